@@ -1,0 +1,28 @@
+import { ChevronRight } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Crumb } from '~/lib/seo/page-meta'
+
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  if (trail.length < 2) return null
+  return (
+    <nav aria-label="Breadcrumb" className="container-page pt-4 text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-foreground">{crumb.name}</span>
+              ) : (
+                <>
+                  <Link to={crumb.path} className="inline-flex min-h-6 items-center text-link hover:underline">{crumb.name}</Link>
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

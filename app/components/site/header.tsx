@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { siteConfig } from '~/lib/site-config'
+import { HeaderMenu } from './header-menu'
+import { MobileMenu } from './mobile-menu'
+import { ABOUT_MENU, PAGE_LINKS, SERVICES_MENU } from './navigation'
+import { SearchBox } from './search-box'
+import { SiteLogo } from './site-logo'
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 rounded-md font-semibold text-primary" aria-label={`${siteConfig.name}, home`}>
+          <SiteLogo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <HeaderMenu label="Services" groups={SERVICES_MENU} />
+          <HeaderMenu label="About" groups={[{ links: ABOUT_MENU }]} />
+          <Link to={PAGE_LINKS.contact.to} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-muted">
+            {PAGE_LINKS.contact.label}
+          </Link>
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <SearchBox id="header-search" className="w-64" />
+          <Button asChild variant="hero">
+            <Link to={PAGE_LINKS.quote.to}>{PAGE_LINKS.quote.label}</Link>
+          </Button>
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  )
+}

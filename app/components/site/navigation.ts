@@ -1,0 +1,77 @@
+import { LIVE_SERVICE_CATALOG } from '~/content/service-catalog'
+
+export interface NavLink {
+  label: string
+  to: string
+}
+
+function serviceLink(slug: string): NavLink {
+  const service = LIVE_SERVICE_CATALOG.find((entry) => entry.slug === slug)
+  if (!service) throw new Error(`Navigation names an unknown service: ${slug}`)
+  return { label: service.title, to: `/services/${service.slug}` }
+}
+
+export const PAGE_LINKS = {
+  home: { label: 'Home', to: '/' },
+  services: { label: 'All Services', to: '/services' },
+  advisory: { label: 'Strategic Advisory', to: '/advisory' },
+  caseTypes: { label: 'Case Types', to: '/case-types' },
+  about: { label: 'About', to: '/about' },
+  experience: { label: 'Experience', to: '/experience' },
+  caseStudies: { label: 'Case Studies', to: '/case-studies' },
+  locations: { label: 'Locations', to: '/locations' },
+  contact: { label: 'Contact', to: '/contact' },
+  quote: { label: 'Get Free Quote', to: '/schedule-consultation' },
+  search: { label: 'Search', to: '/search' },
+} as const satisfies Record<string, NavLink>
+
+export const SERVICES_MENU: { heading: string; links: NavLink[] }[] = [
+  {
+    heading: 'Advisory Highlights',
+    links: ['market-analysis-forecasting', 'pricing-strategy', 'economic-impact-studies', 'program-evaluation'].map(serviceLink),
+  },
+  {
+    heading: 'Our Services',
+    links: [
+      PAGE_LINKS.services,
+      ...['economic-loss-assessment', 'vocational-evaluation', 'life-care-planning'].map(serviceLink),
+      PAGE_LINKS.caseTypes,
+    ],
+  },
+]
+
+export const ABOUT_MENU: NavLink[] = [PAGE_LINKS.about, PAGE_LINKS.experience, PAGE_LINKS.caseStudies, PAGE_LINKS.locations]
+
+export const MOBILE_MENU: NavLink[] = [
+  PAGE_LINKS.services,
+  PAGE_LINKS.caseTypes,
+  PAGE_LINKS.about,
+  PAGE_LINKS.experience,
+  PAGE_LINKS.locations,
+  PAGE_LINKS.contact,
+]
+
+export const QUICK_NAVIGATION: NavLink[] = [
+  PAGE_LINKS.home,
+  PAGE_LINKS.quote,
+  PAGE_LINKS.services,
+  PAGE_LINKS.caseTypes,
+  PAGE_LINKS.locations,
+  PAGE_LINKS.about,
+]
+
+export const FOOTER_PAGES: NavLink[] = [
+  PAGE_LINKS.home,
+  PAGE_LINKS.services,
+  PAGE_LINKS.advisory,
+  PAGE_LINKS.caseTypes,
+  PAGE_LINKS.about,
+  PAGE_LINKS.experience,
+  PAGE_LINKS.caseStudies,
+  PAGE_LINKS.locations,
+  PAGE_LINKS.contact,
+  { label: 'Schedule a Consultation', to: '/schedule-consultation' },
+  PAGE_LINKS.search,
+]
+
+export const FOOTER_SERVICES: NavLink[] = LIVE_SERVICE_CATALOG.map((service) => serviceLink(service.slug))

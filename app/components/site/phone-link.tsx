@@ -1,0 +1,25 @@
+import type * as React from 'react'
+import { track } from '~/lib/analytics/track'
+import { siteConfig, telHref } from '~/lib/site-config'
+
+/** A telephone link that reports where on the page it was used. */
+export function PhoneLink({
+  place,
+  children,
+  onClick,
+  ...props
+}: Omit<React.ComponentProps<'a'>, 'href'> & { place: string }) {
+  return (
+    <a
+      data-slot="phone-link"
+      href={telHref()}
+      onClick={(event) => {
+        track({ name: 'phone_click', params: { event_label: place, value: siteConfig.phone } })
+        onClick?.(event)
+      }}
+      {...props}
+    >
+      {children ?? siteConfig.phone}
+    </a>
+  )
+}

@@ -1,0 +1,35 @@
+import {
+  Accessibility, BarChart3, Briefcase, Building2, Calculator, ClipboardCheck, Factory, FileCheck2, Gavel,
+  Globe, GraduationCap, Handshake, HeartPulse, Landmark, type LucideIcon, PiggyBank, Scale, Sigma,
+  Stethoscope, Tag, TrendingUp, Users,
+} from 'lucide-react'
+import type { ServiceIconName } from '~/lib/content/types'
+
+const ICONS: Record<ServiceIconName, LucideIcon> = {
+  calculator: Calculator,
+  briefcase: Briefcase,
+  'heart-pulse': HeartPulse,
+  building: Building2,
+  accessibility: Accessibility,
+  gavel: Gavel,
+  handshake: Handshake,
+  'trending-up': TrendingUp,
+  tag: Tag,
+  scale: Scale,
+  users: Users,
+  factory: Factory,
+  landmark: Landmark,
+  'file-check': FileCheck2,
+  'bar-chart': BarChart3,
+  stethoscope: Stethoscope,
+  'graduation-cap': GraduationCap,
+  'clipboard-check': ClipboardCheck,
+  'landmark-dollar': PiggyBank,
+  globe: Globe,
+  sigma: Sigma,
+}
+
+export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
+  const Icon = ICONS[name]
+  return <Icon aria-hidden="true" className={className} />
+}

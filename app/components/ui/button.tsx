@@ -1,0 +1,37 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { Slot } from 'radix-ui'
+import type * as React from 'react'
+import { cn } from '~/lib/utils'
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
+        outline: 'border border-border-strong bg-background text-foreground hover:bg-muted',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
+        ghost: 'text-foreground hover:bg-muted',
+        link: 'text-link underline-offset-4 hover:underline',
+        hero: 'bg-accent text-accent-foreground shadow-md hover:bg-accent-hover',
+        'hero-outline': 'border-2 border-white bg-transparent text-white hover:bg-white hover:text-primary',
+        professional: 'bg-primary text-primary-foreground shadow-sm ring-1 ring-primary-hover hover:bg-primary-hover',
+      },
+      size: {
+        default: 'min-h-11 px-4 py-2',
+        sm: 'min-h-9 rounded-md px-3 text-xs',
+        lg: 'min-h-12 rounded-md px-6 text-base',
+        icon: 'size-11',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+)
+
+export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button'
+  return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}

@@ -1,0 +1,20 @@
+/**
+ * The one function the rest of the site calls to record an analytics event.
+ * Without a measurement id, or when the visitor opted out, it does nothing and throws nothing.
+ */
+export type AnalyticsEvent =
+  | { name: 'page_view'; params: { page_path: string; page_location: string; page_title: string } }
+  | { name: 'form_submit'; params: { event_label: string; value: string } }
+  | { name: 'phone_click'; params: { event_label: string; value: string } }
+
+type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void
+
+export function track(event: AnalyticsEvent): void {
+  if (typeof window === 'undefined') return
+  try {
+    const gtag = (window as unknown as { gtag?: Gtag }).gtag
+    gtag?.('event', event.name, event.params)
+  } catch {
+    // Analytics must never break the page.
+  }
+}

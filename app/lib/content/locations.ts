@@ -1,0 +1,45 @@
+import locationsData from '~/content/locations.json'
+import type { City, State } from './types'
+
+const STATES: readonly State[] = (locationsData as { states: State[] }).states
+
+const stateBySlug = new Map(STATES.map((state) => [state.slug, state]))
+const cityByKey = new Map<string, City>()
+for (const state of STATES) for (const city of state.cities) cityByKey.set(`${state.slug}/${city.slug}`, city)
+
+/** Every state the firm serves (50 states and DC), in the firm's order. */
+export function listStates(): readonly State[] {
+  return STATES
+}
+
+export function findState(stateSlug: string): State | undefined {
+  return stateBySlug.get(stateSlug)
+}
+
+export function findCity(stateSlug: string, citySlug: string): City | undefined {
+  return cityByKey.get(`${stateSlug}/${citySlug}`)
+}
+
+/** Every (state, city) pair in data order. */
+export function listCities(): { state: State; city: City }[] {
+  return STATES.flatMap((state) => state.cities.map((city) => ({ state, city })))
+}
+
+/** A state's cities with a known population, largest first (data order breaks ties). */
+export function largestCities(state: State, count: number): City[] {
+  return [...state.cities]
+    .map((city, index) => ({ city, index }))
+    .sort((a, b) => (b.city.population ?? -1) - (a.city.population ?? -1) || a.index - b.index)
+    .slice(0, count)
+    .map(({ city }) => city)
+}
+
+/** "Houston, TX": the plain city name (never the slug's state suffix) and the state's code. */
+export function cityLabel(city: City, state: State): string {
+  return `${city.name}, ${state.abbreviation}`
+}
+
+/** Counts shown to visitors are computed, never typed. */
+export function coverageCounts(): { states: number; cities: number } {
+  return { states: STATES.length, cities: cityByKey.size }
+}

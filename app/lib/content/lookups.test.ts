@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest'
+import { findCaseType, findCaseTypeByName, listCaseTypes } from './case-types'
+import { cityLabel, coverageCounts, findCity, findState, largestCities, listCities, listStates } from './locations'
+import {
+  listCaseTypePaths,
+  listCityPaths,
+  listFixedPagePaths,
+  listPagePaths,
+  listPrerenderPaths,
+  listServiceCityPaths,
+  listServiceHubPaths,
+  listStatePaths,
+} from './paths'
+import { findService, listServices } from './services'
+import { findContentProblems } from './validate'
+
+describe('services', () => {
+  test('20 live services in the firm order; the retired one is not among them', () => {
+    const slugs = listServices().map((service) => service.slug)
+    expect(slugs).toHaveLength(20)
+    expect(slugs[0]).toBe('economic-loss-assessment')
+    expect(slugs.at(-1)).toBe('econometrics-data-science')
+    expect(slugs).not.toContain('business-consulting')
+  })
+
+  test('finds a service by slug with its full content', () => {
+    const service = findService('life-care-planning')
+    expect(service?.title).toBe('Life Care Planning')
+    expect(service?.features.length).toBeGreaterThanOrEqual(4)
+    expect(findService('business-consulting')).toBeUndefined()
+    expect(findService('astrology')).toBeUndefined()
+  })
+})
+
+describe('locations', () => {
+  test('51 states (50 and DC) and 1,015 cities, in the data order', () => {
+    expect(listStates()).toHaveLength(51)
+    expect(listStates()[0]?.slug).toBe('district-of-columbia')
+    expect(listCities()).toHaveLength(1015)
+    expect(coverageCounts()).toEqual({ states: 51, cities: 1015 })
+  })
+
+  test('finds a state and a city; unknown slugs give undefined', () => {
+    expect(findState('texas')?.abbreviation).toBe('TX')
+    expect(findCity('texas', 'houston')?.name).toBe('Houston')
+    expect(findCity('ohio', 'houston')).toBeUndefined()
+    expect(findState('atlantis')).toBeUndefined()
+  })
+
+  test('a slug with a state suffix keeps the plain city name', () => {
+    const state = findState('california')!
+    const city = findCity('california', 'concord-ca')!
+    expect(cityLabel(city, state)).toBe('Concord, CA')
+  })
+
+  test('largest cities by population, largest first', () => {
+    const texas = largestCities(findState('texas')!, 3).map((city) => city.name)
+    expect(texas[0]).toBe('Houston')
+    expect(texas).toHaveLength(3)
+  })
+})
+
+describe('case types', () => {
+  test('derived from the services, each with a slug and at least one service', () => {
+    expect(listCaseTypes().length).toBeGreaterThan(10)
+    for (const caseType of listCaseTypes()) expect(caseType.serviceSlugs.length).toBeGreaterThan(0)
+    const wrongfulDeath = findCaseType('wrongful-death')
+    expect(wrongfulDeath?.serviceSlugs).toContain('economic-loss-assessment')
+    expect(findCaseTypeByName('Wrongful Death')?.slug).toBe('wrongful-death')
+    expect(findCaseType('no-such-kind')).toBeUndefined()
+  })
+})
+
+describe('path listers', () => {
+  test('every screen type is listed, with the expected counts', () => {
+    expect(listFixedPagePaths()).toContain('/')
+    expect(listFixedPagePaths()).toContain('/schedule-consultation')
+    expect(listServiceHubPaths()).toHaveLength(20)
+    expect(listStatePaths()).toHaveLength(51)
+    expect(listCityPaths()).toHaveLength(1015)
+    expect(listServiceCityPaths()).toHaveLength(20 * 1015)
+    expect(listCaseTypePaths()).toHaveLength(listCaseTypes().length)
+    expect(listServiceCityPaths()).toContain('/services/business-valuation/texas/houston')
+    expect(listCityPaths()).toContain('/washington/lakewood-wa')
+  })
+
+  test('about 21,450 unique pages, none of them a redirect or the retired service', () => {
+    const pages = listPagePaths()
+    expect(new Set(pages).size).toBe(pages.length)
+    expect(pages.length).toBeGreaterThan(21_400)
+    expect(pages.length).toBeLessThan(21_500)
+    expect(pages).not.toContain('/emergency-consultation')
+    expect(pages.some((path) => path.startsWith('/services/business-consulting'))).toBe(false)
+    expect(listPrerenderPaths()).toHaveLength(pages.length + 1)
+  })
+})
+
+describe('content check', () => {
+  test('the shipped content passes the build-time schema check', () => {
+    expect(findContentProblems()).toEqual([])
+  })
+})

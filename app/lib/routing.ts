@@ -1,0 +1,30 @@
+/**
+ * The site's fixed pages. The route table, the prerender list and the slug-collision check
+ * all read this list, so a fixed page cannot exist in one and not the others.
+ */
+export const FIXED_PAGES = [
+  { path: '/', file: 'routes/home.tsx' },
+  { path: '/services', file: 'routes/services.tsx' },
+  { path: '/advisory', file: 'routes/advisory.tsx' },
+  { path: '/about', file: 'routes/about.tsx' },
+  { path: '/experience', file: 'routes/experience.tsx' },
+  { path: '/contact', file: 'routes/contact.tsx' },
+  { path: '/case-studies', file: 'routes/case-studies.tsx' },
+  { path: '/schedule-consultation', file: 'routes/schedule-consultation.tsx' },
+  { path: '/locations', file: 'routes/locations.tsx' },
+  { path: '/search', file: 'routes/search.tsx' },
+  { path: '/case-types', file: 'routes/case-types.tsx' },
+] as const
+
+/** Answered by a redirect, never prerendered as a page. */
+export const REDIRECT_PAGES = { '/emergency-consultation': '/contact' } as const
+
+/** The path the not-found page is prerendered at; the build moves it to /404.html. Three segments match no page route, only the catch-all. */
+export const NOT_FOUND_PRERENDER_PATH = '/_not-found/page/404'
+
+/** First path segments that belong to the site itself and so can never be a state slug. */
+export const RESERVED_TOP_LEVEL_SEGMENTS: readonly string[] = [
+  ...FIXED_PAGES.map((page) => page.path.slice(1)).filter(Boolean),
+  ...Object.keys(REDIRECT_PAGES).map((path) => path.slice(1)),
+  'ai', 'assets', 'f', 'healthz', 'search-index', '404',
+]

@@ -1,0 +1,91 @@
+import { useEffect } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router'
+import { Toaster } from 'sonner'
+import type { Route } from './+types/root'
+import { FloatingMenu } from '~/components/site/floating-menu'
+import { Footer } from '~/components/site/footer'
+import { Header } from '~/components/site/header'
+import { LegacyRedirect } from '~/components/sections/legacy-redirect'
+import { NotFoundContent } from '~/components/sections/not-found-content'
+import { Spinner } from '~/components/ui/spinner'
+import './app.css'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+/** Marks the document once React has hydrated it; browser tests wait for it before interacting. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12325b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <HydrationMarker />
+        <Header />
+        {children}
+        <Footer />
+        <FloatingMenu />
+        <Toaster position="top-center" richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** A centered spinner while the next route's code or data loads. */
+function NavigationSpinner() {
+  const navigation = useNavigation()
+  if (navigation.state !== 'loading') return null
+  return (
+    <div data-testid="route-spinner" className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-background/40">
+      <Spinner label="Loading page" />
+    </div>
+  )
+}
+
+export default function App() {
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <NavigationSpinner />
+      <Outlet />
+    </main>
+  )
+}
+
+export function HydrateFallback() {
+  return (
+    <main id="main" className="flex flex-1 items-center justify-center py-24">
+      <Spinner label="Loading page" />
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound) console.error(error)
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {notFound ? <LegacyRedirect initiallyNotFound /> : <NotFoundContent variant="error" />}
+    </main>
+  )
+}

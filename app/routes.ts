@@ -1,0 +1,21 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { LEGACY_PREFIXES } from './lib/legacy/prefixes'
+import { FIXED_PAGES } from './lib/routing'
+
+const legacy = (path: string) => route(path, 'routes/legacy.tsx', { id: `legacy:${path}` })
+
+export default [
+  index('routes/home.tsx'),
+  ...FIXED_PAGES.filter((page) => page.path !== '/').map((page) => route(page.path.slice(1), page.file)),
+  route('emergency-consultation', 'routes/emergency-consultation.tsx'),
+  route('case-types/:caseTypeSlug', 'routes/case-type.tsx'),
+  legacy('services/business-consulting/*'),
+  legacy('services/business-consulting/:stateSlug/:citySlug'),
+  route('services/:serviceSlug', 'routes/service-hub.tsx'),
+  route('services/:serviceSlug/:stateSlug/:citySlug', 'routes/service-city.tsx'),
+  legacy('locations/*'),
+  ...LEGACY_PREFIXES.map((prefix) => legacy(`${prefix}/*`)),
+  route(':stateSlug', 'routes/state.tsx'),
+  route(':stateSlug/:citySlug', 'routes/city.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

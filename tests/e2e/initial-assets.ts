@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+export const JS_BUDGET_GZIP_BYTES = 120 * 1024
+export const CSS_BUDGET_GZIP_BYTES = 20 * 1024
+
+export function buildClientDir(): string {
+  return path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
+}
+
+export function htmlFileFor(pagePath: string): string {
+  const dir = buildClientDir()
+  return pagePath === '/' ? path.join(dir, 'index.html') : path.join(dir, pagePath, 'index.html')
+}
+
+/** The JavaScript and CSS files a prerendered page loads before any interaction. */
+export function initialAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>()
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(match[1]!)
+  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) js.add(match[1]!)
+  for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of script[1]!.matchAll(/import(?:\s*\(|[^'"]*)['"]([^'"]+\.js)['"]/g)) js.add(match[1]!)
+  }
+  const css = new Set<string>()
+  for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(match[1]!)
+  return { js: [...js], css: [...css] }
+}
+
+/** Adds each JS file's static imports (Vite emits them as relative "./x.js" specifiers). */
+export function withStaticImports(files: string[]): string[] {
+  const dir = buildClientDir()
+  const seen = new Set<string>()
+  const queue = [...files]
+  while (queue.length) {
+    const file = queue.pop()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    const source = fs.readFileSync(path.join(dir, file), 'utf8')
+    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(file), match[1]!))
+    }
+  }
+  return [...seen]
+}
+
+export function gzipSize(files: readonly string[]): number {
+  const dir = buildClientDir()
+  return files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length, 0)
+}

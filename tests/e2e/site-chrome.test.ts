@@ -1,0 +1,208 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
+
+const SCREENS: { path: string; h1: RegExp }[] = [
+  { path: '/', h1: /forensic economics/i },
+  { path: '/services', h1: /services/i },
+  { path: '/advisory', h1: /advisory/i },
+  { path: '/about', h1: /about/i },
+  { path: '/experience', h1: /experience/i },
+  { path: '/contact', h1: /contact/i },
+  { path: '/case-studies', h1: /case studies/i },
+  { path: '/schedule-consultation', h1: /consultation/i },
+  { path: '/locations', h1: /locations/i },
+  { path: '/search', h1: /search/i },
+  { path: '/case-types', h1: /case types/i },
+  { path: '/case-types/wrongful-death', h1: /wrongful death/i },
+  { path: '/services/life-care-planning', h1: /life care planning/i },
+  { path: '/texas', h1: /texas/i },
+  { path: '/texas/houston', h1: /houston/i },
+  { path: '/services/business-valuation/texas/houston', h1: /business valuation in houston, tx/i },
+]
+
+let opened: OpenedPage | undefined
+afterEach(async () => {
+  await opened?.close()
+  opened = undefined
+})
+
+describe('prerendered HTML, without JavaScript', () => {
+  test.each(SCREENS)('$path has its H1, title, description and canonical in the HTML', async ({ path, h1 }) => {
+    const response = await fetch(new URL(path, baseUrl()))
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '')
+    expect(heading).toMatch(h1)
+    expect(html).toMatch(/<title>[^<]+\|[^<]+<\/title>/)
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/)
+  })
+
+  test('an unknown path answers 404 with the not-found page', async () => {
+    for (const path of ['/no-such-page-here/at/all', '/texas/atlantis', '/services/astrology', '/services/business-valuation/texas/atlantis', '/case-types/unknown-kind']) {
+      const response = await fetch(new URL(path, baseUrl()), { redirect: 'manual' })
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).toContain('We could not find that page')
+    }
+  })
+
+  test('/emergency-consultation answers 301 to /contact', async () => {
+    const response = await fetch(new URL('/emergency-consultation', baseUrl()), { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/contact')
+  })
+
+  test('the health check answers', async () => {
+    const response = await fetch(new URL('/healthz', baseUrl()))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok' })
+  })
+})
+
+describe('in the browser', () => {
+  test.each(SCREENS)('$path hydrates with its H1 and no console error', async ({ path, h1 }) => {
+    opened = await openPage(path)
+    await waitForHydration(opened.page)
+    await expect(opened.page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(h1)
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('the not-found page hydrates at an unknown address without console errors', async () => {
+    opened = await openPage('/texas/atlantis')
+    await waitForHydration(opened.page)
+    await opened.page.getByRole('heading', { level: 1, name: 'We could not find that page' }).waitFor()
+    expect(opened.page.url()).toBe(new URL('/texas/atlantis', baseUrl()).toString())
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('header Services menu opens on click and lists both groups', async () => {
+    opened = await openPage('/about')
+    const { page } = opened
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Services' }).click()
+    const menu = page.getByRole('menu')
+    await menu.waitFor()
+    await expect(menu.textContent()).resolves.toContain('Advisory Highlights')
+    await expect(menu.textContent()).resolves.toContain('Our Services')
+    await expect(menu.getByRole('menuitem', { name: 'Pricing Strategy' }).getAttribute('href')).resolves.toBe('/services/pricing-strategy')
+    await menu.getByRole('menuitem', { name: 'Case Types' }).click()
+    await page.waitForURL('**/case-types')
+    await expect(page.getByRole('menu').count()).resolves.toBe(0)
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('header About menu opens on hover after a short delay and closes after the pointer leaves', async () => {
+    opened = await openPage('/')
+    const { page } = opened
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'About' })
+    await trigger.hover()
+    await page.getByRole('menu').waitFor({ timeout: 2000 })
+    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['About', 'Experience', 'Case Studies', 'Locations'])
+    await page.mouse.move(5, 700)
+    await page.getByRole('menu').waitFor({ state: 'detached', timeout: 2000 })
+  })
+
+  test('header menus open with the right arrow and close with the left arrow or Escape', async () => {
+    opened = await openPage('/')
+    const { page } = opened
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Services' })
+    await trigger.focus()
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('menu').waitFor()
+    await page.keyboard.press('ArrowLeft')
+    await page.getByRole('menu').waitFor({ state: 'detached' })
+    await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('menu').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('menu').waitFor({ state: 'detached' })
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('mobile menu opens from its toggle, lists the sections and a tap-to-call number', async () => {
+    opened = await openPage('/', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const { page } = opened
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const nav = page.getByRole('navigation', { name: 'Mobile' })
+    await nav.waitFor()
+    for (const name of ['All Services', 'Case Types', 'About', 'Experience', 'Locations', 'Contact', 'Get Free Quote']) {
+      await expect(nav.getByRole('link', { name, exact: true }).count(), name).resolves.toBe(1)
+    }
+    await expect(nav.getByRole('link', { name: /tap to call/i }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
+    await nav.getByRole('link', { name: 'Experience' }).click()
+    await page.waitForURL('**/experience')
+    await nav.waitFor({ state: 'hidden' })
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('floating quick menu: panel, backdrop close, close on navigation', async () => {
+    opened = await openPage('/about')
+    const { page } = opened
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open quick navigation' }).click()
+    const panel = page.getByRole('region', { name: 'Quick Navigation' })
+    await panel.waitFor()
+    for (const name of ['Home', 'Get Free Quote', 'All Services', 'Case Types', 'Locations', 'About']) {
+      await expect(panel.getByRole('link', { name, exact: true }).count(), name).resolves.toBe(1)
+    }
+    await page.getByTestId('quick-menu-backdrop').click({ position: { x: 20, y: 200 } })
+    await panel.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Open quick navigation' }).click()
+    await panel.getByRole('link', { name: 'Locations' }).click()
+    await page.waitForURL('**/locations')
+    await panel.waitFor({ state: 'detached' })
+    await expect(page.getByRole('link', { name: /^Call / }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
+    await expect(page.getByRole('link', { name: /^Email / }).getAttribute('href')).resolves.toMatch(/^mailto:/)
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('scroll-to-top appears after 300 px of scroll and takes the visitor back up', async () => {
+    opened = await openPage('/', { reducedMotion: 'reduce' })
+    const { page } = opened
+    await waitForHydration(page)
+    const button = page.getByRole('button', { name: 'Scroll to top' })
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await page.waitForTimeout(200)
+    await expect(button.count()).resolves.toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await button.waitFor()
+    await button.click()
+    await page.waitForFunction(() => window.scrollY === 0)
+  })
+
+  test('a slow client navigation shows the centered spinner until the page arrives', async () => {
+    opened = await openPage('/services')
+    const { page } = opened
+    await waitForHydration(page)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/locations.data*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Locations', exact: true }).click()
+    const spinner = page.getByTestId('route-spinner')
+    await spinner.waitFor()
+    const box = await spinner.getByRole('status').boundingBox()
+    const viewport = page.viewportSize()!
+    expect(Math.abs(box!.x + box!.width / 2 - viewport.width / 2)).toBeLessThan(20)
+    expect(Math.abs(box!.y + box!.height / 2 - viewport.height / 2)).toBeLessThan(20)
+    release()
+    await page.waitForURL('**/locations')
+    await spinner.waitFor({ state: 'detached' })
+    await page.getByRole('heading', { level: 1, name: /locations/i }).waitFor()
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('phone links dial +1 and the digits only', async () => {
+    opened = await openPage('/')
+    const hrefs = await opened.page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(1)
+    for (const href of hrefs) expect(href).toMatch(/^tel:\+1\d{10}$/)
+  })
+})
