@@ -1,0 +1,128 @@
+/**
+ * Step-by-step guides for retaining attorneys (also suitable for HowTo structured data).
+ * Contact details and promises are read from site-config.
+ */
+import { siteConfig } from '~/lib/site-config'
+
+export interface HowToStep {
+  name: string
+  text: string
+}
+
+export interface HowToItem {
+  id: string
+  title: string
+  description: string
+  steps: HowToStep[]
+}
+
+const { promises } = siteConfig
+
+/** A config sentence used mid-sentence: "A reply to..." reads as "a reply to...". */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+export const HOW_TO_ITEMS: HowToItem[] = [
+  {
+    id: 'retain',
+    title: 'How to retain us',
+    description: `From the first call to a signed engagement letter, retaining ${siteConfig.shortName} takes a few short steps, and nothing confidential changes hands until conflicts are cleared.`,
+    steps: [
+      {
+        name: 'Contact us',
+        text: `Call ${siteConfig.phone} or email ${siteConfig.email} with a short summary of the case, the parties and your expert disclosure deadline. You can expect ${lowerFirst(promises.inquiryResponse)}.`,
+      },
+      {
+        name: 'Clear conflicts',
+        text: 'We check the parties, counsel and insurers against our prior matters and confirm in writing that we are clear before reviewing any confidential material.',
+      },
+      {
+        name: 'Initial case review',
+        text: `${promises.freeReview} follows: we look at the core facts and tell you which analyses the case calls for and what they are likely to show.`,
+      },
+      {
+        name: 'Engagement letter and retainer',
+        text: 'We send an engagement letter setting out the scope of work, hourly rates and retainer. The retainer is applied to the final invoice.',
+      },
+      {
+        name: 'Send the records',
+        text: 'Send the records on the checklist we provide for your matter. We confirm what arrived and flag any gaps right away.',
+      },
+      {
+        name: 'Confirm the schedule',
+        text: `We set a delivery date keyed to your deadlines. ${promises.standardAnalysis}; ${lowerFirst(promises.complexAnalysis)}.`,
+      },
+    ],
+  },
+  {
+    id: 'case-process',
+    title: 'How a case proceeds',
+    description: 'What happens between retention and testimony, and the points at which counsel decides what comes next.',
+    steps: [
+      {
+        name: 'Records review',
+        text: 'We review the records, list what is missing and define the questions the economics must answer, such as earning capacity, future care needs or the value of a business.',
+      },
+      {
+        name: 'Interviews and evaluation',
+        text: 'Where the case calls for it, we interview the plaintiff and family, conduct the vocational evaluation and consult the treating physicians on future care.',
+      },
+      {
+        name: 'Research and analysis',
+        text: 'We gather wage, labor market and pricing data, build the projections and discount them to present value, testing each assumption against reasonable alternatives.',
+      },
+      {
+        name: 'Preliminary findings to counsel',
+        text: 'We discuss the results with you by phone before anything is written down, so you decide whether and how a report should be prepared.',
+      },
+      {
+        name: 'Written report',
+        text: 'The report states every opinion, source and assumption in a form that meets the expert disclosure rules of your jurisdiction.',
+      },
+      {
+        name: 'Deposition and trial',
+        text: "We prepare with you, testify at deposition and trial, and help you understand and answer the opposing expert's work.",
+      },
+      {
+        name: 'Updates',
+        text: 'When new records arrive, a trial date moves or the facts change, we supplement the report so the figures stay current.',
+      },
+    ],
+  },
+  {
+    id: 'records',
+    title: 'What records to send',
+    description: 'The documents that let us start promptly. Send what you have, and we will tell you which gaps matter most for your case.',
+    steps: [
+      {
+        name: 'Case basics',
+        text: 'The complaint, the scheduling order, the key dates of the injury, death or termination, and the expert disclosure deadline.',
+      },
+      {
+        name: 'Earnings history',
+        text: 'Tax returns with W-2s or 1099s for several years before the loss, recent pay stubs and a Social Security earnings statement.',
+      },
+      {
+        name: 'Employment and benefits',
+        text: 'The personnel file, job description, pay and promotion history, and plan documents for health, retirement and other benefits.',
+      },
+      {
+        name: 'Medical records',
+        text: 'Treatment records and bills, together with any statements of permanent restrictions, impairment ratings or future care recommendations from the physicians.',
+      },
+      {
+        name: 'Education and training',
+        text: 'Transcripts, licenses, certifications and military records, which frame transferable skills and earning capacity.',
+      },
+      {
+        name: 'Testimony and opposing reports',
+        text: 'Depositions of the plaintiff, family members, employer witnesses and physicians, and any expert reports already served.',
+      },
+      {
+        name: 'Business records, if a company is involved',
+        text: 'Several years of financial statements and business tax returns, the general ledger, and governing documents such as shareholder or operating agreements.',
+      },
+    ],
+  },
+]
