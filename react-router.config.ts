@@ -12,13 +12,12 @@ export default {
     async paths() {
       // The config loader does not resolve the app's "~/" alias; tsx does (through tsconfig paths).
       const { assertContentValid } = (await tsImport('./app/lib/content/validate.ts', import.meta.url)) as ValidateModule
-      const { NOT_FOUND_PRERENDER_PATH } = (await tsImport('./app/lib/routing.ts', import.meta.url)) as typeof import('./app/lib/routing')
-      const { listPrerenderPaths } = (await tsImport('./app/lib/content/paths.ts', import.meta.url)) as PathsModule
+      const { listPagePaths } = (await tsImport('./app/lib/content/paths.ts', import.meta.url)) as PathsModule
       assertContentValid()
-      const paths = listPrerenderPaths()
+      const paths = listPagePaths()
       // PRERENDER_SAMPLE=N keeps the first 60 paths and one in N of the rest: a quick build for development.
       const sample = Number(process.env.PRERENDER_SAMPLE ?? 0)
-      if (sample > 1) return paths.filter((path, index) => index < 60 || index % sample === 0 || path === NOT_FOUND_PRERENDER_PATH)
+      if (sample > 1) return paths.filter((path, index) => index < 60 || index % sample === 0)
       return paths
     },
   },

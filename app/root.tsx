@@ -8,6 +8,8 @@ import { Header } from '~/components/site/header'
 import { LegacyRedirect } from '~/components/sections/legacy-redirect'
 import { NotFoundContent } from '~/components/sections/not-found-content'
 import { Spinner } from '~/components/ui/spinner'
+import { fixedPageMeta } from '~/lib/pages/fixed-page'
+import { buildMeta } from '~/lib/seo/page-meta'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [
@@ -72,20 +74,38 @@ export default function App() {
   )
 }
 
+/**
+ * Only the document served for addresses that were not prerendered (404.html) renders this: the
+ * not-found page. After hydration the router loads the address and shows not-found or resolves a
+ * legacy URL, so what the visitor sees does not change.
+ */
 export function HydrateFallback() {
   return (
-    <main id="main" className="flex flex-1 items-center justify-center py-24">
-      <Spinner label="Loading page" />
+    <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <NotFoundContent />
     </main>
   )
 }
 
+/** The meta of that same document; every page route has its own. */
+export const meta: Route.MetaFunction = () => buildMeta(fixedPageMeta('/404', { noindex: true }))
+
+/**
+ * A 404 from a loader, or a route with no prerendered data for this address (React Router reports
+ * "No result found for routeId" when the not-found document hydrates at an unknown address): both
+ * mean the page does not exist.
+ */
+function isMissingPage(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status === 404
+  return error instanceof Error && error.message.startsWith('No result found for routeId')
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  if (!notFound) console.error(error)
+  const missing = isMissingPage(error)
+  if (!missing) console.error(error)
   return (
     <main id="main" tabIndex={-1} className="flex-1 outline-none">
-      {notFound ? <LegacyRedirect initiallyNotFound /> : <NotFoundContent variant="error" />}
+      {missing ? <LegacyRedirect initiallyNotFound /> : <NotFoundContent variant="error" />}
     </main>
   )
 }

@@ -19,8 +19,12 @@ export const FIXED_PAGES = [
 /** Answered by a redirect, never prerendered as a page. */
 export const REDIRECT_PAGES = { '/emergency-consultation': '/contact' } as const
 
-/** The path the not-found page is prerendered at; the build moves it to /404.html. Three segments match no page route, only the catch-all. */
-export const NOT_FOUND_PRERENDER_PATH = '/_not-found/page/404'
+/**
+ * React Router writes the document for paths that were not prerendered here; the build moves it
+ * to /404.html, which the server and static hosts answer unknown paths with.
+ */
+export const SPA_FALLBACK_FILE = '/__spa-fallback.html'
+export const NOT_FOUND_FILE = '/404.html'
 
 /** First path segments that belong to the site itself and so can never be a state slug. */
 export const RESERVED_TOP_LEVEL_SEGMENTS: readonly string[] = [

@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { NOT_FOUND_PRERENDER_PATH } from '~/lib/routing'
+import { NOT_FOUND_FILE, SPA_FALLBACK_FILE } from '~/lib/routing'
 import type { BuildContext } from './context'
 
-/** The not-found page is prerendered at /404; static hosts and the server want it at /404.html. */
+/**
+ * React Router renders the document for paths that were not prerendered (its SPA fallback) with the
+ * root's HydrateFallback, which is the not-found page. It hydrates at any address without a mismatch,
+ * then the router loads the address's route and shows not-found or resolves a legacy URL.
+ */
 export function moveNotFoundPage({ clientDir }: BuildContext): void {
-  const topDir = NOT_FOUND_PRERENDER_PATH.split('/')[1] ?? ''
-  fs.renameSync(path.join(clientDir, NOT_FOUND_PRERENDER_PATH, 'index.html'), path.join(clientDir, '404.html'))
-  fs.rmSync(path.join(clientDir, topDir), { recursive: true, force: true })
+  fs.renameSync(path.join(clientDir, SPA_FALLBACK_FILE), path.join(clientDir, NOT_FOUND_FILE))
 }

@@ -22,11 +22,13 @@ const fs = require('node:fs')
 const zlib = require('node:zlib')
 for (const file of workerData.files) {
   const raw = fs.readFileSync(file)
+  // Hashed assets are few and served for a year: compress them hardest. Pages are many: compress fast.
+  const asset = file.includes('/assets/')
   fs.writeFileSync(file + '.br', zlib.brotliCompressSync(raw, { params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: workerData.brotliQuality,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: asset ? 11 : 5,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
   } }))
-  fs.writeFileSync(file + '.gz', zlib.gzipSync(raw, { level: 9 }))
+  fs.writeFileSync(file + '.gz', zlib.gzipSync(raw, { level: asset ? 9 : 6 }))
 }
 parentPort.postMessage(workerData.files.length)
 `
@@ -40,7 +42,7 @@ export async function precompress({ clientDir }: BuildContext): Promise<number> 
     shards.map(
       (shard) =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { files: shard, brotliQuality: 9 } })
+          const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { files: shard } })
           worker.once('message', () => resolve())
           worker.once('error', reject)
         }),

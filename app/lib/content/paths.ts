@@ -1,4 +1,4 @@
-import { FIXED_PAGES, NOT_FOUND_PRERENDER_PATH } from '../routing'
+import { FIXED_PAGES } from '../routing'
 import { listCaseTypes } from './case-types'
 import { listCities, listStates } from './locations'
 import { listServices } from './services'
@@ -47,9 +47,4 @@ export function listPagePaths(): string[] {
     ...listCityPaths(),
     ...listServiceCityPaths(),
   ]
-}
-
-/** What the build prerenders: every page plus the not-found page. */
-export function listPrerenderPaths(): string[] {
-  return [...listPagePaths(), NOT_FOUND_PRERENDER_PATH]
 }
