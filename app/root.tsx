@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router'
 import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
+import { Analytics } from '~/components/site/analytics'
 import { FloatingMenu } from '~/components/site/floating-menu'
 import { Footer } from '~/components/site/footer'
 import { Header } from '~/components/site/header'
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <HydrationMarker />
+        <Analytics />
         <Header />
         {children}
         <Footer />

@@ -34,8 +34,10 @@ export interface OpenPageOptions extends BrowserContextOptions {
 /** A fresh browser context on `path` (relative to the test server), with console errors collected. */
 export async function openPage(path: string, { prepare, ...contextOptions }: OpenPageOptions = {}): Promise<OpenedPage> {
   const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions })
-  // The site must never call out to the network in tests; the analytics host is answered locally or blocked.
+  // The site must never call out to the network in tests: Google's tag gets an empty script (tests that
+  // check analytics serve their own recording stand-in), anything else external is blocked.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+  await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
   const page = await context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (message) => {

@@ -1,6 +1,9 @@
+import { mayTrack } from './consent'
+
 /**
  * The one function the rest of the site calls to record an analytics event.
- * Without a measurement id, or when the visitor opted out, it does nothing and throws nothing.
+ * Without a measurement id, or for a visitor who sent Global Privacy Control, it does nothing and
+ * throws nothing. Events before Google's script arrives wait in dataLayer.
  */
 export type AnalyticsEvent =
   | { name: 'page_view'; params: { page_path: string; page_location: string; page_title: string } }
@@ -10,8 +13,8 @@ export type AnalyticsEvent =
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void
 
 export function track(event: AnalyticsEvent): void {
-  if (typeof window === 'undefined') return
   try {
+    if (!mayTrack()) return
     const gtag = (window as unknown as { gtag?: Gtag }).gtag
     gtag?.('event', event.name, event.params)
   } catch {

@@ -44,6 +44,25 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], formOrigi
   return [...FIXED_DIRECTIVES.map((d) => (d.startsWith('connect-src') && formOrigins.length ? `${d} ${formOrigins.join(' ')}` : d)), scriptSrc].join('; ')
 }
 
+/**
+ * The policy a page carries in a <meta http-equiv> tag, for static hosts that cannot send a
+ * per-page header: the script hashes (frame-ancestors and the rest only work as a header).
+ */
+export function pageScriptPolicy(scriptHashes: readonly string[]): string {
+  return ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ANALYTICS_SCRIPT_ORIGIN].join(' ') + "; object-src 'none'; base-uri 'self'"
+}
+
+/**
+ * The Content-Security-Policy of the `_headers` file: everything but script-src, which each page
+ * states with its own hashes in its meta policy (a static host sends one header for all pages).
+ */
+export function staticHostPolicy(formOrigins: readonly string[] = []): string {
+  return contentSecurityPolicy([], formOrigins)
+    .split('; ')
+    .filter((directive) => !directive.startsWith('script-src') && !directive.startsWith('default-src'))
+    .join('; ')
+}
+
 /** Cache-Control by kind of file: hashed assets are immutable, everything else revalidates. */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest'
+import { contentSecurityPolicy, pageScriptPolicy, staticHostPolicy } from '~/lib/security/headers'
+import { inlineScriptHashes, withScriptPolicyMeta } from './csp-hashes'
+import { renderHeadersFile } from './headers-file'
+
+const PAGE = '<html><head><meta charSet="utf-8"/><title>x</title></head><body><script>alert(1)</script><script type="application/ld+json">{"a":1}</script><script src="/assets/a.js"></script><script type="module">import "/assets/b.js";</script></body></html>'
+
+describe('Content-Security-Policy', () => {
+  test('hashes every executable inline script and nothing else', () => {
+    const hashes = inlineScriptHashes(PAGE)
+    // sha256 of "alert(1)" and of the module script's body
+    expect(hashes).toEqual(['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=', expect.stringMatching(/^sha256-/)])
+  })
+
+  test("the policy allows those hashes and never 'unsafe-inline' or 'unsafe-eval' for scripts", () => {
+    const policy = contentSecurityPolicy(['sha256-abc'])
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))!
+    expect(scriptSrc).toContain("'sha256-abc'")
+    expect(scriptSrc).not.toMatch(/unsafe-(inline|eval)/)
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(policy).toContain(directive)
+  })
+
+  test('each page carries its script policy first in <head>', () => {
+    const html = withScriptPolicyMeta(PAGE, ['sha256-abc'])
+    expect(html).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(['sha256-abc'])}"/>`)
+  })
+
+  test('the _headers file sends the security headers on every path and caches hashed assets for a year', () => {
+    const file = renderHeadersFile()
+    expect(file).toMatch(/^\/\*\n/)
+    for (const header of ['Strict-Transport-Security: max-age=31536000', 'X-Content-Type-Options: nosniff', 'Referrer-Policy: strict-origin-when-cross-origin', 'Permissions-Policy:', 'Cross-Origin-Opener-Policy:', `Content-Security-Policy: ${staticHostPolicy()}`]) {
+      expect(file).toContain(header)
+    }
+    expect(staticHostPolicy()).toContain("frame-ancestors 'none'")
+    expect(staticHostPolicy()).not.toContain('script-src')
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
+  })
+})

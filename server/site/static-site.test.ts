@@ -1,0 +1,114 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { registerStaticSite } from './static-site'
+
+let root: string
+let app: FastifyInstance
+
+function write(rel: string, contents: string | Buffer) {
+  const file = path.join(root, 'client', rel)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, contents)
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-site-'))
+  write('index.html', '<h1>Home</h1>')
+  write('404.html', '<h1>We could not find that page</h1>')
+  write('about/index.html', '<h1>About</h1>')
+  write('about/index.html.br', zlib.brotliCompressSync('<h1>About</h1>'))
+  write('about/index.html.gz', zlib.gzipSync('<h1>About</h1>'))
+  write('about.data', '[{"_1":2}]')
+  write('texas/houston/index.html', '<h1>Houston</h1>')
+  write('assets/root-abc123.js', 'console.log(1)')
+  write('sitemap.xml', '<sitemapindex/>')
+  fs.writeFileSync(path.join(root, 'csp-hashes.json'), JSON.stringify({ '/about/index.html': ['sha256-AAAA'] }))
+  app = Fastify()
+  await registerStaticSite(app, { buildDir: path.join(root, 'client'), cspManifestPath: path.join(root, 'csp-hashes.json') })
+  await app.ready()
+})
+
+afterAll(async () => {
+  await app.close()
+  fs.rmSync(root, { recursive: true, force: true })
+})
+
+describe('static site', () => {
+  test('serves pages at clean URLs', async () => {
+    for (const [url, body] of [['/', '<h1>Home</h1>'], ['/about', '<h1>About</h1>'], ['/texas/houston', '<h1>Houston</h1>']]) {
+      const response = await app.inject({ url: url! })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.body).toBe(body)
+    }
+  })
+
+  test('a trailing slash redirects to the canonical address', async () => {
+    const response = await app.inject({ url: '/about/?x=1' })
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/about?x=1')
+  })
+
+  test('serves the precompressed file the client accepts', async () => {
+    const br = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('<h1>About</h1>')
+    const gzip = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.headers.vary).toBe('Accept-Encoding')
+  })
+
+  test('serves .data files and assets with the right types and caching', async () => {
+    const data = await app.inject({ url: '/about.data' })
+    expect(data.statusCode).toBe(200)
+    expect(data.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    const asset = await app.inject({ url: '/assets/root-abc123.js' })
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const sitemap = await app.inject({ url: '/sitemap.xml' })
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8')
+  })
+
+  test('an unknown path answers 404 with the not-found page, uncached', async () => {
+    for (const url of ['/nowhere/at/all', '/texas/atlantis', '/assets/missing.js', '/../etc/passwd', '/about/..%2F..%2Fcsp-hashes.json']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body).toContain('We could not find that page')
+      expect(response.headers['cache-control']).toBe('no-store')
+    }
+  })
+
+  test('a malformed address is a bad request', async () => {
+    const response = await app.inject({ url: '/%E0%A4%A' })
+    expect(response.statusCode).toBe(400)
+  })
+
+  test('/emergency-consultation answers 301 to /contact', async () => {
+    const response = await app.inject({ url: '/emergency-consultation' })
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/contact')
+  })
+
+  test('pages carry the security headers and a policy with their own script hashes', async () => {
+    const response = await app.inject({ url: '/about' })
+    const policy = String(response.headers['content-security-policy'])
+    expect(policy).toContain("script-src 'self' 'sha256-AAAA'")
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(response.headers['permissions-policy']).toBeTruthy()
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin')
+  })
+
+  test('HEAD answers like GET without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/about' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe('')
+  })
+})
