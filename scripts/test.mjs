@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm test: typecheck, lint, unit and integration tests, then (after building when needed) the browser tests.
+// npm test (and npm run verify): typecheck, lint, unit and integration tests, then, after building when
+// needed, the link check over the whole build and the browser tests (bundle budgets among them).
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,5 +26,6 @@ step('lint', bin('eslint'), ['.', '--max-warnings', '0'])
 step('unit and integration tests', bin('vitest'), ['run', '--project', 'unit'])
 const reason = staleReason(root)
 if (reason) step(`build (${reason})`, process.execPath, [path.join(root, 'scripts/build.mjs')])
+step('link check over the whole build', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/check-links.ts')])
 step('end-to-end tests in Chromium', bin('vitest'), ['run', '--project', 'e2e'])
 console.log('\n[test] all checks passed')
