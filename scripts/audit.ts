@@ -1,0 +1,92 @@
+/**
+ * npm run audit: Lighthouse (mobile defaults) three times on each key page, served by the real server
+ * from the current build. Prints the median of every category score and of FCP, LCP, TBT, CLS and the
+ * bytes; exits non-zero below the budget. Not part of npm test: slow and noisy on shared machines.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/browser-path'
+import { freePort } from '../tests/e2e/global-setup'
+
+const PAGES = ['/', '/services/business-valuation/texas/houston', '/texas', '/about', '/contact']
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3)
+const CATEGORY_BUDGET = 100
+const LCP_BUDGET_MS = 1200
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build: run npm run build first.')
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-data-'))
+  const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  return { url, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) }
+}
+
+const server = await startServer()
+const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] })
+let failed = false
+const rows: string[][] = []
+try {
+  for (const page of PAGES) {
+    const runs: { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number; bytes: number }[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const lhr = result!.lhr
+      runs.push({
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+        fcp: lhr.audits['first-contentful-paint']!.numericValue!,
+        lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
+        tbt: lhr.audits['total-blocking-time']!.numericValue!,
+        cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
+        bytes: lhr.audits['total-byte-weight']!.numericValue!,
+      })
+    }
+    const scores = CATEGORIES.map((id) => median(runs.map((r) => r.scores[id]!)))
+    const lcp = median(runs.map((r) => r.lcp))
+    const ok = scores.every((score) => score >= CATEGORY_BUDGET) && lcp <= LCP_BUDGET_MS
+    failed ||= !ok
+    rows.push([
+      page,
+      ...scores.map(String),
+      `${Math.round(median(runs.map((r) => r.fcp)))} ms`,
+      `${Math.round(lcp)} ms`,
+      `${Math.round(median(runs.map((r) => r.tbt)))} ms`,
+      median(runs.map((r) => r.cls)).toFixed(3),
+      `${(median(runs.map((r) => r.bytes)) / 1024).toFixed(0)} KB`,
+      ok ? 'yes' : 'NO',
+    ])
+  }
+} finally {
+  await chrome.kill()
+  server.stop()
+}
+
+const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'in budget']
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
+const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
+console.log(`Lighthouse mobile, median of ${RUNS} runs (budget: ${CATEGORY_BUDGET} in every category, LCP <= ${LCP_BUDGET_MS} ms)`)
+console.log(line(header))
+for (const row of rows) console.log(line(row))
+process.exit(failed ? 1 : 0)
