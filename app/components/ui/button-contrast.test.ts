@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { contrastRatio } from '~/lib/contrast'
+import { buttonVariants } from './button'
+
+const css = fs.readFileSync(path.resolve('app/app.css'), 'utf8')
+const TOKENS: Record<string, string> = Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,6})/gi)].map((m) => [m[1]!, m[2]!]))
+TOKENS.white = '#ffffff'
+
+const VARIANTS = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'hero-outline', 'professional'] as const
+/** Where each variant is used: hero-outline sits on the dark hero, the rest on the page background. */
+const SURFACE: Partial<Record<(typeof VARIANTS)[number], string>> = { 'hero-outline': 'primary' }
+
+function colours(classes: string, state: 'rest' | 'hover', surface: string) {
+  // The first class of that kind naming a colour token (text-sm is a size, text-primary a colour).
+  const find = (prefix: string) =>
+    [...classes.matchAll(new RegExp(`(?:^|\\s)${prefix}-([\\w-]+)`, 'g'))].map((m) => m[1]!).find((token) => token in TOKENS || token === 'transparent')
+  const pick = (kind: 'bg' | 'text') => (state === 'hover' ? find(`hover:${kind}`) : undefined) ?? find(kind)
+  const bg = pick('bg')
+  const text = pick('text') ?? 'foreground'
+  const background = !bg || bg === 'transparent' ? surface : bg
+  return { fg: TOKENS[text], bg: TOKENS[background] }
+}
+
+describe('button variants meet WCAG AA contrast in every state', () => {
+  for (const variant of VARIANTS) {
+    for (const state of ['rest', 'hover'] as const) {
+      test(`${variant} (${state})`, () => {
+        const classes = buttonVariants({ variant }).split(/\s+/).filter((c) => !c.startsWith('focus-visible:') && !c.startsWith('disabled:') && !c.startsWith('[&')).join(' ')
+        // Disabled controls are exempt from contrast requirements (WCAG 1.4.3).
+        const { fg, bg } = colours(classes, state, SURFACE[variant] ?? 'background')
+        expect(fg, 'foreground colour resolved').toBeTruthy()
+        expect(bg, 'background colour resolved').toBeTruthy()
+        expect(contrastRatio(fg!, bg!)).toBeGreaterThanOrEqual(4.5)
+      })
+    }
+    test(`${variant} (focus): the focus ring stands out from the surface at 3:1`, () => {
+      const ring = buttonVariants({ variant }).match(/focus-visible:ring-(?!\d|offset)([\w-]+)/g)?.at(-1)?.replace('focus-visible:ring-', '') ?? 'ring'
+      expect(TOKENS[ring], `ring colour ${ring}`).toBeTruthy()
+      expect(contrastRatio(TOKENS[ring]!, TOKENS[SURFACE[variant] ?? 'background']!)).toBeGreaterThanOrEqual(3)
+    })
+  }
+
+  test('the contrast formula matches known values', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 1)
+  })
+})
