@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, test } from 'vitest'
+import { type OpenedPage, openPage, waitForHydration } from './support'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'target-size': { enabled: true } } }).analyze()
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+const ONE_PAGE_OF_EVERY_SCREEN = [
+  '/',
+  '/services',
+  '/advisory',
+  '/about',
+  '/experience',
+  '/contact',
+  '/case-studies',
+  '/schedule-consultation',
+  '/locations',
+  '/search?q=texas',
+  '/case-types',
+  '/case-types/wrongful-death',
+  '/services/economic-loss-assessment',
+  '/ohio',
+  '/ohio/columbus',
+  '/services/vocational-evaluation/ohio/columbus',
+  '/no-such-page',
+]
+
+let opened: OpenedPage | undefined
+afterEach(async () => {
+  await opened?.close()
+  opened = undefined
+})
+
+describe('axe: WCAG 2.2 AA, zero violations', () => {
+  test.each(ONE_PAGE_OF_EVERY_SCREEN)('%s', async (path) => {
+    opened = await openPage(path)
+    await waitForHydration(opened.page)
+    expect(await violations(opened.page)).toEqual([])
+  })
+
+  test('with the header Services menu open', async () => {
+    opened = await openPage('/')
+    await waitForHydration(opened.page)
+    await opened.page.getByRole('button', { name: 'Services' }).click()
+    await opened.page.getByRole('menu').waitFor()
+    expect(await violations(opened.page)).toEqual([])
+  })
+
+  test('with the mobile menu open', async () => {
+    opened = await openPage('/', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await waitForHydration(opened.page)
+    await opened.page.getByRole('button', { name: 'Open menu' }).click()
+    await opened.page.getByRole('navigation', { name: 'Mobile' }).waitFor()
+    expect(await violations(opened.page)).toEqual([])
+  })
+
+  test('with the floating quick navigation open', async () => {
+    opened = await openPage('/about')
+    await waitForHydration(opened.page)
+    await opened.page.getByRole('button', { name: 'Open quick navigation' }).click()
+    await opened.page.getByRole('region', { name: 'Quick Navigation' }).waitFor()
+    expect(await violations(opened.page)).toEqual([])
+  })
+
+  test('with the search suggestions open', async () => {
+    opened = await openPage('/about')
+    await waitForHydration(opened.page)
+    const box = opened.page.getByRole('combobox').first()
+    await box.click()
+    await box.fill('life care')
+    await opened.page.getByRole('listbox').first().waitFor()
+    expect(await violations(opened.page)).toEqual([])
+  })
+
+  test('with a form showing its validation notice', async () => {
+    opened = await openPage('/contact')
+    await waitForHydration(opened.page)
+    await opened.page.getByRole('button', { name: /send|submit|request/i }).first().click()
+    await opened.page.getByText('Validation Error').waitFor()
+    expect(await violations(opened.page)).toEqual([])
+  })
+
+  test('with an FAQ item open', async () => {
+    opened = await openPage('/')
+    await waitForHydration(opened.page)
+    const question = opened.page.locator('#faq button[aria-expanded]').first()
+    await question.click()
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('true')
+    expect(await violations(opened.page)).toEqual([])
+  })
+})
+
+describe('keyboard only', () => {
+  async function focused(page: Page) {
+    return page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      const style = el ? getComputedStyle(el) : null
+      return {
+        text: el?.textContent?.trim() ?? '',
+        tag: el?.tagName ?? '',
+        id: el?.id ?? '',
+        visibleFocus: !!style && ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'),
+      }
+    })
+  }
+
+  test('the first Tab reaches a skip link that moves focus to the main content', async () => {
+    opened = await openPage('/services')
+    const { page } = opened
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    const skip = await focused(page)
+    expect(skip.text).toBe('Skip to main content')
+    expect(skip.visibleFocus).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect(focused(page)).resolves.toMatchObject({ id: 'main' })
+  })
+
+  test('every control reached by Tab shows a visible focus indicator', async () => {
+    opened = await openPage('/')
+    const { page } = opened
+    await waitForHydration(page)
+    const seen: string[] = []
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      const state = await focused(page)
+      if (state.tag === 'BODY') break
+      expect(state.visibleFocus, `${state.tag} "${state.text.slice(0, 40)}"`).toBe(true)
+      seen.push(state.text)
+    }
+    expect(seen.length).toBeGreaterThan(20)
+  })
+
+  test('header menu: opened from the keyboard, operated with arrows, focus returns to the trigger on Escape', async () => {
+    opened = await openPage('/')
+    const { page } = opened
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'About' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu').waitFor()
+    await page.keyboard.press('ArrowDown')
+    expect((await focused(page)).text).toBe('Experience')
+    await page.keyboard.press('Escape')
+    await page.getByRole('menu').waitFor({ state: 'detached' })
+    await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/experience')
+  })
+
+  test('mobile menu and quick navigation panel return focus to their toggles when closed with Escape', async () => {
+    opened = await openPage('/', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const { page } = opened
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'hidden' })
+    await expect(page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+
+    const quick = page.getByRole('button', { name: 'Open quick navigation' })
+    await quick.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('region', { name: 'Quick Navigation' })
+    await panel.waitFor()
+    await panel.getByRole('link').first().focus()
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+    await expect(page.getByRole('button', { name: 'Open quick navigation' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+  })
+})
