@@ -1,4 +1,5 @@
 import { buildApp } from './app'
+import { SMTP_UNSET_NOTICE } from './collector/collector'
 import { loadServerConfig } from './config'
 
 async function main() {
@@ -10,6 +11,7 @@ async function main() {
     process.exit(1)
   }
   const app = await buildApp(config)
+  if (!config.SMTP_URL) console.warn(SMTP_UNSET_NOTICE)
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     await app.close()

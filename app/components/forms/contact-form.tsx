@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { Input, NativeSelect } from '~/components/ui/input'
+import { URGENCY_LEVELS } from '~/lib/leads/fields'
+import { buildLeadRequest } from '~/lib/leads/request'
+import { siteConfig } from '~/lib/site-config'
+import { FormField, Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
+import { MessageField, PERSON_FIELDS, PersonFields } from './person-fields'
+import { useLeadForm } from './use-lead-form'
+
+const EMPTY = { ...PERSON_FIELDS, urgency: '', deadline: '' }
+
+/**
+ * The /contact form; its emergency option makes the request an `emergency` one with urgency and deadline.
+ * noValidate: the shared checks, in their order and with their messages, are this form's validation.
+ */
+export function ContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
+  const form = useLeadForm(EMPTY)
+  const [emergency, setEmergency] = useState(false)
+  const { values, issue } = form
+  const errorFor = (name: keyof typeof EMPTY) => (issue?.field === name ? issue.message : undefined)
+  const emergencyId = `${form.bind('urgency').id}-switch`
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const formType = emergency ? 'emergency' : 'contact'
+    const sent = await form.submitLead({
+      formId: emergency ? siteConfig.forms.ids.emergency : siteConfig.forms.ids.contact,
+      request: buildLeadRequest(formType, values),
+    })
+    if (sent) setEmergency(false)
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Consultation request" className="relative flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
+      <PersonFields form={form} caseTypes={caseTypes} />
+      <div className="flex items-start gap-3 rounded-md border border-border p-3">
+        <input
+          id={emergencyId}
+          type="checkbox"
+          checked={emergency}
+          onChange={(event) => setEmergency(event.target.checked)}
+          aria-controls={`${emergencyId}-details`}
+          className="mt-1 size-5 shrink-0 accent-destructive"
+        />
+        <div className="flex flex-col gap-0.5">
+          <label htmlFor={emergencyId} className="text-sm font-semibold text-foreground">
+            This is an emergency request
+          </label>
+          <p className="text-xs text-muted-foreground">{siteConfig.promises.emergency}.</p>
+        </div>
+      </div>
+      {emergency ? (
+        <div id={`${emergencyId}-details`} className="grid gap-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 sm:grid-cols-2">
+          <FormField htmlFor={form.bind('urgency').id} label="Urgency Level" required error={errorFor('urgency')} errorId={form.errorId('urgency')}>
+            <NativeSelect {...form.bind('urgency')} aria-required="true">
+              <option value="">Select urgency</option>
+              {URGENCY_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField htmlFor={form.bind('deadline').id} label="Deadline" required error={errorFor('deadline')} errorId={form.errorId('deadline')}>
+            <Input {...form.bind('deadline')} type="date" aria-required="true" />
+          </FormField>
+        </div>
+      ) : null}
+      <MessageField form={form} label="Case Details" placeholder="Describe the matter, the parties and any deadlines" />
+      <Honeypot {...form.honeypotProps} />
+      <SubmitButton sending={form.sending}>{emergency ? 'Send Emergency Request' : 'Send Consultation Request'}</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import type * as React from 'react'
+import { Button } from '~/components/ui/button'
+import { Label } from '~/components/ui/input'
+import { FIELD_LABELS, HONEYPOT_FIELD } from '~/lib/leads/fields'
+import { cn } from '~/lib/utils'
+
+/** A label, its control and, when the control failed a check, the message that describes it. */
+export function FormField({
+  htmlFor,
+  label,
+  required = false,
+  error,
+  errorId,
+  hint,
+  className,
+  children,
+}: {
+  htmlFor: string
+  label: string
+  required?: boolean
+  /** The message shown (and referenced by aria-describedby) when this field failed */
+  error?: string
+  errorId: string
+  hint?: string
+  className?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div data-slot="form-field" className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={htmlFor}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-destructive">
+            {' *'}
+          </span>
+        ) : null}
+      </Label>
+      {children}
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The spam trap: out of sight, out of the tab order and out of the accessibility tree. */
+export function Honeypot(props: { id: string; value: string; onChange: React.ChangeEventHandler<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" inert className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={props.id}>{FIELD_LABELS[HONEYPOT_FIELD]}</label>
+      <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" {...props} />
+    </div>
+  )
+}
+
+export function SubmitButton({ sending, children, className }: { sending: boolean; children: React.ReactNode; className?: string }) {
+  return (
+    <Button type="submit" size="lg" disabled={sending} className={cn('w-full sm:w-auto', className)}>
+      {sending ? 'Sending...' : children}
+    </Button>
+  )
+}
+
+/** The case-type options for a NativeSelect: a prompt, then the names the page passed in. */
+export function CaseTypeOptions({ caseTypes }: { caseTypes: readonly string[] }) {
+  return (
+    <>
+      <option value="">Select a case type</option>
+      {caseTypes.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </>
+  )
+}
+
+export const REQUIRED_NOTE = 'Fields marked * are required.'

@@ -1,0 +1,130 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { toast } from 'sonner'
+import { PhoneLink } from '~/components/site/phone-link'
+import { track } from '~/lib/analytics/track'
+import { FIELD_LIMITS, type LeadField } from '~/lib/leads/fields'
+import { NOTICE_TITLES, SUBMISSION_ERROR, SUCCESS_MESSAGES } from '~/lib/leads/messages'
+import { validateLead, type LeadRequest } from '~/lib/leads/rules'
+import { createIdempotencyKey, postLead } from '~/lib/leads/submit'
+
+type FormValues = Record<string, string>
+
+/** What a control needs from the form: its id, value and change handler, its limit and invalid state. */
+export interface BoundField {
+  id: string
+  name: string
+  value: string
+  onChange: (event: ChangeEvent<FieldElement>) => void
+  maxLength: number | undefined
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/** The part of a lead form that field groups use; method syntax so a form with more fields fits. */
+export interface LeadFormBinding<K extends string> {
+  bind(name: K, maxLength?: number): BoundField
+  errorId(name: K): string
+  issue: { field: string; message: string } | null
+}
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+interface FieldIssue<V> {
+  field: keyof V & string
+  message: string
+}
+
+export interface SubmitLeadOptions<V> {
+  formId: string
+  request: LeadRequest
+  /** Which of this form's fields a failing request field belongs to (the home form has one name field). */
+  fieldFor?: (leadField: string) => keyof V & string
+}
+
+/**
+ * State and submission for one lead form: controlled values kept through every failure,
+ * the failing field marked for assistive technology, one idempotency key per submission.
+ */
+export function useLeadForm<V extends FormValues>(initialValues: V) {
+  const idPrefix = useId()
+  const [values, setValues] = useState<V>(initialValues)
+  const [honeypot, setHoneypot] = useState('')
+  const [issue, setIssue] = useState<FieldIssue<V> | null>(null)
+  const [sending, setSending] = useState(false)
+  const attempt = useRef<{ key: string; fingerprint: string } | null>(null)
+
+  const fieldId = (name: keyof V & string) => `${idPrefix}-${name}`
+  const errorId = (name: keyof V & string) => `${fieldId(name)}-error`
+
+  const setValue = (name: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    setIssue((current) => (current?.field === name ? null : current))
+  }
+
+  /** Props for a field's control: id, value, change handler, length limit, and its invalid state. */
+  const bind = (name: keyof V & string, maxLength?: number): BoundField => {
+    const invalid = issue?.field === name
+    const limit = maxLength ?? (name in FIELD_LIMITS ? FIELD_LIMITS[name as LeadField] : undefined)
+    return {
+      id: fieldId(name),
+      name,
+      value: values[name] ?? '',
+      onChange: (event: ChangeEvent<FieldElement>) => setValue(name, event.target.value),
+      maxLength: limit,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? errorId(name) : undefined,
+    }
+  }
+
+  const honeypotProps = {
+    id: fieldId('_gotcha' as keyof V & string),
+    value: honeypot,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setHoneypot(event.target.value),
+  }
+
+  const focusField = (name: keyof V & string) => {
+    if (typeof document === 'undefined') return
+    document.getElementById(fieldId(name))?.focus()
+  }
+
+  /** Runs the shared checks, then posts; resolves true when the collector stored the request. */
+  async function submitLead({ formId, request, fieldFor }: SubmitLeadOptions<V>): Promise<boolean> {
+    if (sending) return false
+    const problem = validateLead(request)
+    if (problem) {
+      const field = fieldFor ? fieldFor(problem.field) : (problem.field as keyof V & string)
+      setIssue({ field, message: problem.message })
+      toast.error(NOTICE_TITLES.validation, { description: problem.message })
+      focusField(field)
+      return false
+    }
+    setIssue(null)
+    const { submittedAt: _submittedAt, ...stable } = request
+    const fingerprint = JSON.stringify([formId, stable, honeypot])
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: createIdempotencyKey(), fingerprint }
+    setSending(true)
+    const result = await postLead({ formId, request, honeypot, idempotencyKey: attempt.current.key })
+    setSending(false)
+    if (!result.ok) {
+      console.error('The consultation request was not submitted:', result.error)
+      toast.error(NOTICE_TITLES.submission, {
+        duration: 15_000,
+        description: (
+          <span>
+            {SUBMISSION_ERROR.before}
+            <PhoneLink place="form_error_notice" className="whitespace-nowrap font-semibold underline" />
+            {SUBMISSION_ERROR.after}
+          </span>
+        ),
+      })
+      return false
+    }
+    attempt.current = null
+    setValues(initialValues)
+    setHoneypot('')
+    track({ name: 'form_submit', params: { event_label: request.formType, value: request.caseType || 'unknown' } })
+    toast.success(NOTICE_TITLES.success, { description: SUCCESS_MESSAGES[request.formType] })
+    return true
+  }
+
+  return { values, setValue, bind, honeypotProps, issue, errorId, sending, submitLead }
+}

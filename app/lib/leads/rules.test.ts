@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import { FIELD_LIMITS } from './fields'
+import { VALIDATION_MESSAGES } from './messages'
+import { checkLeadPayload, findLeadIssues, isValidEmail, isValidPhone, validateLead, type LeadRequest } from './rules'
+
+const valid: LeadRequest = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@firm.example.com',
+  phone: '(215) 555-0100',
+  message: 'Wrongful death matter, trial in March.',
+  caseType: 'Wrongful Death',
+  organization: 'Doe & Partners',
+  formType: 'contact',
+  submittedAt: '2025-01-15T14:00:00.000Z',
+  subject: 'Contact Form Submission - Jane Doe',
+}
+
+describe('validateLead: the four checks in order', () => {
+  it('accepts a complete request', () => {
+    expect(validateLead(valid)).toBeNull()
+  })
+
+  it('check 1: first and last name are both required', () => {
+    expect(validateLead({ ...valid, firstName: '' })).toEqual({ field: 'firstName', code: 'required', message: 'Please provide your first and last name.' })
+    expect(validateLead({ ...valid, lastName: '' })).toEqual({ field: 'lastName', code: 'required', message: 'Please provide your first and last name.' })
+  })
+
+  it('check 2: email is required and must look like name@domain.tld', () => {
+    expect(validateLead({ ...valid, email: '' })).toEqual({ field: 'email', code: 'required', message: 'Please provide a valid email address.' })
+    expect(validateLead({ ...valid, email: 'jane@firm' })?.message).toBe(VALIDATION_MESSAGES.email)
+    expect(validateLead({ ...valid, email: 'jane@firm' })?.code).toBe('invalid_email')
+  })
+
+  it('check 3: a given phone must be valid; an empty phone passes', () => {
+    expect(validateLead({ ...valid, phone: '555-01' })).toEqual({ field: 'phone', code: 'invalid_phone', message: 'Please provide a valid phone number.' })
+    expect(validateLead({ ...valid, phone: '' })).toBeNull()
+  })
+
+  it('check 4: emergency requests need urgency and deadline; other types do not', () => {
+    const emergency = { ...valid, formType: 'emergency' as const }
+    expect(validateLead(emergency)).toEqual({ field: 'urgency', code: 'required', message: 'Please specify urgency level and deadline for emergency requests.' })
+    expect(validateLead({ ...emergency, urgency: 'High' })).toEqual({ field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency })
+    expect(validateLead({ ...emergency, urgency: 'High', deadline: '2025-02-01' })).toBeNull()
+    expect(validateLead({ ...valid, formType: 'schedule' })).toBeNull()
+  })
+
+  it('stops at the first failure: name before email before phone before emergency', () => {
+    const allWrong = { ...valid, firstName: '', email: 'x', phone: 'abc', formType: 'emergency' as const }
+    expect(validateLead(allWrong)?.message).toBe(VALIDATION_MESSAGES.name)
+    expect(validateLead({ ...allWrong, firstName: 'Jane' })?.message).toBe(VALIDATION_MESSAGES.email)
+    expect(validateLead({ ...allWrong, firstName: 'Jane', email: 'j@x.io' })?.message).toBe(VALIDATION_MESSAGES.phone)
+    expect(validateLead({ ...allWrong, firstName: 'Jane', email: 'j@x.io', phone: '' })?.message).toBe(VALIDATION_MESSAGES.emergency)
+    expect(findLeadIssues(allWrong).map((issue) => issue.message)).toEqual([
+      VALIDATION_MESSAGES.name,
+      VALIDATION_MESSAGES.email,
+      VALIDATION_MESSAGES.phone,
+      VALIDATION_MESSAGES.emergency,
+    ])
+  })
+})
+
+describe('email rule', () => {
+  it.each(['a@b.co', 'jane.doe+case@law-firm.example.com', 'x@y.z'])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true)
+  })
+  it.each(['', 'plain', 'a@b', '@b.co', 'a@.co', 'a b@c.co', 'a@b .co', 'a@b.co ', 'a@@b.co', 'a@b.co\nBcc: x@y.z'])('rejects %j', (email) => {
+    expect(isValidEmail(email)).toBe(false)
+  })
+})
+
+describe('phone rule', () => {
+  it.each(['2155550100', '(215) 555-0100', '+1 215 555 0100', '215-555-0100'])('accepts %s', (phone) => {
+    expect(isValidPhone(phone)).toBe(true)
+  })
+  it.each(['555-0100', '215.555.0100', '215-555-01OO', 'call me please', '(215)555-'])('rejects %j', (phone) => {
+    expect(isValidPhone(phone)).toBe(false)
+  })
+  it('counts characters, not digits: ten characters of the allowed kinds pass', () => {
+    expect(isValidPhone('(12) 34-56')).toBe(true)
+    expect(isValidPhone('(12) 34-5')).toBe(false)
+  })
+})
+
+describe('checkLeadPayload (the collector)', () => {
+  it('accepts a valid body and trims values', () => {
+    const result = checkLeadPayload({ ...valid, firstName: '  Jane ', _gotcha: '' })
+    expect(result).toEqual({ ok: true, spam: false, lead: valid })
+  })
+
+  it('flags a filled honeypot as spam but still accepts it', () => {
+    expect(checkLeadPayload({ ...valid, _gotcha: 'http://spam.example' })).toMatchObject({ ok: true, spam: true })
+  })
+
+  it('refuses unknown fields', () => {
+    const result = checkLeadPayload({ ...valid, admin: true })
+    expect(result).toEqual({ ok: false, errors: [{ field: 'admin', code: 'unknown_field', message: 'admin is not a field of this form.' }] })
+  })
+
+  it('refuses values that are not text', () => {
+    const result = checkLeadPayload({ ...valid, phone: 2155550100 })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.errors).toEqual([{ field: 'phone', code: 'invalid_type', message: 'Phone must be text.' }])
+  })
+
+  it('enforces the length limit of every field', () => {
+    for (const [field, limit] of Object.entries(FIELD_LIMITS)) {
+      if (field === 'formType') continue
+      const result = checkLeadPayload({ ...valid, [field]: 'x'.repeat(limit + 1) })
+      expect(result.ok, field).toBe(false)
+      if (!result.ok) expect(result.errors.some((error) => error.field === field && error.code === 'too_long'), field).toBe(true)
+    }
+  })
+
+  it('accepts values exactly at the limit', () => {
+    expect(checkLeadPayload({ ...valid, message: 'x'.repeat(FIELD_LIMITS.message) }).ok).toBe(true)
+  })
+
+  it('requires a known form type', () => {
+    const result = checkLeadPayload({ ...valid, formType: 'newsletter' })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.errors[0]).toMatchObject({ field: 'formType', code: 'invalid_value' })
+  })
+
+  it('reports rule failures first, in rule order, with the browser messages', () => {
+    const result = checkLeadPayload({ ...valid, firstName: '', email: 'nope', extra: 'x' })
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.errors.map((error) => error.message)).toEqual([VALIDATION_MESSAGES.name, VALIDATION_MESSAGES.email, 'extra is not a field of this form.'])
+    }
+  })
+
+  it('refuses a body that is not an object', () => {
+    for (const body of [null, [], 'text', 42]) expect(checkLeadPayload(body).ok).toBe(false)
+  })
+
+  it('refuses an unreadable submission time', () => {
+    expect(checkLeadPayload({ ...valid, submittedAt: 'yesterday' }).ok).toBe(false)
+  })
+})

@@ -1,0 +1,158 @@
+import { FIELD_LABELS, FIELD_LIMITS, FORM_TYPES, HONEYPOT_FIELD, isFormType, type FormType, type LeadField } from './fields'
+import { VALIDATION_MESSAGES } from './messages'
+
+/** A consultation request as the browser sends it and the collector stores it. */
+export interface LeadRequest {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  message: string
+  caseType: string
+  organization: string
+  formType: FormType
+  /** ISO 8601 time the visitor pressed submit */
+  submittedAt: string
+  subject: string
+  urgency?: string
+  deadline?: string
+  preferredDate?: string
+  preferredTime?: string
+}
+
+export type IssueCode = 'required' | 'invalid_email' | 'invalid_phone' | 'too_long' | 'invalid_type' | 'unknown_field' | 'invalid_value'
+
+export interface ValidationIssue {
+  field: string
+  code: IssueCode
+  message: string
+}
+
+/** name@domain.tld with no spaces anywhere. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** At least 10 characters, each a digit, a space, a parenthesis, plus or minus. */
+const PHONE_PATTERN = /^[0-9 ()+-]{10,}$/
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email)
+}
+
+export function isValidPhone(phone: string): boolean {
+  return PHONE_PATTERN.test(phone)
+}
+
+type RuleInput = Pick<LeadRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'formType' | 'urgency' | 'deadline'>
+
+/**
+ * The four rules, in order. Each returns the issue it finds or null.
+ * Values are expected trimmed (buildLeadRequest and checkLeadPayload trim them).
+ */
+const RULES: ReadonlyArray<(lead: RuleInput) => ValidationIssue | null> = [
+  ({ firstName, lastName }) => {
+    if (!firstName) return { field: 'firstName', code: 'required', message: VALIDATION_MESSAGES.name }
+    if (!lastName) return { field: 'lastName', code: 'required', message: VALIDATION_MESSAGES.name }
+    return null
+  },
+  ({ email }) =>
+    isValidEmail(email)
+      ? null
+      : { field: 'email', code: email ? 'invalid_email' : 'required', message: VALIDATION_MESSAGES.email },
+  ({ phone }) =>
+    !phone || isValidPhone(phone) ? null : { field: 'phone', code: 'invalid_phone', message: VALIDATION_MESSAGES.phone },
+  ({ formType, urgency, deadline }) => {
+    if (formType !== 'emergency') return null
+    if (!urgency) return { field: 'urgency', code: 'required', message: VALIDATION_MESSAGES.emergency }
+    if (!deadline) return { field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency }
+    return null
+  },
+]
+
+/** Every rule that fails, in the order the rules run. */
+export function findLeadIssues(lead: RuleInput): ValidationIssue[] {
+  return RULES.map((rule) => rule(lead)).filter((issue): issue is ValidationIssue => issue !== null)
+}
+
+/** The first failing rule, which stops a submission in the browser; null when the request may be sent. */
+export function validateLead(lead: RuleInput): ValidationIssue | null {
+  for (const rule of RULES) {
+    const issue = rule(lead)
+    if (issue) return issue
+  }
+  return null
+}
+
+export type PayloadCheck =
+  | { ok: true; lead: LeadRequest; spam: boolean }
+  | { ok: false; errors: ValidationIssue[] }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * The collector's check of a posted body: only known fields, only strings, within the length limits,
+ * a known form type, then the same four rules the browser runs.
+ */
+export function checkLeadPayload(body: unknown): PayloadCheck {
+  if (!isRecord(body)) {
+    return { ok: false, errors: [{ field: '(body)', code: 'invalid_type', message: 'The request body must be a JSON object.' }] }
+  }
+  const errors: ValidationIssue[] = []
+  const values: Partial<Record<LeadField, string>> = {}
+  for (const [field, raw] of Object.entries(body)) {
+    if (!Object.hasOwn(FIELD_LIMITS, field)) {
+      errors.push({ field, code: 'unknown_field', message: `${field} is not a field of this form.` })
+      continue
+    }
+    const known = field as LeadField
+    if (raw === null || raw === undefined) continue
+    if (typeof raw !== 'string') {
+      errors.push({ field, code: 'invalid_type', message: `${FIELD_LABELS[known]} must be text.` })
+      continue
+    }
+    const value = raw.trim()
+    const limit = FIELD_LIMITS[known]
+    if (value.length > limit) {
+      errors.push({ field, code: 'too_long', message: `${FIELD_LABELS[known]} must be at most ${limit} characters.` })
+      continue
+    }
+    values[known] = value
+  }
+  const formType = values.formType
+  if (!isFormType(formType)) {
+    errors.push({ field: 'formType', code: 'invalid_value', message: `Form type must be one of: ${FORM_TYPES.join(', ')}.` })
+  }
+  if (values.submittedAt && Number.isNaN(Date.parse(values.submittedAt))) {
+    errors.push({ field: 'submittedAt', code: 'invalid_value', message: 'Submission time must be an ISO 8601 time.' })
+  }
+  const lead: LeadRequest = {
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    email: values.email ?? '',
+    phone: values.phone ?? '',
+    message: values.message ?? '',
+    caseType: values.caseType ?? '',
+    organization: values.organization ?? '',
+    formType: isFormType(formType) ? formType : 'contact',
+    submittedAt: values.submittedAt ?? '',
+    subject: values.subject ?? '',
+    ...(values.urgency ? { urgency: values.urgency } : {}),
+    ...(values.deadline ? { deadline: values.deadline } : {}),
+    ...(values.preferredDate ? { preferredDate: values.preferredDate } : {}),
+    ...(values.preferredTime ? { preferredTime: values.preferredTime } : {}),
+  }
+  const ruleIssues = findLeadIssues(lead).filter((issue) => !errors.some((error) => error.field === issue.field))
+  errors.push(...ruleIssues)
+  if (errors.length > 0) return { ok: false, errors: sortIssues(errors) }
+  return { ok: true, lead, spam: Boolean(values[HONEYPOT_FIELD]) }
+}
+
+/** Rule failures first, in rule order, then the shape problems; so `errors[0]` is what the browser would say. */
+function sortIssues(issues: ValidationIssue[]): ValidationIssue[] {
+  const ruleMessages: string[] = Object.values(VALIDATION_MESSAGES)
+  const rank = (issue: ValidationIssue) => {
+    const index = ruleMessages.indexOf(issue.message)
+    return index === -1 ? ruleMessages.length : index
+  }
+  return issues.map((issue, index) => ({ issue, index })).sort((a, b) => rank(a.issue) - rank(b.issue) || a.index - b.index).map(({ issue }) => issue)
+}

@@ -1,0 +1,70 @@
+import { siteConfig } from '~/lib/site-config'
+import { HONEYPOT_FIELD } from './fields'
+import type { LeadRequest } from './rules'
+
+export type SubmitResult =
+  | { ok: true; id?: string }
+  | { ok: false; status: number | null; error: string }
+
+export interface PostLeadOptions {
+  formId: string
+  request: LeadRequest
+  /** The same key for every attempt at the same submission, so a retry never stores it twice. */
+  idempotencyKey: string
+  honeypot?: string
+  endpoint?: string
+  fetch?: typeof fetch
+  /** Attempts when the network fails or the collector is briefly unavailable (502, 503, 504). */
+  attempts?: number
+  retryDelayMs?: number
+}
+
+const RETRYABLE_STATUSES = new Set([502, 503, 504])
+
+/** The URL a form posts to: `{endpoint}/{formId}`. */
+export function formActionUrl(formId: string, endpoint: string = siteConfig.forms.endpoint): string {
+  return `${endpoint.replace(/\/+$/, '')}/${encodeURIComponent(formId)}`
+}
+
+/** A random key for the Idempotency-Key header; works where crypto.randomUUID is missing (plain http). */
+export function createIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID()
+  const bytes = new Uint8Array(16)
+  cryptoApi.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** Sends a request to the collector; never throws. */
+export async function postLead({
+  formId,
+  request,
+  idempotencyKey,
+  honeypot = '',
+  endpoint,
+  fetch: fetchImpl = globalThis.fetch,
+  attempts = 2,
+  retryDelayMs = 750,
+}: PostLeadOptions): Promise<SubmitResult> {
+  const body = JSON.stringify({ ...request, [HONEYPOT_FIELD]: honeypot })
+  let last: SubmitResult = { ok: false, status: null, error: 'not sent' }
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      const response = await fetchImpl(formActionUrl(formId, endpoint), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+        body,
+      })
+      if (response.ok) {
+        const data = (await response.json().catch(() => ({}))) as { id?: unknown }
+        return typeof data.id === 'string' ? { ok: true, id: data.id } : { ok: true }
+      }
+      last = { ok: false, status: response.status, error: `The collector answered ${response.status}` }
+      if (!RETRYABLE_STATUSES.has(response.status)) return last
+    } catch (error) {
+      last = { ok: false, status: null, error: error instanceof Error ? error.message : String(error) }
+    }
+    if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt))
+  }
+  return last
+}

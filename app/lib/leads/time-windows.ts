@@ -1,0 +1,43 @@
+import { siteConfig, type OpeningHours } from '~/lib/site-config'
+
+/** "08:00" -> "8AM", "13:30" -> "1:30PM" */
+export function formatClock(time: string): string {
+  const [hoursText = '0', minutesText = '00'] = time.split(':')
+  const hours = Number(hoursText)
+  const suffix = hours >= 12 ? 'PM' : 'AM'
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  return minutesText === '00' ? `${hour12}${suffix}` : `${hour12}:${minutesText}${suffix}`
+}
+
+function minutesOf(time: string): number {
+  const [hours = '0', minutes = '0'] = time.split(':')
+  return Number(hours) * 60 + Number(minutes)
+}
+
+/** The visitor-facing name of the office's time zone, e.g. "ET". */
+export function timeZoneLabel(timeZone: string, date: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
+      .formatToParts(date)
+      .find((piece) => piece.type === 'timeZoneName')
+    return part?.value ?? timeZone
+  } catch {
+    return timeZone
+  }
+}
+
+/** The consultation time windows offered by the schedule form: the office's hours split at noon. */
+export function listTimeWindows(hours: OpeningHours = siteConfig.hours): string[] {
+  const zone = timeZoneLabel(hours.timeZone)
+  const noon = '12:00'
+  const windows: string[] = []
+  if (minutesOf(hours.opens) < minutesOf(noon)) {
+    windows.push(`Morning (${formatClock(hours.opens)}-${formatClock(noon)} ${zone})`)
+  }
+  if (minutesOf(hours.closes) > minutesOf(noon)) {
+    const start = minutesOf(hours.opens) > minutesOf(noon) ? hours.opens : noon
+    windows.push(`Afternoon (${formatClock(start)}-${formatClock(hours.closes)} ${zone})`)
+  }
+  windows.push(`Any time (${formatClock(hours.opens)}-${formatClock(hours.closes)} ${zone})`)
+  return windows
+}

@@ -1,0 +1,312 @@
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import Database from 'better-sqlite3'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import { VALIDATION_MESSAGES } from '~/lib/leads/messages'
+import { buildApp, type BuildAppOptions } from '../app'
+import { exportLeads } from '../../scripts/leads-export'
+import { COLLECTOR_MESSAGES, registerCollector } from './collector'
+import { DATABASE_FILE } from './store'
+import { eventually, freePort, sampleLead, startSmtpServer, temporaryDir, testConfig, writeMinimalBuild } from './test-support'
+
+const cleanups: Array<() => unknown> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+interface Started {
+  app: FastifyInstance
+  dataDir: string
+  /** rows read through a separate connection, as a restarted server would see them */
+  rows: (sql: string, ...params: unknown[]) => Array<Record<string, unknown>>
+}
+
+async function start(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<Started> {
+  const temp = temporaryDir('collector-')
+  const dataDir = path.join(temp.dir, 'data')
+  const config = testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir), ...env })
+  const app = await buildApp(config, { collector: { rateLimits: false, ...options.collector } })
+  cleanups.push(temp.remove, () => app.close())
+  const rows = (sql: string, ...params: unknown[]) => {
+    const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
+    try {
+      return db.prepare(sql).all(...params) as Array<Record<string, unknown>>
+    } finally {
+      db.close()
+    }
+  }
+  return { app, dataDir, rows }
+}
+
+const json = { 'content-type': 'application/json', accept: 'application/json' }
+
+function post(app: FastifyInstance, formId: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: `/f/${formId}`, headers: { ...json, ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) })
+}
+
+async function smtpOnFreePort() {
+  const port = await freePort()
+  const smtp = await startSmtpServer(port)
+  cleanups.push(() => smtp.close())
+  return { port, smtp, url: `smtp://127.0.0.1:${port}` }
+}
+
+describe('the collector stores and mails a lead', () => {
+  it('answers 200 with the id after the row is committed, and mails the firm', async () => {
+    const { url, smtp } = await smtpOnFreePort()
+    const { app, rows } = await start({ SMTP_URL: url, NOTIFY_TO: 'intake@firm.example.com', NOTIFY_FROM: 'website@firm.example.com' })
+    const response = await post(app, 'contact', { ...sampleLead(), _gotcha: '' }, { referer: 'http://localhost/contact' })
+    expect(response.statusCode).toBe(200)
+    const body = response.json() as { ok: boolean; id: string; next: string }
+    expect(body).toMatchObject({ ok: true, next: '/contact' })
+    expect(body.id).toMatch(/^ld_/)
+
+    const [row] = rows('SELECT * FROM leads WHERE id = ?', body.id)
+    expect(row).toMatchObject({ form_id: 'contact', form_type: 'contact', first_name: 'Jane', last_name: 'Doe', email: 'jane.doe@lawfirm.example.com', is_spam: 0 })
+    expect(rows('SELECT lead_id FROM outbox')).toEqual([{ lead_id: body.id }])
+
+    const [mail] = await smtp.waitForMails(1)
+    expect(mail?.to).toEqual(['intake@firm.example.com'])
+    expect(mail?.from).toBe('website@firm.example.com')
+    expect(mail?.subject).toBe('Contact Form Submission - Jane Doe')
+    expect(mail?.headers).toMatch(/^Reply-To: Jane Doe <jane\.doe@lawfirm\.example\.com>$/m)
+    expect(mail?.raw).toContain('plaintiff lost earnings')
+    await eventually(() => rows('SELECT * FROM outbox WHERE sent_at IS NOT NULL').length === 1)
+    const health = (await app.inject({ url: '/healthz' })).json() as { notifications: { pending: number; smtpConfigured: boolean } }
+    expect(health.notifications).toMatchObject({ pending: 0, oldestPendingAgeSeconds: 0, smtpConfigured: true })
+  })
+
+  it('marks emergency requests URGENT in the subject', async () => {
+    const { url, smtp } = await smtpOnFreePort()
+    const { app } = await start({ SMTP_URL: url })
+    const lead = sampleLead({ formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: '2025-01-20' })
+    expect((await post(app, 'emergency', lead)).statusCode).toBe(200)
+    const [mail] = await smtp.waitForMails(1)
+    expect(mail?.subject).toBe('URGENT: Emergency Form Submission - Jane Doe')
+    expect(mail?.raw).toContain('Urgency level: Critical: within 24 hours')
+    expect(mail?.raw).toContain('Deadline: 2025-01-20')
+  })
+
+  it('keeps every lead while SMTP is down and mails them once it is back', async () => {
+    const port = await freePort()
+    const { app, rows } = await start({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { collector: { backoff: { baseDelayMs: 100, maxDelayMs: 400 } } })
+    for (const firstName of ['Ann', 'Bob', 'Cy']) {
+      expect((await post(app, 'contact', sampleLead({ firstName }))).statusCode).toBe(200)
+    }
+    expect(rows('SELECT first_name FROM leads ORDER BY first_name').map((row) => row.first_name)).toEqual(['Ann', 'Bob', 'Cy'])
+    await eventually(() => rows('SELECT * FROM outbox WHERE attempts >= 2 AND sent_at IS NULL').length >= 1)
+    const down = (await app.inject({ url: '/healthz' })).json() as { notifications: { pending: number } }
+    expect(down.notifications.pending).toBe(3)
+    expect(rows('SELECT last_error FROM outbox WHERE last_error IS NOT NULL').length).toBeGreaterThan(0)
+
+    const smtp = await startSmtpServer(port)
+    cleanups.push(() => smtp.close())
+    const mails = await smtp.waitForMails(3)
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Contact Form Submission - Ann Doe',
+      'Contact Form Submission - Bob Doe',
+      'Contact Form Submission - Cy Doe',
+    ])
+    await eventually(() => rows('SELECT * FROM outbox WHERE sent_at IS NULL').length === 0)
+    const up = (await app.inject({ url: '/healthz' })).json() as { notifications: { pending: number } }
+    expect(up.notifications.pending).toBe(0)
+  })
+
+  it('reports the queue in /healthz when no SMTP_URL is set', async () => {
+    const { app } = await start()
+    await post(app, 'quick', sampleLead())
+    const health = (await app.inject({ url: '/healthz' })).json() as { notifications: Record<string, unknown> }
+    expect(health.notifications).toMatchObject({ pending: 1, smtpConfigured: false })
+    expect(typeof health.notifications.oldestPendingAgeSeconds).toBe('number')
+  })
+
+  it('never lets visitor text add a mail header', async () => {
+    const { url, smtp } = await smtpOnFreePort()
+    const { app } = await start({ SMTP_URL: url, NOTIFY_TO: 'intake@firm.example.com' })
+    const lead = sampleLead({
+      firstName: 'Jane\r\nBcc: victim@elsewhere.example',
+      lastName: 'Doe\nX-Injected: yes',
+      caseType: 'Other\r\n\r\nfake body',
+    })
+    expect((await post(app, 'contact', lead)).statusCode).toBe(200)
+    const [mail] = await smtp.waitForMails(1)
+    expect(mail?.to).toEqual(['intake@firm.example.com'])
+    expect(mail?.headers).not.toMatch(/^bcc:/im)
+    expect(mail?.headers).not.toMatch(/^x-injected:/im)
+    expect(mail?.subject).toBe('Contact Form Submission - Jane Bcc: victim@elsewhere.example Doe X-Injected: yes')
+  })
+})
+
+describe('the collector answers every refusal with its status', () => {
+  it('400 for malformed JSON', async () => {
+    const { app } = await start()
+    const response = await post(app, 'contact', '{"firstName": "Jane",')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: COLLECTOR_MESSAGES.malformed })
+  })
+
+  it('404 for an unknown form id', async () => {
+    const { app } = await start()
+    const response = await post(app, 'newsletter', sampleLead())
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: COLLECTOR_MESSAGES.unknownForm })
+  })
+
+  it('413 for a body over 32 KB', async () => {
+    const { app, rows } = await start()
+    const response = await post(app, 'contact', { ...sampleLead(), message: 'x'.repeat(33 * 1024) })
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ error: COLLECTOR_MESSAGES.tooLarge })
+    expect(rows('SELECT id FROM leads')).toEqual([])
+  })
+
+  it('415 for a body that is not JSON, or no body', async () => {
+    const { app } = await start()
+    const form = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'firstName=Jane' })
+    expect(form.statusCode).toBe(415)
+    expect(form.json()).toEqual({ error: COLLECTOR_MESSAGES.notJson })
+    const empty = await app.inject({ method: 'POST', url: '/f/contact' })
+    expect(empty.statusCode).toBe(415)
+  })
+
+  it('422 with every failing rule, in order, with the browser messages', async () => {
+    const { app, rows } = await start()
+    const response = await post(app, 'contact', { ...sampleLead(), lastName: '', email: 'jane@nowhere', phone: 'call me' })
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({
+      error: VALIDATION_MESSAGES.name,
+      errors: [
+        { field: 'lastName', code: 'required', message: VALIDATION_MESSAGES.name },
+        { field: 'email', code: 'invalid_email', message: VALIDATION_MESSAGES.email },
+        { field: 'phone', code: 'invalid_phone', message: VALIDATION_MESSAGES.phone },
+      ],
+    })
+    const emergency = await post(app, 'emergency', sampleLead({ formType: 'emergency' }))
+    expect(emergency.statusCode).toBe(422)
+    expect(emergency.json()).toMatchObject({ error: VALIDATION_MESSAGES.emergency })
+    expect(rows('SELECT id FROM leads')).toEqual([])
+  })
+
+  it('422 for unknown fields and over-long fields', async () => {
+    const { app } = await start()
+    const unknown = await post(app, 'contact', { ...sampleLead(), isAdmin: 'yes' })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json()).toMatchObject({ errors: [{ field: 'isAdmin', code: 'unknown_field' }] })
+    const long = await post(app, 'contact', { ...sampleLead(), organization: 'x'.repeat(201) })
+    expect(long.statusCode).toBe(422)
+    expect(long.json()).toMatchObject({ errors: [{ field: 'organization', code: 'too_long' }] })
+  })
+
+  it('429 past the burst limit, and past the daily cap, per client address', async () => {
+    const { app } = await start({}, { collector: { rateLimits: { burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 } } } })
+    const statuses: number[] = []
+    for (let index = 0; index < 5; index += 1) statuses.push((await post(app, 'contact', sampleLead())).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+    const limited = await post(app, 'contact', sampleLead())
+    expect(limited.json()).toEqual({ error: COLLECTOR_MESSAGES.rateLimited })
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    const other = await app.inject({ method: 'POST', url: '/f/contact', headers: json, payload: JSON.stringify(sampleLead()), remoteAddress: '203.0.113.9' })
+    expect(other.statusCode).toBe(200)
+
+    const daily = await start({}, { collector: { rateLimits: { burst: { limit: 100, windowMs: 60_000 }, daily: { limit: 2, windowMs: 86_400_000 } } } })
+    const dailyStatuses: number[] = []
+    for (let index = 0; index < 3; index += 1) dailyStatuses.push((await post(daily.app, 'quick', sampleLead())).statusCode)
+    expect(dailyStatuses).toEqual([200, 200, 429])
+  })
+})
+
+describe('honeypot and idempotency', () => {
+  it('answers a filled honeypot 200, stores it as spam and never mails it', async () => {
+    const { url, smtp } = await smtpOnFreePort()
+    const { app, rows } = await start({ SMTP_URL: url })
+    const response = await post(app, 'contact', { ...sampleLead(), _gotcha: 'https://cheap-pills.example' })
+    expect(response.statusCode).toBe(200)
+    const { id } = response.json() as { id: string }
+    expect(rows('SELECT is_spam FROM leads WHERE id = ?', id)).toEqual([{ is_spam: 1 }])
+    expect(rows('SELECT * FROM outbox')).toEqual([])
+    const invalidRobot = await post(app, 'contact', { firstName: 'x', _gotcha: 'filled', junk: 1 })
+    expect(invalidRobot.statusCode).toBe(200)
+    expect(rows('SELECT count(*) AS n FROM leads WHERE is_spam = 1')).toEqual([{ n: 2 }])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.mails).toEqual([])
+  })
+
+  it('returns the first answer for a repeated Idempotency-Key and stores one row', async () => {
+    const { app, rows } = await start()
+    const headers = { 'idempotency-key': 'b7d1c0de-0000-4000-8000-000000000001' }
+    const first = await post(app, 'contact', sampleLead(), headers)
+    const again = await post(app, 'contact', sampleLead({ submittedAt: new Date().toISOString() }), headers)
+    expect(first.statusCode).toBe(200)
+    expect(again.statusCode).toBe(200)
+    expect((again.json() as { id: string }).id).toBe((first.json() as { id: string }).id)
+    const concurrent = await Promise.all(Array.from({ length: 10 }, () => post(app, 'contact', sampleLead(), { 'idempotency-key': 'same-at-once' })))
+    expect(new Set(concurrent.map((response) => (response.json() as { id: string }).id)).size).toBe(1)
+    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 2 }])
+    expect(rows('SELECT count(*) AS n FROM outbox')).toEqual([{ n: 2 }])
+    expect((await post(app, 'contact', sampleLead(), { 'idempotency-key': 'bad key with spaces' })).statusCode).toBe(400)
+  })
+})
+
+describe('CORS', () => {
+  it('answers the preflight of an allowed origin and labels its responses', async () => {
+    const { app } = await start({ ALLOWED_ORIGINS: 'https://partner.example.com' })
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/f/contact',
+      headers: { origin: 'https://partner.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+    })
+    expect(preflight.statusCode).toBe(204)
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example.com')
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST')
+    expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/idempotency-key/i)
+    const response = await post(app, 'contact', sampleLead(), { origin: 'https://partner.example.com' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['access-control-allow-origin']).toBe('https://partner.example.com')
+  })
+
+  it('gives other origins no CORS permission', async () => {
+    const { app } = await start({ ALLOWED_ORIGINS: 'https://partner.example.com' })
+    const preflight = await app.inject({ method: 'OPTIONS', url: '/f/contact', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } })
+    expect(preflight.statusCode).toBe(403)
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
+    const response = await post(app, 'contact', sampleLead(), { origin: 'https://evil.example' })
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})
+
+describe('logs', () => {
+  it('record the lead without the visitor message or contact details', async () => {
+    const temp = temporaryDir('collector-logs-')
+    cleanups.push(temp.remove)
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString())
+        callback()
+      },
+    })
+    const app = Fastify({ logger: { level: 'info', stream } })
+    await registerCollector(app, { dataDir: temp.dir, rateLimits: false })
+    cleanups.push(() => app.close())
+    const lead = sampleLead({ message: 'SECRET-MESSAGE-TEXT about the settlement' })
+    expect((await post(app, 'contact', lead)).statusCode).toBe(200)
+    expect((await post(app, 'contact', { ...lead, email: 'broken' })).statusCode).toBe(422)
+    const log = lines.join('')
+    expect(log).toContain('lead stored')
+    expect(log).toContain('submission refused')
+    expect(log).not.toContain('SECRET-MESSAGE-TEXT')
+    expect(log).not.toContain(lead.email)
+  })
+})
+
+describe('export', () => {
+  it('neutralises formulas that visitors typed', async () => {
+    const { app, dataDir } = await start()
+    expect((await post(app, 'contact', sampleLead({ firstName: '=HYPERLINK("http://evil.example","Click")', organization: '@SUM(1,2)' }))).statusCode).toBe(200)
+    const csv = exportLeads(dataDir, { format: 'csv', includeSpam: false })
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
+    expect(csv).toContain(`"'@SUM(1,2)"`)
+    expect(csv).not.toMatch(/(^|,)[=+@-]/m)
+  })
+})

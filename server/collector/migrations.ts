@@ -1,0 +1,75 @@
+import type Database from 'better-sqlite3'
+
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+/** Append only: a released migration is never edited, a change is a new version. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads and notification outbox',
+    sql: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        form_id TEXT NOT NULL,
+        form_type TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL DEFAULT '',
+        organization TEXT NOT NULL DEFAULT '',
+        case_type TEXT NOT NULL DEFAULT '',
+        message TEXT NOT NULL DEFAULT '',
+        subject TEXT NOT NULL DEFAULT '',
+        urgency TEXT,
+        deadline TEXT,
+        preferred_date TEXT,
+        preferred_time TEXT,
+        submitted_at TEXT,
+        received_at TEXT NOT NULL,
+        client_address TEXT,
+        origin TEXT,
+        user_agent TEXT,
+        is_spam INTEGER NOT NULL DEFAULT 0,
+        idempotency_key TEXT UNIQUE
+      );
+      CREATE INDEX leads_received_at ON leads (received_at);
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        created_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        sent_at INTEGER
+      );
+      CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+    `,
+  },
+]
+
+/** Applies the migrations the database has not seen, each in its own transaction; returns the versions applied. */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`)
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((row) => row.version),
+  )
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+  const done: number[] = []
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue
+    db.transaction(() => {
+      db.exec(migration.sql)
+      record.run(migration.version, migration.name, new Date().toISOString())
+    })()
+    done.push(migration.version)
+  }
+  return done
+}

@@ -1,0 +1,83 @@
+import { buildSubject } from '~/lib/leads/request'
+import { FIELD_LABELS } from '~/lib/leads/fields'
+import { siteConfig } from '~/lib/site-config'
+import type { StoredLead } from './store'
+
+/** Line breaks, other control characters and Unicode line separators cannot reach a header. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
+
+/** Visitor text made safe for a header value: one line, no control characters, bounded length. */
+export function headerSafe(text: string, maxLength = 200): string {
+  return text.replace(HEADER_UNSAFE, ' ').replace(/\s+/g, ' ').trim().slice(0, maxLength)
+}
+
+/** An address used as Reply-To only when it is plainly an address (no quotes, brackets, commas). */
+const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
+
+export interface NotificationMessage {
+  from: { name: string; address: string }
+  to: string
+  replyTo?: { name: string; address: string }
+  subject: string
+  text: string
+  headers: Record<string, string>
+}
+
+export interface NotificationAddresses {
+  to: string
+  from: string
+}
+
+/** The subject the firm sees: emergencies start with URGENT. */
+export function notificationSubject(lead: Pick<StoredLead, 'formType' | 'firstName' | 'lastName'>): string {
+  const subject = headerSafe(buildSubject(lead.formType, headerSafe(lead.firstName, 100), headerSafe(lead.lastName, 100)), 250)
+  return lead.formType === 'emergency' ? `URGENT: ${subject}` : subject
+}
+
+const BODY_FIELDS: Array<[keyof StoredLead, string]> = [
+  ['formType', FIELD_LABELS.formType],
+  ['firstName', FIELD_LABELS.firstName],
+  ['lastName', FIELD_LABELS.lastName],
+  ['email', FIELD_LABELS.email],
+  ['phone', FIELD_LABELS.phone],
+  ['organization', FIELD_LABELS.organization],
+  ['caseType', FIELD_LABELS.caseType],
+  ['urgency', FIELD_LABELS.urgency],
+  ['deadline', FIELD_LABELS.deadline],
+  ['preferredDate', FIELD_LABELS.preferredDate],
+  ['preferredTime', FIELD_LABELS.preferredTime],
+  ['submittedAt', FIELD_LABELS.submittedAt],
+  ['receivedAt', 'Received'],
+  ['formId', 'Form'],
+  ['id', 'Lead id'],
+]
+
+/** The email the firm receives for one lead. Visitor text goes into the body, never raw into a header. */
+export function buildNotification(lead: StoredLead, addresses: NotificationAddresses): NotificationMessage {
+  const urgent = lead.formType === 'emergency'
+  const lines = BODY_FIELDS.flatMap(([key, label]) => {
+    const value = lead[key]
+    return value === null || value === '' || value === undefined ? [] : [`${label}: ${String(value)}`]
+  })
+  const text = [
+    urgent ? `URGENT: ${siteConfig.promises.emergency}.` : `${siteConfig.promises.inquiryResponse}.`,
+    '',
+    ...lines,
+    '',
+    `${FIELD_LABELS.message}:`,
+    lead.message || '(none)',
+    '',
+  ].join('\n')
+  const message: NotificationMessage = {
+    from: { name: `${siteConfig.name} website`, address: addresses.from },
+    to: addresses.to,
+    subject: notificationSubject(lead),
+    text,
+    headers: urgent ? { 'X-Priority': '1 (Highest)', Importance: 'high' } : {},
+  }
+  if (PLAIN_ADDRESS.test(lead.email)) {
+    message.replyTo = { name: headerSafe(`${lead.firstName} ${lead.lastName}`, 200), address: lead.email }
+  }
+  return message
+}

@@ -1,0 +1,69 @@
+export interface RateWindow {
+  /** requests allowed in one window */
+  limit: number
+  windowMs: number
+}
+
+export interface RateLimitOptions {
+  /** short bursts, e.g. 10 a minute */
+  burst: RateWindow
+  /** the daily cap, e.g. 200 a day */
+  daily: RateWindow
+}
+
+/** Production defaults: a person sends a few requests; a script sending more is slowed, then capped for the day. */
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
+  burst: { limit: 10, windowMs: 60_000 },
+  daily: { limit: 200, windowMs: 24 * 60 * 60_000 },
+}
+
+interface Counter {
+  count: number
+  resetAt: number
+}
+
+/** Fixed-window counters per client address, in memory (one process serves the collector). */
+export class RateLimiter {
+  private readonly burst = new Map<string, Counter>()
+  private readonly daily = new Map<string, Counter>()
+  private readonly sweeper: NodeJS.Timeout
+
+  constructor(
+    private readonly options: RateLimitOptions = DEFAULT_RATE_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.sweeper = setInterval(() => this.sweep(), Math.min(options.burst.windowMs, 10 * 60_000))
+    this.sweeper.unref()
+  }
+
+  /** Counts one request from `address`; false when it is over the burst or the daily limit. */
+  take(address: string): { allowed: boolean; retryAfterSeconds: number } {
+    const now = this.now()
+    const burst = this.count(this.burst, address, this.options.burst, now)
+    const daily = this.count(this.daily, address, this.options.daily, now)
+    if (daily.count > this.options.daily.limit) return { allowed: false, retryAfterSeconds: Math.ceil((daily.resetAt - now) / 1000) }
+    if (burst.count > this.options.burst.limit) return { allowed: false, retryAfterSeconds: Math.ceil((burst.resetAt - now) / 1000) }
+    return { allowed: true, retryAfterSeconds: 0 }
+  }
+
+  private count(counters: Map<string, Counter>, address: string, window: RateWindow, now: number): Counter {
+    let counter = counters.get(address)
+    if (!counter || counter.resetAt <= now) {
+      counter = { count: 0, resetAt: now + window.windowMs }
+      counters.set(address, counter)
+    }
+    counter.count += 1
+    return counter
+  }
+
+  private sweep() {
+    const now = this.now()
+    for (const counters of [this.burst, this.daily]) {
+      for (const [address, counter] of counters) if (counter.resetAt <= now) counters.delete(address)
+    }
+  }
+
+  close(): void {
+    clearInterval(this.sweeper)
+  }
+}

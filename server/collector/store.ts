@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import type { FormType } from '~/lib/leads/fields'
+import type { LeadRequest } from '~/lib/leads/rules'
+import { migrate } from './migrations'
+
+export const DATABASE_FILE = 'leads.sqlite'
+
+/**
+ * The writer checkpoints by itself only past this many WAL pages (about 40 MB): a safety limit.
+ * Routine checkpoints run in a worker thread (checkpointer.ts) so commits stay short.
+ */
+const WRITER_AUTOCHECKPOINT_PAGES = 10_000
+
+/** One submission to store. */
+export interface LeadEntry {
+  formId: string
+  lead: LeadRequest
+  spam: boolean
+  idempotencyKey?: string
+  clientAddress?: string
+  origin?: string
+  userAgent?: string
+}
+
+export interface SaveOutcome {
+  id: string
+  /** true when the idempotency key was seen before: nothing new was stored */
+  duplicate: boolean
+}
+
+/** A stored lead as the sender and the export read it. */
+export interface StoredLead {
+  id: string
+  formId: string
+  formType: FormType
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  organization: string
+  caseType: string
+  message: string
+  subject: string
+  urgency: string | null
+  deadline: string | null
+  preferredDate: string | null
+  preferredTime: string | null
+  submittedAt: string | null
+  receivedAt: string
+  clientAddress: string | null
+  origin: string | null
+  userAgent: string | null
+  spam: boolean
+}
+
+export interface OutboxItem {
+  id: number
+  leadId: string
+  createdAt: number
+  attempts: number
+  nextAttemptAt: number
+  lastError: string | null
+}
+
+export interface OutboxHealth {
+  pending: number
+  /** seconds since the oldest undelivered notification was queued, 0 when none */
+  oldestPendingAgeSeconds: number
+}
+
+const LEAD_COLUMNS = `id, form_id AS formId, form_type AS formType, first_name AS firstName, last_name AS lastName,
+  email, phone, organization, case_type AS caseType, message, subject, urgency, deadline,
+  preferred_date AS preferredDate, preferred_time AS preferredTime, submitted_at AS submittedAt,
+  received_at AS receivedAt, client_address AS clientAddress, origin, user_agent AS userAgent, is_spam AS spam`
+
+const OUTBOX_COLUMNS = `id, lead_id AS leadId, created_at AS createdAt, attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError`
+
+type LeadRow = Omit<StoredLead, 'spam'> & { spam: number }
+
+/** A lead id that sorts by time: "ld_" + base-36 milliseconds + random. */
+export function createLeadId(now: number = Date.now()): string {
+  return `ld_${now.toString(36).padStart(9, '0')}${randomUUID().replaceAll('-', '').slice(0, 12)}`
+}
+
+export interface LeadStoreOptions {
+  /** Opens an existing database without migrating or writing (the export). */
+  readonly?: boolean
+  now?: () => number
+}
+
+/**
+ * The leads database: one SQLite file in WAL mode with synchronous=FULL, so a committed
+ * transaction is on disk. A lead and its notification are written in one transaction.
+ */
+export class LeadStore {
+  readonly file: string
+  private readonly db: Database.Database
+  private readonly now: () => number
+  private readonly statements
+
+  constructor(dataDir: string, { readonly = false, now = Date.now }: LeadStoreOptions = {}) {
+    this.file = path.join(dataDir, DATABASE_FILE)
+    this.now = now
+    if (!readonly) fs.mkdirSync(dataDir, { recursive: true })
+    this.db = new Database(this.file, { readonly, fileMustExist: readonly })
+    if (!readonly) {
+      this.db.pragma('journal_mode = WAL')
+      this.db.pragma('synchronous = FULL')
+      this.db.pragma('foreign_keys = ON')
+      this.db.pragma('busy_timeout = 5000')
+      this.db.pragma(`wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`)
+      migrate(this.db)
+    }
+    const db = this.db
+    this.statements = {
+      findByKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE idempotency_key = ?'),
+      insertLead: readonly
+        ? undefined
+        : db.prepare(`INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, phone, organization,
+            case_type, message, subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at,
+            client_address, origin, user_agent, is_spam, idempotency_key)
+          VALUES (@id, @formId, @formType, @firstName, @lastName, @email, @phone, @organization, @caseType, @message,
+            @subject, @urgency, @deadline, @preferredDate, @preferredTime, @submittedAt, @receivedAt, @clientAddress,
+            @origin, @userAgent, @spam, @idempotencyKey)`),
+      insertOutbox: readonly
+        ? undefined
+        : db.prepare('INSERT INTO outbox (lead_id, created_at, next_attempt_at) VALUES (?, ?, ?)'),
+      getLead: db.prepare<[string], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`),
+      listLeads: db.prepare<[string, number], LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= ? AND (is_spam = 0 OR ?) ORDER BY received_at, id`,
+      ),
+      countLeads: db.prepare<[], { count: number }>('SELECT count(*) AS count FROM leads'),
+      duePending: db.prepare<[number, number], OutboxItem>(
+        `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+      ),
+      nextDue: db.prepare<[], { at: number | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL'),
+      pendingHealth: db.prepare<[], { pending: number; oldest: number | null }>(
+        'SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
+      ),
+      markSent: readonly ? undefined : db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?'),
+      markFailed: readonly
+        ? undefined
+        : db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?'),
+    }
+  }
+
+  private writable<T>(statement: T | undefined): T {
+    if (!statement) throw new Error('The lead store was opened read-only')
+    return statement
+  }
+
+  private readonly saveOne = (entry: LeadEntry, receivedAt: number): SaveOutcome => {
+    if (entry.idempotencyKey) {
+      const existing = this.statements.findByKey.get(entry.idempotencyKey)
+      if (existing) return { id: existing.id, duplicate: true }
+    }
+    const id = createLeadId(receivedAt)
+    const { lead } = entry
+    this.writable(this.statements.insertLead).run({
+      id,
+      formId: entry.formId,
+      formType: lead.formType,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      organization: lead.organization,
+      caseType: lead.caseType,
+      message: lead.message,
+      subject: lead.subject,
+      urgency: lead.urgency ?? null,
+      deadline: lead.deadline ?? null,
+      preferredDate: lead.preferredDate ?? null,
+      preferredTime: lead.preferredTime ?? null,
+      submittedAt: lead.submittedAt || null,
+      receivedAt: new Date(receivedAt).toISOString(),
+      clientAddress: entry.clientAddress ?? null,
+      origin: entry.origin ?? null,
+      userAgent: entry.userAgent ?? null,
+      spam: entry.spam ? 1 : 0,
+      idempotencyKey: entry.idempotencyKey ?? null,
+    })
+    if (!entry.spam) this.writable(this.statements.insertOutbox).run(id, receivedAt, receivedAt)
+    return { id, duplicate: false }
+  }
+
+  /**
+   * Stores several submissions in one transaction (one disk sync for all of them). Each entry runs in its
+   * own savepoint, so one failing entry fails alone. When this returns, every stored entry is committed.
+   */
+  saveBatch(entries: readonly LeadEntry[]): Array<SaveOutcome | Error> {
+    const receivedAt = this.now()
+    const one = this.db.transaction((entry: LeadEntry) => this.saveOne(entry, receivedAt))
+    const all = this.db.transaction((batch: readonly LeadEntry[]) =>
+      batch.map((entry) => {
+        try {
+          return one(entry)
+        } catch (error) {
+          return error instanceof Error ? error : new Error(String(error))
+        }
+      }),
+    )
+    return all(entries)
+  }
+
+  save(entry: LeadEntry): SaveOutcome {
+    const [outcome] = this.saveBatch([entry])
+    if (!outcome || outcome instanceof Error) throw outcome ?? new Error('Nothing stored')
+    return outcome
+  }
+
+  getLead(id: string): StoredLead | undefined {
+    const row = this.statements.getLead.get(id)
+    return row ? toLead(row) : undefined
+  }
+
+  /** Leads received at or after `since` (ISO), oldest first; spam only when asked. */
+  listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): StoredLead[] {
+    return this.statements.listLeads.all(since ?? '', includeSpam ? 1 : 0).map(toLead)
+  }
+
+  countLeads(): number {
+    return this.statements.countLeads.get()?.count ?? 0
+  }
+
+  duePending(limit = 20): OutboxItem[] {
+    return this.statements.duePending.all(this.now(), limit)
+  }
+
+  /** When the next undelivered notification is due (ms since the epoch), or null when none waits. */
+  nextDueAt(): number | null {
+    return this.statements.nextDue.get()?.at ?? null
+  }
+
+  markSent(outboxId: number): void {
+    this.writable(this.statements.markSent).run(this.now(), outboxId)
+  }
+
+  markFailed(outboxId: number, nextAttemptAt: number, error: string): void {
+    this.writable(this.statements.markFailed).run(nextAttemptAt, error.slice(0, 1000), outboxId)
+  }
+
+  outboxHealth(): OutboxHealth {
+    const row = this.statements.pendingHealth.get()
+    const oldest = row?.oldest ?? null
+    return {
+      pending: row?.pending ?? 0,
+      oldestPendingAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((this.now() - oldest) / 1000)),
+    }
+  }
+
+  /** Folds the write-ahead log into the database file; used on close, when nothing else writes. */
+  checkpoint(): void {
+    this.db.pragma('wal_checkpoint(TRUNCATE)')
+  }
+
+  close(): void {
+    if (!this.db.open) return
+    if (!this.db.readonly) {
+      try {
+        this.checkpoint()
+      } catch {
+        // another connection still reads; the log is folded in on the next start
+      }
+    }
+    this.db.close()
+  }
+}
+
+function toLead(row: LeadRow): StoredLead {
+  return { ...row, spam: row.spam === 1 }
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import type { LeadRequest } from '~/lib/leads/rules'
+import { loadServerConfig, type ServerConfig } from '../config'
+
+/** A temporary folder removed by the returned function. */
+export function temporaryDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** The smallest build the static site accepts, so buildApp can start without a real build. */
+export function writeMinimalBuild(root: string): string {
+  const buildDir = path.join(root, 'client')
+  fs.mkdirSync(buildDir, { recursive: true })
+  fs.writeFileSync(path.join(buildDir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>')
+  fs.writeFileSync(path.join(buildDir, '404.html'), '<!doctype html><title>Not found</title><h1>Not found</h1>')
+  return buildDir
+}
+
+export function testConfig(overrides: Record<string, string>): ServerConfig {
+  return loadServerConfig({ LOG_LEVEL: 'silent', ...overrides })
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface ReceivedMail {
+  from: string
+  to: string[]
+  raw: string
+  /** the header block, unfolded */
+  headers: string
+  subject: string
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startSmtpServer(port: number): Promise<{ mails: ReceivedMail[]; close: () => Promise<void>; waitForMails: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]> }> {
+  const mails: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const headerBlock = raw.split(/\r?\n\r?\n/)[0] ?? ''
+        const headers = headerBlock.replace(/\r?\n[ \t]+/g, ' ')
+        const subjectLine = headers.split(/\r?\n/).find((line) => /^subject:/i.test(line)) ?? ''
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+          headers,
+          subject: subjectLine.replace(/^subject:\s*/i, ''),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const waitForMails = async (count: number, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs
+    while (mails.length < count) {
+      if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${mails.length}`)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    return mails
+  }
+  return { mails, waitForMails, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+/** Polls `check` until it returns true. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+export function sampleLead(overrides: Partial<LeadRequest> = {}): LeadRequest {
+  return {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane.doe@lawfirm.example.com',
+    phone: '(215) 555-0100',
+    message: 'Confidential: plaintiff lost earnings since 2021.',
+    caseType: 'Personal Injury',
+    organization: 'Doe & Partners',
+    formType: 'contact',
+    submittedAt: new Date('2025-01-15T14:00:00Z').toISOString(),
+    subject: 'Contact Form Submission - Jane Doe',
+    ...overrides,
+  }
+}

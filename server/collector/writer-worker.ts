@@ -1,0 +1,48 @@
+/**
+ * The one thread that writes the leads database. Submissions that arrive while a commit is on disk are
+ * grouped into the next transaction (group commit), and the event loop that answers visitors never waits
+ * for a disk sync. Started by writer.ts.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { GroupCommitter } from './group-commit'
+import { LeadStore } from './store'
+import type { WriterReply, WriterRequest } from './writer'
+
+const port = parentPort
+if (!port) throw new Error('writer-worker.ts runs as a worker thread')
+
+const { dataDir } = workerData as { dataDir: string }
+const store = new LeadStore(dataDir)
+const committer = new GroupCommitter(store)
+
+const reply = (message: WriterReply) => port.postMessage(message)
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+port.on('message', (message: WriterRequest) => {
+  switch (message.type) {
+    case 'save':
+      committer.save(message.entry).then(
+        (outcome) => reply({ type: 'result', id: message.id, outcome }),
+        (error: unknown) => reply({ type: 'result', id: message.id, error: failure(error) }),
+      )
+      return
+    case 'markSent':
+    case 'markFailed':
+      try {
+        if (message.type === 'markSent') store.markSent(message.outboxId)
+        else store.markFailed(message.outboxId, message.nextAttemptAt, message.error)
+        reply({ type: 'result', id: message.id })
+      } catch (error) {
+        reply({ type: 'result', id: message.id, error: failure(error) })
+      }
+      return
+    case 'close':
+      committer.close()
+      store.close()
+      reply({ type: 'result', id: message.id })
+      port.close()
+      return
+  }
+})
+
+reply({ type: 'ready' })

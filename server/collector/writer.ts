@@ -1,0 +1,135 @@
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { LeadEntry, SaveOutcome } from './store'
+
+export type WriterRequest =
+  | { type: 'save'; id: number; entry: LeadEntry }
+  | { type: 'markSent'; id: number; outboxId: number }
+  | { type: 'markFailed'; id: number; outboxId: number; nextAttemptAt: number; error: string }
+  | { type: 'close'; id: number }
+
+export type WriterReply = { type: 'ready' } | { type: 'result'; id: number; outcome?: SaveOutcome; error?: string }
+
+type Pending = { resolve: (outcome: SaveOutcome | undefined) => void; reject: (error: Error) => void }
+
+type WriterCommand =
+  | { type: 'save'; entry: LeadEntry }
+  | { type: 'markSent'; outboxId: number }
+  | { type: 'markFailed'; outboxId: number; nextAttemptAt: number; error: string }
+  | { type: 'close' }
+
+/**
+ * The writer thread's module is TypeScript. Node 20 does not pass ESM loader hooks to worker threads, so a
+ * small bootstrap installs tsx's in-thread require hook and requires the module.
+ */
+const WORKER_BOOTSTRAP = `
+const { workerData } = require('node:worker_threads')
+require(workerData.tsxRequireHook)
+require(workerData.entry)
+`
+
+/**
+ * The main thread's side of the writer thread: every write to the leads database goes through it,
+ * and a save resolves only once its transaction is committed.
+ */
+export class LeadWriter {
+  private worker: Worker | undefined
+  private ready: Promise<void> | undefined
+  private readonly pending = new Map<number, Pending>()
+  private nextId = 1
+  private closed = false
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly onCrash: (error: Error) => void = () => {},
+  ) {}
+
+  /** Starts the writer thread, which opens and migrates the database. */
+  start(): Promise<void> {
+    if (this.ready) return this.ready
+    const worker = new Worker(WORKER_BOOTSTRAP, {
+      eval: true,
+      workerData: {
+        dataDir: this.dataDir,
+        entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)),
+        tsxRequireHook: createRequire(import.meta.url).resolve('tsx/cjs'),
+      },
+    })
+    this.worker = worker
+    this.ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (message: WriterReply) => {
+        if (message.type === 'ready') {
+          resolve()
+          return
+        }
+        const waiting = this.pending.get(message.id)
+        if (!waiting) return
+        this.pending.delete(message.id)
+        if (message.error) waiting.reject(new Error(message.error))
+        else waiting.resolve(message.outcome)
+      }
+      worker.on('message', onMessage)
+      worker.once('error', (error) => {
+        reject(error)
+        this.fail(error)
+      })
+      worker.once('exit', (code) => {
+        const error = new Error(`the lead writer thread stopped (exit code ${code})`)
+        reject(error)
+        this.fail(error)
+      })
+    })
+    return this.ready
+  }
+
+  /** Rejects what was waiting on a thread that stopped; the next write starts a new thread. */
+  private fail(error: Error) {
+    if (this.worker === undefined) return
+    this.worker = undefined
+    this.ready = undefined
+    for (const waiting of this.pending.values()) waiting.reject(error)
+    this.pending.clear()
+    if (!this.closed) this.onCrash(error)
+  }
+
+  private async send(command: WriterCommand): Promise<SaveOutcome | undefined> {
+    if (this.closed && command.type !== 'close') throw new Error('The lead writer is closed')
+    await this.start()
+    const worker = this.worker
+    if (!worker) throw new Error('The lead writer thread is not running')
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      worker.postMessage({ ...command, id } satisfies WriterRequest)
+    })
+  }
+
+  /** Resolves once the entry (or the earlier submission with its idempotency key) is committed. */
+  async save(entry: LeadEntry): Promise<SaveOutcome> {
+    const outcome = await this.send({ type: 'save', entry })
+    if (!outcome) throw new Error('The lead writer answered without an outcome')
+    return outcome
+  }
+
+  async markSent(outboxId: number): Promise<void> {
+    await this.send({ type: 'markSent', outboxId })
+  }
+
+  async markFailed(outboxId: number, nextAttemptAt: number, error: string): Promise<void> {
+    await this.send({ type: 'markFailed', outboxId, nextAttemptAt, error })
+  }
+
+  /** Commits what is queued, closes the database and stops the thread. */
+  async close(): Promise<void> {
+    if (this.closed) return
+    this.closed = true
+    const worker = this.worker
+    if (!worker) return
+    try {
+      await this.send({ type: 'close' })
+    } finally {
+      await worker.terminate()
+    }
+  }
+}

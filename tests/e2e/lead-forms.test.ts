@@ -1,0 +1,236 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import type { Page, Request } from 'playwright-core'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import { siteConfig, telHref } from '~/lib/site-config'
+import { type OpenedPage, openPage, waitForHydration } from './support'
+
+let opened: OpenedPage | undefined
+afterEach(async () => {
+  await opened?.close()
+  opened = undefined
+})
+
+/** Leads stored by the server under test, read the way the export reads them. */
+function storedLead(email: string): Record<string, unknown> | undefined {
+  const db = new Database(path.join(inject('dataDir'), 'leads.sqlite'), { readonly: true })
+  try {
+    return db.prepare('SELECT * FROM leads WHERE email = ?').get(email) as Record<string, unknown> | undefined
+  } finally {
+    db.close()
+  }
+}
+
+/** Every request the page makes to the collector. */
+function collectorRequests(page: Page): Request[] {
+  const requests: Request[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`${siteConfig.forms.endpoint}/`)) requests.push(request)
+  })
+  return requests
+}
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}@lawfirm.example.com`
+
+describe('home quick form', () => {
+  test('an empty email fails check 2 with its message and sends nothing', async () => {
+    opened = await openPage('/')
+    const { page } = opened
+    await waitForHydration(page)
+    const requests = collectorRequests(page)
+    const form = page.getByRole('form', { name: 'Quick consultation request' })
+    await form.getByLabel('Your Name').fill('Jane Doe')
+    await form.getByLabel('Phone').fill('(215) 555-0100')
+    await form.getByRole('button', { name: /consultation/i }).click()
+
+    await expect.poll(() => page.getByText('Validation Error').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('Please provide a valid email address.').first().isVisible()).toBe(true)
+    expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+    const describedBy = await form.getByLabel('Email').getAttribute('aria-describedby')
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Please provide a valid email address.')
+    expect(await form.getByLabel('Your Name').inputValue()).toBe('Jane Doe')
+    await page.waitForTimeout(300)
+    expect(requests).toHaveLength(0)
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('a valid request shows "Sending...", then "Success!", clears the fields and is stored', async () => {
+    opened = await openPage('/')
+    const { page } = opened
+    await waitForHydration(page)
+    const requests = collectorRequests(page)
+    // Hold the request a moment so the sending state can be seen, then pass it to the real collector.
+    await page.route(`**${siteConfig.forms.endpoint}/${siteConfig.forms.ids.quick}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    const email = uniqueEmail('quick')
+    const form = page.getByRole('form', { name: 'Quick consultation request' })
+    await form.getByLabel('Your Name').fill('Jane van der Berg')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Phone').fill('(215) 555-0100')
+    const caseType = (await form.getByLabel('Case Type').locator('option').nth(1).textContent()) ?? ''
+    await form.getByLabel('Case Type').selectOption(caseType)
+    await form.getByLabel('Message').fill('Economic loss report needed before mediation.')
+    await form.getByRole('button', { name: /consultation/i }).click()
+
+    const sending = form.getByRole('button', { name: 'Sending...' })
+    await expect.poll(() => sending.isVisible()).toBe(true)
+    expect(await sending.isDisabled()).toBe(true)
+    await expect.poll(() => page.getByText('Success!').isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await page.getByText("Your consultation request has been received. We'll contact you within 24 hours.").isVisible()).toBe(true)
+    for (const label of ['Your Name', 'Email', 'Phone', 'Case Type', 'Message']) expect(await form.getByLabel(label).inputValue(), label).toBe('')
+
+    expect(requests).toHaveLength(1)
+    const [request] = requests
+    const headers = await request!.allHeaders()
+    expect(headers['content-type']).toBe('application/json')
+    expect(headers.accept).toBe('application/json')
+    expect(headers['idempotency-key']).toMatch(/^[\w-]{16,}$/)
+    const body = request!.postDataJSON() as Record<string, string>
+    expect(body).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'van der Berg',
+      email,
+      formType: 'contact',
+      caseType,
+      subject: 'Contact Form Submission - Jane van der Berg',
+      _gotcha: '',
+    })
+    expect(new Date(body.submittedAt!).toISOString()).toBe(body.submittedAt)
+    expect(storedLead(email)).toMatchObject({ form_id: siteConfig.forms.ids.quick, first_name: 'Jane', last_name: 'van der Berg', case_type: caseType, is_spam: 0 })
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('the honeypot is out of the tab order and the accessibility tree', async () => {
+    opened = await openPage('/')
+    const { page } = opened
+    const trap = page.locator('input[name="_gotcha"]')
+    expect(await trap.count()).toBe(1)
+    expect(await trap.getAttribute('tabindex')).toBe('-1')
+    expect(await page.getByRole('textbox', { name: /leave this field empty/i }).count()).toBe(0)
+    const snapshot = await page.locator('body').ariaSnapshot()
+    expect(snapshot).not.toMatch(/leave this field empty/i)
+  })
+})
+
+describe('contact form', () => {
+  test('runs the checks in order: names first, then email, then phone', async () => {
+    opened = await openPage('/contact')
+    const { page } = opened
+    await waitForHydration(page)
+    const requests = collectorRequests(page)
+    const form = page.getByRole('form', { name: 'Consultation request' })
+    const submit = form.getByRole('button', { name: 'Send Consultation Request' })
+    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.replace(' *', '') ?? '')
+    const expectFailure = async (field: string, message: string) => {
+      await submit.click()
+      await expect.poll(() => form.getByText(message).isVisible()).toBe(true)
+      expect(await form.getByLabel(field).getAttribute('aria-invalid'), field).toBe('true')
+      expect(await focusedLabel()).toBe(field)
+    }
+    // Every field wrong at once: each submission reports only the first failing check.
+    await form.getByLabel('First Name').fill('Ada')
+    await form.getByLabel('Email').fill('ada@analytical')
+    await form.getByLabel('Phone').fill('555-01')
+    await expectFailure('Last Name', 'Please provide your first and last name.')
+    await form.getByLabel('Last Name').fill('Lovelace')
+    await expectFailure('Email', 'Please provide a valid email address.')
+    await form.getByLabel('Email').fill('ada@analytical.example.com')
+    await expectFailure('Phone', 'Please provide a valid phone number.')
+    expect(await page.getByText('Validation Error').first().isVisible()).toBe(true)
+    expect(requests).toHaveLength(0)
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('a collector answering 500 shows "Submission Error" with the phone link and keeps the input', async () => {
+    const attempts: Request[] = []
+    opened = await openPage('/contact', {
+      prepare: async (page) => {
+        await page.route(`**${siteConfig.forms.endpoint}/*`, async (route) => {
+          attempts.push(route.request())
+          await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' })
+        })
+      },
+    })
+    const { page } = opened
+    await waitForHydration(page)
+    const form = page.getByRole('form', { name: 'Consultation request' })
+    const typed = { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@analytical.example.com', Phone: '215-555-0100', 'Law Firm / Organization': 'Babbage LLP', 'Case Details': 'Loss of earnings claim.' }
+    for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value)
+    await form.getByRole('button', { name: 'Send Consultation Request' }).click()
+
+    await expect.poll(() => page.getByText('Submission Error').isVisible(), { timeout: 10_000 }).toBe(true)
+    const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Submission Error' })
+    expect(await notice.textContent()).toContain(`There was an error submitting the request. Please try again or call the office at ${siteConfig.phone}.`)
+    expect(await notice.getByRole('link', { name: siteConfig.phone }).getAttribute('href')).toBe(telHref())
+    for (const [label, value] of Object.entries(typed)) expect(await form.getByLabel(label).inputValue(), label).toBe(value)
+    expect(await form.getByRole('button', { name: 'Send Consultation Request' }).isEnabled()).toBe(true)
+
+    // Trying again sends the same submission with the same idempotency key.
+    await form.getByRole('button', { name: 'Send Consultation Request' }).click()
+    await expect.poll(() => attempts.length).toBe(2)
+    const keys = await Promise.all(attempts.map(async (request) => (await request.allHeaders())['idempotency-key']))
+    expect(keys[0]).toBeTruthy()
+    expect(keys[1]).toBe(keys[0])
+
+    // The failure is logged to the console, and nothing else is.
+    expect(opened.consoleErrors.some((message) => message.includes('The consultation request was not submitted'))).toBe(true)
+    expect(opened.consoleErrors.filter((message) => !/consultation request was not submitted|status of 500/.test(message))).toEqual([])
+  })
+
+  test('the emergency option requires urgency and deadline, then sends an emergency request', async () => {
+    opened = await openPage('/contact')
+    const { page } = opened
+    await waitForHydration(page)
+    const requests = collectorRequests(page)
+    const form = page.getByRole('form', { name: 'Consultation request' })
+    const email = uniqueEmail('emergency')
+    await form.getByLabel('First Name').fill('Grace')
+    await form.getByLabel('Last Name').fill('Hopper')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('This is an emergency request').check()
+    await form.getByRole('button', { name: 'Send Emergency Request' }).click()
+
+    await expect.poll(() => page.getByText('Validation Error').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('Please specify urgency level and deadline for emergency requests.').first().isVisible()).toBe(true)
+    expect(await form.getByLabel('Urgency Level').getAttribute('aria-invalid')).toBe('true')
+    expect(requests).toHaveLength(0)
+
+    await form.getByLabel('Urgency Level').selectOption({ index: 1 })
+    await form.getByRole('button', { name: 'Send Emergency Request' }).click()
+    await expect.poll(() => form.getByLabel('Deadline').getAttribute('aria-invalid')).toBe('true')
+    expect(requests).toHaveLength(0)
+
+    await form.getByLabel('Deadline').fill('2031-05-20')
+    await form.getByRole('button', { name: 'Send Emergency Request' }).click()
+    await expect.poll(() => page.getByText("Emergency request received! We'll contact you within 2 hours during business hours.").isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(requests).toHaveLength(1)
+    expect(new URL(requests[0]!.url()).pathname).toBe(`${siteConfig.forms.endpoint}/${siteConfig.forms.ids.emergency}`)
+    expect(storedLead(email)).toMatchObject({ form_type: 'emergency', deadline: '2031-05-20', subject: 'Emergency Form Submission - Grace Hopper' })
+    expect(await form.getByLabel('This is an emergency request').isChecked()).toBe(false)
+    expect(await form.getByLabel('Email').inputValue()).toBe('')
+    expect(opened.consoleErrors).toEqual([])
+  })
+})
+
+describe('schedule form', () => {
+  test('sends a schedule request with the preferred date and time', async () => {
+    opened = await openPage('/schedule-consultation')
+    const { page } = opened
+    await waitForHydration(page)
+    const form = page.getByRole('form', { name: 'Schedule a consultation' })
+    const email = uniqueEmail('schedule')
+    await form.getByLabel('First Name').fill('Alan')
+    await form.getByLabel('Last Name').fill('Turing')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Preferred Date').fill('2031-06-02')
+    await form.getByLabel('Preferred Time').selectOption({ index: 1 })
+    await form.getByRole('button', { name: 'Request Consultation' }).click()
+    await expect.poll(() => page.getByText("Your appointment request has been received. We'll confirm your consultation time shortly.").isVisible(), { timeout: 10_000 }).toBe(true)
+    const row = storedLead(email)
+    expect(row).toMatchObject({ form_id: siteConfig.forms.ids.schedule, form_type: 'schedule', preferred_date: '2031-06-02', subject: 'Schedule Form Submission - Alan Turing' })
+    expect(String(row?.preferred_time)).toMatch(/^Morning/)
+    expect(opened.consoleErrors).toEqual([])
+  })
+})
