@@ -1,0 +1,41 @@
+/**
+ * URL prefixes the firm's earlier sites published, and the live service each maps to.
+ * The route table sends every one of them (with any tail) to the legacy page; the resolver
+ * in this folder picks the target.
+ */
+export const LEGACY_SERVICE_PREFIXES: Readonly<Record<string, string>> = {
+  'forensic-economist': 'economic-loss-assessment',
+  'personal-injury-economist': 'economic-loss-assessment',
+  'wrongful-death-damages': 'economic-loss-assessment',
+  'economic-damages': 'economic-loss-assessment',
+  'lost-earnings': 'economic-loss-assessment',
+  'present-value': 'economic-loss-assessment',
+  'business-valuation': 'business-valuation',
+  'business-damages': 'business-valuation',
+  'commercial-damages': 'business-valuation',
+  'vocational-expert': 'vocational-evaluation',
+  'life-care-planner': 'life-care-planning',
+  'disability-evaluation': 'disability-evaluation',
+  'expert-witness': 'expert-testimony',
+}
+
+/** Old section prefixes whose pages are gone; they lead to the closest live section. */
+export const LEGACY_SECTION_PREFIXES = ['practice-areas', 'vendor', 'tools', 'blog'] as const
+
+/**
+ * Where an old section and everything under it goes when nothing more specific matches.
+ * `/practice-areas/{prefix}` is more specific (the mapped service hub); the others have no deeper mapping.
+ */
+export const LEGACY_SECTION_TARGETS: Readonly<Record<(typeof LEGACY_SECTION_PREFIXES)[number], string>> = {
+  'practice-areas': '/services',
+  vendor: '/services',
+  tools: '/services',
+  blog: '/',
+}
+
+/** Retired services: the hub (and anything under it that is not a city) goes to the section that took its work over. */
+export const RETIRED_SERVICE_TARGETS: Readonly<Record<string, string>> = {
+  'business-consulting': '/advisory',
+}
+
+export const LEGACY_PREFIXES: readonly string[] = [...Object.keys(LEGACY_SERVICE_PREFIXES), ...LEGACY_SECTION_PREFIXES]

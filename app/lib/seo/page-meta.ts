@@ -1,0 +1,104 @@
+import type { MetaDescriptor } from 'react-router'
+import { absoluteUrl, siteConfig } from '~/lib/site-config'
+import { pageGraphJsonLd } from './structured-data'
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+/** What every page's loader returns about itself; the one meta builder turns it into tags. */
+export interface PageMeta {
+  /** The page part of the title; the builder appends " | {Firm}" */
+  title: string
+  /** At most 160 characters, unique across the site */
+  description: string
+  /** Canonical path, e.g. "/services/business-valuation" */
+  path: string
+  h1: string
+  breadcrumbs: Crumb[]
+  noindex?: boolean
+  /** JSON-LD objects specific to this page (Service, FAQPage, HowTo, ...); the site-wide nodes and the BreadcrumbList are added by the builder */
+  structuredData?: object[]
+}
+
+export const MAX_DESCRIPTION_LENGTH = 160
+
+/** The default share image: public/og-default.png is drawn at exactly this size. */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const
+
+const TITLE_SEPARATOR = ' | '
+
+export function pageTitle(title: string): string {
+  return `${title}${TITLE_SEPARATOR}${siteConfig.name}`
+}
+
+/** The path of a page's alternate JSON copy: /ai/pages/index.json for "/", else /ai/pages{path}.json */
+export function aiCopyPath(path: string): string {
+  return path === '/' ? '/ai/pages/index.json' : `/ai/pages${path.replace(/\/+$/, '')}.json`
+}
+
+/** Thrown while prerendering, so a page with bad meta fails the build instead of shipping. */
+export class PageMetaError extends Error {
+  constructor(path: string, problem: string) {
+    super(`Page meta for "${path}": ${problem}`)
+    this.name = 'PageMetaError'
+  }
+}
+
+export function assertValidPageMeta(page: PageMeta): void {
+  const fail = (problem: string) => {
+    throw new PageMetaError(page.path, problem)
+  }
+  if (!page.path.startsWith('/') || /[?#\s]/.test(page.path) || (page.path !== '/' && page.path.endsWith('/'))) {
+    fail('the path must be a clean absolute path without a trailing slash')
+  }
+  if (!page.title.trim()) fail('the title is empty')
+  if (page.title.endsWith(`${TITLE_SEPARATOR}${siteConfig.name}`)) fail('the title already carries the firm name; the builder adds it')
+  const description = page.description.trim()
+  if (!description) fail('the description is empty')
+  if (page.description.length > MAX_DESCRIPTION_LENGTH) {
+    fail(`the description has ${page.description.length} characters, more than ${MAX_DESCRIPTION_LENGTH}: "${page.description}"`)
+  }
+  if (!page.h1.trim()) fail('the h1 is empty')
+}
+
+/** Title, description, canonical, Open Graph, Twitter card, alternate JSON link and JSON-LD for a page. */
+export function buildMeta(page: PageMeta | undefined): MetaDescriptor[] {
+  if (!page) return [{ title: pageTitle('Page Not Found') }, { name: 'robots', content: 'noindex, follow' }]
+  assertValidPageMeta(page)
+  const title = pageTitle(page.title)
+  const image = absoluteUrl(siteConfig.shareImagePath)
+  const imageAlt = `${siteConfig.name}: ${siteConfig.tagline}`
+  const descriptors: MetaDescriptor[] = [{ title }, { name: 'description', content: page.description }]
+  if (page.noindex) {
+    descriptors.push({ name: 'robots', content: 'noindex, follow' })
+  } else {
+    descriptors.push(
+      { tagName: 'link', rel: 'canonical', href: absoluteUrl(page.path) },
+      { tagName: 'link', rel: 'alternate', type: 'application/json', href: aiCopyPath(page.path) },
+    )
+  }
+  descriptors.push(
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteConfig.name },
+    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: page.description },
+    ...(page.noindex ? [] : [{ property: 'og:url', content: absoluteUrl(page.path) }]),
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: SHARE_IMAGE.type },
+    { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
+  )
+  descriptors.push({
+    'script:ld+json': pageGraphJsonLd({ breadcrumbs: page.noindex ? [] : page.breadcrumbs, nodes: page.structuredData }),
+  })
+  return descriptors
+}

@@ -1,0 +1,195 @@
+import type {
+  BreadcrumbList,
+  FAQPage,
+  HowTo,
+  MergeLeafTypes,
+  OrganizationLeaf,
+  PersonLeaf,
+  ProfessionalServiceLeaf,
+  SearchActionLeaf,
+  Service as ServiceLd,
+  WebSiteLeaf,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts'
+import { absoluteUrl, siteConfig } from '~/lib/site-config'
+import type { Crumb } from './page-meta'
+
+export const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`
+export const WEBSITE_ID = `${absoluteUrl('/')}#website`
+export const PRINCIPAL_ID = `${absoluteUrl('/about')}#principal`
+
+/** What `/search` is queried with; the SearchAction's URL template names it. */
+export const SEARCH_QUERY_PARAM = 'q'
+
+/** The firm is both an Organization and a LocalBusiness (ProfessionalService is a LocalBusiness type). */
+export type FirmJsonLd = MergeLeafTypes<[OrganizationLeaf, ProfessionalServiceLeaf]>
+
+const COUNTRY_SERVED = { '@type': 'Country', name: 'United States' } as const
+
+/** The firm: every value from site config, so the hours and the founding year read the same everywhere. */
+export function organizationJsonLd(): FirmJsonLd {
+  const { address, hours, aggregateRating } = siteConfig
+  return {
+    '@type': ['Organization', 'ProfessionalService'],
+    '@id': ORGANIZATION_ID,
+    name: siteConfig.name,
+    legalName: siteConfig.legalName,
+    alternateName: siteConfig.shortName,
+    description: siteConfig.tagline,
+    url: absoluteUrl('/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(siteConfig.logoPath) },
+    image: absoluteUrl(siteConfig.shareImagePath),
+    telephone: siteConfig.phone,
+    email: siteConfig.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [...hours.days], opens: hours.opens, closes: hours.closes },
+    ],
+    foundingDate: String(siteConfig.foundingYear),
+    areaServed: COUNTRY_SERVED,
+    founder: { '@id': PRINCIPAL_ID },
+    ...(aggregateRating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: aggregateRating.ratingValue,
+            reviewCount: aggregateRating.reviewCount,
+            bestRating: aggregateRating.bestRating,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  }
+}
+
+/** The site, with the search box crawlers may offer: `/search?q={search_term_string}`. */
+export function websiteJsonLd(): WebSiteLeaf {
+  const search: WithActionConstraints<SearchActionLeaf> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?${SEARCH_QUERY_PARAM}={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  }
+  return {
+    '@type': 'WebSite',
+    '@id': WEBSITE_ID,
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    inLanguage: 'en-US',
+    publisher: { '@id': ORGANIZATION_ID },
+    potentialAction: search,
+  }
+}
+
+/** The principal economist. */
+export function principalJsonLd(): PersonLeaf {
+  const { principal } = siteConfig
+  return {
+    '@type': 'Person',
+    '@id': PRINCIPAL_ID,
+    name: principal.name,
+    honorificPrefix: principal.honorific,
+    jobTitle: principal.title,
+    url: absoluteUrl('/about'),
+    worksFor: { '@id': ORGANIZATION_ID },
+    hasCredential: principal.credentials.map((credential) => ({ '@type': 'EducationalOccupationalCredential', name: credential })),
+  }
+}
+
+/** The nodes every page carries. */
+export function siteJsonLd(): [FirmJsonLd, WebSiteLeaf, PersonLeaf] {
+  return [organizationJsonLd(), websiteJsonLd(), principalJsonLd()]
+}
+
+export function breadcrumbListJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  }
+}
+
+export interface ServiceArea {
+  type: 'City' | 'State' | 'Country'
+  name: string
+  /** For a city: its state's name */
+  containedIn?: string
+}
+
+function areaJsonLd(area: ServiceArea) {
+  if (area.type === 'City') {
+    return {
+      '@type': 'City' as const,
+      name: area.name,
+      ...(area.containedIn ? { containedInPlace: { '@type': 'State' as const, name: area.containedIn } } : {}),
+    }
+  }
+  if (area.type === 'State') return { '@type': 'State' as const, name: area.name, containedInPlace: COUNTRY_SERVED }
+  return { '@type': 'Country' as const, name: area.name }
+}
+
+/** A service the firm provides, on service hubs (area: the country) and service-in-city pages (area: the city). */
+export function serviceJsonLd(input: { title: string; description: string; path: string; areaServed: ServiceArea }): WithContext<ServiceLd> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${absoluteUrl(input.path)}#service`,
+    name: input.title,
+    serviceType: input.title,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    provider: { '@type': 'ProfessionalService', '@id': ORGANIZATION_ID, name: siteConfig.name },
+    areaServed: areaJsonLd(input.areaServed),
+  }
+}
+
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
+export function howToJsonLd(item: { title: string; description: string; steps: readonly { name: string; text: string }[] }): WithContext<HowTo> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HowTo',
+    name: item.title,
+    description: item.description,
+    step: item.steps.map((step, index) => ({ '@type': 'HowToStep', position: index + 1, name: step.name, text: step.text })),
+  }
+}
+
+/**
+ * One JSON-LD document for a page: the site-wide nodes, the breadcrumb trail, then the page's own nodes,
+ * as a single @graph so the nodes can point at each other by @id.
+ */
+export function pageGraphJsonLd(input: { breadcrumbs?: readonly Crumb[]; nodes?: readonly object[] }): { '@context': 'https://schema.org'; '@graph': object[] } {
+  const own = (input.nodes ?? []).map(stripContext)
+  const hasTrail = own.some((node) => node['@type'] === 'BreadcrumbList')
+  const trail = !hasTrail && input.breadcrumbs && input.breadcrumbs.length > 0 ? [stripContext(breadcrumbListJsonLd(input.breadcrumbs))] : []
+  return { '@context': 'https://schema.org', '@graph': [...siteJsonLd(), ...trail, ...own] }
+}
+
+function stripContext(node: object): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...(node as Record<string, unknown>) }
+  delete rest['@context']
+  return rest
+}

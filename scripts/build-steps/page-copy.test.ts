@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { absoluteUrl } from '~/lib/site-config'
+import { buildAiCopy } from './ai-copies'
+import { decodeEntities, readHead, readMain } from './page-copy'
+
+const jsonLd = {
+  '@context': 'https://schema.org',
+  '@graph': [
+    { '@type': 'WebSite', name: 'Firm' },
+    {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 2, name: 'About', item: absoluteUrl('/about') },
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+      ],
+    },
+  ],
+}
+
+const page = (head: string, main: string) =>
+  `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>${head}</head><body><header><a href="/">Site</a><h2>Menu</h2></header>` +
+  `<main id="main" class="flex-1">${main}</main><footer><h2>Footer</h2><p>Footer text</p></footer><script>window.__x = "<main>"</script></body></html>`
+
+const HEAD =
+  '<title>About the Firm &amp; Principal | Firm</title><meta name="description" content="Who we are &amp; what we do: &quot;facts&quot;."/>' +
+  `<link rel="canonical" href="${absoluteUrl('/about')}"/><link rel="alternate" type="application/json" href="/ai/pages/about.json"/>` +
+  `<link rel="modulepreload" href="/assets/x.js"/><script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`
+
+const MAIN =
+  '<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li>About</li></ol></nav>' +
+  '<p class="eyebrow">Since 2012</p>' +
+  '<h1 class="text-3xl">About   the <em>firm</em></h1><p>We measure <strong>economic</strong> loss.</p>' +
+  '<div><a href="/contact">Contact us</a><a href="tel:+12155550142">Call</a></div>' +
+  '<svg aria-hidden="true"><title>icon</title><path d="M0 0"></path></svg>' +
+  '<h2>Credentials</h2><ul><li>Ph.D., Economics</li><li>CRC<br/>since 2014</li></ul>' +
+  '<form><label for="n">Name</label><input id="n"/><select><option>One</option></select><button type="submit">Send request</button></form>' +
+  '<div hidden>Hidden text</div><span aria-hidden="true">decorative</span>' +
+  '<h3>Publications</h3>' +
+  '<a href="/services/life-care-planning" aria-label="Life care planning"><svg></svg></a><a href="#top">Back to top</a><a href="/contact">Contact us</a>'
+
+describe('readHead', () => {
+  it('reads the title, description, canonical, alternate link and JSON-LD, decoding entities', () => {
+    const head = readHead(page(HEAD, MAIN))
+    expect(head.title).toBe('About the Firm & Principal | Firm')
+    expect(head.description).toBe('Who we are & what we do: "facts".')
+    expect(head.canonical).toBe(absoluteUrl('/about'))
+    expect(head.alternateJson).toBe('/ai/pages/about.json')
+    expect(head.robots).toBeUndefined()
+    expect(head.jsonLd).toEqual([jsonLd])
+  })
+
+  it('keeps a JSON-LD block that does not parse as an error entry', () => {
+    const head = readHead(page('<title>x</title><meta name="robots" content="noindex, follow"/><script type="application/ld+json">{oops</script>', ''))
+    expect(head.robots).toBe('noindex, follow')
+    expect(head.jsonLd).toHaveLength(1)
+    expect(head.jsonLd[0]).toMatchObject({ source: '{oops' })
+  })
+
+  it('decodes numeric and named entities', () => {
+    expect(decodeEntities('a &#x27;b&#39; &lt;c&gt; &nbsp;&unknown;')).toBe("a 'b' <c> \u00a0&unknown;")
+  })
+})
+
+describe('readMain', () => {
+  const main = readMain(page(HEAD, MAIN))
+
+  it('reads the h1 and splits the content into sections of heading and text', () => {
+    expect(main.h1).toBe('About the firm')
+    expect(main.sections).toEqual([
+      { heading: null, level: null, text: 'Since 2012' },
+      { heading: 'About the firm', level: 1, text: 'We measure economic loss.\nContact us Call' },
+      { heading: 'Credentials', level: 2, text: 'Ph.D., Economics\nCRC since 2014\nName' },
+      { heading: 'Publications', level: 3, text: 'Back to top Contact us' },
+    ])
+  })
+
+  it('leaves out the breadcrumb trail, icons, form controls, hidden text and everything outside <main>', () => {
+    const text = JSON.stringify(main.sections)
+    for (const absent of ['Home', 'icon', 'Send request', 'One', 'Hidden text', 'decorative', 'Footer', 'Menu', 'Site']) expect(text).not.toContain(absent)
+  })
+
+  it('lists the links once each, with their text or label, and without in-page anchors', () => {
+    expect(main.links).toEqual([
+      { text: 'Contact us', href: '/contact' },
+      { text: 'Call', href: 'tel:+12155550142' },
+      { text: 'Life care planning', href: '/services/life-care-planning' },
+    ])
+  })
+})
+
+describe('buildAiCopy', () => {
+  it('makes the copy from the page: url, title, description, h1, breadcrumbs in order, sections, absolute links, JSON-LD, build date', () => {
+    const { copy, record } = buildAiCopy(page(HEAD, MAIN), '/about', '2026-01-02T03:04:05.000Z')
+    expect(record).toEqual({ path: '/about', title: 'About the Firm & Principal | Firm', description: 'Who we are & what we do: "facts".', indexable: true, aiCopy: true })
+    expect(copy).toMatchObject({
+      url: absoluteUrl('/about'),
+      path: '/about',
+      title: 'About the Firm & Principal | Firm',
+      h1: 'About the firm',
+      breadcrumbs: [
+        { name: 'Home', url: absoluteUrl('/') },
+        { name: 'About', url: absoluteUrl('/about') },
+      ],
+      structuredData: [jsonLd],
+      buildDate: '2026-01-02T03:04:05.000Z',
+    })
+    expect(copy?.sections).toHaveLength(4)
+    expect(copy?.links[0]).toEqual({ text: 'Contact us', url: absoluteUrl('/contact') })
+    expect(copy?.links[1]).toEqual({ text: 'Call', url: 'tel:+12155550142' })
+  })
+
+  it('writes no copy for a noindex page and keeps a page with a foreign canonical out of the sitemap', () => {
+    const noindex = buildAiCopy(page('<title>Gone</title><meta name="robots" content="noindex, follow"/>', '<h1>Gone</h1>'), '/gone', 'x')
+    expect(noindex.copy).toBeUndefined()
+    expect(noindex.record).toMatchObject({ indexable: false, aiCopy: false })
+    const foreign = buildAiCopy(page(`<title>Dup</title><link rel="canonical" href="${absoluteUrl('/about')}"/>`, '<h1>Dup</h1>'), '/dup', 'x')
+    expect(foreign.copy).toBeDefined()
+    expect(foreign.record.indexable).toBe(false)
+  })
+})

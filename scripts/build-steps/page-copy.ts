@@ -1,0 +1,203 @@
+import { Parser } from 'htmlparser2'
+
+/**
+ * What a prerendered page says, read back from its HTML: the head's meta and JSON-LD, and the
+ * <main> element's headings, text and links. The AI copies and the SEO checks read pages through this,
+ * so the copy is made from the very render a visitor gets.
+ */
+export interface PageHead {
+  title: string
+  description: string
+  canonical: string | undefined
+  alternateJson: string | undefined
+  robots: string | undefined
+  /** Every JSON-LD block, parsed; a block that does not parse is kept as { error, source } */
+  jsonLd: unknown[]
+}
+
+export interface ContentSection {
+  heading: string | null
+  level: number | null
+  text: string
+}
+
+export interface ContentLink {
+  text: string
+  href: string
+}
+
+export interface MainContent {
+  h1: string
+  sections: ContentSection[]
+  links: ContentLink[]
+}
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+
+/** Decodes the entities React writes into attribute values and titles. */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
+    if (entity[0] === '#') {
+      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10)
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole
+    }
+    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole
+  })
+}
+
+function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {}
+  for (const match of tag.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
+    if (match[1]) attributes[match[1].toLowerCase()] = decodeEntities(match[2] ?? '')
+  }
+  return attributes
+}
+
+/**
+ * Reads the <head>: title, description, canonical, alternate JSON link, robots and the JSON-LD blocks.
+ * React writes the head in one known shape (double-quoted attributes, no comments), so a regex pass is
+ * exact here and several times faster than a parser over 21,000 files.
+ */
+export function readHead(html: string): PageHead {
+  const end = html.indexOf('</head>')
+  const head = end === -1 ? html : html.slice(0, end)
+  const result: PageHead = { title: '', description: '', canonical: undefined, alternateJson: undefined, robots: undefined, jsonLd: [] }
+  result.title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '').trim()
+  for (const [, raw = ''] of head.matchAll(/<meta\s([^>]*)>/g)) {
+    const attributes = attributesOf(raw)
+    if (attributes.name === 'description') result.description = attributes.content ?? ''
+    else if (attributes.name === 'robots') result.robots = attributes.content
+  }
+  for (const [, raw = ''] of head.matchAll(/<link\s([^>]*)>/g)) {
+    if (!raw.includes('canonical') && !raw.includes('alternate')) continue
+    const attributes = attributesOf(raw)
+    if (attributes.rel === 'canonical') result.canonical = attributes.href
+    else if (attributes.rel === 'alternate' && attributes.type === 'application/json') result.alternateJson = attributes.href
+  }
+  for (const [, source = ''] of head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    try {
+      result.jsonLd.push(JSON.parse(source))
+    } catch (error) {
+      result.jsonLd.push({ error: (error as Error).message, source })
+    }
+  }
+  return result
+}
+
+/** Elements whose text is not page content: code, graphics, form controls, hidden things. */
+const SKIPPED = new Set(['script', 'style', 'svg', 'noscript', 'template', 'button', 'select', 'option', 'textarea', 'iframe', 'canvas'])
+/** Elements that end a run of text. */
+const BLOCKS = new Set([
+  'p', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'blockquote', 'figcaption', 'address', 'summary', 'details', 'div', 'section',
+  'article', 'aside', 'header', 'footer', 'ul', 'ol', 'dl', 'table', 'label', 'legend', 'fieldset', 'form', 'pre', 'figure', 'nav',
+])
+const HEADING = /^h([1-6])$/
+
+const STRIP_BEFORE_PARSE = /<svg\b[\s\S]*?<\/svg>| class="[^"]*"| style="[^"]*"/g
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** Parses the page's <main>: its h1, its sections (each heading with the text under it) and its links. */
+export function readMain(html: string): MainContent {
+  const start = html.indexOf('<main')
+  const end = html.lastIndexOf('</main>')
+  // Icons and class lists are most of the markup and none of the content: dropping them first halves the parse.
+  const main = start === -1 || end === -1 ? '' : html.slice(start, end + '</main>'.length).replace(STRIP_BEFORE_PARSE, '')
+  const sections: ContentSection[] = []
+  const links: ContentLink[] = []
+  const seenLinks = new Set<string>()
+  let h1 = ''
+  let current: { heading: string | null; level: number | null; paragraphs: string[] } = { heading: null, level: null, paragraphs: [] }
+  let run = ''
+  let headingLevel = 0
+  let headingText = ''
+  /** Open elements whose content is skipped; while any is open nothing is collected. */
+  const skipped: string[] = []
+  let anchor: { href: string; text: string; label: string } | undefined
+  /** Links set side by side ("Call us</a><a>Email us") read as separate words. */
+  let afterAnchor = false
+
+  const flushRun = () => {
+    const text = squash(run)
+    if (text) current.paragraphs.push(text)
+    run = ''
+  }
+  const closeSection = () => {
+    flushRun()
+    if (current.heading !== null || current.paragraphs.length > 0) {
+      sections.push({ heading: current.heading, level: current.level, text: current.paragraphs.join('\n') })
+    }
+  }
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (skipped.length > 0) {
+          if (!VOID_ELEMENTS.has(name)) skipped.push(name)
+          return
+        }
+        const hidden = attributes['aria-hidden'] === 'true' || 'hidden' in attributes
+        const breadcrumb = name === 'nav' && /breadcrumb/i.test(attributes['aria-label'] ?? '')
+        if ((SKIPPED.has(name) || hidden || breadcrumb) && !VOID_ELEMENTS.has(name)) {
+          skipped.push(name)
+          return
+        }
+        const heading = HEADING.exec(name)
+        if (heading) {
+          flushRun()
+          headingLevel = Number(heading[1])
+          headingText = ''
+          return
+        }
+        if (name === 'a') {
+          if (afterAnchor && run && !/\s$/.test(run)) run += ' '
+          if (attributes.href !== undefined) anchor = { href: attributes.href, text: '', label: attributes['aria-label'] ?? '' }
+        }
+        if (name === 'br') run += ' '
+        else if (BLOCKS.has(name) && headingLevel === 0) flushRun()
+      },
+      ontext(text) {
+        if (skipped.length > 0) return
+        afterAnchor = false
+        if (headingLevel > 0) headingText += text
+        else run += text
+        if (anchor) anchor.text += text
+      },
+      onclosetag(name) {
+        if (skipped.length > 0) {
+          if (skipped.at(-1) === name) skipped.pop()
+          return
+        }
+        const heading = HEADING.exec(name)
+        if (heading && headingLevel > 0) {
+          const text = squash(headingText)
+          const level = headingLevel
+          headingLevel = 0
+          if (level === 1 && !h1) h1 = text
+          closeSection()
+          current = { heading: text, level, paragraphs: [] }
+          return
+        }
+        if (name === 'a') afterAnchor = true
+        if (name === 'a' && anchor) {
+          const text = squash(anchor.text) || squash(anchor.label)
+          const key = `${anchor.href}\n${text}`
+          if (anchor.href && !anchor.href.startsWith('#') && !seenLinks.has(key)) {
+            seenLinks.add(key)
+            links.push({ text, href: anchor.href })
+          }
+          anchor = undefined
+          return
+        }
+        if (BLOCKS.has(name) && headingLevel === 0) flushRun()
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.end(main)
+  closeSection()
+  return { h1, sections, links }
+}

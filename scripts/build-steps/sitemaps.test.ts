@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { listPagePaths, listServiceCityPaths } from '~/lib/content/paths'
+import { absoluteUrl } from '~/lib/site-config'
+import { buildSitemaps, chunkEntries, escapeXml, SITEMAP_LIMITS, sitemapSections } from './sitemaps'
+
+const LASTMOD = '2026-01-02T03:04:05Z'
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+
+describe('sitemap sections', () => {
+  it('puts every page of the site in exactly one section', () => {
+    const listed = sitemapSections().flatMap((section) => section.paths)
+    expect(listed.sort()).toEqual([...listPagePaths()].sort())
+    expect(new Set(listed).size).toBe(listed.length)
+  })
+})
+
+describe('buildSitemaps', () => {
+  const all = new Set(listPagePaths())
+  const { index, children } = buildSitemaps(sitemapSections(), all, LASTMOD)
+
+  it('writes an index of child sitemaps by section, each with lastmod', () => {
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(children.map((child) => child.file)).toEqual(['/sitemap-core.xml', '/sitemap-services.xml', '/sitemap-locations.xml', '/sitemap-service-cities-1.xml'])
+    expect(locs(index)).toEqual(children.map((child) => absoluteUrl(child.file)))
+    expect(index.match(/<lastmod>/g)).toHaveLength(children.length)
+  })
+
+  it('lists every page once, absolute, with lastmod, and keeps every file within the protocol limits', () => {
+    const urls = children.flatMap((child) => locs(child.contents))
+    expect(urls).toHaveLength(all.size)
+    expect(new Set(urls)).toEqual(new Set([...all].map((page) => absoluteUrl(page))))
+    for (const child of children) {
+      expect(child.urls).toBeLessThanOrEqual(SITEMAP_LIMITS.maxUrls)
+      expect(Buffer.byteLength(child.contents)).toBeLessThanOrEqual(SITEMAP_LIMITS.maxBytes)
+      expect(child.contents.match(/<url>/g)).toHaveLength(child.urls)
+      expect(child.contents.match(/<lastmod>2026-01-02T03:04:05Z<\/lastmod>/g)).toHaveLength(child.urls)
+    }
+  })
+
+  it('leaves out pages that are not canonical 200 pages of this build', () => {
+    const some = new Set(['/', '/about', listServiceCityPaths()[5] ?? ''])
+    const built = buildSitemaps(sitemapSections(), some, LASTMOD)
+    expect(built.children.map((child) => child.file)).toEqual(['/sitemap-core.xml', '/sitemap-service-cities-1.xml'])
+    expect(built.children.flatMap((child) => locs(child.contents))).toEqual([...some].map((page) => absoluteUrl(page)))
+  })
+
+  it('splits the service-in-city section when a file would pass the URL or byte limit', () => {
+    const byCount = buildSitemaps(sitemapSections(), all, LASTMOD, { maxUrls: 5000, maxBytes: SITEMAP_LIMITS.maxBytes })
+    const cityFiles = byCount.children.filter((child) => child.file.startsWith('/sitemap-service-cities-'))
+    expect(cityFiles.length).toBe(Math.ceil(listServiceCityPaths().length / 5000))
+    expect(cityFiles.map((child) => child.urls).reduce((a, b) => a + b)).toBe(listServiceCityPaths().length)
+    expect(() => buildSitemaps(sitemapSections(), all, LASTMOD, { maxUrls: 10, maxBytes: SITEMAP_LIMITS.maxBytes })).toThrow(/outgrew one file/)
+  })
+})
+
+describe('chunkEntries', () => {
+  it('closes a file before it passes either limit', () => {
+    const entries = Array.from({ length: 10 }, (_, i) => `<url>${'x'.repeat(90)}${i}</url>\n`)
+    expect(chunkEntries(entries, { maxUrls: 4, maxBytes: 1_000_000 }).map((chunk) => chunk.length)).toEqual([4, 4, 2])
+    const bySize = chunkEntries(entries, { maxUrls: 100, maxBytes: 500 })
+    expect(bySize.flat()).toEqual(entries)
+    for (const chunk of bySize) expect(chunk.join('').length).toBeLessThanOrEqual(500)
+    expect(bySize.length).toBeGreaterThan(2)
+  })
+
+  it('escapes XML special characters', () => {
+    expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;')
+  })
+})

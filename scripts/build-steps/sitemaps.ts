@@ -1,0 +1,109 @@
+import path from 'node:path'
+import {
+  listCaseTypePaths,
+  listCityPaths,
+  listFixedPagePaths,
+  listServiceCityPaths,
+  listServiceHubPaths,
+  listStatePaths,
+} from '~/lib/content/paths'
+import { absoluteUrl } from '~/lib/site-config'
+import { readPageIndex } from './ai-copies'
+import { type BuildContext, writeFile } from './context'
+
+/** The sitemap protocol's limits for one file. */
+export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 } as const
+
+export interface SitemapSection {
+  /** File name stem: "core" -> /sitemap-core.xml (split files: /sitemap-service-cities-1.xml) */
+  name: string
+  paths: readonly string[]
+  /** Whether this section may need several files */
+  split?: boolean
+}
+
+/** The site's sections, each from the same listers the prerender uses. */
+export function sitemapSections(): SitemapSection[] {
+  return [
+    { name: 'core', paths: listFixedPagePaths() },
+    { name: 'services', paths: [...listServiceHubPaths(), ...listCaseTypePaths()] },
+    { name: 'locations', paths: [...listStatePaths(), ...listCityPaths()] },
+    { name: 'service-cities', paths: listServiceCityPaths(), split: true },
+  ]
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+const URLSET_CLOSE = '</urlset>\n'
+
+function urlEntry(loc: string, lastmod: string): string {
+  return `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>\n`
+}
+
+/** Groups <url> entries into files that each stay within the URL-count and byte limits. */
+export function chunkEntries(entries: readonly string[], limits: { maxUrls: number; maxBytes: number } = SITEMAP_LIMITS): string[][] {
+  const frame = Buffer.byteLength(XML_HEAD + URLSET_OPEN + URLSET_CLOSE)
+  const chunks: string[][] = []
+  let current: string[] = []
+  let bytes = frame
+  for (const entry of entries) {
+    const size = Buffer.byteLength(entry)
+    if (frame + size > limits.maxBytes) throw new Error(`A sitemap entry alone exceeds ${limits.maxBytes} bytes`)
+    if (current.length > 0 && (current.length >= limits.maxUrls || bytes + size > limits.maxBytes)) {
+      chunks.push(current)
+      current = []
+      bytes = frame
+    }
+    current.push(entry)
+    bytes += size
+  }
+  if (current.length > 0) chunks.push(current)
+  return chunks
+}
+
+export interface SitemapFile {
+  /** "/sitemap-core.xml" */
+  file: string
+  urls: number
+  contents: string
+}
+
+/** The child sitemaps and the index that lists them; only pages in `include` (canonical pages that answer 200) appear. */
+export function buildSitemaps(
+  sections: readonly SitemapSection[],
+  include: ReadonlySet<string>,
+  lastmod: string,
+  limits: { maxUrls: number; maxBytes: number } = SITEMAP_LIMITS,
+): { index: string; children: SitemapFile[] } {
+  const children: SitemapFile[] = []
+  for (const section of sections) {
+    const entries = section.paths.filter((page) => include.has(page)).map((page) => urlEntry(absoluteUrl(page), lastmod))
+    if (entries.length === 0) continue
+    const chunks = chunkEntries(entries, limits)
+    if (chunks.length > 1 && !section.split) throw new Error(`The "${section.name}" sitemap outgrew one file; mark its section as split`)
+    chunks.forEach((chunk, index) => {
+      const file = section.split ? `/sitemap-${section.name}-${index + 1}.xml` : `/sitemap-${section.name}.xml`
+      children.push({ file, urls: chunk.length, contents: XML_HEAD + URLSET_OPEN + chunk.join('') + URLSET_CLOSE })
+    })
+  }
+  const index =
+    XML_HEAD +
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    children.map((child) => `  <sitemap><loc>${escapeXml(absoluteUrl(child.file))}</loc><lastmod>${lastmod}</lastmod></sitemap>\n`).join('') +
+    '</sitemapindex>\n'
+  return { index, children }
+}
+
+/** Writes /sitemap.xml (an index) and its children by section, from the pages this build actually rendered. */
+export function writeSitemaps(context: BuildContext): { files: number; urls: number } {
+  const indexable = new Set(readPageIndex(context).filter((page) => page.indexable).map((page) => page.path))
+  const lastmod = context.buildDate.replace(/\.\d+Z$/, 'Z')
+  const { index, children } = buildSitemaps(sitemapSections(), indexable, lastmod)
+  for (const child of children) writeFile(path.join(context.clientDir, child.file), child.contents)
+  writeFile(path.join(context.clientDir, 'sitemap.xml'), index)
+  return { files: children.length, urls: children.reduce((sum, child) => sum + child.urls, 0) }
+}
