@@ -1,14 +1,10 @@
 import { FIXED_PAGES } from '../routing'
 import { listCaseTypes } from './case-types'
 import { listCities, listStates } from './locations'
+import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from './path-builders'
 import { listServices } from './services'
 
-export const serviceHubPath = (serviceSlug: string) => `/services/${serviceSlug}`
-export const statePath = (stateSlug: string) => `/${stateSlug}`
-export const cityPath = (stateSlug: string, citySlug: string) => `/${stateSlug}/${citySlug}`
-export const serviceCityPath = (serviceSlug: string, stateSlug: string, citySlug: string) =>
-  `/services/${serviceSlug}/${stateSlug}/${citySlug}`
-export const caseTypePath = (caseTypeSlug: string) => `/case-types/${caseTypeSlug}`
+export { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath }
 
 export function listFixedPagePaths(): string[] {
   return FIXED_PAGES.map((page) => page.path)
