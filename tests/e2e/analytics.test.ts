@@ -68,7 +68,7 @@ describe('Google Analytics 4', () => {
     expect(views[2]!.params.page_location).toBe(new URL('/locations?view=states', baseUrl()).toString())
     expect(views[1]!.params.page_title).toBe(`About the Firm and Our Principal Economist | ${siteConfig.name}`)
     expect(views[3]!.params.page_title).toMatch(/^Life Care Planning/)
-    for (const view of views) expect(view.params.page_title).toBe(view.params.page_title.trim())
+    for (const view of views) expect(view.params.page_title).toBe(view.params.page_title?.trim())
     expect(new Set(views.map((view) => view.params.page_title)).size).toBe(4)
     expect(opened.consoleErrors).toEqual([])
   })
