@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { FIXED_PAGE_COPY } from '~/content/pages'
+import { findState, largestCities, listCities, listStates } from '~/lib/content/locations'
+import { listServices } from '~/lib/content/services'
+import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
+
+// Pages chosen so that they are also in the quick sample build (PRERENDER_SAMPLE=28).
+const STATE_SLUG = 'alabama'
+const CITY_SLUG = 'mobile'
+const SERVICE_SLUG = 'business-valuation'
+
+let opened: OpenedPage | undefined
+afterEach(async () => {
+  await opened?.close()
+  opened = undefined
+})
+
+function alabama() {
+  const state = findState(STATE_SLUG)
+  if (!state) throw new Error('The location data has no Alabama')
+  return state
+}
+
+describe('location pages', () => {
+  test('a state page lists all its cities, each a link to its city page', async () => {
+    const state = alabama()
+    opened = await openPage(`/${STATE_SLUG}`)
+    const { page, consoleErrors } = opened
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Forensic economics and expert witness services in Alabama')
+    const cities = page.getByRole('region', { name: `All ${String(state.cities.length)} cities we serve in Alabama` })
+    await expect(cities.getByRole('link').count()).resolves.toBe(state.cities.length)
+    for (const city of state.cities) {
+      await expect(cities.getByRole('link', { name: city.name, exact: true }).getAttribute('href')).resolves.toBe(`/${STATE_SLUG}/${city.slug}`)
+    }
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a city page links to every live service in that city', async () => {
+    opened = await openPage(`/${STATE_SLUG}/${CITY_SLUG}`)
+    const { page, consoleErrors } = opened
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Forensic economics and expert witness services in Mobile, AL')
+    const services = listServices()
+    expect(services).toHaveLength(20)
+    for (const service of services) {
+      const link = page.locator('main').getByRole('link', { name: `${service.title} in Mobile`, exact: true })
+      await expect(link.getAttribute('href')).resolves.toBe(`/services/${service.slug}/${STATE_SLUG}/${CITY_SLUG}`)
+    }
+    const serviceHrefs = await page
+      .locator(`main a[href^="/services/"][href$="/${STATE_SLUG}/${CITY_SLUG}"]`)
+      .evaluateAll((links) => new Set(links.map((link) => link.getAttribute('href'))).size)
+    expect(serviceHrefs).toBe(services.length)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a service-in-city page links to nearby cities, and its breadcrumb trail leads to the state, the hub and the services', async () => {
+    const path = `/services/${SERVICE_SLUG}/${STATE_SLUG}/${CITY_SLUG}`
+    opened = await openPage(path)
+    const { page, consoleErrors } = opened
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Business Valuation in Mobile, AL')
+
+    const nearby = page.getByRole('region', { name: 'Business Valuation in nearby cities' })
+    const nearbyHrefs = await nearby.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(nearbyHrefs.length).toBeGreaterThanOrEqual(3)
+    expect(nearbyHrefs.every((href) => href?.startsWith(`/services/${SERVICE_SLUG}/`) && href !== path)).toBe(true)
+    const largest = largestCities(alabama(), 1)[0]
+    expect(nearbyHrefs).toContain(`/services/${SERVICE_SLUG}/${STATE_SLUG}/${largest?.slug ?? ''}`)
+
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(trail.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Services', 'Business Valuation', 'Alabama'])
+    await expect(trail.locator('[aria-current="page"]').textContent()).resolves.toBe('Mobile')
+
+    await trail.getByRole('link', { name: 'Alabama' }).click()
+    await page.waitForURL(`${baseUrl()}/${STATE_SLUG}`)
+    await page.getByRole('heading', { level: 1, name: 'Forensic economics and expert witness services in Alabama', exact: true }).waitFor()
+
+    await page.goBack()
+    await page.waitForURL(`${baseUrl()}${path}`)
+    await page.getByRole('heading', { level: 1, name: 'Business Valuation in Mobile, AL', exact: true }).waitFor()
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Business Valuation' }).click()
+    await page.waitForURL(`${baseUrl()}/services/${SERVICE_SLUG}`)
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]', { hasText: /^Business Valuation$/ }).waitFor()
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Business Valuation')
+
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' }).click()
+    await page.waitForURL(`${baseUrl()}/services`)
+    await page.getByRole('heading', { level: 1, name: FIXED_PAGE_COPY['/services'].h1 }).waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a city slug with a state suffix shows the plain city name', async () => {
+    opened = await openPage('/virginia/springfield-va')
+    const { page, consoleErrors } = opened
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Forensic economics and expert witness services in Springfield, VA')
+    await expect(page.title()).resolves.toMatch(/^Forensic Economist in Springfield, VA \| /)
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').textContent()).resolves.toBe('Springfield')
+    await expect(page.locator('main').innerText()).resolves.not.toMatch(/springfield-va/i)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('the locations index lists every state with all its cities', async () => {
+    opened = await openPage('/locations')
+    const { page, consoleErrors } = opened
+    const directory = page.getByRole('region', { name: 'States and cities' })
+    for (const state of listStates()) {
+      const group = directory.getByRole('region', { name: state.name, exact: true })
+      await expect(group.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')).resolves.toBe(`/${state.slug}`)
+      await expect(group.getByRole('link').count()).resolves.toBe(state.cities.length + 1)
+    }
+    const cityLinks = await directory.locator('section a').count()
+    expect(cityLinks).toBe(listCities().length + listStates().length)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test.each([
+    ['an unknown state', '/atlantis'],
+    ['an unknown city', `/${STATE_SLUG}/gotham`],
+    ['a city of another state', `/oregon/${CITY_SLUG}`],
+    ['an unknown service', `/services/astrology/${STATE_SLUG}/${CITY_SLUG}`],
+    ['an unknown state under a service', `/services/${SERVICE_SLUG}/atlantis/${CITY_SLUG}`],
+    ['an unknown city under a service', `/services/${SERVICE_SLUG}/${STATE_SLUG}/gotham`],
+  ])('%s answers 404 with the not-found page', async (_label, path) => {
+    const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })
+    expect(response.status).toBe(404)
+    await expect(response.text()).resolves.toContain(FIXED_PAGE_COPY['/404'].h1)
+  })
+})
