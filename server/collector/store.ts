@@ -130,7 +130,7 @@ export class LeadStore {
         : db.prepare('INSERT INTO outbox (lead_id, created_at, next_attempt_at) VALUES (?, ?, ?)'),
       getLead: db.prepare<[string], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`),
       listLeads: db.prepare<[string, number], LeadRow>(
-        `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= ? AND (is_spam = 0 OR ?) ORDER BY received_at, id`,
+        `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= ? AND (is_spam = 0 OR ?) ORDER BY received_at, rowid`,
       ),
       countLeads: db.prepare<[], { count: number }>('SELECT count(*) AS count FROM leads'),
       duePending: db.prepare<[number, number], OutboxItem>(

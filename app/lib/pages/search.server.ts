@@ -1,0 +1,32 @@
+import type { LinkItem } from '~/components/sections/link-grid'
+import { PAGE_LINKS } from '~/components/site/navigation'
+import { cityLabel } from '~/lib/content/locations'
+import { cityPath, serviceHubPath } from '~/lib/content/paths'
+import { listServices } from '~/lib/content/services'
+import { fixedPageMeta } from './fixed-page'
+import { largestCitiesNationally } from './largest-cities'
+
+/** How many of the largest cities the search page offers as popular destinations. */
+const POPULAR_CITY_COUNT = 8
+
+/**
+ * The /search page as prerendered: the meta and the popular destinations shown for an empty or
+ * too-short query. The results themselves are ranked in the browser from the search index.
+ */
+export function buildSearchPage() {
+  return {
+    meta: fixedPageMeta('/search'),
+    popular: {
+      services: [
+        ...listServices()
+          .filter((service) => service.group === 'litigation')
+          .map((service): LinkItem => ({ label: service.title, to: serviceHubPath(service.slug) })),
+        { label: PAGE_LINKS.services.label, to: PAGE_LINKS.services.to },
+      ],
+      places: [
+        ...largestCitiesNationally(POPULAR_CITY_COUNT).map(({ state, city }): LinkItem => ({ label: cityLabel(city, state), to: cityPath(state.slug, city.slug) })),
+        { label: `All ${PAGE_LINKS.locations.label.toLowerCase()}`, to: PAGE_LINKS.locations.to },
+      ],
+    },
+  }
+}

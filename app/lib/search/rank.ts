@@ -1,0 +1,353 @@
+import { createSubstringFilter, type SubstringFilter } from './substring-filter'
+import type { SearchIndex, SearchIndexCity, SearchIndexService, SearchIndexState, Suggestion } from './types'
+
+/** Trimmed text shorter than this yields no suggestions. */
+export const MIN_QUERY_LENGTH = 2
+/** The most suggestions the box shows. */
+export const MAX_SUGGESTIONS = 8
+/** Longer descriptions are cut to this many characters and followed by an ellipsis. */
+export const DESCRIPTION_MAX_LENGTH = 120
+/** A state named in "service in place" brings this many of its cities, the first in data order. */
+export const CITIES_PER_MATCHED_STATE = 3
+/** "business valuation in houston", "life care planning, california" */
+export const PAIR_SEPARATORS = [' in ', ', '] as const
+
+export const SCORES = {
+  serviceTitle: 10,
+  serviceDescription: 5,
+  serviceFeature: 2,
+  state: 8,
+  city: 9,
+  serviceInCity: 15,
+  serviceInState: 12,
+} as const
+
+export function truncateDescription(text: string): string {
+  return text.length > DESCRIPTION_MAX_LENGTH ? `${text.slice(0, DESCRIPTION_MAX_LENGTH)}…` : text
+}
+
+/** The text the rules match: trimmed and lowercased (the index is lowercased already). */
+export function normalizeQuery(text: string): string {
+  return text.trim().toLowerCase()
+}
+
+export interface RankOptions {
+  /** At most this many suggestions: 8 by default (the box); the /search page passes Infinity. */
+  limit?: number
+}
+
+/**
+ * Suggestions for `text`, best first:
+ * - services: title 10, else description 5, else a feature 2;
+ * - states 8; cities 9;
+ * - "service in place" / "service, place": a matching city 15, a matching state's first three cities 12;
+ * - each URL once at its best score; ties in data order (services, then states, then cities).
+ */
+export function rankSuggestions(index: SearchIndex, text: string, { limit = MAX_SUGGESTIONS }: RankOptions = {}): Suggestion[] {
+  const query = normalizeQuery(text)
+  if (query.length < MIN_QUERY_LENGTH || !(limit > 0)) return []
+  const prepared = prepare(index)
+  prepared.pairKeys.clear()
+  const run: Run = { index, prepared, query, limit, out: [], servicesScored: false }
+  // Every group has a single score, so running the groups best score first yields the ranked
+  // list directly: no sort, and each group stops as soon as the list is full.
+  for (const group of GROUPS_BEST_FIRST) {
+    if (run.out.length >= limit) break
+    group.collect(run)
+  }
+  return run.out
+}
+
+interface Run {
+  index: SearchIndex
+  prepared: PreparedIndex
+  query: string
+  limit: number
+  out: Suggestion[]
+  servicesScored: boolean
+}
+
+interface Group {
+  score: number
+  collect: (run: Run) => void
+}
+
+/**
+ * In data order, so that the stable sort below keeps services before states before cities on equal
+ * scores. URLs of different groups never collide (/services/x, /state, /state/city,
+ * /services/x/state/city); only the two service-location groups can name the same URL, and
+ * `collectServiceLocations` keeps it once, at the higher score.
+ */
+const GROUPS: Group[] = [
+  { score: SCORES.serviceTitle, collect: (run) => pushScoredServices(run, SCORES.serviceTitle) },
+  { score: SCORES.serviceDescription, collect: (run) => pushScoredServices(run, SCORES.serviceDescription) },
+  { score: SCORES.serviceFeature, collect: (run) => pushScoredServices(run, SCORES.serviceFeature) },
+  { score: SCORES.state, collect: collectStates },
+  { score: SCORES.city, collect: collectCities },
+  { score: SCORES.serviceInCity, collect: (run) => collectServiceLocations(run, 'city') },
+  { score: SCORES.serviceInState, collect: (run) => collectServiceLocations(run, 'state') },
+]
+const GROUPS_BEST_FIRST = [...GROUPS].sort((a, b) => b.score - a.score)
+
+interface PreparedIndex {
+  titles: SubstringFilter
+  states: SubstringFilter
+  cities: SubstringFilter
+  /** The distinct words of the services' descriptions and features */
+  words: SubstringFilter
+  /** For each word, a bit per service whose description has it; undefined past 32 services */
+  wordInDescription?: Uint32Array
+  /** For each word, a bit per service whose features have it; undefined past 32 services */
+  wordInFeatures?: Uint32Array
+  /** Each service's features joined by a newline, which a one-line query never contains */
+  featuresLower: string[]
+  /** For each state, the positions in `cities` of its first cities in data order */
+  firstCities: number[][]
+  /** Scratch space for the current query */
+  serviceScores: Uint8Array
+  placeCities: Int32Array
+  pairKeys: Set<number>
+}
+
+const preparedIndexes = new WeakMap<SearchIndex, PreparedIndex>()
+const WORD_SEPARATOR = /[ \n]+/
+
+/**
+ * Builds the lookup structures behind `rankSuggestions` (once per index) in a few steps, handing
+ * the main thread back between them, so that a visitor typing while the index arrives is never
+ * held up. `rankSuggestions` on an index not prepared yet builds them at once.
+ */
+export async function prepareSearchIndex(index: SearchIndex): Promise<void> {
+  const steps = buildPreparedIndex(index)
+  let step = steps.next()
+  while (!step.done) {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    step = steps.next()
+  }
+  if (!preparedIndexes.has(index)) preparedIndexes.set(index, step.value)
+}
+
+function prepare(index: SearchIndex): PreparedIndex {
+  let prepared = preparedIndexes.get(index)
+  if (prepared) return prepared
+  const steps = buildPreparedIndex(index)
+  let step = steps.next()
+  while (!step.done) step = steps.next()
+  prepared = step.value
+  preparedIndexes.set(index, prepared)
+  return prepared
+}
+
+function* buildPreparedIndex(index: SearchIndex): Generator<void, PreparedIndex> {
+  const { services } = index
+  const titles = createSubstringFilter(services.map((service) => service.titleLower))
+  const states = createSubstringFilter(index.states.map((state) => state.nameLower))
+  const firstCities: number[][] = index.states.map(() => [])
+  index.cities.forEach((city, position) => {
+    const list = firstCities[city.state]
+    if (list && list.length < CITIES_PER_MATCHED_STATE) list.push(position)
+  })
+  yield
+  const cities = createSubstringFilter(index.cities.map((city) => city.nameLower))
+  yield
+
+  const featuresLower = services.map((service) => service.featuresLower.join('\n'))
+  const wordPositions = new Map<string, number>()
+  const wordMasks: { description: number; features: number }[] = []
+  const addWords = (text: string, service: number, field: 'description' | 'features') => {
+    for (const word of text.split(WORD_SEPARATOR)) {
+      if (!word) continue
+      let position = wordPositions.get(word)
+      if (position === undefined) {
+        position = wordMasks.length
+        wordPositions.set(word, position)
+        wordMasks.push({ description: 0, features: 0 })
+      }
+      if (service < 32) wordMasks[position]![field] |= 1 << service
+    }
+  }
+  services.forEach((service, position) => {
+    addWords(service.descriptionLower, position, 'description')
+    addWords(featuresLower[position]!, position, 'features')
+  })
+  const masksFit = services.length <= 32
+  yield
+  const words = createSubstringFilter([...wordPositions.keys()])
+
+  return {
+    titles,
+    states,
+    cities,
+    words,
+    wordInDescription: masksFit ? Uint32Array.from(wordMasks, (mask) => mask.description) : undefined,
+    wordInFeatures: masksFit ? Uint32Array.from(wordMasks, (mask) => mask.features) : undefined,
+    featuresLower,
+    firstCities,
+    serviceScores: new Uint8Array(services.length),
+    placeCities: new Int32Array(index.cities.length),
+    pairKeys: new Set(),
+  }
+}
+
+/**
+ * Each service's best match for the query: title 10, else description 5, else a feature 2.
+ * The words narrow the services down: a query that occurs in a text has each of its
+ * space-separated pieces inside one of the text's words, and a one-piece query inside a word
+ * occurs in the text, so only queries of several pieces are confirmed on the full text (and only
+ * their pieces of three or more characters, which are rare enough to narrow, are looked up).
+ */
+function scoreServices({ index, prepared, query }: Run): void {
+  const { services } = index
+  const scores = prepared.serviceScores
+  scores.fill(0)
+  const { titles, words, wordInDescription, wordInFeatures } = prepared
+  const titleCount = titles.find(query)
+  for (let i = 0; i < titleCount; i++) scores[titles.found[i]!] = SCORES.serviceTitle
+  if (titleCount === services.length) return
+
+  let inDescription = -1
+  let inFeatures = -1
+  const onePiece = !query.includes(' ')
+  if (wordInDescription && wordInFeatures) {
+    for (let from = 0; from <= query.length && (inDescription || inFeatures); ) {
+      let to = query.indexOf(' ', from)
+      if (to < 0) to = query.length
+      if (onePiece || to - from >= 3) {
+        const count = words.find(onePiece ? query : query.slice(from, to))
+        let description = 0
+        let features = 0
+        for (let i = 0; i < count; i++) {
+          description |= wordInDescription[words.found[i]!]!
+          features |= wordInFeatures[words.found[i]!]!
+        }
+        inDescription &= description
+        inFeatures &= features
+      }
+      from = to + 1
+    }
+  }
+  const confirm = !onePiece || !wordInDescription
+  for (let i = 0; i < services.length; i++) {
+    if (scores[i]) continue
+    const bit = i < 32 ? 1 << i : 0
+    if ((inDescription & bit || !bit) && (!confirm || services[i]!.descriptionLower.includes(query))) {
+      scores[i] = SCORES.serviceDescription
+    } else if ((inFeatures & bit || !bit) && (!confirm || prepared.featuresLower[i]!.includes(query))) {
+      scores[i] = SCORES.serviceFeature
+    }
+  }
+}
+
+/** Services whose best match gives `score`; the services are scored once per query, when first needed. */
+function pushScoredServices(run: Run, score: number): void {
+  const { index, prepared, limit, out } = run
+  if (!run.servicesScored) {
+    run.servicesScored = true
+    scoreServices(run)
+  }
+  const scores = prepared.serviceScores
+  for (let i = 0; i < index.services.length && out.length < limit; i++) {
+    if (scores[i] === score) out.push(serviceSuggestion(index.services[i]!, score))
+  }
+}
+
+function collectStates({ index, prepared: { states }, query, limit, out }: Run): void {
+  const count = states.find(query, limit - out.length)
+  for (let i = 0; i < count; i++) out.push(stateSuggestion(index.states[states.found[i]!]!))
+}
+
+function collectCities({ index, prepared: { cities }, query, limit, out }: Run): void {
+  const count = cities.find(query, limit - out.length)
+  for (let i = 0; i < count; i++) {
+    const city = index.cities[cities.found[i]!]!
+    out.push(citySuggestion(city, index.states[city.state]!))
+  }
+}
+
+/**
+ * The text split on a separator into exactly two non-empty parts: the first is matched against
+ * service titles, the second against city names ('city', 15) or state names ('state', 12, the
+ * state's first three cities). Each (service, city) pair once, at its first (best) score.
+ */
+function collectServiceLocations(run: Run, place: 'city' | 'state'): void {
+  const { index, prepared, query, limit, out } = run
+  const { titles, cities, states, firstCities, placeCities } = prepared
+  for (const separator of PAIR_SEPARATORS) {
+    const at = query.indexOf(separator)
+    if (at < 0 || query.indexOf(separator, at + separator.length) >= 0) continue
+    const servicePart = query.slice(0, at).trim()
+    const placePart = query.slice(at + separator.length).trim()
+    if (!servicePart || !placePart) continue
+
+    let placeCount = 0
+    if (place === 'city') {
+      placeCount = cities.find(placePart, limit - out.length)
+      placeCities.set(cities.found.subarray(0, placeCount))
+    } else {
+      const stateCount = states.find(placePart)
+      for (let i = 0; i < stateCount; i++) {
+        for (const city of firstCities[states.found[i]!]!) placeCities[placeCount++] = city
+      }
+    }
+    if (!placeCount) continue
+
+    const score = place === 'city' ? SCORES.serviceInCity : SCORES.serviceInState
+    const serviceCount = titles.find(servicePart)
+    for (let i = 0; i < serviceCount; i++) {
+      const s = titles.found[i]!
+      for (let j = 0; j < placeCount; j++) {
+        if (out.length >= limit) return
+        const c = placeCities[j]!
+        const key = s * index.cities.length + c
+        if (prepared.pairKeys.has(key)) continue
+        prepared.pairKeys.add(key)
+        const city = index.cities[c]!
+        out.push(serviceLocationSuggestion(index.services[s]!, city, index.states[city.state]!, score))
+      }
+    }
+  }
+}
+
+function serviceSuggestion(service: SearchIndexService, score: number): Suggestion {
+  return {
+    type: 'service',
+    title: service.title,
+    description: truncateDescription(service.description),
+    url: `/services/${service.slug}`,
+    icon: service.icon,
+    relevanceScore: score,
+  }
+}
+
+function stateSuggestion(state: SearchIndexState): Suggestion {
+  return {
+    type: 'location',
+    title: state.name,
+    description: truncateDescription(`Forensic economics and expert witness services across ${state.name}.`),
+    url: `/${state.slug}`,
+    icon: 'map-pin',
+    relevanceScore: SCORES.state,
+  }
+}
+
+function citySuggestion(city: SearchIndexCity, state: SearchIndexState): Suggestion {
+  return {
+    type: 'location',
+    title: `${city.name}, ${state.abbreviation}`,
+    description: truncateDescription(`Forensic economics and expert witness services in ${city.name}, ${state.name}.`),
+    url: `/${state.slug}/${city.slug}`,
+    icon: 'map-pin',
+    relevanceScore: SCORES.city,
+  }
+}
+
+function serviceLocationSuggestion(service: SearchIndexService, city: SearchIndexCity, state: SearchIndexState, score: number): Suggestion {
+  return {
+    type: 'service-location',
+    title: `${service.title} in ${city.name}, ${state.abbreviation}`,
+    description: truncateDescription(`${service.title} for matters in ${city.name}, ${state.name}.`),
+    url: `/services/${service.slug}/${state.slug}/${city.slug}`,
+    icon: service.icon,
+    relevanceScore: score,
+  }
+}

@@ -1,0 +1,50 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useSearchParams } from 'react-router'
+import { type LoadedSearch, loadedSearch, loadSearch } from './load-index'
+import { MIN_QUERY_LENGTH, normalizeQuery } from './rank'
+import type { Suggestion } from './types'
+
+const subscribeToNothing = () => () => undefined
+
+/**
+ * The `q` of the address, read only once the page has hydrated: the prerendered HTML is the
+ * page without a query, and hydration must render exactly that.
+ */
+export function useSearchQuery(): string {
+  const [params] = useSearchParams()
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  return hydrated ? (params.get('q') ?? '') : ''
+}
+
+export type SearchResults =
+  | { status: 'too-short' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; suggestions: Suggestion[] }
+
+/** Every match for `query`, ranked (no cap), once the search index has arrived. */
+export function useSearchResults(query: string): SearchResults {
+  const [search, setSearch] = useState<LoadedSearch | undefined>(loadedSearch)
+  const [failed, setFailed] = useState(false)
+  const searchable = normalizeQuery(query).length >= MIN_QUERY_LENGTH
+
+  useEffect(() => {
+    if (!searchable || search) return
+    let current = true
+    loadSearch().then(
+      (loaded) => current && setSearch(loaded),
+      () => current && setFailed(true),
+    )
+    return () => {
+      current = false
+    }
+  }, [searchable, search])
+
+  const suggestions = useMemo(
+    () => (search && searchable ? search.rank(search.index, query, { limit: Infinity }) : []),
+    [search, query, searchable],
+  )
+  if (!searchable) return { status: 'too-short' }
+  if (search) return { status: 'ready', suggestions }
+  return { status: failed ? 'failed' : 'loading' }
+}
