@@ -53,7 +53,7 @@ export const FIXED_PAGE_COPY = {
     title: 'Schedule a Free Consultation',
     description: 'Request a free initial consultation with a forensic economist: choose a preferred date and time and describe your matter.',
     h1: 'Schedule a free consultation',
-    intro: 'Choose a preferred date and time window and tell us about the matter; we confirm the appointment by email or phone.',
+    intro: 'A first conversation with a forensic economist about your matter: the analyses it needs, how long they take and what they cost.',
   },
   '/locations': {
     title: 'Locations We Serve',

@@ -1,0 +1,106 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type * as React from 'react'
+import { PhoneLink } from '~/components/site/phone-link'
+import type { HowToItem } from '~/content/how-to'
+import { siteConfig } from '~/lib/site-config'
+import { CheckList } from '../check-list'
+import { Section } from '../section'
+import { StepList, type Step } from '../step-list'
+import { EmailLink } from '../email-link'
+
+/** The form in a card, with its heading and a short note. */
+export function FormPanel({ id, heading, intro, children }: { id: string; heading: string; intro: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="rounded-2xl border border-border bg-background p-6 shadow-lg md:p-8">
+      <h2 id={`${id}-heading`} className="font-serif text-2xl font-bold text-primary">
+        {heading}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{intro}</p>
+      <div className="mt-6">{children}</div>
+    </section>
+  )
+}
+
+/** A titled box in the sidebar beside a form. */
+export function AsideBox({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-xl bg-muted p-6">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-primary">
+        {heading}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+export function DirectContact({ place }: { place: string }) {
+  const { address } = siteConfig
+  return (
+    <ul className="space-y-4">
+      <li className="flex items-start gap-3">
+        <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <PhoneLink place={place} className="inline-flex min-h-6 items-center font-semibold text-link hover:underline" />
+      </li>
+      <li className="flex items-start gap-3">
+        <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <EmailLink />
+      </li>
+      <li className="flex items-start gap-3">
+        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <span>{siteConfig.hours.label}</span>
+      </li>
+      <li className="flex items-start gap-3">
+        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <address className="not-italic">
+          {address.street}
+          <br />
+          {address.city}, {address.region} {address.postalCode}
+        </address>
+      </li>
+    </ul>
+  )
+}
+
+/** Short numbered steps for a sidebar (one column, compact). */
+export function CompactSteps({ steps }: { steps: readonly Step[] }) {
+  if (!steps.length) return null
+  return (
+    <ol className="space-y-4">
+      {steps.map((step, index) => (
+        <li key={step.name} className="flex gap-3">
+          <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="font-semibold text-foreground">{step.name}</h3>
+            <p className="mt-0.5 text-sm text-muted-foreground">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+export function Commitments({ promises }: { promises: readonly string[] }) {
+  return <CheckList items={promises} className="text-sm" />
+}
+
+/** The how-to guides, each as numbered steps under its own heading. */
+export function HowToGuides({ heading, guides }: { heading: string; guides: readonly HowToItem[] }) {
+  if (!guides.length) return null
+  return (
+    <Section id="how-to" tone="muted" heading={heading}>
+      <div className="space-y-14">
+        {guides.map((guide) => (
+          <section key={guide.id} id={`how-to-${guide.id}`} aria-labelledby={`how-to-${guide.id}-heading`}>
+            <h3 id={`how-to-${guide.id}-heading`} className="font-serif text-xl font-bold text-primary">
+              {guide.title}
+            </h3>
+            <p className="mt-2 max-w-3xl text-muted-foreground">{guide.description}</p>
+            <StepList steps={guide.steps} className="mt-6" headingLevel="h4" />
+          </section>
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,24 @@
+import type { HomePageData } from '~/lib/pages/home.server'
+import { QuoteCard } from '../quote-card'
+import { Section } from '../section'
+
+export function AttorneyReferences({ references }: { references: HomePageData['references'] }) {
+  if (!references.items.length) return null
+  return (
+    <Section id="references" heading={references.heading} intro={references.intro}>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {references.items.map((reference) => (
+          <li key={reference.id}>
+            <QuoteCard
+              text={reference.text}
+              rating={reference.rating}
+              attribution={`${reference.role}, ${reference.firm}`}
+              detail={reference.location}
+              tag={reference.caseType}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

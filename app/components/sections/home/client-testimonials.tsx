@@ -1,0 +1,18 @@
+import type { HomePageData } from '~/lib/pages/home.server'
+import { QuoteCard } from '../quote-card'
+import { Section } from '../section'
+
+export function ClientTestimonials({ testimonials }: { testimonials: HomePageData['testimonials'] }) {
+  if (!testimonials.items.length) return null
+  return (
+    <Section id="testimonials" tone="muted" heading={testimonials.heading} intro={testimonials.intro}>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {testimonials.items.map((testimonial) => (
+          <li key={testimonial.id}>
+            <QuoteCard text={testimonial.text} rating={testimonial.rating} attribution={testimonial.role} detail={testimonial.organization} tag={testimonial.serviceTitle} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router'
+import { PAGE_LINKS } from '~/components/site/navigation'
+import { Button } from '~/components/ui/button'
+import type { HomePageData } from '~/lib/pages/home.server'
+import { CaseStudySummaryCard } from '../case-study-card'
+import { Section } from '../section'
+
+export function HomeCaseStudies({ caseStudies }: { caseStudies: HomePageData['caseStudies'] }) {
+  if (!caseStudies.studies.length) return null
+  return (
+    <Section id="case-studies" tone="muted" heading={caseStudies.heading} intro={caseStudies.intro}>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {caseStudies.studies.map((study) => (
+          <li key={study.id}>
+            <CaseStudySummaryCard study={study} />
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant="outline" className="mt-10">
+        <Link to={PAGE_LINKS.caseStudies.to}>All case studies</Link>
+      </Button>
+    </Section>
+  )
+}

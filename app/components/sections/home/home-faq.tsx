@@ -1,0 +1,26 @@
+import { Link } from 'react-router'
+import { PAGE_LINKS } from '~/components/site/navigation'
+import type { HomePageData } from '~/lib/pages/home.server'
+import { FaqList } from '../faq-list'
+import { SectionHeading } from '../section'
+
+export function HomeFaq({ faq }: { faq: HomePageData['faq'] }) {
+  if (!faq.items.length) return null
+  return (
+    <section id="faq" aria-labelledby="faq-heading" className="bg-muted py-14 md:py-20">
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+        <div>
+          <SectionHeading id="faq-heading" heading={faq.heading} intro={faq.intro} />
+          <p className="mt-6 text-muted-foreground">
+            Another question?{' '}
+            <Link to={PAGE_LINKS.contact.to} className="font-semibold text-link underline underline-offset-4">
+              Ask us directly
+            </Link>
+            .
+          </p>
+        </div>
+        <FaqList items={faq.items} />
+      </div>
+    </section>
+  )
+}

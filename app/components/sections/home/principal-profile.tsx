@@ -1,0 +1,73 @@
+import { Award, GraduationCap, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import { PAGE_LINKS } from '~/components/site/navigation'
+import { Button } from '~/components/ui/button'
+import type { HomePageData } from '~/lib/pages/home.server'
+import { Section } from '../section'
+
+/** Two capital letters for the monogram, from the name without its honorific. */
+function initialsOf(name: string): string {
+  const words = name.replace(/^(Dr|Mr|Ms|Mrs|Prof)\.?\s+/i, '').split(/\s+/).filter((word) => /^[A-Z]/.test(word))
+  return `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}`
+}
+
+export function PrincipalProfileSection({ profile }: { profile: HomePageData['profile'] }) {
+  if (!profile.name) return null
+  return (
+    <Section id="profile" heading={profile.heading} intro={profile.intro}>
+      <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:gap-12">
+        <div className="self-start rounded-2xl border border-border bg-muted p-6 md:p-8">
+          <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-primary font-serif text-2xl font-bold text-accent">
+            {initialsOf(profile.name)}
+          </span>
+          <h3 className="mt-5 font-serif text-2xl font-bold text-primary">{profile.name}</h3>
+          <p className="font-medium text-muted-foreground">{profile.title}</p>
+          <h4 className="mt-6 flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-foreground">
+            <GraduationCap aria-hidden="true" className="size-4 text-primary" />
+            Credentials
+          </h4>
+          <ul className="mt-2 space-y-1.5 text-sm">
+            {profile.credentials.map((credential) => (
+              <li key={credential}>{credential}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <p className="text-lg leading-relaxed">{profile.bio}</p>
+          <div className="mt-8 grid gap-8 sm:grid-cols-2">
+            <div>
+              <h4 className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-foreground">
+                <Award aria-hidden="true" className="size-4 text-primary" />
+                Experience
+              </h4>
+              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-muted-foreground marker:text-primary">
+                {profile.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h4 className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-foreground">
+                <Users aria-hidden="true" className="size-4 text-primary" />
+                Professional affiliations
+              </h4>
+              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-muted-foreground marker:text-primary">
+                {profile.affiliations.map((affiliation) => (
+                  <li key={affiliation}>{affiliation}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild variant="professional">
+              <Link to={`${PAGE_LINKS.about.to}#credentials`}>Credentials and CV</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`${PAGE_LINKS.about.to}#publications`}>Publications</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}

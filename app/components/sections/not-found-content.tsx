@@ -1,0 +1,75 @@
+import { ArrowRight, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { FIXED_PAGE_COPY } from '~/content/pages'
+import { PAGE_LINKS, SERVICES_MENU } from '~/components/site/navigation'
+import { PhoneLink } from '~/components/site/phone-link'
+import { SearchBox } from '~/components/site/search-box'
+import { siteConfig } from '~/lib/site-config'
+import { PageHeader } from './page-header'
+import { EmailLink } from './email-link'
+
+const MAIN_SECTIONS = [PAGE_LINKS.home, PAGE_LINKS.services, PAGE_LINKS.advisory, PAGE_LINKS.caseTypes, PAGE_LINKS.caseStudies, PAGE_LINKS.locations, PAGE_LINKS.about, PAGE_LINKS.contact]
+/** The services the header menu features, the pages most visitors come for. */
+const POPULAR_SERVICES = SERVICES_MENU.flatMap((group) => group.links).filter((link) => link.to.startsWith('/services/'))
+
+function LinkList({ links }: { links: readonly { label: string; to: string }[] }) {
+  return (
+    <ul className="mt-3 space-y-1">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="inline-flex min-h-9 items-center gap-1.5 font-medium text-link hover:underline">
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The not-found page body, also shown by the error boundary. */
+export function NotFoundContent({ variant = 'not-found' }: { variant?: 'not-found' | 'error' }) {
+  const copy = FIXED_PAGE_COPY['/404']
+  const h1 = variant === 'error' ? 'Something went wrong on this page' : copy.h1
+  const intro = variant === 'error' ? 'Please try again in a moment, search the site, or start from one of the main sections below.' : copy.intro
+  return (
+    <>
+      <PageHeader h1={h1} intro={intro}>
+        <div className="mt-6 max-w-xl">
+          <h2 className="sr-only">Search the site</h2>
+          <SearchBox id="not-found-search" />
+        </div>
+      </PageHeader>
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+        <nav aria-labelledby="not-found-sections">
+          <h2 id="not-found-sections" className="text-xl font-semibold text-primary">
+            Main sections
+          </h2>
+          <LinkList links={MAIN_SECTIONS} />
+        </nav>
+        <nav aria-labelledby="not-found-services">
+          <h2 id="not-found-services" className="text-xl font-semibold text-primary">
+            Popular services
+          </h2>
+          <LinkList links={POPULAR_SERVICES} />
+        </nav>
+        <section aria-labelledby="not-found-help" className="self-start rounded-xl bg-muted p-6">
+          <h2 id="not-found-help" className="text-xl font-semibold text-primary">
+            Ask us instead
+          </h2>
+          <p className="mt-3 text-muted-foreground">If you were looking for something specific, call or write and we will point you to it.</p>
+          <p className="mt-4">
+            <PhoneLink place="not_found" className="inline-flex min-h-9 items-center gap-2 font-semibold text-link hover:underline">
+              <Phone aria-hidden="true" className="size-4" />
+              {siteConfig.phone}
+            </PhoneLink>
+          </p>
+          <p className="text-sm text-muted-foreground">{siteConfig.hours.label}</p>
+          <p className="mt-3">
+            <EmailLink />
+          </p>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+/** Copy of the /about page other than the principal's profile (./principal-profile.ts). */
+
+export interface AboutValue {
+  title: string
+  text: string
+}
+
+/** The on-page table of contents: each id is an element on the page. */
+export const ABOUT_SECTIONS = [
+  { id: 'credentials', label: 'Education and credentials' },
+  { id: 'cv', label: 'Curriculum vitae' },
+  { id: 'affiliations', label: 'Professional affiliations' },
+  { id: 'recognition', label: 'Recognition' },
+  { id: 'publications', label: 'Publications' },
+] as const
+
+export type AboutSectionId = (typeof ABOUT_SECTIONS)[number]['id']
+
+export const ABOUT_FIRM_PARAGRAPHS: string[] = [
+  'We are a small, independent practice. Economists, vocational experts and life care planners work side by side, so that an earning capacity opinion, a care plan and the damages model built on them rest on the same facts and the same assumptions.',
+  'We are not affiliated with any insurer, law firm or advocacy group, and we do not take work on a contingent fee. That independence is what lets our figures be used by either side, and by a judge, with confidence.',
+]
+
+export const ABOUT_VALUES: AboutValue[] = [
+  {
+    title: 'Published data, named sources',
+    text: 'Life tables, worklife tables, wage series and price data come from public, citable sources, and every report lists them.',
+  },
+  {
+    title: 'The same method for either side',
+    text: 'Our assumptions do not change with the party that retains us, so prior reports never become a liability on cross-examination.',
+  },
+  {
+    title: 'Plain explanations',
+    text: 'A juror, a council member or a business owner should be able to follow how each figure was reached. We write and testify with that reader in mind.',
+  },
+]
+
+export const ABOUT_COPY = {
+  firmHeading: 'An independent practice',
+  valuesHeading: 'How we work',
+  principalHeading: 'Principal economist',
+  tocHeading: 'On this page',
+  educationHeading: 'Education',
+  certificationsHeading: 'Certifications',
+  testimonyHeading: 'Testimony',
+  ctaHeading: 'Talk to the economist who will do the work',
+  ctaText: 'Your first conversation is with the principal economist or a senior consultant, not an intake desk. Tell us about the matter and the deadline.',
+} as const

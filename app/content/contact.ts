@@ -1,0 +1,73 @@
+/**
+ * Copy around the forms on /contact and /schedule-consultation. Promises, hours and contact
+ * details are read from site-config; the how-to guides shown are named by id from ./how-to.ts.
+ */
+import { siteConfig } from '~/lib/site-config'
+
+export interface NextStep {
+  name: string
+  text: string
+}
+
+const { promises } = siteConfig
+
+/** A config sentence used mid-sentence: "A reply to..." reads as "a reply to...". */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+export const CONTACT_NEXT_STEPS: NextStep[] = [
+  {
+    name: 'We read your request',
+    text: `A consultant with the right background reviews it. Expect ${lowerFirst(promises.inquiryResponse)}.`,
+  },
+  {
+    name: 'We check for conflicts',
+    text: 'We check the parties and counsel against our prior matters and confirm that we are clear before you send anything confidential.',
+  },
+  {
+    name: 'We discuss the case with you',
+    text: `${promises.freeReview}: we tell you which analyses the matter needs, what they are likely to show, and what the work would cost.`,
+  },
+]
+
+export const SCHEDULE_AGENDA: NextStep[] = [
+  {
+    name: 'The facts and the deadline',
+    text: 'Who the parties are, what happened, what has been disclosed so far and when your expert reports are due.',
+  },
+  {
+    name: 'The economic questions',
+    text: 'Which losses are in dispute, which analyses would measure them, and whether vocational or life care opinions are needed first.',
+  },
+  {
+    name: 'Records and timing',
+    text: 'What we would need to see, how long the analysis would take and whether a rush schedule is realistic.',
+  },
+  {
+    name: 'Scope and fees',
+    text: 'A fee estimate for the work discussed, so you can decide whether to retain us with the numbers in front of you.',
+  },
+]
+
+/** The how-to guides each page shows (and describes in its HowTo structured data). */
+export const CONTACT_HOW_TO_IDS = ['retain', 'records'] as const
+export const SCHEDULE_HOW_TO_IDS = ['retain', 'case-process'] as const
+
+export const CONTACT_COPY = {
+  formHeading: 'Send us your matter',
+  formIntro: 'A few lines on the matter and the deadline are enough. Please leave out confidential details until we have confirmed there is no conflict.',
+  directHeading: 'Reach us directly',
+  nextStepsHeading: 'What happens next',
+  commitmentsHeading: 'What you can expect',
+  howToHeading: 'Retaining us, step by step',
+} as const
+
+export const SCHEDULE_COPY = {
+  formHeading: 'Request a consultation time',
+  formIntro: 'Pick a date and a time window that suit you, and we will confirm the appointment by email or phone.',
+  agendaHeading: 'What we cover in the consultation',
+  hoursHeading: 'When we are available',
+  commitmentsHeading: 'What you can expect',
+  howToHeading: 'From the first call to testimony',
+} as const

@@ -1,0 +1,43 @@
+import { caseTypePath, serviceHubPath } from '~/lib/content/paths'
+import type { CaseType, Service, ServiceIconName } from '~/lib/content/types'
+
+/** What a service card shows; loaders send this instead of the full service copy. */
+export interface ServiceCardData {
+  slug: string
+  title: string
+  icon: ServiceIconName
+  summary: string
+  features: string[]
+  /** The service hub's path */
+  to: string
+}
+
+export interface CaseTypeLinkData {
+  name: string
+  /** The case type page's path */
+  to: string
+}
+
+export function toServiceCard(service: Service, featureCount = 0): ServiceCardData {
+  return {
+    slug: service.slug,
+    title: service.title,
+    icon: service.icon,
+    summary: service.summary,
+    features: service.features.slice(0, featureCount),
+    to: serviceHubPath(service.slug),
+  }
+}
+
+export function toCaseTypeLink(caseType: Pick<CaseType, 'slug' | 'name'>): CaseTypeLinkData {
+  return { name: caseType.name, to: caseTypePath(caseType.slug) }
+}
+
+/** Finds each id in `items` in the given order; an unknown id fails the build rather than dropping a card. */
+export function pickInOrder<T>(items: readonly T[], ids: readonly string[], idOf: (item: T) => string, what: string): T[] {
+  return ids.map((id) => {
+    const item = items.find((candidate) => idOf(candidate) === id)
+    if (!item) throw new Error(`Unknown ${what} "${id}"`)
+    return item
+  })
+}

@@ -1,0 +1,55 @@
+import { CASE_STUDIES } from '~/content/case-studies'
+import { CASE_TYPE_PAGE_COPY } from '~/content/service-pages'
+import { findCaseType, listCaseTypes } from '~/lib/content/case-types'
+import { caseTypePath } from '~/lib/content/paths'
+import type { CaseType } from '~/lib/content/types'
+import type { PageMeta } from '~/lib/seo/page-meta'
+import { CASE_TYPES_CRUMB, trail } from './breadcrumbs'
+import { toCaseTypeLink, toServiceCard } from './cards'
+import { caseTypeGroup, servicesFor } from './case-types.server'
+import { notFound } from './not-found'
+import { describeIn160 } from './text'
+
+const RELATED_CASE_TYPE_COUNT = 6
+
+function fillName(template: string, name: string): string {
+  return template.replace('{name}', name)
+}
+
+/** Other case types handled by the same services, most services in common first. */
+export function relatedCaseTypes(caseType: CaseType, all: readonly CaseType[], count: number): CaseType[] {
+  const services = new Set(caseType.serviceSlugs)
+  return all
+    .map((other, index) => ({ other, index, shared: other.serviceSlugs.filter((slug) => services.has(slug)).length }))
+    .filter(({ other, shared }) => other.slug !== caseType.slug && shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+    .slice(0, count)
+    .map(({ other }) => other)
+}
+
+export function buildCaseTypePage(caseTypeSlug: string) {
+  const caseType = findCaseType(caseTypeSlug) ?? notFound()
+  const path = caseTypePath(caseType.slug)
+  const meta: PageMeta = {
+    title: `${caseType.name} Economic Analysis`,
+    description: describeIn160(caseType.summary),
+    path,
+    h1: `${caseType.name}: ${caseTypeGroup(caseType) === 'litigation' ? 'economic analysis and expert testimony' : 'economic analysis and advice'}`,
+    breadcrumbs: trail(CASE_TYPES_CRUMB, { name: caseType.name, path }),
+  }
+  return {
+    meta,
+    copy: {
+      ...CASE_TYPE_PAGE_COPY,
+      questionsHeading: fillName(CASE_TYPE_PAGE_COPY.questionsHeading, caseType.name),
+      servicesHeading: fillName(CASE_TYPE_PAGE_COPY.servicesHeading, caseType.name),
+      ctaHeading: fillName(CASE_TYPE_PAGE_COPY.ctaHeading, caseType.name),
+    },
+    caseType: { name: caseType.name, summary: caseType.summary, questions: caseType.questions },
+    services: servicesFor(caseType).map((service) => toServiceCard(service, 3)),
+    caseStudies: CASE_STUDIES.filter((study) => study.category === caseType.name),
+    related: relatedCaseTypes(caseType, listCaseTypes(), RELATED_CASE_TYPE_COUNT).map(toCaseTypeLink),
+  }
+}
+
+export type CaseTypePageData = ReturnType<typeof buildCaseTypePage>

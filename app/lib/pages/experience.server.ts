@@ -1,0 +1,31 @@
+import { EXPERIENCE_AREAS, EXPERIENCE_COPY, TESTIMONY_FORUMS } from '~/content/experience'
+import { FIXED_PAGE_COPY } from '~/content/pages'
+import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
+import { listCaseTypes } from '~/lib/content/case-types'
+import { findService } from '~/lib/content/services'
+import { siteConfig } from '~/lib/site-config'
+import { toCaseTypeLink } from './cards'
+import { fixedPageMeta } from './fixed-page'
+import { serviceHubPath } from '~/lib/content/paths'
+
+const OVERALL_CLAIMS = ['totalCases', 'casesAnalyzed', 'lawFirms', 'yearsExperience', 'certifications'] as const
+
+export function buildExperiencePage() {
+  const { claims } = siteConfig
+  return {
+    meta: fixedPageMeta('/experience'),
+    intro: FIXED_PAGE_COPY['/experience'].intro,
+    copy: EXPERIENCE_COPY,
+    overall: OVERALL_CLAIMS.map((key) => claims[key]),
+    areas: EXPERIENCE_AREAS.map((area) => {
+      const service = findService(area.serviceSlug)
+      if (!service) throw new Error(`Experience area "${area.key}" names an unknown service "${area.serviceSlug}"`)
+      return { ...claims.byArea[area.key], id: area.key, text: area.text, matters: area.matters, service: { title: service.title, to: serviceHubPath(service.slug) } }
+    }),
+    testimony: PRINCIPAL_PROFILE.testimonyExperience,
+    forums: TESTIMONY_FORUMS,
+    caseTypes: listCaseTypes().map(toCaseTypeLink),
+  }
+}
+
+export type ExperiencePageData = ReturnType<typeof buildExperiencePage>

@@ -1,0 +1,65 @@
+import { ATTORNEY_REFERENCES } from '~/content/attorney-references'
+import { CASE_STUDIES } from '~/content/case-studies'
+import { FAQ_ITEMS } from '~/content/faq'
+import { FEATURED_CASE_STUDY_IDS, FEATURED_SERVICE_SLUGS, HOME_COPY } from '~/content/home'
+import { FIXED_PAGE_COPY } from '~/content/pages'
+import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
+import { TESTIMONIALS } from '~/content/testimonials'
+import { listCaseTypes } from '~/lib/content/case-types'
+import { findService, listServices } from '~/lib/content/services'
+import { faqPageJsonLd } from '~/lib/seo/structured-data'
+import { siteConfig } from '~/lib/site-config'
+import { pickInOrder, toServiceCard } from './cards'
+import { fixedPageMeta } from './fixed-page'
+
+/** Claims the trust strip shows, in order. */
+const TRUST_CLAIMS = ['yearsExperience', 'totalCases', 'casesAnalyzed', 'lawFirms', 'certifications', 'rating'] as const
+/** Promises the hero lists. */
+const HERO_PROMISES = ['inquiryResponse', 'freeReview', 'nationwide', 'rushTurnaround', 'emergency'] as const
+const CONTACT_PROMISES = ['inquiryResponse', 'freeReview', 'emergency'] as const
+const FEATURES_PER_CARD = 3
+
+export function buildHomePage() {
+  const page = FIXED_PAGE_COPY['/']
+  const { promises, claims } = siteConfig
+  const services = listServices()
+  const profile = PRINCIPAL_PROFILE
+  return {
+    meta: fixedPageMeta('/', { structuredData: [faqPageJsonLd(FAQ_ITEMS)] }),
+    hero: {
+      eyebrow: HOME_COPY.hero.eyebrow,
+      h1: page.h1,
+      intro: page.intro,
+      primaryCta: HOME_COPY.hero.primaryCta,
+      secondaryCta: HOME_COPY.hero.secondaryCta,
+      commitmentsHeading: HOME_COPY.hero.commitmentsHeading,
+      promises: HERO_PROMISES.map((key) => promises[key]),
+    },
+    trust: { label: HOME_COPY.trust.label, claims: TRUST_CLAIMS.map((key) => claims[key]) },
+    services: {
+      ...HOME_COPY.services,
+      cards: pickInOrder(services, FEATURED_SERVICE_SLUGS, (service) => service.slug, 'featured service').map((service) => toServiceCard(service, FEATURES_PER_CARD)),
+      totalCount: services.length,
+    },
+    caseStudies: { ...HOME_COPY.caseStudies, studies: pickInOrder(CASE_STUDIES, FEATURED_CASE_STUDY_IDS, (study) => study.id, 'featured case study') },
+    references: { ...HOME_COPY.references, items: ATTORNEY_REFERENCES.slice(0, 3) },
+    testimonials: {
+      ...HOME_COPY.testimonials,
+      items: TESTIMONIALS.slice(0, 3).map((testimonial) => ({ ...testimonial, serviceTitle: findService(testimonial.service)?.title })),
+    },
+    profile: {
+      ...HOME_COPY.profile,
+      name: profile.name,
+      title: profile.title,
+      credentials: [...profile.credentials],
+      bio: profile.bio[0] ?? '',
+      highlights: profile.cvHighlights.slice(1, 5),
+      affiliations: profile.affiliations.slice(0, 4),
+    },
+    faq: { ...HOME_COPY.faq, items: FAQ_ITEMS },
+    contact: { ...HOME_COPY.contact, promises: CONTACT_PROMISES.map((key) => promises[key]) },
+    caseTypeNames: listCaseTypes().map((caseType) => caseType.name),
+  }
+}
+
+export type HomePageData = ReturnType<typeof buildHomePage>

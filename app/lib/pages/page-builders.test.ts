@@ -1,0 +1,181 @@
+import { describe, expect, test } from 'vitest'
+import { CASE_STUDIES } from '~/content/case-studies'
+import { FAQ_ITEMS } from '~/content/faq'
+import { FEATURED_SERVICE_SLUGS } from '~/content/home'
+import { listCaseTypes } from '~/lib/content/case-types'
+import { coverageCounts } from '~/lib/content/locations'
+import { listServices } from '~/lib/content/services'
+import { siteConfig } from '~/lib/site-config'
+import { buildAboutPage } from './about.server'
+import { buildAdvisoryPage } from './advisory.server'
+import { buildCaseStudiesPage, caseStudyCategories } from './case-studies.server'
+import { buildCaseTypePage, relatedCaseTypes } from './case-type.server'
+import { buildCaseTypesPage, caseTypeGroup } from './case-types.server'
+import { buildContactPage, buildSchedulePage } from './contact.server'
+import { buildExperiencePage } from './experience.server'
+import { buildHomePage } from './home.server'
+import { buildServiceHubPage, HUB_CITY_COUNT } from './service-hub.server'
+import { buildServicesPage } from './services.server'
+
+const FIXED_BUILDERS = [buildHomePage, buildServicesPage, buildAdvisoryPage, buildAboutPage, buildExperiencePage, buildCaseStudiesPage, buildContactPage, buildSchedulePage, buildCaseTypesPage]
+
+describe('home page', () => {
+  const home = buildHomePage()
+
+  test('shows the nine named services in order, with icon, summary, features and hub link', () => {
+    expect(home.services.cards.map((card) => card.slug)).toEqual([...FEATURED_SERVICE_SLUGS])
+    for (const card of home.services.cards) {
+      expect(card.summary.length).toBeGreaterThan(20)
+      expect(card.features.length).toBeGreaterThan(0)
+      expect(card.to).toBe(`/services/${card.slug}`)
+    }
+    expect(home.services.totalCount).toBe(listServices().length)
+  })
+
+  test('three case studies, three references, three testimonials', () => {
+    expect(home.caseStudies.studies).toHaveLength(3)
+    expect(new Set(home.caseStudies.studies.map((study) => study.badge)).size).toBe(3)
+    expect(home.references.items).toHaveLength(3)
+    expect(home.testimonials.items).toHaveLength(3)
+    for (const item of home.testimonials.items) expect(item.serviceTitle).toBeTruthy()
+  })
+
+  test('the trust strip and hero read claims and promises from site config', () => {
+    expect(home.trust.claims).toContainEqual(siteConfig.claims.yearsExperience)
+    expect(home.hero.promises).toContain(siteConfig.promises.inquiryResponse)
+  })
+
+  test('carries FAQPage structured data for every question shown', () => {
+    const [faq] = home.meta.structuredData ?? []
+    expect(faq).toMatchObject({ '@type': 'FAQPage' })
+    expect((faq as { mainEntity: unknown[] }).mainEntity).toHaveLength(FAQ_ITEMS.length)
+    expect(home.faq.items.length).toBeGreaterThanOrEqual(10)
+  })
+
+  test('passes every case type name to the contact form', () => {
+    expect(home.caseTypeNames).toEqual(listCaseTypes().map((caseType) => caseType.name))
+  })
+})
+
+describe('services and advisory', () => {
+  test('/services groups every live service, litigation first', () => {
+    const page = buildServicesPage()
+    expect(page.groups.map((group) => group.id)).toEqual(['litigation', 'advisory'])
+    expect(page.groups.flatMap((group) => group.services)).toHaveLength(listServices().length)
+  })
+
+  test('/advisory presents the seven advisory areas and the remaining advisory services once each', () => {
+    const page = buildAdvisoryPage()
+    expect(page.focusAreas.map((area) => area.slug)).toEqual([
+      'market-analysis-forecasting',
+      'pricing-strategy',
+      'cost-benefit-roi-analysis',
+      'labor-economics-consulting',
+      'economic-impact-studies',
+      'program-evaluation',
+      'econometrics-data-science',
+    ])
+    const advisoryCount = listServices().filter((service) => service.group === 'advisory').length
+    expect(page.focusAreas.length + page.moreServices.length).toBe(advisoryCount)
+    for (const area of page.focusAreas) expect(area.deliverable.length).toBeGreaterThan(40)
+  })
+})
+
+describe('service hubs', () => {
+  test.each(listServices().map((service) => service.slug))('%s has full content, case type links, related services and the largest cities', (slug) => {
+    const page = buildServiceHubPage(slug)
+    expect(page.meta.description.length).toBeLessThanOrEqual(160)
+    expect(page.service.paragraphs.length).toBeGreaterThanOrEqual(2)
+    expect(page.caseTypes.length).toBeGreaterThanOrEqual(3)
+    for (const link of page.caseTypes) expect(link.to).toMatch(/^\/case-types\/[a-z0-9-]+$/)
+    expect(page.related).toHaveLength(4)
+    expect(page.related.map((service) => service.slug)).not.toContain(slug)
+    expect(page.cities).toHaveLength(HUB_CITY_COUNT)
+    for (const city of page.cities) expect(city.to).toMatch(new RegExp(`^/services/${slug}/[a-z0-9-]+/[a-z0-9-]+$`))
+    expect(page.coverage).toEqual(coverageCounts())
+    expect(page.meta.structuredData?.[0]).toMatchObject({ '@type': 'Service', areaServed: { '@type': 'Country', name: 'United States' } })
+  })
+
+  test('an unknown or retired service is a 404', () => {
+    expect(() => buildServiceHubPage('business-consulting')).toThrow()
+    expect(() => buildServiceHubPage('astrology')).toThrow()
+  })
+})
+
+describe('case types', () => {
+  test('the index lists every case type exactly once', () => {
+    const page = buildCaseTypesPage()
+    const names = page.groups.flatMap((group) => group.caseTypes.map((caseType) => caseType.name))
+    expect(names.sort()).toEqual(listCaseTypes().map((caseType) => caseType.name).sort())
+    expect(page.count).toBe(listCaseTypes().length)
+  })
+
+  test('personal injury is litigation; pricing decisions are advisory', () => {
+    const bySlug = new Map(listCaseTypes().map((caseType) => [caseType.slug, caseType]))
+    expect(caseTypeGroup(bySlug.get('personal-injury')!)).toBe('litigation')
+    expect(caseTypeGroup(bySlug.get('pricing-decisions')!)).toBe('advisory')
+  })
+
+  test('every case type page: a description of at most 160 characters, its questions, its services and related case types', () => {
+    const descriptions = new Set<string>()
+    for (const caseType of listCaseTypes()) {
+      const page = buildCaseTypePage(caseType.slug)
+      expect(page.meta.description.length, caseType.slug).toBeLessThanOrEqual(160)
+      expect(page.meta.h1).toContain(caseType.name)
+      descriptions.add(page.meta.description)
+      expect(page.caseType.questions.length).toBeGreaterThanOrEqual(3)
+      expect(page.services.map((service) => service.slug)).toEqual(caseType.serviceSlugs)
+      expect(page.copy.questionsHeading).toContain(caseType.name)
+      expect(page.copy.questionsHeading).not.toContain('{name}')
+    }
+    expect(descriptions.size).toBe(listCaseTypes().length)
+  })
+
+  test('a case type page shows the case studies of its category', () => {
+    expect(buildCaseTypePage('wrongful-death').caseStudies.map((study) => study.id)).toEqual(['dispatcher-wrongful-death'])
+  })
+
+  test('related case types share a service and exclude the case type itself', () => {
+    const all = listCaseTypes()
+    const wrongfulDeath = all.find((caseType) => caseType.slug === 'wrongful-death')!
+    const related = relatedCaseTypes(wrongfulDeath, all, 6)
+    expect(related.length).toBeGreaterThan(0)
+    for (const other of related) {
+      expect(other.slug).not.toBe('wrongful-death')
+      expect(other.serviceSlugs.some((slug) => wrongfulDeath.serviceSlugs.includes(slug))).toBe(true)
+    }
+  })
+})
+
+describe('other fixed pages', () => {
+  test('/case-studies lists every study; categories are unique, in first-seen order', () => {
+    const page = buildCaseStudiesPage()
+    expect(page.studies).toHaveLength(CASE_STUDIES.length)
+    expect(caseStudyCategories([{ category: 'B' }, { category: 'A' }, { category: 'B' }])).toEqual(['B', 'A'])
+    expect(page.categories.length).toBeGreaterThanOrEqual(3)
+  })
+
+  test('/experience shows every by-area figure from site config', () => {
+    const page = buildExperiencePage()
+    expect(page.areas.map(({ value, label }) => ({ value, label }))).toEqual(Object.values(siteConfig.claims.byArea))
+  })
+
+  test('/about has the five anchored parts', () => {
+    expect(buildAboutPage().toc.map((entry) => entry.id)).toEqual(['credentials', 'cv', 'affiliations', 'recognition', 'publications'])
+  })
+
+  test('/contact and /schedule-consultation describe the guides they show as HowTo structured data', () => {
+    for (const page of [buildContactPage(), buildSchedulePage()]) {
+      expect(page.guides.length).toBeGreaterThan(0)
+      expect(page.meta.structuredData?.map((block) => (block as { name: string }).name)).toEqual(page.guides.map((guide) => guide.title))
+      expect(page.caseTypeNames.length).toBe(listCaseTypes().length)
+    }
+  })
+
+  test('fixed pages have distinct titles and descriptions of at most 160 characters', () => {
+    const metas = FIXED_BUILDERS.map((build) => build().meta)
+    for (const meta of metas) expect(meta.description.length, meta.path).toBeLessThanOrEqual(160)
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length)
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length)
+  })
+})

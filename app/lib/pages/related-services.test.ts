@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest'
+import { findService, listServices } from '~/lib/content/services'
+import type { Service } from '~/lib/content/types'
+import { relatedServices } from './related-services'
+
+function service(slug: string, group: Service['group'], caseTypes: string[]): Service {
+  return { id: slug, slug, title: slug, icon: 'scale', group, live: true, summary: '', description: '', features: [], caseTypes, metaDescription: '' }
+}
+
+const ALL = [
+  service('a', 'litigation', ['Personal Injury', 'Wrongful Death']),
+  service('b', 'advisory', ['Pricing Decisions']),
+  service('c', 'litigation', ['Antitrust']),
+  service('d', 'advisory', ['Personal Injury', 'Wrongful Death']),
+  service('e', 'litigation', ['Personal Injury']),
+]
+
+describe('relatedServices', () => {
+  test('ranks shared case types above the same group, and leaves the service itself out', () => {
+    expect(relatedServices(ALL[0]!, ALL, 3).map((s) => s.slug)).toEqual(['d', 'e', 'c'])
+  })
+
+  test('leaves out services that share neither case types nor group', () => {
+    expect(relatedServices(ALL[1]!, ALL, 5).map((s) => s.slug)).toEqual(['d'])
+  })
+
+  test('every live service has related services on the real catalog', () => {
+    for (const live of listServices()) expect(relatedServices(live, listServices(), 4), live.slug).toHaveLength(4)
+    expect(relatedServices(findService('life-care-planning')!, listServices(), 4).map((s) => s.slug)).toContain('economic-loss-assessment')
+  })
+})

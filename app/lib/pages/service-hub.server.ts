@@ -1,0 +1,61 @@
+import { SERVICE_GROUP_COPY, SERVICE_HUB_COPY } from '~/content/service-pages'
+import { findCaseTypeByName } from '~/lib/content/case-types'
+import { cityLabel, coverageCounts } from '~/lib/content/locations'
+import { serviceCityPath, serviceHubPath } from '~/lib/content/paths'
+import { findService, listServices } from '~/lib/content/services'
+import type { PageMeta } from '~/lib/seo/page-meta'
+import { serviceJsonLd } from '~/lib/seo/structured-data'
+import { SERVICES_CRUMB, trail } from './breadcrumbs'
+import { toCaseTypeLink, toServiceCard } from './cards'
+import { largestCitiesNationally } from './largest-cities'
+import { notFound } from './not-found'
+import { relatedServices } from './related-services'
+import { splitParagraphs } from './text'
+
+/** How many of the largest cities a hub links to, and how many related services it shows. */
+export const HUB_CITY_COUNT = 12
+export const HUB_RELATED_COUNT = 4
+
+export function buildServiceHubPage(serviceSlug: string) {
+  const service = findService(serviceSlug) ?? notFound()
+  const path = serviceHubPath(service.slug)
+  const meta: PageMeta = {
+    title: service.title,
+    description: service.metaDescription,
+    path,
+    h1: service.title,
+    breadcrumbs: trail(SERVICES_CRUMB, { name: service.title, path }),
+    structuredData: [serviceJsonLd({ title: service.title, description: service.metaDescription, path, areaServed: { type: 'Country', name: 'United States' } })],
+  }
+  const caseTypes = service.caseTypes.map((name) => {
+    const caseType = findCaseTypeByName(name)
+    if (!caseType) throw new Error(`Service "${service.slug}" names an unknown case type "${name}"`)
+    return toCaseTypeLink(caseType)
+  })
+  return {
+    meta,
+    copy: SERVICE_HUB_COPY,
+    service: {
+      slug: service.slug,
+      title: service.title,
+      icon: service.icon,
+      groupLabel: SERVICE_GROUP_COPY[service.group].heading,
+      ctaHeading: `Talk to us about ${service.title}`,
+      summary: service.summary,
+      paragraphs: splitParagraphs(service.description),
+      features: service.features,
+      methods: service.methods ?? [],
+      standards: service.standards ?? [],
+      references: service.references ?? [],
+    },
+    caseTypes,
+    related: relatedServices(service, listServices(), HUB_RELATED_COUNT).map((related) => toServiceCard(related)),
+    cities: largestCitiesNationally(HUB_CITY_COUNT).map(({ state, city }) => ({
+      label: cityLabel(city, state),
+      to: serviceCityPath(service.slug, state.slug, city.slug),
+    })),
+    coverage: coverageCounts(),
+  }
+}
+
+export type ServiceHubPageData = ReturnType<typeof buildServiceHubPage>

@@ -1,0 +1,30 @@
+/** The first sentence of a paragraph (up to and including its full stop), or the whole text if it has one sentence. */
+export function firstSentence(text: string): string {
+  const trimmed = text.trim()
+  const match = /^[\s\S]*?[.!?](?=\s+[A-Z0-9"'(]|$)/.exec(trimmed)
+  return match ? match[0] : trimmed
+}
+
+/** At most `max` characters, cut at a word boundary with an ellipsis when shortened. */
+export function excerpt(text: string, max: number): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ')
+  if (trimmed.length <= max) return trimmed
+  const cut = trimmed.slice(0, max - 1)
+  const lastSpace = cut.lastIndexOf(' ')
+  const words = (lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')
+  return `${words}\u2026`
+}
+
+/** A page description of at most 160 characters: the first sentence when it fits, else an excerpt. */
+export function describeIn160(text: string): string {
+  const sentence = firstSentence(text)
+  return sentence.length <= 160 ? sentence : excerpt(sentence, 160)
+}
+
+/** Paragraphs separated by blank lines, as an array. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+}

@@ -1,0 +1,24 @@
+import { AboutFirm, PrincipalDetails } from '~/components/sections/about/about-sections'
+import { CtaBand } from '~/components/sections/cta-band'
+import { PageHeader } from '~/components/sections/page-header'
+import { buildAboutPage } from '~/lib/pages/about.server'
+import { buildMeta } from '~/lib/seo/page-meta'
+import type { Route } from './+types/about'
+
+export function loader() {
+  return buildAboutPage()
+}
+
+export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const page = loaderData
+  return (
+    <>
+      <PageHeader trail={page.meta.breadcrumbs} h1={page.meta.h1} intro={page.intro} />
+      <AboutFirm heading={page.copy.firmHeading} paragraphs={page.firm} valuesHeading={page.copy.valuesHeading} values={page.values} claims={page.claims} />
+      <PrincipalDetails data={page} />
+      <CtaBand heading={page.copy.ctaHeading} text={page.copy.ctaText} place="about_cta" />
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import { CtaBand } from '~/components/sections/cta-band'
+import { ExperienceAreas, OverallFigures, TestimonyExperience } from '~/components/sections/experience/experience-sections'
+import { LinkPillsSection } from '~/components/sections/link-pills'
+import { PageHeader } from '~/components/sections/page-header'
+import { buildExperiencePage } from '~/lib/pages/experience.server'
+import { buildMeta } from '~/lib/seo/page-meta'
+import type { Route } from './+types/experience'
+
+export function loader() {
+  return buildExperiencePage()
+}
+
+export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+
+export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
+  const { meta, intro, copy, overall, areas, testimony, forums, caseTypes } = loaderData
+  return (
+    <>
+      <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} />
+      <OverallFigures heading={copy.overallHeading} intro={copy.overallIntro} claims={overall} />
+      <ExperienceAreas heading={copy.areasHeading} intro={copy.areasIntro} mattersLabel={copy.mattersLabel} areas={areas} />
+      <TestimonyExperience heading={copy.testimonyHeading} text={testimony} forumsHeading={copy.forumsHeading} forums={forums} />
+      <LinkPillsSection id="case-types" heading={copy.caseTypesHeading} intro={copy.caseTypesIntro} links={caseTypes} />
+      <CtaBand heading={copy.ctaHeading} text={copy.ctaText} place="experience_cta" />
+    </>
+  )
+}

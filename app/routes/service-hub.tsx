@@ -1,0 +1,38 @@
+import { CtaBand } from '~/components/sections/cta-band'
+import { PageHeader } from '~/components/sections/page-header'
+import { RelatedServices, ServiceDetails, ServiceInCities, ServiceSidebar } from '~/components/sections/services/service-hub-sections'
+import { ServiceIcon } from '~/components/site/service-icon'
+import { buildServiceHubPage } from '~/lib/pages/service-hub.server'
+import { buildMeta } from '~/lib/seo/page-meta'
+import type { Route } from './+types/service-hub'
+
+export function loader({ params }: Route.LoaderArgs) {
+  return buildServiceHubPage(params.serviceSlug)
+}
+
+export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+
+export default function ServiceHubPage({ loaderData }: Route.ComponentProps) {
+  const { meta, copy, service, caseTypes, related, cities, coverage } = loaderData
+  return (
+    <>
+      <PageHeader trail={meta.breadcrumbs}
+        h1={meta.h1}
+        intro={service.summary}
+        eyebrow={
+          <span className="inline-flex items-center gap-2">
+            <ServiceIcon name={service.icon} className="size-5 text-primary" />
+            {service.groupLabel}
+          </span>
+        }
+      />
+      <div className="container-page grid gap-12 py-12 md:py-16 lg:grid-cols-[1fr_20rem]">
+        <ServiceDetails service={service} copy={copy} />
+        <ServiceSidebar title={service.title} caseTypes={caseTypes} copy={copy} />
+      </div>
+      <RelatedServices heading={copy.relatedHeading} services={related} />
+      <ServiceInCities title={service.title} intro={copy.citiesIntro} cities={cities} coverage={coverage} />
+      <CtaBand heading={service.ctaHeading} text={copy.ctaText} place="service_hub_cta" />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router'
+import { CtaBand } from '~/components/sections/cta-band'
+import { PageHeader } from '~/components/sections/page-header'
+import { ServiceGroups } from '~/components/sections/services/service-groups'
+import { PAGE_LINKS } from '~/components/site/navigation'
+import { Button } from '~/components/ui/button'
+import { buildServicesPage } from '~/lib/pages/services.server'
+import { buildMeta } from '~/lib/seo/page-meta'
+import type { Route } from './+types/services'
+
+export function loader() {
+  return buildServicesPage()
+}
+
+export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { meta, intro, groups, serviceCount, caseTypeCount, copy } = loaderData
+  return (
+    <>
+      <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} eyebrow={`${serviceCount} services`}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {groups.map((group) => (
+            <Button key={group.id} asChild variant="outline">
+              <Link to={`#${group.id}`}>
+                {group.heading} ({group.services.length})
+              </Link>
+            </Button>
+          ))}
+          <Button asChild variant="ghost">
+            <Link to={PAGE_LINKS.caseTypes.to}>Browse all {caseTypeCount} case types</Link>
+          </Button>
+        </div>
+      </PageHeader>
+      <ServiceGroups groups={groups} />
+      <CtaBand heading={copy.ctaHeading} text={copy.ctaText} place="services_cta" />
+    </>
+  )
+}

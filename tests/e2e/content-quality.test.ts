@@ -1,0 +1,80 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { listServiceHubPaths } from '~/lib/content/paths'
+import { scanHtml } from './content-scan'
+
+const BUILD_DIR = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
+const MIN_HUB_WORDS = 250
+const MAX_REPORTED = 40
+
+function listHtmlFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html')).map((file) => path.join(dir, file))
+}
+
+function pageFile(pagePath: string): string {
+  return path.join(BUILD_DIR, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`)
+}
+
+describe('the scanner itself', () => {
+  test('passes a sound page and counts the words of <main> only', () => {
+    const result = scanHtml(
+      '<html><head><title>Fine</title></head><body><header><h2>Menu</h2><a href="/">Home</a></header><main><section><h1>Title here</h1><p>Three more words.</p><div hidden>secret words</div></section></main></body></html>',
+    )
+    expect(result.problems).toEqual([])
+    expect(result.mainWords).toBe(5)
+  })
+
+  test.each([
+    ['<main><p>Lorem ipsum dolor sit amet</p></main>', 'lorem ipsum'],
+    ['<main><p>TODO: write this</p></main>', 'TODO'],
+    ['<main><p>More services coming soon.</p></main>', 'coming soon'],
+    ['<main><p>Placeholder copy</p></main>', 'placeholder'],
+    ['<main><img alt="placeholder image" src="/x.png"></main>', 'placeholder'],
+    ['<main><h2>Economic questions in {name} matters</h2><p>Text.</p></main>', 'unfilled'],
+    ['<main><p>Rated undefined out of 5</p></main>', 'undefined'],
+    ['<main><section id="empty">  <div> </div></section></main>', 'an empty <section#empty>'],
+    ['<main><section><h2>Heading</h2></section></main>', 'heading "Heading" has no content'],
+    ['<main><h2>First</h2><h2>Second</h2><p>Text.</p></main>', 'heading "First" has no content'],
+    ['<main><h3>Deeper</h3><h2>Higher</h2><p>Text.</p></main>', 'heading "Deeper" has no content'],
+    ['<main><h3> </h3><p>Text.</p></main>', 'an empty <h3>'],
+  ])('flags %s', (html, problem) => {
+    expect(scanHtml(html).problems.join('\n')).toContain(problem)
+  })
+
+  test('accepts a heading followed by the headings of its own subsections', () => {
+    expect(scanHtml('<main><h2>Related services</h2><ul><li><h3>Valuation</h3><p>Text.</p></li></ul></main>').problems).toEqual([])
+  })
+
+  test('lets a live region be empty until it announces something', () => {
+    expect(scanHtml('<main><h1>Title</h1><p>Text.</p><section aria-label="Notifications" aria-live="polite"></section></main>').problems).toEqual([])
+  })
+
+  test('ignores script and style text and the placeholder attribute of inputs', () => {
+    const result = scanHtml('<main><h1>Search</h1><input placeholder="Search..." name="q"><script>const TODO = undefined</script><style>.placeholder{}</style></main>')
+    expect(result.problems).toEqual([])
+  })
+})
+
+describe('the built site', () => {
+  test(
+    'no page has placeholder text, an empty section or a heading without content',
+    () => {
+      const files = listHtmlFiles(BUILD_DIR)
+      expect(files.length).toBeGreaterThan(listServiceHubPaths().length)
+      const failures: string[] = []
+      for (const file of files) {
+        const { problems } = scanHtml(fs.readFileSync(file, 'utf8'))
+        for (const problem of problems) if (failures.length < MAX_REPORTED) failures.push(`${path.relative(BUILD_DIR, file)}: ${problem}`)
+      }
+      expect(failures).toEqual([])
+    },
+    15 * 60_000,
+  )
+
+  test.each(listServiceHubPaths())(`%s has at least ${MIN_HUB_WORDS} words of visible main content`, (hubPath) => {
+    const file = pageFile(hubPath)
+    expect(fs.existsSync(file), file).toBe(true)
+    expect(scanHtml(fs.readFileSync(file, 'utf8')).mainWords).toBeGreaterThanOrEqual(MIN_HUB_WORDS)
+  })
+})
