@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router'
-import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import { Analytics } from '~/components/site/analytics'
 import { FloatingMenu } from '~/components/site/floating-menu'
@@ -8,8 +7,9 @@ import { Footer } from '~/components/site/footer'
 import { Header } from '~/components/site/header'
 import { LegacyRedirect } from '~/components/sections/legacy-redirect'
 import { NotFoundContent } from '~/components/sections/not-found-content'
+import { Notifications } from '~/components/ui/notifications'
 import { Spinner } from '~/components/ui/spinner'
-import { fixedPageMeta } from '~/lib/pages/fixed-page'
+import { NOT_FOUND_COPY } from '~/content/not-found-copy'
 import { buildMeta } from '~/lib/seo/page-meta'
 import './app.css'
 
@@ -48,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <Footer />
         <FloatingMenu />
-        <Toaster position="top-center" richColors closeButton />
+        <Notifications />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -90,7 +90,8 @@ export function HydrateFallback() {
 }
 
 /** The meta of that same document; every page route has its own. */
-export const meta: Route.MetaFunction = () => buildMeta(fixedPageMeta('/404', { noindex: true }))
+export const meta: Route.MetaFunction = () =>
+  buildMeta({ ...NOT_FOUND_COPY, path: '/404', breadcrumbs: [], noindex: true })
 
 /**
  * A 404 from a loader, or a route with no prerendered data for this address (React Router reports

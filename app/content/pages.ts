@@ -1,3 +1,5 @@
+import { NOT_FOUND_COPY } from './not-found-copy'
+
 /** Titles, descriptions and headings of the fixed pages. */
 export interface FixedPageCopy {
   title: string
@@ -73,12 +75,7 @@ export const FIXED_PAGE_COPY = {
     h1: 'Case types',
     intro: 'Each kind of matter raises its own economic questions. Find yours, the questions it raises and the services that answer them.',
   },
-  '/404': {
-    title: 'Page Not Found',
-    description: 'The page you asked for does not exist. Search the site or start from one of our main sections.',
-    h1: 'We could not find that page',
-    intro: 'The address may be mistyped, or the page may have moved. Search for what you need or start from one of the main sections below.',
-  },
+  '/404': NOT_FOUND_COPY,
 } satisfies Record<string, FixedPageCopy>
 
 export type FixedPagePath = keyof typeof FIXED_PAGE_COPY

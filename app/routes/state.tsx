@@ -21,7 +21,7 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs trail={meta.breadcrumbs} />
       <PageHeader h1={meta.h1} intro={intro}>
-        <FactList facts={facts} className="mt-6 max-w-3xl bg-background sm:grid-cols-3" />
+        <FactList facts={facts} className="mt-6 max-w-3xl bg-background! sm:grid-cols-3" />
       </PageHeader>
       <LinkList id="cities" heading={cities.heading} intro={cities.intro} links={cities.links} />
       <StateServices id="services" heading={services.heading} intro={services.intro} groups={services.groups} />

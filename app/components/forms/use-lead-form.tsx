@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
-import { toast } from 'sonner'
 import { PhoneLink } from '~/components/site/phone-link'
 import { track } from '~/lib/analytics/track'
 import { FIELD_LIMITS, type LeadField } from '~/lib/leads/fields'
 import { NOTICE_TITLES, SUBMISSION_ERROR, SUCCESS_MESSAGES } from '~/lib/leads/messages'
 import { validateLead, type LeadRequest } from '~/lib/leads/rules'
 import { createIdempotencyKey, postLead } from '~/lib/leads/submit'
+import { notify } from '~/components/ui/notifications'
 
 type FormValues = Record<string, string>
 
@@ -93,7 +93,7 @@ export function useLeadForm<V extends FormValues>(initialValues: V) {
     if (problem) {
       const field = fieldFor ? fieldFor(problem.field) : (problem.field as keyof V & string)
       setIssue({ field, message: problem.message })
-      toast.error(NOTICE_TITLES.validation, { description: problem.message })
+      void notify.error(NOTICE_TITLES.validation, { description: problem.message })
       focusField(field)
       return false
     }
@@ -106,7 +106,7 @@ export function useLeadForm<V extends FormValues>(initialValues: V) {
     setSending(false)
     if (!result.ok) {
       console.error('The consultation request was not submitted:', result.error)
-      toast.error(NOTICE_TITLES.submission, {
+      void notify.error(NOTICE_TITLES.submission, {
         duration: 15_000,
         description: (
           <span>
@@ -122,7 +122,7 @@ export function useLeadForm<V extends FormValues>(initialValues: V) {
     setValues(initialValues)
     setHoneypot('')
     track({ name: 'form_submit', params: { event_label: request.formType, value: request.caseType || 'unknown' } })
-    toast.success(NOTICE_TITLES.success, { description: SUCCESS_MESSAGES[request.formType] })
+    void notify.success(NOTICE_TITLES.success, { description: SUCCESS_MESSAGES[request.formType] })
     return true
   }
 

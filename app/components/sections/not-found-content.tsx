@@ -1,6 +1,6 @@
 import { ArrowRight, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { FIXED_PAGE_COPY } from '~/content/pages'
+import { NOT_FOUND_COPY } from '~/content/not-found-copy'
 import { PAGE_LINKS, SERVICES_MENU } from '~/components/site/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { SearchBox } from '~/components/site/search-box'
@@ -29,7 +29,7 @@ function LinkList({ links }: { links: readonly { label: string; to: string }[] }
 
 /** The not-found page body, also shown by the error boundary. */
 export function NotFoundContent({ variant = 'not-found' }: { variant?: 'not-found' | 'error' }) {
-  const copy = FIXED_PAGE_COPY['/404']
+  const copy = NOT_FOUND_COPY
   const h1 = variant === 'error' ? 'Something went wrong on this page' : copy.h1
   const intro = variant === 'error' ? 'Please try again in a moment, search the site, or start from one of the main sections below.' : copy.intro
   return (

@@ -68,7 +68,7 @@ export function FloatingMenu() {
           <Button
             variant="outline"
             size="icon"
-            className="rounded-full bg-background shadow-lg"
+            shape="pill" className="bg-background shadow-lg"
             aria-label="Scroll to top"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >
@@ -76,12 +76,12 @@ export function FloatingMenu() {
           </Button>
         )}
         <div className="flex gap-2">
-          <Button asChild variant="secondary" size="icon" className="rounded-full shadow-lg">
+          <Button asChild variant="secondary" size="icon" shape="pill" className="shadow-lg">
             <a href={`mailto:${siteConfig.email}`} aria-label={`Email ${siteConfig.email}`}>
               <Mail aria-hidden="true" />
             </a>
           </Button>
-          <Button asChild variant="secondary" size="icon" className="rounded-full shadow-lg">
+          <Button asChild variant="secondary" size="icon" shape="pill" className="shadow-lg">
             <PhoneLink place="floating_menu" aria-label={`Call ${siteConfig.phone}`}>
               <Phone aria-hidden="true" />
             </PhoneLink>
@@ -90,7 +90,7 @@ export function FloatingMenu() {
             ref={toggleRef}
             variant="default"
             size="icon"
-            className="rounded-full shadow-lg"
+            shape="pill" className="shadow-lg"
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? 'Close quick navigation' : 'Open quick navigation'}

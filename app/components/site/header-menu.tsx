@@ -1,123 +1,72 @@
 import { ChevronDown } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
-import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { type ComponentType, useRef, useState } from 'react'
 import type { NavLink } from './navigation'
 
-/** Hover opens after this delay, so a pointer passing over the header does not flash menus. */
-export const HOVER_OPEN_DELAY_MS = 100
-/** A hover-opened menu stays this long after the pointer leaves, so it can travel to the panel. */
-export const POINTER_GRACE_MS = 300
-export const MENU_OFFSET_PX = 4
+export interface HeaderMenuProps {
+  label: string
+  groups: { heading?: string; links: NavLink[] }[]
+}
 
-type OpenReason = 'hover' | 'pinned'
+/** What the visitor did with the plain trigger before the menu code arrived. */
+export interface HeaderMenuIntent {
+  focus: boolean
+  open: boolean
+  keyboard: boolean
+}
 
-function isRtl(element: Element): boolean {
+export const HEADER_MENU_TRIGGER_CLASS =
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted data-[state=open]:bg-muted'
+
+export function isRtl(element: Element): boolean {
   return getComputedStyle(element).direction === 'rtl'
 }
 
+const loadMenu = () => import('./header-menu-radix')
+
 /**
- * A header dropdown: Radix menu behaviour (focus management, Escape, typeahead) plus the
- * header's own rules: hover opens after 100 ms with a 300 ms grace period, the inline-end
- * arrow key opens it and the inline-start arrow closes it.
+ * A header dropdown whose menu code (Radix and its positioning) loads on the visitor's first
+ * approach: pointer over, focus or touch. Until then the trigger is a plain button, so the
+ * menus cost nothing on pages where nobody opens them.
  */
-export function HeaderMenu({ label, groups }: { label: string; groups: { heading?: string; links: NavLink[] }[] }) {
-  const [open, setOpen] = useState(false)
-  const reason = useRef<OpenReason>('pinned')
-  const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+export function HeaderMenu({ label, groups }: HeaderMenuProps) {
+  const [Menu, setMenu] = useState<ComponentType<HeaderMenuProps & { intent: HeaderMenuIntent }> | null>(null)
+  const [intent, setIntent] = useState<HeaderMenuIntent>({ focus: false, open: false, keyboard: false })
+  const requested = useRef(false)
 
-  const clearTimers = () => {
-    clearTimeout(openTimer.current)
-    clearTimeout(closeTimer.current)
-  }
-  useEffect(() => clearTimers, [])
-
-  const scheduleOpen = () => {
-    clearTimeout(closeTimer.current)
-    if (open) return
-    openTimer.current = setTimeout(() => {
-      reason.current = 'hover'
-      setOpen(true)
-    }, HOVER_OPEN_DELAY_MS)
-  }
-  const scheduleClose = () => {
-    clearTimeout(openTimer.current)
-    if (!open || reason.current !== 'hover') return
-    closeTimer.current = setTimeout(() => setOpen(false), POINTER_GRACE_MS)
+  const load = () => {
+    if (requested.current) return
+    requested.current = true
+    void loadMenu().then((module) => setMenu(() => module.RadixHeaderMenu))
   }
 
+  if (Menu) return <Menu label={label} groups={groups} intent={intent} />
   return (
-    <DropdownMenu.Root
-      modal={false}
-      open={open}
-      onOpenChange={(next) => {
-        clearTimers()
-        reason.current = 'pinned'
-        setOpen(next)
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      className={HEADER_MENU_TRIGGER_CLASS}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={() => {
+        setIntent((current) => ({ ...current, focus: true }))
+        load()
+      }}
+      onBlur={() => setIntent((current) => ({ ...current, focus: false }))}
+      onClick={() => {
+        setIntent((current) => ({ ...current, open: true }))
+        load()
+      }}
+      onKeyDown={(event) => {
+        const openKeys = ['Enter', ' ', 'ArrowDown', isRtl(event.currentTarget) ? 'ArrowLeft' : 'ArrowRight']
+        if (!openKeys.includes(event.key)) return
+        event.preventDefault()
+        setIntent({ focus: true, open: true, keyboard: true })
+        load()
       }}
     >
-      <DropdownMenu.Trigger
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted data-[state=open]:bg-muted"
-        onPointerEnter={(event) => event.pointerType === 'mouse' && scheduleOpen()}
-        onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
-        onPointerDown={(event) => {
-          clearTimeout(openTimer.current)
-          if (open && reason.current === 'hover' && event.button === 0) {
-            // A click on a menu that hover already opened keeps it open.
-            event.preventDefault()
-            reason.current = 'pinned'
-          }
-        }}
-        onKeyDown={(event) => {
-          const openKey = isRtl(event.currentTarget) ? 'ArrowLeft' : 'ArrowRight'
-          if (event.key === openKey) {
-            event.preventDefault()
-            reason.current = 'pinned'
-            setOpen(true)
-          }
-        }}
-      >
-        {label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-[state=open]:rotate-180" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={MENU_OFFSET_PX}
-          className="z-50 min-w-64 rounded-lg border border-border bg-background p-2 shadow-lg"
-          onPointerEnter={() => clearTimeout(closeTimer.current)}
-          onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
-          onKeyDown={(event) => {
-            const closeKey = isRtl(event.currentTarget) ? 'ArrowRight' : 'ArrowLeft'
-            if (event.key === closeKey) {
-              event.preventDefault()
-              setOpen(false)
-            }
-          }}
-        >
-          {groups.map((group, index) => (
-            <DropdownMenu.Group key={group.heading ?? index}>
-              {index > 0 && <DropdownMenu.Separator className="my-2 h-px bg-border" />}
-              {group.heading && (
-                <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-muted-foreground">
-                  {group.heading}
-                </DropdownMenu.Label>
-              )}
-              {group.links.map((link) => (
-                <DropdownMenu.Item key={link.to} asChild>
-                  <Link
-                    to={link.to}
-                    className="flex min-h-10 items-center rounded-md px-3 text-sm text-foreground outline-none data-highlighted:bg-muted data-highlighted:text-primary"
-                  >
-                    {link.label}
-                  </Link>
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Group>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      {label}
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
   )
 }

@@ -3,8 +3,11 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
 import { type LoadedSearch, loadedSearch, loadSearch } from '~/lib/search/load-index'
 import type { Suggestion } from '~/lib/search/types'
+
+// The services' icons arrive with the index, on first use: suggestions are the only place the box shows them.
+let serviceIcons: typeof import('./service-icon') | undefined
+const loadServiceIcons = () => import('./service-icon').then((module) => (serviceIcons = module))
 import { cn } from '~/lib/utils'
-import { ServiceIcon } from './service-icon'
 
 /**
  * Site search: a combobox whose suggestions come from the search index, fetched on first focus.
@@ -44,8 +47,8 @@ export function SearchBox({
   const requestIndex = () => {
     if (search) return
     const ready = loadedSearch()
-    if (ready) setSearch(ready)
-    else loadSearch().then(setSearch, () => undefined)
+    if (ready && serviceIcons) setSearch(ready)
+    else Promise.all([loadSearch(), loadServiceIcons()]).then(([loaded]) => setSearch(loaded), () => undefined)
   }
 
   // Text typed, or focus given, before hydration: take it up as if it had happened now.
@@ -173,9 +176,9 @@ export function SearchBox({
             >
               {suggestion.icon === 'map-pin' ? (
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              ) : (
-                <ServiceIcon name={suggestion.icon} className="mt-0.5 size-4 shrink-0 text-primary" />
-              )}
+              ) : serviceIcons ? (
+                <serviceIcons.ServiceIcon name={suggestion.icon} className="mt-0.5 size-4 shrink-0 text-primary" />
+              ) : null}
               <span className="min-w-0">
                 <span className="block text-sm font-medium text-foreground">{suggestion.title}</span>
                 <span className="block text-xs text-muted-foreground">{suggestion.description}</span>

@@ -4,7 +4,7 @@ import type * as React from 'react'
 import { cn } from '~/lib/utils'
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -20,18 +20,22 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'min-h-11 px-4 py-2',
-        sm: 'min-h-9 rounded-md px-3 text-xs',
-        lg: 'min-h-12 rounded-md px-6 text-base',
+        sm: 'min-h-9 px-3 text-xs',
+        lg: 'min-h-12 px-6 text-base',
         icon: 'size-11',
       },
+      shape: {
+        default: 'rounded-md',
+        pill: 'rounded-full',
+      },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', shape: 'default' },
   },
 )
 
 export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, shape, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button'
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  return <Component data-slot="button" className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />
 }

@@ -11,7 +11,7 @@ export interface MetroAreaLinks {
 export function MetroAreas({ id, heading, intro, areas }: { id: string; heading: string; intro?: string; areas: readonly MetroAreaLinks[] }) {
   if (!areas.length) return null
   return (
-    <Section id={id} heading={heading} intro={intro} tone="muted" className="py-10 md:py-12">
+    <Section id={id} heading={heading} intro={intro} tone="muted" className="py-10! md:py-12!">
       <ul className="grid gap-x-8 gap-y-3 md:grid-cols-2 lg:grid-cols-3">
         {areas.map((area) => (
           <li key={area.name}>

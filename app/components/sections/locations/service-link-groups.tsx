@@ -13,7 +13,7 @@ export function ServiceLinkGroups({ id, heading, groups }: { id: string; heading
   const shown = groups.filter((group) => group.links.length > 0)
   if (!shown.length) return null
   return (
-    <Section id={id} heading={heading} tone="muted" className="py-10 md:py-12">
+    <Section id={id} heading={heading} tone="muted" className="py-10! md:py-12!">
       <div className="grid gap-10 lg:grid-cols-2">
         {shown.map((group) => (
           <div key={group.id}>

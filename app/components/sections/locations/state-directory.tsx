@@ -12,7 +12,7 @@ export interface DirectoryState {
 export function StateDirectory({ id, heading, jumpLabel, states }: { id: string; heading: string; jumpLabel: string; states: readonly DirectoryState[] }) {
   if (!states.length) return null
   return (
-    <Section id={id} heading={heading} className="py-10 md:py-12">
+    <Section id={id} heading={heading} className="py-10! md:py-12!">
       <nav aria-label={jumpLabel}>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {states.map((state) => (

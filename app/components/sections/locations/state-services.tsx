@@ -12,7 +12,7 @@ export function StateServices({ id, heading, intro, groups }: { id: string; head
   const shown = groups.filter((group) => group.services.length > 0)
   if (!shown.length) return null
   return (
-    <Section id={id} heading={heading} intro={intro} className="py-10 md:py-12">
+    <Section id={id} heading={heading} intro={intro} className="py-10! md:py-12!">
       <div className="space-y-10">
         {shown.map((group) => (
           <div key={group.id}>

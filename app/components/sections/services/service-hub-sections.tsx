@@ -36,7 +36,7 @@ export function ServiceDetails({ service, copy }: { service: Hub['service']; cop
       </HubPart>
       {service.features.length > 0 && (
         <HubPart id="features" heading={copy.featuresHeading}>
-          <CheckList items={service.features} className="grid gap-3 space-y-0 md:grid-cols-2" />
+          <CheckList items={service.features} className="grid gap-3 space-y-0! md:grid-cols-2" />
         </HubPart>
       )}
       {service.methods.length > 0 && (
