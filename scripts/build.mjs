@@ -65,7 +65,7 @@ await Promise.all(
           lastReport = Date.now()
           log(`  ${rendered} pages prerendered (${seconds()} s)`)
         }
-      } else if (/\berror\b/i.test(line) || (/warn/i.test(line) && !line.includes('Future Flag'))) {
+      } else if (!line.includes('Prerender (') && (/\berror\b/i.test(line) || (/\bwarn(ing)?\b/i.test(line) && !line.includes('Future Flag')))) {
         log(`  [shard ${shard}] ${line.trim()}`)
       }
     }),

@@ -1,10 +1,9 @@
 import { writeAiCopies } from './build-steps/ai-copies'
 import { createBuildContext } from './build-steps/context'
-import { writeCspHashes } from './build-steps/csp-hashes'
 import { writeDiscoveryFiles } from './build-steps/discovery-files'
 import { writeHeadersFile } from './build-steps/headers-file'
 import { moveNotFoundPage } from './build-steps/not-found-page'
-import { precompress } from './build-steps/precompress'
+import { finishFiles } from './build-steps/precompress'
 import { writeRedirectsFile } from './build-steps/redirects-file'
 import { writeSearchIndex } from './build-steps/search-index'
 import { writeSitemaps } from './build-steps/sitemaps'
@@ -18,11 +17,10 @@ async function step(name: string, work: () => unknown): Promise<void> {
 }
 
 await step('404.html', () => moveNotFoundPage(context))
-await step('CSP script hashes', () => writeCspHashes(context))
 await step('search-index.json', () => writeSearchIndex(context))
 await step('AI copies /ai/pages/**.json', () => writeAiCopies(context))
 await step('sitemap.xml and child sitemaps', () => writeSitemaps(context))
 await step('robots.txt and llms.txt', () => writeDiscoveryFiles(context))
 await step('_redirects', () => writeRedirectsFile(context))
 await step('_headers', () => writeHeadersFile(context))
-await step('precompressed .br and .gz files', () => precompress(context))
+await step('script policies and precompressed .br and .gz files', () => finishFiles(context))

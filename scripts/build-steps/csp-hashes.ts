@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { pageScriptPolicy } from '~/lib/security/headers'
-import { type BuildContext, listHtmlFiles, writeFile } from './context'
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
 const CHARSET_META = '<meta charSet="utf-8"/>'
@@ -23,19 +20,8 @@ export function withScriptPolicyMeta(html: string, hashes: readonly string[]): s
   return html.replace(CHARSET_META, `${CHARSET_META}${meta}`)
 }
 
-/**
- * For every HTML file: hashes its inline scripts, writes them into the page's meta policy (for static
- * hosts) and into build/csp-hashes.json (the server sends them in the Content-Security-Policy header).
- */
-export function writeCspHashes({ buildDir, clientDir }: BuildContext): Record<string, string[]> {
-  const manifest: Record<string, string[]> = {}
-  for (const file of listHtmlFiles(clientDir)) {
-    const full = path.join(clientDir, file)
-    const html = fs.readFileSync(full, 'utf8')
-    const hashes = inlineScriptHashes(html)
-    manifest[file] = hashes
-    fs.writeFileSync(full, withScriptPolicyMeta(html, hashes))
-  }
-  writeFile(path.join(buildDir, 'csp-hashes.json'), JSON.stringify(manifest))
-  return manifest
+/** A page with its script policy in place, and the hashes the server's header needs. */
+export function secureHtml(html: string): { html: string; hashes: string[] } {
+  const hashes = inlineScriptHashes(html)
+  return { html: withScriptPolicyMeta(html, hashes), hashes }
 }
