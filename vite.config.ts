@@ -33,10 +33,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     sourcemap: false,
     reportCompressedSize: false,
-    // Terser shrinks the JavaScript every page loads by about 4 KB gzipped more than esbuild does;
-    // that margin matters against the 120 KB budget (docs/decisions/008).
-    minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkFor } },
   },
 }))
