@@ -4,6 +4,17 @@ import { tsImport } from 'tsx/esm/api'
 type PathsModule = typeof import('./app/lib/content/paths')
 type ValidateModule = typeof import('./app/lib/content/validate')
 
+/** The first path of each route shape (hub, case type, state, city, service-in-city), so every shard has one. */
+function firstOfEachShape(paths: string[]): string[] {
+  const seen = new Map<string, string>()
+  for (const path of paths) {
+    const segments = path.split('/').filter(Boolean)
+    const shape = `${segments.length}:${segments[0] === 'services' || segments[0] === 'case-types' ? segments[0] : '*'}`
+    if (!seen.has(shape)) seen.set(shape, path)
+  }
+  return [...seen.values()]
+}
+
 export default {
   ssr: false,
   buildDirectory: process.env.BUILD_DIR ?? 'build',
@@ -19,11 +30,11 @@ export default {
       const sample = Number(process.env.PRERENDER_SAMPLE ?? 0)
       const sampled = sample > 1 ? paths.filter((_, index) => index < 60 || index % sample === 0) : paths
       // PRERENDER_SHARD=k/n: scripts/build.mjs runs one build per core, each prerendering every n-th path.
-      // Every shard also renders the few fixed pages: React Router refuses a build in which a route with a
-      // loader has no prerendered path. The merge keeps one copy.
+      // Every shard also renders the fixed pages and one page of each shape: React Router refuses a build in
+      // which a route with a loader has no prerendered path. The merge keeps one copy.
       const [shard, shards] = (process.env.PRERENDER_SHARD ?? '0/1').split('/').map(Number) as [number, number]
-      const fixed = new Set(listFixedPagePaths())
-      return sampled.filter((path, index) => fixed.has(path) || index % shards === shard)
+      const everywhere = new Set([...listFixedPagePaths(), ...firstOfEachShape(sampled)])
+      return sampled.filter((path, index) => everywhere.has(path) || index % shards === shard)
     },
   },
 } satisfies Config
