@@ -50,23 +50,26 @@ export function ContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
           <p className="text-xs text-muted-foreground">{siteConfig.promises.emergency}.</p>
         </div>
       </div>
-      {emergency ? (
-        <div id={`${emergencyId}-details`} className="grid gap-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 sm:grid-cols-2">
-          <FormField htmlFor={form.bind('urgency').id} label="Urgency Level" required error={errorFor('urgency')} errorId={form.errorId('urgency')}>
-            <NativeSelect {...form.bind('urgency')} aria-required="true">
-              <option value="">Select urgency</option>
-              {URGENCY_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField htmlFor={form.bind('deadline').id} label="Deadline" required error={errorFor('deadline')} errorId={form.errorId('deadline')}>
-            <Input {...form.bind('deadline')} type="date" aria-required="true" />
-          </FormField>
-        </div>
-      ) : null}
+      {/* Always in the document, so the checkbox's aria-controls names an element that exists. */}
+      <div id={`${emergencyId}-details`} hidden={!emergency}>
+        {emergency ? (
+          <div className="grid gap-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 sm:grid-cols-2">
+            <FormField htmlFor={form.bind('urgency').id} label="Urgency Level" required error={errorFor('urgency')} errorId={form.errorId('urgency')}>
+              <NativeSelect {...form.bind('urgency')} aria-required="true">
+                <option value="">Select urgency</option>
+                {URGENCY_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {level}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField htmlFor={form.bind('deadline').id} label="Deadline" required error={errorFor('deadline')} errorId={form.errorId('deadline')}>
+              <Input {...form.bind('deadline')} type="date" aria-required="true" />
+            </FormField>
+          </div>
+        ) : null}
+      </div>
       <MessageField form={form} label="Case Details" placeholder="Describe the matter, the parties and any deadlines" />
       <Honeypot {...form.honeypotProps} />
       <SubmitButton sending={form.sending}>{emergency ? 'Send Emergency Request' : 'Send Consultation Request'}</SubmitButton>

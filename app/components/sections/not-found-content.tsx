@@ -37,7 +37,7 @@ export function NotFoundContent({ variant = 'not-found' }: { variant?: 'not-foun
       <PageHeader h1={h1} intro={intro}>
         <div className="mt-6 max-w-xl">
           <h2 className="sr-only">Search the site</h2>
-          <SearchBox id="not-found-search" />
+          <SearchBox id="not-found-search" label="Search for the page" />
         </div>
       </PageHeader>
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">

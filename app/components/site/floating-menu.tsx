@@ -34,11 +34,12 @@ export function FloatingMenu() {
     <>
       {open && (
         // The backdrop is a pointer convenience; keyboard users close the panel with Escape or its close button.
-        // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events
         <div data-testid="quick-menu-backdrop" aria-hidden="true" className="fixed inset-0 z-40 bg-black/30" onClick={() => setOpen(false)} />
       )}
-      <div className="fixed bottom-4 right-4 z-50 flex flex-col items-end gap-3">
+      {/* A landmark of its own: the call, mail and scroll buttons sit outside the page's other landmarks. */}
+      <aside aria-label="Quick actions" className="fixed bottom-4 right-4 z-50 flex flex-col items-end gap-3">
         {open && (
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control in the panel closes it
           <section
             id={panelId}
             aria-labelledby={headingId}
@@ -99,7 +100,7 @@ export function FloatingMenu() {
             {open ? <X aria-hidden="true" /> : <Compass aria-hidden="true" />}
           </Button>
         </div>
-      </div>
+      </aside>
     </>
   )
 }

@@ -31,6 +31,7 @@ export function MobileMenu() {
       >
         {open ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
       </Button>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control in the panel closes it */}
       <div
         id={panelId}
         hidden={!open}
@@ -38,7 +39,7 @@ export function MobileMenu() {
         onKeyDown={(event) => event.key === 'Escape' && close()}
       >
         <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-4">
-          <SearchBox id="mobile-search" className="mb-3" />
+          <SearchBox id="mobile-search" label="Menu search" className="mb-3" />
           {MOBILE_MENU.map((link) => (
             <Link key={link.to} to={link.to} className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-muted">
               {link.label}

@@ -20,7 +20,7 @@ export function StateServices({ id, heading, intro, groups }: { id: string; head
             <ul aria-labelledby={group.id} className="mt-4 grid gap-x-8 gap-y-4 md:grid-cols-2">
               {group.services.map((service) => (
                 <li key={service.to}>
-                  <Link to={service.to} className="font-semibold text-link hover:underline">
+                  <Link to={service.to} className="inline-flex min-h-6 items-center font-semibold text-link hover:underline">
                     {service.label}
                   </Link>
                   {service.cities.length > 0 && (
