@@ -32,9 +32,10 @@ async function recordedEvents(page: Page): Promise<Recorded[]> {
 }
 
 async function clientNavigate(page: Page, to: string) {
+  const before = await page.title()
   await page.evaluate((target) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(target), to)
   await page.waitForURL(new URL(to, baseUrl()).toString())
-  await page.waitForFunction(() => document.querySelector('h1') !== null)
+  await page.waitForFunction((previous) => document.title !== previous, before)
 }
 
 let opened: OpenedPage | undefined
@@ -81,7 +82,7 @@ describe('Google Analytics 4', () => {
     // Keep the browser from leaving for the dialer.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
     await page.getByRole('contentinfo').locator('a[href^="tel:"]').click()
-    await page.getByRole('link', { name: /^Call / }).click()
+    await page.getByRole('complementary', { name: 'Quick actions' }).getByRole('link', { name: /^Call / }).click()
     const clicks = (await recordedEvents(page)).filter((event) => event.name === 'phone_click')
     expect(clicks).toEqual([
       { name: 'phone_click', params: { event_label: 'footer', value: siteConfig.phone } },
@@ -94,15 +95,15 @@ describe('Google Analytics 4', () => {
     opened = recording.opened
     const { page } = opened
     await waitForHydration(page)
-    const form = page.locator('form').filter({ has: page.getByLabel(/first name/i) })
-    await form.getByLabel(/first name/i).fill('Jane')
-    await form.getByLabel(/last name/i).fill('Doe')
-    await form.getByLabel(/email/i).fill('jane.doe@example.com')
-    await form.getByLabel(/phone/i).fill('(215) 555-0199')
-    const caseType = await form.getByLabel(/case type/i).locator('option').nth(1).textContent()
-    await form.getByLabel(/case type/i).selectOption({ label: caseType! })
-    await form.getByLabel(/message/i).fill('A wrongful death matter with a deposition in March.')
-    await form.getByRole('button', { name: /send|submit|request/i }).click()
+    const form = page.getByRole('form', { name: 'Consultation request' })
+    await form.getByLabel('First Name').fill('Jane')
+    await form.getByLabel('Last Name').fill('Doe')
+    await form.getByLabel('Email').fill('jane.doe@example.com')
+    await form.getByLabel('Phone').fill('(215) 555-0199')
+    const caseType = await form.getByLabel('Case Type').locator('option').nth(1).textContent()
+    await form.getByLabel('Case Type').selectOption({ label: caseType! })
+    await form.getByLabel('Case Details').fill('A wrongful death matter with a deposition in March.')
+    await form.getByRole('button', { name: /send/i }).click()
     await page.getByText('Success!').waitFor()
     const submits = (await recordedEvents(page)).filter((event) => event.name === 'form_submit')
     expect(submits).toEqual([{ name: 'form_submit', params: { event_label: 'contact', value: caseType } }])

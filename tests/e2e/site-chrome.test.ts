@@ -157,7 +157,7 @@ describe('in the browser', () => {
     await panel.getByRole('link', { name: 'Locations' }).click()
     await page.waitForURL('**/locations')
     await panel.waitFor({ state: 'detached' })
-    await expect(page.getByRole('link', { name: /^Call / }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
+    await expect(page.getByRole('complementary', { name: 'Quick actions' }).getByRole('link', { name: /^Call / }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
     await expect(page.getByRole('link', { name: /^Email / }).getAttribute('href')).resolves.toMatch(/^mailto:/)
     expect(opened.consoleErrors).toEqual([])
   })

@@ -20,7 +20,8 @@ export function Analytics() {
       name: 'page_view',
       params: {
         page_path: `${location.pathname}${location.search}`,
-        page_location: window.location.href,
+        // The location React Router rendered, not window.location, which may already be the next address.
+        page_location: new URL(`${location.pathname}${location.search}`, window.location.origin).href,
         page_title: document.title,
       },
     })

@@ -12,6 +12,19 @@ export const MENU_OFFSET_PX = 4
 
 type OpenReason = 'hover' | 'pinned'
 
+/** Arrow keys, Home and End over the menu's items, without wrapping (Radix's default); false for other keys. */
+function moveFocus(content: HTMLElement, key: string): boolean {
+  if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(key)) return false
+  const items = [...content.querySelectorAll<HTMLElement>('[role="menuitem"]:not([data-disabled])')]
+  const last = items.length - 1
+  if (last < 0) return false
+  const current = items.indexOf(document.activeElement as HTMLElement)
+  const step = key === 'ArrowDown' ? 1 : -1
+  const next = key === 'Home' ? 0 : key === 'End' ? last : current < 0 ? (step > 0 ? 0 : last) : Math.min(last, Math.max(0, current + step))
+  items[next]?.focus()
+  return true
+}
+
 /**
  * A header dropdown: Radix menu behaviour (focus management, Escape, typeahead) plus the
  * header's own rules: hover opens after 100 ms with a 300 ms grace period, the inline-end
@@ -19,13 +32,14 @@ type OpenReason = 'hover' | 'pinned'
  * approach to the menu; `intent` carries what they did before it arrived.
  */
 export function RadixHeaderMenu({ label, groups, intent }: HeaderMenuProps & { intent: HeaderMenuIntent }) {
-  const [open, setOpen] = useState(false)
+  // A click or key press made while the code loaded opens the menu straight away.
+  const [open, setOpen] = useState(intent.open)
   const reason = useRef<OpenReason>('pinned')
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const contentRef = useRef<HTMLDivElement>(null)
   const keyboardOpen = useRef(intent.keyboard)
+  const openRef = useRef(false)
 
   const clearTimers = () => {
     clearTimeout(openTimer.current)
@@ -33,31 +47,42 @@ export function RadixHeaderMenu({ label, groups, intent }: HeaderMenuProps & { i
   }
   useEffect(() => clearTimers, [])
 
-  // Take over from the plain trigger: keep its focus, honour a click or key press made while loading,
-  // and a pointer already resting on it.
+  // Take over from the plain trigger (unless the menu opened at once): keep its focus, and a pointer
+  // resting on it.
   useEffect(() => {
     const trigger = triggerRef.current
-    if (!trigger) return
+    if (!trigger || intent.open) return
     if (intent.focus) trigger.focus()
-    if (intent.open) setOpen(true)
-    else if (trigger.matches(':hover')) {
+    const hoverOpen = () => {
+      clearTimeout(openTimer.current)
       openTimer.current = setTimeout(() => {
+        if (openRef.current) return
         reason.current = 'hover'
         setOpen(true)
       }, HOVER_OPEN_DELAY_MS)
     }
+    if (trigger.matches(':hover')) {
+      hoverOpen()
+      return
+    }
+    // This button replaced the plain one under the pointer. React never reports that entry (it waits for a
+    // leave event from the removed button, which never comes); the browser's own pointerenter does arrive,
+    // once its hover state catches up with the new element.
+    const onFirstEnter = (event: PointerEvent) => {
+      trigger.removeEventListener('pointerenter', onFirstEnter)
+      if (event.pointerType === 'mouse') hoverOpen()
+    }
+    trigger.addEventListener('pointerenter', onFirstEnter)
+    return () => trigger.removeEventListener('pointerenter', onFirstEnter)
   }, [intent])
 
-  // Opened from the keyboard before the menu code arrived: start on the first item, as Radix does.
   useEffect(() => {
-    if (!open || !keyboardOpen.current) return
-    keyboardOpen.current = false
-    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus())
-    return () => cancelAnimationFrame(frame)
+    openRef.current = open
   }, [open])
 
   const scheduleOpen = () => {
     clearTimeout(closeTimer.current)
+    clearTimeout(openTimer.current)
     if (open) return
     openTimer.current = setTimeout(() => {
       reason.current = 'hover'
@@ -105,44 +130,57 @@ export function RadixHeaderMenu({ label, groups, intent }: HeaderMenuProps & { i
         {label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={MENU_OFFSET_PX}
-          className="z-50 min-w-64 rounded-lg border border-border bg-background p-2 shadow-lg"
-          ref={contentRef}
-          onPointerEnter={() => clearTimeout(closeTimer.current)}
-          onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
-          onKeyDown={(event) => {
-            const closeKey = isRtl(event.currentTarget) ? 'ArrowRight' : 'ArrowLeft'
-            if (event.key === closeKey) {
-              event.preventDefault()
-              setOpen(false)
-            }
-          }}
-        >
-          {groups.map((group, index) => (
-            <DropdownMenu.Group key={group.heading ?? index}>
-              {index > 0 && <DropdownMenu.Separator className="my-2 h-px bg-border" />}
-              {group.heading && (
-                <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-muted-foreground">
-                  {group.heading}
-                </DropdownMenu.Label>
-              )}
-              {group.links.map((link) => (
-                <DropdownMenu.Item key={link.to} asChild>
-                  <Link
-                    to={link.to}
-                    className="flex min-h-10 items-center rounded-md px-3 text-sm text-foreground outline-none data-highlighted:bg-muted data-highlighted:text-primary"
-                  >
-                    {link.label}
-                  </Link>
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Group>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* No portal: the open menu stays inside the header's navigation landmark (axe "region"). */}
+      <DropdownMenu.Content
+        align="start"
+        sideOffset={MENU_OFFSET_PX}
+        className="z-50 min-w-64 rounded-lg border border-border bg-background p-2 shadow-lg"
+        onFocus={(event) => {
+          // Opened from the keyboard before the menu code arrived: Radix focuses the menu itself; start on the
+          // first item, as it does for a keyboard it saw. At once, so the next key acts on that item.
+          if (event.target !== event.currentTarget || !keyboardOpen.current) return
+          keyboardOpen.current = false
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+        }}
+        onKeyDownCapture={(event) => {
+          // Radix moves the focus on the next tick; moving it now means a key pressed straight after acts on
+          // the item the visitor sees highlighted.
+          if (moveFocus(event.currentTarget, event.key)) {
+            event.preventDefault()
+            event.stopPropagation()
+          }
+        }}
+        onPointerEnter={() => clearTimeout(closeTimer.current)}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
+        onKeyDown={(event) => {
+          const closeKey = isRtl(event.currentTarget) ? 'ArrowRight' : 'ArrowLeft'
+          if (event.key === closeKey) {
+            event.preventDefault()
+            setOpen(false)
+          }
+        }}
+      >
+        {groups.map((group, index) => (
+          <DropdownMenu.Group key={group.heading ?? index}>
+            {index > 0 && <DropdownMenu.Separator className="my-2 h-px bg-border" />}
+            {group.heading && (
+              <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-muted-foreground">
+                {group.heading}
+              </DropdownMenu.Label>
+            )}
+            {group.links.map((link) => (
+              <DropdownMenu.Item key={link.to} asChild>
+                <Link
+                  to={link.to}
+                  className="flex min-h-10 items-center rounded-md px-3 text-sm text-foreground outline-none data-highlighted:bg-muted data-highlighted:text-primary"
+                >
+                  {link.label}
+                </Link>
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Group>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   )
 }

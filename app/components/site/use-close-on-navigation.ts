@@ -5,7 +5,9 @@ import { useLocation } from 'react-router'
 export function useCloseOnNavigation(close: () => void): void {
   const location = useLocation()
   const closeRef = useRef(close)
-  closeRef.current = close
+  useEffect(() => {
+    closeRef.current = close
+  })
   const first = useRef(true)
   useEffect(() => {
     if (first.current) {
