@@ -14,7 +14,7 @@ const CHUNKS: [string, RegExp][] = [
   // On demand: each loads when first needed, never with the page.
   ['menus', /\/node_modules\/(@radix-ui\/(?!react-slot|react-compose-refs)|@floating-ui\/|react-remove-scroll|aria-hidden|react-style-singleton|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib)|\/app\/components\/site\/header-menu-radix/],
   ['toasts', /\/node_modules\/sonner\//],
-  ['search', /\/app\/lib\/search\/(rank|substring-filter)/],
+  ['search-ranking', /\/app\/lib\/search\/(rank|substring-filter)/],
   ['legacy', /\/app\/lib\/(legacy|content)\//],
   ['service-icons', /\/app\/components\/site\/service-icon/],
   // The shell every page shows.

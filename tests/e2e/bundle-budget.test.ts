@@ -39,9 +39,14 @@ describe('what a page loads before interaction', () => {
     for (const part of [/framework/, /shell/, /root/, /service-city/]) expect(files.some((file) => part.test(file)), String(part)).toBe(true)
   })
 
-  test('code the visitor may never need is not loaded with the page', () => {
-    const html = fs.readFileSync(htmlFileFor('/'), 'utf8')
-    const files = withStaticImports(initialAssets(html).js)
-    for (const onDemand of [/menus/, /toasts/, /legacy/, /service-icons/]) expect(files.some((file) => onDemand.test(file)), String(onDemand)).toBe(false)
+  test.each(['/', '/about', '/services/vocational-evaluation/ohio/columbus'])('%s: code the visitor may never need is not loaded with the page', (pagePath) => {
+    const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
+    for (const onDemand of [/menus/, /toasts/, /legacy/, /search-ranking/]) expect(files.some((file) => onDemand.test(file)), String(onDemand)).toBe(false)
+  })
+
+  test('service icons load only with a page that shows service cards', () => {
+    const icons = (pagePath: string) => withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js).some((file) => /service-icons/.test(file))
+    expect(icons('/')).toBe(true)
+    expect(icons('/about')).toBe(false)
   })
 })
