@@ -5,6 +5,7 @@
 import type { Bench, BenchRow } from './types'
 
 const benches: { name: string; load: () => Promise<Bench> }[] = [
+  { name: 'paths', load: async () => (await import('./paths')).benchPaths },
   { name: 'search', load: async () => (await import('./search')).benchSearch },
   { name: 'uniqueness', load: async () => (await import('./uniqueness')).benchUniqueness },
   { name: 'collector', load: async () => (await import('./collector')).benchCollector },

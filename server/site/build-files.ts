@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { trimTrailingSlashes } from '~/lib/url/request-path'
 
 /** The set of files in the build, read once at start, so serving a request never stats the disk to guess. */
 export function listBuildFiles(buildDir: string): Set<string> {
@@ -18,6 +19,6 @@ export function listBuildFiles(buildDir: string): Set<string> {
 /** The file a clean URL is served from: "/about" -> "/about/index.html", "/" -> "/index.html". */
 export function fileForPath(pathname: string, files: ReadonlySet<string>): string | undefined {
   if (files.has(pathname) && !pathname.endsWith('/')) return pathname
-  const page = pathname === '/' ? '/index.html' : `${pathname.replace(/\/+$/, '')}/index.html`
+  const page = pathname === '/' ? '/index.html' : `${trimTrailingSlashes(pathname)}/index.html`
   return files.has(page) ? page : undefined
 }

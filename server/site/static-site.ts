@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { resolveLegacyPath } from '~/lib/legacy/resolve'
 import { NOT_FOUND_FILE, REDIRECT_PAGES } from '~/lib/routing'
 import { BASE_SECURITY_HEADERS, cacheControlFor, contentSecurityPolicy } from '~/lib/security/headers'
+import { canonicalPath, hasRepeatedSlash, splitRequestTarget, trimTrailingSlashes } from '~/lib/url/request-path'
 import { fileForPath, listBuildFiles } from './build-files'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -65,24 +66,27 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   })
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://site.invalid')
+    // Not new URL(request.url, base): "//evil.com/contact" would parse as another host's /contact.
+    const url = splitRequestTarget(request.url)
     let pathname: string
     try {
-      pathname = decodeURIComponent(url.pathname)
+      pathname = decodeURIComponent(url.path)
     } catch {
       return send(request, reply, NOT_FOUND_FILE, 404)
     }
     if (pathname.includes('\0') || pathname.split('/').includes('..')) return send(request, reply, NOT_FOUND_FILE, 404)
+    // "//x" or "/a//b": one redirect to the single-slash path, which can never leave the site.
+    if (hasRepeatedSlash(url.path)) return reply.redirect(encodeURI(canonicalPath(pathname)) + url.search, 301)
 
     const fixedRedirect = REDIRECT_PAGES[pathname as keyof typeof REDIRECT_PAGES]
     if (fixedRedirect) return reply.redirect(fixedRedirect + url.search, 301)
 
     const file = fileForPath(pathname, files)
     if (file) {
-      if (pathname.length > 1 && pathname.endsWith('/')) return reply.redirect(pathname.replace(/\/+$/, '') + url.search, 301)
+      if (pathname.length > 1 && pathname.endsWith('/')) return reply.redirect(encodeURI(trimTrailingSlashes(pathname)) + url.search, 301)
       return send(request, reply, file)
     }
-    const legacyTarget = resolveLegacyPath(pathname.replace(/\/+$/, '') || '/')
+    const legacyTarget = resolveLegacyPath(trimTrailingSlashes(pathname))
     // The query (campaign tags, say) travels with the visitor; the resolver matches the path in any letter case.
     if (legacyTarget) return reply.redirect(legacyTarget + url.search, 301)
     return send(request, reply, NOT_FOUND_FILE, 404)
