@@ -1,6 +1,7 @@
+import { CourtSection } from '~/components/sections/locations/court-section'
 import { LinkList } from '~/components/sections/locations/link-list'
 import { LocationCta } from '~/components/sections/locations/location-cta'
-import { LocationSection } from '~/components/sections/locations/location-section'
+import { PlaceFactsSection } from '~/components/sections/locations/place-facts-section'
 import { ServiceLinkGroups } from '~/components/sections/locations/service-link-groups'
 import { PageHeader } from '~/components/sections/page-header'
 import { Breadcrumbs } from '~/components/site/breadcrumbs'
@@ -15,15 +16,17 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, about, services, nearby, cta } = loaderData
+  const { meta, intro, place, courts, services, parts, nearby } = loaderData
   return (
     <>
       <Breadcrumbs trail={meta.breadcrumbs} />
       <PageHeader h1={meta.h1} intro={intro} />
-      <LocationSection id="about-city" heading={about.heading} paragraphs={about.paragraphs} facts={about.facts} />
+      <PlaceFactsSection id="about-city" section={place} />
+      <CourtSection section={courts} />
       <ServiceLinkGroups id="services" heading={services.heading} groups={services.groups} />
-      <LinkList id="nearby-cities" heading={nearby.heading} links={nearby.links} />
-      <LocationCta heading={cta.heading} text={cta.text} />
+      {parts && <LinkList id="boroughs" heading={parts.heading} links={parts.links} />}
+      <LinkList id="nearby-cities" heading={nearby.heading} intro={nearby.text} links={nearby.links} showEmpty />
+      <LocationCta />
     </>
   )
 }

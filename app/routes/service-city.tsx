@@ -1,6 +1,9 @@
+import { Link } from 'react-router'
+import { CourtSection } from '~/components/sections/locations/court-section'
+import { LawTable } from '~/components/sections/locations/law-table'
 import { LinkList } from '~/components/sections/locations/link-list'
 import { LocationCta } from '~/components/sections/locations/location-cta'
-import { LocationSection } from '~/components/sections/locations/location-section'
+import { PlaceFactsSection } from '~/components/sections/locations/place-facts-section'
 import { PageHeader } from '~/components/sections/page-header'
 import { Breadcrumbs } from '~/components/site/breadcrumbs'
 import { buildServiceCityPage } from '~/lib/pages/service-city.server'
@@ -14,18 +17,25 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
 
 export default function ServiceCityPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, sections, nearby, otherServices, related, cta } = loaderData
+  const { meta, intro, hubLink, place, courts, law, caseTypes, nearby, otherServices, related } = loaderData
   return (
     <>
       <Breadcrumbs trail={meta.breadcrumbs} />
-      <PageHeader h1={meta.h1} intro={intro} />
-      {sections.map((section) => (
-        <LocationSection key={section.id} {...section} />
-      ))}
-      <LinkList id="nearby-cities" heading={nearby.heading} intro={nearby.intro} links={nearby.links} />
+      <PageHeader h1={meta.h1} intro={intro}>
+        <p className="mt-4">
+          <Link to={hubLink.to} className="text-link underline underline-offset-4">
+            {hubLink.label}
+          </Link>
+        </p>
+      </PageHeader>
+      <PlaceFactsSection section={place} />
+      {courts && <CourtSection section={courts} />}
+      {law && <LawTable table={law} />}
+      <LinkList id="case-types" heading={caseTypes.heading} links={caseTypes.links} />
+      <LinkList id="nearby-cities" heading={nearby.heading} intro={nearby.text} links={nearby.links} showEmpty />
       <LinkList id="other-services" heading={otherServices.heading} links={otherServices.links} />
       <LinkList id="related" heading={related.heading} links={related.links} />
-      <LocationCta heading={cta.heading} text={cta.text} />
+      <LocationCta />
     </>
   )
 }

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { jaccard, mainText, median, samplePairs, shingles } from './uniqueness'
+import { median, placeNeutralSentences, samplePairs, sharedShare, textBlocks } from './uniqueness'
 
 describe('uniqueness bench helpers', () => {
-  it('keeps the main text and drops navigation, header, footer and scripts', () => {
+  it('splits the main text into blocks and drops navigation, header, footer, scripts and the map SVG', () => {
     const html =
-      '<header>Site</header><nav aria-label="Breadcrumb"><a>Home</a></nav><h1>Title</h1><p>Body&#x27;s <b>text</b></p><ul><li>One</li><li>Two</li></ul><script>x()</script><footer>Foot</footer>'
-    expect(mainText(html)).toBe("Title Body's text One Two")
+      '<header>Site</header><nav aria-label="Breadcrumb"><a>Home</a></nav><h1>Title</h1><p>Body&#x27;s <b>text</b> here.</p><ul><li>One</li><li>Two</li></ul><svg><text>Label</text></svg><script>x()</script><footer>Foot</footer>'
+    expect(textBlocks(html)).toEqual(['Title', "Body's text here.", 'One', 'Two'])
   })
 
-  it('measures word 5-gram overlap: 1 for the same text, 0 for unrelated text, in between for partial overlap', () => {
-    const a = shingles('one two three four five six seven')
-    expect(a.size).toBe(3)
-    expect(jaccard(a, shingles('One, two; three four five six seven.'))).toBe(1)
-    expect(jaccard(a, shingles('eight nine ten eleven twelve thirteen'))).toBe(0)
-    expect(jaccard(a, shingles('one two three four five six eight'))).toBeCloseTo(2 / 4)
+  it('keeps sentences of five words or more, with the page own names replaced by one placeholder', () => {
+    const sentences = placeNeutralSentences(['Houston lies in Harris County, Texas. Short one here. The TX courts hear cases in Houston today.'], ['Houston', 'Texas', 'TX'])
+    expect([...sentences]).toEqual(['{place} lies in Harris County, {place}.', 'The {place} courts hear cases in {place} today.'])
+  })
+
+  it('measures the share of a page sentences found in the other page', () => {
+    const a = new Set(['one two three four five', 'six seven eight nine ten'])
+    expect(sharedShare(a, new Set(['one two three four five']))).toBe(0.5)
+    expect(sharedShare(a, a)).toBe(1)
+    expect(sharedShare(new Set(), a)).toBe(0)
   })
 
   it('takes the median of odd and even samples', () => {
@@ -21,16 +25,12 @@ describe('uniqueness bench helpers', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5)
   })
 
-  it('samples same-service pairs across states and same-city pairs across services', () => {
-    const { sameService, sameCity } = samplePairs(40)
-    expect(sameService).toHaveLength(40)
-    for (const [a, b] of sameService) {
+  it('samples same-service pairs across states', () => {
+    const pairs = samplePairs(40)
+    expect(pairs).toHaveLength(40)
+    for (const [a, b] of pairs) {
       expect(a.serviceSlug).toBe(b.serviceSlug)
       expect(a.stateSlug).not.toBe(b.stateSlug)
-    }
-    for (const [a, b] of sameCity) {
-      expect(`${a.stateSlug}/${a.citySlug}`).toBe(`${b.stateSlug}/${b.citySlug}`)
-      expect(a.serviceSlug).not.toBe(b.serviceSlug)
     }
   })
 })

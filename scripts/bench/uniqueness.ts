@@ -1,24 +1,30 @@
 /**
- * How different the service-in-city pages are from one another: a fixed sample of page pairs
- * (same service in cities of different states; same city with different services), each page
- * rendered from its builder through the route component to static HTML, reduced to its main
- * content (navigation excluded: no header, footer or breadcrumb trail is rendered or counted),
- * and compared by the Jaccard similarity of word 5-gram shingles. No build is needed.
+ * How much of a service-in-city page is its own: 60 fixed pairs of pages for the same service in
+ * cities of different states, each rendered from its builder through the route component to static
+ * HTML (navigation, header, footer and the map's SVG excluded), then:
+ * - the share of a page's sentences (text split at sentence ends, headings included, five words or
+ *   more) that also appear word for word in the other page once the two pages' own city name, state
+ *   name and state abbreviation are each replaced by one placeholder; numbers and every other name
+ *   stay, so a sentence that states a fact about its place counts as its own (median over the pages);
+ * - the number of facts from the place and law data each page renders, as its builder counts them.
+ * No build is needed.
  */
 import { Parser } from 'htmlparser2'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { listCities } from '~/lib/content/locations'
+import { findCity, findState, listCities } from '~/lib/content/locations'
 import { listServices } from '~/lib/content/services'
 import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import ServiceCityPage from '~/routes/service-city'
-import type { Bench, BenchRow } from './types'
+import type { Bench } from './types'
 
-export const SHINGLE_SIZE = 5
-const PAIRS_PER_KIND = 60
-const SAME_SERVICE_BUDGET = 0.6
-const EXCLUDED_ELEMENTS = new Set(['nav', 'header', 'footer', 'script', 'style', 'template'])
+const PAIRS = 60
+export const SHARED_SENTENCE_AIM = 0.2
+export const FACT_COUNT_AIM = 8
+export const MIN_SENTENCE_WORDS = 5
+const EXCLUDED_ELEMENTS = new Set(['nav', 'header', 'footer', 'script', 'style', 'template', 'svg'])
+const BLOCK_ELEMENTS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'dt', 'dd', 'caption', 'figcaption', 'div', 'section', 'ul', 'ol', 'dl', 'table', 'tr', 'figure', 'main', 'article'])
 
 export interface PageRef {
   serviceSlug: string
@@ -26,45 +32,65 @@ export interface PageRef {
   citySlug: string
 }
 
-/** The visible text of an HTML fragment, without navigation, header, footer or scripts. */
-export function mainText(html: string): string {
-  const words: string[] = []
+/** The text blocks of an HTML fragment (paragraphs, items, headings, cells), navigation and scripts left out. */
+export function textBlocks(html: string): string[] {
+  const blocks: string[] = []
+  let current = ''
   let excludedDepth = 0
+  const flush = () => {
+    const text = current.replace(/\s+/g, ' ').trim()
+    if (text) blocks.push(text)
+    current = ''
+  }
   const parser = new Parser(
     {
       onopentag(name) {
         if (excludedDepth || EXCLUDED_ELEMENTS.has(name)) excludedDepth += 1
-        words.push(' ')
+        else if (BLOCK_ELEMENTS.has(name)) flush()
+        else current += ' '
       },
       onclosetag(name) {
-        if (excludedDepth && (excludedDepth > 1 || EXCLUDED_ELEMENTS.has(name))) excludedDepth -= 1
-        words.push(' ')
+        if (excludedDepth) {
+          excludedDepth -= 1
+          return
+        }
+        if (BLOCK_ELEMENTS.has(name)) flush()
+        else current += ' '
       },
       ontext(text) {
-        if (!excludedDepth) words.push(text)
+        if (!excludedDepth) current += text
       },
     },
     { decodeEntities: true },
   )
   parser.write(html)
   parser.end()
-  // Element boundaries are not always whitespace in the markup: a space at each keeps words apart.
-  return words.join('').replace(/\s+/g, ' ').trim()
+  flush()
+  return blocks
 }
 
-/** The set of word n-grams of a text, lower-cased, punctuation dropped. */
-export function shingles(text: string, size = SHINGLE_SIZE): Set<string> {
-  const words = text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? []
-  const set = new Set<string>()
-  for (let index = 0; index + size <= words.length; index += 1) set.add(words.slice(index, index + size).join(' '))
-  return set
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Sentences of five words or more, with the page's own place names replaced by one placeholder. */
+export function placeNeutralSentences(blocks: readonly string[], names: readonly string[]): Set<string> {
+  const pattern = new RegExp(`\\b(?:${[...names].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})\\b`, 'g')
+  const sentences = new Set<string>()
+  for (const block of blocks) {
+    for (const sentence of block.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(“])/)) {
+      const neutral = sentence.replace(pattern, '{place}').trim()
+      // A word has a letter or digit: "&" and "-" alone are not words.
+      if (neutral.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length >= MIN_SENTENCE_WORDS) sentences.add(neutral)
+    }
+  }
+  return sentences
 }
 
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (!a.size && !b.size) return 1
+/** The share of `own` that also appears in `other`. */
+export function sharedShare(own: ReadonlySet<string>, other: ReadonlySet<string>): number {
+  if (!own.size) return 0
   let shared = 0
-  for (const item of a) if (b.has(item)) shared += 1
-  return shared / (a.size + b.size - shared)
+  for (const sentence of own) if (other.has(sentence)) shared += 1
+  return shared / own.size
 }
 
 export function median(values: readonly number[]): number {
@@ -75,15 +101,14 @@ export function median(values: readonly number[]): number {
 }
 
 /** A page's main content as rendered by the route component from the builder's loader data. */
-export function renderServiceCityMain(page: PageRef): string {
+export function renderServiceCityMain(page: PageRef): { html: string; factCount: number } {
   const loaderData = buildServiceCityPage(page.serviceSlug, page.stateSlug, page.citySlug)
-  const path = loaderData.meta.path
-  const element = createElement(MemoryRouter, { initialEntries: [path] }, createElement(ServiceCityPage, { loaderData } as never))
-  return mainText(renderToStaticMarkup(element))
+  const element = createElement(MemoryRouter, { initialEntries: [loaderData.meta.path] }, createElement(ServiceCityPage, { loaderData } as never))
+  return { html: renderToStaticMarkup(element), factCount: loaderData.factCount }
 }
 
 /** The fixed sample: strides through the data so every run compares the same pairs. */
-export function samplePairs(count = PAIRS_PER_KIND): { sameService: [PageRef, PageRef][]; sameCity: [PageRef, PageRef][] } {
+export function samplePairs(count = PAIRS): [PageRef, PageRef][] {
   const places = listCities()
   const services = listServices()
   const ref = (serviceIndex: number, placeIndex: number): PageRef => {
@@ -92,62 +117,66 @@ export function samplePairs(count = PAIRS_PER_KIND): { sameService: [PageRef, Pa
     if (!service || !place) throw new Error('uniqueness bench: empty data')
     return { serviceSlug: service.slug, stateSlug: place.state.slug, citySlug: place.city.slug }
   }
-  const sameService: [PageRef, PageRef][] = []
-  const sameCity: [PageRef, PageRef][] = []
+  const pairs: [PageRef, PageRef][] = []
   for (let index = 0; index < count; index += 1) {
     const first = (index * 97 + 11) % places.length
     let second = (index * 389 + 503) % places.length
     while (places[second]?.state.slug === places[first]?.state.slug) second = (second + 37) % places.length
-    sameService.push([ref(index, first), ref(index, second)])
-
-    const place = (index * 131 + 7) % places.length
-    const other = (index * 7 + 3) % services.length === index % services.length ? index + 1 : index * 7 + 3
-    sameCity.push([ref(index, place), ref(other, place)])
+    pairs.push([ref(index, first), ref(index, second)])
   }
-  return { sameService, sameCity }
+  return pairs
 }
 
-export interface PairScore {
-  a: PageRef
-  b: PageRef
-  similarity: number
+export interface UniquenessFigures {
+  medianSharedShare: number
+  worstSharedShare: number
+  worstPage: string
+  medianFactCount: number
+  pages: number
 }
 
-export function scorePairs(pairs: readonly [PageRef, PageRef][]): PairScore[] {
-  const cache = new Map<string, Set<string>>()
-  const shinglesOf = (page: PageRef) => {
-    const key = `${page.serviceSlug}/${page.stateSlug}/${page.citySlug}`
-    let set = cache.get(key)
-    if (!set) {
-      set = shingles(renderServiceCityMain(page))
-      cache.set(key, set)
-    }
-    return set
+export function measureUniqueness(pairs = samplePairs()): UniquenessFigures {
+  const shares: { page: string; share: number }[] = []
+  const facts: number[] = []
+  for (const [a, b] of pairs) {
+    const rendered = [a, b].map((ref) => {
+      const state = findState(ref.stateSlug)!
+      const city = findCity(ref.stateSlug, ref.citySlug)!
+      const { html, factCount } = renderServiceCityMain(ref)
+      facts.push(factCount)
+      return { ref, sentences: placeNeutralSentences(textBlocks(html), [city.name, state.name, state.abbreviation]) }
+    })
+    const [first, second] = rendered as [(typeof rendered)[0], (typeof rendered)[0]]
+    shares.push({ page: `${first.ref.serviceSlug}/${first.ref.stateSlug}/${first.ref.citySlug}`, share: sharedShare(first.sentences, second.sentences) })
+    shares.push({ page: `${second.ref.serviceSlug}/${second.ref.stateSlug}/${second.ref.citySlug}`, share: sharedShare(second.sentences, first.sentences) })
   }
-  return pairs.map(([a, b]) => ({ a, b, similarity: jaccard(shinglesOf(a), shinglesOf(b)) }))
+  const worst = shares.reduce((max, entry) => (entry.share > max.share ? entry : max))
+  return {
+    medianSharedShare: median(shares.map((entry) => entry.share)),
+    worstSharedShare: worst.share,
+    worstPage: worst.page,
+    medianFactCount: median(facts),
+    pages: shares.length,
+  }
 }
-
-const pathOf = (page: PageRef) => `${page.serviceSlug}/${page.stateSlug}/${page.citySlug}`
-const describePair = (score: PairScore) => `${pathOf(score.a)} vs ${pathOf(score.b)}`
 
 export const benchUniqueness: Bench = async () => {
-  const { sameService, sameCity } = samplePairs()
-  const rows: BenchRow[] = []
-  const kinds = [
-    { label: 'same service, cities in different states', scores: scorePairs(sameService), budget: SAME_SERVICE_BUDGET },
-    { label: 'same city, different services', scores: scorePairs(sameCity), budget: undefined },
-  ]
-  for (const { label, scores, budget } of kinds) {
-    const values = scores.map((score) => score.similarity)
-    const mid = median(values)
-    const worst = scores.reduce((max, score) => (score.similarity > max.similarity ? score : max))
-    rows.push({
+  const figures = measureUniqueness()
+  return [
+    {
       area: 'uniqueness',
-      metric: `${label}: median Jaccard (word ${String(SHINGLE_SIZE)}-grams, ${String(scores.length)} pairs)`,
-      value: mid.toFixed(3),
-      ...(budget === undefined ? {} : { budget: `< ${String(budget)}`, ok: mid < budget }),
-    })
-    rows.push({ area: 'uniqueness', metric: `${label}: worst pair (${describePair(worst)})`, value: worst.similarity.toFixed(3) })
-  }
-  return rows
+      metric: `same service, different states: median share of sentences also on the other page (${String(figures.pages)} pages)`,
+      value: figures.medianSharedShare.toFixed(3),
+      budget: `<= ${String(SHARED_SENTENCE_AIM)}`,
+      ok: figures.medianSharedShare <= SHARED_SENTENCE_AIM,
+    },
+    { area: 'uniqueness', metric: `highest share (${figures.worstPage})`, value: figures.worstSharedShare.toFixed(3) },
+    {
+      area: 'uniqueness',
+      metric: 'median facts from the place and law data per page',
+      value: String(figures.medianFactCount),
+      budget: `>= ${String(FACT_COUNT_AIM)}`,
+      ok: figures.medianFactCount >= FACT_COUNT_AIM,
+    },
+  ]
 }

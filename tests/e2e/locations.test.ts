@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { FIXED_PAGE_COPY } from '~/content/pages'
-import { findState, largestCities, listCities, listStates } from '~/lib/content/locations'
+import { findState, listCities, listStates } from '~/lib/content/locations'
+import { largestCities } from '~/lib/places/population'
 import { listServices } from '~/lib/content/services'
 import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
 

@@ -25,15 +25,6 @@ export function listCities(): { state: State; city: City }[] {
   return STATES.flatMap((state) => state.cities.map((city) => ({ state, city })))
 }
 
-/** A state's cities with a known population, largest first (data order breaks ties). */
-export function largestCities(state: State, count: number): City[] {
-  return [...state.cities]
-    .map((city, index) => ({ city, index }))
-    .sort((a, b) => (b.city.population ?? -1) - (a.city.population ?? -1) || a.index - b.index)
-    .slice(0, count)
-    .map(({ city }) => city)
-}
-
 /** "Houston, TX": the plain city name (never the slug's state suffix) and the state's code. */
 export function cityLabel(city: City, state: State): string {
   return `${city.name}, ${state.abbreviation}`

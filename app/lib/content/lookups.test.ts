@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { findCaseType, findCaseTypeByName, listCaseTypes } from './case-types'
-import { cityLabel, coverageCounts, findCity, findState, largestCities, listCities, listStates } from './locations'
+import { cityLabel, coverageCounts, findCity, findState, listCities, listStates } from './locations'
 import {
   listCaseTypePaths,
   listCityPaths,
@@ -50,12 +50,6 @@ describe('locations', () => {
     const state = findState('california')!
     const city = findCity('california', 'concord-ca')!
     expect(cityLabel(city, state)).toBe('Concord, CA')
-  })
-
-  test('largest cities by population, largest first', () => {
-    const texas = largestCities(findState('texas')!, 3).map((city) => city.name)
-    expect(texas[0]).toBe('Houston')
-    expect(texas).toHaveLength(3)
   })
 })
 

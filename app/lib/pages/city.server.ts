@@ -1,42 +1,27 @@
-import { CITY_PAGE_COPY, type DataPlaceContext, type PlaceCopyContext } from '~/content/location-copy'
+import { CITY_PAGE_COPY, NEARBY_COPY } from '~/content/location-copy'
 import { cityLabel, findCity, findState } from '~/lib/content/locations'
 import { cityPath, serviceCityPath, statePath } from '~/lib/content/paths'
-import { pickVariant } from '~/lib/content/place-facts'
 import { listServices } from '~/lib/content/services'
-import type { City, ServiceGroup, State } from '~/lib/content/types'
 import type { PageMeta } from '~/lib/seo/page-meta'
+import { cityPlace, county } from '~/lib/places/place-data'
+import { servedParts } from '~/lib/places/nearby'
 import { LOCATIONS_CRUMB, trail } from './breadcrumbs'
 import { notFound } from './not-found'
-import { cityFacts, fitDescription, PLACES, placeContext, placeParagraphs } from './place-context.server'
+import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
+import { firstThatFits } from './text'
 
-const NEARBY_LINKS = 8
-const GROUP_HEADINGS: Record<ServiceGroup, string> = { litigation: 'Litigation services', advisory: 'Strategic advisory services' }
-
-const hasPlaceData = (c: PlaceCopyContext): c is DataPlaceContext => c.approx !== undefined && c.metro !== undefined
-
-function describe(city: City, state: State): string {
-  const label = cityLabel(city, state)
-  const lead = `Forensic economists, vocational experts and life care planners for matters in ${label}`
-  return fitDescription([
-    ...(city.metro ? [`${lead} and the ${city.metro} area: reports, depositions and trial testimony.`] : []),
-    `${lead}: reports, depositions and trial testimony.`,
-    `${lead}.`,
-  ])
-}
-
+/** A city: what is true of the place, its courts, every service there, and the nearest cities by distance. */
 export function buildCityPage(stateSlug: string, citySlug: string) {
   const state = findState(stateSlug) ?? notFound()
   const city = findCity(stateSlug, citySlug) ?? notFound()
   const path = cityPath(state.slug, city.slug)
   const label = cityLabel(city, state)
-  const key = `city/${state.slug}/${city.slug}`
-  const c = placeContext(state, city)
-  const pick = <T>(options: readonly T[], salt: string) => pickVariant(options, key, salt)
-  const { place, coverage } = placeParagraphs(key, c, state, city)
+  const primaryCounty = county(cityPlace(state, city).counties[0]!).name
+  const lead = `Forensic economists, vocational experts and life care planners for matters in ${label}`
 
   const meta: PageMeta = {
     title: `Forensic Economist in ${label}`,
-    description: describe(city, state),
+    description: firstThatFits([`${lead} (${primaryCounty}): local facts, courts and services.`, `${lead} (${primaryCounty}).`, `${lead}.`]),
     path,
     h1: `Forensic economics and expert witness services in ${label}`,
     breadcrumbs: trail(LOCATIONS_CRUMB, { name: state.name, path: statePath(state.slug) }, { name: city.name, path }),
@@ -44,26 +29,25 @@ export function buildCityPage(stateSlug: string, citySlug: string) {
 
   const groups = (['litigation', 'advisory'] as const).map((group) => ({
     id: `${group}-services`,
-    heading: GROUP_HEADINGS[group],
-    intro: pick(group === 'litigation' ? CITY_PAGE_COPY.litigationIntro : CITY_PAGE_COPY.advisoryIntro, `${group}-intro`)(c),
+    heading: CITY_PAGE_COPY.groupHeadings[group],
     links: listServices()
       .filter((service) => service.group === group)
       .map((service) => ({ label: `${service.title} in ${city.name}`, to: serviceCityPath(service.slug, state.slug, city.slug), note: service.summary })),
   }))
 
-  const peers = PLACES.metroPeers(state, city)
-  const nearbyPlaces = peers.length ? peers.slice(0, NEARBY_LINKS) : PLACES.nearbyCities(state, city, NEARBY_LINKS, NEARBY_LINKS)
-  const nearby = {
-    heading: hasPlaceData(c) && peers.length ? CITY_PAGE_COPY.metroHeading(c) : CITY_PAGE_COPY.stateHeading(c),
-    links: nearbyPlaces.map((place) => ({ label: cityLabel(place.city, place.state), to: cityPath(place.state.slug, place.city.slug) })),
-  }
+  const place = buildPlaceSection(state, city)
+  const courts = buildCourtSection(state, city)
+  const nearby = buildNearbySection(state, city, NEARBY_COPY.heading, (other, otherCity) => cityPath(other.slug, otherCity.slug))
+  const parts = servedParts(state, city).map(({ city: part }) => ({ label: part.name, to: cityPath(state.slug, part.slug) }))
 
   return {
     meta,
-    intro: pick(CITY_PAGE_COPY.intro, 'intro')(c),
-    about: { heading: pick(CITY_PAGE_COPY.aboutHeading, 'about-heading')(c), paragraphs: place ? [place, coverage] : [coverage], facts: cityFacts(state, city) },
-    services: { heading: pick(CITY_PAGE_COPY.servicesHeading, 'services-heading')(c), groups },
+    intro: CITY_PAGE_COPY.intro(label),
+    place,
+    courts,
+    services: { heading: CITY_PAGE_COPY.servicesHeading(city.name), groups },
+    ...(parts.length ? { parts: { heading: NEARBY_COPY.partsHeading(city.name), links: parts } } : {}),
     nearby,
-    cta: { heading: pick(CITY_PAGE_COPY.ctaHeading, 'cta-heading')(c), text: pick(CITY_PAGE_COPY.ctaText, 'cta-text')(c) },
+    factCount: place.factCount + courts.factCount + nearby.factCount,
   }
 }

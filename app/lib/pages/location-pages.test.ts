@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { SERVICE_LOCAL_COPY } from '~/content/location-copy'
 import { listCities, listStates } from '~/lib/content/locations'
 import { listServices } from '~/lib/content/services'
 import { buildCityPage } from './city.server'
@@ -44,6 +43,10 @@ function expectUniqueMeta(pages: { meta: { title: string; description: string; h
   }
 }
 
+/** Every sentence of a place section, for fact checks. */
+const placeText = (page: { place: { paragraphs: string[]; facts: { label: string; value: string }[] } }) =>
+  [...page.place.paragraphs, ...page.place.facts.map((fact) => `${fact.label}: ${fact.value}`)].join(' ')
+
 describe('service-in-city pages', () => {
   const places = listCities()
   const pages = listServices().flatMap((service) => places.map(({ state, city }) => buildServiceCityPage(service.slug, state.slug, city.slug)))
@@ -57,13 +60,8 @@ describe('service-in-city pages', () => {
     pages.forEach((page, index) => {
       const json = JSON.stringify(page)
       expect(json.length, page.meta.path).toBeLessThan(LOADER_DATA_BUDGET_BYTES)
-      // The text check on one page in seven keeps the test quick; every frame still comes up many times.
       if (index % 7 === 0) expect(json, page.meta.path).not.toMatch(/undefined|NaN|\[object |\s{2,}|\s[.,]/)
     })
-  })
-
-  it('has every live service covered by the local copy', () => {
-    for (const service of listServices()) expect(SERVICE_LOCAL_COPY[service.slug], service.slug).toBeDefined()
   })
 
   it('titles and heads the page "{Service} in {City}, {ST}" with the Home > Services > Service > State > City trail', () => {
@@ -88,31 +86,46 @@ describe('service-in-city pages', () => {
     expect(service.areaServed.containedInPlace.name).toBe('Idaho')
   })
 
-  it('links to the same service nearby (metro first), to every other service in the city, the hub, the state and the city', () => {
+  it("states the service's own copy once, as its summary with a link to the hub, never paraphrased per city", () => {
+    const houston = buildServiceCityPage('business-valuation', 'texas', 'houston')
+    const racine = buildServiceCityPage('business-valuation', 'wisconsin', 'racine')
+    expect(houston.intro).toBe(racine.intro)
+    expect(houston.hubLink.to).toBe('/services/business-valuation')
+    expect(visibleText(houston)).not.toMatch(/cities on our|one of them|most populous of/i)
+  })
+
+  it('links to the same service in the nearest cities by distance (miles shown), to every other service in the city, the state and the city', () => {
     const page = buildServiceCityPage('business-valuation', 'idaho', 'boise')
-    expect(page.nearby.links.slice(0, 3).map((link) => link.to)).toEqual([
-      '/services/business-valuation/idaho/meridian',
-      '/services/business-valuation/idaho/nampa',
-      '/services/business-valuation/idaho/caldwell',
-    ])
+    expect(page.nearby.links[0]).toEqual({ label: 'Meridian', to: '/services/business-valuation/idaho/meridian', note: '9 mi' })
+    const miles = page.nearby.links.map((link) => Number.parseInt(link.note, 10))
+    expect(miles).toEqual([...miles].sort((a, b) => a - b))
+    expect(miles.every((value) => value <= 150)).toBe(true)
     expect(page.otherServices.links).toHaveLength(listServices().length - 1)
     expect(page.otherServices.links.every((link) => link.to.endsWith('/idaho/boise') && !link.to.includes('business-valuation'))).toBe(true)
-    expect(page.related.links.map((link) => link.to)).toEqual(['/services/business-valuation', '/idaho', '/idaho/boise'])
+    expect(page.related.links.map((link) => link.to)).toEqual(['/idaho', '/idaho/boise'])
   })
 
-  it('uses population and metro copy only where the data has them', () => {
-    const known = buildServiceCityPage('economic-loss-assessment', 'arizona', 'phoenix')
-    expect(visibleText(known.sections)).toMatch(/about 1\.6 million/)
-    expect(visibleText(known.sections)).toMatch(/Phoenix-Mesa-Chandler/)
-    const unknown = buildServiceCityPage('economic-loss-assessment', 'california', 'concord-ca')
-    expect(visibleText(unknown.sections)).not.toMatch(/residents|population of|metro area\b(?! s)/)
+  it('names the federal court for litigation services and quotes the rows that matter to the service; advisory pages quote none', () => {
+    const loss = buildServiceCityPage('economic-loss-assessment', 'texas', 'houston')
+    expect(loss.courts?.federal.map((line) => line.court)).toEqual(['United States District Court for the Southern District of Texas, Houston Division (28 U.S.C. § 124(b)(2))'])
+    expect(loss.law?.rows.map((row) => row.topic)).toEqual(expect.arrayContaining(['Collateral source rule', 'Prejudgment interest']))
+    expect(loss.law?.link?.to).toBe('/texas#damages-law')
+    const valuation = buildServiceCityPage('business-valuation', 'texas', 'houston')
+    expect(valuation.law?.rows.map((row) => row.topic)).toEqual(['Dissenters’ rights and fair value'])
+    const vocational = buildServiceCityPage('vocational-evaluation', 'texas', 'houston')
+    expect(vocational.law?.rows[0]?.topic).toBe('Workers’ compensation')
+    const testimony = buildServiceCityPage('expert-testimony', 'texas', 'dallas')
+    expect(testimony.law?.rows.filter((row) => row.topic === 'Federal district')).toHaveLength(2)
+    expect(testimony.law?.rows.some((row) => row.topic === 'Admitting expert testimony')).toBe(true)
+    const advisory = buildServiceCityPage('market-analysis-forecasting', 'texas', 'houston')
+    expect(advisory.courts).toBeUndefined()
+    expect(advisory.law).toBeUndefined()
+    for (const row of [...(loss.law?.rows ?? []), ...(valuation.law?.rows ?? [])]) expect(row.citation.length).toBeGreaterThan(5)
   })
 
-  it('varies the composition: section order, frames and case types differ across cities for one service', () => {
-    const sample = listCities().slice(0, 200).map(({ state, city }) => buildServiceCityPage('economic-loss-assessment', state.slug, city.slug))
-    expect(new Set(sample.map((page) => page.sections.map((section) => section.id).join())).size).toBeGreaterThan(3)
-    expect(new Set(sample.map((page) => page.intro.replace(/Concord|[A-Z][a-z]+/g, ''))).size).toBeGreaterThan(1)
-    expect(new Set(sample.map((page) => page.sections.find((section) => section.id === 'scope')?.items?.map((item) => item.title).join())).size).toBeGreaterThan(5)
+  it('counts the place facts it renders: at least 8 on a typical page', () => {
+    expect(buildServiceCityPage('economic-loss-assessment', 'texas', 'houston').factCount).toBeGreaterThanOrEqual(8)
+    expect(buildServiceCityPage('pricing-strategy', 'ohio', 'columbus').factCount).toBeGreaterThanOrEqual(8)
   })
 
   it('answers 404 for an unknown service, a retired service, an unknown state or a city of another state', () => {
@@ -120,6 +133,69 @@ describe('service-in-city pages', () => {
     expect(thrownStatus(() => buildServiceCityPage('business-consulting', 'idaho', 'boise'))).toBe(404)
     expect(thrownStatus(() => buildServiceCityPage('business-valuation', 'atlantis', 'boise'))).toBe(404)
     expect(thrownStatus(() => buildServiceCityPage('business-valuation', 'oregon', 'boise'))).toBe(404)
+  })
+})
+
+describe('place facts a local attorney would confirm', () => {
+  const page = (state: string, city: string) => buildCityPage(state, city)
+
+  it('Houston: Harris County first, its other counties, the ACS population with its years, the OMB metro title as written', () => {
+    const text = placeText(page('texas', 'houston'))
+    expect(text).toContain('Houston lies in Harris County and extends into Fort Bend County, Montgomery County and Waller County.')
+    expect(text).toMatch(/The American Community Survey puts Houston's population at [\d,]+ \(2019-2023 5-year estimate\)\./)
+    expect(text).toMatch(/Population: [\d,]+ \(ACS 2019-2023 5-year estimate\)/)
+    expect(text).toContain('Houston-Pasadena-The Woodlands, TX metropolitan statistical area')
+    expect(page('texas', 'houston').nearby.links.map((link) => link.label)).not.toContain('El Paso')
+  })
+
+  it('Brooklyn is a borough of New York City, coextensive with Kings County', () => {
+    const brooklyn = page('new-york', 'brooklyn')
+    expect(placeText(brooklyn)).toContain('Brooklyn is one of the five boroughs of New York City, coextensive with Kings County.')
+    expect(brooklyn.nearby.links.map((link) => link.label)).not.toContain('New York')
+    const city = page('new-york', 'new-york')
+    expect(placeText(city)).toMatch(/made up of five boroughs.*Brooklyn \(Kings County\)/)
+    expect(city.parts?.links).toHaveLength(5)
+  })
+
+  it('Racine is in the Racine-Mount Pleasant metro area, not Chicago', () => {
+    const text = placeText(page('wisconsin', 'racine'))
+    expect(text).toContain('Racine-Mount Pleasant, WI metropolitan statistical area')
+    expect(text).not.toMatch(/Chicago/)
+  })
+
+  it('Sitka and Douglas, WY lie in no metropolitan or micropolitan area and say nothing of one', () => {
+    for (const [state, city] of [['alaska', 'sitka'], ['wyoming', 'douglas']] as const) {
+      expect(placeText(page(state, city))).not.toMatch(/metropolitan|micropolitan|metro area/i)
+    }
+    expect(placeText(page('alaska', 'sitka'))).toContain('Sitka is coextensive with Sitka City and Borough.')
+    expect(placeText(page('wyoming', 'douglas'))).toContain('Douglas lies in Converse County.')
+  })
+
+  it('micropolitan areas are called micropolitan', () => {
+    const micro = listCities().map(({ state, city }) => page(state.slug, city.slug)).find((candidate) => candidate.place.facts.some((fact) => fact.label === 'Micropolitan statistical area'))
+    expect(micro).toBeDefined()
+    expect(placeText(micro!)).toMatch(/In OMB's July 2023 delineation, .+ is (a central|an outlying) county of the .+ micropolitan statistical area\./)
+    expect(placeText(micro!)).not.toMatch(/metropolitan statistical area/)
+  })
+
+  it('Fall River and New Bedford: Bristol County, in the Providence-Warwick, RI-MA metropolitan area', () => {
+    for (const city of ['fall-river', 'new-bedford']) {
+      const text = placeText(page('massachusetts', city))
+      expect(text).toContain('Bristol County')
+      expect(text).toContain('Providence-Warwick, RI-MA metropolitan statistical area')
+    }
+  })
+
+  it('El Paso: nearby cities across the state line carry their state, nearest first, none beyond 150 miles', () => {
+    const nearby = page('texas', 'el-paso').nearby
+    expect(nearby.links[0]?.label).toBe('Las Cruces, NM')
+    expect(nearby.links.every((link) => Number.parseInt(link.note, 10) <= 150)).toBe(true)
+  })
+
+  it('a city with no served city within 150 miles names the nearest one and its distance instead', () => {
+    const lonely = listCities().map(({ state, city }) => page(state.slug, city.slug)).find((candidate) => candidate.nearby.text)
+    expect(lonely?.nearby.links).toEqual([])
+    expect(lonely?.nearby.text).toMatch(/^The nearest city we list is .+, [\d,]+ miles away\.$/)
   })
 })
 
@@ -138,6 +214,14 @@ describe('city pages', () => {
     }
   })
 
+  it('name a federal district court, the state trial court and the workers compensation agency on every page', () => {
+    for (const page of pages) {
+      expect(page.courts.federal.length, page.meta.path).toBeGreaterThan(0)
+      expect(page.courts.federal[0]?.court, page.meta.path).toMatch(/^United States District Court for the .+ \(28 U\.S\.C\. § \d+/)
+      expect(page.courts.paragraphs.join(' '), page.meta.path).toMatch(/trial court of general jurisdiction/)
+    }
+  })
+
   it('show the plain city name for a slug with a state suffix', () => {
     const page = buildCityPage('virginia', 'springfield-va')
     expect(page.meta.h1).toBe('Forensic economics and expert witness services in Springfield, VA')
@@ -145,13 +229,12 @@ describe('city pages', () => {
     expect(visibleText(page)).not.toMatch(/springfield-va/i)
   })
 
-  it('list the other cities of the metro area, else the state largest cities', () => {
-    const metro = buildCityPage('arizona', 'mesa')
-    expect(metro.nearby.heading).toBe('Other cities we serve in the Phoenix-Mesa-Chandler area')
-    expect(metro.nearby.links[0]).toEqual({ label: 'Phoenix, AZ', to: '/arizona/phoenix' })
-    const plain = buildCityPage('california', 'concord-ca')
-    expect(plain.nearby.heading).toBe('Other California cities we serve')
-    expect(plain.nearby.links.slice(0, 2).map((link) => link.label)).toEqual(['Los Angeles, CA', 'San Diego, CA'])
+  it('draw the city and its nearby in-state cities on the state map, the page city labeled first', () => {
+    const page = buildCityPage('arizona', 'mesa')
+    expect(page.place.map.src).toBe('/maps/arizona.svg')
+    expect(page.place.map.dots[0]).toMatchObject({ name: 'Mesa', current: true })
+    expect(page.place.map.dots[0]?.label).toBeDefined()
+    expect(page.place.map.dots.slice(1).every((dot) => dot.href?.startsWith('/arizona/'))).toBe(true)
   })
 
   it('answer 404 for an unknown state or city', () => {
@@ -167,16 +250,39 @@ describe('state pages', () => {
     expectUniqueMeta(pages)
   })
 
-  it('list every city of the state and the computed facts', () => {
+  it('list every city of the state with its ACS population and a linked dot on the map', () => {
     const alabama = buildStatePage('alabama')
-    const state = listStates().find((candidate) => candidate.slug === 'alabama')
-    expect(alabama.cities.links).toHaveLength(state?.cities.length ?? -1)
-    expect(alabama.facts).toContainEqual({ label: 'Cities we serve', value: String(state?.cities.length) })
-    expect(alabama.facts).toContainEqual({ label: 'Largest by population', value: 'Huntsville (215,006)' })
-    expect(alabama.metroAreas.areas[0]?.name).toBe('Huntsville')
+    const state = listStates().find((candidate) => candidate.slug === 'alabama')!
+    expect(alabama.map.cities).toHaveLength(state.cities.length)
+    expect(alabama.map.map.dots).toHaveLength(state.cities.length)
+    expect(alabama.map.map.dots.every((dot) => dot.href?.startsWith('/alabama/'))).toBe(true)
+    expect(alabama.facts).toContainEqual({ label: 'Counties and equivalents (2025 Census Gazetteer)', value: '67' })
   })
 
-  it('link every service to its hub and to the service in the largest cities', () => {
+  it('carry a damages-law table with a citation and a review date on every row', () => {
+    for (const page of pages) {
+      expect(page.law, page.meta.path).toBeDefined()
+      expect(page.law!.rows.length, page.meta.path).toBeGreaterThan(3)
+      for (const row of page.law!.rows) {
+        expect(row.citation, `${page.meta.path} ${row.topic}`).toBeTruthy()
+        expect(row.reviewed, `${page.meta.path} ${row.topic}`).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/)
+      }
+      expect(page.law!.disclaimer).toMatch(/not legal advice.*last reviewed on [A-Z][a-z]+ \d{1,2}, 20\d\d/)
+    }
+  })
+
+  it('list the federal districts with their statutory divisions', () => {
+    const texas = buildStatePage('texas')
+    expect(texas.courts.districts.map((district) => district.name)).toEqual([
+      'United States District Court for the Northern District of Texas',
+      'United States District Court for the Southern District of Texas',
+      'United States District Court for the Eastern District of Texas',
+      'United States District Court for the Western District of Texas',
+    ])
+    expect(texas.courts.districts[1]?.divisions.map((division) => division.name)).toContain('Houston Division')
+  })
+
+  it('link every service to its hub and to the service in the largest cities by ACS population', () => {
     const services = buildStatePage('alabama').services.groups.flatMap((group) => group.services)
     expect(services).toHaveLength(listServices().length)
     expect(services[0]?.cities.map((city) => city.label)).toEqual(['Huntsville', 'Birmingham', 'Montgomery'])
@@ -185,7 +291,7 @@ describe('state pages', () => {
   it('read naturally for the District of Columbia', () => {
     const page = buildStatePage('district-of-columbia')
     expect(page.meta.h1).toBe('Forensic economics and expert witness services in the District of Columbia')
-    expect(page.meta.description).toMatch(/1 city served/)
+    expect(page.meta.description).toMatch(/the District of Columbia/)
   })
 
   it('answer 404 for an unknown state', () => {

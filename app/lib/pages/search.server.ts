@@ -4,7 +4,7 @@ import { cityLabel } from '~/lib/content/locations'
 import { cityPath, serviceHubPath } from '~/lib/content/paths'
 import { listServices } from '~/lib/content/services'
 import { fixedPageMeta } from './fixed-page'
-import { largestCitiesNationally } from './largest-cities'
+import { largestCitiesNationally } from '~/lib/places/population'
 
 /** How many of the largest cities the search page offers as popular destinations. */
 const POPULAR_CITY_COUNT = 8

@@ -1,53 +1,80 @@
-import { STATE_PAGE_COPY } from '~/content/location-copy'
+import { STATE_PAGE_COPY, MAP_COPY } from '~/content/location-copy'
 import { findState } from '~/lib/content/locations'
 import { cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content/paths'
-import { countNoun, formatPopulation, joinNames, pickVariant } from '~/lib/content/place-facts'
 import { listServices } from '~/lib/content/services'
-import type { ServiceGroup, State } from '~/lib/content/types'
+import type { ServiceGroup } from '~/lib/content/types'
+import { districtCourtName, federalDistrictsOf, stateLawOf } from '~/lib/law/courts'
+import { formatCount, joinNames, stateInProse } from '~/lib/places/format'
+import { cityPlace, county, stateCounties } from '~/lib/places/place-data'
+import { largestCities } from '~/lib/places/population'
 import type { PageMeta } from '~/lib/seo/page-meta'
 import { LOCATIONS_CRUMB, trail } from './breadcrumbs'
+import { buildStateLawTable } from './law-section.server'
 import { notFound } from './not-found'
-import { fitDescription, PLACES, type PlaceFact, stateContext, stateInProse } from './place-context.server'
+import { type Fact, mapWithLabels } from './place-section.server'
+import { firstThatFits } from './text'
 
 const CITIES_PER_SERVICE = 3
 const GROUP_HEADINGS: Record<ServiceGroup, string> = { litigation: 'Litigation services', advisory: 'Strategic advisory services' }
 
-function describe(state: State): string {
-  const facts = PLACES.stateFacts(state)
-  const lead = `Forensic economic, vocational, life care and valuation experts across ${stateInProse(state)}: ${countNoun(facts.cityCount, 'city', 'cities')} served`
-  const names = facts.largestCities.map((city) => city.name)
-  return fitDescription([
-    ...[3, 2, 1].filter((count) => names.length >= count && facts.cityCount > 1).map((count) => `${lead}, including ${joinNames(names.slice(0, count))}.`),
-    `${lead}.`,
-  ])
-}
-
 export function buildStatePage(stateSlug: string) {
   const state = findState(stateSlug) ?? notFound()
   const path = statePath(state.slug)
-  const facts = PLACES.stateFacts(state)
-  const c = stateContext(state)
-  const key = `state/${state.slug}`
-  const pick = <T>(options: readonly T[], salt: string) => pickVariant(options, key, salt)
+  const prose = stateInProse(state)
+  const law = stateLawOf(state.abbreviation)
+  const districts = federalDistrictsOf(state.abbreviation)
+  const countyKind = STATE_PAGE_COPY.countyKind(state.abbreviation)
+  const byPopulation = largestCities(state)
 
+  const lead = `Forensic economic, vocational, life care and valuation experts in ${prose}`
   const meta: PageMeta = {
-    title: `Forensic Economist in ${stateInProse(state)}`,
-    description: describe(state),
+    title: `Forensic Economist in ${prose}`,
+    description: firstThatFits([
+      `${lead}: federal courts, ${law ? `the ${law.trialCourt.name}, ` : ''}damages rules and the cities we serve.`,
+      `${lead}: federal courts, damages rules and cities.`,
+      `${lead}.`,
+    ]),
     path,
-    h1: `Forensic economics and expert witness services in ${stateInProse(state)}`,
+    h1: `Forensic economics and expert witness services in ${prose}`,
     breadcrumbs: trail(LOCATIONS_CRUMB, { name: state.name, path }),
   }
 
-  const factList: PlaceFact[] = [{ label: 'Cities we serve', value: String(facts.cityCount) }]
-  if (facts.largestCity?.population !== undefined) {
-    factList.push({ label: 'Largest by population', value: `${facts.largestCity.name} (${formatPopulation(facts.largestCity.population)})` })
+  const facts: Fact[] = [{ label: STATE_PAGE_COPY.facts.counties(countyKind), value: formatCount(stateCounties(state).length) }]
+  if (districts.length) facts.push({ label: STATE_PAGE_COPY.facts.districts, value: joinNames(districts.map((district) => district.name)) })
+  if (law) {
+    facts.push({ label: STATE_PAGE_COPY.facts.trialCourt, value: law.trialCourt.name })
+    facts.push({ label: STATE_PAGE_COPY.facts.workersCompensation, value: law.workersCompensation.name })
   }
-  if (facts.metroAreas.length) factList.push({ label: 'Metro areas represented', value: String(facts.metroAreas.length) })
 
-  const featured = (facts.largestCities.length ? facts.largestCities : state.cities).slice(0, CITIES_PER_SERVICE)
+  const map = mapWithLabels(
+    state,
+    MAP_COPY.stateCaption(prose),
+    byPopulation.map((city) => {
+      const place = cityPlace(state, city)
+      return { id: place.key, name: city.name, x: place.map.x, y: place.map.y, href: cityPath(state.slug, city.slug) }
+    }),
+  )
+
+  const courts = {
+    heading: STATE_PAGE_COPY.courtsHeading(prose),
+    districts: districts.map((district) => ({
+      name: districtCourtName(district.name),
+      citation: district.citation,
+      counties: STATE_PAGE_COPY.districtCounties(
+        district.divisions ? district.divisions.reduce((sum, division) => sum + Object.keys(division.counties).length, 0) : Object.keys(district.counties ?? {}).length,
+        countyKind,
+      ),
+      divisions: (district.divisions ?? []).map((division) => ({
+        name: division.name,
+        citation: division.citation,
+        counties: Object.keys(division.counties).map((fips) => county(fips).name),
+      })),
+    })),
+  }
+
+  const featured = byPopulation.slice(0, CITIES_PER_SERVICE)
   const services = {
-    heading: `Services in ${stateInProse(state)}`,
-    intro: pick(STATE_PAGE_COPY.servicesIntro, 'services-intro')(c),
+    heading: STATE_PAGE_COPY.servicesHeading(prose),
     groups: (['litigation', 'advisory'] as const).map((group) => ({
       id: `${group}-services`,
       heading: GROUP_HEADINGS[group],
@@ -61,35 +88,32 @@ export function buildStatePage(stateSlug: string) {
     })),
   }
 
-  const metroAreas = {
-    heading: STATE_PAGE_COPY.metroHeading,
-    intro: STATE_PAGE_COPY.metroIntro(c),
-    areas: facts.metroAreas.map((area) => ({
-      name: area.name,
-      ...(area.crossesStateLines ? { note: STATE_PAGE_COPY.crossesStateLinesNote } : {}),
-      links: area.cities.map((city) => ({ label: city.name, to: cityPath(state.slug, city.slug) })),
-    })),
+  // OMB areas holding the state's served cities, by the primary county of each city.
+  const areas = new Map<string, { title: string; kind: 'metropolitan' | 'micropolitan'; links: { label: string; to: string }[] }>()
+  for (const city of byPopulation) {
+    const area = county(cityPlace(state, city).counties[0]!).area
+    if (!area) continue
+    const entry = areas.get(area.code) ?? { title: area.title, kind: area.kind, links: [] }
+    entry.links.push({ label: city.name, to: cityPath(state.slug, city.slug) })
+    areas.set(area.code, entry)
   }
 
-  const cities = {
-    heading: STATE_PAGE_COPY.citiesHeading(c),
-    intro: STATE_PAGE_COPY.citiesIntro(c),
-    links: [...state.cities]
-      .sort((a, b) => a.name.localeCompare(b.name, 'en-US'))
-      .map((city) => ({
-        label: city.name,
-        to: cityPath(state.slug, city.slug),
-        ...(city.population === undefined ? {} : { note: formatPopulation(city.population) }),
-      })),
-  }
+  const cities = [...state.cities]
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-US'))
+    .map((city) => ({ label: city.name, to: cityPath(state.slug, city.slug), note: formatCount(cityPlace(state, city).population) }))
 
   return {
     meta,
-    intro: pick(STATE_PAGE_COPY.intro, 'intro')(c),
-    facts: factList,
+    intro: STATE_PAGE_COPY.intro(prose),
+    facts,
+    map: { heading: STATE_PAGE_COPY.mapHeading(prose), map, cities },
+    courts,
+    law: buildStateLawTable(state),
     services,
-    metroAreas,
-    cities,
-    cta: { heading: pick(STATE_PAGE_COPY.ctaHeading, 'cta-heading')(c), text: pick(STATE_PAGE_COPY.ctaText, 'cta-text')(c) },
+    areas: {
+      heading: STATE_PAGE_COPY.areasHeading,
+      intro: STATE_PAGE_COPY.areasIntro,
+      list: [...areas.values()].map((area) => ({ name: area.title, kind: STATE_PAGE_COPY.areaKind[area.kind], links: area.links })),
+    },
   }
 }

@@ -28,3 +28,8 @@ export function splitParagraphs(text: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
 }
+
+/** The first candidate of at most `limit` characters; else the last one, excerpted. */
+export function firstThatFits(candidates: readonly string[], limit = 160): string {
+  return candidates.find((candidate) => candidate.length <= limit) ?? excerpt(candidates[candidates.length - 1] ?? '', limit)
+}

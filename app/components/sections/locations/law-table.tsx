@@ -1,0 +1,46 @@
+import { Link } from 'react-router'
+import { LAW_COPY } from '~/content/location-copy'
+import type { LawTable as LawTableData } from '~/lib/pages/law-section.server'
+
+/** A state's damages rules, each with its citation and review date; the table scrolls inside its own box. */
+export function LawTable({ table }: { table: LawTableData }) {
+  return (
+    <section id={table.id} aria-labelledby={`${table.id}-h`} className="container-page py-8">
+      <h2 id={`${table.id}-h`} className="font-serif text-2xl font-bold tracking-tight text-primary">
+        {table.heading}
+      </h2>
+      <div className="mt-4 max-w-5xl overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={table.caption}>
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{table.caption}</caption>
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="w-1/5 p-3 font-semibold">{LAW_COPY.columns.topic}</th>
+              <th scope="col" className="p-3 font-semibold">{LAW_COPY.columns.rule}</th>
+              <th scope="col" className="w-1/4 p-3 font-semibold">{LAW_COPY.columns.source}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={`${row.topic}|${row.citation}`} className="border-t border-border align-top">
+                <th scope="row" className="p-3 font-semibold text-primary">{row.topic}</th>
+                <td className="p-3 leading-relaxed">{row.rule}</td>
+                <td className="p-3 break-words">
+                  <cite className="not-italic">{row.citation}</cite>
+                  {row.reviewed && <span className="block text-xs text-muted-foreground">{LAW_COPY.reviewed(row.reviewed)}</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 max-w-3xl text-sm text-muted-foreground">{table.disclaimer}</p>
+      {table.link && (
+        <p className="mt-2">
+          <Link to={table.link.to} className="text-link underline underline-offset-4">
+            {table.link.label}
+          </Link>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+/** The damages-law tables: the full table on a state page, the rows a service quotes on its city pages. */
+import type { LawRule } from '~/content/law/schema'
+import { COURT_COPY, LAW_COPY, SERVICE_LAW } from '~/content/location-copy'
+import { statePath } from '~/lib/content/paths'
+import type { Service, State } from '~/lib/content/types'
+import { districtCourtName, type FederalCourtForPlace, lastReviewed, lawRows, stateLawOf } from '~/lib/law/courts'
+import { formatIsoDate, stateInProse } from '~/lib/places/format'
+
+export interface LawRow {
+  topic: string
+  rule: string
+  citation: string
+  /** "November 22, 2026" */
+  reviewed?: string
+}
+
+export interface LawTable {
+  id: string
+  heading: string
+  caption: string
+  rows: LawRow[]
+  disclaimer: string
+  link?: { label: string; to: string }
+  factCount: number
+}
+
+const rowOf = (rule: LawRule): LawRow => ({
+  topic: LAW_COPY.topics[rule.topic],
+  rule: rule.rule,
+  citation: rule.citation,
+  reviewed: formatIsoDate(rule.reviewed),
+})
+
+/** The state's whole table; undefined while the state has no reviewed rows. */
+export function buildStateLawTable(state: State): LawTable | undefined {
+  const law = stateLawOf(state.abbreviation)
+  const reviewed = lastReviewed(state.abbreviation)
+  if (!law || !law.rules.length || !reviewed) return undefined
+  const prose = stateInProse(state)
+  return {
+    id: 'damages-law',
+    heading: LAW_COPY.tableHeading(prose),
+    caption: LAW_COPY.caption(prose),
+    rows: law.rules.map(rowOf),
+    disclaimer: LAW_COPY.disclaimer(formatIsoDate(reviewed)),
+    factCount: law.rules.length,
+  }
+}
+
+/**
+ * The rows a litigation service quotes on a city page, with a link to the state's full table;
+ * undefined for advisory services and where the state's table has none of them.
+ */
+export function buildServiceLawSection(service: Service, state: State, courts: readonly FederalCourtForPlace[]): LawTable | undefined {
+  const choice = SERVICE_LAW[service.slug]
+  const law = stateLawOf(state.abbreviation)
+  if (!choice || !law) return undefined
+  const rows: LawRow[] = []
+  if (choice.federalDistrict) {
+    for (const court of courts) {
+      rows.push({
+        topic: LAW_COPY.federalDistrictTopic,
+        rule: `${COURT_COPY.federalName(districtCourtName(court.district), court.division)}.`,
+        citation: court.citation,
+      })
+    }
+  }
+  if (choice.workersCompensation) {
+    rows.push({
+      topic: LAW_COPY.workersCompensationTopic,
+      rule: `${COURT_COPY.workersCompensation(stateInProse(state), law.workersCompensation.name)}.`,
+      citation: law.workersCompensation.citation,
+    })
+  }
+  rows.push(...lawRows(state.abbreviation, choice.topics).map(rowOf))
+  const reviewed = lastReviewed(state.abbreviation)
+  if (!rows.length) return undefined
+  const prose = stateInProse(state)
+  return {
+    id: 'state-law',
+    heading: LAW_COPY.serviceHeading(prose.charAt(0).toUpperCase() + prose.slice(1)),
+    caption: LAW_COPY.caption(prose),
+    rows,
+    disclaimer: LAW_COPY.disclaimer(reviewed ? formatIsoDate(reviewed) : undefined),
+    link: { label: LAW_COPY.fullTable(prose), to: `${statePath(state.slug)}#damages-law` },
+    factCount: rows.length,
+  }
+}

@@ -1,0 +1,233 @@
+/**
+ * The facts a location page states about its place, composed from the derived place data and the
+ * legal reference data: geography (counties, population, land, metro or micropolitan area), the map,
+ * nearby cities by distance, and the courts. Each builder counts the facts it renders.
+ */
+import { COURT_COPY, MAP_COPY, NEARBY_COPY, PLACE_COPY } from '~/content/location-copy'
+import { cityLabel } from '~/lib/content/locations'
+import { cityPath, statePath } from '~/lib/content/paths'
+import type { City, State } from '~/lib/content/types'
+import { districtCourtName, federalCourtsFor, stateLawOf } from '~/lib/law/courts'
+import { formatCount, formatPercent, formatSquareMiles, joinNames, stateInProse } from '~/lib/places/format'
+import { MAP_DOT_RADIUS, MAP_FONT_SIZE, type PlacedLabel, placeLabels } from '~/lib/places/map-labels'
+import { type DistantCity, nearbyCities, servedParts } from '~/lib/places/nearby'
+import { cityPlace, county, placeKey, stateCounties, stateMap } from '~/lib/places/place-data'
+
+export interface Fact {
+  label: string
+  value: string
+}
+
+export interface MapDot {
+  id: string
+  name: string
+  x: number
+  y: number
+  /** the dot links here; the page's own city has none */
+  href?: string
+  current?: boolean
+  label?: PlacedLabel
+}
+
+export interface PlaceMap {
+  /** the state's outline, shared by every page of the state */
+  src: string
+  width: number
+  height: number
+  caption: string
+  dots: MapDot[]
+}
+
+/** Dots with labels placed in the given (priority) order. */
+export function mapWithLabels(state: State, caption: string, dots: Omit<MapDot, 'label'>[]): PlaceMap {
+  const map = stateMap(state)
+  const labels = placeLabels(
+    dots.map((dot) => ({ id: dot.id, text: dot.name, x: dot.x, y: dot.y })),
+    { width: map.width, height: map.height, fontSize: MAP_FONT_SIZE, dotRadius: MAP_DOT_RADIUS },
+  )
+  return {
+    src: `/maps/${state.slug}.svg`,
+    width: map.width,
+    height: map.height,
+    caption,
+    dots: dots.map((dot) => {
+      const label = labels.get(dot.id)
+      return label ? { ...dot, label } : dot
+    }),
+  }
+}
+
+const isBalance = (censusName: string) => censusName.endsWith('(balance)')
+
+/** "New York city" -> "New York City": a city's everyday name from its Census name. */
+const commonName = (censusName: string) => censusName.replace(/ city$/, ' City')
+
+export interface PlaceSection {
+  heading: string
+  paragraphs: string[]
+  facts: Fact[]
+  map: PlaceMap
+  /** facts from the place data this section renders */
+  factCount: number
+}
+
+/** A served city's link target on this kind of page: its city page, or the same service there. */
+export type CityHref = (state: State, city: City) => string
+
+export const NEARBY_LIMIT = 6
+
+export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = (s, c) => cityPath(s.slug, c.slug)): PlaceSection {
+  const place = cityPlace(state, city)
+  const [primaryFips, ...otherFips] = place.counties
+  const primary = county(primaryFips!)
+  const paragraphs: string[] = []
+  const facts: Fact[] = []
+  let factCount = 0
+
+  // A served place inside another lies in the same state (New York City's boroughs).
+  const parentCity = place.partOf ? state.cities.find((candidate) => placeKey(state, candidate) === place.partOf) : undefined
+  const parts = servedParts(state, city)
+
+  // A place that is its own county (a borough, an independent city, a consolidated city-county).
+  const coextensive = place.geography === 'county' || (place.counties.length === 1 && place.population === primary.population)
+  if (place.geography === 'county' && parentCity) {
+    const parentName = commonName(cityPlace(state, parentCity).censusName)
+    paragraphs.push(PLACE_COPY.borough(city.name, parentName, primary.name))
+    facts.push({ label: PLACE_COPY.facts.borough, value: parentName })
+    factCount += 1
+  } else if (coextensive) {
+    paragraphs.push(PLACE_COPY.countyEquivalent(city.name, primary.name))
+  } else if (parts.length) {
+    const list = joinNames(parts.map(({ city: part }) => `${part.name} (${county(cityPlace(state, part).counties[0]!).name})`))
+    paragraphs.push(PLACE_COPY.boroughs(city.name, list))
+    factCount += 1
+  } else if (otherFips.length) {
+    paragraphs.push(PLACE_COPY.severalCounties(city.name, primary.name, joinNames(otherFips.map((fips) => county(fips).name))))
+  } else {
+    paragraphs.push(PLACE_COPY.oneCounty(city.name, primary.name))
+  }
+  if (!parts.length) {
+    facts.push({ label: otherFips.length ? PLACE_COPY.facts.counties : PLACE_COPY.facts.county, value: place.counties.map((fips) => county(fips).name).join(', ') })
+  }
+  factCount += place.counties.length
+
+  if (place.censusName.endsWith(' CDP')) paragraphs.push(PLACE_COPY.geographyNote.cdp(place.censusName.slice(0, -' CDP'.length)))
+  else if (isBalance(place.censusName)) paragraphs.push(PLACE_COPY.geographyNote.balance(place.censusName))
+  else if (place.geography === 'county-subdivision') paragraphs.push(PLACE_COPY.geographyNote.subdivision(place.censusName))
+
+  paragraphs.push(PLACE_COPY.population(city.name, formatCount(place.population)))
+  paragraphs.push(PLACE_COPY.housing(city.name, formatCount(place.housingUnits)))
+  facts.push({ label: PLACE_COPY.facts.population, value: PLACE_COPY.populationValue(formatCount(place.population)) })
+  factCount += 2
+  if (place.landSqMi > 0) {
+    paragraphs.push(PLACE_COPY.land(city.name, formatSquareMiles(place.landSqMi), formatCount(place.population / place.landSqMi)))
+    facts.push({ label: PLACE_COPY.facts.land, value: PLACE_COPY.squareMiles(formatSquareMiles(place.landSqMi)) })
+    factCount += 1
+  }
+  if (!coextensive) {
+    paragraphs.push(PLACE_COPY.countyPopulation(primary.name, formatCount(primary.population)))
+    factCount += 1
+    if (!otherFips.length && primary.population > 0) {
+      paragraphs.push(PLACE_COPY.countyShare(city.name, formatPercent(place.population / primary.population), primary.name))
+      factCount += 1
+    }
+  }
+  const countiesOfState = stateCounties(state).length
+  if (countiesOfState > 1) {
+    paragraphs.push(PLACE_COPY.countyOfState(primary.name, countiesOfState, PLACE_COPY.countyKind(state.abbreviation), stateInProse(state)))
+    factCount += 1
+  }
+  if (primary.area) {
+    const { title, kind, division, combined, role } = primary.area
+    paragraphs.push(PLACE_COPY.area(primary.name, role, title, kind))
+    facts.push({ label: PLACE_COPY.facts[kind], value: title })
+    factCount += 1
+    if (division) {
+      paragraphs.push(PLACE_COPY.division(primary.name, division))
+      factCount += 1
+    }
+    if (combined) {
+      paragraphs.push(PLACE_COPY.combined(combined))
+      factCount += 1
+    }
+  }
+
+  const { nearby } = nearbyCities(state, city, NEARBY_LIMIT)
+  const inState = nearby.filter((other) => other.state.slug === state.slug)
+  const map = mapWithLabels(state, MAP_COPY.cityCaption(city.name), [
+    { id: place.key, name: city.name, x: place.map.x, y: place.map.y, current: true },
+    ...inState.map((other) => {
+      const otherPlace = cityPlace(other.state, other.city)
+      return { id: otherPlace.key, name: other.city.name, x: otherPlace.map.x, y: otherPlace.map.y, href: hrefFor(other.state, other.city) }
+    }),
+  ])
+
+  return { heading: PLACE_COPY.glanceHeading(city.name), paragraphs, facts, map, factCount }
+}
+
+export interface NearbyLink {
+  label: string
+  to: string
+  note: string
+}
+
+export interface NearbySection {
+  heading: string
+  links: NearbyLink[]
+  /** said instead of a list when no served city is within the nearby limit */
+  text?: string
+  factCount: number
+}
+
+const placeName = (other: DistantCity, home: State) => (other.state.slug === home.slug ? other.city.name : cityLabel(other.city, other.state))
+
+export function buildNearbySection(state: State, city: City, heading: string, hrefFor: CityHref, limit = NEARBY_LIMIT): NearbySection {
+  const { nearby, nearestBeyond } = nearbyCities(state, city, limit)
+  const links = nearby.map((other) => ({ label: placeName(other, state), to: hrefFor(other.state, other.city), note: NEARBY_COPY.distance(other.miles) }))
+  if (nearestBeyond) {
+    return { heading, links: [], text: NEARBY_COPY.nearestBeyond(placeName(nearestBeyond, state), nearestBeyond.miles), factCount: 1 }
+  }
+  return { heading, links, factCount: links.length }
+}
+
+export interface FederalCourtLine {
+  /** "For Dallas County:" where the place spans districts */
+  scope?: string
+  court: string
+}
+
+export interface CourtSection {
+  heading: string
+  intro: string
+  federal: FederalCourtLine[]
+  paragraphs: string[]
+  stateLink: { label: string; to: string }
+  factCount: number
+}
+
+export function buildCourtSection(state: State, city: City): CourtSection {
+  const place = cityPlace(state, city)
+  const courts = federalCourtsFor(place.counties)
+  const several = courts.length > 1
+  const federal = courts.map((court) => ({
+    ...(several ? { scope: COURT_COPY.federalFor(joinNames(court.counties.map((fips) => county(fips).name))) } : {}),
+    court: COURT_COPY.cited(COURT_COPY.federalName(districtCourtName(court.district), court.division), court.citation),
+  }))
+  const law = stateLawOf(state.abbreviation)
+  const paragraphs = law
+    ? [
+        COURT_COPY.trialCourt(stateInProse(state), law.trialCourt.name, law.trialCourt.citation),
+        ...(law.trialCourt.note ? [law.trialCourt.note] : []),
+        `${COURT_COPY.cited(COURT_COPY.workersCompensation(stateInProse(state), law.workersCompensation.name), law.workersCompensation.citation)}.`,
+        ...(law.workersCompensation.note ? [law.workersCompensation.note] : []),
+      ]
+    : []
+  return {
+    heading: COURT_COPY.heading,
+    intro: COURT_COPY.federalIntro(city.name),
+    federal,
+    paragraphs,
+    stateLink: { label: COURT_COPY.stateLawLink(stateInProse(state)), to: `${statePath(state.slug)}#damages-law` },
+    factCount: federal.length + paragraphs.length,
+  }
+}

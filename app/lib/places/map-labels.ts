@@ -1,0 +1,86 @@
+/**
+ * Places labels beside map dots so that no two labels, and no label and dot, overlap: each dot in
+ * priority order tries right, left, above and below, and goes unlabeled when none fits; the first
+ * dot may cover a neighboring dot rather than go unlabeled.
+ * Label widths are estimated from the character count (a conservative average for the map's font).
+ */
+/** The map's label size and dot radius, in the state map's own units (shared by the builder and the component). */
+export const MAP_FONT_SIZE = 13
+export const MAP_DOT_RADIUS = 4.5
+
+export interface LabelInput {
+  id: string
+  text: string
+  x: number
+  y: number
+}
+
+export interface PlacedLabel {
+  /** text position: x is the start or end of the text per `anchor`, y its baseline */
+  x: number
+  y: number
+  anchor: 'start' | 'middle' | 'end'
+}
+
+export interface LabelOptions {
+  width: number
+  height: number
+  fontSize: number
+  dotRadius: number
+  /** average glyph width as a share of the font size */
+  glyphWidth?: number
+}
+
+interface Box {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+/** Label positions by id for the dots (given in priority order: the first gets the first choice). */
+export function placeLabels(dots: readonly LabelInput[], options: LabelOptions): Map<string, PlacedLabel> {
+  const { width, height, fontSize, dotRadius, glyphWidth = 0.6 } = options
+  const gap = 3
+  const obstacles: Box[] = dots.map((dot) => ({
+    left: dot.x - dotRadius - 1,
+    top: dot.y - dotRadius - 1,
+    right: dot.x + dotRadius + 1,
+    bottom: dot.y + dotRadius + 1,
+  }))
+  const placed = new Map<string, PlacedLabel>()
+  const labelBoxes: Box[] = []
+  for (const dot of dots) {
+    const textWidth = dot.text.length * fontSize * glyphWidth
+    const ascent = fontSize * 0.8
+    const descent = fontSize * 0.25
+    const candidates: { label: PlacedLabel; box: Box }[] = [
+      { label: { x: dot.x + dotRadius + gap, y: dot.y + fontSize * 0.35, anchor: 'start' }, box: { left: dot.x + dotRadius + gap, right: dot.x + dotRadius + gap + textWidth, top: dot.y + fontSize * 0.35 - ascent, bottom: dot.y + fontSize * 0.35 + descent } },
+      { label: { x: dot.x - dotRadius - gap, y: dot.y + fontSize * 0.35, anchor: 'end' }, box: { left: dot.x - dotRadius - gap - textWidth, right: dot.x - dotRadius - gap, top: dot.y + fontSize * 0.35 - ascent, bottom: dot.y + fontSize * 0.35 + descent } },
+      { label: { x: dot.x, y: dot.y - dotRadius - gap - descent, anchor: 'middle' }, box: { left: dot.x - textWidth / 2, right: dot.x + textWidth / 2, top: dot.y - dotRadius - gap - descent - ascent, bottom: dot.y - dotRadius - gap } },
+      { label: { x: dot.x, y: dot.y + dotRadius + gap + ascent, anchor: 'middle' }, box: { left: dot.x - textWidth / 2, right: dot.x + textWidth / 2, top: dot.y + dotRadius + gap, bottom: dot.y + dotRadius + gap + ascent + descent } },
+    ]
+    const inside = (box: Box) => box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height
+    const clear = (box: Box) => !labelBoxes.some((other) => overlaps(box, other))
+    const ownBox = obstacles[dots.indexOf(dot)]
+    const fits =
+      candidates.find(({ box }) => inside(box) && clear(box) && !obstacles.some((other) => other !== ownBox && overlaps(box, other))) ??
+      // The first dot (the page's own place) is always labeled: over neighboring dots if it must, never over a label.
+      (dot === dots[0] ? candidates.find(({ box }) => inside(box) && clear(box)) : undefined)
+    if (!fits) continue
+    placed.set(dot.id, fits.label)
+    labelBoxes.push(fits.box)
+  }
+  return placed
+}
+
+/** The box a placed label covers, for tests and callers that check the layout. */
+export function labelBox(label: PlacedLabel, text: string, options: LabelOptions): Box {
+  const textWidth = text.length * options.fontSize * (options.glyphWidth ?? 0.6)
+  const left = label.anchor === 'start' ? label.x : label.anchor === 'end' ? label.x - textWidth : label.x - textWidth / 2
+  return { left, right: left + textWidth, top: label.y - options.fontSize * 0.8, bottom: label.y + options.fontSize * 0.25 }
+}
+
+export { overlaps as boxesOverlap }

@@ -1,0 +1,48 @@
+/**
+ * The derived place data (app/content/places/places.generated.json, from Census and OMB files),
+ * validated once and indexed for the page builders.
+ */
+import placeDataJson from '~/content/places/places.generated.json'
+import { type CityPlace, type CountyRecord, type PlaceData, PlaceDataSchema, type StateMap } from '~/content/places/schema'
+import type { City, State } from '~/lib/content/types'
+
+const PLACE_DATA: PlaceData = PlaceDataSchema.parse(placeDataJson as unknown)
+
+const cityByKey = new Map(PLACE_DATA.cities.map((place) => [place.key, place]))
+
+export const PLACE_SOURCES = PLACE_DATA.sources
+
+/** "TX/houston": the key of a served city in the place data. */
+export const placeKey = (state: State, city: City) => `${state.abbreviation}/${city.slug}`
+
+/** The derived facts of a served city. Every served city has them: the derivation fails otherwise. */
+export function cityPlace(state: State, city: City): CityPlace {
+  const place = cityByKey.get(placeKey(state, city))
+  if (!place) throw new Error(`No derived place data for ${placeKey(state, city)}: run npm run data:places`)
+  return place
+}
+
+export function cityPlaceByKey(key: string): CityPlace | undefined {
+  return cityByKey.get(key)
+}
+
+export function listCityPlaces(): readonly CityPlace[] {
+  return PLACE_DATA.cities
+}
+
+export function county(fips: string): CountyRecord {
+  const record = PLACE_DATA.counties[fips]
+  if (!record) throw new Error(`No county ${fips} in the place data`)
+  return record
+}
+
+/** The state's counties and county-equivalents (2025 Gazetteer), in FIPS order. */
+export function stateCounties(state: Pick<State, 'abbreviation'>): readonly string[] {
+  return PLACE_DATA.stateCounties[state.abbreviation] ?? []
+}
+
+export function stateMap(state: Pick<State, 'abbreviation'>): StateMap {
+  const map = PLACE_DATA.maps[state.abbreviation]
+  if (!map) throw new Error(`No map for ${state.abbreviation}`)
+  return map
+}
