@@ -3,7 +3,7 @@
  * fails the build with its name and the problem.
  */
 import { DISTRICT_FILES, STATE_LAW_FILES } from './index.generated'
-import { type StateDistricts, StateDistrictsSchema, type StateLaw, StateLawSchema } from './schema'
+import { StateDistrictsSchema, StateLawSchema } from './schema'
 
 interface Parser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }
