@@ -91,8 +91,7 @@ export const LAW_COPY = {
   tableHeading: (state: string) => `Damages law in ${state}`,
   serviceHeading: (state: string) => `${state} rules`,
   caption: (state: string) => `Rules of ${state} law that shape an economic damages report`,
-  columns: { topic: 'Subject', rule: 'Rule', source: 'Source' },
-  reviewed: (date: string) => `Reviewed ${date}`,
+  columns: { topic: 'Subject', rule: 'Rule', source: 'Source', reviewed: 'Reviewed' },
   disclaimer: (date: string | undefined) =>
     `General information, not legal advice: each entry is summarized from the cited source${date ? ` and was last reviewed on ${date}` : ''}. Counsel should confirm the current law for the matter at hand.`,
   fullTable: (state: string) => `All damages rules for ${state}`,

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { absoluteUrl } from '~/lib/site-config'
 import { type BuildContext, listHtmlFiles, pagePathOf, writeFile } from './context'
-import { type ContentSection, readHead, readMain } from './page-copy'
+import { type ContentSection, type ContentTable, readHead, readMain } from './page-copy'
 
 /** The alternate JSON copy of a page, at /ai/pages/{path}.json. */
 export interface AiCopy {
@@ -16,6 +16,8 @@ export interface AiCopy {
   h1: string
   breadcrumbs: { name: string; url: string }[]
   sections: ContentSection[]
+  /** The page's data tables row by row, so a rule keeps its citation and review date beside it */
+  tables: ContentTable[]
   links: { text: string; url: string }[]
   structuredData: unknown[]
   buildDate: string
@@ -82,6 +84,7 @@ export function buildAiCopy(html: string, pagePath: string, buildDate: string): 
     h1: main.h1,
     breadcrumbs: breadcrumbsOf(head.jsonLd),
     sections: main.sections,
+    tables: main.tables,
     links: main.links.map((link) => ({ text: link.text, url: linkUrl(link.href) })),
     structuredData: head.jsonLd,
     buildDate,

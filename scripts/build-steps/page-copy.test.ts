@@ -88,6 +88,27 @@ describe('readMain', () => {
   })
 })
 
+describe('readMain tables', () => {
+  it('keeps each data table row by row, with its caption and column names, so a rule keeps its source', () => {
+    const html = page(
+      HEAD,
+      '<main><h1>Texas</h1><h2>Damages law in Texas</h2><table><caption class="sr-only">Rules of Texas law</caption><thead><tr><th scope="col">Subject</th><th scope="col">Rule</th><th scope="col">Source</th></tr></thead>' +
+        '<tbody><tr><th scope="row">Prejudgment interest</th><td>Accrues from the earlier of two dates.</td><td><cite>Tex. Fin. Code § 304.104</cite></td></tr></tbody></table></main>',
+    )
+    expect(readMain(html).tables).toEqual([
+      {
+        caption: 'Rules of Texas law',
+        columns: ['Subject', 'Rule', 'Source'],
+        rows: [['Prejudgment interest', 'Accrues from the earlier of two dates.', 'Tex. Fin. Code § 304.104']],
+      },
+    ])
+  })
+
+  it('finds no table on a page without one', () => {
+    expect(readMain(page(HEAD, MAIN)).tables).toEqual([])
+  })
+})
+
 describe('buildAiCopy', () => {
   it('makes the copy from the page: url, title, description, h1, breadcrumbs in order, sections, absolute links, JSON-LD, build date', () => {
     const { copy, record } = buildAiCopy(page(HEAD, MAIN), '/about', '2026-01-02T03:04:05.000Z')

@@ -26,10 +26,18 @@ export interface ContentLink {
   href: string
 }
 
+/** A data table of the page (a state's damages rules, say), kept as rows so each row keeps its source. */
+export interface ContentTable {
+  caption: string
+  columns: string[]
+  rows: string[][]
+}
+
 export interface MainContent {
   h1: string
   sections: ContentSection[]
   links: ContentLink[]
+  tables: ContentTable[]
 }
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
@@ -119,6 +127,10 @@ export function readMain(html: string): MainContent {
   let anchor: { href: string; text: string; label: string } | undefined
   /** Links set side by side ("Call us</a><a>Email us") read as separate words. */
   let afterAnchor = false
+  const tables: ContentTable[] = []
+  let table: (ContentTable & { inHead: boolean; inCaption: boolean }) | undefined
+  let row: string[] | undefined
+  let cell: string | undefined
 
   const flushRun = () => {
     const text = squash(run)
@@ -156,11 +168,18 @@ export function readMain(html: string): MainContent {
           if (afterAnchor && run && !/\s$/.test(run)) run += ' '
           if (attributes.href !== undefined) anchor = { href: attributes.href, text: '', label: attributes['aria-label'] ?? '' }
         }
+        if (name === 'table') table = { caption: '', columns: [], rows: [], inHead: false, inCaption: false }
+        else if (table && name === 'thead') table.inHead = true
+        else if (table && name === 'caption') table.inCaption = true
+        else if (table && name === 'tr') row = []
+        else if (row && (name === 'td' || name === 'th')) cell = ''
         if (name === 'br') run += ' '
         else if (BLOCKS.has(name) && headingLevel === 0) flushRun()
       },
       ontext(text) {
         if (skipped.length > 0) return
+        if (cell !== undefined) cell += text
+        else if (table?.inCaption) table.caption += text
         afterAnchor = false
         if (headingLevel > 0) headingText += text
         else run += text
@@ -181,6 +200,24 @@ export function readMain(html: string): MainContent {
           current = { heading: text, level, paragraphs: [] }
           return
         }
+        if (table) {
+          if ((name === 'td' || name === 'th') && row && cell !== undefined) {
+            row.push(squash(cell))
+            cell = undefined
+          } else if (name === 'tr' && row) {
+            if (table.inHead) table.columns = row
+            else table.rows.push(row)
+            row = undefined
+          } else if (name === 'thead') table.inHead = false
+          else if (name === 'caption') {
+            table.inCaption = false
+            table.caption = squash(table.caption)
+          } else if (name === 'table') {
+            const { caption, columns, rows } = table
+            tables.push({ caption, columns, rows })
+            table = undefined
+          }
+        }
         if (name === 'a') afterAnchor = true
         if (name === 'a' && anchor) {
           const text = squash(anchor.text) || squash(anchor.label)
@@ -199,5 +236,5 @@ export function readMain(html: string): MainContent {
   )
   parser.end(main)
   closeSection()
-  return { h1, sections, links }
+  return { h1, sections, links, tables }
 }

@@ -39,6 +39,8 @@ export const DistrictSchema = z
 
 export const StateDistrictsSchema = z.object({
   state: stateCode,
+  /** The date the county lists were last checked against the statute's text */
+  reviewed: isoDate,
   districts: z.array(DistrictSchema).min(1).max(4),
 })
 

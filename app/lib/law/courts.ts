@@ -62,6 +62,11 @@ export function federalCourtsFor(countyFips: readonly string[]): FederalCourtFor
   return courts
 }
 
+/** The date the state's district table was last checked against 28 U.S.C. chapter 5. */
+export function districtsReviewed(stateCode: string): string | undefined {
+  return DISTRICTS_BY_STATE.get(stateCode)?.reviewed
+}
+
 export function federalDistrictsOf(stateCode: string) {
   return DISTRICTS_BY_STATE.get(stateCode)?.districts ?? []
 }

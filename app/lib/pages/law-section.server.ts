@@ -3,7 +3,7 @@ import type { LawRule } from '~/content/law/schema'
 import { COURT_COPY, LAW_COPY, SERVICE_LAW } from '~/content/location-copy'
 import { statePath } from '~/lib/content/paths'
 import type { Service, State } from '~/lib/content/types'
-import { districtCourtName, type FederalCourtForPlace, lastReviewed, lawRows, stateLawOf } from '~/lib/law/courts'
+import { districtCourtName, districtsReviewed, type FederalCourtForPlace, lastReviewed, lawRows, stateLawOf } from '~/lib/law/courts'
 import { formatIsoDate, stateInProse } from '~/lib/places/format'
 
 export interface LawRow {
@@ -56,24 +56,27 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
   const law = stateLawOf(state.abbreviation)
   if (!choice || !law) return undefined
   const rows: LawRow[] = []
+  const reviewed = lastReviewed(state.abbreviation)
   if (choice.federalDistrict) {
+    const districtDate = districtsReviewed(state.abbreviation)
     for (const court of courts) {
       rows.push({
         topic: LAW_COPY.federalDistrictTopic,
         rule: `${COURT_COPY.federalName(districtCourtName(court.district), court.division)}.`,
         citation: court.citation,
+        ...(districtDate ? { reviewed: formatIsoDate(districtDate) } : {}),
       })
     }
   }
   if (choice.workersCompensation) {
     rows.push({
       topic: LAW_COPY.workersCompensationTopic,
-      rule: `${COURT_COPY.workersCompensation(stateInProse(state), law.workersCompensation.name)}.`,
+      rule: [`${COURT_COPY.workersCompensation(stateInProse(state), law.workersCompensation.name)}.`, law.workersCompensation.note].filter(Boolean).join(' '),
       citation: law.workersCompensation.citation,
+      ...(reviewed ? { reviewed: formatIsoDate(reviewed) } : {}),
     })
   }
   rows.push(...lawRows(state.abbreviation, choice.topics).map(rowOf))
-  const reviewed = lastReviewed(state.abbreviation)
   if (!rows.length) return undefined
   const prose = stateInProse(state)
   return {

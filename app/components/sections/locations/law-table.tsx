@@ -11,13 +11,14 @@ export function LawTable({ table }: { table: LawTableData }) {
       </h2>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must be reachable by keyboard */}
       <div className="mt-4 max-w-5xl overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={table.caption}>
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[42rem] border-collapse text-left text-sm">
           <caption className="sr-only">{table.caption}</caption>
           <thead className="bg-muted">
             <tr>
               <th scope="col" className="w-1/5 p-3 font-semibold">{LAW_COPY.columns.topic}</th>
               <th scope="col" className="p-3 font-semibold">{LAW_COPY.columns.rule}</th>
-              <th scope="col" className="w-1/4 p-3 font-semibold">{LAW_COPY.columns.source}</th>
+              <th scope="col" className="w-1/5 p-3 font-semibold">{LAW_COPY.columns.source}</th>
+              <th scope="col" className="p-3 font-semibold whitespace-nowrap">{LAW_COPY.columns.reviewed}</th>
             </tr>
           </thead>
           <tbody>
@@ -27,8 +28,8 @@ export function LawTable({ table }: { table: LawTableData }) {
                 <td className="p-3 leading-relaxed">{row.rule}</td>
                 <td className="p-3 break-words">
                   <cite className="not-italic">{row.citation}</cite>
-                  {row.reviewed && <span className="block text-xs text-muted-foreground">{LAW_COPY.reviewed(row.reviewed)}</span>}
                 </td>
+                <td className="p-3 text-muted-foreground">{row.reviewed}</td>
               </tr>
             ))}
           </tbody>
