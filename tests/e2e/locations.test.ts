@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { findState, listCities, listStates } from '~/lib/content/locations'
-import { largestCities } from '~/lib/places/population'
 import { listServices } from '~/lib/content/services'
 import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
 
@@ -23,16 +22,52 @@ function alabama() {
 }
 
 describe('location pages', () => {
-  test('a state page lists all its cities, each a link to its city page', async () => {
+  test('a state page lists all its cities, each a link to its city page and a named dot on the map', async () => {
     const state = alabama()
     opened = await openPage(`/${STATE_SLUG}`)
     const { page, consoleErrors } = opened
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Forensic economics and expert witness services in Alabama')
-    const cities = page.getByRole('region', { name: `All ${String(state.cities.length)} cities we serve in Alabama` })
+    const cities = page.getByRole('region', { name: 'Cities in Alabama' })
     await expect(cities.getByRole('link').count()).resolves.toBe(state.cities.length)
     for (const city of state.cities) {
       await expect(cities.getByRole('link', { name: city.name, exact: true }).getAttribute('href')).resolves.toBe(`/${STATE_SLUG}/${city.slug}`)
+      await expect(page.getByRole('group', { name: /^Cities in Alabama/ }).getByRole('link', { name: `${city.name}: city page`, exact: true }).getAttribute('href')).resolves.toBe(
+        `/${STATE_SLUG}/${city.slug}`,
+      )
     }
+    // The outline is one cached file per state, sized in the markup so nothing shifts when it arrives.
+    const outline = page.locator('figure img[src="/maps/alabama.svg"]')
+    await expect(outline.getAttribute('width')).resolves.toMatch(/^\d+$/)
+    await expect(outline.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a state page carries its damages-law table with a citation and a review date on every row, and its federal districts', async () => {
+    opened = await openPage('/texas')
+    const { page, consoleErrors } = opened
+    const table = page.getByRole('table', { name: 'Rules of Texas law that shape an economic damages report' })
+    const rows = table.locator('tbody tr')
+    expect(await rows.count()).toBeGreaterThan(5)
+    for (const row of await rows.all()) {
+      await expect(row.locator('cite').textContent()).resolves.toMatch(/\S/)
+      await expect(row.locator('td').last().textContent()).resolves.toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/)
+    }
+    await expect(page.getByText(/General information, not legal advice/).count()).resolves.toBe(1)
+    const courts = page.getByRole('region', { name: 'Federal courts in Texas' })
+    await expect(courts.getByRole('heading', { name: 'United States District Court for the Southern District of Texas' }).count()).resolves.toBe(1)
+    await expect(courts.getByText(/Houston Division/).count()).resolves.toBeGreaterThan(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a city page states its county, population with its year and courts, with the map beside', async () => {
+    opened = await openPage('/texas/houston')
+    const { page, consoleErrors } = opened
+    const main = page.locator('main')
+    await expect(main.innerText()).resolves.toMatch(/Houston lies in Harris County and extends into Fort Bend County, Montgomery County and Waller County\./)
+    await expect(main.innerText()).resolves.toMatch(/population at [\d,]+ \(2019-2023 5-year estimate\)/)
+    await expect(main.innerText()).resolves.toMatch(/United States District Court for the Southern District of Texas, Houston Division \(28 U\.S\.C\. § 124\(b\)\(2\)\)/)
+    await expect(main.innerText()).resolves.not.toMatch(/El Paso/)
+    await expect(page.locator('figure img[src="/maps/texas.svg"]').count()).resolves.toBe(1)
     expect(consoleErrors).toEqual([])
   })
 
@@ -60,12 +95,13 @@ describe('location pages', () => {
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Business Valuation in Mobile, AL')
 
-    const nearby = page.getByRole('region', { name: 'Business Valuation in nearby cities' })
+    const nearby = page.getByRole('region', { name: 'Nearby cities' })
     const nearbyHrefs = await nearby.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(nearbyHrefs.length).toBeGreaterThanOrEqual(3)
     expect(nearbyHrefs.every((href) => href?.startsWith(`/services/${SERVICE_SLUG}/`) && href !== path)).toBe(true)
-    const largest = largestCities(alabama(), 1)[0]
-    expect(nearbyHrefs).toContain(`/services/${SERVICE_SLUG}/${STATE_SLUG}/${largest?.slug ?? ''}`)
+    const miles = (await nearby.locator('li').allInnerTexts()).map((text) => Number(/(\d+) mi$/.exec(text)?.[1]))
+    expect(miles.every((value) => value > 0 && value <= 150)).toBe(true)
+    expect(miles).toEqual([...miles].sort((a, b) => a - b))
 
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(trail.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Services', 'Business Valuation', 'Alabama'])

@@ -39,11 +39,11 @@ export interface PlaceMap {
 }
 
 /** Dots with labels placed in the given (priority) order. */
-export function mapWithLabels(state: State, caption: string, dots: Omit<MapDot, 'label'>[]): PlaceMap {
+export function mapWithLabels(state: State, caption: string, dots: Omit<MapDot, 'label'>[], alwaysLabel = 1): PlaceMap {
   const map = stateMap(state)
   const labels = placeLabels(
     dots.map((dot) => ({ id: dot.id, text: dot.name, x: dot.x, y: dot.y })),
-    { width: map.width, height: map.height, fontSize: MAP_FONT_SIZE, dotRadius: MAP_DOT_RADIUS },
+    { width: map.width, height: map.height, fontSize: MAP_FONT_SIZE, dotRadius: MAP_DOT_RADIUS, alwaysLabel },
   )
   return {
     src: `/maps/${state.slug}.svg`,

@@ -15,6 +15,8 @@ import { type Fact, mapWithLabels } from './place-section.server'
 import { firstThatFits } from './text'
 
 const CITIES_PER_SERVICE = 3
+/** A state map labels its largest cities even where a label must cover a neighboring dot. */
+const STATE_MAP_ALWAYS_LABELED = 5
 const GROUP_HEADINGS: Record<ServiceGroup, string> = { litigation: 'Litigation services', advisory: 'Strategic advisory services' }
 
 export function buildStatePage(stateSlug: string) {
@@ -53,6 +55,7 @@ export function buildStatePage(stateSlug: string) {
       const place = cityPlace(state, city)
       return { id: place.key, name: city.name, x: place.map.x, y: place.map.y, href: cityPath(state.slug, city.slug) }
     }),
+    STATE_MAP_ALWAYS_LABELED,
   )
 
   const courts = {

@@ -1,7 +1,7 @@
 /**
  * Places labels beside map dots so that no two labels, and no label and dot, overlap: each dot in
- * priority order tries right, left, above and below, and goes unlabeled when none fits; the first
- * dot may cover a neighboring dot rather than go unlabeled.
+ * priority order tries right, left, above, below and the four corners, and goes unlabeled when none fits; the
+ * first dots (`alwaysLabel`) may cover a neighboring dot rather than go unlabeled.
  * Label widths are estimated from the character count (a conservative average for the map's font).
  */
 /** The map's label size and dot radius, in the state map's own units (shared by the builder and the component). */
@@ -29,6 +29,8 @@ export interface LabelOptions {
   dotRadius: number
   /** average glyph width as a share of the font size */
   glyphWidth?: number
+  /** how many of the first dots are labeled even if the label must cover a neighboring dot (default 1) */
+  alwaysLabel?: number
 }
 
 interface Box {
@@ -42,7 +44,8 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
 
 /** Label positions by id for the dots (given in priority order: the first gets the first choice). */
 export function placeLabels(dots: readonly LabelInput[], options: LabelOptions): Map<string, PlacedLabel> {
-  const { width, height, fontSize, dotRadius, glyphWidth = 0.6 } = options
+  const { width, height, fontSize, dotRadius, glyphWidth = 0.6, alwaysLabel = 1 } = options
+  const mustLabel = new Set(dots.slice(0, alwaysLabel))
   const gap = 3
   const obstacles: Box[] = dots.map((dot) => ({
     left: dot.x - dotRadius - 1,
@@ -56,19 +59,30 @@ export function placeLabels(dots: readonly LabelInput[], options: LabelOptions):
     const textWidth = dot.text.length * fontSize * glyphWidth
     const ascent = fontSize * 0.8
     const descent = fontSize * 0.25
+    const corner = (dx: 1 | -1, dy: 1 | -1): { label: PlacedLabel; box: Box } => {
+      const x = dot.x + dx * (dotRadius + gap)
+      const baseline = dy < 0 ? dot.y - dotRadius - descent : dot.y + dotRadius + ascent
+      const left = dx > 0 ? x : x - textWidth
+      return { label: { x, y: baseline, anchor: dx > 0 ? 'start' : 'end' }, box: { left, right: left + textWidth, top: baseline - ascent, bottom: baseline + descent } }
+    }
     const candidates: { label: PlacedLabel; box: Box }[] = [
       { label: { x: dot.x + dotRadius + gap, y: dot.y + fontSize * 0.35, anchor: 'start' }, box: { left: dot.x + dotRadius + gap, right: dot.x + dotRadius + gap + textWidth, top: dot.y + fontSize * 0.35 - ascent, bottom: dot.y + fontSize * 0.35 + descent } },
       { label: { x: dot.x - dotRadius - gap, y: dot.y + fontSize * 0.35, anchor: 'end' }, box: { left: dot.x - dotRadius - gap - textWidth, right: dot.x - dotRadius - gap, top: dot.y + fontSize * 0.35 - ascent, bottom: dot.y + fontSize * 0.35 + descent } },
       { label: { x: dot.x, y: dot.y - dotRadius - gap - descent, anchor: 'middle' }, box: { left: dot.x - textWidth / 2, right: dot.x + textWidth / 2, top: dot.y - dotRadius - gap - descent - ascent, bottom: dot.y - dotRadius - gap } },
       { label: { x: dot.x, y: dot.y + dotRadius + gap + ascent, anchor: 'middle' }, box: { left: dot.x - textWidth / 2, right: dot.x + textWidth / 2, top: dot.y + dotRadius + gap, bottom: dot.y + dotRadius + gap + ascent + descent } },
+      corner(1, -1),
+      corner(1, 1),
+      corner(-1, -1),
+      corner(-1, 1),
     ]
     const inside = (box: Box) => box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height
     const clear = (box: Box) => !labelBoxes.some((other) => overlaps(box, other))
     const ownBox = obstacles[dots.indexOf(dot)]
     const fits =
       candidates.find(({ box }) => inside(box) && clear(box) && !obstacles.some((other) => other !== ownBox && overlaps(box, other))) ??
-      // The first dot (the page's own place) is always labeled: over neighboring dots if it must, never over a label.
-      (dot === dots[0] ? candidates.find(({ box }) => inside(box) && clear(box)) : undefined)
+      // The first dots (the page's own place, a state's largest cities) are labeled over neighboring dots if they
+      // must, never over another label.
+      (mustLabel.has(dot) ? candidates.find(({ box }) => inside(box) && clear(box)) : undefined)
     if (!fits) continue
     placed.set(dot.id, fits.label)
     labelBoxes.push(fits.box)
