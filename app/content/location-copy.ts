@@ -70,7 +70,7 @@ export const NEARBY_COPY = {
 
 export const MAP_COPY = {
   stateCaption: (state: string) => `Cities in ${state}. Each dot links to its city page.`,
-  cityCaption: (city: string) => `${city} and nearby cities`,
+  cityCaption: (city: string, others: string) => (others ? `Map of ${city} with ${others}` : `Map of ${city}`),
   dotName: (city: string) => `${city}: city page`,
 }
 

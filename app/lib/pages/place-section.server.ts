@@ -154,7 +154,8 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
 
   const { nearby } = nearbyCities(state, city, NEARBY_LIMIT)
   const inState = nearby.filter((other) => other.state.slug === state.slug)
-  const map = mapWithLabels(state, MAP_COPY.cityCaption(city.name), [
+  const caption = MAP_COPY.cityCaption(city.name, joinNames(inState.map((other) => `${other.city.name} (${NEARBY_COPY.distance(other.miles)})`)))
+  const map = mapWithLabels(state, caption, [
     { id: place.key, name: city.name, x: place.map.x, y: place.map.y, current: true },
     ...inState.map((other) => {
       const otherPlace = cityPlace(other.state, other.city)
