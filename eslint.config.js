@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -19,12 +21,37 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through app/lib/site-config.ts or server/config.ts.' },
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through app/config/site-config.ts or server/config.ts.' },
+      ],
+    },
+  },
+  // Layers, one way (shared/design/ARCHITECTURE.md): config and content types <- content <- lib <- components <- routes;
+  // server/ uses lib, content and config only; scripts/ and tests use anything. Nothing imports a route module
+  // except app/routes.ts (the route table names them by path). A file added tomorrow is held to the same rules.
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: './app/config', from: './app', except: ['./config'], message: 'app/config is the bottom layer: it imports nothing else from app/.' },
+            { target: './app/content', from: './app', except: ['./content', './config'], message: 'app/content may import only app/config and app/content.' },
+            { target: './app/lib', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'app/lib may import only app/config, app/content and app/lib.' },
+            { target: './app/components', from: ['./app/routes', './app/root.tsx', './app/routes.ts'], message: 'Components never import a route module.' },
+            { target: './app/routes', from: './app/routes', message: 'A route module never imports another route module.' },
+            { target: './server', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'server/ may import app/lib, app/content and app/config, never components or routes.' },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['app/lib/site-config.ts', 'server/config.ts', 'react-router.config.ts', 'scripts/**', 'tests/**', 'vite.config.ts', 'vitest.config.ts'],
+    files: ['app/config/site-config.ts', 'server/config.ts', 'react-router.config.ts', 'scripts/**', 'tests/**', 'vite.config.ts', 'vitest.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -19,7 +19,7 @@ const CHUNKS: [string, RegExp][] = [
   ['service-icons', /\/app\/components\/site\/service-icon/],
   // The shell every page shows.
   ['shell', /\/node_modules\/(clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(?!icons\/))/],
-  ['shell', /\/app\/(components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|site-config|contrast|analytics\/|seo\/|security\/)|content\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
+  ['shell', /\/app\/(config\/site-config|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|contrast|analytics\/|seo\/|security\/)|content\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
 ]
 
 function chunkFor(id: string): string | undefined {

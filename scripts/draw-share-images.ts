@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { SHARE_IMAGE } from '~/lib/seo/page-meta'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 const PRIMARY = '#12325b'
 const ACCENT = '#f2b84b'

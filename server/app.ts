@@ -2,12 +2,8 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { registerCollector, type CollectorOptions } from './collector/collector'
 import type { ServerConfig } from './config'
+import type { HealthSource } from './health'
 import { registerStaticSite } from './site/static-site'
-
-export interface HealthSource {
-  /** Extra fields for GET /healthz, e.g. the notification outbox */
-  health(): Record<string, unknown>
-}
 
 export interface BuildAppOptions {
   /** Collector settings that are not environment variables: rate limits, a test mail transport, backoff */

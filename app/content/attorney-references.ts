@@ -2,7 +2,7 @@
  * References from retaining attorneys, anonymised to role, kind of firm and city.
  * The principal's name comes from site-config so a change there reaches every quote.
  */
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 export interface AttorneyReference {
   id: string

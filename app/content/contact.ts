@@ -2,7 +2,7 @@
  * Copy around the forms on /contact and /schedule-consultation. Promises, hours and contact
  * details are read from site-config; the how-to guides shown are named by id from ./how-to.ts.
  */
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 export interface NextStep {
   name: string

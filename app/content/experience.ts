@@ -2,7 +2,7 @@
  * Copy of the /experience page. The figures themselves live in site-config (claims.byArea);
  * this module says what each figure covers and which matters are typical of it.
  */
-import type { SiteConfig } from '~/lib/site-config'
+import type { SiteConfig } from '~/config/site-config'
 
 export type ExperienceAreaKey = keyof SiteConfig['claims']['byArea']
 

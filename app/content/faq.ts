@@ -2,7 +2,7 @@
  * Questions a retaining attorney asks before and during an engagement.
  * Every promise, hour and contact detail is read from site-config.
  */
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 export interface FaqItem {
   id: string

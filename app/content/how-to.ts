@@ -2,7 +2,7 @@
  * Step-by-step guides for retaining attorneys (also suitable for HowTo structured data).
  * Contact details and promises are read from site-config.
  */
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 export interface HowToStep {
   name: string

@@ -5,7 +5,7 @@
  * Builders pass names already joined ("Fort Bend County, Montgomery County and Waller County").
  */
 import type { LawTopic } from '~/content/law/schema'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 const { promises } = siteConfig
 

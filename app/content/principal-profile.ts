@@ -4,7 +4,7 @@
  * and the config-listed certifications in `certifications` are derived from those credentials,
  * so editing site-config is enough to change them here.
  */
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 export interface PrincipalEducation {
   degree: string

@@ -3,7 +3,7 @@
  * Identity (title, icon, group, one-line summary) lives in ./service-catalog.ts;
  * `caseTypes` name entries of ./case-types.ts exactly.
  */
-import type { ServiceContent } from '~/lib/content/types'
+import type { ServiceContent } from '~/config/content-types'
 
 export const SERVICE_CONTENT: Record<string, ServiceContent> = {
   'economic-loss-assessment': {

@@ -2,7 +2,7 @@
  * Testimonials from clients who are not attorneys: business owners, public bodies, insurers.
  * Anonymised to role and kind of organisation. `service` is a slug from ./service-catalog.ts.
  */
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 export interface Testimonial {
   id: string

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { absoluteUrl } from '~/lib/site-config'
+import { absoluteUrl } from '~/config/site-config'
 import { readPageIndex, writeAiCopies } from './ai-copies'
 
 const html = (pagePath: string, extraHead = '') =>

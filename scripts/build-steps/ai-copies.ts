@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { aiCopyPath } from '~/lib/seo/page-meta'
-import { absoluteUrl } from '~/lib/site-config'
+import { absoluteUrl } from '~/config/site-config'
 import { type BuildContext, listHtmlFiles, pagePathOf, writeFile } from './context'
 import { type ContentSection, type ContentTable, readHead, readMain } from './page-copy'
 

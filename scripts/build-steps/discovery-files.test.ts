@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listServices } from '~/lib/content/services'
-import { absoluteUrl, siteConfig } from '~/lib/site-config'
+import { absoluteUrl, siteConfig } from '~/config/site-config'
 import type { PageRecord } from './ai-copies'
 import { buildLlmsTxt, buildRobotsTxt, WELCOME_CRAWLERS } from './discovery-files'
 

@@ -3,7 +3,7 @@ import { listCaseTypePaths, listFixedPagePaths, listServiceHubPaths, listStatePa
 import { coverageCounts } from '~/lib/content/locations'
 import { listServices } from '~/lib/content/services'
 import { aiCopyPath } from '~/lib/seo/page-meta'
-import { absoluteUrl, siteConfig } from '~/lib/site-config'
+import { absoluteUrl, siteConfig } from '~/config/site-config'
 import { type PageRecord, readPageIndex } from './ai-copies'
 import { type BuildContext, writeFile } from './context'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl } from '~/lib/site-config'
+import { absoluteUrl } from '~/config/site-config'
 import { buildAiCopy } from './ai-copies'
 import { decodeEntities, readHead, readMain } from './page-copy'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listPagePaths, listServiceCityPaths } from '~/lib/content/paths'
-import { absoluteUrl } from '~/lib/site-config'
+import { absoluteUrl } from '~/config/site-config'
 import { buildSitemaps, chunkEntries, escapeXml, SITEMAP_LIMITS, sitemapSections } from './sitemaps'
 
 const LASTMOD = '2026-01-02T03:04:05Z'

@@ -7,7 +7,7 @@ import {
   listServiceHubPaths,
   listStatePaths,
 } from '~/lib/content/paths'
-import { absoluteUrl } from '~/lib/site-config'
+import { absoluteUrl } from '~/config/site-config'
 import { readPageIndex } from './ai-copies'
 import { type BuildContext, writeFile } from './context'
 

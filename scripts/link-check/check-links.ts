@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { resolveLegacyPath } from '~/lib/legacy/resolve'
 import { NOT_FOUND_FILE } from '~/lib/routing'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 export interface LinkReport {
   pages: number

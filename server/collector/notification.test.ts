@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { buildNotification, headerSafe, notificationSubject } from './notification'
 import { backoffDelay } from './outbox-sender'
 import type { StoredLead } from './store'

@@ -1,6 +1,6 @@
 import { buildSubject } from '~/lib/leads/request'
 import { FIELD_LABELS } from '~/lib/leads/fields'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import type { StoredLead } from './store'
 
 /** Line breaks, other control characters and Unicode line separators cannot reach a header. */

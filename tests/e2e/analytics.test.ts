@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
 
 const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/

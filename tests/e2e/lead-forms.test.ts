@@ -2,7 +2,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page, Request } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
-import { siteConfig, telHref } from '~/lib/site-config'
+import { siteConfig, telHref } from '~/config/site-config'
 import { type OpenedPage, openPage, waitForHydration } from './support'
 
 let opened: OpenedPage | undefined

@@ -11,7 +11,7 @@ import {
   listStatePaths,
 } from '~/lib/content/paths'
 import { aiCopyPath, MAX_DESCRIPTION_LENGTH } from '~/lib/seo/page-meta'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
 import { type PageHead, readHead } from '../../scripts/build-steps/page-copy'
 import { baseUrl } from './support'

@@ -1,7 +1,7 @@
 import { Input, NativeSelect, Textarea } from '~/components/ui/input'
 import { FIELD_LIMITS } from '~/lib/leads/fields'
 import { buildLeadRequest, splitName } from '~/lib/leads/request'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { CaseTypeOptions, FormField, Honeypot, SubmitButton } from './lead-form-parts'
 import { useLeadForm } from './use-lead-form'
 

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority'
 import { Clock } from 'lucide-react'
 import { Link } from 'react-router'
-import { PAGE_LINKS } from '~/components/site/navigation'
+import { PAGE_LINKS } from '~/content/navigation'
 import type { CaseStudy, CaseStudyBadge } from '~/content/case-studies'
 import { cn } from '~/lib/utils'
 import { CheckList } from './check-list'

@@ -1,9 +1,9 @@
 import { Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { PAGE_LINKS } from '~/components/site/navigation'
+import { PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { Button } from '~/components/ui/button'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { CheckList } from './check-list'
 
 const CTA_PROMISES = ['freeReview', 'inquiryResponse', 'nationwide'] as const

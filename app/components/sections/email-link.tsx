@@ -1,4 +1,4 @@
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { cn } from '~/lib/utils'
 
 /** The firm's email address as a mailto link that, on a narrow column, wraps after the @ rather than mid-word. */

@@ -1,13 +1,9 @@
 import { Link } from 'react-router'
+import type { PageLink } from '~/config/content-types'
 
-export interface LinkItem {
-  label: string
-  to: string
-  note?: string
-}
 
 /** A titled list of links in columns; renders nothing without links. */
-export function LinkGrid({ id, heading, links, intro }: { id?: string; heading: string; links: readonly LinkItem[]; intro?: string }) {
+export function LinkGrid({ id, heading, links, intro }: { id?: string; heading: string; links: readonly PageLink[]; intro?: string }) {
   if (!links.length) return null
   return (
     <section aria-labelledby={id} className="container-page py-8">

@@ -1,10 +1,10 @@
 import { ArrowRight, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { NOT_FOUND_COPY } from '~/content/not-found-copy'
-import { PAGE_LINKS, SERVICES_MENU } from '~/components/site/navigation'
+import { PAGE_LINKS, SERVICES_MENU } from '~/content/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { SearchBox } from '~/components/site/search-box'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { PageHeader } from './page-header'
 import { EmailLink } from './email-link'
 

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Breadcrumbs } from '~/components/site/breadcrumbs'
-import type { Crumb } from '~/lib/seo/page-meta'
+import type { Crumb } from '~/lib/seo/structured-data'
 
 /** The top of an inner page: breadcrumbs (when given), an optional eyebrow, the H1, an intro, and any actions. */
 export function PageHeader({

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Crumb } from '~/lib/seo/page-meta'
+import type { Crumb } from '~/lib/seo/structured-data'
 
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   if (trail.length < 2) return null

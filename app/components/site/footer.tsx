@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { siteConfig } from '~/lib/site-config'
-import { FOOTER_PAGES, FOOTER_SERVICES, PAGE_LINKS } from './navigation'
+import { siteConfig } from '~/config/site-config'
+import { FOOTER_PAGES, FOOTER_SERVICES, PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from './phone-link'
 
 const PROMISES_SHOWN = ['inquiryResponse', 'freeReview', 'nationwide', 'emergency'] as const

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { HEADER_MENU_TRIGGER_CLASS, type HeaderMenuIntent, type HeaderMenuProps, isRtl } from './header-menu'
+import { HEADER_MENU_TRIGGER_CLASS, type HeaderMenuIntent, type HeaderMenuProps, isRtl } from './header-menu-shared'
 
 /** Hover opens after this delay, so a pointer passing over the header does not flash menus. */
 export const HOVER_OPEN_DELAY_MS = 100

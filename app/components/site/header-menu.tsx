@@ -1,25 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { type ComponentType, useRef, useState } from 'react'
-import type { NavLink } from './navigation'
-
-export interface HeaderMenuProps {
-  label: string
-  groups: { heading?: string; links: NavLink[] }[]
-}
-
-/** What the visitor did with the plain trigger before the menu code arrived. */
-export interface HeaderMenuIntent {
-  focus: boolean
-  open: boolean
-  keyboard: boolean
-}
-
-export const HEADER_MENU_TRIGGER_CLASS =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted data-[state=open]:bg-muted'
-
-export function isRtl(element: Element): boolean {
-  return getComputedStyle(element).direction === 'rtl'
-}
+import { HEADER_MENU_TRIGGER_CLASS, type HeaderMenuIntent, type HeaderMenuProps, isRtl } from './header-menu-shared'
 
 const loadMenu = () => import('./header-menu-radix')
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { HeaderMenu } from './header-menu'
 import { MobileMenu } from './mobile-menu'
-import { ABOUT_MENU, PAGE_LINKS, SERVICES_MENU } from './navigation'
+import { ABOUT_MENU, PAGE_LINKS, SERVICES_MENU } from '~/content/navigation'
 import { SearchBox } from './search-box'
 import { SiteLogo } from './site-logo'
 

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { track } from '~/lib/analytics/track'
-import { siteConfig, telHref } from '~/lib/site-config'
+import { siteConfig, telHref } from '~/config/site-config'
 
 /** A telephone link that reports where on the page it was used. */
 export function PhoneLink({

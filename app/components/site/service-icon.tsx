@@ -3,7 +3,7 @@ import {
   Globe, GraduationCap, Handshake, HeartPulse, Landmark, type LucideIcon, PiggyBank, Scale, Sigma,
   Stethoscope, Tag, TrendingUp, Users,
 } from 'lucide-react'
-import type { ServiceIconName } from '~/lib/content/types'
+import type { ServiceIconName } from '~/config/content-types'
 
 const ICONS: Record<ServiceIconName, LucideIcon> = {
   calculator: Calculator,

@@ -1,4 +1,4 @@
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 export function SiteLogo() {
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { mayTrack } from './consent'
 import { gtagScriptUrl } from './gtag'
 import { track } from './track'

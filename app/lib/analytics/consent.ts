@@ -1,4 +1,4 @@
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 /** Whether this visitor may be tracked: a measurement id is configured and no Global Privacy Control signal. */
 export function mayTrack(): boolean {

@@ -1,5 +1,5 @@
 import { ANALYTICS_SCRIPT_ORIGIN } from '~/lib/security/headers'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { mayTrack } from './consent'
 
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }

@@ -1,6 +1,6 @@
 import { CASE_TYPE_CONTENT } from '~/content/case-types'
 import { listServices } from './services'
-import type { CaseType } from './types'
+import type { CaseType } from '~/config/content-types'
 
 /** Case types derived from the services' caseTypes; the vocabulary supplies each one's copy. */
 const CASE_TYPES: readonly CaseType[] = CASE_TYPE_CONTENT.map((entry) => ({

@@ -1,5 +1,5 @@
 import locationsData from '~/content/locations.json'
-import type { City, State } from './types'
+import type { City, State } from '~/config/content-types'
 
 const STATES: readonly State[] = (locationsData as { states: State[] }).states
 

@@ -1,6 +1,6 @@
 import { LIVE_SERVICE_CATALOG } from '~/content/service-catalog'
 import { SERVICE_CONTENT } from '~/content/services'
-import type { Service } from './types'
+import type { Service } from '~/config/content-types'
 
 const LIVE_SERVICES: readonly Service[] = LIVE_SERVICE_CATALOG.map((entry) => {
   const content = SERVICE_CONTENT[entry.slug]

@@ -1,4 +1,4 @@
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import type { FormType } from './fields'
 
 /** The validation messages, in the order the checks run. */

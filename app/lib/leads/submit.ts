@@ -1,4 +1,4 @@
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { HONEYPOT_FIELD } from './fields'
 import type { LeadRequest } from './rules'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteConfig, telHref } from '~/lib/site-config'
+import { siteConfig, telHref } from '~/config/site-config'
 
 describe('telHref (tel: links)', () => {
   it('turns the firm phone into tel:+1 and its ten digits', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { formatClock, listTimeWindows } from './time-windows'
 
 describe('formatClock', () => {

@@ -1,4 +1,4 @@
-import { siteConfig, type OpeningHours } from '~/lib/site-config'
+import { siteConfig, type OpeningHours } from '~/config/site-config'
 
 /** "08:00" -> "8AM", "13:30" -> "1:30PM" */
 export function formatClock(time: string): string {

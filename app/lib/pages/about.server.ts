@@ -1,7 +1,7 @@
 import { ABOUT_COPY, ABOUT_FIRM_PARAGRAPHS, ABOUT_SECTIONS, ABOUT_VALUES } from '~/content/about'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { fixedPageMeta } from './fixed-page'
 
 const ABOUT_CLAIMS = ['yearsExperience', 'totalCases', 'lawFirms', 'certifications'] as const

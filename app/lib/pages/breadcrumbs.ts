@@ -1,4 +1,4 @@
-import type { Crumb } from '~/lib/seo/page-meta'
+import type { Crumb } from '~/lib/seo/structured-data'
 
 export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' }
 export const SERVICES_CRUMB: Crumb = { name: 'Services', path: '/services' }

@@ -1,5 +1,5 @@
 import { caseTypePath, serviceHubPath } from '~/lib/content/paths'
-import type { CaseType, Service, ServiceIconName } from '~/lib/content/types'
+import type { CaseType, Service, ServiceIconName } from '~/config/content-types'
 
 /** What a service card shows; loaders send this instead of the full service copy. */
 export interface ServiceCardData {

@@ -2,7 +2,7 @@ import { CASE_TYPE_GROUP_COPY, CASE_TYPES_INDEX_COPY } from '~/content/service-p
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { listCaseTypes } from '~/lib/content/case-types'
 import { findService } from '~/lib/content/services'
-import type { CaseType, Service } from '~/lib/content/types'
+import type { CaseType, Service } from '~/config/content-types'
 import { toCaseTypeLink, toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
 import { SERVICE_GROUP_ORDER } from './services.server'

@@ -3,7 +3,7 @@ import { HOW_TO_ITEMS } from '~/content/how-to'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { listCaseTypes } from '~/lib/content/case-types'
 import { howToJsonLd } from '~/lib/seo/structured-data'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { pickInOrder } from './cards'
 import { fixedPageMeta } from './fixed-page'
 

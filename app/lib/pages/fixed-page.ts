@@ -1,5 +1,6 @@
 import { FIXED_PAGE_COPY, type FixedPagePath } from '~/content/pages'
-import type { Crumb, PageMeta } from '~/lib/seo/page-meta'
+import type { Crumb } from '~/lib/seo/structured-data'
+import type { PageMeta } from '~/lib/seo/page-meta'
 import { CASE_TYPES_CRUMB, HOME_CRUMB, LOCATIONS_CRUMB, SERVICES_CRUMB, trail } from './breadcrumbs'
 
 /** Fixed pages that also head other pages' trails keep that crumb's name, so a trail reads the same everywhere. */

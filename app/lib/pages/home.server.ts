@@ -8,7 +8,7 @@ import { TESTIMONIALS } from '~/content/testimonials'
 import { listCaseTypes } from '~/lib/content/case-types'
 import { findService, listServices } from '~/lib/content/services'
 import { faqPageJsonLd } from '~/lib/seo/structured-data'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { pickInOrder, toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
 

@@ -6,7 +6,7 @@
 import { COURT_COPY, MAP_COPY, NEARBY_COPY, PLACE_COPY } from '~/content/location-copy'
 import { cityLabel } from '~/lib/content/locations'
 import { cityPath, statePath } from '~/lib/content/paths'
-import type { City, State } from '~/lib/content/types'
+import type { City, State } from '~/config/content-types'
 import { districtCourtName, federalCourtsFor, stateLawOf } from '~/lib/law/courts'
 import { formatCount, formatPercent, formatSquareMiles, joinNames, stateInProse } from '~/lib/places/format'
 import { MAP_DOT_RADIUS, MAP_FONT_SIZE, type PlacedLabel, placeLabels } from '~/lib/places/map-labels'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { findService, listServices } from '~/lib/content/services'
-import type { Service } from '~/lib/content/types'
+import type { Service } from '~/config/content-types'
 import { relatedServices } from './related-services'
 
 function service(slug: string, group: Service['group'], caseTypes: string[]): Service {

@@ -1,4 +1,4 @@
-import type { Service } from '~/lib/content/types'
+import type { Service } from '~/config/content-types'
 
 /**
  * Services most related to `service`: two points per shared case type and one for the same group,

@@ -1,5 +1,5 @@
-import type { LinkItem } from '~/components/sections/link-grid'
-import { PAGE_LINKS } from '~/components/site/navigation'
+import type { PageLink } from '~/config/content-types'
+import { PAGE_LINKS } from '~/content/navigation'
 import { cityLabel } from '~/lib/content/locations'
 import { cityPath, serviceHubPath } from '~/lib/content/paths'
 import { listServices } from '~/lib/content/services'
@@ -20,11 +20,11 @@ export function buildSearchPage() {
       services: [
         ...listServices()
           .filter((service) => service.group === 'litigation')
-          .map((service): LinkItem => ({ label: service.title, to: serviceHubPath(service.slug) })),
+          .map((service): PageLink => ({ label: service.title, to: serviceHubPath(service.slug) })),
         { label: PAGE_LINKS.services.label, to: PAGE_LINKS.services.to },
       ],
       places: [
-        ...largestCitiesNationally(POPULAR_CITY_COUNT).map(({ state, city }): LinkItem => ({ label: cityLabel(city, state), to: cityPath(state.slug, city.slug) })),
+        ...largestCitiesNationally(POPULAR_CITY_COUNT).map(({ state, city }): PageLink => ({ label: cityLabel(city, state), to: cityPath(state.slug, city.slug) })),
         { label: `All ${PAGE_LINKS.locations.label.toLowerCase()}`, to: PAGE_LINKS.locations.to },
       ],
     },

@@ -3,7 +3,7 @@ import { findCaseTypeByName } from '~/lib/content/case-types'
 import { cityLabel, findCity, findState } from '~/lib/content/locations'
 import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content/paths'
 import { findService, listServices } from '~/lib/content/services'
-import type { CaseType } from '~/lib/content/types'
+import type { CaseType, PageLink } from '~/config/content-types'
 import { federalCourtsFor } from '~/lib/law/courts'
 import { stateInProse } from '~/lib/places/format'
 import { cityPlace, county } from '~/lib/places/place-data'
@@ -14,11 +14,6 @@ import { buildServiceLawSection } from './law-section.server'
 import { notFound } from './not-found'
 import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
 import { firstThatFits } from './text'
-
-export interface LinkItem {
-  label: string
-  to: string
-}
 
 /**
  * A service in a city: the service's own summary once (linking to its hub), then what is true of the
@@ -60,7 +55,7 @@ export function buildServiceCityPage(serviceSlug: string, stateSlug: string, cit
   const caseTypes = service.caseTypes
     .map((name) => findCaseTypeByName(name))
     .filter((caseType): caseType is CaseType => caseType !== undefined)
-    .map((caseType): LinkItem => ({ label: caseType.name, to: caseTypePath(caseType.slug) }))
+    .map((caseType): PageLink => ({ label: caseType.name, to: caseTypePath(caseType.slug) }))
 
   return {
     meta,
@@ -75,7 +70,7 @@ export function buildServiceCityPage(serviceSlug: string, stateSlug: string, cit
       heading: SERVICE_CITY_COPY.otherServicesHeading(city.name),
       links: listServices()
         .filter((other) => other.slug !== service.slug)
-        .map((other): LinkItem => ({ label: other.title, to: serviceCityPath(other.slug, state.slug, city.slug) })),
+        .map((other): PageLink => ({ label: other.title, to: serviceCityPath(other.slug, state.slug, city.slug) })),
     },
     related: {
       heading: SERVICE_CITY_COPY.relatedHeading,

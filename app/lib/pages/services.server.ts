@@ -2,7 +2,7 @@ import { FIXED_PAGE_COPY } from '~/content/pages'
 import { SERVICE_GROUP_COPY, SERVICES_PAGE_COPY } from '~/content/service-pages'
 import { listCaseTypes } from '~/lib/content/case-types'
 import { listServices } from '~/lib/content/services'
-import type { ServiceGroup } from '~/lib/content/types'
+import type { ServiceGroup } from '~/config/content-types'
 import { toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
 

@@ -3,7 +3,7 @@
  * across state lines too. A place is never "near" the city it lies in, nor the parts of itself.
  */
 import { listCities } from '~/lib/content/locations'
-import type { City, State } from '~/lib/content/types'
+import type { City, State } from '~/config/content-types'
 import { greatCircleMiles } from './distance'
 import { cityPlace, placeKey } from './place-data'
 

@@ -4,7 +4,7 @@
  */
 import placeDataJson from '~/content/places/places.generated.json'
 import { type CityPlace, type CountyRecord, type PlaceData, PlaceDataSchema, type StateMap } from '~/content/places/schema'
-import type { City, State } from '~/lib/content/types'
+import type { City, State } from '~/config/content-types'
 
 const PLACE_DATA: PlaceData = PlaceDataSchema.parse(placeDataJson as unknown)
 

@@ -1,4 +1,4 @@
-import type { ServiceIconName } from '~/lib/content/types'
+import type { ServiceIconName } from '~/config/content-types'
 
 /**
  * The search index: the static JSON file the build writes and the browser fetches on first focus.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { aiCopyPath, buildMeta, type PageMeta, PageMetaError, pageTitle } from './page-meta'
 
 const origin = siteConfig.siteUrl.replace(/\/+$/, '')

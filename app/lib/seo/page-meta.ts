@@ -1,11 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
-import { absoluteUrl, siteConfig } from '~/lib/site-config'
-import { pageGraphJsonLd } from './structured-data'
-
-export interface Crumb {
-  name: string
-  path: string
-}
+import { absoluteUrl, siteConfig } from '~/config/site-config'
+import { type Crumb, pageGraphJsonLd } from './structured-data'
 
 /** What every page's loader returns about itself; the one meta builder turns it into tags. */
 export interface PageMeta {

@@ -12,8 +12,13 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts'
-import { absoluteUrl, siteConfig } from '~/lib/site-config'
-import type { Crumb } from './page-meta'
+import { absoluteUrl, siteConfig } from '~/config/site-config'
+
+/** One step of a breadcrumb trail: the page's name and its path. */
+export interface Crumb {
+  name: string
+  path: string
+}
 
 export const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`
 export const WEBSITE_ID = `${absoluteUrl('/')}#website`

@@ -1,10 +1,10 @@
 import { ArrowRight, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { PAGE_LINKS } from '~/components/site/navigation'
+import { PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { Button } from '~/components/ui/button'
 import type { HomePageData } from '~/lib/pages/home.server'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 import { CheckList } from '../check-list'
 
 export function Hero({ hero }: { hero: HomePageData['hero'] }) {

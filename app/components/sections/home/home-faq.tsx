@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { PAGE_LINKS } from '~/components/site/navigation'
+import { PAGE_LINKS } from '~/content/navigation'
 import type { HomePageData } from '~/lib/pages/home.server'
 import { FaqList } from '../faq-list'
 import { SectionHeading } from '../section'

@@ -1,13 +1,9 @@
 import { Link } from 'react-router'
+import type { PageLink } from '~/config/content-types'
 
-export interface LocationLink {
-  label: string
-  to: string
-  note?: string
-}
 
 /** A titled list of links in columns, in plain markup for pages prerendered by the thousand; renders nothing without links (unless showEmpty and an intro). */
-export function LinkList({ id, heading, intro, links, showEmpty = false }: { id: string; heading: string; intro?: string; links: readonly LocationLink[]; /** keep the heading and intro when there are no links */ showEmpty?: boolean }) {
+export function LinkList({ id, heading, intro, links, showEmpty = false }: { id: string; heading: string; intro?: string; links: readonly PageLink[]; /** keep the heading and intro when there are no links */ showEmpty?: boolean }) {
   if (!links.length && !(showEmpty && intro)) return null
   return (
     <section aria-labelledby={id} className="container-page py-6">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { PAGE_LINKS } from '~/components/site/navigation'
+import { PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { buttonVariants } from '~/components/ui/button'
 import { LOCATION_CTA_COPY } from '~/content/location-copy'
-import { siteConfig } from '~/lib/site-config'
+import { siteConfig } from '~/config/site-config'
 
 /** The closing call to action of a location page: the consultation form and the phone, said once. */
 export function LocationCta() {

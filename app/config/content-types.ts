@@ -64,3 +64,10 @@ export interface State {
   abbreviation: string
   cities: City[]
 }
+
+/** A link a page shows: its text, its target and an optional note beside it. The one link type of the site. */
+export interface PageLink {
+  label: string
+  to: string
+  note?: string
+}
