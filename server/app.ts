@@ -1,8 +1,8 @@
 import path from 'node:path'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { registerCollector, type CollectorOptions } from './collector/collector'
-import type { ServerConfig } from './config'
-import type { HealthSource } from './health'
+import type { ServerConfig, TrustProxy } from './config'
+import { type HealthSource, mayReadHealthDetails } from './health'
 import { registerStaticSite } from './site/static-site'
 
 export interface BuildAppOptions {
@@ -10,19 +10,32 @@ export interface BuildAppOptions {
   collector?: Partial<CollectorOptions>
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count n trusts the n nearest hops (the proxies in front):
+ * the client is the address each of them saw, never one a client wrote into X-Forwarded-For.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust
+  return trust
+}
+
 /** One process: the prerendered site and the lead collector. */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A client that trickles its request is cut off instead of holding a connection open forever.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
     // One log line per request would drown the useful ones: requests are not logged.
     logController: new LogController({ disableRequestLogging: true }),
   })
   const healthSources: HealthSource[] = []
 
-  app.get('/healthz', async (_request, reply) => {
-    const extra = Object.assign({}, ...healthSources.map((source) => source.health())) as Record<string, unknown>
+  // In public only "ok"; the details (store, pending outbox, mail set-up) for the operator: the bearer token, or loopback.
+  app.get('/healthz', async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
+    if (!mayReadHealthDetails(request.headers.authorization, request.socket.remoteAddress, config.HEALTH_TOKEN)) return { status: 'ok' }
+    const extra = Object.assign({}, ...healthSources.map((source) => source.health())) as Record<string, unknown>
     return { status: 'ok', uptimeSeconds: Math.round(process.uptime()), ...extra }
   })
 

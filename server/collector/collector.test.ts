@@ -310,3 +310,54 @@ describe('export', () => {
     expect(csv).not.toMatch(/(^|,)[=+@-]/m)
   })
 })
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  const limits = { rateLimits: { burst: { limit: 10, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 } } }
+
+  it('with one trusted hop, a client cannot dodge the limit by writing addresses into X-Forwarded-For; the stored address is the one the proxy saw', async () => {
+    const { app, rows } = await start({ TRUST_PROXY: '1' }, { collector: limits })
+    const statuses: number[] = []
+    for (let index = 0; index < 12; index += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/f/contact',
+        headers: { ...json, 'x-forwarded-for': `10.8.0.${String(index)}, 203.0.113.7` },
+        payload: JSON.stringify(sampleLead()),
+        remoteAddress: '10.0.0.2',
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10)
+    expect(statuses.slice(10)).toEqual([429, 429])
+    expect(rows('SELECT DISTINCT client_address AS address FROM leads')).toEqual([{ address: '203.0.113.7' }])
+  })
+
+  it('without a trusted proxy, X-Forwarded-For is ignored', async () => {
+    const { app, rows } = await start({}, { collector: limits })
+    await app.inject({ method: 'POST', url: '/f/contact', headers: { ...json, 'x-forwarded-for': '198.51.100.1' }, payload: JSON.stringify(sampleLead()), remoteAddress: '203.0.113.8' })
+    expect(rows('SELECT DISTINCT client_address AS address FROM leads')).toEqual([{ address: '203.0.113.8' }])
+  })
+})
+
+describe('/healthz', () => {
+  it('says only ok in public; the details need the HEALTH_TOKEN bearer token or a loopback caller', async () => {
+    const token = 'operator-token-for-the-health-check'
+    const { app } = await start({ HEALTH_TOKEN: token })
+    const publicAnswer = await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5' })
+    expect(publicAnswer.statusCode).toBe(200)
+    expect(publicAnswer.json()).toEqual({ status: 'ok' })
+    expect(publicAnswer.headers['cache-control']).toBe('no-store')
+    const wrongToken = await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5', headers: { authorization: 'Bearer not-the-operator-token-at-all' } })
+    expect(wrongToken.json()).toEqual({ status: 'ok' })
+    const withToken = await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5', headers: { authorization: `Bearer ${token}` } })
+    expect(withToken.json()).toMatchObject({ status: 'ok', notifications: { smtpConfigured: false } })
+    const loopback = await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })
+    expect(loopback.json()).toMatchObject({ status: 'ok', notifications: expect.any(Object) })
+  })
+
+  it('a forwarded loopback address does not unlock the details', async () => {
+    const { app } = await start({ TRUST_PROXY: '1' })
+    const spoofed = await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } })
+    expect(spoofed.json()).toEqual({ status: 'ok' })
+  })
+})

@@ -9,7 +9,14 @@ export interface RateLimitOptions {
   burst: RateWindow
   /** the daily cap, e.g. 200 a day */
   daily: RateWindow
+  /**
+   * Addresses tracked at most per window; past it the least recently seen is forgotten, so a flood of
+   * spoofed or rotating addresses costs bounded memory (about 100 bytes an address).
+   */
+  maxAddresses?: number
 }
+
+export const DEFAULT_MAX_ADDRESSES = 100_000
 
 /** Production defaults: a person sends a few requests; a script sending more is slowed, then capped for the day. */
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -46,14 +53,25 @@ export class RateLimiter {
     return { allowed: true, retryAfterSeconds: 0 }
   }
 
+  /** Map order is recency: an address seen again moves to the end, and the first entry is the least recent. */
   private count(counters: Map<string, Counter>, address: string, window: RateWindow, now: number): Counter {
     let counter = counters.get(address)
-    if (!counter || counter.resetAt <= now) {
-      counter = { count: 0, resetAt: now + window.windowMs }
-      counters.set(address, counter)
+    if (counter) counters.delete(address)
+    if (!counter || counter.resetAt <= now) counter = { count: 0, resetAt: now + window.windowMs }
+    counters.set(address, counter)
+    const limit = this.options.maxAddresses ?? DEFAULT_MAX_ADDRESSES
+    while (counters.size > limit) {
+      const oldest = counters.keys().next().value
+      if (oldest === undefined) break
+      counters.delete(oldest)
     }
     counter.count += 1
     return counter
+  }
+
+  /** How many addresses each window tracks now (for tests and health details). */
+  get trackedAddresses(): { burst: number; daily: number } {
+    return { burst: this.burst.size, daily: this.daily.size }
   }
 
   private sweep() {
