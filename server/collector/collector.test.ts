@@ -121,20 +121,46 @@ describe('the collector stores and mails a lead', () => {
     expect(typeof health.notifications.oldestPendingAgeSeconds).toBe('number')
   })
 
-  it('never lets visitor text add a mail header', async () => {
+  it('refuses line breaks and control characters in one-line fields with a 422 naming each field, so no visitor text can forge a header or a body line', async () => {
     const { url, smtp } = await smtpOnFreePort()
-    const { app } = await start({ SMTP_URL: url, NOTIFY_TO: 'intake@firm.example.com' })
+    const { app, rows } = await start({ SMTP_URL: url, NOTIFY_TO: 'intake@firm.example.com' })
     const lead = sampleLead({
       firstName: 'Jane\r\nBcc: victim@elsewhere.example',
       lastName: 'Doe\nX-Injected: yes',
+      phone: '215 555 0100\u2028Lead id: forged',
       caseType: 'Other\r\n\r\nfake body',
     })
-    expect((await post(app, 'contact', lead)).statusCode).toBe(200)
+    const response = await post(app, 'contact', lead)
+    expect(response.statusCode).toBe(422)
+    const errors = (response.json() as { errors: { field: string; code: string; message: string }[] }).errors
+    expect(errors.filter((issue) => issue.code === 'invalid_characters').map((issue) => issue.field).sort()).toEqual(['caseType', 'firstName', 'lastName', 'phone'])
+    expect(errors.find((issue) => issue.field === 'firstName')?.message).toBe('First name must be one line of text, without line breaks or control characters.')
+    expect(rows('SELECT COUNT(*) AS count FROM leads')).toEqual([{ count: 0 }])
+    expect(smtp.mails).toHaveLength(0)
+  })
+
+  it('keeps the line breaks of the message and quotes them in the mail, so they cannot pass for fields', async () => {
+    const { url, smtp } = await smtpOnFreePort()
+    const { app } = await start({ SMTP_URL: url, NOTIFY_TO: 'intake@firm.example.com' })
+    const response = await post(app, 'contact', sampleLead({ message: 'First line of the matter.\nLead id: forged\nEmail: someone@else.example' }))
+    expect(response.statusCode).toBe(200)
     const [mail] = await smtp.waitForMails(1)
-    expect(mail?.to).toEqual(['intake@firm.example.com'])
-    expect(mail?.headers).not.toMatch(/^bcc:/im)
-    expect(mail?.headers).not.toMatch(/^x-injected:/im)
-    expect(mail?.subject).toBe('Contact Form Submission - Jane Bcc: victim@elsewhere.example Doe X-Injected: yes')
+    const body = (mail?.raw ?? '').replace(/\r\n/g, '\n')
+    expect(body).toContain('> First line of the matter.\n> Lead id: forged\n> Email: someone@else.example')
+    expect(body.match(/^Lead id: /gm)).toHaveLength(1)
+  })
+
+  it('answers a body of thousands of unknown keys with a short 422 that names ten and counts the rest', async () => {
+    const { app } = await start()
+    const body: Record<string, string> = { ...sampleLead() }
+    // Just under the 32 KB body limit.
+    for (let index = 0; index < 2600; index += 1) body[`k${String(index)}`] = ''
+    const response = await post(app, 'contact', body)
+    expect(response.statusCode).toBe(422)
+    const errors = (response.json() as { errors: { field: string; message: string }[] }).errors
+    expect(errors.filter((issue) => /^k\d+$/.test(issue.field))).toHaveLength(10)
+    expect(errors.at(-1)?.message).toBe('2590 more fields are not fields of this form.')
+    expect(response.body.length).toBeLessThan(4000)
   })
 })
 
@@ -359,5 +385,17 @@ describe('/healthz', () => {
     const { app } = await start({ TRUST_PROXY: '1' })
     const spoofed = await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } })
     expect(spoofed.json()).toEqual({ status: 'ok' })
+  })
+})
+
+describe('where the browser goes next', () => {
+  it('is the referring page of this site, and never a protocol-relative or foreign path', async () => {
+    const { app } = await start()
+    const nextFor = async (referer: string) => ((await post(app, 'contact', sampleLead(), { referer })).json() as { next: string }).next
+    expect(await nextFor('http://localhost/services/business-valuation')).toBe('/services/business-valuation')
+    expect(await nextFor('http://localhost//evil.com/contact')).toBe('/')
+    expect(await nextFor('http://localhost/\\\\evil.com/contact')).toBe('/')
+    expect(await nextFor('https://evil.example/contact')).toBe('/')
+    expect(await nextFor('not a url')).toBe('/')
   })
 })

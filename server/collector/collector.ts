@@ -138,7 +138,9 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     if (!referer) return '/'
     try {
       const url = new URL(referer)
-      return url.hostname === request.hostname || allowedOrigins.has(url.origin) ? url.pathname : '/'
+      if (url.hostname !== request.hostname && !allowedOrigins.has(url.origin)) return '/'
+      // Only a single-slash site path: "//evil.com/contact" would read as another host.
+      return url.pathname.startsWith('/') && !url.pathname.startsWith('//') && !url.pathname.includes('\\') ? url.pathname : '/'
     } catch {
       return '/'
     }
@@ -202,7 +204,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
       const honeypot = isRecord(body) ? body[HONEYPOT_FIELD] : undefined
       const trapped = typeof honeypot === 'string' && honeypot.trim() !== ''
       if (!check.ok && !trapped) {
-        log.info({ formId, failed: check.errors.map((issue) => `${issue.field}:${issue.code}`) }, 'submission refused')
+        log.info({ formId, failed: check.errors.slice(0, 20).map((issue) => `${issue.field.slice(0, 64)}:${issue.code}`), issues: check.errors.length }, 'submission refused')
         return reply.code(422).send({ error: check.errors[0]?.message ?? 'Invalid submission.', errors: check.errors })
       }
       const entry: LeadEntry = {

@@ -51,7 +51,7 @@ describe('buildNotification', () => {
     expect(message.from).toEqual({ name: `${siteConfig.name} website`, address: 'site@firm.example' })
     expect(message.replyTo).toEqual({ name: 'Jane Doe', address: 'jane@x.io' })
     expect(message.text).toContain('Case type: Wrongful Death')
-    expect(message.text).toContain('The message body\nover two lines')
+    expect(message.text).toContain('Message:\n> The message body\n> over two lines\n')
     expect(message.headers).toEqual({})
   })
 

@@ -56,17 +56,20 @@ const BODY_FIELDS: Array<[keyof StoredLead, string]> = [
 /** The email the firm receives for one lead. Visitor text goes into the body, never raw into a header. */
 export function buildNotification(lead: StoredLead, addresses: NotificationAddresses): NotificationMessage {
   const urgent = lead.formType === 'emergency'
+  // Every field on one line of its own ("Label: value"); the message follows, each of its lines quoted
+  // with "> ", so nothing a visitor types can pass for another field.
   const lines = BODY_FIELDS.flatMap(([key, label]) => {
     const value = lead[key]
-    return value === null || value === '' || value === undefined ? [] : [`${label}: ${String(value)}`]
+    return value === null || value === '' || value === undefined ? [] : [`${label}: ${headerSafe(String(value), 5000)}`]
   })
+  const quoted = lead.message ? lead.message.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`) : ['(none)']
   const text = [
     urgent ? `URGENT: ${siteConfig.promises.emergency}.` : `${siteConfig.promises.inquiryResponse}.`,
     '',
     ...lines,
     '',
     `${FIELD_LABELS.message}:`,
-    lead.message || '(none)',
+    ...quoted,
     '',
   ].join('\n')
   const message: NotificationMessage = {

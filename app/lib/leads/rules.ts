@@ -20,7 +20,7 @@ export interface LeadRequest {
   preferredTime?: string
 }
 
-export type IssueCode = 'required' | 'invalid_email' | 'invalid_phone' | 'too_long' | 'invalid_type' | 'unknown_field' | 'invalid_value'
+export type IssueCode = 'required' | 'invalid_email' | 'invalid_phone' | 'too_long' | 'invalid_type' | 'unknown_field' | 'invalid_value' | 'invalid_characters'
 
 export interface ValidationIssue {
   field: string
@@ -89,6 +89,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** Line breaks and other control characters (C0, DEL, C1, Unicode line and paragraph separators). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+/** The message keeps its line breaks and tabs; other control characters are refused. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+/** A 422 names at most this many unknown fields, each cut to this length; the rest are counted. */
+export const MAX_UNKNOWN_FIELDS_LISTED = 10
+const MAX_FIELD_NAME_SHOWN = 64
+
 /**
  * The collector's check of a posted body: only known fields, only strings, within the length limits,
  * a known form type, then the same four rules the browser runs.
@@ -99,9 +110,10 @@ export function checkLeadPayload(body: unknown): PayloadCheck {
   }
   const errors: ValidationIssue[] = []
   const values: Partial<Record<LeadField, string>> = {}
+  const unknownFields: string[] = []
   for (const [field, raw] of Object.entries(body)) {
     if (!Object.hasOwn(FIELD_LIMITS, field)) {
-      errors.push({ field, code: 'unknown_field', message: `${field} is not a field of this form.` })
+      unknownFields.push(field)
       continue
     }
     const known = field as LeadField
@@ -111,12 +123,24 @@ export function checkLeadPayload(body: unknown): PayloadCheck {
       continue
     }
     const value = raw.trim()
+    if ((known === 'message' ? MULTI_LINE_UNSAFE : SINGLE_LINE_UNSAFE).test(value)) {
+      errors.push({ field, code: 'invalid_characters', message: known === 'message' ? `${FIELD_LABELS[known]} contains control characters.` : `${FIELD_LABELS[known]} must be one line of text, without line breaks or control characters.` })
+      continue
+    }
     const limit = FIELD_LIMITS[known]
     if (value.length > limit) {
       errors.push({ field, code: 'too_long', message: `${FIELD_LABELS[known]} must be at most ${limit} characters.` })
       continue
     }
     values[known] = value
+  }
+  // Each unknown field is named, up to a point: a body of thousands of keys gets a short answer.
+  for (const field of unknownFields.slice(0, MAX_UNKNOWN_FIELDS_LISTED)) {
+    errors.push({ field: field.slice(0, MAX_FIELD_NAME_SHOWN), code: 'unknown_field', message: `${field.slice(0, MAX_FIELD_NAME_SHOWN)} is not a field of this form.` })
+  }
+  if (unknownFields.length > MAX_UNKNOWN_FIELDS_LISTED) {
+    const more = unknownFields.length - MAX_UNKNOWN_FIELDS_LISTED
+    errors.push({ field: '(body)', code: 'unknown_field', message: `${String(more)} more field${more === 1 ? ' is' : 's are'} not fields of this form.` })
   }
   const formType = values.formType
   if (!isFormType(formType)) {
