@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { registerCollector, type CollectorOptions } from './collector/collector'
 import type { ServerConfig, TrustProxy } from './config'
 import { type HealthSource, mayReadHealthDetails } from './health'
+import { frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
 import { registerStaticSite } from './site/static-site'
 
 export interface BuildAppOptions {
@@ -28,7 +29,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     // One log line per request would drown the useful ones: requests are not logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // Errors Fastify raises before any route (an undecodable URL): a generic answer with the usual headers.
+    frameworkErrors: frameworkErrorHandler,
   })
+  registerResponseHardening(app)
   const healthSources: HealthSource[] = []
 
   // In public only "ok"; the details (store, pending outbox, mail set-up) for the operator: the bearer token, or loopback.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { contentSecurityPolicy, pageScriptPolicy, staticHostPolicy } from '~/lib/security/headers'
+import { contentSecurityPolicy, formEndpointOrigins, pageScriptPolicy, staticHostPolicy } from '~/lib/security/headers'
 import { inlineScriptHashes, withScriptPolicyMeta } from './csp-hashes'
 import { renderHeadersFile } from './headers-file'
 
@@ -34,5 +34,22 @@ describe('Content-Security-Policy', () => {
     expect(staticHostPolicy()).toContain("frame-ancestors 'none'")
     expect(staticHostPolicy()).not.toContain('script-src')
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
+  })
+
+  test('an external form collector (FORM_ENDPOINT) is allowed in connect-src and form-action of _headers, the meta policy and the server policy', () => {
+    const origins = formEndpointOrigins('https://collector.example.com/f')
+    expect(origins).toEqual(['https://collector.example.com'])
+    expect(formEndpointOrigins('/f')).toEqual([])
+    const headers = renderHeadersFile(origins)
+    expect(headers).toMatch(/connect-src 'self'[^;\n]* https:\/\/collector\.example\.com/)
+    expect(headers).toMatch(/form-action 'self' https:\/\/collector\.example\.com/)
+    const meta = pageScriptPolicy(['sha256-abc'], origins)
+    expect(meta).toMatch(/connect-src 'self'[^;]* https:\/\/collector\.example\.com/)
+    expect(meta).toContain("form-action 'self' https://collector.example.com")
+    const server = contentSecurityPolicy(['sha256-abc'], origins)
+    expect(server).toMatch(/connect-src 'self'[^;]* https:\/\/collector\.example\.com/)
+    expect(server).toContain("form-action 'self' https://collector.example.com")
+    // The built-in collector needs nothing added.
+    expect(renderHeadersFile([])).not.toContain('collector.example.com')
   })
 })

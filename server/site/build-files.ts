@@ -8,8 +8,9 @@ export function listBuildFiles(buildDir: string): Set<string> {
   const walk = (dir: string, prefix: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const rel = `${prefix}/${entry.name}`
+      // Symbolic links are left out: the server never follows one, in or out of the build.
       if (entry.isDirectory()) walk(path.join(dir, entry.name), rel)
-      else files.add(rel)
+      else if (entry.isFile()) files.add(rel)
     }
   }
   walk(buildDir, '')

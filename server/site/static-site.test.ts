@@ -4,6 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { frameworkErrorHandler, registerResponseHardening } from './response-hardening'
 import { registerStaticSite } from './static-site'
 
 let root: string
@@ -27,7 +28,8 @@ beforeAll(async () => {
   write('assets/root-abc123.js', 'console.log(1)')
   write('sitemap.xml', '<sitemapindex/>')
   fs.writeFileSync(path.join(root, 'csp-hashes.json'), JSON.stringify({ '/about/index.html': ['sha256-AAAA'] }))
-  app = Fastify()
+  app = Fastify({ frameworkErrors: frameworkErrorHandler })
+  registerResponseHardening(app)
   await registerStaticSite(app, { buildDir: path.join(root, 'client'), cspManifestPath: path.join(root, 'csp-hashes.json') })
   await app.ready()
 })
@@ -123,6 +125,81 @@ describe('static site', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(response.headers['permissions-policy']).toBeTruthy()
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin')
+  })
+
+  test('content negotiation honors q=0 and exact tokens', async () => {
+    const refused = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(refused.headers['content-encoding']).toBe('gzip')
+    const lookalike = await app.inject({ url: '/about', headers: { 'accept-encoding': 'foo-br' } })
+    expect(lookalike.headers['content-encoding']).toBeUndefined()
+    expect(lookalike.body).toBe('<h1>About</h1>')
+    const nothing = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } })
+    expect(nothing.headers['content-encoding']).toBeUndefined()
+    const weighted = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br;q=0.5, gzip;q=0.9' } })
+    expect(weighted.headers['content-encoding']).toBe('gzip')
+    const equal = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(equal.headers['content-encoding']).toBe('br')
+  })
+
+  test('every response type carries CSP, nosniff and HSTS; redirects are cacheable', async () => {
+    const responses = {
+      page: await app.inject({ url: '/about' }),
+      data: await app.inject({ url: '/about.data' }),
+      asset: await app.inject({ url: '/assets/root-abc123.js' }),
+      redirect: await app.inject({ url: '/emergency-consultation' }),
+      notFound: await app.inject({ url: '/nowhere' }),
+      badUrl: await app.inject({ url: '/about/%ff' }),
+    }
+    for (const [kind, response] of Object.entries(responses)) {
+      expect(response.headers['content-security-policy'], kind).toMatch(/frame-ancestors 'none'/)
+      expect(response.headers['x-content-type-options'], kind).toBe('nosniff')
+      expect(response.headers['strict-transport-security'], kind).toBe('max-age=31536000; includeSubDomains')
+    }
+    expect(responses.redirect.headers['cache-control']).toBe('public, max-age=86400')
+    expect(responses.asset.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+  })
+
+  test('an undecodable address gets a generic 400 that does not echo it', async () => {
+    const response = await app.inject({ url: '/about/%ff' })
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toBe('Bad request')
+    expect(response.body).not.toContain('%ff')
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  test('a file missing at serve time (a rebuild in progress) is a logged 500 with a generic body, never the internal path', async () => {
+    write('gone/index.html', '<h1>Gone</h1>')
+    const local = Fastify({ frameworkErrors: frameworkErrorHandler, logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } } })
+    const logged: string[] = []
+    registerResponseHardening(local)
+    await registerStaticSite(local, { buildDir: path.join(root, 'client') })
+    fs.rmSync(path.join(root, 'client', 'gone'), { recursive: true })
+    const response = await local.inject({ url: '/gone' })
+    await local.close()
+    expect(response.statusCode).toBe(500)
+    expect(response.body).toBe('Internal server error')
+    expect(response.body).not.toContain(root)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(logged.join('\n')).toMatch(/request failed/)
+  })
+
+  test('never follows a symbolic link in the build, present at start or added later', async () => {
+    const outside = path.join(root, 'secret.txt')
+    fs.writeFileSync(outside, 'outside the build')
+    fs.symlinkSync(outside, path.join(root, 'client', 'linked.txt'))
+    const local = Fastify({ frameworkErrors: frameworkErrorHandler })
+    registerResponseHardening(local)
+    await registerStaticSite(local, { buildDir: path.join(root, 'client') })
+    const atStart = await local.inject({ url: '/linked.txt' })
+    expect(atStart.statusCode).toBe(404)
+    expect(atStart.body).not.toContain('outside the build')
+    // A page replaced by a link after the server started
+    fs.rmSync(path.join(root, 'client', 'texas/houston/index.html'))
+    fs.symlinkSync(outside, path.join(root, 'client', 'texas/houston/index.html'))
+    const later = await local.inject({ url: '/texas/houston' })
+    await local.close()
+    expect(later.statusCode).toBe(500)
+    expect(later.body).not.toContain('outside the build')
   })
 
   test('HEAD answers like GET without a body', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { resolveLegacyPath } from '~/lib/legacy/resolve'
 import { NOT_FOUND_FILE, REDIRECT_PAGES } from '~/lib/routing'
-import { BASE_SECURITY_HEADERS, cacheControlFor, contentSecurityPolicy } from '~/lib/security/headers'
+import Negotiator from 'negotiator'
+import { cacheControlFor, contentSecurityPolicy } from '~/lib/security/headers'
 import { canonicalPath, hasRepeatedSlash, splitRequestTarget, trimTrailingSlashes } from '~/lib/url/request-path'
 import { fileForPath, listBuildFiles } from './build-files'
 
@@ -29,12 +30,32 @@ export interface StaticSiteOptions {
   cspManifestPath?: string
 }
 
-function pickEncoding(request: FastifyRequest, file: string, files: ReadonlySet<string>): { suffix: string; encoding?: string } {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted) && files.has(`${file}.br`)) return { suffix: '.br', encoding: 'br' }
-  if (/\bgzip\b/.test(accepted) && files.has(`${file}.gz`)) return { suffix: '.gz', encoding: 'gzip' }
-  return { suffix: '' }
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const
+
+/**
+ * The precompressed sibling the client accepts, by RFC 9110 content negotiation (quality values,
+ * "q=0" refusals and "*"), through the negotiator package; brotli first when both rank the same.
+ */
+export function pickEncoding(acceptEncoding: string | undefined, file: string, files: ReadonlySet<string>): { suffix: string; encoding?: string } {
+  const available = PRECOMPRESSED.filter(({ suffix }) => files.has(`${file}${suffix}`))
+  if (!available.length) return { suffix: '' }
+  const offered = [...available.map(({ encoding }) => encoding), 'identity']
+  // negotiator 1.x takes the server's preference order for equal qualities (its @types still describe 0.6).
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? '' } }) as unknown as PreferringNegotiator
+  const chosen = negotiator.encoding(offered, { preferred: offered })
+  const match = available.find(({ encoding }) => encoding === chosen)
+  return match ? { suffix: match.suffix, encoding: match.encoding } : { suffix: '' }
 }
+
+interface PreferringNegotiator {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined
+}
+
+/** Seconds a browser or CDN may keep a permanent redirect of the site. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 
 /** Serves the prerendered site: clean URLs, precompressed files, real redirects and a real 404. */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
@@ -47,25 +68,23 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     ? (JSON.parse(fs.readFileSync(options.cspManifestPath, 'utf8')) as Record<string, string[]>)
     : {}
 
-  const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     const ext = path.extname(file)
-    const { suffix, encoding } = pickEncoding(request, file, files)
+    const { suffix, encoding } = pickEncoding(request.headers['accept-encoding'], file, files)
+    // O_NOFOLLOW: a symlink put in the build after start is refused, never followed out of it. A file gone
+    // (a rebuild in progress) throws to the error handler: a logged 500 with a generic body.
+    const handle = await fs.promises.open(path.join(buildDir, file + suffix), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
     reply.code(status)
     reply.header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
     reply.header('Cache-Control', status === 200 ? cacheControlFor(file) : 'no-store')
     reply.header('Vary', 'Accept-Encoding')
     if (encoding) reply.header('Content-Encoding', encoding)
     if (ext === '.html') reply.header('Content-Security-Policy', contentSecurityPolicy(cspByFile[file] ?? []))
-    const stream = fs.createReadStream(path.join(buildDir, file + suffix))
-    return reply.send(stream)
+    return reply.send(handle.createReadStream())
   }
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value)
-    return payload
-  })
-
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const redirect = (target: string) => reply.header('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(target, 301)
     // Not new URL(request.url, base): "//evil.com/contact" would parse as another host's /contact.
     const url = splitRequestTarget(request.url)
     let pathname: string
@@ -76,19 +95,19 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
     if (pathname.includes('\0') || pathname.split('/').includes('..')) return send(request, reply, NOT_FOUND_FILE, 404)
     // "//x" or "/a//b": one redirect to the single-slash path, which can never leave the site.
-    if (hasRepeatedSlash(url.path)) return reply.redirect(encodeURI(canonicalPath(pathname)) + url.search, 301)
+    if (hasRepeatedSlash(url.path)) return redirect(encodeURI(canonicalPath(pathname)) + url.search)
 
     const fixedRedirect = REDIRECT_PAGES[pathname as keyof typeof REDIRECT_PAGES]
-    if (fixedRedirect) return reply.redirect(fixedRedirect + url.search, 301)
+    if (fixedRedirect) return redirect(fixedRedirect + url.search)
 
     const file = fileForPath(pathname, files)
     if (file) {
-      if (pathname.length > 1 && pathname.endsWith('/')) return reply.redirect(encodeURI(trimTrailingSlashes(pathname)) + url.search, 301)
+      if (pathname.length > 1 && pathname.endsWith('/')) return redirect(encodeURI(trimTrailingSlashes(pathname)) + url.search)
       return send(request, reply, file)
     }
     const legacyTarget = resolveLegacyPath(trimTrailingSlashes(pathname))
     // The query (campaign tags, say) travels with the visitor; the resolver matches the path in any letter case.
-    if (legacyTarget) return reply.redirect(legacyTarget + url.search, 301)
+    if (legacyTarget) return redirect(legacyTarget + url.search)
     return send(request, reply, NOT_FOUND_FILE, 404)
   }
 

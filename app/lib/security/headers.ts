@@ -2,6 +2,8 @@
  * The headers every response of the site carries, shared by the server and the `_headers` file
  * the build writes for static hosts.
  */
+import { siteConfig } from '~/config/site-config'
+
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com'
 export const ANALYTICS_CONNECT_ORIGINS = [
   'https://www.google-analytics.com',
@@ -19,6 +21,12 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 }
 
+/**
+ * The policy of every response that is not a page (JSON, redirects, assets, errors): nothing may load,
+ * nothing may frame it. A script or SVG opened directly runs nothing.
+ */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
 /** The directives that do not depend on the page. */
 const FIXED_DIRECTIVES = [
   "default-src 'self'",
@@ -35,28 +43,55 @@ const FIXED_DIRECTIVES = [
 ]
 
 /**
- * The Content-Security-Policy for a page whose inline scripts have these sha256 hashes
- * ("sha256-..."). No 'unsafe-inline' and no 'unsafe-eval' for scripts.
- * `formOrigins` adds an external form collector to connect-src.
+ * The origin forms post to when FORM_ENDPOINT is an external collector ("https://collector.example.com/f"
+ * gives "https://collector.example.com"); none for the built-in one at "/f".
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], formOrigins: readonly string[] = []): string {
+export function formEndpointOrigins(endpoint: string = siteConfig.forms.endpoint): string[] {
+  if (endpoint.startsWith('/')) return []
+  try {
+    const url = new URL(endpoint)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : []
+  } catch {
+    return []
+  }
+}
+
+/** connect-src and form-action with the external form collector, where there is one. */
+function withFormOrigins(directive: string, formOrigins: readonly string[]): string {
+  return formOrigins.length && (directive.startsWith('connect-src') || directive.startsWith('form-action')) ? `${directive} ${formOrigins.join(' ')}` : directive
+}
+
+/**
+ * The Content-Security-Policy for a page whose inline scripts have these sha256 hashes
+ * ("sha256-..."). No 'unsafe-inline' and no 'unsafe-eval' for scripts. An external form collector
+ * (FORM_ENDPOINT) is allowed in connect-src and form-action.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], formOrigins: readonly string[] = formEndpointOrigins()): string {
   const scriptSrc = ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ANALYTICS_SCRIPT_ORIGIN].join(' ')
-  return [...FIXED_DIRECTIVES.map((d) => (d.startsWith('connect-src') && formOrigins.length ? `${d} ${formOrigins.join(' ')}` : d)), scriptSrc].join('; ')
+  return [...FIXED_DIRECTIVES.map((directive) => withFormOrigins(directive, formOrigins)), scriptSrc].join('; ')
 }
 
 /**
  * The policy a page carries in a <meta http-equiv> tag, for static hosts that cannot send a
- * per-page header: the script hashes (frame-ancestors and the rest only work as a header).
+ * per-page header: the script hashes, and where forms post (frame-ancestors and the like only work
+ * as a header). Both this and the host's header policy apply, so each allows the form collector.
  */
-export function pageScriptPolicy(scriptHashes: readonly string[]): string {
-  return ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ANALYTICS_SCRIPT_ORIGIN].join(' ') + "; object-src 'none'; base-uri 'self'"
+export function pageScriptPolicy(scriptHashes: readonly string[], formOrigins: readonly string[] = formEndpointOrigins()): string {
+  return [
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ANALYTICS_SCRIPT_ORIGIN].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    ...(formOrigins.length
+      ? [withFormOrigins(`connect-src 'self' ${ANALYTICS_CONNECT_ORIGINS.join(' ')}`, formOrigins), withFormOrigins("form-action 'self'", formOrigins)]
+      : []),
+  ].join('; ')
 }
 
 /**
  * The Content-Security-Policy of the `_headers` file: everything but script-src, which each page
  * states with its own hashes in its meta policy (a static host sends one header for all pages).
  */
-export function staticHostPolicy(formOrigins: readonly string[] = []): string {
+export function staticHostPolicy(formOrigins: readonly string[] = formEndpointOrigins()): string {
   return contentSecurityPolicy([], formOrigins)
     .split('; ')
     .filter((directive) => !directive.startsWith('script-src') && !directive.startsWith('default-src'))
