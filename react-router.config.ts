@@ -26,14 +26,15 @@ export default {
       const { listFixedPagePaths, listPagePaths } = (await tsImport('./app/lib/content/paths.ts', import.meta.url)) as PathsModule
       assertContentValid()
       const paths = listPagePaths()
+      // Every build (each shard, each sample) renders the fixed pages and one page of each shape: React Router
+      // refuses a build in which a route with a loader has no prerendered path. The merge keeps one copy.
+      const fixed = new Set(listFixedPagePaths())
+      const everywhere = new Set([...fixed, ...firstOfEachShape(paths.filter((path) => !fixed.has(path)))])
       // PRERENDER_SAMPLE=N keeps the first 60 paths and one in N of the rest: a quick build for development.
       const sample = Number(process.env.PRERENDER_SAMPLE ?? 0)
-      const sampled = sample > 1 ? paths.filter((_, index) => index < 60 || index % sample === 0) : paths
+      const sampled = sample > 1 ? paths.filter((path, index) => index < 60 || index % sample === 0 || everywhere.has(path)) : paths
       // PRERENDER_SHARD=k/n: scripts/build.mjs runs one build per core, each prerendering every n-th path.
-      // Every shard also renders the fixed pages and one page of each shape: React Router refuses a build in
-      // which a route with a loader has no prerendered path. The merge keeps one copy.
       const [shard, shards] = (process.env.PRERENDER_SHARD ?? '0/1').split('/').map(Number) as [number, number]
-      const everywhere = new Set([...listFixedPagePaths(), ...firstOfEachShape(sampled)])
       return sampled.filter((path, index) => everywhere.has(path) || index % shards === shard)
     },
   },

@@ -399,3 +399,60 @@ describe('where the browser goes next', () => {
     expect(await nextFor('not a url')).toBe('/')
   })
 })
+
+describe('Idempotency-Key: length boundary and one key across two forms', () => {
+  it('accepts a key of exactly 200 visible ASCII characters and refuses 201 with 400 and the message, storing nothing for it', async () => {
+    const { app, rows } = await start()
+    const longest = `${'k'.repeat(199)}~`
+    expect(longest).toHaveLength(200)
+    const accepted = await post(app, 'contact', sampleLead(), { 'idempotency-key': longest })
+    expect(accepted.statusCode).toBe(200)
+    const { id } = accepted.json() as { id: string }
+    expect(rows('SELECT idempotency_key AS key FROM leads WHERE id = ?', id)).toEqual([{ key: `contact:${longest}` }])
+
+    const tooLong = await post(app, 'contact', sampleLead({ firstName: 'Longer' }), { 'idempotency-key': `${longest}k` })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json()).toEqual({ error: COLLECTOR_MESSAGES.badKey })
+    expect(COLLECTOR_MESSAGES.badKey).toContain('200')
+    expect(rows('SELECT first_name FROM leads')).toEqual([{ first_name: 'Jane' }])
+
+    // The same 200 characters again are a repeat, not a new lead.
+    const repeat = await post(app, 'contact', sampleLead(), { 'idempotency-key': longest })
+    expect(repeat.statusCode).toBe(200)
+    expect((repeat.json() as { id: string }).id).toBe(id)
+    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 1 }])
+  })
+
+  it('refuses a key with a character outside visible ASCII, at any length', async () => {
+    const { app, rows } = await start()
+    for (const key of ['tab\there', 'caf\u00e9-key', `${'k'.repeat(100)} ${'k'.repeat(99)}`]) {
+      const response = await app.inject({ method: 'POST', url: '/f/contact', headers: { ...json, 'idempotency-key': key }, payload: JSON.stringify(sampleLead()) })
+      expect(response.statusCode, JSON.stringify(key)).toBe(400)
+      expect(response.json()).toEqual({ error: COLLECTOR_MESSAGES.badKey })
+    }
+    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 0 }])
+  })
+
+  it('one key reused on a second form is a request of its own: stored and notified, with its own id', async () => {
+    const { app, rows } = await start()
+    const key = 'shared-key-0001'
+    const contact = await post(app, 'contact', sampleLead(), { 'idempotency-key': key })
+    expect(contact.statusCode).toBe(200)
+    const contactId = (contact.json() as { id: string }).id
+
+    const schedule = await post(app, 'schedule', sampleLead({ formType: 'schedule', firstName: 'Other', message: 'A different request on the scheduling form.' }), { 'idempotency-key': key })
+    expect(schedule.statusCode).toBe(200)
+    const scheduleId = (schedule.json() as { id: string }).id
+    expect(scheduleId).not.toBe(contactId)
+    expect(rows('SELECT form_id, first_name FROM leads ORDER BY form_id')).toEqual([
+      { form_id: 'contact', first_name: 'Jane' },
+      { form_id: 'schedule', first_name: 'Other' },
+    ])
+    expect(rows('SELECT count(*) AS n FROM outbox')).toEqual([{ n: 2 }])
+
+    // The same key on the same form is still a retry: the first answer, no second row.
+    const retry = await post(app, 'schedule', sampleLead({ formType: 'schedule', firstName: 'Other' }), { 'idempotency-key': key })
+    expect((retry.json() as { id: string }).id).toBe(scheduleId)
+    expect(rows("SELECT count(*) AS n FROM leads WHERE form_id = 'schedule'")).toEqual([{ n: 1 }])
+  })
+})

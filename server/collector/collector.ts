@@ -211,7 +211,8 @@ export async function registerCollector(app: FastifyInstance, options: Collector
         formId,
         lead: check.ok ? check.lead : spamLead(body as Record<string, unknown>),
         spam: check.ok ? check.spam : true,
-        idempotencyKey,
+        // A key answers for one form: the same key sent to another form is another request, never lost.
+        ...(idempotencyKey === undefined ? {} : { idempotencyKey: `${formId}:${idempotencyKey}` }),
         clientAddress: request.ip,
         origin: header(request, 'origin'),
         userAgent: header(request, 'user-agent')?.slice(0, 300),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { listCities, listStates } from '~/lib/content/locations'
 import { listPagePaths } from '~/lib/content/paths'
 import { LEGACY_CASES } from './legacy-cases'
+import { LARGE_COUNTIES } from './places'
 import { LEGACY_RULES, matchLegacyRule, resolveLegacyPath } from './resolve'
 
 const pages = new Set(listPagePaths())
@@ -61,5 +62,70 @@ describe('resolveLegacyPath', () => {
       expect(target).not.toBeNull()
       expect(pages.has(target ?? '')).toBe(true)
     }
+  })
+})
+
+describe('county URLs that carry a state code', () => {
+  const states = listStates()
+  const countyNames = [...new Set(LARGE_COUNTIES.map((county) => county.county))]
+  const stateOfCode = new Map(states.map((state) => [state.abbreviation.toLowerCase(), state]))
+  /** The old URL shapes a county and a state code appear in: the compound prefix pages and the economist pages. */
+  const shapes = (county: string, code: string) => [
+    `/${county}-county-${code}-forensic-economist`,
+    `/${county}-county-${code}-expert-witness`,
+    `/${county}-county-${code}-economist`,
+  ]
+
+  it('covers every state code, and every listed county names a state that exists', () => {
+    expect(states.length).toBeGreaterThanOrEqual(51)
+    for (const county of LARGE_COUNTIES) expect(stateOfCode.has(county.state), `${county.county}-${county.state}`).toBe(true)
+  })
+
+  it.each(LARGE_COUNTIES.map((county) => [`${county.county}-county-${county.state}`, county] as const))('%s goes to its own seat', (_label, county) => {
+    const state = stateOfCode.get(county.state)!
+    for (const from of shapes(county.county, county.state)) {
+      const target = resolveLegacyPath(from)
+      expect(target, from).toMatch(new RegExp(`^/services/[a-z-]+/${state.slug}/${county.seat}$`))
+      expect(pages.has(target ?? ''), `${from} -> ${target}`).toBe(true)
+    }
+    expect(resolveLegacyPath(`/${county.county}-county-${county.state.toUpperCase()}-forensic-economist`)).toBe(
+      resolveLegacyPath(`/${county.county}-county-${county.state}-forensic-economist`),
+    )
+  })
+
+  it.each(states.map((state) => [state.abbreviation, state] as const))('every county URL with code %s stays in that state or is a 404', (code, state) => {
+    const lower = code.toLowerCase()
+    for (const county of countyNames) {
+      for (const from of shapes(county, lower)) {
+        const target = resolveLegacyPath(from)
+        if (target === null) continue
+        expect(target, from).toMatch(new RegExp(`^/services/[a-z-]+/${state.slug}/[a-z0-9-]+$`))
+        expect(pages.has(target), `${from} -> ${target}`).toBe(true)
+      }
+    }
+    // A county known only in other states is a 404, never the other state's seat.
+    for (const county of countyNames.filter((name) => !LARGE_COUNTIES.some((entry) => entry.county === name && entry.state === lower))) {
+      expect(resolveLegacyPath(`/${county}-county-${lower}-forensic-economist`), `${county}-county-${lower}`).toBeNull()
+    }
+  })
+
+  it('picks between same-named counties by the code, and a bare name means the first one listed', () => {
+    const shared = countyNames.filter((name) => LARGE_COUNTIES.filter((county) => county.county === name).length > 1)
+    expect(shared).toContain('orange')
+    for (const name of shared) {
+      const entries = LARGE_COUNTIES.filter((county) => county.county === name)
+      const first = entries[0]!
+      expect(resolveLegacyPath(`/${name}-county-forensic-economist`)).toBe(
+        `/services/economic-loss-assessment/${stateOfCode.get(first.state)!.slug}/${first.seat}`,
+      )
+      for (const entry of entries) {
+        expect(resolveLegacyPath(`/${name}-county-${entry.state}-forensic-economist`)).toBe(
+          `/services/economic-loss-assessment/${stateOfCode.get(entry.state)!.slug}/${entry.seat}`,
+        )
+      }
+    }
+    expect(resolveLegacyPath('/orange-county-fl-forensic-economist')).toBe('/services/economic-loss-assessment/florida/orlando')
+    expect(resolveLegacyPath('/orange-county-ca-forensic-economist')).toBe('/services/economic-loss-assessment/california/santa-ana')
+    expect(resolveLegacyPath('/orange-county-fl-economist')).toBe('/services/economic-loss-assessment/florida/orlando')
   })
 })
