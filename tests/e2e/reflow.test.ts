@@ -141,3 +141,19 @@ describe.each(VIEWPORTS)('reflow and text spacing at $width × $height', (viewpo
     await expectReflows(opened.page, `FAQ open at ${String(viewport.width)}px`)
   })
 })
+
+describe('text zoomed to 200% (WCAG 1.4.4) on a desktop window', () => {
+  test.each([...ONE_PAGE_OF_EVERY_SCREEN, ...LONGEST_NAME_PAGES])('%s', async (path) => {
+    opened = await openPage(path, { viewport: { width: 1280, height: 900 } })
+    await waitForHydration(opened.page)
+    // Every size on the site is in rem: doubling the root font size is the browser's text-only zoom.
+    await opened.page.addStyleTag({ content: 'html { font-size: 200% !important; }' })
+    const measured = await overflow(opened.page)
+    expect(measured.scrollWidth, `${path} at 200% text scrolls sideways; widest: ${measured.widest.join(' | ')}`).toBeLessThanOrEqual(measured.viewport)
+    expect(await clippedText(opened.page), `${path} at 200% text`).toEqual([])
+    // Still operable: the menu button opens the navigation.
+    const menu = opened.page.getByRole('button', { name: /^(Open menu|Services)$/ }).first()
+    await menu.click()
+    await expect.poll(async () => (await opened!.page.getByRole('navigation', { name: 'Mobile' }).count()) + (await opened!.page.getByRole('menu').count()), { timeout: 10_000 }).toBeGreaterThan(0)
+  })
+})
