@@ -55,13 +55,16 @@ export interface SiteConfig {
     standardAnalysis: string
     complexAnalysis: string
   }
+  /**
+   * Counts the site cannot compute. They must add up (checked at build): totalCases >= casesAnalyzed >=
+   * the sum of the practice areas in byArea, and no more than 150 matters a year per testifying expert
+   * since foundingYear. The number of certifications is not here: it is counted from the profile.
+   */
   claims: {
-    certifications: Claim
     casesAnalyzed: Claim
     yearsExperience: Claim
     lawFirms: Claim
     totalCases: Claim
-    rating: Claim
     byArea: {
       economicLoss: Claim
       vocational: Claim
@@ -71,7 +74,11 @@ export interface SiteConfig {
       returnedToWork: Claim
     }
   }
-  /** Omit (undefined) to leave aggregateRating out of the structured data. */
+  /**
+   * Only for a rating from a third-party review platform the visitor can check, never the firm's own
+   * references (self-published reviews are not eligible for review rich results). Off by default:
+   * leave undefined and no aggregateRating appears in the structured data.
+   */
   aggregateRating?: { ratingValue: number; reviewCount: number; bestRating: number }
   analytics: {
     measurementId: string
@@ -138,22 +145,19 @@ export const siteConfig: SiteConfig = {
     complexAnalysis: 'Complex matters in 6-8 weeks',
   },
   claims: {
-    certifications: { value: '15+', label: 'Professional certifications' },
-    casesAnalyzed: { value: '1000+', label: 'Cases analyzed' },
+    casesAnalyzed: { value: '1600+', label: 'Cases analyzed' },
     yearsExperience: { value: '10+', label: 'Years of experience' },
     lawFirms: { value: '500+', label: 'Law firms served' },
-    totalCases: { value: '2500+', label: 'Total matters' },
-    rating: { value: '5.0', label: 'Five-star attorney references' },
+    totalCases: { value: '1800+', label: 'Total matters' },
     byArea: {
       economicLoss: { value: '500+', label: 'Economic loss assessments' },
-      vocational: { value: '1000+', label: 'Vocational evaluations' },
-      lifeCare: { value: '300+', label: 'Life care plans' },
-      businessValuation: { value: '200+', label: 'Business valuations' },
-      disability: { value: '800+', label: 'Disability evaluations' },
+      vocational: { value: '450+', label: 'Vocational evaluations' },
+      lifeCare: { value: '250+', label: 'Life care plans' },
+      businessValuation: { value: '150+', label: 'Business valuations' },
+      disability: { value: '250+', label: 'Disability evaluations' },
       returnedToWork: { value: '25+', label: 'Evaluees returned to work' },
     },
   },
-  aggregateRating: { ratingValue: 5.0, reviewCount: 47, bestRating: 5 },
   analytics: {
     measurementId: readBuildVariable('GA_MEASUREMENT_ID') ?? 'G-MFE0123456',
     debugMode: true,

@@ -1,14 +1,10 @@
 import { Quote } from 'lucide-react'
-import { StarRating } from './star-rating'
 
-/** A reference or testimonial: the quote, its rating, and who gave it (anonymised). */
-export function QuoteCard({ text, rating, attribution, detail, tag }: { text: string; rating: number; attribution: string; detail: string; tag?: string }) {
+/** A reference or testimonial: the quote and who gave it (anonymized). No stars: the firm does not rate itself. */
+export function QuoteCard({ text, attribution, detail, tag }: { text: string; attribution: string; detail: string; tag?: string }) {
   return (
     <figure className="flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
-      <div className="flex items-center justify-between gap-3">
-        <StarRating rating={rating} />
-        <Quote aria-hidden="true" className="size-7 text-secondary-hover" />
-      </div>
+      <Quote aria-hidden="true" className="size-7 text-secondary-hover" />
       <blockquote className="mt-4 flex-1 leading-relaxed text-foreground">
         <p>{text}</p>
       </blockquote>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { assertClaimsAddUp } from '../firm/claims'
 import { CASE_TYPE_CONTENT } from '~/content/case-types'
 import { SERVICE_CATALOG } from '~/content/service-catalog'
 import { SERVICE_CONTENT } from '~/content/services'
@@ -84,4 +85,5 @@ export function findContentProblems(): string[] {
 export function assertContentValid(): void {
   const problems = findContentProblems()
   if (problems.length) throw new Error(`Content check failed:\n  ${problems.join('\n  ')}`)
+  assertClaimsAddUp()
 }

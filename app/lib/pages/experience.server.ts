@@ -4,6 +4,7 @@ import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
 import { listCaseTypes } from '~/lib/content/case-types'
 import { findService } from '~/lib/content/services'
 import { siteConfig } from '~/config/site-config'
+import { firmClaims } from '~/lib/firm/claims'
 import { toCaseTypeLink } from './cards'
 import { fixedPageMeta } from './fixed-page'
 import { serviceHubPath } from '~/lib/content/paths'
@@ -16,7 +17,7 @@ export function buildExperiencePage() {
     meta: fixedPageMeta('/experience'),
     intro: FIXED_PAGE_COPY['/experience'].intro,
     copy: EXPERIENCE_COPY,
-    overall: OVERALL_CLAIMS.map((key) => claims[key]),
+    overall: OVERALL_CLAIMS.map((key) => firmClaims()[key]),
     areas: EXPERIENCE_AREAS.map((area) => {
       const service = findService(area.serviceSlug)
       if (!service) throw new Error(`Experience area "${area.key}" names an unknown service "${area.serviceSlug}"`)

@@ -9,11 +9,12 @@ import { listCaseTypes } from '~/lib/content/case-types'
 import { findService, listServices } from '~/lib/content/services'
 import { faqPageJsonLd } from '~/lib/seo/structured-data'
 import { siteConfig } from '~/config/site-config'
+import { firmClaims } from '~/lib/firm/claims'
 import { pickInOrder, toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
 
 /** Claims the trust strip shows, in order. */
-const TRUST_CLAIMS = ['yearsExperience', 'totalCases', 'casesAnalyzed', 'lawFirms', 'certifications', 'rating'] as const
+const TRUST_CLAIMS = ['yearsExperience', 'totalCases', 'casesAnalyzed', 'lawFirms', 'certifications'] as const
 /** Promises the hero lists. */
 const HERO_PROMISES = ['inquiryResponse', 'freeReview', 'nationwide', 'rushTurnaround', 'emergency'] as const
 const CONTACT_PROMISES = ['inquiryResponse', 'freeReview', 'emergency'] as const
@@ -21,7 +22,8 @@ const FEATURES_PER_CARD = 3
 
 export function buildHomePage() {
   const page = FIXED_PAGE_COPY['/']
-  const { promises, claims } = siteConfig
+  const { promises } = siteConfig
+  const claims = firmClaims()
   const services = listServices()
   const profile = PRINCIPAL_PROFILE
   return {

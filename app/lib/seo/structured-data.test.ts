@@ -47,15 +47,16 @@ describe('site-wide JSON-LD', () => {
       foundingDate: String(siteConfig.foundingYear),
       areaServed: { '@type': 'Country', name: 'United States' },
       founder: { '@id': `${origin}/about#principal` },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 47, bestRating: 5, worstRating: 1 },
     })
+    // The firm's own references are not reviews: no aggregateRating unless a third-party rating is configured.
+    expect(organizationJsonLd()).not.toHaveProperty('aggregateRating')
   })
 
-  it('omits aggregateRating when the config holds none', () => {
+  it('adds aggregateRating only when a third-party rating is configured', () => {
     const saved = siteConfig.aggregateRating
     try {
-      siteConfig.aggregateRating = undefined
-      expect(organizationJsonLd()).not.toHaveProperty('aggregateRating')
+      siteConfig.aggregateRating = { ratingValue: 4.8, reviewCount: 31, bestRating: 5 }
+      expect(organizationJsonLd()).toMatchObject({ aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 31, bestRating: 5 } })
     } finally {
       siteConfig.aggregateRating = saved
     }

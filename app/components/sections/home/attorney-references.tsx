@@ -11,7 +11,6 @@ export function AttorneyReferences({ references }: { references: HomePageData['r
           <li key={reference.id}>
             <QuoteCard
               text={reference.text}
-              rating={reference.rating}
               attribution={`${reference.role}, ${reference.firm}`}
               detail={reference.location}
               tag={reference.caseType}

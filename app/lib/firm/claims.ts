@@ -1,0 +1,68 @@
+/**
+ * The firm's counts as the site shows them. What the site can compute it computes (the certifications
+ * listed in the principal's profile); what it cannot (matters, cases, firms) comes from site-config and
+ * must add up: total matters >= cases analyzed >= the sum of the practice-area counts, and no more
+ * matters than 150 a year for each testifying expert the profile names. The build fails otherwise.
+ */
+import { type Claim, siteConfig } from '~/config/site-config'
+import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
+
+/** A testifying expert's realistic ceiling on matters a year. */
+export const MAX_MATTERS_PER_EXPERT_YEAR = 150
+
+/** "2500+" -> 2500: the number a claim asserts at least. */
+export function claimedAtLeast(claim: Claim): number {
+  const digits = claim.value.replace(/[,+]/g, '')
+  if (!/^\d+$/.test(digits)) throw new Error(`Claim "${claim.label}" has no count: ${claim.value}`)
+  return Number(digits)
+}
+
+export type FirmClaimKey = Exclude<keyof typeof siteConfig.claims, 'byArea'> | 'certifications'
+
+/** Every headline claim by key, the certification count derived from the profile. */
+export function firmClaims(): Record<FirmClaimKey, Claim> {
+  const { byArea: _areas, ...configured } = siteConfig.claims
+  return { ...configured, certifications: { value: String(PRINCIPAL_PROFILE.certifications.length), label: 'Professional certifications held' } }
+}
+
+export interface CountInputs {
+  totalMatters: number
+  casesAnalyzed: number
+  practiceAreas: Record<string, number>
+  foundingYear: number
+  currentYear: number
+  testifyingExperts: number
+}
+
+/** The problems with a set of counts, each naming the fields; empty when they add up. */
+export function countProblems(inputs: CountInputs): string[] {
+  const problems: string[] = []
+  const areaSum = Object.values(inputs.practiceAreas).reduce((sum, value) => sum + value, 0)
+  if (inputs.totalMatters < inputs.casesAnalyzed) problems.push(`claims.totalCases (${String(inputs.totalMatters)}) is smaller than claims.casesAnalyzed (${String(inputs.casesAnalyzed)})`)
+  if (inputs.casesAnalyzed < areaSum) {
+    problems.push(`claims.casesAnalyzed (${String(inputs.casesAnalyzed)}) is smaller than the sum of claims.byArea (${Object.keys(inputs.practiceAreas).join(' + ')} = ${String(areaSum)})`)
+  }
+  const years = Math.max(1, inputs.currentYear - inputs.foundingYear)
+  const ceiling = years * MAX_MATTERS_PER_EXPERT_YEAR * Math.max(1, inputs.testifyingExperts)
+  if (inputs.totalMatters > ceiling) {
+    problems.push(`claims.totalCases (${String(inputs.totalMatters)}) is more than ${String(MAX_MATTERS_PER_EXPERT_YEAR)} matters a year for ${String(inputs.testifyingExperts)} testifying expert(s) since foundingYear ${String(inputs.foundingYear)} (at most ${String(ceiling)})`)
+  }
+  return problems
+}
+
+/** The practice areas that count toward cases analyzed (an outcome such as evaluees returned to work does not). */
+const PRACTICE_AREAS = ['economicLoss', 'vocational', 'lifeCare', 'businessValuation', 'disability'] as const
+
+/** Throws, naming the fields, when the configured counts do not add up. */
+export function assertClaimsAddUp(currentYear = new Date().getUTCFullYear()): void {
+  const { claims, foundingYear } = siteConfig
+  const problems = countProblems({
+    totalMatters: claimedAtLeast(claims.totalCases),
+    casesAnalyzed: claimedAtLeast(claims.casesAnalyzed),
+    practiceAreas: Object.fromEntries(PRACTICE_AREAS.map((area) => [area, claimedAtLeast(claims.byArea[area])])),
+    foundingYear,
+    currentYear,
+    testifyingExperts: 1,
+  })
+  if (problems.length) throw new Error(`The firm's counts in app/config/site-config.ts do not add up:\n  ${problems.join('\n  ')}`)
+}
