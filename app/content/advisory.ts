@@ -68,7 +68,7 @@ export const ADVISORY_FOCUS_AREAS: AdvisoryFocusArea[] = [
   },
   {
     serviceSlug: 'cost-benefit-roi-analysis',
-    deliverable: 'A cost-benefit or return-on-investment model that monetises effects in a consistent year, discounts them properly and shows which assumptions drive the answer.',
+    deliverable: 'A cost-benefit or return-on-investment model that monetizes effects in a consistent year, discounts them properly and shows which assumptions drive the answer.',
   },
   {
     serviceSlug: 'labor-economics-consulting',

@@ -1,5 +1,6 @@
 /**
- * References from retaining attorneys, anonymised to role, kind of firm and city.
+ * References from retaining attorneys, anonymized to role, kind of firm and city.
+ * They speak to method, clarity, timeliness and candor, never to the result of a case.
  * The principal's name comes from site-config so a change there reaches every quote.
  */
 import { siteConfig } from '~/config/site-config'
@@ -10,7 +11,6 @@ export interface AttorneyReference {
   firm: string
   location: string
   text: string
-  rating: 1 | 2 | 3 | 4 | 5
   caseType: string
 }
 
@@ -25,8 +25,7 @@ export const ATTORNEY_REFERENCES: AttorneyReference[] = [
     role: 'Senior Partner',
     firm: 'Personal injury firm',
     location: 'Houston, TX',
-    text: `We brought ${principal.name} into a catastrophic injury case with a disclosure deadline close behind us, and the vocational and economic reports arrived as one consistent analysis rather than two experts talking past each other. At deposition, defense counsel spent most of the day on the discount rate and got nowhere. ${principalShort} explains the numbers so a jury can follow them, and that is what moved the other side at mediation.`,
-    rating: 5,
+    text: `We retained ${principal.name} in a catastrophic injury case with a disclosure deadline close behind us, and the report arrived on the date we were given. The vocational and economic opinions rested on the same physician restrictions, so they read as one consistent analysis. At deposition, the questions on the discount rate ran most of the day, and every answer matched the report and its sources. ${principalShort} explains the numbers plainly enough for a jury to follow each step.`,
     caseType: 'Personal Injury',
   },
   {
@@ -34,8 +33,7 @@ export const ATTORNEY_REFERENCES: AttorneyReference[] = [
     role: 'Managing Partner',
     firm: 'Medical malpractice defense firm',
     location: 'Chicago, IL',
-    text: `We defend hospitals and physicians, and we need an economist who will tell us plainly when the plaintiff's life care plan is sound and where it overreaches. ${principal.name} reviewed every line item against the treating records and gave us a rebuttal we could put in front of a judge without hedging. The report was candid about its own assumptions, which made it far harder to attack.`,
-    rating: 5,
+    text: `We defend hospitals and physicians, and we need an economist who will tell us plainly where a plaintiff's life care plan is sound and where it goes beyond the medical records. ${principal.name} checked every line item against the treating records, told us which items were well supported, and explained the rest in terms a judge could follow. The report was candid about its own assumptions and showed how the figures would change if any of them did.`,
     caseType: 'Medical Malpractice',
   },
   {
@@ -43,8 +41,7 @@ export const ATTORNEY_REFERENCES: AttorneyReference[] = [
     role: 'Partner',
     firm: 'Employment litigation boutique',
     location: 'Denver, CO',
-    text: `Back pay and front pay in a wrongful termination case turn on mitigation, and ${principal.name} measured our client's job search against real openings in her field instead of relying on generalities. When the employer moved to exclude the economic testimony, ${principalShort} helped us answer each point with the published sources behind the report. The motion was denied and the case settled on terms our client was glad to accept.`,
-    rating: 5,
+    text: `Back pay and front pay in a wrongful termination case turn on mitigation, and ${principal.name} measured our client's job search against actual openings in the field instead of relying on generalities. When the employer moved to exclude the economic testimony, ${principalShort} prepared a declaration that tied each step of the method to the published sources behind it. Every draft and schedule arrived when promised, and the explanations were clear enough to share with our client.`,
     caseType: 'Employment Discrimination',
   },
 ]

@@ -27,7 +27,7 @@ export const CONTACT_NEXT_STEPS: NextStep[] = [
   },
   {
     name: 'We discuss the case with you',
-    text: `${promises.freeReview}: we tell you which analyses the matter needs, what they are likely to show, and what the work would cost.`,
+    text: `${promises.freeReview}: we tell you which analyses the matter needs, which records they require, and what the work would cost.`,
   },
 ]
 

@@ -33,7 +33,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'daubert-challenges',
     question: 'How do you prepare for a Daubert or Rule 702 challenge?',
     answer:
-      'Every opinion rests on published data and methods accepted in the peer-reviewed literature, such as government life tables, published worklife tables and Bureau of Labor Statistics wage data. Reports cite each source and state each assumption so that another economist can reproduce the calculation. If opposing counsel moves to exclude, we help you prepare the response and can provide a declaration explaining the methodology.',
+      'We rely on published data and on methods described in the peer-reviewed literature, such as government life tables, published worklife tables and Bureau of Labor Statistics wage data. Reports cite each source and state each assumption so that another economist can reproduce the calculation. If a motion to exclude is filed, we can provide a declaration that explains the methodology and the sources behind it.',
   },
   {
     id: 'records-needed',
@@ -55,7 +55,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'plaintiff-and-defense',
     question: 'Do you work for plaintiffs or defendants?',
     answer:
-      'Both. We are retained by plaintiffs, defendants and insurers, and the methods, data sources and assumptions do not change with the side that calls us. That consistency is what allows an opinion to hold up when prior reports and testimony are put in front of the expert on cross-examination.',
+      'Both. We are retained by plaintiffs, defendants and insurers, and the methods, data sources and assumptions do not change with the side that retains us. Our prior reports and testimony can be put in front of us on cross-examination, and they should read the same way whichever side retained us.',
   },
   {
     id: 'conflicts-check',
@@ -66,7 +66,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'preliminary-review-cost',
     question: 'What does a preliminary review cost?',
-    answer: `Nothing. ${promises.freeReview} comes before any retainer: we look at the core facts, tell you which analyses the case needs and whether the economics support your theory, and give you a fee estimate. If the numbers will not help your client, we say so at that stage.`,
+    answer: `Nothing. ${promises.freeReview} comes before any retainer: we look at the core facts, tell you which analyses the case calls for and which records they need, and give you a fee estimate. We do not offer an opinion at that stage; any opinion comes from the full analysis and does not depend on which side retains us.`,
   },
   {
     id: 'how-to-start',
@@ -77,7 +77,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'life-care-physician-coordination',
     question: 'How do you coordinate a life care plan with the treating physicians?',
     answer:
-      "With counsel's approval, we contact the treating physicians and relevant specialists, send them a written summary of the proposed care items and ask them to confirm, revise or reject each one. Every recommendation in the final plan is tied to a physician's opinion or to the medical records, because an item without medical foundation is the first thing opposing counsel will attack. Where a treating physician will not take part, we work with a consulting physician you retain.",
+      "When retained by plaintiff's counsel, and with counsel's approval, we contact the treating physicians and relevant specialists, send them a written summary of the proposed care items and ask them to confirm, revise or reject each one. When retained by the defense, or where the rules of the forum limit contact, we work from the medical records, the physicians' depositions and a consulting physician retained by counsel. Either way, every recommendation in the final plan is tied to a physician's opinion or to the medical records, because a care item without medical foundation does not belong in the plan.",
   },
   {
     id: 'discount-rates',

@@ -41,11 +41,11 @@ export const HOME_COPY = {
   },
   caseStudies: {
     heading: 'Recent matters',
-    intro: 'Anonymised examples of the questions we have been asked to answer, the analysis behind each report and how the matter resolved.',
+    intro: 'Anonymized examples of the questions we have been asked to answer, the analysis behind each report and how it was tested.',
   },
   references: {
     heading: 'What retaining attorneys say',
-    intro: 'Counsel on both sides of the courtroom retain us. These references are shared with permission and anonymised to role and practice.',
+    intro: 'Counsel on both sides of the courtroom retain us. These references are shared with permission and anonymized to role and practice.',
   },
   testimonials: {
     heading: 'What our other clients say',

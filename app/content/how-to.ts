@@ -39,7 +39,7 @@ export const HOW_TO_ITEMS: HowToItem[] = [
       },
       {
         name: 'Initial case review',
-        text: `${promises.freeReview} follows: we look at the core facts and tell you which analyses the case calls for and what they are likely to show.`,
+        text: `${promises.freeReview} follows: we look at the core facts and tell you which analyses the case calls for and which records they need. We do not offer an opinion until the analysis is done.`,
       },
       {
         name: 'Engagement letter and retainer',
@@ -58,7 +58,7 @@ export const HOW_TO_ITEMS: HowToItem[] = [
   {
     id: 'case-process',
     title: 'How a case proceeds',
-    description: 'What happens between retention and testimony, and the points at which counsel decides what comes next.',
+    description: 'What happens between retention and testimony, and the points at which counsel decides what comes next. The analysis and the opinions stay ours throughout.',
     steps: [
       {
         name: 'Records review',
@@ -66,7 +66,7 @@ export const HOW_TO_ITEMS: HowToItem[] = [
       },
       {
         name: 'Interviews and evaluation',
-        text: 'Where the case calls for it, we interview the plaintiff and family, conduct the vocational evaluation and consult the treating physicians on future care.',
+        text: 'Where the case calls for it and the rules of the forum allow, we interview the injured person and family, conduct the vocational evaluation and review future care needs with the treating or consulting physicians.',
       },
       {
         name: 'Research and analysis',
@@ -74,7 +74,7 @@ export const HOW_TO_ITEMS: HowToItem[] = [
       },
       {
         name: 'Preliminary findings to counsel',
-        text: 'We discuss the results with you by phone before anything is written down, so you decide whether and how a report should be prepared.',
+        text: 'We walk you through the findings and their limits before the report is drafted, and you decide whether a written report is needed. The opinions and figures in any report are our own.',
       },
       {
         name: 'Written report',
@@ -82,7 +82,7 @@ export const HOW_TO_ITEMS: HowToItem[] = [
       },
       {
         name: 'Deposition and trial',
-        text: "We prepare with you, testify at deposition and trial, and help you understand and answer the opposing expert's work.",
+        text: "We prepare with you, testify at deposition and trial, and review the opposing expert's work, explaining where and why the methods and figures differ.",
       },
       {
         name: 'Updates',

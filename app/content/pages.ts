@@ -47,9 +47,9 @@ export const FIXED_PAGE_COPY = {
   },
   '/case-studies': {
     title: 'Case Studies',
-    description: 'Anonymised case studies: the economic question in dispute, the analysis we performed and how each matter resolved.',
+    description: 'Anonymized case studies: the economic question in dispute, the analysis we performed and how it was tested.',
     h1: 'Case studies',
-    intro: 'Representative matters, anonymised, showing the question in dispute, the analysis and the outcome.',
+    intro: 'Representative matters, anonymized, showing the question in dispute, the analysis and what it established.',
   },
   '/schedule-consultation': {
     title: 'Schedule a Free Consultation',

@@ -38,7 +38,7 @@ export const SERVICE_HUB_COPY = {
   referencesHeading: 'Data and references',
   relatedHeading: 'Related services',
   citiesIntro: 'Our analysis is done from the records wherever the case is filed, and we travel for deposition and trial.',
-  ctaText: 'Tell us about the matter and your deadline, and we will tell you what the analysis involves, what it needs and what it is likely to show.',
+  ctaText: 'Tell us about the matter and your deadline, and we will tell you what the analysis involves, the records it needs and how long it takes.',
 } as const
 
 export const CASE_TYPE_PAGE_COPY = {
@@ -49,7 +49,7 @@ export const CASE_TYPE_PAGE_COPY = {
   servicesIntro: 'The services that measure these losses or answer these questions.',
   caseStudiesHeading: 'A matter of this kind',
   relatedHeading: 'Related case types',
-  ctaText: 'Describe the matter and the deadline, and we will tell you which analyses it needs and what they are likely to show.',
+  ctaText: 'Describe the matter and the deadline, and we will tell you which analyses it needs and the records they require.',
 } as const
 
 export const SERVICES_PAGE_COPY = {

@@ -421,7 +421,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
         detail: 'Regression models link demand to prices, income, population and other drivers that can be projected independently.',
       },
       {
-        name: 'Diffusion modelling',
+        name: 'Diffusion modeling',
         detail: 'Bass-type adoption curves describe how new products spread, with parameters drawn from comparable product categories.',
       },
       {
@@ -472,7 +472,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
       {
         name: 'Price elasticity estimation',
         detail:
-          'Demand is modelled with controls for promotions, seasonality and competing prices, so the estimated response reflects price rather than coincident events.',
+          'Demand is modeled with controls for promotions, seasonality and competing prices, so the estimated response reflects price rather than coincident events.',
       },
       {
         name: 'Choice-based conjoint analysis',
@@ -596,7 +596,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
     methods: [
       {
         name: 'Multiple regression of compensation',
-        detail: 'Pay is modelled as a function of legitimate job-related factors, and the coefficient on group membership measures any residual difference.',
+        detail: 'Pay is modeled as a function of legitimate job-related factors, and the coefficient on group membership measures any residual difference.',
       },
       {
         name: 'Oaxaca-Blinder decomposition',
@@ -643,7 +643,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
     features: [
       'Employment, labor income and output estimates by industry',
       'Separate construction-phase and operations-phase effects',
-      'Regional input-output modelling with documented multipliers',
+      'Regional input-output modeling with documented multipliers',
       'Displacement and substitution adjustments',
       'State and local fiscal impact estimates',
       'Visitor and spending surveys for events and attractions',
@@ -653,7 +653,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
       'Economic impact studies of jobs, income, output and tax revenue from projects and facilities, using regional input-output models and net-effect analysis.',
     methods: [
       {
-        name: 'Regional input-output modelling',
+        name: 'Regional input-output modeling',
         detail:
           'Industry-by-industry purchase coefficients for the study region, in the style of RIMS II and IMPLAN, convert direct spending into indirect and induced activity.',
       },
@@ -771,7 +771,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
       'Regulatory impact assessments: baselines, compliance costs, benefits, small-entity analysis and alternatives for proposed federal, state and local rules.',
     methods: [
       {
-        name: 'Compliance cost modelling',
+        name: 'Compliance cost modeling',
         detail:
           'Costs are estimated per affected entity by activity, labor category and capital item, then scaled by entity counts from federal business data.',
       },
@@ -900,7 +900,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
           'Incremental costs are divided by incremental quality-adjusted life years to produce ratios that can be compared with willingness-to-pay thresholds.',
       },
       {
-        name: 'Markov modelling',
+        name: 'Markov modeling',
         detail: 'Simulated patients move among health states over time according to transition probabilities drawn from trials and observational data.',
       },
       {
@@ -924,7 +924,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
       {
         name: 'ISPOR good practices reports',
         detail:
-          'Modelling and budget impact work follows the good research practice guidance of ISPOR, the professional society for health economics and outcomes research.',
+          'Modeling and budget impact work follows the good research practice guidance of ISPOR, the professional society for health economics and outcomes research.',
       },
     ],
     references: [
@@ -955,10 +955,10 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
     methods: [
       {
         name: 'Mincer earnings equations',
-        detail: 'Wages are modelled as a function of schooling, experience and credentials, with controls for demographic and regional differences.',
+        detail: 'Wages are modeled as a function of schooling, experience and credentials, with controls for demographic and regional differences.',
       },
       {
-        name: 'Value-added modelling',
+        name: 'Value-added modeling',
         detail: 'Growth in student achievement is attributed to schools or programs after accounting for prior achievement and student characteristics.',
       },
       {
@@ -1194,7 +1194,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
     methods: [
       {
         name: 'Multiple regression analysis',
-        detail: 'Outcomes are modelled as functions of measurable drivers, with standard errors that reflect clustering and serial correlation in the data.',
+        detail: 'Outcomes are modeled as functions of measurable drivers, with standard errors that reflect clustering and serial correlation in the data.',
       },
       {
         name: 'Instrumental variables',

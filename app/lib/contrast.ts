@@ -1,4 +1,4 @@
-/** WCAG 2.2 relative luminance and contrast ratio of two sRGB hex colours. */
+/** WCAG 2.2 relative luminance and contrast ratio of two sRGB hex colors. */
 export function contrastRatio(foreground: string, background: string): number {
   const luminance = (hex: string) => {
     const value = hex.replace('#', '')

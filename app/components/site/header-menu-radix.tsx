@@ -26,7 +26,7 @@ function moveFocus(content: HTMLElement, key: string): boolean {
 }
 
 /**
- * A header dropdown: Radix menu behaviour (focus management, Escape, typeahead) plus the
+ * A header dropdown: Radix menu behavior (focus management, Escape, typeahead) plus the
  * header's own rules: hover opens after 100 ms with a 300 ms grace period, the inline-end
  * arrow key opens it and the inline-start arrow closes it. Loaded on the visitor's first
  * approach to the menu; `intent` carries what they did before it arrived.
