@@ -27,6 +27,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A client that trickles its request is cut off instead of holding a connection open forever.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node only enforces a request timeout given when the server is created, and checks for one every 30 s
+    // unless told otherwise: both go to the server itself, so the timeout means what it says.
+    http: { requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS / 2) },
     // One log line per request would drown the useful ones: requests are not logged.
     logController: new LogController({ disableRequestLogging: true }),
     // Errors Fastify raises before any route (an undecodable URL): a generic answer with the usual headers.

@@ -23,6 +23,8 @@ describe('server configuration', () => {
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['HOST', ''],
+    ['DATA_DIR', ''],
+    ['BUILD_DIR', ''],
     ['SMTP_URL', 'http://mail.example.com'],
     ['NOTIFY_TO', 'not-an-address'],
     ['NOTIFY_FROM', 'firm@'],

@@ -456,3 +456,28 @@ describe('Idempotency-Key: length boundary and one key across two forms', () => 
     expect(rows("SELECT count(*) AS n FROM leads WHERE form_id = 'schedule'")).toEqual([{ n: 1 }])
   })
 })
+
+describe('request timeout', () => {
+  it('cuts off a client that trickles its request body, with 408, and keeps serving others', async () => {
+    const { app } = await start({ REQUEST_TIMEOUT_MS: '1000' })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as { port: number }
+    const net = await import('node:net')
+    let socket: import('node:net').Socket | undefined
+    cleanups.push(() => socket?.destroy())
+    const answer = await new Promise<string>((resolve, reject) => {
+      socket = net.connect(port, '127.0.0.1', () => {
+        // Headers promise 200 bytes; only a few ever arrive.
+        socket?.write('POST /f/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"first')
+      })
+      let received = ''
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
+      socket.on('close', () => resolve(received))
+      socket.on('error', reject)
+      setTimeout(() => reject(new Error('the server never cut the slow request off')), 10_000).unref()
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    const health = await fetch(`http://127.0.0.1:${String(port)}/healthz`)
+    expect(health.status).toBe(200)
+  })
+})
