@@ -96,15 +96,49 @@ describe('axe: WCAG 2.2 AA, zero violations', () => {
 })
 
 describe('keyboard only', () => {
+  /**
+   * The focused element, and whether it shows a focus indicator: its outline or box-shadow as focused is
+   * compared with the same element's unfocused style (blurred, then focused again so Tab goes on from it),
+   * and the change must be visible: an outline of non-zero width, or a new shadow layer with a spread or
+   * blur, in a colour that is not transparent. Transitions are finished first, so the end styles are read.
+   */
   async function focused(page: Page) {
     return page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null
-      const style = el ? getComputedStyle(el) : null
+      const alpha = (color: string) => {
+        if (color === 'transparent') return 0
+        const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color)
+        if (slash) return parseFloat(slash[1]!) / (slash[2] ? 100 : 1)
+        const rgba = /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(color)
+        return rgba ? parseFloat(rgba[1]!) : 1
+      }
+      const layers = (shadow: string) => (shadow === 'none' ? [] : shadow.split(/,(?![^(]*\))/).map((layer) => layer.trim()))
+      const visibleLayer = (layer: string) => {
+        const color = /^(?:[a-z-]+\([^)]*\)|[a-z]+)/.exec(layer)?.[0] ?? ''
+        const lengths = layer.slice(color.length).match(/-?[\d.]+px/g)?.map(parseFloat) ?? []
+        const [, , blur = 0, spread = 0] = lengths
+        return alpha(color) > 0 && (blur > 0 || spread > 0)
+      }
+      const snapshot = (target: HTMLElement) => {
+        for (const animation of target.getAnimations()) animation.finish()
+        const style = getComputedStyle(target)
+        return { outlineStyle: style.outlineStyle, outlineWidth: parseFloat(style.outlineWidth), outlineColor: style.outlineColor, boxShadow: style.boxShadow }
+      }
+      if (!el || el === document.body) return { text: '', tag: el?.tagName ?? '', id: '', visibleFocus: false, styles: '' }
+      const on = snapshot(el)
+      el.blur()
+      const off = snapshot(el)
+      el.focus()
+      const outline = on.outlineStyle !== 'none' && on.outlineWidth > 0 && alpha(on.outlineColor) > 0
+      const outlineChanged = on.outlineStyle !== off.outlineStyle || on.outlineWidth !== off.outlineWidth || on.outlineColor !== off.outlineColor
+      const unfocusedLayers = new Set(layers(off.boxShadow))
+      const newShadow = layers(on.boxShadow).some((layer) => !unfocusedLayers.has(layer) && visibleLayer(layer))
       return {
-        text: el?.textContent?.trim() ?? '',
-        tag: el?.tagName ?? '',
-        id: el?.id ?? '',
-        visibleFocus: !!style && ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'),
+        text: el.textContent?.trim() ?? '',
+        tag: el.tagName,
+        id: el.id,
+        visibleFocus: (outline && outlineChanged) || newShadow,
+        styles: `focused ${JSON.stringify(on)}; unfocused ${JSON.stringify(off)}`,
       }
     })
   }
@@ -130,7 +164,7 @@ describe('keyboard only', () => {
       await page.keyboard.press('Tab')
       const state = await focused(page)
       if (state.tag === 'BODY') break
-      expect(state.visibleFocus, `${state.tag} "${state.text.slice(0, 40)}"`).toBe(true)
+      expect(state.visibleFocus, `${state.tag} "${state.text.slice(0, 40)}": ${state.styles}`).toBe(true)
       seen.push(state.text)
     }
     expect(seen.length).toBeGreaterThan(20)

@@ -1,6 +1,10 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { CSS_BUDGET_GZIP_BYTES, gzipSize, htmlFileFor, initialAssets, JS_CEILING_GZIP_BYTES, withStaticImports } from './initial-assets'
+import { buildClientDir, CSS_BUDGET_GZIP_BYTES, dynamicImports, gzipSize, htmlFileFor, initialAssets, JS_CEILING_GZIP_BYTES, withStaticImports } from './initial-assets'
+
+/** "menus" for /assets/menus-B0wofFao.js: the chunk (or stylesheet)'s name without Vite's eight-character hash. */
+const chunkName = (file: string) => /^(.+)-[\w-]{8}\.(?:js|css)$/.exec(path.posix.basename(file))?.[1]
 
 const ONE_PAGE_OF_EVERY_SCREEN = [
   '/',
@@ -28,9 +32,12 @@ describe('what a page loads before interaction', () => {
   test.each(ONE_PAGE_OF_EVERY_SCREEN)('%s: CSS at most 20 KB gzipped, JavaScript no more than today', (pagePath) => {
     const html = fs.readFileSync(htmlFileFor(pagePath), 'utf8')
     const { js, css } = initialAssets(html)
-    expect(js.length).toBeGreaterThan(0)
+    // What is measured must be what the page loads: the chunks every page needs are found by name.
+    const files = withStaticImports(js)
+    for (const name of ['framework', 'shell', 'root', 'entry.client']) expect(files.filter((file) => chunkName(file) === name), name).toHaveLength(1)
+    expect(css.map(chunkName), 'the stylesheet').toContain('root')
     expect(gzipSize(css)).toBeLessThanOrEqual(CSS_BUDGET_GZIP_BYTES)
-    expect(gzipSize(withStaticImports(js))).toBeLessThanOrEqual(JS_CEILING_GZIP_BYTES)
+    expect(gzipSize(files)).toBeLessThanOrEqual(JS_CEILING_GZIP_BYTES)
   })
 
   test('the measure counts everything: the framework, the shell, the root and the page route', () => {
@@ -39,14 +46,26 @@ describe('what a page loads before interaction', () => {
     for (const part of [/framework/, /shell/, /root/, /service-city/]) expect(files.some((file) => part.test(file)), String(part)).toBe(true)
   })
 
-  test.each(['/', '/about', '/services/vocational-evaluation/ohio/columbus'])('%s: code the visitor may never need is not loaded with the page', (pagePath) => {
+  // Each chunk is named: the page's code must import it on demand under that name (a renamed or merged
+  // chunk fails here), the file must exist, and it must not be among what the page loads up front.
+  test.each(['/', '/about', '/services/vocational-evaluation/ohio/columbus'])('%s: code the visitor may never need is loaded on demand, not with the page', (pagePath) => {
     const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
-    for (const onDemand of [/menus/, /toasts/, /legacy/, /search-ranking/]) expect(files.some((file) => onDemand.test(file)), String(onDemand)).toBe(false)
+    const onDemandFiles = dynamicImports(files)
+    for (const name of ['menus', 'toasts', 'legacy', 'search-ranking']) {
+      const chunk = onDemandFiles.filter((file) => chunkName(file) === name)
+      expect(chunk, `${name}: imported on demand by the page's code, exactly once`).toHaveLength(1)
+      expect(fs.existsSync(path.join(buildClientDir(), chunk[0]!)), `${chunk[0]} exists`).toBe(true)
+      expect(files, `${name} is not loaded with the page`).not.toContain(chunk[0])
+    }
   })
 
   test('service icons load only with a page that shows service cards', () => {
-    const icons = (pagePath: string) => withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js).some((file) => /service-icons/.test(file))
-    expect(icons('/')).toBe(true)
-    expect(icons('/about')).toBe(false)
+    const icons = (pagePath: string) => withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js).filter((file) => chunkName(file) === 'service-icons')
+    expect(icons('/')).toHaveLength(1)
+    expect(fs.existsSync(path.join(buildClientDir(), icons('/')[0]!))).toBe(true)
+    expect(icons('/about')).toEqual([])
+    // The chunk /about does not load is the same one, still reachable on demand (the search box's icons).
+    const aboutFiles = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/about'), 'utf8')).js)
+    expect(dynamicImports(aboutFiles)).toContain(icons('/')[0])
   })
 })

@@ -45,8 +45,10 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   const port = await freePort()
+  // TRUST_PROXY=1: the test is the one proxy in front, so the X-Forwarded-For address each opened page
+  // sends (support.ts) is the client address, and every page has a rate-limit bucket of its own.
   const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'warn', SMTP_URL: '', TRUST_PROXY: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${port}`

@@ -51,3 +51,14 @@ export function gzipSize(files: readonly string[]): number {
   const dir = buildClientDir()
   return files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length, 0)
 }
+
+/** The files that `files` load on demand, with import("./x.js"), resolved like static imports. */
+export function dynamicImports(files: string[]): string[] {
+  const dir = buildClientDir()
+  const found = new Set<string>()
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(dir, file), 'utf8')
+    for (const match of source.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) found.add(path.posix.join(path.posix.dirname(file), match[1]!))
+  }
+  return [...found]
+}

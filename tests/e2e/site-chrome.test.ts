@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
+import { baseUrl, expectAbsentFor, type OpenedPage, openPage, waitForHydration } from './support'
 
 const SCREENS: { path: string; h1: RegExp }[] = [
   { path: '/', h1: /forensic economics/i },
@@ -162,18 +162,27 @@ describe('in the browser', () => {
     expect(opened.consoleErrors).toEqual([])
   })
 
-  test('scroll-to-top appears after 300 px of scroll and takes the visitor back up', async () => {
+  test('scroll-to-top appears past 300 px of scroll (not at 299, at 301) and takes the visitor back up', async () => {
     opened = await openPage('/', { reducedMotion: 'reduce' })
     const { page } = opened
     await waitForHydration(page)
     const button = page.getByRole('button', { name: 'Scroll to top' })
-    await page.evaluate(() => window.scrollTo(0, 200))
-    await page.waitForTimeout(200)
-    await expect(button.count()).resolves.toBe(0)
-    await page.evaluate(() => window.scrollTo(0, 900))
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await page.waitForFunction((top) => window.scrollY === top, y)
+    }
+    // One pixel short of the threshold: no button, for as long as a scroll takes to show it.
+    await scrollTo(299)
+    await expectAbsentFor(async () => (await button.count()) > 0, 750, 'the scroll-to-top button at 299 px')
+    // One pixel past it: the button appears; back to 299 it goes away again, and 301 brings it back.
+    await scrollTo(301)
     await button.waitFor()
+    await scrollTo(299)
+    await button.waitFor({ state: 'detached' })
+    await scrollTo(301)
     await button.click()
     await page.waitForFunction(() => window.scrollY === 0)
+    await button.waitFor({ state: 'detached' })
   })
 
   test('a slow client navigation shows the centered spinner until the page arrives', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 import { afterAll, inject } from 'vitest'
 import { CHROMIUM_ARGS, findChromium } from './browser-path'
@@ -18,9 +19,26 @@ afterAll(async () => {
   browser = undefined
 })
 
+/**
+ * A client address of its own for every opened page: the test server trusts one proxy hop (TRUST_PROXY=1
+ * in global-setup.ts) and the test is that hop, so the collector counts each page in its own rate-limit
+ * bucket and no test's form posts use up another's. Documentation range 2001:db8::/32, random per test
+ * file (each file has its own module) and counted within it.
+ */
+const random = randomBytes(6)
+// Written the way servers print addresses (no leading zeros), so the address stored is this same text.
+const ADDRESS_PREFIX = `2001:db8:${[0, 2, 4].map((offset) => random.readUInt16BE(offset).toString(16)).join(':')}`
+let addressCount = 0
+export function uniqueClientAddress(): string {
+  addressCount += 1
+  return `${ADDRESS_PREFIX}::${addressCount.toString(16)}`
+}
+
 export interface OpenedPage {
   page: Page
   context: BrowserContext
+  /** the address the collector sees for this page's requests (its X-Forwarded-For) */
+  clientAddress: string
   /** console.error messages and uncaught page errors seen so far */
   consoleErrors: string[]
   close(): Promise<void>
@@ -33,7 +51,12 @@ export interface OpenPageOptions extends BrowserContextOptions {
 
 /** A fresh browser context on `path` (relative to the test server), with console errors collected. */
 export async function openPage(path: string, { prepare, ...contextOptions }: OpenPageOptions = {}): Promise<OpenedPage> {
-  const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions })
+  const clientAddress = uniqueClientAddress()
+  const context = await (await getBrowser()).newContext({
+    viewport: { width: 1280, height: 900 },
+    ...contextOptions,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress, ...contextOptions.extraHTTPHeaders },
+  })
   // The site must never call out to the network in tests: Google's tag gets an empty script (tests that
   // check analytics serve their own recording stand-in), anything else external is blocked.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
@@ -46,10 +69,85 @@ export async function openPage(path: string, { prepare, ...contextOptions }: Ope
   page.on('pageerror', (error) => consoleErrors.push(error.message))
   await prepare?.(page, context)
   await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' })
-  return { page, context, consoleErrors, close: () => context.close() }
+  return { page, context, clientAddress, consoleErrors, close: () => context.close() }
 }
 
 /** Waits until React has hydrated the page (the root marks it), so clicks reach handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/**
+ * For checks that something does not happen when no event marks the moment it would have: polls `appeared`
+ * for `ms` milliseconds and fails as soon as it returns true.
+ */
+export async function expectAbsentFor(appeared: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+  const start = Date.now()
+  for (;;) {
+    if (await appeared()) throw new Error(`${what} appeared ${String(Date.now() - start)} ms into the ${String(ms)} ms it must stay absent`)
+    if (Date.now() - start >= ms) return
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/** Google's tag: tests that check analytics answer it with the recording stand-in below. */
+export const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/
+
+/**
+ * Replaces the browser's idle callbacks with ones the test runs (`window.__idle.run()`), so "when the
+ * browser is idle" happens when the test says: `registered` counts requestIdleCallback calls.
+ */
+export async function holdIdleCallbacks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const pending = new Map<number, IdleRequestCallback>()
+    let next = 1
+    const idle = {
+      registered: 0,
+      get pending() {
+        return pending.size
+      },
+      run() {
+        for (const [id, callback] of [...pending]) {
+          pending.delete(id)
+          callback({ didTimeout: false, timeRemaining: () => 50 })
+        }
+      },
+    }
+    Object.assign(window, { __idle: idle })
+    window.requestIdleCallback = (callback) => {
+      idle.registered += 1
+      pending.set(next, callback)
+      return next++
+    }
+    window.cancelIdleCallback = (id) => void pending.delete(id)
+  })
+}
+
+/** Google's script replaced by a stand-in that records that it ran; the requests are counted. */
+export async function withRecordingGtag(options: OpenPageOptions = {}, path = '/') {
+  const requests: string[] = []
+  const opened = await openPage(path, {
+    ...options,
+    prepare: async (page, context) => {
+      await context.route(GTAG_URL, async (route) => {
+        requests.push(route.request().url())
+        await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__gtagRuns = (window.__gtagRuns || 0) + 1' })
+      })
+      await options.prepare?.(page, context)
+    },
+  })
+  return { opened, requests }
+}
+
+export type RecordedEvent = { name: string; params: Record<string, string> }
+
+/** The events the site handed to gtag(), in order (they wait in dataLayer, Google's script or not). */
+export async function recordedEvents(page: Page, name?: string): Promise<RecordedEvent[]> {
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event')
+      .map((entry) => ({ name: entry[1] as string, params: entry[2] as Record<string, string> })),
+  )
+  return name ? events.filter((event) => event.name === name) : events
 }
