@@ -21,7 +21,7 @@ export const PAGE_LINKS = {
   caseStudies: { label: 'Case Studies', to: '/case-studies' },
   locations: { label: 'Locations', to: '/locations' },
   contact: { label: 'Contact', to: '/contact' },
-  quote: { label: 'Get Free Quote', to: '/schedule-consultation' },
+  quote: { label: 'Free case review', to: '/schedule-consultation' },
   search: { label: 'Search', to: '/search' },
 } as const satisfies Record<string, NavLink>
 

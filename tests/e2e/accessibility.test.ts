@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { type OpenedPage, openPage, waitForHydration } from './support'
+import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -10,25 +11,6 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
-const ONE_PAGE_OF_EVERY_SCREEN = [
-  '/',
-  '/services',
-  '/advisory',
-  '/about',
-  '/experience',
-  '/contact',
-  '/case-studies',
-  '/schedule-consultation',
-  '/locations',
-  '/search?q=texas',
-  '/case-types',
-  '/case-types/wrongful-death',
-  '/services/economic-loss-assessment',
-  '/ohio',
-  '/ohio/columbus',
-  '/services/vocational-evaluation/ohio/columbus',
-  '/no-such-page',
-]
 
 let opened: OpenedPage | undefined
 afterEach(async () => {

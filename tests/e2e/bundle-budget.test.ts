@@ -2,28 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { buildClientDir, CSS_BUDGET_GZIP_BYTES, dynamicImports, gzipSize, htmlFileFor, initialAssets, JS_CEILING_GZIP_BYTES, withStaticImports } from './initial-assets'
+import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
 
 /** "menus" for /assets/menus-B0wofFao.js: the chunk (or stylesheet)'s name without Vite's eight-character hash. */
 const chunkName = (file: string) => /^(.+)-[\w-]{8}\.(?:js|css)$/.exec(path.posix.basename(file))?.[1]
 
-const ONE_PAGE_OF_EVERY_SCREEN = [
-  '/',
-  '/services',
-  '/advisory',
-  '/about',
-  '/experience',
-  '/contact',
-  '/case-studies',
-  '/schedule-consultation',
-  '/locations',
-  '/search',
-  '/case-types',
-  '/case-types/wrongful-death',
-  '/services/economic-loss-assessment',
-  '/ohio',
-  '/ohio/columbus',
-  '/services/vocational-evaluation/ohio/columbus',
-]
 
 describe('what a page loads before interaction', () => {
   // The CSS budget is met. The JavaScript budget (120 KB) is not: React 19 and React Router alone weigh

@@ -12,9 +12,12 @@ export function buildClientDir(): string {
   return path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
 }
 
+/** The file the server answers a page path with: its prerendered page (the query ignored), else the 404 page. */
 export function htmlFileFor(pagePath: string): string {
   const dir = buildClientDir()
-  return pagePath === '/' ? path.join(dir, 'index.html') : path.join(dir, pagePath, 'index.html')
+  const pathname = pagePath.split('?')[0] ?? '/'
+  const file = pathname === '/' ? path.join(dir, 'index.html') : path.join(dir, pathname, 'index.html')
+  return fs.existsSync(file) ? file : path.join(dir, '404.html')
 }
 
 /** The JavaScript and CSS files a prerendered page loads before any interaction. */

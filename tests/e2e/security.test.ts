@@ -1,19 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
+import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
 
-const SCREENS = [
-  '/',
-  '/about',
-  '/contact',
-  '/schedule-consultation',
-  '/search?q=ohio',
-  '/case-types/wrongful-death',
-  '/services/economic-loss-assessment',
-  '/ohio',
-  '/ohio/columbus',
-  '/services/vocational-evaluation/ohio/columbus',
-  '/no-such-page',
-]
 
 let opened: OpenedPage | undefined
 afterEach(async () => {
@@ -22,7 +10,7 @@ afterEach(async () => {
 })
 
 describe('Content-Security-Policy in the browser', () => {
-  test.each(SCREENS)('%s hydrates and navigates with no policy violation', async (path) => {
+  test.each(ONE_PAGE_OF_EVERY_SCREEN)('%s hydrates and navigates with no policy violation', async (path) => {
     opened = await openPage(path, {
       prepare: async (page) => {
         await page.addInitScript(() => {

@@ -130,7 +130,7 @@ describe('in the browser', () => {
     await toggle.click()
     const nav = page.getByRole('navigation', { name: 'Mobile' })
     await nav.waitFor()
-    for (const name of ['All Services', 'Case Types', 'About', 'Experience', 'Locations', 'Contact', 'Get Free Quote']) {
+    for (const name of ['All Services', 'Case Types', 'About', 'Experience', 'Locations', 'Contact', 'Free case review']) {
       await expect(nav.getByRole('link', { name, exact: true }).count(), name).resolves.toBe(1)
     }
     await expect(nav.getByRole('link', { name: /tap to call/i }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
@@ -147,7 +147,7 @@ describe('in the browser', () => {
     await page.getByRole('button', { name: 'Open quick navigation' }).click()
     const panel = page.getByRole('region', { name: 'Quick Navigation' })
     await panel.waitFor()
-    for (const name of ['Home', 'Get Free Quote', 'All Services', 'Case Types', 'Locations', 'About']) {
+    for (const name of ['Home', 'Free case review', 'All Services', 'Case Types', 'Locations', 'About']) {
       await expect(panel.getByRole('link', { name, exact: true }).count(), name).resolves.toBe(1)
     }
     await page.getByTestId('quick-menu-backdrop').click({ position: { x: 20, y: 200 } })
