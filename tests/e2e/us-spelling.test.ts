@@ -14,8 +14,8 @@ const BRITISH = [
   'recognised', 'specialise', 'specialised', 'summarise', 'summarised', 'minimise', 'optimise', 'emphasise', 'prioritise', 'characterise',
   'annualised', 'normalised', 'realise', 'realised', 'neighbourhood', 'enrolment', 'ageing', 'utilisation', 'standardised', 'capitalised',
 ]
-/** Published titles quoted as published. */
-const QUOTED_TITLES = ['Methods for the Economic Evaluation of Health Care Programmes']
+/** Published titles quoted as published, and proper names (Centre County, Pennsylvania) as they are. */
+const QUOTED_TITLES = ['Methods for the Economic Evaluation of Health Care Programmes', 'Centre County']
 
 const PATTERN = new RegExp(`\\b(${BRITISH.join('|')})\\b`, 'i')
 const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
@@ -43,6 +43,8 @@ describe('US English', () => {
     expect(PATTERN.test('Damages are itemised and analysed.')).toBe(true)
     expect(PATTERN.test('We advise on the expertise needed; damages are itemized and analyzed.')).toBe(false)
     expect(readableText('<title>x</title><main><p>See Methods for the Economic Evaluation of Health Care Programmes</p></main>')).not.toMatch(PATTERN)
+    expect(readableText('<title>x</title><main><p>State College lies in Centre County.</p></main>')).not.toMatch(PATTERN)
+    expect(readableText('<title>x</title><main><p>A community centre.</p></main>')).toMatch(PATTERN)
   })
 
   test('no built page uses a British spelling', () => {
