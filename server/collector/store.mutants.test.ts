@@ -78,6 +78,11 @@ describe('LeadStore, the file', () => {
     expect(() => new LeadStore(path.join(dir, 'missing'), { readonly: true })).toThrow()
     expect(fs.existsSync(path.join(dir, 'missing'))).toBe(false)
 
+    const empty = path.join(dir, 'empty')
+    fs.mkdirSync(empty)
+    expect(() => new LeadStore(empty, { readonly: true })).toThrow()
+    expect(fs.readdirSync(empty)).toEqual([])
+
     const writer = open(dir)
     const { id } = writer.save(entry())
     writer.close()

@@ -138,3 +138,40 @@ describe('checkLeadPayload (the collector)', () => {
     expect(checkLeadPayload({ ...valid, submittedAt: 'yesterday' }).ok).toBe(false)
   })
 })
+
+describe('checkLeadPayload: control characters and unknown fields', () => {
+  const body = (overrides: Record<string, unknown> = {}) => ({ ...valid, ...overrides })
+
+  it('refuses a line break, a control character or a Unicode line separator in a one-line field, naming the field', () => {
+    for (const [field, value] of [['firstName', 'Jane\nBcc: x'], ['phone', '215\r555 0100'], ['organization', 'Doe\u0000LLP'], ['caseType', 'Other\u2028Lead id: 1'], ['email', 'jane@x.io\u0085']] as const) {
+      const check = checkLeadPayload(body({ [field]: value }))
+      expect(check.ok, field).toBe(false)
+      if (!check.ok) {
+        const issue = check.errors.find((error) => error.field === field)
+        expect(issue, field).toMatchObject({ code: 'invalid_characters' })
+        expect(issue?.message).toMatch(/must be one line of text, without line breaks or control characters\.$/)
+      }
+    }
+  })
+
+  it('keeps the line breaks and tabs of the message but refuses its other control characters', () => {
+    expect(checkLeadPayload(body({ message: 'First line.\r\nSecond line.\n\tIndented.' })).ok).toBe(true)
+    const check = checkLeadPayload(body({ message: 'Bell\u0007 here' }))
+    expect(check.ok).toBe(false)
+    if (!check.ok) expect(check.errors).toContainEqual({ field: 'message', code: 'invalid_characters', message: 'Message contains control characters.' })
+  })
+
+  it('names ten unknown fields, each cut to 64 characters, and counts the rest in one line', () => {
+    const extra = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`${'x'.repeat(70)}${String(index)}`, '']))
+    const check = checkLeadPayload(body(extra))
+    expect(check.ok).toBe(false)
+    if (check.ok) return
+    const unknown = check.errors.filter((error) => error.code === 'unknown_field')
+    expect(unknown).toHaveLength(11)
+    expect(unknown[0]?.field).toBe('x'.repeat(64))
+    expect(unknown[0]?.message).toBe(`${'x'.repeat(64)} is not a field of this form.`)
+    expect(unknown[10]).toEqual({ field: '(body)', code: 'unknown_field', message: '2 more fields are not fields of this form.' })
+    const one = checkLeadPayload(body(Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`k${String(index)}`, '']))))
+    if (!one.ok) expect(one.errors.at(-1)?.message).toBe('1 more field is not a field of this form.')
+  })
+})

@@ -140,7 +140,7 @@ export function checkLeadPayload(body: unknown): PayloadCheck {
   }
   if (unknownFields.length > MAX_UNKNOWN_FIELDS_LISTED) {
     const more = unknownFields.length - MAX_UNKNOWN_FIELDS_LISTED
-    errors.push({ field: '(body)', code: 'unknown_field', message: `${String(more)} more field${more === 1 ? ' is' : 's are'} not fields of this form.` })
+    errors.push({ field: '(body)', code: 'unknown_field', message: more === 1 ? '1 more field is not a field of this form.' : `${String(more)} more fields are not fields of this form.` })
   }
   const formType = values.formType
   if (!isFormType(formType)) {

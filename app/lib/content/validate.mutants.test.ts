@@ -1,0 +1,212 @@
+/**
+ * Tests written against surviving mutants (npm run mutation): each problem the content check can
+ * report, with its exact wording, on small made-up content (the real content is sound, so it
+ * exercises none of them).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const content = vi.hoisted(() => ({
+  catalog: [] as { slug: string; live: boolean }[],
+  services: {} as Record<string, unknown>,
+  caseTypes: [] as unknown[],
+  states: [] as unknown[],
+}))
+
+vi.mock('~/content/service-catalog', () => ({
+  get SERVICE_CATALOG() {
+    return content.catalog
+  },
+}))
+vi.mock('~/content/services', () => ({
+  get SERVICE_CONTENT() {
+    return content.services
+  },
+}))
+vi.mock('~/content/case-types', () => ({
+  get CASE_TYPE_CONTENT() {
+    return content.caseTypes
+  },
+}))
+vi.mock('./locations', () => ({ listStates: () => content.states }))
+
+const { MIN_CITIES, MIN_STATES, assertContentValid, findContentProblems } = await import('./validate')
+
+const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ')
+
+function service(overrides: Record<string, unknown> = {}) {
+  return {
+    description: words(150),
+    features: ['one', 'two', 'three', 'four'],
+    caseTypes: ['Personal Injury', 'Wrongful Death', 'Employment'],
+    metaDescription: 'A short summary.',
+    ...overrides,
+  }
+}
+
+const caseType = (slug: string, name: string) => ({ slug, name, summary: 'Summary.', questions: ['a?', 'b?', 'c?'] })
+
+/** 51 states of 20 cities each: 1020 cities. */
+function states(count = MIN_STATES, citiesEach = 20) {
+  return Array.from({ length: count }, (_, s) => ({
+    name: `State ${s}`,
+    slug: `state-${s}`,
+    abbreviation: String.fromCharCode(65 + Math.floor(s / 26), 65 + (s % 26)),
+    cities: Array.from({ length: citiesEach }, (_, c) => ({ name: `City ${c}`, slug: `city-${c}` })),
+  }))
+}
+
+beforeEach(() => {
+  content.catalog = [
+    { slug: 'alpha', live: true },
+    { slug: 'beta', live: false },
+  ]
+  content.services = { alpha: service() }
+  content.caseTypes = [caseType('personal-injury', 'Personal Injury'), caseType('wrongful-death', 'Wrongful Death'), caseType('employment', 'Employment')]
+  content.states = states()
+})
+
+describe('findContentProblems', () => {
+  it('finds nothing wrong with sound content, at exactly the minimum counts', () => {
+    expect(MIN_STATES).toBe(51)
+    expect(MIN_CITIES).toBe(1015)
+    content.states = states()
+    ;(content.states[0] as { cities: unknown[] }).cities.length = 15 // 1015 cities in all
+    expect(findContentProblems()).toEqual([])
+    expect(() => assertContentValid()).not.toThrow()
+  })
+
+  it('names a duplicate service slug once, however often it repeats', () => {
+    content.catalog = [
+      { slug: 'alpha', live: true },
+      { slug: 'alpha', live: true },
+      { slug: 'alpha', live: false },
+    ]
+    expect(findContentProblems()).toEqual(['duplicate service slug: alpha'])
+  })
+
+  it('requires content for live services only', () => {
+    content.catalog = [
+      { slug: 'alpha', live: true },
+      { slug: 'gamma', live: true },
+      { slug: 'delta', live: false },
+    ]
+    expect(findContentProblems()).toEqual(['service gamma: no content'])
+  })
+
+  it('wants descriptions of 150 to 300 words', () => {
+    content.services = { alpha: service({ description: words(300) }) }
+    expect(findContentProblems()).toEqual([])
+    content.services = { alpha: service({ description: `  ${words(149)}  ` }) }
+    expect(findContentProblems()).toEqual(['service alpha.description: description must be 150-300 words'])
+    content.services = { alpha: service({ description: words(149).replaceAll(' ', ' \n ') }) }
+    expect(findContentProblems()).toEqual(['service alpha.description: description must be 150-300 words'])
+    content.services = { alpha: service({ description: words(100).replaceAll(' ', '  ') }) }
+    expect(findContentProblems()).toEqual(['service alpha.description: description must be 150-300 words'])
+    content.services = { alpha: service({ description: words(301) }) }
+    expect(findContentProblems()).toEqual(['service alpha.description: description must be 150-300 words'])
+  })
+
+  it('checks the shape of service content, with the path of each problem', () => {
+    content.services = {
+      alpha: service({ features: ['one', 'two', 'three'], caseTypes: ['Personal Injury', 'Wrongful Death', 'Employment', 'Personal Injury', 'Wrongful Death', 'Employment', 'Employment'], metaDescription: 'x'.repeat(161) }),
+    }
+    const problems = findContentProblems()
+    expect(problems).toHaveLength(3)
+    expect(problems[0]).toMatch(/^service alpha\.features: /)
+    expect(problems[1]).toMatch(/^service alpha\.caseTypes: /)
+    expect(problems[2]).toMatch(/^service alpha\.metaDescription: /)
+    content.services = { alpha: service({ features: Array(8).fill('f'), metaDescription: 'x'.repeat(160), methods: [{ name: 'm', detail: ' ' }] }) }
+    expect(findContentProblems()).toEqual([expect.stringMatching(/^service alpha\.methods\.0\.detail: /)])
+  })
+
+  it('names case types that are not in the vocabulary', () => {
+    content.services = { alpha: service({ caseTypes: ['Personal Injury', 'Maritime', 'Employment'] }) }
+    expect(findContentProblems()).toEqual(['service alpha: unknown case type "Maritime"'])
+  })
+
+  it('names a meta description two services share, including services not live', () => {
+    content.services = { alpha: service(), beta: service() }
+    expect(findContentProblems()).toEqual(['duplicate service meta description: A short summary.'])
+  })
+
+  it('checks case types: the slug, the questions, duplicates', () => {
+    content.caseTypes = [
+      caseType('personal-injury', 'Personal Injury'),
+      caseType('wrongful-death', 'Wrongful Death'),
+      caseType('employment', 'Employment'),
+      caseType('Bad Slug', 'Bad'),
+      { ...caseType('few-questions', 'Few'), questions: ['a?'] },
+      caseType('employment', 'Employment again'),
+    ]
+    expect(findContentProblems()).toEqual([
+      'case type Bad Slug.slug: must be a lowercase kebab-case slug',
+      expect.stringMatching(/^case type few-questions\.questions: /),
+      'duplicate case type slug: employment',
+    ])
+  })
+
+  it('names a case type without a slug by its position, and a problem with no path without a dot', () => {
+    content.caseTypes = [...content.caseTypes, { name: 'No slug', summary: 's', questions: ['a', 'b', 'c'] }, 'not an object']
+    const problems = findContentProblems()
+    expect(problems[0]).toMatch(/^case type 3\.slug: /)
+    expect(problems[1]).toMatch(/^case type 4: /)
+    expect(problems[1]).not.toMatch(/^case type 4\./)
+  })
+
+  it('checks states and cities', () => {
+    const list = states() as { name: string; slug: string; abbreviation: string; cities: { name: string; slug: string; population?: number }[] }[]
+    list[0]!.abbreviation = 'tx'
+    list[1]!.cities[1]!.slug = 'city-0'
+    list[1]!.cities[2]!.slug = 'city-0'
+    list[2]!.cities[0]!.population = -5
+    list[3]!.slug = 'state-4'
+    content.states = list
+    expect(findContentProblems()).toEqual([
+      expect.stringMatching(/^state state-0\.abbreviation: /),
+      'state state-1: duplicate city slug city-0',
+      expect.stringMatching(/^state state-2\.cities\.0\.population: /),
+      'duplicate state slug: state-4',
+    ])
+  })
+
+  it('names a state without a slug by its position', () => {
+    const list = states() as { slug?: string }[]
+    delete list[5]!.slug
+    content.states = list
+    expect(findContentProblems()[0]).toMatch(/^state 5\.slug: /)
+  })
+
+  it('refuses a state slug that a top-level page or a legacy prefix already uses', () => {
+    const list = states()
+    list[0]!.slug = 'contact'
+    list[1]!.slug = 'forensic-economist'
+    list[2]!.slug = 'blog'
+    content.states = list
+    expect(findContentProblems()).toEqual([
+      'state slug "contact" collides with a top-level route',
+      'state slug "forensic-economist" collides with a top-level route',
+      'state slug "blog" collides with a top-level route',
+    ])
+  })
+
+  it('wants at least 51 states and 1015 cities', () => {
+    content.states = states(50, 21)
+    expect(findContentProblems()).toEqual(['only 50 states; expected at least 51'])
+    content.states = states(51, 19)
+    expect(findContentProblems()).toEqual(['only 969 cities; expected at least 1015'])
+    content.states = states()
+    ;(content.states[0] as { cities: unknown[] }).cities.length = 14
+    expect(findContentProblems()).toEqual(['only 1014 cities; expected at least 1015'])
+  })
+})
+
+describe('assertContentValid', () => {
+  it('throws every problem, one per indented line', () => {
+    content.catalog = [
+      { slug: 'alpha', live: true },
+      { slug: 'gamma', live: true },
+    ]
+    content.states = states(50, 21)
+    expect(() => assertContentValid()).toThrow(new Error('Content check failed:\n  service gamma: no content\n  only 50 states; expected at least 51'))
+  })
+})
