@@ -14,7 +14,6 @@ const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 /** The Census vintage and table named beside every population figure. */
 export const POPULATION_SOURCE_LABEL = 'ACS 2019-2023 5-year estimate'
 export const AREA_SOURCE_LABEL = '2025 Census Gazetteer'
-export const AREA_DELINEATION_LABEL = 'OMB delineation, July 2023'
 
 export const PLACE_COPY = {
   glanceHeading: (city: string) => `${city} at a glance`,
@@ -155,7 +154,6 @@ export const STATE_PAGE_COPY = {
     abbreviation === 'LA' ? 'Parishes' : abbreviation === 'AK' ? 'Boroughs and census areas' : abbreviation === 'CT' ? 'Planning regions' : abbreviation === 'DC' ? 'County-equivalents' : 'Counties and equivalents',
   mapHeading: (state: string) => `Cities in ${state}`,
   courtsHeading: (state: string) => `Federal courts in ${state}`,
-  districtDivisions: (count: number) => `${String(count)} divisions named by statute`,
   districtCounties: (count: number, kind: string) => `${count.toLocaleString('en-US')} ${kind.toLowerCase()}`,
   servicesHeading: (state: string) => `Services in ${state}`,
   areasHeading: 'Metropolitan and micropolitan areas',

@@ -37,10 +37,6 @@ export function districtCourtName(district: string): string {
   return `United States District Court for the ${district}`
 }
 
-export function federalCourtForCounty(fips: string): FederalCourtPlacement | undefined {
-  return placementByCounty.get(fips)
-}
-
 export interface FederalCourtForPlace extends FederalCourtPlacement {
   /** the place's counties that this district (and division) covers, in the place's order */
   counties: string[]

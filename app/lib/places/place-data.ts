@@ -10,8 +10,6 @@ const PLACE_DATA: PlaceData = PlaceDataSchema.parse(placeDataJson as unknown)
 
 const cityByKey = new Map(PLACE_DATA.cities.map((place) => [place.key, place]))
 
-export const PLACE_SOURCES = PLACE_DATA.sources
-
 /** "TX/houston": the key of a served city in the place data. */
 export const placeKey = (state: State, city: City) => `${state.abbreviation}/${city.slug}`
 
@@ -20,14 +18,6 @@ export function cityPlace(state: State, city: City): CityPlace {
   const place = cityByKey.get(placeKey(state, city))
   if (!place) throw new Error(`No derived place data for ${placeKey(state, city)}: run npm run data:places`)
   return place
-}
-
-export function cityPlaceByKey(key: string): CityPlace | undefined {
-  return cityByKey.get(key)
-}
-
-export function listCityPlaces(): readonly CityPlace[] {
-  return PLACE_DATA.cities
 }
 
 export function county(fips: string): CountyRecord {

@@ -44,8 +44,6 @@ const normalize = (text: string) =>
   text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/^(st\.?|saint) /, 'saint ').replace(/[^a-z0-9]+/g, ' ').trim()
 
 const isCdp = (row: GazetteerRow) => row.name.endsWith(' CDP')
-/** The suffix words: "city", "charter township", "CDP" */
-const suffixOf = (row: GazetteerRow) => row.name.slice(baseName(row.name).length).trim()
 
 interface Candidate { kind: 'place' | 'county-subdivision'; row: GazetteerRow }
 
@@ -321,5 +319,3 @@ export function derivePlaces(): Derivation {
   }
   return { data, outlines, report }
 }
-
-export { suffixOf }
