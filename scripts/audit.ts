@@ -10,7 +10,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/browser-path'
-import { freePort } from '../tests/e2e/global-setup'
+import { freePort } from '../tests/support/spawn-server'
 
 const PAGES = ['/', '/services/business-valuation/texas/houston', '/texas', '/about', '/contact']
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3)

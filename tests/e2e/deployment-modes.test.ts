@@ -4,12 +4,12 @@
  * forms to the external collector, allow that collector in every Content-Security-Policy, and load
  * the overridden analytics id.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freePort } from './global-setup'
+import { type SpawnedServer, spawnServer } from '../support/spawn-server'
 import { getBrowser } from './support'
 
 const OVERRIDES = {
@@ -21,7 +21,7 @@ const COLLECTOR_ORIGIN = 'https://collector.deploy-check.example'
 
 let buildRoot: string
 let clientDir: string
-let server: ChildProcess | undefined
+let server: SpawnedServer | undefined
 let baseUrl: string
 
 const read = (relative: string) => fs.readFileSync(path.join(clientDir, relative), 'utf8')
@@ -39,30 +39,14 @@ beforeAll(async () => {
   if (build.status !== 0) throw new Error(`sample build failed:\n${build.stdout}\n${build.stderr}`)
   clientDir = path.join(buildRoot, 'client')
 
-  const port = await freePort()
-  baseUrl = `http://127.0.0.1:${String(port)}`
-  server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    env: { ...process.env, ...OVERRIDES, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: clientDir, DATA_DIR: path.join(buildRoot, 'data'), LOG_LEVEL: 'warn', SMTP_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  server = await spawnServer({
+    env: { ...OVERRIDES, NODE_ENV: 'production', BUILD_DIR: clientDir, DATA_DIR: path.join(buildRoot, 'data') },
   })
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the sample server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  baseUrl = server.url
 }, 600_000)
 
 afterAll(async () => {
-  if (server) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
+  await server?.stop()
   if (buildRoot) fs.rmSync(buildRoot, { recursive: true, force: true })
 })
 
