@@ -3,12 +3,12 @@ import { CASE_TYPE_PAGE_COPY } from '~/content/service-pages'
 import { findCaseType, listCaseTypes } from '~/lib/content/case-types'
 import { caseTypePath } from '~/lib/content/paths'
 import type { CaseType } from '~/config/content-types'
-import type { PageMeta } from '~/lib/seo/page-meta'
+import { MAX_DESCRIPTION_LENGTH, type PageMeta } from '~/lib/seo/page-meta'
+import { firstSentenceWithin } from '~/lib/text'
 import { CASE_TYPES_CRUMB, trail } from './breadcrumbs'
 import { toCaseTypeLink, toServiceCard } from './cards'
 import { caseTypeGroup, servicesFor } from './case-types.server'
 import { notFound } from './not-found'
-import { describeIn160 } from './text'
 
 const RELATED_CASE_TYPE_COUNT = 6
 
@@ -32,7 +32,7 @@ export function buildCaseTypePage(caseTypeSlug: string) {
   const path = caseTypePath(caseType.slug)
   const meta: PageMeta = {
     title: `${caseType.name} Economic Analysis`,
-    description: describeIn160(caseType.summary),
+    description: firstSentenceWithin(caseType.summary, MAX_DESCRIPTION_LENGTH),
     path,
     h1: `${caseType.name}: ${caseTypeGroup(caseType) === 'litigation' ? 'economic analysis and expert testimony' : 'economic analysis and advice'}`,
     breadcrumbs: trail(CASE_TYPES_CRUMB, { name: caseType.name, path }),

@@ -2,13 +2,13 @@ import { CITY_PAGE_COPY, NEARBY_COPY } from '~/content/location-copy'
 import { cityLabel, findCity, findState } from '~/lib/content/locations'
 import { cityPath, serviceCityPath, statePath } from '~/lib/content/paths'
 import { listServices } from '~/lib/content/services'
-import type { PageMeta } from '~/lib/seo/page-meta'
+import { MAX_DESCRIPTION_LENGTH, type PageMeta } from '~/lib/seo/page-meta'
+import { firstThatFits } from '~/lib/text'
 import { cityPlace, county } from '~/lib/places/place-data'
 import { servedParts } from '~/lib/places/nearby'
 import { LOCATIONS_CRUMB, trail } from './breadcrumbs'
 import { notFound } from './not-found'
 import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
-import { firstThatFits } from './text'
 
 /** A city: what is true of the place, its courts, every service there, and the nearest cities by distance. */
 export function buildCityPage(stateSlug: string, citySlug: string) {
@@ -21,7 +21,7 @@ export function buildCityPage(stateSlug: string, citySlug: string) {
 
   const meta: PageMeta = {
     title: `Forensic Economist in ${label}`,
-    description: firstThatFits([`${lead} (${primaryCounty}): local facts, courts and services.`, `${lead} (${primaryCounty}).`, `${lead}.`]),
+    description: firstThatFits([`${lead} (${primaryCounty}): local facts, courts and services.`, `${lead} (${primaryCounty}).`, `${lead}.`], MAX_DESCRIPTION_LENGTH),
     path,
     h1: `Forensic economics and expert witness services in ${label}`,
     breadcrumbs: trail(LOCATIONS_CRUMB, { name: state.name, path: statePath(state.slug) }, { name: city.name, path }),

@@ -7,13 +7,13 @@ import type { CaseType, PageLink } from '~/config/content-types'
 import { federalCourtsFor } from '~/lib/law/courts'
 import { stateInProse } from '~/lib/places/format'
 import { cityPlace, county } from '~/lib/places/place-data'
-import type { PageMeta } from '~/lib/seo/page-meta'
+import { MAX_DESCRIPTION_LENGTH, type PageMeta } from '~/lib/seo/page-meta'
+import { firstThatFits } from '~/lib/text'
 import { serviceJsonLd } from '~/lib/seo/structured-data'
 import { SERVICES_CRUMB, trail } from './breadcrumbs'
 import { buildServiceLawSection } from './law-section.server'
 import { notFound } from './not-found'
 import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
-import { firstThatFits } from './text'
 
 /**
  * A service in a city: the service's own summary once (linking to its hub), then what is true of the
@@ -30,7 +30,7 @@ export function buildServiceCityPage(serviceSlug: string, stateSlug: string, cit
   const primaryCounty = county(place.counties[0]!).name
 
   const title = `${service.title} in ${label}`
-  const description = firstThatFits([`${title}: ${service.summary}`, `${title}, ${primaryCounty}.`, `${title}.`])
+  const description = firstThatFits([`${title}: ${service.summary}`, `${title}, ${primaryCounty}.`, `${title}.`], MAX_DESCRIPTION_LENGTH)
   const meta: PageMeta = {
     title,
     description,

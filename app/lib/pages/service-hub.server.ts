@@ -10,7 +10,7 @@ import { toCaseTypeLink, toServiceCard } from './cards'
 import { largestCitiesNationally } from '~/lib/places/population'
 import { notFound } from './not-found'
 import { relatedServices } from './related-services'
-import { splitParagraphs } from './text'
+import { splitParagraphs } from '~/lib/text'
 
 /** How many of the largest cities a hub links to, and how many related services it shows. */
 export const HUB_CITY_COUNT = 12

@@ -7,12 +7,12 @@ import { districtCourtName, federalDistrictsOf, stateLawOf } from '~/lib/law/cou
 import { formatCount, joinNames, stateInProse } from '~/lib/places/format'
 import { cityPlace, county, stateCounties } from '~/lib/places/place-data'
 import { largestCities } from '~/lib/places/population'
-import type { PageMeta } from '~/lib/seo/page-meta'
+import { MAX_DESCRIPTION_LENGTH, type PageMeta } from '~/lib/seo/page-meta'
+import { firstThatFits } from '~/lib/text'
 import { LOCATIONS_CRUMB, trail } from './breadcrumbs'
 import { buildStateLawTable } from './law-section.server'
 import { notFound } from './not-found'
 import { type Fact, mapWithLabels } from './place-section.server'
-import { firstThatFits } from './text'
 
 const CITIES_PER_SERVICE = 3
 /** A state map labels its largest cities even where a label must cover a neighboring dot. */
@@ -35,7 +35,7 @@ export function buildStatePage(stateSlug: string) {
       `${lead}: federal courts, ${law ? `the ${law.trialCourt.name}, ` : ''}damages rules and the cities we serve.`,
       `${lead}: federal courts, damages rules and cities.`,
       `${lead}.`,
-    ]),
+    ], MAX_DESCRIPTION_LENGTH),
     path,
     h1: `Forensic economics and expert witness services in ${prose}`,
     breadcrumbs: trail(LOCATIONS_CRUMB, { name: state.name, path }),

@@ -1,3 +1,4 @@
+import { excerpt } from '../text'
 import { createSubstringFilter, type SubstringFilter } from './substring-filter'
 import type { SearchIndex, SearchIndexCity, SearchIndexService, SearchIndexState, Suggestion } from './types'
 
@@ -21,10 +22,6 @@ export const SCORES = {
   serviceInCity: 15,
   serviceInState: 12,
 } as const
-
-export function truncateDescription(text: string): string {
-  return text.length > DESCRIPTION_MAX_LENGTH ? `${text.slice(0, DESCRIPTION_MAX_LENGTH)}…` : text
-}
 
 /** The text the rules match: trimmed and lowercased (the index is lowercased already). */
 export function normalizeQuery(text: string): string {
@@ -312,7 +309,7 @@ function serviceSuggestion(service: SearchIndexService, score: number): Suggesti
   return {
     type: 'service',
     title: service.title,
-    description: truncateDescription(service.description),
+    description: excerpt(service.description, DESCRIPTION_MAX_LENGTH),
     url: `/services/${service.slug}`,
     icon: service.icon,
     relevanceScore: score,
@@ -323,7 +320,7 @@ function stateSuggestion(state: SearchIndexState): Suggestion {
   return {
     type: 'location',
     title: state.name,
-    description: truncateDescription(`Forensic economics and expert witness services across ${state.name}.`),
+    description: excerpt(`Forensic economics and expert witness services across ${state.name}.`, DESCRIPTION_MAX_LENGTH),
     url: `/${state.slug}`,
     icon: 'map-pin',
     relevanceScore: SCORES.state,
@@ -334,7 +331,7 @@ function citySuggestion(city: SearchIndexCity, state: SearchIndexState): Suggest
   return {
     type: 'location',
     title: `${city.name}, ${state.abbreviation}`,
-    description: truncateDescription(`Forensic economics and expert witness services in ${city.name}, ${state.name}.`),
+    description: excerpt(`Forensic economics and expert witness services in ${city.name}, ${state.name}.`, DESCRIPTION_MAX_LENGTH),
     url: `/${state.slug}/${city.slug}`,
     icon: 'map-pin',
     relevanceScore: SCORES.city,
@@ -345,7 +342,7 @@ function serviceLocationSuggestion(service: SearchIndexService, city: SearchInde
   return {
     type: 'service-location',
     title: `${service.title} in ${city.name}, ${state.abbreviation}`,
-    description: truncateDescription(`${service.title} for matters in ${city.name}, ${state.name}.`),
+    description: excerpt(`${service.title} for matters in ${city.name}, ${state.name}.`, DESCRIPTION_MAX_LENGTH),
     url: `/services/${service.slug}/${state.slug}/${city.slug}`,
     icon: service.icon,
     relevanceScore: score,

@@ -1,3 +1,5 @@
+/** Text shortening for page descriptions, search suggestions and cards: the one place text is cut. */
+
 /** The first sentence of a paragraph (up to and including its full stop), or the whole text if it has one sentence. */
 export function firstSentence(text: string): string {
   const trimmed = text.trim()
@@ -15,10 +17,10 @@ export function excerpt(text: string, max: number): string {
   return `${words}\u2026`
 }
 
-/** A page description of at most 160 characters: the first sentence when it fits, else an excerpt. */
-export function describeIn160(text: string): string {
+/** At most `max` characters of the first sentence: the whole sentence when it fits, else an excerpt of it. */
+export function firstSentenceWithin(text: string, max: number): string {
   const sentence = firstSentence(text)
-  return sentence.length <= 160 ? sentence : excerpt(sentence, 160)
+  return sentence.length <= max ? sentence : excerpt(sentence, max)
 }
 
 /** Paragraphs separated by blank lines, as an array. */
@@ -29,7 +31,7 @@ export function splitParagraphs(text: string): string[] {
     .filter(Boolean)
 }
 
-/** The first candidate of at most `limit` characters; else the last one, excerpted. */
-export function firstThatFits(candidates: readonly string[], limit = 160): string {
-  return candidates.find((candidate) => candidate.length <= limit) ?? excerpt(candidates[candidates.length - 1] ?? '', limit)
+/** The first candidate of at most `max` characters; else the last one, excerpted. */
+export function firstThatFits(candidates: readonly string[], max: number): string {
+  return candidates.find((candidate) => candidate.length <= max) ?? excerpt(candidates[candidates.length - 1] ?? '', max)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { describeIn160, excerpt, firstSentence, splitParagraphs } from './text'
+import { excerpt, firstSentence, firstSentenceWithin, firstThatFits, splitParagraphs } from './text'
 
 describe('firstSentence', () => {
   test('stops at the first full stop followed by a new sentence', () => {
@@ -20,6 +20,14 @@ describe('excerpt', () => {
     expect(excerpt('Short text.', 20)).toBe('Short text.')
   })
 
+  test('collapses runs of white space', () => {
+    expect(excerpt('  Lost\n  earnings   and benefits ', 40)).toBe('Lost earnings and benefits')
+  })
+
+  test('cuts a single long word at the limit', () => {
+    expect(excerpt('x'.repeat(121), 120)).toBe(`${'x'.repeat(119)}\u2026`)
+  })
+
   test('cuts at a word boundary and ends with an ellipsis within the limit', () => {
     const result = excerpt('Lost earnings, benefits and household services measured carefully', 30)
     expect(result).toBe('Lost earnings, benefits and\u2026')
@@ -27,14 +35,26 @@ describe('excerpt', () => {
   })
 })
 
-describe('describeIn160', () => {
+describe('firstSentenceWithin', () => {
   test('uses the first sentence when it fits', () => {
-    expect(describeIn160('One sentence here. Another one.')).toBe('One sentence here.')
+    expect(firstSentenceWithin('One sentence here. Another one.', 160)).toBe('One sentence here.')
   })
 
-  test('never exceeds 160 characters', () => {
+  test('never exceeds the limit, cutting the first sentence at a word', () => {
     const long = `${'word '.repeat(60)}end. Next.`
-    expect(describeIn160(long).length).toBeLessThanOrEqual(160)
+    const result = firstSentenceWithin(long, 160)
+    expect(result.length).toBeLessThanOrEqual(160)
+    expect(result).toMatch(/^word( word)*\u2026$/)
+  })
+})
+
+describe('firstThatFits', () => {
+  test('takes the first candidate within the limit', () => {
+    expect(firstThatFits(['A candidate far too long for it.', 'Short one.', 'Tiny.'], 12)).toBe('Short one.')
+  })
+
+  test('excerpts the last candidate when none fits', () => {
+    expect(firstThatFits(['Much too long to fit here.', 'Still too long to fit.'], 12)).toBe('Still too\u2026')
   })
 })
 
