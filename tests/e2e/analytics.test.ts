@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { siteConfig } from '~/config/site-config'
+import { listFiles } from '../../scripts/build-steps/context'
 import { baseUrl, GTAG_URL, holdIdleCallbacks, type OpenedPage, openPage, recordedEvents, waitForHydration, withRecordingGtag } from './support'
 
 type IdleWindow = { __idle: { registered: number; pending: number; run(): void }; __gtagRuns?: number }
@@ -175,10 +176,10 @@ async function clickEveryPhoneLink(page: Page): Promise<string[]> {
 
 describe('phone_click', () => {
   test('the table below names every place the source gives a phone link', () => {
-    const sources = fs.readdirSync('app', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && !entry.name.includes('.test.'))
+    const sources = listFiles('app').filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
     const inSource = new Set<string>()
-    for (const entry of sources) {
-      const text = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
+    for (const file of sources) {
+      const text = fs.readFileSync(path.join('app', file), 'utf8')
       for (const match of text.matchAll(/\bplace="([a-z_]+)"/g)) inSource.add(match[1]!)
     }
     const tested = new Set([...PHONE_PLACES.flatMap((entry) => entry.places), ...ON_EVERY_PAGE, ...TESTED_ELSEWHERE])

@@ -2,15 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { listServiceHubPaths } from '~/lib/content/paths'
+import { listHtmlFiles } from '../../scripts/build-steps/context'
 import { scanHtml } from './content-scan'
 
 const BUILD_DIR = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
 const MIN_HUB_WORDS = 250
 const MAX_REPORTED = 40
 
-function listHtmlFiles(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html')).map((file) => path.join(dir, file))
-}
 
 function pageFile(pagePath: string): string {
   return path.join(BUILD_DIR, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`)
@@ -60,7 +58,7 @@ describe('the built site', () => {
   test(
     'no page has placeholder text, an empty section or a heading without content',
     () => {
-      const files = listHtmlFiles(BUILD_DIR)
+      const files = listHtmlFiles(BUILD_DIR).map((file) => path.join(BUILD_DIR, file))
       expect(files.length).toBeGreaterThan(listServiceHubPaths().length)
       const failures: string[] = []
       for (const file of files) {

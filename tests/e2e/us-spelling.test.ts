@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { listFiles } from '../../scripts/build-steps/context'
 
 const BRITISH = [
   'itemise', 'itemised', 'itemising', 'monetise', 'monetised', 'monetises', 'analyse', 'analysed', 'analysing', 'anonymise', 'anonymised',
@@ -21,10 +22,9 @@ const PATTERN = new RegExp(`\\b(${BRITISH.join('|')})\\b`, 'i')
 const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
 
 function pageFiles(): string[] {
-  return fs
-    .readdirSync(buildDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => path.join(entry.parentPath, entry.name))
+  return listFiles(buildDir)
+    .filter((file) => file.endsWith('/index.html'))
+    .map((file) => path.join(buildDir, file))
 }
 
 /** The text a reader sees: the title, the description and <main> without tags, scripts or styles. */
