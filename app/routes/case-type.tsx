@@ -1,6 +1,6 @@
 import { CaseTypeServices, CaseTypeStudies, EconomicQuestions } from '~/components/sections/case-types/case-type-sections'
 import { CtaBand } from '~/components/sections/cta-band'
-import { LinkPillsSection } from '~/components/sections/link-pills'
+import { LinkList } from '~/components/sections/link-list'
 import { PageHeader } from '~/components/sections/page-header'
 import { buildCaseTypePage } from '~/lib/pages/case-type.server'
 import { buildMeta } from '~/lib/seo/page-meta'
@@ -20,7 +20,7 @@ export default function CaseTypePage({ loaderData }: Route.ComponentProps) {
       <EconomicQuestions heading={copy.questionsHeading} intro={copy.questionsIntro} questions={caseType.questions} />
       <CaseTypeServices heading={copy.servicesHeading} intro={copy.servicesIntro} services={services} />
       <CaseTypeStudies heading={copy.caseStudiesHeading} studies={caseStudies} />
-      <LinkPillsSection id="related-case-types" tone="plain" heading={copy.relatedHeading} links={related} />
+      <LinkList look="pills" id="related-case-types" tone="plain" heading={copy.relatedHeading} links={related} />
       <CtaBand heading={copy.ctaHeading} text={copy.ctaText} place="case_type_cta" />
     </>
   )

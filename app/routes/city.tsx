@@ -1,5 +1,5 @@
 import { CourtSection } from '~/components/sections/locations/court-section'
-import { LinkList } from '~/components/sections/locations/link-list'
+import { LinkList } from '~/components/sections/link-list'
 import { LocationCta } from '~/components/sections/locations/location-cta'
 import { PlaceFactsSection } from '~/components/sections/locations/place-facts-section'
 import { ServiceLinkGroups } from '~/components/sections/locations/service-link-groups'

@@ -1,6 +1,6 @@
 import { CtaBand } from '~/components/sections/cta-band'
 import { ExperienceAreas, OverallFigures, TestimonyExperience } from '~/components/sections/experience/experience-sections'
-import { LinkPillsSection } from '~/components/sections/link-pills'
+import { LinkList } from '~/components/sections/link-list'
 import { PageHeader } from '~/components/sections/page-header'
 import { buildExperiencePage } from '~/lib/pages/experience.server'
 import { buildMeta } from '~/lib/seo/page-meta'
@@ -20,7 +20,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
       <OverallFigures heading={copy.overallHeading} intro={copy.overallIntro} claims={overall} />
       <ExperienceAreas heading={copy.areasHeading} intro={copy.areasIntro} mattersLabel={copy.mattersLabel} areas={areas} />
       <TestimonyExperience heading={copy.testimonyHeading} text={testimony} forumsHeading={copy.forumsHeading} forums={forums} />
-      <LinkPillsSection id="case-types" heading={copy.caseTypesHeading} intro={copy.caseTypesIntro} links={caseTypes} />
+      <LinkList look="pills" tone="muted" id="case-types" heading={copy.caseTypesHeading} intro={copy.caseTypesIntro} links={caseTypes} />
       <CtaBand heading={copy.ctaHeading} text={copy.ctaText} place="experience_cta" />
     </>
   )

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
-import { LinkGrid } from '~/components/sections/link-grid'
+import { LinkList } from '~/components/sections/link-list'
 import { PageHeader } from '~/components/sections/page-header'
 import { SearchBox } from '~/components/site/search-box'
 import { ServiceIcon } from '~/components/site/service-icon'
@@ -40,8 +40,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         results.status !== 'loading' && (
           <>
             <SearchGuidance term={term} status={results.status} />
-            <LinkGrid id="popular-services" heading="Popular services" links={popular.services} />
-            <LinkGrid id="popular-locations" heading="Popular locations" links={popular.places} />
+            <LinkList id="popular-services" heading="Popular services" links={popular.services} />
+            <LinkList id="popular-locations" heading="Popular locations" links={popular.places} />
           </>
         )
       )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { CourtSection } from '~/components/sections/locations/court-section'
 import { LawTable } from '~/components/sections/locations/law-table'
-import { LinkList } from '~/components/sections/locations/link-list'
+import { LinkList } from '~/components/sections/link-list'
 import { LocationCta } from '~/components/sections/locations/location-cta'
 import { PlaceFactsSection } from '~/components/sections/locations/place-facts-section'
 import { PageHeader } from '~/components/sections/page-header'

@@ -1,6 +1,6 @@
 import { FactList } from '~/components/sections/locations/fact-list'
 import { LawTable } from '~/components/sections/locations/law-table'
-import { LinkList } from '~/components/sections/locations/link-list'
+import { LinkList } from '~/components/sections/link-list'
 import { LocationCta } from '~/components/sections/locations/location-cta'
 import { MetroAreas } from '~/components/sections/locations/metro-areas'
 import { PlaceMap } from '~/components/sections/locations/place-map'

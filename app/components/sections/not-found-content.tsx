@@ -7,12 +7,13 @@ import { SearchBox } from '~/components/site/search-box'
 import { siteConfig } from '~/config/site-config'
 import { PageHeader } from './page-header'
 import { EmailLink } from './email-link'
+import type { PageLink } from '~/config/content-types'
 
 const MAIN_SECTIONS = [PAGE_LINKS.home, PAGE_LINKS.services, PAGE_LINKS.advisory, PAGE_LINKS.caseTypes, PAGE_LINKS.caseStudies, PAGE_LINKS.locations, PAGE_LINKS.about, PAGE_LINKS.contact]
 /** The services the header menu features, the pages most visitors come for. */
 const POPULAR_SERVICES = SERVICES_MENU.flatMap((group) => group.links).filter((link) => link.to.startsWith('/services/'))
 
-function LinkList({ links }: { links: readonly { label: string; to: string }[] }) {
+function ArrowLinks({ links }: { links: readonly PageLink[] }) {
   return (
     <ul className="mt-3 space-y-1">
       {links.map((link) => (
@@ -45,13 +46,13 @@ export function NotFoundContent({ variant = 'not-found' }: { variant?: 'not-foun
           <h2 id="not-found-sections" className="text-xl font-semibold text-primary">
             Main sections
           </h2>
-          <LinkList links={MAIN_SECTIONS} />
+          <ArrowLinks links={MAIN_SECTIONS} />
         </nav>
         <nav aria-labelledby="not-found-services">
           <h2 id="not-found-services" className="text-xl font-semibold text-primary">
             Popular services
           </h2>
-          <LinkList links={POPULAR_SERVICES} />
+          <ArrowLinks links={POPULAR_SERVICES} />
         </nav>
         <section aria-labelledby="not-found-help" className="self-start rounded-xl bg-muted p-6">
           <h2 id="not-found-help" className="text-xl font-semibold text-primary">

@@ -1,5 +1,5 @@
 import { caseTypePath, serviceHubPath } from '~/lib/content/paths'
-import type { CaseType, Service, ServiceIconName } from '~/config/content-types'
+import type { CaseType, PageLink, Service, ServiceIconName } from '~/config/content-types'
 
 /** What a service card shows; loaders send this instead of the full service copy. */
 export interface ServiceCardData {
@@ -9,12 +9,6 @@ export interface ServiceCardData {
   summary: string
   features: string[]
   /** The service hub's path */
-  to: string
-}
-
-export interface CaseTypeLinkData {
-  name: string
-  /** The case type page's path */
   to: string
 }
 
@@ -29,8 +23,8 @@ export function toServiceCard(service: Service, featureCount = 0): ServiceCardDa
   }
 }
 
-export function toCaseTypeLink(caseType: Pick<CaseType, 'slug' | 'name'>): CaseTypeLinkData {
-  return { name: caseType.name, to: caseTypePath(caseType.slug) }
+export function toCaseTypeLink(caseType: Pick<CaseType, 'slug' | 'name'>): PageLink {
+  return { label: caseType.name, to: caseTypePath(caseType.slug) }
 }
 
 /** Finds each id in `items` in the given order; an unknown id fails the build rather than dropping a card. */

@@ -2,7 +2,7 @@
 import type { LawRule } from '~/content/law/schema'
 import { COURT_COPY, LAW_COPY, SERVICE_LAW } from '~/content/location-copy'
 import { statePath } from '~/lib/content/paths'
-import type { Service, State } from '~/config/content-types'
+import type { PageLink, Service, State } from '~/config/content-types'
 import { districtCourtName, districtsReviewed, type FederalCourtForPlace, lastReviewed, lawRows, stateLawOf } from '~/lib/law/courts'
 import { formatIsoDate, stateInProse } from '~/lib/places/format'
 
@@ -20,7 +20,7 @@ export interface LawTable {
   caption: string
   rows: LawRow[]
   disclaimer: string
-  link?: { label: string; to: string }
+  link?: PageLink
   factCount: number
 }
 

@@ -105,7 +105,7 @@ describe('service hubs', () => {
 describe('case types', () => {
   test('the index lists every case type exactly once', () => {
     const page = buildCaseTypesPage()
-    const names = page.groups.flatMap((group) => group.caseTypes.map((caseType) => caseType.name))
+    const names = page.groups.flatMap((group) => group.caseTypes.map((caseType) => caseType.label))
     expect(names.sort()).toEqual(listCaseTypes().map((caseType) => caseType.name).sort())
     expect(page.count).toBe(listCaseTypes().length)
   })

@@ -6,7 +6,7 @@
 import { COURT_COPY, MAP_COPY, NEARBY_COPY, PLACE_COPY } from '~/content/location-copy'
 import { cityLabel } from '~/lib/content/locations'
 import { cityPath, statePath } from '~/lib/content/paths'
-import type { City, State } from '~/config/content-types'
+import type { City, PageLink, State } from '~/config/content-types'
 import { districtCourtName, federalCourtsFor, stateLawOf } from '~/lib/law/courts'
 import { formatCount, formatPercent, formatSquareMiles, joinNames, stateInProse } from '~/lib/places/format'
 import { MAP_DOT_RADIUS, MAP_FONT_SIZE, type PlacedLabel, placeLabels } from '~/lib/places/map-labels'
@@ -166,15 +166,10 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
   return { heading: PLACE_COPY.glanceHeading(city.name), paragraphs, facts, map, factCount }
 }
 
-export interface NearbyLink {
-  label: string
-  to: string
-  note: string
-}
-
 export interface NearbySection {
   heading: string
-  links: NearbyLink[]
+  /** each with its distance as the note */
+  links: Required<PageLink>[]
   /** said instead of a list when no served city is within the nearby limit */
   text?: string
   factCount: number
@@ -202,7 +197,7 @@ export interface CourtSection {
   intro: string
   federal: FederalCourtLine[]
   paragraphs: string[]
-  stateLink: { label: string; to: string }
+  stateLink: PageLink
   factCount: number
 }
 

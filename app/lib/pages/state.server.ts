@@ -2,7 +2,7 @@ import { STATE_PAGE_COPY, MAP_COPY } from '~/content/location-copy'
 import { findState } from '~/lib/content/locations'
 import { cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content/paths'
 import { listServices } from '~/lib/content/services'
-import type { ServiceGroup } from '~/config/content-types'
+import type { PageLink, ServiceGroup } from '~/config/content-types'
 import { districtCourtName, federalDistrictsOf, stateLawOf } from '~/lib/law/courts'
 import { formatCount, joinNames, stateInProse } from '~/lib/places/format'
 import { cityPlace, county, stateCounties } from '~/lib/places/place-data'
@@ -92,7 +92,7 @@ export function buildStatePage(stateSlug: string) {
   }
 
   // OMB areas holding the state's served cities, by the primary county of each city.
-  const areas = new Map<string, { title: string; kind: 'metropolitan' | 'micropolitan'; links: { label: string; to: string }[] }>()
+  const areas = new Map<string, { title: string; kind: 'metropolitan' | 'micropolitan'; links: PageLink[] }>()
   for (const city of byPopulation) {
     const area = county(cityPlace(state, city).counties[0]!).area
     if (!area) continue

@@ -18,7 +18,7 @@ export function CaseTypeGroups({ groups }: { groups: CaseTypesPageData['groups']
                 <li key={caseType.to} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
                   <h3 className="text-lg font-semibold text-primary">
                     <Link to={caseType.to} className="inline-flex min-h-6 items-center gap-1 hover:underline">
-                      {caseType.name}
+                      {caseType.label}
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
                   </h3>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { Section } from '~/components/sections/section'
+import type { PageLink } from '~/config/content-types'
 
 export interface MetroAreaLinks {
   name: string
   note?: string
-  links: readonly { label: string; to: string }[]
+  links: readonly PageLink[]
 }
 
 /** The metro areas a state's cities fall in, each with its cities; renders nothing without metro data. */

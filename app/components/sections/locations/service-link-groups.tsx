@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import { Section, SubHeading } from '~/components/sections/section'
+import type { PageLink } from '~/config/content-types'
 
 export interface ServiceLinkGroup {
   id: string
   heading: string
   intro?: string
-  links: readonly { label: string; to: string; note?: string }[]
+  links: readonly PageLink[]
 }
 
 /** Every service available in a place, grouped (litigation, advisory), each a link with its one-line summary. */

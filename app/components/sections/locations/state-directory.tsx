@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import { Section } from '~/components/sections/section'
+import type { PageLink } from '~/config/content-types'
 
 export interface DirectoryState {
   id: string
   name: string
   to: string
-  cities: readonly { label: string; to: string }[]
+  cities: readonly PageLink[]
 }
 
 /** Every state with its cities, grouped, with a jump list to each state's group. */

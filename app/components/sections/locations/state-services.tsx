@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { Section, SubHeading } from '~/components/sections/section'
+import type { PageLink } from '~/config/content-types'
 
 export interface StateServiceGroup {
   id: string
   heading: string
-  services: readonly { label: string; to: string; cities: readonly { label: string; to: string }[] }[]
+  services: readonly (PageLink & { cities: readonly PageLink[] })[]
 }
 
 /** The services offered in a state: each links to its overview and to the service in the state's largest cities. */

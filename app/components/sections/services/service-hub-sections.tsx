@@ -101,7 +101,7 @@ export function ServiceSidebar({ title, caseTypes, copy }: { title: string; case
             {caseTypes.map((caseType) => (
               <li key={caseType.to}>
                 <Link to={caseType.to} className="flex min-h-9 items-center justify-between gap-2 rounded-md px-2 font-medium text-link hover:bg-muted">
-                  {caseType.name}
+                  {caseType.label}
                   <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
                 </Link>
               </li>
