@@ -45,7 +45,7 @@ const card = `<!doctype html><html><head><meta charset="utf-8"><style>
   <h1>${escape(siteConfig.name)}</h1>
   <p>${escape(siteConfig.tagline)}</p>
   <div class="rule"></div>
-  <p class="small">${escape(siteConfig.promises.nationwide)}</p>
+  <p class="small">${escape(siteConfig.promises.nationwide.item)}</p>
 </body></html>`
 
 const logo = `<!doctype html><html><head><style>html, body { margin: 0; width: 512px; height: 512px; overflow: hidden; background: #fff; } svg { width: 512px; height: 512px; display: block; }</style></head><body>${MARK}</body></html>`

@@ -1,18 +1,40 @@
 /**
- * The firm's identity and every constant a visitor can read.
- * This is the only file that types these values: a real firm edits it and nothing else.
- * The defaults are fictional (a 555-01xx number, an example.com address).
+ * The firm's identity and every constant a visitor can read. With ./firm-profile.ts (the principal
+ * expert, the staff, references and testimonials) this is what a real firm edits, and nothing else.
+ * The defaults are fictional placeholders: an invented principal and street address, a 555-01xx
+ * number, an example.com domain.
  */
+import { firmProfile } from './firm-profile'
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
 
 export interface OpeningHours {
-  /** schema.org day names, in order */
-  days: readonly ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
+  /** schema.org day names, consecutive, in order */
+  days: readonly Weekday[]
+  /** 24-hour "HH:MM" */
   opens: string
   closes: string
+  /** An IANA zone in the United States */
   timeZone: string
-  /** How the hours read to a visitor */
+}
+
+/** The hours as a visitor reads them; derived from OpeningHours, never typed. */
+export interface OpeningHoursLabels extends OpeningHours {
+  /** "Monday to Friday, 8AM-6PM Eastern" */
   label: string
+  /** "Mon-Fri 8AM-6PM ET" */
   shortLabel: string
+}
+
+/**
+ * One commitment in the forms the site's sentences need, so that no page pastes a fragment into a
+ * sentence: `item` stands alone in a list ("A reply to every inquiry within 24 hours"), `sentence` is a
+ * full sentence with its period.
+ */
+export interface Commitment {
+  item: string
+  sentence: string
 }
 
 export interface Claim {
@@ -29,10 +51,12 @@ export interface SiteConfig {
   logoPath: string
   shareImagePath: string
   foundingYear: number
+  /** From ./firm-profile.ts: the headline facts the structured data and the header card show */
   principal: {
     name: string
     honorific: string
     title: string
+    /** The highest degree and the headline certifications, one line each ("Degree, Field", "Name (ABBR)") */
     credentials: readonly string[]
   }
   phone: string
@@ -44,21 +68,22 @@ export interface SiteConfig {
     postalCode: string
     country: string
   }
-  hours: OpeningHours
+  hours: OpeningHoursLabels
   promises: {
-    inquiryResponse: string
-    businessHours: string
-    freeReview: string
-    nationwide: string
-    rushTurnaround: string
-    emergency: string
-    standardAnalysis: string
-    complexAnalysis: string
+    inquiryResponse: Commitment
+    businessHours: Commitment
+    freeReview: Commitment
+    nationwide: Commitment
+    rushTurnaround: Commitment
+    emergency: Commitment
+    standardAnalysis: Commitment
+    complexAnalysis: Commitment
   }
   /**
    * Counts the site cannot compute. They must add up (checked at build): totalCases >= casesAnalyzed >=
    * the sum of the practice areas in byArea, and no more than 150 matters a year per testifying expert
-   * since foundingYear. The number of certifications is not here: it is counted from the profile.
+   * (the staff in ./firm-profile.ts who testify) since foundingYear. The number of certifications is not
+   * here: it is counted from the profile.
    */
   claims: {
     casesAnalyzed: Claim
@@ -102,6 +127,51 @@ function readBuildVariable(name: BuildVariable): string | undefined {
   return value ? value : undefined
 }
 
+/** US time zones by IANA name: how a visitor names each in full and in short. */
+const US_TIME_ZONES: Readonly<Record<string, { long: string; short: string }>> = {
+  'America/New_York': { long: 'Eastern', short: 'ET' },
+  'America/Detroit': { long: 'Eastern', short: 'ET' },
+  'America/Chicago': { long: 'Central', short: 'CT' },
+  'America/Denver': { long: 'Mountain', short: 'MT' },
+  'America/Phoenix': { long: 'Mountain Standard', short: 'MST' },
+  'America/Los_Angeles': { long: 'Pacific', short: 'PT' },
+  'America/Anchorage': { long: 'Alaska', short: 'AKT' },
+  'Pacific/Honolulu': { long: 'Hawaii', short: 'HST' },
+}
+
+/** "08:00" -> "8AM", "17:30" -> "5:30PM", "12:00" -> "12PM". */
+export function clockLabel(time: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time)
+  if (!match) throw new Error(`An opening time must read HH:MM (24-hour), not "${time}"`)
+  const hours = Number(match[1])
+  const minutes = match[2]
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  return `${String(hour12)}${minutes === '00' ? '' : `:${minutes ?? ''}`}${hours < 12 ? 'AM' : 'PM'}`
+}
+
+/** The visitor-facing labels of a set of opening hours: "Monday to Friday, 8AM-6PM Eastern". */
+export function hoursLabels(hours: OpeningHours): OpeningHoursLabels {
+  const zone = US_TIME_ZONES[hours.timeZone]
+  if (!zone) throw new Error(`hours.timeZone "${hours.timeZone}" is not one of ${Object.keys(US_TIME_ZONES).join(', ')}`)
+  const first = hours.days[0]
+  const last = hours.days.at(-1)
+  if (!first || !last) throw new Error('hours.days lists no day')
+  const start = WEEKDAYS.indexOf(first)
+  if (hours.days.some((day, index) => WEEKDAYS.indexOf(day) !== start + index)) throw new Error('hours.days must be consecutive days, in order')
+  const time = `${clockLabel(hours.opens)}-${clockLabel(hours.closes)}`
+  const days = first === last ? first : `${first} to ${last}`
+  const shortDays = first === last ? first.slice(0, 3) : `${first.slice(0, 3)}-${last.slice(0, 3)}`
+  return { ...hours, label: `${days}, ${time} ${zone.long}`, shortLabel: `${shortDays} ${time} ${zone.short}` }
+}
+
+const { principal } = firmProfile
+const hours = hoursLabels({
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '08:00',
+  closes: '18:00',
+  timeZone: 'America/New_York',
+})
+
 export const siteConfig: SiteConfig = {
   name: 'Meridian Forensic Economics',
   shortName: 'Meridian',
@@ -112,37 +182,58 @@ export const siteConfig: SiteConfig = {
   shareImagePath: '/og-default.png',
   foundingYear: 2012,
   principal: {
-    name: 'Dr. Elena M. Hartwell',
-    honorific: 'Dr.',
-    title: 'Principal Economist',
-    credentials: ['Ph.D., Economics', 'Certified Rehabilitation Counselor (CRC)', 'Certified Life Care Planner (CLCP)', 'Accredited in Business Valuation (ABV)'],
+    name: principal.name,
+    honorific: principal.honorific,
+    title: principal.title,
+    credentials: [
+      ...principal.degrees.slice(0, 1).map((degree) => `${degree.abbreviation}, ${degree.field}`),
+      ...principal.certifications.filter((certification) => certification.headline).map((certification) => `${certification.name} (${certification.abbreviation})`),
+    ],
   },
   phone: '(215) 555-0142',
   email: 'consult@meridian-economics.example.com',
   address: {
-    street: '1400 Market Street, Suite 800',
+    street: '500 Placeholder Plaza, Suite 1200',
     city: 'Philadelphia',
     region: 'PA',
     postalCode: '19102',
     country: 'US',
   },
-  hours: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '08:00',
-    closes: '18:00',
-    timeZone: 'America/New_York',
-    label: 'Monday to Friday, 8AM-6PM Eastern',
-    shortLabel: 'Mon-Fri 8AM-6PM ET',
-  },
+  hours,
   promises: {
-    inquiryResponse: 'A reply to every inquiry within 24 hours',
-    businessHours: 'Available Monday to Friday, 8AM-6PM Eastern',
-    freeReview: 'A free initial case review',
-    nationwide: 'Nationwide service in all 50 states and DC',
-    rushTurnaround: '24-hour turnaround available for urgent deadlines',
-    emergency: 'Emergency requests answered within 2 hours during business hours',
-    standardAnalysis: 'Standard analysis in 2-4 weeks',
-    complexAnalysis: 'Complex matters in 6-8 weeks',
+    inquiryResponse: {
+      item: 'A reply to every inquiry within 24 hours',
+      sentence: 'We reply to every inquiry within 24 hours.',
+    },
+    businessHours: {
+      item: `Available ${hours.label}`,
+      sentence: `The office is open ${hours.label}.`,
+    },
+    freeReview: {
+      item: 'A free initial case review before any retainer',
+      sentence: 'The initial case review is free and comes before any retainer.',
+    },
+    nationwide: {
+      item: 'Matters in all 50 states and the District of Columbia',
+      sentence: 'We take matters in all 50 states and the District of Columbia.',
+    },
+    rushTurnaround: {
+      item: 'Preliminary economic loss figures within 24 hours of complete records, when a deadline cannot wait',
+      sentence:
+        'When a mediation or disclosure deadline cannot wait, we can deliver preliminary economic loss figures within 24 hours of receiving complete earnings and employment records; the signed report follows on the standard schedule. Vocational evaluations and life care plans need an interview and a full records review, so they are not prepared on this basis.',
+    },
+    emergency: {
+      item: 'Emergency requests answered within 2 hours during business hours',
+      sentence: 'We answer emergency requests within 2 hours during business hours.',
+    },
+    standardAnalysis: {
+      item: 'Standard analyses in 2 to 4 weeks from complete records',
+      sentence: 'A standard analysis takes 2 to 4 weeks from the day we receive a complete set of records.',
+    },
+    complexAnalysis: {
+      item: 'Complex matters in 6 to 8 weeks',
+      sentence: 'A complex matter, for example one where a life care plan, a vocational evaluation and an economic loss report have to fit together, takes 6 to 8 weeks.',
+    },
   },
   claims: {
     casesAnalyzed: { value: '1600+', label: 'Cases analyzed' },

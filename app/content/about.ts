@@ -1,4 +1,5 @@
 /** Copy of the /about page other than the principal's profile (./principal-profile.ts). */
+import { STAFFING_STATEMENT } from './staffing'
 
 export interface AboutValue {
   title: string
@@ -18,6 +19,7 @@ export type AboutSectionId = (typeof ABOUT_SECTIONS)[number]['id']
 
 export const ABOUT_FIRM_PARAGRAPHS: string[] = [
   'We are a small, independent practice. Economists, vocational experts and life care planners work side by side, so that an earning capacity opinion, a care plan and the damages model built on them rest on the same facts and the same assumptions.',
+  STAFFING_STATEMENT,
   'We are not affiliated with any insurer, law firm or advocacy group, and we do not take work on a contingent fee. That independence is what lets our figures be used by either side, and by a judge, with confidence.',
 ]
 
@@ -45,5 +47,5 @@ export const ABOUT_COPY = {
   certificationsHeading: 'Certifications',
   testimonyHeading: 'Testimony',
   ctaHeading: 'Talk to the economist who will do the work',
-  ctaText: 'Your first conversation is with the principal economist or a senior consultant, not an intake desk. Tell us about the matter and the deadline.',
+  ctaText: 'Your first conversation is with the principal economist or the expert who would do the work, not an intake desk. Tell us about the matter and the deadline.',
 } as const

@@ -11,15 +11,10 @@ export interface NextStep {
 
 const { promises } = siteConfig
 
-/** A config sentence used mid-sentence: "A reply to..." reads as "a reply to...". */
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1)
-}
-
 export const CONTACT_NEXT_STEPS: NextStep[] = [
   {
     name: 'We read your request',
-    text: `A consultant with the right background reviews it. Expect ${lowerFirst(promises.inquiryResponse)}.`,
+    text: `The expert whose field the matter needs reviews it. ${promises.inquiryResponse.sentence}`,
   },
   {
     name: 'We check for conflicts',
@@ -27,7 +22,7 @@ export const CONTACT_NEXT_STEPS: NextStep[] = [
   },
   {
     name: 'We discuss the case with you',
-    text: `${promises.freeReview}: we tell you which analyses the matter needs, which records they require, and what the work would cost.`,
+    text: `${promises.freeReview.sentence} In it we tell you which analyses the matter needs, which records they require, and what the work would cost.`,
   },
 ]
 

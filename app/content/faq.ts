@@ -12,11 +12,6 @@ export interface FaqItem {
 
 const { promises } = siteConfig
 
-/** A config sentence used mid-sentence: "A reply to..." reads as "a reply to...". */
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1)
-}
-
 export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'fees-and-retainers',
@@ -27,7 +22,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'turnaround',
     question: 'How long does an analysis take?',
-    answer: `${promises.standardAnalysis}, measured from the day we receive a complete set of records. ${promises.complexAnalysis}, for example when a life care plan, a vocational evaluation and an economic loss report have to fit together. ${promises.rushTurnaround}; give us your disclosure deadline on the first call so we can confirm the schedule before you retain us.`,
+    answer: `${promises.standardAnalysis.sentence} ${promises.complexAnalysis.sentence} ${promises.rushTurnaround.sentence} Give us your disclosure deadline on the first call so that we can confirm the schedule before you retain us.`,
   },
   {
     id: 'daubert-challenges',
@@ -49,7 +44,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'jurisdictions',
     question: 'Do you take cases outside your home state?',
-    answer: `Yes. We offer ${lowerFirst(promises.nationwide)}, working from our office in ${siteConfig.address.city}, ${siteConfig.address.region}. Each report follows the rules of the forum on discounting, income taxes, collateral sources and personal consumption, which differ from state to state and between state and federal court.`,
+    answer: `Yes. ${promises.nationwide.sentence} We work from our office in ${siteConfig.address.city}, ${siteConfig.address.region}. Each report follows the rules of the forum on discounting, income taxes, collateral sources and personal consumption, which differ from state to state and between state and federal court.`,
   },
   {
     id: 'plaintiff-and-defense',
@@ -66,12 +61,12 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'preliminary-review-cost',
     question: 'What does a preliminary review cost?',
-    answer: `Nothing. ${promises.freeReview} comes before any retainer: we look at the core facts, tell you which analyses the case calls for and which records they need, and give you a fee estimate. We do not offer an opinion at that stage; any opinion comes from the full analysis and does not depend on which side retains us.`,
+    answer: `Nothing. ${promises.freeReview.sentence} In it we look at the core facts, tell you which analyses the case calls for and which records they need, and give you a fee estimate. We do not offer an opinion at that stage; any opinion comes from the full analysis and does not depend on which side retains us.`,
   },
   {
     id: 'how-to-start',
     question: 'How do we get started?',
-    answer: `Call ${siteConfig.phone}, email ${siteConfig.email} or use the contact form with a short description of the case, the parties and any deadlines. You can expect ${lowerFirst(promises.inquiryResponse)}. Once the conflict check clears, we schedule the initial review and, if you decide to go ahead, send the engagement letter.`,
+    answer: `Call ${siteConfig.phone}, email ${siteConfig.email} or use the contact form with a short description of the case, the parties and any deadlines. ${promises.inquiryResponse.sentence} Once the conflict check clears, we schedule the initial review and, if you decide to go ahead, send the engagement letter.`,
   },
   {
     id: 'life-care-physician-coordination',

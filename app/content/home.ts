@@ -1,3 +1,5 @@
+import { STAFFING_STATEMENT } from './staffing'
+
 /**
  * Copy of the home page sections (the hero's heading and intro are in ./pages.ts) and which
  * services, case studies and references it features. Facts and promises come from site-config.
@@ -52,8 +54,8 @@ export const HOME_COPY = {
     intro: 'Business owners, public agencies and insurers rely on the same analysis outside the courtroom.',
   },
   profile: {
-    heading: 'Your principal economist',
-    intro: 'Every engagement is supervised by the principal economist, who signs the report and gives the testimony.',
+    heading: 'Who does the work',
+    intro: STAFFING_STATEMENT,
   },
   faq: {
     heading: 'Questions attorneys ask before retaining us',

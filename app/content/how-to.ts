@@ -18,11 +18,6 @@ export interface HowToItem {
 
 const { promises } = siteConfig
 
-/** A config sentence used mid-sentence: "A reply to..." reads as "a reply to...". */
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1)
-}
-
 export const HOW_TO_ITEMS: HowToItem[] = [
   {
     id: 'retain',
@@ -31,7 +26,7 @@ export const HOW_TO_ITEMS: HowToItem[] = [
     steps: [
       {
         name: 'Contact us',
-        text: `Call ${siteConfig.phone} or email ${siteConfig.email} with a short summary of the case, the parties and your expert disclosure deadline. You can expect ${lowerFirst(promises.inquiryResponse)}.`,
+        text: `Call ${siteConfig.phone} or email ${siteConfig.email} with a short summary of the case, the parties and your expert disclosure deadline. ${promises.inquiryResponse.sentence}`,
       },
       {
         name: 'Clear conflicts',
@@ -39,7 +34,7 @@ export const HOW_TO_ITEMS: HowToItem[] = [
       },
       {
         name: 'Initial case review',
-        text: `${promises.freeReview} follows: we look at the core facts and tell you which analyses the case calls for and which records they need. We do not offer an opinion until the analysis is done.`,
+        text: `${promises.freeReview.sentence} In it we look at the core facts and tell you which analyses the case calls for and which records they need. We do not offer an opinion until the analysis is done.`,
       },
       {
         name: 'Engagement letter and retainer',
@@ -51,7 +46,7 @@ export const HOW_TO_ITEMS: HowToItem[] = [
       },
       {
         name: 'Confirm the schedule',
-        text: `We set a delivery date keyed to your deadlines. ${promises.standardAnalysis}; ${lowerFirst(promises.complexAnalysis)}.`,
+        text: `We set a delivery date keyed to your deadlines. ${promises.standardAnalysis.sentence} ${promises.complexAnalysis.sentence}`,
       },
     ],
   },

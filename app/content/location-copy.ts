@@ -9,8 +9,6 @@ import { siteConfig } from '~/config/site-config'
 
 const { promises } = siteConfig
 
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
-
 /** The Census vintage and table named beside every population figure. */
 export const POPULATION_SOURCE_LABEL = 'ACS 2019-2023 5-year estimate'
 export const AREA_SOURCE_LABEL = '2025 Census Gazetteer'
@@ -173,9 +171,9 @@ export const LOCATION_CTA_COPY = {
 export const LOCATIONS_INDEX_COPY = {
   nationwideHeading: 'Nationwide service',
   nationwide: (counts: { cities: number }): string[] => [
-    `${promises.nationwide}. Below, the ${counts.cities.toLocaleString('en-US')} cities on our list are grouped by state; a matter in a place not listed is handled the same way.`,
+    `${promises.nationwide.sentence} Below, the ${counts.cities.toLocaleString('en-US')} cities on our list are grouped by state; a matter in a place not listed is handled the same way.`,
     'The analysis is done remotely: records, data and drafts move electronically, and interviews can be held by video. We travel for depositions, trial testimony and public hearings wherever the matter is heard.',
-    `${promises.inquiryResponse}, and ${lower(promises.freeReview)}.`,
+    `${promises.inquiryResponse.sentence} ${promises.freeReview.sentence}`,
   ],
   directoryHeading: 'States and cities',
   jumpLabel: 'Jump to a state',

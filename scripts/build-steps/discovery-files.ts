@@ -4,6 +4,7 @@ import { coverageCounts } from '~/lib/content/locations'
 import { listServices } from '~/lib/content/services'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
+import { STAFFING_STATEMENT } from '~/content/staffing'
 import { type PageRecord, readPageIndex } from './ai-copies'
 import { type BuildContext, writeFile } from './context'
 
@@ -66,14 +67,14 @@ export function buildLlmsTxt(pages: readonly PageRecord[]): string {
     return lines.length > 0 ? [`## ${heading}`, '', ...lines, ''] : []
   }
   const { cities } = coverageCounts()
-  const { promises, principal, hours } = siteConfig
+  const { promises, hours } = siteConfig
   return [
     `# ${siteConfig.name}`,
     '',
-    `> ${siteConfig.tagline}. ${promises.nationwide}: ${listServices().length} services for attorneys, insurers, businesses and public bodies, with local pages for ${cities} cities.`,
+    `> ${siteConfig.tagline}: ${listServices().length} services for attorneys, insurers, businesses and public bodies, with local pages for ${cities} cities. ${promises.nationwide.sentence}`,
     '',
-    `${siteConfig.legalName} was founded in ${siteConfig.foundingYear}; ${principal.name}, ${principal.title}, supervises every engagement. ` +
-      `Phone ${siteConfig.phone}, email ${siteConfig.email}, ${hours.label}. ${promises.inquiryResponse}. ${promises.freeReview}.`,
+    `${siteConfig.legalName} was founded in ${String(siteConfig.foundingYear)}. ${STAFFING_STATEMENT} ` +
+      `Phone ${siteConfig.phone}, email ${siteConfig.email}, ${hours.label}. ${promises.inquiryResponse.sentence} ${promises.freeReview.sentence}`,
     '',
     `Every page has a JSON copy with its title, description, headings and text, links and structured data: ` +
       `${absoluteUrl('/ai/pages/index.json')} for the home page and ${absoluteUrl('/ai/pages')}/{path}.json for any other page. ` +

@@ -32,7 +32,7 @@ const MAIN =
   '<h1 class="text-3xl">About   the <em>firm</em></h1><p>We measure <strong>economic</strong> loss.</p>' +
   '<div><a href="/contact">Contact us</a><a href="tel:+12155550142">Call</a></div>' +
   '<svg aria-hidden="true"><title>icon</title><path d="M0 0"></path></svg>' +
-  '<h2>Credentials</h2><ul><li>Ph.D., Economics</li><li>CRC<br/>since 2014</li></ul>' +
+  '<h2>Credentials</h2><ul><li>M.A., Statistics</li><li>CFA<br/>since 2014</li></ul>' +
   '<form><label for="n">Name</label><input id="n"/><select><option>One</option></select><button type="submit">Send request</button></form>' +
   '<div hidden>Hidden text</div><span aria-hidden="true">decorative</span>' +
   '<h3>Publications</h3>' +
@@ -69,7 +69,7 @@ describe('readMain', () => {
     expect(main.sections).toEqual([
       { heading: null, level: null, text: 'Since 2012' },
       { heading: 'About the firm', level: 1, text: 'We measure economic loss.\nContact us Call' },
-      { heading: 'Credentials', level: 2, text: 'Ph.D., Economics\nCRC since 2014\nName' },
+      { heading: 'Credentials', level: 2, text: 'M.A., Statistics\nCFA since 2014\nName' },
       { heading: 'Publications', level: 3, text: 'Back to top Contact us' },
     ])
   })

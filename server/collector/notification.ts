@@ -64,7 +64,7 @@ export function buildNotification(lead: StoredLead, addresses: NotificationAddre
   })
   const quoted = lead.message ? lead.message.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`) : ['(none)']
   const text = [
-    urgent ? `URGENT: ${siteConfig.promises.emergency}.` : `${siteConfig.promises.inquiryResponse}.`,
+    urgent ? `URGENT: ${siteConfig.promises.emergency.sentence}` : siteConfig.promises.inquiryResponse.sentence,
     '',
     ...lines,
     '',

@@ -47,7 +47,7 @@ export function ContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
           <label htmlFor={emergencyId} className="text-sm font-semibold text-foreground">
             This is an emergency request
           </label>
-          <p className="text-xs text-muted-foreground">{siteConfig.promises.emergency}.</p>
+          <p className="text-xs text-muted-foreground">{siteConfig.promises.emergency.sentence}</p>
         </div>
       </div>
       {/* Always in the document, so the checkbox's aria-controls names an element that exists. */}

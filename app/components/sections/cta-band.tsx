@@ -30,7 +30,7 @@ export function CtaBand({ id = 'next-step', heading, text, place }: { id?: strin
             </Button>
           </div>
         </div>
-        <CheckList tone="inverse" items={CTA_PROMISES.map((key) => siteConfig.promises[key])} className="text-white/90" />
+        <CheckList tone="inverse" items={CTA_PROMISES.map((key) => siteConfig.promises[key].item)} className="text-white/90" />
       </div>
     </section>
   )

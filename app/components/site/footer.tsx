@@ -49,7 +49,7 @@ export function Footer() {
           <h2 id="footer-promises" className="text-lg font-semibold">Our commitments</h2>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-white/90">
             {PROMISES_SHOWN.map((key) => (
-              <li key={key}>{siteConfig.promises[key]}</li>
+              <li key={key}>{siteConfig.promises[key].item}</li>
             ))}
           </ul>
           <p className="mt-4 text-sm">

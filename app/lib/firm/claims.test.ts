@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { firmProfile } from '~/config/firm-profile'
 import { siteConfig } from '~/config/site-config'
 import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
-import { assertClaimsAddUp, claimedAtLeast, countProblems, firmClaims } from './claims'
+import { assertClaimsAddUp, claimedAtLeast, countProblems, firmClaims, testifyingExperts } from './claims'
 
 const fine = { totalMatters: 1800, casesAnalyzed: 1600, practiceAreas: { a: 1000, b: 600 }, foundingYear: 2012, currentYear: 2026, testifyingExperts: 1 }
 
@@ -35,6 +36,27 @@ describe('firm counts', () => {
       expect(() => assertClaimsAddUp(2026)).toThrow(/app\/config\/site-config\.ts do not add up:[\s\S]*claims\.totalCases \(1800\) is smaller than claims\.casesAnalyzed \(5000\)/)
     } finally {
       siteConfig.claims.casesAnalyzed = saved
+    }
+  })
+
+  test('the ceiling counts the people on staff who sign reports and testify, not the rest', () => {
+    const saved = firmProfile.staff
+    const savedTotal = siteConfig.claims.totalCases
+    try {
+      firmProfile.staff = [
+        { role: 'principal economist', count: 1, testifies: true, work: 'signs' },
+        { role: 'associate economists', count: 4, testifies: false, work: 'calculates' },
+      ]
+      expect(testifyingExperts()).toBe(1)
+      // 14 years since 2012 at 150 a year for one testifying expert: 2,100 at most.
+      siteConfig.claims.totalCases = { value: '2500+', label: 'Total matters' }
+      expect(() => assertClaimsAddUp(2026)).toThrow(/claims\.totalCases \(2500\) is more than 150 matters a year for 1 testifying expert/)
+      firmProfile.staff = [...firmProfile.staff, { role: 'life care planners', count: 2, testifies: true, work: 'sign plans' }]
+      expect(testifyingExperts()).toBe(3)
+      expect(() => assertClaimsAddUp(2026)).not.toThrow()
+    } finally {
+      firmProfile.staff = saved
+      siteConfig.claims.totalCases = savedTotal
     }
   })
 })

@@ -4,6 +4,7 @@
  * must add up: total matters >= cases analyzed >= the sum of the practice-area counts, and no more
  * matters than 150 a year for each testifying expert the profile names. The build fails otherwise.
  */
+import { firmProfile } from '~/config/firm-profile'
 import { type Claim, siteConfig } from '~/config/site-config'
 import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
 
@@ -50,6 +51,11 @@ export function countProblems(inputs: CountInputs): string[] {
   return problems
 }
 
+/** The people on staff who sign reports and testify, from the staff roles in the firm profile. */
+export function testifyingExperts(): number {
+  return firmProfile.staff.filter((staff) => staff.testifies).reduce((sum, staff) => sum + staff.count, 0)
+}
+
 /** The practice areas that count toward cases analyzed (an outcome such as evaluees returned to work does not). */
 const PRACTICE_AREAS = ['economicLoss', 'vocational', 'lifeCare', 'businessValuation', 'disability'] as const
 
@@ -62,7 +68,7 @@ export function assertClaimsAddUp(currentYear = new Date().getUTCFullYear()): vo
     practiceAreas: Object.fromEntries(PRACTICE_AREAS.map((area) => [area, claimedAtLeast(claims.byArea[area])])),
     foundingYear,
     currentYear,
-    testifyingExperts: 1,
+    testifyingExperts: testifyingExperts(),
   })
   if (problems.length) throw new Error(`The firm's counts in app/config/site-config.ts do not add up:\n  ${problems.join('\n  ')}`)
 }

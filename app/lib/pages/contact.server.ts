@@ -25,7 +25,7 @@ export function buildContactPage() {
     intro: FIXED_PAGE_COPY['/contact'].intro,
     copy: CONTACT_COPY,
     nextSteps: CONTACT_NEXT_STEPS,
-    promises: CONTACT_PROMISES.map((key) => siteConfig.promises[key]),
+    promises: CONTACT_PROMISES.map((key) => siteConfig.promises[key].item),
     guides,
     caseTypeNames: caseTypeNames(),
   }
@@ -38,7 +38,7 @@ export function buildSchedulePage() {
     intro: FIXED_PAGE_COPY['/schedule-consultation'].intro,
     copy: SCHEDULE_COPY,
     agenda: SCHEDULE_AGENDA,
-    promises: SCHEDULE_PROMISES.map((key) => siteConfig.promises[key]),
+    promises: SCHEDULE_PROMISES.map((key) => siteConfig.promises[key].item),
     guides,
     caseTypeNames: caseTypeNames(),
   }

@@ -1,13 +1,12 @@
-import { ATTORNEY_REFERENCES } from '~/content/attorney-references'
 import { CASE_STUDIES } from '~/content/case-studies'
 import { FAQ_ITEMS } from '~/content/faq'
 import { FEATURED_CASE_STUDY_IDS, FEATURED_SERVICE_SLUGS, HOME_COPY } from '~/content/home'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
-import { TESTIMONIALS } from '~/content/testimonials'
 import { listCaseTypes } from '~/lib/content/case-types'
 import { findService, listServices } from '~/lib/content/services'
 import { faqPageJsonLd } from '~/lib/seo/structured-data'
+import { firmProfile } from '~/config/firm-profile'
 import { siteConfig } from '~/config/site-config'
 import { firmClaims } from '~/lib/firm/claims'
 import { pickInOrder, toServiceCard } from './cards'
@@ -35,7 +34,7 @@ export function buildHomePage() {
       primaryCta: HOME_COPY.hero.primaryCta,
       secondaryCta: HOME_COPY.hero.secondaryCta,
       commitmentsHeading: HOME_COPY.hero.commitmentsHeading,
-      promises: HERO_PROMISES.map((key) => promises[key]),
+      promises: HERO_PROMISES.map((key) => promises[key].item),
     },
     trust: { label: HOME_COPY.trust.label, claims: TRUST_CLAIMS.map((key) => claims[key]) },
     services: {
@@ -44,10 +43,10 @@ export function buildHomePage() {
       totalCount: services.length,
     },
     caseStudies: { ...HOME_COPY.caseStudies, studies: pickInOrder(CASE_STUDIES, FEATURED_CASE_STUDY_IDS, (study) => study.id, 'featured case study') },
-    references: { ...HOME_COPY.references, items: ATTORNEY_REFERENCES.slice(0, 3) },
+    references: { ...HOME_COPY.references, items: firmProfile.references.slice(0, 3) },
     testimonials: {
       ...HOME_COPY.testimonials,
-      items: TESTIMONIALS.slice(0, 3).map((testimonial) => ({ ...testimonial, serviceTitle: findService(testimonial.service)?.title })),
+      items: firmProfile.testimonials.slice(0, 3).map((testimonial) => ({ ...testimonial, serviceTitle: findService(testimonial.service)?.title })),
     },
     profile: {
       ...HOME_COPY.profile,
@@ -59,7 +58,7 @@ export function buildHomePage() {
       affiliations: profile.affiliations.slice(0, 4),
     },
     faq: { ...HOME_COPY.faq, items: FAQ_ITEMS },
-    contact: { ...HOME_COPY.contact, promises: CONTACT_PROMISES.map((key) => promises[key]) },
+    contact: { ...HOME_COPY.contact, promises: CONTACT_PROMISES.map((key) => promises[key].item) },
     caseTypeNames: listCaseTypes().map((caseType) => caseType.name),
   }
 }

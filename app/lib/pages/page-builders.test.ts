@@ -42,7 +42,7 @@ describe('home page', () => {
 
   test('the trust strip and hero read claims and promises from site config', () => {
     expect(home.trust.claims).toContainEqual(siteConfig.claims.yearsExperience)
-    expect(home.hero.promises).toContain(siteConfig.promises.inquiryResponse)
+    expect(home.hero.promises).toContain(siteConfig.promises.inquiryResponse.item)
   })
 
   test('carries FAQPage structured data for every question shown', () => {

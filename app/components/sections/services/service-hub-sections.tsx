@@ -8,7 +8,7 @@ import type { ServiceHubPageData } from '~/lib/pages/service-hub.server'
 import { siteConfig } from '~/config/site-config'
 import { CheckList } from '../check-list'
 import { Section } from '../section'
-import { ServiceCard } from '../service-card'
+import { ServiceCardGrid } from '../service-card'
 
 type Hub = ServiceHubPageData
 
@@ -113,7 +113,7 @@ export function ServiceSidebar({ title, caseTypes, copy }: { title: string; case
         <h2 id="start-heading" className="text-lg font-semibold">
           Discuss a matter
         </h2>
-        <CheckList tone="inverse" items={SIDEBAR_PROMISES.map((key) => siteConfig.promises[key])} className="mt-4 text-sm text-white/90" />
+        <CheckList tone="inverse" items={SIDEBAR_PROMISES.map((key) => siteConfig.promises[key].item)} className="mt-4 text-sm text-white/90" />
         <div className="mt-5 flex flex-col gap-3">
           <Button asChild variant="hero">
             <Link to={PAGE_LINKS.quote.to}>Schedule a free consultation</Link>
@@ -134,13 +134,7 @@ export function RelatedServices({ heading, services }: { heading: string; servic
   if (!services.length) return null
   return (
     <Section id="related-services" tone="muted" heading={heading}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {services.map((service) => (
-          <li key={service.slug}>
-            <ServiceCard service={service} />
-          </li>
-        ))}
-      </ul>
+      <ServiceCardGrid services={services} columns={4} />
     </Section>
   )
 }

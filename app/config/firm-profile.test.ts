@@ -1,0 +1,88 @@
+/**
+ * The firm profile is the one place that names the principal and the principal's credentials: a firm
+ * that replaces it must not leave the sample expert's name or credentials anywhere else in the sources.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { firmProfile } from './firm-profile'
+import { siteConfig } from './site-config'
+
+const ROOT = path.resolve(__dirname, '../..')
+const PROFILE = path.join('app', 'config', 'firm-profile.ts')
+const SOURCE_DIRECTORIES = ['app', 'server', 'scripts', 'tests', 'public', 'docs']
+const SOURCE_EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|css|html|svg|md|txt)$/
+const ROOT_FILES = ['README.md', 'package.json', 'vite.config.ts', 'react-router.config.ts', 'eslint.config.js', 'vitest.config.ts', 'tsconfig.json']
+
+function sourceFiles(): string[] {
+  const nested = SOURCE_DIRECTORIES.flatMap((directory) =>
+    fs
+      .readdirSync(path.join(ROOT, directory), { recursive: true, encoding: 'utf8' })
+      .map((relative) => path.join(directory, relative))
+      .filter((relative) => SOURCE_EXTENSIONS.test(relative) && fs.statSync(path.join(ROOT, relative)).isFile()),
+  )
+  return [...ROOT_FILES.filter((file) => fs.existsSync(path.join(ROOT, file))), ...nested]
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+/** A term as a whole word: a surname is not found inside a longer word, nor an abbreviation inside a longer one. */
+const wholeWord = (term: string) => new RegExp(`(?<![A-Za-z0-9])${escape(term)}(?![A-Za-z0-9])`)
+
+const { principal } = firmProfile
+const givenNames = principal.name.replace(principal.honorific, '').replace(principal.surname, '').trim()
+/** What identifies the sample expert: the name in its forms, each credential's abbreviation, each publication. */
+const IDENTIFYING_TERMS = [
+  principal.name,
+  principal.surname,
+  givenNames,
+  ...principal.degrees.map((degree) => degree.abbreviation),
+  ...principal.certifications.map((certification) => certification.abbreviation),
+  ...principal.publications.map((publication) => publication.title),
+]
+
+describe('the firm profile is the single source of the principal and credentials', () => {
+  const files = sourceFiles()
+
+  test('the scan covers the sources', () => {
+    expect(files).toContain(PROFILE)
+    expect(files).toContain(path.join('app', 'content', 'principal-profile.ts'))
+    expect(files.length).toBeGreaterThan(200)
+  })
+
+  test.each(IDENTIFYING_TERMS)('"%s" appears in no source file other than the profile', (term) => {
+    const pattern = wholeWord(term)
+    const offenders = files.filter((file) => file !== PROFILE && pattern.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
+    expect(offenders).toEqual([])
+    expect(pattern.test(fs.readFileSync(path.join(ROOT, PROFILE), 'utf8')) || principal.name.includes(term)).toBe(true)
+  })
+
+  test('site-config reads the principal from the profile', () => {
+    expect(siteConfig.principal.name).toBe(principal.name)
+    expect(siteConfig.principal.title).toBe(principal.title)
+    const headline = principal.certifications.filter((certification) => certification.headline)
+    expect(siteConfig.principal.credentials).toEqual([`${principal.degrees[0]?.abbreviation ?? ''}, ${principal.degrees[0]?.field ?? ''}`, ...headline.map((certification) => `${certification.name} (${certification.abbreviation})`)])
+  })
+})
+
+describe('the sample identity is evidently a placeholder', () => {
+  test('example.com addresses and a 555-01xx number', () => {
+    expect(siteConfig.email).toMatch(/@[a-z0-9.-]+\.example\.com$/)
+    expect(siteConfig.siteUrl).toMatch(/\.example\.com$/)
+    expect(siteConfig.phone).toMatch(/555-01\d\d$/)
+  })
+
+  test('an invented street address', () => {
+    expect(siteConfig.address.street).toMatch(/Placeholder/)
+  })
+})
+
+describe('pronouns come from the profile', () => {
+  test('no content module hard-codes a pronoun for the principal', () => {
+    const content = ['app/content/principal-profile.ts', 'app/content/about.ts', 'app/content/home.ts', 'app/content/experience.ts', 'app/content/staffing.ts']
+    for (const file of content) {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
+      expect(text, file).not.toMatch(/\b(She|Her|Hers|He|His|Him)\b/)
+      expect(text, file).not.toMatch(/\b(she|her|hers|he|his|him) (is|was|has|works|worked|founded|testified|signs|reviews)\b/)
+    }
+  })
+})
