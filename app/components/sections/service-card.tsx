@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { ServiceIcon } from '~/components/site/service-icon'
 import type { ServiceCardData } from '~/lib/pages/cards'
+import { cn } from '~/lib/utils'
 import { CheckList } from './check-list'
 
 /** A service as a card: icon, title (the link), summary and any features. The whole card is clickable. */
@@ -23,5 +24,18 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
         Learn more <ArrowRight className="size-4" />
       </span>
     </article>
+  )
+}
+
+/** Service cards in a grid, three to a row on wide screens (four for a short row of related services). */
+export function ServiceCardGrid({ services, columns = 3 }: { services: readonly ServiceCardData[]; columns?: 3 | 4 }) {
+  return (
+    <ul data-slot="service-card-grid" className={cn('grid gap-6 sm:grid-cols-2', columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+      {services.map((service) => (
+        <li key={service.slug}>
+          <ServiceCard service={service} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { AdvisoryPageData } from '~/lib/pages/advisory.server'
 import { CheckList } from '../check-list'
 import { Section } from '../section'
-import { ServiceCard } from '../service-card'
+import { ServiceCardGrid } from '../service-card'
 import { StepList } from '../step-list'
 import { ServiceIcon } from '~/components/site/service-icon'
 
@@ -79,13 +79,7 @@ export function MoreAdvisoryServices({ heading, intro, services }: { heading: st
   if (!services.length) return null
   return (
     <Section id="more-advisory" tone="muted" heading={heading} intro={intro}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.slug}>
-            <ServiceCard service={service} />
-          </li>
-        ))}
-      </ul>
+      <ServiceCardGrid services={services} />
     </Section>
   )
 }

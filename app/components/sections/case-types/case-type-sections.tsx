@@ -4,7 +4,7 @@ import type { CaseTypePageData } from '~/lib/pages/case-type.server'
 import type { CaseTypesPageData } from '~/lib/pages/case-types.server'
 import { CaseStudySummaryCard } from '../case-study-card'
 import { Section } from '../section'
-import { ServiceCard } from '../service-card'
+import { ServiceCardGrid } from '../service-card'
 
 /** The case types index: each group as a list of case types with their summary and services. */
 export function CaseTypeGroups({ groups }: { groups: CaseTypesPageData['groups'] }) {
@@ -66,13 +66,7 @@ export function CaseTypeServices({ heading, intro, services }: { heading: string
   if (!services.length) return null
   return (
     <Section id="services" tone="muted" heading={heading} intro={intro}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.slug}>
-            <ServiceCard service={service} />
-          </li>
-        ))}
-      </ul>
+      <ServiceCardGrid services={services} />
     </Section>
   )
 }

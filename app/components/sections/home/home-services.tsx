@@ -4,19 +4,13 @@ import { PAGE_LINKS } from '~/content/navigation'
 import { Button } from '~/components/ui/button'
 import type { HomePageData } from '~/lib/pages/home.server'
 import { Section } from '../section'
-import { ServiceCard } from '../service-card'
+import { ServiceCardGrid } from '../service-card'
 
 export function HomeServices({ services }: { services: HomePageData['services'] }) {
   if (!services.cards.length) return null
   return (
     <Section id="services" heading={services.heading} intro={services.intro}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.cards.map((service) => (
-          <li key={service.slug}>
-            <ServiceCard service={service} />
-          </li>
-        ))}
-      </ul>
+      <ServiceCardGrid services={services.cards} />
       <div className="mt-10 flex flex-wrap gap-3">
         <Button asChild variant="professional">
           <Link to={PAGE_LINKS.services.to}>

@@ -1,6 +1,6 @@
 import type { ServicesPageData } from '~/lib/pages/services.server'
 import { Section } from '../section'
-import { ServiceCard } from '../service-card'
+import { ServiceCardGrid } from '../service-card'
 
 export function ServiceGroups({ groups }: { groups: ServicesPageData['groups'] }) {
   return (
@@ -8,13 +8,7 @@ export function ServiceGroups({ groups }: { groups: ServicesPageData['groups'] }
       {groups.map((group, index) =>
         group.services.length ? (
           <Section key={group.id} id={group.id} heading={group.heading} intro={group.intro} tone={index % 2 ? 'muted' : 'plain'}>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {group.services.map((service) => (
-                <li key={service.slug}>
-                  <ServiceCard service={service} />
-                </li>
-              ))}
-            </ul>
+            <ServiceCardGrid services={group.services} />
           </Section>
         ) : null,
       )}
