@@ -113,7 +113,7 @@ export function ServiceSidebar({ title, caseTypes, copy }: { title: string; case
         <h2 id="start-heading" className="text-lg font-semibold">
           Discuss a matter
         </h2>
-        <CheckList tone="inverse" items={SIDEBAR_PROMISES.map((key) => siteConfig.promises[key])} className="mt-4 text-sm text-white/90" />
+        <CheckList tone="inverse" items={SIDEBAR_PROMISES.map((key) => siteConfig.promises[key].item)} className="mt-4 text-sm text-white/90" />
         <div className="mt-5 flex flex-col gap-3">
           <Button asChild variant="hero">
             <Link to={PAGE_LINKS.quote.to}>Schedule a free consultation</Link>
