@@ -166,8 +166,8 @@ describe('other fixed pages', () => {
 
   test('/contact and /schedule-consultation describe the guides they show as HowTo structured data', () => {
     for (const page of [buildContactPage(), buildSchedulePage()]) {
-      expect(page.guides.length).toBeGreaterThan(0)
-      expect(page.meta.structuredData?.map((block) => (block as { name: string }).name)).toEqual(page.guides.map((guide) => guide.title))
+      expect(page.howTo.guides.length).toBeGreaterThan(0)
+      expect(page.meta.structuredData?.map((block) => (block as { name: string }).name)).toEqual(page.howTo.guides.map((guide) => guide.title))
       expect(page.caseTypeNames.length).toBe(listCaseTypes().length)
     }
   })

@@ -3,13 +3,15 @@ import type * as React from 'react'
 import { PhoneLink } from '~/components/site/phone-link'
 import type { HowToItem } from '~/content/how-to'
 import { siteConfig } from '~/config/site-config'
+import type { FormPageAside, FormPageData } from '~/lib/pages/contact.server'
 import { CheckList } from '../check-list'
 import { Section } from '../section'
 import { StepList, type Step } from '../step-list'
 import { EmailLink } from '../email-link'
+import { PageHeader } from '../page-header'
 
 /** The form in a card, with its heading and a short note. */
-export function FormPanel({ id, heading, intro, children }: { id: string; heading: string; intro: string; children: React.ReactNode }) {
+function FormPanel({ id, heading, intro, children }: { id: string; heading: string; intro: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="rounded-2xl border border-border bg-background p-6 shadow-lg md:p-8">
       <h2 id={`${id}-heading`} className="font-serif text-2xl font-bold text-primary">
@@ -22,7 +24,7 @@ export function FormPanel({ id, heading, intro, children }: { id: string; headin
 }
 
 /** A titled box in the sidebar beside a form. */
-export function AsideBox({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+function AsideBox({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl bg-muted p-6">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-primary">
@@ -33,7 +35,7 @@ export function AsideBox({ id, heading, children }: { id: string; heading: strin
   )
 }
 
-export function DirectContact({ place }: { place: string }) {
+function DirectContact({ place }: { place: string }) {
   const { address } = siteConfig
   return (
     <ul className="space-y-4">
@@ -62,7 +64,7 @@ export function DirectContact({ place }: { place: string }) {
 }
 
 /** Short numbered steps for a sidebar (one column, compact). */
-export function CompactSteps({ steps }: { steps: readonly Step[] }) {
+function CompactSteps({ steps }: { steps: readonly Step[] }) {
   if (!steps.length) return null
   return (
     <ol className="space-y-4">
@@ -81,12 +83,8 @@ export function CompactSteps({ steps }: { steps: readonly Step[] }) {
   )
 }
 
-export function Commitments({ promises }: { promises: readonly string[] }) {
-  return <CheckList items={promises} className="text-sm" />
-}
-
 /** The how-to guides, each as numbered steps under its own heading. */
-export function HowToGuides({ heading, guides }: { heading: string; guides: readonly HowToItem[] }) {
+function HowToGuides({ heading, guides }: { heading: string; guides: readonly HowToItem[] }) {
   if (!guides.length) return null
   return (
     <Section id="how-to" tone="muted" heading={heading}>
@@ -102,5 +100,39 @@ export function HowToGuides({ heading, guides }: { heading: string; guides: read
         ))}
       </div>
     </Section>
+  )
+}
+
+function AsideContent({ aside }: { aside: FormPageAside }) {
+  switch (aside.kind) {
+    case 'direct-contact':
+      return <DirectContact place={aside.place} />
+    case 'steps':
+      return <CompactSteps steps={aside.steps} />
+    case 'commitments':
+      return <CheckList items={aside.promises} className="text-sm" />
+  }
+}
+
+/** The layout of /contact and /schedule-consultation: the form in a card, boxes beside it, then how-to guides. */
+export function FormPageLayout({ page, children }: { page: FormPageData; /** the form */ children: React.ReactNode }) {
+  const { meta, intro, form, asides, howTo } = page
+  return (
+    <>
+      <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} />
+      <div className="container-page grid gap-8 py-10 md:py-14 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
+        <FormPanel id={form.id} heading={form.heading} intro={form.intro}>
+          {children}
+        </FormPanel>
+        <div className="space-y-6">
+          {asides.map((aside) => (
+            <AsideBox key={aside.id} id={aside.id} heading={aside.heading}>
+              <AsideContent aside={aside} />
+            </AsideBox>
+          ))}
+        </div>
+      </div>
+      <HowToGuides heading={howTo.heading} guides={howTo.guides} />
+    </>
   )
 }
