@@ -2,7 +2,7 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { registerCollector, type CollectorOptions } from './collector/collector'
 import type { ServerConfig, TrustProxy } from './config'
-import { type HealthSource, mayReadHealthDetails } from './health'
+import { healthAnswer, type HealthSource, mayReadHealthDetails } from './health'
 import { frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
 import { registerStaticSite } from './site/static-site'
 
@@ -38,20 +38,24 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerResponseHardening(app)
   const healthSources: HealthSource[] = []
 
-  // In public only "ok"; the details (store, pending outbox, mail set-up) for the operator: the bearer token, or loopback.
+  // In public only "ok" (or not); the details (store kind, pending outbox, mail set-up) for the operator: the bearer token, or loopback.
   app.get('/healthz', async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
-    if (!mayReadHealthDetails(request.headers.authorization, request.socket.remoteAddress, config.HEALTH_TOKEN)) return { status: 'ok' }
-    const extra = Object.assign({}, ...healthSources.map((source) => source.health())) as Record<string, unknown>
-    return { status: 'ok', uptimeSeconds: Math.round(process.uptime()), ...extra }
+    const withDetails = mayReadHealthDetails(request.headers.authorization, request.socket.remoteAddress, config.HEALTH_TOKEN)
+    const answer = await healthAnswer(healthSources, withDetails)
+    return reply.code(answer.status).send(answer.body)
   })
 
   const collector = await registerCollector(app, {
     dataDir: config.dataDir,
+    databaseUrl: config.DATABASE_URL,
     allowedOrigins: config.ALLOWED_ORIGINS,
     smtpUrl: config.SMTP_URL,
     notifyTo: config.NOTIFY_TO,
     notifyFrom: config.NOTIFY_FROM,
+    webhookUrls: config.WEBHOOK_URLS,
+    webhookSecret: config.WEBHOOK_SECRET,
+    siteUrl: config.SITE_URL,
     ...options.collector,
   })
   healthSources.push(collector)

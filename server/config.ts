@@ -1,6 +1,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { siteConfig } from '~/config/site-config'
 
 const optionalText = z
   .string()
@@ -44,9 +45,38 @@ export const ServerConfigSchema = z.object({
   }),
   /** Milliseconds a client may take to send a whole request (headers and body) */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** PostgreSQL shared by several instances; unset: the SQLite file in DATA_DIR */
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
+  /** Webhooks each lead is posted to, signed with WEBHOOK_SECRET: https only (http for loopback receivers) */
+  WEBHOOK_URLS: optionalText.transform((value, context) => {
+    const urls = value ? value.split(',').map((url) => url.trim()).filter(Boolean) : []
+    const invalid = urls.filter((url) => !isWebhookUrl(url))
+    if (invalid.length) {
+      // The URLs may hold tokens: the message says which position is wrong, not what it holds.
+      const positions = invalid.map((url) => urls.indexOf(url) + 1).join(', ')
+      context.addIssue({ code: 'custom', message: `each entry must be an https:// URL (http:// only for a loopback address); not valid: entry ${positions}` })
+      return z.NEVER
+    }
+    return urls
+  }),
+  /** The shared secret that signs webhook deliveries (HMAC-SHA256) */
+  WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The site's canonical origin: the collector sends browsers that post a plain HTML form back to it */
+  SITE_URL: optionalText.transform((value, context) => {
+    const origin = (value ?? siteConfig.siteUrl).replace(/\/+$/, '')
+    if (!isOrigin(origin)) {
+      context.addIssue({ code: 'custom', message: 'must be an origin such as https://www.example.com (scheme and host, no path)' })
+      return z.NEVER
+    }
+    return origin
+  }),
   /** Bearer token that unlocks the details of GET /healthz (loopback callers see them without it) */
   HEALTH_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((config, context) => {
+  if (config.WEBHOOK_URLS.length > 0 && !config.WEBHOOK_SECRET) {
+    context.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET'], message: 'is required when WEBHOOK_URLS is set: every delivery is signed with it' })
+  }
 })
 
 /** Fastify's trustProxy: off, the number of proxy hops in front, or the proxies' addresses and ranges. */
@@ -56,6 +86,17 @@ function isOrigin(text: string): boolean {
   try {
     const url = new URL(text)
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text
+  } catch {
+    return false
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+function isWebhookUrl(text: string): boolean {
+  try {
+    const url = new URL(text)
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
   } catch {
     return false
   }

@@ -2,8 +2,24 @@ import { timingSafeEqual } from 'node:crypto'
 
 /** A part of the server that reports on GET /healthz (the collector's outbox, say). */
 export interface HealthSource {
-  /** Extra fields for GET /healthz, e.g. the notification outbox */
-  health(): Record<string, unknown>
+  /** Extra fields for GET /healthz, e.g. the store and the notification outbox; rejects when the part is down */
+  health(): Promise<Record<string, unknown>> | Record<string, unknown>
+}
+
+/**
+ * The answer of GET /healthz: "ok" when every source answers, "unavailable" (503) when one fails, such as a
+ * database that cannot be reached; the details only for a caller allowed to read them.
+ */
+export async function healthAnswer(sources: readonly HealthSource[], withDetails: boolean): Promise<{ status: number; body: Record<string, unknown> }> {
+  let details: Record<string, unknown>
+  try {
+    details = Object.assign({}, ...(await Promise.all(sources.map((source) => source.health())))) as Record<string, unknown>
+  } catch (error) {
+    const body: Record<string, unknown> = { status: 'unavailable' }
+    if (withDetails) body.error = error instanceof Error ? error.message : String(error)
+    return { status: 503, body }
+  }
+  return { status: 200, body: withDetails ? { status: 'ok', uptimeSeconds: Math.round(process.uptime()), ...details } : { status: 'ok' } }
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])

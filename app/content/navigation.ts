@@ -23,6 +23,7 @@ export const PAGE_LINKS = {
   contact: { label: 'Contact', to: '/contact' },
   quote: { label: 'Free case review', to: '/schedule-consultation' },
   search: { label: 'Search', to: '/search' },
+  calculator: { label: 'Economic Loss Calculator', to: '/economic-loss-calculator' },
 } as const satisfies Record<string, NavLink>
 
 export const SERVICES_MENU: { heading: string; links: NavLink[] }[] = [
@@ -36,6 +37,7 @@ export const SERVICES_MENU: { heading: string; links: NavLink[] }[] = [
       PAGE_LINKS.services,
       ...['economic-loss-assessment', 'vocational-evaluation', 'life-care-planning'].map(serviceLink),
       PAGE_LINKS.caseTypes,
+      PAGE_LINKS.calculator,
     ],
   },
 ]
@@ -56,6 +58,7 @@ export const QUICK_NAVIGATION: NavLink[] = [
   PAGE_LINKS.quote,
   PAGE_LINKS.services,
   PAGE_LINKS.caseTypes,
+  PAGE_LINKS.calculator,
   PAGE_LINKS.locations,
   PAGE_LINKS.about,
 ]
@@ -71,6 +74,7 @@ export const FOOTER_PAGES: NavLink[] = [
   PAGE_LINKS.locations,
   PAGE_LINKS.contact,
   { label: 'Schedule a Consultation', to: '/schedule-consultation' },
+  PAGE_LINKS.calculator,
   PAGE_LINKS.search,
 ]
 

@@ -75,6 +75,12 @@ export const FIXED_PAGE_COPY = {
     h1: 'Case types',
     intro: 'Each kind of matter raises its own economic questions. Find yours, the questions it raises and the services that answer them.',
   },
+  '/economic-loss-calculator': {
+    title: 'Economic Loss Calculator: Lost Earnings to Present Value',
+    description: 'A free calculator for attorneys: past and future lost earnings from your assumptions, discounted to present value, with the formula, a schedule and its limits.',
+    h1: 'Economic loss calculator',
+    intro: 'A quick, transparent order of magnitude for an injury or death case: lost earnings and fringe benefits, grown and discounted to the date of trial, from assumptions you choose. It is an illustration, not an expert opinion.',
+  },
   '/404': NOT_FOUND_COPY,
 } satisfies Record<string, FixedPageCopy>
 

@@ -1,3 +1,6 @@
+/** The economic loss calculator; old /tools/* addresses lead to it. */
+export const CALCULATOR_PATH = '/economic-loss-calculator'
+
 /**
  * The site's fixed pages. The route table, the prerender list and the slug-collision check
  * all read this list, so a fixed page cannot exist in one and not the others.
@@ -14,6 +17,7 @@ export const FIXED_PAGES = [
   { path: '/locations', file: 'routes/locations.tsx' },
   { path: '/search', file: 'routes/search.tsx' },
   { path: '/case-types', file: 'routes/case-types.tsx' },
+  { path: CALCULATOR_PATH, file: 'routes/economic-loss-calculator.tsx' },
 ] as const
 
 /** Answered by a redirect, never prerendered as a page. */

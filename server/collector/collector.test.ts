@@ -187,11 +187,13 @@ describe('the collector answers every refusal with its status', () => {
     expect(rows('SELECT id FROM leads')).toEqual([])
   })
 
-  it('415 for a body that is not JSON, or no body', async () => {
+  it('415 for a body that is neither JSON nor a urlencoded form post, or no body', async () => {
     const { app } = await start()
-    const form = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'firstName=Jane' })
-    expect(form.statusCode).toBe(415)
-    expect(form.json()).toEqual({ error: COLLECTOR_MESSAGES.notJson })
+    for (const contentType of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
+      const other = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': contentType }, payload: 'firstName=Jane' })
+      expect(other.statusCode, contentType).toBe(415)
+      expect(other.json()).toEqual({ error: COLLECTOR_MESSAGES.notJson })
+    }
     const empty = await app.inject({ method: 'POST', url: '/f/contact' })
     expect(empty.statusCode).toBe(415)
   })

@@ -1,3 +1,6 @@
+import os from 'node:os'
+import cors from '@fastify/cors'
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
 import { FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type LeadField } from '~/lib/leads/fields'
@@ -5,11 +8,13 @@ import { buildSubject } from '~/lib/leads/request'
 import { checkLeadPayload, type LeadRequest } from '~/lib/leads/rules'
 import { siteConfig } from '~/config/site-config'
 import type { HealthSource } from '../health'
-import { startCheckpointer } from './checkpointer'
-import { createSmtpTransport, OutboxSender, type BackoffOptions, type MailTransport } from './outbox-sender'
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitOptions } from './rate-limit'
-import { LeadStore, type LeadEntry } from './store'
-import { LeadWriter } from './writer'
+import { FORM_PAGE_POLICY, isFormPost, parseFormBody, renderCorrectionPage, renderRefusalPage, sitePath, submissionFromForm } from './form-post'
+import { createSmtpTransport, mailDeliverer, OutboxSender, type BackoffOptions, type Deliverer, type MailTransport } from './outbox-sender'
+import { PostgresCollectorStore } from './postgres-store'
+import { DEFAULT_RATE_LIMITS, type RateLimitOptions, type RateLimitStore } from './rate-limit'
+import { SqliteCollectorStore } from './sqlite-store'
+import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
+import { webhookDeliverer } from './webhook'
 
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
 
@@ -21,7 +26,7 @@ const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/
 export const COLLECTOR_MESSAGES = {
   malformed: 'The request body is not valid JSON.',
   tooLarge: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
-  notJson: 'Send the form as JSON (Content-Type: application/json).',
+  notJson: 'Send the form as JSON (Content-Type: application/json) or as an HTML form post (application/x-www-form-urlencoded).',
   unknownForm: 'There is no form with this id.',
   rateLimited: 'Too many requests. Please try again later.',
   badKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
@@ -31,11 +36,18 @@ export const COLLECTOR_MESSAGES = {
 
 export interface CollectorOptions {
   dataDir: string
+  /** postgres://… : several instances share this database; unset: SQLite in dataDir */
+  databaseUrl?: string
   /** Origins (scheme://host[:port]) of sites on other hosts whose pages may post here */
   allowedOrigins?: readonly string[]
   smtpUrl?: string
   notifyTo?: string
   notifyFrom?: string
+  /** Webhook URLs each lead is posted to, signed with webhookSecret */
+  webhookUrls?: readonly string[]
+  webhookSecret?: string
+  /** The site's origin: a plain form post is sent back there (303) */
+  siteUrl?: string
   /** false turns rate limiting off (benchmarks) */
   rateLimits?: RateLimitOptions | false
   backoff?: BackoffOptions
@@ -43,11 +55,17 @@ export interface CollectorOptions {
   transport?: MailTransport
   /** How often an idle sender looks at the outbox */
   idleCheckMs?: number
+  /** How long a claimed notification stays with this instance (PostgreSQL) */
+  leaseMs?: number
+  /** This instance's name in outbox claims and the delivery log */
+  instanceId?: string
+  /** PostgreSQL connections of this instance */
+  poolSize?: number
 }
 
 export interface Collector extends HealthSource {
-  store: LeadStore
-  sender: OutboxSender | undefined
+  store: CollectorStore
+  senders: OutboxSender[]
 }
 
 const FORM_IDS: ReadonlySet<string> = new Set(Object.values(siteConfig.forms.ids))
@@ -59,6 +77,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name]
   return Array.isArray(value) ? value[0] : value
+}
+
+function formIdOf(request: FastifyRequest): string {
+  const params = request.params as { formId?: string; '*'?: string }
+  return params.formId ?? params['*'] ?? ''
 }
 
 /** A submission that filled the honeypot is kept (as spam) even when it breaks the rules: robots learn nothing. */
@@ -82,163 +105,258 @@ function spamLead(body: Record<string, unknown>): LeadRequest {
   }
 }
 
+/** Where each lead's notifications go: mail always (queued even before SMTP is set up), and each webhook. */
+export function outboxRoutes(webhookUrls: readonly string[] = []): OutboxRoute[] {
+  return [MAIL_ROUTE, ...webhookUrls.map((target) => ({ channel: 'webhook' as const, target }))]
+}
+
+/** The store the options name: PostgreSQL for a postgres:// URL, else SQLite in the data directory. */
+export async function openStore(options: CollectorOptions, log: Logger): Promise<CollectorStore> {
+  const routes = outboxRoutes(options.webhookUrls)
+  if (options.databaseUrl) {
+    return PostgresCollectorStore.open({ url: options.databaseUrl, routes, poolSize: options.poolSize, onError: (message) => log.error({ err: { message } }, 'database connection failed') })
+  }
+  return new SqliteCollectorStore({
+    dataDir: options.dataDir,
+    routes,
+    onError: (message, error) => log.error({ err: { message: error?.message ?? message } }, message),
+  }).open()
+}
+
+/** One sender per route: mail when a transport is set, and one per webhook URL. */
+function createSenders(store: CollectorStore, options: CollectorOptions, log: Logger): OutboxSender[] {
+  const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined)
+  const deliverers: Deliverer[] = []
+  if (transport) {
+    const domain = new URL(options.siteUrl ?? siteConfig.siteUrl).hostname
+    deliverers.push(mailDeliverer(transport, { to: options.notifyTo ?? siteConfig.email, from: options.notifyFrom ?? siteConfig.email }, domain))
+  }
+  if (options.webhookSecret) for (const url of options.webhookUrls ?? []) deliverers.push(webhookDeliverer(url, options.webhookSecret))
+  const owner = options.instanceId ?? `${os.hostname()}:${String(process.pid)}`
+  return deliverers.map(
+    (deliverer) => new OutboxSender({ store, deliverer, owner, logger: log, backoff: options.backoff, idleCheckMs: options.idleCheckMs, leaseMs: options.leaseMs }),
+  )
+}
+
+interface RouteContext {
+  store: CollectorStore
+  senders: OutboxSender[]
+  limiter: RateLimitStore | undefined
+  rateLimits: RateLimitOptions
+  allowedOrigins: ReadonlySet<string>
+  siteUrl: string
+  log: Logger
+}
+
+/** The origin of a same-host page, or one ALLOWED_ORIGINS lists: those may post from a browser. */
+function mayPostFrom(request: FastifyRequest, origin: string, allowed: ReadonlySet<string>): boolean {
+  if (allowed.has(origin) || allowed.has('*')) return true
+  try {
+    return new URL(origin).host === request.host
+  } catch {
+    return false
+  }
+}
+
+/** Where the app's JSON answer sends the browser: the referring page of this site (or an allowed one), else "/". */
+function nextFromReferer(request: FastifyRequest, allowed: ReadonlySet<string>): string {
+  const referer = header(request, 'referer')
+  if (!referer) return '/'
+  try {
+    const url = new URL(referer)
+    if (url.hostname !== request.hostname && !allowed.has(url.origin)) return '/'
+    return sitePath(url.pathname) ?? '/'
+  } catch {
+    return '/'
+  }
+}
+
+/** Sends a refusal in the form the caller reads: JSON for the app, a page for a plain form post. */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string, siteUrl: string) {
+  reply.header('Cache-Control', 'no-store')
+  if (isFormPost(header(request, 'content-type')) && request.method === 'POST') {
+    return reply.code(status).header('Content-Security-Policy', FORM_PAGE_POLICY).type('text/html; charset=utf-8').send(renderRefusalPage(message, siteUrl))
+  }
+  return reply.code(status).send({ error: message })
+}
+
+/** The request bodies the collector reads: JSON from the app, urlencoded from a form posted without JavaScript. */
+function registerBodyParsers(scope: FastifyInstance) {
+  scope.removeAllContentTypeParsers()
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, function parseJsonBody(_request, body, done) {
+    try {
+      done(null, JSON.parse(body as string))
+    } catch {
+      done(Object.assign(new Error(COLLECTOR_MESSAGES.malformed), { statusCode: 400 }), undefined)
+    }
+  })
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, function parseUrlencodedBody(_request, body, done) {
+    done(null, parseFormBody(body as string))
+  })
+}
+
+/** Every error of the collector's routes gets its status and a short message, never an internal detail. */
+function collectorErrorHandler(context: RouteContext) {
+  return function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const status = error.statusCode ?? 500
+    if (status === 413) return refuse(request, reply, 413, COLLECTOR_MESSAGES.tooLarge, context.siteUrl)
+    if (status === 415) return refuse(request, reply, 415, COLLECTOR_MESSAGES.notJson, context.siteUrl)
+    if (status === 429) return refuse(request, reply, 429, COLLECTOR_MESSAGES.rateLimited, context.siteUrl)
+    if (status >= 400 && status < 500) return refuse(request, reply, 400, COLLECTOR_MESSAGES.malformed, context.siteUrl)
+    context.log.error({ err: { message: error.message, code: error.code }, formId: formIdOf(request) }, 'lead not stored')
+    return refuse(request, reply, 500, COLLECTOR_MESSAGES.internal, context.siteUrl)
+  }
+}
+
+/** First hook of every collector request: no caching, no sniffing, and only the site's form ids exist. */
+async function guardForm(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('Cache-Control', 'no-store')
+  reply.header('X-Content-Type-Options', 'nosniff')
+  reply.header('Vary', 'Origin')
+  if (!FORM_IDS.has(formIdOf(request))) return reply.code(404).send({ error: COLLECTOR_MESSAGES.unknownForm })
+}
+
+/** CORS through @fastify/cors: allowed origins are echoed and their preflights answered; same-host pages need nothing. */
+async function registerCors(scope: FastifyInstance, context: RouteContext) {
+  await scope.register(cors, {
+    hideOptionsRoute: true,
+    delegator: (request, callback) => {
+      const origin = header(request as FastifyRequest, 'origin')
+      callback(null, {
+        origin: origin !== undefined && mayPostFrom(request as FastifyRequest, origin, context.allowedOrigins),
+        methods: ['POST', 'OPTIONS'],
+        allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
+        maxAge: 600,
+        strictPreflight: false,
+      })
+    },
+  })
+  // A preflight the CORS plugin did not answer comes from an origin that may not post here.
+  scope.addHook('onRequest', async function refuseForeignPreflight(request, reply) {
+    if (request.method !== 'OPTIONS') return
+    if (header(request, 'origin') === undefined) return reply.code(204).send()
+    return reply.code(403).send({ error: COLLECTOR_MESSAGES.forbiddenOrigin })
+  })
+}
+
 /**
- * The lead collector: POST /f/{formId} stores a consultation request and answers 200 only once it is committed,
- * then the outbox sender mails it. Registered before the static site, in its own scope, so its JSON parser,
- * error answers and CORS apply to its routes only.
+ * Per-address limits through @fastify/rate-limit. The plugin asks our store, which counts the burst and
+ * the daily window together: in this process for one instance, in PostgreSQL for several.
+ */
+async function registerRateLimit(scope: FastifyInstance, context: RouteContext) {
+  const limiter = context.limiter
+  if (!limiter) return
+  class SharedWindows {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, _timeWindow: number, max: number) {
+      Promise.resolve(limiter?.take(key)).then(
+        (decision) => callback(null, { current: decision?.allowed === false ? max + 1 : 1, ttl: (decision?.retryAfterSeconds ?? 0) * 1000 }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      )
+    }
+    child() {
+      return this
+    }
+  }
+  await scope.register(rateLimit, {
+    global: false,
+    max: context.rateLimits.burst.limit,
+    timeWindow: context.rateLimits.burst.windowMs,
+    keyGenerator: (request) => request.ip,
+    store: SharedWindows,
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    onExceeded: (request) => context.log.warn({ formId: formIdOf(request), clientAddress: request.ip }, 'submission rate-limited'),
+    errorResponseBuilder: () => Object.assign(new Error(COLLECTOR_MESSAGES.rateLimited), { statusCode: 429 }),
+  })
+}
+
+/** POST /f/{formId}: checks the request, stores it, and answers once it is committed. */
+function receiveLead(context: RouteContext) {
+  return async function receive(request: FastifyRequest, reply: FastifyReply) {
+    const formId = formIdOf(request)
+    const formPost = isFormPost(header(request, 'content-type'))
+    if (request.body === undefined) return refuse(request, reply, 415, COLLECTOR_MESSAGES.notJson, context.siteUrl)
+    const submission = formPost ? submissionFromForm(formId, request.body as Record<string, string | string[]>) : { body: request.body, next: undefined }
+    const body = submission.body
+    const idempotencyKey = header(request, 'idempotency-key')
+    if (idempotencyKey !== undefined && (idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))) {
+      return reply.code(400).send({ error: COLLECTOR_MESSAGES.badKey })
+    }
+    const check = checkLeadPayload(body)
+    const honeypot = isRecord(body) ? body[HONEYPOT_FIELD] : undefined
+    const trapped = typeof honeypot === 'string' && honeypot.trim() !== ''
+    if (!check.ok && !trapped) {
+      context.log.info({ formId, failed: check.errors.slice(0, 20).map((issue) => `${issue.field.slice(0, 64)}:${issue.code}`), issues: check.errors.length }, 'submission refused')
+      if (formPost) {
+        const page = renderCorrectionPage({ formId, body: body as Record<string, unknown>, next: submission.next, errors: check.errors, siteUrl: context.siteUrl })
+        return reply.code(422).header('Content-Security-Policy', FORM_PAGE_POLICY).type('text/html; charset=utf-8').send(page)
+      }
+      return reply.code(422).send({ error: check.errors[0]?.message ?? 'Invalid submission.', errors: check.errors })
+    }
+    const entry: LeadEntry = {
+      formId,
+      lead: check.ok ? check.lead : spamLead(body as Record<string, unknown>),
+      spam: check.ok ? check.spam : true,
+      // A key answers for one form: the same key sent to another form is another request, never lost.
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey: `${formId}:${idempotencyKey}` }),
+      clientAddress: request.ip,
+      origin: header(request, 'origin'),
+      userAgent: header(request, 'user-agent')?.slice(0, 300),
+    }
+    const outcome = await context.store.save(entry)
+    if (!outcome.duplicate && !entry.spam) for (const sender of context.senders) sender.wake()
+    context.log.info({ leadId: outcome.id, formId, formType: entry.lead.formType, spam: entry.spam, duplicate: outcome.duplicate, formPost }, 'lead stored')
+    const next = submission.next ?? nextFromReferer(request, context.allowedOrigins)
+    if (formPost) return reply.code(303).header('Location', `${context.siteUrl}${next}`).send()
+    return reply.code(200).send({ ok: true, id: outcome.id, next })
+  }
+}
+
+/** The collector's routes under /f, in a scope of their own: its parsers, errors, CORS and limits apply only there. */
+async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
+  registerBodyParsers(scope)
+  scope.setErrorHandler(collectorErrorHandler(context))
+  scope.addHook('onRequest', guardForm)
+  await registerCors(scope, context)
+  await registerRateLimit(scope, context)
+  scope.post(':formId', { bodyLimit: MAX_BODY_BYTES, config: context.limiter ? { rateLimit: {} } : {} }, receiveLead(context))
+}
+
+/**
+ * The lead collector: POST /f/{formId} stores a consultation request and answers only once it is committed;
+ * the outbox senders then mail it and post it to each webhook. Registered before the static site.
  */
 export async function registerCollector(app: FastifyInstance, options: CollectorOptions): Promise<Collector> {
   const log = app.log.child({ module: 'collector' }) as unknown as Logger
-  // Writes go to the writer thread (group commit, no disk sync on this event loop); this thread only reads.
-  const writer = new LeadWriter(options.dataDir, (error) => log.error({ err: { message: error.message } }, 'lead writer thread stopped; restarting on the next write'))
-  await writer.start()
-  const store = new LeadStore(options.dataDir, { readonly: true })
-  const checkpointer = startCheckpointer(store.file, { onError: (message) => log.warn({ err: { message } }, 'WAL checkpoint failed') })
-  const allowedOrigins = new Set(options.allowedOrigins ?? [])
-  const limiter = options.rateLimits === false ? undefined : new RateLimiter(options.rateLimits ?? DEFAULT_RATE_LIMITS)
-  const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined)
-  const sender = transport
-    ? new OutboxSender({
-        store: {
-          duePending: (limit) => store.duePending(limit),
-          getLead: (id) => store.getLead(id),
-          nextDueAt: () => store.nextDueAt(),
-          outboxHealth: () => store.outboxHealth(),
-          markSent: (outboxId) => writer.markSent(outboxId),
-          markFailed: (outboxId, nextAttemptAt, error) => writer.markFailed(outboxId, nextAttemptAt, error),
-        },
-        transport,
-        addresses: { to: options.notifyTo ?? siteConfig.email, from: options.notifyFrom ?? siteConfig.email },
-        logger: log,
-        backoff: options.backoff,
-        idleCheckMs: options.idleCheckMs,
-      })
-    : undefined
-
-  const sameHost = (request: FastifyRequest, origin: string) => {
-    try {
-      return new URL(origin).host === request.host
-    } catch {
-      return false
-    }
+  const store = await openStore(options, log)
+  const senders = createSenders(store, options, log)
+  const rateLimits = options.rateLimits === false ? DEFAULT_RATE_LIMITS : (options.rateLimits ?? DEFAULT_RATE_LIMITS)
+  const limiter = options.rateLimits === false ? undefined : store.rateLimiter(rateLimits)
+  const context: RouteContext = {
+    store,
+    senders,
+    limiter,
+    rateLimits,
+    allowedOrigins: new Set(options.allowedOrigins ?? []),
+    siteUrl: (options.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, ''),
+    log,
   }
-
-  /** The CORS answer: allowed cross-origin callers get their origin echoed; same-host pages need nothing. */
-  const applyCors = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const origin = header(request, 'origin')
-    reply.header('Vary', 'Origin')
-    if (!origin || sameHost(request, origin)) return true
-    if (!allowedOrigins.has(origin) && !allowedOrigins.has('*')) return false
-    reply.header('Access-Control-Allow-Origin', origin)
-    return true
-  }
-
-  const nextPath = (request: FastifyRequest) => {
-    const referer = header(request, 'referer')
-    if (!referer) return '/'
-    try {
-      const url = new URL(referer)
-      if (url.hostname !== request.hostname && !allowedOrigins.has(url.origin)) return '/'
-      // Only a single-slash site path: "//evil.com/contact" would read as another host.
-      return url.pathname.startsWith('/') && !url.pathname.startsWith('//') && !url.pathname.includes('\\') ? url.pathname : '/'
-    } catch {
-      return '/'
-    }
-  }
-
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string))
-      } catch {
-        done(Object.assign(new Error(COLLECTOR_MESSAGES.malformed), { statusCode: 400 }), undefined)
-      }
-    })
-
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500
-      reply.header('Cache-Control', 'no-store')
-      if (status === 413) return reply.code(413).send({ error: COLLECTOR_MESSAGES.tooLarge })
-      if (status === 415) return reply.code(415).send({ error: COLLECTOR_MESSAGES.notJson })
-      if (status >= 400 && status < 500) return reply.code(400).send({ error: COLLECTOR_MESSAGES.malformed })
-      log.error({ err: { message: error.message, code: error.code }, formId: (request.params as { formId?: string }).formId }, 'lead not stored')
-      return reply.code(500).send({ error: COLLECTOR_MESSAGES.internal })
-    })
-
-    scope.addHook('onRequest', async (request, reply) => {
-      reply.header('Cache-Control', 'no-store')
-      reply.header('X-Content-Type-Options', 'nosniff')
-      const corsAllowed = applyCors(request, reply)
-      const { formId } = request.params as { formId: string }
-      if (!FORM_IDS.has(formId)) return reply.code(404).send({ error: COLLECTOR_MESSAGES.unknownForm })
-      if (request.method === 'OPTIONS') {
-        if (!corsAllowed) return reply.code(403).send({ error: COLLECTOR_MESSAGES.forbiddenOrigin })
-        return reply
-          .code(204)
-          .header('Access-Control-Allow-Methods', 'POST, OPTIONS')
-          .header('Access-Control-Allow-Headers', 'Content-Type, Accept, Idempotency-Key')
-          .header('Access-Control-Max-Age', '600')
-          .send()
-      }
-      if (limiter) {
-        const { allowed, retryAfterSeconds } = limiter.take(request.ip)
-        if (!allowed) {
-          log.warn({ formId, clientAddress: request.ip }, 'submission rate-limited')
-          return reply.code(429).header('Retry-After', String(retryAfterSeconds)).send({ error: COLLECTOR_MESSAGES.rateLimited })
-        }
-      }
-    })
-
-    scope.options('/f/:formId', async (_request, reply) => reply.code(204).send())
-
-    scope.post('/f/:formId', { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
-      const { formId } = request.params as { formId: string }
-      const body = request.body
-      if (body === undefined) return reply.code(415).send({ error: COLLECTOR_MESSAGES.notJson })
-      const idempotencyKey = header(request, 'idempotency-key')
-      if (idempotencyKey !== undefined && (idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))) {
-        return reply.code(400).send({ error: COLLECTOR_MESSAGES.badKey })
-      }
-      const check = checkLeadPayload(body)
-      const honeypot = isRecord(body) ? body[HONEYPOT_FIELD] : undefined
-      const trapped = typeof honeypot === 'string' && honeypot.trim() !== ''
-      if (!check.ok && !trapped) {
-        log.info({ formId, failed: check.errors.slice(0, 20).map((issue) => `${issue.field.slice(0, 64)}:${issue.code}`), issues: check.errors.length }, 'submission refused')
-        return reply.code(422).send({ error: check.errors[0]?.message ?? 'Invalid submission.', errors: check.errors })
-      }
-      const entry: LeadEntry = {
-        formId,
-        lead: check.ok ? check.lead : spamLead(body as Record<string, unknown>),
-        spam: check.ok ? check.spam : true,
-        // A key answers for one form: the same key sent to another form is another request, never lost.
-        ...(idempotencyKey === undefined ? {} : { idempotencyKey: `${formId}:${idempotencyKey}` }),
-        clientAddress: request.ip,
-        origin: header(request, 'origin'),
-        userAgent: header(request, 'user-agent')?.slice(0, 300),
-      }
-      const outcome = await writer.save(entry)
-      if (!outcome.duplicate && !entry.spam) sender?.wake()
-      log.info({ leadId: outcome.id, formId, formType: entry.lead.formType, spam: entry.spam, duplicate: outcome.duplicate }, 'lead stored')
-      return reply.code(200).send({ ok: true, id: outcome.id, next: nextPath(request) })
-    })
-
-    scope.addHook('onClose', async () => {
-      limiter?.close()
-      await sender?.close()
-      await checkpointer.close()
-      store.close()
-      await writer.close()
-    })
+  // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
+  await app.register(collectorRoutes, { prefix: '/f/', ...context })
+  app.addHook('onClose', async function closeCollector() {
+    await limiter?.close()
+    await Promise.all(senders.map((sender) => sender.close()))
+    await store.close()
   })
-
-  sender?.start()
+  for (const sender of senders) sender.start()
+  const mailConfigured = Boolean(options.transport ?? options.smtpUrl)
 
   return {
     store,
-    sender,
-    health: () => ({
-      notifications: { ...store.outboxHealth(), smtpConfigured: Boolean(sender) },
+    senders,
+    health: async () => ({
+      store: store.kind,
+      notifications: { ...(await store.outboxHealth()), smtpConfigured: mailConfigured, webhooks: options.webhookSecret ? (options.webhookUrls?.length ?? 0) : 0 },
     }),
   }
 }

@@ -49,6 +49,30 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    version: 2,
+    name: 'outbox channels (mail and webhooks) and the delivery log',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'mail';
+      ALTER TABLE outbox ADD COLUMN target TEXT NOT NULL DEFAULT '';
+      DROP INDEX outbox_pending;
+      CREATE INDEX outbox_pending ON outbox (channel, target, next_attempt_at) WHERE sent_at IS NULL;
+      CREATE UNIQUE INDEX outbox_one_per_route ON outbox (lead_id, channel, target);
+      CREATE TABLE deliveries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        outbox_id INTEGER NOT NULL REFERENCES outbox (id),
+        lead_id TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        target TEXT NOT NULL,
+        instance TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        finished_at INTEGER,
+        ok INTEGER,
+        detail TEXT
+      );
+      CREATE INDEX deliveries_lead ON deliveries (lead_id);
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen, each in its own transaction; returns the versions applied. */

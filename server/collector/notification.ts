@@ -22,6 +22,8 @@ export interface NotificationMessage {
   subject: string
   text: string
   headers: Record<string, string>
+  /** the stable id of this notification, the same on every attempt ("<id@domain>") */
+  messageId?: string
 }
 
 export interface NotificationAddresses {

@@ -1,17 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 import { buildNotification, type NotificationAddresses, type NotificationMessage } from './notification'
-import type { OutboxHealth, OutboxItem, StoredLead } from './store'
-
-/** What the sender needs from the database: reads, and the two outbox updates (which may be asynchronous). */
-export interface OutboxStore {
-  duePending(limit: number): OutboxItem[]
-  getLead(id: string): StoredLead | undefined
-  nextDueAt(): number | null
-  outboxHealth(): OutboxHealth
-  markSent(outboxId: number): void | Promise<void>
-  markFailed(outboxId: number, nextAttemptAt: number, error: string): void | Promise<void>
-}
+import { deliveryId, redactTarget, type ClaimedItem, type CollectorStore, type OutboxRoute, type StoredLead } from './store-types'
 
 export interface MailTransport {
   sendMail(message: NotificationMessage): Promise<unknown>
@@ -25,6 +15,9 @@ export interface BackoffOptions {
 }
 
 export const DEFAULT_BACKOFF: BackoffOptions = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }
+
+/** How long a claimed notification stays with the instance that claimed it before another may retry it. */
+export const DEFAULT_LEASE_MS = 2 * 60_000
 
 /** The wait before attempt number `attempts + 1`, doubling from the base up to the cap, with a little jitter. */
 export function backoffDelay(attempts: number, { baseDelayMs, maxDelayMs }: BackoffOptions, random: () => number = Math.random): number {
@@ -47,36 +40,64 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   }
 }
 
+/** One way out of the outbox: the firm's mailbox, or one webhook. */
+export interface Deliverer {
+  route: OutboxRoute
+  /** Sends one lead with its stable delivery id; resolves with a short result for the delivery log. */
+  deliver(lead: StoredLead, deliveryId: string): Promise<string>
+  close?(): void
+}
+
+/** Mail through SMTP; the delivery id becomes the Message-ID, so a mailbox (or a person) can drop a repeat. */
+export function mailDeliverer(transport: MailTransport, addresses: NotificationAddresses, messageIdDomain: string): Deliverer {
+  return {
+    route: { channel: 'mail', target: '' },
+    async deliver(lead, id) {
+      const result = (await transport.sendMail({ ...buildNotification(lead, addresses), messageId: `<${id}@${messageIdDomain}>` })) as { response?: unknown } | undefined
+      return typeof result?.response === 'string' ? result.response.slice(0, 200) : 'sent'
+    },
+    close: () => transport.close?.(),
+  }
+}
+
 export interface OutboxSenderOptions {
-  store: OutboxStore
-  transport: MailTransport
-  addresses: NotificationAddresses
+  store: Pick<CollectorStore, 'claimDue' | 'getLead' | 'markSent' | 'markFailed' | 'nextDueAt'>
+  deliverer: Deliverer
+  /** this instance's name in claims and in the delivery log */
+  owner: string
   logger: Logger
   backoff?: BackoffOptions
+  leaseMs?: number
   /** the longest the sender sleeps before looking at the outbox again */
   idleCheckMs?: number
   now?: () => number
 }
 
 /**
- * Drains the outbox: each notification is sent by SMTP and marked sent; a failure is counted and retried
- * later with exponential backoff, forever, so an outage delays mail and loses nothing.
+ * Drains one route of the outbox: each due notification is claimed, delivered and marked sent; a failure is
+ * counted and retried later with exponential backoff, forever, so an outage delays delivery and loses
+ * nothing. Delivery is at least once: an instance that dies between sending and recording leaves its claim
+ * to expire, and another instance sends again with the same delivery id.
  */
 export class OutboxSender {
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
   private stopped = false
-  /** failures in a row; while SMTP is down the whole sender waits, not just the one notification */
+  /** failures in a row; while the route is down the whole sender waits, not just the one notification */
   private consecutiveFailures = 0
   private pausedUntil = 0
   private readonly backoff: BackoffOptions
   private readonly idleCheckMs: number
+  private readonly leaseMs: number
   private readonly now: () => number
+  private readonly label: string
 
   constructor(private readonly options: OutboxSenderOptions) {
     this.backoff = options.backoff ?? DEFAULT_BACKOFF
     this.idleCheckMs = options.idleCheckMs ?? 60_000
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
     this.now = options.now ?? Date.now
+    this.label = redactTarget(options.deliverer.route)
   }
 
   start(): void {
@@ -93,26 +114,30 @@ export class OutboxSender {
     if (this.timer) clearTimeout(this.timer)
     this.timer = setTimeout(() => {
       this.timer = undefined
-      this.running = this.drain().finally(() => {
-        this.running = undefined
-        if (!this.stopped) this.arm(this.nextDelay())
-      })
+      this.running = this.drain()
+        .catch((error: unknown) => this.options.logger.error({ err: { message: error instanceof Error ? error.message : String(error) }, route: this.label }, 'outbox not read; will look again'))
+        .then(() => this.nextDelay())
+        .catch(() => this.idleCheckMs)
+        .then((delay) => {
+          this.running = undefined
+          if (!this.stopped) this.arm(delay)
+        })
     }, delayMs)
     this.timer.unref()
   }
 
-  private nextDelay(): number {
-    const due = this.options.store.nextDueAt()
+  private async nextDelay(): Promise<number> {
+    const due = await this.options.store.nextDueAt(this.options.deliverer.route)
     const at = Math.max(due ?? this.now() + this.idleCheckMs, this.pausedUntil)
     return Math.max(0, Math.min(this.idleCheckMs, at - this.now()))
   }
 
-  /** Sends everything due now; returns when the outbox has nothing due. */
+  /** Sends everything due now; returns when the route has nothing due (or is failing). */
   async drain(): Promise<void> {
-    const { store } = this.options
+    const { store, deliverer, owner } = this.options
     for (;;) {
       if (this.stopped) return
-      const due = store.duePending(20)
+      const due = await store.claimDue(deliverer.route, owner, 20, this.leaseMs)
       if (due.length === 0) return
       for (const item of due) {
         if (this.stopped) return
@@ -121,20 +146,21 @@ export class OutboxSender {
     }
   }
 
-  /** Sends one notification; false when SMTP failed and the sender should pause. */
-  private async deliver(item: OutboxItem): Promise<boolean> {
-    const { store, transport, addresses, logger } = this.options
-    const lead = store.getLead(item.leadId)
+  /** Sends one notification; false when delivery failed and the sender should pause. */
+  private async deliver(item: ClaimedItem): Promise<boolean> {
+    const { store, deliverer, logger, owner } = this.options
+    const startedAt = this.now()
+    const lead = await store.getLead(item.leadId)
     if (!lead) {
-      await store.markFailed(item.id, this.now() + this.backoff.maxDelayMs, 'lead not found')
-      logger.error({ outboxId: item.id, leadId: item.leadId }, 'notification refers to a missing lead')
+      await store.markFailed(item, this.now() + this.backoff.maxDelayMs, { instance: owner, startedAt, detail: 'lead not found' })
+      logger.error({ outboxId: item.id, leadId: item.leadId, route: this.label }, 'notification refers to a missing lead')
       return true
     }
     try {
-      await transport.sendMail(buildNotification(lead, addresses))
-      await store.markSent(item.id)
-      logger.info({ leadId: lead.id, formType: lead.formType, attempts: item.attempts + 1 }, 'lead notification sent')
-      if (this.consecutiveFailures > 0) logger.info({ after: this.consecutiveFailures }, 'SMTP delivery recovered')
+      const detail = await deliverer.deliver(lead, deliveryId(lead.id, deliverer.route))
+      await store.markSent(item, { instance: owner, startedAt, detail })
+      logger.info({ leadId: lead.id, formType: lead.formType, route: this.label, attempts: item.attempts + 1 }, 'lead notification sent')
+      if (this.consecutiveFailures > 0) logger.info({ after: this.consecutiveFailures, route: this.label }, 'delivery recovered')
       this.consecutiveFailures = 0
       this.pausedUntil = 0
       return true
@@ -145,12 +171,12 @@ export class OutboxSender {
       const reason = error instanceof Error ? error.message : String(error)
       this.pausedUntil = this.now() + delay
       try {
-        await store.markFailed(item.id, this.pausedUntil, reason)
+        await store.markFailed(item, this.pausedUntil, { instance: owner, startedAt, detail: reason })
       } catch (updateError) {
         logger.error({ err: { message: String(updateError) }, outboxId: item.id }, 'could not record the failed attempt')
       }
       logger.warn(
-        { leadId: lead.id, attempts, retryInMs: delay, pending: store.outboxHealth().pending, err: { message: reason, code: (error as { code?: string }).code } },
+        { leadId: lead.id, route: this.label, attempts, retryInMs: delay, err: { message: reason, code: (error as { code?: string }).code } },
         'lead notification not sent; will retry',
       )
       return false
@@ -161,6 +187,6 @@ export class OutboxSender {
     this.stopped = true
     if (this.timer) clearTimeout(this.timer)
     await this.running
-    this.options.transport.close?.()
+    this.options.deliverer.close?.()
   }
 }

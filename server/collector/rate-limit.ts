@@ -24,13 +24,35 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   daily: { limit: 200, windowMs: 24 * 60 * 60_000 },
 }
 
-interface Counter {
+export interface Counter {
   count: number
   resetAt: number
 }
 
-/** Fixed-window counters per client address, in memory (one process serves the collector). */
-export class RateLimiter {
+export interface RateDecision {
+  allowed: boolean
+  retryAfterSeconds: number
+}
+
+/**
+ * Where the per-address counters live. One instance keeps them in memory (RateLimiter); several instances
+ * share them in PostgreSQL, so a client spread over instances by a load balancer meets one limit.
+ */
+export interface RateLimitStore {
+  /** Counts one request from `address` in both windows and says whether it is within the limits. */
+  take(address: string): RateDecision | Promise<RateDecision>
+  close(): void | Promise<void>
+}
+
+/** The decision from the two counters just incremented: the daily cap first, then the burst. */
+export function decide(burst: Counter, daily: Counter, options: RateLimitOptions, now: number): RateDecision {
+  if (daily.count > options.daily.limit) return { allowed: false, retryAfterSeconds: Math.ceil((daily.resetAt - now) / 1000) }
+  if (burst.count > options.burst.limit) return { allowed: false, retryAfterSeconds: Math.ceil((burst.resetAt - now) / 1000) }
+  return { allowed: true, retryAfterSeconds: 0 }
+}
+
+/** Fixed-window counters per client address, in memory (one instance serves the collector). */
+export class RateLimiter implements RateLimitStore {
   private readonly burst = new Map<string, Counter>()
   private readonly daily = new Map<string, Counter>()
   private readonly sweeper: NodeJS.Timeout
@@ -44,13 +66,11 @@ export class RateLimiter {
   }
 
   /** Counts one request from `address`; false when it is over the burst or the daily limit. */
-  take(address: string): { allowed: boolean; retryAfterSeconds: number } {
+  take(address: string): RateDecision {
     const now = this.now()
     const burst = this.count(this.burst, address, this.options.burst, now)
     const daily = this.count(this.daily, address, this.options.daily, now)
-    if (daily.count > this.options.daily.limit) return { allowed: false, retryAfterSeconds: Math.ceil((daily.resetAt - now) / 1000) }
-    if (burst.count > this.options.burst.limit) return { allowed: false, retryAfterSeconds: Math.ceil((burst.resetAt - now) / 1000) }
-    return { allowed: true, retryAfterSeconds: 0 }
+    return decide(burst, daily, this.options, now)
   }
 
   /** Map order is recency: an address seen again moves to the end, and the first entry is the least recent. */

@@ -243,7 +243,7 @@ describe('LeadStore, the notification outbox', () => {
     expect(store.duePending().map((item) => item.leadId)).toEqual(ids.slice(0, 20))
     expect(store.duePending(2).map((item) => item.leadId)).toEqual(ids.slice(0, 2))
     const [first] = store.duePending(1)
-    expect(first).toEqual({ id: first!.id, leadId: ids[0], createdAt: 1_001, attempts: 0, nextAttemptAt: 1_001, lastError: null })
+    expect(first).toEqual({ id: first!.id, leadId: ids[0], channel: 'mail', target: '', createdAt: 1_001, attempts: 0, nextAttemptAt: 1_001, lastError: null })
     // a notification put off goes behind the others
     store.markFailed(first!.id, now + 1, 'later')
     now += 1

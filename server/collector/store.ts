@@ -1,10 +1,20 @@
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import type { FormType } from '~/lib/leads/fields'
-import type { LeadRequest } from '~/lib/leads/rules'
 import { migrate } from './migrations'
+import {
+  createLeadId,
+  deliveryId,
+  MAIL_ROUTE,
+  type AttemptRecord,
+  type DeliveryAttempt,
+  type LeadEntry,
+  type OutboxHealth,
+  type OutboxItem,
+  type OutboxRoute,
+  type SaveOutcome,
+  type StoredLead,
+} from './store-types'
 
 export const DATABASE_FILE = 'leads.sqlite'
 
@@ -14,81 +24,24 @@ export const DATABASE_FILE = 'leads.sqlite'
  */
 const WRITER_AUTOCHECKPOINT_PAGES = 10_000
 
-/** One submission to store. */
-export interface LeadEntry {
-  formId: string
-  lead: LeadRequest
-  spam: boolean
-  idempotencyKey?: string
-  clientAddress?: string
-  origin?: string
-  userAgent?: string
-}
-
-export interface SaveOutcome {
-  id: string
-  /** true when the idempotency key was seen before: nothing new was stored */
-  duplicate: boolean
-}
-
-/** A stored lead as the sender and the export read it. */
-export interface StoredLead {
-  id: string
-  formId: string
-  formType: FormType
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  organization: string
-  caseType: string
-  message: string
-  subject: string
-  urgency: string | null
-  deadline: string | null
-  preferredDate: string | null
-  preferredTime: string | null
-  submittedAt: string | null
-  receivedAt: string
-  clientAddress: string | null
-  origin: string | null
-  userAgent: string | null
-  spam: boolean
-}
-
-export interface OutboxItem {
-  id: number
-  leadId: string
-  createdAt: number
-  attempts: number
-  nextAttemptAt: number
-  lastError: string | null
-}
-
-export interface OutboxHealth {
-  pending: number
-  /** seconds since the oldest undelivered notification was queued, 0 when none */
-  oldestPendingAgeSeconds: number
-}
+export type { LeadEntry, OutboxHealth, OutboxItem, SaveOutcome, StoredLead } from './store-types'
+export { createLeadId } from './store-types'
 
 const LEAD_COLUMNS = `id, form_id AS formId, form_type AS formType, first_name AS firstName, last_name AS lastName,
   email, phone, organization, case_type AS caseType, message, subject, urgency, deadline,
   preferred_date AS preferredDate, preferred_time AS preferredTime, submitted_at AS submittedAt,
   received_at AS receivedAt, client_address AS clientAddress, origin, user_agent AS userAgent, is_spam AS spam`
 
-const OUTBOX_COLUMNS = `id, lead_id AS leadId, created_at AS createdAt, attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError`
+const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, target, created_at AS createdAt, attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError`
 
 type LeadRow = Omit<StoredLead, 'spam'> & { spam: number }
-
-/** A lead id that sorts by time: "ld_" + base-36 milliseconds + random. */
-export function createLeadId(now: number = Date.now()): string {
-  return `ld_${now.toString(36).padStart(9, '0')}${randomUUID().replaceAll('-', '').slice(0, 12)}`
-}
 
 export interface LeadStoreOptions {
   /** Opens an existing database without migrating or writing (the export). */
   readonly?: boolean
   now?: () => number
+  /** Where each new lead's notifications go: mail, and each webhook URL */
+  routes?: readonly OutboxRoute[]
 }
 
 /**
@@ -99,11 +52,13 @@ export class LeadStore {
   readonly file: string
   private readonly db: Database.Database
   private readonly now: () => number
+  private readonly routes: readonly OutboxRoute[]
   private readonly statements
 
-  constructor(dataDir: string, { readonly = false, now = Date.now }: LeadStoreOptions = {}) {
+  constructor(dataDir: string, { readonly = false, now = Date.now, routes = [MAIL_ROUTE] }: LeadStoreOptions = {}) {
     this.file = path.join(dataDir, DATABASE_FILE)
     this.now = now
+    this.routes = routes
     if (!readonly) fs.mkdirSync(dataDir, { recursive: true })
     this.db = new Database(this.file, { readonly, fileMustExist: readonly })
     if (!readonly) {
@@ -127,15 +82,12 @@ export class LeadStore {
             @origin, @userAgent, @spam, @idempotencyKey)`),
       insertOutbox: readonly
         ? undefined
-        : db.prepare('INSERT INTO outbox (lead_id, created_at, next_attempt_at) VALUES (?, ?, ?)'),
+        : db.prepare('INSERT INTO outbox (lead_id, channel, target, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)'),
       getLead: db.prepare<[string], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`),
       listLeads: db.prepare<[string, number], LeadRow>(
         `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= ? AND (is_spam = 0 OR ?) ORDER BY received_at, rowid`,
       ),
       countLeads: db.prepare<[], { count: number }>('SELECT count(*) AS count FROM leads'),
-      duePending: db.prepare<[number, number], OutboxItem>(
-        `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-      ),
       nextDue: db.prepare<[], { at: number | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL'),
       pendingHealth: db.prepare<[], { pending: number; oldest: number | null }>(
         'SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
@@ -145,6 +97,20 @@ export class LeadStore {
         ? undefined
         : db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?'),
     }
+  }
+
+  /**
+   * Statements over the columns of migration 2, prepared on first use: the export opens a database
+   * read-only, without migrating, and must still read one written by an older version.
+   */
+  private readonly later = new Map<string, Database.Statement>()
+  private prepared<P extends unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
+    let statement = this.later.get(sql)
+    if (!statement) {
+      statement = this.db.prepare(sql)
+      this.later.set(sql, statement)
+    }
+    return statement as unknown as Database.Statement<P, R>
   }
 
   private writable<T>(statement: T | undefined): T {
@@ -183,7 +149,9 @@ export class LeadStore {
       spam: entry.spam ? 1 : 0,
       idempotencyKey: entry.idempotencyKey ?? null,
     })
-    if (!entry.spam) this.writable(this.statements.insertOutbox).run(id, receivedAt, receivedAt)
+    if (!entry.spam) {
+      for (const route of this.routes) this.writable(this.statements.insertOutbox).run(id, route.channel, route.target, receivedAt, receivedAt)
+    }
     return { id, duplicate: false }
   }
 
@@ -226,21 +194,69 @@ export class LeadStore {
     return this.statements.countLeads.get()?.count ?? 0
   }
 
-  duePending(limit = 20): OutboxItem[] {
-    return this.statements.duePending.all(this.now(), limit)
+  /** Due notifications, oldest first: of one route when given, else of all. */
+  duePending(limit = 20, route?: OutboxRoute): OutboxItem[] {
+    if (route) {
+      return this.prepared<[string, string, number, number], OutboxItem>(
+        `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL AND channel = ? AND target = ? AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+      ).all(route.channel, route.target, this.now(), limit)
+    }
+    return this.prepared<[number, number], OutboxItem>(
+      `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+    ).all(this.now(), limit)
   }
 
-  /** When the next undelivered notification is due (ms since the epoch), or null when none waits. */
-  nextDueAt(): number | null {
+  /** When the next undelivered notification (of one route, when given) is due (ms since the epoch), or null when none waits. */
+  nextDueAt(route?: OutboxRoute): number | null {
+    if (route) {
+      return this.prepared<[string, string], { at: number | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL AND channel = ? AND target = ?').get(route.channel, route.target)?.at ?? null
+    }
     return this.statements.nextDue.get()?.at ?? null
   }
 
-  markSent(outboxId: number): void {
-    this.writable(this.statements.markSent).run(this.now(), outboxId)
+  /** Records a delivery; with `attempt`, the delivery log keeps who sent it and when, in the same transaction. */
+  markSent(outboxId: number, attempt?: AttemptRecord): void {
+    const now = this.now()
+    this.db.transaction(() => {
+      this.writable(this.statements.markSent).run(now, outboxId)
+      if (attempt) this.logAttempt(outboxId, attempt, now, true)
+    })()
   }
 
-  markFailed(outboxId: number, nextAttemptAt: number, error: string): void {
-    this.writable(this.statements.markFailed).run(nextAttemptAt, error.slice(0, 1000), outboxId)
+  markFailed(outboxId: number, nextAttemptAt: number, error: string, attempt?: AttemptRecord): void {
+    const now = this.now()
+    this.db.transaction(() => {
+      this.writable(this.statements.markFailed).run(nextAttemptAt, error.slice(0, 1000), outboxId)
+      if (attempt) this.logAttempt(outboxId, attempt, now, false)
+    })()
+  }
+
+  private logAttempt(outboxId: number, attempt: AttemptRecord, finishedAt: number, ok: boolean) {
+    if (this.db.readonly) throw new Error('The lead store was opened read-only')
+    this.prepared(
+      `INSERT INTO deliveries (outbox_id, lead_id, channel, target, instance, started_at, finished_at, ok, detail)
+        SELECT id, lead_id, channel, target, ?, ?, ?, ?, ? FROM outbox WHERE id = ?`,
+    ).run(attempt.instance, attempt.startedAt, finishedAt, ok ? 1 : 0, attempt.detail.slice(0, 1000), outboxId)
+  }
+
+  /** The delivery log of the leads received at or after `since`, oldest attempt first. */
+  listDeliveries({ since }: { since?: string } = {}): DeliveryAttempt[] {
+    type Row = { leadId: string; channel: string; target: string; instance: string; startedAt: number; finishedAt: number | null; ok: number | null; detail: string | null }
+    const rows = this.prepared<[string], Row>(
+      `SELECT d.lead_id AS leadId, d.channel, d.target, d.instance, d.started_at AS startedAt, d.finished_at AS finishedAt, d.ok, d.detail
+        FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.received_at >= ? ORDER BY d.started_at, d.id`,
+    ).all(since ?? '')
+    return rows.map((row) => ({
+      leadId: row.leadId,
+      channel: row.channel,
+      target: row.target,
+      deliveryId: deliveryId(row.leadId, { channel: row.channel === 'webhook' ? 'webhook' : 'mail', target: row.target }),
+      instance: row.instance,
+      startedAt: new Date(row.startedAt).toISOString(),
+      finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt).toISOString(),
+      ok: row.ok === null ? null : row.ok === 1,
+      detail: row.detail,
+    }))
   }
 
   outboxHealth(): OutboxHealth {

@@ -6,13 +6,14 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { GroupCommitter } from './group-commit'
 import { LeadStore } from './store'
+import type { OutboxRoute } from './store-types'
 import type { WriterReply, WriterRequest } from './writer'
 
 const port = parentPort
 if (!port) throw new Error('writer-worker.ts runs as a worker thread')
 
-const { dataDir } = workerData as { dataDir: string }
-const store = new LeadStore(dataDir)
+const { dataDir, routes } = workerData as { dataDir: string; routes?: OutboxRoute[] }
+const store = new LeadStore(dataDir, { routes })
 const committer = new GroupCommitter(store)
 
 const reply = (message: WriterReply) => port.postMessage(message)
@@ -29,8 +30,8 @@ port.on('message', (message: WriterRequest) => {
     case 'markSent':
     case 'markFailed':
       try {
-        if (message.type === 'markSent') store.markSent(message.outboxId)
-        else store.markFailed(message.outboxId, message.nextAttemptAt, message.error)
+        if (message.type === 'markSent') store.markSent(message.outboxId, message.attempt)
+        else store.markFailed(message.outboxId, message.nextAttemptAt, message.error, message.attempt)
         reply({ type: 'result', id: message.id })
       } catch (error) {
         reply({ type: 'result', id: message.id, error: failure(error) })

@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { LeadEntry, SaveOutcome } from './store'
+import type { AttemptRecord, LeadEntry, OutboxRoute, SaveOutcome } from './store-types'
 
 export type WriterRequest =
   | { type: 'save'; id: number; entry: LeadEntry }
-  | { type: 'markSent'; id: number; outboxId: number }
-  | { type: 'markFailed'; id: number; outboxId: number; nextAttemptAt: number; error: string }
+  | { type: 'markSent'; id: number; outboxId: number; attempt?: AttemptRecord }
+  | { type: 'markFailed'; id: number; outboxId: number; nextAttemptAt: number; error: string; attempt?: AttemptRecord }
   | { type: 'close'; id: number }
 
 export type WriterReply = { type: 'ready' } | { type: 'result'; id: number; outcome?: SaveOutcome; error?: string }
@@ -15,8 +15,8 @@ type Pending = { resolve: (outcome: SaveOutcome | undefined) => void; reject: (e
 
 type WriterCommand =
   | { type: 'save'; entry: LeadEntry }
-  | { type: 'markSent'; outboxId: number }
-  | { type: 'markFailed'; outboxId: number; nextAttemptAt: number; error: string }
+  | { type: 'markSent'; outboxId: number; attempt?: AttemptRecord }
+  | { type: 'markFailed'; outboxId: number; nextAttemptAt: number; error: string; attempt?: AttemptRecord }
   | { type: 'close' }
 
 /**
@@ -43,6 +43,8 @@ export class LeadWriter {
   constructor(
     private readonly dataDir: string,
     private readonly onCrash: (error: Error) => void = () => {},
+    /** where each new lead's notifications go (mail and webhooks) */
+    private readonly routes?: readonly OutboxRoute[],
   ) {}
 
   /** Starts the writer thread, which opens and migrates the database. */
@@ -52,6 +54,7 @@ export class LeadWriter {
       eval: true,
       workerData: {
         dataDir: this.dataDir,
+        routes: this.routes,
         entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)),
         tsxRequireHook: createRequire(import.meta.url).resolve('tsx/cjs'),
       },
@@ -112,12 +115,12 @@ export class LeadWriter {
     return outcome
   }
 
-  async markSent(outboxId: number): Promise<void> {
-    await this.send({ type: 'markSent', outboxId })
+  async markSent(outboxId: number, attempt?: AttemptRecord): Promise<void> {
+    await this.send({ type: 'markSent', outboxId, attempt })
   }
 
-  async markFailed(outboxId: number, nextAttemptAt: number, error: string): Promise<void> {
-    await this.send({ type: 'markFailed', outboxId, nextAttemptAt, error })
+  async markFailed(outboxId: number, nextAttemptAt: number, error: string, attempt?: AttemptRecord): Promise<void> {
+    await this.send({ type: 'markFailed', outboxId, nextAttemptAt, error, attempt })
   }
 
   /** Commits what is queued, closes the database and stops the thread. */

@@ -1,14 +1,17 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
 import { addGtagScript, defineGtag, whenInteractive } from '~/lib/analytics/gtag'
+import { omitsQuery, pageViewPath } from '~/lib/analytics/page-view'
 import { track } from '~/lib/analytics/track'
 
 /**
  * Google Analytics 4: defines gtag at once (so page views queue), adds Google's script only when the
  * page is idle or first used, and records a page_view for the first load and every client navigation.
+ * A route that marks its query private (the calculator's inputs) is reported by its path alone.
  */
 export function Analytics() {
   const location = useLocation()
+  const omitQuery = omitsQuery(useMatches())
 
   useEffect(() => {
     if (!defineGtag()) return
@@ -16,16 +19,17 @@ export function Analytics() {
   }, [])
 
   useEffect(() => {
+    const path = pageViewPath(location.pathname, location.search, omitQuery)
     track({
       name: 'page_view',
       params: {
-        page_path: `${location.pathname}${location.search}`,
+        page_path: path,
         // The location React Router rendered, not window.location, which may already be the next address.
-        page_location: new URL(`${location.pathname}${location.search}`, window.location.origin).href,
+        page_location: new URL(path, window.location.origin).href,
         page_title: document.title,
       },
     })
-  }, [location.pathname, location.search])
+  }, [location.pathname, location.search, omitQuery])
 
   return null
 }

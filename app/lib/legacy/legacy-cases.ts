@@ -83,8 +83,9 @@ export const LEGACY_CASES: readonly (readonly [from: string, to: string | null])
   // old sections without pages
   ['/vendor', '/services'],
   ['/vendor/court-reporting-partners', '/services'],
-  ['/tools', '/services'],
-  ['/tools/present-value-calculator', '/services'],
+  ['/tools', '/economic-loss-calculator'],
+  ['/tools/calculator', '/economic-loss-calculator'],
+  ['/tools/present-value-calculator', '/economic-loss-calculator'],
   ['/blog', '/'],
   ['/blog/2019/06/choosing-a-discount-rate', '/'],
   // unresolvable: a real 404, never the home page

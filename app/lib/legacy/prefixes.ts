@@ -1,3 +1,5 @@
+import { CALCULATOR_PATH } from '../routing'
+
 /**
  * URL prefixes the firm's earlier sites published, and the live service each maps to.
  * The route table sends every one of them (with any tail) to the legacy page; the resolver
@@ -25,11 +27,12 @@ export const LEGACY_SECTION_PREFIXES = ['practice-areas', 'vendor', 'tools', 'bl
 /**
  * Where an old section and everything under it goes when nothing more specific matches.
  * `/practice-areas/{prefix}` is more specific (the mapped service hub); the others have no deeper mapping.
+ * The old site advertised a calculator at /tools/calculator that never shipped; every /tools address now leads to the real one.
  */
 export const LEGACY_SECTION_TARGETS: Readonly<Record<(typeof LEGACY_SECTION_PREFIXES)[number], string>> = {
   'practice-areas': '/services',
   vendor: '/services',
-  tools: '/services',
+  tools: CALCULATOR_PATH,
   blog: '/',
 }
 

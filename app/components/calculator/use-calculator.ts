@@ -1,0 +1,81 @@
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { track } from '~/lib/analytics/track'
+import type { CalculatorFieldName } from '~/content/calculator'
+import type { LossInputs, RawInputs } from '~/lib/calculator/inputs'
+import { computeLoss } from '~/lib/calculator/model'
+import { hasCalculatorQuery, queryFromRaw, rawFromQuery } from '~/lib/calculator/query'
+import { type FieldError, validateInputs } from '~/lib/calculator/validate'
+
+interface CalculatorSnapshot {
+  /** The form's text as typed */
+  draft: RawInputs
+  /** The inputs of the last calculation that passed the checks: the figures shown */
+  inputs: LossInputs
+  /** The share link's query for those inputs */
+  query: string
+  errors: FieldError[]
+  /** Changes each time a calculation fails its checks, so the error summary takes focus again */
+  errorsVersion: number
+}
+
+const subscribeToNothing = () => () => undefined
+
+function exampleSnapshot(example: RawInputs): CalculatorSnapshot {
+  const checked = validateInputs(example)
+  if (!checked.ok) throw new Error(`The calculator's example does not validate: ${checked.errors.map((error) => error.message).join(' ')}`)
+  return { draft: example, inputs: checked.inputs, query: queryFromRaw(example), errors: [], errorsVersion: 0 }
+}
+
+/** The snapshot after trying `draft`: its figures when it passes the checks, else the previous figures and the errors. */
+function attempt(previous: CalculatorSnapshot, draft: RawInputs, focusErrors: boolean): CalculatorSnapshot {
+  const checked = validateInputs(draft)
+  if (!checked.ok) return { ...previous, draft, errors: checked.errors, errorsVersion: previous.errorsVersion + (focusErrors ? 1 : 0) }
+  return { draft, inputs: checked.inputs, query: queryFromRaw(draft), errors: [], errorsVersion: previous.errorsVersion }
+}
+
+/**
+ * The calculator's state. The server and hydration render the example; once hydrated, a shared link's
+ * query is read. A calculation writes its inputs into the address with replaceState: the router does not
+ * navigate, so no page view or data request follows each change.
+ */
+export function useCalculator(example: RawInputs) {
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const initial = useMemo(() => {
+    const start = exampleSnapshot(example)
+    if (!hydrated || !hasCalculatorQuery(window.location.search)) return start
+    return attempt(start, rawFromQuery(window.location.search, example), false)
+  }, [hydrated, example])
+  const [own, setOwn] = useState<CalculatorSnapshot | null>(null)
+  const usedTracked = useRef(false)
+  const state = own ?? initial
+  const result = useMemo(() => computeLoss(state.inputs), [state.inputs])
+
+  function apply(draft: RawInputs, focusErrors: boolean): boolean {
+    const next = attempt(state, draft, focusErrors)
+    setOwn(next)
+    if (next.errors.length > 0) return false
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${next.query}${window.location.hash}`)
+    if (!usedTracked.current) {
+      usedTracked.current = true
+      track({ name: 'calculator_used', params: { event_label: 'economic_loss_calculator' } })
+    }
+    return true
+  }
+
+  return {
+    ...state,
+    result,
+    setField(field: CalculatorFieldName, value: string) {
+      setOwn({ ...state, draft: { ...state.draft, [field]: value } })
+    },
+    /** A choice (case type, convention) applies at once when the whole form passes the checks. */
+    choose(field: CalculatorFieldName, value: string) {
+      apply({ ...state.draft, [field]: value }, false)
+    },
+    calculate(): boolean {
+      return apply(state.draft, true)
+    },
+  }
+}
+
+export type CalculatorState = ReturnType<typeof useCalculator>

@@ -1,0 +1,85 @@
+import type { ScheduleRow } from './model'
+
+export interface ChartTick {
+  value: number
+  /** Position along the axis, in SVG units */
+  at: number
+  label: string
+}
+
+export interface ChartGeometry {
+  width: number
+  height: number
+  plot: { left: number; right: number; top: number; bottom: number }
+  bars: { year: number; x: number; y: number; width: number; height: number }[]
+  /** SVG path data of the cumulative present value line */
+  line: string
+  points: { x: number; y: number }[]
+  lossTicks: ChartTick[]
+  cumulativeTicks: ChartTick[]
+  yearTicks: ChartTick[]
+}
+
+const COMPACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
+
+export function formatCompactDollars(value: number): string {
+  return COMPACT_DOLLARS.format(value)
+}
+
+/** Round tick values from 0 to at least `max`: steps of 1, 2 or 5 times a power of ten, about `count` of them. */
+export function niceTicks(max: number, count = 4): number[] {
+  if (!(max > 0)) return [0, 1]
+  const rough = max / count
+  const power = 10 ** Math.floor(Math.log10(rough))
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough) ?? 10 * power
+  const ticks: number[] = []
+  for (let value = 0; value < max + step * 1e-9; value += step) ticks.push(Math.round(value * 1e6) / 1e6)
+  if (ticks[ticks.length - 1]! < max) ticks.push(ticks[ticks.length - 1]! + step)
+  return ticks
+}
+
+/** Every nth year label, so that at most `maxLabels` fit under the bars. */
+function yearStep(years: number, maxLabels: number): number {
+  return [1, 2, 5, 10, 20].find((step) => Math.ceil(years / step) <= maxLabels) ?? 20
+}
+
+/**
+ * The chart's shapes: one bar per year for the loss before discounting (left scale) and a line through
+ * the cumulative present value at each year's end (right scale). Pure, so the drawing is tested here and
+ * the prerendered SVG matches the browser's.
+ */
+export function buildChartGeometry(schedule: readonly ScheduleRow[], width = 640, height = 300): ChartGeometry {
+  const plot = { left: 64, right: width - 64, top: 16, bottom: height - 36 }
+  const plotWidth = plot.right - plot.left
+  const plotHeight = plot.bottom - plot.top
+  const lossValues = niceTicks(Math.max(0, ...schedule.map((row) => row.loss)))
+  const cumulativeValues = niceTicks(Math.max(0, ...schedule.map((row) => row.cumulativePresentValue)))
+  const lossTop = lossValues[lossValues.length - 1]!
+  const cumulativeTop = cumulativeValues[cumulativeValues.length - 1]!
+  const yLoss = (value: number) => plot.bottom - (value / lossTop) * plotHeight
+  const yCumulative = (value: number) => plot.bottom - (value / cumulativeTop) * plotHeight
+  const slot = schedule.length > 0 ? plotWidth / schedule.length : plotWidth
+  const barWidth = Math.max(1, slot * 0.7)
+  const round = (value: number) => Math.round(value * 100) / 100
+  const bars = schedule.map((row, index) => {
+    const y = yLoss(row.loss)
+    return { year: row.year, x: round(plot.left + index * slot + (slot - barWidth) / 2), y: round(y), width: round(barWidth), height: round(plot.bottom - y) }
+  })
+  const points = schedule.map((row, index) => ({ x: round(plot.left + (index + 0.5) * slot), y: round(yCumulative(row.cumulativePresentValue)) }))
+  const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ')
+  const step = yearStep(schedule.length, 12)
+  const yearTicks = schedule
+    .filter((row) => row.year === 1 || row.year % step === 0)
+    .map((row) => ({ value: row.year, at: round(plot.left + (row.year - 0.5) * slot), label: String(row.year) }))
+  return {
+    width,
+    height,
+    plot,
+    bars,
+    line,
+    points,
+    lossTicks: lossValues.map((value) => ({ value, at: round(yLoss(value)), label: formatCompactDollars(value) })),
+    cumulativeTicks: cumulativeValues.map((value) => ({ value, at: round(yCumulative(value)), label: formatCompactDollars(value) })),
+    yearTicks,
+  }
+}

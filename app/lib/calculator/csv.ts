@@ -1,0 +1,23 @@
+import { CALCULATOR_FORM_COPY } from '~/content/calculator'
+import type { LossResult } from './model'
+
+/** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */
+function cell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+}
+
+const money = (value: number) => value.toFixed(2)
+
+/**
+ * The year-by-year schedule as CSV for a spreadsheet: plain numbers (no currency signs or thousands
+ * separators), money to the cent, discount factors to six places, then a total row. CRLF line ends.
+ */
+export function scheduleToCsv(result: LossResult): string {
+  const rows: string[][] = [[...CALCULATOR_FORM_COPY.csvColumns]]
+  for (const row of result.schedule) {
+    rows.push([String(row.year), String(row.age), String(Math.round(row.share * 1e4) / 1e4), money(row.loss), row.discountFactor.toFixed(6), money(row.presentValue), money(row.cumulativePresentValue)])
+  }
+  const totalLoss = result.schedule.reduce((sum, row) => sum + row.loss, 0)
+  rows.push([CALCULATOR_FORM_COPY.csvTotal, '', '', money(totalLoss), '', money(result.future), ''])
+  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
+}

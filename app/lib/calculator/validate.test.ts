@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { CALCULATOR_EXAMPLE } from '~/content/calculator'
+import type { RawInputs } from './inputs'
+import { parseNumber, validateInputs } from './validate'
+
+const example: RawInputs = { ...CALCULATOR_EXAMPLE }
+
+function errorsFor(changes: Partial<RawInputs>) {
+  const result = validateInputs({ ...example, ...changes })
+  return result.ok ? [] : result.errors
+}
+
+describe('parseNumber', () => {
+  it('reads numbers as people type them', () => {
+    expect(parseNumber('60,000')).toBe(60_000)
+    expect(parseNumber('$60,000')).toBe(60_000)
+    expect(parseNumber(' 4.5% ')).toBe(4.5)
+    expect(parseNumber('-2')).toBe(-2)
+    expect(parseNumber('.5')).toBe(0.5)
+    for (const text of ['', 'abc', '1e3', '4.5.1', '--2', '12 000']) expect(parseNumber(text), text).toBeUndefined()
+  })
+})
+
+describe('validateInputs', () => {
+  it('names the field and its range for a value out of range', () => {
+    expect(errorsFor({ age: '13' })).toEqual([{ field: 'age', message: 'Age at trial must be from 14 to 90.' }])
+    expect(errorsFor({ retire: '91' })).toEqual([{ field: 'retire', message: 'Expected end of working life must be from 14 to 90.' }])
+    expect(errorsFor({ growth: '21' })).toEqual([{ field: 'growth', message: 'Annual earnings growth rate must be from -5% to 20%.' }])
+    expect(errorsFor({ discount: '-5.5' })).toEqual([{ field: 'discount', message: 'Discount rate must be from -5% to 20%.' }])
+    expect(errorsFor({ fringe: '101' })).toEqual([{ field: 'fringe', message: 'Fringe benefit rate must be from 0% to 100%.' }])
+    expect(errorsFor({ earnings: '10000001' })).toEqual([{ field: 'earnings', message: 'Annual earnings before the injury must be from $0 to $10,000,000.' }])
+    expect(errorsFor({ past: '21' })).toEqual([{ field: 'past', message: 'Years from the injury to trial must be from 0 years to 20 years.' }])
+    expect(errorsFor({ case: 'death', consumption: '91' })).toEqual([{ field: 'consumption', message: 'Personal consumption rate must be from 0% to 90%.' }])
+  })
+
+  it('accepts the ends of every range', () => {
+    expect(errorsFor({ age: '14', retire: '90', growth: '-5', discount: '20', fringe: '0', past: '20', earnings: '10000000', residual: '0' })).toEqual([])
+    expect(errorsFor({ growth: '20', discount: '-5', fringe: '100', past: '0' })).toEqual([])
+    expect(errorsFor({ case: 'death', consumption: '90' })).toEqual([])
+  })
+
+  it('requires the end of working life after the age at trial, and residual earnings no more than earnings', () => {
+    expect(errorsFor({ retire: '40' })).toEqual([{ field: 'retire', message: 'Expected end of working life must be later than the age at trial (40).' }])
+    expect(errorsFor({ residual: '60001' })).toEqual([{ field: 'residual', message: 'Annual residual earnings after the injury cannot be more than the annual earnings before the injury ($60,000).' }])
+  })
+
+  it('reports an empty or unreadable field, and every problem in form order', () => {
+    expect(errorsFor({ past: '', earnings: 'lots', age: '' }).map((error) => error.field)).toEqual(['age', 'earnings', 'past'])
+    expect(errorsFor({ age: '' })[0]!.message).toBe('Age at trial is required: enter a number from 14 to 90.')
+    expect(errorsFor({ earnings: 'lots' })[0]!.message).toBe('Annual earnings before the injury must be a number from $0 to $10,000,000.')
+  })
+
+  it('takes ages with one decimal, not two', () => {
+    expect(errorsFor({ age: '40.5' })).toEqual([])
+    expect(errorsFor({ age: '40.25' })).toEqual([{ field: 'age', message: 'Age at trial takes at most one digit after the decimal point.' }])
+  })
+
+  it('ignores the field the case type does not use, and zeroes it in the model', () => {
+    const death = validateInputs({ ...example, case: 'death', residual: 'not used', consumption: '30' })
+    expect(death).toMatchObject({ ok: true, inputs: { caseKind: 'death', residualEarnings: 0, consumptionRate: 0.3 } })
+    const injury = validateInputs({ ...example, consumption: 'not used' })
+    expect(injury).toMatchObject({ ok: true, inputs: { caseKind: 'injury', consumptionRate: 0 } })
+  })
+
+  it('falls back to personal injury and end-of-year discounting for unknown choices', () => {
+    expect(validateInputs({ ...example, case: 'other', timing: 'sometimes' })).toMatchObject({ ok: true, inputs: { caseKind: 'injury', timing: 'end' } })
+  })
+})

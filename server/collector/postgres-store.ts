@@ -1,0 +1,407 @@
+import pg from 'pg'
+import { decide, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
+import {
+  createLeadId,
+  deliveryId,
+  type AttemptRecord,
+  type ClaimedItem,
+  type CollectorStore,
+  type DeliveryAttempt,
+  type LeadEntry,
+  type OutboxHealth,
+  type OutboxRoute,
+  type SaveOutcome,
+  type StoredLead,
+} from './store-types'
+
+export interface PostgresMigration {
+  version: number
+  name: string
+  sql: string
+}
+
+/** Append only: a released migration is never edited, a change is a new version. */
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+  {
+    version: 1,
+    name: 'leads, outbox with leases, delivery log, shared rate-limit counters',
+    sql: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        form_id TEXT NOT NULL,
+        form_type TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL DEFAULT '',
+        organization TEXT NOT NULL DEFAULT '',
+        case_type TEXT NOT NULL DEFAULT '',
+        message TEXT NOT NULL DEFAULT '',
+        subject TEXT NOT NULL DEFAULT '',
+        urgency TEXT,
+        deadline TEXT,
+        preferred_date TEXT,
+        preferred_time TEXT,
+        submitted_at TEXT,
+        received_at TEXT NOT NULL,
+        client_address TEXT,
+        origin TEXT,
+        user_agent TEXT,
+        is_spam BOOLEAN NOT NULL DEFAULT false,
+        idempotency_key TEXT UNIQUE
+      );
+      CREATE INDEX leads_received_at ON leads (received_at);
+      CREATE TABLE outbox (
+        id BIGSERIAL PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        channel TEXT NOT NULL,
+        target TEXT NOT NULL DEFAULT '',
+        created_at BIGINT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        last_error TEXT,
+        sent_at BIGINT,
+        claimed_by TEXT,
+        lease_until BIGINT,
+        UNIQUE (lead_id, channel, target)
+      );
+      CREATE INDEX outbox_pending ON outbox (channel, target, next_attempt_at) WHERE sent_at IS NULL;
+      CREATE TABLE deliveries (
+        id BIGSERIAL PRIMARY KEY,
+        outbox_id BIGINT NOT NULL REFERENCES outbox (id),
+        lead_id TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        target TEXT NOT NULL,
+        instance TEXT NOT NULL,
+        started_at BIGINT NOT NULL,
+        finished_at BIGINT,
+        ok BOOLEAN,
+        detail TEXT
+      );
+      CREATE INDEX deliveries_lead ON deliveries (lead_id);
+      CREATE TABLE rate_limit_counters (
+        address TEXT NOT NULL,
+        window_name TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        reset_at BIGINT NOT NULL,
+        PRIMARY KEY (address, window_name)
+      );
+    `,
+  },
+]
+
+/** The advisory lock that lets one instance at a time migrate (any constant; this one spells "leads"). */
+const MIGRATION_LOCK = 0x6c65616473
+
+/**
+ * Applies the migrations the database has not seen, each in its own transaction, while holding an
+ * advisory lock: instances that start together wait for the first, then find nothing left to do.
+ */
+export async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`)
+      const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version))
+      const done: number[] = []
+      for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+        if (applied.has(migration.version)) continue
+        await client.query('BEGIN')
+        try {
+          await client.query(migration.sql)
+          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()])
+          await client.query('COMMIT')
+        } catch (error) {
+          await client.query('ROLLBACK')
+          throw error
+        }
+        done.push(migration.version)
+      }
+      return done
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+const LEAD_COLUMNS = `id, form_id AS "formId", form_type AS "formType", first_name AS "firstName", last_name AS "lastName",
+  email, phone, organization, case_type AS "caseType", message, subject, urgency, deadline,
+  preferred_date AS "preferredDate", preferred_time AS "preferredTime", submitted_at AS "submittedAt",
+  received_at AS "receivedAt", client_address AS "clientAddress", origin, user_agent AS "userAgent", is_spam AS spam`
+
+const SAVE_LEAD = `
+  WITH inserted AS (
+    INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
+      subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
+      user_agent, is_spam, idempotency_key)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id
+  ), queued AS (
+    INSERT INTO outbox (lead_id, channel, target, created_at, next_attempt_at)
+    SELECT inserted.id, route.channel, route.target, $23, $23
+    FROM inserted, unnest($24::text[], $25::text[]) AS route (channel, target)
+    WHERE NOT $21::boolean
+  )
+  SELECT id FROM inserted`
+
+const CLAIM_DUE = `
+  WITH due AS (
+    SELECT id FROM outbox
+    WHERE sent_at IS NULL AND channel = $1 AND target = $2 AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $3)
+    ORDER BY next_attempt_at, id
+    LIMIT $4
+    FOR UPDATE SKIP LOCKED
+  ), claimed AS (
+    UPDATE outbox SET claimed_by = $5, lease_until = $3::bigint + $6::bigint FROM due WHERE outbox.id = due.id
+    RETURNING outbox.id, outbox.lead_id, outbox.channel, outbox.target, outbox.created_at, outbox.attempts, outbox.next_attempt_at, outbox.last_error
+  ), opened AS (
+    INSERT INTO deliveries (outbox_id, lead_id, channel, target, instance, started_at)
+    SELECT id, lead_id, channel, target, $5, $3 FROM claimed
+    RETURNING id, outbox_id
+  )
+  SELECT claimed.id, claimed.lead_id AS "leadId", claimed.channel, claimed.target, claimed.created_at AS "createdAt",
+    claimed.attempts, claimed.next_attempt_at AS "nextAttemptAt", claimed.last_error AS "lastError", opened.id AS "attemptId"
+  FROM claimed JOIN opened ON opened.outbox_id = claimed.id
+  ORDER BY claimed.next_attempt_at, claimed.id`
+
+const MARK_SENT = `
+  WITH sent AS (
+    UPDATE outbox SET sent_at = $2, attempts = attempts + 1, last_error = NULL, lease_until = NULL WHERE id = $1 AND sent_at IS NULL
+  )
+  UPDATE deliveries SET finished_at = $2, ok = true, detail = $3 WHERE id = $4`
+
+const MARK_FAILED = `
+  WITH failed AS (
+    UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2, last_error = $3, lease_until = NULL WHERE id = $1 AND sent_at IS NULL
+  )
+  UPDATE deliveries SET finished_at = $4, ok = false, detail = $3 WHERE id = $5`
+
+const TAKE_RATE = `
+  INSERT INTO rate_limit_counters AS counter (address, window_name, count, reset_at)
+  VALUES ($1, 'burst', 1, $2::bigint + $3::bigint), ($1, 'daily', 1, $2::bigint + $4::bigint)
+  ON CONFLICT (address, window_name) DO UPDATE SET
+    count = CASE WHEN counter.reset_at <= $2 THEN 1 ELSE counter.count + 1 END,
+    reset_at = CASE WHEN counter.reset_at <= $2 THEN EXCLUDED.reset_at ELSE counter.reset_at END
+  RETURNING window_name AS "window", count, reset_at AS "resetAt"`
+
+/** bigint and bigserial columns arrive as text (they may exceed 2^53); ours are milliseconds and row ids. */
+const toNumber = (value: unknown): number => Number(value)
+const toNumberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
+
+function toItem(row: Record<string, unknown>): ClaimedItem {
+  return {
+    id: toNumber(row.id),
+    leadId: String(row.leadId),
+    channel: row.channel === 'webhook' ? 'webhook' : 'mail',
+    target: String(row.target),
+    createdAt: toNumber(row.createdAt),
+    attempts: toNumber(row.attempts),
+    nextAttemptAt: toNumber(row.nextAttemptAt),
+    lastError: (row.lastError as string | null) ?? null,
+    ...(row.attemptId === undefined ? {} : { attemptId: toNumber(row.attemptId) }),
+  }
+}
+
+export interface PostgresStoreOptions {
+  /** postgres://user:password@host:port/database */
+  url: string
+  routes: readonly OutboxRoute[]
+  /** connections this instance keeps open */
+  poolSize?: number
+  now?: () => number
+  /** told when an idle connection fails (the pool replaces it) */
+  onError?: (message: string) => void
+}
+
+/**
+ * The shared store: any number of instances on one PostgreSQL database share the leads, the idempotency
+ * keys (a unique constraint), the outbox (claimed with FOR UPDATE SKIP LOCKED under a lease) and the
+ * rate-limit counters. Each lead and its notifications are written by one statement, one transaction.
+ */
+export class PostgresCollectorStore implements CollectorStore {
+  readonly kind = 'postgres' as const
+  readonly pool: pg.Pool
+  private readonly now: () => number
+  private readonly channels: string[]
+  private readonly targets: string[]
+  private readonly limiters = new Set<PostgresRateLimiter>()
+
+  private constructor(private readonly options: PostgresStoreOptions) {
+    this.now = options.now ?? Date.now
+    this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 })
+    this.pool.on('error', (error) => options.onError?.(`PostgreSQL connection failed: ${error.message}`))
+    this.channels = options.routes.map((route) => route.channel)
+    this.targets = options.routes.map((route) => route.target)
+  }
+
+  /** Connects and applies the migrations (under the advisory lock). */
+  static async open(options: PostgresStoreOptions): Promise<PostgresCollectorStore> {
+    const store = new PostgresCollectorStore(options)
+    try {
+      await migratePostgres(store.pool)
+    } catch (error) {
+      await store.pool.end()
+      throw error
+    }
+    return store
+  }
+
+  async save(entry: LeadEntry): Promise<SaveOutcome> {
+    const receivedAt = this.now()
+    const id = createLeadId(receivedAt)
+    const { lead } = entry
+    const inserted = await this.pool.query<{ id: string }>(SAVE_LEAD, [
+      id,
+      entry.formId,
+      lead.formType,
+      lead.firstName,
+      lead.lastName,
+      lead.email,
+      lead.phone,
+      lead.organization,
+      lead.caseType,
+      lead.message,
+      lead.subject,
+      lead.urgency ?? null,
+      lead.deadline ?? null,
+      lead.preferredDate ?? null,
+      lead.preferredTime ?? null,
+      lead.submittedAt || null,
+      new Date(receivedAt).toISOString(),
+      entry.clientAddress ?? null,
+      entry.origin ?? null,
+      entry.userAgent ?? null,
+      entry.spam,
+      entry.idempotencyKey ?? null,
+      receivedAt,
+      this.channels,
+      this.targets,
+    ])
+    const row = inserted.rows[0]
+    if (row) return { id: row.id, duplicate: false }
+    // The key was taken: by a committed lead, or by one whose insert this statement waited for.
+    const existing = await this.pool.query<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [entry.idempotencyKey ?? null])
+    const first = existing.rows[0]
+    if (!first) throw new Error('The lead was neither stored nor found by its idempotency key')
+    return { id: first.id, duplicate: true }
+  }
+
+  async getLead(id: string): Promise<StoredLead | undefined> {
+    const result = await this.pool.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id])
+    return result.rows[0]
+  }
+
+  /** Leads received at or after `since` (ISO), oldest first; spam only when asked. */
+  async listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): Promise<StoredLead[]> {
+    const result = await this.pool.query<StoredLead>(
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= $1 AND (NOT is_spam OR $2) ORDER BY received_at, id`,
+      [since ?? '', includeSpam],
+    )
+    return result.rows
+  }
+
+  async countLeads(): Promise<number> {
+    return toNumber((await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM leads')).rows[0]?.n)
+  }
+
+  async claimDue(route: OutboxRoute, owner: string, limit: number, leaseMs: number): Promise<ClaimedItem[]> {
+    const result = await this.pool.query(CLAIM_DUE, [route.channel, route.target, this.now(), limit, owner, leaseMs])
+    return result.rows.map(toItem)
+  }
+
+  async markSent(item: ClaimedItem, attempt: AttemptRecord): Promise<void> {
+    await this.pool.query(MARK_SENT, [item.id, this.now(), attempt.detail.slice(0, 1000), item.attemptId ?? null])
+  }
+
+  async markFailed(item: ClaimedItem, nextAttemptAt: number, attempt: AttemptRecord): Promise<void> {
+    await this.pool.query(MARK_FAILED, [item.id, nextAttemptAt, attempt.detail.slice(0, 1000), this.now(), item.attemptId ?? null])
+  }
+
+  async nextDueAt(route: OutboxRoute): Promise<number | null> {
+    const result = await this.pool.query<{ at: string | null }>(
+      'SELECT min(greatest(next_attempt_at, coalesce(lease_until, 0))) AS at FROM outbox WHERE sent_at IS NULL AND channel = $1 AND target = $2',
+      [route.channel, route.target],
+    )
+    return toNumberOrNull(result.rows[0]?.at)
+  }
+
+  async outboxHealth(): Promise<OutboxHealth> {
+    const result = await this.pool.query<{ pending: string; oldest: string | null }>('SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL')
+    const oldest = toNumberOrNull(result.rows[0]?.oldest)
+    return {
+      pending: toNumber(result.rows[0]?.pending ?? 0),
+      oldestPendingAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((this.now() - oldest) / 1000)),
+    }
+  }
+
+  /** The delivery log of the leads received at or after `since`, oldest attempt first. */
+  async listDeliveries({ since }: { since?: string } = {}): Promise<DeliveryAttempt[]> {
+    const result = await this.pool.query<{ leadId: string; channel: string; target: string; instance: string; startedAt: string; finishedAt: string | null; ok: boolean | null; detail: string | null }>(
+      `SELECT d.lead_id AS "leadId", d.channel, d.target, d.instance, d.started_at AS "startedAt", d.finished_at AS "finishedAt", d.ok, d.detail
+        FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.received_at >= $1 ORDER BY d.started_at, d.id`,
+      [since ?? ''],
+    )
+    return result.rows.map((row) => ({
+      leadId: row.leadId,
+      channel: row.channel,
+      target: row.target,
+      deliveryId: deliveryId(row.leadId, { channel: row.channel === 'webhook' ? 'webhook' : 'mail', target: row.target }),
+      instance: row.instance,
+      startedAt: new Date(toNumber(row.startedAt)).toISOString(),
+      finishedAt: row.finishedAt === null ? null : new Date(toNumber(row.finishedAt)).toISOString(),
+      ok: row.ok,
+      detail: row.detail,
+    }))
+  }
+
+  rateLimiter(options: RateLimitOptions): RateLimitStore {
+    const limiter = new PostgresRateLimiter(this.pool, options, this.now, () => this.limiters.delete(limiter))
+    this.limiters.add(limiter)
+    return limiter
+  }
+
+  async close(): Promise<void> {
+    for (const limiter of this.limiters) limiter.close()
+    await this.pool.end()
+  }
+}
+
+/**
+ * The two fixed windows of RateLimiter, counted in PostgreSQL so that every instance sees the same count
+ * for an address: one upsert per request increments both windows (or starts a new one).
+ */
+export class PostgresRateLimiter implements RateLimitStore {
+  private readonly sweeper: NodeJS.Timeout
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: RateLimitOptions,
+    private readonly now: () => number = Date.now,
+    private readonly onClose: () => void = () => {},
+  ) {
+    // Expired counters are deleted as the in-memory limiter sweeps them; live ones are bounded by the day's addresses.
+    this.sweeper = setInterval(() => {
+      void this.pool.query('DELETE FROM rate_limit_counters WHERE reset_at <= $1', [this.now()]).catch(() => {})
+    }, Math.min(options.burst.windowMs, 10 * 60_000))
+    this.sweeper.unref()
+  }
+
+  async take(address: string): Promise<RateDecision> {
+    const now = this.now()
+    const result = await this.pool.query<{ window: string; count: number; resetAt: string }>(TAKE_RATE, [address, now, this.options.burst.windowMs, this.options.daily.windowMs])
+    const counter = (name: string) => {
+      const row = result.rows.find((candidate) => candidate.window === name)
+      return { count: row?.count ?? 0, resetAt: toNumber(row?.resetAt ?? now) }
+    }
+    return decide(counter('burst'), counter('daily'), this.options, now)
+  }
+
+  close(): void {
+    clearInterval(this.sweeper)
+    this.onClose()
+  }
+}

@@ -1,0 +1,152 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { FormType } from '~/lib/leads/fields'
+import type { LeadRequest } from '~/lib/leads/rules'
+import type { RateLimitOptions, RateLimitStore } from './rate-limit'
+
+/** One submission to store. */
+export interface LeadEntry {
+  formId: string
+  lead: LeadRequest
+  spam: boolean
+  idempotencyKey?: string
+  clientAddress?: string
+  origin?: string
+  userAgent?: string
+}
+
+export interface SaveOutcome {
+  id: string
+  /** true when the idempotency key was seen before: nothing new was stored */
+  duplicate: boolean
+}
+
+/** A stored lead as the sender and the export read it. */
+export interface StoredLead {
+  id: string
+  formId: string
+  formType: FormType
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  organization: string
+  caseType: string
+  message: string
+  subject: string
+  urgency: string | null
+  deadline: string | null
+  preferredDate: string | null
+  preferredTime: string | null
+  submittedAt: string | null
+  receivedAt: string
+  clientAddress: string | null
+  origin: string | null
+  userAgent: string | null
+  spam: boolean
+}
+
+/**
+ * Where a lead's notification goes: the firm's mailbox, or one webhook URL. Every stored lead gets one
+ * outbox row per route configured when it was stored.
+ */
+export interface OutboxRoute {
+  channel: 'mail' | 'webhook'
+  /** the webhook URL; empty for mail */
+  target: string
+}
+
+export const MAIL_ROUTE: OutboxRoute = { channel: 'mail', target: '' }
+
+export interface OutboxItem {
+  id: number
+  leadId: string
+  channel: OutboxRoute['channel']
+  target: string
+  createdAt: number
+  attempts: number
+  nextAttemptAt: number
+  lastError: string | null
+}
+
+/** An outbox row claimed for sending, with the delivery-log row of this attempt when the store keeps one open. */
+export interface ClaimedItem extends OutboxItem {
+  attemptId?: number
+}
+
+/** One attempt to deliver, as the delivery log records it. */
+export interface AttemptRecord {
+  /** the instance that made the attempt */
+  instance: string
+  startedAt: number
+  /** "sent", an HTTP status, or the error (never a secret) */
+  detail: string
+}
+
+export interface OutboxHealth {
+  pending: number
+  /** seconds since the oldest undelivered notification was queued, 0 when none */
+  oldestPendingAgeSeconds: number
+}
+
+/** A row of the delivery log (export). */
+export interface DeliveryAttempt {
+  leadId: string
+  channel: string
+  target: string
+  deliveryId: string
+  instance: string
+  startedAt: string
+  finishedAt: string | null
+  ok: boolean | null
+  detail: string | null
+}
+
+export type StoreKind = 'sqlite' | 'postgres'
+
+/**
+ * What the collector needs from its database, whichever it is: SQLite on one machine (the default) or
+ * PostgreSQL shared by several instances (DATABASE_URL).
+ */
+export interface CollectorStore {
+  readonly kind: StoreKind
+  /** Resolves once the lead (or the earlier one with its idempotency key) is committed. */
+  save(entry: LeadEntry): Promise<SaveOutcome>
+  getLead(id: string): Promise<StoredLead | undefined>
+  /**
+   * Takes up to `limit` due notifications of one route for `owner`. With PostgreSQL each is leased to the
+   * owner for `leaseMs`: other instances skip it until the lease ends, so a dead owner's sends are retried.
+   */
+  claimDue(route: OutboxRoute, owner: string, limit: number, leaseMs: number): Promise<ClaimedItem[]>
+  markSent(item: ClaimedItem, attempt: AttemptRecord): Promise<void>
+  markFailed(item: ClaimedItem, nextAttemptAt: number, attempt: AttemptRecord): Promise<void>
+  /** When the next notification of the route is due (ms since the epoch), or null when none waits. */
+  nextDueAt(route: OutboxRoute): Promise<number | null>
+  outboxHealth(): Promise<OutboxHealth>
+  /** Per-address submission counters: in this process for SQLite, in the database for PostgreSQL. */
+  rateLimiter(options: RateLimitOptions): RateLimitStore
+  close(): Promise<void>
+}
+
+/** A lead id that sorts by time: "ld_" + base-36 milliseconds + random. */
+export function createLeadId(now: number = Date.now()): string {
+  return `ld_${now.toString(36).padStart(9, '0')}${randomUUID().replaceAll('-', '').slice(0, 12)}`
+}
+
+/**
+ * The stable id of one notification: the same on every attempt and every instance, so receivers drop
+ * repeats. Mail carries it in Message-ID, a webhook in X-Delivery-Id. A webhook URL shows only as a hash.
+ */
+export function deliveryId(leadId: string, route: OutboxRoute): string {
+  if (route.channel === 'mail') return `${leadId}.mail`
+  return `${leadId}.webhook-${createHash('sha256').update(route.target).digest('hex').slice(0, 12)}`
+}
+
+/** A webhook URL as logs and the export show it: scheme, host and port only (paths and queries may hold tokens). */
+export function redactTarget(route: Pick<OutboxRoute, 'channel' | 'target'>): string {
+  if (route.channel === 'mail') return 'mail'
+  try {
+    return `webhook ${new URL(route.target).origin}`
+  } catch {
+    return 'webhook (invalid URL)'
+  }
+}
