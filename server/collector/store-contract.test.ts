@@ -1,0 +1,167 @@
+/**
+ * One suite, two stores: every behaviour the collector relies on is checked against SQLite (the embedded
+ * default) and against a real PostgreSQL server started by this file. Then what only a shared database
+ * can do: two instances, one key, one row; claims that skip each other; leases that expire.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { PostgresCollectorStore } from './postgres-store'
+import { startPostgres, type RunningPostgres } from './postgres-support'
+import { SqliteCollectorStore } from './sqlite-store'
+import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
+import { sampleLead, temporaryDir } from './test-support'
+
+const WEBHOOK: OutboxRoute = { channel: 'webhook', target: 'https://crm.example.com/hooks/leads' }
+const ROUTES = [MAIL_ROUTE, WEBHOOK]
+
+let postgres: RunningPostgres | undefined
+let databases = 0
+beforeAll(async () => {
+  postgres = await startPostgres()
+}, 60_000)
+afterAll(async () => {
+  await postgres?.stop()
+})
+
+const cleanups: Array<() => unknown> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+type Clock = { now: number }
+
+async function newPostgresDatabase(): Promise<string> {
+  if (!postgres) throw new Error('PostgreSQL did not start')
+  databases += 1
+  return postgres.createDatabase(`contract_${String(databases)}`)
+}
+
+const KINDS = {
+  sqlite: async (clock?: Clock): Promise<CollectorStore> => {
+    const temp = temporaryDir('store-contract-')
+    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: ROUTES, onError: () => {} }).open()
+    cleanups.push(temp.remove, () => store.close())
+    if (clock) throw new Error('the SQLite store reads the clock in its writer thread')
+    return store
+  },
+  postgres: async (clock?: Clock, url?: string): Promise<CollectorStore> => {
+    const store = await PostgresCollectorStore.open({ url: url ?? (await newPostgresDatabase()), routes: ROUTES, poolSize: 4, ...(clock ? { now: () => clock.now } : {}) })
+    cleanups.push(() => store.close())
+    return store
+  },
+}
+
+const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({ formId: 'contact', lead: sampleLead(), spam: false, ...overrides })
+const attempt = (detail: string) => ({ instance: 'test', startedAt: Date.now(), detail })
+
+describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (kind) => {
+  const open = () => KINDS[kind]()
+
+  it('stores a lead with every field and one notification per route; spam gets none', async () => {
+    const store = await open()
+    expect(store.kind).toBe(kind)
+    const lead = sampleLead({ formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: '2025-02-01' })
+    const { id, duplicate } = await store.save(entry({ lead, clientAddress: '203.0.113.9', origin: 'https://partner.example.com', userAgent: 'UA/1' }))
+    expect(duplicate).toBe(false)
+    expect(id).toMatch(/^ld_/)
+    expect(await store.getLead(id)).toMatchObject({ id, formId: 'contact', formType: 'emergency', firstName: 'Jane', urgency: 'Critical: within 24 hours', deadline: '2025-02-01', preferredDate: null, clientAddress: '203.0.113.9', spam: false })
+    expect(await store.getLead('ld_missing')).toBeUndefined()
+    await store.save(entry({ spam: true }))
+    expect(await store.outboxHealth()).toMatchObject({ pending: 2 })
+    expect((await store.claimDue(MAIL_ROUTE, 'a', 10, 60_000)).map((item) => item.leadId)).toEqual([id])
+    expect((await store.claimDue(WEBHOOK, 'a', 10, 60_000)).map((item) => [item.leadId, item.channel, item.target])).toEqual([[id, 'webhook', WEBHOOK.target]])
+  })
+
+  it('keeps one row per idempotency key, also for submissions that arrive together', async () => {
+    const store = await open()
+    const first = await store.save(entry({ idempotencyKey: 'contact:k1' }))
+    expect(await store.save(entry({ idempotencyKey: 'contact:k1' }))).toEqual({ id: first.id, duplicate: true })
+    const together = await Promise.all(Array.from({ length: 10 }, () => store.save(entry({ idempotencyKey: 'contact:k2' }))))
+    expect(new Set(together.map((outcome) => outcome.id)).size).toBe(1)
+    expect(together.filter((outcome) => !outcome.duplicate)).toHaveLength(1)
+    expect((await store.outboxHealth()).pending).toBe(4)
+  })
+
+  it('marks a notification sent, or failed and due later, and reports the outbox', async () => {
+    const store = await open()
+    const { id } = await store.save(entry())
+    const [item] = await store.claimDue(MAIL_ROUTE, 'a', 10, 60_000)
+    expect(item).toMatchObject({ leadId: id, attempts: 0, lastError: null })
+    const later = Date.now() + 60_000
+    await store.markFailed(item!, later, attempt('connection refused'))
+    expect(await store.claimDue(MAIL_ROUTE, 'a', 10, 60_000)).toEqual([])
+    expect(await store.nextDueAt(MAIL_ROUTE)).toBe(later)
+    expect((await store.outboxHealth()).pending).toBe(2)
+    const [webhook] = await store.claimDue(WEBHOOK, 'a', 10, 60_000)
+    await store.markSent(webhook!, attempt('HTTP 204'))
+    expect(await store.nextDueAt(WEBHOOK)).toBeNull()
+    expect(await store.outboxHealth()).toMatchObject({ pending: 1 })
+  })
+
+  it('counts requests per address in two windows, through the store', async () => {
+    const store = await open()
+    const limiter = store.rateLimiter({ burst: { limit: 2, windowMs: 60_000 }, daily: { limit: 3, windowMs: 86_400_000 } })
+    cleanups.push(() => limiter.close())
+    const decisions = []
+    for (let index = 0; index < 3; index += 1) decisions.push(await limiter.take('203.0.113.1'))
+    expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, false])
+    expect(decisions[2]?.retryAfterSeconds).toBeGreaterThan(0)
+    expect(decisions[2]?.retryAfterSeconds).toBeLessThanOrEqual(60)
+    expect((await limiter.take('203.0.113.2')).allowed).toBe(true)
+  })
+})
+
+describe('PostgreSQL: several instances, one truth', () => {
+  it('gives the same key on two instances the same lead id and one row', async () => {
+    const url = await newPostgresDatabase()
+    const [one, two] = await Promise.all([KINDS.postgres(undefined, url), KINDS.postgres(undefined, url)])
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? one : two).save(entry({ idempotencyKey: 'contact:shared' }))))
+    expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(1)
+    expect(await (one as PostgresCollectorStore).countLeads()).toBe(1)
+    expect((await two.outboxHealth()).pending).toBe(2)
+  })
+
+  it('applies the migrations once when instances start together (advisory lock)', async () => {
+    const url = await newPostgresDatabase()
+    const stores = await Promise.all(Array.from({ length: 4 }, () => KINDS.postgres(undefined, url)))
+    const versions = await (stores[0] as PostgresCollectorStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
+    expect(versions.rows).toEqual([{ version: 1 }])
+  })
+
+  it('lets two instances claim disjoint notifications, and hands a claim on only when its lease ends', async () => {
+    const clock = { now: 1_000_000 }
+    const url = await newPostgresDatabase()
+    const one = await KINDS.postgres(clock, url)
+    const two = await KINDS.postgres(clock, url)
+    for (let index = 0; index < 10; index += 1) await one.save(entry())
+    const [a, b] = await Promise.all([one.claimDue(MAIL_ROUTE, 'one', 6, 30_000), two.claimDue(MAIL_ROUTE, 'two', 6, 30_000)])
+    const ids = [...a!, ...b!].map((item) => item.id)
+    expect(ids).toHaveLength(10)
+    expect(new Set(ids).size).toBe(10)
+    for (const item of b!) await two.markSent(item, attempt('sent'))
+    // "one" dies holding its claims: nobody may take them while the lease runs ...
+    expect(await two.claimDue(MAIL_ROUTE, 'two', 20, 30_000)).toEqual([])
+    clock.now += 29_999
+    expect(await two.claimDue(MAIL_ROUTE, 'two', 20, 30_000)).toEqual([])
+    // ... and once it has run out, another instance retries them.
+    clock.now += 1
+    const retried = await two.claimDue(MAIL_ROUTE, 'two', 20, 30_000)
+    expect(retried.map((item) => item.id).sort()).toEqual(a!.map((item) => item.id).sort())
+    await two.markSent(retried[0]!, attempt('sent'))
+    const log = await (two as PostgresCollectorStore).listDeliveries()
+    const forRetried = log.filter((row) => row.leadId === retried[0]!.leadId && row.channel === 'mail')
+    expect(forRetried.map((row) => [row.instance, row.ok])).toEqual([
+      ['one', null],
+      ['two', true],
+    ])
+  })
+
+  it('shares the rate-limit counters between instances', async () => {
+    const url = await newPostgresDatabase()
+    const limits = { burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 } }
+    const one = (await KINDS.postgres(undefined, url)).rateLimiter(limits)
+    const two = (await KINDS.postgres(undefined, url)).rateLimiter(limits)
+    const allowed = []
+    for (let index = 0; index < 5; index += 1) allowed.push((await (index % 2 ? one : two).take('198.51.100.7')).allowed)
+    expect(allowed).toEqual([true, true, true, false, false])
+  })
+})
