@@ -1,0 +1,37 @@
+import { PassThrough } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
+import { type EntryContext, ServerRouter } from 'react-router'
+import { deferAppStart } from '~/lib/html/defer-app-start'
+
+/** How long a page may take to render before the render is abandoned. */
+export const streamTimeout = 5_000
+
+/**
+ * Renders a whole page (every page is prerendered, so nothing is streamed to a waiting visitor), then
+ * defers the app's start so that the first paint never waits on JavaScript (lib/html/defer-app-start).
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode
+    const chunks: Buffer[] = []
+    const body = new PassThrough()
+    body.on('data', (chunk: Buffer) => chunks.push(chunk))
+    body.on('end', () => {
+      clearTimeout(timeout)
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      resolve(new Response(deferAppStart(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status }))
+    })
+    body.on('error', reject)
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady: () => pipe(body),
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500
+        console.error(error)
+      },
+    })
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000)
+  })
+}

@@ -1,0 +1,61 @@
+/**
+ * Rewrites a rendered page so that its first paint never waits on the app's JavaScript: the module
+ * preloads React Router adds ahead of the content are dropped, and its bootstrap script (which imports
+ * the route manifest and the route modules, then the client entry) runs only after the page has loaded
+ * and painted, or at the visitor's first interaction if that comes sooner.
+ */
+
+/** What starts the app at once: the visitor pressing, touching, typing or tabbing into the page. */
+export const APP_START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/
+const SIDE_EFFECT_IMPORT = /^\s*import\s*"([^"]+)";\s*$/
+const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";\s*$/
+
+interface Bootstrap {
+  /** The modules imported before the entry, with the name each is bound to (none for side effects only) */
+  imports: { name?: string; url: string }[]
+  /** What the script runs once they are in: the route modules' registration and the client entry's import */
+  body: string
+}
+
+/** Splits React Router's bootstrap script into its static imports and the code that follows them. */
+export function parseBootstrap(script: string): Bootstrap {
+  const imports: Bootstrap['imports'] = []
+  const body: string[] = []
+  for (const line of script.split('\n')) {
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(line)
+    const namespace = NAMESPACE_IMPORT.exec(line)
+    if (sideEffect) imports.push({ url: sideEffect[1]! })
+    else if (namespace) imports.push({ name: namespace[1]!, url: namespace[2]! })
+    else if (line.trim()) body.push(line.trim())
+  }
+  if (!body.some((line) => /\bimport\(/.test(line))) throw new Error('The app bootstrap script does not import the client entry')
+  return { imports, body: body.join('\n') }
+}
+
+/**
+ * The loader that replaces the bootstrap: the same imports, made when the page has loaded and painted
+ * (a frame after the load event, then a background task) or at the first interaction, whichever is first.
+ */
+export function buildDeferredBootstrap({ imports, body }: Bootstrap): string {
+  const urls = imports.map((entry) => `import(${JSON.stringify(entry.url)})`).join(',')
+  const names = imports.map((entry) => entry.name ?? '').join(',')
+  return [
+    `const events=${JSON.stringify(APP_START_EVENTS)};let started=false;`,
+    `const start=()=>{if(started)return;started=true;for(const e of events)removeEventListener(e,start,true);`,
+    `Promise.all([${urls}]).then(([${names}])=>{${body}})};`,
+    `for(const e of events)addEventListener(e,start,{capture:true,passive:true});`,
+    `const later=()=>requestAnimationFrame(()=>setTimeout(()=>globalThis.scheduler?.postTask?scheduler.postTask(start,{priority:"background"}):start()));`,
+    `document.readyState==="complete"?later():addEventListener("load",later,{once:true});`,
+  ].join('\n')
+}
+
+/** The page without module preloads, its bootstrap deferred; a page without a bootstrap is returned as it is. */
+export function deferAppStart(html: string): string {
+  const match = BOOTSTRAP.exec(html)
+  if (!match) return html
+  const loader = buildDeferredBootstrap(parseBootstrap(match[1]!))
+  return html.replace(MODULEPRELOAD, '').replace(match[0], () => `<script type="module">${loader}</script>`)
+}
