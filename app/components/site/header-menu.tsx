@@ -1,53 +1,147 @@
 import { ChevronDown } from 'lucide-react'
-import { type ComponentType, useRef, useState } from 'react'
-import { HEADER_MENU_TRIGGER_CLASS, type HeaderMenuIntent, type HeaderMenuProps, isRtl } from './header-menu-shared'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { HOVER_OPEN_DELAY_MS, type HeaderMenuProps, isRtl, moveMenuFocus, POINTER_GRACE_MS } from './header-menu-shared'
+import { usePopover } from './use-popover'
 
-const loadMenu = () => import('./header-menu-radix')
+type OpenReason = 'hover' | 'pinned'
+
+const TRIGGER_CLASS =
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted group-has-[:popover-open]/menu:bg-muted'
 
 /**
- * A header dropdown whose menu code (Radix and its positioning) loads on the visitor's first
- * approach: pointer over, focus or touch. Until then the trigger is a plain button, so the
- * menus cost nothing on pages where nobody opens them.
+ * A header dropdown built on a native popover: the trigger's `popovertarget` opens and closes it,
+ * Escape and a click outside close it, with or without the app. Once the app runs it adds the rest:
+ * hover opens after 100 ms and a hover-opened menu closes 300 ms after the pointer leaves, Enter, Space
+ * and the arrow keys open it on its first item, the arrows move through the items, the inline-start
+ * arrow and Escape close it and return focus to the trigger. A menu opened before the app loaded stays
+ * open: its state is the element's, not React's.
  */
 export function HeaderMenu({ label, groups }: HeaderMenuProps) {
-  const [Menu, setMenu] = useState<ComponentType<HeaderMenuProps & { intent: HeaderMenuIntent }> | null>(null)
-  const [intent, setIntent] = useState<HeaderMenuIntent>({ focus: false, open: false, keyboard: false })
-  const requested = useRef(false)
+  const key = label.toLowerCase().replace(/\W+/g, '-')
+  const menuId = `header-menu-${key}`
+  const triggerId = `${menuId}-trigger`
+  const anchor = `--${menuId}`
+  const menu = usePopover(menuId)
+  const reason = useRef<OpenReason>('pinned')
+  const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  const load = () => {
-    if (requested.current) return
-    requested.current = true
-    void loadMenu().then((module) => setMenu(() => module.RadixHeaderMenu))
+  const clearTimers = () => {
+    clearTimeout(openTimer.current)
+    clearTimeout(closeTimer.current)
+  }
+  useEffect(() => clearTimers, [])
+
+  const scheduleOpen = () => {
+    clearTimers()
+    if (menu.isOpen()) return
+    openTimer.current = setTimeout(() => {
+      if (menu.isOpen()) return
+      reason.current = 'hover'
+      menu.show()
+    }, HOVER_OPEN_DELAY_MS)
+  }
+  const scheduleClose = () => {
+    clearTimeout(openTimer.current)
+    if (!menu.isOpen() || reason.current !== 'hover') return
+    closeTimer.current = setTimeout(menu.hide, POINTER_GRACE_MS)
+  }
+  const openOnFirstItem = () => {
+    clearTimers()
+    reason.current = 'pinned'
+    menu.show()
+    menu.element()?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+  }
+  const closeToTrigger = () => {
+    clearTimers()
+    menu.hide()
+    document.getElementById(triggerId)?.focus()
   }
 
-  if (Menu) return <Menu label={label} groups={groups} intent={intent} />
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded="false"
-      className={HEADER_MENU_TRIGGER_CLASS}
-      onPointerEnter={load}
-      onTouchStart={load}
-      onFocus={() => {
-        setIntent((current) => ({ ...current, focus: true }))
-        load()
-      }}
-      onBlur={() => setIntent((current) => ({ ...current, focus: false }))}
-      onClick={() => {
-        setIntent((current) => ({ ...current, open: true }))
-        load()
-      }}
-      onKeyDown={(event) => {
-        const openKeys = ['Enter', ' ', 'ArrowDown', isRtl(event.currentTarget) ? 'ArrowLeft' : 'ArrowRight']
-        if (!openKeys.includes(event.key)) return
-        event.preventDefault()
-        setIntent({ focus: true, open: true, keyboard: true })
-        load()
-      }}
-    >
-      {label}
-      <ChevronDown aria-hidden="true" className="size-4" />
-    </button>
+    <div className="group/menu">
+      <button
+        id={triggerId}
+        type="button"
+        popoverTarget={menuId}
+        aria-haspopup="menu"
+        className={TRIGGER_CLASS}
+        style={{ anchorName: anchor } as React.CSSProperties}
+        onPointerEnter={(event) => event.pointerType === 'mouse' && scheduleOpen()}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
+        onPointerDown={() => clearTimeout(openTimer.current)}
+        onClick={(event) => {
+          // A click on a menu that hover opened keeps it open; otherwise the browser toggles it.
+          if (menu.isOpen() && reason.current === 'hover') event.preventDefault()
+          reason.current = 'pinned'
+        }}
+        onKeyDown={(event) => {
+          const openKeys = ['Enter', ' ', 'ArrowDown', isRtl(event.currentTarget) ? 'ArrowLeft' : 'ArrowRight']
+          if (!openKeys.includes(event.key)) return
+          // Handled here, so the browser's own toggle (on Enter and Space) does not close what this opens.
+          event.preventDefault()
+          if (menu.isOpen() && (event.key === 'Enter' || event.key === ' ')) closeToTrigger()
+          else openOnFirstItem()
+        }}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-has-[:popover-open]/menu:rotate-180" />
+      </button>
+      {/* Shown in the top layer but kept in the header's tree: the open menu stays inside the navigation landmark. */}
+      <div
+        id={menuId}
+        popover="auto"
+        role="menu"
+        tabIndex={-1}
+        aria-labelledby={triggerId}
+        className="bottom-auto right-auto top-[anchor(bottom)] left-[anchor(left)] m-0 mt-1 min-w-64 rounded-lg border border-border bg-background p-2 text-foreground shadow-lg"
+        style={{ positionAnchor: anchor } as React.CSSProperties}
+        onPointerEnter={() => clearTimeout(closeTimer.current)}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
+        // Choosing an item closes the menu at once, while the next page loads.
+        onClick={(event) => event.target instanceof Element && event.target.closest('a') && menu.hide()}
+        onBlur={(event) => {
+          const next = event.relatedTarget
+          if (next instanceof Node && (event.currentTarget.contains(next) || next === document.getElementById(triggerId))) return
+          if (next) menu.hide()
+        }}
+        onKeyDown={(event) => {
+          if (moveMenuFocus(event.currentTarget, event.key)) {
+            event.preventDefault()
+            return
+          }
+          const closeKey = isRtl(event.currentTarget) ? 'ArrowRight' : 'ArrowLeft'
+          if (event.key === closeKey || event.key === 'Escape') {
+            event.preventDefault()
+            closeToTrigger()
+          }
+        }}
+      >
+        {groups.map((group, index) => {
+          const headingId = `${menuId}-group-${String(index)}`
+          return (
+            <div key={group.heading ?? index} role="group" aria-labelledby={group.heading ? headingId : undefined}>
+              {index > 0 && <div role="separator" className="my-2 h-px bg-border" />}
+              {group.heading && (
+                <div id={headingId} className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-muted-foreground">
+                  {group.heading}
+                </div>
+              )}
+              {group.links.map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  role="menuitem"
+                  className="flex min-h-10 items-center rounded-md px-3 text-sm text-foreground outline-none hover:bg-muted hover:text-primary focus-visible:bg-muted focus-visible:text-primary focus-visible:ring-3 focus-visible:ring-ring"
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </div>
+          )
+        })}
+      </div>
+    </div>
   )
 }

@@ -1,42 +1,37 @@
 import { Menu, Phone, X } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { MOBILE_MENU, PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from './phone-link'
 import { SearchBox } from './search-box'
-import { useCloseOnNavigation } from './use-close-on-navigation'
+import { usePopover } from './use-popover'
 
+const PANEL_ID = 'mobile-menu'
+
+/**
+ * The small-screen menu: a native popover, so its toggle, Escape and a tap outside work before the app
+ * loads. The toggle's name and icon follow the panel's state through CSS alone.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  useCloseOnNavigation(() => setOpen(false))
-
-  const close = () => {
-    setOpen(false)
-    toggleRef.current?.focus()
-  }
+  // Closes the panel on client navigation.
+  usePopover(PANEL_ID)
 
   return (
-    <div className="lg:hidden">
-      <Button
-        ref={toggleRef}
-        variant="ghost"
-        size="icon"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
+    <div className="group/mobile lg:hidden">
+      <Button variant="ghost" size="icon" popoverTarget={PANEL_ID}>
+        <span className="contents group-has-[:popover-open]/mobile:hidden">
+          <Menu aria-hidden="true" className="size-6!" />
+          <span className="sr-only">Open menu</span>
+        </span>
+        <span className="hidden group-has-[:popover-open]/mobile:contents">
+          <X aria-hidden="true" className="size-6!" />
+          <span className="sr-only">Close menu</span>
+        </span>
       </Button>
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control in the panel closes it */}
       <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
-        onKeyDown={(event) => event.key === 'Escape' && close()}
+        id={PANEL_ID}
+        popover="auto"
+        className="bottom-auto left-0 right-0 top-16 m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-border bg-background text-foreground shadow-lg"
       >
         <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-4">
           <SearchBox id="mobile-search" label="Menu search" className="mb-3" />

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
+import { cloneElement, isValidElement } from 'react'
 import type * as React from 'react'
 import { cn } from '~/lib/utils'
 
@@ -35,7 +35,15 @@ export const buttonVariants = cva(
 
 export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
-export function Button({ className, variant, size, shape, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />
+/** `asChild`: the button's look on the one element passed as its child (a link), whose own props win. */
+export function Button({ className, variant, size, shape, asChild = false, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, shape }), className)
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    return cloneElement(children, { 'data-slot': 'button', ...props, ...children.props, className: cn(classes, children.props.className) } as React.HTMLAttributes<HTMLElement>)
+  }
+  return (
+    <button data-slot="button" className={classes} {...props}>
+      {children}
+    </button>
+  )
 }
