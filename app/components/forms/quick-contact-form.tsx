@@ -3,7 +3,7 @@ import { FIELD_LIMITS } from '~/lib/leads/fields'
 import { buildLeadRequest, splitName } from '~/lib/leads/request'
 import { siteConfig } from '~/config/site-config'
 import { CaseTypeOptions, FormField, Honeypot, SubmitButton } from './lead-form-parts'
-import { useLeadForm } from './use-lead-form'
+import { nativeSubmission, useLeadForm } from './use-lead-form'
 
 const EMPTY = { name: '', email: '', phone: '', caseType: '', message: '' }
 
@@ -12,6 +12,7 @@ export function QuickContactForm({ caseTypes }: { caseTypes: readonly string[] }
   const form = useLeadForm(EMPTY)
   const { values, issue } = form
   const errorFor = (name: keyof typeof EMPTY) => (issue?.field === name ? issue.message : undefined)
+  const native = nativeSubmission(siteConfig.forms.ids.quick, 'contact')
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -24,7 +25,8 @@ export function QuickContactForm({ caseTypes }: { caseTypes: readonly string[] }
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Quick consultation request" className="relative flex flex-col gap-4">
+    <form {...native.form} onSubmit={onSubmit} aria-label="Quick consultation request" className="relative flex flex-col gap-4">
+      <input {...native.formType} />
       <FormField htmlFor={form.bind('name').id} label="Your Name" required error={errorFor('name')} errorId={form.errorId('name')}>
         <Input {...form.bind('name', FIELD_LIMITS.firstName + FIELD_LIMITS.lastName + 1)} autoComplete="name" required />
       </FormField>

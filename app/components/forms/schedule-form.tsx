@@ -5,7 +5,7 @@ import { listTimeWindows } from '~/lib/leads/time-windows'
 import { siteConfig } from '~/config/site-config'
 import { FormField, Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
 import { MessageField, PERSON_FIELDS, PersonFields } from './person-fields'
-import { useLeadForm } from './use-lead-form'
+import { nativeSubmission, useLeadForm } from './use-lead-form'
 
 const EMPTY = { ...PERSON_FIELDS, preferredDate: '', preferredTime: '' }
 
@@ -16,6 +16,7 @@ const EMPTY = { ...PERSON_FIELDS, preferredDate: '', preferredTime: '' }
 export function ScheduleForm({ caseTypes }: { caseTypes: readonly string[] }) {
   const form = useLeadForm(EMPTY)
   const timeWindows = useMemo(() => listTimeWindows(), [])
+  const native = nativeSubmission(siteConfig.forms.ids.schedule, 'schedule')
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -23,7 +24,8 @@ export function ScheduleForm({ caseTypes }: { caseTypes: readonly string[] }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Schedule a consultation" className="relative flex flex-col gap-4">
+    <form {...native.form} onSubmit={onSubmit} noValidate aria-label="Schedule a consultation" className="relative flex flex-col gap-4">
+      <input {...native.formType} />
       <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       <PersonFields form={form} caseTypes={caseTypes} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
 import { PhoneLink } from '~/components/site/phone-link'
 import { track } from '~/lib/analytics/track'
-import { FIELD_LIMITS, type LeadField } from '~/lib/leads/fields'
+import { FIELD_LIMITS, type FormType, HONEYPOT_FIELD, type LeadField } from '~/lib/leads/fields'
 import { NOTICE_TITLES, SUBMISSION_ERROR, SUCCESS_MESSAGES } from '~/lib/leads/messages'
 import { validateLead, type LeadRequest } from '~/lib/leads/rules'
 import { createIdempotencyKey, postLead } from '~/lib/leads/submit'
 import { notify } from '~/components/ui/notifications'
+import { siteConfig } from '~/config/site-config'
 
 type FormValues = Record<string, string>
 
@@ -41,19 +42,52 @@ export interface SubmitLeadOptions<V> {
 }
 
 /**
+ * What a form needs to post without JavaScript: the collector's address for the form and the request's
+ * form type as a hidden field; every control is named like the field it fills.
+ */
+export function nativeSubmission(formId: string, formType: FormType) {
+  return {
+    form: { method: 'post', action: `${siteConfig.forms.endpoint}/${formId}` },
+    formType: { type: 'hidden', name: 'formType', value: formType },
+  } as const
+}
+
+/** The value the page's control with this id holds, when it is a text field, text area or select. */
+function controlValue(id: string): string | undefined {
+  const control = document.getElementById(id)
+  return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement ? control.value : undefined
+}
+
+/**
  * State and submission for one lead form: controlled values kept through every failure,
  * the failing field marked for assistive technology, one idempotency key per submission.
+ * What the visitor typed before the app loaded is taken up at hydration.
  */
 export function useLeadForm<V extends FormValues>(initialValues: V) {
   const idPrefix = useId()
   const [values, setValues] = useState<V>(initialValues)
   const [honeypot, setHoneypot] = useState('')
-  const [issue, setIssue] = useState<FieldIssue<V> | null>(null)
-  const [sending, setSending] = useState(false)
-  const attempt = useRef<{ key: string; fingerprint: string } | null>(null)
 
   const fieldId = (name: keyof V & string) => `${idPrefix}-${name}`
   const errorId = (name: keyof V & string) => `${fieldId(name)}-error`
+
+  // Before any other render can write the state's empty values back into the controls.
+  useLayoutEffect(() => {
+    const typed = Object.fromEntries(
+      (Object.keys(initialValues) as (keyof V & string)[])
+        .map((name) => [name, controlValue(fieldId(name))] as const)
+        .filter(([name, value]) => value !== undefined && value !== initialValues[name]),
+    )
+    // Taking up what the page's controls hold: state synchronized from outside React, once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+    const trap = controlValue(fieldId(HONEYPOT_FIELD as keyof V & string))
+    if (trap) setHoneypot(trap)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [])
+  const [issue, setIssue] = useState<FieldIssue<V> | null>(null)
+  const [sending, setSending] = useState(false)
+  const attempt = useRef<{ key: string; fingerprint: string } | null>(null)
 
   const setValue = (name: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
