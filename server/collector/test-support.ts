@@ -110,3 +110,49 @@ export function sampleLead(overrides: Partial<LeadRequest> = {}): LeadRequest {
     ...overrides,
   }
 }
+
+export interface ReceivedWebhook {
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** A webhook receiver on loopback that keeps every delivery; `failFirst` deliveries are answered 500. */
+export async function startWebhookReceiver({ failFirst = 0 }: { failFirst?: number } = {}): Promise<{
+  url: string
+  received: ReceivedWebhook[]
+  close: () => Promise<void>
+  waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedWebhook[]>
+}> {
+  const http = await import('node:http')
+  const received: ReceivedWebhook[] = []
+  let failures = 0
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') })
+      if (failures < failFirst) {
+        failures += 1
+        response.writeHead(500).end()
+        return
+      }
+      response.writeHead(204).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  const { port } = server.address() as net.AddressInfo
+  const waitFor = async (count: number, timeoutMs = 15_000) => {
+    await eventually(() => received.length >= count, timeoutMs)
+    return received
+  }
+  return {
+    url: `http://127.0.0.1:${String(port)}/hooks/leads?token=receiver-token`,
+    received,
+    waitFor,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
