@@ -3,11 +3,15 @@
  * Every promise, hour and contact detail is read from site-config.
  */
 import { siteConfig } from '~/config/site-config'
+import type { PageLink } from '~/config/content-types'
+import { PAGE_LINKS } from './navigation'
 
 export interface FaqItem {
   id: string
   question: string
   answer: string
+  /** A page the answer points to, shown after it */
+  link?: PageLink
 }
 
 const { promises } = siteConfig
@@ -61,7 +65,8 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'preliminary-review-cost',
     question: 'What does a preliminary review cost?',
-    answer: `Nothing. ${promises.freeReview.sentence} In it we look at the core facts, tell you which analyses the case calls for and which records they need, and give you a fee estimate. We do not offer an opinion at that stage; any opinion comes from the full analysis and does not depend on which side retains us.`,
+    answer: `Nothing. ${promises.freeReview.sentence} In it we look at the core facts, tell you which analyses the case calls for and which records they need, and give you a fee estimate. We do not offer an opinion at that stage; any opinion comes from the full analysis and does not depend on which side retains us. For an order of magnitude before you call, our free economic loss calculator projects lost earnings from your own assumptions and states what it leaves out.`,
+    link: { label: `Open the ${PAGE_LINKS.calculator.label.toLowerCase()}`, to: PAGE_LINKS.calculator.to },
   },
   {
     id: 'how-to-start',

@@ -1,19 +1,21 @@
+import { CalculatorPromo } from '~/components/calculator/calculator-promo'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
 import { RelatedServices, ServiceDetails, ServiceInCities, ServiceSidebar } from '~/components/sections/services/service-hub-sections'
 import { ServiceIcon } from '~/components/site/service-icon'
+import { calculatorPromoFor } from '~/lib/calculator/page.server'
 import { buildServiceHubPage } from '~/lib/pages/service-hub.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/service-hub'
 
 export function loader({ params }: Route.LoaderArgs) {
-  return buildServiceHubPage(params.serviceSlug)
+  return { ...buildServiceHubPage(params.serviceSlug), calculatorPromo: calculatorPromoFor({ serviceSlug: params.serviceSlug }) }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
 
 export default function ServiceHubPage({ loaderData }: Route.ComponentProps) {
-  const { meta, copy, service, caseTypes, related, cities, coverage } = loaderData
+  const { meta, copy, service, caseTypes, related, cities, coverage, calculatorPromo } = loaderData
   return (
     <>
       <PageHeader trail={meta.breadcrumbs}
@@ -30,6 +32,7 @@ export default function ServiceHubPage({ loaderData }: Route.ComponentProps) {
         <ServiceDetails service={service} copy={copy} />
         <ServiceSidebar title={service.title} caseTypes={caseTypes} copy={copy} />
       </div>
+      <CalculatorPromo promo={calculatorPromo} />
       <RelatedServices heading={copy.relatedHeading} services={related} />
       <ServiceInCities title={service.title} intro={copy.citiesIntro} cities={cities} coverage={coverage} />
       <CtaBand heading={service.ctaHeading} text={copy.ctaText} place="service_hub_cta" />

@@ -12,6 +12,7 @@ export const ONE_PAGE_OF_EVERY_SCREEN = [
   '/search?q=texas',
   '/case-types',
   '/case-types/wrongful-death',
+  '/economic-loss-calculator',
   '/services/economic-loss-assessment',
   '/ohio',
   '/ohio/columbus',

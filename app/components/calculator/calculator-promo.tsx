@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import type { PageLink } from '~/config/content-types'
 
 /**
@@ -13,9 +14,9 @@ export function CalculatorPromo({ promo }: { promo: (PageLink & { heading: strin
           {promo.heading}
         </h2>
         <p className="mt-2 max-w-3xl text-muted-foreground">{promo.text}</p>
-        <a href={promo.to} className="mt-3 inline-flex min-h-6 items-center font-semibold text-link underline underline-offset-4">
+        <Link to={promo.to} className="mt-3 inline-flex min-h-6 items-center font-semibold text-link underline underline-offset-4">
           {promo.label}
-        </a>
+        </Link>
       </div>
     </section>
   )

@@ -1,11 +1,14 @@
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
+import type { PageLink } from '~/config/content-types'
 import { cn } from '~/lib/utils'
 
 export interface FaqEntry {
   id: string
   question: string
   answer: string
+  link?: PageLink
 }
 
 /**
@@ -46,6 +49,13 @@ export function FaqList({ items, idPrefix = 'faq' }: { items: readonly FaqEntry[
             </h3>
             <div id={panelId} hidden={!open} className="px-5 pb-5 leading-relaxed text-muted-foreground">
               <p>{item.answer}</p>
+              {item.link && (
+                <p className="mt-3">
+                  <Link to={item.link.to} className="font-semibold text-link underline underline-offset-4">
+                    {item.link.label}
+                  </Link>
+                </p>
+              )}
             </div>
           </div>
         )

@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, test } from 'vitest'
+import { CALCULATOR_FORM_COPY } from '~/content/calculator'
+import { buildClientDir, dynamicImports, gzipSize, htmlFileFor, initialAssets, withStaticImports } from './initial-assets'
+import { baseUrl, type OpenedPage, openPage, recordedEvents, waitForHydration } from './support'
+
+const PATH = '/economic-loss-calculator'
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** Another worked case, so that filling in the example visibly changes every figure. */
+const OTHER_CASE = '?case=injury&age=30&retire=60&earnings=50000&residual=0&fringe=10&growth=2&discount=5&past=1&timing=end'
+
+let opened: OpenedPage | undefined
+afterEach(async () => {
+  await opened?.close()
+  opened = undefined
+})
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'target-size': { enabled: true } } }).analyze()
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: CALCULATOR_FORM_COPY.results.summaryHeading })
+const summaryText = async (page: Page) => (await summary(page).innerText()).replace(/\s+/g, ' ')
+
+/** Types a value into a field from the keyboard: focus, select what is there, type. */
+async function typeInto(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await field.focus()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(value)
+}
+
+describe('the calculator without JavaScript', () => {
+  test('the prerendered page shows the worked example fully computed: inputs, summary and the 27-year schedule', () => {
+    const html = fs.readFileSync(htmlFileFor(PATH), 'utf8')
+    for (const figure of ['$96,000', '$1,065,242', '$1,161,242']) expect(html).toContain(figure)
+    expect(html).toMatch(/name="earnings"[^>]*value="60000"|value="60000"[^>]*name="earnings"/)
+    expect(html).toMatch(/aria-live="polite"/)
+    const rows = html.slice(html.indexOf('<tbody'), html.indexOf('</tbody>')).match(/<tr/g) ?? []
+    expect(rows).toHaveLength(27)
+    const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as { '@graph': { '@type': string; isAccessibleForFree?: boolean }[] }
+    expect(graph['@graph'].find((node) => node['@type'] === 'WebApplication')).toMatchObject({ isAccessibleForFree: true })
+  })
+
+  test('its AI copy and sitemap entry exist, and /tools/calculator answers 301 to it', async () => {
+    const copy = JSON.parse(fs.readFileSync(path.join(buildClientDir(), 'ai/pages/economic-loss-calculator.json'), 'utf8')) as { h1: string; path: string }
+    expect(copy).toMatchObject({ path: PATH, h1: 'Economic loss calculator' })
+    const sitemaps = fs.readdirSync(buildClientDir()).filter((file) => /^sitemap-.*\.xml$/.test(file))
+    expect(sitemaps.some((file) => fs.readFileSync(path.join(buildClientDir(), file), 'utf8').includes(`${PATH}</loc>`))).toBe(true)
+    for (const legacy of ['/tools/calculator', '/tools']) {
+      const response = await fetch(new URL(legacy, baseUrl()), { redirect: 'manual' })
+      expect(response.status, legacy).toBe(301)
+      expect(new URL(response.headers.get('location')!, baseUrl()).pathname).toBe(PATH)
+    }
+  })
+})
+
+describe('the calculator in the browser', () => {
+  test('keyboard only: fill in the worked example, read the figures, switch to mid-year, download the CSV, follow the share link, send the figures to the contact form', async () => {
+    opened = await openPage(`${PATH}${OTHER_CASE}`, { acceptDownloads: true })
+    const { page } = opened
+    await waitForHydration(page)
+    await expect.poll(() => page.getByLabel('Age at trial', { exact: true }).inputValue()).toBe('30')
+    expect(await summaryText(page)).not.toContain('$1,161,242')
+
+    await typeInto(page, 'Age at trial', '40')
+    await typeInto(page, 'Expected end of working life', '67')
+    await typeInto(page, 'Annual earnings before the injury', '60,000')
+    await typeInto(page, 'Annual residual earnings after the injury', '20000')
+    await typeInto(page, 'Fringe benefit rate', '20')
+    await typeInto(page, 'Annual earnings growth rate', '3')
+    await typeInto(page, 'Discount rate', '4.5')
+    await typeInto(page, 'Years from the injury to trial', '2')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => summaryText(page)).toContain('$1,161,242')
+    const figures = await summaryText(page)
+    for (const figure of ['$96,000', '$1,065,242', '$1,161,242']) expect(figures).toContain(figure)
+    expect(await summary(page).locator('[aria-live="polite"]').count()).toBe(1)
+    expect(new URL(page.url()).search).toBe('?case=injury&age=40&retire=67&earnings=60%2C000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end')
+
+    // The convention is a radio group: arrow keys move the choice, and the figures follow at once.
+    await page.getByRole('radio', { name: 'End of year' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => summaryText(page)).toContain('$1,088,946')
+    expect(await page.getByRole('radio', { name: 'Mid-year' }).isChecked()).toBe(true)
+    expect(await summaryText(page)).toContain('$96,000')
+
+    const downloadButton = page.getByRole('button', { name: CALCULATOR_FORM_COPY.actions.downloadCsv })
+    await downloadButton.focus()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
+    expect(download.suggestedFilename()).toBe(CALCULATOR_FORM_COPY.actions.csvFileName)
+    const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n')
+    expect(csv[0]).toBe(CALCULATOR_FORM_COPY.csvColumns.join(','))
+    expect(csv).toHaveLength(30)
+    expect(csv[28]).toMatch(/^Total,,,[\d.]+,,1088946\.37,$/)
+
+    // Analytics heard that the calculator was used, with none of the entered values; page views carry no query.
+    const events = await recordedEvents(page)
+    expect(events.filter((event) => event.name === 'calculator_used')).toEqual([{ name: 'calculator_used', params: { event_label: 'economic_loss_calculator' } }])
+    const pageViews = events.filter((event) => event.name === 'page_view')
+    expect(pageViews.length).toBeGreaterThan(0)
+    for (const view of pageViews) {
+      expect(view.params.page_path).toBe(PATH)
+      expect(view.params.page_location).not.toContain('?')
+    }
+    for (const value of ['60000', '60,000', '20000', '4.5', 'age=']) expect(JSON.stringify(events)).not.toContain(value)
+
+    // The share link reproduces the same result in a fresh page.
+    const share = await page.getByRole('link', { name: CALCULATOR_FORM_COPY.actions.shareLabel }).getAttribute('href')
+    const shared = await openPage(new URL(share!, page.url()).pathname + new URL(share!, page.url()).search)
+    try {
+      await waitForHydration(shared.page)
+      await expect.poll(() => summaryText(shared.page)).toContain('$1,088,946')
+      expect(await summaryText(shared.page)).toContain('$1,184,946')
+      expect(await shared.page.getByRole('radio', { name: 'Mid-year' }).isChecked()).toBe(true)
+      expect(await shared.page.getByLabel('Annual earnings before the injury', { exact: true }).inputValue()).toBe('60,000')
+      expect(shared.consoleErrors).toEqual([])
+    } finally {
+      await shared.close()
+    }
+
+    // The hand-off: the contact form opens with the figures in an editable message, and none in its address.
+    const send = page.getByRole('link', { name: CALCULATOR_FORM_COPY.actions.send })
+    await send.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/contact')
+    expect(new URL(page.url()).search).toBe('')
+    expect(new URL(page.url()).hash).toBe('')
+    const message = page.getByLabel('Case Details')
+    await expect.poll(() => message.inputValue()).toContain('Total: $1,184,946')
+    const text = await message.inputValue()
+    for (const line of ['Past loss: $96,000', 'Future loss (present value): $1,088,946', 'Discounting convention: Mid-year', 'Annual earnings before the injury: $60,000']) expect(text).toContain(line)
+    expect(await page.getByLabel('Case Type').inputValue()).toBe('Personal Injury')
+    await message.focus()
+    await page.keyboard.press('ControlOrMeta+End')
+    await page.keyboard.type(' Trial is set for March.')
+    expect(await message.inputValue()).toBe(`${text} Trial is set for March.`)
+    const toContact = (await recordedEvents(page, 'calculator_to_contact'))
+    expect(toContact).toEqual([{ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } }])
+    const contactView = (await recordedEvents(page, 'page_view')).at(-1)!
+    expect(contactView.params.page_path).toBe('/contact')
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('a value out of range is named with its range, marked on its field, and the figures stay those last calculated', async () => {
+    opened = await openPage(PATH)
+    const { page } = opened
+    await waitForHydration(page)
+    await typeInto(page, 'Discount rate', '25')
+    await typeInto(page, 'Expected end of working life', '35')
+    await page.keyboard.press('Enter')
+    const alert = page.getByRole('alert').filter({ hasText: CALCULATOR_FORM_COPY.errorSummaryHeading })
+    await alert.waitFor()
+    expect(await alert.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await alert.innerText()).toContain('Discount rate must be from -5% to 20%.')
+    expect(await alert.innerText()).toContain('Expected end of working life must be later than the age at trial (40).')
+    const field = page.getByLabel('Discount rate', { exact: true })
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+    expect(await summaryText(page)).toContain('$1,161,242')
+    expect(new URL(page.url()).search).toBe('')
+    expect(await violations(page)).toEqual([])
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('wrongful death: residual earnings give way to the personal consumption rate', async () => {
+    opened = await openPage(PATH)
+    const { page } = opened
+    await waitForHydration(page)
+    await page.getByRole('radio', { name: 'Wrongful death' }).check()
+    expect(await page.getByLabel('Annual residual earnings after the injury', { exact: true }).count()).toBe(0)
+    await typeInto(page, 'Personal consumption rate', '30')
+    await page.keyboard.press('Enter')
+    // (60,000 x 1.2 x 0.7) x 2 = 100,800 past; the future follows the same annual loss.
+    await expect.poll(() => summaryText(page)).toContain('$100,800')
+    expect(new URL(page.url()).searchParams.get('consumption')).toBe('30')
+    expect(new URL(page.url()).searchParams.has('residual')).toBe(false)
+  })
+
+  test('zero axe violations with the results shown', async () => {
+    opened = await openPage(PATH)
+    await waitForHydration(opened.page)
+    expect(await violations(opened.page)).toEqual([])
+  })
+})
+
+describe('the calculator’s weight', () => {
+  const files = (pagePath: string) => withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
+
+  test('its code and chart load only with its page, at most 30 KB gzipped beyond what every page loads', () => {
+    const own = files(PATH)
+    const everyPage = new Set(files('/about'))
+    const extra = own.filter((file) => !everyPage.has(file))
+    expect(extra.some((file) => /economic-loss-calculator/.test(file))).toBe(true)
+    expect(gzipSize(extra)).toBeLessThanOrEqual(30 * 1024)
+    for (const other of ['/', '/about', '/contact', '/services/economic-loss-assessment', '/case-types/wrongful-death', '/ohio/columbus']) {
+      const loaded = files(other)
+      for (const file of extra) expect(loaded, `${other} loads ${file}`).not.toContain(file)
+      expect(dynamicImports(loaded).filter((file) => /economic-loss-calculator/.test(file)), other).toEqual([])
+    }
+  })
+})
