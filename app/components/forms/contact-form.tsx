@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useCalculatorHandoff } from '~/components/calculator/use-calculator-handoff'
 import { Input, NativeSelect } from '~/components/ui/input'
 import { URGENCY_LEVELS } from '~/lib/leads/fields'
 import { buildLeadRequest } from '~/lib/leads/request'
@@ -15,6 +16,7 @@ const EMPTY = { ...PERSON_FIELDS, urgency: '', deadline: '' }
  */
 export function ContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
   const form = useLeadForm(EMPTY)
+  useCalculatorHandoff(form, caseTypes)
   const [emergency, setEmergency] = useState(false)
   const { values, issue } = form
   const errorFor = (name: keyof typeof EMPTY) => (issue?.field === name ? issue.message : undefined)
