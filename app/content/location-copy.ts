@@ -124,6 +124,9 @@ export const SERVICE_LAW: Readonly<Record<string, { topics: readonly LawTopic[];
 }
 
 export const SERVICE_CITY_COPY = {
+  title: (service: string, place: string) => `${service} in ${place}`,
+  /** Description candidates, longest first: the first of at most 160 characters is used. */
+  descriptions: (title: string, summary: string, county: string) => [`${title}: ${summary}`, `${title}, ${county}.`, `${title}.`],
   hubLink: 'About this service',
   caseTypesHeading: 'Matters this covers',
   otherServicesHeading: (city: string) => `Other services in ${city}`,
@@ -133,13 +136,31 @@ export const SERVICE_CITY_COPY = {
 }
 
 export const CITY_PAGE_COPY = {
+  title: (label: string) => `Forensic Economist in ${label}`,
+  h1: (label: string) => `Forensic economics and expert witness services in ${label}`,
+  /** Description candidates, longest first: the first of at most 160 characters is used. */
+  descriptions: (label: string, county: string) => {
+    const lead = `Forensic economists, vocational experts and life care planners for matters in ${label}`
+    return [`${lead} (${county}): local facts, courts and services.`, `${lead} (${county}).`, `${lead}.`]
+  },
+  serviceLink: (service: string, city: string) => `${service} in ${city}`,
   intro: (label: string) =>
     `Economic damages, vocational, life care planning and business valuation experts for matters in ${label}, and economic advisory work for its businesses and public bodies.`,
   servicesHeading: (city: string) => `Services in ${city}`,
-  groupHeadings: { litigation: 'Litigation services', advisory: 'Strategic advisory services' },
 }
 
 export const STATE_PAGE_COPY = {
+  title: (state: string) => `Forensic Economist in ${state}`,
+  h1: (state: string) => `Forensic economics and expert witness services in ${state}`,
+  /** Description candidates, longest first: the first of at most 160 characters is used. */
+  descriptions: (state: string, trialCourt: string | undefined) => {
+    const lead = `Forensic economic, vocational, life care and valuation experts in ${state}`
+    return [
+      `${lead}: federal courts, ${trialCourt ? `the ${trialCourt}, ` : ''}damages rules and the cities we serve.`,
+      `${lead}: federal courts, damages rules and cities.`,
+      `${lead}.`,
+    ]
+  },
   intro: (state: string) =>
     `Economic damages, vocational, life care planning and business valuation experts for matters in ${state}, and economic advisory work for its businesses and public bodies.`,
   facts: {

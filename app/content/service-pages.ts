@@ -6,13 +6,14 @@ export interface GroupCopy {
   intro: string
 }
 
+/** The one heading of each service group, on the services page, the hubs and the location pages. */
 export const SERVICE_GROUP_COPY: Record<ServiceGroup, GroupCopy> = {
   litigation: {
     heading: 'Litigation services',
     intro: 'Damages, earning capacity, future care and business value measured for settlement, mediation and trial, with testimony to match.',
   },
   advisory: {
-    heading: 'Strategic advisory',
+    heading: 'Strategic advisory services',
     intro: 'Economic evidence for businesses, government bodies and policy makers facing decisions about markets, prices, programs and regulation.',
   },
 }
@@ -37,11 +38,14 @@ export const SERVICE_HUB_COPY = {
   standardsHeading: 'Standards we work to',
   referencesHeading: 'Data and references',
   relatedHeading: 'Related services',
+  ctaHeading: 'Talk to us about {name}',
   citiesIntro: 'Our analysis is done from the records wherever the case is filed, and we travel for deposition and trial.',
   ctaText: 'Tell us about the matter and your deadline, and we will tell you what the analysis involves, the records it needs and how long it takes.',
 } as const
 
 export const CASE_TYPE_PAGE_COPY = {
+  title: '{name} Economic Analysis',
+  h1: { litigation: '{name}: economic analysis and expert testimony', advisory: '{name}: economic analysis and advice' },
   questionsHeading: 'Economic questions in {name} matters',
   servicesHeading: 'Services for {name} matters',
   ctaHeading: 'Discuss your {name} matter',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { excerpt, firstSentence, firstSentenceWithin, firstThatFits, splitParagraphs } from './text'
+import { excerpt, fillName, firstSentence, firstSentenceWithin, firstThatFits, splitParagraphs } from './text'
 
 describe('firstSentence', () => {
   test('stops at the first full stop followed by a new sentence', () => {
@@ -61,5 +61,11 @@ describe('firstThatFits', () => {
 describe('splitParagraphs', () => {
   test('splits on blank lines and drops empty ones', () => {
     expect(splitParagraphs('First.\n\nSecond.\n  \nThird.\n\n')).toEqual(['First.', 'Second.', 'Third.'])
+  })
+})
+
+describe('fillName', () => {
+  test('fills the {name} slot of a template', () => {
+    expect(fillName('Discuss your {name} matter', 'Wrongful Death')).toBe('Discuss your Wrongful Death matter')
   })
 })

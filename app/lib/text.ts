@@ -23,6 +23,11 @@ export function firstSentenceWithin(text: string, max: number): string {
   return sentence.length <= max ? sentence : excerpt(sentence, max)
 }
 
+/** The template with its {name} slot filled: "Discuss your {name} matter". */
+export function fillName(template: string, name: string): string {
+  return template.replace('{name}', name)
+}
+
 /** Paragraphs separated by blank lines, as an array. */
 export function splitParagraphs(text: string): string[] {
   return text

@@ -31,34 +31,34 @@ function ArrowLinks({ links }: { links: readonly PageLink[] }) {
 /** The not-found page body, also shown by the error boundary. */
 export function NotFoundContent({ variant = 'not-found' }: { variant?: 'not-found' | 'error' }) {
   const copy = NOT_FOUND_COPY
-  const h1 = variant === 'error' ? 'Something went wrong on this page' : copy.h1
-  const intro = variant === 'error' ? 'Please try again in a moment, search the site, or start from one of the main sections below.' : copy.intro
+  const h1 = variant === 'error' ? copy.errorH1 : copy.h1
+  const intro = variant === 'error' ? copy.errorIntro : copy.intro
   return (
     <>
       <PageHeader h1={h1} intro={intro}>
         <div className="mt-6 max-w-xl">
-          <h2 className="sr-only">Search the site</h2>
-          <SearchBox id="not-found-search" label="Search for the page" />
+          <h2 className="sr-only">{copy.searchHeading}</h2>
+          <SearchBox id="not-found-search" label={copy.searchLabel} />
         </div>
       </PageHeader>
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <nav aria-labelledby="not-found-sections">
           <h2 id="not-found-sections" className="text-xl font-semibold text-primary">
-            Main sections
+            {copy.sectionsHeading}
           </h2>
           <ArrowLinks links={MAIN_SECTIONS} />
         </nav>
         <nav aria-labelledby="not-found-services">
           <h2 id="not-found-services" className="text-xl font-semibold text-primary">
-            Popular services
+            {copy.servicesHeading}
           </h2>
           <ArrowLinks links={POPULAR_SERVICES} />
         </nav>
         <section aria-labelledby="not-found-help" className="self-start rounded-xl bg-muted p-6">
           <h2 id="not-found-help" className="text-xl font-semibold text-primary">
-            Ask us instead
+            {copy.helpHeading}
           </h2>
-          <p className="mt-3 text-muted-foreground">If you were looking for something specific, call or write and we will point you to it.</p>
+          <p className="mt-3 text-muted-foreground">{copy.helpText}</p>
           <p className="mt-4">
             <PhoneLink place="not_found" className="inline-flex min-h-9 items-center gap-2 font-semibold text-link hover:underline">
               <Phone aria-hidden="true" className="size-4" />

@@ -4,17 +4,13 @@ import { findCaseType, listCaseTypes } from '~/lib/content/case-types'
 import { caseTypePath } from '~/lib/content/paths'
 import type { CaseType } from '~/config/content-types'
 import { MAX_DESCRIPTION_LENGTH, type PageMeta } from '~/lib/seo/page-meta'
-import { firstSentenceWithin } from '~/lib/text'
+import { fillName, firstSentenceWithin } from '~/lib/text'
 import { CASE_TYPES_CRUMB, trail } from './breadcrumbs'
 import { toCaseTypeLink, toServiceCard } from './cards'
 import { caseTypeGroup, servicesFor } from './case-types.server'
 import { notFound } from './not-found'
 
 const RELATED_CASE_TYPE_COUNT = 6
-
-function fillName(template: string, name: string): string {
-  return template.replace('{name}', name)
-}
 
 /** Other case types handled by the same services, most services in common first. */
 export function relatedCaseTypes(caseType: CaseType, all: readonly CaseType[], count: number): CaseType[] {
@@ -28,19 +24,20 @@ export function relatedCaseTypes(caseType: CaseType, all: readonly CaseType[], c
 }
 
 export function buildCaseTypePage(caseTypeSlug: string) {
+  const { title: titleTemplate, h1: h1Templates, ...sectionCopy } = CASE_TYPE_PAGE_COPY
   const caseType = findCaseType(caseTypeSlug) ?? notFound()
   const path = caseTypePath(caseType.slug)
   const meta: PageMeta = {
-    title: `${caseType.name} Economic Analysis`,
+    title: fillName(titleTemplate, caseType.name),
     description: firstSentenceWithin(caseType.summary, MAX_DESCRIPTION_LENGTH),
     path,
-    h1: `${caseType.name}: ${caseTypeGroup(caseType) === 'litigation' ? 'economic analysis and expert testimony' : 'economic analysis and advice'}`,
+    h1: fillName(h1Templates[caseTypeGroup(caseType)], caseType.name),
     breadcrumbs: trail(CASE_TYPES_CRUMB, { name: caseType.name, path }),
   }
   return {
     meta,
     copy: {
-      ...CASE_TYPE_PAGE_COPY,
+      ...sectionCopy,
       questionsHeading: fillName(CASE_TYPE_PAGE_COPY.questionsHeading, caseType.name),
       servicesHeading: fillName(CASE_TYPE_PAGE_COPY.servicesHeading, caseType.name),
       ctaHeading: fillName(CASE_TYPE_PAGE_COPY.ctaHeading, caseType.name),

@@ -1,4 +1,5 @@
 import { CITY_PAGE_COPY, NEARBY_COPY } from '~/content/location-copy'
+import { SERVICE_GROUP_COPY } from '~/content/service-pages'
 import { cityLabel, findCity, findState } from '~/lib/content/locations'
 import { cityPath, serviceCityPath, statePath } from '~/lib/content/paths'
 import { listServices } from '~/lib/content/services'
@@ -17,22 +18,21 @@ export function buildCityPage(stateSlug: string, citySlug: string) {
   const path = cityPath(state.slug, city.slug)
   const label = cityLabel(city, state)
   const primaryCounty = county(cityPlace(state, city).counties[0]!).name
-  const lead = `Forensic economists, vocational experts and life care planners for matters in ${label}`
 
   const meta: PageMeta = {
-    title: `Forensic Economist in ${label}`,
-    description: firstThatFits([`${lead} (${primaryCounty}): local facts, courts and services.`, `${lead} (${primaryCounty}).`, `${lead}.`], MAX_DESCRIPTION_LENGTH),
+    title: CITY_PAGE_COPY.title(label),
+    description: firstThatFits(CITY_PAGE_COPY.descriptions(label, primaryCounty), MAX_DESCRIPTION_LENGTH),
     path,
-    h1: `Forensic economics and expert witness services in ${label}`,
+    h1: CITY_PAGE_COPY.h1(label),
     breadcrumbs: trail(LOCATIONS_CRUMB, { name: state.name, path: statePath(state.slug) }, { name: city.name, path }),
   }
 
   const groups = (['litigation', 'advisory'] as const).map((group) => ({
     id: `${group}-services`,
-    heading: CITY_PAGE_COPY.groupHeadings[group],
+    heading: SERVICE_GROUP_COPY[group].heading,
     links: listServices()
       .filter((service) => service.group === group)
-      .map((service) => ({ label: `${service.title} in ${city.name}`, to: serviceCityPath(service.slug, state.slug, city.slug), note: service.summary })),
+      .map((service) => ({ label: CITY_PAGE_COPY.serviceLink(service.title, city.name), to: serviceCityPath(service.slug, state.slug, city.slug), note: service.summary })),
   }))
 
   const place = buildPlaceSection(state, city)

@@ -1,5 +1,7 @@
 import type { PageLink } from '~/config/content-types'
 import { PAGE_LINKS } from '~/content/navigation'
+import { FIXED_PAGE_COPY } from '~/content/pages'
+import { SEARCH_PAGE_COPY } from '~/content/search'
 import { cityLabel } from '~/lib/content/locations'
 import { cityPath, serviceHubPath } from '~/lib/content/paths'
 import { listServices } from '~/lib/content/services'
@@ -16,6 +18,7 @@ const POPULAR_CITY_COUNT = 8
 export function buildSearchPage() {
   return {
     meta: fixedPageMeta('/search'),
+    intro: FIXED_PAGE_COPY['/search'].intro,
     popular: {
       services: [
         ...listServices()
@@ -25,7 +28,7 @@ export function buildSearchPage() {
       ],
       places: [
         ...largestCitiesNationally(POPULAR_CITY_COUNT).map(({ state, city }): PageLink => ({ label: cityLabel(city, state), to: cityPath(state.slug, city.slug) })),
-        { label: `All ${PAGE_LINKS.locations.label.toLowerCase()}`, to: PAGE_LINKS.locations.to },
+        { label: SEARCH_PAGE_COPY.allLocations, to: PAGE_LINKS.locations.to },
       ],
     },
   }

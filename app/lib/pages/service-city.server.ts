@@ -29,8 +29,8 @@ export function buildServiceCityPage(serviceSlug: string, stateSlug: string, cit
   const place = cityPlace(state, city)
   const primaryCounty = county(place.counties[0]!).name
 
-  const title = `${service.title} in ${label}`
-  const description = firstThatFits([`${title}: ${service.summary}`, `${title}, ${primaryCounty}.`, `${title}.`], MAX_DESCRIPTION_LENGTH)
+  const title = SERVICE_CITY_COPY.title(service.title, label)
+  const description = firstThatFits(SERVICE_CITY_COPY.descriptions(title, service.summary, primaryCounty), MAX_DESCRIPTION_LENGTH)
   const meta: PageMeta = {
     title,
     description,

@@ -4,19 +4,20 @@ import { cityLabel, coverageCounts } from '~/lib/content/locations'
 import { serviceCityPath, serviceHubPath } from '~/lib/content/paths'
 import { findService, listServices } from '~/lib/content/services'
 import type { PageMeta } from '~/lib/seo/page-meta'
-import { serviceJsonLd } from '~/lib/seo/structured-data'
+import { COUNTRY_AREA, serviceJsonLd } from '~/lib/seo/structured-data'
 import { SERVICES_CRUMB, trail } from './breadcrumbs'
 import { toCaseTypeLink, toServiceCard } from './cards'
 import { largestCitiesNationally } from '~/lib/places/population'
 import { notFound } from './not-found'
 import { relatedServices } from './related-services'
-import { splitParagraphs } from '~/lib/text'
+import { fillName, splitParagraphs } from '~/lib/text'
 
 /** How many of the largest cities a hub links to, and how many related services it shows. */
 export const HUB_CITY_COUNT = 12
 export const HUB_RELATED_COUNT = 4
 
 export function buildServiceHubPage(serviceSlug: string) {
+  const { ctaHeading, ...hubCopy } = SERVICE_HUB_COPY
   const service = findService(serviceSlug) ?? notFound()
   const path = serviceHubPath(service.slug)
   const meta: PageMeta = {
@@ -25,7 +26,7 @@ export function buildServiceHubPage(serviceSlug: string) {
     path,
     h1: service.title,
     breadcrumbs: trail(SERVICES_CRUMB, { name: service.title, path }),
-    structuredData: [serviceJsonLd({ title: service.title, description: service.metaDescription, path, areaServed: { type: 'Country', name: 'United States' } })],
+    structuredData: [serviceJsonLd({ title: service.title, description: service.metaDescription, path, areaServed: COUNTRY_AREA })],
   }
   const caseTypes = service.caseTypes.map((name) => {
     const caseType = findCaseTypeByName(name)
@@ -34,13 +35,13 @@ export function buildServiceHubPage(serviceSlug: string) {
   })
   return {
     meta,
-    copy: SERVICE_HUB_COPY,
+    copy: hubCopy,
     service: {
       slug: service.slug,
       title: service.title,
       icon: service.icon,
       groupLabel: SERVICE_GROUP_COPY[service.group].heading,
-      ctaHeading: `Talk to us about ${service.title}`,
+      ctaHeading: fillName(ctaHeading, service.title),
       summary: service.summary,
       paragraphs: splitParagraphs(service.description),
       features: service.features,

@@ -1,8 +1,9 @@
 import { STATE_PAGE_COPY, MAP_COPY } from '~/content/location-copy'
+import { SERVICE_GROUP_COPY } from '~/content/service-pages'
 import { findState } from '~/lib/content/locations'
 import { cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content/paths'
 import { listServices } from '~/lib/content/services'
-import type { PageLink, ServiceGroup } from '~/config/content-types'
+import type { PageLink } from '~/config/content-types'
 import { districtCourtName, federalDistrictsOf, stateLawOf } from '~/lib/law/courts'
 import { formatCount, joinNames, stateInProse } from '~/lib/places/format'
 import { cityPlace, county, stateCounties } from '~/lib/places/place-data'
@@ -17,7 +18,6 @@ import { type Fact, mapWithLabels } from './place-section.server'
 const CITIES_PER_SERVICE = 3
 /** A state map labels its largest cities even where a label must cover a neighboring dot. */
 const STATE_MAP_ALWAYS_LABELED = 5
-const GROUP_HEADINGS: Record<ServiceGroup, string> = { litigation: 'Litigation services', advisory: 'Strategic advisory services' }
 
 export function buildStatePage(stateSlug: string) {
   const state = findState(stateSlug) ?? notFound()
@@ -28,16 +28,11 @@ export function buildStatePage(stateSlug: string) {
   const countyKind = STATE_PAGE_COPY.countyKind(state.abbreviation)
   const byPopulation = largestCities(state)
 
-  const lead = `Forensic economic, vocational, life care and valuation experts in ${prose}`
   const meta: PageMeta = {
-    title: `Forensic Economist in ${prose}`,
-    description: firstThatFits([
-      `${lead}: federal courts, ${law ? `the ${law.trialCourt.name}, ` : ''}damages rules and the cities we serve.`,
-      `${lead}: federal courts, damages rules and cities.`,
-      `${lead}.`,
-    ], MAX_DESCRIPTION_LENGTH),
+    title: STATE_PAGE_COPY.title(prose),
+    description: firstThatFits(STATE_PAGE_COPY.descriptions(prose, law?.trialCourt.name), MAX_DESCRIPTION_LENGTH),
     path,
-    h1: `Forensic economics and expert witness services in ${prose}`,
+    h1: STATE_PAGE_COPY.h1(prose),
     breadcrumbs: trail(LOCATIONS_CRUMB, { name: state.name, path }),
   }
 
@@ -80,7 +75,7 @@ export function buildStatePage(stateSlug: string) {
     heading: STATE_PAGE_COPY.servicesHeading(prose),
     groups: (['litigation', 'advisory'] as const).map((group) => ({
       id: `${group}-services`,
-      heading: GROUP_HEADINGS[group],
+      heading: SERVICE_GROUP_COPY[group].heading,
       services: listServices()
         .filter((service) => service.group === group)
         .map((service) => ({

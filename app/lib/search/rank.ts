@@ -1,3 +1,4 @@
+import { SUGGESTION_COPY } from '~/content/search'
 import { excerpt } from '../text'
 import { createSubstringFilter, type SubstringFilter } from './substring-filter'
 import type { SearchIndex, SearchIndexCity, SearchIndexService, SearchIndexState, Suggestion } from './types'
@@ -320,7 +321,7 @@ function stateSuggestion(state: SearchIndexState): Suggestion {
   return {
     type: 'location',
     title: state.name,
-    description: excerpt(`Forensic economics and expert witness services across ${state.name}.`, DESCRIPTION_MAX_LENGTH),
+    description: excerpt(SUGGESTION_COPY.state(state.name), DESCRIPTION_MAX_LENGTH),
     url: `/${state.slug}`,
     icon: 'map-pin',
     relevanceScore: SCORES.state,
@@ -331,7 +332,7 @@ function citySuggestion(city: SearchIndexCity, state: SearchIndexState): Suggest
   return {
     type: 'location',
     title: `${city.name}, ${state.abbreviation}`,
-    description: excerpt(`Forensic economics and expert witness services in ${city.name}, ${state.name}.`, DESCRIPTION_MAX_LENGTH),
+    description: excerpt(SUGGESTION_COPY.city(city.name, state.name), DESCRIPTION_MAX_LENGTH),
     url: `/${state.slug}/${city.slug}`,
     icon: 'map-pin',
     relevanceScore: SCORES.city,
@@ -342,7 +343,7 @@ function serviceLocationSuggestion(service: SearchIndexService, city: SearchInde
   return {
     type: 'service-location',
     title: `${service.title} in ${city.name}, ${state.abbreviation}`,
-    description: excerpt(`${service.title} for matters in ${city.name}, ${state.name}.`, DESCRIPTION_MAX_LENGTH),
+    description: excerpt(SUGGESTION_COPY.serviceInCity(service.title, city.name, state.name), DESCRIPTION_MAX_LENGTH),
     url: `/services/${service.slug}/${state.slug}/${city.slug}`,
     icon: service.icon,
     relevanceScore: score,

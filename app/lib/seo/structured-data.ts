@@ -133,6 +133,9 @@ export interface ServiceArea {
   containedIn?: string
 }
 
+/** The whole country, the area of a service hub. */
+export const COUNTRY_AREA: ServiceArea = { type: 'Country', name: COUNTRY_SERVED.name }
+
 function areaJsonLd(area: ServiceArea) {
   if (area.type === 'City') {
     return {
