@@ -1,3 +1,4 @@
+import { CALL_TO_ACTION } from './calls-to-action'
 import { STAFFING_STATEMENT } from './staffing'
 
 /**
@@ -29,7 +30,7 @@ export const FEATURED_CASE_STUDY_IDS = ['electrician-crane-collapse', 'dispatche
 export const HOME_COPY = {
   hero: {
     eyebrow: 'Forensic economists and rehabilitation experts',
-    primaryCta: 'Schedule a free consultation',
+    primaryCta: CALL_TO_ACTION.schedule,
     secondaryCta: 'Explore strategic advisory',
     commitmentsHeading: 'What you can count on',
   },

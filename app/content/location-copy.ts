@@ -4,6 +4,7 @@
  * chosen by hash or paraphrased city by city: the service's own copy is stated once, on its hub.
  * Builders pass names already joined ("Fort Bend County, Montgomery County and Waller County").
  */
+import { CALL_TO_ACTION } from '~/content/calls-to-action'
 import type { LawTopic } from '~/content/law/schema'
 import { siteConfig } from '~/config/site-config'
 
@@ -182,7 +183,7 @@ export const STATE_PAGE_COPY = {
 
 export const LOCATION_CTA_COPY = {
   heading: 'Talk to an economist',
-  button: 'Schedule a free consultation',
+  button: CALL_TO_ACTION.schedule,
 }
 
 /* ------------------------------------------------------------------------------------------

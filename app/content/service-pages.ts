@@ -38,6 +38,7 @@ export const SERVICE_HUB_COPY = {
   standardsHeading: 'Standards we work to',
   referencesHeading: 'Data and references',
   relatedHeading: 'Related services',
+  sidebarHeading: 'Discuss a matter',
   ctaHeading: 'Talk to us about {name}',
   citiesIntro: 'Our analysis is done from the records wherever the case is filed, and we travel for deposition and trial.',
   ctaText: 'Tell us about the matter and your deadline, and we will tell you what the analysis involves, the records it needs and how long it takes.',

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react'
 import { Link } from 'react-router'
+import { CALL_TO_ACTION } from '~/content/calls-to-action'
 import { PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { Button } from '~/components/ui/button'
@@ -20,12 +21,14 @@ export function CtaBand({ id = 'next-step', heading, text, place }: { id?: strin
           <p className="mt-3 max-w-2xl text-lg text-white/85">{text}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild variant="hero" size="lg">
-              <Link to={PAGE_LINKS.quote.to}>Schedule a free consultation</Link>
+              <Link to={PAGE_LINKS.quote.to}>{CALL_TO_ACTION.schedule}</Link>
             </Button>
             <Button asChild variant="hero-outline" size="lg">
               <PhoneLink place={place}>
                 <Phone aria-hidden="true" />
-                <span>Call {siteConfig.phone}</span>
+                <span>
+                  {CALL_TO_ACTION.call} {siteConfig.phone}
+                </span>
               </PhoneLink>
             </Button>
           </div>

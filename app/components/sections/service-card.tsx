@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { ServiceIcon } from '~/components/site/service-icon'
+import { CALL_TO_ACTION } from '~/content/calls-to-action'
 import type { ServiceCardData } from '~/lib/pages/cards'
 import { cn } from '~/lib/utils'
 import { CheckList } from './check-list'
@@ -21,7 +22,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
       <p className="mt-2 text-muted-foreground">{service.summary}</p>
       <CheckList items={service.features} className="mt-4 text-sm" />
       <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-link">
-        Learn more <ArrowRight className="size-4" />
+        {CALL_TO_ACTION.learnMore} <ArrowRight className="size-4" />
       </span>
     </article>
   )

@@ -1,6 +1,7 @@
 import { ArrowRight, BookMarked, MapPin, Phone, ShieldCheck } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router'
+import { CALL_TO_ACTION } from '~/content/calls-to-action'
 import { PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { Button } from '~/components/ui/button'
@@ -111,17 +112,19 @@ export function ServiceSidebar({ title, caseTypes, copy }: { title: string; case
       )}
       <section aria-labelledby="start-heading" className="rounded-xl bg-primary p-6 text-primary-foreground">
         <h2 id="start-heading" className="text-lg font-semibold">
-          Discuss a matter
+          {copy.sidebarHeading}
         </h2>
         <CheckList tone="inverse" items={SIDEBAR_PROMISES.map((key) => siteConfig.promises[key].item)} className="mt-4 text-sm text-white/90" />
         <div className="mt-5 flex flex-col gap-3">
           <Button asChild variant="hero">
-            <Link to={PAGE_LINKS.quote.to}>Schedule a free consultation</Link>
+            <Link to={PAGE_LINKS.quote.to}>{CALL_TO_ACTION.schedule}</Link>
           </Button>
           <Button asChild variant="hero-outline">
             <PhoneLink place="service_hub_sidebar">
               <Phone aria-hidden="true" />
-              <span>Call {siteConfig.phone}</span>
+              <span>
+                {CALL_TO_ACTION.call} {siteConfig.phone}
+              </span>
             </PhoneLink>
           </Button>
         </div>
