@@ -16,7 +16,13 @@ const PAGES = ['/', '/services/business-valuation/texas/houston', '/texas', '/ab
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3)
 const CATEGORY_BUDGET = 100
 const LCP_BUDGET_MS = 1200
+const TBT_BUDGET_MS = 50
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+/**
+ * Google's tag is blocked: these machines have no route to it, and a request that fails offline would
+ * be scored as a console error. Blocked through the DevTools protocol, which Lighthouse does not count.
+ */
+const BLOCKED_URL_PATTERNS = ['*.googletagmanager.com/*', '*.google-analytics.com/*']
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -52,7 +58,7 @@ try {
   for (const page of PAGES) {
     const runs: { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number; bytes: number }[] = []
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED_URL_PATTERNS })
       const lhr = result!.lhr
       runs.push({
         scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
@@ -65,15 +71,17 @@ try {
     }
     const scores = CATEGORIES.map((id) => median(runs.map((r) => r.scores[id]!)))
     const lcp = median(runs.map((r) => r.lcp))
-    const ok = scores.every((score) => score >= CATEGORY_BUDGET) && lcp <= LCP_BUDGET_MS
+    const tbt = median(runs.map((r) => r.tbt))
+    const cls = median(runs.map((r) => r.cls))
+    const ok = scores.every((score) => score >= CATEGORY_BUDGET) && lcp <= LCP_BUDGET_MS && tbt <= TBT_BUDGET_MS && cls === 0
     failed ||= !ok
     rows.push([
       page,
       ...scores.map(String),
       `${Math.round(median(runs.map((r) => r.fcp)))} ms`,
       `${Math.round(lcp)} ms`,
-      `${Math.round(median(runs.map((r) => r.tbt)))} ms`,
-      median(runs.map((r) => r.cls)).toFixed(3),
+      `${Math.round(tbt)} ms`,
+      cls.toFixed(3),
       `${(median(runs.map((r) => r.bytes)) / 1024).toFixed(0)} KB`,
       ok ? 'yes' : 'NO',
     ])
@@ -86,7 +94,7 @@ try {
 const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'in budget']
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
 const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
-console.log(`Lighthouse mobile, median of ${RUNS} runs (budget: ${CATEGORY_BUDGET} in every category, LCP <= ${LCP_BUDGET_MS} ms)`)
+console.log(`Lighthouse mobile, median of ${RUNS} runs (budget: ${CATEGORY_BUDGET} in every category, LCP <= ${LCP_BUDGET_MS} ms, TBT <= ${TBT_BUDGET_MS} ms, CLS 0)`)
 console.log(line(header))
 for (const row of rows) console.log(line(row))
 process.exit(failed ? 1 : 0)
