@@ -1,24 +1,26 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import fs from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV } from './scripts/build-steps/prerender-paths'
 
 /**
  * Every page loads React, React Router and the site's shell (header, footer, menus' triggers, search box,
  * primitives). Rollup would split the shell into twenty small files, each compressed on its own; one
- * file compresses about a quarter smaller. Code loaded on demand (Radix menus, toasts, search ranking,
- * legacy resolver, service icons) stays out of it.
+ * file compresses about a quarter smaller. Code loaded on demand (toasts, search ranking, legacy resolver,
+ * service icons) stays out of it.
  */
 const CHUNKS: [string, RegExp][] = [
   ['framework', /\/node_modules\/(react|react-dom|scheduler|react-router)\//],
   // On demand: each loads when first needed, never with the page.
-  ['menus', /\/node_modules\/(@radix-ui\/(?!react-slot|react-compose-refs)|@floating-ui\/|react-remove-scroll|aria-hidden|react-style-singleton|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib)|\/app\/components\/site\/header-menu-radix/],
   ['toasts', /\/node_modules\/sonner\//],
   ['search-ranking', /\/app\/lib\/search\/(rank|substring-filter)/],
   ['legacy', /\/app\/lib\/(legacy|content)\//],
   ['service-icons', /\/app\/components\/site\/service-icon/],
   // The shell every page shows.
-  ['shell', /\/node_modules\/(clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(?!icons\/))/],
+  ['shell', /\/node_modules\/(clsx|class-variance-authority|lucide-react\/dist\/esm\/(?!icons\/))/],
   ['shell', /\/app\/(config\/site-config|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|contrast|analytics\/|seo\/|security\/)|content\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
 ]
 
@@ -26,8 +28,29 @@ function chunkFor(id: string): string | undefined {
   return CHUNKS.find(([, pattern]) => pattern.test(id))?.[0]
 }
 
+/**
+ * With ssr:false React Router deletes its server bundle once it has prerendered. When scripts/build.ts
+ * renders the pages itself (in worker threads), this copies the bundle to build/.server first: Rollup's
+ * writeBundle hook, ordered before React Router's, which is where the deletion happens.
+ */
+function keepServerBundle(): Plugin {
+  return {
+    name: 'keep-server-bundle',
+    apply: 'build',
+    writeBundle: {
+      order: 'pre',
+      handler(options) {
+        if (!process.env[RENDER_IN_WORKERS_ENV] || this.environment.name === 'client' || !options.dir) return
+        const target = path.join(path.dirname(options.dir), KEPT_SERVER_DIR)
+        fs.rmSync(target, { recursive: true, force: true })
+        fs.cpSync(options.dir, target, { recursive: true })
+      },
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), keepServerBundle(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   envPrefix: ['VITE_', 'SITE_URL', 'FORM_ENDPOINT', 'GA_MEASUREMENT_ID'],
   build: {

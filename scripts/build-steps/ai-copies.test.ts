@@ -1,14 +1,18 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { absoluteUrl } from '~/config/site-config'
-import { readPageIndex, writeAiCopies } from './ai-copies'
+import { buildAiCopy, readPageIndex, writePageIndex } from './ai-copies'
+import { createBuildContext } from './context'
+import { dataRequestPath, writePageOutputs } from './render-pages'
 
 const html = (pagePath: string, extraHead = '') =>
-  `<!DOCTYPE html><html><head><title>Page ${pagePath} | Firm</title><meta name="description" content="About ${pagePath}."/>` +
-  `<link rel="canonical" href="${absoluteUrl(pagePath)}"/>${extraHead}<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite"}</script></head>` +
-  `<body><main><h1>Heading of ${pagePath}</h1><p>Text of ${pagePath}.</p><a href="/contact">Contact</a></main></body></html>`
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Page ${pagePath} | Firm</title><meta name="description" content="About ${pagePath}."/>` +
+  `<link rel="canonical" href="${absoluteUrl(pagePath)}"/>${extraHead}<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite"}</script>` +
+  `<script>window.__start=${JSON.stringify(pagePath)}</script></head>` +
+  `<body><main><h1>Heading of ${pagePath}</h1><p>${`Text of ${pagePath}. `.repeat(40)}</p><a href="/contact">Contact</a></main></body></html>`
 
 let roots: string[] = []
 afterEach(() => {
@@ -16,43 +20,70 @@ afterEach(() => {
   roots = []
 })
 
-function fakeBuild(paths: string[]): { buildDir: string; clientDir: string; buildDate: string } {
+function emptyBuild() {
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-copies-'))
   roots.push(buildDir)
-  const clientDir = path.join(buildDir, 'client')
-  for (const pagePath of paths) {
-    const file = path.join(clientDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`)
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, html(pagePath))
-  }
-  fs.writeFileSync(path.join(clientDir, '404.html'), html('/404', '<meta name="robots" content="noindex, follow"/>'))
-  fs.mkdirSync(path.join(clientDir, 'assets'))
-  fs.writeFileSync(path.join(clientDir, 'assets', 'stray.html'), 'not a page')
-  return { buildDir, clientDir, buildDate: '2026-01-02T03:04:05.000Z' }
+  return createBuildContext(buildDir, '2026-01-02T03:04:05.000Z')
 }
 
-describe('writeAiCopies', () => {
-  it('writes /ai/pages/index.json for home and /ai/pages/{path}.json for the others, and the page index', async () => {
-    const context = fakeBuild(['/', '/about', '/services/life-care-planning/texas/houston'])
-    const records = await writeAiCopies(context)
-    expect(records.map((record) => record.path)).toEqual(['/', '/about', '/services/life-care-planning/texas/houston'])
-    const home = JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as Record<string, unknown>
-    expect(home).toMatchObject({ url: absoluteUrl('/'), path: '/', h1: 'Heading of /', buildDate: context.buildDate })
-    expect(fs.existsSync(path.join(context.clientDir, 'ai/pages/about.json'))).toBe(true)
-    expect(fs.existsSync(path.join(context.clientDir, 'ai/pages/services/life-care-planning/texas/houston.json'))).toBe(true)
-    expect(fs.existsSync(path.join(context.clientDir, 'ai/pages/404.json'))).toBe(false)
-    expect(readPageIndex(context)).toEqual(records)
+describe('the AI copy of a page', () => {
+  it('states the url, title, description, h1, content, links and build date, each once, as compact JSON', () => {
+    const { copy } = buildAiCopy(html('/about'), '/about', '2026-01-02T03:04:05.000Z')
+    expect(copy).toMatchObject({ url: absoluteUrl('/about'), title: 'Page /about | Firm', description: 'About /about.', h1: 'Heading of /about', buildDate: '2026-01-02T03:04:05.000Z' })
+    expect(copy?.links).toEqual([{ text: 'Contact', url: absoluteUrl('/contact') }])
+    expect(Object.keys(copy ?? {})).not.toContain('path')
   })
 
-  it('spreads a large build over worker threads and writes every copy', async () => {
-    const paths = Array.from({ length: 450 }, (_, i) => `/state-${i % 9}/city-${i}`)
-    const context = fakeBuild(paths)
-    const records = await writeAiCopies(context)
-    expect(records).toHaveLength(450)
-    expect(records.every((record) => record.indexable && record.aiCopy)).toBe(true)
-    for (const pagePath of paths) {
-      const copy = JSON.parse(fs.readFileSync(path.join(context.clientDir, `ai/pages${pagePath}.json`), 'utf8')) as { h1: string }
-      expect(copy.h1).toBe(`Heading of ${pagePath}`)
-    }
+  it('is no larger than the page it copies', () => {
+    const page = html('/services/life-care-planning/texas/houston')
+    const { copy } = buildAiCopy(page, '/services/life-care-planning/texas/houston', '2026-01-02T03:04:05.000Z')
+    expect(JSON.stringify(copy).length).toBeLessThan(page.length)
+  })
+
+  it('is not written for a page that asks not to be indexed', () => {
+    const { copy, record } = buildAiCopy(html('/404', '<meta name="robots" content="noindex, follow"/>'), '/404', '2026-01-02T03:04:05.000Z')
+    expect(copy).toBeUndefined()
+    expect(record).toMatchObject({ indexable: false, aiCopy: false })
+  })
+})
+
+describe('writePageOutputs: one page rendered, everything it leaves in one pass', () => {
+  it('writes the page with its script policy, its data, its compact AI copy and the precompressed copies beside build/client', () => {
+    const context = emptyBuild()
+    const result = writePageOutputs(context, '/about', html('/about'), { file: '/about.data', body: `[${'"x",'.repeat(300)}1]` })
+    const served = fs.readFileSync(path.join(context.clientDir, 'about/index.html'), 'utf8')
+    expect(served).toContain('<meta http-equiv="Content-Security-Policy"')
+    expect(result.hashes).toHaveLength(1)
+    expect(served).toContain(result.hashes[0])
+    expect(result.htmlFile).toBe('/about/index.html')
+    expect(fs.readFileSync(path.join(context.clientDir, 'about.data'), 'utf8')).toMatch(/^\[/)
+    const copyText = fs.readFileSync(path.join(context.clientDir, 'ai/pages/about.json'), 'utf8')
+    expect(copyText).not.toContain('\n')
+    expect((JSON.parse(copyText) as { h1: string }).h1).toBe('Heading of /about')
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(context.precompressedDir, 'about/index.html.br'))).toString('utf8')).toBe(served)
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(context.precompressedDir, 'about.data.br'))).toString('utf8')).toMatch(/^\[/)
+    expect(result.compressed.sort()).toEqual(['/about.data', '/about/index.html'])
+    expect(fs.existsSync(path.join(context.clientDir, 'about/index.html.br'))).toBe(false)
+    expect(result.record).toMatchObject({ path: '/about', indexable: true, aiCopy: true })
+  })
+
+  it('writes the home page to /index.html and its AI copy to /ai/pages/index.json', () => {
+    const context = emptyBuild()
+    writePageOutputs(context, '/', html('/'), undefined)
+    expect(fs.existsSync(path.join(context.clientDir, 'index.html'))).toBe(true)
+    expect((JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as { url: string }).url).toBe(absoluteUrl('/'))
+  })
+
+  it('asks for the data file React Router’s client fetches', () => {
+    expect(dataRequestPath('/', false)).toBe('/_root.data')
+    expect(dataRequestPath('/texas/houston', false)).toBe('/texas/houston.data')
+    expect(dataRequestPath('/', true)).toBe('/_.data')
+  })
+
+  it('keeps the page index sorted for the sitemap and discovery steps', () => {
+    const context = emptyBuild()
+    const records = ['/b', '/', '/a'].map((pagePath) => buildAiCopy(html(pagePath), pagePath, context.buildDate).record)
+    writePageIndex(context, records)
+    expect(readPageIndex(context).map((record) => record.path)).toEqual(['/', '/a', '/b'])
   })
 })

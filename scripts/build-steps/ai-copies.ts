@@ -1,16 +1,15 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
-import { aiCopyPath } from '~/lib/seo/page-meta'
 import { absoluteUrl } from '~/config/site-config'
-import { type BuildContext, listHtmlFiles, pagePathOf, writeFile } from './context'
+import { type BuildContext, writeFile } from './context'
 import { type ContentSection, type ContentTable, readHead, readMain } from './page-copy'
 
-/** The alternate JSON copy of a page, at /ai/pages/{path}.json. */
+/**
+ * The alternate JSON copy of a page, at /ai/pages/{path}.json: compact JSON, each fact once (the
+ * page's path is its url's path).
+ */
 export interface AiCopy {
   url: string
-  path: string
   title: string
   description: string
   h1: string
@@ -34,7 +33,7 @@ export interface PageRecord {
   aiCopy: boolean
 }
 
-/** build/page-index.json: written by this step, read by the sitemap and discovery steps. */
+/** build/page-index.json: written by the render step, read by the sitemap and discovery steps. */
 export function pageIndexFile(context: Pick<BuildContext, 'buildDir'>): string {
   return path.join(context.buildDir, 'page-index.json')
 }
@@ -78,7 +77,6 @@ export function buildAiCopy(html: string, pagePath: string, buildDate: string): 
   const main = readMain(html)
   const copy: AiCopy = {
     url: head.canonical ?? url,
-    path: pagePath,
     title: head.title,
     description: head.description,
     h1: main.h1,
@@ -92,80 +90,10 @@ export function buildAiCopy(html: string, pagePath: string, buildDate: string): 
   return { copy, record }
 }
 
-/** Writes in flight at once: file writes overlap with parsing the next pages instead of blocking it. */
-const WRITES_IN_FLIGHT = 32
-
-/** Reads, converts and writes one shard of pages; runs in a worker or inline. */
-export async function writeAiCopyShard(clientDir: string, files: readonly string[], buildDate: string): Promise<PageRecord[]> {
-  const records: PageRecord[] = []
-  const madeDirs = new Set<string>()
-  const pending = new Set<Promise<void>>()
-  for (const file of files) {
-    const pagePath = pagePathOf(file)
-    const html = fs.readFileSync(path.join(clientDir, file), 'utf8')
-    const { copy, record } = buildAiCopy(html, pagePath, buildDate)
-    records.push(record)
-    if (!copy) continue
-    const target = path.join(clientDir, aiCopyPath(pagePath))
-    const dir = path.dirname(target)
-    if (!madeDirs.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true })
-      madeDirs.add(dir)
-    }
-    const write: Promise<void> = fs.promises.writeFile(target, JSON.stringify(copy)).finally(() => pending.delete(write))
-    pending.add(write)
-    if (pending.size >= WRITES_IN_FLIGHT) await Promise.race(pending)
-  }
-  await Promise.all(pending)
-  return records
-}
-
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-import('tsx/esm/api')
-  .then(({ tsImport }) => tsImport(workerData.module, workerData.parent))
-  .then(({ writeAiCopyShard }) => writeAiCopyShard(workerData.clientDir, workerData.files, workerData.buildDate))
-  .then((records) => parentPort.postMessage(records))
-`
-
-/** Below this many pages the workers' start-up costs more than it saves. */
-const INLINE_LIMIT = 400
-
-/**
- * Writes /ai/pages/{path}.json for every indexable page (index.json for the home page) on all cores,
- * and build/page-index.json for the steps after it.
- */
-export async function writeAiCopies(context: BuildContext): Promise<PageRecord[]> {
-  const { clientDir, buildDate } = context
-  fs.rmSync(path.join(clientDir, 'ai', 'pages'), { recursive: true, force: true })
-  const files = listHtmlFiles(clientDir).filter((file) => file !== '/404.html')
-  const workers = files.length < INLINE_LIMIT ? 1 : Math.max(1, Math.min(os.availableParallelism(), 4))
-  let records: PageRecord[]
-  if (workers === 1) {
-    records = await writeAiCopyShard(clientDir, files, buildDate)
-  } else {
-    const shards = Array.from({ length: workers }, (_, i) => files.filter((_, index) => index % workers === i))
-    const results = await Promise.all(
-      shards.map(
-        (shard) =>
-          new Promise<PageRecord[]>((resolve, reject) => {
-            const worker = new Worker(WORKER_SOURCE, {
-              eval: true,
-              workerData: { module: import.meta.url, parent: import.meta.url, clientDir, files: shard, buildDate },
-            })
-            worker.once('message', (message: PageRecord[]) => {
-              resolve(message)
-              void worker.terminate()
-            })
-            worker.once('error', reject)
-          }),
-      ),
-    )
-    records = results.flat()
-  }
-  records.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-  writeFile(pageIndexFile(context), JSON.stringify(records))
-  return records
+/** Writes build/page-index.json, which the sitemap and discovery steps read. */
+export function writePageIndex(context: Pick<BuildContext, 'buildDir'>, records: readonly PageRecord[]): void {
+  const sorted = [...records].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  writeFile(pageIndexFile(context), JSON.stringify(sorted))
 }
 
 export function readPageIndex(context: Pick<BuildContext, 'buildDir'>): PageRecord[] {

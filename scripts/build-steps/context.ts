@@ -1,39 +1,47 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { listBuildFiles } from '../../server/site/build-files'
 
 export interface BuildContext {
   /** build/ */
   buildDir: string
-  /** build/client/: what is served */
+  /** build/client/: the deploy directory, what is served */
   clientDir: string
+  /** build/precompressed/: .br and .gz copies of build/client's text files, mirroring its paths, for the Node server */
+  precompressedDir: string
   /** ISO time of this build, stamped into generated files */
   buildDate: string
 }
 
-export function createBuildContext(): BuildContext {
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
-  return { buildDir, clientDir: path.join(buildDir, 'client'), buildDate: new Date().toISOString() }
+/** The sibling of a client directory that holds its precompressed copies (the server reads it too). */
+export function precompressedDirFor(clientDir: string): string {
+  return path.join(path.dirname(clientDir), 'precompressed')
 }
 
-/** Every prerendered page's HTML file, relative to the client dir ("/about/index.html"). */
+export function createBuildContext(buildDir = path.resolve(process.env.BUILD_DIR ?? 'build'), buildDate = new Date().toISOString()): BuildContext {
+  const clientDir = path.join(buildDir, 'client')
+  return { buildDir, clientDir, precompressedDir: precompressedDirFor(clientDir), buildDate }
+}
+
+/** Every regular file under `dir` ("/about/index.html"), sorted; symbolic links left out. */
+export function listFiles(dir: string): string[] {
+  return [...listBuildFiles(dir)].sort()
+}
+
+/** Every prerendered page's HTML file ("/about/index.html"), outside /assets and /ai. */
 export function listHtmlFiles(clientDir: string): string[] {
-  const out: string[] = []
-  const walk = (dir: string, rel: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (rel === '' && (entry.name === 'assets' || entry.name === 'ai')) continue
-        walk(path.join(dir, entry.name), `${rel}/${entry.name}`)
-      } else if (entry.name.endsWith('.html')) out.push(`${rel}/${entry.name}`)
-    }
-  }
-  walk(clientDir, '')
-  return out.sort()
+  return listFiles(clientDir).filter((file) => file.endsWith('.html') && !file.startsWith('/assets/') && !file.startsWith('/ai/'))
 }
 
 /** "/about/index.html" -> "/about"; "/index.html" -> "/" */
 export function pagePathOf(htmlFile: string): string {
   if (htmlFile === '/index.html') return '/'
   return htmlFile.replace(/\/index\.html$/, '')
+}
+
+/** "/about" -> "/about/index.html"; "/" -> "/index.html" */
+export function htmlFileOf(pagePath: string): string {
+  return pagePath === '/' ? '/index.html' : `${pagePath.replace(/\/+$/, '')}/index.html`
 }
 
 export function writeFile(file: string, contents: string | Buffer): void {

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { finishFiles } from './precompress'
+import { createBuildContext, listFiles } from './context'
+import { precompressRemainingFiles, writePrecompressed } from './precompress'
 
 let roots: string[] = []
 afterEach(() => {
@@ -20,12 +21,13 @@ function fakeBuild(files: Record<string, string | Buffer>) {
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
   roots.push(buildDir)
   const clientDir = path.join(buildDir, 'client')
+  fs.mkdirSync(clientDir, { recursive: true })
   for (const [rel, contents] of Object.entries(files)) {
     const file = path.join(clientDir, rel)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, contents)
   }
-  return { buildDir, clientDir, buildDate: '2026-01-02T03:04:05.000Z' }
+  return createBuildContext(buildDir, '2026-01-02T03:04:05.000Z')
 }
 
 const ELIGIBLE = {
@@ -54,69 +56,50 @@ const INELIGIBLE = {
   'ai/llms.txt': text('llms', 3000),
 }
 
-describe('finishFiles: precompressed .br and .gz copies', () => {
-  it('writes .br and .gz beside every eligible text file, each decompressing to the file as served', async () => {
-    const context = fakeBuild({ ...ELIGIBLE, ...INELIGIBLE })
-    await finishFiles(context)
+describe('precompressed .br and .gz copies in build/precompressed, beside the deploy directory', () => {
+  it('writes a brotli copy of every text file of 512 bytes or more at the same path, and a gzip one of every file but pages and data', () => {
+    const context = fakeBuild(ELIGIBLE)
+    expect(precompressRemainingFiles(context, new Set())).toBe(Object.keys(ELIGIBLE).length)
     for (const rel of Object.keys(ELIGIBLE)) {
-      const full = path.join(context.clientDir, rel)
-      const served = fs.readFileSync(full)
-      expect(fs.existsSync(`${full}.br`), `${rel}.br`).toBe(true)
-      expect(fs.existsSync(`${full}.gz`), `${rel}.gz`).toBe(true)
-      expect(zlib.brotliDecompressSync(fs.readFileSync(`${full}.br`)).equals(served), `${rel}.br`).toBe(true)
-      expect(zlib.gunzipSync(fs.readFileSync(`${full}.gz`)).equals(served), `${rel}.gz`).toBe(true)
-      expect(fs.statSync(`${full}.br`).size, rel).toBeLessThan(served.length)
+      const served = fs.readFileSync(path.join(context.clientDir, rel))
+      const copy = path.join(context.precompressedDir, rel)
+      expect(zlib.brotliDecompressSync(fs.readFileSync(`${copy}.br`)).equals(served), `${rel}.br`).toBe(true)
+      expect(fs.statSync(`${copy}.br`).size, rel).toBeLessThan(served.length)
+      const page = rel.endsWith('.html') || rel.endsWith('.data')
+      expect(fs.existsSync(`${copy}.gz`), `${rel}.gz`).toBe(!page)
+      if (!page) expect(zlib.gunzipSync(fs.readFileSync(`${copy}.gz`)).equals(served), `${rel}.gz`).toBe(true)
     }
   })
 
-  it('writes no .br or .gz for images, fonts, files under 512 bytes or the AI copies, and leaves their bytes as they were', async () => {
+  it('leaves the deploy directory without a single .br or .gz file', () => {
     const context = fakeBuild({ ...ELIGIBLE, ...INELIGIBLE })
-    await finishFiles(context)
+    const before = listFiles(context.clientDir)
+    precompressRemainingFiles(context, new Set())
+    expect(listFiles(context.clientDir)).toEqual(before)
+    expect(before.filter((file) => /\.(br|gz)$/.test(file))).toEqual([])
+  })
+
+  it('writes no copies for images, fonts, files under 512 bytes or the AI copies, and leaves their bytes as they were', () => {
+    const context = fakeBuild({ ...ELIGIBLE, ...INELIGIBLE })
+    precompressRemainingFiles(context, new Set())
     for (const [rel, contents] of Object.entries(INELIGIBLE)) {
-      const full = path.join(context.clientDir, rel)
-      expect(fs.readFileSync(full).equals(Buffer.from(contents)), rel).toBe(true)
-      expect(fs.existsSync(`${full}.br`), `${rel}.br`).toBe(false)
-      expect(fs.existsSync(`${full}.gz`), `${rel}.gz`).toBe(false)
+      expect(fs.readFileSync(path.join(context.clientDir, rel)).equals(Buffer.from(contents)), rel).toBe(true)
+      expect(fs.existsSync(path.join(context.precompressedDir, `${rel}.br`)), `${rel}.br`).toBe(false)
+      expect(fs.existsSync(path.join(context.precompressedDir, `${rel}.gz`)), `${rel}.gz`).toBe(false)
     }
   })
 
-  it('compresses the HTML with its script policy in place, not the page as it was before', async () => {
-    const context = fakeBuild({ 'index.html': page('Home') })
-    await finishFiles(context)
-    const full = path.join(context.clientDir, 'index.html')
-    const served = fs.readFileSync(full, 'utf8')
-    expect(served).toContain('<meta http-equiv="Content-Security-Policy"')
-    expect(zlib.brotliDecompressSync(fs.readFileSync(`${full}.br`)).toString('utf8')).toBe(served)
-    expect(zlib.gunzipSync(fs.readFileSync(`${full}.gz`)).toString('utf8')).toBe(served)
-    const hashes = JSON.parse(fs.readFileSync(path.join(context.buildDir, 'csp-hashes.json'), 'utf8')) as Record<string, string[]>
-    expect(hashes['/index.html']).toHaveLength(1)
+  it('skips the files the page render already compressed, and a second run writes the same set', () => {
+    const context = fakeBuild({ 'assets/entry-abc123.js': ELIGIBLE['assets/entry-abc123.js'], 'about/index.html': ELIGIBLE['about/index.html'] })
+    expect(precompressRemainingFiles(context, new Set(['/about/index.html']))).toBe(1)
+    expect(listFiles(context.precompressedDir)).toEqual(['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz'])
+    precompressRemainingFiles(context, new Set(['/about/index.html']))
+    expect(listFiles(context.precompressedDir)).toEqual(['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz'])
   })
 
-  it('writes only .br and .gz, and a second run does not compress the compressed copies', async () => {
-    const context = fakeBuild({ 'assets/entry-abc123.js': ELIGIBLE['assets/entry-abc123.js'] })
-    await finishFiles(context)
-    await finishFiles(context)
-    expect(fs.readdirSync(path.join(context.clientDir, 'assets')).sort()).toEqual(['entry-abc123.js', 'entry-abc123.js.br', 'entry-abc123.js.gz'])
-  })
-
-  it('does the same when the job is split across worker threads (a build of more than 400 files)', async () => {
-    const files: Record<string, string> = {}
-    for (let index = 0; index < 420; index += 1) files[`pages/p${String(index)}/index.html`] = page(`Page ${String(index)}`)
-    files['pages/small.txt'] = 'small'
-    const context = fakeBuild(files)
-    expect(await finishFiles(context)).toBe(421)
-    for (const rel of Object.keys(files)) {
-      const full = path.join(context.clientDir, rel)
-      if (rel === 'pages/small.txt') {
-        expect(fs.existsSync(`${full}.br`)).toBe(false)
-        continue
-      }
-      const served = fs.readFileSync(full)
-      expect(served.toString('utf8'), rel).toContain('Content-Security-Policy')
-      expect(zlib.brotliDecompressSync(fs.readFileSync(`${full}.br`)).equals(served), `${rel}.br`).toBe(true)
-      expect(zlib.gunzipSync(fs.readFileSync(`${full}.gz`)).equals(served), `${rel}.gz`).toBe(true)
-    }
-    const hashes = JSON.parse(fs.readFileSync(path.join(context.buildDir, 'csp-hashes.json'), 'utf8')) as Record<string, string[]>
-    expect(Object.keys(hashes)).toHaveLength(420)
+  it('writePrecompressed answers whether it wrote copies', () => {
+    const context = fakeBuild({})
+    expect(writePrecompressed(context.precompressedDir, '/route.data', Buffer.from(ELIGIBLE['route.data']))).toBe(true)
+    expect(writePrecompressed(context.precompressedDir, '/tiny.css', Buffer.from(INELIGIBLE['tiny.css']))).toBe(false)
   })
 })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { resolveLegacyPath } from '~/lib/legacy/resolve'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { siteConfig } from '~/config/site-config'
+import { listBuildFiles } from '../../server/site/build-files'
 
 export interface LinkReport {
   pages: number
@@ -18,13 +19,6 @@ export interface LinkReport {
 }
 
 const ANCHOR_HREF = /<a\b[^>]*?\shref="([^"]*)"/g
-
-function listFiles(dir: string, rel = ''): string[] {
-  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
-    const child = `${rel}/${entry.name}`
-    return entry.isDirectory() ? listFiles(dir, child) : [child]
-  })
-}
 
 /** "/about/index.html" -> "/about"; "/index.html" -> "/" */
 function pageOf(file: string): string {
@@ -51,8 +45,8 @@ export function internalPath(href: string, origin: string): string | null {
 
 /** Walks a built site and checks every internal link, the sitemaps and reachability from the home page. */
 export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUrl).origin): LinkReport {
-  const files = listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file))
-  const fileSet = new Set(files)
+  const fileSet = listBuildFiles(clientDir)
+  const files = [...fileSet]
   const htmlPages = files.filter((file) => file.endsWith('/index.html'))
   const pages = new Set(htmlPages.map(pageOf))
   const linksOf = new Map<string, Set<string>>()

@@ -2,18 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { trimTrailingSlashes } from '~/lib/url/request-path'
 
-/** The set of files in the build, read once at start, so serving a request never stats the disk to guess. */
-export function listBuildFiles(buildDir: string): Set<string> {
+/**
+ * Every regular file under `dir` as a site path ("/about/index.html"): the project's one directory
+ * walker (Node's recursive readdir), used by the server at start, the build and the link check.
+ * Symbolic links are left out: the server never follows one, in or out of the build.
+ */
+export function listBuildFiles(dir: string): Set<string> {
   const files = new Set<string>()
-  const walk = (dir: string, prefix: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const rel = `${prefix}/${entry.name}`
-      // Symbolic links are left out: the server never follows one, in or out of the build.
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), rel)
-      else if (entry.isFile()) files.add(rel)
-    }
+  if (!fs.existsSync(dir)) return files
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const rel = path.relative(dir, path.join(entry.parentPath, entry.name))
+    files.add(`/${rel.split(path.sep).join('/')}`)
   }
-  walk(buildDir, '')
   return files
 }
 

@@ -16,13 +16,20 @@ function write(rel: string, contents: string | Buffer) {
   fs.writeFileSync(file, contents)
 }
 
+function writePrecompressed(rel: string, contents: Buffer) {
+  const file = path.join(root, 'precompressed', rel)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, contents)
+}
+
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-site-'))
   write('index.html', '<h1>Home</h1>')
   write('404.html', '<h1>We could not find that page</h1>')
   write('about/index.html', '<h1>About</h1>')
-  write('about/index.html.br', zlib.brotliCompressSync('<h1>About</h1>'))
-  write('about/index.html.gz', zlib.gzipSync('<h1>About</h1>'))
+  // The precompressed copies live beside the deploy directory, in build/precompressed.
+  writePrecompressed('about/index.html.br', zlib.brotliCompressSync('<h1>About</h1>'))
+  writePrecompressed('about/index.html.gz', zlib.gzipSync('<h1>About</h1>'))
   write('about.data', '[{"_1":2}]')
   write('texas/houston/index.html', '<h1>Houston</h1>')
   write('assets/root-abc123.js', 'console.log(1)')
@@ -206,5 +213,46 @@ describe('static site', () => {
     const response = await app.inject({ method: 'HEAD', url: '/about' })
     expect(response.statusCode).toBe(200)
     expect(response.body).toBe('')
+  })
+
+  test('a page and an asset answer 304 to a conditional GET, by ETag or by date', async () => {
+    for (const url of ['/about', '/assets/root-abc123.js']) {
+      const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } })
+      expect(first.statusCode, url).toBe(200)
+      const etag = String(first.headers.etag)
+      const lastModified = String(first.headers['last-modified'])
+      expect(etag, url).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/)
+      expect(Date.parse(lastModified), url).not.toBeNaN()
+
+      const byTag = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } })
+      expect(byTag.statusCode, url).toBe(304)
+      expect(byTag.body, url).toBe('')
+      expect(byTag.headers.etag, url).toBe(etag)
+      expect(byTag.headers['cache-control'], url).toBe(first.headers['cache-control'])
+      expect(byTag.headers.vary, url).toBe('Accept-Encoding')
+
+      const byDate = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-modified-since': lastModified } })
+      expect(byDate.statusCode, url).toBe(304)
+
+      const changed = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': 'W/"0-0"' } })
+      expect(changed.statusCode, url).toBe(200)
+      expect(changed.rawPayload.length, url).toBeGreaterThan(0)
+    }
+  })
+
+  test('each encoding has its own validator: a tag of the brotli copy does not match the gzip one', async () => {
+    const br = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } })
+    const gzip = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } })
+    expect(br.headers.etag).not.toBe(gzip.headers.etag)
+    const crossed = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) } })
+    expect(crossed.statusCode).toBe(200)
+    expect(crossed.headers['content-encoding']).toBe('gzip')
+  })
+
+  test('the not-found page is never answered 304', async () => {
+    const first = await app.inject({ url: '/nowhere' })
+    expect(first.headers.etag).toBeUndefined()
+    const again = await app.inject({ url: '/nowhere', headers: { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() } })
+    expect(again.statusCode).toBe(404)
   })
 })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fresh from 'fresh'
 import { resolveLegacyPath } from '~/lib/legacy/resolve'
 import { NOT_FOUND_FILE, REDIRECT_PAGES } from '~/lib/routing'
 import Negotiator from 'negotiator'
@@ -26,6 +27,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export interface StaticSiteOptions {
   buildDir: string
+  /**
+   * The build's .br and .gz copies, at the same paths as the files they compress; by default the
+   * sibling "precompressed" of buildDir (build/precompressed beside build/client).
+   */
+  precompressedDir?: string
   /** sha256 hashes of each page's inline scripts, written by the build */
   cspManifestPath?: string
 }
@@ -36,11 +42,12 @@ const PRECOMPRESSED = [
 ] as const
 
 /**
- * The precompressed sibling the client accepts, by RFC 9110 content negotiation (quality values,
+ * The precompressed copy the client accepts, by RFC 9110 content negotiation (quality values,
  * "q=0" refusals and "*"), through the negotiator package; brotli first when both rank the same.
+ * `compressed` lists the precompressed directory's files.
  */
-export function pickEncoding(acceptEncoding: string | undefined, file: string, files: ReadonlySet<string>): { suffix: string; encoding?: string } {
-  const available = PRECOMPRESSED.filter(({ suffix }) => files.has(`${file}${suffix}`))
+export function pickEncoding(acceptEncoding: string | undefined, file: string, compressed: ReadonlySet<string>): { suffix: string; encoding?: string } {
+  const available = PRECOMPRESSED.filter(({ suffix }) => compressed.has(`${file}${suffix}`))
   if (!available.length) return { suffix: '' }
   const offered = [...available.map(({ encoding }) => encoding), 'identity']
   // negotiator 1.x takes the server's preference order for equal qualities (its @types still describe 0.6).
@@ -54,6 +61,14 @@ interface PreferringNegotiator {
   encoding(available: string[], options: { preferred: string[] }): string | undefined
 }
 
+/**
+ * A weak validator from the file's size and modification time, as @fastify/send and nginx make it: the
+ * build rewrites a file only when it rebuilds, and each encoding is its own file with its own tag.
+ */
+export function entityTag(stat: fs.Stats): string {
+  return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
+}
+
 /** Seconds a browser or CDN may keep a permanent redirect of the site. */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 
@@ -64,22 +79,37 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     throw new Error(`No built site in ${buildDir}: run "npm run build" first.`)
   }
   const files = listBuildFiles(buildDir)
+  const precompressedDir = path.resolve(options.precompressedDir ?? path.join(path.dirname(buildDir), 'precompressed'))
+  const compressed = listBuildFiles(precompressedDir)
   const cspByFile: Record<string, string[]> = options.cspManifestPath && fs.existsSync(options.cspManifestPath)
     ? (JSON.parse(fs.readFileSync(options.cspManifestPath, 'utf8')) as Record<string, string[]>)
     : {}
 
   const send = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     const ext = path.extname(file)
-    const { suffix, encoding } = pickEncoding(request.headers['accept-encoding'], file, files)
+    const { suffix, encoding } = pickEncoding(request.headers['accept-encoding'], file, compressed)
+    const source = encoding ? path.join(precompressedDir, file + suffix) : path.join(buildDir, file)
     // O_NOFOLLOW: a symlink put in the build after start is refused, never followed out of it. A file gone
     // (a rebuild in progress) throws to the error handler: a logged 500 with a generic body.
-    const handle = await fs.promises.open(path.join(buildDir, file + suffix), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
+    const handle = await fs.promises.open(source, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
     reply.code(status)
     reply.header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
     reply.header('Cache-Control', status === 200 ? cacheControlFor(file) : 'no-store')
     reply.header('Vary', 'Accept-Encoding')
     if (encoding) reply.header('Content-Encoding', encoding)
     if (ext === '.html') reply.header('Content-Security-Policy', contentSecurityPolicy(cspByFile[file] ?? []))
+    if (status === 200) {
+      const stat = await handle.stat()
+      const validators = { etag: entityTag(stat), 'last-modified': stat.mtime.toUTCString() }
+      reply.header('ETag', validators.etag).header('Last-Modified', validators['last-modified'])
+      // If-None-Match, else If-Modified-Since (RFC 9110 section 13.2.2), through the fresh package.
+      if (fresh(request.headers, validators)) {
+        await handle.close()
+        reply.removeHeader('Content-Encoding')
+        return reply.code(304).send()
+      }
+      reply.header('Content-Length', stat.size)
+    }
     return reply.send(handle.createReadStream())
   }
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
   fs.mkdirSync('.cache', { recursive: true })
   buildRoot = fs.mkdtempSync(path.resolve('.cache/deploy-mode-'))
   // A sample: the fixed pages, the first pages of each kind and one in 2,000 of the rest.
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+  const build = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
     env: { ...process.env, ...OVERRIDES, NODE_ENV: 'production', PRERENDER_SAMPLE: '2000', BUILD_DIR: buildRoot },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -1,0 +1,42 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { listFiles } from './context'
+
+/** build/.build-stamp: what the last build did, for npm start's freshness check and npm run bench. */
+export const BUILD_STAMP_FILE = '.build-stamp'
+
+export interface BuildStamp {
+  builtAt: string
+  pages: number
+  /** PRERENDER_SAMPLE of the build (0: every page) */
+  sample: number
+  seconds: number
+  /** CPU seconds over every thread and the Vite child process */
+  cpuSeconds: number
+  steps: { name: string; seconds: number; cpuSeconds: number }[]
+  deploy: DeployDirSize
+}
+
+export interface DeployDirSize {
+  files: number
+  /** Sum of the files' sizes */
+  bytes: number
+}
+
+/** The deploy budget of build/client (static hosts cap files and bytes per deployment). */
+export const DEPLOY_BUDGET = { files: 70_000, bytes: 1_000_000_000 } as const
+/** Full build, from a clean build/ on 2 cores. */
+export const BUILD_BUDGET_SECONDS = 120
+
+export function measureDeployDir(clientDir: string): DeployDirSize {
+  const files = listFiles(clientDir)
+  let bytes = 0
+  for (const file of files) bytes += fs.statSync(path.join(clientDir, file)).size
+  return { files: files.length, bytes }
+}
+
+export function readBuildStamp(buildDir: string): BuildStamp | undefined {
+  const file = path.join(buildDir, BUILD_STAMP_FILE)
+  if (!fs.existsSync(file)) return undefined
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as BuildStamp
+}

@@ -1,0 +1,190 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parentPort, Worker, workerData } from 'node:worker_threads'
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { aiCopyPath } from '~/lib/seo/page-meta'
+import { buildAiCopy, type PageRecord } from './ai-copies'
+import { type BuildContext, htmlFileOf, writeFile } from './context'
+import { secureHtml } from './csp-hashes'
+import { writePrecompressed } from './precompress'
+
+/** What rendering one page left behind, for the steps after it. */
+export interface RenderedPage {
+  record: PageRecord
+  /** The page's HTML file ("/about/index.html") and the CSP hashes of its inline scripts */
+  htmlFile: string
+  hashes: string[]
+  /** Client files this page wrote whose precompressed copies are already made */
+  compressed: string[]
+}
+
+interface ServerRoute {
+  id: string
+  parentId?: string
+  path?: string
+  index?: boolean
+}
+
+/** React Router's route tree from the server build's flat route list, to match paths as its prerender does. */
+function routeTree(routes: Record<string, ServerRoute | undefined>, parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route): route is ServerRoute => route !== undefined && route.parentId === parentId)
+    .map((route) => ({ id: route.id, path: route.path, index: route.index, children: routeTree(routes, route.id) }) as RouteObject)
+}
+
+/** The data request React Router's client makes for a page ("/about" -> "/about.data", "/" -> "/_root.data"). */
+export function dataRequestPath(pagePath: string, trailingSlashAware: boolean): string {
+  if (trailingSlashAware) return pagePath.endsWith('/') ? `${pagePath}_.data` : `${pagePath}.data`
+  return pagePath === '/' ? '/_root.data' : `${pagePath.replace(/\/$/, '')}.data`
+}
+
+/**
+ * Writes one page's outputs from its rendered HTML and loader data: the HTML with its script policy,
+ * the .data file, the AI copy, and the precompressed copies of the HTML and the data.
+ */
+export function writePageOutputs(context: Omit<BuildContext, 'buildDir'>, pagePath: string, html: string, data: { file: string; body: string } | undefined): RenderedPage {
+  const { clientDir, precompressedDir, buildDate } = context
+  const htmlFile = htmlFileOf(pagePath)
+  const secured = secureHtml(html)
+  const htmlBytes = Buffer.from(secured.html, 'utf8')
+  writeFile(path.join(clientDir, htmlFile), htmlBytes)
+  const compressed: string[] = []
+  if (writePrecompressed(precompressedDir, htmlFile, htmlBytes)) compressed.push(htmlFile)
+  if (data) {
+    const dataBytes = Buffer.from(data.body, 'utf8')
+    writeFile(path.join(clientDir, data.file), dataBytes)
+    if (writePrecompressed(precompressedDir, data.file, dataBytes)) compressed.push(data.file)
+  }
+  const { copy, record } = buildAiCopy(secured.html, pagePath, buildDate)
+  if (copy) writeFile(path.join(clientDir, aiCopyPath(pagePath)), JSON.stringify(copy))
+  return { record, htmlFile, hashes: secured.hashes, compressed }
+}
+
+/** Renders pages through the server build's request handler, the same requests React Router's prerender makes. */
+export async function createPageRenderer(serverBuildFile: string, allPaths: readonly string[]) {
+  // React Router honors the prerender data header only in a build-time request.
+  process.env.IS_RR_BUILD_REQUEST = 'yes'
+  const imported = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
+  // The bundle lists only the pages React Router prerendered itself; with ssr:false its handler refuses
+  // any other path, so it is given the whole list this build renders.
+  const build: ServerBuild = { ...imported, prerender: [...allPaths] }
+  const handler = createRequestHandler(build, 'production')
+  const routes = routeTree(build.routes as Record<string, ServerRoute | undefined>)
+  const trailingSlashAware = Boolean((build.future as unknown as Record<string, unknown>).v8_trailingSlashAwareDataRequests)
+
+  return async function renderPage(pagePath: string): Promise<{ html: string; data: { file: string; body: string } | undefined }> {
+    const matches = matchRoutes(routes, pagePath === '/' ? '/' : `${pagePath}/`)
+    if (!matches) throw new Error(`Unable to prerender ${pagePath}: it matches no route`)
+    const leaf = build.routes[matches[matches.length - 1]!.route.id!]?.module
+    if (leaf && !leaf.default && !leaf.ErrorBoundary) throw new Error(`${pagePath} is a resource route; the build renders pages only`)
+    let data: { file: string; body: string } | undefined
+    if (matches.some((match) => build.assets.routes[match.route.id!]?.hasLoader)) {
+      const file = dataRequestPath(pagePath, trailingSlashAware)
+      const response = await handler(new Request(`http://localhost${file}`))
+      const body = await response.text()
+      if (response.status !== 200 && response.status !== 202) throw new Error(`Rendering the data of ${pagePath} answered ${response.status}:\n${body.slice(0, 2000)}`)
+      data = { file, body }
+    }
+    const url = `http://localhost${pagePath === '/' ? '/' : `${pagePath}/`}`
+    const response = await handler(new Request(url, data ? { headers: { 'X-React-Router-Prerender-Data': encodeURI(data.body) } } : undefined))
+    const html = await response.text()
+    if (response.status !== 200) throw new Error(`Rendering ${pagePath} answered ${response.status}:\n${html.slice(0, 2000)}`)
+    return { html, data }
+  }
+}
+
+interface ShardInput {
+  serverBuildFile: string
+  allPaths: string[]
+  paths: string[]
+  context: Omit<BuildContext, 'buildDir'>
+}
+
+/** Pages between two progress messages from a worker. */
+const PROGRESS_EVERY = 25
+
+/** One worker's share: renders its pages in order, reporting its count as it goes. */
+export async function renderShard(input: ShardInput, onProgress: (done: number) => void): Promise<RenderedPage[]> {
+  const renderPage = await createPageRenderer(input.serverBuildFile, input.allPaths)
+  const results: RenderedPage[] = []
+  for (const pagePath of input.paths) {
+    const { html, data } = await renderPage(pagePath)
+    results.push(writePageOutputs(input.context, pagePath, html, data))
+    if (results.length % PROGRESS_EVERY === 0) onProgress(results.length)
+  }
+  onProgress(results.length)
+  return results
+}
+
+type WorkerMessage = { type: 'progress'; done: number } | { type: 'done'; results: RenderedPage[] } | { type: 'error'; message: string }
+
+const WORKER_SOURCE = `
+const { workerData } = require('node:worker_threads')
+import('tsx/esm/api').then(({ tsImport }) => tsImport(workerData.module, workerData.module))
+`
+
+// In a render worker: once loaded (tsx, this module and what it imports), wait for the pages to render.
+if (parentPort && (workerData as { renderPagesWorker?: boolean } | null)?.renderPagesWorker) {
+  const port = parentPort
+  port.once('message', (input: ShardInput) => {
+    renderShard(input, (done) => port.postMessage({ type: 'progress', done } satisfies WorkerMessage))
+      .then((results) => port.postMessage({ type: 'done', results } satisfies WorkerMessage))
+      .catch((error: unknown) => port.postMessage({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerMessage))
+  })
+}
+
+/** How many worker threads render: one per core, at most four (more only adds memory), fewer for a small sample. */
+export function renderWorkerCount(pages: number): number {
+  return Math.max(1, Math.min(os.availableParallelism(), 4, Math.ceil(pages / 50)))
+}
+
+export interface RenderWorkers {
+  /** Renders every path, split across the workers; `onProgress` gets the pages written so far, counted by the workers. */
+  render(serverBuildFile: string, paths: readonly string[], onProgress: (done: number) => void): Promise<RenderedPage[]>
+  /** Ends the workers (after a failure elsewhere; render ends them itself). */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the render workers now, so that loading their code overlaps the Vite build (which keeps about
+ * one core busy), and returns what hands them the pages once the server bundle exists.
+ */
+export function startRenderWorkers(context: BuildContext, count: number): RenderWorkers {
+  const { buildDir: _buildDir, ...pageContext } = context
+  // React's production server renderer, as in React Router's own build (the development one is several times slower).
+  const env = { ...process.env, NODE_ENV: 'production' }
+  const workers = Array.from({ length: count }, () => new Worker(WORKER_SOURCE, { eval: true, env, workerData: { module: import.meta.url, renderPagesWorker: true } }))
+  const stop = async () => {
+    await Promise.all(workers.map((worker) => worker.terminate()))
+  }
+  const render = async (serverBuildFile: string, paths: readonly string[], onProgress: (done: number) => void) => {
+    if (!fs.existsSync(serverBuildFile)) throw new Error(`No server bundle at ${serverBuildFile}: the bundles step keeps it there`)
+    const doneBy = new Array<number>(count).fill(0)
+    try {
+      const results = await Promise.all(
+        workers.map(
+          (worker, index) =>
+            new Promise<RenderedPage[]>((resolve, reject) => {
+              const input: ShardInput = { serverBuildFile, allPaths: [...paths], paths: paths.filter((_, position) => position % count === index), context: pageContext }
+              worker.on('message', (message: WorkerMessage) => {
+                if (message.type === 'progress') {
+                  doneBy[index] = message.done
+                  onProgress(doneBy.reduce((sum, done) => sum + done, 0))
+                } else if (message.type === 'done') resolve(message.results)
+                else reject(new Error(message.message))
+              })
+              worker.once('error', reject)
+              worker.once('exit', (code) => reject(new Error(`A render worker stopped (exit code ${code}) before finishing its pages`)))
+              worker.postMessage(input)
+            }),
+        ),
+      )
+      return results.flat()
+    } finally {
+      await stop()
+    }
+  }
+  return { render, stop }
+}
