@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useCalculatorHandoff } from '~/components/calculator/use-calculator-handoff'
 import { Input, NativeSelect } from '~/components/ui/input'
 import { URGENCY_LEVELS } from '~/lib/leads/fields'
@@ -6,7 +6,7 @@ import { buildLeadRequest } from '~/lib/leads/request'
 import { siteConfig } from '~/config/site-config'
 import { FormField, Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
 import { MessageField, PERSON_FIELDS, PersonFields } from './person-fields'
-import { useLeadForm } from './use-lead-form'
+import { nativeSubmission, useLeadForm } from './use-lead-form'
 
 const EMPTY = { ...PERSON_FIELDS, urgency: '', deadline: '' }
 
@@ -21,6 +21,12 @@ export function ContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
   const { values, issue } = form
   const errorFor = (name: keyof typeof EMPTY) => (issue?.field === name ? issue.message : undefined)
   const emergencyId = `${form.bind('urgency').id}-switch`
+  const emergencyRef = useRef<HTMLInputElement>(null)
+  // Without the app the form sends a contact request; a box ticked before hydration is taken up.
+  const native = nativeSubmission(siteConfig.forms.ids.contact, 'contact')
+  useLayoutEffect(() => {
+    if (emergencyRef.current?.checked) setEmergency(true)
+  }, [])
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -33,11 +39,13 @@ export function ContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Consultation request" className="relative flex flex-col gap-4">
+    <form {...native.form} onSubmit={onSubmit} noValidate aria-label="Consultation request" className="relative flex flex-col gap-4">
+      <input {...native.formType} />
       <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       <PersonFields form={form} caseTypes={caseTypes} />
       <div className="flex items-start gap-3 rounded-md border border-border p-3">
         <input
+          ref={emergencyRef}
           id={emergencyId}
           type="checkbox"
           checked={emergency}

@@ -1,0 +1,212 @@
+import type { Page, Route } from 'playwright-core'
+import { afterEach, describe, expect, test } from 'vitest'
+import { LEAD_FIELDS } from '~/lib/leads/fields'
+import { type OpenedPage, openPage, waitForHydration } from './support'
+
+/** The app's code: the bootstrap imports these, and nothing on the page works through React until they run. */
+const APP_SCRIPTS = /\/assets\/[^/]+\.js$/
+
+const MOBILE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+
+let opened: OpenedPage | undefined
+afterEach(async () => {
+  await opened?.close()
+  opened = undefined
+})
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
+
+/** Opens `path` with the app's scripts answered only once `release` is called. */
+async function openWithScriptsHeld(path: string, options = {}) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let requested!: () => void
+  const firstRequest = new Promise<void>((resolve) => (requested = resolve))
+  const page = await openPage(path, {
+    ...options,
+    prepare: async (tab) => {
+      await tab.route(APP_SCRIPTS, async (route: Route) => {
+        requested()
+        await released
+        await route.continue()
+      })
+    },
+  })
+  return { opened: page, release, firstRequest }
+}
+
+describe('before the app runs: the page works from its HTML and CSS', () => {
+  test('nothing of the app is fetched ahead of the content, and it starts without being asked to', async () => {
+    opened = await openPage('/about')
+    const head = await opened.page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"], script[src*="/assets/"]').length)
+    expect(head).toBe(0)
+    await waitForHydration(opened.page)
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  describe('with the app scripts blocked', () => {
+    const openBlocked = async (path: string, options = {}) => {
+      // The first interaction asks for the app; every request for it fails, so it never hydrates.
+      return openPage(path, {
+        ...options,
+        prepare: async (tab) => {
+          await tab.route(APP_SCRIPTS, (route) => route.abort())
+        },
+      })
+    }
+
+    test('header menus open and close by click and by keyboard', async () => {
+      opened = await openBlocked('/about')
+      const { page } = opened
+      const services = page.getByRole('button', { name: 'Services' })
+      await services.click()
+      const menu = page.getByRole('menu', { name: 'Services' })
+      await menu.waitFor()
+      await expect(menu.getByRole('menuitem', { name: 'Pricing Strategy' }).getAttribute('href')).resolves.toBe('/services/pricing-strategy')
+      await services.click()
+      await menu.waitFor({ state: 'hidden' })
+
+      const about = page.getByRole('button', { name: 'About' })
+      await about.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('menu', { name: 'About' }).waitFor()
+      // Tab reaches the menu's links.
+      await page.keyboard.press('Tab')
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('About')
+      await page.keyboard.press('Escape')
+      await page.getByRole('menu').waitFor({ state: 'hidden' })
+      await expect(about.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+      expect(await isHydrated(page)).toBe(false)
+    })
+
+    test('a menu link is an ordinary link', async () => {
+      opened = await openBlocked('/about')
+      const { page } = opened
+      await page.getByRole('button', { name: 'Services' }).click()
+      await page.getByRole('menuitem', { name: 'Case Types' }).click()
+      await page.waitForURL('**/case-types')
+      await page.getByRole('heading', { level: 1, name: /case types/i }).waitFor()
+    })
+
+    test('the mobile menu opens and closes by tap and by keyboard, its toggle named for what it does', async () => {
+      opened = await openBlocked('/', MOBILE)
+      const { page } = opened
+      const nav = page.getByRole('navigation', { name: 'Mobile' })
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await nav.waitFor()
+      await expect(nav.getByRole('link', { name: /tap to call/i }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
+      await page.getByRole('button', { name: 'Close menu' }).click()
+      await nav.waitFor({ state: 'hidden' })
+
+      await page.getByRole('button', { name: 'Open menu' }).focus()
+      await page.keyboard.press('Enter')
+      await nav.waitFor()
+      await page.keyboard.press('Escape')
+      await nav.waitFor({ state: 'hidden' })
+      await expect(page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+      expect(await isHydrated(page)).toBe(false)
+    })
+
+    test('the quick navigation panel opens and closes by click, backdrop, close button and keyboard', async () => {
+      opened = await openBlocked('/about')
+      const { page } = opened
+      const panel = page.getByRole('region', { name: 'Quick Navigation' })
+      await page.getByRole('button', { name: 'Open quick navigation' }).click()
+      await panel.waitFor()
+      await page.getByTestId('quick-menu-backdrop').click({ position: { x: 20, y: 200 } })
+      await panel.waitFor({ state: 'hidden' })
+
+      await page.getByRole('button', { name: 'Open quick navigation' }).click()
+      await panel.getByRole('button', { name: 'Close quick navigation' }).click()
+      await panel.waitFor({ state: 'hidden' })
+
+      await page.getByRole('button', { name: 'Open quick navigation' }).focus()
+      await page.keyboard.press('Enter')
+      await panel.waitFor()
+      await panel.getByRole('link').first().focus()
+      await page.keyboard.press('Escape')
+      await panel.waitFor({ state: 'hidden' })
+      await expect(page.getByRole('button', { name: 'Open quick navigation' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+      expect(await isHydrated(page)).toBe(false)
+    })
+
+    test('phone and email links and the skip link work without the app', async () => {
+      opened = await openBlocked('/contact')
+      const { page } = opened
+      const tel = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(tel.length).toBeGreaterThan(1)
+      for (const href of tel) expect(href).toMatch(/^tel:\+1\d{10}$/)
+      await expect(page.locator('a[href^="mailto:"]').count()).resolves.toBeGreaterThan(0)
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Enter')
+      await page.waitForURL('**/contact#main')
+    })
+
+    test('the lead forms post to the collector without the app, each control named like the field it fills', async () => {
+      opened = await openBlocked('/contact')
+      const form = opened.page.getByRole('form', { name: 'Consultation request' })
+      await expect(form.evaluate((el: HTMLFormElement) => [el.method, new URL(el.action).pathname])).resolves.toEqual(['post', '/f/contact'])
+      const names = await form.evaluate((el: HTMLFormElement) => [...new FormData(el).keys()])
+      expect(names).toEqual(expect.arrayContaining(['formType', 'firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'message', '_gotcha']))
+      for (const name of names) expect(LEAD_FIELDS as string[], name).toContain(name)
+      await expect(form.evaluate((el: HTMLFormElement) => new FormData(el).get('formType'))).resolves.toBe('contact')
+    })
+  })
+})
+
+describe('while the app loads: what the visitor did first is kept', () => {
+  test('"Services" clicked before hydration opens the menu, and it stays open and working after', async () => {
+    const held = await openWithScriptsHeld('/about')
+    opened = held.opened
+    const { page } = opened
+    const services = page.getByRole('button', { name: 'Services' })
+    await services.click()
+    const menu = page.getByRole('menu', { name: 'Services' })
+    await menu.waitFor()
+    // The click asked for the app, which is held back: the menu opened without it.
+    await held.firstRequest
+    expect(await isHydrated(page)).toBe(false)
+
+    held.release()
+    await waitForHydration(page)
+    await expect(menu.isVisible()).resolves.toBe(true)
+    // React's arrow keys now move through it, and the inline-start arrow closes it onto its trigger.
+    await menu.getByRole('menuitem').first().focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Pricing Strategy')
+    await page.keyboard.press('ArrowLeft')
+    await menu.waitFor({ state: 'hidden' })
+    await expect(services.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    // And its links navigate in the app: the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }))
+    await services.click()
+    await menu.getByRole('menuitem', { name: 'Case Types' }).click()
+    await page.waitForURL('**/case-types')
+    await menu.waitFor({ state: 'hidden' })
+    await expect(page.evaluate(() => '__samePage' in window)).resolves.toBe(true)
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('text typed into the contact form before hydration is still there after it, and in the form state', async () => {
+    const held = await openWithScriptsHeld('/contact')
+    opened = held.opened
+    const { page } = opened
+    const form = page.getByRole('form', { name: 'Consultation request' })
+    await form.getByLabel('First Name').fill('Dana')
+    await form.getByLabel('Email').fill('dana@example.com')
+    await form.getByLabel('Case Details').fill('Lost earnings after a plant closure')
+    expect(await isHydrated(page)).toBe(false)
+
+    held.release()
+    await waitForHydration(page)
+    await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('Dana')
+    await expect(form.getByLabel('Email').inputValue()).resolves.toBe('dana@example.com')
+    await expect(form.getByLabel('Case Details').inputValue()).resolves.toBe('Lost earnings after a plant closure')
+    // A controlled field whose state missed the text would drop it at the next keystroke.
+    await form.getByLabel('First Name').press('End')
+    await form.getByLabel('First Name').pressSequentially('h')
+    await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('Danah')
+    await expect(form.getByLabel('Email').inputValue()).resolves.toBe('dana@example.com')
+    expect(opened.consoleErrors).toEqual([])
+  })
+})
