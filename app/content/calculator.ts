@@ -26,6 +26,7 @@ export interface CalculatorFieldCopy {
 export const CALCULATOR_FORM_COPY = {
   formHeading: 'Your assumptions',
   formIntro: 'Every figure below comes from these inputs. Change any of them and calculate again.',
+  printedInputsHeading: 'Inputs behind these figures',
   fields: {
     case: { label: 'Case type' },
     age: { label: 'Age at trial', hint: 'In years; one decimal allowed, for example 40.5.' },

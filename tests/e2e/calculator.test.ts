@@ -180,6 +180,50 @@ describe('the calculator in the browser', () => {
     expect(new URL(page.url()).searchParams.has('residual')).toBe(false)
   })
 
+  test('printed: the inputs, summary, schedule and assumptions, without the form or the site chrome', async () => {
+    opened = await openPage(PATH)
+    const { page } = opened
+    await waitForHydration(page)
+    await page.emulateMedia({ media: 'print' })
+    const visible = (locator: ReturnType<Page['locator']>) => locator.first().isVisible()
+    expect(await visible(page.getByRole('heading', { name: CALCULATOR_FORM_COPY.printedInputsHeading }))).toBe(true)
+    const printedInputs = page.getByRole('region', { name: CALCULATOR_FORM_COPY.printedInputsHeading })
+    expect(await printedInputs.innerText()).toMatch(/Annual earnings before the injury\s+\$60,000/)
+    expect(await visible(summary(page))).toBe(true)
+    expect(await visible(page.getByRole('table'))).toBe(true)
+    expect(await visible(page.getByRole('heading', { name: 'What this calculator is, and is not' }))).toBe(true)
+    expect(await visible(page.getByRole('heading', { name: 'How the figures are computed' }))).toBe(true)
+    expect(await visible(page.getByRole('heading', { name: CALCULATOR_FORM_COPY.formHeading }))).toBe(false)
+    expect(await visible(page.getByRole('button', { name: CALCULATOR_FORM_COPY.actions.downloadCsv }))).toBe(false)
+    expect(await visible(page.locator('body > header'))).toBe(false)
+    expect(await visible(page.locator('body > footer'))).toBe(false)
+    await page.emulateMedia({ media: 'screen' })
+    expect(await visible(page.getByRole('heading', { name: CALCULATOR_FORM_COPY.printedInputsHeading }))).toBe(false)
+  })
+
+  test('every control of the calculator reached by Tab shows a focus indicator', async () => {
+    opened = await openPage(PATH)
+    const { page } = opened
+    await waitForHydration(page)
+    await page.getByLabel('Age at trial', { exact: true }).focus()
+    await page.keyboard.press('Shift+Tab')
+    const seen: string[] = []
+    for (let i = 0; i < 40; i++) {
+      if (i > 0) await page.keyboard.press('Tab')
+      const state = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement
+        for (const animation of el.getAnimations()) animation.finish()
+        const style = getComputedStyle(el)
+        const inCalculator = Boolean(el.closest('#main')) && !el.closest('footer')
+        return { inCalculator, name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName, shows: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none' }
+      })
+      if (!state.inCalculator) break
+      expect(state.shows, state.name).toBe(true)
+      seen.push(state.name)
+    }
+    expect(seen.length).toBeGreaterThan(12)
+  })
+
   test('zero axe violations with the results shown', async () => {
     opened = await openPage(PATH)
     await waitForHydration(opened.page)
@@ -196,9 +240,12 @@ describe('the calculator’s weight', () => {
     const extra = own.filter((file) => !everyPage.has(file))
     expect(extra.some((file) => /economic-loss-calculator/.test(file))).toBe(true)
     expect(gzipSize(extra)).toBeLessThanOrEqual(30 * 1024)
+    // The contact form reads the hand-off through one small module it shares with the calculator; nothing else is shared.
+    const handoff = extra.filter((file) => /handoff-state/.test(file))
+    expect(gzipSize(handoff)).toBeLessThanOrEqual(1024)
     for (const other of ['/', '/about', '/contact', '/services/economic-loss-assessment', '/case-types/wrongful-death', '/ohio/columbus']) {
       const loaded = files(other)
-      for (const file of extra) expect(loaded, `${other} loads ${file}`).not.toContain(file)
+      for (const file of extra.filter((entry) => !handoff.includes(entry))) expect(loaded, `${other} loads ${file}`).not.toContain(file)
       expect(dynamicImports(loaded).filter((file) => /economic-loss-calculator/.test(file)), other).toEqual([])
     }
   })

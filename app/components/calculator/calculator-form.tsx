@@ -87,9 +87,9 @@ function Choice<V extends string>({
         {(Object.entries(options) as [V, string][]).map(([option, label]) => (
           <label
             key={option}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border-strong px-3 py-2 text-sm font-medium has-checked:border-primary has-checked:bg-secondary has-focus-visible:ring-3 has-focus-visible:ring-ring"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border-strong px-3 py-2 text-sm font-medium has-checked:border-primary has-checked:bg-secondary"
           >
-            <input type="radio" name={field} value={option} checked={value === option} onChange={() => onChoose(option)} className="size-4 accent-primary focus-visible:outline-none" />
+            <input type="radio" name={field} value={option} checked={value === option} onChange={() => onChoose(option)} className="size-4 accent-primary" />
             {label}
           </label>
         ))}

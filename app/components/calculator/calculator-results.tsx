@@ -45,9 +45,9 @@ export function PrintedInputs({ inputs }: { inputs: LossInputs }) {
   const raw = rawFromInputs(inputs)
   return (
     <section aria-labelledby="calculator-printed-inputs-heading" className="hidden print:block">
-      <h2 id="calculator-printed-inputs-heading" className="text-lg font-semibold">
-        {copy.formHeading}
-      </h2>
+      <h3 id="calculator-printed-inputs-heading" className="text-lg font-semibold">
+        {copy.printedInputsHeading}
+      </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
         {FIELD_ORDER.filter((field) => fieldApplies(field, inputs.caseKind)).map((field) => (
           <div key={field} className="contents">

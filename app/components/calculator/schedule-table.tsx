@@ -10,7 +10,7 @@ export function ScheduleTable({ result }: { result: LossResult }) {
   const columns = copy.scheduleColumns
   const totalLoss = result.schedule.reduce((sum, row) => sum + row.loss, 0)
   return (
-    <section id="calculator-schedule" aria-labelledby="calculator-schedule-heading">
+    <div id="calculator-schedule">
       <h3 id="calculator-schedule-heading" className="text-lg font-semibold text-primary">
         {copy.scheduleHeading}
       </h3>
@@ -55,6 +55,6 @@ export function ScheduleTable({ result }: { result: LossResult }) {
           </tfoot>
         </table>
       </div>
-    </section>
+    </div>
   )
 }
