@@ -56,6 +56,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     webhookUrls: config.WEBHOOK_URLS,
     webhookSecret: config.WEBHOOK_SECRET,
     siteUrl: config.SITE_URL,
+    leaseMs: config.OUTBOX_LEASE_MS,
+    instanceId: config.INSTANCE_ID,
     ...options.collector,
   })
   healthSources.push(collector)

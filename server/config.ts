@@ -59,6 +59,10 @@ export const ServerConfigSchema = z.object({
     }
     return urls
   }),
+  /** How long a notification claimed by an instance stays with it before another instance may retry it */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /** This instance's name in outbox claims and the delivery log (default: host name and process id) */
+  INSTANCE_ID: optionalText.pipe(z.string().max(100).regex(/^[\x21-\x7e]+$/, 'must be visible ASCII without spaces').optional()),
   /** The shared secret that signs webhook deliveries (HMAC-SHA256) */
   WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** The site's canonical origin: the collector sends browsers that post a plain HTML form back to it */
