@@ -1,73 +1,42 @@
-export type ServiceIconName =
-  | 'calculator' | 'briefcase' | 'heart-pulse' | 'building' | 'accessibility' | 'gavel' | 'handshake'
-  | 'trending-up' | 'tag' | 'scale' | 'users' | 'factory' | 'landmark' | 'file-check' | 'bar-chart'
-  | 'stethoscope' | 'graduation-cap' | 'clipboard-check' | 'landmark-dollar' | 'globe' | 'sigma'
+/**
+ * The content types, each inferred from its schema in ./content-schemas.ts (the one description of a
+ * collection). Type-only: importing these costs a page nothing at run time.
+ */
+import type { z } from 'zod'
+import type {
+  CaseStudyBadgeSchema,
+  CaseStudySchema,
+  CaseTypeContentSchema,
+  CitySchema,
+  FaqItemSchema,
+  HowToItemSchema,
+  PageLinkSchema,
+  ServiceCatalogEntrySchema,
+  ServiceContentSchema,
+  ServiceGroupSchema,
+  ServiceIconNameSchema,
+  ServiceReferenceSchema,
+  StateSchema,
+  StepSchema,
+} from './content-schemas'
 
-export type ServiceGroup = 'litigation' | 'advisory'
-
-export interface ServiceCatalogEntry {
-  id: string
-  slug: string
-  title: string
-  icon: ServiceIconName
-  group: ServiceGroup
-  /** false for a retired service: its URLs are legacy redirects, it has no pages */
-  live: boolean
-  /** One sentence for cards and menus */
-  summary: string
-}
-
-export interface ServiceReference {
-  /** The published source by name, e.g. "Bureau of Labor Statistics, Current Population Survey" */
-  title: string
-  publisher?: string
-  note?: string
-}
-
-export interface ServiceContent {
-  /** 150-300 words, paragraphs separated by a blank line */
-  description: string
-  features: string[]
-  /** Names from the case-type vocabulary in app/content/case-types.ts */
-  caseTypes: string[]
-  /** At most 160 characters */
-  metaDescription: string
-  methods?: { name: string; detail: string }[]
-  standards?: { name: string; detail: string }[]
-  references?: ServiceReference[]
-}
-
+export type ServiceIconName = z.infer<typeof ServiceIconNameSchema>
+export type ServiceGroup = z.infer<typeof ServiceGroupSchema>
+export type ServiceCatalogEntry = z.infer<typeof ServiceCatalogEntrySchema>
+export type ServiceReference = z.infer<typeof ServiceReferenceSchema>
+export type ServiceContent = z.infer<typeof ServiceContentSchema>
 export type Service = ServiceCatalogEntry & ServiceContent
 
-export interface CaseTypeContent {
-  slug: string
-  name: string
-  summary: string
-  /** The economic questions this kind of matter raises */
-  questions: string[]
-}
+export type CaseTypeContent = z.infer<typeof CaseTypeContentSchema>
+/** A case type with the services that handle it (derived from the services' case types) */
+export type CaseType = CaseTypeContent & { serviceSlugs: string[] }
 
-export interface CaseType extends CaseTypeContent {
-  serviceSlugs: string[]
-}
+export type City = z.infer<typeof CitySchema>
+export type State = z.infer<typeof StateSchema>
 
-export interface City {
-  name: string
-  slug: string
-  population?: number
-  metro?: string
-}
-
-export interface State {
-  name: string
-  slug: string
-  abbreviation: string
-  cities: City[]
-}
-
-/** A link a page shows: its text, its target and an optional note beside it. The one link type of the site. */
-export interface PageLink {
-  label: string
-  to: string
-  note?: string
-}
+export type PageLink = z.infer<typeof PageLinkSchema>
+export type Step = z.infer<typeof StepSchema>
+export type HowToItem = z.infer<typeof HowToItemSchema>
+export type FaqItem = z.infer<typeof FaqItemSchema>
+export type CaseStudyBadge = z.infer<typeof CaseStudyBadgeSchema>
+export type CaseStudy = z.infer<typeof CaseStudySchema>

@@ -2,6 +2,7 @@
  * Copy of the /advisory page: who strategic advisory is for, the seven focus areas (each tied to
  * a live service by slug) and how an advisory engagement runs.
  */
+import type { Step } from '~/config/content-types'
 
 export interface AdvisoryAudience {
   id: string
@@ -16,11 +17,6 @@ export interface AdvisoryFocusArea {
   serviceSlug: string
   /** What the client receives, in one or two sentences */
   deliverable: string
-}
-
-export interface AdvisoryStep {
-  name: string
-  text: string
 }
 
 export const ADVISORY_AUDIENCES: AdvisoryAudience[] = [
@@ -88,7 +84,7 @@ export const ADVISORY_FOCUS_AREAS: AdvisoryFocusArea[] = [
   },
 ]
 
-export const ADVISORY_APPROACH: AdvisoryStep[] = [
+export const ADVISORY_APPROACH: Step[] = [
   {
     name: 'Frame the decision',
     text: 'We start with the choice you face and the people who will review it, and agree on the questions the analysis must answer before any data is gathered.',

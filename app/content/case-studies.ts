@@ -6,18 +6,7 @@
  * not report turnaround.
  */
 
-export type CaseStudyBadge = 'High Impact' | 'Complex Case' | 'Expert Testimony'
-
-export interface CaseStudy {
-  id: string
-  title: string
-  category: string
-  challenge: string
-  outcome: string
-  duration: string
-  highlights: string[]
-  badge: CaseStudyBadge
-}
+import type { CaseStudy } from '~/config/content-types'
 
 /** Closes every challenge, so the notice shows wherever a case study is shown. */
 const ANONYMIZED = 'This matter is anonymized, and names, dates, places and other details have been changed.'

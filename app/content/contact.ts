@@ -2,16 +2,13 @@
  * Copy around the forms on /contact and /schedule-consultation. Promises, hours and contact
  * details are read from site-config; the how-to guides shown are named by id from ./how-to.ts.
  */
+import type { Step } from '~/config/content-types'
 import { siteConfig } from '~/config/site-config'
 
-export interface NextStep {
-  name: string
-  text: string
-}
 
 const { promises } = siteConfig
 
-export const CONTACT_NEXT_STEPS: NextStep[] = [
+export const CONTACT_NEXT_STEPS: Step[] = [
   {
     name: 'We read your request',
     text: `The expert whose field the matter needs reviews it. ${promises.inquiryResponse.sentence}`,
@@ -26,7 +23,7 @@ export const CONTACT_NEXT_STEPS: NextStep[] = [
   },
 ]
 
-export const SCHEDULE_AGENDA: NextStep[] = [
+export const SCHEDULE_AGENDA: Step[] = [
   {
     name: 'The facts and the deadline',
     text: 'Who the parties are, what happened, what has been disclosed so far and when your expert reports are due.',

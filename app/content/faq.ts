@@ -3,16 +3,9 @@
  * Every promise, hour and contact detail is read from site-config.
  */
 import { siteConfig } from '~/config/site-config'
-import type { PageLink } from '~/config/content-types'
+import type { FaqItem } from '~/config/content-types'
 import { PAGE_LINKS } from './navigation'
 
-export interface FaqItem {
-  id: string
-  question: string
-  answer: string
-  /** A page the answer points to, shown after it */
-  link?: PageLink
-}
 
 const { promises } = siteConfig
 

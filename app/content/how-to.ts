@@ -2,19 +2,9 @@
  * Step-by-step guides for retaining attorneys (also suitable for HowTo structured data).
  * Contact details and promises are read from site-config.
  */
+import type { HowToItem } from '~/config/content-types'
 import { siteConfig } from '~/config/site-config'
 
-export interface HowToStep {
-  name: string
-  text: string
-}
-
-export interface HowToItem {
-  id: string
-  title: string
-  description: string
-  steps: HowToStep[]
-}
 
 const { promises } = siteConfig
 

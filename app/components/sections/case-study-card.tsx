@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority'
 import { Clock } from 'lucide-react'
 import { Link } from 'react-router'
 import { PAGE_LINKS } from '~/content/navigation'
-import type { CaseStudy, CaseStudyBadge } from '~/content/case-studies'
+import type { CaseStudy, CaseStudyBadge } from '~/config/content-types'
 import { cn } from '~/lib/utils'
 import { CheckList } from './check-list'
 

@@ -1,9 +1,6 @@
+import type { Step } from '~/config/content-types'
 import { cn } from '~/lib/utils'
 
-export interface Step {
-  name: string
-  text: string
-}
 
 /** Numbered steps: the ordered list carries the order for assistive technology; the drawn numbers are decorative. */
 export function StepList({

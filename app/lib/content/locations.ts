@@ -1,7 +1,9 @@
-import locationsData from '~/content/locations.json'
+import { LocationsFileSchema } from '~/config/content-schemas'
 import type { City, State } from '~/config/content-types'
+import locationsData from '~/content/locations.json'
 
-const STATES: readonly State[] = (locationsData as { states: State[] }).states
+/** Parsed, not cast: a city without a name or a malformed slug stops the build at the first page that needs a place. */
+const STATES: readonly State[] = LocationsFileSchema.parse(locationsData).states
 
 const stateBySlug = new Map(STATES.map((state) => [state.slug, state]))
 const cityByKey = new Map<string, City>()

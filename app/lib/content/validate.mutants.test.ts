@@ -6,17 +6,35 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const content = vi.hoisted(() => ({
-  catalog: [] as { slug: string; live: boolean }[],
+  catalog: [] as Record<string, unknown>[],
   services: {} as Record<string, unknown>,
   caseTypes: [] as unknown[],
   states: [] as unknown[],
+  references: [] as Record<string, unknown>[],
+  testimonials: [] as Record<string, unknown>[],
 }))
 
-vi.mock('~/content/service-catalog', () => ({
+vi.mock('~/content/service-catalog', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/content/service-catalog')>()),
   get SERVICE_CATALOG() {
     return content.catalog
   },
 }))
+vi.mock('~/config/firm-profile', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/config/firm-profile')>()
+  return {
+    ...actual,
+    firmProfile: {
+      ...actual.firmProfile,
+      get references() {
+        return content.references
+      },
+      get testimonials() {
+        return content.testimonials
+      },
+    },
+  }
+})
 vi.mock('~/content/services', () => ({
   get SERVICE_CONTENT() {
     return content.services
@@ -30,6 +48,12 @@ vi.mock('~/content/case-types', () => ({
 vi.mock('./locations', () => ({ listStates: () => content.states }))
 
 const { MIN_CITIES, MIN_STATES, assertContentValid, findContentProblems } = await import('./validate')
+
+/** A catalog entry: only the slug and whether the service is live vary in these tests. */
+const entry = (slug: string, live: boolean) => ({ id: slug, slug, title: `Service ${slug}`, icon: 'scale', group: 'litigation', live, summary: 'One sentence.' })
+
+const reference = (id: string, caseType: string) => ({ id, role: 'Partner', firm: 'A litigation firm', location: 'Ohio', text: 'Clear and careful.', caseType })
+const testimonial = (id: string, service: string) => ({ id, role: 'Owner', organization: 'A family business', text: 'Plain answers.', service })
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ')
 
@@ -57,12 +81,14 @@ function states(count = MIN_STATES, citiesEach = 20) {
 
 beforeEach(() => {
   content.catalog = [
-    { slug: 'alpha', live: true },
-    { slug: 'beta', live: false },
+    entry('alpha', true),
+    entry('beta', false),
   ]
   content.services = { alpha: service() }
   content.caseTypes = [caseType('personal-injury', 'Personal Injury'), caseType('wrongful-death', 'Wrongful Death'), caseType('employment', 'Employment')]
   content.states = states()
+  content.references = [reference('ref-one', 'Personal Injury')]
+  content.testimonials = [testimonial('client-one', 'alpha')]
 })
 
 describe('findContentProblems', () => {
@@ -77,18 +103,26 @@ describe('findContentProblems', () => {
 
   it('names a duplicate service slug once, however often it repeats', () => {
     content.catalog = [
-      { slug: 'alpha', live: true },
-      { slug: 'alpha', live: true },
-      { slug: 'alpha', live: false },
+      entry('alpha', true),
+      entry('alpha', true),
+      entry('alpha', false),
     ]
     expect(findContentProblems()).toEqual(['duplicate service slug: alpha'])
   })
 
+  it('checks each catalog entry against its schema, named by its slug', () => {
+    content.catalog = [entry('alpha', true), { ...entry('beta', false), icon: 'rocket', summary: ' ' }]
+    const problems = findContentProblems()
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatch(/^service catalog beta\.icon: /)
+    expect(problems[1]).toMatch(/^service catalog beta\.summary: /)
+  })
+
   it('requires content for live services only', () => {
     content.catalog = [
-      { slug: 'alpha', live: true },
-      { slug: 'gamma', live: true },
-      { slug: 'delta', live: false },
+      entry('alpha', true),
+      entry('gamma', true),
+      entry('delta', false),
     ]
     expect(findContentProblems()).toEqual(['service gamma: no content'])
   })
@@ -203,10 +237,20 @@ describe('findContentProblems', () => {
 describe('assertContentValid', () => {
   it('throws every problem, one per indented line', () => {
     content.catalog = [
-      { slug: 'alpha', live: true },
-      { slug: 'gamma', live: true },
+      entry('alpha', true),
+      entry('gamma', true),
     ]
     content.states = states(50, 21)
     expect(() => assertContentValid()).toThrow(new Error('Content check failed:\n  service gamma: no content\n  only 50 states; expected at least 51'))
+  })
+
+  it('checks the references and testimonials: their shape, their ids and the live service a testimonial names', () => {
+    content.references = [reference('ref-one', 'Personal Injury'), reference('ref-one', 'Maritime'), { ...reference('ref-two', 'Employment'), firm: '' }]
+    content.testimonials = [testimonial('client-one', 'alpha'), testimonial('client-two', 'beta')]
+    expect(findContentProblems()).toEqual([
+      expect.stringMatching(/^attorney reference ref-two\.firm: /),
+      'duplicate attorney reference id: ref-one',
+      'testimonial client-two: unknown service "beta"',
+    ])
   })
 })

@@ -1,39 +1,29 @@
-import { z } from 'zod'
-import { assertClaimsAddUp } from '../firm/claims'
+import type { z } from 'zod'
+import {
+  AttorneyReferenceSchema,
+  CaseStudySchema,
+  CaseTypeContentSchema,
+  FaqItemSchema,
+  HowToItemSchema,
+  ServiceCatalogEntrySchema,
+  ServiceContentSchema,
+  StateSchema,
+  TestimonialSchema,
+} from '~/config/content-schemas'
+import { firmProfile } from '~/config/firm-profile'
+import { CASE_STUDIES } from '~/content/case-studies'
 import { CASE_TYPE_CONTENT } from '~/content/case-types'
+import { FAQ_ITEMS } from '~/content/faq'
+import { HOW_TO_ITEMS } from '~/content/how-to'
 import { SERVICE_CATALOG } from '~/content/service-catalog'
 import { SERVICE_CONTENT } from '~/content/services'
+import { assertClaimsAddUp } from '../firm/claims'
 import { LEGACY_PREFIXES } from '../legacy/prefixes'
 import { RESERVED_TOP_LEVEL_SEGMENTS } from '../routing'
 import { listStates } from './locations'
 
 export const MIN_STATES = 51
 export const MIN_CITIES = 1015
-
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug')
-const text = z.string().trim().min(1)
-const wordCount = (value: string) => value.trim().split(/\s+/).length
-
-export const ServiceContentSchema = z.object({
-  description: text.refine((value) => wordCount(value) >= 150 && wordCount(value) <= 300, 'description must be 150-300 words'),
-  features: z.array(text).min(4).max(8),
-  caseTypes: z.array(text).min(3).max(6),
-  metaDescription: text.max(160),
-  methods: z.array(z.object({ name: text, detail: text })).optional(),
-  standards: z.array(z.object({ name: text, detail: text })).optional(),
-  references: z.array(z.object({ title: text, publisher: text.optional(), note: text.optional() })).optional(),
-})
-
-export const CaseTypeSchema = z.object({ slug, name: text, summary: text, questions: z.array(text).min(3) })
-
-export const CitySchema = z.object({
-  name: text,
-  slug,
-  population: z.number().int().positive().optional(),
-  metro: text.optional(),
-})
-
-export const StateSchema = z.object({ name: text, slug, abbreviation: z.string().regex(/^[A-Z]{2}$/), cities: z.array(CitySchema).min(1) })
 
 function duplicates(values: readonly string[]): string[] {
   const seen = new Set<string>()
@@ -46,30 +36,46 @@ export function findContentProblems(): string[] {
   const fail = (where: string, error: z.ZodError) =>
     error.issues.forEach((issue) => problems.push(`${where}${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`))
 
-  for (const dup of duplicates(SERVICE_CATALOG.map((s) => s.slug))) problems.push(`duplicate service slug: ${dup}`)
-  const vocabulary = new Set(CASE_TYPE_CONTENT.map((c) => c.name))
-  for (const entry of SERVICE_CATALOG.filter((s) => s.live)) {
+  const check = (where: string, schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value)
+    if (!result.success) fail(where, result.error)
+  }
+  /** Each entry against its schema, named by its key (or its position when it has none), then duplicate keys. */
+  const checkCollection = <T>(what: string, entries: readonly T[], schema: z.ZodType, keyOf: (entry: T) => string | undefined) => {
+    entries.forEach((entry, index) => check(`${what} ${keyOf(entry) ?? index}`, schema, entry))
+    for (const dup of duplicates(entries.map((entry) => keyOf(entry) ?? ''))) problems.push(`duplicate ${what} id: ${dup}`)
+  }
+
+  SERVICE_CATALOG.forEach((entry, index) => check(`service catalog ${entry.slug ?? index}`, ServiceCatalogEntrySchema, entry))
+  for (const dup of duplicates(SERVICE_CATALOG.map((entry) => entry.slug))) problems.push(`duplicate service slug: ${dup}`)
+  const vocabulary = new Set(CASE_TYPE_CONTENT.map((caseType) => caseType.name))
+  const liveSlugs = new Set(SERVICE_CATALOG.filter((entry) => entry.live).map((entry) => entry.slug))
+  for (const entry of SERVICE_CATALOG.filter((catalogEntry) => catalogEntry.live)) {
     const content = SERVICE_CONTENT[entry.slug]
     if (!content) {
       problems.push(`service ${entry.slug}: no content`)
       continue
     }
-    const result = ServiceContentSchema.safeParse(content)
-    if (!result.success) fail(`service ${entry.slug}`, result.error)
+    check(`service ${entry.slug}`, ServiceContentSchema, content)
     for (const name of content.caseTypes) if (!vocabulary.has(name)) problems.push(`service ${entry.slug}: unknown case type "${name}"`)
   }
-  for (const dup of duplicates(Object.values(SERVICE_CONTENT).map((c) => c.metaDescription))) problems.push(`duplicate service meta description: ${dup}`)
+  for (const dup of duplicates(Object.values(SERVICE_CONTENT).map((content) => content.metaDescription))) problems.push(`duplicate service meta description: ${dup}`)
 
-  CASE_TYPE_CONTENT.forEach((entry, index) => {
-    const result = CaseTypeSchema.safeParse(entry)
-    if (!result.success) fail(`case type ${entry.slug ?? index}`, result.error)
-  })
-  for (const dup of duplicates(CASE_TYPE_CONTENT.map((c) => c.slug))) problems.push(`duplicate case type slug: ${dup}`)
+  CASE_TYPE_CONTENT.forEach((entry, index) => check(`case type ${entry.slug ?? index}`, CaseTypeContentSchema, entry))
+  for (const dup of duplicates(CASE_TYPE_CONTENT.map((caseType) => caseType.slug))) problems.push(`duplicate case type slug: ${dup}`)
+
+  checkCollection('case study', CASE_STUDIES, CaseStudySchema, (study) => study.id)
+  checkCollection('FAQ item', FAQ_ITEMS, FaqItemSchema, (item) => item.id)
+  checkCollection('how-to guide', HOW_TO_ITEMS, HowToItemSchema, (item) => item.id)
+  checkCollection('attorney reference', firmProfile.references, AttorneyReferenceSchema, (reference) => reference.id)
+  checkCollection('testimonial', firmProfile.testimonials, TestimonialSchema, (testimonial) => testimonial.id)
+  for (const testimonial of firmProfile.testimonials) {
+    if (!liveSlugs.has(testimonial.service)) problems.push(`testimonial ${testimonial.id}: unknown service "${testimonial.service}"`)
+  }
 
   const states = listStates()
   states.forEach((state, index) => {
-    const result = StateSchema.safeParse(state)
-    if (!result.success) fail(`state ${state.slug ?? index}`, result.error)
+    check(`state ${state.slug ?? index}`, StateSchema, state)
     for (const dup of duplicates(state.cities.map((c) => c.slug))) problems.push(`state ${state.slug}: duplicate city slug ${dup}`)
   })
   for (const dup of duplicates(states.map((s) => s.slug))) problems.push(`duplicate state slug: ${dup}`)

@@ -1,8 +1,9 @@
-import { CONTACT_COPY, CONTACT_HOW_TO_IDS, CONTACT_NEXT_STEPS, type NextStep, SCHEDULE_AGENDA, SCHEDULE_COPY, SCHEDULE_HOW_TO_IDS } from '~/content/contact'
+import { CONTACT_COPY, CONTACT_HOW_TO_IDS, CONTACT_NEXT_STEPS, SCHEDULE_AGENDA, SCHEDULE_COPY, SCHEDULE_HOW_TO_IDS } from '~/content/contact'
 import { HOW_TO_ITEMS } from '~/content/how-to'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { listCaseTypes } from '~/lib/content/case-types'
 import { howToJsonLd } from '~/lib/seo/structured-data'
+import type { Step } from '~/config/content-types'
 import { siteConfig } from '~/config/site-config'
 import { pickInOrder } from './cards'
 import { fixedPageMeta } from './fixed-page'
@@ -12,7 +13,7 @@ type PromiseKey = keyof typeof siteConfig.promises
 /** A titled box beside the form: the firm's direct contacts, a few numbered steps, or promises. */
 export type FormPageAside =
   | { kind: 'direct-contact'; id: string; heading: string; /** the analytics place of its phone link */ place: string }
-  | { kind: 'steps'; id: string; heading: string; steps: readonly NextStep[] }
+  | { kind: 'steps'; id: string; heading: string; steps: readonly Step[] }
   | { kind: 'commitments'; id: string; heading: string; promises: string[] }
 
 interface FormPageDefinition {

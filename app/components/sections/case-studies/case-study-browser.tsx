@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { CaseStudy } from '~/content/case-studies'
+import type { CaseStudy } from '~/config/content-types'
 import { cn } from '~/lib/utils'
 import { CaseStudyCard } from '../case-study-card'
 

@@ -1,0 +1,140 @@
+/**
+ * The shape of every content collection, as zod schemas. The TypeScript types in ./content-types.ts
+ * are inferred from these, so a collection is described once; app/lib/content/validate.ts checks the
+ * content against them at build, and app/lib/content/locations.ts parses locations.json with them.
+ * Only server code and the build import this module (it carries zod); pages import the types.
+ */
+import { z } from 'zod'
+
+export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug')
+const text = z.string().trim().min(1)
+const wordCount = (value: string) => value.trim().split(/\s+/).length
+
+export const ServiceIconNameSchema = z.enum([
+  'calculator', 'briefcase', 'heart-pulse', 'building', 'accessibility', 'gavel', 'handshake',
+  'trending-up', 'tag', 'scale', 'users', 'factory', 'landmark', 'file-check', 'bar-chart',
+  'stethoscope', 'graduation-cap', 'clipboard-check', 'landmark-dollar', 'globe', 'sigma',
+])
+
+export const ServiceGroupSchema = z.enum(['litigation', 'advisory'])
+
+export const ServiceCatalogEntrySchema = z.object({
+  id: text,
+  slug: SlugSchema,
+  title: text,
+  icon: ServiceIconNameSchema,
+  group: ServiceGroupSchema,
+  /** false for a retired service: its URLs are legacy redirects, it has no pages */
+  live: z.boolean(),
+  /** One sentence for cards and menus */
+  summary: text,
+})
+
+export const ServiceReferenceSchema = z.object({
+  /** The published source by name, e.g. "Bureau of Labor Statistics, Current Population Survey" */
+  title: text,
+  publisher: text.optional(),
+  note: text.optional(),
+})
+
+const NamedDetailSchema = z.object({ name: text, detail: text })
+
+export const ServiceContentSchema = z.object({
+  /** 150-300 words, paragraphs separated by a blank line */
+  description: text.refine((value) => wordCount(value) >= 150 && wordCount(value) <= 300, 'description must be 150-300 words'),
+  features: z.array(text).min(4).max(8),
+  /** Names from the case-type vocabulary in app/content/case-types.ts */
+  caseTypes: z.array(text).min(3).max(6),
+  metaDescription: text.max(160),
+  methods: z.array(NamedDetailSchema).optional(),
+  standards: z.array(NamedDetailSchema).optional(),
+  references: z.array(ServiceReferenceSchema).optional(),
+})
+
+export const CaseTypeContentSchema = z.object({
+  slug: SlugSchema,
+  name: text,
+  summary: text,
+  /** The economic questions this kind of matter raises */
+  questions: z.array(text).min(3),
+})
+
+export const CitySchema = z.object({
+  name: text,
+  slug: SlugSchema,
+  population: z.number().int().positive().optional(),
+  metro: text.optional(),
+})
+
+export const StateSchema = z.object({
+  name: text,
+  slug: SlugSchema,
+  abbreviation: z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code'),
+  cities: z.array(CitySchema).min(1),
+})
+
+/** app/content/locations.json: the firm's list of states and cities (names, slugs and order only). */
+export const LocationsFileSchema = z.object({ states: z.array(StateSchema).min(1) })
+
+/** A link a page shows: its text, its target and an optional note beside it. The one link type of the site. */
+export const PageLinkSchema = z.object({
+  label: text,
+  to: z.string().regex(/^\/[^/]?/, 'must be a site path'),
+  note: text.optional(),
+})
+
+/** A numbered step: of a how-to guide, of what happens after a request, of a consultation's agenda. */
+export const StepSchema = z.object({ name: text, text })
+
+export const HowToItemSchema = z.object({
+  id: SlugSchema,
+  title: text,
+  description: text,
+  steps: z.array(StepSchema).min(2),
+})
+
+export const FaqItemSchema = z.object({
+  id: SlugSchema,
+  question: text.refine((value) => value.endsWith('?'), 'a question must end with a question mark'),
+  answer: text,
+  /** A page the answer points to, shown after it */
+  link: PageLinkSchema.optional(),
+})
+
+export const CaseStudyBadgeSchema = z.enum(['High Impact', 'Complex Case', 'Expert Testimony'])
+
+export const CaseStudySchema = z.object({
+  id: SlugSchema,
+  title: text,
+  /** The filter the case studies page offers; where it is a case type's name, the case type page shows the study */
+  category: text,
+  challenge: text,
+  outcome: text,
+  /** The engagement from retention to the end of our work, e.g. "7 months" */
+  duration: text,
+  highlights: z.array(text).min(1),
+  badge: CaseStudyBadgeSchema,
+})
+
+/** A reference from a retaining attorney (the firm profile's references). */
+export const AttorneyReferenceSchema = z.object({
+  id: SlugSchema,
+  role: text,
+  /** The kind of firm, never its name */
+  firm: text,
+  location: text,
+  text,
+  /** The kind of matter, shown as a tag */
+  caseType: text,
+})
+
+/** A testimonial from a client (the firm profile's testimonials). */
+export const TestimonialSchema = z.object({
+  id: SlugSchema,
+  role: text,
+  /** The kind of organization, never its name */
+  organization: text,
+  text,
+  /** A live service's slug from app/content/service-catalog.ts */
+  service: SlugSchema,
+})
