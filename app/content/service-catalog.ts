@@ -29,6 +29,6 @@ export const SERVICE_CATALOG: readonly ServiceCatalogEntry[] = [
   { id: 'econometrics-data-science', slug: 'econometrics-data-science', title: 'Econometrics & Data Science', icon: 'sigma', group: 'advisory', live: true, summary: 'Regression, causal inference and large-data analysis for disputes and decisions.' },
 ]
 
-export const LIVE_SERVICE_CATALOG: readonly ServiceCatalogEntry[] = SERVICE_CATALOG.filter((s) => s.live)
+export const LIVE_SERVICE_CATALOG: readonly ServiceCatalogEntry[] = SERVICE_CATALOG.filter((service) => service.live)
 
-export const RETIRED_SERVICE_SLUGS: readonly string[] = SERVICE_CATALOG.filter((s) => !s.live).map((s) => s.slug)
+export const RETIRED_SERVICE_SLUGS: readonly string[] = SERVICE_CATALOG.filter((service) => !service.live).map((service) => service.slug)

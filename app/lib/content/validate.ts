@@ -76,9 +76,9 @@ export function findContentProblems(): string[] {
   const states = listStates()
   states.forEach((state, index) => {
     check(`state ${state.slug ?? index}`, StateSchema, state)
-    for (const dup of duplicates(state.cities.map((c) => c.slug))) problems.push(`state ${state.slug}: duplicate city slug ${dup}`)
+    for (const dup of duplicates(state.cities.map((city) => city.slug))) problems.push(`state ${state.slug}: duplicate city slug ${dup}`)
   })
-  for (const dup of duplicates(states.map((s) => s.slug))) problems.push(`duplicate state slug: ${dup}`)
+  for (const dup of duplicates(states.map((state) => state.slug))) problems.push(`duplicate state slug: ${dup}`)
   const reserved = new Set([...RESERVED_TOP_LEVEL_SEGMENTS, ...LEGACY_PREFIXES])
   for (const state of states) if (reserved.has(state.slug)) problems.push(`state slug "${state.slug}" collides with a top-level route`)
   const cityCount = states.reduce((sum, state) => sum + state.cities.length, 0)

@@ -187,8 +187,8 @@ function metroAliases(metro: string): string[] {
 }
 
 function sameName(a: string, b: string): boolean {
-  const norm = (text: string) => slugify(text).replace(/^(st|saint)-/, 'saint-').replace(/^urban-/, '')
-  return norm(a) === norm(b)
+  const normalize = (text: string) => slugify(text).replace(/^(st|saint)-/, 'saint-').replace(/^urban-/, '')
+  return normalize(a) === normalize(b)
 }
 
 /**

@@ -292,15 +292,15 @@ function collectServiceLocations(run: Run, place: 'city' | 'state'): void {
     const score = place === 'city' ? SCORES.serviceInCity : SCORES.serviceInState
     const serviceCount = titles.find(servicePart)
     for (let i = 0; i < serviceCount; i++) {
-      const s = titles.found[i]!
+      const serviceIndex = titles.found[i]!
       for (let j = 0; j < placeCount; j++) {
         if (out.length >= limit) return
-        const c = placeCities[j]!
-        const key = s * index.cities.length + c
+        const cityIndex = placeCities[j]!
+        const key = serviceIndex * index.cities.length + cityIndex
         if (prepared.pairKeys.has(key)) continue
         prepared.pairKeys.add(key)
-        const city = index.cities[c]!
-        out.push(serviceLocationSuggestion(index.services[s]!, city, index.states[city.state]!, score))
+        const city = index.cities[cityIndex]!
+        out.push(serviceLocationSuggestion(index.services[serviceIndex]!, city, index.states[city.state]!, score))
       }
     }
   }

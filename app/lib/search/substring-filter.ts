@@ -56,9 +56,9 @@ export function createSubstringFilter(strings: readonly string[]): SubstringFilt
   // One table, with distinct ranges for sequences of one, two and three characters.
   const pairsFrom = base
   const triplesFrom = base + base * base
-  const key1 = (a: number) => a
-  const key2 = (a: number, b: number) => pairsFrom + a * base + b
-  const key3 = (a: number, b: number, c: number) => triplesFrom + (a * base + b) * base + c
+  const key1 = (first: number) => first
+  const key2 = (first: number, second: number) => pairsFrom + first * base + second
+  const key3 = (first: number, second: number, third: number) => triplesFrom + (first * base + second) * base + third
   const keys = triplesFrom + base * base * base
 
   // Every (sequence, string) pair, listed once per string in a first walk; then the strings are
@@ -72,26 +72,26 @@ export function createSubstringFilter(strings: readonly string[]): SubstringFilt
   let pairs = 0
   for (let position = 0; position < size; position++) {
     const text = strings[position]!
-    let a = NO_CHAR
-    let b = NO_CHAR
+    let twoBack = NO_CHAR
+    let oneBack = NO_CHAR
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i)
-      const c = code < 128 ? asciiIds[code]! : otherIds.get(code)!
-      let key = c
+      const current = code < 128 ? asciiIds[code]! : otherIds.get(code)!
+      let key = current
       if (lastSeen[key] !== position) {
         lastSeen[key] = position
         pairKeys[pairs] = key
         pairPositions[pairs++] = position
       }
-      if (b !== NO_CHAR) {
-        key = pairsFrom + b * base + c
+      if (oneBack !== NO_CHAR) {
+        key = pairsFrom + oneBack * base + current
         if (lastSeen[key] !== position) {
           lastSeen[key] = position
           pairKeys[pairs] = key
           pairPositions[pairs++] = position
         }
-        if (a !== NO_CHAR) {
-          key = triplesFrom + (a * base + b) * base + c
+        if (twoBack !== NO_CHAR) {
+          key = triplesFrom + (twoBack * base + oneBack) * base + current
           if (lastSeen[key] !== position) {
             lastSeen[key] = position
             pairKeys[pairs] = key
@@ -99,8 +99,8 @@ export function createSubstringFilter(strings: readonly string[]): SubstringFilt
           }
         }
       }
-      a = b
-      b = c
+      twoBack = oneBack
+      oneBack = current
     }
   }
   const bounds = new Int32Array(keys + 1)
@@ -123,23 +123,23 @@ export function createSubstringFilter(strings: readonly string[]): SubstringFilt
     // confirmed on the strings of its rarest three-character sequence.
     let exact = piece.length <= 3
     let best = -1
-    let a = NO_CHAR
-    let b = NO_CHAR
+    let twoBack = NO_CHAR
+    let oneBack = NO_CHAR
     for (let i = 0; i < piece.length; i++) {
-      const c = idOf(piece.charCodeAt(i))
-      if (c === NO_CHAR) return 0
-      if (c === shared) exact = false
+      const current = idOf(piece.charCodeAt(i))
+      if (current === NO_CHAR) return 0
+      if (current === shared) exact = false
       let key = -1
-      if (piece.length === 1) key = key1(c)
-      else if (piece.length === 2 && i === 1) key = key2(b, c)
-      else if (i >= 2) key = key3(a, b, c)
+      if (piece.length === 1) key = key1(current)
+      else if (piece.length === 2 && i === 1) key = key2(oneBack, current)
+      else if (i >= 2) key = key3(twoBack, oneBack, current)
       if (key >= 0) {
         const length = bounds[key + 1]! - bounds[key]!
         if (!length) return 0
         if (best < 0 || length < bounds[best + 1]! - bounds[best]!) best = key
       }
-      a = b
-      b = c
+      twoBack = oneBack
+      oneBack = current
     }
     let count = 0
     for (let i = bounds[best]!, end = bounds[best + 1]!; i < end; i++) {
