@@ -1,65 +1,28 @@
 /**
- * Collector throughput and latency on loopback: the real server (server/collector/child-server.ts, the same
- * buildApp as production, rate limit off) in a child process with a temporary DATA_DIR, driven by a bounded
- * number of submissions at a fixed concurrency. Every 200 counted is a committed row; the rows are counted
+ * Collector throughput and latency on loopback, for each store: the real server
+ * (server/collector/child-server.ts, the same buildApp as production, rate limit off) in child processes,
+ * driven by a bounded number of submissions at a fixed concurrency. SQLite: one instance with its file in
+ * a temporary DATA_DIR. PostgreSQL: two instances on one database (a durable server started here, fsync
+ * on), submissions alternating between them. Every 200 counted is a committed row; the rows are counted
  * in the database afterwards to be sure.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
+import pg from 'pg'
+import { startPostgres } from '../../server/collector/postgres-support'
 import { DATABASE_FILE } from '../../server/collector/store'
-import type { Bench } from './types'
+import { spawnServer, type SpawnedServer } from '../../tests/support/spawn-server'
+import type { Bench, BenchRow } from './types'
 
 export const COLLECTOR_BENCH = { submissions: 5_000, warmup: 300, concurrency: 32, timeoutMs: 120_000 } as const
-export const COLLECTOR_THROUGHPUT_BUDGET = 500
+export const COLLECTOR_THROUGHPUT_BUDGET = { sqlite: 500, postgres: 1_000 } as const
 export const COLLECTOR_P99_BUDGET_MS = 50
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/collector/child-server.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, ...env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', SMTP_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`collector did not start: ${output}`))
-    }, 30_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('listening ')) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`collector exited with ${code}: ${output}`))
-    })
-  })
-}
+export type CollectorStoreKind = keyof typeof COLLECTOR_THROUGHPUT_BUDGET
 
 function postOnce(agent: http.Agent, port: number, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,8 +61,8 @@ function leadBody(index: number): string {
   })
 }
 
-/** Sends `count` submissions with `concurrency` in flight; returns each latency (ms) and the number of 200s. */
-async function drive(agent: http.Agent, port: number, count: number, concurrency: number, offset: number, deadline: number) {
+/** Sends `count` submissions with `concurrency` in flight, spread over the ports; returns each latency (ms) and the number of 200s. */
+async function drive(agent: http.Agent, ports: readonly number[], count: number, concurrency: number, offset: number, deadline: number) {
   const latencies: number[] = []
   let ok = 0
   let next = 0
@@ -108,7 +71,7 @@ async function drive(agent: http.Agent, port: number, count: number, concurrency
       const index = offset + next++
       const body = leadBody(index)
       const started = performance.now()
-      const status = await postOnce(agent, port, body)
+      const status = await postOnce(agent, ports[index % ports.length] ?? 0, body)
       latencies.push(performance.now() - started)
       if (status === 200) ok += 1
     }
@@ -120,6 +83,8 @@ async function drive(agent: http.Agent, port: number, count: number, concurrency
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
 
 export interface CollectorMeasurement {
+  store: CollectorStoreKind
+  instances: number
   submissions: number
   acknowledged: number
   committedRows: number
@@ -129,27 +94,80 @@ export interface CollectorMeasurement {
   p99Ms: number
 }
 
-export async function measureCollector(settings: { submissions: number; warmup: number; concurrency: number; timeoutMs: number } = COLLECTOR_BENCH): Promise<CollectorMeasurement> {
+export interface CollectorBenchSettings {
+  submissions: number
+  warmup: number
+  concurrency: number
+  timeoutMs: number
+}
+
+/** The store under test: where its instances keep the leads, and how to count the committed benchmark rows. */
+interface PreparedStore {
+  env: Record<string, string>
+  instances: number
+  countRows: () => Promise<number>
+  stop: () => Promise<void>
+}
+
+async function prepareStore(store: CollectorStoreKind, temp: string): Promise<PreparedStore> {
+  const dataDir = path.join(temp, 'data')
+  if (store === 'sqlite') {
+    return {
+      env: { DATA_DIR: dataDir },
+      instances: 1,
+      countRows: async () => {
+        const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
+        try {
+          return (db.prepare("SELECT count(*) AS n FROM leads WHERE first_name LIKE 'Bench%'").get() as { n: number }).n
+        } finally {
+          db.close()
+        }
+      },
+      stop: async () => {},
+    }
+  }
+  const server = await startPostgres({ durable: true })
+  const url = await server.createDatabase('bench')
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    instances: 2,
+    countRows: async () => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        return Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE first_name LIKE 'Bench%'")).rows[0]?.n)
+      } finally {
+        await client.end()
+      }
+    },
+    stop: () => server.stop(),
+  }
+}
+
+export async function measureCollector(store: CollectorStoreKind = 'sqlite', settings: CollectorBenchSettings = COLLECTOR_BENCH): Promise<CollectorMeasurement> {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-collector-'))
   const buildDir = path.join(temp, 'client')
   fs.mkdirSync(buildDir, { recursive: true })
   fs.writeFileSync(path.join(buildDir, 'index.html'), '<!doctype html><title>bench</title>')
   fs.writeFileSync(path.join(buildDir, '404.html'), '<!doctype html><title>404</title>')
-  const dataDir = path.join(temp, 'data')
-  const port = await freePort()
-  const child = await startServer({ PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir })
+  const prepared = await prepareStore(store, temp)
+  const servers: SpawnedServer[] = []
   const agent = new http.Agent({ keepAlive: true, maxSockets: settings.concurrency })
   try {
+    for (let instance = 0; instance < prepared.instances; instance += 1) {
+      servers.push(await spawnServer({ entry: 'server/collector/child-server.ts', env: { ...prepared.env, BUILD_DIR: buildDir, LOG_LEVEL: 'silent', INSTANCE_ID: `bench-${String(instance)}` }, output: 'ignore' }))
+    }
+    const ports = servers.map((server) => server.port)
     const deadline = performance.now() + settings.timeoutMs
-    await drive(agent, port, settings.warmup, settings.concurrency, 0, deadline)
+    await drive(agent, ports, settings.warmup, settings.concurrency, 0, deadline)
     const started = performance.now()
-    const { latencies, ok } = await drive(agent, port, settings.submissions, settings.concurrency, settings.warmup, deadline)
+    const { latencies, ok } = await drive(agent, ports, settings.submissions, settings.concurrency, settings.warmup, deadline)
     const seconds = (performance.now() - started) / 1000
-    const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
-    const committedRows = (db.prepare("SELECT count(*) AS n FROM leads WHERE first_name LIKE 'Bench%'").get() as { n: number }).n - settings.warmup
-    db.close()
+    const committedRows = (await prepared.countRows()) - settings.warmup
     const sorted = latencies.sort((a, b) => a - b)
     return {
+      store,
+      instances: prepared.instances,
       submissions: latencies.length,
       acknowledged: ok,
       committedRows,
@@ -160,33 +178,37 @@ export async function measureCollector(settings: { submissions: number; warmup: 
     }
   } finally {
     agent.destroy()
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
+    await Promise.all(servers.map((server) => server.stop()))
+    await prepared.stop()
     fs.rmSync(temp, { recursive: true, force: true })
   }
 }
 
-export const benchCollector: Bench = async () => {
-  const result = await measureCollector()
-  const label = `${result.submissions} submissions, ${COLLECTOR_BENCH.concurrency} in flight`
+function rows(result: CollectorMeasurement): BenchRow[] {
+  const label = `${result.store}, ${String(result.instances)} instance${result.instances > 1 ? 's' : ''}`
+  const budget = COLLECTOR_THROUGHPUT_BUDGET[result.store]
   return [
     {
       area: 'collector',
-      metric: `committed submissions/s (${label})`,
-      value: `${Math.round(result.perSecond)}/s`,
-      budget: `>= ${COLLECTOR_THROUGHPUT_BUDGET}/s`,
-      ok: result.perSecond >= COLLECTOR_THROUGHPUT_BUDGET && result.committedRows === result.acknowledged,
+      metric: `committed submissions/s (${label}; ${String(result.submissions)} submissions, ${String(COLLECTOR_BENCH.concurrency)} in flight)`,
+      value: `${String(Math.round(result.perSecond))}/s`,
+      budget: `>= ${String(budget)}/s`,
+      ok: result.perSecond >= budget && result.committedRows === result.acknowledged,
     },
     {
       area: 'collector',
-      metric: 'p99 latency',
+      metric: `p99 latency (${label})`,
       value: `${result.p99Ms.toFixed(1)} ms`,
-      budget: `< ${COLLECTOR_P99_BUDGET_MS} ms`,
+      budget: `< ${String(COLLECTOR_P99_BUDGET_MS)} ms`,
       ok: result.p99Ms < COLLECTOR_P99_BUDGET_MS,
     },
-    { area: 'collector', metric: 'p50 latency', value: `${result.p50Ms.toFixed(1)} ms` },
-    { area: 'collector', metric: 'acknowledged / rows committed', value: `${result.acknowledged} / ${result.committedRows}` },
+    { area: 'collector', metric: `p50 latency (${label})`, value: `${result.p50Ms.toFixed(1)} ms` },
+    { area: 'collector', metric: `acknowledged / rows committed (${label})`, value: `${String(result.acknowledged)} / ${String(result.committedRows)}` },
   ]
+}
+
+export const benchCollector: Bench = async () => {
+  const sqlite = await measureCollector('sqlite')
+  const postgres = await measureCollector('postgres')
+  return [...rows(sqlite), ...rows(postgres)]
 }
