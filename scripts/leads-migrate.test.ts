@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPostgres, type RunningPostgres } from '../server/collector/postgres-support'
+import { PostgresCollectorStore } from '../server/collector/postgres-store'
+import { LeadStore } from '../server/collector/store'
+import { MAIL_ROUTE } from '../server/collector/store-types'
+import { sampleLead, temporaryDir } from '../server/collector/test-support'
+import { migrateLeads, parseMigrateArguments } from './leads-migrate'
+
+let postgres: RunningPostgres | undefined
+beforeAll(async () => {
+  postgres = await startPostgres()
+}, 60_000)
+afterAll(async () => {
+  await postgres?.stop()
+})
+
+const WEBHOOK = { channel: 'webhook' as const, target: 'https://crm.example.com/hooks' }
+
+describe('npm run leads:migrate', () => {
+  it('moves every lead to PostgreSQL with its id, key and notifications; a second run adds nothing', async () => {
+    const temp = temporaryDir('leads-migrate-')
+    try {
+      const sqlite = new LeadStore(temp.dir, { routes: [MAIL_ROUTE, WEBHOOK] })
+      const sent = sqlite.save({ formId: 'contact', lead: sampleLead({ firstName: 'Sent' }), spam: false, idempotencyKey: 'contact:key-1', clientAddress: '203.0.113.4' })
+      const pending = sqlite.save({ formId: 'emergency', lead: sampleLead({ firstName: 'Pending', formType: 'emergency', urgency: 'High: within 48 hours', deadline: '2025-03-01' }), spam: false })
+      const spam = sqlite.save({ formId: 'contact', lead: sampleLead({ firstName: 'Robot' }), spam: true })
+      const mailItem = sqlite.duePending(10, MAIL_ROUTE).find((item) => item.leadId === sent.id)
+      sqlite.markSent(mailItem!.id)
+      const expected = [sent.id, pending.id, spam.id].map((id) => sqlite.getLead(id))
+      sqlite.close()
+
+      const url = await postgres!.createDatabase('migrate_target')
+      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 3 }, notifications: { read: 4, added: 4 } })
+      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 0 }, notifications: { read: 4, added: 0 } })
+
+      const store = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE, WEBHOOK], poolSize: 2 })
+      try {
+        for (const lead of expected) expect(await store.getLead(lead!.id)).toEqual(lead)
+        // The pending notifications are there for the PostgreSQL instances to send; the sent one is not resent.
+        expect((await store.claimDue(MAIL_ROUTE, 'new', 10, 60_000)).map((item) => item.leadId)).toEqual([pending.id])
+        expect((await store.claimDue(WEBHOOK, 'new', 10, 60_000)).map((item) => item.leadId).sort()).toEqual([sent.id, pending.id].sort())
+        // The idempotency key came along: a retry of the first request still answers with its id.
+        expect(await store.save({ formId: 'contact', lead: sampleLead(), spam: false, idempotencyKey: 'contact:key-1' })).toEqual({ id: sent.id, duplicate: true })
+      } finally {
+        await store.close()
+      }
+    } finally {
+      temp.remove()
+    }
+  })
+
+  it('reads its arguments and refuses what is not a PostgreSQL URL', () => {
+    expect(parseMigrateArguments(['--to', 'postgres://u@h/db'])).toEqual({ to: 'postgres://u@h/db' })
+    expect(parseMigrateArguments(['--to=postgresql://u@h/db', '--from', './old'])).toEqual({ to: 'postgresql://u@h/db', from: './old' })
+    expect(() => parseMigrateArguments([])).toThrow(/--to is required/)
+    expect(() => parseMigrateArguments(['--to', 'mysql://h/db'])).toThrow(/postgres:\/\//)
+    expect(() => parseMigrateArguments(['--to'])).toThrow(/needs a value/)
+    expect(() => parseMigrateArguments(['--to', 'postgres://h/db', '--drop'])).toThrow(/Unknown argument/)
+  })
+
+  it('as a command: exit 0 with a report that hides the password, exit 1 naming a missing database', async () => {
+    const temp = temporaryDir('leads-migrate-cli-')
+    try {
+      const sqlite = new LeadStore(temp.dir)
+      sqlite.save({ formId: 'contact', lead: sampleLead(), spam: false })
+      sqlite.close()
+      const base = await postgres!.createDatabase('migrate_cli')
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query("CREATE ROLE mover LOGIN PASSWORD 'hunter2-secret' SUPERUSER")
+      await client.end()
+      const url = base.replace('postgres@', 'mover:hunter2-secret@')
+      const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/leads-migrate.ts'), ...args], { encoding: 'utf8' })
+      const good = run(['--to', url, '--from', temp.dir])
+      expect(good.status).toBe(0)
+      expect(good.stdout).toContain('1 added')
+      expect(good.stdout).not.toContain('hunter2-secret')
+      const missing = run(['--to', url, '--from', path.join(temp.dir, 'nowhere')])
+      expect(missing.status).toBe(1)
+      expect(missing.stderr).toContain('No leads database at')
+    } finally {
+      temp.remove()
+    }
+  })
+})

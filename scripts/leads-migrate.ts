@@ -1,0 +1,134 @@
+/**
+ * Moves the leads of the SQLite database to PostgreSQL, for a move from one instance to several:
+ *   npm run leads:migrate -- --to postgres://user:password@host:5432/leads [--from ./data]
+ * --from defaults to DATA_DIR. Lead ids, idempotency keys and the notification outbox (sent and pending)
+ * are kept; the PostgreSQL schema is created if needed. Running it again adds only what is missing, so an
+ * interrupted move is finished by running the same command. The SQLite file is only read.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import Database from 'better-sqlite3'
+import { PostgresCollectorStore } from '../server/collector/postgres-store'
+import { DATABASE_FILE } from '../server/collector/store'
+import { loadServerConfig } from '../server/config'
+
+export interface MigrateArguments {
+  to: string
+  from?: string
+}
+
+const USAGE = 'Usage: leads:migrate -- --to postgres://user:password@host:5432/database [--from DATA_DIR]'
+
+export function parseMigrateArguments(argv: readonly string[]): MigrateArguments {
+  let to: string | undefined
+  let from: string | undefined
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] ?? ''
+    const [flag, inline] = argument.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s) : [argument, undefined]
+    const value = () => {
+      if (inline !== undefined) return inline
+      index += 1
+      const next = argv[index]
+      if (next === undefined) throw new Error(`${String(flag)} needs a value. ${USAGE}`)
+      return next
+    }
+    if (flag === '--to') to = value()
+    else if (flag === '--from') from = value()
+    else throw new Error(`Unknown argument "${argument}". ${USAGE}`)
+  }
+  if (!to) throw new Error(`--to is required. ${USAGE}`)
+  if (!/^postgres(ql)?:\/\//.test(to)) throw new Error(`--to must be a postgres:// URL. ${USAGE}`)
+  return { to, ...(from ? { from } : {}) }
+}
+
+export interface MigrationReport {
+  leads: { read: number; added: number }
+  notifications: { read: number; added: number }
+}
+
+const LEAD_COLUMNS = [
+  'id', 'form_id', 'form_type', 'first_name', 'last_name', 'email', 'phone', 'organization', 'case_type', 'message', 'subject',
+  'urgency', 'deadline', 'preferred_date', 'preferred_time', 'submitted_at', 'received_at', 'client_address', 'origin', 'user_agent',
+  'is_spam', 'idempotency_key',
+] as const
+
+type Row = Record<string, unknown>
+
+/** Copies every lead and notification of `dataDir`'s SQLite file that the PostgreSQL database lacks. */
+export async function migrateLeads(dataDir: string, databaseUrl: string): Promise<MigrationReport> {
+  const file = path.join(dataDir, DATABASE_FILE)
+  if (!fs.existsSync(file)) throw new Error(`No leads database at ${file}`)
+  const source = new Database(file, { readonly: true, fileMustExist: true })
+  let leads: Row[]
+  let outbox: Row[]
+  try {
+    leads = source.prepare(`SELECT ${LEAD_COLUMNS.join(', ')} FROM leads ORDER BY received_at, rowid`).all() as Row[]
+    // A database written before the webhook channels has mail notifications only.
+    const columns = new Set((source.prepare('PRAGMA table_info(outbox)').all() as Array<{ name: string }>).map((column) => column.name))
+    const channel = columns.has('channel') ? 'channel' : "'mail' AS channel"
+    const target = columns.has('target') ? 'target' : "'' AS target"
+    outbox = source.prepare(`SELECT lead_id, ${channel}, ${target}, created_at, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id`).all() as Row[]
+  } finally {
+    source.close()
+  }
+
+  const store = await PostgresCollectorStore.open({ url: databaseUrl, routes: [], poolSize: 1 })
+  const client = await store.pool.connect()
+  try {
+    await client.query('BEGIN')
+    let leadsAdded = 0
+    for (const lead of leads) {
+      const values = LEAD_COLUMNS.map((column) => (column === 'is_spam' ? lead[column] === 1 : lead[column]))
+      const placeholders = LEAD_COLUMNS.map((_, index) => `$${String(index + 1)}`).join(', ')
+      const result = await client.query(`INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${placeholders}) ON CONFLICT DO NOTHING`, values)
+      leadsAdded += result.rowCount ?? 0
+    }
+    let notificationsAdded = 0
+    for (const item of outbox) {
+      const result = await client.query(
+        `INSERT INTO outbox (lead_id, channel, target, created_at, attempts, next_attempt_at, last_error, sent_at)
+          SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1)
+          ON CONFLICT (lead_id, channel, target) DO NOTHING`,
+        [item.lead_id, item.channel, item.target, item.created_at, item.attempts, item.next_attempt_at, item.last_error, item.sent_at],
+      )
+      notificationsAdded += result.rowCount ?? 0
+    }
+    await client.query('COMMIT')
+    return { leads: { read: leads.length, added: leadsAdded }, notifications: { read: outbox.length, added: notificationsAdded } }
+  } catch (error) {
+    await client.query('ROLLBACK')
+    throw error
+  } finally {
+    client.release()
+    await store.close()
+  }
+}
+
+/** The database URL as the report shows it: without the password. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'the database'
+  }
+}
+
+async function main() {
+  try {
+    const args = parseMigrateArguments(process.argv.slice(2))
+    const dataDir = args.from ? path.resolve(args.from) : loadServerConfig().dataDir
+    const report = await migrateLeads(dataDir, args.to)
+    process.stdout.write(
+      `Leads: ${String(report.leads.read)} in ${path.join(dataDir, DATABASE_FILE)}, ${String(report.leads.added)} added to ${withoutPassword(args.to)} (${String(report.leads.read - report.leads.added)} were there already).\n` +
+        `Notifications: ${String(report.notifications.read)} read, ${String(report.notifications.added)} added; pending ones are sent by the PostgreSQL instances.\n`,
+    )
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`)
+    process.exit(1)
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main()
