@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-/** The budget (ARCHITECTURE.md); not met, see docs/decisions/008-javascript-budget.md. */
+/** The budget (ARCHITECTURE.md); not met, see docs/decisions/008-javascript-budget.md and 013. */
 export const JS_BUDGET_GZIP_BYTES = 120 * 1024
 /** What pages load today, rounded up: the regression ceiling the tests hold. */
-export const JS_CEILING_GZIP_BYTES = 145 * 1024
+export const JS_CEILING_GZIP_BYTES = 143 * 1024
 export const CSS_BUDGET_GZIP_BYTES = 20 * 1024
 
 export function buildClientDir(): string {
