@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 
-export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug')
+const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug')
 const text = z.string().trim().min(1)
 const wordCount = (value: string) => value.trim().split(/\s+/).length
 

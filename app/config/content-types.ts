@@ -15,7 +15,6 @@ import type {
   ServiceContentSchema,
   ServiceGroupSchema,
   ServiceIconNameSchema,
-  ServiceReferenceSchema,
   StateSchema,
   StepSchema,
 } from './content-schemas'
@@ -23,7 +22,6 @@ import type {
 export type ServiceIconName = z.infer<typeof ServiceIconNameSchema>
 export type ServiceGroup = z.infer<typeof ServiceGroupSchema>
 export type ServiceCatalogEntry = z.infer<typeof ServiceCatalogEntrySchema>
-export type ServiceReference = z.infer<typeof ServiceReferenceSchema>
 export type ServiceContent = z.infer<typeof ServiceContentSchema>
 export type Service = ServiceCatalogEntry & ServiceContent
 

@@ -15,8 +15,6 @@ export const ABOUT_SECTIONS = [
   { id: 'publications', label: 'Publications' },
 ] as const
 
-export type AboutSectionId = (typeof ABOUT_SECTIONS)[number]['id']
-
 export const ABOUT_FIRM_PARAGRAPHS: string[] = [
   'We are a small, independent practice. Economists, vocational experts and life care planners work side by side, so that an earning capacity opinion, a care plan and the damages model built on them rest on the same facts and the same assumptions.',
   STAFFING_STATEMENT,

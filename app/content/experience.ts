@@ -4,7 +4,7 @@
  */
 import type { SiteConfig } from '~/config/site-config'
 
-export type ExperienceAreaKey = keyof SiteConfig['claims']['byArea']
+type ExperienceAreaKey = keyof SiteConfig['claims']['byArea']
 
 export interface ExperienceArea {
   key: ExperienceAreaKey

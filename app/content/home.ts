@@ -6,11 +6,6 @@ import { STAFFING_STATEMENT } from './staffing'
  * services, case studies and references it features. Facts and promises come from site-config.
  */
 
-export interface SectionCopy {
-  heading: string
-  intro: string
-}
-
 /** The nine services the home page shows as cards, in order. */
 export const FEATURED_SERVICE_SLUGS = [
   'economic-loss-assessment',

@@ -11,8 +11,8 @@ import { siteConfig } from '~/config/site-config'
 const { promises } = siteConfig
 
 /** The Census vintage and table named beside every population figure. */
-export const POPULATION_SOURCE_LABEL = 'ACS 2019-2023 5-year estimate'
-export const AREA_SOURCE_LABEL = '2025 Census Gazetteer'
+const POPULATION_SOURCE_LABEL = 'ACS 2019-2023 5-year estimate'
+const AREA_SOURCE_LABEL = '2025 Census Gazetteer'
 
 export const PLACE_COPY = {
   glanceHeading: (city: string) => `${city} at a glance`,

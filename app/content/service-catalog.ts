@@ -30,5 +30,3 @@ export const SERVICE_CATALOG: readonly ServiceCatalogEntry[] = [
 ]
 
 export const LIVE_SERVICE_CATALOG: readonly ServiceCatalogEntry[] = SERVICE_CATALOG.filter((service) => service.live)
-
-export const RETIRED_SERVICE_SLUGS: readonly string[] = SERVICE_CATALOG.filter((service) => !service.live).map((service) => service.slug)

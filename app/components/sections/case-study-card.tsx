@@ -16,7 +16,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
   },
 })
 
-export function CaseStudyBadgeTag({ badge, className }: { badge: CaseStudyBadge; className?: string }) {
+function CaseStudyBadgeTag({ badge, className }: { badge: CaseStudyBadge; className?: string }) {
   return (
     <span data-slot="case-study-badge" className={cn(badgeVariants({ badge }), className)}>
       {badge}

@@ -7,7 +7,7 @@ import { cn } from '~/lib/utils'
 import { CheckList } from './check-list'
 
 /** A service as a card: icon, title (the link), summary and any features. The whole card is clickable. */
-export function ServiceCard({ service, headingLevel = 'h3' }: { service: ServiceCardData; headingLevel?: 'h2' | 'h3' }) {
+function ServiceCard({ service, headingLevel = 'h3' }: { service: ServiceCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm transition-shadow hover:border-primary/40 hover:shadow-md">

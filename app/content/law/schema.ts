@@ -12,7 +12,7 @@ const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code')
 /** 5-digit county FIPS code -> the county's name exactly as the 2025 Census Gazetteer writes it. */
 const countyMap = z.record(z.string().regex(/^\d{5}$/, 'must be a 5-digit county FIPS code'), text)
 
-export const DivisionSchema = z.object({
+const DivisionSchema = z.object({
   /** As the statute names it: "Houston Division", "Western Division" */
   name: text,
   /** The subsection that lists the division's counties, e.g. "28 U.S.C. § 124(b)(2)" */
@@ -20,7 +20,7 @@ export const DivisionSchema = z.object({
   counties: countyMap,
 })
 
-export const DistrictSchema = z
+const DistrictSchema = z
   .object({
     /** Lower-case court id as the federal judiciary abbreviates it: "txsd", "nysd", "dcd" */
     id: z.string().regex(/^[a-z]{3,5}$/),
@@ -59,9 +59,9 @@ export const LAW_TOPICS = [
   'fair-value',
 ] as const
 
-export const LawTopicSchema = z.enum(LAW_TOPICS)
+const LawTopicSchema = z.enum(LAW_TOPICS)
 
-export const LawRuleSchema = z.object({
+const LawRuleSchema = z.object({
   topic: LawTopicSchema,
   /** One to three plain sentences stating the rule, in our own words. */
   rule: text.max(600),
@@ -90,9 +90,6 @@ export const StateLawSchema = z.object({
   rules: z.array(LawRuleSchema),
 })
 
-export type Division = z.infer<typeof DivisionSchema>
-export type District = z.infer<typeof DistrictSchema>
-export type StateDistricts = z.infer<typeof StateDistrictsSchema>
 export type LawTopic = z.infer<typeof LawTopicSchema>
 export type LawRule = z.infer<typeof LawRuleSchema>
 export type StateLaw = z.infer<typeof StateLawSchema>

@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 const fips = (digits: number) => z.string().regex(new RegExp(`^\\d{${String(digits)}}$`))
 
-export const CoreBasedAreaSchema = z.object({
+const CoreBasedAreaSchema = z.object({
   code: fips(5),
   /** OMB's title as written: "Houston-Pasadena-The Woodlands, TX" */
   title: z.string().min(1),
@@ -19,7 +19,7 @@ export const CoreBasedAreaSchema = z.object({
   role: z.enum(['central', 'outlying']),
 })
 
-export const CountySchema = z.object({
+const CountySchema = z.object({
   fips: fips(5),
   /** As the Gazetteer names it: "Harris County", "Orleans Parish", "Capitol Planning Region" */
   name: z.string().min(1),
@@ -27,7 +27,7 @@ export const CountySchema = z.object({
   area: CoreBasedAreaSchema.optional(),
 })
 
-export const CityPlaceSchema = z.object({
+const CityPlaceSchema = z.object({
   /** "ST/slug" of app/content/locations.json */
   key: z.string().regex(/^[A-Z]{2}\/[a-z0-9-]+$/),
   /** Which Census geography the figures describe */
@@ -48,7 +48,7 @@ export const CityPlaceSchema = z.object({
   map: z.object({ x: z.number(), y: z.number() }),
 })
 
-export const StateMapSchema = z.object({
+const StateMapSchema = z.object({
   width: z.number().positive(),
   height: z.number().positive(),
   /** d3-geo conic conformal projection parameters, so the outline and the dots agree */
@@ -75,7 +75,6 @@ export const PlaceDataSchema = z.object({
   maps: z.record(z.string().regex(/^[A-Z]{2}$/), StateMapSchema),
 })
 
-export type CoreBasedArea = z.infer<typeof CoreBasedAreaSchema>
 export type CountyRecord = z.infer<typeof CountySchema>
 export type CityPlace = z.infer<typeof CityPlaceSchema>
 export type StateMap = z.infer<typeof StateMapSchema>

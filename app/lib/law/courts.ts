@@ -5,7 +5,7 @@
 import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/content/law/law-data'
 import type { LawRule, LawTopic, StateLaw } from '~/content/law/schema'
 
-export interface FederalCourtPlacement {
+interface FederalCourtPlacement {
   districtId: string
   /** "Southern District of Texas" */
   district: string

@@ -17,5 +17,3 @@ export function buildCaseStudiesPage() {
     copy: CASE_STUDIES_PAGE_COPY,
   }
 }
-
-export type CaseStudiesPageData = ReturnType<typeof buildCaseStudiesPage>

@@ -6,7 +6,7 @@ import type { PageLink, Service, State } from '~/config/content-types'
 import { districtCourtName, districtsReviewed, type FederalCourtForPlace, lastReviewed, lawRows, stateLawOf } from '~/lib/law/courts'
 import { formatIsoDate, stateInProse } from '~/lib/places/format'
 
-export interface LawRow {
+interface LawRow {
   topic: string
   rule: string
   citation: string

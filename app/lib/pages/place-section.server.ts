@@ -74,7 +74,7 @@ export interface PlaceSection {
 /** A served city's link target on this kind of page: its city page, or the same service there. */
 export type CityHref = (state: State, city: City) => string
 
-export const NEARBY_LIMIT = 6
+const NEARBY_LIMIT = 6
 
 export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = (s, c) => cityPath(s.slug, c.slug)): PlaceSection {
   const place = cityPlace(state, city)
@@ -186,7 +186,7 @@ export function buildNearbySection(state: State, city: City, heading: string, hr
   return { heading, links, factCount: links.length }
 }
 
-export interface FederalCourtLine {
+interface FederalCourtLine {
   /** "For Dallas County:" where the place spans districts */
   scope?: string
   court: string

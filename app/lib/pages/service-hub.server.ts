@@ -14,7 +14,7 @@ import { fillName, splitParagraphs } from '~/lib/text'
 
 /** How many of the largest cities a hub links to, and how many related services it shows. */
 export const HUB_CITY_COUNT = 12
-export const HUB_RELATED_COUNT = 4
+const HUB_RELATED_COUNT = 4
 
 export function buildServiceHubPage(serviceSlug: string) {
   const { ctaHeading, ...hubCopy } = SERVICE_HUB_COPY

@@ -1,5 +1,5 @@
 /** Great-circle distance on a spherical Earth (haversine), in statute miles. */
-export const EARTH_RADIUS_MILES = 3958.8
+const EARTH_RADIUS_MILES = 3958.8
 
 export interface LatLon {
   lat: number

@@ -8,7 +8,7 @@ import { greatCircleMiles } from './distance'
 import { cityPlace, placeKey } from './place-data'
 
 /** Beyond this, a city is never called nearby. */
-export const NEARBY_MAX_MILES = 150
+const NEARBY_MAX_MILES = 150
 
 export interface DistantCity {
   state: State
@@ -20,7 +20,7 @@ export interface DistantCity {
 const rankedCache = new Map<string, DistantCity[]>()
 
 /** Every other served city, nearest first (ties by name), excluding the city's own parts and whole. */
-export function citiesByDistance(state: State, city: City): readonly DistantCity[] {
+function citiesByDistance(state: State, city: City): readonly DistantCity[] {
   const key = placeKey(state, city)
   const cached = rankedCache.get(key)
   if (cached) return cached

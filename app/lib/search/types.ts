@@ -43,7 +43,7 @@ export interface SearchIndexCity {
 export type SuggestionType = 'service' | 'location' | 'service-location'
 
 /** A service's catalog icon, or the pin every place gets. */
-export type SuggestionIcon = ServiceIconName | 'map-pin'
+type SuggestionIcon = ServiceIconName | 'map-pin'
 
 export interface Suggestion {
   type: SuggestionType

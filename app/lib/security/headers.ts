@@ -5,7 +5,7 @@
 import { siteConfig } from '~/config/site-config'
 
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com'
-export const ANALYTICS_CONNECT_ORIGINS = [
+const ANALYTICS_CONNECT_ORIGINS = [
   'https://www.google-analytics.com',
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',

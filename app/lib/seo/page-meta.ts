@@ -41,7 +41,7 @@ export class PageMetaError extends Error {
   }
 }
 
-export function assertValidPageMeta(page: PageMeta): void {
+function assertValidPageMeta(page: PageMeta): void {
   const fail = (problem: string) => {
     throw new PageMetaError(page.path, problem)
   }

@@ -21,11 +21,11 @@ export interface Crumb {
 }
 
 export const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`
-export const WEBSITE_ID = `${absoluteUrl('/')}#website`
-export const PRINCIPAL_ID = `${absoluteUrl('/about')}#principal`
+const WEBSITE_ID = `${absoluteUrl('/')}#website`
+const PRINCIPAL_ID = `${absoluteUrl('/about')}#principal`
 
 /** What `/search` is queried with; the SearchAction's URL template names it. */
-export const SEARCH_QUERY_PARAM = 'q'
+const SEARCH_QUERY_PARAM = 'q'
 
 /** The firm is both an Organization and a LocalBusiness (ProfessionalService is a LocalBusiness type). */
 export type FirmJsonLd = MergeLeafTypes<[OrganizationLeaf, ProfessionalServiceLeaf]>
@@ -109,7 +109,7 @@ export function principalJsonLd(): PersonLeaf {
 }
 
 /** The nodes every page carries. */
-export function siteJsonLd(): [FirmJsonLd, WebSiteLeaf, PersonLeaf] {
+function siteJsonLd(): [FirmJsonLd, WebSiteLeaf, PersonLeaf] {
   return [organizationJsonLd(), websiteJsonLd(), principalJsonLd()]
 }
 

@@ -42,7 +42,7 @@ export function AboutFirm({ heading, paragraphs, valuesHeading, values, claims }
   )
 }
 
-export function AboutToc({ heading, entries }: { heading: string; entries: AboutPageData['toc'] }) {
+function AboutToc({ heading, entries }: { heading: string; entries: AboutPageData['toc'] }) {
   return (
     <nav aria-labelledby="about-toc-heading" className="rounded-xl border border-border bg-background p-5 lg:sticky lg:top-24">
       <h2 id="about-toc-heading" className="text-sm font-bold uppercase tracking-wide text-muted-foreground">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { type Fact, FactList } from './fact-list'
 
-export interface LocationSectionItem {
+interface LocationSectionItem {
   title: string
   text: string
   to?: string
