@@ -137,7 +137,8 @@ export function CalculatorForm({ calculator }: { calculator: CalculatorState }) 
         event.preventDefault()
         calculator.calculate()
       }}
-      className="flex flex-col gap-6 rounded-xl border border-border bg-background p-5 shadow-sm md:p-6 print:hidden"
+      className="flex flex-col gap-6 rounded-xl border border-border bg-background p-5 shadow-sm md:p-6"
+      data-print="hide"
     >
       <div>
         <h2 id="calculator-form-heading" className="font-serif text-2xl font-bold tracking-tight text-primary">

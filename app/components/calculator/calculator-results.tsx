@@ -44,7 +44,7 @@ export function ResultsSummary({ result, stale }: { result: LossResult; stale: b
 export function PrintedInputs({ inputs }: { inputs: LossInputs }) {
   const raw = rawFromInputs(inputs)
   return (
-    <section aria-labelledby="calculator-printed-inputs-heading" className="hidden print:block">
+    <section aria-labelledby="calculator-printed-inputs-heading" data-print="only">
       <h3 id="calculator-printed-inputs-heading" className="text-lg font-semibold">
         {copy.printedInputsHeading}
       </h3>
@@ -96,7 +96,7 @@ export function ResultActions({
     }
   }
   return (
-    <section aria-labelledby="calculator-actions-heading" className="rounded-xl border border-border p-5 md:p-6 print:hidden">
+    <section aria-labelledby="calculator-actions-heading" className="rounded-xl border border-border p-5 md:p-6" data-print="hide">
       <h3 id="calculator-actions-heading" className="text-lg font-semibold text-primary">
         {actions.heading}
       </h3>

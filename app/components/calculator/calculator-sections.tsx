@@ -8,7 +8,7 @@ type Copy = CalculatorPageData['copy']
 /** The calculator's limits in plain words, beside the results, with the services that cover the rest. */
 export function CalculatorLimits({ copy, links }: { copy: Copy; links: CalculatorPageData['limitsLinks'] }) {
   return (
-    <section aria-labelledby="calculator-limits-heading" className="rounded-xl border-2 border-accent bg-background p-5 md:p-6 print:border print:break-inside-avoid">
+    <section aria-labelledby="calculator-limits-heading" className="rounded-xl border-2 border-accent bg-background p-5 md:p-6" data-print="keep">
       <h3 id="calculator-limits-heading" className="text-lg font-semibold text-primary">
         {copy.limitsHeading}
       </h3>
@@ -35,10 +35,10 @@ export function CalculatorLimits({ copy, links }: { copy: Copy; links: Calculato
 /** The formulas, in words, and the worked example the page opens with. */
 export function CalculatorMethod({ copy }: { copy: Copy }) {
   return (
-    <Section id="method" heading={copy.methodHeading} intro={copy.methodIntro} tone="muted" className="print:bg-transparent print:py-6">
+    <Section id="method" heading={copy.methodHeading} intro={copy.methodIntro} tone="muted">
       <dl className="grid gap-4 md:grid-cols-2">
         {copy.method.map((item) => (
-          <div key={item.term} className="rounded-xl border border-border bg-background p-5 print:break-inside-avoid">
+          <div key={item.term} className="rounded-xl border border-border bg-background p-5" data-print="keep">
             <dt className="font-semibold text-primary">{item.term}</dt>
             <dd className="mt-1.5 leading-relaxed text-muted-foreground">{item.text}</dd>
           </div>

@@ -20,7 +20,7 @@ export function EconomicLossCalculator({ data }: { data: Pick<CalculatorPageData
       <noscript>
         <p className="mb-6 rounded-md border border-border-strong bg-muted p-4">{CALCULATOR_FORM_COPY.noScript}</p>
       </noscript>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-10">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
         <CalculatorForm calculator={calculator} />
         <section aria-labelledby="calculator-results-heading" className="flex flex-col gap-6">
           <h2 id="calculator-results-heading" className="font-serif text-2xl font-bold tracking-tight text-primary">

@@ -14,11 +14,11 @@ export function LossChart({ schedule }: { schedule: readonly ScheduleRow[] }) {
   const chart = buildChartGeometry(schedule)
   const { plot } = chart
   return (
-    <figure aria-labelledby="calculator-chart-heading" className="rounded-xl border border-border p-4 md:p-6 print:break-inside-avoid">
+    <figure aria-labelledby="calculator-chart-heading" className="rounded-xl border border-border p-4 md:p-6" data-print="keep">
       <h3 id="calculator-chart-heading" className="text-lg font-semibold text-primary">
         {copy.chartHeading}
       </h3>
-      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-labelledby="calculator-chart-heading" aria-describedby="calculator-chart-caption" className="mt-4 h-auto w-full" focusable="false">
+      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-labelledby="calculator-chart-heading" aria-describedby="calculator-chart-caption" className="mx-auto mt-4 h-auto w-full max-w-4xl" focusable="false">
         <g className="text-border" stroke="currentColor">
           {chart.lossTicks.map((tick) => (
             <line key={tick.value} x1={plot.left} x2={plot.right} y1={tick.at} y2={tick.at} strokeWidth={1} />

@@ -15,10 +15,10 @@ export function ScheduleTable({ result }: { result: LossResult }) {
         {copy.scheduleHeading}
       </h3>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls must be reachable by keyboard */}
-      <div role="region" aria-labelledby="calculator-schedule-heading" tabIndex={0} className="mt-3 max-h-[32rem] overflow-auto rounded-xl border border-border print:max-h-none print:overflow-visible">
+      <div role="region" aria-labelledby="calculator-schedule-heading" tabIndex={0} className="mt-3 max-h-[32rem] overflow-auto rounded-xl border border-border">
         <table className="w-full border-collapse text-sm">
           <caption className="px-3 py-2 text-left text-muted-foreground">{copy.scheduleCaption}</caption>
-          <thead className="sticky top-0 bg-muted print:static">
+          <thead className="sticky top-0 bg-muted">
             <tr>
               <th scope="col" className={cellClass}>{columns.year}</th>
               <th scope="col" className={cellClass}>{columns.age}</th>
