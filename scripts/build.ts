@@ -17,7 +17,7 @@ import { createBuildContext, writeFile } from './build-steps/context'
 import { secureHtml } from './build-steps/csp-hashes'
 import { writeDiscoveryFiles } from './build-steps/discovery-files'
 import { writeHeadersFile } from './build-steps/headers-file'
-import { precompressRemainingFiles, writePrecompressed } from './build-steps/precompress'
+import { precompressAssets, precompressRemainingFiles, writePrecompressed } from './build-steps/precompress'
 import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv, samplePaths } from './build-steps/prerender-paths'
 import { renderWorkerCount, startRenderWorkers } from './build-steps/render-pages'
 import { writeRedirectsFile } from './build-steps/redirects-file'
@@ -115,6 +115,8 @@ await step('client and server bundles (vite)', async () => {
   }
 })
 
+// The assets' copies (brotli 11) are made on libuv's threads while the workers render.
+const assets = precompressAssets(context)
 const rendered = await step(
   'pages: HTML, .data, AI copies, script policies, precompressed copies',
   () => {
@@ -131,7 +133,7 @@ const rendered = await step(
 )
 
 const cspHashes: Record<string, string[]> = Object.fromEntries(rendered.map((page) => [page.htmlFile, page.hashes]))
-const compressed = new Set(rendered.flatMap((page) => page.compressed))
+const compressed = new Set([...rendered.flatMap((page) => page.compressed), ...assets.files])
 
 await step('404.html', () => {
   // React Router's SPA fallback: the document with the root's HydrateFallback, the not-found page, which
@@ -154,7 +156,7 @@ await step('sitemap.xml and child sitemaps', () => writeSitemaps(context), ({ fi
 await step('robots.txt and llms.txt', () => writeDiscoveryFiles(context))
 await step('_redirects', () => writeRedirectsFile(context), ({ rules }) => `${rules} rules`)
 await step('_headers', () => writeHeadersFile(context))
-await step('precompressed copies of assets and site files', () => precompressRemainingFiles(context, compressed), (count) => `${count} files`)
+await step('precompressed copies of assets (begun during the render) and site files', async () => (await assets.done) + (await precompressRemainingFiles(context, compressed)), (count) => `${count} files`)
 fs.rmSync(path.join(context.buildDir, KEPT_SERVER_DIR), { recursive: true, force: true })
 
 const deploy = measureDeployDir(context.clientDir)

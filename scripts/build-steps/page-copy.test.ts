@@ -115,7 +115,6 @@ describe('buildAiCopy', () => {
     expect(record).toEqual({ path: '/about', title: 'About the Firm & Principal | Firm', description: 'Who we are & what we do: "facts".', indexable: true, aiCopy: true })
     expect(copy).toMatchObject({
       url: absoluteUrl('/about'),
-      path: '/about',
       title: 'About the Firm & Principal | Firm',
       h1: 'About the firm',
       breadcrumbs: [
@@ -128,6 +127,8 @@ describe('buildAiCopy', () => {
     expect(copy?.sections).toHaveLength(4)
     expect(copy?.links[0]).toEqual({ text: 'Contact us', url: absoluteUrl('/contact') })
     expect(copy?.links[1]).toEqual({ text: 'Call', url: 'tel:+12155550142' })
+    // Each fact once: the page's path is its url's path.
+    expect(copy).not.toHaveProperty('path')
   })
 
   it('writes no copy for a noindex page and keeps a page with a foreign canonical out of the sitemap', () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createBuildContext, listFiles } from './context'
-import { precompressRemainingFiles, writePrecompressed } from './precompress'
+import { precompressAssets, precompressRemainingFiles, writePrecompressed } from './precompress'
 
 let roots: string[] = []
 afterEach(() => {
@@ -57,9 +57,9 @@ const INELIGIBLE = {
 }
 
 describe('precompressed .br and .gz copies in build/precompressed, beside the deploy directory', () => {
-  it('writes a brotli copy of every text file of 512 bytes or more at the same path, and a gzip one of every file but pages and data', () => {
+  it('writes a brotli copy of every text file of 512 bytes or more at the same path, and a gzip one of every file but pages and data', async () => {
     const context = fakeBuild(ELIGIBLE)
-    expect(precompressRemainingFiles(context, new Set())).toBe(Object.keys(ELIGIBLE).length)
+    expect(await precompressRemainingFiles(context, new Set())).toBe(Object.keys(ELIGIBLE).length)
     for (const rel of Object.keys(ELIGIBLE)) {
       const served = fs.readFileSync(path.join(context.clientDir, rel))
       const copy = path.join(context.precompressedDir, rel)
@@ -71,17 +71,17 @@ describe('precompressed .br and .gz copies in build/precompressed, beside the de
     }
   })
 
-  it('leaves the deploy directory without a single .br or .gz file', () => {
+  it('leaves the deploy directory without a single .br or .gz file', async () => {
     const context = fakeBuild({ ...ELIGIBLE, ...INELIGIBLE })
     const before = listFiles(context.clientDir)
-    precompressRemainingFiles(context, new Set())
+    await precompressRemainingFiles(context, new Set())
     expect(listFiles(context.clientDir)).toEqual(before)
     expect(before.filter((file) => /\.(br|gz)$/.test(file))).toEqual([])
   })
 
-  it('writes no copies for images, fonts, files under 512 bytes or the AI copies, and leaves their bytes as they were', () => {
+  it('writes no copies for images, fonts, files under 512 bytes or the AI copies, and leaves their bytes as they were', async () => {
     const context = fakeBuild({ ...ELIGIBLE, ...INELIGIBLE })
-    precompressRemainingFiles(context, new Set())
+    await precompressRemainingFiles(context, new Set())
     for (const [rel, contents] of Object.entries(INELIGIBLE)) {
       expect(fs.readFileSync(path.join(context.clientDir, rel)).equals(Buffer.from(contents)), rel).toBe(true)
       expect(fs.existsSync(path.join(context.precompressedDir, `${rel}.br`)), `${rel}.br`).toBe(false)
@@ -89,11 +89,11 @@ describe('precompressed .br and .gz copies in build/precompressed, beside the de
     }
   })
 
-  it('skips the files the page render already compressed, and a second run writes the same set', () => {
+  it('skips the files the page render already compressed, and a second run writes the same set', async () => {
     const context = fakeBuild({ 'assets/entry-abc123.js': ELIGIBLE['assets/entry-abc123.js'], 'about/index.html': ELIGIBLE['about/index.html'] })
-    expect(precompressRemainingFiles(context, new Set(['/about/index.html']))).toBe(1)
+    expect(await precompressRemainingFiles(context, new Set(['/about/index.html']))).toBe(1)
     expect(listFiles(context.precompressedDir)).toEqual(['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz'])
-    precompressRemainingFiles(context, new Set(['/about/index.html']))
+    await precompressRemainingFiles(context, new Set(['/about/index.html']))
     expect(listFiles(context.precompressedDir)).toEqual(['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz'])
   })
 
@@ -101,5 +101,13 @@ describe('precompressed .br and .gz copies in build/precompressed, beside the de
     const context = fakeBuild({})
     expect(writePrecompressed(context.precompressedDir, '/route.data', Buffer.from(ELIGIBLE['route.data']))).toBe(true)
     expect(writePrecompressed(context.precompressedDir, '/tiny.css', Buffer.from(INELIGIBLE['tiny.css']))).toBe(false)
+  })
+
+  it('compresses the hashed assets on their own, at the highest levels', async () => {
+    const context = fakeBuild(ELIGIBLE)
+    const assets = precompressAssets(context)
+    expect(assets.files).toEqual(['/assets/entry-abc123.js', '/assets/style-abc123.css'])
+    expect(await assets.done).toBe(2)
+    expect(listFiles(context.precompressedDir)).toEqual(['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz', '/assets/style-abc123.css.br', '/assets/style-abc123.css.gz'])
   })
 })

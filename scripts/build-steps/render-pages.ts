@@ -67,14 +67,19 @@ export async function createPageRenderer(serverBuildFile: string, allPaths: read
   // React Router honors the prerender data header only in a build-time request.
   process.env.IS_RR_BUILD_REQUEST = 'yes'
   const imported = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
-  // The bundle lists only the pages React Router prerendered itself; with ssr:false its handler refuses
-  // any other path, so it is given the whole list this build renders.
-  const build: ServerBuild = { ...imported, prerender: [...allPaths] }
+  // The bundle lists only the pages React Router prerendered itself, and with ssr:false its handler
+  // refuses any other path. The list is read at each request: it holds the page being rendered (a
+  // worker renders one page at a time), which spares a search of 21,000 paths per request.
+  const pagesToRender = new Set(allPaths)
+  const current: string[] = []
+  const build: ServerBuild = { ...imported, prerender: current }
   const handler = createRequestHandler(build, 'production')
   const routes = routeTree(build.routes as Record<string, ServerRoute | undefined>)
   const trailingSlashAware = Boolean((build.future as unknown as Record<string, unknown>).v8_trailingSlashAwareDataRequests)
 
   return async function renderPage(pagePath: string): Promise<{ html: string; data: { file: string; body: string } | undefined }> {
+    if (!pagesToRender.has(pagePath)) throw new Error(`${pagePath} is not in this build's page list`)
+    current[0] = pagePath
     const matches = matchRoutes(routes, pagePath === '/' ? '/' : `${pagePath}/`)
     if (!matches) throw new Error(`Unable to prerender ${pagePath}: it matches no route`)
     const leaf = build.routes[matches[matches.length - 1]!.route.id!]?.module
