@@ -30,7 +30,7 @@ export const ServiceCatalogEntrySchema = z.object({
   summary: text,
 })
 
-export const ServiceReferenceSchema = z.object({
+const ServiceReferenceSchema = z.object({
   /** The published source by name, e.g. "Bureau of Labor Statistics, Current Population Survey" */
   title: text,
   publisher: text.optional(),

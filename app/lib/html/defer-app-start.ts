@@ -39,7 +39,7 @@ export function parseBootstrap(script: string): Bootstrap {
  * The loader that replaces the bootstrap: the same imports, made when the page has loaded and painted
  * (a frame after the load event, then a background task) or at the first interaction, whichever is first.
  */
-export function buildDeferredBootstrap({ imports, body }: Bootstrap): string {
+function buildDeferredBootstrap({ imports, body }: Bootstrap): string {
   const urls = imports.map((entry) => `import(${JSON.stringify(entry.url)})`).join(',')
   const names = imports.map((entry) => entry.name ?? '').join(',')
   return [

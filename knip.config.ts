@@ -1,0 +1,17 @@
+import type { KnipConfig } from 'knip'
+
+/**
+ * knip (in npm run lint) reports unused files, exports and dependencies. The React Router, Vite,
+ * Vitest, ESLint and Stryker plugins find the app's routes and entries and the configs themselves;
+ * the entries below are the rest: the servers, the scripts and the tests.
+ */
+const config: KnipConfig = {
+  entry: ['app/routes/*.tsx', 'server/collector/child-server.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+  project: ['app/**/*.{ts,tsx,css}', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+  compilers: {
+    // Tailwind is loaded from the stylesheet (@import "tailwindcss"), which knip reads only through this.
+    css: (text: string) => [...text.replaceAll('@plugin', '@import').matchAll(/(?<=@)import[^;]+/g)].join('\n'),
+  },
+}
+
+export default config
