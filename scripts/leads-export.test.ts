@@ -145,7 +145,7 @@ describe('npm run leads:export, run as a command', () => {
   const root = fileURLToPath(new URL('..', import.meta.url))
   const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
   const script = path.join(root, 'scripts', 'leads-export.ts')
-  const USAGE = 'Usage: leads:export -- --format csv|json [--since ISO] [--include-spam]'
+  const USAGE = 'Usage: leads:export -- --format csv|json [--since ISO] [--include-spam] [--deliveries]'
   const dirs: string[] = []
   afterEach(() => {
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })

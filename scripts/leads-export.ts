@@ -1,13 +1,16 @@
 /**
  * Prints the stored leads for a spreadsheet or another program:
- *   npm run leads:export -- --format csv|json [--since ISO] [--include-spam]
- * Reads DATA_DIR from the server configuration. CSV follows RFC 4180, and a cell that a spreadsheet
- * would run as a formula is neutralised.
+ *   npm run leads:export -- --format csv|json [--since ISO] [--include-spam] [--deliveries]
+ * Reads DATABASE_URL (PostgreSQL) or else DATA_DIR (SQLite) from the server configuration. CSV follows
+ * RFC 4180, and a cell that a spreadsheet would run as a formula is neutralised. --deliveries prints the
+ * delivery log instead: every attempt to mail or post a lead, by which instance, and its result.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { PostgresCollectorStore } from '../server/collector/postgres-store'
 import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
+import { redactTarget, type DeliveryAttempt } from '../server/collector/store-types'
 import { loadServerConfig } from '../server/config'
 
 export const EXPORT_COLUMNS: ReadonlyArray<[keyof StoredLead, string]> = [
@@ -66,6 +69,29 @@ export interface ExportArguments {
   format: 'csv' | 'json'
   since?: string
   includeSpam: boolean
+  /** the delivery log instead of the leads */
+  deliveries?: true
+}
+
+/** The delivery log's columns. A webhook shows as its origin only: its path or query may hold a token. */
+export const DELIVERY_COLUMNS: ReadonlyArray<[string, (attempt: DeliveryAttempt) => string]> = [
+  ['lead_id', (attempt) => attempt.leadId],
+  ['route', (attempt) => redactTarget({ channel: attempt.channel === 'webhook' ? 'webhook' : 'mail', target: attempt.target })],
+  ['delivery_id', (attempt) => attempt.deliveryId],
+  ['instance', (attempt) => attempt.instance],
+  ['started_at', (attempt) => attempt.startedAt],
+  ['finished_at', (attempt) => attempt.finishedAt ?? ''],
+  ['result', (attempt) => (attempt.ok === null ? 'unfinished' : attempt.ok ? 'delivered' : 'failed')],
+  ['detail', (attempt) => attempt.detail ?? ''],
+]
+
+export function deliveriesText(attempts: readonly DeliveryAttempt[], format: ExportArguments['format']): string {
+  const records = attempts.map((attempt) => DELIVERY_COLUMNS.map(([, read]) => read(attempt)))
+  if (format === 'json') {
+    return `${JSON.stringify(records.map((record) => Object.fromEntries(DELIVERY_COLUMNS.map(([heading], index) => [heading, record[index]]))), null, 2)}\n`
+  }
+  const rows = [DELIVERY_COLUMNS.map(([heading]) => heading), ...records.map((record) => record.map(neutraliseCell))]
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
 }
 
 export function parseExportArguments(argv: readonly string[]): ExportArguments {
@@ -91,38 +117,57 @@ export function parseExportArguments(argv: readonly string[]): ExportArguments {
       result.since = new Date(time).toISOString()
     } else if (flag === '--include-spam') {
       result.includeSpam = true
+    } else if (flag === '--deliveries') {
+      result.deliveries = true
     } else {
-      throw new Error(`Unknown argument "${argument}". Usage: leads:export -- --format csv|json [--since ISO] [--include-spam]`)
+      throw new Error(`Unknown argument "${argument}". Usage: leads:export -- --format csv|json [--since ISO] [--include-spam] [--deliveries]`)
     }
   }
   return result
 }
 
-/** The export's text for the leads stored in `dataDir`. */
+function leadsText(leads: readonly StoredLead[], format: ExportArguments['format']): string {
+  return format === 'csv' ? toCsv(leads) : toJson(leads)
+}
+
+/** The export's text for the leads (or the delivery log) stored in `dataDir`. */
 export function exportLeads(dataDir: string, args: ExportArguments): string {
   let leads: StoredLead[] = []
+  let attempts: DeliveryAttempt[] = []
   if (fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
     const store = new LeadStore(dataDir, { readonly: true })
     try {
-      leads = store.listLeads({ since: args.since, includeSpam: args.includeSpam })
+      if (args.deliveries) attempts = store.listDeliveries({ since: args.since })
+      else leads = store.listLeads({ since: args.since, includeSpam: args.includeSpam })
     } finally {
       store.close()
     }
   } else {
     process.stderr.write(`No leads database in ${dataDir} yet.\n`)
   }
-  return args.format === 'csv' ? toCsv(leads) : toJson(leads)
+  return args.deliveries ? deliveriesText(attempts, args.format) : leadsText(leads, args.format)
 }
 
-function main() {
+/** The same export from the PostgreSQL database that several instances share. */
+export async function exportFromPostgres(databaseUrl: string, args: ExportArguments): Promise<string> {
+  const store = await PostgresCollectorStore.open({ url: databaseUrl, routes: [], poolSize: 1 })
+  try {
+    if (args.deliveries) return deliveriesText(await store.listDeliveries({ since: args.since }), args.format)
+    return leadsText(await store.listLeads({ since: args.since, includeSpam: args.includeSpam }), args.format)
+  } finally {
+    await store.close()
+  }
+}
+
+async function main() {
   try {
     const args = parseExportArguments(process.argv.slice(2))
-    const { dataDir } = loadServerConfig()
-    process.stdout.write(exportLeads(dataDir, args))
+    const { dataDir, DATABASE_URL } = loadServerConfig()
+    process.stdout.write(DATABASE_URL ? await exportFromPostgres(DATABASE_URL, args) : exportLeads(dataDir, args))
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`)
     process.exit(1)
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main()

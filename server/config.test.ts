@@ -36,6 +36,14 @@ describe('server configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['REQUEST_TIMEOUT_MS', '10'],
     ['HEALTH_TOKEN', 'short'],
+    ['DATABASE_URL', 'mysql://db.example.com/leads'],
+    ['DATABASE_URL', 'not a url'],
+    ['WEBHOOK_URLS', 'http://crm.example.com/hooks'],
+    ['WEBHOOK_URLS', 'ftp://crm.example.com/hooks'],
+    ['WEBHOOK_SECRET', 'short'],
+    ['SITE_URL', 'https://www.example.com/path'],
+    ['OUTBOX_LEASE_MS', '10'],
+    ['INSTANCE_ID', 'has spaces'],
   ])('a bad %s (%j) stops the server with a message naming the variable', (name, value) => {
     expect(failure({ [name]: value })).toMatch(new RegExp(`Invalid server configuration:[\\s\\S]*\\b${name}: `))
   })
@@ -61,5 +69,32 @@ describe('server configuration', () => {
       REQUEST_TIMEOUT_MS: '15000',
     })
     expect(config).toMatchObject({ PORT: 8080, ALLOWED_ORIGINS: ['https://www.example.com', 'http://localhost:5173'], HEALTH_TOKEN: 'a-long-enough-operator-token', REQUEST_TIMEOUT_MS: 15_000 })
+  })
+
+  test('the collector at scale: PostgreSQL, webhooks (https, or http on loopback), the site origin, the lease', () => {
+    const config = load({
+      DATABASE_URL: 'postgres://collector:secret@db.internal:5432/leads',
+      WEBHOOK_URLS: 'https://crm.example.com/hooks/leads, http://127.0.0.1:9000/hook',
+      WEBHOOK_SECRET: 'a-shared-secret-of-some-length',
+      SITE_URL: 'https://www.example.com/',
+      OUTBOX_LEASE_MS: '30000',
+      INSTANCE_ID: 'web-1',
+    })
+    expect(config).toMatchObject({
+      DATABASE_URL: 'postgres://collector:secret@db.internal:5432/leads',
+      WEBHOOK_URLS: ['https://crm.example.com/hooks/leads', 'http://127.0.0.1:9000/hook'],
+      SITE_URL: 'https://www.example.com',
+      OUTBOX_LEASE_MS: 30_000,
+      INSTANCE_ID: 'web-1',
+    })
+    expect(load({}).WEBHOOK_URLS).toEqual([])
+    expect(load({}).OUTBOX_LEASE_MS).toBe(120_000)
+  })
+
+  test('webhooks without a secret are refused, and a bad webhook URL is named by position, never echoed', () => {
+    expect(failure({ WEBHOOK_URLS: 'https://crm.example.com/hooks' })).toMatch(/WEBHOOK_SECRET: is required when WEBHOOK_URLS is set/)
+    const message = failure({ WEBHOOK_URLS: 'https://ok.example.com/a, http://crm.example.com/hooks?token=leaky', WEBHOOK_SECRET: 'a-shared-secret-of-some-length' })
+    expect(message).toMatch(/WEBHOOK_URLS: .*entry 2/)
+    expect(message).not.toContain('leaky')
   })
 })

@@ -1,7 +1,8 @@
 import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { siteConfig } from '~/config/site-config'
+// Relative, not ~/: the export and migrate commands load this file from any working directory.
+import { siteConfig } from '../app/config/site-config'
 
 const optionalText = z
   .string()
