@@ -1,6 +1,6 @@
 import type { ScheduleRow } from './model'
 
-export interface ChartTick {
+interface ChartTick {
   value: number
   /** Position along the axis, in SVG units */
   at: number
@@ -22,7 +22,7 @@ export interface ChartGeometry {
 
 const COMPACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
 
-export function formatCompactDollars(value: number): string {
+function formatCompactDollars(value: number): string {
   return COMPACT_DOLLARS.format(value)
 }
 

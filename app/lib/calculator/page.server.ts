@@ -12,7 +12,7 @@ import { ORGANIZATION_ID } from '~/lib/seo/structured-data'
 import type { CaseKind } from './inputs'
 
 /** The calculator as schema.org describes a tool: a free web application. */
-export function calculatorJsonLd(): WithContext<WebApplication> {
+function calculatorJsonLd(): WithContext<WebApplication> {
   const copy = FIXED_PAGE_COPY[CALCULATOR_PATH]
   return {
     '@context': 'https://schema.org',
