@@ -8,6 +8,8 @@ import type { KnipConfig } from 'knip'
 const config: KnipConfig = {
   entry: ['app/routes/*.tsx', 'server/collector/child-server.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
   project: ['app/**/*.{ts,tsx,css}', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+  // A system tool (util-linux): the PostgreSQL test helper runs the server as the postgres user when root.
+  ignoreBinaries: ['runuser'],
   compilers: {
     // Tailwind is loaded from the stylesheet (@import "tailwindcss"), which knip reads only through this.
     css: (text: string) => [...text.replaceAll('@plugin', '@import').matchAll(/(?<=@)import[^;]+/g)].join('\n'),

@@ -9,7 +9,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined))
 
-export const ServerConfigSchema = z.object({
+const ServerConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),

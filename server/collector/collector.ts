@@ -19,7 +19,7 @@ import { webhookDeliverer } from './webhook'
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
 
 /** The largest body the collector reads. */
-export const MAX_BODY_BYTES = 32 * 1024
+const MAX_BODY_BYTES = 32 * 1024
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/
 
@@ -106,12 +106,12 @@ function spamLead(body: Record<string, unknown>): LeadRequest {
 }
 
 /** Where each lead's notifications go: mail always (queued even before SMTP is set up), and each webhook. */
-export function outboxRoutes(webhookUrls: readonly string[] = []): OutboxRoute[] {
+function outboxRoutes(webhookUrls: readonly string[] = []): OutboxRoute[] {
   return [MAIL_ROUTE, ...webhookUrls.map((target) => ({ channel: 'webhook' as const, target }))]
 }
 
 /** The store the options name: PostgreSQL for a postgres:// URL, else SQLite in the data directory. */
-export async function openStore(options: CollectorOptions, log: Logger): Promise<CollectorStore> {
+async function openStore(options: CollectorOptions, log: Logger): Promise<CollectorStore> {
   const routes = outboxRoutes(options.webhookUrls)
   if (options.databaseUrl) {
     return PostgresCollectorStore.open({ url: options.databaseUrl, routes, poolSize: options.poolSize, onError: (message) => log.error({ err: { message } }, 'database connection failed') })

@@ -11,9 +11,9 @@ import { buildSubject, splitName } from '~/lib/leads/request'
 import type { ValidationIssue } from '~/lib/leads/rules'
 
 /** The field that says where to send the browser after a plain form post: a path on the site. */
-export const NEXT_FIELD = 'next'
+const NEXT_FIELD = 'next'
 /** The home page's short form has one name field; the app splits it, and so does the collector. */
-export const FULL_NAME_FIELD = 'name'
+const FULL_NAME_FIELD = 'name'
 
 /** The policy of the collector's own pages: no script, no style from anywhere, a form that posts back here. */
 export const FORM_PAGE_POLICY = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
@@ -71,7 +71,7 @@ export function submissionFromForm(formId: string, fields: Record<string, string
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
 }
 

@@ -7,7 +7,7 @@ interface Waiting {
 }
 
 /** The most submissions one transaction takes; more wait for the next one. */
-export const MAX_BATCH = 256
+const MAX_BATCH = 256
 
 /**
  * Group commit: submissions that arrive while the event loop is busy are written in one transaction,

@@ -14,10 +14,10 @@ export interface BackoffOptions {
   maxDelayMs: number
 }
 
-export const DEFAULT_BACKOFF: BackoffOptions = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }
+const DEFAULT_BACKOFF: BackoffOptions = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }
 
 /** How long a claimed notification stays with the instance that claimed it before another may retry it. */
-export const DEFAULT_LEASE_MS = 2 * 60_000
+const DEFAULT_LEASE_MS = 2 * 60_000
 
 /** The wait before attempt number `attempts + 1`, doubling from the base up to the cap, with a little jitter. */
 export function backoffDelay(attempts: number, { baseDelayMs, maxDelayMs }: BackoffOptions, random: () => number = Math.random): number {

@@ -14,7 +14,7 @@ import { freePort } from './test-support'
 const BIN_ROOT = '/usr/lib/postgresql'
 
 /** The newest installed server's bin directory (PG_BIN overrides). */
-export function postgresBinDir(): string {
+function postgresBinDir(): string {
   // eslint-disable-next-line no-restricted-syntax -- a test helper: where the server binaries are
   const override = process.env.PG_BIN
   if (override && fs.existsSync(path.join(override, 'initdb'))) return override

@@ -101,7 +101,7 @@ export interface DeliveryAttempt {
   detail: string | null
 }
 
-export type StoreKind = 'sqlite' | 'postgres'
+type StoreKind = 'sqlite' | 'postgres'
 
 /**
  * What the collector needs from its database, whichever it is: SQLite on one machine (the default) or

@@ -4,8 +4,8 @@ import type { Deliverer } from './outbox-sender'
 import type { StoredLead } from './store-types'
 
 /** The headers of a signed webhook delivery. */
-export const SIGNATURE_HEADER = 'X-Signature'
-export const DELIVERY_ID_HEADER = 'X-Delivery-Id'
+const SIGNATURE_HEADER = 'X-Signature'
+const DELIVERY_ID_HEADER = 'X-Delivery-Id'
 /** A receiver refuses a delivery signed longer ago than this (replays). */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60
 const WEBHOOK_TIMEOUT_MS = 10_000
@@ -17,7 +17,7 @@ export interface WebhookPayload {
   lead: Omit<StoredLead, 'clientAddress' | 'userAgent'>
 }
 
-export function webhookPayload(lead: StoredLead, deliveryId: string): WebhookPayload {
+function webhookPayload(lead: StoredLead, deliveryId: string): WebhookPayload {
   const { clientAddress: _address, userAgent: _agent, ...shared } = lead
   return { type: 'lead.created', deliveryId, lead: shared }
 }
