@@ -47,8 +47,10 @@ describe('the calculator without JavaScript', () => {
   })
 
   test('its AI copy and sitemap entry exist, and /tools/calculator answers 301 to it', async () => {
-    const copy = JSON.parse(fs.readFileSync(path.join(buildClientDir(), 'ai/pages/economic-loss-calculator.json'), 'utf8')) as { h1: string; path: string }
-    expect(copy).toMatchObject({ path: PATH, h1: 'Economic loss calculator' })
+    const copy = JSON.parse(fs.readFileSync(path.join(buildClientDir(), 'ai/pages/economic-loss-calculator.json'), 'utf8')) as { h1: string; url: string; tables: unknown[] }
+    expect(copy.h1).toBe('Economic loss calculator')
+    expect(new URL(copy.url).pathname).toBe(PATH)
+    expect(JSON.stringify(copy.tables)).toContain('$1,065,242')
     const sitemaps = fs.readdirSync(buildClientDir()).filter((file) => /^sitemap-.*\.xml$/.test(file))
     expect(sitemaps.some((file) => fs.readFileSync(path.join(buildClientDir(), file), 'utf8').includes(`${PATH}</loc>`))).toBe(true)
     for (const legacy of ['/tools/calculator', '/tools']) {
