@@ -1,11 +1,6 @@
-import { Phone } from 'lucide-react'
-import { Link } from 'react-router'
-import { CALL_TO_ACTION } from '~/content/calls-to-action'
-import { PAGE_LINKS } from '~/content/navigation'
-import { PhoneLink } from '~/components/site/phone-link'
-import { Button } from '~/components/ui/button'
 import { siteConfig } from '~/config/site-config'
 import { CheckList } from './check-list'
+import { ConsultationActions } from './consultation-actions'
 
 const CTA_PROMISES = ['freeReview', 'inquiryResponse', 'nationwide'] as const
 
@@ -19,19 +14,7 @@ export function CtaBand({ id = 'next-step', heading, text, place }: { id?: strin
             {heading}
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-white/85">{text}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button asChild variant="hero" size="lg">
-              <Link to={PAGE_LINKS.quote.to}>{CALL_TO_ACTION.schedule}</Link>
-            </Button>
-            <Button asChild variant="hero-outline" size="lg">
-              <PhoneLink place={place}>
-                <Phone aria-hidden="true" />
-                <span>
-                  {CALL_TO_ACTION.call} {siteConfig.phone}
-                </span>
-              </PhoneLink>
-            </Button>
-          </div>
+          <ConsultationActions place={place} size="lg" className="mt-6" />
         </div>
         <CheckList tone="inverse" items={CTA_PROMISES.map((key) => siteConfig.promises[key].item)} className="text-white/90" />
       </div>

@@ -1,13 +1,10 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type * as React from 'react'
-import { PhoneLink } from '~/components/site/phone-link'
-import type { HowToItem, Step } from '~/config/content-types'
-import { siteConfig } from '~/config/site-config'
+import type { HowToItem } from '~/config/content-types'
 import type { FormPageAside, FormPageData } from '~/lib/pages/contact.server'
 import { CheckList } from '../check-list'
 import { Section } from '../section'
 import { StepList } from '../step-list'
-import { EmailLink } from '../email-link'
+import { ContactDetails } from '../contact-details'
 import { PageHeader } from '../page-header'
 
 /** The form in a card, with its heading and a short note. */
@@ -35,54 +32,6 @@ function AsideBox({ id, heading, children }: { id: string; heading: string; chil
   )
 }
 
-function DirectContact({ place }: { place: string }) {
-  const { address } = siteConfig
-  return (
-    <ul className="space-y-4">
-      <li className="flex items-start gap-3">
-        <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <PhoneLink place={place} className="inline-flex min-h-6 items-center font-semibold text-link hover:underline" />
-      </li>
-      <li className="flex items-start gap-3">
-        <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <EmailLink />
-      </li>
-      <li className="flex items-start gap-3">
-        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <span>{siteConfig.hours.label}</span>
-      </li>
-      <li className="flex items-start gap-3">
-        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <address className="not-italic">
-          {address.street}
-          <br />
-          {address.city}, {address.region} {address.postalCode}
-        </address>
-      </li>
-    </ul>
-  )
-}
-
-/** Short numbered steps for a sidebar (one column, compact). */
-function CompactSteps({ steps }: { steps: readonly Step[] }) {
-  if (!steps.length) return null
-  return (
-    <ol className="space-y-4">
-      {steps.map((step, index) => (
-        <li key={step.name} className="flex gap-3">
-          <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-            {index + 1}
-          </span>
-          <div>
-            <h3 className="font-semibold text-foreground">{step.name}</h3>
-            <p className="mt-0.5 text-sm text-muted-foreground">{step.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
-  )
-}
-
 /** The how-to guides, each as numbered steps under its own heading. */
 function HowToGuides({ heading, guides }: { heading: string; guides: readonly HowToItem[] }) {
   if (!guides.length) return null
@@ -106,9 +55,9 @@ function HowToGuides({ heading, guides }: { heading: string; guides: readonly Ho
 function AsideContent({ aside }: { aside: FormPageAside }) {
   switch (aside.kind) {
     case 'direct-contact':
-      return <DirectContact place={aside.place} />
+      return <ContactDetails place={aside.place} withAddress />
     case 'steps':
-      return <CompactSteps steps={aside.steps} />
+      return <StepList steps={aside.steps} compact />
     case 'commitments':
       return <CheckList items={aside.promises} className="text-sm" />
   }

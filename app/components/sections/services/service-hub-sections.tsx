@@ -1,14 +1,12 @@
-import { ArrowRight, BookMarked, MapPin, Phone, ShieldCheck } from 'lucide-react'
+import { ArrowRight, BookMarked, MapPin, ShieldCheck } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router'
-import { CALL_TO_ACTION } from '~/content/calls-to-action'
 import { PAGE_LINKS } from '~/content/navigation'
-import { PhoneLink } from '~/components/site/phone-link'
-import { Button } from '~/components/ui/button'
 import type { ServiceHubPageData } from '~/lib/pages/service-hub.server'
 import { siteConfig } from '~/config/site-config'
 import { CheckList } from '../check-list'
 import { Section } from '../section'
+import { ConsultationActions } from '../consultation-actions'
 import { ServiceCardGrid } from '../service-card'
 
 type Hub = ServiceHubPageData
@@ -115,19 +113,7 @@ export function ServiceSidebar({ title, caseTypes, copy }: { title: string; case
           {copy.sidebarHeading}
         </h2>
         <CheckList tone="inverse" items={SIDEBAR_PROMISES.map((key) => siteConfig.promises[key].item)} className="mt-4 text-sm text-white/90" />
-        <div className="mt-5 flex flex-col gap-3">
-          <Button asChild variant="hero">
-            <Link to={PAGE_LINKS.quote.to}>{CALL_TO_ACTION.schedule}</Link>
-          </Button>
-          <Button asChild variant="hero-outline">
-            <PhoneLink place="service_hub_sidebar">
-              <Phone aria-hidden="true" />
-              <span>
-                {CALL_TO_ACTION.call} {siteConfig.phone}
-              </span>
-            </PhoneLink>
-          </Button>
-        </div>
+        <ConsultationActions place="service_hub_sidebar" stacked className="mt-5" />
       </section>
     </aside>
   )

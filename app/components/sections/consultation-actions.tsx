@@ -1,0 +1,27 @@
+import { Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { PhoneLink } from '~/components/site/phone-link'
+import { Button } from '~/components/ui/button'
+import { CALL_TO_ACTION } from '~/content/calls-to-action'
+import { PAGE_LINKS } from '~/content/navigation'
+import { siteConfig } from '~/config/site-config'
+import { cn } from '~/lib/utils'
+
+/** The two ways to start, on a dark band or box: schedule a consultation, or call (its analytics place named). */
+export function ConsultationActions({ place, size, stacked = false, className }: { place: string; size?: 'lg'; /** one above the other */ stacked?: boolean; className?: string }) {
+  return (
+    <div data-slot="consultation-actions" className={cn('flex gap-3', stacked ? 'flex-col' : 'flex-wrap', className)}>
+      <Button asChild variant="hero" size={size}>
+        <Link to={PAGE_LINKS.quote.to}>{CALL_TO_ACTION.schedule}</Link>
+      </Button>
+      <Button asChild variant="hero-outline" size={size}>
+        <PhoneLink place={place}>
+          <Phone aria-hidden="true" />
+          <span>
+            {CALL_TO_ACTION.call} {siteConfig.phone}
+          </span>
+        </PhoneLink>
+      </Button>
+    </div>
+  )
+}
