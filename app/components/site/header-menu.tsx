@@ -18,8 +18,8 @@ const TRIGGER_CLASS =
  * open: its state is the element's, not React's.
  */
 export function HeaderMenu({ label, groups }: HeaderMenuProps) {
-  const key = label.toLowerCase().replace(/\W+/g, '-')
-  const menuId = `header-menu-${key}`
+  const slug = label.toLowerCase().replace(/\W+/g, '-')
+  const menuId = `header-menu-${slug}`
   const triggerId = `${menuId}-trigger`
   const anchor = `--${menuId}`
   const menu = usePopover(menuId)
@@ -67,7 +67,7 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
         popoverTarget={menuId}
         aria-haspopup="menu"
         className={TRIGGER_CLASS}
-        style={{ anchorName: anchor } as React.CSSProperties}
+        style={{ anchorName: anchor }}
         onPointerEnter={(event) => event.pointerType === 'mouse' && scheduleOpen()}
         onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
         onPointerDown={() => clearTimeout(openTimer.current)}
@@ -96,7 +96,7 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
         tabIndex={-1}
         aria-labelledby={triggerId}
         className="bottom-auto right-auto top-[anchor(bottom)] left-[anchor(left)] m-0 mt-1 min-w-64 rounded-lg border border-border bg-background p-2 text-foreground shadow-lg"
-        style={{ positionAnchor: anchor } as React.CSSProperties}
+        style={{ positionAnchor: anchor }}
         onPointerEnter={() => clearTimeout(closeTimer.current)}
         onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
         // Choosing an item closes the menu at once, while the next page loads.
