@@ -40,6 +40,8 @@ export const SERVICE_HUB_COPY = {
   relatedHeading: 'Related services',
   sidebarHeading: 'Discuss a matter',
   ctaHeading: 'Talk to us about {name}',
+  citiesHeading: '{name} in major cities',
+  allCitiesLink: 'All {cities} cities in {states} jurisdictions',
   citiesIntro: 'Our analysis is done from the records wherever the case is filed, and we travel for deposition and trial.',
   ctaText: 'Tell us about the matter and your deadline, and we will tell you what the analysis involves, the records it needs and how long it takes.',
 } as const

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { excerpt, fillName, firstSentence, firstSentenceWithin, firstThatFits, splitParagraphs } from './text'
+import { excerpt, fillTemplate, firstSentence, firstSentenceWithin, firstThatFits, splitParagraphs } from './text'
 
 describe('firstSentence', () => {
   test('stops at the first full stop followed by a new sentence', () => {
@@ -64,8 +64,10 @@ describe('splitParagraphs', () => {
   })
 })
 
-describe('fillName', () => {
-  test('fills the {name} slot of a template', () => {
-    expect(fillName('Discuss your {name} matter', 'Wrongful Death')).toBe('Discuss your Wrongful Death matter')
+describe('fillTemplate', () => {
+  test('fills every slot of a template and leaves a slot without a value as it is', () => {
+    expect(fillTemplate('Discuss your {name} matter', { name: 'Wrongful Death' })).toBe('Discuss your Wrongful Death matter')
+    expect(fillTemplate('All {cities} cities in {states} jurisdictions', { cities: '1,015', states: '51' })).toBe('All 1,015 cities in 51 jurisdictions')
+    expect(fillTemplate('{name} and {other}', { name: 'One' })).toBe('One and {other}')
   })
 })

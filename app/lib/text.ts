@@ -23,9 +23,9 @@ export function firstSentenceWithin(text: string, max: number): string {
   return sentence.length <= max ? sentence : excerpt(sentence, max)
 }
 
-/** The template with its {name} slot filled: "Discuss your {name} matter". */
-export function fillName(template: string, name: string): string {
-  return template.replace('{name}', name)
+/** The template with its slots filled: fillTemplate('Discuss your {name} matter', { name: 'Antitrust' }). */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot)
 }
 
 /** Paragraphs separated by blank lines, as an array. */

@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
 
 export default function ServiceHubPage({ loaderData }: Route.ComponentProps) {
-  const { meta, copy, service, caseTypes, related, cities, coverage, calculatorPromo } = loaderData
+  const { meta, copy, service, caseTypes, related, cities, calculatorPromo } = loaderData
   return (
     <>
       <PageHeader trail={meta.breadcrumbs}
@@ -34,7 +34,7 @@ export default function ServiceHubPage({ loaderData }: Route.ComponentProps) {
       </div>
       <CalculatorPromo promo={calculatorPromo} />
       <RelatedServices heading={copy.relatedHeading} services={related} />
-      <ServiceInCities title={service.title} intro={copy.citiesIntro} cities={cities} coverage={coverage} />
+      <ServiceInCities heading={service.citiesHeading} intro={copy.citiesIntro} cities={cities} allCitiesLink={service.allCitiesLink} />
       <CtaBand heading={service.ctaHeading} text={copy.ctaText} place="service_hub_cta" />
     </>
   )

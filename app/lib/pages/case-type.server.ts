@@ -4,7 +4,7 @@ import { findCaseType, listCaseTypes } from '~/lib/content/case-types'
 import { caseTypePath } from '~/lib/content/paths'
 import type { CaseType } from '~/config/content-types'
 import { MAX_DESCRIPTION_LENGTH, type PageMeta } from '~/lib/seo/page-meta'
-import { fillName, firstSentenceWithin } from '~/lib/text'
+import { fillTemplate, firstSentenceWithin } from '~/lib/text'
 import { CASE_TYPES_CRUMB, trail } from './breadcrumbs'
 import { toCaseTypeLink, toServiceCard } from './cards'
 import { caseTypeGroup, servicesFor } from './case-types.server'
@@ -28,19 +28,19 @@ export function buildCaseTypePage(caseTypeSlug: string) {
   const caseType = findCaseType(caseTypeSlug) ?? notFound()
   const path = caseTypePath(caseType.slug)
   const meta: PageMeta = {
-    title: fillName(titleTemplate, caseType.name),
+    title: fillTemplate(titleTemplate, { name: caseType.name }),
     description: firstSentenceWithin(caseType.summary, MAX_DESCRIPTION_LENGTH),
     path,
-    h1: fillName(h1Templates[caseTypeGroup(caseType)], caseType.name),
+    h1: fillTemplate(h1Templates[caseTypeGroup(caseType)], { name: caseType.name }),
     breadcrumbs: trail(CASE_TYPES_CRUMB, { name: caseType.name, path }),
   }
   return {
     meta,
     copy: {
       ...sectionCopy,
-      questionsHeading: fillName(CASE_TYPE_PAGE_COPY.questionsHeading, caseType.name),
-      servicesHeading: fillName(CASE_TYPE_PAGE_COPY.servicesHeading, caseType.name),
-      ctaHeading: fillName(CASE_TYPE_PAGE_COPY.ctaHeading, caseType.name),
+      questionsHeading: fillTemplate(CASE_TYPE_PAGE_COPY.questionsHeading, { name: caseType.name }),
+      servicesHeading: fillTemplate(CASE_TYPE_PAGE_COPY.servicesHeading, { name: caseType.name }),
+      ctaHeading: fillTemplate(CASE_TYPE_PAGE_COPY.ctaHeading, { name: caseType.name }),
     },
     caseType: { name: caseType.name, summary: caseType.summary, questions: caseType.questions },
     services: servicesFor(caseType).map((service) => toServiceCard(service, 3)),

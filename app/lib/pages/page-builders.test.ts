@@ -92,7 +92,8 @@ describe('service hubs', () => {
     expect(page.related.map((service) => service.slug)).not.toContain(slug)
     expect(page.cities).toHaveLength(HUB_CITY_COUNT)
     for (const city of page.cities) expect(city.to).toMatch(new RegExp(`^/services/${slug}/[a-z0-9-]+/[a-z0-9-]+$`))
-    expect(page.coverage).toEqual(coverageCounts())
+    const counts = coverageCounts()
+    expect(page.service.allCitiesLink).toBe(`All ${counts.cities.toLocaleString('en-US')} cities in ${String(counts.states)} jurisdictions`)
     expect(page.meta.structuredData?.[0]).toMatchObject({ '@type': 'Service', areaServed: { '@type': 'Country', name: 'United States' } })
   })
 

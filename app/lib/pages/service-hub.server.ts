@@ -10,14 +10,15 @@ import { toCaseTypeLink, toServiceCard } from './cards'
 import { largestCitiesNationally } from '~/lib/places/population'
 import { notFound } from './not-found'
 import { relatedServices } from './related-services'
-import { fillName, splitParagraphs } from '~/lib/text'
+import { fillTemplate, splitParagraphs } from '~/lib/text'
 
 /** How many of the largest cities a hub links to, and how many related services it shows. */
 export const HUB_CITY_COUNT = 12
 const HUB_RELATED_COUNT = 4
 
 export function buildServiceHubPage(serviceSlug: string) {
-  const { ctaHeading, ...hubCopy } = SERVICE_HUB_COPY
+  const { ctaHeading, citiesHeading, allCitiesLink, ...hubCopy } = SERVICE_HUB_COPY
+  const coverage = coverageCounts()
   const service = findService(serviceSlug) ?? notFound()
   const path = serviceHubPath(service.slug)
   const meta: PageMeta = {
@@ -41,7 +42,9 @@ export function buildServiceHubPage(serviceSlug: string) {
       title: service.title,
       icon: service.icon,
       groupLabel: SERVICE_GROUP_COPY[service.group].heading,
-      ctaHeading: fillName(ctaHeading, service.title),
+      ctaHeading: fillTemplate(ctaHeading, { name: service.title }),
+      citiesHeading: fillTemplate(citiesHeading, { name: service.title }),
+      allCitiesLink: fillTemplate(allCitiesLink, { cities: coverage.cities.toLocaleString('en-US'), states: String(coverage.states) }),
       summary: service.summary,
       paragraphs: splitParagraphs(service.description),
       features: service.features,
@@ -55,7 +58,6 @@ export function buildServiceHubPage(serviceSlug: string) {
       label: cityLabel(city, state),
       to: serviceCityPath(service.slug, state.slug, city.slug),
     })),
-    coverage: coverageCounts(),
   }
 }
 

@@ -128,10 +128,10 @@ export function RelatedServices({ heading, services }: { heading: string; servic
   )
 }
 
-export function ServiceInCities({ title, intro, cities, coverage }: { title: string; intro: string; cities: Hub['cities']; coverage: Hub['coverage'] }) {
+export function ServiceInCities({ heading, intro, cities, allCitiesLink }: { heading: string; intro: string; cities: Hub['cities']; allCitiesLink: string }) {
   if (!cities.length) return null
   return (
-    <Section id="cities" heading={`${title} in major cities`} intro={intro}>
+    <Section id="cities" heading={heading} intro={intro}>
       <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
         {cities.map((city) => (
           <li key={city.to}>
@@ -144,7 +144,7 @@ export function ServiceInCities({ title, intro, cities, coverage }: { title: str
       </ul>
       <p className="mt-6">
         <Link to={PAGE_LINKS.locations.to} className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline underline-offset-4">
-          All {coverage.cities.toLocaleString('en-US')} cities in {coverage.states} jurisdictions
+          {allCitiesLink}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </p>
