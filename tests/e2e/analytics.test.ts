@@ -150,6 +150,7 @@ const PHONE_PLACES: { path: string; places: string[] }[] = [
   { path: '/case-studies', places: ['case_studies_cta'] },
   { path: '/case-types', places: ['case_types_cta'] },
   { path: '/case-types/wrongful-death', places: ['case_type_cta'] },
+  { path: '/economic-loss-calculator', places: ['calculator_cta'] },
   { path: '/services/life-care-planning', places: ['service_hub_sidebar', 'service_hub_cta'] },
   { path: '/texas/houston', places: ['location_cta'] },
   { path: '/services/business-valuation/texas/houston', places: ['location_cta'] },

@@ -110,6 +110,15 @@ describe('the calculator in the browser', () => {
       expect(view.params.page_location).not.toContain('?')
     }
     for (const value of ['60000', '60,000', '20000', '4.5', 'age=']) expect(JSON.stringify(events)).not.toContain(value)
+    // Every hit reports the address set for the page, not document.location with the query.
+    const locations = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'set')
+        .map((entry) => (entry[1] as { page_location?: string }).page_location),
+    )
+    expect(locations.length).toBeGreaterThan(0)
+    for (const location of locations) expect(new URL(location!).search).toBe('')
 
     // The share link reproduces the same result in a fresh page.
     const share = await page.getByRole('link', { name: CALCULATOR_FORM_COPY.actions.shareLabel }).getAttribute('href')

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router'
 import { addGtagScript, defineGtag, whenInteractive } from '~/lib/analytics/gtag'
 import { omitsQuery, pageViewPath } from '~/lib/analytics/page-view'
-import { track } from '~/lib/analytics/track'
+import { setPageLocation, track } from '~/lib/analytics/track'
 
 /**
  * Google Analytics 4: defines gtag at once (so page views queue), adds Google's script only when the
@@ -20,15 +20,10 @@ export function Analytics() {
 
   useEffect(() => {
     const path = pageViewPath(location.pathname, location.search, omitQuery)
-    track({
-      name: 'page_view',
-      params: {
-        page_path: path,
-        // The location React Router rendered, not window.location, which may already be the next address.
-        page_location: new URL(path, window.location.origin).href,
-        page_title: document.title,
-      },
-    })
+    // The location React Router rendered, not window.location, which may already be the next address.
+    const pageLocation = new URL(path, window.location.origin).href
+    setPageLocation(pageLocation)
+    track({ name: 'page_view', params: { page_path: path, page_location: pageLocation, page_title: document.title } })
   }, [location.pathname, location.search, omitQuery])
 
   return null

@@ -12,13 +12,30 @@ export type AnalyticsEvent =
   // The calculator's events say that it was used, never what was entered.
   | { name: 'calculator_used' | 'calculator_to_contact'; params: { event_label: 'economic_loss_calculator' } }
 
-type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void
+type Gtag = {
+  (command: 'event', name: string, params: Record<string, unknown>): void
+  (command: 'set', params: Record<string, unknown>): void
+}
 
 export function track(event: AnalyticsEvent): void {
   try {
     if (!mayTrack()) return
     const gtag = (window as unknown as { gtag?: Gtag }).gtag
     gtag?.('event', event.name, event.params)
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
+/**
+ * The address every later hit reports. Google's tag otherwise reads document.location, query included,
+ * for each event; a page whose query holds what the visitor typed (the calculator) sets its path alone.
+ */
+export function setPageLocation(href: string): void {
+  try {
+    if (!mayTrack()) return
+    const gtag = (window as unknown as { gtag?: Gtag }).gtag
+    gtag?.('set', { page_location: href })
   } catch {
     // Analytics must never break the page.
   }
