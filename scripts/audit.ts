@@ -61,6 +61,12 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED_URL_PATTERNS })
       const lhr = result!.lhr
+      // A run Lighthouse could not complete (the page did not load or paint in time) is reported, not scored.
+      if (lhr.runtimeError) {
+        console.error(`${page}: run ${String(run + 1)} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        failed = true
+        continue
+      }
       runs.push({
         scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
         fcp: lhr.audits['first-contentful-paint']!.numericValue!,
@@ -69,6 +75,10 @@ try {
         cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
         bytes: lhr.audits['total-byte-weight']!.numericValue!,
       })
+    }
+    if (runs.length === 0) {
+      rows.push([page, ...CATEGORIES.map(() => '-'), '-', '-', '-', '-', '-', 'NO (no run completed)'])
+      continue
     }
     const scores = CATEGORIES.map((id) => median(runs.map((r) => r.scores[id]!)))
     const lcp = median(runs.map((r) => r.lcp))
