@@ -1,11 +1,7 @@
+import type { PageLink } from '~/config/content-types'
 import { LIVE_SERVICE_CATALOG } from '~/content/service-catalog'
 
-export interface NavLink {
-  label: string
-  to: string
-}
-
-function serviceLink(slug: string): NavLink {
+function serviceLink(slug: string): PageLink {
   const service = LIVE_SERVICE_CATALOG.find((entry) => entry.slug === slug)
   if (!service) throw new Error(`Navigation names an unknown service: ${slug}`)
   return { label: service.title, to: `/services/${service.slug}` }
@@ -24,9 +20,9 @@ export const PAGE_LINKS = {
   quote: { label: 'Free case review', to: '/schedule-consultation' },
   search: { label: 'Search', to: '/search' },
   calculator: { label: 'Economic Loss Calculator', to: '/economic-loss-calculator' },
-} as const satisfies Record<string, NavLink>
+} as const satisfies Record<string, PageLink>
 
-export const SERVICES_MENU: { heading: string; links: NavLink[] }[] = [
+export const SERVICES_MENU: { heading: string; links: PageLink[] }[] = [
   {
     heading: 'Advisory Highlights',
     links: ['market-analysis-forecasting', 'pricing-strategy', 'economic-impact-studies', 'program-evaluation'].map(serviceLink),
@@ -42,9 +38,9 @@ export const SERVICES_MENU: { heading: string; links: NavLink[] }[] = [
   },
 ]
 
-export const ABOUT_MENU: NavLink[] = [PAGE_LINKS.about, PAGE_LINKS.experience, PAGE_LINKS.caseStudies, PAGE_LINKS.locations]
+export const ABOUT_MENU: PageLink[] = [PAGE_LINKS.about, PAGE_LINKS.experience, PAGE_LINKS.caseStudies, PAGE_LINKS.locations]
 
-export const MOBILE_MENU: NavLink[] = [
+export const MOBILE_MENU: PageLink[] = [
   PAGE_LINKS.services,
   PAGE_LINKS.caseTypes,
   PAGE_LINKS.about,
@@ -53,7 +49,7 @@ export const MOBILE_MENU: NavLink[] = [
   PAGE_LINKS.contact,
 ]
 
-export const QUICK_NAVIGATION: NavLink[] = [
+export const QUICK_NAVIGATION: PageLink[] = [
   PAGE_LINKS.home,
   PAGE_LINKS.quote,
   PAGE_LINKS.services,
@@ -63,7 +59,7 @@ export const QUICK_NAVIGATION: NavLink[] = [
   PAGE_LINKS.about,
 ]
 
-export const FOOTER_PAGES: NavLink[] = [
+export const FOOTER_PAGES: PageLink[] = [
   PAGE_LINKS.home,
   PAGE_LINKS.services,
   PAGE_LINKS.advisory,
@@ -78,4 +74,4 @@ export const FOOTER_PAGES: NavLink[] = [
   PAGE_LINKS.search,
 ]
 
-export const FOOTER_SERVICES: NavLink[] = LIVE_SERVICE_CATALOG.map((service) => serviceLink(service.slug))
+export const FOOTER_SERVICES: PageLink[] = LIVE_SERVICE_CATALOG.map((service) => serviceLink(service.slug))

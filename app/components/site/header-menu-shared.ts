@@ -1,9 +1,9 @@
 /** What the header menus are made of. */
-import type { NavLink } from '~/content/navigation'
+import type { PageLink } from '~/config/content-types'
 
 export interface HeaderMenuProps {
   label: string
-  groups: { heading?: string; links: NavLink[] }[]
+  groups: { heading?: string; links: PageLink[] }[]
 }
 
 /** Hover opens after this delay, so a pointer passing over the header does not flash menus. */
