@@ -132,21 +132,40 @@ const LEAD_COLUMNS = `id, form_id AS "formId", form_type AS "formType", first_na
   preferred_date AS "preferredDate", preferred_time AS "preferredTime", submitted_at AS "submittedAt",
   received_at AS "receivedAt", client_address AS "clientAddress", origin, user_agent AS "userAgent", is_spam AS spam`
 
-const SAVE_LEAD = `
-  WITH inserted AS (
+/**
+ * Several submissions in one statement (one transaction, one commit): the leads from parallel arrays, a
+ * key seen before (or twice in the batch) inserts nothing, and each new lead that is not spam gets one
+ * outbox row per route.
+ */
+const SAVE_BATCH = `
+  WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+      $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[],
+      $18::text[], $19::text[], $20::text[], $21::boolean[], $22::text[])
+      WITH ORDINALITY AS entry (id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
+        subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
+        user_agent, is_spam, idempotency_key, position)
+  ), inserted AS (
     INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
       subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
       user_agent, is_spam, idempotency_key)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+    SELECT id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
+      subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
+      user_agent, is_spam, idempotency_key
+    FROM input ORDER BY position
     ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id
+    RETURNING id, is_spam
   ), queued AS (
     INSERT INTO outbox (lead_id, channel, target, created_at, next_attempt_at)
     SELECT inserted.id, route.channel, route.target, $23, $23
     FROM inserted, unnest($24::text[], $25::text[]) AS route (channel, target)
-    WHERE NOT $21::boolean
+    WHERE NOT inserted.is_spam
   )
   SELECT id FROM inserted`
+
+/** The most submissions one statement takes, and how many statements run at once before submissions queue. */
+const MAX_BATCH = 200
+const MAX_BATCHES_IN_FLIGHT = 4
 
 const CLAIM_DUE = `
   WITH due AS (
@@ -229,6 +248,9 @@ export class PostgresCollectorStore implements CollectorStore {
   private readonly channels: string[]
   private readonly targets: string[]
   private readonly limiters = new Set<PostgresRateLimiter>()
+  private readonly queue: Array<{ entry: LeadEntry; resolve: (outcome: SaveOutcome) => void; reject: (error: Error) => void }> = []
+  private inFlight = 0
+  private closed = false
 
   private constructor(private readonly options: PostgresStoreOptions) {
     this.now = options.now ?? Date.now
@@ -250,44 +272,96 @@ export class PostgresCollectorStore implements CollectorStore {
     return store
   }
 
-  async save(entry: LeadEntry): Promise<SaveOutcome> {
+  /**
+   * Resolves once the lead is committed. While earlier statements are running, new submissions wait and
+   * go together in the next one (group commit): one round trip and one commit for all of them.
+   */
+  save(entry: LeadEntry): Promise<SaveOutcome> {
+    if (this.closed) return Promise.reject(new Error('The lead store is closed'))
+    return new Promise((resolve, reject) => {
+      this.queue.push({ entry, resolve, reject })
+      this.flush()
+    })
+  }
+
+  private flush() {
+    while (this.inFlight < MAX_BATCHES_IN_FLIGHT && this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH)
+      this.inFlight += 1
+      void this.saveBatch(batch.map((waiting) => waiting.entry))
+        .then(
+          (outcomes) => batch.forEach((waiting, index) => {
+            const outcome = outcomes[index]
+            if (outcome instanceof Error || !outcome) waiting.reject(outcome ?? new Error('Nothing stored'))
+            else waiting.resolve(outcome)
+          }),
+          (error: unknown) => {
+            for (const waiting of batch) waiting.reject(error instanceof Error ? error : new Error(String(error)))
+          },
+        )
+        .finally(() => {
+          this.inFlight -= 1
+          this.flush()
+        })
+    }
+  }
+
+  /** Stores the entries in one statement; when that fails, each alone, so one bad entry fails alone. */
+  private async saveBatch(entries: readonly LeadEntry[]): Promise<Array<SaveOutcome | Error>> {
+    try {
+      return await this.insertBatch(entries)
+    } catch (error) {
+      if (entries.length === 1) return [error instanceof Error ? error : new Error(String(error))]
+      return Promise.all(entries.map((entry) => this.insertBatch([entry]).then((outcomes) => outcomes[0] ?? new Error('Nothing stored'), (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))))))
+    }
+  }
+
+  private async insertBatch(entries: readonly LeadEntry[]): Promise<SaveOutcome[]> {
     const receivedAt = this.now()
-    const id = createLeadId(receivedAt)
-    const { lead } = entry
-    const inserted = await this.pool.query<{ id: string }>(SAVE_LEAD, [
-      id,
-      entry.formId,
-      lead.formType,
-      lead.firstName,
-      lead.lastName,
-      lead.email,
-      lead.phone,
-      lead.organization,
-      lead.caseType,
-      lead.message,
-      lead.subject,
-      lead.urgency ?? null,
-      lead.deadline ?? null,
-      lead.preferredDate ?? null,
-      lead.preferredTime ?? null,
-      lead.submittedAt || null,
-      new Date(receivedAt).toISOString(),
-      entry.clientAddress ?? null,
-      entry.origin ?? null,
-      entry.userAgent ?? null,
-      entry.spam,
-      entry.idempotencyKey ?? null,
+    const ids = entries.map(() => createLeadId(receivedAt))
+    const column = (read: (entry: LeadEntry) => string | null | undefined) => entries.map((entry) => read(entry) ?? null)
+    const inserted = await this.pool.query<{ id: string }>(SAVE_BATCH, [
+      ids,
+      column((entry) => entry.formId),
+      column((entry) => entry.lead.formType),
+      column((entry) => entry.lead.firstName),
+      column((entry) => entry.lead.lastName),
+      column((entry) => entry.lead.email),
+      column((entry) => entry.lead.phone),
+      column((entry) => entry.lead.organization),
+      column((entry) => entry.lead.caseType),
+      column((entry) => entry.lead.message),
+      column((entry) => entry.lead.subject),
+      column((entry) => entry.lead.urgency),
+      column((entry) => entry.lead.deadline),
+      column((entry) => entry.lead.preferredDate),
+      column((entry) => entry.lead.preferredTime),
+      column((entry) => entry.lead.submittedAt || null),
+      entries.map(() => new Date(receivedAt).toISOString()),
+      column((entry) => entry.clientAddress),
+      column((entry) => entry.origin),
+      column((entry) => entry.userAgent),
+      entries.map((entry) => entry.spam),
+      column((entry) => entry.idempotencyKey),
       receivedAt,
       this.channels,
       this.targets,
     ])
-    const row = inserted.rows[0]
-    if (row) return { id: row.id, duplicate: false }
-    // The key was taken: by a committed lead, or by one whose insert this statement waited for.
-    const existing = await this.pool.query<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [entry.idempotencyKey ?? null])
-    const first = existing.rows[0]
-    if (!first) throw new Error('The lead was neither stored nor found by its idempotency key')
-    return { id: first.id, duplicate: true }
+    const stored = new Set(inserted.rows.map((row) => row.id))
+    // A key that inserted nothing belongs to a committed lead, or to one this statement waited for.
+    const keys = entries.filter((entry, index) => !stored.has(ids[index] ?? '') && entry.idempotencyKey).map((entry) => entry.idempotencyKey)
+    const existing = new Map<string, string>()
+    if (keys.length > 0) {
+      const found = await this.pool.query<{ id: string; key: string }>('SELECT id, idempotency_key AS key FROM leads WHERE idempotency_key = ANY($1::text[])', [keys])
+      for (const row of found.rows) existing.set(row.key, row.id)
+    }
+    return entries.map((entry, index) => {
+      const id = ids[index] ?? ''
+      if (stored.has(id)) return { id, duplicate: false }
+      const earlier = entry.idempotencyKey ? existing.get(entry.idempotencyKey) : undefined
+      if (!earlier) throw new Error('The lead was neither stored nor found by its idempotency key')
+      return { id: earlier, duplicate: true }
+    })
   }
 
   async getLead(id: string): Promise<StoredLead | undefined> {
@@ -365,6 +439,9 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async close(): Promise<void> {
+    this.closed = true
+    // What is queued or in flight is committed (or fails) before the connections close.
+    while (this.inFlight > 0 || this.queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 5))
     for (const limiter of this.limiters) limiter.close()
     await this.pool.end()
   }

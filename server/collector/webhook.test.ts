@@ -59,3 +59,26 @@ describe('webhook delivery', () => {
     await expect(deliverer.deliver(lead, 'x')).rejects.toThrow(/^network error ECONNREFUSED$/)
   })
 })
+
+describe('the README verification snippet', () => {
+  it('accepts what the collector signs, and refuses a changed body, another secret and a replay after five minutes', async () => {
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const path = await import('node:path')
+    const { pathToFileURL } = await import('node:url')
+    const readme = fs.readFileSync(path.resolve('README.md'), 'utf8')
+    const section = readme.slice(readme.indexOf('### Webhooks'))
+    const snippet = /```js\n([\s\S]*?)```/.exec(section)?.[1]
+    expect(snippet).toContain('export function verifyLeadWebhook')
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'readme-snippet-')), 'verify.mjs')
+    fs.writeFileSync(file, snippet ?? '')
+    const { verifyLeadWebhook } = (await import(pathToFileURL(file).href)) as { verifyLeadWebhook: (body: string, header: string, secret: string, now?: number) => boolean }
+    const signedAt = 1_760_000_000
+    const header = signWebhook(body, SECRET, signedAt)
+    expect(verifyLeadWebhook(body, header, SECRET, signedAt + 10)).toBe(true)
+    expect(verifyLeadWebhook(`${body} `, header, SECRET, signedAt + 10)).toBe(false)
+    expect(verifyLeadWebhook(body, header, 'another-secret-entirely', signedAt + 10)).toBe(false)
+    expect(verifyLeadWebhook(body, header, SECRET, signedAt + 301)).toBe(false)
+    fs.rmSync(path.dirname(file), { recursive: true, force: true })
+  })
+})
