@@ -72,7 +72,7 @@ describe('the sample identity is evidently a placeholder', () => {
   })
 
   test('an invented street address', () => {
-    expect(siteConfig.address.street).toMatch(/Placeholder/)
+    expect(siteConfig.address.street).toMatch(/Fictitious/)
   })
 })
 

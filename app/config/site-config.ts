@@ -193,7 +193,7 @@ export const siteConfig: SiteConfig = {
   phone: '(215) 555-0142',
   email: 'consult@meridian-economics.example.com',
   address: {
-    street: '500 Placeholder Plaza, Suite 1200',
+    street: '1200 Fictitious Way, Suite 400',
     city: 'Philadelphia',
     region: 'PA',
     postalCode: '19102',
