@@ -22,6 +22,14 @@ export const PAGE_LINKS = {
   calculator: { label: 'Economic Loss Calculator', to: '/economic-loss-calculator' },
 } as const satisfies Record<string, PageLink>
 
+/** The names the breadcrumb trails give the site's sections (shorter than some menu labels). */
+export const SECTION_CRUMB_NAMES = {
+  home: PAGE_LINKS.home.label,
+  services: 'Services',
+  locations: PAGE_LINKS.locations.label,
+  caseTypes: PAGE_LINKS.caseTypes.label,
+} as const
+
 export const SERVICES_MENU: { heading: string; links: PageLink[] }[] = [
   {
     heading: 'Advisory Highlights',
