@@ -46,7 +46,7 @@ const PRECOMPRESSED = [
  * "q=0" refusals and "*"), through the negotiator package; brotli first when both rank the same.
  * `compressed` lists the precompressed directory's files.
  */
-export function pickEncoding(acceptEncoding: string | undefined, file: string, compressed: ReadonlySet<string>): { suffix: string; encoding?: string } {
+function pickEncoding(acceptEncoding: string | undefined, file: string, compressed: ReadonlySet<string>): { suffix: string; encoding?: string } {
   const available = PRECOMPRESSED.filter(({ suffix }) => compressed.has(`${file}${suffix}`))
   if (!available.length) return { suffix: '' }
   const offered = [...available.map(({ encoding }) => encoding), 'identity']
@@ -65,12 +65,12 @@ interface PreferringNegotiator {
  * A weak validator from the file's size and modification time, as @fastify/send and nginx make it: the
  * build rewrites a file only when it rebuilds, and each encoding is its own file with its own tag.
  */
-export function entityTag(stat: fs.Stats): string {
+function entityTag(stat: fs.Stats): string {
   return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
 }
 
 /** Seconds a browser or CDN may keep a permanent redirect of the site. */
-export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 
 /** Serves the prerendered site: clean URLs, precompressed files, real redirects and a real 404. */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
