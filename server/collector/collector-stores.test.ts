@@ -150,6 +150,13 @@ describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => 
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(limited.headers['x-ratelimit-limit']).toBeUndefined()
     expect((await post(app, 'contact', sampleLead(), { 'x-other': '1' })).statusCode).toBe(429)
+    // A plain form post past the limit gets a page that says so, not JSON.
+    const page = await formPost(app, 'contact', { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' })
+    expect(page.statusCode).toBe(429)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.headers['content-security-policy']).toBe(FORM_PAGE_POLICY)
+    expect(page.body).toContain(COLLECTOR_MESSAGES.rateLimited)
+    expect(page.body).toContain(`href="${SITE_URL}/"`)
   })
 
   it('takes a form posted without JavaScript: stored like the app\'s JSON, then a 303 to the page on SITE_URL', async () => {
