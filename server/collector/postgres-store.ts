@@ -273,7 +273,8 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   /**
-   * Resolves once the lead is committed. While earlier statements are running, new submissions wait and
+   * Resolves once the lead is committed (the hot statements are named, so each connection parses and plans
+   * them once). While earlier statements are running, new submissions wait and
    * go together in the next one (group commit): one round trip and one commit for all of them.
    */
   save(entry: LeadEntry): Promise<SaveOutcome> {
@@ -320,7 +321,7 @@ export class PostgresCollectorStore implements CollectorStore {
     const receivedAt = this.now()
     const ids = entries.map(() => createLeadId(receivedAt))
     const column = (read: (entry: LeadEntry) => string | null | undefined) => entries.map((entry) => read(entry) ?? null)
-    const inserted = await this.pool.query<{ id: string }>(SAVE_BATCH, [
+    const inserted = await this.pool.query<{ id: string }>({ name: 'collector-save-batch', text: SAVE_BATCH, values: [
       ids,
       column((entry) => entry.formId),
       column((entry) => entry.lead.formType),
@@ -346,7 +347,7 @@ export class PostgresCollectorStore implements CollectorStore {
       receivedAt,
       this.channels,
       this.targets,
-    ])
+    ] })
     const stored = new Set(inserted.rows.map((row) => row.id))
     // A key that inserted nothing belongs to a committed lead, or to one this statement waited for.
     const keys = entries.filter((entry, index) => !stored.has(ids[index] ?? '') && entry.idempotencyKey).map((entry) => entry.idempotencyKey)
@@ -383,16 +384,16 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async claimDue(route: OutboxRoute, owner: string, limit: number, leaseMs: number): Promise<ClaimedItem[]> {
-    const result = await this.pool.query(CLAIM_DUE, [route.channel, route.target, this.now(), limit, owner, leaseMs])
+    const result = await this.pool.query({ name: 'collector-claim-due', text: CLAIM_DUE, values: [route.channel, route.target, this.now(), limit, owner, leaseMs] })
     return result.rows.map(toItem)
   }
 
   async markSent(item: ClaimedItem, attempt: AttemptRecord): Promise<void> {
-    await this.pool.query(MARK_SENT, [item.id, this.now(), attempt.detail.slice(0, 1000), item.attemptId ?? null])
+    await this.pool.query({ name: 'collector-mark-sent', text: MARK_SENT, values: [item.id, this.now(), attempt.detail.slice(0, 1000), item.attemptId ?? null] })
   }
 
   async markFailed(item: ClaimedItem, nextAttemptAt: number, attempt: AttemptRecord): Promise<void> {
-    await this.pool.query(MARK_FAILED, [item.id, nextAttemptAt, attempt.detail.slice(0, 1000), this.now(), item.attemptId ?? null])
+    await this.pool.query({ name: 'collector-mark-failed', text: MARK_FAILED, values: [item.id, nextAttemptAt, attempt.detail.slice(0, 1000), this.now(), item.attemptId ?? null] })
   }
 
   async nextDueAt(route: OutboxRoute): Promise<number | null> {
@@ -469,7 +470,7 @@ export class PostgresRateLimiter implements RateLimitStore {
 
   async take(address: string): Promise<RateDecision> {
     const now = this.now()
-    const result = await this.pool.query<{ window: string; count: number; resetAt: string }>(TAKE_RATE, [address, now, this.options.burst.windowMs, this.options.daily.windowMs])
+    const result = await this.pool.query<{ window: string; count: number; resetAt: string }>({ name: 'collector-take-rate', text: TAKE_RATE, values: [address, now, this.options.burst.windowMs, this.options.daily.windowMs] })
     const counter = (name: string) => {
       const row = result.rows.find((candidate) => candidate.window === name)
       return { count: row?.count ?? 0, resetAt: toNumber(row?.resetAt ?? now) }
