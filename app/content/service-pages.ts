@@ -39,6 +39,7 @@ export const SERVICE_HUB_COPY = {
   referencesHeading: 'Data and references',
   relatedHeading: 'Related services',
   sidebarHeading: 'Discuss a matter',
+  sidebarLabel: '{name}: matters and next steps',
   ctaHeading: 'Talk to us about {name}',
   citiesHeading: '{name} in major cities',
   allCitiesLink: 'All {cities} cities in {states} jurisdictions',

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
+import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { PageLink } from '~/config/content-types'
 import { cn } from '~/lib/utils'
@@ -12,6 +13,9 @@ const linkListVariants = cva('', {
   variants: {
     look: {
       columns: 'mt-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3 [&_a]:inline-block [&_a]:py-1 [&_a]:text-link [&_a:hover]:underline',
+      /** one a line, each with an arrow: a short list in a sidebar or a column */
+      arrows:
+        'mt-3 space-y-1 [&_a]:flex [&_a]:min-h-9 [&_a]:items-center [&_a]:justify-between [&_a]:gap-2 [&_a]:rounded-md [&_a]:px-2 [&_a]:font-medium [&_a]:text-link [&_a:hover]:bg-muted',
       pills:
         'flex flex-wrap gap-2 [&_a]:inline-flex [&_a]:min-h-10 [&_a]:items-center [&_a]:rounded-full [&_a]:border [&_a]:border-border-strong [&_a]:bg-background [&_a]:px-4 [&_a]:text-sm [&_a]:font-medium [&_a]:text-primary [&_a:hover]:border-primary [&_a:hover]:bg-secondary',
     },
@@ -19,12 +23,16 @@ const linkListVariants = cva('', {
   defaultVariants: { look: 'columns' },
 })
 
-function Links({ links, look }: { links: readonly PageLink[] } & VariantProps<typeof linkListVariants>) {
+/** The links alone, without a heading: in columns, as pills, or one a line with arrows. */
+export function LinkItems({ links, look }: { links: readonly PageLink[] } & VariantProps<typeof linkListVariants>) {
   return (
     <ul data-slot="link-list" className={cn(linkListVariants({ look }))}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to}>{link.label}</Link>
+          <Link to={link.to}>
+            {link.label}
+            {look === 'arrows' && <ArrowRight aria-hidden="true" className="size-4 shrink-0" />}
+          </Link>
           {link.note && <span className="ml-1 text-sm text-muted-foreground">{link.note}</span>}
         </li>
       ))}
@@ -59,7 +67,7 @@ export function LinkList({
   if (look === 'pills') {
     return (
       <Section id={id} tone={tone} heading={heading} intro={intro}>
-        <Links links={links} look="pills" />
+        <LinkItems links={links} look="pills" />
       </Section>
     )
   }
@@ -69,7 +77,7 @@ export function LinkList({
         {heading}
       </h2>
       {intro && <p className="mt-1 text-muted-foreground">{intro}</p>}
-      {links.length > 0 && <Links links={links} look="columns" />}
+      {links.length > 0 && <LinkItems links={links} look="columns" />}
     </section>
   )
 }

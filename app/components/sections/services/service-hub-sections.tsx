@@ -4,9 +4,11 @@ import { Link } from 'react-router'
 import { PAGE_LINKS } from '~/content/navigation'
 import type { ServiceHubPageData } from '~/lib/pages/service-hub.server'
 import { siteConfig } from '~/config/site-config'
+import { fillTemplate } from '~/lib/text'
 import { CheckList } from '../check-list'
 import { Section } from '../section'
 import { ConsultationActions } from '../consultation-actions'
+import { LinkItems } from '../link-list'
 import { ServiceCardGrid } from '../service-card'
 
 type Hub = ServiceHubPageData
@@ -90,22 +92,13 @@ const SIDEBAR_PROMISES = ['freeReview', 'inquiryResponse', 'standardAnalysis', '
 /** The hub's sidebar: the case types, and a way to start. */
 export function ServiceSidebar({ title, caseTypes, copy }: { title: string; caseTypes: Hub['caseTypes']; copy: Hub['copy'] }) {
   return (
-    <aside aria-label={`${title}: matters and next steps`} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+    <aside aria-label={fillTemplate(copy.sidebarLabel, { name: title })} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
       {caseTypes.length > 0 && (
         <section aria-labelledby="case-types-heading" className="rounded-xl border border-border p-6">
           <h2 id="case-types-heading" className="text-lg font-semibold text-primary">
             {copy.caseTypesHeading}
           </h2>
-          <ul className="mt-3 space-y-1">
-            {caseTypes.map((caseType) => (
-              <li key={caseType.to}>
-                <Link to={caseType.to} className="flex min-h-9 items-center justify-between gap-2 rounded-md px-2 font-medium text-link hover:bg-muted">
-                  {caseType.label}
-                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkItems links={caseTypes} look="arrows" />
         </section>
       )}
       <section aria-labelledby="start-heading" className="rounded-xl bg-primary p-6 text-primary-foreground">
