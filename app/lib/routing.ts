@@ -20,6 +20,12 @@ export const FIXED_PAGES = [
   { path: CALCULATOR_PATH, file: 'routes/economic-loss-calculator.tsx' },
 ] as const
 
+/** Where the collector sends a form posted without JavaScript once the request is stored. */
+export const REQUEST_RECEIVED_PATH = '/request-received'
+
+/** Pages that are prerendered but kept out of search engines, sitemaps and the AI copies (noindex). */
+export const NOINDEX_PAGES = [{ path: REQUEST_RECEIVED_PATH, file: 'routes/request-received.tsx' }] as const
+
 /** Answered by a redirect, never prerendered as a page. */
 export const REDIRECT_PAGES = { '/emergency-consultation': '/contact' } as const
 
@@ -33,6 +39,7 @@ export const NOT_FOUND_FILE = '/404.html'
 /** First path segments that belong to the site itself and so can never be a state slug. */
 export const RESERVED_TOP_LEVEL_SEGMENTS: readonly string[] = [
   ...FIXED_PAGES.map((page) => page.path.slice(1)).filter(Boolean),
+  ...NOINDEX_PAGES.map((page) => page.path.slice(1)),
   ...Object.keys(REDIRECT_PAGES).map((path) => path.slice(1)),
   'ai', 'assets', 'f', 'healthz', 'search-index', '404',
 ]

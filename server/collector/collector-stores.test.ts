@@ -7,6 +7,7 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { REQUEST_RECEIVED_PATH } from '~/lib/routing'
 import { VALIDATION_MESSAGES } from '~/lib/leads/messages'
 import { buildApp, type BuildAppOptions } from '../app'
 import { COLLECTOR_MESSAGES, registerCollector } from './collector'
@@ -159,16 +160,17 @@ describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => 
     expect(page.body).toContain(`href="${SITE_URL}/"`)
   })
 
-  it('takes a form posted without JavaScript: stored like the app\'s JSON, then a 303 to the page on SITE_URL', async () => {
+  it('takes a form posted without JavaScript: stored like the app\'s JSON, then a 303 to the request-received page on SITE_URL', async () => {
     const { app, leadCount } = await start(kind)
     const fields = { firstName: 'Ann', lastName: 'Lee', email: 'ann@lawfirm.example.com', phone: '(215) 555-0100', message: 'Lost wages since 2022.', caseType: 'Employment', _gotcha: '', next: '/contact' }
     const response = await formPost(app, 'contact', fields)
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe(`${SITE_URL}/contact`)
     expect(await leadCount()).toBe(1)
-    // Without a next field, the referring page of this site; a foreign or protocol-relative next is ignored.
-    const fromReferer = await formPost(app, 'contact', { ...fields, next: '//evil.example/x' }, { referer: 'http://localhost/services/business-valuation' })
-    expect(fromReferer.headers.location).toBe(`${SITE_URL}/services/business-valuation`)
+    // Without a valid next field, the page that says the request reached the firm; a foreign or
+    // protocol-relative next is ignored, and so is the referring page.
+    const withoutNext = await formPost(app, 'contact', { ...fields, next: '//evil.example/x' }, { referer: 'http://localhost/services/business-valuation' })
+    expect(withoutNext.headers.location).toBe(`${SITE_URL}${REQUEST_RECEIVED_PATH}`)
     // The home page's single name field is split as the app splits it.
     expect((await formPost(app, 'quick', { name: 'Solo', email: 'solo@example.com', _gotcha: '' })).statusCode).toBe(303)
     expect(await leadCount()).toBe(3)

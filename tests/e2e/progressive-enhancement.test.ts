@@ -1,7 +1,10 @@
 import type { Page, Route } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
+import { REQUEST_RECEIVED_COPY } from '~/content/request-received'
 import { LEAD_FIELDS } from '~/lib/leads/fields'
-import { type OpenedPage, openPage, waitForHydration } from './support'
+import { REQUEST_RECEIVED_PATH } from '~/lib/routing'
+import { siteConfig } from '~/config/site-config'
+import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
 
 /** The app's code: the bootstrap imports these, and nothing on the page works through React until they run. */
 const APP_SCRIPTS = /\/assets\/[^/]+\.js$/
@@ -150,6 +153,27 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
       expect(names).toEqual(expect.arrayContaining(['formType', 'firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'message', '_gotcha']))
       for (const name of names) expect(LEAD_FIELDS as string[], name).toContain(name)
       await expect(form.evaluate((el: HTMLFormElement) => new FormData(el).get('formType'))).resolves.toBe('contact')
+    })
+
+    test('a request sent without the app is stored and lands on the page that says it reached the firm', async () => {
+      opened = await openBlocked('/contact')
+      const { page } = opened
+      // The collector sends the browser to the canonical site (SITE_URL); this server stands in for it.
+      await page.route(`${siteConfig.siteUrl}/**`, async (route) => {
+        const answer = await fetch(`${baseUrl()}${new URL(route.request().url()).pathname}`)
+        await route.fulfill({ status: answer.status, contentType: answer.headers.get('content-type') ?? 'text/html', body: Buffer.from(await answer.arrayBuffer()) })
+      })
+      const form = page.getByRole('form', { name: 'Consultation request' })
+      await form.getByLabel('First Name').fill('Robin')
+      await form.getByLabel('Last Name').fill('Okafor')
+      await form.getByLabel('Email').fill('robin.okafor@example.com')
+      await form.getByLabel('Phone').fill('(215) 555-0187')
+      await form.getByLabel('Case Details').fill('Lost earning capacity of a welder after a shoulder injury.')
+      await form.getByRole('button', { name: /send/i }).click()
+      await page.waitForURL(`${siteConfig.siteUrl}${REQUEST_RECEIVED_PATH}`)
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(REQUEST_RECEIVED_COPY.h1)
+      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, follow')
+      expect(await isHydrated(page)).toBe(false)
     })
   })
 })

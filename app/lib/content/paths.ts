@@ -1,4 +1,4 @@
-import { FIXED_PAGES } from '../routing'
+import { FIXED_PAGES, NOINDEX_PAGES } from '../routing'
 import { listCaseTypes } from './case-types'
 import { listCities, listStates } from './locations'
 import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from './path-builders'
@@ -33,6 +33,11 @@ export function listServiceCityPaths(): string[] {
   )
 }
 
+/** Pages that are prerendered but not indexed (the request-received page). */
+export function listNoindexPagePaths(): string[] {
+  return NOINDEX_PAGES.map((page) => page.path)
+}
+
 /** Every indexable page of the site. */
 export function listPagePaths(): string[] {
   return [
@@ -43,4 +48,9 @@ export function listPagePaths(): string[] {
     ...listCityPaths(),
     ...listServiceCityPaths(),
   ]
+}
+
+/** Every page the build renders: the indexable pages and the noindex ones. */
+export function listPrerenderPaths(): string[] {
+  return [...listPagePaths(), ...listNoindexPagePaths()]
 }
