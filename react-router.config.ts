@@ -1,9 +1,22 @@
 import type { Config } from '@react-router/dev/config'
 import { tsImport } from 'tsx/esm/api'
-import { RENDER_IN_WORKERS_ENV, routeCoveringPaths, sampleFromEnv, samplePaths } from './scripts/build-steps/prerender-paths'
+import { RENDER_IN_WORKERS_ENV, type RouteEntry, routeCoveringPaths, sampleFromEnv, samplePaths } from './scripts/build-steps/prerender-paths'
 
 type PathsModule = typeof import('./app/lib/content/paths')
 type ValidateModule = typeof import('./app/lib/content/validate')
+
+/**
+ * Every page this build renders, or a sample of them (PRERENDER_SAMPLE). The one list:
+ * React Router's prerender and scripts/build.ts (which calls this) both take it from here.
+ */
+export async function listBuildPagePaths(): Promise<{ paths: string[]; routes: RouteEntry[] }> {
+  // The config loader does not resolve the app's "~/" alias; tsx does (through tsconfig paths).
+  const { assertContentValid } = (await tsImport('./app/lib/content/validate.ts', import.meta.url)) as ValidateModule
+  const { listPrerenderPaths } = (await tsImport('./app/lib/content/paths.ts', import.meta.url)) as PathsModule
+  const routes = ((await tsImport('./app/routes.ts', import.meta.url)) as { default: RouteEntry[] }).default
+  assertContentValid()
+  return { paths: samplePaths(listPrerenderPaths(), routes, sampleFromEnv()), routes }
+}
 
 export default {
   ssr: false,
@@ -11,16 +24,11 @@ export default {
   prerender: {
     concurrency: 8,
     async paths() {
-      // The config loader does not resolve the app's "~/" alias; tsx does (through tsconfig paths).
-      const { assertContentValid } = (await tsImport('./app/lib/content/validate.ts', import.meta.url)) as ValidateModule
-      const { listFixedPagePaths, listPagePaths } = (await tsImport('./app/lib/content/paths.ts', import.meta.url)) as PathsModule
-      assertContentValid()
-      const fixed = listFixedPagePaths()
-      const paths = samplePaths(listPagePaths(), fixed, sampleFromEnv())
+      const { paths, routes } = await listBuildPagePaths()
       // npm run build (scripts/build.ts) renders every page in worker threads from the kept server bundle;
-      // React Router renders the pages that cover each route, which its ssr:false check requires. A plain
+      // React Router renders the first page of each route, which its ssr:false check requires. A plain
       // `react-router build` renders every page itself, on one thread.
-      return process.env[RENDER_IN_WORKERS_ENV] ? routeCoveringPaths(paths, fixed) : paths
+      return process.env[RENDER_IN_WORKERS_ENV] ? routeCoveringPaths(paths, routes) : paths
     },
   },
 } satisfies Config

@@ -8,8 +8,6 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { assertContentValid } from '~/lib/content/validate'
-import { listFixedPagePaths, listPagePaths } from '~/lib/content/paths'
 import { NOT_FOUND_FILE, SPA_FALLBACK_FILE } from '~/lib/routing'
 import { writePageIndex } from './build-steps/ai-copies'
 import { BUILD_STAMP_FILE, type BuildStamp, measureDeployDir } from './build-steps/build-stamp'
@@ -18,11 +16,12 @@ import { secureHtml } from './build-steps/csp-hashes'
 import { writeDiscoveryFiles } from './build-steps/discovery-files'
 import { writeHeadersFile } from './build-steps/headers-file'
 import { precompressAssets, precompressRemainingFiles, writePrecompressed } from './build-steps/precompress'
-import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv, samplePaths } from './build-steps/prerender-paths'
+import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './build-steps/prerender-paths'
 import { renderWorkerCount, startRenderWorkers } from './build-steps/render-pages'
 import { writeRedirectsFile } from './build-steps/redirects-file'
 import { writeSearchIndex } from './build-steps/search-index'
 import { writeSitemaps } from './build-steps/sitemaps'
+import { listBuildPagePaths } from '../react-router.config'
 
 const root = path.resolve(import.meta.dirname, '..')
 const context = createBuildContext(path.resolve(root, process.env.BUILD_DIR ?? 'build'))
@@ -95,10 +94,7 @@ await step('clean', () => fs.rmSync(context.buildDir, { recursive: true, force: 
 
 const paths = await step(
   'content validation and page list',
-  () => {
-    assertContentValid()
-    return samplePaths(listPagePaths(), listFixedPagePaths(), sampleFromEnv())
-  },
+  async () => (await listBuildPagePaths()).paths,
   (list) => `${list.length.toLocaleString('en-US')} pages${sampleFromEnv() > 1 ? ` (PRERENDER_SAMPLE=${sampleFromEnv()})` : ''}`,
 )
 

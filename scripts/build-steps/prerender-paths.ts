@@ -1,27 +1,50 @@
 /**
  * Which pages a build renders. Imported by react-router.config.ts (whose loader does not resolve the
- * app's "~/" alias, so this module imports nothing from the app) and by scripts/build.ts.
+ * app's "~/" alias, so this module imports nothing from the app).
  */
+import { matchRoutes, type RouteObject } from 'react-router'
 
-/** The first path of each route shape (hub, case type, state, city, service-in-city). */
-export function firstOfEachShape(paths: readonly string[]): string[] {
-  const seen = new Map<string, string>()
-  for (const path of paths) {
-    const segments = path.split('/').filter(Boolean)
-    const shape = `${segments.length}:${segments[0] === 'services' || segments[0] === 'case-types' ? segments[0] : '*'}`
-    if (!seen.has(shape)) seen.set(shape, path)
-  }
-  return [...seen.values()]
+/** A route of app/routes.ts, as @react-router/dev/routes describes it. */
+export interface RouteEntry {
+  id?: string
+  file: string
+  path?: string
+  index?: boolean
+  children?: RouteEntry[]
+}
+
+function toRouteObjects(entries: readonly RouteEntry[]): RouteObject[] {
+  return entries.map((entry) => ({ id: entry.id ?? entry.file, path: entry.path, index: entry.index, children: entry.children ? toRouteObjects(entry.children) : undefined }) as RouteObject)
 }
 
 /**
- * The fixed pages and one page of each shape. React Router refuses an `ssr: false` build in which a
- * route with a loader has no prerendered path, so its own prerender always covers these; every sample
- * keeps them too.
+ * The first path of each route (by the route table, so a route added tomorrow is covered too). React
+ * Router refuses an `ssr: false` build in which a route with a loader has no prerendered path, so its
+ * own prerender always covers these; every sample keeps them too.
  */
-export function routeCoveringPaths(paths: readonly string[], fixed: readonly string[]): string[] {
-  const fixedSet = new Set(fixed)
-  return [...fixedSet, ...firstOfEachShape(paths.filter((path) => !fixedSet.has(path)))]
+export function routeCoveringPaths(paths: readonly string[], routes: readonly RouteEntry[]): string[] {
+  const routeObjects = toRouteObjects(routes)
+  // Two paths that differ only in segments no route names literally match the same route: one
+  // matchRoutes call per such pattern instead of one per page (it ranks every route at each call).
+  const literals = new Set(staticSegments(routes))
+  const byPattern = new Map<string, string | undefined>()
+  const byRoute = new Map<string, string>()
+  for (const path of paths) {
+    const pattern = path.split('/').map((segment) => (segment === '' || literals.has(segment) ? segment : ':')).join('/')
+    if (byPattern.has(pattern)) continue
+    const matches = matchRoutes(routeObjects, path)
+    const leaf = matches?.[matches.length - 1]?.route.id
+    byPattern.set(pattern, leaf)
+    if (leaf !== undefined && !byRoute.has(leaf)) byRoute.set(leaf, path)
+  }
+  return [...byRoute.values()]
+}
+
+function staticSegments(routes: readonly RouteEntry[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.path ?? '').split('/').filter((segment) => segment && !segment.startsWith(':') && segment !== '*'),
+    ...staticSegments(route.children ?? []),
+  ])
 }
 
 /** How many of the rest a sample keeps in full before taking one in N. */
@@ -31,9 +54,9 @@ const SAMPLE_HEAD = 60
  * PRERENDER_SAMPLE=N keeps the first 60 paths, one in N of the rest and the route-covering paths: a
  * quick build for development. N of 0 or 1 keeps every path.
  */
-export function samplePaths(paths: readonly string[], fixed: readonly string[], sample: number): string[] {
+export function samplePaths(paths: readonly string[], routes: readonly RouteEntry[], sample: number): string[] {
   if (!(sample > 1)) return [...paths]
-  const covering = new Set(routeCoveringPaths(paths, fixed))
+  const covering = new Set(routeCoveringPaths(paths, routes))
   return paths.filter((path, index) => index < SAMPLE_HEAD || index % sample === 0 || covering.has(path))
 }
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { type RouteEntry, routeCoveringPaths, samplePaths } from './prerender-paths'
+
+const ROUTES: RouteEntry[] = [
+  { file: 'routes/home.tsx', index: true },
+  { file: 'routes/about.tsx', path: 'about' },
+  { file: 'routes/service-hub.tsx', path: 'services/:serviceSlug' },
+  { file: 'routes/service-city.tsx', path: 'services/:serviceSlug/:stateSlug/:citySlug' },
+  { file: 'routes/state.tsx', path: ':stateSlug' },
+  { file: 'routes/city.tsx', path: ':stateSlug/:citySlug' },
+  { file: 'routes/not-found.tsx', path: '*' },
+]
+
+describe('the pages React Router prerenders itself: one per route', () => {
+  it('takes the first path of each route, telling a fixed page from a state page of the same depth', () => {
+    const paths = ['/', '/about', '/alabama', '/texas', '/alabama/mobile', '/services/a', '/services/a/texas/houston', '/services/b/texas/dallas']
+    expect(routeCoveringPaths(paths, ROUTES)).toEqual(['/', '/about', '/alabama', '/alabama/mobile', '/services/a', '/services/a/texas/houston'])
+  })
+
+  it('covers a route added to the table without any change here', () => {
+    const routes = [...ROUTES, { file: 'routes/request-received.tsx', path: 'request-received' }]
+    expect(routeCoveringPaths(['/', '/alabama', '/request-received'], routes)).toEqual(['/', '/alabama', '/request-received'])
+  })
+})
+
+describe('PRERENDER_SAMPLE', () => {
+  const paths = ['/', '/about', ...Array.from({ length: 200 }, (_, i) => `/state-${i}`), '/services/a', '/services/a/texas/houston']
+
+  it('keeps every path without a sample', () => {
+    expect(samplePaths(paths, ROUTES, 0)).toEqual(paths)
+  })
+
+  it('keeps the first 60, one in N of the rest and one page of every route', () => {
+    const sample = samplePaths(paths, ROUTES, 50)
+    expect(sample.slice(0, 60)).toEqual(paths.slice(0, 60))
+    expect(sample).toContain('/state-98')
+    expect(sample).not.toContain('/state-99')
+    expect(sample).toContain('/services/a/texas/houston')
+  })
+})
