@@ -29,9 +29,14 @@ export function levelsFor(file: string): (typeof LEVELS)[keyof typeof LEVELS] {
   return LEVELS.site
 }
 
-/** Whether a client file gets precompressed copies. The AI copies are for machines that fetch a page now and then. */
-export function isPrecompressed(file: string, bytes: number): boolean {
-  return COMPRESSIBLE.test(file) && bytes >= MIN_BYTES && !file.startsWith('/ai/')
+/** Whether a client file of this name may get precompressed copies. The AI copies are for machines that fetch a page now and then. */
+function mayPrecompress(file: string): boolean {
+  return COMPRESSIBLE.test(file) && !file.startsWith('/ai/')
+}
+
+/** Whether a client file gets precompressed copies. */
+function isPrecompressed(file: string, bytes: number): boolean {
+  return mayPrecompress(file) && bytes >= MIN_BYTES
 }
 
 /** Writes `file`'s .br (and .gz) copies under build/precompressed/, at the same path; false when it gets none. */
@@ -83,5 +88,5 @@ export function precompressAssets(context: Pick<BuildContext, 'clientDir' | 'pre
  * llms.txt, ...): their copies. Returns how many files got copies.
  */
 export async function precompressRemainingFiles(context: BuildContext, done: ReadonlySet<string>): Promise<number> {
-  return precompressInBackground(context, listFiles(context.clientDir).filter((file) => !done.has(file)))
+  return precompressInBackground(context, listFiles(context.clientDir).filter((file) => !done.has(file) && mayPrecompress(file)))
 }
