@@ -36,10 +36,13 @@ export const HOME_COPY = {
     heading: 'Damages and economic analysis, built on published data',
     intro:
       'Each engagement starts from the records and ends with opinions that another economist can reproduce. These are the services attorneys and organizations ask us for most often.',
+    allLink: 'See all {count} services',
+    caseTypesLink: 'Browse by case type',
   },
   caseStudies: {
     heading: 'Recent matters',
     intro: 'Anonymized examples of the questions we have been asked to answer, the analysis behind each report and how it was tested.',
+    allLink: 'All case studies',
   },
   references: {
     heading: 'What retaining attorneys say',
@@ -52,10 +55,15 @@ export const HOME_COPY = {
   profile: {
     heading: 'Who does the work',
     intro: STAFFING_STATEMENT,
+    affiliationsHeading: 'Professional affiliations',
+    credentialsLink: 'Credentials and CV',
+    publicationsLink: 'Publications',
   },
   faq: {
     heading: 'Questions attorneys ask before retaining us',
     intro: 'Fees, timing, records, testimony and jurisdiction: the answers counsel usually want on the first call.',
+    moreQuestions: 'Another question?',
+    askLink: 'Ask us directly',
   },
   contact: {
     heading: 'Tell us about your matter',

@@ -48,6 +48,7 @@ export const SERVICE_HUB_COPY = {
 } as const
 
 export const CASE_TYPE_PAGE_COPY = {
+  eyebrow: 'Case type',
   title: '{name} Economic Analysis',
   h1: { litigation: '{name}: economic analysis and expert testimony', advisory: '{name}: economic analysis and advice' },
   questionsHeading: 'Economic questions in {name} matters',
@@ -66,6 +67,10 @@ export const SERVICES_PAGE_COPY = {
 } as const
 
 export const CASE_STUDIES_PAGE_COPY = {
+  listHeading: 'All case studies',
+  filterLabel: 'Filter by category',
+  /** The filter that shows every category */
+  allCategories: 'All',
   ctaHeading: 'Facing a similar question?',
   ctaText: 'Every matter is different, but the economic questions often repeat. Tell us about yours and we will explain how we would approach it.',
 } as const

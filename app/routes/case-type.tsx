@@ -18,7 +18,7 @@ export default function CaseTypePage({ loaderData }: Route.ComponentProps) {
   const { meta, copy, caseType, services, caseStudies, related, calculatorPromo } = loaderData
   return (
     <>
-      <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={caseType.summary} eyebrow="Case type" />
+      <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={caseType.summary} eyebrow={copy.eyebrow} />
       <EconomicQuestions heading={copy.questionsHeading} intro={copy.questionsIntro} questions={caseType.questions} />
       <CaseTypeServices heading={copy.servicesHeading} intro={copy.servicesIntro} services={services} />
       <CalculatorPromo promo={calculatorPromo} />

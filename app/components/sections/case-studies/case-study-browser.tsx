@@ -1,16 +1,17 @@
 import { useId, useState } from 'react'
 import type { CaseStudy } from '~/config/content-types'
+import { CASE_STUDIES_PAGE_COPY } from '~/content/service-pages'
 import { cn } from '~/lib/utils'
 import { CaseStudyCard } from '../case-study-card'
 
-const ALL = 'All'
+const ALL = CASE_STUDIES_PAGE_COPY.allCategories
 
 /**
  * Every case study, with a category filter: toggle buttons (aria-pressed), one pressed at a time.
  * All studies are in the prerendered HTML; the filter only narrows what is shown.
  */
 export function CaseStudyBrowser({ studies, categories }: { studies: readonly CaseStudy[]; categories: readonly string[] }) {
-  const [category, setCategory] = useState(ALL)
+  const [category, setCategory] = useState<string>(ALL)
   const labelId = useId()
   const filterLabelId = useId()
   if (!studies.length) return null
@@ -20,10 +21,10 @@ export function CaseStudyBrowser({ studies, categories }: { studies: readonly Ca
   return (
     <section id="all-case-studies" aria-labelledby={labelId} className="container-page py-10 md:py-14">
       <h2 id={labelId} className="sr-only">
-        All case studies
+        {CASE_STUDIES_PAGE_COPY.listHeading}
       </h2>
       <p id={filterLabelId} className="mb-3 text-sm font-bold uppercase tracking-wide text-foreground">
-        Filter by category
+        {CASE_STUDIES_PAGE_COPY.filterLabel}
       </p>
       <div role="group" aria-labelledby={filterLabelId} className="flex flex-wrap gap-2">
         {[ALL, ...categories].map((name) => {

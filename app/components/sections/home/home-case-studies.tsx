@@ -17,7 +17,7 @@ export function HomeCaseStudies({ caseStudies }: { caseStudies: HomePageData['ca
         ))}
       </ul>
       <Button asChild variant="outline" className="mt-10">
-        <Link to={PAGE_LINKS.caseStudies.to}>All case studies</Link>
+        <Link to={PAGE_LINKS.caseStudies.to}>{caseStudies.allLink}</Link>
       </Button>
     </Section>
   )

@@ -12,9 +12,9 @@ export function HomeFaq({ faq }: { faq: HomePageData['faq'] }) {
         <div>
           <SectionHeading id="faq-heading" heading={faq.heading} intro={faq.intro} />
           <p className="mt-6 text-muted-foreground">
-            Another question?{' '}
+            {faq.moreQuestions}{' '}
             <Link to={PAGE_LINKS.contact.to} className="font-semibold text-link underline underline-offset-4">
-              Ask us directly
+              {faq.askLink}
             </Link>
             .
           </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { PAGE_LINKS } from '~/content/navigation'
 import { Button } from '~/components/ui/button'
 import type { HomePageData } from '~/lib/pages/home.server'
+import { fillTemplate } from '~/lib/text'
 import { Section } from '../section'
 import { ServiceCardGrid } from '../service-card'
 
@@ -14,12 +15,12 @@ export function HomeServices({ services }: { services: HomePageData['services'] 
       <div className="mt-10 flex flex-wrap gap-3">
         <Button asChild variant="professional">
           <Link to={PAGE_LINKS.services.to}>
-            See all {services.totalCount} services
+            {fillTemplate(services.allLink, { count: String(services.totalCount) })}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={PAGE_LINKS.caseTypes.to}>Browse by case type</Link>
+          <Link to={PAGE_LINKS.caseTypes.to}>{services.caseTypesLink}</Link>
         </Button>
       </div>
     </Section>

@@ -49,7 +49,7 @@ export function PrincipalProfileSection({ profile }: { profile: HomePageData['pr
             <div>
               <h4 className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-foreground">
                 <Users aria-hidden="true" className="size-4 text-primary" />
-                Professional affiliations
+                {profile.affiliationsHeading}
               </h4>
               <ul className="mt-3 list-disc space-y-1.5 pl-5 text-muted-foreground marker:text-primary">
                 {profile.affiliations.map((affiliation) => (
@@ -60,10 +60,10 @@ export function PrincipalProfileSection({ profile }: { profile: HomePageData['pr
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild variant="professional">
-              <Link to={`${PAGE_LINKS.about.to}#credentials`}>Credentials and CV</Link>
+              <Link to={`${PAGE_LINKS.about.to}#credentials`}>{profile.credentialsLink}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={`${PAGE_LINKS.about.to}#publications`}>Publications</Link>
+              <Link to={`${PAGE_LINKS.about.to}#publications`}>{profile.publicationsLink}</Link>
             </Button>
           </div>
         </div>
