@@ -11,7 +11,7 @@ export interface Pronouns {
   possessive: string
 }
 
-export interface Degree {
+interface Degree {
   /** The degree as abbreviated after a name, with its periods */
   abbreviation: string
   field: string
@@ -21,7 +21,7 @@ export interface Degree {
   institution: string
 }
 
-export interface Certification {
+interface Certification {
   name: string
   abbreviation: string
   /** The body that grants it */
@@ -60,7 +60,7 @@ export interface Principal {
 }
 
 /** A kind of professional on staff and what that role does on an engagement. */
-export interface StaffRole {
+interface StaffRole {
   /** Plural, lower case where it is a common noun: "associate economists" */
   role: string
   count: number
@@ -70,7 +70,7 @@ export interface StaffRole {
   work: string
 }
 
-export interface AttorneyReference {
+interface AttorneyReference {
   id: string
   role: string
   /** The kind of firm, never its name */
@@ -80,7 +80,7 @@ export interface AttorneyReference {
   caseType: string
 }
 
-export interface Testimonial {
+interface Testimonial {
   id: string
   role: string
   /** The kind of organization, never its name */

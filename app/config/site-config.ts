@@ -6,8 +6,8 @@
  */
 import { firmProfile } from './firm-profile'
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+type Weekday = (typeof WEEKDAYS)[number]
 
 export interface OpeningHours {
   /** schema.org day names, consecutive, in order */
@@ -32,7 +32,7 @@ export interface OpeningHoursLabels extends OpeningHours {
  * sentence: `item` stands alone in a list ("A reply to every inquiry within 24 hours"), `sentence` is a
  * full sentence with its period.
  */
-export interface Commitment {
+interface Commitment {
   item: string
   sentence: string
 }

@@ -6,14 +6,14 @@
 import { type Publication, firmProfile } from '~/config/firm-profile'
 import { siteConfig } from '~/config/site-config'
 
-export interface PrincipalEducation {
+interface PrincipalEducation {
   degree: string
   field: string
   detail: string
   institution: string
 }
 
-export interface PrincipalCertification {
+interface PrincipalCertification {
   /** The name followed by its abbreviation in parentheses */
   name: string
   body: string

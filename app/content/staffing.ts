@@ -11,7 +11,7 @@ function countWord(count: number): string {
 }
 
 /** One sentence per role: "The principal economist directs ...", "Two vocational experts interview ...". */
-export const STAFFING_SENTENCES: string[] = firmProfile.staff.map((staff) => `${staff.count === 1 ? 'The' : countWord(staff.count)} ${staff.role} ${staff.work}.`)
+const STAFFING_SENTENCES: string[] = firmProfile.staff.map((staff) => `${staff.count === 1 ? 'The' : countWord(staff.count)} ${staff.role} ${staff.work}.`)
 
 /** The statement as one paragraph. */
 export const STAFFING_STATEMENT: string = STAFFING_SENTENCES.join(' ')

@@ -6,10 +6,12 @@ import {
   listCityPaths,
   listFixedPagePaths,
   listPagePaths,
+  listPrerenderPaths,
   listServiceCityPaths,
   listServiceHubPaths,
   listStatePaths,
 } from './paths'
+import { REQUEST_RECEIVED_PATH } from '../routing'
 import { findService, listServices } from './services'
 import { findContentProblems } from './validate'
 
@@ -84,6 +86,13 @@ describe('path listers', () => {
     expect(pages.length).toBeLessThan(21_500)
     expect(pages).not.toContain('/emergency-consultation')
     expect(pages.some((path) => path.startsWith('/services/business-consulting'))).toBe(false)
+  })
+
+  test('the build renders every indexable page and the request-received page, which is kept out of the indexable list', () => {
+    const indexable = listPagePaths()
+    const rendered = listPrerenderPaths()
+    expect(rendered).toEqual([...indexable, REQUEST_RECEIVED_PATH])
+    expect(indexable).not.toContain(REQUEST_RECEIVED_PATH)
   })
 })
 

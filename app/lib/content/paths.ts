@@ -34,7 +34,7 @@ export function listServiceCityPaths(): string[] {
 }
 
 /** Pages that are prerendered but not indexed (the request-received page). */
-export function listNoindexPagePaths(): string[] {
+function listNoindexPagePaths(): string[] {
   return NOINDEX_PAGES.map((page) => page.path)
 }
 

@@ -9,7 +9,7 @@ import { type Claim, siteConfig } from '~/config/site-config'
 import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
 
 /** A testifying expert's realistic ceiling on matters a year. */
-export const MAX_MATTERS_PER_EXPERT_YEAR = 150
+const MAX_MATTERS_PER_EXPERT_YEAR = 150
 
 /** "2500+" -> 2500: the number a claim asserts at least. */
 export function claimedAtLeast(claim: Claim): number {

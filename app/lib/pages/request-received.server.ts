@@ -8,5 +8,3 @@ export function buildRequestReceivedPage() {
   const meta: PageMeta = { title, description, h1, path: REQUEST_RECEIVED_PATH, breadcrumbs: [HOME_CRUMB, { name: h1, path: REQUEST_RECEIVED_PATH }], noindex: true }
   return { meta, copy }
 }
-
-export type RequestReceivedPageData = ReturnType<typeof buildRequestReceivedPage>
