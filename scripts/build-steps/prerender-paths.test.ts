@@ -30,11 +30,18 @@ describe('PRERENDER_SAMPLE', () => {
     expect(samplePaths(paths, ROUTES, 0)).toEqual(paths)
   })
 
-  it('keeps the first 60, one in N of the rest and one page of every route', () => {
+  it('keeps the first 60, one in N of the rest and the first three pages of every route', () => {
     const sample = samplePaths(paths, ROUTES, 50)
     expect(sample.slice(0, 60)).toEqual(paths.slice(0, 60))
     expect(sample).toContain('/state-98')
     expect(sample).not.toContain('/state-99')
     expect(sample).toContain('/services/a/texas/houston')
+  })
+
+  it('keeps the first pages of each route however many pages come before them', () => {
+    const manyFixed = [...Array.from({ length: 80 }, (_, i) => `/services/s${i}`), '/district-of-columbia', '/alabama', '/alaska', '/arizona']
+    const sample = samplePaths(manyFixed, ROUTES, 2000)
+    expect(sample).toEqual(expect.arrayContaining(['/district-of-columbia', '/alabama', '/alaska']))
+    expect(sample).not.toContain('/arizona')
   })
 })

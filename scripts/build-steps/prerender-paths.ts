@@ -22,22 +22,25 @@ function toRouteObjects(entries: readonly RouteEntry[]): RouteObject[] {
  * Router refuses an `ssr: false` build in which a route with a loader has no prerendered path, so its
  * own prerender always covers these; every sample keeps them too.
  */
-export function routeCoveringPaths(paths: readonly string[], routes: readonly RouteEntry[]): string[] {
+export function routeCoveringPaths(paths: readonly string[], routes: readonly RouteEntry[], perRoute = 1): string[] {
   const routeObjects = toRouteObjects(routes)
   // Two paths that differ only in segments no route names literally match the same route: one
   // matchRoutes call per such pattern instead of one per page (it ranks every route at each call).
   const literals = new Set(staticSegments(routes))
   const byPattern = new Map<string, string | undefined>()
-  const byRoute = new Map<string, string>()
+  const byRoute = new Map<string, string[]>()
   for (const path of paths) {
     const pattern = path.split('/').map((segment) => (segment === '' || literals.has(segment) ? segment : ':')).join('/')
-    if (byPattern.has(pattern)) continue
-    const matches = matchRoutes(routeObjects, path)
-    const leaf = matches?.[matches.length - 1]?.route.id
-    byPattern.set(pattern, leaf)
-    if (leaf !== undefined && !byRoute.has(leaf)) byRoute.set(leaf, path)
+    if (!byPattern.has(pattern)) {
+      const matches = matchRoutes(routeObjects, path)
+      byPattern.set(pattern, matches?.[matches.length - 1]?.route.id)
+    }
+    const leaf = byPattern.get(pattern)
+    if (leaf === undefined) continue
+    const taken = byRoute.get(leaf) ?? []
+    if (taken.length < perRoute) byRoute.set(leaf, [...taken, path])
   }
-  return [...byRoute.values()]
+  return [...byRoute.values()].flat()
 }
 
 function staticSegments(routes: readonly RouteEntry[]): string[] {
@@ -49,14 +52,16 @@ function staticSegments(routes: readonly RouteEntry[]): string[] {
 
 /** How many of the rest a sample keeps in full before taking one in N. */
 const SAMPLE_HEAD = 60
+/** How many pages of each route a sample keeps at least (a state page, its neighbor, ...). */
+const SAMPLE_PER_ROUTE = 3
 
 /**
- * PRERENDER_SAMPLE=N keeps the first 60 paths, one in N of the rest and the route-covering paths: a
- * quick build for development. N of 0 or 1 keeps every path.
+ * PRERENDER_SAMPLE=N keeps the first 60 paths, one in N of the rest and the first three pages of each
+ * route: a quick build for development. N of 0 or 1 keeps every path.
  */
 export function samplePaths(paths: readonly string[], routes: readonly RouteEntry[], sample: number): string[] {
   if (!(sample > 1)) return [...paths]
-  const covering = new Set(routeCoveringPaths(paths, routes))
+  const covering = new Set(routeCoveringPaths(paths, routes, SAMPLE_PER_ROUTE))
   return paths.filter((path, index) => index < SAMPLE_HEAD || index % sample === 0 || covering.has(path))
 }
 
