@@ -11,6 +11,7 @@ import {
   listStatePaths,
 } from '~/lib/content/paths'
 import { aiCopyPath, MAX_DESCRIPTION_LENGTH } from '~/lib/seo/page-meta'
+import { NOINDEX_PAGES } from '~/lib/routing'
 import { siteConfig } from '~/config/site-config'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
 import { type PageHead, readHead } from '../../scripts/build-steps/page-copy'
@@ -56,6 +57,10 @@ function offenders(list: string[]): string[] {
   return list.length > 15 ? [...list.slice(0, 15), `... and ${list.length - 15} more`] : list
 }
 
+/** Prerendered but kept out of search engines (the request-received page): checked apart from the rest. */
+const NOINDEX_PATHS: ReadonlySet<string> = new Set(NOINDEX_PAGES.map((page) => page.path))
+const noindexPages = new Map<string, Page>()
+
 function fileOf(pagePath: string): string {
   return pagePath === '/' ? '/index.html' : `${pagePath}/index.html`
 }
@@ -65,6 +70,7 @@ beforeAll(() => {
     const head = readHead(fs.readFileSync(path.join(clientDir, file), 'utf8'))
     const page: Page = { path: file === '/404.html' ? '/404.html' : pagePathOf(file), head, nodes: nodesOf(head.jsonLd) }
     if (file === '/404.html') notFound = page
+    else if (NOINDEX_PATHS.has(page.path)) noindexPages.set(page.path, page)
     else pages.set(page.path, page)
   }
   const home = pages.get('/')
@@ -308,6 +314,17 @@ describe('JSON-LD on one page of every screen type', () => {
     const steps = (howTo?.step ?? []) as Node[]
     expect(steps.length).toBeGreaterThan(0)
     steps.forEach((step, index) => expect(step).toMatchObject({ '@type': 'HowToStep', position: index + 1 }))
+  })
+
+  it('the noindex pages were built: noindex, with no canonical, no AI copy and no breadcrumb markup', () => {
+    expect([...noindexPages.keys()].sort()).toEqual([...NOINDEX_PATHS].sort())
+    for (const page of noindexPages.values()) {
+      expect(page.head.robots, page.path).toMatch(/noindex/)
+      expect(page.head.canonical, page.path).toBeUndefined()
+      expect(page.head.alternateJson, page.path).toBeUndefined()
+      expect(fs.existsSync(path.join(clientDir, aiCopyPath(page.path))), page.path).toBe(false)
+      expect(nodeOfType(page, 'BreadcrumbList'), page.path).toBeUndefined()
+    }
   })
 
   it('not found: noindex, with no canonical and no AI copy link', () => {
