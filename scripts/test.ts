@@ -21,7 +21,8 @@ function step(label: string, command: string, args: string[], env: NodeJS.Proces
 
 step('route types', bin('react-router'), ['typegen'])
 step('typecheck (tsc)', bin('tsc'), ['--noEmit'])
-step('lint', bin('eslint'), ['.', '--max-warnings', '0'])
+step('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0'])
+step('unused files, exports and dependencies (knip)', bin('knip'), [])
 step('unit and integration tests', bin('vitest'), ['run', '--project', 'unit'])
 const reason = staleReason(root)
 if (reason) step(`build (${reason})`, process.execPath, [tsx, path.join(root, 'scripts/build.ts')], { BUILD_DIR: path.join(root, 'build'), PRERENDER_SAMPLE: '' })

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { BASE_SECURITY_HEADERS, NON_PAGE_POLICY } from '~/lib/security/headers'
 
-export const GENERIC_ERRORS = { 400: 'Bad request', 500: 'Internal server error' } as const
+const GENERIC_ERRORS = { 400: 'Bad request', 500: 'Internal server error' } as const
 
 function applyBaseHeaders(reply: FastifyReply): void {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value)

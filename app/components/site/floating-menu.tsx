@@ -8,7 +8,7 @@ import { PhoneLink } from './phone-link'
 import { usePopover } from './use-popover'
 
 /** The scroll-to-top button appears once the visitor has scrolled this far. */
-export const SCROLL_TOP_THRESHOLD_PX = 300
+const SCROLL_TOP_THRESHOLD_PX = 300
 
 const PANEL_ID = 'quick-navigation'
 const HEADING_ID = 'quick-navigation-heading'

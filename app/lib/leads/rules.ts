@@ -20,7 +20,7 @@ export interface LeadRequest {
   preferredTime?: string
 }
 
-export type IssueCode = 'required' | 'invalid_email' | 'invalid_phone' | 'too_long' | 'invalid_type' | 'unknown_field' | 'invalid_value' | 'invalid_characters'
+type IssueCode = 'required' | 'invalid_email' | 'invalid_phone' | 'too_long' | 'invalid_type' | 'unknown_field' | 'invalid_value' | 'invalid_characters'
 
 export interface ValidationIssue {
   field: string
@@ -97,7 +97,7 @@ const SINGLE_LINE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
 /** A 422 names at most this many unknown fields, each cut to this length; the rest are counted. */
-export const MAX_UNKNOWN_FIELDS_LISTED = 10
+const MAX_UNKNOWN_FIELDS_LISTED = 10
 const MAX_FIELD_NAME_SHOWN = 64
 
 /**
