@@ -1,6 +1,8 @@
 /**
  * The shape of the firm profile (./firm-profile.ts). A firm edits the profile's values, not this file.
  */
+import type { z } from 'zod'
+import type { AttorneyReferenceSchema, TestimonialSchema } from './content-schemas'
 
 export interface Pronouns {
   /** "she", "he", "they" */
@@ -70,25 +72,9 @@ interface StaffRole {
   work: string
 }
 
-interface AttorneyReference {
-  id: string
-  role: string
-  /** The kind of firm, never its name */
-  firm: string
-  location: string
-  text: string
-  caseType: string
-}
-
-interface Testimonial {
-  id: string
-  role: string
-  /** The kind of organization, never its name */
-  organization: string
-  text: string
-  /** A service slug from app/content/service-catalog.ts */
-  service: string
-}
+/** Shapes validated at build (app/config/content-schemas.ts); described there once. */
+type AttorneyReference = z.infer<typeof AttorneyReferenceSchema>
+type Testimonial = z.infer<typeof TestimonialSchema>
 
 export interface FirmProfile {
   principal: Principal
