@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import net from 'node:net'
+import type net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
@@ -25,16 +25,7 @@ export function testConfig(overrides: Record<string, string>): ServerConfig {
   return loadServerConfig({ LOG_LEVEL: 'silent', ...overrides })
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
+export { freePort } from '../../tests/support/spawn-server'
 
 export interface ReceivedMail {
   from: string
