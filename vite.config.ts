@@ -10,7 +10,9 @@ import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV } from './scripts/build-steps/pr
  * Every page loads React, React Router and the site's shell (header, footer, menus' triggers, search box,
  * primitives). Rollup would split the shell into twenty small files, each compressed on its own; one
  * file compresses about a quarter smaller. Code loaded on demand (toasts, search ranking, legacy resolver,
- * service icons) stays out of it.
+ * service icons) stays out of it. A module that on-demand code and pages both import (the text module,
+ * which the ranking and the service cards use) must be named in the shell: Rollup otherwise puts it in
+ * the on-demand chunk that imports it, and every page that needs it loads that whole chunk.
  */
 const CHUNKS: [string, RegExp][] = [
   ['framework', /\/node_modules\/(react|react-dom|scheduler|react-router)\//],
@@ -21,7 +23,7 @@ const CHUNKS: [string, RegExp][] = [
   ['service-icons', /\/app\/components\/site\/service-icon/],
   // The shell every page shows.
   ['shell', /\/node_modules\/(clsx|class-variance-authority|lucide-react\/dist\/esm\/(?!icons\/))/],
-  ['shell', /\/app\/(config\/site-config|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|contrast|analytics\/|seo\/|security\/)|content\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
+  ['shell', /\/app\/(config\/site-config|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|analytics\/|seo\/|security\/)|content\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
 ]
 
 function chunkFor(id: string): string | undefined {
