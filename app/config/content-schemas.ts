@@ -6,6 +6,11 @@
  */
 import { z } from 'zod'
 
+// The browser parses locations.json with these schemas when the not-found page resolves a legacy
+// address. Zod compiles object parsers with `new Function` unless told not to, which the site's
+// Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation on every such page.
+z.config({ jitless: true })
+
 const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug')
 const text = z.string().trim().min(1)
 const wordCount = (value: string) => value.trim().split(/\s+/).length

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { spawnServer } from '../support/spawn-server'
+import { freePort, spawnServer } from '../support/spawn-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,10 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   // TRUST_PROXY=1: the test is the one proxy in front, so the X-Forwarded-For address each opened page
   // sends (support.ts) is the client address, and every page has a rate-limit bucket of its own.
-  const server = await spawnServer({ env: { DATA_DIR: dataDir, BUILD_DIR: buildDir, TRUST_PROXY: '1' } })
+  // SITE_URL is the server's own origin, as in production: a form posted without JavaScript is sent back to it
+  // (a redirect to another origin would be refused by the pages' form-action 'self').
+  const port = await freePort()
+  const server = await spawnServer({ port, env: { DATA_DIR: dataDir, BUILD_DIR: buildDir, TRUST_PROXY: '1', SITE_URL: `http://127.0.0.1:${String(port)}` } })
   project.provide('baseUrl', server.url)
   project.provide('dataDir', dataDir)
   return async () => {

@@ -33,6 +33,8 @@ export interface SpawnServerOptions {
   output?: 'inherit' | 'ignore'
   /** how long the server may take to answer /healthz */
   startTimeoutMs?: number
+  /** a port chosen beforehand (from freePort), when a setting must name the server's own origin */
+  port?: number
 }
 
 export interface SpawnedServer {
@@ -58,7 +60,7 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 
 export async function spawnServer(options: SpawnServerOptions = {}): Promise<SpawnedServer> {
   const { entry = 'server/main.ts', env = {}, output = 'inherit', startTimeoutMs = 30_000 } = options
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, entry)], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', SMTP_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
