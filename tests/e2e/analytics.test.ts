@@ -155,6 +155,7 @@ const PHONE_PLACES: { path: string; places: string[] }[] = [
   { path: '/texas/houston', places: ['location_cta'] },
   { path: '/services/business-valuation/texas/houston', places: ['location_cta'] },
   { path: '/no-such-page', places: ['not_found'] },
+  { path: '/request-received', places: ['request_received'] },
 ]
 const ON_EVERY_PAGE = ['footer', 'floating_menu']
 const TESTED_ELSEWHERE = ['mobile_menu', 'form_error_notice']
