@@ -8,7 +8,7 @@ const css = fs.readFileSync(path.resolve('app/app.css'), 'utf8')
 const TOKENS: Record<string, string> = Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,6})/gi)].map((m) => [m[1]!, m[2]!]))
 TOKENS.white = '#ffffff'
 
-const VARIANTS = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'hero-outline', 'professional'] as const
+const VARIANTS = ['default', 'outline', 'secondary', 'ghost', 'hero', 'hero-outline', 'professional'] as const
 /** Where each variant is used: hero-outline sits on the dark hero, the rest on the page background. */
 const SURFACE: Partial<Record<(typeof VARIANTS)[number], string>> = { 'hero-outline': 'primary' }
 

@@ -9,11 +9,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
         outline: 'border border-border-strong bg-background text-foreground hover:bg-muted',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
         ghost: 'text-foreground hover:bg-muted',
-        link: 'text-link underline-offset-4 hover:underline',
         hero: 'bg-accent text-accent-foreground shadow-md hover:bg-accent-hover',
         'hero-outline': 'border-2 border-white bg-transparent text-white hover:bg-white hover:text-primary focus-visible:ring-white focus-visible:ring-offset-primary',
         professional: 'bg-primary text-primary-foreground shadow-sm ring-1 ring-primary-hover hover:bg-primary-hover',
