@@ -35,6 +35,8 @@ export interface OpeningHoursLabels extends OpeningHours {
 interface Commitment {
   item: string
   sentence: string
+  /** For a reply promised within a number of hours: that number, which the forms' confirmations repeat */
+  withinHours?: number
 }
 
 export interface Claim {
@@ -165,6 +167,9 @@ export function hoursLabels(hours: OpeningHours): OpeningHoursLabels {
 }
 
 const { principal } = firmProfile
+/** How soon the firm replies to an inquiry, and to an emergency request during business hours. */
+const INQUIRY_REPLY_HOURS = 24
+const EMERGENCY_REPLY_HOURS = 2
 const hours = hoursLabels({
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   opens: '08:00',
@@ -202,8 +207,9 @@ export const siteConfig: SiteConfig = {
   hours,
   promises: {
     inquiryResponse: {
-      item: 'A reply to every inquiry within 24 hours',
-      sentence: 'We reply to every inquiry within 24 hours.',
+      item: `A reply to every inquiry within ${String(INQUIRY_REPLY_HOURS)} hours`,
+      sentence: `We reply to every inquiry within ${String(INQUIRY_REPLY_HOURS)} hours.`,
+      withinHours: INQUIRY_REPLY_HOURS,
     },
     businessHours: {
       item: `Available ${hours.label}`,
@@ -223,8 +229,9 @@ export const siteConfig: SiteConfig = {
         'When a mediation or disclosure deadline cannot wait, we can deliver preliminary economic loss figures within 24 hours of receiving complete earnings and employment records; the signed report follows on the standard schedule. Vocational evaluations and life care plans need an interview and a full records review, so they are not prepared on this basis.',
     },
     emergency: {
-      item: 'Emergency requests answered within 2 hours during business hours',
-      sentence: 'We answer emergency requests within 2 hours during business hours.',
+      item: `Emergency requests answered within ${String(EMERGENCY_REPLY_HOURS)} hours during business hours`,
+      sentence: `We answer emergency requests within ${String(EMERGENCY_REPLY_HOURS)} hours during business hours.`,
+      withinHours: EMERGENCY_REPLY_HOURS,
     },
     standardAnalysis: {
       item: 'Standard analyses in 2 to 4 weeks from complete records',

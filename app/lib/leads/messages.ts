@@ -15,10 +15,13 @@ export const NOTICE_TITLES = {
   success: 'Success!',
 } as const
 
+const { inquiryResponse, emergency } = siteConfig.promises
+
+/** The confirmations; the reply times are the promises' own numbers (app/config/site-config.ts). */
 export const SUCCESS_MESSAGES: Record<FormType, string> = {
-  contact: "Your consultation request has been received. We'll contact you within 24 hours.",
+  contact: `Your consultation request has been received. We'll contact you within ${String(inquiryResponse.withinHours)} hours.`,
   schedule: "Your appointment request has been received. We'll confirm your consultation time shortly.",
-  emergency: "Emergency request received! We'll contact you within 2 hours during business hours.",
+  emergency: `Emergency request received! We'll contact you within ${String(emergency.withinHours)} hours during business hours.`,
 }
 
 /** The submission error, split around the phone number so the form can render it as a link. */
