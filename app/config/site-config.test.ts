@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { SUCCESS_MESSAGES } from '~/lib/leads/messages'
 import { clockLabel, hoursLabels, siteConfig } from './site-config'
 
 describe('opening hours labels are derived from the hours', () => {
@@ -56,15 +55,5 @@ describe('promises read as sentences wherever they are used', () => {
     for (const [, commitment] of commitments) {
       expect(`${commitment.item} ${commitment.sentence}`).not.toMatch(/24-hour turnaround/i)
     }
-  })
-})
-
-describe('the reply times are stated once', () => {
-  test("the forms' confirmations repeat the promises' hours, and the promises state them", () => {
-    const { inquiryResponse, emergency } = siteConfig.promises
-    expect(inquiryResponse.sentence).toContain(`within ${String(inquiryResponse.withinHours)} hours`)
-    expect(emergency.sentence).toContain(`within ${String(emergency.withinHours)} hours`)
-    expect(SUCCESS_MESSAGES.contact).toContain(`within ${String(inquiryResponse.withinHours)} hours`)
-    expect(SUCCESS_MESSAGES.emergency).toContain(`within ${String(emergency.withinHours)} hours during business hours`)
   })
 })
