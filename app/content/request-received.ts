@@ -10,7 +10,7 @@ export const REQUEST_RECEIVED_COPY = {
   title: 'Request Received',
   description: 'Your consultation request reached the firm. What happens next, and how to reach us sooner if the matter is urgent.',
   h1: 'Your request reached us',
-  intro: `Thank you. ${siteConfig.promises.inquiryResponse.sentence}`,
+  intro: 'Thank you. The firm has your request; the steps below are what happens next.',
   urgentHeading: 'If the matter is urgent',
   urgentText: `Call ${siteConfig.phone} (${siteConfig.hours.label}) and say that you have sent a request. ${siteConfig.promises.emergency.sentence}`,
   nextStepsHeading: 'What happens next',
