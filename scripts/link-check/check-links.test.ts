@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
+import { REQUEST_RECEIVED_PATH } from '~/lib/routing'
 import { checkLinks, internalPath } from './check-links'
 
 const ORIGIN = 'https://www.example.com'
@@ -62,5 +63,21 @@ describe('link check', () => {
     expect(report.sitemapWithoutPage).toEqual(['/deleted'])
     expect(report.unreachable).toEqual(['/orphan'])
     expect(report.missingFromSitemap).toEqual([])
+  })
+
+  test('the request-received page needs no link and no sitemap entry, and its own links are checked', () => {
+    const report = checkLinks(
+      site({
+        'index.html': '<a href="/about">About</a>',
+        'about/index.html': '<a href="/">Home</a>',
+        [`${REQUEST_RECEIVED_PATH.slice(1)}/index.html`]: '<a href="/">Home</a><a href="/gone">gone</a>',
+        '404.html': '',
+        'sitemap.xml': sitemap('/', '/about'),
+      }),
+      ORIGIN,
+    )
+    expect(report.unreachable).toEqual([])
+    expect(report.missingFromSitemap).toEqual([])
+    expect(report.broken).toEqual([`${REQUEST_RECEIVED_PATH} -> /gone`])
   })
 })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { resolveLegacyPath } from '~/lib/legacy/resolve'
-import { NOT_FOUND_FILE } from '~/lib/routing'
+import { NOINDEX_PAGES, NOT_FOUND_FILE } from '~/lib/routing'
 import { siteConfig } from '~/config/site-config'
 import { listBuildFiles } from '../../server/site/build-files'
 
@@ -79,7 +79,10 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
   const sitemapUrls = readSitemapUrls(clientDir, origin)
   const sitemapPaths = new Set(sitemapUrls.map((url) => internalPath(url, origin) ?? url))
   const sitemapWithoutPage = [...sitemapPaths].filter((pathname) => !pages.has(pathname))
-  const missingFromSitemap = [...pages].filter((page) => !sitemapPaths.has(page))
+  // A noindex page (the request-received page, reached by the collector's redirect after a form post)
+  // belongs in no sitemap and needs no link.
+  const noindex = new Set<string>(NOINDEX_PAGES.map((page) => page.path))
+  const missingFromSitemap = [...pages].filter((page) => !sitemapPaths.has(page) && !noindex.has(page))
 
   const reached = new Set<string>(['/'])
   const queue = ['/']
@@ -91,7 +94,7 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
       }
     }
   }
-  const unreachable = [...pages].filter((page) => !reached.has(page))
+  const unreachable = [...pages].filter((page) => !reached.has(page) && !noindex.has(page))
   if (!fileSet.has(NOT_FOUND_FILE)) broken.push(`${NOT_FOUND_FILE} is missing`)
   return { pages: pages.size, links, broken, sitemapWithoutPage, missingFromSitemap, unreachable }
 }
