@@ -16,6 +16,12 @@ import { verifyWebhook } from './webhook'
 
 const SUBMISSIONS = 400
 const KILL_AFTER_ACKS = 80
+/**
+ * Sent at once; the kill lands among them. The rest go out the moment the kill is sent, while the first
+ * ones are still in flight, so that some submissions are always addressed to the dead instance however
+ * fast it answered the first ones (one batch can acknowledge all of them before the 80th is counted).
+ */
+const FIRST_WAVE = 300
 const SECRET = 'cluster-test-webhook-secret-0123456789'
 const LEASE_MS = 3_000
 
@@ -76,10 +82,15 @@ describe('two instances on PostgreSQL, one killed under load', () => {
         id = await send(survivor.url, index)
       }
       acknowledged.set(`Cluster${String(index)}`, id)
-      if (acknowledged.size === KILL_AFTER_ACKS) killed = victim.stop('SIGKILL')
+      if (acknowledged.size === KILL_AFTER_ACKS) {
+        killed = victim.stop('SIGKILL')
+        secondWave = Promise.all(Array.from({ length: SUBMISSIONS - FIRST_WAVE }, (_, offset) => submit(FIRST_WAVE + offset)))
+      }
     }
-    await Promise.all(Array.from({ length: SUBMISSIONS }, (_, index) => submit(index)))
+    let secondWave: Promise<unknown> | undefined
+    await Promise.all(Array.from({ length: FIRST_WAVE }, (_, index) => submit(index)))
     await killed
+    await secondWave
     expect(victim.child.signalCode).toBe('SIGKILL')
     expect(acknowledged.size).toBe(SUBMISSIONS)
     expect(retriedElsewhere).toBeGreaterThan(0)
