@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
+import { pageBodyFor } from '~/components/pages/page-bodies.server'
+import { ServerPageBody } from '~/components/site/static-page-content'
 import { deferAppStart } from '~/lib/html/defer-app-start'
 
 /** How long a page may take to render before the render is abandoned. */
@@ -24,7 +26,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       resolve(new Response(deferAppStart(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status }))
     })
     body.on('error', reject)
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <ServerPageBody value={pageBodyFor(routerContext)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerPageBody>
+    )
+    const { pipe, abort } = renderToPipeableStream(page, {
       onAllReady: () => pipe(body),
       onShellError: reject,
       onError(error: unknown) {

@@ -1,41 +1,18 @@
-import { Link } from 'react-router'
-import { CourtSection } from '~/components/sections/locations/court-section'
-import { LawTable } from '~/components/sections/locations/law-table'
-import { LinkList } from '~/components/sections/link-list'
-import { LocationCta } from '~/components/sections/locations/location-cta'
-import { PlaceFactsSection } from '~/components/sections/locations/place-facts-section'
-import { PageHeader } from '~/components/sections/page-header'
-import { Breadcrumbs } from '~/components/site/breadcrumbs'
+import { StaticPageContent } from '~/components/site/static-page-content'
 import { buildServiceCityPage } from '~/lib/pages/service-city.server'
+import { loadStaticPage } from '~/lib/pages/static-page-loader'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/service-city'
 
+/** The page's meta only: its body is static (components/pages/service-city-body.tsx, decision 014). */
 export function loader({ params }: Route.LoaderArgs) {
-  return buildServiceCityPage(params.serviceSlug, params.stateSlug, params.citySlug)
+  return { meta: buildServiceCityPage(params.serviceSlug, params.stateSlug, params.citySlug).meta }
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadStaticPage(args)
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
 
 export default function ServiceCityPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, hubLink, place, courts, law, caseTypes, nearby, otherServices, related } = loaderData
-  return (
-    <>
-      <Breadcrumbs trail={meta.breadcrumbs} />
-      <PageHeader h1={meta.h1} intro={intro}>
-        <p className="mt-4">
-          <Link to={hubLink.to} className="text-link underline underline-offset-4">
-            {hubLink.label}
-          </Link>
-        </p>
-      </PageHeader>
-      <PlaceFactsSection section={place} />
-      {courts && <CourtSection section={courts} />}
-      {law && <LawTable table={law} />}
-      <LinkList id="case-types" heading={caseTypes.heading} links={caseTypes.links} />
-      <LinkList id="nearby-cities" heading={nearby.heading} intro={nearby.text} links={nearby.links} showEmpty />
-      <LinkList id="other-services" heading={otherServices.heading} links={otherServices.links} />
-      <LinkList id="related" heading={related.heading} links={related.links} />
-      <LocationCta />
-    </>
-  )
+  return <StaticPageContent html={'html' in loaderData ? loaderData.html : undefined} />
 }

@@ -1,42 +1,18 @@
-import { FactList } from '~/components/sections/locations/fact-list'
-import { LawTable } from '~/components/sections/locations/law-table'
-import { LinkList } from '~/components/sections/link-list'
-import { LocationCta } from '~/components/sections/locations/location-cta'
-import { MetroAreas } from '~/components/sections/locations/metro-areas'
-import { PlaceMap } from '~/components/sections/locations/place-map'
-import { StateCourts } from '~/components/sections/locations/state-courts'
-import { StateServices } from '~/components/sections/locations/state-services'
-import { PageHeader } from '~/components/sections/page-header'
-import { Breadcrumbs } from '~/components/site/breadcrumbs'
+import { StaticPageContent } from '~/components/site/static-page-content'
 import { buildStatePage } from '~/lib/pages/state.server'
+import { loadStaticPage } from '~/lib/pages/static-page-loader'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/state'
 
+/** The page's meta only: its body is static (components/pages/state-body.tsx, decision 014). */
 export function loader({ params }: Route.LoaderArgs) {
-  return buildStatePage(params.stateSlug)
+  return { meta: buildStatePage(params.stateSlug).meta }
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadStaticPage(args)
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
 
 export default function StatePage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, facts, map, courts, law, services, areas } = loaderData
-  return (
-    <>
-      <Breadcrumbs trail={meta.breadcrumbs} />
-      <PageHeader h1={meta.h1} intro={intro}>
-        <FactList facts={facts} className="mt-6 max-w-4xl bg-background! sm:grid-cols-2" />
-      </PageHeader>
-      <div id="cities-map" className="container-page grid gap-8 py-8 lg:grid-cols-[3fr_2fr]">
-        <PlaceMap map={map.map} />
-        <div className="[&>section]:px-0! [&>section]:py-0!">
-          <LinkList id="cities" heading={map.heading} links={map.cities} />
-        </div>
-      </div>
-      {law && <LawTable table={law} />}
-      <StateCourts heading={courts.heading} districts={courts.districts} />
-      <StateServices id="services" heading={services.heading} groups={services.groups} />
-      <MetroAreas id="metro-areas" heading={areas.heading} intro={areas.intro} areas={areas.list.map((area) => ({ name: area.name, note: area.kind, links: area.links }))} />
-      <LocationCta />
-    </>
-  )
+  return <StaticPageContent html={'html' in loaderData ? loaderData.html : undefined} />
 }

@@ -16,7 +16,7 @@ import { MemoryRouter } from 'react-router'
 import { findCity, findState, listCities } from '~/lib/content/locations'
 import { listServices } from '~/lib/content/services'
 import { buildServiceCityPage } from '~/lib/pages/service-city.server'
-import ServiceCityPage from '~/routes/service-city'
+import { ServiceCityBody } from '~/components/pages/service-city-body'
 import type { Bench } from './types'
 
 const PAIRS = 60
@@ -100,11 +100,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
-/** A page's main content as rendered by the route component from the builder's loader data. */
+/** A page's main content as the server renders its static body from the page builder. */
 export function renderServiceCityMain(page: PageRef): { html: string; factCount: number } {
-  const loaderData = buildServiceCityPage(page.serviceSlug, page.stateSlug, page.citySlug)
-  const element = createElement(MemoryRouter, { initialEntries: [loaderData.meta.path] }, createElement(ServiceCityPage, { loaderData } as never))
-  return { html: renderToStaticMarkup(element), factCount: loaderData.factCount }
+  const built = buildServiceCityPage(page.serviceSlug, page.stateSlug, page.citySlug)
+  const element = createElement(MemoryRouter, { initialEntries: [built.meta.path] }, createElement(ServiceCityBody, { page: built }))
+  return { html: renderToStaticMarkup(element), factCount: built.factCount }
 }
 
 /** The fixed sample: strides through the data so every run compares the same pairs. */

@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { track } from '~/lib/analytics/track'
 import { siteConfig, telHref } from '~/config/site-config'
 
-/** A telephone link that reports where on the page it was used. */
+/** A telephone link that reports where on the page it was used (in a static page body, through StaticPageLinks). */
 export function PhoneLink({
   place,
   children,
@@ -12,6 +12,7 @@ export function PhoneLink({
   return (
     <a
       data-slot="phone-link"
+      data-place={place}
       href={telHref()}
       onClick={(event) => {
         track({ name: 'phone_click', params: { event_label: place, value: siteConfig.phone } })

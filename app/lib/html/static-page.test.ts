@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest'
+import { clientNavigationTarget } from './static-page'
+
+const PLAIN = { button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }
+const LINK = { href: '/texas/houston', target: '', download: false }
+const HERE = { href: 'https://example.com/texas?view=map#top' }
+
+describe('clientNavigationTarget', () => {
+  test('a plain click on a link of this site navigates in the app, to the path, query and hash written', () => {
+    expect(clientNavigationTarget(PLAIN, LINK, HERE)).toBe('/texas/houston')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/texas#damages-law' }, HERE)).toBe('/texas#damages-law')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'houston?x=1' }, { href: 'https://example.com/texas/' })).toBe('/texas/houston?x=1')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_self' }, HERE)).toBe('/texas/houston')
+  })
+
+  test('the browser keeps modified, secondary and already handled clicks', () => {
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey', 'defaultPrevented'] as const) {
+      expect(clientNavigationTarget({ ...PLAIN, [key]: true }, LINK, HERE), key).toBeUndefined()
+    }
+    expect(clientNavigationTarget({ ...PLAIN, button: 1 }, LINK, HERE)).toBeUndefined()
+  })
+
+  test('the browser keeps other windows, downloads, other origins, other schemes and anchors on this page', () => {
+    expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_blank' }, HERE)).toBeUndefined()
+    expect(clientNavigationTarget(PLAIN, { ...LINK, download: true }, HERE)).toBeUndefined()
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://other.example.org/texas' }, HERE)).toBeUndefined()
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'tel:+12155550142' }, HERE)).toBeUndefined()
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'mailto:intake@example.com' }, HERE)).toBeUndefined()
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '#damages-law' }, HERE)).toBeUndefined()
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'http://[broken' }, HERE)).toBeUndefined()
+  })
+})

@@ -1,0 +1,44 @@
+/** The attribute that marks a page's static body (decision 014) in its HTML. */
+export const STATIC_PAGE_ATTRIBUTE = 'data-static-page'
+
+/** The static body inside a parsed page, or undefined when the page has none. */
+export function staticBodyOf(document: Document): string | undefined {
+  return document.querySelector(`[${STATIC_PAGE_ATTRIBUTE}]`)?.innerHTML
+}
+
+interface LinkClick {
+  button: number
+  defaultPrevented: boolean
+  metaKey: boolean
+  ctrlKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+}
+
+interface ClickedLink {
+  /** As written in the link, relative or absolute */
+  href: string
+  target: string
+  download: boolean
+}
+
+/**
+ * Where a click on a link of a static body should take the app without loading a document, as a React
+ * Router link would ("/texas/houston?x#y"), or undefined when the browser should follow it itself: a
+ * modified or non-primary click, another window or a download, another origin, or an anchor on the
+ * same page.
+ */
+export function clientNavigationTarget(click: LinkClick, link: ClickedLink, current: { href: string }): string | undefined {
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return undefined
+  if ((link.target && link.target !== '_self') || link.download) return undefined
+  const here = new URL(current.href)
+  let url: URL
+  try {
+    url = new URL(link.href, here)
+  } catch {
+    return undefined
+  }
+  if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return undefined
+  if (url.pathname === here.pathname && url.search === here.search && url.hash) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
+}
