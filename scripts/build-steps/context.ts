@@ -44,7 +44,13 @@ export function htmlFileOf(pagePath: string): string {
   return pagePath === '/' ? '/index.html' : `${pagePath.replace(/\/+$/, '')}/index.html`
 }
 
+/** Writes a file, making its directory only when it is missing (most of a page's files share theirs). */
 export function writeFile(file: string, contents: string | Buffer): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, contents)
+  try {
+    fs.writeFileSync(file, contents)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, contents)
+  }
 }

@@ -22,9 +22,11 @@ export function findCity(stateSlug: string, citySlug: string): City | undefined 
   return cityByKey.get(`${stateSlug}/${citySlug}`)
 }
 
+const CITIES: readonly { state: State; city: City }[] = STATES.flatMap((state) => state.cities.map((city) => ({ state, city })))
+
 /** Every (state, city) pair in data order. */
-export function listCities(): { state: State; city: City }[] {
-  return STATES.flatMap((state) => state.cities.map((city) => ({ state, city })))
+export function listCities(): readonly { state: State; city: City }[] {
+  return CITIES
 }
 
 /** "Houston, TX": the plain city name (never the slug's state suffix) and the state's code. */

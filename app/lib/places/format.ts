@@ -4,19 +4,24 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`
 }
 
+// One formatter each, made once: toLocaleString with options builds a new one at every call.
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const TENTHS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
+
 /** 2300419 -> "2,300,419" */
-export const formatCount = (value: number) => Math.round(value).toLocaleString('en-US')
+export const formatCount = (value: number) => WHOLE.format(Math.round(value))
 
 /** 0.3012 -> "30.1": a share as a percentage to a tenth (under 1 percent: "0.4") */
-export const formatPercent = (share: number) => (share * 100).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+export const formatPercent = (share: number) => TENTHS.format(share * 100)
 
 /** 640.44 -> "640.4"; 12.0 -> "12.0": land areas to a tenth of a square mile */
-export const formatSquareMiles = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+export const formatSquareMiles = (value: number) => TENTHS.format(value)
 
 /** "2026-11-22" -> "November 22, 2026" (dates are calendar dates: no time zone shifts them) */
 export function formatIsoDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
+  return LONG_DATE.format(new Date(Date.UTC(year, month - 1, day)))
 }
 
 /** The state as it reads inside a sentence: "the District of Columbia", "Ohio". */

@@ -51,8 +51,16 @@ export function nearbyCities(state: State, city: City, limit: number): NearbyCit
   return { nearby, nearestBeyond: ranked[0] }
 }
 
+let partsByWhole: Map<string, { state: State; city: City }[]> | undefined
+
 /** The parts of a served city that are served cities themselves (New York City's boroughs). */
-export function servedParts(state: State, city: City): { state: State; city: City }[] {
-  const key = placeKey(state, city)
-  return listCities().filter((other) => cityPlace(other.state, other.city).partOf === key)
+export function servedParts(state: State, city: City): readonly { state: State; city: City }[] {
+  if (!partsByWhole) {
+    partsByWhole = new Map()
+    for (const other of listCities()) {
+      const whole = cityPlace(other.state, other.city).partOf
+      if (whole) partsByWhole.set(whole, [...(partsByWhole.get(whole) ?? []), other])
+    }
+  }
+  return partsByWhole.get(placeKey(state, city)) ?? []
 }
