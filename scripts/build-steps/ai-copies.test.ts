@@ -27,11 +27,20 @@ function emptyBuild() {
 }
 
 describe('the AI copy of a page', () => {
-  it('states the url, title, description, h1, content, links and build date, each once, as compact JSON', () => {
+  it("states the url, title, description, h1, content, links and build date, each once, as compact JSON, with the site's origin once", () => {
     const { copy } = buildAiCopy(html('/about'), '/about', '2026-01-02T03:04:05.000Z')
     expect(copy).toMatchObject({ url: absoluteUrl('/about'), title: 'Page /about | Firm', description: 'About /about.', h1: 'Heading of /about', buildDate: '2026-01-02T03:04:05.000Z' })
-    expect(copy?.links).toEqual([{ text: 'Contact', url: absoluteUrl('/contact') }])
+    expect(copy?.links).toEqual([{ text: 'Contact', url: '/contact' }])
     expect(Object.keys(copy ?? {})).not.toContain('path')
+  })
+
+  it("states the breadcrumb trail once: as breadcrumbs, not again in the page's structured data", () => {
+    const trail = { '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') }, { '@type': 'ListItem', position: 2, name: 'About', item: absoluteUrl('/about') }] }
+    const ld = `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Person', name: 'P' }, trail] })}</script>`
+    const { copy } = buildAiCopy(html('/about', ld), '/about', '2026-01-02T03:04:05.000Z')
+    expect(copy?.breadcrumbs).toEqual([{ name: 'Home', url: '/' }, { name: 'About', url: '/about' }])
+    expect(JSON.stringify(copy?.structuredData)).not.toContain('BreadcrumbList')
+    expect(copy?.structuredData).toContainEqual({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Person', name: 'P' }] })
   })
 
   it('is no larger than the page it copies', () => {

@@ -6,7 +6,8 @@ import { type ContentSection, type ContentTable, readHead, readMain } from './pa
 
 /**
  * The alternate JSON copy of a page, at /ai/pages/{path}.json: compact JSON, each fact once (the
- * page's path is its url's path).
+ * page's path is its url's path). The site's origin is stated once, in `url`: breadcrumbs and links
+ * to the site's own pages give their path ("/texas/houston"), links to other sites their full address.
  */
 export interface AiCopy {
   url: string
@@ -54,11 +55,24 @@ function breadcrumbsOf(blocks: readonly unknown[]): AiCopy['breadcrumbs'] {
   const items = Array.isArray(list?.itemListElement) ? (list.itemListElement as { position?: number; name?: string; item?: string }[]) : []
   return [...items]
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map((item) => ({ name: String(item.name ?? ''), url: String(item.item ?? '') }))
+    .map((item) => ({ name: String(item.name ?? ''), url: sitePath(String(item.item ?? '')) }))
 }
 
-function linkUrl(href: string): string {
-  return href.startsWith('/') && !href.startsWith('//') ? absoluteUrl(href) : href
+/** The JSON-LD blocks without their BreadcrumbList, which the copy states once as `breadcrumbs`. */
+function withoutBreadcrumbList(blocks: readonly unknown[]): unknown[] {
+  const isList = (node: unknown) => Boolean(node) && typeof node === 'object' && (node as Record<string, unknown>)['@type'] === 'BreadcrumbList'
+  return blocks
+    .filter((block) => !isList(block))
+    .map((block) => {
+      const graph = block && typeof block === 'object' ? (block as { '@graph'?: unknown })['@graph'] : undefined
+      return Array.isArray(graph) ? { ...(block as object), '@graph': graph.filter((node) => !isList(node)) } : block
+    })
+}
+
+/** A page of this site by its path ("/texas"), any other address as it is. */
+function sitePath(href: string): string {
+  const origin = absoluteUrl('/')
+  return href.startsWith(origin) ? `/${href.slice(origin.length)}` : href
 }
 
 /** A page's AI copy, made from its prerendered HTML; undefined for a page that asks not to be indexed. */
@@ -83,8 +97,8 @@ export function buildAiCopy(html: string, pagePath: string, buildDate: string): 
     breadcrumbs: breadcrumbsOf(head.jsonLd),
     sections: main.sections,
     tables: main.tables,
-    links: main.links.map((link) => ({ text: link.text, url: linkUrl(link.href) })),
-    structuredData: head.jsonLd,
+    links: main.links.map((link) => ({ text: link.text, url: sitePath(link.href) })),
+    structuredData: withoutBreadcrumbList(head.jsonLd),
     buildDate,
   }
   return { copy, record }

@@ -104,6 +104,16 @@ describe('readMain tables', () => {
     ])
   })
 
+  it("says a table's text once: in its rows, not again in the section's text", () => {
+    const html = page(
+      HEAD,
+      '<main><h1>Texas</h1><h2>Damages law in Texas</h2><p>Rules counsel should confirm.</p><table><caption>Rules of Texas law</caption><tbody><tr><td>Prejudgment interest</td><td>Accrues from the earlier of two dates.</td></tr></tbody></table><p>Reviewed yearly.</p></main>',
+    )
+    const { sections, tables } = readMain(html)
+    expect(sections.find((section) => section.heading === 'Damages law in Texas')?.text).toBe('Rules counsel should confirm.\nReviewed yearly.')
+    expect(tables[0]?.rows).toEqual([['Prejudgment interest', 'Accrues from the earlier of two dates.']])
+  })
+
   it('finds no table on a page without one', () => {
     expect(readMain(page(HEAD, MAIN)).tables).toEqual([])
   })

@@ -182,7 +182,8 @@ export function readMain(html: string): MainContent {
         else if (table?.inCaption) table.caption += text
         afterAnchor = false
         if (headingLevel > 0) headingText += text
-        else run += text
+        // A table's text is kept in its rows (tables), not said again in the section's text.
+        else if (!table) run += text
         if (anchor) anchor.text += text
       },
       onclosetag(name) {

@@ -124,7 +124,23 @@ describe('every page of the build', { timeout: 300_000 }, () => {
     expect(offenders(bad)).toEqual([])
   })
 
-  it('links its AI copy, which exists and states the same url, title, description and structured data', () => {
+  /** The page's JSON-LD split as its AI copy states it: the breadcrumb trail (as site paths) and the other nodes. */
+  function asCopyStates(jsonLd: readonly unknown[]): { breadcrumbs: { name: string; url: string }[]; structuredData: unknown[] } {
+    const isList = (node: unknown) => (node as { '@type'?: unknown } | null)?.['@type'] === 'BreadcrumbList'
+    const nodes = jsonLd.flatMap((block) => ((block as { '@graph'?: unknown[] })['@graph'] ?? [block]) as { '@type'?: unknown; itemListElement?: { name: string; item: string }[] }[])
+    const trail = nodes.find(isList)?.itemListElement ?? []
+    return {
+      breadcrumbs: trail.map((item) => ({ name: item.name, url: item.item.startsWith(`${origin}/`) ? item.item.slice(origin.length) : item.item })),
+      structuredData: jsonLd
+        .filter((block) => !isList(block))
+        .map((block) => {
+          const graph = (block as { '@graph'?: unknown[] })['@graph']
+          return graph ? { ...(block as object), '@graph': graph.filter((node) => !isList(node)) } : block
+        }),
+    }
+  }
+
+  it('links its AI copy, which exists and states the same url, title, description, breadcrumb trail and structured data', () => {
     const bad: string[] = []
     for (const page of pages.values()) {
       const expected = aiCopyPath(page.path)
@@ -141,7 +157,10 @@ describe('every page of the build', { timeout: 300_000 }, () => {
       if (copy.url !== page.head.canonical || copy.title !== page.head.title || copy.description !== page.head.description) bad.push(`${page.path}: AI copy disagrees with the page`)
       if (typeof copy.h1 !== 'string' || !copy.h1 || !Array.isArray(copy.sections) || copy.sections.length === 0) bad.push(`${page.path}: AI copy has no h1 or content`)
       if (!Array.isArray(copy.links) || !Array.isArray(copy.breadcrumbs) || typeof copy.buildDate !== 'string' || Number.isNaN(Date.parse(copy.buildDate))) bad.push(`${page.path}: AI copy misses links, breadcrumbs or build date`)
-      if (JSON.stringify(copy.structuredData) !== JSON.stringify(page.head.jsonLd)) bad.push(`${page.path}: AI copy structured data differs`)
+      // The trail is stated once, as breadcrumbs; the rest of the JSON-LD as it is on the page.
+      const stated = asCopyStates(page.head.jsonLd)
+      if (JSON.stringify(copy.breadcrumbs) !== JSON.stringify(stated.breadcrumbs)) bad.push(`${page.path}: AI copy breadcrumbs differ from the page's trail`)
+      if (JSON.stringify(copy.structuredData) !== JSON.stringify(stated.structuredData)) bad.push(`${page.path}: AI copy structured data differs`)
     }
     expect(offenders(bad)).toEqual([])
   })
