@@ -120,7 +120,7 @@ describe('readMain tables', () => {
 })
 
 describe('buildAiCopy', () => {
-  it('makes the copy from the page: url, title, description, h1, breadcrumbs in order, sections, absolute links, JSON-LD, build date', () => {
+  it("makes the copy from the page: url, title, description, h1, breadcrumbs in order, sections, links by site path, the other JSON-LD, build date", () => {
     const { copy, record } = buildAiCopy(page(HEAD, MAIN), '/about', '2026-01-02T03:04:05.000Z')
     expect(record).toEqual({ path: '/about', title: 'About the Firm & Principal | Firm', description: 'Who we are & what we do: "facts".', indexable: true, aiCopy: true })
     expect(copy).toMatchObject({
@@ -128,14 +128,15 @@ describe('buildAiCopy', () => {
       title: 'About the Firm & Principal | Firm',
       h1: 'About the firm',
       breadcrumbs: [
-        { name: 'Home', url: absoluteUrl('/') },
-        { name: 'About', url: absoluteUrl('/about') },
+        { name: 'Home', url: '/' },
+        { name: 'About', url: '/about' },
       ],
-      structuredData: [jsonLd],
+      // The trail is stated once, as breadcrumbs.
+      structuredData: [{ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'Firm' }] }],
       buildDate: '2026-01-02T03:04:05.000Z',
     })
     expect(copy?.sections).toHaveLength(4)
-    expect(copy?.links[0]).toEqual({ text: 'Contact us', url: absoluteUrl('/contact') })
+    expect(copy?.links[0]).toEqual({ text: 'Contact us', url: '/contact' })
     expect(copy?.links[1]).toEqual({ text: 'Call', url: 'tel:+12155550142' })
     // Each fact once: the page's path is its url's path.
     expect(copy).not.toHaveProperty('path')
