@@ -7,6 +7,14 @@ import { buttonVariants } from './button'
 const css = fs.readFileSync(path.resolve('app/app.css'), 'utf8')
 const TOKENS: Record<string, string> = Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,6})/gi)].map((m) => [m[1]!, m[2]!]))
 TOKENS.white = '#ffffff'
+/** The utilities behind each named class of app.css (`.btn-hero { @apply ... }`). */
+const APPLIED: Record<string, string> = {}
+for (const [, name, body] of css.matchAll(/^\s*\.([\w-]+)\s*\{([^}]*)\}/gm)) {
+  const utilities = [...body!.matchAll(/@apply\s+([^;]+);/g)].map((m) => m[1]!.trim())
+  if (utilities.length) APPLIED[name!] = utilities.join(' ')
+}
+/** A button's classes with each named class replaced by its utilities. */
+const utilitiesOf = (classes: string) => classes.split(/\s+/).flatMap((c) => (APPLIED[c] ?? c).split(/\s+/))
 
 const VARIANTS = ['default', 'outline', 'secondary', 'ghost', 'hero', 'hero-outline', 'professional'] as const
 /** Where each variant is used: hero-outline sits on the dark hero, the rest on the page background. */
@@ -27,7 +35,7 @@ describe('button variants meet WCAG AA contrast in every state', () => {
   for (const variant of VARIANTS) {
     for (const state of ['rest', 'hover'] as const) {
       test(`${variant} (${state})`, () => {
-        const classes = buttonVariants({ variant }).split(/\s+/).filter((c) => !c.startsWith('focus-visible:') && !c.startsWith('disabled:') && !c.startsWith('[&')).join(' ')
+        const classes = utilitiesOf(buttonVariants({ variant })).filter((c) => !c.startsWith('focus-visible:') && !c.startsWith('disabled:') && !c.startsWith('[&')).join(' ')
         // Disabled controls are exempt from contrast requirements (WCAG 1.4.3).
         const { fg, bg } = colours(classes, state, SURFACE[variant] ?? 'background')
         expect(fg, 'foreground colour resolved').toBeTruthy()
@@ -36,11 +44,21 @@ describe('button variants meet WCAG AA contrast in every state', () => {
       })
     }
     test(`${variant} (focus): the focus ring stands out from the surface at 3:1`, () => {
-      const ring = buttonVariants({ variant }).match(/focus-visible:ring-(?!\d|offset)([\w-]+)/g)?.at(-1)?.replace('focus-visible:ring-', '') ?? 'ring'
+      const ring = utilitiesOf(buttonVariants({ variant })).join(' ').match(/focus-visible:ring-(?!\d|offset)([\w-]+)/g)?.at(-1)?.replace('focus-visible:ring-', '') ?? 'ring'
       expect(TOKENS[ring], `ring colour ${ring}`).toBeTruthy()
       expect(contrastRatio(TOKENS[ring]!, TOKENS[SURFACE[variant] ?? 'background']!)).toBeGreaterThanOrEqual(3)
     })
   }
+
+  test('every named class a button carries is defined in app.css', () => {
+    for (const variant of VARIANTS) {
+      for (const size of ['default', 'sm', 'lg', 'icon'] as const) {
+        const named = buttonVariants({ variant, size }).split(/\s+/).filter((c) => c.startsWith('btn'))
+        expect(named.length).toBeGreaterThanOrEqual(3)
+        for (const name of named) expect(APPLIED[name], `.${name} in app.css`).toBeTruthy()
+      }
+    }
+  })
 
   test('the contrast formula matches known values', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
