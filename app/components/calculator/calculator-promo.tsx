@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import type { PageLink } from '~/config/content-types'
 
 /**

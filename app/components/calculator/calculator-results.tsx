@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { Button } from '~/components/ui/button'
 import { PAGE_LINKS } from '~/content/navigation'
 import { CALCULATOR_FORM_COPY } from '~/content/calculator'

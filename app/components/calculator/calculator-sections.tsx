@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import { Section } from '~/components/sections/section'
 import type { CalculatorPageData } from '~/lib/calculator/page.server'
 
@@ -23,7 +24,7 @@ export function CalculatorLimits({ copy, links }: { copy: Copy; links: Calculato
           <li key={link.to}>
             <Link to={link.to} className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline underline-offset-4">
               {link.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon icon={ArrowRight} className="size-4" />
             </Link>
           </li>
         ))}

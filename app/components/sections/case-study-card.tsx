@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority'
 import { Clock } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'
 import type { CaseStudy, CaseStudyBadge } from '~/config/content-types'
 import { cn } from '~/lib/utils'
@@ -39,7 +40,7 @@ function CardHeader({ study }: { study: CaseStudy }) {
 function Duration({ duration }: { duration: string }) {
   return (
     <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-      <Clock aria-hidden="true" className="size-4" />
+      <Icon icon={Clock} className="size-4" />
       <span>
         Engagement: <span className="font-medium text-foreground">{duration}</span>
       </span>
@@ -59,7 +60,7 @@ export function CaseStudySummaryCard({ study }: { study: CaseStudy }) {
       </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <Duration duration={study.duration} />
-        <Link to={`${PAGE_LINKS.caseStudies.to}#${study.id}`} className="inline-flex min-h-6 items-center text-sm font-semibold text-link hover:underline">
+        <Link to={`${PAGE_LINKS.caseStudies.to}#${study.id}`} className="inline-flex min-h-6 items-center text-sm font-semibold link">
           Read the full case<span className="sr-only">: {study.title}</span>
         </Link>
       </div>

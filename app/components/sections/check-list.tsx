@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/utils'
 
 /** A list with a check mark before each item; renders nothing when empty. */
@@ -8,7 +9,7 @@ export function CheckList({ items, className, tone = 'plain' }: { items: readonl
     <ul className={cn('space-y-2', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-2.5">
-          <CheckCircle2 aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', tone === 'inverse' ? 'text-accent' : 'text-success')} />
+          <Icon icon={CheckCircle2} className={cn('mt-0.5 size-5 shrink-0', tone === 'inverse' ? 'text-accent' : 'text-success')} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import { PhoneLink } from '~/components/site/phone-link'
 import { Button } from '~/components/ui/button'
 import { CALL_TO_ACTION } from '~/content/calls-to-action'
@@ -16,7 +17,7 @@ export function ConsultationActions({ place, size, stacked = false, className }:
       </Button>
       <Button asChild variant="hero-outline" size={size}>
         <PhoneLink place={place}>
-          <Phone aria-hidden="true" />
+          <Icon icon={Phone} />
           <span>
             {CALL_TO_ACTION.call} {siteConfig.phone}
           </span>

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { PhoneLink } from '~/components/site/phone-link'
 import { siteConfig } from '~/config/site-config'
 import { cn } from '~/lib/utils'
@@ -10,20 +11,20 @@ export function ContactDetails({ place, withAddress = false, className }: { plac
   return (
     <ul data-slot="contact-details" className={cn('space-y-4 [&_svg]:mt-0.5 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary', className)}>
       <li className="flex items-start gap-3">
-        <Phone aria-hidden="true" />
-        <PhoneLink place={place} className="inline-flex min-h-6 items-center font-semibold text-link hover:underline" />
+        <Icon icon={Phone} />
+        <PhoneLink place={place} className="inline-flex min-h-6 items-center font-semibold link" />
       </li>
       <li className="flex items-start gap-3">
-        <Mail aria-hidden="true" />
+        <Icon icon={Mail} />
         <EmailLink />
       </li>
       <li className="flex items-start gap-3">
-        <Clock aria-hidden="true" />
+        <Icon icon={Clock} />
         <span>{siteConfig.hours.label}</span>
       </li>
       {withAddress && (
         <li className="flex items-start gap-3">
-          <MapPin aria-hidden="true" />
+          <Icon icon={MapPin} />
           <address className="not-italic">
             {address.street}
             <br />

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import type { PageLink } from '~/config/content-types'
 import { cn } from '~/lib/utils'
 import { Section } from './section'
@@ -12,12 +13,10 @@ import { Section } from './section'
 const linkListVariants = cva('', {
   variants: {
     look: {
-      columns: 'mt-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3 [&_a]:inline-block [&_a]:py-1 [&_a]:text-link [&_a:hover]:underline',
+      columns: 'grid link-columns',
       /** one a line, each with an arrow: a short list in a sidebar or a column */
-      arrows:
-        'mt-3 space-y-1 [&_a]:flex [&_a]:min-h-9 [&_a]:items-center [&_a]:justify-between [&_a]:gap-2 [&_a]:rounded-md [&_a]:px-2 [&_a]:font-medium [&_a]:text-link [&_a:hover]:bg-muted',
-      pills:
-        'flex flex-wrap gap-2 [&_a]:inline-flex [&_a]:min-h-10 [&_a]:items-center [&_a]:rounded-full [&_a]:border [&_a]:border-border-strong [&_a]:bg-background [&_a]:px-4 [&_a]:text-sm [&_a]:font-medium [&_a]:text-primary [&_a:hover]:border-primary [&_a:hover]:bg-secondary',
+      arrows: 'link-arrows',
+      pills: 'link-pills',
     },
   },
   defaultVariants: { look: 'columns' },
@@ -31,7 +30,7 @@ export function LinkItems({ links, look }: { links: readonly PageLink[] } & Vari
         <li key={link.to}>
           <Link to={link.to}>
             {link.label}
-            {look === 'arrows' && <ArrowRight aria-hidden="true" className="size-4 shrink-0" />}
+            {look === 'arrows' && <Icon icon={ArrowRight} className="size-4 shrink-0" />}
           </Link>
           {link.note && <span className="ml-1 text-sm text-muted-foreground">{link.note}</span>}
         </li>

@@ -1,5 +1,6 @@
 import { ArrowRight, Phone } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import { NOT_FOUND_COPY } from '~/content/not-found-copy'
 import { PAGE_LINKS, SERVICES_MENU } from '~/content/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
@@ -18,8 +19,8 @@ function ArrowLinks({ links }: { links: readonly PageLink[] }) {
     <ul className="mt-3 space-y-1">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className="inline-flex min-h-9 items-center gap-1.5 font-medium text-link hover:underline">
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          <Link to={link.to} className="inline-flex min-h-9 items-center gap-1.5 font-medium link">
+            <Icon icon={ArrowRight} className="size-4 shrink-0" />
             {link.label}
           </Link>
         </li>
@@ -60,8 +61,8 @@ export function NotFoundContent({ variant = 'not-found' }: { variant?: 'not-foun
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.helpText}</p>
           <p className="mt-4">
-            <PhoneLink place="not_found" className="inline-flex min-h-9 items-center gap-2 font-semibold text-link hover:underline">
-              <Phone aria-hidden="true" className="size-4" />
+            <PhoneLink place="not_found" className="inline-flex min-h-9 items-center gap-2 font-semibold link">
+              <Icon icon={Phone} className="size-4" />
               {siteConfig.phone}
             </PhoneLink>
           </p>

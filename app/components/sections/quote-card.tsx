@@ -1,10 +1,11 @@
 import { Quote } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 
 /** A reference or testimonial: the quote and who gave it (anonymized). No stars: the firm does not rate itself. */
 export function QuoteCard({ text, attribution, detail, tag }: { text: string; attribution: string; detail: string; tag?: string }) {
   return (
     <figure className="flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
-      <Quote aria-hidden="true" className="size-7 text-secondary-hover" />
+      <Icon icon={Quote} className="size-7 text-secondary-hover" />
       <blockquote className="mt-4 flex-1 leading-relaxed text-foreground">
         <p>{text}</p>
       </blockquote>

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import { ServiceIcon } from '~/components/site/service-icon'
 import { CALL_TO_ACTION } from '~/content/calls-to-action'
 import type { ServiceCardData } from '~/lib/pages/cards'
@@ -22,7 +23,7 @@ function ServiceCard({ service, headingLevel = 'h3' }: { service: ServiceCardDat
       <p className="mt-2 text-muted-foreground">{service.summary}</p>
       <CheckList items={service.features} className="mt-4 text-sm" />
       <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-link">
-        {CALL_TO_ACTION.learnMore} <ArrowRight className="size-4" />
+        {CALL_TO_ACTION.learnMore} <Icon icon={ArrowRight} className="size-4" />
       </span>
     </article>
   )

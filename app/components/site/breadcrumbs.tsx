@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import type { Crumb } from '~/lib/seo/structured-data'
 
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
@@ -15,8 +16,8 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                 <span aria-current="page" className="font-medium text-foreground">{crumb.name}</span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="inline-flex min-h-6 items-center text-link hover:underline">{crumb.name}</Link>
-                  <ChevronRight aria-hidden="true" className="size-4" />
+                  <Link to={crumb.path} className="inline-flex min-h-6 items-center link">{crumb.name}</Link>
+                  <Icon icon={ChevronRight} className="size-4" />
                 </>
               )}
             </li>

@@ -1,6 +1,7 @@
 import { ArrowUp, Compass, Mail, Phone, X } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { Button } from '~/components/ui/button'
 import { siteConfig } from '~/config/site-config'
 import { QUICK_NAVIGATION } from '~/content/navigation'
@@ -38,19 +39,19 @@ export function FloatingMenu() {
         id={PANEL_ID}
         popover="auto"
         aria-labelledby={HEADING_ID}
-        className="bottom-20 left-auto right-4 top-auto m-0 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-background p-4 text-foreground shadow-2xl"
+        className="quick-panel"
       >
         <div className="flex items-center justify-between">
           <h2 id={HEADING_ID} className="text-base font-semibold">Quick Navigation</h2>
           <Button variant="ghost" size="icon" aria-label="Close quick navigation" popoverTarget={PANEL_ID} popoverTargetAction="hide">
-            <X aria-hidden="true" />
+            <Icon icon={X} />
           </Button>
         </div>
         <nav aria-label="Quick navigation">
           <ul className="mt-2 grid grid-cols-2 gap-1 text-sm">
             {QUICK_NAVIGATION.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="flex min-h-11 items-center rounded-md px-2 font-medium hover:bg-muted">
+                <Link to={link.to} className="quick-link">
                   {link.label}
                 </Link>
               </li>
@@ -63,31 +64,31 @@ export function FloatingMenu() {
           variant="outline"
           size="icon"
           shape="pill"
-          className="relative bg-background shadow-lg"
+          className="relative shadow-lg"
           aria-label="Scroll to top"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          <ArrowUp aria-hidden="true" />
+          <Icon icon={ArrowUp} />
         </Button>
       )}
       <div className="relative flex gap-2">
         <Button asChild variant="secondary" size="icon" shape="pill" className="shadow-lg">
           <a href={`mailto:${siteConfig.email}`} aria-label={`Email ${siteConfig.email}`}>
-            <Mail aria-hidden="true" />
+            <Icon icon={Mail} />
           </a>
         </Button>
         <Button asChild variant="secondary" size="icon" shape="pill" className="shadow-lg">
           <PhoneLink place="floating_menu" aria-label={`Call ${siteConfig.phone}`}>
-            <Phone aria-hidden="true" />
+            <Icon icon={Phone} />
           </PhoneLink>
         </Button>
         <Button variant="default" size="icon" shape="pill" className="shadow-lg" popoverTarget={PANEL_ID}>
           <span className="contents group-has-[:popover-open]/quick:hidden">
-            <Compass aria-hidden="true" />
+            <Icon icon={Compass} />
             <span className="sr-only">Open quick navigation</span>
           </span>
           <span className="hidden group-has-[:popover-open]/quick:contents">
-            <X aria-hidden="true" />
+            <Icon icon={X} />
             <span className="sr-only">Close quick navigation</span>
           </span>
         </Button>

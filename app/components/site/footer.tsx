@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { siteConfig } from '~/config/site-config'
 import { FOOTER_PAGES, FOOTER_SERVICES, PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from './phone-link'
@@ -30,7 +30,7 @@ export function Footer() {
           <ul className="mt-3 space-y-1 text-sm">
             {FOOTER_PAGES.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-6 items-center text-white/90 hover:underline">{link.label}</Link>
+                <Link to={link.to} className="footer-link">{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -40,7 +40,7 @@ export function Footer() {
           <ul className="mt-3 space-y-1 text-sm">
             {FOOTER_SERVICES.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-6 items-center text-white/90 hover:underline">{link.label}</Link>
+                <Link to={link.to} className="footer-link">{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,13 +1,11 @@
 import { ChevronDown } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { HOVER_OPEN_DELAY_MS, type HeaderMenuProps, isRtl, moveMenuFocus, POINTER_GRACE_MS } from './header-menu-shared'
 import { usePopover } from './use-popover'
 
 type OpenReason = 'hover' | 'pinned'
-
-const TRIGGER_CLASS =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted group-has-[:popover-open]/menu:bg-muted'
 
 /**
  * A header dropdown built on a native popover: the trigger's `popovertarget` opens and closes it,
@@ -66,7 +64,7 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
         type="button"
         popoverTarget={menuId}
         aria-haspopup="menu"
-        className={TRIGGER_CLASS}
+        className="menu-trigger"
         style={{ anchorName: anchor }}
         onPointerEnter={(event) => event.pointerType === 'mouse' && scheduleOpen()}
         onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
@@ -86,7 +84,7 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
         }}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-has-[:popover-open]/menu:rotate-180" />
+        <Icon icon={ChevronDown} className="size-4 transition-transform group-has-[:popover-open]/menu:rotate-180" />
       </button>
       {/* Shown in the top layer but kept in the header's tree: the open menu stays inside the navigation landmark. */}
       <div
@@ -95,7 +93,7 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
         role="menu"
         tabIndex={-1}
         aria-labelledby={triggerId}
-        className="bottom-auto right-auto top-[anchor(bottom)] left-[anchor(left)] m-0 mt-1 min-w-64 rounded-lg border border-border bg-background p-2 text-foreground shadow-lg"
+        className="menu-panel"
         style={{ positionAnchor: anchor }}
         onPointerEnter={() => clearTimeout(closeTimer.current)}
         onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
@@ -124,7 +122,7 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
             <div key={group.heading ?? index} role="group" aria-labelledby={group.heading ? headingId : undefined}>
               {index > 0 && <div role="separator" className="my-2 h-px bg-border" />}
               {group.heading && (
-                <div id={headingId} className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-muted-foreground">
+                <div id={headingId} className="menu-heading">
                   {group.heading}
                 </div>
               )}
@@ -133,7 +131,7 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
                   key={link.to}
                   to={link.to}
                   role="menuitem"
-                  className="flex min-h-10 items-center rounded-md px-3 text-sm text-foreground outline-none hover:bg-muted hover:text-primary focus-visible:bg-muted focus-visible:text-primary focus-visible:ring-3 focus-visible:ring-ring"
+                  className="menu-item"
                 >
                   {link.label}
                 </Link>

@@ -1,5 +1,6 @@
 import { Menu, Phone, X } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import { Button } from '~/components/ui/button'
 import { MOBILE_MENU, PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from './phone-link'
@@ -20,23 +21,23 @@ export function MobileMenu() {
     <div className="group/mobile lg:hidden">
       <Button variant="ghost" size="icon" popoverTarget={PANEL_ID}>
         <span className="contents group-has-[:popover-open]/mobile:hidden">
-          <Menu aria-hidden="true" className="size-6!" />
+          <Icon icon={Menu} className="size-6!" />
           <span className="sr-only">Open menu</span>
         </span>
         <span className="hidden group-has-[:popover-open]/mobile:contents">
-          <X aria-hidden="true" className="size-6!" />
+          <Icon icon={X} className="size-6!" />
           <span className="sr-only">Close menu</span>
         </span>
       </Button>
       <div
         id={PANEL_ID}
         popover="auto"
-        className="bottom-auto left-0 right-0 top-16 m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-border bg-background text-foreground shadow-lg"
+        className="mobile-menu-panel"
       >
         <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-4">
           <SearchBox id="mobile-search" label="Menu search" className="mb-3" />
           {MOBILE_MENU.map((link) => (
-            <Link key={link.to} to={link.to} className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-muted">
+            <Link key={link.to} to={link.to} className="mobile-menu-item">
               {link.label}
             </Link>
           ))}
@@ -45,7 +46,7 @@ export function MobileMenu() {
           </Button>
           <Button asChild variant="outline" className="mt-2">
             <PhoneLink place="mobile_menu">
-              <Phone aria-hidden="true" />
+              <Icon icon={Phone} />
               <span>Tap to call</span>
             </PhoneLink>
           </Button>

@@ -1,6 +1,8 @@
 import { MapPin, Search, X } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Form, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Form } from '~/components/ui/link'
 import { type LoadedSearch, loadedSearch, loadSearch } from '~/lib/search/load-index'
 import type { Suggestion } from '~/lib/search/types'
 
@@ -105,7 +107,7 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         Search services or locations
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Icon icon={Search} className="search-icon" />
       <input
         ref={inputRef}
         id={id}
@@ -132,7 +134,7 @@ export function SearchBox({
         }}
         onBlur={close}
         onKeyDown={onKeyDown}
-        className="min-h-11 w-full rounded-md border border-border-strong bg-background py-2 pl-9 pr-10 text-sm placeholder:text-muted-foreground [&::-webkit-search-cancel-button]:appearance-none"
+        className="search-input"
       />
       {text && (
         <button
@@ -145,7 +147,7 @@ export function SearchBox({
             inputRef.current?.focus()
           }}
         >
-          <X aria-hidden="true" className="size-4" />
+          <Icon icon={X} className="size-4" />
         </button>
       )}
       <ul
@@ -154,11 +156,7 @@ export function SearchBox({
         role="listbox"
         aria-label="Suggestions"
         hidden={!expanded}
-        className={cn(
-          'absolute left-0 top-full z-50 mt-1 max-h-[min(70vh,34rem)] min-w-full overflow-y-auto rounded-md border border-border bg-background p-1 shadow-lg',
-          // In the header the box is narrow and at the right: the list grows leftwards.
-          '[header_&]:left-auto [header_&]:right-0 [header_&]:w-[28rem] [header_&]:max-w-[calc(100vw-2rem)]',
-        )}
+        className="search-suggestions"
       >
         {expanded &&
           suggestions.map((suggestion, position) => (
@@ -175,7 +173,7 @@ export function SearchBox({
               className="flex cursor-pointer items-start gap-3 rounded px-3 py-2 text-left hover:bg-muted aria-selected:bg-muted"
             >
               {suggestion.icon === 'map-pin' ? (
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-primary" />
               ) : serviceIcons ? (
                 <serviceIcons.ServiceIcon name={suggestion.icon} className="mt-0.5 size-4 shrink-0 text-primary" />
               ) : null}

@@ -3,6 +3,7 @@ import {
   Globe, GraduationCap, Handshake, HeartPulse, Landmark, type LucideIcon, PiggyBank, Scale, Sigma,
   Stethoscope, Tag, TrendingUp, Users,
 } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import type { ServiceIconName } from '~/config/content-types'
 
 const ICONS: Record<ServiceIconName, LucideIcon> = {
@@ -30,6 +31,5 @@ const ICONS: Record<ServiceIconName, LucideIcon> = {
 }
 
 export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
-  const Icon = ICONS[name]
-  return <Icon aria-hidden="true" className={className} />
+  return <Icon icon={ICONS[name]} className={className} />
 }

@@ -1,5 +1,6 @@
 import { BookOpen } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import type * as React from 'react'
 import type { AboutPageData } from '~/lib/pages/about.server'
 import { CheckList } from '../check-list'
@@ -157,7 +158,7 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
                 .sort((a, b) => b.year - a.year)
                 .map((publication) => (
                   <li key={publication.title} className="flex gap-3">
-                    <BookOpen aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                    <Icon icon={BookOpen} className="mt-1 size-5 shrink-0 text-primary" />
                     <div>
                       <p className="font-semibold">{publication.title}</p>
                       <p className="text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 import { Building2, Landmark, Scale } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import type { AdvisoryPageData } from '~/lib/pages/advisory.server'
 import { CheckList } from '../check-list'
 import { Section } from '../section'
@@ -15,11 +16,11 @@ export function AdvisoryAudiences({ heading, intro, audiences }: { heading: stri
     <Section id="audiences" heading={heading} intro={intro}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {audiences.map((audience) => {
-          const Icon = AUDIENCE_ICONS[audience.id as keyof typeof AUDIENCE_ICONS] ?? Building2
+          const glyph = AUDIENCE_ICONS[audience.id as keyof typeof AUDIENCE_ICONS] ?? Building2
           return (
             <li key={audience.id} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
               <span className="inline-flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon icon={glyph} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-primary">{audience.title}</h3>
               <p className="mt-2 text-muted-foreground">{audience.text}</p>

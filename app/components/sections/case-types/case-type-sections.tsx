@@ -1,5 +1,6 @@
 import { ArrowRight, HelpCircle } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import type { CaseTypePageData } from '~/lib/pages/case-type.server'
 import type { CaseTypesPageData } from '~/lib/pages/case-types.server'
 import { CaseStudySummaryCard } from '../case-study-card'
@@ -19,7 +20,7 @@ export function CaseTypeGroups({ groups }: { groups: CaseTypesPageData['groups']
                   <h3 className="text-lg font-semibold text-primary">
                     <Link to={caseType.to} className="inline-flex min-h-6 items-center gap-1 hover:underline">
                       {caseType.label}
-                      <ArrowRight aria-hidden="true" className="size-4" />
+                      <Icon icon={ArrowRight} className="size-4" />
                     </Link>
                   </h3>
                   <p className="mt-2 text-muted-foreground">{caseType.summary}</p>
@@ -53,7 +54,7 @@ export function EconomicQuestions({ heading, intro, questions }: { heading: stri
       <ol className="grid gap-4 md:grid-cols-2">
         {questions.map((question) => (
           <li key={question} className="flex gap-3 rounded-xl border border-border p-5">
-            <HelpCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <Icon icon={HelpCircle} className="mt-0.5 size-5 shrink-0 text-primary" />
             <span className="text-lg">{question}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { ArrowRight, Gavel } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import type { ExperiencePageData } from '~/lib/pages/experience.server'
 import { CheckList } from '../check-list'
 import { Section } from '../section'
@@ -32,9 +33,9 @@ export function ExperienceAreas({ heading, intro, mattersLabel, areas }: { headi
             <p className="mt-3 text-muted-foreground">{area.text}</p>
             <p className="mt-5 text-sm font-bold uppercase tracking-wide text-foreground">{mattersLabel}</p>
             <CheckList items={area.matters} className="mt-2 text-sm" />
-            <Link to={area.service.to} className="mt-auto inline-flex min-h-6 items-center gap-1 pt-5 text-sm font-semibold text-link hover:underline">
+            <Link to={area.service.to} className="mt-auto inline-flex min-h-6 items-center gap-1 pt-5 text-sm font-semibold link">
               {area.service.title}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon icon={ArrowRight} className="size-4" />
             </Link>
           </li>
         ))}
@@ -50,7 +51,7 @@ export function TestimonyExperience({ heading, text, forumsHeading, forums }: { 
         <p className="prose-page text-lg">{text}</p>
         <div className="rounded-xl bg-muted p-6">
           <h3 className="flex items-center gap-2 font-semibold text-primary">
-            <Gavel aria-hidden="true" className="size-5" />
+            <Icon icon={Gavel} className="size-5" />
             {forumsHeading}
           </h3>
           <CheckList items={forums} className="mt-4" />

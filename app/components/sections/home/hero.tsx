@@ -1,5 +1,6 @@
 import { ArrowRight, Phone } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { Button } from '~/components/ui/button'
@@ -24,14 +25,14 @@ export function Hero({ hero }: { hero: HomePageData['hero'] }) {
             <Button asChild variant="hero-outline" size="lg">
               <Link to={PAGE_LINKS.advisory.to}>
                 {hero.secondaryCta}
-                <ArrowRight aria-hidden="true" />
+                <Icon icon={ArrowRight} />
               </Link>
             </Button>
             <PhoneLink
               place="hero"
               className="inline-flex min-h-12 items-center gap-2 rounded-md px-3 text-base font-semibold text-white underline-offset-4 hover:underline"
             >
-              <Phone aria-hidden="true" className="size-5 text-accent" />
+              <Icon icon={Phone} className="size-5 text-accent" />
               <span>
                 <span className="sr-only">Call </span>
                 {siteConfig.phone}

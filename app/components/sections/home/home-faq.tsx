@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'
 import type { HomePageData } from '~/lib/pages/home.server'
 import { FaqList } from '../faq-list'

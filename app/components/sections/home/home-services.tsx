@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'
 import { Button } from '~/components/ui/button'
 import type { HomePageData } from '~/lib/pages/home.server'
@@ -16,7 +17,7 @@ export function HomeServices({ services }: { services: HomePageData['services'] 
         <Button asChild variant="professional">
           <Link to={PAGE_LINKS.services.to}>
             {fillTemplate(services.allLink, { count: String(services.totalCount) })}
-            <ArrowRight aria-hidden="true" />
+            <Icon icon={ArrowRight} />
           </Link>
         </Button>
         <Button asChild variant="outline">

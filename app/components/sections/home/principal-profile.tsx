@@ -1,5 +1,6 @@
 import { Award, GraduationCap, Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'
 import { Button } from '~/components/ui/button'
 import type { HomePageData } from '~/lib/pages/home.server'
@@ -23,7 +24,7 @@ export function PrincipalProfileSection({ profile }: { profile: HomePageData['pr
           <h3 className="mt-5 font-serif text-2xl font-bold text-primary">{profile.name}</h3>
           <p className="font-medium text-muted-foreground">{profile.title}</p>
           <h4 className="mt-6 flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-foreground">
-            <GraduationCap aria-hidden="true" className="size-4 text-primary" />
+            <Icon icon={GraduationCap} className="size-4 text-primary" />
             Credentials
           </h4>
           <ul className="mt-2 space-y-1.5 text-sm">
@@ -37,7 +38,7 @@ export function PrincipalProfileSection({ profile }: { profile: HomePageData['pr
           <div className="mt-8 grid gap-8 sm:grid-cols-2">
             <div>
               <h4 className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-foreground">
-                <Award aria-hidden="true" className="size-4 text-primary" />
+                <Icon icon={Award} className="size-4 text-primary" />
                 Experience
               </h4>
               <ul className="mt-3 list-disc space-y-1.5 pl-5 text-muted-foreground marker:text-primary">
@@ -48,7 +49,7 @@ export function PrincipalProfileSection({ profile }: { profile: HomePageData['pr
             </div>
             <div>
               <h4 className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-foreground">
-                <Users aria-hidden="true" className="size-4 text-primary" />
+                <Icon icon={Users} className="size-4 text-primary" />
                 {profile.affiliationsHeading}
               </h4>
               <ul className="mt-3 list-disc space-y-1.5 pl-5 text-muted-foreground marker:text-primary">

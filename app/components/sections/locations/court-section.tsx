@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import type { CourtSection as CourtSectionData } from '~/lib/pages/place-section.server'
 
 /** The courts that hear a case from the place: the federal district (and division), the state's courts. */

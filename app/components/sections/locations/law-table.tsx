@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { LAW_COPY } from '~/content/location-copy'
 import type { LawTable as LawTableData } from '~/lib/pages/law-section.server'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { buttonVariants } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { type Fact, FactList } from './fact-list'
 
 interface LocationSectionItem {
@@ -41,7 +41,7 @@ export function LocationSection({ id, heading, paragraphs = [], items = [], step
                 <li key={item.title}>
                   <h3 className="font-semibold text-primary">
                     {item.to ? (
-                      <Link to={item.to} className="text-link hover:underline">
+                      <Link to={item.to} className="link">
                         {item.title}
                       </Link>
                     ) : (

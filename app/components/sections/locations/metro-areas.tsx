@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { Section } from '~/components/sections/section'
 import type { PageLink } from '~/config/content-types'
 
@@ -22,7 +22,7 @@ export function MetroAreas({ id, heading, intro, areas }: { id: string; heading:
               {area.links.map((link, index) => (
                 <span key={link.to}>
                   {index > 0 && ', '}
-                  <Link to={link.to} className="text-link hover:underline">
+                  <Link to={link.to} className="link">
                     {link.label}
                   </Link>
                 </span>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { Section, SubHeading } from '~/components/sections/section'
 import type { PageLink } from '~/config/content-types'
 
@@ -23,7 +23,7 @@ export function ServiceLinkGroups({ id, heading, groups }: { id: string; heading
             <ul aria-labelledby={group.id} className="mt-4 space-y-3">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="font-semibold text-link hover:underline">
+                  <Link to={link.to} className="font-semibold link">
                     {link.label}
                   </Link>
                   {link.note && <p className="text-sm text-muted-foreground">{link.note}</p>}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { Section } from '~/components/sections/section'
 import type { PageLink } from '~/config/content-types'
 
@@ -18,7 +18,7 @@ export function StateDirectory({ id, heading, jumpLabel, states }: { id: string;
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {states.map((state) => (
             <li key={state.id}>
-              <a href={`#${state.id}`} className="inline-flex min-h-6 items-center text-link hover:underline">
+              <a href={`#${state.id}`} className="inline-flex min-h-6 items-center link">
                 {state.name}
               </a>
             </li>

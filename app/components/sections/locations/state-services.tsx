@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { Section, SubHeading } from '~/components/sections/section'
 import type { PageLink } from '~/config/content-types'
 
@@ -21,7 +21,7 @@ export function StateServices({ id, heading, intro, groups }: { id: string; head
             <ul aria-labelledby={group.id} className="mt-4 grid gap-x-8 gap-y-4 md:grid-cols-2">
               {group.services.map((service) => (
                 <li key={service.to}>
-                  <Link to={service.to} className="inline-flex min-h-6 items-center font-semibold text-link hover:underline">
+                  <Link to={service.to} className="inline-flex min-h-6 items-center font-semibold link">
                     {service.label}
                   </Link>
                   {service.cities.length > 0 && (
@@ -30,7 +30,7 @@ export function StateServices({ id, heading, intro, groups }: { id: string; head
                       {service.cities.map((city, index) => (
                         <span key={city.to}>
                           {index > 0 && ', '}
-                          <Link to={city.to} className="text-link hover:underline">
+                          <Link to={city.to} className="link">
                             <span className="sr-only">{service.label} in </span>
                             {city.label}
                           </Link>

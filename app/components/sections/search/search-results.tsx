@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react'
-import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Link } from '~/components/ui/link'
 import { ServiceIcon } from '~/components/site/service-icon'
 import { SEARCH_PAGE_COPY } from '~/content/search'
 import { MIN_QUERY_LENGTH } from '~/lib/search/rank'
@@ -45,12 +46,12 @@ export function SearchResultList({ term, suggestions }: { term: string; suggesti
             {members.map((suggestion) => (
               <li key={suggestion.url} className="flex items-start gap-3">
                 {suggestion.icon === 'map-pin' ? (
-                  <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                  <Icon icon={MapPin} className="mt-1 size-4 shrink-0 text-primary" />
                 ) : (
                   <ServiceIcon name={suggestion.icon} className="mt-1 size-4 shrink-0 text-primary" />
                 )}
                 <div className="min-w-0">
-                  <Link to={suggestion.url} className="font-medium text-link hover:underline">
+                  <Link to={suggestion.url} className="font-medium link">
                     {suggestion.title}
                   </Link>
                   <p className="text-sm text-muted-foreground">{suggestion.description}</p>

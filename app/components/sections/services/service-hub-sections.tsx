@@ -1,6 +1,7 @@
 import { ArrowRight, BookMarked, MapPin, ShieldCheck } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 import type * as React from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'
 import type { ServiceHubPageData } from '~/lib/pages/service-hub.server'
 import { siteConfig } from '~/config/site-config'
@@ -58,7 +59,7 @@ export function ServiceDetails({ service, copy }: { service: Hub['service']; cop
             {service.standards.map((standard) => (
               <div key={standard.name} className="relative pl-8">
                 <dt className="font-semibold">
-                  <ShieldCheck aria-hidden="true" className="absolute left-0 top-0.5 size-5 text-success" />
+                  <Icon icon={ShieldCheck} className="absolute left-0 top-0.5 size-5 text-success" />
                   {standard.name}
                 </dt>
                 <dd className="mt-0.5 text-muted-foreground">{standard.detail}</dd>
@@ -72,7 +73,7 @@ export function ServiceDetails({ service, copy }: { service: Hub['service']; cop
           <ul className="space-y-3">
             {service.references.map((reference) => (
               <li key={reference.title} className="flex gap-3">
-                <BookMarked aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <Icon icon={BookMarked} className="mt-0.5 size-5 shrink-0 text-primary" />
                 <p>
                   <cite className="font-semibold not-italic">{reference.title}</cite>
                   {reference.publisher && <span className="text-muted-foreground">, {reference.publisher}</span>}
@@ -128,8 +129,8 @@ export function ServiceInCities({ heading, intro, cities, allCitiesLink }: { hea
       <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
         {cities.map((city) => (
           <li key={city.to}>
-            <Link to={city.to} className="flex min-h-10 items-center gap-2 font-medium text-link hover:underline">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <Link to={city.to} className="flex min-h-10 items-center gap-2 font-medium link">
+              <Icon icon={MapPin} className="size-4 shrink-0 text-muted-foreground" />
               {city.label}
             </Link>
           </li>
@@ -138,7 +139,7 @@ export function ServiceInCities({ heading, intro, cities, allCitiesLink }: { hea
       <p className="mt-6">
         <Link to={PAGE_LINKS.locations.to} className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline underline-offset-4">
           {allCitiesLink}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon icon={ArrowRight} className="size-4" />
         </Link>
       </p>
     </Section>
