@@ -58,10 +58,8 @@ describe('buildMeta', () => {
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
       { property: 'og:image:alt', content: imageAlt },
+      // The card's title, description and image: X falls back to og:title, og:description and og:image.
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: title },
-      { name: 'twitter:description', content: page.description },
-      { name: 'twitter:image', content: `${origin}/og-default.png` },
       { name: 'twitter:image:alt', content: imageAlt },
     ])
   })

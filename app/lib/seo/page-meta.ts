@@ -86,10 +86,10 @@ export function buildMeta(page: PageMeta | undefined): MetaDescriptor[] {
     { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
     { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
     { property: 'og:image:alt', content: imageAlt },
+    // X reads the title, description and image from og:title, og:description and og:image when its own
+    // tags are absent (developer.x.com/cards/markup); the card type and the image's alt text have no
+    // Open Graph fallback there.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: page.description },
-    { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: imageAlt },
   )
   descriptors.push({
