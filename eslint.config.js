@@ -25,6 +25,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['app/**/*.tsx'],
+    ignores: ['app/components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', importNames: ['Link', 'Form'], message: 'Import Link and Form from ~/components/ui/link (no data-discover; plain anchors in static bodies).' }] },
+      ],
+    },
+  },
   // Layers, one way (shared/design/ARCHITECTURE.md): config and content types <- content <- lib <- components <- routes;
   // server/ uses lib, content and config only; scripts/ and tests use anything. Nothing imports a route module
   // except app/routes.ts (the route table names them by path). A file added tomorrow is held to the same rules.

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/link'
 import { CourtSection } from '~/components/sections/locations/court-section'
 import { LawTable } from '~/components/sections/locations/law-table'
 import { LinkList } from '~/components/sections/link-list'
