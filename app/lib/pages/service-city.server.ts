@@ -7,9 +7,9 @@ import type { CaseType, PageLink } from '~/config/content-types'
 import { federalCourtsFor } from '~/lib/law/courts'
 import { stateInProse } from '~/lib/places/format'
 import { cityPlace, county } from '~/lib/places/place-data'
-import { MAX_DESCRIPTION_LENGTH, type PageMeta } from '~/lib/seo/page-meta'
+import { MAX_DESCRIPTION_LENGTH, type PageMeta, withServiceNode } from '~/lib/seo/page-meta'
 import { firstThatFits } from '~/lib/text'
-import { serviceJsonLd } from '~/lib/seo/structured-data'
+import type { ServiceArea } from '~/lib/seo/structured-data'
 import { SERVICES_CRUMB, trail } from './breadcrumbs'
 import { buildServiceLawSection } from './law-section.server'
 import { notFound } from './not-found'
@@ -31,7 +31,8 @@ export function buildServiceCityPage(serviceSlug: string, stateSlug: string, cit
 
   const title = SERVICE_CITY_COPY.title(service.title, label)
   const description = firstThatFits(SERVICE_CITY_COPY.descriptions(title, service.summary, primaryCounty), MAX_DESCRIPTION_LENGTH)
-  const meta: PageMeta = {
+  const areaServed: ServiceArea = { type: 'City', name: city.name, containedIn: state.name }
+  const meta: PageMeta = withServiceNode({
     title,
     description,
     path,
@@ -42,8 +43,7 @@ export function buildServiceCityPage(serviceSlug: string, stateSlug: string, cit
       { name: state.name, path: statePath(state.slug) },
       { name: city.name, path },
     ),
-    structuredData: [serviceJsonLd({ title, description, path, areaServed: { type: 'City', name: city.name, containedIn: state.name } })],
-  }
+  }, areaServed)
 
   const sameService = (otherState: typeof state, otherCity: typeof city) => serviceCityPath(service.slug, otherState.slug, otherCity.slug)
   const placeSection = buildPlaceSection(state, city, sameService)
@@ -59,6 +59,8 @@ export function buildServiceCityPage(serviceSlug: string, stateSlug: string, cit
 
   return {
     meta,
+    /** Where the service is offered: the meta function makes the Service node from it (withServiceNode) */
+    areaServed,
     intro: service.summary,
     hubLink: { label: SERVICE_CITY_COPY.hubLink, to: serviceHubPath(service.slug) },
     place: placeSection,

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
-import { type Crumb, pageGraphJsonLd } from './structured-data'
+import { type Crumb, pageGraphJsonLd, serviceJsonLd, type ServiceArea } from './structured-data'
 
 /** What every page's loader returns about itself; the one meta builder turns it into tags. */
 export interface PageMeta {
@@ -15,6 +15,15 @@ export interface PageMeta {
   noindex?: boolean
   /** JSON-LD objects specific to this page (Service, FAQPage, HowTo, ...); the site-wide nodes and the BreadcrumbList are added by the builder */
   structuredData?: object[]
+}
+
+/**
+ * The page's meta with its Service node, made from the meta's own title, description and path and the
+ * area served. A service-in-city page's loader data carries the area, not the node: its meta function
+ * calls this, as its builder does, so the node is written in the page once and not also in its data.
+ */
+export function withServiceNode(page: PageMeta, areaServed: ServiceArea): PageMeta {
+  return { ...page, structuredData: [serviceJsonLd({ title: page.title, description: page.description, path: page.path, areaServed })] }
 }
 
 export const MAX_DESCRIPTION_LENGTH = 160
