@@ -32,7 +32,7 @@ export function LinkItems({ links, look }: { links: readonly PageLink[] } & Vari
             {link.label}
             {look === 'arrows' && <Icon icon={ArrowRight} className="size-4 shrink-0" />}
           </Link>
-          {link.note && <span className="ml-1 text-sm text-muted-foreground">{link.note}</span>}
+          {link.note && <span className="link-note">{link.note}</span>}
         </li>
       ))}
     </ul>

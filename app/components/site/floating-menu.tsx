@@ -48,10 +48,10 @@ export function FloatingMenu() {
           </Button>
         </div>
         <nav aria-label="Quick navigation">
-          <ul className="mt-2 grid grid-cols-2 gap-1 text-sm">
+          <ul className="quick-links mt-2 grid grid-cols-2 gap-1 text-sm">
             {QUICK_NAVIGATION.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="quick-link">
+                <Link to={link.to}>
                   {link.label}
                 </Link>
               </li>

@@ -16,31 +16,31 @@ export function Footer() {
           <address className="mt-4 text-sm not-italic text-white/85">
             {address.street}
             <br />
-            {address.city}, {address.region} {address.postalCode}
+            {`${address.city}, ${address.region} ${address.postalCode}`}
           </address>
           <p className="mt-3 text-sm">
             <PhoneLink place="footer" className="font-semibold underline underline-offset-4" />
             <br />
             <a href={`mailto:${siteConfig.email}`} className="underline underline-offset-4">{siteConfig.email}</a>
           </p>
-          <p className="mt-3 text-sm text-white/85">Hours: {siteConfig.hours.label}</p>
+          <p className="mt-3 text-sm text-white/85">{`Hours: ${siteConfig.hours.label}`}</p>
         </section>
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className="text-lg font-semibold">Pages</h2>
-          <ul className="mt-3 space-y-1 text-sm">
+          <ul className="footer-links mt-3 space-y-1 text-sm">
             {FOOTER_PAGES.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="footer-link">{link.label}</Link>
+                <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-services" className="lg:col-span-1">
           <h2 id="footer-services" className="text-lg font-semibold">Services</h2>
-          <ul className="mt-3 space-y-1 text-sm">
+          <ul className="footer-links mt-3 space-y-1 text-sm">
             {FOOTER_SERVICES.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="footer-link">{link.label}</Link>
+                <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -59,7 +59,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/20">
         <p className="container-page py-4 text-xs text-white/80">
-          &copy; {siteConfig.legalName}. Serving attorneys, insurers, businesses and public agencies since {siteConfig.foundingYear}.
+          {`© ${siteConfig.legalName}. Serving attorneys, insurers, businesses and public agencies since ${siteConfig.foundingYear}.`}
         </p>
       </div>
     </footer>

@@ -131,7 +131,6 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
                   key={link.to}
                   to={link.to}
                   role="menuitem"
-                  className="menu-item"
                 >
                   {link.label}
                 </Link>

@@ -34,10 +34,10 @@ export function MobileMenu() {
         popover="auto"
         className="mobile-menu-panel"
       >
-        <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-4">
+        <nav aria-label="Mobile" className="mobile-menu-links container-page flex flex-col gap-1 py-4">
           <SearchBox id="mobile-search" label="Menu search" className="mb-3" />
           {MOBILE_MENU.map((link) => (
-            <Link key={link.to} to={link.to} className="mobile-menu-item">
+            <Link key={link.to} to={link.to}>
               {link.label}
             </Link>
           ))}
