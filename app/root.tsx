@@ -5,7 +5,7 @@ import { Analytics } from '~/components/site/analytics'
 import { FloatingMenu } from '~/components/site/floating-menu'
 import { Footer } from '~/components/site/footer'
 import { Header } from '~/components/site/header'
-import { StaticPageLinks } from '~/components/site/static-page-links'
+import { LinkNavigation } from '~/components/site/link-navigation'
 import { LegacyRedirect } from '~/components/sections/legacy-redirect'
 import { NotFoundContent } from '~/components/sections/not-found-content'
 import { Notifications } from '~/components/ui/notifications'
@@ -72,7 +72,7 @@ export default function App() {
   return (
     <main id="main" tabIndex={-1} className="flex-1 outline-none">
       <NavigationSpinner />
-      <StaticPageLinks />
+      <LinkNavigation />
       <Outlet />
     </main>
   )

@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { track } from '~/lib/analytics/track'
 import { siteConfig, telHref } from '~/config/site-config'
 
-/** A telephone link that reports where on the page it was used (in a static page body, through StaticPageLinks). */
+/** A telephone link that reports where on the page it was used (in a static page body, through LinkNavigation). */
 export function PhoneLink({
   place,
   children,

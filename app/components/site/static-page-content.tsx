@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { PlainLinks } from '~/components/ui/link'
 import { STATIC_PAGE_ATTRIBUTE } from '~/lib/html/static-page'
 
 /**
@@ -24,11 +23,7 @@ export function StaticPageContent({ html }: { html?: string }) {
   const attributes = { [STATIC_PAGE_ATTRIBUTE]: '', className: 'contents' }
   if (import.meta.env.SSR) {
     if (!serverBody) throw new Error('A static page rendered on the server without its body: the route needs an entry in components/pages/page-bodies.server.tsx')
-    return (
-      <div {...attributes}>
-        <PlainLinks value>{serverBody}</PlainLinks>
-      </div>
-    )
+    return <div {...attributes}>{serverBody}</div>
   }
   return <div {...attributes} dangerouslySetInnerHTML={inner} suppressHydrationWarning />
 }

@@ -1,24 +1,20 @@
-import { createContext, useContext } from 'react'
 import { Form as RouterForm, type FormProps, Link as RouterLink, type LinkProps } from 'react-router'
 
 /**
- * True inside a static page body (decision 014), which React never hydrates: its links are plain
- * anchors there (StaticPageLinks gives them client navigation), which spares the server React Router's
- * link resolution for most of a location page's links.
- */
-export const PlainLinks = createContext(false)
-
-/**
- * React Router's Link without `data-discover`: that attribute feeds lazy route discovery, which React
- * Router only runs with `ssr: true`, and this site is prerendered (`ssr: false`). Inside a static body,
- * a link to a path of this site is a plain anchor.
+ * A link of the site. To a path of this site with nothing for the router to carry (no navigation
+ * state, no replace), it is a plain anchor, and LinkNavigation (in the root route) gives it client
+ * navigation once the app runs: React Router's link resolves its path and subscribes to the router on
+ * every render, which on the server is a measurable share of each page's render and in the browser
+ * adds to hydration, for the same result. Otherwise it is React Router's Link.
+ * Neither carries `data-discover`: that attribute feeds lazy route discovery, which React Router only
+ * runs with `ssr: true`, and this site is prerendered (`ssr: false`).
  */
 export function Link(props: LinkProps) {
-  const plain = useContext(PlainLinks)
-  if (plain && typeof props.to === 'string' && props.to.startsWith('/')) {
-    const { to, children, discover: _discover, prefetch: _prefetch, reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, relative: _relative, viewTransition: _transition, ...anchor } = props
+  const { to, children, discover: _discover, prefetch: _prefetch, ...rest } = props
+  const routerOnly = rest.state !== undefined || rest.replace !== undefined || rest.reloadDocument !== undefined || rest.preventScrollReset !== undefined || rest.relative !== undefined || rest.viewTransition !== undefined
+  if (typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !routerOnly) {
     return (
-      <a href={to} {...anchor}>
+      <a href={to} {...rest}>
         {children}
       </a>
     )

@@ -20,7 +20,7 @@ describe('clientNavigationTarget', () => {
     expect(clientNavigationTarget({ ...PLAIN, button: 1 }, LINK, HERE)).toBeUndefined()
   })
 
-  test('the browser keeps other windows, downloads, other origins, other schemes and anchors on this page', () => {
+  test('the browser keeps other windows, downloads, other origins, other schemes, anchors on this page and files', () => {
     expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_blank' }, HERE)).toBeUndefined()
     expect(clientNavigationTarget(PLAIN, { ...LINK, download: true }, HERE)).toBeUndefined()
     expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://other.example.org/texas' }, HERE)).toBeUndefined()
@@ -28,5 +28,7 @@ describe('clientNavigationTarget', () => {
     expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'mailto:intake@example.com' }, HERE)).toBeUndefined()
     expect(clientNavigationTarget(PLAIN, { ...LINK, href: '#damages-law' }, HERE)).toBeUndefined()
     expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'http://[broken' }, HERE)).toBeUndefined()
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/ai/pages/texas.json' }, HERE)).toBeUndefined()
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/llms.txt' }, HERE)).toBeUndefined()
   })
 })

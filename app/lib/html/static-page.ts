@@ -23,10 +23,10 @@ interface ClickedLink {
 }
 
 /**
- * Where a click on a link of a static body should take the app without loading a document, as a React
- * Router link would ("/texas/houston?x#y"), or undefined when the browser should follow it itself: a
- * modified or non-primary click, another window or a download, another origin, or an anchor on the
- * same page.
+ * Where a click on a plain link should take the app without loading a document, as a React Router
+ * link would ("/texas/houston?x#y"), or undefined when the browser should follow it itself: a modified
+ * or non-primary click, another window or a download, another origin or scheme, an anchor on the same
+ * page, or a file rather than a page.
  */
 export function clientNavigationTarget(click: LinkClick, link: ClickedLink, current: { href: string }): string | undefined {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return undefined
@@ -40,5 +40,7 @@ export function clientNavigationTarget(click: LinkClick, link: ClickedLink, curr
   }
   if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return undefined
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return undefined
+  // A file (the AI copies, llms.txt, a sitemap, a map) is not a page of the app.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined
   return `${url.pathname}${url.search}${url.hash}`
 }
