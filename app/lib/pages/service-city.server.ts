@@ -14,13 +14,14 @@ import { SERVICES_CRUMB, trail } from './breadcrumbs'
 import { buildServiceLawSection } from './law-section.server'
 import { notFound } from './not-found'
 import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
+import { rememberLast } from '~/lib/remember-last'
 
 /**
  * A service in a city: the service's own summary once (linking to its hub), then what is true of the
  * place (geography, map, courts and, for litigation services, the state rules the service relies on),
  * nearby cities by distance and the other services there.
  */
-export function buildServiceCityPage(serviceSlug: string, stateSlug: string, citySlug: string) {
+export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug: string, citySlug: string) => {
   const service = findService(serviceSlug) ?? notFound()
   const state = findState(stateSlug) ?? notFound()
   const city = findCity(stateSlug, citySlug) ?? notFound()
@@ -84,4 +85,4 @@ export function buildServiceCityPage(serviceSlug: string, stateSlug: string, cit
     /** Facts from the place and law data this page renders (the uniqueness benchmark reports them) */
     factCount: placeSection.factCount + nearby.factCount + (courts?.factCount ?? 0) + (law?.factCount ?? 0),
   }
-}
+})
