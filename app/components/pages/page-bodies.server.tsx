@@ -16,8 +16,6 @@ const PAGE_BODIES: Record<string, (params: Params) => ReactNode> = {
   'routes/state': (params) => <StateBody page={buildStatePage(params.stateSlug ?? '')} />,
 }
 
-export const STATIC_BODY_ROUTES = Object.keys(PAGE_BODIES)
-
 /**
  * The static body of the page being rendered, or null when its route has none or its loader failed
  * (the error boundary renders instead, and the builder would only throw the same 404 again).
