@@ -64,6 +64,16 @@ describe('axe: WCAG 2.2 AA, zero violations', () => {
     await waitForHydration(opened.page)
     await opened.page.getByRole('button', { name: /send|submit|request/i }).first().click()
     await opened.page.getByText('Validation Error').waitFor()
+    // The notice fades in: its colours are checked as shown, once its transitions have ended (mid-fade,
+    // a half-transparent text is measured against the page behind it).
+    await opened.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    )
     expect(await violations(opened.page)).toEqual([])
   })
 
