@@ -1,9 +1,18 @@
 import { PassThrough } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
 import { pageBodyFor } from '~/components/pages/page-bodies.server'
-import { ServerPageBody } from '~/components/site/static-page-content'
+import { FooterContent } from '~/components/site/footer-content'
+import { ServerMarkup } from '~/components/site/static-page-content'
 import { deferAppStart } from '~/lib/html/defer-app-start'
+
+let footer: string | undefined
+
+/** The footer's markup, the same on every page: rendered once (decision 014). */
+function footerMarkup(): string {
+  footer ??= renderToStaticMarkup(<FooterContent />)
+  return footer
+}
 
 /** How long a page may take to render before the render is abandoned. */
 export const streamTimeout = 5_000
@@ -27,9 +36,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     })
     body.on('error', reject)
     const page = (
-      <ServerPageBody value={pageBodyFor(routerContext)}>
+      <ServerMarkup value={{ body: pageBodyFor(routerContext), footer: footerMarkup() }}>
         <ServerRouter context={routerContext} url={request.url} />
-      </ServerPageBody>
+      </ServerMarkup>
     )
     const { pipe, abort } = renderToPipeableStream(page, {
       onAllReady: () => pipe(body),

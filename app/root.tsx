@@ -45,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <HydrationMarker />
         <Analytics />
+        <LinkNavigation />
         <Header />
         {children}
         <Footer />
@@ -72,7 +73,6 @@ export default function App() {
   return (
     <main id="main" tabIndex={-1} className="flex-1 outline-none">
       <NavigationSpinner />
-      <LinkNavigation />
       <Outlet />
     </main>
   )

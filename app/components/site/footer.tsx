@@ -1,67 +1,33 @@
-import { Link } from '~/components/ui/link'
-import { siteConfig } from '~/config/site-config'
-import { FOOTER_PAGES, FOOTER_SERVICES, PAGE_LINKS } from '~/content/navigation'
-import { PhoneLink } from './phone-link'
+import { useContext, useState } from 'react'
+import { STATIC_ATTRIBUTE } from '~/lib/html/static-page'
+import { KEEP_SERVER_HTML, ServerMarkup } from './static-page-content'
 
-const PROMISES_SHOWN = ['inquiryResponse', 'freeReview', 'nationwide', 'emergency'] as const
+const FOOTER_CLASS = 'mt-16 bg-primary text-primary-foreground'
 
+/**
+ * The footer's markup as the server wrote it, read from the page once hydrated. React Router mounts the
+ * layout again when the not-found document's fallback gives way to the page, and a footer mounted
+ * again shows this (the browser has no code to render it).
+ */
+let serverFooter: { __html: string } | undefined
+
+function keepServerFooter(element: HTMLElement | null) {
+  if (element && !serverFooter && element.innerHTML) serverFooter = { __html: element.innerHTML }
+}
+
+/**
+ * The site footer: markup the server entry rendered once (FooterContent) and the browser keeps as it is,
+ * never hydrated (decision 014). Its links navigate through LinkNavigation, its phone link reports
+ * phone_click from its data-place.
+ */
 export function Footer() {
-  const { address } = siteConfig
-  return (
-    <footer className="mt-16 bg-primary text-primary-foreground">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-firm">
-          <h2 id="footer-firm" className="text-lg font-semibold">{siteConfig.name}</h2>
-          <p className="mt-2 text-sm text-white/85">{siteConfig.tagline}</p>
-          <address className="mt-4 text-sm not-italic text-white/85">
-            {address.street}
-            <br />
-            {`${address.city}, ${address.region} ${address.postalCode}`}
-          </address>
-          <p className="mt-3 text-sm">
-            <PhoneLink place="footer" className="font-semibold underline underline-offset-4" />
-            <br />
-            <a href={`mailto:${siteConfig.email}`} className="underline underline-offset-4">{siteConfig.email}</a>
-          </p>
-          <p className="mt-3 text-sm text-white/85">{`Hours: ${siteConfig.hours.label}`}</p>
-        </section>
-        <nav aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className="text-lg font-semibold">Pages</h2>
-          <ul className="footer-links mt-3 space-y-1 text-sm">
-            {FOOTER_PAGES.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services" className="lg:col-span-1">
-          <h2 id="footer-services" className="text-lg font-semibold">Services</h2>
-          <ul className="footer-links mt-3 space-y-1 text-sm">
-            {FOOTER_SERVICES.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-promises">
-          <h2 id="footer-promises" className="text-lg font-semibold">Our commitments</h2>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-white/90">
-            {PROMISES_SHOWN.map((key) => (
-              <li key={key}>{siteConfig.promises[key].item}</li>
-            ))}
-          </ul>
-          <p className="mt-4 text-sm">
-            <Link to={PAGE_LINKS.locations.to} className="font-semibold underline underline-offset-4">Find us in your state</Link>
-          </p>
-        </section>
-      </div>
-      <div className="border-t border-white/20">
-        <p className="container-page py-4 text-xs text-white/80">
-          {`© ${siteConfig.legalName}. Serving attorneys, insurers, businesses and public agencies since ${siteConfig.foundingYear}.`}
-        </p>
-      </div>
-    </footer>
-  )
+  const { footer } = useContext(ServerMarkup)
+  // Each footer keeps what it first showed, so a re-render never rewrites its markup.
+  const [inner] = useState(() => serverFooter ?? KEEP_SERVER_HTML)
+  const attributes = { className: FOOTER_CLASS, [STATIC_ATTRIBUTE]: '' }
+  if (import.meta.env.SSR) {
+    if (footer === undefined) throw new Error('The footer rendered on the server without its markup: the server entry provides it')
+    return <footer {...attributes} dangerouslySetInnerHTML={{ __html: footer }} />
+  }
+  return <footer {...attributes} ref={keepServerFooter} dangerouslySetInnerHTML={inner} suppressHydrationWarning />
 }

@@ -2,13 +2,14 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { siteConfig } from '~/config/site-config'
 import { track } from '~/lib/analytics/track'
-import { clientNavigationTarget, STATIC_PAGE_ATTRIBUTE } from '~/lib/html/static-page'
+import { clientNavigationTarget, STATIC_ATTRIBUTE } from '~/lib/html/static-page'
 
 /**
  * Client navigation for the site's plain links (ui/link renders most links as plain anchors, and a
  * static page body holds only plain anchors): a click on a link to a page of this site navigates in the
  * app instead of loading a document, as React Router's Link would, unless a handler already took it.
- * A phone link in a static body, which React does not hydrate, sends phone_click with its place.
+ * A phone link in static markup (a static body, the footer), which React does not hydrate, sends
+ * phone_click with its place.
  */
 export function LinkNavigation() {
   const navigate = useNavigate()
@@ -17,7 +18,7 @@ export function LinkNavigation() {
       // An HTML link or one of the map's SVG links.
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (!link) return
-      if (link.getAttribute('data-slot') === 'phone-link' && link.closest(`[${STATIC_PAGE_ATTRIBUTE}]`)) {
+      if (link.getAttribute('data-slot') === 'phone-link' && link.closest(`[${STATIC_ATTRIBUTE}]`)) {
         track({ name: 'phone_click', params: { event_label: link.getAttribute('data-place') ?? 'static_page', value: siteConfig.phone } })
         return
       }

@@ -1,15 +1,15 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { STATIC_PAGE_ATTRIBUTE } from '~/lib/html/static-page'
+import { STATIC_ATTRIBUTE, STATIC_PAGE_ATTRIBUTE } from '~/lib/html/static-page'
 
 /**
- * The body of a page the server renders once and the app never re-renders (decision 014): the location
- * pages, whose content is facts and links and holds nothing interactive. The server entry provides the
- * rendered body through this context; it is absent in the browser.
+ * Markup the server renders and the app never re-renders (decision 014), which the server entry provides
+ * and the browser never has: the body of a location page (facts and links, nothing interactive) and
+ * the footer's markup (the same on every page, rendered once).
  */
-export const ServerPageBody = createContext<ReactNode>(null)
+export const ServerMarkup = createContext<{ body?: ReactNode; footer?: string }>({})
 
 /** Keeps, while React hydrates, the HTML the server wrote (one object, so React never sees a change). */
-const KEEP_SERVER_HTML = { __html: '' }
+export const KEEP_SERVER_HTML = { __html: '' }
 
 /**
  * The page's body. On the server: what the entry rendered. In the browser, when the page was loaded
@@ -18,9 +18,9 @@ const KEEP_SERVER_HTML = { __html: '' }
  * the page's prerendered HTML.
  */
 export function StaticPageContent({ html }: { html?: string }) {
-  const serverBody = useContext(ServerPageBody)
+  const serverBody = useContext(ServerMarkup).body
   const inner = useMemo(() => (html === undefined ? KEEP_SERVER_HTML : { __html: html }), [html])
-  const attributes = { [STATIC_PAGE_ATTRIBUTE]: '', className: 'contents' }
+  const attributes = { [STATIC_PAGE_ATTRIBUTE]: '', [STATIC_ATTRIBUTE]: '', className: 'contents' }
   if (import.meta.env.SSR) {
     if (!serverBody) throw new Error('A static page rendered on the server without its body: the route needs an entry in components/pages/page-bodies.server.tsx')
     return <div {...attributes}>{serverBody}</div>

@@ -1,6 +1,9 @@
 /** The attribute that marks a page's static body (decision 014) in its HTML. */
 export const STATIC_PAGE_ATTRIBUTE = 'data-static-page'
 
+/** The attribute that marks any markup the browser keeps as the server wrote it: a static body, the footer. */
+export const STATIC_ATTRIBUTE = 'data-static'
+
 /** The static body inside a parsed page, or undefined when the page has none. */
 export function staticBodyOf(document: Document): string | undefined {
   return document.querySelector(`[${STATIC_PAGE_ATTRIBUTE}]`)?.innerHTML

@@ -1,0 +1,71 @@
+import { Link } from '~/components/ui/link'
+import { siteConfig } from '~/config/site-config'
+import { FOOTER_PAGES, FOOTER_SERVICES, PAGE_LINKS } from '~/content/navigation'
+import { PhoneLink } from './phone-link'
+
+const PROMISES_SHOWN = ['inquiryResponse', 'freeReview', 'nationwide', 'emergency'] as const
+
+/**
+ * What the footer holds. The server entry renders it once to markup (it is the same on every page) and
+ * the footer shows that markup; it never reaches the browser's bundle (decision 014).
+ */
+export function FooterContent() {
+  const { address } = siteConfig
+  return (
+    <>
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-firm">
+          <h2 id="footer-firm" className="text-lg font-semibold">{siteConfig.name}</h2>
+          <p className="mt-2 text-sm text-white/85">{siteConfig.tagline}</p>
+          <address className="mt-4 text-sm not-italic text-white/85">
+            {address.street}
+            <br />
+            {`${address.city}, ${address.region} ${address.postalCode}`}
+          </address>
+          <p className="mt-3 text-sm">
+            <PhoneLink place="footer" className="font-semibold underline underline-offset-4" />
+            <br />
+            <a href={`mailto:${siteConfig.email}`} className="underline underline-offset-4">{siteConfig.email}</a>
+          </p>
+          <p className="mt-3 text-sm text-white/85">{`Hours: ${siteConfig.hours.label}`}</p>
+        </section>
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className="text-lg font-semibold">Pages</h2>
+          <ul className="footer-links mt-3 space-y-1 text-sm">
+            {FOOTER_PAGES.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services" className="lg:col-span-1">
+          <h2 id="footer-services" className="text-lg font-semibold">Services</h2>
+          <ul className="footer-links mt-3 space-y-1 text-sm">
+            {FOOTER_SERVICES.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-promises">
+          <h2 id="footer-promises" className="text-lg font-semibold">Our commitments</h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-white/90">
+            {PROMISES_SHOWN.map((key) => (
+              <li key={key}>{siteConfig.promises[key].item}</li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm">
+            <Link to={PAGE_LINKS.locations.to} className="font-semibold underline underline-offset-4">Find us in your state</Link>
+          </p>
+        </section>
+      </div>
+      <div className="border-t border-white/20">
+        <p className="container-page py-4 text-xs text-white/80">
+          {`© ${siteConfig.legalName}. Serving attorneys, insurers, businesses and public agencies since ${siteConfig.foundingYear}.`}
+        </p>
+      </div>
+    </>
+  )
+}
