@@ -1,9 +1,28 @@
 import { Link } from '~/components/ui/link'
+import type { PageLink } from '~/config/content-types'
 import { siteConfig } from '~/config/site-config'
 import { FOOTER_PAGES, FOOTER_SERVICES, PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from './phone-link'
 
 const PROMISES_SHOWN = ['inquiryResponse', 'freeReview', 'nationwide', 'emergency'] as const
+
+/** A list of the footer's links under its heading. */
+function FooterNav({ id, heading, links }: { id: string; heading: string; links: readonly PageLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      <ul className="footer-links mt-3 space-y-1 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
 
 /**
  * What the footer holds. The server entry renders it once to markup (it is the same on every page) and
@@ -29,26 +48,8 @@ export function FooterContent() {
           </p>
           <p className="mt-3 text-sm text-white/85">{`Hours: ${siteConfig.hours.label}`}</p>
         </section>
-        <nav aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className="text-lg font-semibold">Pages</h2>
-          <ul className="footer-links mt-3 space-y-1 text-sm">
-            {FOOTER_PAGES.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services" className="lg:col-span-1">
-          <h2 id="footer-services" className="text-lg font-semibold">Services</h2>
-          <ul className="footer-links mt-3 space-y-1 text-sm">
-            {FOOTER_SERVICES.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-pages" heading="Pages" links={FOOTER_PAGES} />
+        <FooterNav id="footer-services" heading="Services" links={FOOTER_SERVICES} />
         <section aria-labelledby="footer-promises">
           <h2 id="footer-promises" className="text-lg font-semibold">Our commitments</h2>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-white/90">
