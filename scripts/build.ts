@@ -129,7 +129,8 @@ const rendered = await step(
 )
 
 const cspHashes: Record<string, string[]> = Object.fromEntries(rendered.map((page) => [page.htmlFile, page.hashes]))
-const compressed = new Set([...rendered.flatMap((page) => page.compressed), ...assets.files])
+// files whose precompressed copies are settled (made, or not worth making), which the last step skips
+const precompressed = new Set([...rendered.flatMap((page) => page.precompressed), ...assets.files])
 
 await step('404.html', () => {
   // React Router's SPA fallback: the document with the root's HydrateFallback, the not-found page, which
@@ -139,7 +140,8 @@ await step('404.html', () => {
   fs.rmSync(fallback)
   const bytes = Buffer.from(secured.html, 'utf8')
   writeFile(path.join(context.clientDir, NOT_FOUND_FILE), bytes)
-  if (writePrecompressed(context.precompressedDir, NOT_FOUND_FILE, bytes)) compressed.add(NOT_FOUND_FILE)
+  writePrecompressed(context.precompressedDir, NOT_FOUND_FILE, bytes)
+  precompressed.add(NOT_FOUND_FILE)
   cspHashes[NOT_FOUND_FILE] = secured.hashes
 })
 
@@ -152,7 +154,7 @@ await step('sitemap.xml and child sitemaps', () => writeSitemaps(context), ({ fi
 await step('robots.txt and llms.txt', () => writeDiscoveryFiles(context))
 await step('_redirects', () => writeRedirectsFile(context), ({ rules }) => `${rules} rules`)
 await step('_headers', () => writeHeadersFile(context))
-await step('precompressed copies of assets (begun during the render) and site files', async () => (await assets.done) + (await precompressRemainingFiles(context, compressed)), (count) => `${count} files`)
+await step('precompressed copies of assets (begun during the render) and site files', async () => (await assets.done) + (await precompressRemainingFiles(context, precompressed)), (count) => `${count} files`)
 fs.rmSync(path.join(context.buildDir, KEPT_SERVER_DIR), { recursive: true, force: true })
 
 const deploy = measureDeployDir(context.clientDir)

@@ -71,9 +71,17 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
     expect((JSON.parse(copyText) as { h1: string }).h1).toBe('Heading of /about')
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(context.precompressedDir, 'about/index.html.br'))).toString('utf8')).toBe(served)
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(context.precompressedDir, 'about.data.br'))).toString('utf8')).toMatch(/^\[/)
-    expect(result.compressed.sort()).toEqual(['/about.data', '/about/index.html'])
+    expect(result.precompressed.sort()).toEqual(['/about.data', '/about/index.html'])
     expect(fs.existsSync(path.join(context.clientDir, 'about/index.html.br'))).toBe(false)
     expect(result.record).toMatchObject({ path: '/about', indexable: true, aiCopy: true })
+  })
+
+  it('writes no copy of a .data file too small to gain from one, and counts it settled so the last step does not read it again', () => {
+    const context = emptyBuild()
+    const result = writePageOutputs(context, '/about', html('/about'), { file: '/about.data', body: '[{"_1":2},"meta"]' })
+    expect(fs.existsSync(path.join(context.precompressedDir, 'about.data.br'))).toBe(false)
+    expect(fs.existsSync(path.join(context.precompressedDir, 'about/index.html.br'))).toBe(true)
+    expect(result.precompressed.sort()).toEqual(['/about.data', '/about/index.html'])
   })
 
   it('writes the home page to /index.html and its AI copy to /ai/pages/index.json', () => {

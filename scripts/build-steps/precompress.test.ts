@@ -37,11 +37,11 @@ const ELIGIBLE = {
   'assets/style-abc123.css': `body{margin:0}\n${text('.a{color:red}', 2000)}`,
   'data/search.json': JSON.stringify({ entries: text('entry', 1500) }),
   'sitemap.xml': `<?xml version="1.0"?><urlset>${text('<url><loc>https://example.com/</loc></url>', 1200)}</urlset>`,
-  'robots.txt': text('Disallow: /private', 700),
-  'icons/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg">${text('<path d="M0 0h1v1z"/>', 900)}</svg>`,
-  'site.webmanifest': JSON.stringify({ name: text('Firm', 600) }),
-  'route.data': text('turbo-stream', 800),
-  'exactly-512.js': 'x'.repeat(512),
+  'robots.txt': text('Disallow: /private', 1_500),
+  'icons/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg">${text('<path d="M0 0h1v1z"/>', 1_500)}</svg>`,
+  'site.webmanifest': JSON.stringify({ name: text('Firm', 1_200) }),
+  'route.data': text('turbo-stream', 1_500),
+  'exactly-1024.js': 'x'.repeat(1_024),
 }
 
 const INELIGIBLE = {
@@ -50,14 +50,15 @@ const INELIGIBLE = {
   'images/photo.webp': Buffer.alloc(4096, 9),
   'fonts/body.woff2': Buffer.alloc(4096, 10),
   'favicon.ico': Buffer.alloc(4096, 11),
-  'just-under-512.js': 'x'.repeat(511),
+  'just-under-1024.js': 'x'.repeat(1_023),
+  'small.data': text('turbo-stream', 60),
   'tiny.css': 'body{margin:0}',
   'ai/pages/index.json': JSON.stringify({ text: text('machine copy', 3000) }),
   'ai/llms.txt': text('llms', 3000),
 }
 
 describe('precompressed .br and .gz copies in build/precompressed, beside the deploy directory', () => {
-  it('writes a brotli copy of every text file of 512 bytes or more at the same path, and a gzip one of every file but pages and data', async () => {
+  it('writes a brotli copy of every text file of 1,024 bytes or more at the same path, and a gzip one of every file but pages and data', async () => {
     const context = fakeBuild(ELIGIBLE)
     expect(await precompressRemainingFiles(context, new Set())).toBe(Object.keys(ELIGIBLE).length)
     for (const rel of Object.keys(ELIGIBLE)) {
@@ -79,7 +80,7 @@ describe('precompressed .br and .gz copies in build/precompressed, beside the de
     expect(before.filter((file) => /\.(br|gz)$/.test(file))).toEqual([])
   })
 
-  it('writes no copies for images, fonts, files under 512 bytes or the AI copies, and leaves their bytes as they were', async () => {
+  it('writes no copies for images, fonts, files under 1,024 bytes or the AI copies, and leaves their bytes as they were', async () => {
     const context = fakeBuild({ ...ELIGIBLE, ...INELIGIBLE })
     await precompressRemainingFiles(context, new Set())
     for (const [rel, contents] of Object.entries(INELIGIBLE)) {

@@ -16,8 +16,8 @@ export interface RenderedPage {
   /** The page's HTML file ("/about/index.html") and the CSP hashes of its inline scripts */
   htmlFile: string
   hashes: string[]
-  /** Client files this page wrote whose precompressed copies are already made */
-  compressed: string[]
+  /** Client files this page wrote whose precompressed copies are settled: made, or too small to be worth making */
+  precompressed: string[]
 }
 
 interface ServerRoute {
@@ -50,16 +50,17 @@ export function writePageOutputs(context: Omit<BuildContext, 'buildDir'>, pagePa
   const secured = secureHtml(html)
   const htmlBytes = Buffer.from(secured.html, 'utf8')
   writeFile(path.join(clientDir, htmlFile), htmlBytes)
-  const compressed: string[] = []
-  if (writePrecompressed(precompressedDir, htmlFile, htmlBytes)) compressed.push(htmlFile)
+  writePrecompressed(precompressedDir, htmlFile, htmlBytes)
+  const precompressed = [htmlFile]
   if (data) {
     const dataBytes = Buffer.from(data.body, 'utf8')
     writeFile(path.join(clientDir, data.file), dataBytes)
-    if (writePrecompressed(precompressedDir, data.file, dataBytes)) compressed.push(data.file)
+    writePrecompressed(precompressedDir, data.file, dataBytes)
+    precompressed.push(data.file)
   }
   const { copy, record } = buildAiCopy(secured.html, pagePath, buildDate)
   if (copy) writeFile(path.join(clientDir, aiCopyPath(pagePath)), JSON.stringify(copy))
-  return { record, htmlFile, hashes: secured.hashes, compressed }
+  return { record, htmlFile, hashes: secured.hashes, precompressed }
 }
 
 /** Renders pages through the server build's request handler, the same requests React Router's prerender makes. */
@@ -145,6 +146,13 @@ export function renderWorkerCount(pages: number): number {
   return Math.max(1, Math.min(os.availableParallelism(), 4, Math.ceil(pages / 50)))
 }
 
+/**
+ * A page's render allocates a few megabytes that die at once. V8's default young generation (16 MB
+ * semi-spaces) collects about every ten pages; 64 MB semi-spaces (192 MB young generation) cut the
+ * render's collection time by about 40% (0.37 to 0.23 ms a page, measured over 1,000 pages).
+ */
+const RENDER_WORKER_LIMITS = { maxYoungGenerationSizeMb: 192 }
+
 export interface RenderWorkers {
   /** Renders every path, split across the workers; `onProgress` gets the pages written so far, counted by the workers. */
   render(serverBuildFile: string, paths: readonly string[], onProgress: (done: number) => void): Promise<RenderedPage[]>
@@ -160,7 +168,10 @@ export function startRenderWorkers(context: BuildContext, count: number): Render
   const { buildDir: _buildDir, ...pageContext } = context
   // React's production server renderer, as in React Router's own build (the development one is several times slower).
   const env = { ...process.env, NODE_ENV: 'production' }
-  const workers = Array.from({ length: count }, () => new Worker(WORKER_SOURCE, { eval: true, env, workerData: { module: import.meta.url, renderPagesWorker: true } }))
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(WORKER_SOURCE, { eval: true, env, resourceLimits: RENDER_WORKER_LIMITS, workerData: { module: import.meta.url, renderPagesWorker: true } }),
+  )
   const stop = async () => {
     await Promise.all(workers.map((worker) => worker.terminate()))
   }

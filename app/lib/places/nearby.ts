@@ -5,6 +5,7 @@
 import { listCities } from '~/lib/content/locations'
 import type { City, State } from '~/config/content-types'
 import { greatCircleMiles } from './distance'
+import type { CityPlace } from '~/content/places/schema'
 import { cityPlace, placeKey } from './place-data'
 
 /** Beyond this, a city is never called nearby. */
@@ -17,21 +18,24 @@ export interface DistantCity {
   miles: number
 }
 
-const rankedCache = new Map<string, DistantCity[]>()
+/** How many of a city's nearest cities are kept: more than any page lists (each worker of the build ranks all 1,015 cities). */
+const RANKED_KEPT = 24
 
-/** Every other served city, nearest first (ties by name), excluding the city's own parts and whole. */
+const rankedCache = new Map<string, DistantCity[]>()
+let candidates: { state: State; city: City; place: CityPlace }[] | undefined
+
+/** The RANKED_KEPT other served cities nearest a city, nearest first (ties by name), excluding its own parts and whole. */
 function citiesByDistance(state: State, city: City): readonly DistantCity[] {
   const key = placeKey(state, city)
   const cached = rankedCache.get(key)
   if (cached) return cached
   const origin = cityPlace(state, city)
-  const ranked = listCities()
-    .filter((other) => {
-      const otherPlace = cityPlace(other.state, other.city)
-      return otherPlace.key !== key && otherPlace.key !== origin.partOf && otherPlace.partOf !== key
-    })
-    .map((other) => ({ ...other, exact: greatCircleMiles(origin, cityPlace(other.state, other.city)) }))
+  candidates ??= listCities().map((other) => ({ ...other, place: cityPlace(other.state, other.city) }))
+  const ranked = candidates
+    .filter(({ place }) => place.key !== key && place.key !== origin.partOf && place.partOf !== key)
+    .map((other) => ({ ...other, exact: greatCircleMiles(origin, other.place) }))
     .sort((a, b) => a.exact - b.exact || a.city.name.localeCompare(b.city.name, 'en-US'))
+    .slice(0, RANKED_KEPT)
     .map(({ state: otherState, city: otherCity, exact }) => ({ state: otherState, city: otherCity, miles: Math.round(exact) }))
   rankedCache.set(key, ranked)
   return ranked
@@ -45,8 +49,14 @@ export interface NearbyCities {
 }
 
 export function nearbyCities(state: State, city: City, limit: number): NearbyCities {
+  if (limit > RANKED_KEPT) throw new Error(`nearbyCities keeps the ${RANKED_KEPT} nearest cities; ${limit} asked`)
   const ranked = citiesByDistance(state, city)
-  const nearby = ranked.filter((other) => other.miles <= NEARBY_MAX_MILES).slice(0, limit)
+  const nearby: DistantCity[] = []
+  // nearest first: the first city too far ends the list
+  for (const other of ranked) {
+    if (nearby.length === limit || other.miles > NEARBY_MAX_MILES) break
+    nearby.push(other)
+  }
   if (nearby.length || !ranked[0]) return { nearby }
   return { nearby, nearestBeyond: ranked[0] }
 }
