@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'coverage/', 'data/', '.cache/', 'reports/'] },
+  { ignores: ['build/', 'build.previous-*/', '.react-router/', 'node_modules/', 'coverage/', 'data/', '.cache/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

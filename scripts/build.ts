@@ -11,7 +11,7 @@ import path from 'node:path'
 import { NOT_FOUND_FILE, SPA_FALLBACK_FILE } from '~/lib/routing'
 import { writePageIndex } from './build-steps/ai-copies'
 import { BUILD_STAMP_FILE, type BuildStamp, measureDeployDir } from './build-steps/build-stamp'
-import { createBuildContext, writeFile } from './build-steps/context'
+import { clearPreviousBuild, createBuildContext, writeFile } from './build-steps/context'
 import { secureHtml } from './build-steps/csp-hashes'
 import { writeDiscoveryFiles } from './build-steps/discovery-files'
 import { writeHeadersFile } from './build-steps/headers-file'
@@ -90,7 +90,8 @@ function runViteBuild(): Promise<void> {
 }
 
 log(`building into ${path.relative(root, context.buildDir) || '.'}/`)
-await step('clean', () => fs.rmSync(context.buildDir, { recursive: true, force: true }))
+// The previous build's deletion runs beside the next steps (in an object, so that the step does not wait for it).
+const previous = await step('clean (the previous build moved aside)', () => ({ deleted: clearPreviousBuild(context.buildDir) }))
 
 const paths = await step(
   'content validation and page list',
@@ -156,6 +157,7 @@ await step('_redirects', () => writeRedirectsFile(context), ({ rules }) => `${ru
 await step('_headers', () => writeHeadersFile(context))
 await step('precompressed copies of assets (begun during the render) and site files', async () => (await assets.done) + (await precompressRemainingFiles(context, precompressed)), (count) => `${count} files`)
 fs.rmSync(path.join(context.buildDir, KEPT_SERVER_DIR), { recursive: true, force: true })
+await step('previous build deleted (begun at the clean)', () => previous.deleted)
 
 const deploy = measureDeployDir(context.clientDir)
 const cpu = process.cpuUsage()

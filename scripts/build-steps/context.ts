@@ -54,3 +54,25 @@ export function writeFile(file: string, contents: string | Buffer): void {
     fs.writeFileSync(file, contents)
   }
 }
+
+/** The prefix of the name a previous build is moved to while it is deleted ("build" -> "build.previous-"). */
+const previousPrefix = (buildDir: string) => `${path.basename(buildDir)}.previous-`
+
+/**
+ * Empties the build directory at once: moves the previous build aside (a rename) and deletes it on
+ * libuv's threads while the build goes on, with any such leftovers of an interrupted build. Deleting
+ * 100,000 files takes 10-20 s here; the new build need not wait for it. The promise settles when the
+ * deletion is done. Where a rename is refused (another device, a mount point), it deletes in place.
+ */
+export function clearPreviousBuild(buildDir: string): Promise<void> {
+  const parent = path.dirname(buildDir)
+  if (fs.existsSync(buildDir)) {
+    try {
+      fs.renameSync(buildDir, path.join(parent, `${previousPrefix(buildDir)}${process.pid}-${Date.now()}`))
+    } catch {
+      fs.rmSync(buildDir, { recursive: true, force: true })
+    }
+  }
+  const leftovers = fs.existsSync(parent) ? fs.readdirSync(parent).filter((name) => name.startsWith(previousPrefix(buildDir))) : []
+  return Promise.all(leftovers.map((name) => fs.promises.rm(path.join(parent, name), { recursive: true, force: true }))).then(() => undefined)
+}
