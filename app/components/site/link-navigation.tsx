@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { siteConfig } from '~/config/site-config'
-import { track } from '~/lib/analytics/track'
+import { trackPhoneClick } from '~/lib/analytics/track'
 import { clientNavigationTarget, STATIC_ATTRIBUTE } from '~/lib/html/static-page'
 
 /**
@@ -19,7 +18,7 @@ export function LinkNavigation() {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (!link) return
       if (link.getAttribute('data-slot') === 'phone-link' && link.closest(`[${STATIC_ATTRIBUTE}]`)) {
-        track({ name: 'phone_click', params: { event_label: link.getAttribute('data-place') ?? 'static_page', value: siteConfig.phone } })
+        trackPhoneClick(link.getAttribute('data-place') ?? 'static_page')
         return
       }
       const to = clientNavigationTarget(event, { href: link.getAttribute('href') ?? '', target: link.getAttribute('target') ?? '', download: link.hasAttribute('download') }, window.location)

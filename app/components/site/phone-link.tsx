@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { track } from '~/lib/analytics/track'
+import { trackPhoneClick } from '~/lib/analytics/track'
 import { siteConfig, telHref } from '~/config/site-config'
 
 /** A telephone link that reports where on the page it was used (in a static page body, through LinkNavigation). */
@@ -15,7 +15,7 @@ export function PhoneLink({
       data-place={place}
       href={telHref()}
       onClick={(event) => {
-        track({ name: 'phone_click', params: { event_label: place, value: siteConfig.phone } })
+        trackPhoneClick(place)
         onClick?.(event)
       }}
       {...props}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { siteConfig } from '~/config/site-config'
 import { mayTrack } from './consent'
 import { addGtagScript, defineGtag, gtagScriptUrl } from './gtag'
-import { track } from './track'
+import { track, trackPhoneClick } from './track'
 
 function stubBrowser({ gpc = false }: { gpc?: boolean } = {}) {
   const gtag = vi.fn()
@@ -21,6 +21,12 @@ describe('analytics', () => {
     const gtag = stubBrowser()
     track({ name: 'phone_click', params: { event_label: 'header', value: siteConfig.phone } })
     expect(gtag).toHaveBeenCalledWith('event', 'phone_click', { event_label: 'header', value: siteConfig.phone })
+  })
+
+  test('trackPhoneClick() sends phone_click with the place and the firm\'s number', () => {
+    const gtag = stubBrowser()
+    trackPhoneClick('footer')
+    expect(gtag).toHaveBeenCalledWith('event', 'phone_click', { event_label: 'footer', value: siteConfig.phone })
   })
 
   test('a visitor who sends Global Privacy Control is not tracked', () => {

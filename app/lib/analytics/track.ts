@@ -1,3 +1,4 @@
+import { siteConfig } from '~/config/site-config'
 import { mayTrack } from './consent'
 
 /**
@@ -25,6 +26,11 @@ export function track(event: AnalyticsEvent): void {
   } catch {
     // Analytics must never break the page.
   }
+}
+
+/** A tap on the firm's phone number, with the place on the page it was in ("header", "footer", ...). */
+export function trackPhoneClick(place: string): void {
+  track({ name: 'phone_click', params: { event_label: place, value: siteConfig.phone } })
 }
 
 /**
