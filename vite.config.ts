@@ -26,6 +26,17 @@ const CHUNKS: [string, RegExp][] = [
   ['shell', /\/app\/(config\/site-config|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|analytics\/|seo\/|security\/)|content\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
 ]
 
+/**
+ * React Router's package maps every import to its development build (remix-run/react-router#14102):
+ * the browser would get its dev warnings. The client build takes its production build instead,
+ * 0.6 KB (gzip) smaller and silent. The server bundle keeps the mapped one: the build's request handler
+ * (scripts/build-steps/render-pages) imports React Router by name, and both sides must share one copy.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+]
+
 function chunkFor(id: string): string | undefined {
   return CHUNKS.find(([, pattern]) => pattern.test(id))?.[0]
 }
@@ -51,9 +62,14 @@ function keepServerBundle(): Plugin {
   }
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), keepServerBundle(), reactRouter()],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      ...(command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : []),
+    ],
+  },
   envPrefix: ['VITE_', 'SITE_URL', 'FORM_ENDPOINT', 'GA_MEASUREMENT_ID'],
   build: {
     sourcemap: false,
