@@ -22,7 +22,7 @@ const CHUNKS: [string, RegExp][] = [
   ['legacy', /\/app\/lib\/(legacy|content)\//],
   ['service-icons', /\/app\/components\/site\/service-icon/],
   // The shell every page shows.
-  ['shell', /\/node_modules\/(clsx|class-variance-authority|lucide-react\/dist\/esm\/(?!icons\/))/],
+  ['shell', /\/node_modules\/(clsx|class-variance-authority)\//],
   ['shell', /\/app\/(config\/site-config|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|analytics\/|seo\/|security\/)|content\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
 ]
 

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority'
-import { Clock } from 'lucide-react'
+import { Clock } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/utils'
 

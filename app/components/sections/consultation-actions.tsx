@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react'
+import { Phone } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { PhoneLink } from '~/components/site/phone-link'

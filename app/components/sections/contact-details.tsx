@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { PhoneLink } from '~/components/site/phone-link'
 import { siteConfig } from '~/config/site-config'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { Link } from '~/components/ui/link'

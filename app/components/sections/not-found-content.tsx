@@ -1,4 +1,4 @@
-import { ArrowRight, Phone } from 'lucide-react'
+import { ArrowRight, Phone } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { NOT_FOUND_COPY } from '~/content/not-found-copy'

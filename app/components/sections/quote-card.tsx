@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 
 /** A reference or testimonial: the quote and who gave it (anonymized). No stars: the firm does not rate itself. */

@@ -1,4 +1,4 @@
-import { ArrowUp, Compass, Mail, Phone, X } from 'lucide-react'
+import { ArrowUp, Compass, Mail, Phone, X } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { useEffect, useState } from 'react'
 import { Link } from '~/components/ui/link'

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from 'lucide-react'
+import { Menu, Phone, X } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { Button } from '~/components/ui/button'

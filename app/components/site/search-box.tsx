@@ -1,4 +1,4 @@
-import { MapPin, Search, X } from 'lucide-react'
+import { MapPin, Search, X } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'

@@ -1,12 +1,12 @@
 import {
   Accessibility, BarChart3, Briefcase, Building2, Calculator, ClipboardCheck, Factory, FileCheck2, Gavel,
-  Globe, GraduationCap, Handshake, HeartPulse, Landmark, type LucideIcon, PiggyBank, Scale, Sigma,
+  Globe, GraduationCap, Handshake, HeartPulse, type IconNode, Landmark, PiggyBank, Scale, Sigma,
   Stethoscope, Tag, TrendingUp, Users,
-} from 'lucide-react'
+} from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import type { ServiceIconName } from '~/config/content-types'
 
-const ICONS: Record<ServiceIconName, LucideIcon> = {
+const ICONS: Record<ServiceIconName, IconNode> = {
   calculator: Calculator,
   briefcase: Briefcase,
   'heart-pulse': HeartPulse,

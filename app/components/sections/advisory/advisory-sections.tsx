@@ -1,4 +1,4 @@
-import { Building2, Landmark, Scale } from 'lucide-react'
+import { Building2, Landmark, Scale } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import type { AdvisoryPageData } from '~/lib/pages/advisory.server'

@@ -1,4 +1,4 @@
-import { ArrowRight, HelpCircle } from 'lucide-react'
+import { ArrowRight, HelpCircle } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import type { CaseTypePageData } from '~/lib/pages/case-type.server'

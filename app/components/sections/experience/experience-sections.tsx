@@ -1,4 +1,4 @@
-import { ArrowRight, Gavel } from 'lucide-react'
+import { ArrowRight, Gavel } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import type { ExperiencePageData } from '~/lib/pages/experience.server'

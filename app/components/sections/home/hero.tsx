@@ -1,4 +1,4 @@
-import { ArrowRight, Phone } from 'lucide-react'
+import { ArrowRight, Phone } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'

@@ -1,4 +1,4 @@
-import { Award, GraduationCap, Users } from 'lucide-react'
+import { Award, GraduationCap, Users } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'

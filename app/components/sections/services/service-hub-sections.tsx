@@ -1,4 +1,4 @@
-import { ArrowRight, BookMarked, MapPin, ShieldCheck } from 'lucide-react'
+import { ArrowRight, BookMarked, MapPin, ShieldCheck } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import type * as React from 'react'
 import { Link } from '~/components/ui/link'
