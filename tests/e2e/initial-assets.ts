@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 /** The budget (ARCHITECTURE.md); not met, see docs/decisions/008-javascript-budget.md and 013. */
 export const JS_BUDGET_GZIP_BYTES = 120 * 1024
 /** What pages load today, rounded up: the regression ceiling the tests hold. */
-export const JS_CEILING_GZIP_BYTES = 143 * 1024
+export const JS_CEILING_GZIP_BYTES = 140 * 1024
 export const CSS_BUDGET_GZIP_BYTES = 20 * 1024
 
 export function buildClientDir(): string {
