@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide'
+import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { Section } from '~/components/sections/section'

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority'
-import { Clock } from 'lucide'
+import Clock from 'lucide/dist/esm/icons/clock.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'

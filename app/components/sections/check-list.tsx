@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide'
+import CheckCircle2 from 'lucide/dist/esm/icons/circle-check.mjs'
 import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/utils'
 

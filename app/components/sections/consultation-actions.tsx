@@ -1,4 +1,4 @@
-import { Phone } from 'lucide'
+import Phone from 'lucide/dist/esm/icons/phone.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { PhoneLink } from '~/components/site/phone-link'

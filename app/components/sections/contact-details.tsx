@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide'
+import Clock from 'lucide/dist/esm/icons/clock.mjs'
+import Mail from 'lucide/dist/esm/icons/mail.mjs'
+import MapPin from 'lucide/dist/esm/icons/map-pin.mjs'
+import Phone from 'lucide/dist/esm/icons/phone.mjs'
 import { Icon } from '~/components/ui/icon'
 import { PhoneLink } from '~/components/site/phone-link'
 import { siteConfig } from '~/config/site-config'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide'
+import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs'
 import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { Link } from '~/components/ui/link'

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { ArrowRight } from 'lucide'
+import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import type { PageLink } from '~/config/content-types'

@@ -1,4 +1,5 @@
-import { ArrowRight, Phone } from 'lucide'
+import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs'
+import Phone from 'lucide/dist/esm/icons/phone.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { NOT_FOUND_COPY } from '~/content/not-found-copy'

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide'
+import Quote from 'lucide/dist/esm/icons/quote.mjs'
 import { Icon } from '~/components/ui/icon'
 
 /** A reference or testimonial: the quote and who gave it (anonymized). No stars: the firm does not rate itself. */

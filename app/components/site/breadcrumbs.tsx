@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide'
+import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import type { Crumb } from '~/lib/seo/structured-data'

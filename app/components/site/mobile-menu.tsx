@@ -1,4 +1,6 @@
-import { Menu, Phone, X } from 'lucide'
+import Menu from 'lucide/dist/esm/icons/menu.mjs'
+import Phone from 'lucide/dist/esm/icons/phone.mjs'
+import X from 'lucide/dist/esm/icons/x.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,6 @@
-import { MapPin, Search, X } from 'lucide'
+import MapPin from 'lucide/dist/esm/icons/map-pin.mjs'
+import Search from 'lucide/dist/esm/icons/search.mjs'
+import X from 'lucide/dist/esm/icons/x.mjs'
 import { Icon } from '~/components/ui/icon'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'

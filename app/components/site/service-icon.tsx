@@ -1,8 +1,25 @@
-import {
-  Accessibility, BarChart3, Briefcase, Building2, Calculator, ClipboardCheck, Factory, FileCheck2, Gavel,
-  Globe, GraduationCap, Handshake, HeartPulse, type IconNode, Landmark, PiggyBank, Scale, Sigma,
-  Stethoscope, Tag, TrendingUp, Users,
-} from 'lucide'
+import Accessibility from 'lucide/dist/esm/icons/accessibility.mjs'
+import BarChart3 from 'lucide/dist/esm/icons/chart-column.mjs'
+import Briefcase from 'lucide/dist/esm/icons/briefcase.mjs'
+import Building2 from 'lucide/dist/esm/icons/building-complex.mjs'
+import Calculator from 'lucide/dist/esm/icons/calculator.mjs'
+import ClipboardCheck from 'lucide/dist/esm/icons/clipboard-check.mjs'
+import Factory from 'lucide/dist/esm/icons/factory.mjs'
+import FileCheck2 from 'lucide/dist/esm/icons/file-check-corner.mjs'
+import Gavel from 'lucide/dist/esm/icons/gavel.mjs'
+import Globe from 'lucide/dist/esm/icons/globe.mjs'
+import GraduationCap from 'lucide/dist/esm/icons/graduation-cap.mjs'
+import Handshake from 'lucide/dist/esm/icons/handshake.mjs'
+import HeartPulse from 'lucide/dist/esm/icons/heart-pulse.mjs'
+import Landmark from 'lucide/dist/esm/icons/landmark.mjs'
+import PiggyBank from 'lucide/dist/esm/icons/piggy-bank.mjs'
+import Scale from 'lucide/dist/esm/icons/scale.mjs'
+import Sigma from 'lucide/dist/esm/icons/sigma.mjs'
+import Stethoscope from 'lucide/dist/esm/icons/stethoscope.mjs'
+import Tag from 'lucide/dist/esm/icons/tag.mjs'
+import TrendingUp from 'lucide/dist/esm/icons/trending-up.mjs'
+import Users from 'lucide/dist/esm/icons/users.mjs'
+import type { IconNode } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import type { ServiceIconName } from '~/config/content-types'
 

@@ -1,4 +1,4 @@
-import { BookOpen } from 'lucide'
+import BookOpen from 'lucide/dist/esm/icons/book-open.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import type * as React from 'react'

@@ -1,4 +1,6 @@
-import { Building2, Landmark, Scale } from 'lucide'
+import Building2 from 'lucide/dist/esm/icons/building-complex.mjs'
+import Landmark from 'lucide/dist/esm/icons/landmark.mjs'
+import Scale from 'lucide/dist/esm/icons/scale.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import type { AdvisoryPageData } from '~/lib/pages/advisory.server'

@@ -1,4 +1,5 @@
-import { ArrowRight, HelpCircle } from 'lucide'
+import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs'
+import HelpCircle from 'lucide/dist/esm/icons/circle-question-mark.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import type { CaseTypePageData } from '~/lib/pages/case-type.server'

@@ -1,4 +1,5 @@
-import { ArrowRight, Gavel } from 'lucide'
+import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs'
+import Gavel from 'lucide/dist/esm/icons/gavel.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import type { ExperiencePageData } from '~/lib/pages/experience.server'

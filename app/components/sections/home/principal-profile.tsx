@@ -1,4 +1,6 @@
-import { Award, GraduationCap, Users } from 'lucide'
+import Award from 'lucide/dist/esm/icons/award.mjs'
+import GraduationCap from 'lucide/dist/esm/icons/graduation-cap.mjs'
+import Users from 'lucide/dist/esm/icons/users.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'

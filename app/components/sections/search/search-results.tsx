@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide'
+import MapPin from 'lucide/dist/esm/icons/map-pin.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { ServiceIcon } from '~/components/site/service-icon'

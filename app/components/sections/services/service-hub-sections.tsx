@@ -1,4 +1,7 @@
-import { ArrowRight, BookMarked, MapPin, ShieldCheck } from 'lucide'
+import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs'
+import BookMarked from 'lucide/dist/esm/icons/book-bookmark.mjs'
+import MapPin from 'lucide/dist/esm/icons/map-pin.mjs'
+import ShieldCheck from 'lucide/dist/esm/icons/shield-check.mjs'
 import { Icon } from '~/components/ui/icon'
 import type * as React from 'react'
 import { Link } from '~/components/ui/link'
