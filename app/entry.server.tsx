@@ -41,6 +41,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </ServerMarkup>
     )
     const { pipe, abort } = renderToPipeableStream(page, {
+      // Every part in document order: React otherwise moves a large Suspense boundary's HTML (the
+      // hydration slices are boundaries) to the end of the page and a script back into place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(body),
       onShellError: reject,
       onError(error: unknown) {

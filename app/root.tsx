@@ -2,9 +2,11 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router'
 import type { Route } from './+types/root'
 import { Analytics } from '~/components/site/analytics'
+import { DocumentElement, ScriptPolicyPlace } from '~/components/site/document-element'
 import { FloatingMenu } from '~/components/site/floating-menu'
 import { Footer } from '~/components/site/footer'
 import { Header } from '~/components/site/header'
+import { deferredPartsHydrated, HydrationSlice } from '~/components/site/hydration-slice'
 import { LinkNavigation } from '~/components/site/link-navigation'
 import { LegacyRedirect } from '~/components/sections/legacy-redirect'
 import { NotFoundContent } from '~/components/sections/not-found-content'
@@ -18,24 +20,29 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-/** Marks the document once React has hydrated it; browser tests wait for it before interacting. */
+/** Marks the document once the app has hydrated it, deferred parts included; browser tests wait for it before interacting. */
 function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    void deferredPartsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true'
+    })
   }, [])
   return null
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-US" dir="ltr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#12325b" />
-        <Meta />
-        <Links />
-      </head>
+    <DocumentElement>
+      <HydrationSlice>
+        <head>
+          <meta charSet="utf-8" />
+          <ScriptPolicyPlace />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#12325b" />
+          <Meta />
+          <Links />
+        </head>
+      </HydrationSlice>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -46,15 +53,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrationMarker />
         <Analytics />
         <LinkNavigation />
-        <Header />
-        {children}
+        <HydrationSlice>
+          <Header />
+        </HydrationSlice>
+        <HydrationSlice>{children}</HydrationSlice>
         <Footer />
-        <FloatingMenu />
+        <HydrationSlice>
+          <FloatingMenu />
+        </HydrationSlice>
         <Notifications />
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   )
 }
 

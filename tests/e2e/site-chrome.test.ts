@@ -36,6 +36,8 @@ describe('prerendered HTML, without JavaScript', () => {
     expect(html).toMatch(/<title>[^<]+\|[^<]+<\/title>/)
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/)
+    // Everything in document order: no part held in a template for a script to move into place.
+    expect(html).not.toMatch(/<template id="B:|\$RC\(/)
   })
 
   test('an unknown path answers 404 with the not-found page', async () => {

@@ -1,8 +1,7 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { readCalculatorHandoff } from '~/lib/calculator/handoff-state'
-
-const subscribeToNothing = () => () => undefined
+import { useHydrated } from '~/lib/use-hydrated'
 
 /**
  * On the contact form: the calculator's figures, handed over in the navigation's state, prefill the
@@ -14,7 +13,7 @@ export function useCalculatorHandoff(
   caseTypes: readonly string[],
 ): void {
   const { state, key } = useLocation()
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const hydrated = useHydrated()
   const [appliedKey, setAppliedKey] = useState<string | null>(null)
   if (!hydrated || appliedKey === key) return
   setAppliedKey(key)

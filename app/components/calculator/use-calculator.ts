@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { track } from '~/lib/analytics/track'
 import type { CalculatorFieldName } from '~/content/calculator'
 import type { LossInputs, RawInputs } from '~/lib/calculator/inputs'
 import { computeLoss } from '~/lib/calculator/model'
 import { hasCalculatorQuery, queryFromRaw, rawFromQuery } from '~/lib/calculator/query'
 import { type FieldError, validateInputs } from '~/lib/calculator/validate'
+import { useHydrated } from '~/lib/use-hydrated'
 
 interface CalculatorSnapshot {
   /** The form's text as typed */
@@ -17,8 +18,6 @@ interface CalculatorSnapshot {
   /** Changes each time a calculation fails its checks, so the error summary takes focus again */
   errorsVersion: number
 }
-
-const subscribeToNothing = () => () => undefined
 
 function exampleSnapshot(example: RawInputs): CalculatorSnapshot {
   const checked = validateInputs(example)
@@ -39,7 +38,7 @@ function attempt(previous: CalculatorSnapshot, draft: RawInputs, focusErrors: bo
  * navigate, so no page view or data request follows each change.
  */
 export function useCalculator(example: RawInputs) {
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const hydrated = useHydrated()
   const initial = useMemo(() => {
     const start = exampleSnapshot(example)
     if (!hydrated || !hasCalculatorQuery(window.location.search)) return start

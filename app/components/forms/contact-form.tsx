@@ -15,7 +15,7 @@ const EMPTY = { ...PERSON_FIELDS, urgency: '', deadline: '' }
  * noValidate: the shared checks, in their order and with their messages, are this form's validation.
  */
 export function ContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
-  const form = useLeadForm(EMPTY)
+  const form = useLeadForm(EMPTY, 'contact')
   useCalculatorHandoff(form, caseTypes)
   const [emergency, setEmergency] = useState(false)
   const { values, issue } = form

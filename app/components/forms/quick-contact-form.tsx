@@ -9,7 +9,7 @@ const EMPTY = { name: '', email: '', phone: '', caseType: '', message: '' }
 
 /** The home page's short form: one name field, split into first and last name when sent. */
 export function QuickContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
-  const form = useLeadForm(EMPTY)
+  const form = useLeadForm(EMPTY, 'quick-contact')
   const { values, issue } = form
   const errorFor = (name: keyof typeof EMPTY) => (issue?.field === name ? issue.message : undefined)
   const native = nativeSubmission(siteConfig.forms.ids.quick, 'contact')

@@ -14,7 +14,7 @@ const EMPTY = { ...PERSON_FIELDS, preferredDate: '', preferredTime: '' }
  * noValidate: the shared checks, in their order and with their messages, are this form's validation.
  */
 export function ScheduleForm({ caseTypes }: { caseTypes: readonly string[] }) {
-  const form = useLeadForm(EMPTY)
+  const form = useLeadForm(EMPTY, 'schedule')
   const timeWindows = useMemo(() => listTimeWindows(), [])
   const native = nativeSubmission(siteConfig.forms.ids.schedule, 'schedule')
 

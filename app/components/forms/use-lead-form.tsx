@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useRef, useState, type ChangeEvent } from 'react'
 import { PhoneLink } from '~/components/site/phone-link'
 import { track } from '~/lib/analytics/track'
 import { FIELD_LIMITS, type FormType, HONEYPOT_FIELD, type LeadField } from '~/lib/leads/fields'
@@ -58,33 +58,28 @@ function controlValue(id: string): string | undefined {
   return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement ? control.value : undefined
 }
 
+/** What the page's controls hold that differs from the form's empty values: text typed before the app loaded. */
+function typedBeforeHydration<V extends FormValues>(initialValues: V, fieldId: (name: keyof V & string) => string): V {
+  if (typeof document === 'undefined') return initialValues
+  const typed = (Object.keys(initialValues) as (keyof V & string)[])
+    .map((name) => [name, controlValue(fieldId(name))] as const)
+    .filter(([name, value]) => value !== undefined && value !== initialValues[name])
+  return typed.length > 0 ? { ...initialValues, ...Object.fromEntries(typed) } : initialValues
+}
+
 /**
  * State and submission for one lead form: controlled values kept through every failure,
  * the failing field marked for assistive technology, one idempotency key per submission.
- * What the visitor typed before the app loaded is taken up at hydration.
+ * `idPrefix` names the form's controls (one form of a kind per page); the server and the browser
+ * derive the same ids from it. What the visitor typed before the app loaded is the state's starting
+ * value, read while the form first renders in the browser: before hydration reaches the controls.
  */
-export function useLeadForm<V extends FormValues>(initialValues: V) {
-  const idPrefix = useId()
-  const [values, setValues] = useState<V>(initialValues)
-  const [honeypot, setHoneypot] = useState('')
-
+export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: string) {
   const fieldId = (name: keyof V & string) => `${idPrefix}-${name}`
   const errorId = (name: keyof V & string) => `${fieldId(name)}-error`
 
-  // Before any other render can write the state's empty values back into the controls.
-  useLayoutEffect(() => {
-    const typed = Object.fromEntries(
-      (Object.keys(initialValues) as (keyof V & string)[])
-        .map((name) => [name, controlValue(fieldId(name))] as const)
-        .filter(([name, value]) => value !== undefined && value !== initialValues[name]),
-    )
-    // Taking up what the page's controls hold: state synchronized from outside React, once.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
-    const trap = controlValue(fieldId(HONEYPOT_FIELD as keyof V & string))
-    if (trap) setHoneypot(trap)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, [])
+  const [values, setValues] = useState<V>(() => typedBeforeHydration(initialValues, fieldId))
+  const [honeypot, setHoneypot] = useState(() => (typeof document === 'undefined' ? '' : (controlValue(fieldId(HONEYPOT_FIELD as keyof V & string)) ?? '')))
   const [issue, setIssue] = useState<FieldIssue<V> | null>(null)
   const [sending, setSending] = useState(false)
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null)

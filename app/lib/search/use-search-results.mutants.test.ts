@@ -38,10 +38,6 @@ const runtime = vi.hoisted(() => {
           })
         }
       },
-      useSyncExternalStore<T>(subscribe: () => () => void, client: () => T, server: () => T) {
-        subscribe()()
-        return state.hydrated ? client() : server()
-      },
     },
     render<T>(hook: () => T): T {
       state.cursor = 0
@@ -58,6 +54,7 @@ const runtime = vi.hoisted(() => {
 
 vi.mock('react', () => runtime.react)
 vi.mock('react-router', () => ({ useSearchParams: () => [runtime.state.params] }))
+vi.mock('~/lib/use-hydrated', () => ({ useHydrated: () => runtime.state.hydrated }))
 
 const index: SearchIndex = {
   services: [

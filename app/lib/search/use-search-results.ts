@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type LoadedSearch, loadedSearch, loadSearch } from './load-index'
 import { MIN_QUERY_LENGTH, normalizeQuery } from './rank'
 import type { Suggestion } from './types'
-
-const subscribeToNothing = () => () => undefined
+import { useHydrated } from '~/lib/use-hydrated'
 
 /**
  * The `q` of the address, read only once the page has hydrated: the prerendered HTML is the
@@ -12,7 +11,7 @@ const subscribeToNothing = () => () => undefined
  */
 export function useSearchQuery(): string {
   const [params] = useSearchParams()
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const hydrated = useHydrated()
   return hydrated ? (params.get('q') ?? '') : ''
 }
 

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { CaseStudy } from '~/config/content-types'
 import { CASE_STUDIES_PAGE_COPY } from '~/content/service-pages'
 import { cn } from '~/lib/utils'
 import { CaseStudyCard } from '../case-study-card'
 
 const ALL = CASE_STUDIES_PAGE_COPY.allCategories
+const LABEL_ID = 'all-case-studies-heading'
+const FILTER_LABEL_ID = 'case-study-filter-label'
 
 /**
  * Every case study, with a category filter: toggle buttons (aria-pressed), one pressed at a time.
@@ -12,21 +14,19 @@ const ALL = CASE_STUDIES_PAGE_COPY.allCategories
  */
 export function CaseStudyBrowser({ studies, categories }: { studies: readonly CaseStudy[]; categories: readonly string[] }) {
   const [category, setCategory] = useState<string>(ALL)
-  const labelId = useId()
-  const filterLabelId = useId()
   if (!studies.length) return null
   const shown = category === ALL ? studies : studies.filter((study) => study.category === category)
   const countOf = (name: string) => (name === ALL ? studies.length : studies.filter((study) => study.category === name).length)
 
   return (
-    <section id="all-case-studies" aria-labelledby={labelId} className="container-page py-10 md:py-14">
-      <h2 id={labelId} className="sr-only">
+    <section id="all-case-studies" aria-labelledby={LABEL_ID} className="container-page py-10 md:py-14">
+      <h2 id={LABEL_ID} className="sr-only">
         {CASE_STUDIES_PAGE_COPY.listHeading}
       </h2>
-      <p id={filterLabelId} className="mb-3 text-sm font-bold uppercase tracking-wide text-foreground">
+      <p id={FILTER_LABEL_ID} className="mb-3 text-sm font-bold uppercase tracking-wide text-foreground">
         {CASE_STUDIES_PAGE_COPY.filterLabel}
       </p>
-      <div role="group" aria-labelledby={filterLabelId} className="flex flex-wrap gap-2">
+      <div role="group" aria-labelledby={FILTER_LABEL_ID} className="flex flex-wrap gap-2">
         {[ALL, ...categories].map((name) => {
           const pressed = name === category
           return (
