@@ -86,6 +86,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       ],
     },
     define: { __PREACT_CLIENT__: JSON.stringify(preactClient) },
+    // The dev server watches sources, not the builds' 60,000-odd files each (inotify has a limit).
+    server: { watch: { ignored: ['**/build/**', '**/build.previous-*/**', '**/.cache/**'] } },
     envPrefix: ['VITE_', 'SITE_URL', 'FORM_ENDPOINT', 'GA_MEASUREMENT_ID'],
     build: {
       sourcemap: false,

@@ -16,6 +16,13 @@ const PAGE = [
   `<script type="module" async="">${BOOTSTRAP}</script></body></html>`,
 ].join('')
 
+/** What the dev server writes: its own modules imported for their side effects, two on one line. */
+const DEV_BOOTSTRAP = `import * as route0 from "/app/root.tsx";
+import * as route1 from "/app/routes/contact.tsx";
+  import "/@id/__x00__virtual:react-router/inject-hmr-runtime";import "/@id/__x00__virtual:react-router/browser-manifest";
+  window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};
+import("/app/entry.client.tsx");`
+
 describe('deferAppStart', () => {
   test('drops the module preloads and keeps everything else in place', () => {
     const html = deferAppStart(PAGE)
@@ -73,5 +80,18 @@ describe('deferAppStart', () => {
 
   test('a bootstrap that never imports the client entry is refused', () => {
     expect(() => parseBootstrap('import "/assets/manifest.js";\nwindow.x = 1;')).toThrow(/client entry/)
+  })
+})
+
+describe('parseBootstrap', () => {
+  test('takes every import at the start of a line, several on one line included, and keeps the rest as the body', () => {
+    const { imports, body } = parseBootstrap(DEV_BOOTSTRAP)
+    expect(imports).toEqual([
+      { name: 'route0', url: '/app/root.tsx' },
+      { name: 'route1', url: '/app/routes/contact.tsx' },
+      { url: '/@id/__x00__virtual:react-router/inject-hmr-runtime' },
+      { url: '/@id/__x00__virtual:react-router/browser-manifest' },
+    ])
+    expect(body).toBe('window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};\nimport("/app/entry.client.tsx");')
   })
 })

@@ -10,8 +10,8 @@ export const APP_START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusi
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/
-const SIDE_EFFECT_IMPORT = /^\s*import\s*"([^"]+)";\s*$/
-const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";\s*$/
+/** One static import at the start of a line (the dev server writes several on one line): side effect or namespace. */
+const LEADING_IMPORT = /^\s*import\s*(?:\* as (\w+) from\s*)?"([^"]+)";/
 
 interface Bootstrap {
   /** The modules imported before the entry, with the name each is bound to (none for side effects only) */
@@ -24,12 +24,12 @@ interface Bootstrap {
 export function parseBootstrap(script: string): Bootstrap {
   const imports: Bootstrap['imports'] = []
   const body: string[] = []
-  for (const line of script.split('\n')) {
-    const sideEffect = SIDE_EFFECT_IMPORT.exec(line)
-    const namespace = NAMESPACE_IMPORT.exec(line)
-    if (sideEffect) imports.push({ url: sideEffect[1]! })
-    else if (namespace) imports.push({ name: namespace[1]!, url: namespace[2]! })
-    else if (line.trim()) body.push(line.trim())
+  for (let line of script.split('\n')) {
+    for (let match = LEADING_IMPORT.exec(line); match; match = LEADING_IMPORT.exec(line)) {
+      imports.push(match[1] ? { name: match[1], url: match[2]! } : { url: match[2]! })
+      line = line.slice(match[0].length)
+    }
+    if (line.trim()) body.push(line.trim())
   }
   if (!body.some((line) => /\bimport\(/.test(line))) throw new Error('The app bootstrap script does not import the client entry')
   return { imports, body: body.join('\n') }
