@@ -52,15 +52,15 @@ export function nativeSubmission(formId: string, formType: FormType) {
   } as const
 }
 
-/** The value the page's control with this id holds, when it is a text field, text area or select. */
+/** The value the page's control with this id holds, when it is a text field, text area or select (none on the server). */
 function controlValue(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
   const control = document.getElementById(id)
   return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement ? control.value : undefined
 }
 
 /** What the page's controls hold that differs from the form's empty values: text typed before the app loaded. */
 function typedBeforeHydration<V extends FormValues>(initialValues: V, fieldId: (name: keyof V & string) => string): V {
-  if (typeof document === 'undefined') return initialValues
   const typed = (Object.keys(initialValues) as (keyof V & string)[])
     .map((name) => [name, controlValue(fieldId(name))] as const)
     .filter(([name, value]) => value !== undefined && value !== initialValues[name])
@@ -79,7 +79,8 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
   const errorId = (name: keyof V & string) => `${fieldId(name)}-error`
 
   const [values, setValues] = useState<V>(() => typedBeforeHydration(initialValues, fieldId))
-  const [honeypot, setHoneypot] = useState(() => (typeof document === 'undefined' ? '' : (controlValue(fieldId(HONEYPOT_FIELD as keyof V & string)) ?? '')))
+  const honeypotId = fieldId(HONEYPOT_FIELD as keyof V & string)
+  const [honeypot, setHoneypot] = useState(() => controlValue(honeypotId) ?? '')
   const [issue, setIssue] = useState<FieldIssue<V> | null>(null)
   const [sending, setSending] = useState(false)
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null)
@@ -105,7 +106,7 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
   }
 
   const honeypotProps = {
-    id: fieldId('_gotcha' as keyof V & string),
+    id: honeypotId,
     value: honeypot,
     onChange: (event: ChangeEvent<HTMLInputElement>) => setHoneypot(event.target.value),
   }

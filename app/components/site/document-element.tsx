@@ -24,4 +24,3 @@ export function DocumentElement({ children }: { children: ReactNode }) {
 export function ScriptPolicyPlace() {
   return PREACT_CLIENT ? <meta httpEquiv="Content-Security-Policy" /> : null
 }
-
