@@ -89,12 +89,15 @@ export const LAW_COPY = {
   tableHeading: (state: string) => `Damages law in ${state}`,
   serviceHeading: (state: string) => `${state} rules`,
   caption: (state: string) => `Rules of ${state} law that shape an economic damages report`,
-  columns: { topic: 'Subject', rule: 'Rule', source: 'Source', reviewed: 'Reviewed' },
-  disclaimer: (date: string | undefined) =>
-    `General information, not legal advice: each entry is summarized from the cited source${date ? ` and was last reviewed on ${date}` : ''}. Counsel should confirm the current law for the matter at hand.`,
+  columns: { topic: 'Subject', rule: 'Rule', source: 'Source', compiled: 'Compiled from source' },
+  disclaimer:
+    'General information, not legal advice. Each entry summarizes its cited source in our own words, and its date is the day it was compiled from that source; it is not a review of later changes. Counsel should confirm the current law for the matter at hand.',
   fullTable: (state: string) => `All damages rules for ${state}`,
   topics: {
     'present-value': 'Present value of future damages',
+    'tax-treatment': 'Income taxes in lost earnings',
+    'periodic-payments': 'Periodic payment of future damages',
+    'earning-capacity': 'Lost earning capacity',
     'prejudgment-interest': 'Prejudgment interest',
     'collateral-source': 'Collateral source rule',
     'medical-expenses': 'Measure of medical expenses',
@@ -106,6 +109,7 @@ export const LAW_COPY = {
     'limitations-wrongful-death': 'Limitations: wrongful death',
     'expert-testimony': 'Admitting expert testimony',
     'fair-value': 'Dissenters’ rights and fair value',
+    'business-court': 'Business court',
   } satisfies Record<LawTopic, string>,
   workersCompensationTopic: 'Workers’ compensation',
   federalDistrictTopic: 'Federal district',

@@ -1,7 +1,8 @@
 /**
  * The shape of the legal reference data: federal judicial districts (28 U.S.C. chapter 5) and each
  * state's trial court, workers' compensation agency and the rules of law that shape an economic
- * damages report. Every entry carries its citation; every state rule carries the date it was reviewed.
+ * damages report. Every entry carries its citation; every state rule carries the date it was compiled
+ * from that source (a date of compilation, not a claim of later review).
  * The schemas are the types: each TypeScript type below is inferred from its schema.
  */
 import { z } from 'zod'
@@ -39,13 +40,16 @@ const DistrictSchema = z
 
 export const StateDistrictsSchema = z.object({
   state: stateCode,
-  /** The date the county lists were last checked against the statute's text */
-  reviewed: isoDate,
+  /** The date the county lists were compiled from the statute's text */
+  compiled: isoDate,
   districts: z.array(DistrictSchema).min(1).max(4),
 })
 
 export const LAW_TOPICS = [
   'present-value',
+  'tax-treatment',
+  'periodic-payments',
+  'earning-capacity',
   'prejudgment-interest',
   'collateral-source',
   'medical-expenses',
@@ -57,6 +61,7 @@ export const LAW_TOPICS = [
   'limitations-wrongful-death',
   'expert-testimony',
   'fair-value',
+  'business-court',
 ] as const
 
 const LawTopicSchema = z.enum(LAW_TOPICS)
@@ -67,8 +72,8 @@ const LawRuleSchema = z.object({
   rule: text.max(600),
   /** A statute, rule of evidence or leading case, as a lawyer would cite it. */
   citation: text,
-  /** The date the rule was last checked against its citation. */
-  reviewed: isoDate,
+  /** The date the rule was compiled from the text of its cited source. */
+  compiled: isoDate,
 })
 
 export const StateLawSchema = z.object({

@@ -58,9 +58,9 @@ export function federalCourtsFor(countyFips: readonly string[]): FederalCourtFor
   return courts
 }
 
-/** The date the state's district table was last checked against 28 U.S.C. chapter 5. */
-export function districtsReviewed(stateCode: string): string | undefined {
-  return DISTRICTS_BY_STATE.get(stateCode)?.reviewed
+/** The date the state's district table was compiled from 28 U.S.C. chapter 5. */
+export function districtsCompiled(stateCode: string): string | undefined {
+  return DISTRICTS_BY_STATE.get(stateCode)?.compiled
 }
 
 export function federalDistrictsOf(stateCode: string) {
@@ -77,8 +77,8 @@ export function lawRows(stateCode: string, topics: readonly LawTopic[]): LawRule
   return topics.flatMap((topic) => rules.filter((rule) => rule.topic === topic))
 }
 
-/** The latest review date among a state's rows (ISO), or undefined when it has none. */
-export function lastReviewed(stateCode: string): string | undefined {
-  const dates = (stateLawOf(stateCode)?.rules ?? []).map((rule) => rule.reviewed).sort()
+/** The latest compilation date among a state's rows (ISO), or undefined when it has none. */
+export function lastCompiled(stateCode: string): string | undefined {
+  const dates = (stateLawOf(stateCode)?.rules ?? []).map((rule) => rule.compiled).sort()
   return dates[dates.length - 1]
 }

@@ -3,15 +3,15 @@ import type { LawRule } from '~/content/law/schema'
 import { COURT_COPY, LAW_COPY, SERVICE_LAW } from '~/content/location-copy'
 import { statePath } from '~/lib/content/paths'
 import type { PageLink, Service, State } from '~/config/content-types'
-import { districtCourtName, districtsReviewed, type FederalCourtForPlace, lastReviewed, lawRows, stateLawOf } from '~/lib/law/courts'
+import { districtCourtName, districtsCompiled, type FederalCourtForPlace, lastCompiled, lawRows, stateLawOf } from '~/lib/law/courts'
 import { formatIsoDate, stateInProse } from '~/lib/places/format'
 
 interface LawRow {
   topic: string
   rule: string
   citation: string
-  /** "November 22, 2026" */
-  reviewed?: string
+  /** "November 22, 2026": the date the row was compiled from its source */
+  compiled?: string
 }
 
 export interface LawTable {
@@ -28,21 +28,21 @@ const rowOf = (rule: LawRule): LawRow => ({
   topic: LAW_COPY.topics[rule.topic],
   rule: rule.rule,
   citation: rule.citation,
-  reviewed: formatIsoDate(rule.reviewed),
+  compiled: formatIsoDate(rule.compiled),
 })
 
-/** The state's whole table; undefined while the state has no reviewed rows. */
+/** The state's whole table; undefined while the state has no rows. */
 export function buildStateLawTable(state: State): LawTable | undefined {
   const law = stateLawOf(state.abbreviation)
-  const reviewed = lastReviewed(state.abbreviation)
-  if (!law || !law.rules.length || !reviewed) return undefined
+  const compiled = lastCompiled(state.abbreviation)
+  if (!law || !law.rules.length || !compiled) return undefined
   const prose = stateInProse(state)
   return {
     id: 'damages-law',
     heading: LAW_COPY.tableHeading(prose),
     caption: LAW_COPY.caption(prose),
     rows: law.rules.map(rowOf),
-    disclaimer: LAW_COPY.disclaimer(formatIsoDate(reviewed)),
+    disclaimer: LAW_COPY.disclaimer,
     factCount: law.rules.length,
   }
 }
@@ -56,15 +56,15 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
   const law = stateLawOf(state.abbreviation)
   if (!choice || !law) return undefined
   const rows: LawRow[] = []
-  const reviewed = lastReviewed(state.abbreviation)
+  const compiled = lastCompiled(state.abbreviation)
   if (choice.federalDistrict) {
-    const districtDate = districtsReviewed(state.abbreviation)
+    const districtDate = districtsCompiled(state.abbreviation)
     for (const court of courts) {
       rows.push({
         topic: LAW_COPY.federalDistrictTopic,
         rule: `${COURT_COPY.federalName(districtCourtName(court.district), court.division)}.`,
         citation: court.citation,
-        ...(districtDate ? { reviewed: formatIsoDate(districtDate) } : {}),
+        ...(districtDate ? { compiled: formatIsoDate(districtDate) } : {}),
       })
     }
   }
@@ -73,7 +73,7 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
       topic: LAW_COPY.workersCompensationTopic,
       rule: [`${COURT_COPY.workersCompensation(stateInProse(state), law.workersCompensation.name)}.`, law.workersCompensation.note].filter(Boolean).join(' '),
       citation: law.workersCompensation.citation,
-      ...(reviewed ? { reviewed: formatIsoDate(reviewed) } : {}),
+      ...(compiled ? { compiled: formatIsoDate(compiled) } : {}),
     })
   }
   rows.push(...lawRows(state.abbreviation, choice.topics).map(rowOf))
@@ -84,7 +84,7 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
     heading: LAW_COPY.serviceHeading(prose.charAt(0).toUpperCase() + prose.slice(1)),
     caption: LAW_COPY.caption(prose),
     rows,
-    disclaimer: LAW_COPY.disclaimer(reviewed ? formatIsoDate(reviewed) : undefined),
+    disclaimer: LAW_COPY.disclaimer,
     link: { label: LAW_COPY.fullTable(prose), to: `${statePath(state.slug)}#damages-law` },
     factCount: rows.length,
   }

@@ -259,15 +259,16 @@ describe('state pages', () => {
     expect(alabama.facts).toContainEqual({ label: 'Counties and equivalents (2025 Census Gazetteer)', value: '67' })
   })
 
-  it('carry a damages-law table with a citation and a review date on every row', () => {
+  it('carry a damages-law table with a citation and the date it was compiled from it on every row', () => {
     for (const page of pages) {
       expect(page.law, page.meta.path).toBeDefined()
       expect(page.law!.rows.length, page.meta.path).toBeGreaterThan(3)
       for (const row of page.law!.rows) {
         expect(row.citation, `${page.meta.path} ${row.topic}`).toBeTruthy()
-        expect(row.reviewed, `${page.meta.path} ${row.topic}`).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/)
+        expect(row.compiled, `${page.meta.path} ${row.topic}`).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/)
       }
-      expect(page.law!.disclaimer).toMatch(/not legal advice.*last reviewed on [A-Z][a-z]+ \d{1,2}, 20\d\d/)
+      expect(page.law!.disclaimer).toMatch(/not legal advice.*compiled from that source; it is not a review/)
+      expect(page.law!.disclaimer).not.toMatch(/reviewed/i)
     }
   })
 

@@ -2,7 +2,7 @@ import { Link } from '~/components/ui/link'
 import { LAW_COPY } from '~/content/location-copy'
 import type { LawTable as LawTableData } from '~/lib/pages/law-section.server'
 
-/** A state's damages rules, each with its citation and review date; the table scrolls inside its own box. */
+/** A state's damages rules, each with its citation and the date it was compiled from it; the table scrolls inside its own box. */
 export function LawTable({ table }: { table: LawTableData }) {
   return (
     <section id={table.id} aria-labelledby={`${table.id}-h`} className="container-page py-8">
@@ -18,7 +18,7 @@ export function LawTable({ table }: { table: LawTableData }) {
               <th scope="col" className="w-1/5 p-3 font-semibold">{LAW_COPY.columns.topic}</th>
               <th scope="col" className="p-3 font-semibold">{LAW_COPY.columns.rule}</th>
               <th scope="col" className="w-1/5 p-3 font-semibold">{LAW_COPY.columns.source}</th>
-              <th scope="col" className="p-3 font-semibold whitespace-nowrap">{LAW_COPY.columns.reviewed}</th>
+              <th scope="col" className="p-3 font-semibold whitespace-nowrap">{LAW_COPY.columns.compiled}</th>
             </tr>
           </thead>
           <tbody>
@@ -29,7 +29,7 @@ export function LawTable({ table }: { table: LawTableData }) {
                 <td className="p-3 break-words">
                   <cite className="not-italic">{row.citation}</cite>
                 </td>
-                <td className="p-3 text-muted-foreground">{row.reviewed}</td>
+                <td className="p-3 text-muted-foreground">{row.compiled}</td>
               </tr>
             ))}
           </tbody>
