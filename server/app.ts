@@ -38,10 +38,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   registerResponseHardening(app)
   const healthSources: HealthSource[] = []
 
-  // In public only "ok" (or not); the details (store kind, pending outbox, mail set-up) for the operator: the bearer token, or loopback.
+  // In public only "ok" (or not); the details (store kind, pending outbox, mail set-up) for the operator: the bearer
+  // token, or loopback when no proxy is trusted.
   app.get('/healthz', async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
-    const withDetails = mayReadHealthDetails(request.headers.authorization, request.socket.remoteAddress, config.HEALTH_TOKEN)
+    const caller = { authorization: request.headers.authorization, socketAddress: request.socket.remoteAddress, behindProxy: config.TRUST_PROXY !== false }
+    const withDetails = mayReadHealthDetails(caller, config.HEALTH_TOKEN)
     const answer = await healthAnswer(healthSources, withDetails)
     return reply.code(answer.status).send(answer.body)
   })

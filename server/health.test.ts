@@ -22,9 +22,17 @@ describe('GET /healthz answers', () => {
   })
 
   it('open the details to loopback or the exact bearer token only', () => {
-    expect(mayReadHealthDetails(undefined, '127.0.0.1', undefined)).toBe(true)
-    expect(mayReadHealthDetails('Bearer operator-token-123456', '203.0.113.1', 'operator-token-123456')).toBe(true)
-    expect(mayReadHealthDetails('Bearer operator-token-12345', '203.0.113.1', 'operator-token-123456')).toBe(false)
-    expect(mayReadHealthDetails('Bearer operator-token-123456', '203.0.113.1', undefined)).toBe(false)
+    const direct = (authorization: string | undefined, socketAddress: string) => ({ authorization, socketAddress, behindProxy: false })
+    expect(mayReadHealthDetails(direct(undefined, '127.0.0.1'), undefined)).toBe(true)
+    expect(mayReadHealthDetails(direct('Bearer operator-token-123456', '203.0.113.1'), 'operator-token-123456')).toBe(true)
+    expect(mayReadHealthDetails(direct('Bearer operator-token-12345', '203.0.113.1'), 'operator-token-123456')).toBe(false)
+    expect(mayReadHealthDetails(direct('Bearer operator-token-123456', '203.0.113.1'), undefined)).toBe(false)
+  })
+
+  it('give loopback no exemption behind a trusted proxy, where every request comes from the proxy', () => {
+    const viaProxy = (authorization?: string) => ({ authorization, socketAddress: '127.0.0.1', behindProxy: true })
+    expect(mayReadHealthDetails(viaProxy(), undefined)).toBe(false)
+    expect(mayReadHealthDetails(viaProxy(), 'operator-token-123456')).toBe(false)
+    expect(mayReadHealthDetails(viaProxy('Bearer operator-token-123456'), 'operator-token-123456')).toBe(true)
   })
 })

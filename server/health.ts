@@ -25,11 +25,13 @@ export async function healthAnswer(sources: readonly HealthSource[], withDetails
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /**
- * Whether a /healthz caller may see the details: it presents the HEALTH_TOKEN bearer token, or it is on
- * this machine (the socket's own address, never a forwarded one). Compared in constant time.
+ * Whether a /healthz caller may see the details: it presents the HEALTH_TOKEN bearer token (compared in
+ * constant time), or it is on this machine. The loopback exemption holds only when no proxy is trusted: behind
+ * a proxy on the same machine every request arrives from loopback, so with TRUST_PROXY set only the token opens them.
  */
-export function mayReadHealthDetails(authorization: string | undefined, socketAddress: string | undefined, token: string | undefined): boolean {
-  if (socketAddress && LOOPBACK.has(socketAddress)) return true
+export function mayReadHealthDetails(caller: { authorization: string | undefined; socketAddress: string | undefined; behindProxy: boolean }, token: string | undefined): boolean {
+  const { authorization, socketAddress, behindProxy } = caller
+  if (!behindProxy && socketAddress && LOOPBACK.has(socketAddress)) return true
   if (!token || !authorization?.startsWith('Bearer ')) return false
   const given = Buffer.from(authorization.slice('Bearer '.length))
   const expected = Buffer.from(token)

@@ -303,6 +303,43 @@ describe('CORS', () => {
   })
 })
 
+describe('posts from other sites', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' }
+  const fields = 'firstName=A&lastName=B&email=a%40b.co'
+  const postForm = (app: FastifyInstance, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/f/contact', headers: { ...form, ...headers }, payload: fields })
+
+  it('are refused with 403 and the refusal page, and nothing is stored', async () => {
+    const { app, rows } = await start({ ALLOWED_ORIGINS: 'https://partner.example.com' })
+    for (const headers of [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const response = await postForm(app, headers)
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.body).toContain(COLLECTOR_MESSAGES.forbiddenOrigin)
+    }
+    const asJson = await post(app, 'emergency', sampleLead({ formType: 'emergency' }), { origin: 'https://evil.example' })
+    expect(asJson.statusCode).toBe(403)
+    expect(asJson.json()).toEqual({ error: COLLECTOR_MESSAGES.forbiddenOrigin })
+    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 0 }])
+    expect(rows('SELECT count(*) AS n FROM outbox')).toEqual([{ n: 0 }])
+  })
+
+  it('are accepted from the same host, SITE_URL\'s origin and ALLOWED_ORIGINS, and from clients that send no Origin', async () => {
+    const { app, rows } = await start({ ALLOWED_ORIGINS: 'https://partner.example.com', SITE_URL: 'https://www.firm.example.com' })
+    expect((await postForm(app, { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303)
+    expect((await postForm(app, { origin: 'https://www.firm.example.com', 'sec-fetch-site': 'same-site' })).statusCode).toBe(303)
+    expect((await postForm(app, { origin: 'https://partner.example.com', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(303)
+    expect((await postForm(app, {})).statusCode).toBe(303)
+    expect((await postForm(app, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303)
+    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 5 }])
+  })
+})
+
 describe('logs', () => {
   it('record the lead without the visitor message or contact details', async () => {
     const temp = temporaryDir('collector-logs-')
@@ -381,6 +418,16 @@ describe('/healthz', () => {
     expect(withToken.json()).toMatchObject({ status: 'ok', notifications: { smtpConfigured: false } })
     const loopback = await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })
     expect(loopback.json()).toMatchObject({ status: 'ok', notifications: expect.any(Object) })
+  })
+
+  it('behind a trusted proxy on the same machine, opens the details only to the token, also when the store is down', async () => {
+    const token = 'operator-token-for-the-health-check'
+    const { app } = await start({ TRUST_PROXY: '1', HEALTH_TOKEN: token })
+    const viaProxy = { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }
+    expect((await app.inject({ url: '/healthz', ...viaProxy })).json()).toEqual({ status: 'ok' })
+    expect((await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })).json()).toEqual({ status: 'ok' })
+    const withToken = await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${token}` } })
+    expect(withToken.json()).toMatchObject({ status: 'ok', store: 'sqlite' })
   })
 
   it('a forwarded loopback address does not unlock the details', async () => {

@@ -146,26 +146,47 @@ interface RouteContext {
   rateLimits: RateLimitOptions
   allowedOrigins: ReadonlySet<string>
   siteUrl: string
+  /** SITE_URL's origin (scheme, host and port) */
+  siteOrigin: string
   log: Logger
 }
 
-/** The origin of a same-host page, or one ALLOWED_ORIGINS lists: those may post from a browser. */
-function mayPostFrom(request: FastifyRequest, origin: string, allowed: ReadonlySet<string>): boolean {
-  if (allowed.has(origin) || allowed.has('*')) return true
+/**
+ * The origins whose pages may post here from a browser: the request's own (same host), SITE_URL's, and those
+ * ALLOWED_ORIGINS lists. Anything else, the opaque origin "null" included, may not.
+ */
+function mayPostFrom(request: FastifyRequest, origin: string, context: Pick<RouteContext, 'allowedOrigins' | 'siteOrigin'>): boolean {
+  if (origin === context.siteOrigin || context.allowedOrigins.has(origin)) return true
   try {
-    return new URL(origin).host === request.host
+    const url = new URL(origin)
+    // Through the URL parser both sides drop a default port the Host header may spell out ("host:443").
+    return url.host === new URL(`${url.protocol}//${request.host}`).host
   } catch {
     return false
   }
 }
 
+/**
+ * Refuses a post that another site's page makes through its visitor's browser: a urlencoded post needs no CORS
+ * preflight, so without this any page could submit leads (and set off URGENT mail) in its visitors' names.
+ * Browsers send Origin with every POST; a request without it is refused only when the browser says it is cross-site.
+ */
+async function refuseCrossSitePost(this: RouteContext, request: FastifyRequest, reply: FastifyReply) {
+  if (request.method !== 'POST') return
+  const origin = header(request, 'origin')
+  const crossSite = origin === undefined ? header(request, 'sec-fetch-site') === 'cross-site' : !mayPostFrom(request, origin, this)
+  if (!crossSite) return
+  this.log.warn({ formId: formIdOf(request), origin: origin?.slice(0, 200) ?? null }, 'cross-site submission refused')
+  return refuse(request, reply, 403, COLLECTOR_MESSAGES.forbiddenOrigin, this.siteUrl)
+}
+
 /** Where the app's JSON answer sends the browser: the referring page of this site (or an allowed one), else "/". */
-function nextFromReferer(request: FastifyRequest, allowed: ReadonlySet<string>): string {
+function nextFromReferer(request: FastifyRequest, context: Pick<RouteContext, 'allowedOrigins' | 'siteOrigin'>): string {
   const referer = header(request, 'referer')
   if (!referer) return '/'
   try {
     const url = new URL(referer)
-    if (url.hostname !== request.hostname && !allowed.has(url.origin)) return '/'
+    if (url.hostname !== request.hostname && url.origin !== context.siteOrigin && !context.allowedOrigins.has(url.origin)) return '/'
     return sitePath(url.pathname) ?? '/'
   } catch {
     return '/'
@@ -224,7 +245,7 @@ async function registerCors(scope: FastifyInstance, context: RouteContext) {
     delegator: (request, callback) => {
       const origin = header(request as FastifyRequest, 'origin')
       callback(null, {
-        origin: origin !== undefined && mayPostFrom(request as FastifyRequest, origin, context.allowedOrigins),
+        origin: origin !== undefined && mayPostFrom(request as FastifyRequest, origin, context),
         methods: ['POST', 'OPTIONS'],
         allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
         maxAge: 600,
@@ -308,7 +329,7 @@ function receiveLead(context: RouteContext) {
     if (!outcome.duplicate && !entry.spam) for (const sender of context.senders) sender.wake()
     context.log.info({ leadId: outcome.id, formId, formType: entry.lead.formType, spam: entry.spam, duplicate: outcome.duplicate, formPost }, 'lead stored')
     if (formPost) return reply.code(303).header('Location', `${context.siteUrl}${submission.next ?? REQUEST_RECEIVED_PATH}`).send()
-    const next = nextFromReferer(request, context.allowedOrigins)
+    const next = nextFromReferer(request, context)
     return reply.code(200).send({ ok: true, id: outcome.id, next })
   }
 }
@@ -319,6 +340,7 @@ async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
   scope.setErrorHandler(collectorErrorHandler(context))
   scope.addHook('onRequest', guardForm)
   await registerCors(scope, context)
+  scope.addHook('onRequest', refuseCrossSitePost.bind(context))
   await registerRateLimit(scope, context)
   scope.post(':formId', { bodyLimit: MAX_BODY_BYTES, config: context.limiter ? { rateLimit: {} } : {} }, receiveLead(context))
 }
@@ -333,13 +355,15 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   const senders = createSenders(store, options, log)
   const rateLimits = options.rateLimits === false ? DEFAULT_RATE_LIMITS : (options.rateLimits ?? DEFAULT_RATE_LIMITS)
   const limiter = options.rateLimits === false ? undefined : store.rateLimiter(rateLimits)
+  const siteUrl = (options.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, '')
   const context: RouteContext = {
     store,
     senders,
     limiter,
     rateLimits,
     allowedOrigins: new Set(options.allowedOrigins ?? []),
-    siteUrl: (options.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, ''),
+    siteUrl,
+    siteOrigin: new URL(siteUrl).origin,
     log,
   }
   // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
