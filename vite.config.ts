@@ -4,10 +4,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { PRODUCTION_ENTRY_POINTS } from './app/lib/react-router-adapter'
 import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV } from './scripts/build-steps/prerender-paths'
 
 /**
- * Every page loads the framework (Preact in the browser, decision 016; React Router) and the site's shell (header, footer, menus' triggers, search box,
+ * Every page loads the framework (React, React DOM, React Router) and the site's shell (header, footer, menus' triggers, search box,
  * primitives). Rollup would split the shell into twenty small files, each compressed on its own; one
  * file compresses about a quarter smaller. Code loaded on demand (toasts, search ranking, legacy resolver,
  * service icons) stays out of it. A module that on-demand code and pages both import (the text module,
@@ -15,40 +16,27 @@ import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV } from './scripts/build-steps/pr
  * the on-demand chunk that imports it, and every page that needs it loads that whole chunk.
  */
 const CHUNKS: [string, RegExp][] = [
-  ['framework', /\/node_modules\/(react|react-dom|scheduler|react-router|preact)\//],
+  ['framework', /\/node_modules\/(react|react-dom|scheduler|react-router)\//],
   // On demand: each loads when first needed, never with the page.
   ['toasts', /\/node_modules\/sonner\//],
   ['search-ranking', /\/app\/lib\/search\/(rank|substring-filter)/],
-  ['legacy', /\/app\/lib\/(legacy|content)\//],
+  ['legacy', /\/app\/lib\/(legacy\/(?!may-be-legacy|prefixes)|content\/)/],
   ['service-icons', /\/app\/components\/site\/service-icon/],
   // The shell every page shows.
   ['shell', /\/node_modules\/(clsx|class-variance-authority)\//],
-  ['shell', /\/app\/(config\/site-config|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|use-hydrated|analytics\/|seo\/|security\/)|content\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
+  ['shell', /\/app\/(config\/site-config|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|use-hydrated|analytics\/|seo\/|security\/|legacy\/(may-be-legacy|prefixes))|content\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
 ]
 
 /**
- * React Router's package maps every import to its development build (remix-run/react-router#14102):
- * the browser would get its dev warnings. The client build takes its production build instead,
- * 0.6 KB (gzip) smaller and silent. The server bundle keeps the mapped one: the build's request handler
- * (scripts/build-steps/render-pages) imports React Router by name, and both sides must share one copy.
+ * The client build takes React Router's production build (its package maps every import to the
+ * development one, remix-run/react-router#14102): smaller and without development warnings. The server
+ * bundle keeps the mapped one: the build's request handler (scripts/build-steps/render-pages) imports
+ * React Router by name, and both sides must share one copy. The files are named in the adapter.
  */
-const REACT_ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-]
-
-/**
- * The browser runs the app on Preact's React compatibility layer (decision 016): React DOM's client and
- * React weighed 60 KB gzipped on every page, Preact and its compat layer about 10 KB. The server bundle,
- * the prerender and the dev server keep React 19; `__PREACT_CLIENT__` tells the few places that differ.
- */
-const PREACT_IN_CLIENT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-]
+const REACT_ROUTER_PRODUCTION = PRODUCTION_ENTRY_POINTS.map((entry) => ({
+  find: new RegExp(`^${entry.specifier}$`),
+  replacement: fileURLToPath(new URL(`./node_modules/react-router/${entry.file}`, import.meta.url)),
+}))
 
 function chunkFor(id: string): string | undefined {
   return CHUNKS.find(([, pattern]) => pattern.test(id))?.[0]
@@ -76,16 +64,15 @@ function keepServerBundle(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => {
-  const preactClient = command === 'build' && !isSsrBuild
+  const clientBuild = command === 'build' && !isSsrBuild
   return {
     plugins: [tailwindcss(), keepServerBundle(), reactRouter()],
     resolve: {
       alias: [
         { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
-        ...(preactClient ? [...REACT_ROUTER_PRODUCTION, ...PREACT_IN_CLIENT] : []),
+        ...(clientBuild ? REACT_ROUTER_PRODUCTION : []),
       ],
     },
-    define: { __PREACT_CLIENT__: JSON.stringify(preactClient) },
     // The dev server watches sources, not the builds' 60,000-odd files each (inotify has a limit).
     server: { watch: { ignored: ['**/build/**', '**/build.previous-*/**', '**/.cache/**'] } },
     envPrefix: ['VITE_', 'SITE_URL', 'FORM_ENDPOINT', 'GA_MEASUREMENT_ID'],

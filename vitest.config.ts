@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // One afterEach for every browser test: an undeclared console error fails it.
+          setupFiles: ['tests/e2e/console-guard.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -2,17 +2,17 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router'
 import type { Route } from './+types/root'
 import { Analytics } from '~/components/site/analytics'
-import { DocumentElement, ScriptPolicyPlace } from '~/components/site/document-element'
 import { FloatingMenu } from '~/components/site/floating-menu'
 import { Footer } from '~/components/site/footer'
 import { Header } from '~/components/site/header'
-import { deferredPartsHydrated, HydrationSlice } from '~/components/site/hydration-slice'
 import { LinkNavigation } from '~/components/site/link-navigation'
 import { LegacyRedirect } from '~/components/sections/legacy-redirect'
 import { NotFoundContent } from '~/components/sections/not-found-content'
 import { Notifications } from '~/components/ui/notifications'
 import { Spinner } from '~/components/ui/spinner'
 import { NOT_FOUND_COPY } from '~/content/not-found-copy'
+import { NOT_FOUND_DOCUMENT_ATTRIBUTE } from '~/lib/pages/not-found-document'
+import { isMissingRouteDataError } from '~/lib/react-router-adapter'
 import { buildMeta } from '~/lib/seo/page-meta'
 import './app.css'
 
@@ -20,29 +20,24 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-/** Marks the document once the app has hydrated it, deferred parts included; browser tests wait for it before interacting. */
+/** Marks the document once the app has hydrated it; browser tests wait for it before interacting. */
 function HydrationMarker() {
   useEffect(() => {
-    void deferredPartsHydrated().then(() => {
-      document.documentElement.dataset.hydrated = 'true'
-    })
+    document.documentElement.dataset.hydrated = 'true'
   }, [])
   return null
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <DocumentElement>
-      <HydrationSlice>
-        <head>
-          <meta charSet="utf-8" />
-          <ScriptPolicyPlace />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#12325b" />
-          <Meta />
-          <Links />
-        </head>
-      </HydrationSlice>
+    <html lang="en-US" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12325b" />
+        <Meta />
+        <Links />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -53,19 +48,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrationMarker />
         <Analytics />
         <LinkNavigation />
-        <HydrationSlice>
-          <Header />
-        </HydrationSlice>
-        <HydrationSlice>{children}</HydrationSlice>
+        <Header />
+        {children}
         <Footer />
-        <HydrationSlice>
-          <FloatingMenu />
-        </HydrationSlice>
+        <FloatingMenu />
         <Notifications />
         <ScrollRestoration />
         <Scripts />
       </body>
-    </DocumentElement>
+    </html>
   )
 }
 
@@ -95,8 +86,9 @@ export default function App() {
  * legacy URL, so what the visitor sees does not change.
  */
 export function HydrateFallback() {
+  const marker = { [NOT_FOUND_DOCUMENT_ATTRIBUTE]: '' }
   return (
-    <main id="main" tabIndex={-1} className="flex-1 outline-none">
+    <main id="main" tabIndex={-1} className="flex-1 outline-none" {...marker}>
       <NotFoundContent />
     </main>
   )
@@ -106,14 +98,10 @@ export function HydrateFallback() {
 export const meta: Route.MetaFunction = () =>
   buildMeta({ ...NOT_FOUND_COPY, path: '/404', breadcrumbs: [], noindex: true })
 
-/**
- * A 404 from a loader, or a route with no prerendered data for this address (React Router reports
- * "No result found for routeId" when the not-found document hydrates at an unknown address): both
- * mean the page does not exist.
- */
+/** A 404 from a loader, or a route with no prerendered data for this address: both mean the page does not exist. */
 function isMissingPage(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return error.status === 404
-  return error instanceof Error && error.message.startsWith('No result found for routeId')
+  return isMissingRouteDataError(error)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

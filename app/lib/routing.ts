@@ -29,11 +29,7 @@ export const NOINDEX_PAGES = [{ path: REQUEST_RECEIVED_PATH, file: 'routes/reque
 /** Answered by a redirect, never prerendered as a page. */
 export const REDIRECT_PAGES = { '/emergency-consultation': '/contact' } as const
 
-/**
- * React Router writes the document for paths that were not prerendered here; the build moves it
- * to /404.html, which the server and static hosts answer unknown paths with.
- */
-export const SPA_FALLBACK_FILE = '/__spa-fallback.html'
+/** The not-found document (React Router's SPA fallback, moved here by the build), which the server and static hosts answer unknown paths with. */
 export const NOT_FOUND_FILE = '/404.html'
 
 /** First path segments that belong to the site itself and so can never be a state slug. */

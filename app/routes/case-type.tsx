@@ -5,11 +5,18 @@ import { LinkList } from '~/components/sections/link-list'
 import { PageHeader } from '~/components/sections/page-header'
 import { calculatorPromoFor } from '~/lib/calculator/page.server'
 import { buildCaseTypePage } from '~/lib/pages/case-type.server'
+import { refuseOnNotFoundDocument } from '~/lib/pages/not-found-document'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/case-type'
 
 export function loader({ params }: Route.LoaderArgs) {
   return { ...buildCaseTypePage(params.caseTypeSlug), calculatorPromo: calculatorPromoFor({ caseTypeSlug: params.caseTypeSlug }) }
+}
+
+/** Prerendered data as usual; none asked for on the not-found document (lib/pages/not-found-document). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  refuseOnNotFoundDocument(request)
+  return serverLoader()
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

@@ -10,7 +10,6 @@ import { TrustStrip } from '~/components/sections/home/trust-strip'
 import { buildHomePage } from '~/lib/pages/home.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/home'
-import { HydrationSlice } from '~/components/site/hydration-slice'
 
 export function loader() {
   return buildHomePage()
@@ -22,23 +21,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const page = loaderData
   return (
     <>
-      <HydrationSlice>
-        <Hero hero={page.hero} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <TrustStrip trust={page.trust} />
-      </HydrationSlice>
+      <Hero hero={page.hero} />
+      <TrustStrip trust={page.trust} />
       <HomeServices services={page.services} />
       <HomeCaseStudies caseStudies={page.caseStudies} />
       <AttorneyReferences references={page.references} />
       <ClientTestimonials testimonials={page.testimonials} />
       <PrincipalProfileSection profile={page.profile} />
-      <HydrationSlice>
-        <HomeFaq faq={page.faq} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <HomeContact contact={page.contact} caseTypeNames={page.caseTypeNames} />
-      </HydrationSlice>
+      <HomeFaq faq={page.faq} />
+      <HomeContact contact={page.contact} caseTypeNames={page.caseTypeNames} />
     </>
   )
 }

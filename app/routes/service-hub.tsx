@@ -5,11 +5,18 @@ import { RelatedServices, ServiceDetails, ServiceInCities, ServiceSidebar } from
 import { ServiceIcon } from '~/components/site/service-icon'
 import { calculatorPromoFor } from '~/lib/calculator/page.server'
 import { buildServiceHubPage } from '~/lib/pages/service-hub.server'
+import { refuseOnNotFoundDocument } from '~/lib/pages/not-found-document'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/service-hub'
 
 export function loader({ params }: Route.LoaderArgs) {
   return { ...buildServiceHubPage(params.serviceSlug), calculatorPromo: calculatorPromoFor({ serviceSlug: params.serviceSlug }) }
+}
+
+/** Prerendered data as usual; none asked for on the not-found document (lib/pages/not-found-document). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  refuseOnNotFoundDocument(request)
+  return serverLoader()
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

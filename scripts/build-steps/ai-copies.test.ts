@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { absoluteUrl } from '~/config/site-config'
 import { buildAiCopy, readPageIndex, writePageIndex } from './ai-copies'
 import { createBuildContext } from './context'
-import { dataRequestPath, writePageOutputs } from './render-pages'
+import { writePageOutputs } from './render-pages'
 
 const html = (pagePath: string, extraHead = '') =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Page ${pagePath} | Firm</title><meta name="description" content="About ${pagePath}."/>` +
@@ -89,12 +89,6 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
     writePageOutputs(context, '/', html('/'), undefined)
     expect(fs.existsSync(path.join(context.clientDir, 'index.html'))).toBe(true)
     expect((JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as { url: string }).url).toBe(absoluteUrl('/'))
-  })
-
-  it('asks for the data file React Router’s client fetches', () => {
-    expect(dataRequestPath('/', false)).toBe('/_root.data')
-    expect(dataRequestPath('/texas/houston', false)).toBe('/texas/houston.data')
-    expect(dataRequestPath('/', true)).toBe('/_.data')
   })
 
   it('keeps the page index sorted for the sitemap and discovery steps', () => {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { BUILD_TIME_REQUEST_ENV, dataRequestPath, prerenderDataHeaders, routeHasLoader, type ServerBuildInternals, withPrerenderList } from '~/lib/react-router-adapter'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { buildAiCopy, type PageRecord } from './ai-copies'
 import { type BuildContext, htmlFileOf, writeFile } from './context'
@@ -20,24 +21,13 @@ export interface RenderedPage {
   precompressed: string[]
 }
 
-interface ServerRoute {
-  id: string
-  parentId?: string
-  path?: string
-  index?: boolean
-}
+type ServerRoute = NonNullable<ServerBuildInternals['routes'][string]>
 
 /** React Router's route tree from the server build's flat route list, to match paths as its prerender does. */
-function routeTree(routes: Record<string, ServerRoute | undefined>, parentId?: string): RouteObject[] {
+function routeTree(routes: ServerBuildInternals['routes'], parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route): route is ServerRoute => route !== undefined && route.parentId === parentId)
     .map((route) => ({ id: route.id, path: route.path, index: route.index, children: routeTree(routes, route.id) }) as RouteObject)
-}
-
-/** The data request React Router's client makes for a page ("/about" -> "/about.data", "/" -> "/_root.data"). */
-export function dataRequestPath(pagePath: string, trailingSlashAware: boolean): string {
-  if (trailingSlashAware) return pagePath.endsWith('/') ? `${pagePath}_.data` : `${pagePath}.data`
-  return pagePath === '/' ? '/_root.data' : `${pagePath.replace(/\/$/, '')}.data`
 }
 
 /**
@@ -66,17 +56,16 @@ export function writePageOutputs(context: Omit<BuildContext, 'buildDir'>, pagePa
 /** Renders pages through the server build's request handler, the same requests React Router's prerender makes. */
 export async function createPageRenderer(serverBuildFile: string, allPaths: readonly string[]) {
   // React Router honors the prerender data header only in a build-time request.
-  process.env.IS_RR_BUILD_REQUEST = 'yes'
-  const imported = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
+  Object.assign(process.env, BUILD_TIME_REQUEST_ENV)
+  const imported = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild & ServerBuildInternals
   // The bundle lists only the pages React Router prerendered itself, and with ssr:false its handler
   // refuses any other path. The list is read at each request: it holds the page being rendered (a
   // worker renders one page at a time), which spares a search of 21,000 paths per request.
   const pagesToRender = new Set(allPaths)
   const current: string[] = []
-  const build: ServerBuild = { ...imported, prerender: current }
+  const build = withPrerenderList(imported, current)
   const handler = createRequestHandler(build, 'production')
-  const routes = routeTree(build.routes as Record<string, ServerRoute | undefined>)
-  const trailingSlashAware = Boolean((build.future as unknown as Record<string, unknown>).v8_trailingSlashAwareDataRequests)
+  const routes = routeTree(build.routes)
 
   return async function renderPage(pagePath: string): Promise<{ html: string; data: { file: string; body: string } | undefined }> {
     if (!pagesToRender.has(pagePath)) throw new Error(`${pagePath} is not in this build's page list`)
@@ -86,15 +75,15 @@ export async function createPageRenderer(serverBuildFile: string, allPaths: read
     const leaf = build.routes[matches[matches.length - 1]!.route.id!]?.module
     if (leaf && !leaf.default && !leaf.ErrorBoundary) throw new Error(`${pagePath} is a resource route; the build renders pages only`)
     let data: { file: string; body: string } | undefined
-    if (matches.some((match) => build.assets.routes[match.route.id!]?.hasLoader)) {
-      const file = dataRequestPath(pagePath, trailingSlashAware)
+    if (matches.some((match) => routeHasLoader(build, match.route.id!))) {
+      const file = dataRequestPath(build, pagePath)
       const response = await handler(new Request(`http://localhost${file}`))
       const body = await response.text()
       if (response.status !== 200 && response.status !== 202) throw new Error(`Rendering the data of ${pagePath} answered ${response.status}:\n${body.slice(0, 2000)}`)
       data = { file, body }
     }
     const url = `http://localhost${pagePath === '/' ? '/' : `${pagePath}/`}`
-    const response = await handler(new Request(url, data ? { headers: { 'X-React-Router-Prerender-Data': encodeURI(data.body) } } : undefined))
+    const response = await handler(new Request(url, data ? { headers: prerenderDataHeaders(data.body) } : undefined))
     const html = await response.text()
     if (response.status !== 200) throw new Error(`Rendering ${pagePath} answered ${response.status}:\n${html.slice(0, 2000)}`)
     return { html, data }

@@ -311,12 +311,13 @@ describe('posts from other sites', () => {
 
   it('are refused with 403 and the refusal page, and nothing is stored', async () => {
     const { app, rows } = await start({ ALLOWED_ORIGINS: 'https://partner.example.com' })
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ]
+    for (const headers of refused) {
       const response = await postForm(app, headers)
       expect(response.statusCode, JSON.stringify(headers)).toBe(403)
       expect(response.headers['content-type']).toMatch(/^text\/html/)

@@ -159,6 +159,7 @@ describe('contact form', () => {
   test('a collector answering 500 shows "Submission Error" with the phone link and keeps the input', async () => {
     const attempts: Request[] = []
     opened = await openPage('/contact', {
+      expectedConsoleErrors: [/consultation request was not submitted/, /status of 500/],
       prepare: async (page) => {
         await page.route(`**${siteConfig.forms.endpoint}/*`, async (route) => {
           attempts.push(route.request())

@@ -70,7 +70,7 @@ describe('in the browser', () => {
   })
 
   test('the not-found page hydrates at an unknown address without console errors', async () => {
-    opened = await openPage('/texas/atlantis')
+    opened = await openPage('/texas/atlantis', { expectedConsoleErrors: [/status of 404/] })
     await waitForHydration(opened.page)
     await opened.page.getByRole('heading', { level: 1, name: 'We could not find that page' }).waitFor()
     expect(opened.page.url()).toBe(new URL('/texas/atlantis', baseUrl()).toString())

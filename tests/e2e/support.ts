@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 import { afterAll, inject } from 'vitest'
 import { CHROMIUM_ARGS, findChromium } from './browser-path'
+import { expectConsoleErrors, watchConsole } from './console-guard'
+
+export { expectConsoleErrors }
 
 export function baseUrl(): string {
   return inject('baseUrl')
@@ -9,8 +12,17 @@ export function baseUrl(): string {
 
 let browser: Promise<Browser> | undefined
 
+/** The suite's Chromium. Every page of every context made from it is watched for console errors (console-guard.ts). */
 export function getBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  browser ??= chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS }).then((launched) => {
+    const newContext = launched.newContext.bind(launched)
+    launched.newContext = async (options) => {
+      const context = await newContext(options)
+      context.on('page', watchConsole)
+      return context
+    }
+    return launched
+  })
   return browser
 }
 
@@ -39,7 +51,7 @@ export interface OpenedPage {
   context: BrowserContext
   /** the address the collector sees for this page's requests (its X-Forwarded-For) */
   clientAddress: string
-  /** console.error messages and uncaught page errors seen so far */
+  /** console.error messages and uncaught page errors seen since the test began (any not declared fails the test) */
   consoleErrors: string[]
   close(): Promise<void>
 }
@@ -47,10 +59,12 @@ export interface OpenedPage {
 export interface OpenPageOptions extends BrowserContextOptions {
   /** Runs before navigation: routes, init scripts */
   prepare?: (page: Page, context: BrowserContext) => Promise<void>
+  /** Console errors this page is expected to log (a 404 document, a failed request the test causes) */
+  expectedConsoleErrors?: RegExp[]
 }
 
-/** A fresh browser context on `path` (relative to the test server), with console errors collected. */
-export async function openPage(path: string, { prepare, ...contextOptions }: OpenPageOptions = {}): Promise<OpenedPage> {
+/** A fresh browser context on `path` (relative to the test server), its console errors watched. */
+export async function openPage(path: string, { prepare, expectedConsoleErrors = [], ...contextOptions }: OpenPageOptions = {}): Promise<OpenedPage> {
   const clientAddress = uniqueClientAddress()
   const context = await (await getBrowser()).newContext({
     viewport: { width: 1280, height: 900 },
@@ -62,11 +76,8 @@ export async function openPage(path: string, { prepare, ...contextOptions }: Ope
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
   await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
   const page = await context.newPage()
-  const consoleErrors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => consoleErrors.push(error.message))
+  const consoleErrors = watchConsole(page)
+  expectConsoleErrors(page, ...expectedConsoleErrors)
   await prepare?.(page, context)
   await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' })
   return { page, context, clientAddress, consoleErrors, close: () => context.close() }

@@ -1,20 +1,24 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
+import { mayBeLegacyPath } from '~/lib/legacy/may-be-legacy'
 import { NotFoundContent } from './not-found-content'
 
 type Resolution = { state: 'resolving' } | { state: 'moved'; target: string } | { state: 'gone' }
 
 /**
  * Reached only where no server or host rule answered a legacy URL: resolves it in the browser
- * (the resolver and its place data load on demand) and replaces the history entry.
+ * (the resolver and its place data load on demand, and only for an address that could be legacy) and
+ * replaces the history entry.
  */
 export function LegacyRedirect({ initiallyNotFound = false }: { initiallyNotFound?: boolean }) {
   const location = useLocation()
   const navigate = useNavigate()
   const [resolution, setResolution] = useState<Resolution>({ state: 'resolving' })
+  const candidate = mayBeLegacyPath(location.pathname)
 
   useEffect(() => {
+    if (!candidate) return
     let cancelled = false
     import('~/lib/legacy/resolve')
       .then(({ resolveLegacyPath }) => {
@@ -31,9 +35,9 @@ export function LegacyRedirect({ initiallyNotFound = false }: { initiallyNotFoun
     return () => {
       cancelled = true
     }
-  }, [location.pathname, navigate])
+  }, [candidate, location.pathname, navigate])
 
-  if (resolution.state === 'gone' || (resolution.state === 'resolving' && initiallyNotFound)) return <NotFoundContent />
+  if (!candidate || resolution.state === 'gone' || (resolution.state === 'resolving' && initiallyNotFound)) return <NotFoundContent />
   return (
     <>
       {resolution.state === 'moved' && <link rel="canonical" href={resolution.target} />}

@@ -1,5 +1,4 @@
 import type * as React from 'react'
-import { HydrationSlice } from '~/components/site/hydration-slice'
 import { cn } from '~/lib/utils'
 
 /** A page section with a heading and an optional intro; `id` names it and anchors its heading. */
@@ -19,14 +18,12 @@ export function Section({
   children: React.ReactNode
 }) {
   return (
-    <HydrationSlice>
-      <section id={id} aria-labelledby={`${id}-heading`} className={cn('py-14 md:py-20', tone === 'muted' && 'bg-muted', className)}>
-        <div className="container-page">
-          <SectionHeading id={`${id}-heading`} heading={heading} intro={intro} />
-          <div className="mt-8 md:mt-10">{children}</div>
-        </div>
-      </section>
-    </HydrationSlice>
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn('py-14 md:py-20', tone === 'muted' && 'bg-muted', className)}>
+      <div className="container-page">
+        <SectionHeading id={`${id}-heading`} heading={heading} intro={intro} />
+        <div className="mt-8 md:mt-10">{children}</div>
+      </div>
+    </section>
   )
 }
 

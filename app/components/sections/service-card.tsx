@@ -1,7 +1,6 @@
 import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
-import { HydrationSlice } from '~/components/site/hydration-slice'
 import { ServiceIcon } from '~/components/site/service-icon'
 import { CALL_TO_ACTION } from '~/content/calls-to-action'
 import type { ServiceCardData } from '~/lib/pages/cards'
@@ -12,23 +11,21 @@ import { CheckList } from './check-list'
 function ServiceCard({ service, headingLevel = 'h3' }: { service: ServiceCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
   return (
-    <HydrationSlice>
-      <article className="relative flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm transition-shadow hover:border-primary/40 hover:shadow-md">
-        <span className="inline-flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
-          <ServiceIcon name={service.icon} className="size-6" />
-        </span>
-        <Heading className="mt-4 text-lg font-semibold leading-snug text-primary">
-          <Link to={service.to} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
-            {service.title}
-          </Link>
-        </Heading>
-        <p className="mt-2 text-muted-foreground">{service.summary}</p>
-        <CheckList items={service.features} className="mt-4 text-sm" />
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-link">
-          {CALL_TO_ACTION.learnMore} <Icon icon={ArrowRight} className="size-4" />
-        </span>
-      </article>
-    </HydrationSlice>
+    <article className="relative flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm transition-shadow hover:border-primary/40 hover:shadow-md">
+      <span className="inline-flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
+        <ServiceIcon name={service.icon} className="size-6" />
+      </span>
+      <Heading className="mt-4 text-lg font-semibold leading-snug text-primary">
+        <Link to={service.to} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
+          {service.title}
+        </Link>
+      </Heading>
+      <p className="mt-2 text-muted-foreground">{service.summary}</p>
+      <CheckList items={service.features} className="mt-4 text-sm" />
+      <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-link">
+        {CALL_TO_ACTION.learnMore} <Icon icon={ArrowRight} className="size-4" />
+      </span>
+    </article>
   )
 }
 

@@ -2,7 +2,6 @@ import { Link } from '~/components/ui/link'
 import { Button } from '~/components/ui/button'
 import { siteConfig } from '~/config/site-config'
 import { HeaderMenu } from './header-menu'
-import { HydrationSlice } from './hydration-slice'
 import { MobileMenu } from './mobile-menu'
 import { ABOUT_MENU, PAGE_LINKS, SERVICES_MENU } from '~/content/navigation'
 import { SearchBox } from './search-box'
@@ -15,26 +14,20 @@ export function Header() {
         <Link to="/" className="flex items-center gap-2 rounded-md font-semibold text-primary" aria-label={`${siteConfig.name}, home`}>
           <SiteLogo />
         </Link>
-        <HydrationSlice>
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-            <HeaderMenu label="Services" groups={SERVICES_MENU} />
-            <HeaderMenu label="About" groups={[{ links: ABOUT_MENU }]} />
-            <Link to={PAGE_LINKS.contact.to} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-muted">
-              {PAGE_LINKS.contact.label}
-            </Link>
-          </nav>
-        </HydrationSlice>
-        <HydrationSlice>
-          <div className="hidden items-center gap-3 lg:flex">
-            <SearchBox id="header-search" className="w-64" />
-            <Button asChild variant="hero">
-              <Link to={PAGE_LINKS.quote.to}>{PAGE_LINKS.quote.label}</Link>
-            </Button>
-          </div>
-        </HydrationSlice>
-        <HydrationSlice>
-          <MobileMenu />
-        </HydrationSlice>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <HeaderMenu label="Services" groups={SERVICES_MENU} />
+          <HeaderMenu label="About" groups={[{ links: ABOUT_MENU }]} />
+          <Link to={PAGE_LINKS.contact.to} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-muted">
+            {PAGE_LINKS.contact.label}
+          </Link>
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <SearchBox id="header-search" className="w-64" />
+          <Button asChild variant="hero">
+            <Link to={PAGE_LINKS.quote.to}>{PAGE_LINKS.quote.label}</Link>
+          </Button>
+        </div>
+        <MobileMenu />
       </div>
     </header>
   )

@@ -6,10 +6,10 @@
  */
 
 /** What starts the app at once: the visitor pressing, touching, typing or tabbing into the page. */
+import { BOOTSTRAP_SCRIPT_MARKUP, MODULEPRELOAD_MARKUP } from '~/lib/react-router-adapter'
+
 export const APP_START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/
 /** One static import at the start of a line (the dev server writes several on one line): side effect or namespace. */
 const LEADING_IMPORT = /^\s*import\s*(?:\* as (\w+) from\s*)?"([^"]+)";/
 
@@ -54,8 +54,8 @@ function buildDeferredBootstrap({ imports, body }: Bootstrap): string {
 
 /** The page without module preloads, its bootstrap deferred; a page without a bootstrap is returned as it is. */
 export function deferAppStart(html: string): string {
-  const match = BOOTSTRAP.exec(html)
+  const match = BOOTSTRAP_SCRIPT_MARKUP.exec(html)
   if (!match) return html
   const loader = buildDeferredBootstrap(parseBootstrap(match[1]!))
-  return html.replace(MODULEPRELOAD, '').replace(match[0], () => `<script type="module">${loader}</script>`)
+  return html.replace(MODULEPRELOAD_MARKUP, '').replace(match[0], () => `<script type="module">${loader}</script>`)
 }

@@ -1,0 +1,93 @@
+/**
+ * Contract tests of app/lib/react-router-adapter.ts: each undocumented React Router detail the site relies
+ * on, checked against the installed packages. A failure names the detail and the adapter function to update.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  BOOTSTRAP_SCRIPT_MARKUP,
+  BUILD_TIME_REQUEST_ENV,
+  dataRequestPath,
+  isMissingRouteDataError,
+  MODULEPRELOAD_MARKUP,
+  PRODUCTION_ENTRY_POINTS,
+  prerenderDataHeaders,
+  SPA_FALLBACK_FILE,
+} from './react-router-adapter'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const routerDir = path.join(root, 'node_modules/react-router')
+const devPackageDir = path.join(root, 'node_modules/@react-router/dev')
+
+function sourcesOf(dir: string): string {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+    .join('\n')
+}
+
+/** Both builds of react-router: the server bundle uses the development one, the browser the production one. */
+const routerBuilds = {
+  development: sourcesOf(path.join(routerDir, 'dist/development')),
+  production: sourcesOf(path.join(routerDir, 'dist/production')),
+}
+const devTools = sourcesOf(path.join(devPackageDir, 'dist'))
+
+const adapter = 'app/lib/react-router-adapter.ts'
+const changed = (detail: string, update: string) => `React Router changed ${detail}: update ${update} in ${adapter}`
+
+describe('React Router details the prerender relies on', () => {
+  it.each(Object.entries(routerBuilds))('its %s request handler honors the prerender data header only in a build-time request', (_build, source) => {
+    const [name, value] = Object.entries(BUILD_TIME_REQUEST_ENV)[0]!
+    expect(source.includes(`process.env.${name} === "${value}"`), changed(`the build-time request flag (${name})`, 'BUILD_TIME_REQUEST_ENV')).toBe(true)
+    const [header] = Object.keys(prerenderDataHeaders(''))
+    expect(source.includes(`"${header!}"`), changed(`the prerender data header (${header!})`, 'prerenderDataHeaders')).toBe(true)
+  })
+
+  it.each(Object.entries(routerBuilds))('its %s request handler answers, with ssr:false, only the paths of build.prerender', (_build, source) => {
+    expect(/build\.prerender\.includes\(/.test(source), changed('where the ssr:false handler reads its page list (build.prerender)', 'withPrerenderList')).toBe(true)
+  })
+
+  it('writes the data of a page to the path its client requests', () => {
+    expect(routerBuilds.development.includes('"/_root.data"'), changed('the data path of the root page (/_root.data)', 'dataRequestPath')).toBe(true)
+    expect(routerBuilds.production.includes('v8_trailingSlashAwareDataRequests'), changed('the trailing-slash data-path flag', 'dataRequestPath')).toBe(true)
+    expect(dataRequestPath({ future: {} }, '/')).toBe('/_root.data')
+    expect(dataRequestPath({ future: {} }, '/texas/houston')).toBe('/texas/houston.data')
+    expect(dataRequestPath({ future: { v8_trailingSlashAwareDataRequests: true } }, '/')).toBe('/_.data')
+  })
+
+  it('marks in the server build which routes have a loader', () => {
+    expect(/hasLoader: sourceExports\.includes\("loader"\)/.test(devTools), changed('the server build manifest field hasLoader', 'routeHasLoader')).toBe(true)
+  })
+
+  it('writes the not-found document under the SPA fallback name', () => {
+    expect(devTools.includes(`"${SPA_FALLBACK_FILE.slice(1)}"`), changed(`the SPA fallback file name (${SPA_FALLBACK_FILE})`, 'SPA_FALLBACK_FILE')).toBe(true)
+  })
+})
+
+describe('React Router details the deferred app start relies on', () => {
+  it('<Scripts /> writes module preloads and one async module bootstrap script', () => {
+    const source = routerBuilds.development
+    expect(/rel: "modulepreload"/.test(source), changed('how <Scripts /> writes module preloads', 'MODULEPRELOAD_MARKUP')).toBe(true)
+    expect(/dangerouslySetInnerHTML: \{ __html: routeModulesScript \},\s*type: "module",\s*async: true/.test(source), changed('how <Scripts /> writes its bootstrap script', 'BOOTSTRAP_SCRIPT_MARKUP')).toBe(true)
+    // React writes those props as this markup:
+    expect(MODULEPRELOAD_MARKUP.test('<link rel="modulepreload" href="/assets/a.js"/>')).toBe(true)
+    expect(BOOTSTRAP_SCRIPT_MARKUP.exec('<script type="module" async="">import("/e.js");</script>')?.[1]).toBe('import("/e.js");')
+  })
+})
+
+describe('React Router details the browser relies on', () => {
+  it.each(Object.entries(routerBuilds))('its %s client reports a route without prerendered data with a known message', (_build, source) => {
+    expect(source.includes('No result found for routeId'), changed('the message for a route without prerendered data', 'isMissingRouteDataError')).toBe(true)
+    expect(isMissingRouteDataError(new Error('No result found for routeId "routes/state"'))).toBe(true)
+    expect(isMissingRouteDataError(new Error('Network error'))).toBe(false)
+  })
+
+  it('ships production entry points at the paths the client build aliases', () => {
+    for (const entry of PRODUCTION_ENTRY_POINTS) {
+      expect(fs.existsSync(path.join(routerDir, entry.file)), changed(`the production build file of ${entry.specifier} (${entry.file})`, 'PRODUCTION_ENTRY_POINTS')).toBe(true)
+    }
+  })
+})
