@@ -2,8 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-/** The budget (ARCHITECTURE.md, issue 15), which the bundle test holds every screen type to (decision 016). */
-export const JS_BUDGET_GZIP_BYTES = 120 * 1024
+/**
+ * The budgets (ARCHITECTURE.md, decision 017) the bundle test holds every screen type to: everything a page
+ * loads before interaction, and, within it, the site's own code (all but the framework chunk).
+ */
+export const JS_BUDGET_GZIP_BYTES = 150 * 1024
+export const SITE_CODE_BUDGET_GZIP_BYTES = 40 * 1024
 export const CSS_BUDGET_GZIP_BYTES = 20 * 1024
 
 export function buildClientDir(): string {

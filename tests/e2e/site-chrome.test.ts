@@ -78,6 +78,41 @@ describe('in the browser', () => {
     expect(opened.consoleErrors.filter((message) => !message.includes('status of 404'))).toEqual([])
   })
 
+  // After hydrating, the not-found document asks for nothing about its own address: not the page again,
+  // not its .data, and not the legacy resolver where no legacy rule could apply.
+  test.each(['/texas/atlantis', '/no-such-page', '/services/no-such-service', '/case-types/no-such-type'])(
+    'the not-found page at %s hydrates without requesting its own address, its data or the legacy resolver',
+    async (pagePath) => {
+      const requests: string[] = []
+      opened = await openPage(pagePath, {
+        expectedConsoleErrors: [/status of 404/],
+        prepare: async (page) => {
+          page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+        },
+      })
+      await waitForHydration(opened.page)
+      await opened.page.getByRole('heading', { level: 1, name: 'We could not find that page' }).waitFor()
+      await opened.page.waitForLoadState('networkidle')
+      expect(requests.filter((requested) => requested === pagePath), 'the document, once').toHaveLength(1)
+      expect(requests.filter((requested) => requested.endsWith('.data'))).toEqual([])
+      expect(requests.filter((requested) => /\/assets\/legacy-/.test(requested))).toEqual([])
+    },
+  )
+
+  test('the not-found page at an address that could be a legacy URL still asks the resolver', async () => {
+    const requests: string[] = []
+    opened = await openPage('/forensic-economist-atlantis-zz', {
+      expectedConsoleErrors: [/status of 404/],
+      prepare: async (page) => {
+        page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+      },
+    })
+    await waitForHydration(opened.page)
+    await opened.page.getByRole('heading', { level: 1, name: 'We could not find that page' }).waitFor()
+    await expect.poll(() => requests.some((requested) => /\/assets\/legacy-/.test(requested))).toBe(true)
+    expect(requests.filter((requested) => requested.endsWith('.data'))).toEqual([])
+  })
+
   test('header Services menu opens on click and lists both groups', async () => {
     opened = await openPage('/about')
     const { page } = opened
