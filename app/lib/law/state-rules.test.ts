@@ -1,0 +1,55 @@
+/**
+ * Rows of the law tables that the site's calculator and its most-read pages rely on, pinned to what their
+ * sources say (issue 28): a change to one of them must be a deliberate one.
+ */
+import { describe, expect, it } from 'vitest'
+import { lawRows } from './courts'
+
+const row = (state: string, topic: Parameters<typeof lawRows>[1][number]) => {
+  const rows = lawRows(state, [topic])
+  expect(rows, `${state} ${topic}`).toHaveLength(1)
+  return rows[0]!
+}
+
+describe('pinned law rows', () => {
+  it('Pennsylvania: inflation offsets discounting (Kaczkowski), productivity is added on evidence, MCARE discounts in malpractice', () => {
+    const presentValue = row('PA', 'present-value')
+    expect(presentValue.citation).toMatch(/Kaczkowski v\. Bolubasz, 491 Pa\. 561, 421 A\.2d 1027 \(1980\)/)
+    expect(presentValue.citation).toMatch(/40 P\.S\. § 1303\.510/)
+    expect(presentValue.rule).toMatch(/inflation/)
+    expect(presentValue.rule).toMatch(/productivity[^.]*added where the evidence supports it/)
+    expect(presentValue.rule).not.toMatch(/including inflation and productivity/)
+    expect(presentValue.rule).toMatch(/medical professional liability/)
+    expect(row('PA', 'periodic-payments').citation).toMatch(/40 P\.S\. § 1303\.509/)
+  })
+
+  it('Alaska: future economic damages discounted by statute; Beaulieu\'s total offset only when the parties agree', () => {
+    const presentValue = row('AK', 'present-value')
+    expect(presentValue.citation).toMatch(/Alaska Stat\. § 09\.17\.040\(b\), \(c\)/)
+    expect(presentValue.citation).toMatch(/Beaulieu v\. Elliott, 434 P\.2d 665 \(Alaska 1967\)/)
+    expect(presentValue.rule).toMatch(/reduce future economic damages to present value/)
+    expect(presentValue.rule).toMatch(/total offset of Beaulieu v\. Elliott[^.]*applies only if the parties agree/)
+  })
+
+  it('Texas: lost earnings proven net of federal income tax, with a jury instruction (§ 18.091)', () => {
+    const tax = row('TX', 'tax-treatment')
+    expect(tax.citation).toBe('Tex. Civ. Prac. & Rem. Code § 18.091')
+    expect(tax.rule).toMatch(/net figure after reduction for income taxes/)
+    expect(tax.rule).toMatch(/instruct the jury/)
+  })
+
+  it('Michigan: 5% a year, compounded annually, outside medical malpractice (MCL 600.6306)', () => {
+    const presentValue = row('MI', 'present-value')
+    expect(presentValue.citation).toMatch(/MCL 600\.6306\b/)
+    expect(presentValue.rule).toMatch(/5%/)
+    expect(presentValue.rule).toMatch(/compounded annually/)
+  })
+
+  it('every state states its admissibility standard, with a citation, compiled from its source', () => {
+    for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
+      const standard = row(state, 'expert-testimony')
+      expect(standard.citation.length, state).toBeGreaterThan(5)
+      expect(standard.compiled, state).toBe('2026-11-25')
+    }
+  })
+})
