@@ -1,7 +1,8 @@
 /**
  * Every browser test fails on a console error or an uncaught page error that it did not declare: one
  * afterEach for the whole browser suite (vitest setupFiles), so no test has to remember the check.
- * A hydration mismatch, which React reports as a console error, therefore fails the suite.
+ * A hydration mismatch, which React reports as a console error, therefore fails the suite. The one message
+ * not counted is Chromium's report that a page's own document answered 404.
  * Every page of every context made through getBrowser() is watched (support.ts).
  */
 import type { Page } from 'playwright-core'
@@ -25,8 +26,16 @@ export function watchConsole(page: Page): string[] {
   const entry: WatchedPage = { url: page.url(), errors: [], expected: [], closed: false }
   watched.set(page, entry)
   pending.add(entry)
+  // A document that answers 404 is reported by Chromium as a failed resource: that is the page saying it does
+  // not exist, not an error of the site. Any other failed resource on the page still counts.
+  const notFoundDocuments = new Set<string>()
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest() && response.frame() === page.mainFrame()) notFoundDocuments.add(response.url())
+  })
   page.on('console', (message) => {
-    if (message.type() === 'error') entry.errors.push(message.text())
+    if (message.type() !== 'error') return
+    if (/status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url)) return
+    entry.errors.push(message.text())
   })
   page.on('pageerror', (error) => entry.errors.push(error.message))
   page.on('framenavigated', (frame) => {

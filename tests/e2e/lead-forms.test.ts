@@ -265,6 +265,8 @@ describe('when the collector is briefly unavailable', () => {
     const attempts: Request[] = []
     const recording = await withRecordingGtag(
       {
+        // The first answer is a failed resource in Chromium's console; the retry succeeds.
+        expectedConsoleErrors: [new RegExp(`status of ${String(status)}`)],
         prepare: async (page) => {
           await page.route(`**${siteConfig.forms.endpoint}/${siteConfig.forms.ids.contact}`, async (route) => {
             attempts.push(route.request())
@@ -298,6 +300,7 @@ describe('when the collector is briefly unavailable', () => {
   test('a collector still unavailable on the retry: "Submission Error" after two attempts, the input kept', async () => {
     const attempts: Request[] = []
     opened = await openPage('/contact', {
+      expectedConsoleErrors: [/status of 503/, /consultation request was not submitted/],
       prepare: async (page) => {
         await page.route(`**${siteConfig.forms.endpoint}/*`, async (route) => {
           attempts.push(route.request())
@@ -320,7 +323,7 @@ describe('when the collector is briefly unavailable', () => {
 
 describe('the rate limit', () => {
   test('past the limit for one client address the collector answers 429, the form says so and keeps the typed text; another address is not limited', async () => {
-    opened = await openPage('/contact')
+    opened = await openPage('/contact', { expectedConsoleErrors: [/status of 429/, /consultation request was not submitted/] })
     const { page } = opened
     await waitForHydration(page)
     const action = `${siteConfig.forms.endpoint}/${siteConfig.forms.ids.contact}`

@@ -51,6 +51,8 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
       // The first interaction asks for the app; every request for it fails, so it never hydrates.
       return openPage(path, {
         ...options,
+        // The blocked requests, and the app's failed start, are reported in the console.
+        expectedConsoleErrors: [/net::ERR_FAILED/, /dynamically imported module/i],
         prepare: async (tab) => {
           await tab.route(APP_SCRIPTS, (route) => route.abort())
         },

@@ -12,8 +12,6 @@ afterEach(async () => {
 describe('Content-Security-Policy in the browser', () => {
   test.each(ONE_PAGE_OF_EVERY_SCREEN)('%s hydrates and navigates with no policy violation', async (path) => {
     opened = await openPage(path, {
-      // The not-found screen's document answers 404, which Chromium reports as a failed resource.
-      expectedConsoleErrors: [/status of 404/],
       prepare: async (page) => {
         await page.addInitScript(() => {
           const seen: string[] = []

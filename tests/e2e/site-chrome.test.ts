@@ -70,7 +70,7 @@ describe('in the browser', () => {
   })
 
   test('the not-found page hydrates at an unknown address without console errors', async () => {
-    opened = await openPage('/texas/atlantis', { expectedConsoleErrors: [/status of 404/] })
+    opened = await openPage('/texas/atlantis')
     await waitForHydration(opened.page)
     await opened.page.getByRole('heading', { level: 1, name: 'We could not find that page' }).waitFor()
     expect(opened.page.url()).toBe(new URL('/texas/atlantis', baseUrl()).toString())
@@ -85,7 +85,6 @@ describe('in the browser', () => {
     async (pagePath) => {
       const requests: string[] = []
       opened = await openPage(pagePath, {
-        expectedConsoleErrors: [/status of 404/],
         prepare: async (page) => {
           page.on('request', (request) => requests.push(new URL(request.url()).pathname))
         },
@@ -102,7 +101,6 @@ describe('in the browser', () => {
   test('the not-found page at an address that could be a legacy URL still asks the resolver', async () => {
     const requests: string[] = []
     opened = await openPage('/forensic-economist-atlantis-zz', {
-      expectedConsoleErrors: [/status of 404/],
       prepare: async (page) => {
         page.on('request', (request) => requests.push(new URL(request.url()).pathname))
       },
