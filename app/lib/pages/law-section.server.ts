@@ -48,8 +48,10 @@ export function buildStateLawTable(state: State): LawTable | undefined {
 }
 
 /**
- * The rows a litigation service quotes on a city page, with a link to the state's full table;
- * undefined for advisory services and where the state's table has none of them.
+ * The rows a litigation service quotes on a city page (SERVICE_LAW: the federal district for expert
+ * testimony, then the state's rows on the service's topics in that order, then the workers'
+ * compensation agency), with a link to the state's full table; undefined for advisory services and
+ * where the state has none of them.
  */
 export function buildServiceLawSection(service: Service, state: State, courts: readonly FederalCourtForPlace[]): LawTable | undefined {
   const choice = SERVICE_LAW[service.slug]
@@ -68,6 +70,7 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
       })
     }
   }
+  rows.push(...lawRows(state.abbreviation, choice.topics).map(rowOf))
   if (choice.workersCompensation) {
     rows.push({
       topic: LAW_COPY.workersCompensationTopic,
@@ -76,7 +79,6 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
       ...(compiled ? { compiled: formatIsoDate(compiled) } : {}),
     })
   }
-  rows.push(...lawRows(state.abbreviation, choice.topics).map(rowOf))
   if (!rows.length) return undefined
   const prose = stateInProse(state)
   return {

@@ -2,6 +2,7 @@ import { NEARBY_COPY, SERVICE_CITY_COPY } from '~/content/location-copy'
 import { findCaseTypeByName } from '~/lib/content/case-types'
 import { cityLabel, findCity, findState } from '~/lib/content/locations'
 import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content/paths'
+import { indexesCityPages } from '~/lib/content/index-policy'
 import { findService, listServices } from '~/lib/content/services'
 import type { CaseType, PageLink } from '~/config/content-types'
 import { federalCourtsFor } from '~/lib/law/courts'
@@ -38,6 +39,7 @@ export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug
     description,
     path,
     h1: title,
+    ...(indexesCityPages(service) ? {} : { noindex: true }),
     breadcrumbs: trail(
       SERVICES_CRUMB,
       { name: service.title, path: serviceHubPath(service.slug) },
