@@ -146,6 +146,25 @@ export const SERVICE_LAW: Readonly<Record<string, { topics: readonly LawTopic[];
   'expert-testimony': { topics: ['expert-testimony'], federalDistrict: true },
 }
 
+/** The services whose city pages state the area's labor market (BLS LAUS). */
+export const LABOR_MARKET_SERVICES: readonly string[] = ['economic-loss-assessment', 'vocational-evaluation', 'disability-evaluation']
+
+const figures = (laborForce: string, unemployed: string, rate: string) => `a labor force of ${laborForce}, ${unemployed} unemployed, a rate of ${rate}%`
+
+export const LABOR_COPY = {
+  heading: (year: number) => `Labor force and unemployment, ${String(year)}`,
+  /** "Harris County: a labor force of 2,497,420, 110,535 unemployed, a rate of 4.4% as BLS publishes it." */
+  county: (countyName: string, laborForce: string, unemployed: string, rate: string) => `${countyName}: ${figures(laborForce, unemployed, rate)} as BLS publishes it.`,
+  area: (title: string, kind: 'metropolitan' | 'micropolitan', laborForce: string, unemployed: string, rate: string) =>
+    `The ${title} ${kind} statistical area: ${figures(laborForce, unemployed, rate)} (computed from county figures).`,
+  noArea: (countyName: string) => `${countyName} is not in a metropolitan or micropolitan statistical area, so no area figure applies.`,
+  state: (state: string, laborForce: string, unemployed: string, rate: string) => `${state} as a whole: ${figures(laborForce, unemployed, rate)} (computed from county figures).`,
+  nation: (laborForce: string, unemployed: string, rate: string) => `The United States (50 states and DC): ${figures(laborForce, unemployed, rate)} (computed from county figures).`,
+  countedIn: (countyName: string, host: string) => `LAUS publishes no figures of its own for ${countyName}: BLS counts it in ${host}.`,
+  source: (source: string, vintage: string) =>
+    `Source: ${source}, ${vintage}. A computed rate is the counties' unemployed over their labor force, summed, rounded half up to one decimal.`,
+}
+
 export const SERVICE_CITY_COPY = {
   title: (service: string, place: string) => `${service} in ${place}`,
   /** Description candidates, longest first: the first of at most 160 characters is used. */
