@@ -107,8 +107,7 @@ export const LAW_COPY = {
   caption: (state: string) => `Rules in ${state} that shape an economic damages report`,
   columns: { topic: 'Subject', rule: 'Rule', source: 'Source', compiled: 'Compiled from source' },
   disclaimer:
-    'General information, not legal advice. Each entry summarizes its cited source in our own words, and its date is the day it was compiled from that source; it is not a review of later changes. Counsel should confirm the current law for the matter at hand.',
-  fullTable: (state: string) => `All damages rules for ${state}`,
+    'General information, not legal advice: each entry summarizes its cited source in our own words, dated the day it was compiled from that source; it is not a review of later changes, and counsel should confirm the current law for the matter at hand.',
   topics: {
     'present-value': 'Present value of future damages',
     'tax-treatment': 'Income taxes in lost earnings',
@@ -152,17 +151,18 @@ export const LABOR_MARKET_SERVICES: readonly string[] = ['economic-loss-assessme
 const figures = (laborForce: string, unemployed: string, rate: string) => `a labor force of ${laborForce}, ${unemployed} unemployed, a rate of ${rate}%`
 
 export const LABOR_COPY = {
-  heading: (year: number) => `Labor force and unemployment, ${String(year)}`,
+  heading: 'Labor force and unemployment',
   /** "Harris County: a labor force of 2,497,420, 110,535 unemployed, a rate of 4.4% as BLS publishes it." */
   county: (countyName: string, laborForce: string, unemployed: string, rate: string) => `${countyName}: ${figures(laborForce, unemployed, rate)} as BLS publishes it.`,
   area: (title: string, kind: 'metropolitan' | 'micropolitan', laborForce: string, unemployed: string, rate: string) =>
     `The ${title} ${kind} statistical area: ${figures(laborForce, unemployed, rate)} (computed from county figures).`,
   noArea: (countyName: string) => `${countyName} is not in a metropolitan or micropolitan statistical area, so no area figure applies.`,
-  state: (state: string, laborForce: string, unemployed: string, rate: string) => `${state} as a whole: ${figures(laborForce, unemployed, rate)} (computed from county figures).`,
-  nation: (laborForce: string, unemployed: string, rate: string) => `The United States (50 states and DC): ${figures(laborForce, unemployed, rate)} (computed from county figures).`,
+  /** The state, with the nation's rate for comparison (both summed from county figures) */
+  state: (state: string, laborForce: string, unemployed: string, rate: string, nationRate: string) =>
+    `${state} as a whole: ${figures(laborForce, unemployed, rate)}, against ${nationRate}% for the United States (50 states and DC; both computed from county figures).`,
   countedIn: (countyName: string, host: string) => `LAUS publishes no figures of its own for ${countyName}: BLS counts it in ${host}.`,
   source: (source: string, vintage: string) =>
-    `Source: ${source}, ${vintage}. A computed rate is the counties' unemployed over their labor force, summed, rounded half up to one decimal.`,
+    `Source: ${source}, ${vintage}; a computed rate is the counties' unemployed over their labor force, summed, rounded half up to one decimal.`,
 }
 
 export const SERVICE_CITY_COPY = {

@@ -25,7 +25,6 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const rateText = (rate: number) => rate.toFixed(1)
 
 export function buildLaborSection(state: State, city: City): LaborSection {
-  const { year } = LABOR_SOURCE
   const primaryFips = cityPlace(state, city).counties[0]!
   const primary = county(primaryFips)
   const items: string[] = []
@@ -52,11 +51,12 @@ export function buildLaborSection(state: State, city: City): LaborSection {
 
   const stateFigures = stateLaborFigures(state)
   counted.push(...stateFigures.countedIn)
-  items.push(LABOR_COPY.state(capitalized(stateInProse(state)), formatCount(stateFigures.laborForce), formatCount(stateFigures.unemployed), rateText(stateFigures.rate)))
-  factCount += 1
   const nation = nationLaborFigures()
-  items.push(LABOR_COPY.nation(formatCount(nation.laborForce), formatCount(nation.unemployed), rateText(nation.rate)))
+  items.push(
+    LABOR_COPY.state(capitalized(stateInProse(state)), formatCount(stateFigures.laborForce), formatCount(stateFigures.unemployed), rateText(stateFigures.rate), rateText(nation.rate)),
+  )
+  factCount += 1
 
   const notes = [...new Map(counted.map((entry) => [entry.fips, entry])).values()].map((entry) => LABOR_COPY.countedIn(county(entry.fips).name, county(entry.host).name))
-  return { id: 'labor-market', heading: LABOR_COPY.heading(year), items, notes, source: LABOR_COPY.source(LABOR_SOURCE.source, LABOR_SOURCE.vintage), factCount }
+  return { id: 'labor-market', heading: LABOR_COPY.heading, items, notes, source: LABOR_COPY.source(LABOR_SOURCE.source, LABOR_SOURCE.vintage), factCount }
 }

@@ -81,13 +81,16 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
   }
   if (!rows.length) return undefined
   const prose = stateInProse(state)
+  const heading = LAW_COPY.serviceHeading(prose.charAt(0).toUpperCase() + prose.slice(1))
   return {
     id: 'state-law',
-    heading: LAW_COPY.serviceHeading(prose.charAt(0).toUpperCase() + prose.slice(1)),
-    caption: LAW_COPY.caption(prose),
+    heading,
+    // the heading names the table: the state page's longer caption would only repeat it
+    caption: heading,
     rows,
     disclaimer: LAW_COPY.disclaimer,
-    link: { label: LAW_COPY.fullTable(prose), to: `${statePath(state.slug)}#damages-law` },
+    // the state page's table, named by its heading
+    link: { label: LAW_COPY.tableHeading(prose), to: `${statePath(state.slug)}#damages-law` },
     factCount: rows.length,
   }
 }

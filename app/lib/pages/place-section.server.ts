@@ -197,7 +197,8 @@ export interface CourtSection {
   venue: string[]
   federal: FederalCourtLine[]
   paragraphs: string[]
-  stateLink: PageLink
+  /** the state's damages-law table; left out where the page quotes the state's rows with its own link to it */
+  stateLink?: PageLink
   factCount: number
 }
 

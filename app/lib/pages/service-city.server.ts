@@ -54,8 +54,10 @@ export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug
   const placeSection = buildPlaceSection(state, city, sameService)
   const litigation = service.group === 'litigation'
   const labor = LABOR_MARKET_SERVICES.includes(service.slug) ? buildLaborSection(state, city) : undefined
-  const courts = litigation ? buildCourtSection(state, city) : undefined
   const law = litigation ? buildServiceLawSection(service, state, federalCourtsFor(place.counties)) : undefined
+  const courtSection = litigation ? buildCourtSection(state, city) : undefined
+  // The law table links the state's full table: the court section would link it a second time.
+  const courts = courtSection && law ? { ...courtSection, stateLink: undefined } : courtSection
   const nearby = buildNearbySection(state, city, NEARBY_COPY.heading, sameService)
 
   const caseTypes = service.caseTypes

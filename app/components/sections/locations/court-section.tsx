@@ -23,11 +23,13 @@ export function CourtSection({ section }: { section: CourtSectionData }) {
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <p>
-          <Link to={section.stateLink.to} className="text-link underline underline-offset-4">
-            {section.stateLink.label}
-          </Link>
-        </p>
+        {section.stateLink && (
+          <p>
+            <Link to={section.stateLink.to} className="text-link underline underline-offset-4">
+              {section.stateLink.label}
+            </Link>
+          </p>
+        )}
       </div>
     </section>
   )
