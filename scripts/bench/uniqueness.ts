@@ -174,7 +174,7 @@ export const benchUniqueness: Bench = async () => {
     { area: 'uniqueness', metric: `highest share (${figures.worstPage})`, value: figures.worstSharedShare.toFixed(3) },
     {
       area: 'uniqueness',
-      metric: 'median facts from the place and law data per page',
+      metric: 'median facts from the place, labor-market and law data per page',
       value: String(figures.medianFactCount),
       budget: `>= ${String(FACT_COUNT_AIM)}`,
       ok: figures.medianFactCount >= FACT_COUNT_AIM,

@@ -395,6 +395,9 @@ describe('state pages', () => {
       'United States District Court for the Western District of Texas',
     ])
     expect(texas.courts.districts[1]?.divisions.map((division) => division.name)).toContain('Houston Division')
+    expect(texas.courts.districts[1]?.counties).toBeUndefined() // its divisions list the counties
+    expect(buildStatePage('kansas').courts.districts[0]?.counties).toBe('all of Kansas')
+    expect(buildStatePage('pennsylvania').courts.districts[0]?.counties).toMatch(/^Berks County, .*Philadelphia County/)
   })
 
   it('link every service to its hub and to the service in the largest cities by ACS population', () => {
