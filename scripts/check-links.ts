@@ -12,6 +12,7 @@ const problems = [
   ...report.broken.map((line) => `broken link: ${line}`),
   ...report.sitemapWithoutPage.map((line) => `sitemap URL with no page: ${line}`),
   ...report.missingFromSitemap.map((line) => `page missing from the sitemap: ${line}`),
+  ...report.noindexInSitemap.map((line) => `noindex page listed in the sitemap: ${line}`),
   ...report.unreachable.map((line) => `page not reachable from the home page: ${line}`),
 ]
 console.log(`[links] ${report.pages} pages, ${report.links} internal links checked in ${((Date.now() - started) / 1000).toFixed(1)} s`)
@@ -20,4 +21,4 @@ if (problems.length) {
   if (problems.length > 50) console.error(`... and ${problems.length - 50} more`)
   process.exit(1)
 }
-console.log('[links] every link resolves, the sitemap lists every page, every page is reachable from the home page')
+console.log('[links] every link resolves, the sitemap lists every indexed page and no noindex one, every page is reachable from the home page')

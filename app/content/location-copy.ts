@@ -30,19 +30,14 @@ export const PLACE_COPY = {
   severalCounties: (city: string, primary: string, others: string) => `${city} lies in ${primary} and extends into ${others}.`,
   population: (city: string, population: string) =>
     `The American Community Survey puts ${city}'s population at ${population} (2019-2023 5-year estimate).`,
-  housing: (city: string, housingUnits: string) => `The same survey counts ${housingUnits} housing units in ${city}.`,
-  land: (city: string, squareMiles: string, density: string) =>
-    `${city} covers ${squareMiles} square miles of land, about ${density} residents per square mile.`,
+  land: (city: string, squareMiles: string) => `${city} covers ${squareMiles} square miles of land (${AREA_SOURCE_LABEL}).`,
   countyPopulation: (countyName: string, population: string) => `${countyName} has an estimated ${population} residents (ACS 2019-2023).`,
   countyShare: (city: string, percent: string, countyName: string) => `${city} holds ${percent} percent of ${countyName}'s residents.`,
-  countyOfState: (countyName: string, count: number, kind: string, state: string) => `${countyName} is one of the ${String(count)} ${kind} of ${state}.`,
   area: (countyName: string, role: 'central' | 'outlying', title: string, kind: 'metropolitan' | 'micropolitan') =>
     `In OMB's July 2023 delineation, ${countyName} is ${role === 'central' ? 'a central' : 'an outlying'} county of the ${title} ${kind} statistical area.`,
   division: (countyName: string, division: string) => `Within that area, ${countyName} is part of the ${division} metropolitan division.`,
   combined: (title: string) => `The area is in turn part of the ${title} combined statistical area.`,
-  /** What a state's county-level areas are called, plural */
-  countyKind: (abbreviation: string) =>
-    ({ LA: 'parishes', AK: 'boroughs and census areas', CT: 'planning regions', VA: 'counties and independent cities', MD: 'counties and county-equivalents', MO: 'counties and county-equivalents', NV: 'counties and county-equivalents' })[abbreviation] ?? 'counties',
+  noArea: (countyName: string) => `In OMB's July 2023 delineation, ${countyName} is not in a metropolitan or micropolitan statistical area.`,
   facts: {
     county: 'County',
     counties: 'Counties',
@@ -54,7 +49,9 @@ export const PLACE_COPY = {
     federalCourt: 'Federal court',
     federalCourts: 'Federal courts',
     trialCourt: 'State trial court',
+    noArea: 'Metropolitan or micropolitan area',
   },
+  noAreaValue: 'None (OMB, July 2023)',
   squareMiles: (value: string) => `${value} sq mi (${AREA_SOURCE_LABEL})`,
   populationValue: (value: string) => `${value} (${POPULATION_SOURCE_LABEL})`,
 }
@@ -72,27 +69,45 @@ export const MAP_COPY = {
   dotName: (city: string) => `${city}: city page`,
 }
 
+/**
+ * Agencies whose proper name takes no article in running text (North Dakota's agency calls itself
+ * "Workforce Safety and Insurance", never "the Workforce Safety and Insurance").
+ */
+const NAMES_WITHOUT_ARTICLE: ReadonlySet<string> = new Set(['Workforce Safety and Insurance'])
+
+/** "the Industrial Commission of Ohio", "Workforce Safety and Insurance" */
+const withArticle = (name: string) => (name.startsWith('The ') || NAMES_WITHOUT_ARTICLE.has(name) ? name : `the ${name}`)
+
 export const COURT_COPY = {
   heading: 'Courts',
   /** "United States District Court for the Northern District of Texas, Dallas Division" */
   federalName: (court: string, division: string | undefined) => `${court}${division ? `, ${division}` : ''}`,
   cited: (text: string, citation: string) => `${text} (${citation})`,
   federalFor: (counties: string) => `For ${counties}:`,
-  federalIntro: (city: string) => `Federal cases arising in ${city} are heard in the United States District Court named below, under 28 U.S.C. chapter 5.`,
+  /** "the Houston Division of the Southern District of Texas", "the District of Kansas" */
+  districtPlace: (district: string, division: string | undefined) => (division ? `the ${division} of the ${district}` : `the ${district}`),
+  /** "Houston lies within the Houston Division of the Southern District of Texas (28 U.S.C. § 124(b)(2))." */
+  liesWithin: (city: string, place: string, citation: string) => `${city} lies within ${place} (${citation}).`,
+  /** A city whose counties lie in several districts or divisions: each with the counties it covers */
+  liesWithinSeveral: (city: string, parts: readonly { counties: string; place: string; citation: string }[]) =>
+    `${city} lies partly within ${parts.map((part) => `${part.place} (${part.citation}), for ${part.counties}`).join('; partly within ')}.`,
+  /** A neighboring district that holds a served city within the radius */
+  neighborDistrict: (miles: number, cities: string, district: string, citation: string, several: boolean) =>
+    `Within ${String(miles)} miles, ${cities} ${several ? 'lie' : 'lies'} within ${district} (${citation}).`,
+  venue:
+    'Where a federal suit may be filed is governed by the venue statute (28 U.S.C. § 1391), and a suit first filed in a state court can be removed only to the federal district and division embracing the place where it is pending (28 U.S.C. § 1441(a)).',
   trialCourt: (state: string, court: string, citation: string) => `In ${state}, the trial court of general jurisdiction is the ${court} (${citation}).`,
-  workersCompensation: (state: string, agency: string) =>
-    `Contested workers' compensation claims in ${state} are decided by ${agency.startsWith('The ') ? agency : `the ${agency}`}`,
+  workersCompensation: (state: string, agency: string) => `Contested workers' compensation claims in ${state} are decided by ${withArticle(agency)}`,
   stateLawLink: (state: string) => `Damages law in ${state}`,
 }
 
 export const LAW_COPY = {
   tableHeading: (state: string) => `Damages law in ${state}`,
   serviceHeading: (state: string) => `${state} rules`,
-  caption: (state: string) => `Rules of ${state} law that shape an economic damages report`,
+  caption: (state: string) => `Rules in ${state} that shape an economic damages report`,
   columns: { topic: 'Subject', rule: 'Rule', source: 'Source', compiled: 'Compiled from source' },
   disclaimer:
-    'General information, not legal advice. Each entry summarizes its cited source in our own words, and its date is the day it was compiled from that source; it is not a review of later changes. Counsel should confirm the current law for the matter at hand.',
-  fullTable: (state: string) => `All damages rules for ${state}`,
+    'General information, not legal advice: each entry summarizes its cited source in our own words, dated the day it was compiled from that source; it is not a review of later changes, and counsel should confirm the current law for the matter at hand.',
   topics: {
     'present-value': 'Present value of future damages',
     'tax-treatment': 'Income taxes in lost earnings',
@@ -116,16 +131,38 @@ export const LAW_COPY = {
 }
 
 /**
- * The rules each litigation service quotes on its city pages; other rows stay on the state page.
- * Advisory services quote none.
+ * The rules each litigation service quotes on its city pages, in this order; the state page keeps the
+ * full table. Every litigation service states the admissibility standard first (expert-testimony):
+ * it decides whether any of the expert's opinions reach the jury. A state without a row for a topic
+ * shows none. Advisory services quote none.
  */
 export const SERVICE_LAW: Readonly<Record<string, { topics: readonly LawTopic[]; workersCompensation?: boolean; federalDistrict?: boolean }>> = {
-  'economic-loss-assessment': { topics: ['present-value', 'collateral-source', 'prejudgment-interest'] },
-  'life-care-planning': { topics: ['collateral-source', 'medical-expenses'] },
-  'business-valuation': { topics: ['fair-value'] },
-  'vocational-evaluation': { topics: [], workersCompensation: true },
-  'disability-evaluation': { topics: [], workersCompensation: true },
+  'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'prejudgment-interest', 'collateral-source'] },
+  'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments'] },
+  'business-valuation': { topics: ['expert-testimony', 'fair-value', 'business-court'] },
+  'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
+  'disability-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
   'expert-testimony': { topics: ['expert-testimony'], federalDistrict: true },
+}
+
+/** The services whose city pages state the area's labor market (BLS LAUS). */
+export const LABOR_MARKET_SERVICES: readonly string[] = ['economic-loss-assessment', 'vocational-evaluation', 'disability-evaluation']
+
+const figures = (laborForce: string, unemployed: string, rate: string) => `a labor force of ${laborForce}, ${unemployed} unemployed, a rate of ${rate}%`
+
+export const LABOR_COPY = {
+  heading: 'Labor force and unemployment',
+  /** "Harris County: a labor force of 2,497,420, 110,535 unemployed, a rate of 4.4% as BLS publishes it." */
+  county: (countyName: string, laborForce: string, unemployed: string, rate: string) => `${countyName}: ${figures(laborForce, unemployed, rate)} as BLS publishes it.`,
+  area: (title: string, kind: 'metropolitan' | 'micropolitan', laborForce: string, unemployed: string, rate: string) =>
+    `The ${title} ${kind} statistical area: ${figures(laborForce, unemployed, rate)} (computed from county figures).`,
+  noArea: (countyName: string) => `${countyName} is not in a metropolitan or micropolitan statistical area, so no area figure applies.`,
+  /** The state, with the nation's rate for comparison (both summed from county figures) */
+  state: (state: string, laborForce: string, unemployed: string, rate: string, nationRate: string) =>
+    `${state} as a whole: ${figures(laborForce, unemployed, rate)}, against ${nationRate}% for the United States (50 states and DC; both computed from county figures).`,
+  countedIn: (countyName: string, host: string) => `LAUS publishes no figures of its own for ${countyName}: BLS counts it in ${host}.`,
+  source: (source: string, vintage: string) =>
+    `Source: ${source}, ${vintage}; a computed rate is the counties' unemployed over their labor force, summed, rounded half up to one decimal.`,
 }
 
 export const SERVICE_CITY_COPY = {
@@ -169,16 +206,14 @@ export const STATE_PAGE_COPY = {
   intro: (state: string) =>
     `Economic damages, vocational, life care planning and business valuation experts for matters in ${state}, and economic advisory work for its businesses and public bodies.`,
   facts: {
-    counties: (kind: string) => `${kind} (${AREA_SOURCE_LABEL})`,
     districts: 'Federal judicial districts',
     trialCourt: 'State trial court',
     workersCompensation: 'Workers’ compensation claims',
   },
-  countyKind: (abbreviation: string) =>
-    abbreviation === 'LA' ? 'Parishes' : abbreviation === 'AK' ? 'Boroughs and census areas' : abbreviation === 'CT' ? 'Planning regions' : abbreviation === 'DC' ? 'County-equivalents' : 'Counties and equivalents',
   mapHeading: (state: string) => `Cities in ${state}`,
   courtsHeading: (state: string) => `Federal courts in ${state}`,
-  districtCounties: (count: number, kind: string) => `${count.toLocaleString('en-US')} ${kind.toLowerCase()}`,
+  /** What a district without statutory divisions covers */
+  wholeState: (state: string) => `all of ${state}`,
   servicesHeading: (state: string) => `Services in ${state}`,
   areasHeading: 'Metropolitan and micropolitan areas',
   areasIntro: `Areas as OMB delineated them in July 2023, with the cities on this site that lie in each.`,

@@ -25,12 +25,15 @@ describe('uniqueness bench helpers', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5)
   })
 
-  it('samples same-service pairs across states', () => {
+  it('samples same-service pairs across states, of the six litigation services whose city pages are indexed', () => {
     const pairs = samplePairs(40)
     expect(pairs).toHaveLength(40)
+    const litigation = ['economic-loss-assessment', 'vocational-evaluation', 'life-care-planning', 'business-valuation', 'disability-evaluation', 'expert-testimony']
     for (const [a, b] of pairs) {
       expect(a.serviceSlug).toBe(b.serviceSlug)
       expect(a.stateSlug).not.toBe(b.stateSlug)
+      expect(litigation).toContain(a.serviceSlug)
     }
+    expect(new Set(pairs.map(([a]) => a.serviceSlug)).size).toBe(6)
   })
 })

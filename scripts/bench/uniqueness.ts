@@ -1,6 +1,6 @@
 /**
- * How much of a service-in-city page is its own: 60 fixed pairs of pages for the same service in
- * cities of different states, each rendered from its builder through the route component to static
+ * How much of a service-in-city page is its own: 60 fixed pairs of indexed pages (the six litigation
+ * services: decision 017) for the same service in cities of different states, each rendered from its builder through the route component to static
  * HTML (navigation, header, footer and the map's SVG excluded), then:
  * - the share of a page's sentences (text split at sentence ends, headings included, five words or
  *   more) that also appear word for word in the other page once the two pages' own city name, state
@@ -14,6 +14,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { findCity, findState, listCities } from '~/lib/content/locations'
+import { indexesCityPages } from '~/lib/content/index-policy'
 import { listServices } from '~/lib/content/services'
 import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import { ServiceCityBody } from '~/components/pages/service-city-body'
@@ -110,7 +111,7 @@ export function renderServiceCityMain(page: PageRef): { html: string; factCount:
 /** The fixed sample: strides through the data so every run compares the same pairs. */
 export function samplePairs(count = PAIRS): [PageRef, PageRef][] {
   const places = listCities()
-  const services = listServices()
+  const services = listServices().filter((service) => indexesCityPages(service))
   const ref = (serviceIndex: number, placeIndex: number): PageRef => {
     const service = services[serviceIndex % services.length]
     const place = places[placeIndex % places.length]
@@ -165,7 +166,7 @@ export const benchUniqueness: Bench = async () => {
   return [
     {
       area: 'uniqueness',
-      metric: `same service, different states: median share of sentences also on the other page (${String(figures.pages)} pages)`,
+      metric: `indexed service-in-city pages, same service, different states: median share of sentences also on the other page (${String(figures.pages)} pages)`,
       value: figures.medianSharedShare.toFixed(3),
       budget: `<= ${String(SHARED_SENTENCE_AIM)}`,
       ok: figures.medianSharedShare <= SHARED_SENTENCE_AIM,
@@ -173,7 +174,7 @@ export const benchUniqueness: Bench = async () => {
     { area: 'uniqueness', metric: `highest share (${figures.worstPage})`, value: figures.worstSharedShare.toFixed(3) },
     {
       area: 'uniqueness',
-      metric: 'median facts from the place and law data per page',
+      metric: 'median facts from the place, labor-market and law data per page',
       value: String(figures.medianFactCount),
       budget: `>= ${String(FACT_COUNT_AIM)}`,
       ok: figures.medianFactCount >= FACT_COUNT_AIM,

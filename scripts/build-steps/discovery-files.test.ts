@@ -62,4 +62,10 @@ describe('llms.txt', () => {
     expect(text).not.toContain('Hidden')
     expect(text).not.toContain('## Case types')
   })
+
+  it('says which pages the sitemap lists, never that it lists them all (decision 017)', () => {
+    expect(text).not.toMatch(/All pages are listed/i)
+    expect(text).toContain(`${absoluteUrl('/sitemap.xml')} lists the indexed pages`)
+    expect(text).toMatch(/advisory service's page for a city .* asks not to be indexed and has no JSON copy/)
+  })
 })

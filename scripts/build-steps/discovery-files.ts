@@ -76,9 +76,10 @@ export function buildLlmsTxt(pages: readonly PageRecord[]): string {
     `${siteConfig.legalName} was founded in ${String(siteConfig.foundingYear)}. ${STAFFING_STATEMENT} ` +
       `Phone ${siteConfig.phone}, email ${siteConfig.email}, ${hours.label}. ${promises.inquiryResponse.sentence} ${promises.freeReview.sentence}`,
     '',
-    `Every page has a JSON copy with its title, description, headings and text, links and structured data: ` +
+    `Every indexed page has a JSON copy with its title, description, headings and text, links and structured data: ` +
       `${absoluteUrl('/ai/pages/index.json')} for the home page and ${absoluteUrl('/ai/pages')}/{path}.json for any other page. ` +
-      `All pages are listed in ${absoluteUrl('/sitemap.xml')}.`,
+      `${absoluteUrl('/sitemap.xml')} lists the indexed pages: the firm's pages, services, states and cities, and each litigation service in each city. ` +
+      `An advisory service's page for a city repeats that city's facts, so it asks not to be indexed and has no JSON copy; the city page and the service page carry its content.`,
     '',
     ...section('Firm', listFixedPagePaths()),
     ...section('Services', listServiceHubPaths()),
@@ -86,7 +87,7 @@ export function buildLlmsTxt(pages: readonly PageRecord[]): string {
     ...section('States', listStatePaths()),
     '## Optional',
     '',
-    `- [Sitemap index](${absoluteUrl('/sitemap.xml')}): every page of the site, including each service in each city we serve`,
+    `- [Sitemap index](${absoluteUrl('/sitemap.xml')}): every indexed page of the site, including each litigation service in each city we serve`,
     '',
   ].join('\n')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listPagePaths, listServiceCityPaths } from '~/lib/content/paths'
+import { listIndexedServiceCityPaths, listNoindexPagePaths, listPagePaths } from '~/lib/content/paths'
 import { absoluteUrl } from '~/config/site-config'
 import { buildSitemaps, chunkEntries, escapeXml, SITEMAP_LIMITS, sitemapSections } from './sitemaps'
 
@@ -12,6 +12,16 @@ describe('sitemap sections', () => {
     expect(listed.sort()).toEqual([...listPagePaths()].sort())
     expect(new Set(listed).size).toBe(listed.length)
   })
+
+  it('lists the six litigation services in every city and no advisory service-in-city page (decision 017)', () => {
+    const cities = sitemapSections().find((section) => section.name === 'service-cities')!
+    expect(cities.paths).toHaveLength(6 * 1015)
+    expect(cities.paths).toContain('/services/economic-loss-assessment/texas/houston')
+    expect(cities.paths).not.toContain('/services/pricing-strategy/texas/houston')
+    const noindex = new Set(listNoindexPagePaths())
+    expect(noindex).toContain('/services/pricing-strategy/texas/houston')
+    expect(sitemapSections().flatMap((section) => section.paths).filter((page) => noindex.has(page))).toEqual([])
+  })
 })
 
 describe('buildSitemaps', () => {
@@ -21,6 +31,7 @@ describe('buildSitemaps', () => {
   it('writes an index of child sitemaps by section, each with lastmod', () => {
     expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
     expect(children.map((child) => child.file)).toEqual(['/sitemap-core.xml', '/sitemap-services.xml', '/sitemap-locations.xml', '/sitemap-service-cities-1.xml'])
+    expect(children.find((child) => child.file === '/sitemap-service-cities-1.xml')?.urls).toBe(6090)
     expect(locs(index)).toEqual(children.map((child) => absoluteUrl(child.file)))
     expect(index.match(/<lastmod>/g)).toHaveLength(children.length)
   })
@@ -38,7 +49,7 @@ describe('buildSitemaps', () => {
   })
 
   it('leaves out pages that are not canonical 200 pages of this build', () => {
-    const some = new Set(['/', '/about', listServiceCityPaths()[5] ?? ''])
+    const some = new Set(['/', '/about', listIndexedServiceCityPaths()[5] ?? ''])
     const built = buildSitemaps(sitemapSections(), some, LASTMOD)
     expect(built.children.map((child) => child.file)).toEqual(['/sitemap-core.xml', '/sitemap-service-cities-1.xml'])
     expect(built.children.flatMap((child) => locs(child.contents))).toEqual([...some].map((page) => absoluteUrl(page)))
@@ -47,8 +58,8 @@ describe('buildSitemaps', () => {
   it('splits the service-in-city section when a file would pass the URL or byte limit', () => {
     const byCount = buildSitemaps(sitemapSections(), all, LASTMOD, { maxUrls: 5000, maxBytes: SITEMAP_LIMITS.maxBytes })
     const cityFiles = byCount.children.filter((child) => child.file.startsWith('/sitemap-service-cities-'))
-    expect(cityFiles.length).toBe(Math.ceil(listServiceCityPaths().length / 5000))
-    expect(cityFiles.map((child) => child.urls).reduce((a, b) => a + b)).toBe(listServiceCityPaths().length)
+    expect(cityFiles.length).toBe(Math.ceil(listIndexedServiceCityPaths().length / 5000))
+    expect(cityFiles.map((child) => child.urls).reduce((a, b) => a + b)).toBe(listIndexedServiceCityPaths().length)
     expect(() => buildSitemaps(sitemapSections(), all, LASTMOD, { maxUrls: 10, maxBytes: SITEMAP_LIMITS.maxBytes })).toThrow(/outgrew one file/)
   })
 })

@@ -3,7 +3,7 @@ import {
   listCaseTypePaths,
   listCityPaths,
   listFixedPagePaths,
-  listServiceCityPaths,
+  listIndexedServiceCityPaths,
   listServiceHubPaths,
   listStatePaths,
 } from '~/lib/content/paths'
@@ -22,13 +22,13 @@ export interface SitemapSection {
   split?: boolean
 }
 
-/** The site's sections, each from the same listers the prerender uses. */
+/** The site's sections of indexed pages, each from the same listers the prerender uses (decision 017). */
 export function sitemapSections(): SitemapSection[] {
   return [
     { name: 'core', paths: listFixedPagePaths() },
     { name: 'services', paths: [...listServiceHubPaths(), ...listCaseTypePaths()] },
     { name: 'locations', paths: [...listStatePaths(), ...listCityPaths()] },
-    { name: 'service-cities', paths: listServiceCityPaths(), split: true },
+    { name: 'service-cities', paths: listIndexedServiceCityPaths(), split: true },
   ]
 }
 

@@ -45,7 +45,7 @@ describe('link check', () => {
       }),
       ORIGIN,
     )
-    expect(report).toEqual({ pages: 3, links: 5, broken: [], sitemapWithoutPage: [], missingFromSitemap: [], unreachable: [] })
+    expect(report).toEqual({ pages: 3, links: 5, broken: [], sitemapWithoutPage: [], missingFromSitemap: [], noindexInSitemap: [], unreachable: [] })
   })
 
   test('finds broken links, sitemap URLs with no page, and orphans', () => {
@@ -79,5 +79,26 @@ describe('link check', () => {
     expect(report.unreachable).toEqual([])
     expect(report.missingFromSitemap).toEqual([])
     expect(report.broken).toEqual([`${REQUEST_RECEIVED_PATH} -> /gone`])
+  })
+
+  test('a page that carries noindex needs no sitemap entry and must not have one; its links are followed', () => {
+    const advisory = '/services/pricing-strategy/texas/houston'
+    const noindexHead = '<meta name="robots" content="noindex, follow"/>'
+    const report = checkLinks(
+      site({
+        'index.html': `<a href="/about">About</a><a href="${advisory}">Pricing</a>`,
+        'about/index.html': '<a href="/">Home</a>',
+        [`${advisory.slice(1)}/index.html`]: `${noindexHead}<a href="/orphan">orphan</a>`,
+        'orphan/index.html': '<a href="/">Home</a>',
+        'listed/index.html': `${noindexHead}<a href="/">Home</a>`,
+        '404.html': '',
+        'sitemap.xml': sitemap('/', '/about', '/orphan', '/listed'),
+      }),
+      ORIGIN,
+    )
+    expect(report.missingFromSitemap).toEqual([])
+    expect(report.noindexInSitemap).toEqual(['/listed'])
+    expect(report.unreachable).toEqual([])
+    expect(report.broken).toEqual([])
   })
 })

@@ -12,13 +12,17 @@ export interface LinkReport {
   broken: string[]
   /** sitemap URLs with no page */
   sitemapWithoutPage: string[]
-  /** pages the sitemap does not list */
+  /** indexable pages the sitemap does not list */
   missingFromSitemap: string[]
+  /** sitemap URLs of pages that carry noindex */
+  noindexInSitemap: string[]
   /** pages no chain of links from the home page reaches */
   unreachable: string[]
 }
 
 const ANCHOR_HREF = /<a\b[^>]*?\shref="([^"]*)"/g
+/** A robots meta tag that asks not to be indexed (React writes name before content). */
+const NOINDEX_META = /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i
 
 /** "/about/index.html" -> "/about"; "/index.html" -> "/" */
 function pageOf(file: string): string {
@@ -50,6 +54,9 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
   const htmlPages = files.filter((file) => file.endsWith('/index.html'))
   const pages = new Set(htmlPages.map(pageOf))
   const linksOf = new Map<string, Set<string>>()
+  // A noindex page (the request-received page, reached by the collector's redirect after a form post,
+  // and the pages that carry noindex themselves: decision 017) belongs in no sitemap and needs no link.
+  const noindex = new Set<string>(NOINDEX_PAGES.map((page) => page.path))
   const broken: string[] = []
   let links = 0
 
@@ -64,6 +71,7 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
   for (const file of htmlPages) {
     const page = pageOf(file)
     const html = fs.readFileSync(path.join(clientDir, file), 'utf8')
+    if (NOINDEX_META.test(html)) noindex.add(page)
     const targets = new Set<string>()
     for (const match of html.matchAll(ANCHOR_HREF)) {
       const target = internalPath(match[1]!, origin)
@@ -79,10 +87,8 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
   const sitemapUrls = readSitemapUrls(clientDir, origin)
   const sitemapPaths = new Set(sitemapUrls.map((url) => internalPath(url, origin) ?? url))
   const sitemapWithoutPage = [...sitemapPaths].filter((pathname) => !pages.has(pathname))
-  // A noindex page (the request-received page, reached by the collector's redirect after a form post)
-  // belongs in no sitemap and needs no link.
-  const noindex = new Set<string>(NOINDEX_PAGES.map((page) => page.path))
   const missingFromSitemap = [...pages].filter((page) => !sitemapPaths.has(page) && !noindex.has(page))
+  const noindexInSitemap = [...sitemapPaths].filter((pathname) => noindex.has(pathname))
 
   const reached = new Set<string>(['/'])
   const queue = ['/']
@@ -96,7 +102,7 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
   }
   const unreachable = [...pages].filter((page) => !reached.has(page) && !noindex.has(page))
   if (!fileSet.has(NOT_FOUND_FILE)) broken.push(`${NOT_FOUND_FILE} is missing`)
-  return { pages: pages.size, links, broken, sitemapWithoutPage, missingFromSitemap, unreachable }
+  return { pages: pages.size, links, broken, sitemapWithoutPage, missingFromSitemap, noindexInSitemap, unreachable }
 }
 
 function readSitemapUrls(clientDir: string, origin: string): string[] {

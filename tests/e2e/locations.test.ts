@@ -1,8 +1,19 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { findState, listCities, listStates } from '~/lib/content/locations'
+import { listNoindexPagePaths, listServiceCityPaths } from '~/lib/content/paths'
 import { listServices } from '~/lib/content/services'
+import { buildClientDir } from './initial-assets'
 import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
+
+/** The first of these pages that the build under test rendered (a sample build renders some of them). */
+function firstBuilt(paths: readonly string[]): string {
+  const found = paths.find((pagePath) => fs.existsSync(path.join(buildClientDir(), pagePath, 'index.html')))
+  if (!found) throw new Error(`None of ${String(paths.length)} pages was built`)
+  return found
+}
 
 // Pages chosen so that they are also in the quick sample build (PRERENDER_SAMPLE=28).
 const STATE_SLUG = 'alabama'
@@ -45,7 +56,7 @@ describe('location pages', () => {
   test('a state page carries its damages-law table with a citation and a review date on every row, and its federal districts', async () => {
     opened = await openPage('/texas')
     const { page, consoleErrors } = opened
-    const table = page.getByRole('table', { name: 'Rules of Texas law that shape an economic damages report' })
+    const table = page.getByRole('table', { name: 'Rules in Texas that shape an economic damages report' })
     const rows = table.locator('tbody tr')
     expect(await rows.count()).toBeGreaterThan(5)
     for (const row of await rows.all()) {
@@ -122,6 +133,39 @@ describe('location pages', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' }).click()
     await page.waitForURL(`${baseUrl()}/services`)
     await page.getByRole('heading', { level: 1, name: FIXED_PAGE_COPY['/services'].h1 }).waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('an economic loss page for a city states the labor market with its source, the venue statutes and the admissibility rule', async () => {
+    const pagePath = firstBuilt(listServiceCityPaths().filter((candidate) => candidate.startsWith('/services/economic-loss-assessment/')))
+    opened = await openPage(pagePath)
+    const { page, consoleErrors } = opened
+    const labor = page.getByRole('region', { name: 'Labor force and unemployment' })
+    await expect(labor.getByRole('listitem').first().textContent()).resolves.toMatch(/: a labor force of [\d,]+, [\d,]+ unemployed, a rate of \d+\.\d% as BLS publishes it\.$/)
+    await expect(labor.innerText()).resolves.toMatch(/against 4\.0% for the United States/)
+    await expect(labor.innerText()).resolves.toMatch(/Source: BLS, Local Area Unemployment Statistics \(LAUS\), county data, 2024 annual averages, revised April 2026/)
+    const courts = page.getByRole('region', { name: 'Courts' })
+    await expect(courts.innerText()).resolves.toMatch(/ lies (partly )?within the .+\(28 U\.S\.C\. § \d+/)
+    await expect(courts.innerText()).resolves.toMatch(/28 U\.S\.C\. § 1391.+28 U\.S\.C\. § 1441\(a\)/)
+    await expect(page.locator('main').innerText()).resolves.not.toMatch(/housing units|per square mile|are heard in/)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('an advisory service in a city answers 200 with its content and links, marked noindex, follow, with no canonical and no AI copy', async () => {
+    const noindex = new Set(listNoindexPagePaths())
+    const pagePath = firstBuilt(listServiceCityPaths().filter((candidate) => noindex.has(candidate)))
+    const response = await fetch(`${baseUrl()}${pagePath}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/?>/)
+    expect(html).not.toMatch(/rel="canonical"/)
+    expect((await fetch(`${baseUrl()}/ai/pages${pagePath}.json`)).status).toBe(404)
+    expect(await (await fetch(`${baseUrl()}/robots.txt`)).text()).not.toMatch(/Disallow: \/services/)
+    opened = await openPage(pagePath)
+    const { page, consoleErrors } = opened
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/ in .+, [A-Z]{2}$/)
+    const others = page.getByRole('region', { name: /^Other services in / })
+    await expect(others.getByRole('link').count()).resolves.toBe(listServices().length - 1)
     expect(consoleErrors).toEqual([])
   })
 

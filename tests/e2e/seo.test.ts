@@ -5,13 +5,15 @@ import {
   listCaseTypePaths,
   listCityPaths,
   listFixedPagePaths,
+  listIndexedServiceCityPaths,
+  listNoindexPagePaths,
   listPagePaths,
   listServiceCityPaths,
   listServiceHubPaths,
   listStatePaths,
 } from '~/lib/content/paths'
 import { aiCopyPath, MAX_DESCRIPTION_LENGTH } from '~/lib/seo/page-meta'
-import { NOINDEX_PAGES } from '~/lib/routing'
+import { REQUEST_RECEIVED_PATH } from '~/lib/routing'
 import { siteConfig } from '~/config/site-config'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
 import { type PageHead, readHead } from '../../scripts/build-steps/page-copy'
@@ -57,8 +59,8 @@ function offenders(list: string[]): string[] {
   return list.length > 15 ? [...list.slice(0, 15), `... and ${list.length - 15} more`] : list
 }
 
-/** Prerendered but kept out of search engines (the request-received page): checked apart from the rest. */
-const NOINDEX_PATHS: ReadonlySet<string> = new Set(NOINDEX_PAGES.map((page) => page.path))
+/** Prerendered but kept out of search engines (the request-received page, advisory services in cities): checked apart from the rest. */
+const NOINDEX_PATHS: ReadonlySet<string> = new Set(listNoindexPagePaths())
 const noindexPages = new Map<string, Page>()
 
 function fileOf(pagePath: string): string {
@@ -243,7 +245,7 @@ describe('JSON-LD on one page of every screen type', () => {
     ['case type', () => firstBuilt(listCaseTypePaths())],
     ['state', () => firstBuilt(listStatePaths())],
     ['city', () => firstBuilt(listCityPaths())],
-    ['service in city', () => firstBuilt(listServiceCityPaths())],
+    ['service in city', () => firstBuilt(listIndexedServiceCityPaths())],
     ['not found', () => '/404.html'],
   ]
 
@@ -303,7 +305,7 @@ describe('JSON-LD on one page of every screen type', () => {
 
   it.each([
     ['service hub', () => firstBuilt(listServiceHubPaths()), 'Country'],
-    ['service in city', () => firstBuilt(listServiceCityPaths()), 'City'],
+    ['service in city', () => firstBuilt(listIndexedServiceCityPaths()), 'City'],
   ] as const)('%s: a Service provided by the firm with its area served', (_screen, pick, areaType) => {
     const page = pageAt(pick())
     const service = nodeOfType(page, 'Service')
@@ -336,14 +338,27 @@ describe('JSON-LD on one page of every screen type', () => {
   })
 
   it('the noindex pages were built: noindex, with no canonical, no AI copy and no breadcrumb markup', () => {
-    expect([...noindexPages.keys()].sort()).toEqual([...NOINDEX_PATHS].sort())
+    expect(noindexPages.has(REQUEST_RECEIVED_PATH)).toBe(true)
+    expect(noindexPages.size).toBeGreaterThan(1)
     for (const page of noindexPages.values()) {
-      expect(page.head.robots, page.path).toMatch(/noindex/)
+      expect(page.head.robots, page.path).toBe('noindex, follow')
       expect(page.head.canonical, page.path).toBeUndefined()
       expect(page.head.alternateJson, page.path).toBeUndefined()
       expect(fs.existsSync(path.join(clientDir, aiCopyPath(page.path))), page.path).toBe(false)
       expect(nodeOfType(page, 'BreadcrumbList'), page.path).toBeUndefined()
     }
+  })
+
+  it('index policy (decision 017): an advisory service in a city is noindex, follow; a litigation service in a city is indexed', () => {
+    const advisory = listServiceCityPaths().find((page) => noindexPages.has(page))
+    expect(advisory, 'a built advisory service-in-city page').toMatch(/^\/services\//)
+    expect(noindexPages.get(advisory!)?.head.robots).toBe('noindex, follow')
+    const litigation = firstBuilt(listIndexedServiceCityPaths())
+    expect(litigation, 'a built litigation service-in-city page').toBeDefined()
+    const page = pages.get(litigation!)!
+    expect(page.head.robots).toBeUndefined()
+    expect(page.head.canonical).toBe(`${origin}${litigation!}`)
+    expect(fs.existsSync(path.join(clientDir, aiCopyPath(litigation!)))).toBe(true)
   })
 
   it('not found: noindex, with no canonical and no AI copy link', () => {

@@ -1,5 +1,6 @@
 import { Link } from '~/components/ui/link'
 import { CourtSection } from '~/components/sections/locations/court-section'
+import { LaborMarketSection } from '~/components/sections/locations/labor-market-section'
 import { LawTable } from '~/components/sections/locations/law-table'
 import { LinkList } from '~/components/sections/link-list'
 import { LocationCta } from '~/components/sections/locations/location-cta'
@@ -10,7 +11,7 @@ import type { buildServiceCityPage } from '~/lib/pages/service-city.server'
 
 /** A service in a city, from its page builder: rendered on the server only (see StaticPageContent). */
 export function ServiceCityBody({ page }: { page: ReturnType<typeof buildServiceCityPage> }) {
-  const { meta, intro, hubLink, place, courts, law, caseTypes, nearby, otherServices, related } = page
+  const { meta, intro, hubLink, place, labor, courts, law, caseTypes, nearby, otherServices, related } = page
   return (
     <>
       <Breadcrumbs trail={meta.breadcrumbs} />
@@ -22,6 +23,7 @@ export function ServiceCityBody({ page }: { page: ReturnType<typeof buildService
         </p>
       </PageHeader>
       <PlaceFactsSection section={place} />
+      {labor && <LaborMarketSection section={labor} />}
       {courts && <CourtSection section={courts} />}
       {law && <LawTable table={law} />}
       <LinkList id="case-types" heading={caseTypes.heading} links={caseTypes.links} />

@@ -5,6 +5,8 @@ import {
   listCaseTypePaths,
   listCityPaths,
   listFixedPagePaths,
+  listIndexedServiceCityPaths,
+  listNoindexPagePaths,
   listPagePaths,
   listPrerenderPaths,
   listServiceCityPaths,
@@ -79,8 +81,8 @@ describe('path listers', () => {
     expect(listCityPaths()).toContain('/washington/lakewood-wa')
   })
 
-  test('about 21,450 unique pages, none of them a redirect or the retired service', () => {
-    const pages = listPagePaths()
+  test('about 21,450 unique pages rendered, none of them a redirect or the retired service', () => {
+    const pages = listPrerenderPaths()
     expect(new Set(pages).size).toBe(pages.length)
     expect(pages.length).toBeGreaterThan(21_400)
     expect(pages.length).toBeLessThan(21_500)
@@ -88,11 +90,24 @@ describe('path listers', () => {
     expect(pages.some((path) => path.startsWith('/services/business-consulting'))).toBe(false)
   })
 
-  test('the build renders every indexable page and the request-received page, which is kept out of the indexable list', () => {
+  test('indexes the litigation services in every city, not the advisory ones (decision 017)', () => {
+    expect(listIndexedServiceCityPaths()).toHaveLength(6 * 1015)
+    const indexable = new Set(listPagePaths())
+    expect(indexable.has('/services/vocational-evaluation/texas/houston')).toBe(true)
+    expect(indexable.has('/services/health-economics/texas/houston')).toBe(false)
+    expect(indexable.has('/texas/houston') && indexable.has('/texas') && indexable.has('/services/health-economics')).toBe(true)
+    expect(listNoindexPagePaths()).toHaveLength(1 + 14 * 1015)
+  })
+
+  test('the build renders every indexable page and the noindex ones, which are kept out of the indexable list', () => {
     const indexable = listPagePaths()
+    const noindex = listNoindexPagePaths()
     const rendered = listPrerenderPaths()
-    expect(rendered).toEqual([...indexable, REQUEST_RECEIVED_PATH])
+    expect(rendered).toEqual([...indexable, ...noindex])
+    expect(noindex[0]).toBe(REQUEST_RECEIVED_PATH)
     expect(indexable).not.toContain(REQUEST_RECEIVED_PATH)
+    const noindexSet = new Set(noindex)
+    expect(indexable.filter((page) => noindexSet.has(page))).toEqual([])
   })
 })
 

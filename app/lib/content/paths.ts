@@ -1,6 +1,7 @@
 import { FIXED_PAGES, NOINDEX_PAGES } from '../routing'
 import { listCaseTypes } from './case-types'
 import { listCities, listStates } from './locations'
+import { indexesCityPages } from './index-policy'
 import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from './path-builders'
 import { listServices } from './services'
 
@@ -26,16 +27,25 @@ export function listCityPaths(): string[] {
   return listCities().map(({ state, city }) => cityPath(state.slug, city.slug))
 }
 
-export function listServiceCityPaths(): string[] {
+/** Every service in every city, indexed or not. */
+export function listServiceCityPaths(indexed?: boolean): string[] {
   const places = listCities()
-  return listServices().flatMap((service) =>
-    places.map(({ state, city }) => serviceCityPath(service.slug, state.slug, city.slug)),
-  )
+  return listServices()
+    .filter((service) => indexed === undefined || indexesCityPages(service) === indexed)
+    .flatMap((service) => places.map(({ state, city }) => serviceCityPath(service.slug, state.slug, city.slug)))
 }
 
-/** Pages that are prerendered but not indexed (the request-received page). */
-function listNoindexPagePaths(): string[] {
-  return NOINDEX_PAGES.map((page) => page.path)
+/** The service-in-city pages that are indexed: the litigation services' (decision 017). */
+export function listIndexedServiceCityPaths(): string[] {
+  return listServiceCityPaths(true)
+}
+
+/**
+ * Pages that are prerendered and answer 200 but are not indexed: the request-received page and the
+ * advisory services' city pages (decision 017).
+ */
+export function listNoindexPagePaths(): string[] {
+  return [...NOINDEX_PAGES.map((page) => page.path), ...listServiceCityPaths(false)]
 }
 
 /** Every indexable page of the site. */
@@ -46,11 +56,11 @@ export function listPagePaths(): string[] {
     ...listCaseTypePaths(),
     ...listStatePaths(),
     ...listCityPaths(),
-    ...listServiceCityPaths(),
+    ...listIndexedServiceCityPaths(),
   ]
 }
 
-/** Every page the build renders: the indexable pages and the noindex ones. */
+/** Every page the build renders: the indexable pages, then the noindex ones. */
 export function listPrerenderPaths(): string[] {
   return [...listPagePaths(), ...listNoindexPagePaths()]
 }

@@ -13,6 +13,8 @@ interface FederalCourtPlacement {
   division?: string
   /** The provision that places the county: the division's paragraph, else the district's section */
   citation: string
+  /** The section that creates the district: "28 U.S.C. § 124(b)" */
+  districtCitation: string
 }
 
 const placementByCounty = new Map<string, FederalCourtPlacement>()
@@ -26,6 +28,7 @@ for (const { districts } of DISTRICTS_BY_STATE.values()) {
           district: district.name,
           ...(group.name ? { division: group.name } : {}),
           citation: group.citation,
+          districtCitation: district.citation,
         })
       }
     }

@@ -48,8 +48,10 @@ export function buildStateLawTable(state: State): LawTable | undefined {
 }
 
 /**
- * The rows a litigation service quotes on a city page, with a link to the state's full table;
- * undefined for advisory services and where the state's table has none of them.
+ * The rows a litigation service quotes on a city page (SERVICE_LAW: the federal district for expert
+ * testimony, then the state's rows on the service's topics in that order, then the workers'
+ * compensation agency), with a link to the state's full table; undefined for advisory services and
+ * where the state has none of them.
  */
 export function buildServiceLawSection(service: Service, state: State, courts: readonly FederalCourtForPlace[]): LawTable | undefined {
   const choice = SERVICE_LAW[service.slug]
@@ -68,6 +70,7 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
       })
     }
   }
+  rows.push(...lawRows(state.abbreviation, choice.topics).map(rowOf))
   if (choice.workersCompensation) {
     rows.push({
       topic: LAW_COPY.workersCompensationTopic,
@@ -76,16 +79,18 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
       ...(compiled ? { compiled: formatIsoDate(compiled) } : {}),
     })
   }
-  rows.push(...lawRows(state.abbreviation, choice.topics).map(rowOf))
   if (!rows.length) return undefined
   const prose = stateInProse(state)
+  const heading = LAW_COPY.serviceHeading(prose.charAt(0).toUpperCase() + prose.slice(1))
   return {
     id: 'state-law',
-    heading: LAW_COPY.serviceHeading(prose.charAt(0).toUpperCase() + prose.slice(1)),
-    caption: LAW_COPY.caption(prose),
+    heading,
+    // the heading names the table: the state page's longer caption would only repeat it
+    caption: heading,
     rows,
     disclaimer: LAW_COPY.disclaimer,
-    link: { label: LAW_COPY.fullTable(prose), to: `${statePath(state.slug)}#damages-law` },
+    // the state page's table, named by its heading
+    link: { label: LAW_COPY.tableHeading(prose), to: `${statePath(state.slug)}#damages-law` },
     factCount: rows.length,
   }
 }

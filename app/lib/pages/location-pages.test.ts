@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listCities, listStates } from '~/lib/content/locations'
 import { listServices } from '~/lib/content/services'
+import { LAW_COPY, SERVICE_LAW } from '~/content/location-copy'
+import { lawRows } from '~/lib/law/courts'
 import { buildCityPage } from './city.server'
 import { buildLocationsPage } from './locations.server'
 import { buildServiceCityPage } from './service-city.server'
@@ -108,12 +112,12 @@ describe('service-in-city pages', () => {
   it('names the federal court for litigation services and quotes the rows that matter to the service; advisory pages quote none', () => {
     const loss = buildServiceCityPage('economic-loss-assessment', 'texas', 'houston')
     expect(loss.courts?.federal.map((line) => line.court)).toEqual(['United States District Court for the Southern District of Texas, Houston Division (28 U.S.C. § 124(b)(2))'])
-    expect(loss.law?.rows.map((row) => row.topic)).toEqual(expect.arrayContaining(['Collateral source rule', 'Prejudgment interest']))
+    expect(loss.law?.rows.map((row) => row.topic)).toEqual(expect.arrayContaining(['Admitting expert testimony', 'Collateral source rule', 'Prejudgment interest']))
     expect(loss.law?.link?.to).toBe('/texas#damages-law')
     const valuation = buildServiceCityPage('business-valuation', 'texas', 'houston')
-    expect(valuation.law?.rows.map((row) => row.topic)).toEqual(['Dissenters’ rights and fair value'])
+    expect(valuation.law?.rows.map((row) => row.topic)).toEqual(expect.arrayContaining(['Admitting expert testimony', 'Dissenters’ rights and fair value']))
     const vocational = buildServiceCityPage('vocational-evaluation', 'texas', 'houston')
-    expect(vocational.law?.rows[0]?.topic).toBe('Workers’ compensation')
+    expect(vocational.law?.rows.at(-1)?.topic).toBe('Workers’ compensation')
     const testimony = buildServiceCityPage('expert-testimony', 'texas', 'dallas')
     expect(testimony.law?.rows.filter((row) => row.topic === 'Federal district')).toHaveLength(2)
     expect(testimony.law?.rows.some((row) => row.topic === 'Admitting expert testimony')).toBe(true)
@@ -121,6 +125,107 @@ describe('service-in-city pages', () => {
     expect(advisory.courts).toBeUndefined()
     expect(advisory.law).toBeUndefined()
     for (const row of [...(loss.law?.rows ?? []), ...(valuation.law?.rows ?? [])]) expect(row.citation.length).toBeGreaterThan(5)
+  })
+
+  it('maps each litigation service to the rows it relies on, the admissibility standard first', () => {
+    expect(Object.fromEntries(Object.entries(SERVICE_LAW).map(([slug, choice]) => [slug, choice]))).toEqual({
+      'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'prejudgment-interest', 'collateral-source'] },
+      'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments'] },
+      'business-valuation': { topics: ['expert-testimony', 'fair-value', 'business-court'] },
+      'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
+      'disability-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
+      'expert-testimony': { topics: ['expert-testimony'], federalDistrict: true },
+    })
+    const litigation = listServices().filter((service) => service.group === 'litigation')
+    expect(litigation.map((service) => service.slug).sort()).toEqual(Object.keys(SERVICE_LAW).sort())
+  })
+
+  it("shows exactly the state's rows on the service's topics, in the mapping's order, and none where the state has none", () => {
+    for (const state of listStates()) {
+      const city = state.cities[0]!
+      for (const [slug, choice] of Object.entries(SERVICE_LAW)) {
+        const page = buildServiceCityPage(slug, state.slug, city.slug)
+        const expected = lawRows(state.abbreviation, choice.topics).map((rule) => [LAW_COPY.topics[rule.topic], rule.citation])
+        const shown = (page.law?.rows ?? []).filter((row) => row.topic !== LAW_COPY.workersCompensationTopic && row.topic !== LAW_COPY.federalDistrictTopic)
+        expect(shown.map((row) => [row.topic, row.citation]), `${slug} in ${state.abbreviation}`).toEqual(expected)
+        const admissibility = lawRows(state.abbreviation, ['expert-testimony'])
+        if (admissibility.length) expect(shown[0]?.topic, `${slug} in ${state.abbreviation}`).toBe('Admitting expert testimony')
+        expect(page.law?.rows.some((row) => row.topic === LAW_COPY.workersCompensationTopic), slug).toBe(Boolean(choice.workersCompensation))
+      }
+    }
+  })
+
+  it('says where the city lies in the federal courts and what decides venue and removal, never where a case "is heard"', () => {
+    const houston = buildServiceCityPage('economic-loss-assessment', 'texas', 'houston').courts!
+    expect(houston.venue[0]).toBe('Houston lies within the Houston Division of the Southern District of Texas (28 U.S.C. § 124(b)(2)).')
+    expect(houston.venue).toContain(
+      'Where a federal suit may be filed is governed by the venue statute (28 U.S.C. § 1391), and a suit first filed in a state court can be removed only to the federal district and division embracing the place where it is pending (28 U.S.C. § 1441(a)).',
+    )
+    expect(houston.venue).toHaveLength(2)
+    const dallas = buildCityPage('texas', 'dallas').courts
+    expect(dallas.venue[0]).toBe(
+      'Dallas lies partly within the Dallas Division of the Northern District of Texas (28 U.S.C. § 124(a)(1)), for Dallas County, Kaufman County and Rockwall County; partly within the Sherman Division of the Eastern District of Texas (28 U.S.C. § 124(c)(3)), for Collin County and Denton County.',
+    )
+    const boise = buildCityPage('idaho', 'boise').courts
+    expect(boise.venue[0]).toMatch(/^Boise lies within the District of Idaho \(28 U\.S\.C\. § 92/)
+    for (const { state, city } of listCities().filter((_, index) => index % 25 === 0)) {
+      expect(visibleText(buildCityPage(state.slug, city.slug).courts), city.slug).not.toMatch(/are heard|is heard|chapter 5/)
+    }
+  })
+
+  it('names the neighboring district where a served city within 25 miles lies in it: Kansas City, Missouri and Washington, DC', () => {
+    const kansasCity = buildServiceCityPage('expert-testimony', 'missouri', 'kansas-city').courts!.venue
+    expect(kansasCity.filter((sentence) => sentence.startsWith('Within 25 miles'))).toEqual([
+      expect.stringMatching(/^Within 25 miles, Kansas City, KS(, [A-Za-z ]+, KS)* and [A-Za-z ]+, KS lie within the District of Kansas \(28 U\.S\.C\. § 96\)\.$/),
+    ])
+    const washington = buildCityPage('district-of-columbia', 'washington').courts.venue
+    const neighbors = washington.filter((sentence) => sentence.startsWith('Within 25 miles'))
+    expect(neighbors).toHaveLength(2)
+    expect(neighbors.join(' ')).toMatch(/, VA lie within the Eastern District of Virginia \(28 U\.S\.C\. § 127\(a\)\)\./)
+    expect(neighbors.join(' ')).toMatch(/, MD lie within the District of Maryland \(28 U\.S\.C\. § 100\)\./)
+    expect(buildCityPage('texas', 'houston').courts.venue.some((sentence) => sentence.startsWith('Within 25 miles'))).toBe(false)
+  })
+
+  it('reads grammatically for agencies and jurisdictions named without an article', () => {
+    const fargo = buildServiceCityPage('vocational-evaluation', 'north-dakota', 'fargo')
+    expect(visibleText(fargo)).toContain('are decided by Workforce Safety and Insurance')
+    expect(visibleText(fargo)).not.toMatch(/the Workforce Safety and Insurance/)
+    const washington = buildServiceCityPage('economic-loss-assessment', 'district-of-columbia', 'washington')
+    expect(visibleText(washington)).toContain('Washington is coextensive with the District of Columbia.')
+    expect(buildStatePage('district-of-columbia').law?.caption).toBe('Rules in the District of Columbia that shape an economic damages report')
+    expect(visibleText(washington)).not.toMatch(/coextensive with District of Columbia|Rules of the District of Columbia law/)
+  })
+
+  it('states the labor market (BLS LAUS 2024) on economic loss, vocational and disability pages: the county as published, the area, state and nation from county sums', () => {
+    const houston = buildServiceCityPage('economic-loss-assessment', 'texas', 'houston').labor!
+    expect(houston.heading).toBe('Labor force and unemployment')
+    expect(houston.items[0]).toBe('Harris County: a labor force of 2,497,420, 110,535 unemployed, a rate of 4.4% as BLS publishes it.')
+    // the metro area recomputed here from the project's data files
+    const laus = JSON.parse(fs.readFileSync(path.resolve('app/content/labor/laus-2024.generated.json'), 'utf8')) as { counties: Record<string, [number, number, number]> }
+    const omb = JSON.parse(fs.readFileSync(path.resolve('app/content/places/places.generated.json'), 'utf8')) as { counties: Record<string, { area?: { title: string } }> }
+    const metro = Object.entries(omb.counties).filter(([, record]) => record.area?.title === 'Houston-Pasadena-The Woodlands, TX').map(([fips]) => laus.counties[fips]!)
+    const laborForce = metro.reduce((sum, row) => sum + row[0], 0)
+    const unemployed = metro.reduce((sum, row) => sum + row[1], 0)
+    const rate = (Math.round((unemployed / laborForce) * 1000) / 10).toFixed(1)
+    expect(houston.items[1]).toBe(
+      `The Houston-Pasadena-The Woodlands, TX metropolitan statistical area: a labor force of ${laborForce.toLocaleString('en-US')}, ${unemployed.toLocaleString('en-US')} unemployed, a rate of ${rate}% (computed from county figures).`,
+    )
+    expect(houston.items[2]).toMatch(
+      /^Texas as a whole: a labor force of [\d,]+, [\d,]+ unemployed, a rate of \d+\.\d%, against 4\.0% for the United States \(50 states and DC; both computed from county figures\)\.$/,
+    )
+    expect(houston.items).toHaveLength(3)
+    expect(houston.source).toMatch(/^Source: BLS, Local Area Unemployment Statistics \(LAUS\), county data, 2024 annual averages, revised April 2026; a computed rate/)
+    expect(houston.notes).toEqual([])
+    for (const slug of ['vocational-evaluation', 'disability-evaluation']) expect(buildServiceCityPage(slug, 'texas', 'houston').labor?.items[0]).toBe(houston.items[0])
+    for (const slug of ['life-care-planning', 'business-valuation', 'expert-testimony', 'labor-economics-consulting']) expect(buildServiceCityPage(slug, 'texas', 'houston').labor, slug).toBeUndefined()
+    const sitka = buildServiceCityPage('vocational-evaluation', 'alaska', 'sitka').labor!
+    expect(sitka.items[1]).toBe('Sitka City and Borough is not in a metropolitan or micropolitan statistical area, so no area figure applies.')
+    expect(buildServiceCityPage('economic-loss-assessment', 'hawaii', 'honolulu').labor?.notes).toEqual(['LAUS publishes no figures of its own for Kalawao County: BLS counts it in Maui County.'])
+  })
+
+  it('keeps advisory services in cities out of the index (noindex, follow) and litigation services in it (decision 017)', () => {
+    expect(buildServiceCityPage('pricing-strategy', 'texas', 'houston').meta.noindex).toBe(true)
+    expect(buildServiceCityPage('economic-loss-assessment', 'texas', 'houston').meta.noindex).toBeUndefined()
   })
 
   it('counts the place facts it renders: at least 8 on a typical page', () => {
@@ -163,9 +268,12 @@ describe('place facts a local attorney would confirm', () => {
     expect(text).not.toMatch(/Chicago/)
   })
 
-  it('Sitka and Douglas, WY lie in no metropolitan or micropolitan area and say nothing of one', () => {
+  it('Sitka and Douglas, WY say that they lie in no metropolitan or micropolitan statistical area', () => {
+    expect(placeText(page('alaska', 'sitka'))).toContain("In OMB's July 2023 delineation, Sitka City and Borough is not in a metropolitan or micropolitan statistical area.")
+    expect(placeText(page('wyoming', 'douglas'))).toContain('Converse County is not in a metropolitan or micropolitan statistical area.')
     for (const [state, city] of [['alaska', 'sitka'], ['wyoming', 'douglas']] as const) {
-      expect(placeText(page(state, city))).not.toMatch(/metropolitan|micropolitan|metro area/i)
+      expect(placeText(page(state, city))).not.toMatch(/(central|outlying) county of|metropolitan division|combined statistical area/)
+      expect(page(state, city).place.facts).toContainEqual({ label: 'Metropolitan or micropolitan area', value: 'None (OMB, July 2023)' })
     }
     expect(placeText(page('alaska', 'sitka'))).toContain('Sitka is coextensive with Sitka City and Borough.')
     expect(placeText(page('wyoming', 'douglas'))).toContain('Douglas lies in Converse County.')
@@ -201,6 +309,12 @@ describe('place facts a local attorney would confirm', () => {
 
 describe('city pages', () => {
   const pages = listCities().map(({ state, city }) => buildCityPage(state.slug, city.slug))
+
+  it('state no housing units, no density and no county counts: figures that mean nothing to a damages case', () => {
+    for (const page of pages) expect(visibleText(page), page.meta.path).not.toMatch(/housing units|per square mile|one of the [\d,]+ /i)
+    const valuation = buildServiceCityPage('business-valuation', 'texas', 'houston')
+    expect(visibleText(valuation)).not.toMatch(/housing units|per square mile|one of the 254 counties/i)
+  })
 
   it('have unique titles, H1s and descriptions within 160 characters', () => {
     expectUniqueMeta(pages)
@@ -256,7 +370,7 @@ describe('state pages', () => {
     expect(alabama.map.cities).toHaveLength(state.cities.length)
     expect(alabama.map.map.dots).toHaveLength(state.cities.length)
     expect(alabama.map.map.dots.every((dot) => dot.href?.startsWith('/alabama/'))).toBe(true)
-    expect(alabama.facts).toContainEqual({ label: 'Counties and equivalents (2025 Census Gazetteer)', value: '67' })
+    expect(visibleText(alabama.facts)).not.toMatch(/count(y|ies)/i)
   })
 
   it('carry a damages-law table with a citation and the date it was compiled from it on every row', () => {
@@ -281,6 +395,9 @@ describe('state pages', () => {
       'United States District Court for the Western District of Texas',
     ])
     expect(texas.courts.districts[1]?.divisions.map((division) => division.name)).toContain('Houston Division')
+    expect(texas.courts.districts[1]?.counties).toBeUndefined() // its divisions list the counties
+    expect(buildStatePage('kansas').courts.districts[0]?.counties).toBe('all of Kansas')
+    expect(buildStatePage('pennsylvania').courts.districts[0]?.counties).toMatch(/^Berks County, .*Philadelphia County/)
   })
 
   it('link every service to its hub and to the service in the largest cities by ACS population', () => {

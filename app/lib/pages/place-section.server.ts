@@ -7,11 +7,12 @@ import { COURT_COPY, MAP_COPY, NEARBY_COPY, PLACE_COPY } from '~/content/locatio
 import { cityLabel } from '~/lib/content/locations'
 import { cityPath, statePath } from '~/lib/content/paths'
 import type { City, PageLink, State } from '~/config/content-types'
-import { districtCourtName, federalCourtsFor, stateLawOf } from '~/lib/law/courts'
-import { formatCount, formatPercent, formatSquareMiles, joinNames, stateInProse } from '~/lib/places/format'
+import { districtCourtName, type FederalCourtForPlace, federalCourtsFor, stateLawOf } from '~/lib/law/courts'
+import { NEIGHBOR_DISTRICT_MILES, neighboringDistricts } from '~/lib/law/venue'
+import { countyInProse, formatCount, formatPercent, formatSquareMiles, joinNames, stateInProse } from '~/lib/places/format'
 import { MAP_DOT_RADIUS, MAP_FONT_SIZE, type PlacedLabel, placeLabels } from '~/lib/places/map-labels'
 import { type DistantCity, nearbyCities, servedParts } from '~/lib/places/nearby'
-import { cityPlace, county, placeKey, stateCounties, stateMap } from '~/lib/places/place-data'
+import { cityPlace, county, placeKey, stateMap } from '~/lib/places/place-data'
 
 export interface Fact {
   label: string
@@ -96,15 +97,15 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
     facts.push({ label: PLACE_COPY.facts.borough, value: parentName })
     factCount += 1
   } else if (coextensive) {
-    paragraphs.push(PLACE_COPY.countyEquivalent(city.name, primary.name))
+    paragraphs.push(PLACE_COPY.countyEquivalent(city.name, countyInProse(primary.name)))
   } else if (parts.length) {
     const list = joinNames(parts.map(({ city: part }) => `${part.name} (${county(cityPlace(state, part).counties[0]!).name})`))
     paragraphs.push(PLACE_COPY.boroughs(city.name, list))
     factCount += 1
   } else if (otherFips.length) {
-    paragraphs.push(PLACE_COPY.severalCounties(city.name, primary.name, joinNames(otherFips.map((fips) => county(fips).name))))
+    paragraphs.push(PLACE_COPY.severalCounties(city.name, countyInProse(primary.name), joinNames(otherFips.map((fips) => county(fips).name))))
   } else {
-    paragraphs.push(PLACE_COPY.oneCounty(city.name, primary.name))
+    paragraphs.push(PLACE_COPY.oneCounty(city.name, countyInProse(primary.name)))
   }
   if (!parts.length) {
     facts.push({ label: otherFips.length ? PLACE_COPY.facts.counties : PLACE_COPY.facts.county, value: place.counties.map((fips) => county(fips).name).join(', ') })
@@ -116,11 +117,10 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
   else if (place.geography === 'county-subdivision') paragraphs.push(PLACE_COPY.geographyNote.subdivision(place.censusName))
 
   paragraphs.push(PLACE_COPY.population(city.name, formatCount(place.population)))
-  paragraphs.push(PLACE_COPY.housing(city.name, formatCount(place.housingUnits)))
   facts.push({ label: PLACE_COPY.facts.population, value: PLACE_COPY.populationValue(formatCount(place.population)) })
-  factCount += 2
+  factCount += 1
   if (place.landSqMi > 0) {
-    paragraphs.push(PLACE_COPY.land(city.name, formatSquareMiles(place.landSqMi), formatCount(place.population / place.landSqMi)))
+    paragraphs.push(PLACE_COPY.land(city.name, formatSquareMiles(place.landSqMi)))
     facts.push({ label: PLACE_COPY.facts.land, value: PLACE_COPY.squareMiles(formatSquareMiles(place.landSqMi)) })
     factCount += 1
   }
@@ -132,24 +132,23 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
       factCount += 1
     }
   }
-  const countiesOfState = stateCounties(state).length
-  if (countiesOfState > 1) {
-    paragraphs.push(PLACE_COPY.countyOfState(primary.name, countiesOfState, PLACE_COPY.countyKind(state.abbreviation), stateInProse(state)))
-    factCount += 1
-  }
   if (primary.area) {
     const { title, kind, division, combined, role } = primary.area
-    paragraphs.push(PLACE_COPY.area(primary.name, role, title, kind))
+    paragraphs.push(PLACE_COPY.area(countyInProse(primary.name), role, title, kind))
     facts.push({ label: PLACE_COPY.facts[kind], value: title })
     factCount += 1
     if (division) {
-      paragraphs.push(PLACE_COPY.division(primary.name, division))
+      paragraphs.push(PLACE_COPY.division(countyInProse(primary.name), division))
       factCount += 1
     }
     if (combined) {
       paragraphs.push(PLACE_COPY.combined(combined))
       factCount += 1
     }
+  } else {
+    paragraphs.push(PLACE_COPY.noArea(countyInProse(primary.name)))
+    facts.push({ label: PLACE_COPY.facts.noArea, value: PLACE_COPY.noAreaValue })
+    factCount += 1
   }
 
   const { nearby } = nearbyCities(state, city, NEARBY_LIMIT)
@@ -194,16 +193,55 @@ interface FederalCourtLine {
 
 export interface CourtSection {
   heading: string
-  intro: string
+  /** where the city lies in the federal courts, neighboring districts, and the venue and removal statutes */
+  venue: string[]
   federal: FederalCourtLine[]
   paragraphs: string[]
-  stateLink: PageLink
+  /** the state's damages-law table; left out where the page quotes the state's rows with its own link to it */
+  stateLink?: PageLink
   factCount: number
+}
+
+/** How many of a neighboring district's nearby cities the sentence names. */
+const NEIGHBOR_CITIES_NAMED = 3
+
+/** "Houston lies within the Houston Division of the Southern District of Texas (28 U.S.C. § 124(b)(2))." and its neighbors. */
+function venueSentences(state: State, city: City, courts: readonly FederalCourtForPlace[]): string[] {
+  const sentences: string[] = []
+  const [only] = courts
+  if (only && courts.length === 1) sentences.push(COURT_COPY.liesWithin(city.name, COURT_COPY.districtPlace(only.district, only.division), only.citation))
+  else if (courts.length > 1) {
+    sentences.push(
+      COURT_COPY.liesWithinSeveral(
+        city.name,
+        courts.map((court) => ({
+          counties: joinNames(court.counties.map((fips) => countyInProse(county(fips).name))),
+          place: COURT_COPY.districtPlace(court.district, court.division),
+          citation: court.citation,
+        })),
+      ),
+    )
+  }
+  for (const neighbor of neighboringDistricts(state, city)) {
+    const named = neighbor.cities.slice(0, NEIGHBOR_CITIES_NAMED)
+    sentences.push(
+      COURT_COPY.neighborDistrict(
+        NEIGHBOR_DISTRICT_MILES,
+        joinNames(named.map((other) => placeName(other, state))),
+        COURT_COPY.districtPlace(neighbor.district, undefined),
+        neighbor.citation,
+        named.length > 1,
+      ),
+    )
+  }
+  sentences.push(COURT_COPY.venue)
+  return sentences
 }
 
 export function buildCourtSection(state: State, city: City): CourtSection {
   const place = cityPlace(state, city)
   const courts = federalCourtsFor(place.counties)
+  const venue = venueSentences(state, city, courts)
   const several = courts.length > 1
   const federal = courts.map((court) => ({
     ...(several ? { scope: COURT_COPY.federalFor(joinNames(court.counties.map((fips) => county(fips).name))) } : {}),
@@ -220,10 +258,11 @@ export function buildCourtSection(state: State, city: City): CourtSection {
     : []
   return {
     heading: COURT_COPY.heading,
-    intro: COURT_COPY.federalIntro(city.name),
+    venue,
     federal,
     paragraphs,
     stateLink: { label: COURT_COPY.stateLawLink(stateInProse(state)), to: `${statePath(state.slug)}#damages-law` },
-    factCount: federal.length + paragraphs.length,
+    // the venue statute's sentence is the same everywhere: the placement and neighbor sentences are facts
+    factCount: federal.length + paragraphs.length + venue.length - 1,
   }
 }

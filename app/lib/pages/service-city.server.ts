@@ -1,7 +1,8 @@
-import { NEARBY_COPY, SERVICE_CITY_COPY } from '~/content/location-copy'
+import { LABOR_MARKET_SERVICES, NEARBY_COPY, SERVICE_CITY_COPY } from '~/content/location-copy'
 import { findCaseTypeByName } from '~/lib/content/case-types'
 import { cityLabel, findCity, findState } from '~/lib/content/locations'
 import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content/paths'
+import { indexesCityPages } from '~/lib/content/index-policy'
 import { findService, listServices } from '~/lib/content/services'
 import type { CaseType, PageLink } from '~/config/content-types'
 import { federalCourtsFor } from '~/lib/law/courts'
@@ -11,6 +12,7 @@ import { MAX_DESCRIPTION_LENGTH, type PageMeta, withServiceNode } from '~/lib/se
 import { firstThatFits } from '~/lib/text'
 import type { ServiceArea } from '~/lib/seo/structured-data'
 import { SERVICES_CRUMB, trail } from './breadcrumbs'
+import { buildLaborSection } from './labor-section.server'
 import { buildServiceLawSection } from './law-section.server'
 import { notFound } from './not-found'
 import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
@@ -18,7 +20,8 @@ import { rememberLast } from '~/lib/remember-last'
 
 /**
  * A service in a city: the service's own summary once (linking to its hub), then what is true of the
- * place (geography, map, courts and, for litigation services, the state rules the service relies on),
+ * place (geography, map and, for litigation services, the courts and the state rules the service relies on,
+ * and for the services that measure lost earnings the area's labor market),
  * nearby cities by distance and the other services there.
  */
 export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug: string, citySlug: string) => {
@@ -38,6 +41,7 @@ export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug
     description,
     path,
     h1: title,
+    ...(indexesCityPages(service) ? {} : { noindex: true }),
     breadcrumbs: trail(
       SERVICES_CRUMB,
       { name: service.title, path: serviceHubPath(service.slug) },
@@ -49,8 +53,11 @@ export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug
   const sameService = (otherState: typeof state, otherCity: typeof city) => serviceCityPath(service.slug, otherState.slug, otherCity.slug)
   const placeSection = buildPlaceSection(state, city, sameService)
   const litigation = service.group === 'litigation'
-  const courts = litigation ? buildCourtSection(state, city) : undefined
+  const labor = LABOR_MARKET_SERVICES.includes(service.slug) ? buildLaborSection(state, city) : undefined
   const law = litigation ? buildServiceLawSection(service, state, federalCourtsFor(place.counties)) : undefined
+  const courtSection = litigation ? buildCourtSection(state, city) : undefined
+  // The law table links the state's full table: the court section would link it a second time.
+  const courts = courtSection && law ? { ...courtSection, stateLink: undefined } : courtSection
   const nearby = buildNearbySection(state, city, NEARBY_COPY.heading, sameService)
 
   const caseTypes = service.caseTypes
@@ -65,6 +72,7 @@ export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug
     intro: service.summary,
     hubLink: { label: SERVICE_CITY_COPY.hubLink, to: serviceHubPath(service.slug) },
     place: placeSection,
+    ...(labor ? { labor } : {}),
     ...(courts ? { courts } : {}),
     ...(law ? { law } : {}),
     caseTypes: { heading: SERVICE_CITY_COPY.caseTypesHeading, links: caseTypes },
@@ -83,6 +91,6 @@ export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug
       ],
     },
     /** Facts from the place and law data this page renders (the uniqueness benchmark reports them) */
-    factCount: placeSection.factCount + nearby.factCount + (courts?.factCount ?? 0) + (law?.factCount ?? 0),
+    factCount: placeSection.factCount + nearby.factCount + (labor?.factCount ?? 0) + (courts?.factCount ?? 0) + (law?.factCount ?? 0),
   }
 })

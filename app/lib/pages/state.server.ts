@@ -5,8 +5,8 @@ import { cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/cont
 import { listServices } from '~/lib/content/services'
 import type { PageLink } from '~/config/content-types'
 import { districtCourtName, federalDistrictsOf, stateLawOf } from '~/lib/law/courts'
-import { formatCount, joinNames, stateInProse } from '~/lib/places/format'
-import { cityPlace, county, stateCounties } from '~/lib/places/place-data'
+import { countyInProse, formatCount, joinNames, stateInProse } from '~/lib/places/format'
+import { cityPlace, county } from '~/lib/places/place-data'
 import { largestCities } from '~/lib/places/population'
 import { MAX_DESCRIPTION_LENGTH, type PageMeta } from '~/lib/seo/page-meta'
 import { firstThatFits } from '~/lib/text'
@@ -26,7 +26,6 @@ export const buildStatePage = rememberLast((stateSlug: string) => {
   const prose = stateInProse(state)
   const law = stateLawOf(state.abbreviation)
   const districts = federalDistrictsOf(state.abbreviation)
-  const countyKind = STATE_PAGE_COPY.countyKind(state.abbreviation)
   const byPopulation = largestCities(state)
 
   const meta: PageMeta = {
@@ -37,7 +36,7 @@ export const buildStatePage = rememberLast((stateSlug: string) => {
     breadcrumbs: trail(LOCATIONS_CRUMB, { name: state.name, path }),
   }
 
-  const facts: Fact[] = [{ label: STATE_PAGE_COPY.facts.counties(countyKind), value: formatCount(stateCounties(state).length) }]
+  const facts: Fact[] = []
   if (districts.length) facts.push({ label: STATE_PAGE_COPY.facts.districts, value: joinNames(districts.map((district) => district.name)) })
   if (law) {
     facts.push({ label: STATE_PAGE_COPY.facts.trialCourt, value: law.trialCourt.name })
@@ -59,10 +58,12 @@ export const buildStatePage = rememberLast((stateSlug: string) => {
     districts: districts.map((district) => ({
       name: districtCourtName(district.name),
       citation: district.citation,
-      counties: STATE_PAGE_COPY.districtCounties(
-        district.divisions ? district.divisions.reduce((sum, division) => sum + Object.keys(division.counties).length, 0) : Object.keys(district.counties ?? {}).length,
-        countyKind,
-      ),
+      // A district without statutory divisions: the whole state, or its counties by name
+      counties: district.divisions
+        ? undefined
+        : districts.length === 1
+          ? STATE_PAGE_COPY.wholeState(prose)
+          : joinNames(Object.keys(district.counties ?? {}).map((fips) => countyInProse(county(fips).name))),
       divisions: (district.divisions ?? []).map((division) => ({
         name: division.name,
         citation: division.citation,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatCount, formatIsoDate, formatSquareMiles, joinNames, stateInProse } from './format'
+import { countyInProse, formatCount, formatIsoDate, formatSquareMiles, joinNames, stateInProse } from './format'
 
 describe('place formatting', () => {
   test('joins names as a US English list without a serial comma', () => {
@@ -20,5 +20,10 @@ describe('place formatting', () => {
   test('puts "the" before the District of Columbia only', () => {
     expect(stateInProse({ name: 'District of Columbia' })).toBe('the District of Columbia')
     expect(stateInProse({ name: 'Ohio' })).toBe('Ohio')
+  })
+
+  test('names a county inside a sentence with its article where it needs one', () => {
+    expect(countyInProse('District of Columbia')).toBe('the District of Columbia')
+    expect(countyInProse('Harris County')).toBe('Harris County')
   })
 })

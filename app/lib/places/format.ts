@@ -28,3 +28,8 @@ export function formatIsoDate(iso: string): string {
 export function stateInProse(state: { name: string }): string {
   return state.name.startsWith('District of ') ? `the ${state.name}` : state.name
 }
+
+/** A county as it reads inside a sentence: "the District of Columbia", "Harris County". */
+export function countyInProse(countyName: string): string {
+  return countyName.startsWith('District of ') ? `the ${countyName}` : countyName
+}

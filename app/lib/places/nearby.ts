@@ -61,6 +61,19 @@ export function nearbyCities(state: State, city: City, limit: number): NearbyCit
   return { nearby, nearestBeyond: ranked[0] }
 }
 
+/** Served cities whose internal points lie within `miles` of the city's, nearest first (its own parts and whole left out). */
+export function citiesWithin(state: State, city: City, miles: number): DistantCity[] {
+  const key = placeKey(state, city)
+  const origin = cityPlace(state, city)
+  candidates ??= listCities().map((other) => ({ ...other, place: cityPlace(other.state, other.city) }))
+  return candidates
+    .filter(({ place }) => place.key !== key && place.key !== origin.partOf && place.partOf !== key)
+    .map((other) => ({ ...other, exact: greatCircleMiles(origin, other.place) }))
+    .filter((other) => other.exact <= miles)
+    .sort((a, b) => a.exact - b.exact || a.city.name.localeCompare(b.city.name, 'en-US'))
+    .map(({ state: otherState, city: otherCity, exact }) => ({ state: otherState, city: otherCity, miles: Math.round(exact) }))
+}
+
 let partsByWhole: Map<string, { state: State; city: City }[]> | undefined
 
 /** The parts of a served city that are served cities themselves (New York City's boroughs). */

@@ -81,7 +81,7 @@ export interface CbsaMembership {
 }
 
 /** A minimal RFC 4180 line splitter: the OMB file quotes titles that contain commas. */
-function splitCsvLine(line: string): string[] {
+export function splitCsvLine(line: string): string[] {
   const cells: string[] = []
   let cell = ''
   let quoted = false

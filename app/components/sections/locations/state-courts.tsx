@@ -3,7 +3,8 @@ import { Section } from '~/components/sections/section'
 export interface StateDistrictCourt {
   name: string
   citation: string
-  counties: string
+  /** what a district without divisions covers: "all of Kansas" or its counties by name */
+  counties?: string
   divisions: readonly { name: string; citation: string; counties: readonly string[] }[]
 }
 
@@ -17,7 +18,8 @@ export function StateCourts({ heading, districts }: { heading: string; districts
           <li key={district.name} className="rounded-lg border border-border p-5">
             <h3 className="font-semibold text-primary">{district.name}</h3>
             <p className="text-sm text-muted-foreground">
-              {district.citation}; {district.counties}
+              {district.citation}
+              {district.counties && `: ${district.counties}`}
             </p>
             {district.divisions.length > 0 && (
               <ul className="mt-3 space-y-2 text-sm">
