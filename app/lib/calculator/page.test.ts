@@ -5,6 +5,7 @@ import { resolveLegacyPath } from '~/lib/legacy/resolve'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { buildMeta, pageTitle } from '~/lib/seo/page-meta'
 import { LAW_BY_STATE } from '~/content/law/law-data'
+import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import { buildCalculatorPage, calculatorPromoFor, calculatorStateLink } from './page.server'
 import { STATE_RULE_SPECS, type StateRule } from './rules'
 
@@ -54,6 +55,12 @@ describe('the calculator page', () => {
 
   it('links from a state to the calculator with the state preselected', () => {
     expect(calculatorStateLink({ slug: 'pennsylvania', name: 'Pennsylvania' })).toEqual({ label: expect.stringContaining('Pennsylvania'), to: '/economic-loss-calculator?state=pennsylvania' })
+  })
+
+  it('is linked, with the state preselected, from each litigation service’s page for a city, and from no advisory one', () => {
+    expect(buildServiceCityPage('life-care-planning', 'pennsylvania', 'philadelphia').calculatorLink?.to).toBe('/economic-loss-calculator?state=pennsylvania')
+    expect(buildServiceCityPage('economic-loss-assessment', 'ohio', 'columbus').calculatorLink?.to).toBe('/economic-loss-calculator?state=ohio')
+    expect(buildServiceCityPage('pricing-strategy', 'pennsylvania', 'philadelphia').calculatorLink).toBeUndefined()
   })
 
   it('is pointed to from the economic loss service and the injury and death case types only', () => {
