@@ -155,7 +155,14 @@ function ErrorSummary({ calculator }: { calculator: CalculatorState }) {
 function ForumFields({ calculator, states, state, offered, context }: { calculator: CalculatorState; states: readonly { slug: string; name: string }[]; state: string; offered: readonly PresentValueRule[]; context: FormContext }) {
   const stateName = states.find((entry) => entry.slug === state)?.name
   const applied = appliedRule(context.rule, context.caseKind)
-  const ruleNote = applied !== context.rule && context.rule !== 'market' ? copy.ruleNotCovered[context.rule] : stateName && offered.length === 1 ? fill(copy.stateWithoutRule, { state: stateName }) : undefined
+  const ruleNote =
+    context.rule === 'market'
+      ? stateName && offered.length === 1
+        ? fill(copy.stateWithoutRule, { state: stateName })
+        : undefined
+      : applied === context.rule
+        ? copy.ruleNotes[context.rule]
+        : copy.ruleNotCovered[context.rule]
   const ruleOptions = Object.fromEntries(offered.map((rule) => [rule, copy.ruleOptions[rule]])) as Partial<Record<PresentValueRule, string>>
   return (
     <div className="flex flex-col gap-5">

@@ -6,7 +6,7 @@ import { rawFromInputs } from './query'
 import { CALCULATOR_HANDOFF_KEY, type CalculatorHandoff } from './handoff-state'
 
 /** A choice's text as the form shows it; the forum state by its name. */
-export function choiceText(field: ChoiceField, inputs: LossInputs, stateName?: string): string {
+function choiceText(field: ChoiceField, inputs: LossInputs, stateName?: string): string {
   const { caseOptions, timingOptions, sexOptions, horizonOptions, ruleOptions, survivalOn, survivalOff, stateNotStated } = CALCULATOR_FORM_COPY
   switch (field) {
     case 'case':

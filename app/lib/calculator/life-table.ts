@@ -5,7 +5,6 @@ const DATA = lifeTables as LifeTableData
 
 /** The table the calculator uses, for its citation beside every result that uses it. */
 export const LIFE_TABLE_SOURCE = DATA.source
-export const LIFE_TABLE_LAST_AGE = DATA.lastAge
 
 function table(sex: LifeTableSex) {
   return DATA.tables[sex]

@@ -46,7 +46,7 @@ export function baseAnnualLoss(inputs: LossInputs): number {
 }
 
 /** The share of a year each future year counts over a span of n years: years 1..ceil(n), the last one n - floor(n) when n is not whole. */
-export function yearShares(span: number): number[] {
+function yearShares(span: number): number[] {
   if (span <= EPSILON) return []
   const rounded = Math.round(span)
   const whole = Math.abs(span - rounded) < EPSILON ? rounded : Math.floor(span)
@@ -62,7 +62,7 @@ export function futureYearShares(ageAtTrial: number, workLifeEndAge: number): nu
 }
 
 /** e(x) from the life table for a life expectancy horizon; else the stated end age minus the age at trial. */
-export function horizonYears(inputs: LossInputs): number {
+function horizonYears(inputs: LossInputs): number {
   return inputs.horizon === 'life' ? lifeExpectancy(inputs.sex, inputs.ageAtTrial) : inputs.workLifeEndAge - inputs.ageAtTrial
 }
 

@@ -25,7 +25,7 @@ export interface RuleCitation {
  * The citation of each state rule the law table confirms: the state's present-value row must exist and
  * cite the sources the rule rests on (STATE_RULE_SPECS). A rule without one is not offered.
  */
-export function presentValueCitations(): Partial<Record<StateRule, RuleCitation>> {
+function presentValueCitations(): Partial<Record<StateRule, RuleCitation>> {
   const citations: Partial<Record<StateRule, RuleCitation>> = {}
   for (const rule of Object.keys(STATE_RULE_SPECS) as StateRule[]) {
     const row = LAW_BY_STATE.get(STATE_RULE_SPECS[rule].stateCode)?.rules.find((entry) => entry.topic === 'present-value')

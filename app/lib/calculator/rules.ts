@@ -4,7 +4,7 @@ import type { CaseKind, LossInputs } from './inputs'
 export type PresentValueRule = 'market' | 'pennsylvania' | 'alaska' | 'michigan'
 export type StateRule = Exclude<PresentValueRule, 'market'>
 
-export const PRESENT_VALUE_RULES: readonly PresentValueRule[] = ['market', 'pennsylvania', 'alaska', 'michigan']
+const PRESENT_VALUE_RULES: readonly PresentValueRule[] = ['market', 'pennsylvania', 'alaska', 'michigan']
 
 interface StateRuleSpec {
   /** USPS code of the state whose law table row states the rule */
@@ -30,16 +30,16 @@ export const STATE_RULE_SPECS: Record<StateRule, StateRuleSpec> = {
 }
 
 /** MCL 600.6306(2): 5% a year, compounded annually. */
-export const MICHIGAN_RATE = 0.05
+const MICHIGAN_RATE = 0.05
 /** MCL 600.6311: no reduction for a plaintiff of this age or older at judgment (the age at trial stands in for it). */
-export const MICHIGAN_EXEMPT_AGE = 60
+const MICHIGAN_EXEMPT_AGE = 60
 
 export function isPresentValueRule(value: string): value is PresentValueRule {
   return (PRESENT_VALUE_RULES as readonly string[]).includes(value)
 }
 
 /** The state rule of a state slug, if that state has one. */
-export function stateRuleFor(stateSlug: string): StateRule | undefined {
+function stateRuleFor(stateSlug: string): StateRule | undefined {
   return (Object.keys(STATE_RULE_SPECS) as StateRule[]).find((rule) => STATE_RULE_SPECS[rule].stateSlug === stateSlug)
 }
 
