@@ -62,6 +62,7 @@ export const CALCULATOR_FORM_COPY = {
   caseOptions: { injury: 'Personal injury', death: 'Wrongful death', care: 'Future care costs' },
   sexOptions: { total: 'Not stated (total population)', male: 'Male', female: 'Female' },
   horizonOptions: { age: 'To a stated age', life: 'Remaining life expectancy' },
+  wholeAgeHint: 'In whole years, as the life table is used.',
   survivalOn: 'Yes',
   survivalOff: 'No',
   stateNotStated: 'Not stated',

@@ -38,9 +38,10 @@ const INFLATION_REFERENCE = fill(copy.inflationReference, {
 
 function NumberField({ field, calculator, context, note }: { field: NumericField; calculator: CalculatorState; context: FormContext; note?: string }) {
   const label = fieldLabel(field, context.caseKind)
-  const hint = fieldHint(field, context.caseKind)
+  const spec = fieldSpec(field, context)
+  const hint = spec.unit === 'age' && spec.decimals === 0 ? copy.wholeAgeHint : fieldHint(field, context.caseKind)
   const error = calculator.errors.find((entry) => entry.field === field)
-  const unit = fieldSpec(field, context).unit
+  const unit = spec.unit
   const described = [hint ? hintId(field) : '', note ? noteId(field) : '', error ? errorId(field) : ''].filter(Boolean).join(' ')
   return (
     <div className="flex flex-col gap-1.5">
