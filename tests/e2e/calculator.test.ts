@@ -46,6 +46,15 @@ describe('the calculator without JavaScript', () => {
     expect(graph['@graph'].find((node) => node['@type'] === 'WebApplication')).toMatchObject({ isAccessibleForFree: true })
   })
 
+  test('the prerendered page names where its starting figures come from: the worked example, the 2023 life tables, the CPI-U reference with its years', () => {
+    const html = fs.readFileSync(htmlFileFor(PATH), 'utf8')
+    expect(html).toContain(CALCULATOR_FORM_COPY.results.basisHeading)
+    expect(html).toContain('Where the starting figures come from')
+    expect(html).toContain('United States Life Tables, 2023')
+    expect(html).toMatch(/rose 3\.16% a year, compounded, from 2015 to 2024/)
+    expect(html).toContain('State of the forum')
+  })
+
   test('its AI copy and sitemap entry exist, and /tools/calculator answers 301 to it', async () => {
     const copy = JSON.parse(fs.readFileSync(path.join(buildClientDir(), 'ai/pages/economic-loss-calculator.json'), 'utf8')) as { h1: string; url: string; tables: unknown[] }
     expect(copy.h1).toBe('Economic loss calculator')
