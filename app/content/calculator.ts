@@ -17,6 +17,12 @@ export type CalculatorFieldName =
   | 'consumption'
   | 'past'
   | 'timing'
+  | 'sex'
+  | 'horizon'
+  | 'survival'
+  | 'state'
+  | 'rule'
+  | 'productivity'
 
 export interface CalculatorFieldCopy {
   label: string
@@ -39,8 +45,55 @@ export const CALCULATOR_FORM_COPY = {
     consumption: { label: 'Personal consumption rate', hint: 'The share of income the decedent would have spent on themselves.' },
     past: { label: 'Years from the injury to trial', hint: 'The past-loss period; one decimal allowed.' },
     timing: { label: 'Discounting convention' },
+    sex: { label: 'Sex', hint: 'Chooses the life table: male, female, or the total population when not stated.' },
+    horizon: { label: 'Horizon', hint: 'Life expectancy is e(x), the remaining years at the age at trial, unrounded from the life table; its last year counts only its fraction.' },
+    survival: { label: 'Weight each year by the chance of being alive', hint: 'Each year’s loss is multiplied by the probability that the person is alive during that year: the average of the chances, from the life table, of being alive at its start and at its end.' },
+    state: { label: 'State of the forum', hint: 'The calculator models the present value methods of Pennsylvania, Alaska and Michigan. For any other state it uses the market discount rate you enter.' },
+    rule: { label: 'Present value rule' },
+    productivity: { label: 'Productivity growth rate', hint: 'Percent a year; 0 unless the evidence supports productivity increases.' },
   } satisfies Record<CalculatorFieldName, CalculatorFieldCopy>,
-  caseOptions: { injury: 'Personal injury', death: 'Wrongful death' },
+  /** Labels that change for future care costs, where the annual amount is a cost, not earnings */
+  careFields: {
+    age: { label: 'Age at trial', hint: 'In years, from 0; one decimal allowed unless the life table is used.' },
+    retire: { label: 'Age at which the care costs end', hint: 'A whole number when survival weighting is used.' },
+    earnings: { label: 'Annual cost of care in today’s dollars', hint: 'In dollars a year, at today’s prices.' },
+    growth: { label: 'Annual medical cost growth rate', hint: 'Percent a year.' },
+  } satisfies Partial<Record<CalculatorFieldName, CalculatorFieldCopy>>,
+  caseOptions: { injury: 'Personal injury', death: 'Wrongful death', care: 'Future care costs' },
+  sexOptions: { total: 'Not stated (total population)', male: 'Male', female: 'Female' },
+  horizonOptions: { age: 'To a stated age', life: 'Remaining life expectancy' },
+  wholeAgeHint: 'In whole years, as the life table is used.',
+  survivalOn: 'Yes',
+  survivalOff: 'No',
+  stateNotStated: 'Not stated',
+  ruleOptions: {
+    market: 'Market discount rate',
+    pennsylvania: 'Pennsylvania: no discounting, growth at productivity only',
+    alaska: 'Alaska: total offset, no growth and no discounting',
+    michigan: 'Michigan: 5% a year, compounded annually',
+  },
+  /** What each rule does, shown beside the result with its citation from the law table */
+  ruleNotes: {
+    market: 'Future amounts grow at the rate you enter and are discounted at the market discount rate you enter.',
+    pennsylvania:
+      'Future lost earnings are not discounted: inflation is taken to offset the discount rate, and growth is limited to the productivity rate you enter. In medical professional liability cases the MCARE Act (the sections cited) instead has future lost earnings reduced to present value; this rule does not model that.',
+    alaska: 'Future lost earnings are neither grown nor discounted: growth and the discount rate are taken to offset each other entirely.',
+    michigan:
+      'Future damages are reduced to present value at 5% a year, compounded annually, for each year in which they accrue. A plaintiff aged 60 or older at judgment is exempt; the calculator takes the age at trial as the age at judgment.',
+  },
+  ruleCitation: 'Source in the site’s law table: {citation}. Compiled from the source on {compiled}.',
+  michiganExemptNote: 'The age at trial is 60 or older, standing in for the age at judgment: under the exemption, future amounts are not reduced to present value.',
+  ruleNotCovered: {
+    pennsylvania: 'Pennsylvania’s rule covers lost earnings, not care costs: these care costs are discounted at the market rate you enter.',
+    alaska: 'Alaska’s rule covers lost earnings, not care costs: these care costs are discounted at the market rate you enter.',
+    michigan: 'Michigan’s statute addresses judgments in personal injury actions: this wrongful death figure uses the market rate you enter.',
+  },
+  stateWithoutRule: 'The calculator models no prescribed method for {state}: it uses the market discount rate you enter.',
+  lifeTableNote: 'Life table: {title} ({series}; {publisher}, published {published}), {table} table.',
+  lifeTableNames: { total: 'total population', male: 'male', female: 'female' },
+  lifeExpectancyNote: 'Remaining life expectancy at age {age}: {years} years.',
+  survivalNote: 'Each year’s loss is weighted by the probability of being alive during that year.',
+  inflationReference: 'For reference: the CPI-U (U.S. city average, all items) rose {rate}% a year, compounded, from {first} to {last} (BLS annual averages, {firstIndex} to {lastIndex}). A past average, not a forecast.',
   timingOptions: { end: 'End of year', mid: 'Mid-year' },
   timingHint: 'End of year treats each year’s loss as received on its last day; mid-year, halfway through it.',
   calculate: 'Calculate',
@@ -52,6 +105,7 @@ export const CALCULATOR_FORM_COPY = {
     notNumber: '{label} must be a number from {min} to {max}.',
     range: '{label} must be from {min} to {max}.',
     decimals: '{label} takes at most {places} after the decimal point.',
+    wholeYears: '{label} must be a whole number of years when the life table is used (life expectancy or survival weighting).',
     retireAfterAge: '{label} must be later than the age at trial ({age}).',
     residualAboveEarnings: '{label} cannot be more than the annual earnings before the injury ({earnings}).',
   },
@@ -67,7 +121,8 @@ export const CALCULATOR_FORM_COPY = {
     chartLegendCumulative: 'Cumulative present value',
     scheduleHeading: 'Year-by-year schedule',
     scheduleCaption: 'Future loss by year: the loss for the year, the discount factor and its present value.',
-    scheduleColumns: { year: 'Year', age: 'Age', loss: 'Loss for the year', factor: 'Discount factor', presentValue: 'Present value', cumulative: 'Cumulative present value' },
+    basisHeading: 'Basis of these figures',
+    scheduleColumns: { year: 'Year', age: 'Age', survival: 'Survival probability', loss: 'Loss for the year', factor: 'Discount factor', presentValue: 'Present value', cumulative: 'Cumulative present value' },
     scheduleTotal: 'Total',
     partialYear: '{share} of a year',
   },
@@ -83,12 +138,14 @@ export const CALCULATOR_FORM_COPY = {
     send: 'Send these figures with a consultation request',
     sendNote: 'Opens the contact form with your inputs and totals in the message, where you can edit them. The figures are not put in any web address.',
   },
-  csvColumns: ['Year', 'Age', 'Share of year', 'Loss for the year (USD)', 'Discount factor', 'Present value (USD)', 'Cumulative present value (USD)'],
+  csvColumns: ['Year', 'Age', 'Share of year', 'Loss for the year (USD)', 'Discount factor', 'Present value (USD)', 'Cumulative present value (USD)', 'Survival probability', 'Present value rule'],
   csvTotal: 'Total',
   handoff: {
     intro: 'Figures from the economic loss calculator on your site, an illustration from my own assumptions:',
     closing: 'I would like to discuss whether a full analysis is warranted.',
     caseType: 'Case type',
+    lifeExpectancy: 'Remaining life expectancy (years)',
+    lifeTable: 'Life table',
     past: 'Past loss',
     future: 'Future loss (present value)',
     total: 'Total',
@@ -101,7 +158,7 @@ export const CALCULATOR_PAGE_COPY = {
   exampleText:
     'The page opens with this example: a personal injury claimant aged 40 at trial who would have worked to 67, earned $60,000 a year before the injury and can earn $20,000 a year after it, with fringe benefits of 20%, earnings growth of 3% a year, a discount rate of 4.5% and two years from the injury to trial, discounted at the end of each year. The past loss is $96,000, the future loss $1,065,242 and the total $1,161,242; with mid-year discounting the future loss is $1,088,946.',
   methodHeading: 'How the figures are computed',
-  methodIntro: 'The calculator does one thing: it projects a lost earnings stream and discounts it to the date of trial. These are its formulas, in words.',
+  methodIntro: 'The calculator projects a stream of lost earnings or of future care costs and brings it to its value at the date of trial. These are its formulas, in words.',
   method: [
     {
       term: 'Annual loss before growth',
@@ -109,7 +166,15 @@ export const CALCULATOR_PAGE_COPY = {
     },
     {
       term: 'Years of future loss',
-      text: 'From the age at trial to the end of working life. When that span is not a whole number of years, the last year counts only its fraction, with the same growth and discounting as a full year.',
+      text: 'From the age at trial to the age you state, or for the remaining life expectancy at the age at trial from the life table. When that span is not a whole number of years, the last year counts only its fraction, with the same growth and discounting as a full year.',
+    },
+    {
+      term: 'Survival weighting',
+      text: 'Optional, with a stated end age: each year’s loss is multiplied by the chance that the person is alive during that year, taken from the life table as the average of the chances of being alive at the start and at the end of the year. Beyond age 100 that chance is zero.',
+    },
+    {
+      term: 'Future care costs',
+      text: 'An annual cost in today’s dollars grown at the medical cost growth rate, once for every year after trial, and brought to present value like lost earnings. There is no fringe benefit, residual earnings, consumption or past component.',
     },
     {
       term: 'Loss in each future year',
@@ -124,13 +189,24 @@ export const CALCULATOR_PAGE_COPY = {
       text: 'The annual loss before growth, multiplied by the years from the injury to trial. It is neither grown nor discounted.',
     },
     { term: 'Total', text: 'Past loss plus future loss.' },
+    {
+      term: 'Present value rule',
+      text: 'By default, the market discount rate you enter. Pennsylvania’s rule does not discount and limits growth to the productivity rate you enter; Alaska’s neither grows nor discounts; Michigan’s discounts at 5% a year, compounded annually, except for a plaintiff aged 60 or older. Each applies only to the losses its source covers, and shows its citation beside the result.',
+    },
+  ],
+  defaultsHeading: 'Where the starting figures come from',
+  defaults: [
+    'The form opens with the worked example below: illustrative assumptions chosen to show the method, not estimates for any person and not the firm’s view of a proper growth or discount rate. The productivity rate for Pennsylvania’s rule starts at 0.',
+    'Life expectancy and survival: National Center for Health Statistics, United States Life Tables, 2023 (National Vital Statistics Reports, vol. 74, no. 6, published July 2025), unrounded.',
+    'Inflation reference beside the growth rate: U.S. Bureau of Labor Statistics, CPI-U annual averages, 2015 to 2024.',
+    'The state rules and their citations: the site’s law tables, each row with the date it was compiled from its source.',
   ],
   limitsHeading: 'What this calculator is, and is not',
   limits: [
     'It is an illustration computed from your own assumptions, not an expert opinion and not a prediction of any award.',
-    'It uses no worklife or life expectancy tables: the end of working life is whatever you enter, with no allowance for the chance of death, disability or unemployment before it.',
-    'It does not deduct income or payroll taxes, and it leaves out household services, medical and life care costs, and any other loss besides earnings and fringe benefits.',
-    'A report for litigation works from the records (tax returns, employment and medical files) and follows the rules of the forum on discounting, taxes, consumption and collateral sources, which differ from state to state.',
+    'It uses no worklife probabilities: lost earnings run to the age you state, weighted at most by the chance of being alive, with no allowance for unemployment, disability or leaving the labor force before that age.',
+    'It does not deduct income or payroll taxes, and it leaves out household services and any loss besides earnings, fringe benefits and a single annual care cost; a life care plan itemizes many costs, each with its own growth and duration.',
+    'Of the forum’s rules it applies only the present value methods described here for Pennsylvania, Alaska and Michigan. It leaves out the forum’s other rules on discounting, taxes, consumption, collateral sources and periodic payment, which a report for litigation follows from the records (tax returns, employment and medical files).',
   ],
   limitsLinksIntro: 'The services that cover what the calculator leaves out:',
   /** Service slugs, in the order they are linked from the limits */
@@ -138,6 +214,18 @@ export const CALCULATOR_PAGE_COPY = {
   ctaHeading: 'Want figures you can put before a court?',
   ctaText: 'Send us the matter and your deadline. We will tell you which analyses it needs, the records they require and what they cost.',
 } as const
+
+/** A field's label: future care costs relabel the annual amount, its growth and the end age. */
+export function fieldLabel(field: CalculatorFieldName, caseKind: string): string {
+  const care = caseKind === 'care' ? (CALCULATOR_FORM_COPY.careFields as Partial<Record<CalculatorFieldName, CalculatorFieldCopy>>)[field] : undefined
+  return (care ?? CALCULATOR_FORM_COPY.fields[field]).label
+}
+
+/** A field's hint, relabelled like its label for future care costs. */
+export function fieldHint(field: CalculatorFieldName, caseKind: string): string | undefined {
+  const care = caseKind === 'care' ? (CALCULATOR_FORM_COPY.careFields as Partial<Record<CalculatorFieldName, CalculatorFieldCopy>>)[field] : undefined
+  return (care ?? (CALCULATOR_FORM_COPY.fields[field] as CalculatorFieldCopy)).hint
+}
 
 /** The inputs the page opens with: the worked example above, as the form shows it. */
 export const CALCULATOR_EXAMPLE = {
@@ -152,16 +240,24 @@ export const CALCULATOR_EXAMPLE = {
   consumption: '0',
   past: '2',
   timing: 'end',
+  sex: 'total',
+  horizon: 'age',
+  survival: '',
+  state: '',
+  rule: 'market',
+  productivity: '0',
 } as const satisfies Record<CalculatorFieldName, string>
 
 /** The case type each calculator case stands for, by slug in the case type list (the contact form names them). */
-export const CALCULATOR_CASE_TYPE_SLUGS = { injury: 'personal-injury', death: 'wrongful-death' } as const
+export const CALCULATOR_CASE_TYPE_SLUGS = { injury: 'personal-injury', death: 'wrongful-death', care: 'personal-injury' } as const
 
 /** A short pointer to the calculator, shown on the pages of the services and case types it illustrates. */
 export const CALCULATOR_PROMO = {
   heading: 'Estimate an order of magnitude first',
   text: 'Our economic loss calculator projects lost earnings and discounts them to present value from your own assumptions, with the formula, a year-by-year schedule and its limits in plain view.',
   linkLabel: 'Open the economic loss calculator',
+  /** The link from a litigation service's page for a city, with its state preselected */
+  stateLinkLabel: (stateName: string) => `Estimate a loss in our economic loss calculator, with ${stateName} as the forum`,
   serviceSlugs: ['economic-loss-assessment'],
   caseTypeSlugs: ['personal-injury', 'wrongful-death'],
 } as const

@@ -79,7 +79,7 @@ export const FIXED_PAGE_COPY = {
     title: 'Economic Loss Calculator: Lost Earnings to Present Value',
     description: 'A free calculator for attorneys: past and future lost earnings from your assumptions, discounted to present value, with the formula, a schedule and its limits.',
     h1: 'Economic loss calculator',
-    intro: 'A quick, transparent order of magnitude for an injury or death case: lost earnings and fringe benefits, grown and discounted to the date of trial, from assumptions you choose. It is an illustration, not an expert opinion.',
+    intro: 'A quick, transparent order of magnitude for an injury or death case: lost earnings and fringe benefits, or future care costs, to a stated age or to life expectancy from the U.S. life tables, brought to present value at a market rate or under the forum’s own rule, from assumptions you choose. It is an illustration, not an expert opinion.',
   },
   '/404': NOT_FOUND_COPY,
 } satisfies Record<string, FixedPageCopy>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type RouteEntry, routeCoveringPaths, samplePaths } from './prerender-paths'
+import { type RouteEntry, routeCoveringPaths, SAMPLE_KEEP, samplePaths } from './prerender-paths'
 
 const ROUTES: RouteEntry[] = [
   { file: 'routes/home.tsx', index: true },
@@ -36,6 +36,14 @@ describe('PRERENDER_SAMPLE', () => {
     expect(sample).toContain('/state-98')
     expect(sample).not.toContain('/state-99')
     expect(sample).toContain('/services/a/texas/houston')
+  })
+
+  it('keeps the pages the browser tests open by name', () => {
+    // Fourth of its route and not at a multiple of N: only SAMPLE_KEEP keeps it.
+    const withKept = [...paths, '/services/b/ohio/akron', '/services/b/ohio/dayton', '/services/b/ohio/toledo', ...SAMPLE_KEEP]
+    expect(withKept.indexOf(SAMPLE_KEEP[0]!) % 50).not.toBe(0)
+    const sample = samplePaths(withKept, ROUTES, 50)
+    for (const path of SAMPLE_KEEP) expect(sample).toContain(path)
   })
 
   it('keeps the first pages of each route however many pages come before them', () => {

@@ -55,13 +55,16 @@ const SAMPLE_HEAD = 60
 /** How many pages of each route a sample keeps at least (a state page, its neighbor, ...). */
 const SAMPLE_PER_ROUTE = 3
 
+/** Pages the browser tests open by name, which every sample keeps (when the build has them). */
+export const SAMPLE_KEEP: readonly string[] = ['/services/economic-loss-assessment/pennsylvania/philadelphia', '/ohio/columbus', '/services/vocational-evaluation/ohio/columbus']
+
 /**
- * PRERENDER_SAMPLE=N keeps the first 60 paths, one in N of the rest and the first three pages of each
- * route: a quick build for development. N of 0 or 1 keeps every path.
+ * PRERENDER_SAMPLE=N keeps the first 60 paths, one in N of the rest, the first three pages of each
+ * route and SAMPLE_KEEP: a quick build for development. N of 0 or 1 keeps every path.
  */
 export function samplePaths(paths: readonly string[], routes: readonly RouteEntry[], sample: number): string[] {
   if (!(sample > 1)) return [...paths]
-  const covering = new Set(routeCoveringPaths(paths, routes, SAMPLE_PER_ROUTE))
+  const covering = new Set([...routeCoveringPaths(paths, routes, SAMPLE_PER_ROUTE), ...SAMPLE_KEEP])
   return paths.filter((path, index) => index < SAMPLE_HEAD || index % sample === 0 || covering.has(path))
 }
 

@@ -46,6 +46,15 @@ describe('the calculator without JavaScript', () => {
     expect(graph['@graph'].find((node) => node['@type'] === 'WebApplication')).toMatchObject({ isAccessibleForFree: true })
   })
 
+  test('the prerendered page names where its starting figures come from: the worked example, the 2023 life tables, the CPI-U reference with its years', () => {
+    const html = fs.readFileSync(htmlFileFor(PATH), 'utf8')
+    expect(html).toContain(CALCULATOR_FORM_COPY.results.basisHeading)
+    expect(html).toContain('Where the starting figures come from')
+    expect(html).toContain('United States Life Tables, 2023')
+    expect(html).toMatch(/rose 3\.16% a year, compounded, from 2015 to 2024/)
+    expect(html).toContain('State of the forum')
+  })
+
   test('its AI copy and sitemap entry exist, and /tools/calculator answers 301 to it', async () => {
     const copy = JSON.parse(fs.readFileSync(path.join(buildClientDir(), 'ai/pages/economic-loss-calculator.json'), 'utf8')) as { h1: string; url: string; tables: unknown[] }
     expect(copy.h1).toBe('Economic loss calculator')
@@ -98,7 +107,7 @@ describe('the calculator in the browser', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n')
     expect(csv[0]).toBe(CALCULATOR_FORM_COPY.csvColumns.join(','))
     expect(csv).toHaveLength(30)
-    expect(csv[28]).toMatch(/^Total,,,[\d.]+,,1088946\.37,$/)
+    expect(csv[28]).toMatch(/^Total,,,[\d.]+,,1088946\.37,,,$/)
 
     // Analytics heard that the calculator was used, with none of the entered values; page views carry no query.
     const events = await recordedEvents(page)
@@ -154,6 +163,101 @@ describe('the calculator in the browser', () => {
     expect(toContact).toEqual([{ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } }])
     const contactView = (await recordedEvents(page, 'page_view')).at(-1)!
     expect(contactView.params.page_path).toBe('/contact')
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('from a Pennsylvania city page: the state preselected, the first two worked examples with the life table, the Pennsylvania rule with its citation, and the CSV with the survival column', async () => {
+    opened = await openPage('/services/economic-loss-assessment/pennsylvania/philadelphia', { acceptDownloads: true })
+    const { page } = opened
+    await waitForHydration(page)
+    const toCalculator = page.getByRole('link', { name: /economic loss calculator, with Pennsylvania as the forum/ })
+    expect(await toCalculator.getAttribute('href')).toBe(`${PATH}?state=pennsylvania`)
+    await toCalculator.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === PATH)
+    await waitForHydration(page)
+    const state = page.getByLabel('State of the forum', { exact: true })
+    await expect.poll(() => state.inputValue()).toBe('pennsylvania')
+    expect(await page.getByRole('radio', { name: CALCULATOR_FORM_COPY.ruleOptions.market }).isChecked()).toBe(true)
+    expect(await page.getByRole('radio', { name: CALCULATOR_FORM_COPY.ruleOptions.alaska }).count()).toBe(0)
+
+    // Example 1: personal injury, male, 45 to 67, E 70,000, R 0, f 20%, g 3%, r 4.5%, end of year.
+    await typeInto(page, 'Age at trial', '45')
+    await typeInto(page, 'Expected end of working life', '67')
+    await typeInto(page, 'Annual earnings before the injury', '70000')
+    await typeInto(page, 'Annual residual earnings after the injury', '0')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => summaryText(page)).toContain('$1,571,514')
+
+    // Example 2: the same, weighted by the male table's survival probabilities.
+    const survival = page.getByRole('checkbox', { name: CALCULATOR_FORM_COPY.fields.survival.label })
+    await survival.focus()
+    await page.keyboard.press('Space')
+    await page.getByRole('radio', { name: 'Male', exact: true }).waitFor()
+    await page.getByRole('radio', { name: CALCULATOR_FORM_COPY.sexOptions.total }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => summaryText(page)).toContain('$1,470,846')
+    const basis = page.getByRole('region', { name: CALCULATOR_FORM_COPY.results.basisHeading })
+    expect(await basis.innerText()).toContain('United States Life Tables, 2023')
+    expect(await basis.innerText()).toContain('male table')
+    expect(new URL(page.url()).searchParams.get('survival')).toBe('1')
+    expect(new URL(page.url()).searchParams.get('sex')).toBe('male')
+    expect(new URL(page.url()).searchParams.get('state')).toBe('pennsylvania')
+
+    // Pennsylvania's rule: no discounting, growth at productivity only, with its citation from the law table.
+    const pennsylvania = page.getByRole('radio', { name: CALCULATOR_FORM_COPY.ruleOptions.pennsylvania })
+    await pennsylvania.focus()
+    await page.keyboard.press('Space')
+    await page.getByLabel('Productivity growth rate', { exact: true }).waitFor()
+    expect(await page.getByLabel('Discount rate', { exact: true }).count()).toBe(0)
+    await expect.poll(() => basis.innerText()).toContain('Kaczkowski')
+    expect(await summaryText(page)).not.toContain('$1,470,846')
+    expect(new URL(page.url()).searchParams.get('rule')).toBe('pennsylvania')
+    expect(await violations(page)).toEqual([])
+
+    const downloadButton = page.getByRole('button', { name: CALCULATOR_FORM_COPY.actions.downloadCsv })
+    await downloadButton.focus()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
+    const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n')
+    const header = csv[0]!.split(',')
+    const survivalColumn = header.indexOf('Survival probability')
+    expect(survivalColumn).toBeGreaterThan(0)
+    expect(header).toContain('Present value rule')
+    expect(csv).toHaveLength(1 + 22 + 1 + 1)
+    const firstYear = Number(csv[1]!.split(',')[survivalColumn])
+    expect(firstYear).toBeGreaterThan(0.99)
+    expect(firstYear).toBeLessThan(1)
+    expect(csv[1]).toContain(CALCULATOR_FORM_COPY.ruleOptions.pennsylvania)
+
+    // Analytics hear of the use on the calculator's page, never the values, the state or the rule.
+    const onCalculator = (await recordedEvents(page)).filter((event) => event.name !== 'page_view' || event.params.page_path === PATH)
+    expect(onCalculator.map((event) => event.name)).toEqual(['page_view', 'calculator_used'])
+    for (const value of ['70000', 'pennsylvania', 'survival', 'state=', '?']) expect(JSON.stringify(onCalculator)).not.toContain(value)
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('future care costs to life expectancy (female, 30, $50,000 a year, 4% growth, 4.5%): $2,299,850, with the life table named', async () => {
+    opened = await openPage(PATH)
+    const { page } = opened
+    await waitForHydration(page)
+    await page.getByRole('radio', { name: CALCULATOR_FORM_COPY.caseOptions.care }).check()
+    await page.getByRole('radio', { name: CALCULATOR_FORM_COPY.horizonOptions.life }).check()
+    await page.getByRole('radio', { name: 'Female', exact: true }).check()
+    expect(await page.getByLabel('Fringe benefit rate', { exact: true }).count()).toBe(0)
+    await typeInto(page, 'Age at trial', '30')
+    await typeInto(page, 'Annual cost of care in today’s dollars', '50000')
+    await typeInto(page, 'Annual medical cost growth rate', '4')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => summaryText(page)).toContain('$2,299,850')
+    const basis = await page.getByRole('region', { name: CALCULATOR_FORM_COPY.results.basisHeading }).innerText()
+    expect(basis).toContain('52.11 years')
+    expect(basis).toContain('United States Life Tables, 2023')
+    expect(await page.getByText(/CPI-U .* rose 3\.16% a year/).count()).toBe(1)
+    await typeInto(page, 'Age at trial', '30.5')
+    await page.keyboard.press('Enter')
+    const alert = page.getByRole('alert').filter({ hasText: CALCULATOR_FORM_COPY.errorSummaryHeading })
+    expect(await alert.innerText()).toContain('Age at trial must be a whole number of years when the life table is used')
+    expect(await violations(page)).toEqual([])
     expect(opened.consoleErrors).toEqual([])
   })
 

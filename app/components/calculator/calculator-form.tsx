@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
-import { CALCULATOR_FORM_COPY, type CalculatorFieldName } from '~/content/calculator'
-import { type CaseKind, FIELD_SPECS, fieldApplies, type NumericField, type Timing } from '~/lib/calculator/inputs'
+import { CALCULATOR_FORM_COPY, type CalculatorFieldName, fieldHint, fieldLabel } from '~/content/calculator'
+import cpiInflation from '~/content/reference/cpi-u-inflation.generated.json'
+import { type CaseKind, type ChoiceField, fieldApplies, fieldSpec, type FormContext, type Horizon, type LifeTableSex, type NumericField, type Timing } from '~/lib/calculator/inputs'
+import { appliedRule, type PresentValueRule } from '~/lib/calculator/rules'
+import { readChoices } from '~/lib/calculator/validate'
 import { cn } from '~/lib/utils'
 import type { CalculatorState } from './use-calculator'
 
@@ -12,20 +15,34 @@ const controlClass =
 const fieldId = (field: CalculatorFieldName) => `calculator-${field}`
 const errorId = (field: CalculatorFieldName) => `calculator-${field}-error`
 const hintId = (field: CalculatorFieldName) => `calculator-${field}-hint`
+const noteId = (field: CalculatorFieldName) => `calculator-${field}-note`
 
 const NUMERIC_LAYOUT: NumericField[][] = [
   ['age', 'retire'],
   ['earnings', 'residual'],
   ['consumption', 'past'],
   ['fringe', 'growth'],
-  ['discount'],
+  ['productivity', 'discount'],
 ]
 
-function NumberField({ field, calculator }: { field: NumericField; calculator: CalculatorState }) {
-  const { label, hint } = copy.fields[field]
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+
+/** The CPI-U reference shown beside the growth rate, from the BLS annual averages. */
+const INFLATION_REFERENCE = fill(copy.inflationReference, {
+  rate: (cpiInflation.averageAnnualChange * 100).toFixed(2),
+  first: String(cpiInflation.firstYear),
+  last: String(cpiInflation.lastYear),
+  firstIndex: cpiInflation.firstIndex.toFixed(3),
+  lastIndex: cpiInflation.lastIndex.toFixed(3),
+})
+
+function NumberField({ field, calculator, context, note }: { field: NumericField; calculator: CalculatorState; context: FormContext; note?: string }) {
+  const label = fieldLabel(field, context.caseKind)
+  const spec = fieldSpec(field, context)
+  const hint = spec.unit === 'age' && spec.decimals === 0 ? copy.wholeAgeHint : fieldHint(field, context.caseKind)
   const error = calculator.errors.find((entry) => entry.field === field)
-  const unit = FIELD_SPECS[field].unit
-  const described = [hint ? hintId(field) : '', error ? errorId(field) : ''].filter(Boolean).join(' ')
+  const unit = spec.unit
+  const described = [hint ? hintId(field) : '', note ? noteId(field) : '', error ? errorId(field) : ''].filter(Boolean).join(' ')
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={fieldId(field)} className="text-sm font-semibold text-foreground">
@@ -53,6 +70,11 @@ function NumberField({ field, calculator }: { field: NumericField; calculator: C
         />
         {unit === 'percent' && <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground">%</span>}
       </div>
+      {note && (
+        <p id={noteId(field)} className="text-xs text-muted-foreground">
+          {note}
+        </p>
+      )}
       {error && (
         <p id={errorId(field)} className="text-sm font-medium text-destructive">
           {error.message}
@@ -68,15 +90,18 @@ function Choice<V extends string>({
   value,
   onChoose,
   hint,
+  note,
 }: {
-  field: 'case' | 'timing'
-  options: Record<V, string>
+  field: ChoiceField
+  options: Partial<Record<V, string>>
   value: string
   onChoose: (value: V) => void
   hint?: string
+  note?: string
 }) {
+  const described = [hint ? hintId(field) : '', note ? noteId(field) : ''].filter(Boolean).join(' ')
   return (
-    <fieldset className="min-w-0" aria-describedby={hint ? hintId(field) : undefined}>
+    <fieldset className="min-w-0" aria-describedby={described || undefined}>
       <legend className="text-sm font-semibold text-foreground">{copy.fields[field].label}</legend>
       {hint && (
         <p id={hintId(field)} className="mt-1 text-xs text-muted-foreground">
@@ -94,6 +119,11 @@ function Choice<V extends string>({
           </label>
         ))}
       </div>
+      {note && (
+        <p id={noteId(field)} className="mt-2 text-sm text-muted-foreground">
+          {note}
+        </p>
+      )}
     </fieldset>
   )
 }
@@ -122,12 +152,60 @@ function ErrorSummary({ calculator }: { calculator: CalculatorState }) {
   )
 }
 
+/** The forum state and the present value rules it allows, with what the chosen rule does not cover. */
+function ForumFields({ calculator, states, state, offered, context }: { calculator: CalculatorState; states: readonly { slug: string; name: string }[]; state: string; offered: readonly PresentValueRule[]; context: FormContext }) {
+  const stateName = states.find((entry) => entry.slug === state)?.name
+  const applied = appliedRule(context.rule, context.caseKind)
+  const ruleNote =
+    context.rule === 'market'
+      ? stateName && offered.length === 1
+        ? fill(copy.stateWithoutRule, { state: stateName })
+        : undefined
+      : applied === context.rule
+        ? copy.ruleNotes[context.rule]
+        : copy.ruleNotCovered[context.rule]
+  const ruleOptions = Object.fromEntries(offered.map((rule) => [rule, copy.ruleOptions[rule]])) as Partial<Record<PresentValueRule, string>>
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fieldId('state')} className="text-sm font-semibold text-foreground">
+          {copy.fields.state.label}
+        </label>
+        <p id={hintId('state')} className="text-xs text-muted-foreground">
+          {copy.fields.state.hint}
+        </p>
+        <select
+          id={fieldId('state')}
+          name="state"
+          value={state}
+          aria-describedby={hintId('state')}
+          onChange={(event) => {
+            const next = event.target.value
+            const keeps = readChoices({ ...calculator.draft, state: next }, calculator.options).context.rule === context.rule
+            calculator.choose('state', next, keeps ? {} : { rule: 'market' })
+          }}
+          className={controlClass}
+        >
+          <option value="">{copy.stateNotStated}</option>
+          {states.map((entry) => (
+            <option key={entry.slug} value={entry.slug}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Choice<PresentValueRule> field="rule" options={ruleOptions} value={context.rule} note={ruleNote} onChoose={(value) => calculator.choose('rule', value)} />
+    </div>
+  )
+}
+
 /**
  * The inputs. A real GET form to this page (no action: the page's own address), so without JavaScript it
  * still submits to the share link's address; with it, the page calculates in place.
  */
-export function CalculatorForm({ calculator }: { calculator: CalculatorState }) {
-  const caseKind: CaseKind = calculator.draft.case === 'death' ? 'death' : 'injury'
+export function CalculatorForm({ calculator, states }: { calculator: CalculatorState; states: readonly { slug: string; name: string }[] }) {
+  const { context, state, offered, sex, timing } = readChoices(calculator.draft, calculator.options)
+  const caseKind: CaseKind = context.caseKind
   return (
     <form
       method="get"
@@ -147,25 +225,44 @@ export function CalculatorForm({ calculator }: { calculator: CalculatorState }) 
         <p className="mt-2 text-muted-foreground">{copy.formIntro}</p>
       </div>
       <ErrorSummary calculator={calculator} />
-      <Choice field="case" options={copy.caseOptions} value={caseKind} onChoose={(value) => calculator.choose('case', value)} />
+      <Choice<CaseKind> field="case" options={copy.caseOptions} value={caseKind} onChoose={(value) => calculator.choose('case', value)} />
+      <ForumFields calculator={calculator} states={states} state={state} offered={offered} context={context} />
+      <Choice<Horizon> field="horizon" options={copy.horizonOptions} value={context.horizon} hint={copy.fields.horizon.hint} onChoose={(value) => calculator.choose('horizon', value)} />
+      {fieldApplies('survival', context) && (
+        <div className="flex flex-col gap-1">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-foreground">
+            <input
+              id={fieldId('survival')}
+              type="checkbox"
+              name="survival"
+              value="1"
+              checked={context.survivalWeighting}
+              aria-describedby={hintId('survival')}
+              onChange={(event) => calculator.choose('survival', event.target.checked ? '1' : '')}
+              className="size-5 accent-primary"
+            />
+            {copy.fields.survival.label}
+          </label>
+          <p id={hintId('survival')} className="text-xs text-muted-foreground">
+            {copy.fields.survival.hint}
+          </p>
+        </div>
+      )}
+      {fieldApplies('sex', context) && <Choice<LifeTableSex> field="sex" options={copy.sexOptions} value={sex} hint={copy.fields.sex.hint} onChoose={(value) => calculator.choose('sex', value)} />}
       {NUMERIC_LAYOUT.map((row) => {
-        const shown = row.filter((field) => fieldApplies(field, caseKind))
+        const shown = row.filter((field) => fieldApplies(field, context))
         if (shown.length === 0) return null
         return (
           <div key={row.join('-')} className="grid gap-5 sm:grid-cols-2">
             {shown.map((field) => (
-              <NumberField key={field} field={field} calculator={calculator} />
+              <NumberField key={field} field={field} calculator={calculator} context={context} note={field === 'growth' ? INFLATION_REFERENCE : undefined} />
             ))}
           </div>
         )
       })}
-      <Choice<Timing>
-        field="timing"
-        options={copy.timingOptions}
-        value={calculator.draft.timing === 'mid' ? 'mid' : 'end'}
-        hint={copy.timingHint}
-        onChoose={(value) => calculator.choose('timing', value)}
-      />
+      {fieldApplies('timing', context) && (
+        <Choice<Timing> field="timing" options={copy.timingOptions} value={timing} hint={copy.timingHint} onChoose={(value) => calculator.choose('timing', value)} />
+      )}
       <Button type="submit" size="lg" className="self-start">
         {copy.calculate}
       </Button>

@@ -5,11 +5,13 @@ import { PAGE_LINKS } from '~/content/navigation'
 import { CALCULATOR_FORM_COPY } from '~/content/calculator'
 import { track } from '~/lib/analytics/track'
 import { scheduleToCsv } from '~/lib/calculator/csv'
-import { formatDollars, formatWithUnit } from '~/lib/calculator/format'
-import { handoffState } from '~/lib/calculator/handoff'
-import { FIELD_ORDER, FIELD_SPECS, fieldApplies, type CaseKind, type LossInputs } from '~/lib/calculator/inputs'
+import { formatDollars, formatNumber } from '~/lib/calculator/format'
+import { describeInputs, handoffState } from '~/lib/calculator/handoff'
+import type { CaseKind, LossInputs } from '~/lib/calculator/inputs'
+import { LIFE_TABLE_SOURCE } from '~/lib/calculator/life-table'
 import type { LossResult } from '~/lib/calculator/model'
-import { rawFromInputs } from '~/lib/calculator/query'
+import type { StateRule } from '~/lib/calculator/rules'
+import type { RuleCitation } from '~/lib/calculator/page.server'
 
 const copy = CALCULATOR_FORM_COPY
 
@@ -40,21 +42,63 @@ export function ResultsSummary({ result, stale }: { result: LossResult; stale: b
   )
 }
 
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+
+/**
+ * What the figures rest on, beside them: the present value rule applied with its citation from the law
+ * table (or why the market rate stands in), and the life table with its year whenever it is used.
+ */
+export function ResultBasis({ inputs, result, ruleCitations }: { inputs: LossInputs; result: LossResult; ruleCitations: Partial<Record<StateRule, RuleCitation>> }) {
+  const chosen = inputs.rule
+  const citation = result.rule === 'market' ? undefined : ruleCitations[result.rule]
+  const usesTable = inputs.horizon === 'life' || result.survivalWeighted
+  const source = LIFE_TABLE_SOURCE
+  return (
+    <section aria-labelledby="calculator-basis-heading" className="rounded-xl border border-border p-5 text-sm leading-relaxed md:p-6" data-print="keep">
+      <h3 id="calculator-basis-heading" className="text-lg font-semibold text-primary">
+        {copy.results.basisHeading}
+      </h3>
+      <dl className="mt-3 space-y-3">
+        <div>
+          <dt className="font-semibold">{copy.fields.rule.label}</dt>
+          <dd>
+            <p>
+              {copy.ruleOptions[result.rule]}. {copy.ruleNotes[result.rule]}
+            </p>
+            {chosen !== 'market' && chosen !== result.rule && <p className="mt-1">{copy.ruleNotCovered[chosen]}</p>}
+            {result.michiganExempt && <p className="mt-1">{copy.michiganExemptNote}</p>}
+            {citation && <p className="mt-1 text-muted-foreground">{fill(copy.ruleCitation, { citation: citation.citation, compiled: citation.compiled })}</p>}
+          </dd>
+        </div>
+        {usesTable && (
+          <div>
+            <dt className="font-semibold">{copy.handoff.lifeTable}</dt>
+            <dd>
+              {inputs.horizon === 'life' && <p>{fill(copy.lifeExpectancyNote, { age: formatNumber(inputs.ageAtTrial), years: result.horizonYears.toFixed(2) })}</p>}
+              {result.survivalWeighted && <p>{copy.survivalNote}</p>}
+              <p className="text-muted-foreground">
+                {fill(copy.lifeTableNote, { title: source.title, series: source.series, publisher: source.publisher, published: source.published.slice(0, 4), table: copy.lifeTableNames[inputs.sex] })}
+              </p>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  )
+}
+
 /** The inputs behind the figures, for print (on screen the form shows them). */
-export function PrintedInputs({ inputs }: { inputs: LossInputs }) {
-  const raw = rawFromInputs(inputs)
+export function PrintedInputs({ inputs, stateName }: { inputs: LossInputs; stateName?: string }) {
   return (
     <section aria-labelledby="calculator-printed-inputs-heading" data-print="only">
       <h3 id="calculator-printed-inputs-heading" className="text-lg font-semibold">
         {copy.printedInputsHeading}
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
-        {FIELD_ORDER.filter((field) => fieldApplies(field, inputs.caseKind)).map((field) => (
+        {describeInputs(inputs, stateName).map(({ field, label, value }) => (
           <div key={field} className="contents">
-            <dt>{copy.fields[field].label}</dt>
-            <dd className="font-semibold">
-              {field === 'case' ? copy.caseOptions[inputs.caseKind] : field === 'timing' ? copy.timingOptions[inputs.timing] : formatWithUnit(Number(raw[field]), FIELD_SPECS[field].unit)}
-            </dd>
+            <dt>{label}</dt>
+            <dd className="font-semibold">{value}</dd>
           </div>
         ))}
       </dl>
@@ -79,11 +123,13 @@ export function ResultActions({
   result,
   shareHref,
   caseTypeNames,
+  stateName,
 }: {
   inputs: LossInputs
   result: LossResult
   shareHref: string
   caseTypeNames: Record<CaseKind, string>
+  stateName?: string
 }) {
   const [copyStatus, setCopyStatus] = useState('')
   const { actions } = copy
@@ -104,7 +150,7 @@ export function ResultActions({
         <Button asChild variant="hero" size="lg">
           <Link
             to={PAGE_LINKS.contact.to}
-            state={handoffState(inputs, result, caseTypeNames[inputs.caseKind])}
+            state={handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName)}
             onClick={() => track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })}
           >
             {actions.send}

@@ -49,6 +49,14 @@ export function CalculatorMethod({ copy }: { copy: Copy }) {
         <h3 className="text-lg font-semibold text-primary">{copy.exampleHeading}</h3>
         <p className="mt-2 leading-relaxed">{copy.exampleText}</p>
       </div>
+      <div className="mt-8 max-w-3xl">
+        <h3 className="text-lg font-semibold text-primary">{copy.defaultsHeading}</h3>
+        <ul className="mt-2 list-disc space-y-2 pl-5 leading-relaxed">
+          {copy.defaults.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
     </Section>
   )
 }

@@ -22,6 +22,7 @@ export function ScheduleTable({ result }: { result: LossResult }) {
             <tr>
               <th scope="col" className={cellClass}>{columns.year}</th>
               <th scope="col" className={cellClass}>{columns.age}</th>
+              {result.survivalWeighted && <th scope="col" className={cellClass}>{columns.survival}</th>}
               <th scope="col" className={cellClass}>{columns.loss}</th>
               <th scope="col" className={cellClass}>{columns.factor}</th>
               <th scope="col" className={cellClass}>{columns.presentValue}</th>
@@ -36,6 +37,7 @@ export function ScheduleTable({ result }: { result: LossResult }) {
                   {row.share < 1 && <span className="block text-xs font-normal text-muted-foreground">{copy.partialYear.replace('{share}', formatShare(row.share))}</span>}
                 </th>
                 <td className={cellClass}>{formatNumber(row.age)}</td>
+                {result.survivalWeighted && <td className={cellClass}>{formatFactor(row.survival)}</td>}
                 <td className={cellClass}>{formatDollars(row.loss)}</td>
                 <td className={cellClass}>{formatFactor(row.discountFactor)}</td>
                 <td className={cellClass}>{formatDollars(row.presentValue)}</td>
@@ -47,6 +49,7 @@ export function ScheduleTable({ result }: { result: LossResult }) {
             <tr className="border-t-2 border-border-strong font-semibold">
               <th scope="row" className={cellClass}>{copy.scheduleTotal}</th>
               <td className={cellClass} />
+              {result.survivalWeighted && <td className={cellClass} />}
               <td className={cellClass}>{formatDollars(totalLoss)}</td>
               <td className={cellClass} />
               <td className={cellClass}>{formatDollars(result.future)}</td>

@@ -4,7 +4,7 @@ import type { CalculatorFieldName } from '~/content/calculator'
 import type { LossInputs, RawInputs } from '~/lib/calculator/inputs'
 import { computeLoss } from '~/lib/calculator/model'
 import { hasCalculatorQuery, queryFromRaw, rawFromQuery } from '~/lib/calculator/query'
-import { type FieldError, validateInputs } from '~/lib/calculator/validate'
+import { type FieldError, type ValidationOptions, validateInputs } from '~/lib/calculator/validate'
 import { useHydrated } from '~/lib/use-hydrated'
 
 interface CalculatorSnapshot {
@@ -19,17 +19,17 @@ interface CalculatorSnapshot {
   errorsVersion: number
 }
 
-function exampleSnapshot(example: RawInputs): CalculatorSnapshot {
-  const checked = validateInputs(example)
+function exampleSnapshot(example: RawInputs, options: ValidationOptions): CalculatorSnapshot {
+  const checked = validateInputs(example, options)
   if (!checked.ok) throw new Error(`The calculator's example does not validate: ${checked.errors.map((error) => error.message).join(' ')}`)
-  return { draft: example, inputs: checked.inputs, query: queryFromRaw(example), errors: [], errorsVersion: 0 }
+  return { draft: example, inputs: checked.inputs, query: queryFromRaw(example, options), errors: [], errorsVersion: 0 }
 }
 
 /** The snapshot after trying `draft`: its figures when it passes the checks, else the previous figures and the errors. */
-function attempt(previous: CalculatorSnapshot, draft: RawInputs, focusErrors: boolean): CalculatorSnapshot {
-  const checked = validateInputs(draft)
+function attempt(previous: CalculatorSnapshot, draft: RawInputs, focusErrors: boolean, options: ValidationOptions): CalculatorSnapshot {
+  const checked = validateInputs(draft, options)
   if (!checked.ok) return { ...previous, draft, errors: checked.errors, errorsVersion: previous.errorsVersion + (focusErrors ? 1 : 0) }
-  return { draft, inputs: checked.inputs, query: queryFromRaw(draft), errors: [], errorsVersion: previous.errorsVersion }
+  return { draft, inputs: checked.inputs, query: queryFromRaw(draft, options), errors: [], errorsVersion: previous.errorsVersion }
 }
 
 /**
@@ -37,20 +37,20 @@ function attempt(previous: CalculatorSnapshot, draft: RawInputs, focusErrors: bo
  * query is read. A calculation writes its inputs into the address with replaceState: the router does not
  * navigate, so no page view or data request follows each change.
  */
-export function useCalculator(example: RawInputs) {
+export function useCalculator(example: RawInputs, options: ValidationOptions) {
   const hydrated = useHydrated()
   const initial = useMemo(() => {
-    const start = exampleSnapshot(example)
+    const start = exampleSnapshot(example, options)
     if (!hydrated || !hasCalculatorQuery(window.location.search)) return start
-    return attempt(start, rawFromQuery(window.location.search, example), false)
-  }, [hydrated, example])
+    return attempt(start, rawFromQuery(window.location.search, example), false, options)
+  }, [hydrated, example, options])
   const [own, setOwn] = useState<CalculatorSnapshot | null>(null)
   const usedTracked = useRef(false)
   const state = own ?? initial
   const result = useMemo(() => computeLoss(state.inputs), [state.inputs])
 
   function apply(draft: RawInputs, focusErrors: boolean): boolean {
-    const next = attempt(state, draft, focusErrors)
+    const next = attempt(state, draft, focusErrors, options)
     setOwn(next)
     if (next.errors.length > 0) return false
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${next.query}${window.location.hash}`)
@@ -67,10 +67,11 @@ export function useCalculator(example: RawInputs) {
     setField(field: CalculatorFieldName, value: string) {
       setOwn({ ...state, draft: { ...state.draft, [field]: value } })
     },
-    /** A choice (case type, convention) applies at once when the whole form passes the checks. */
-    choose(field: CalculatorFieldName, value: string) {
-      apply({ ...state.draft, [field]: value }, false)
+    /** A choice (case type, rule, convention...) applies at once when the whole form passes the checks; `also` changes other choices with it. */
+    choose(field: CalculatorFieldName, value: string, also: Partial<RawInputs> = {}) {
+      apply({ ...state.draft, ...also, [field]: value }, false)
     },
+    options,
     calculate(): boolean {
       return apply(state.draft, true)
     },

@@ -26,6 +26,7 @@ export function ServiceCityBody({ page }: { page: ReturnType<typeof buildService
       {labor && <LaborMarketSection section={labor} />}
       {courts && <CourtSection section={courts} />}
       {law && <LawTable table={law} />}
+      {page.calculatorLink && <p className="container-page pb-10"><Link to={page.calculatorLink.to} className="font-semibold text-link underline underline-offset-4">{page.calculatorLink.label}</Link></p>}
       <LinkList id="case-types" heading={caseTypes.heading} links={caseTypes.links} />
       <LinkList id="nearby-cities" heading={nearby.heading} intro={nearby.text} links={nearby.links} showEmpty />
       <LinkList id="other-services" heading={otherServices.heading} links={otherServices.links} />

@@ -10,14 +10,26 @@ const money = (value: number) => value.toFixed(2)
 
 /**
  * The year-by-year schedule as CSV for a spreadsheet: plain numbers (no currency signs or thousands
- * separators), money to the cent, discount factors to six places, then a total row. CRLF line ends.
+ * separators), money to the cent, discount factors and survival probabilities to six places (the latter
+ * empty without survival weighting), the present value rule applied, then a total row. CRLF line ends.
  */
 export function scheduleToCsv(result: LossResult): string {
+  const rule = CALCULATOR_FORM_COPY.ruleOptions[result.rule]
   const rows: string[][] = [[...CALCULATOR_FORM_COPY.csvColumns]]
   for (const row of result.schedule) {
-    rows.push([String(row.year), String(row.age), String(Math.round(row.share * 1e4) / 1e4), money(row.loss), row.discountFactor.toFixed(6), money(row.presentValue), money(row.cumulativePresentValue)])
+    rows.push([
+      String(row.year),
+      String(row.age),
+      String(Math.round(row.share * 1e4) / 1e4),
+      money(row.loss),
+      row.discountFactor.toFixed(6),
+      money(row.presentValue),
+      money(row.cumulativePresentValue),
+      result.survivalWeighted ? row.survival.toFixed(6) : '',
+      rule,
+    ])
   }
   const totalLoss = result.schedule.reduce((sum, row) => sum + row.loss, 0)
-  rows.push([CALCULATOR_FORM_COPY.csvTotal, '', '', money(totalLoss), '', money(result.future), ''])
+  rows.push([CALCULATOR_FORM_COPY.csvTotal, '', '', money(totalLoss), '', money(result.future), '', '', ''])
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
 }

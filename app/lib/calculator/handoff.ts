@@ -1,26 +1,53 @@
-import { CALCULATOR_FORM_COPY } from '~/content/calculator'
-import { formatDollars, formatWithUnit } from './format'
-import { FIELD_ORDER, FIELD_SPECS, fieldApplies, type LossInputs } from './inputs'
+import { CALCULATOR_FORM_COPY, fieldLabel } from '~/content/calculator'
+import { formatDollars, formatNumber, formatWithUnit } from './format'
+import { type ChoiceField, FIELD_ORDER, FIELD_SPECS, fieldApplies, isNumericField, type LossInputs } from './inputs'
 import type { LossResult } from './model'
 import { rawFromInputs } from './query'
 import { CALCULATOR_HANDOFF_KEY, type CalculatorHandoff } from './handoff-state'
 
-/** The contact form's message: the inputs and the totals, one per line, as plain text the visitor can edit. */
-export function buildHandoffMessage(inputs: LossInputs, result: LossResult): string {
-  const { fields, caseOptions, timingOptions, handoff } = CALCULATOR_FORM_COPY
-  const raw = rawFromInputs(inputs)
-  const lines: string[] = [handoff.intro]
-  for (const field of FIELD_ORDER) {
-    if (!fieldApplies(field, inputs.caseKind)) continue
-    if (field === 'case') lines.push(`${fields.case.label}: ${caseOptions[inputs.caseKind]}`)
-    else if (field === 'timing') lines.push(`${fields.timing.label}: ${timingOptions[inputs.timing]}`)
-    else lines.push(`${fields[field].label}: ${formatWithUnit(Number(raw[field]), FIELD_SPECS[field].unit)}`)
+/** A choice's text as the form shows it; the forum state by its name. */
+function choiceText(field: ChoiceField, inputs: LossInputs, stateName?: string): string {
+  const { caseOptions, timingOptions, sexOptions, horizonOptions, ruleOptions, survivalOn, survivalOff, stateNotStated } = CALCULATOR_FORM_COPY
+  switch (field) {
+    case 'case':
+      return caseOptions[inputs.caseKind]
+    case 'timing':
+      return timingOptions[inputs.timing]
+    case 'sex':
+      return sexOptions[inputs.sex]
+    case 'horizon':
+      return horizonOptions[inputs.horizon]
+    case 'survival':
+      return inputs.survivalWeighting ? survivalOn : survivalOff
+    case 'rule':
+      return ruleOptions[inputs.rule]
+    case 'state':
+      return inputs.state ? (stateName ?? inputs.state) : stateNotStated
   }
+}
+
+/** Each input the calculation used, as label and text, in form order. */
+export function describeInputs(inputs: LossInputs, stateName?: string): { field: string; label: string; value: string }[] {
+  const raw = rawFromInputs(inputs)
+  const context = { caseKind: inputs.caseKind, horizon: inputs.horizon, survivalWeighting: inputs.survivalWeighting, rule: inputs.rule }
+  return FIELD_ORDER.filter((field) => fieldApplies(field, context)).map((field) => ({
+    field,
+    label: fieldLabel(field, inputs.caseKind),
+    value: isNumericField(field) ? formatWithUnit(Number(raw[field]), FIELD_SPECS[field].unit) : choiceText(field, inputs, stateName),
+  }))
+}
+
+/** The contact form's message: the inputs and the totals, one per line, as plain text the visitor can edit. */
+export function buildHandoffMessage(inputs: LossInputs, result: LossResult, stateName?: string): string {
+  const { handoff, ruleOptions } = CALCULATOR_FORM_COPY
+  const lines: string[] = [handoff.intro, ...describeInputs(inputs, stateName).map(({ label, value }) => `${label}: ${value}`)]
+  if (inputs.horizon === 'life') lines.push(`${handoff.lifeExpectancy}: ${formatNumber(result.horizonYears)}`)
+  if (result.rule !== inputs.rule) lines.push(`${fieldLabel('rule', inputs.caseKind)} (applied): ${ruleOptions[result.rule]}`)
   lines.push('', `${handoff.past}: ${formatDollars(result.past)}`, `${handoff.future}: ${formatDollars(result.future)}`, `${handoff.total}: ${formatDollars(result.total)}`, '', handoff.closing)
   return lines.join('\n')
 }
 
 /** The navigation state that carries the hand-off to the contact form. */
-export function handoffState(inputs: LossInputs, result: LossResult, caseTypeName: string): Record<string, CalculatorHandoff> {
-  return { [CALCULATOR_HANDOFF_KEY]: { message: buildHandoffMessage(inputs, result), caseType: caseTypeName } }
+export function handoffState(inputs: LossInputs, result: LossResult, caseTypeName: string, stateName?: string): Record<string, CalculatorHandoff> {
+  return { [CALCULATOR_HANDOFF_KEY]: { message: buildHandoffMessage(inputs, result, stateName), caseType: caseTypeName } }
 }

@@ -1,12 +1,18 @@
 import type { CalculatorFieldName } from '~/content/calculator'
+import type { LifeTableSex } from '~/content/reference/schema'
+import { appliedRule, type PresentValueRule } from './rules'
 
-export type CaseKind = 'injury' | 'death'
+export type CaseKind = 'injury' | 'death' | 'care'
 export type Timing = 'end' | 'mid'
+/** To a stated age, or the remaining life expectancy at the age at trial */
+export type Horizon = 'age' | 'life'
+export type { LifeTableSex }
 
-/** The model's inputs; rates are fractions (0.045 for 4.5%). */
+/** The model's inputs; rates are fractions (0.045 for 4.5%). For future care costs, `earnings` is the annual cost. */
 export interface LossInputs {
   caseKind: CaseKind
   ageAtTrial: number
+  /** The stated end age; with a life expectancy horizon, the age at trial plus e(x) */
   workLifeEndAge: number
   earnings: number
   residualEarnings: number
@@ -16,12 +22,22 @@ export interface LossInputs {
   consumptionRate: number
   yearsToTrial: number
   timing: Timing
+  sex: LifeTableSex
+  horizon: Horizon
+  /** Each year's loss weighted by the probability of being alive during it (stated-age horizon only) */
+  survivalWeighting: boolean
+  /** The forum state's slug, or '' when not stated */
+  state: string
+  rule: PresentValueRule
+  /** The growth rate Pennsylvania's rule allows (productivity), as a fraction */
+  productivityRate: number
 }
 
 /** What the form holds and the share link carries: each field's text as typed. */
 export type RawInputs = Record<CalculatorFieldName, string>
 
-export type NumericField = Exclude<CalculatorFieldName, 'case' | 'timing'>
+export type ChoiceField = 'case' | 'sex' | 'horizon' | 'survival' | 'timing' | 'state' | 'rule'
+export type NumericField = Exclude<CalculatorFieldName, ChoiceField>
 
 export type FieldUnit = 'age' | 'years' | 'dollars' | 'percent'
 
@@ -33,7 +49,7 @@ export interface NumericFieldSpec {
   unit: FieldUnit
 }
 
-/** Every numeric input's range; percents as typed (20 for 20%). */
+/** Every numeric input's range for lost earnings; percents as typed (20 for 20%). `fieldSpec` adjusts the ages. */
 export const FIELD_SPECS: Record<NumericField, NumericFieldSpec> = {
   age: { min: 14, max: 90, decimals: 1, unit: 'age' },
   retire: { min: 14, max: 90, decimals: 1, unit: 'age' },
@@ -44,22 +60,80 @@ export const FIELD_SPECS: Record<NumericField, NumericFieldSpec> = {
   discount: { min: -5, max: 20, decimals: 2, unit: 'percent' },
   consumption: { min: 0, max: 90, decimals: 2, unit: 'percent' },
   past: { min: 0, max: 20, decimals: 1, unit: 'years' },
+  productivity: { min: 0, max: 10, decimals: 2, unit: 'percent' },
 }
 
-/** The form's fields in order. */
-export const FIELD_ORDER: readonly CalculatorFieldName[] = ['case', 'age', 'retire', 'earnings', 'residual', 'fringe', 'growth', 'discount', 'consumption', 'past', 'timing']
+/** Future care costs start at birth and may run past the life table's last age (100 and over). */
+const CARE_AGES = { age: { min: 0, max: 100 }, retire: { min: 0, max: 110 } } as const
 
-/** Fields that only one case type uses: residual earnings for an injury, personal consumption for a death. */
-export function fieldApplies(field: CalculatorFieldName, caseKind: CaseKind): boolean {
-  if (field === 'residual') return caseKind === 'injury'
-  if (field === 'consumption') return caseKind === 'death'
-  return true
+/** The form's fields in order: the error summary lists problems in this order. */
+export const FIELD_ORDER: readonly CalculatorFieldName[] = ['case', 'state', 'rule', 'horizon', 'sex', 'survival', 'age', 'retire', 'earnings', 'residual', 'fringe', 'growth', 'productivity', 'discount', 'consumption', 'past', 'timing']
+
+/** The choices that decide which fields apply. */
+export interface FormContext {
+  caseKind: CaseKind
+  horizon: Horizon
+  survivalWeighting: boolean
+  rule: PresentValueRule
+}
+
+/** The life table is used for a life expectancy horizon or for survival weighting; then ages are whole years. */
+export function usesLifeTable(context: Pick<FormContext, 'horizon' | 'survivalWeighting'>): boolean {
+  return context.horizon === 'life' || context.survivalWeighting
+}
+
+/** A numeric field's range and precision for the case type and the choices made. */
+export function fieldSpec(field: NumericField, context: FormContext): NumericFieldSpec {
+  const spec = FIELD_SPECS[field]
+  if (field !== 'age' && field !== 'retire') return spec
+  return { ...spec, ...(context.caseKind === 'care' ? CARE_AGES[field] : {}), ...(usesLifeTable(context) ? { decimals: 0 } : {}) }
+}
+
+/**
+ * Whether a field takes part in the calculation: residual earnings for an injury, personal consumption for
+ * a death, fringe benefits and the past period for lost earnings only, the end age for a stated-age
+ * horizon, sex when the life table is used, and the rates the present value rule leaves to the visitor.
+ */
+export function fieldApplies(field: CalculatorFieldName, context: FormContext): boolean {
+  const rule = appliedRule(context.rule, context.caseKind)
+  switch (field) {
+    case 'residual':
+      return context.caseKind === 'injury'
+    case 'consumption':
+      return context.caseKind === 'death'
+    case 'fringe':
+    case 'past':
+      return context.caseKind !== 'care'
+    case 'retire':
+    case 'survival':
+      return context.horizon === 'age'
+    case 'sex':
+      return usesLifeTable(context)
+    case 'growth':
+      return rule === 'market' || rule === 'michigan'
+    case 'productivity':
+      return rule === 'pennsylvania'
+    case 'discount':
+      return rule === 'market'
+    case 'timing':
+      return rule === 'market' || rule === 'michigan'
+    default:
+      return true
+  }
+}
+
+export function isNumericField(field: CalculatorFieldName): field is NumericField {
+  return field in FIELD_SPECS
 }
 
 export function isCaseKind(value: string): value is CaseKind {
-  return value === 'injury' || value === 'death'
+  return value === 'injury' || value === 'death' || value === 'care'
 }
 
 export function isTiming(value: string): value is Timing {
   return value === 'end' || value === 'mid'
+}
+
+export function isSex(value: string): value is LifeTableSex {
+  return value === 'total' || value === 'male' || value === 'female'
 }

@@ -16,6 +16,12 @@ const EXAMPLE: LossInputs = {
   consumptionRate: 0,
   yearsToTrial: 2,
   timing: 'end',
+  sex: 'total',
+  horizon: 'age',
+  survivalWeighting: false,
+  state: '',
+  rule: 'market',
+  productivityRate: 0,
 }
 
 /** The growing annuity in closed form: sum_{k=1..n} A(1+g)^k / (1+r)^(k-s), s = 0 end of year, 0.5 mid-year. */

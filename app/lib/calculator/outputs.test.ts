@@ -41,6 +41,16 @@ describe('the share link', () => {
     expect(queryFromRaw({ ...raw, case: 'death', consumption: '30' })).toBe('?case=death&age=40&retire=67&earnings=60000&fringe=20&growth=3&discount=4.5&consumption=30&past=2&timing=end')
   })
 
+  it('carries the new choices only when they differ from the defaults: case, sex, horizon, survival, rule, state, productivity', () => {
+    expect(queryFromRaw({ ...raw, case: 'care', sex: 'female', horizon: 'life', age: '30', earnings: '50000', growth: '4' })).toBe('?case=care&horizon=life&sex=female&age=30&earnings=50000&growth=4&discount=4.5&timing=end')
+    expect(queryFromRaw({ ...raw, survival: '1', sex: 'male' })).toBe('?case=injury&sex=male&survival=1&age=40&retire=67&earnings=60000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end')
+    expect(queryFromRaw({ ...raw, state: 'pennsylvania', rule: 'pennsylvania', productivity: '1' })).toBe('?case=injury&state=pennsylvania&rule=pennsylvania&age=40&retire=67&earnings=60000&residual=20000&fringe=20&productivity=1&past=2')
+    expect(queryFromRaw({ ...raw, state: 'ohio' })).toBe('?case=injury&state=ohio&age=40&retire=67&earnings=60000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end')
+    expect(hasCalculatorQuery('?state=pennsylvania')).toBe(true)
+    const back = validateInputs(rawFromQuery('?state=michigan&rule=michigan&survival=1&sex=female', raw))
+    expect(back.ok && back.inputs).toMatchObject({ state: 'michigan', rule: 'michigan', survivalWeighting: true, sex: 'female' })
+  })
+
   it('fills what the query leaves out from the fallback and cuts absurdly long values', () => {
     const read = rawFromQuery(`?age=45&timing=mid&earnings=${'9'.repeat(100)}`, raw)
     expect(read).toMatchObject({ age: '45', timing: 'mid', retire: '67' })
@@ -55,11 +65,21 @@ describe('the share link', () => {
 describe('the CSV schedule', () => {
   it('has a header, one row per year with plain numbers, and a total', () => {
     const lines = scheduleToCsv(result).split('\r\n')
-    expect(lines[0]).toBe('Year,Age,Share of year,Loss for the year (USD),Discount factor,Present value (USD),Cumulative present value (USD)')
-    expect(lines[1]).toBe('1,40,1,49440.00,0.956938,47311.00,47311.00')
+    expect(lines[0]).toBe('Year,Age,Share of year,Loss for the year (USD),Discount factor,Present value (USD),Cumulative present value (USD),Survival probability,Present value rule')
+    expect(lines[1]).toBe('1,40,1,49440.00,0.956938,47311.00,47311.00,,Market discount rate')
     expect(lines).toHaveLength(1 + 27 + 1 + 1)
-    expect(lines[28]).toMatch(/^Total,,,\d+\.\d{2},,1065242\.16,$/)
+    expect(lines[28]).toMatch(/^Total,,,\d+\.\d{2},,1065242\.16,,,$/)
     expect(lines[29]).toBe('')
+  })
+
+  it('gives each year’s survival probability when weighted, and the rule applied', () => {
+    const weighted = validateInputs({ ...raw, survival: '1', sex: 'male', state: 'pennsylvania', rule: 'pennsylvania' })
+    if (!weighted.ok) throw new Error('must validate')
+    const lines = scheduleToCsv(computeLoss(weighted.inputs)).split('\r\n')
+    const cells = lines[1]!.split(',')
+    expect(Number(cells[7])).toBeGreaterThan(0.99)
+    expect(Number(cells[7])).toBeLessThan(1)
+    expect(lines[1]!.endsWith(',"Pennsylvania: no discounting, growth at productivity only"')).toBe(true)
   })
 })
 
@@ -70,6 +90,16 @@ describe('the hand-off to the contact form', () => {
       expect(message.split('\n')).toContain(line)
     }
     expect(message).not.toContain('Personal consumption')
+  })
+
+  it('names the forum state, the rule and the life expectancy used', () => {
+    const care = validateInputs({ ...raw, case: 'care', horizon: 'life', sex: 'female', age: '30', state: 'pennsylvania', rule: 'pennsylvania' })
+    if (!care.ok) throw new Error('must validate')
+    const lines = buildHandoffMessage(care.inputs, computeLoss(care.inputs), 'Pennsylvania').split('\n')
+    for (const line of ['Case type: Future care costs', 'State of the forum: Pennsylvania', 'Present value rule: Pennsylvania: no discounting, growth at productivity only', 'Present value rule (applied): Market discount rate', 'Sex: Female', 'Horizon: Remaining life expectancy', 'Remaining life expectancy (years): 52.11', 'Annual cost of care in today’s dollars: $60,000']) {
+      expect(lines).toContain(line)
+    }
+    expect(lines.some((line) => line.startsWith('Fringe') || line.startsWith('Years from the injury'))).toBe(false)
   })
 
   it('travels in the navigation state and is read back only when well formed', () => {

@@ -3,13 +3,36 @@ import { CALCULATOR_CASE_TYPE_SLUGS, CALCULATOR_EXAMPLE, CALCULATOR_PAGE_COPY, C
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import type { PageLink } from '~/config/content-types'
+import { LAW_BY_STATE } from '~/content/law/law-data'
 import { findCaseType } from '~/lib/content/case-types'
+import { listStates } from '~/lib/content/locations'
+import { formatIsoDate } from '~/lib/places/format'
 import { serviceHubPath } from '~/lib/content/paths'
 import { findService } from '~/lib/content/services'
 import { fixedPageMeta } from '~/lib/pages/fixed-page'
 import { CALCULATOR_PATH } from '~/lib/routing'
 import { ORGANIZATION_ID } from '~/lib/seo/structured-data'
 import type { CaseKind } from './inputs'
+import { citationConfirms, STATE_RULE_SPECS, type StateRule } from './rules'
+
+/** A state rule's citation, from the present-value row of the state's law table, and the date it was compiled. */
+export interface RuleCitation {
+  citation: string
+  compiled: string
+}
+
+/**
+ * The citation of each state rule the law table confirms: the state's present-value row must exist and
+ * cite the sources the rule rests on (STATE_RULE_SPECS). A rule without one is not offered.
+ */
+function presentValueCitations(): Partial<Record<StateRule, RuleCitation>> {
+  const citations: Partial<Record<StateRule, RuleCitation>> = {}
+  for (const rule of Object.keys(STATE_RULE_SPECS) as StateRule[]) {
+    const row = LAW_BY_STATE.get(STATE_RULE_SPECS[rule].stateCode)?.rules.find((entry) => entry.topic === 'present-value')
+    if (row && citationConfirms(rule, row.citation)) citations[rule] = { citation: row.citation, compiled: formatIsoDate(row.compiled) }
+  }
+  return citations
+}
 
 /** The calculator as schema.org describes a tool: a free web application. */
 function calculatorJsonLd(): WithContext<WebApplication> {
@@ -49,11 +72,19 @@ export function buildCalculatorPage() {
     copy: CALCULATOR_PAGE_COPY,
     example: CALCULATOR_EXAMPLE,
     limitsLinks: CALCULATOR_PAGE_COPY.limitsServiceSlugs.map(serviceLink),
+    ruleCitations: presentValueCitations(),
+    /** The forum states the form offers, by slug and name */
+    states: listStates().map((state) => ({ slug: state.slug, name: state.name })),
     caseTypeNames: Object.fromEntries(Object.entries(CALCULATOR_CASE_TYPE_SLUGS).map(([kind, slug]) => [kind, caseTypeName(slug)])) as Record<CaseKind, string>,
   }
 }
 
 export type CalculatorPageData = ReturnType<typeof buildCalculatorPage>
+
+/** The link to the calculator with a state preselected, from a litigation service's page for a city in it. */
+export function calculatorStateLink(state: { slug: string; name: string }): PageLink {
+  return { label: CALCULATOR_PROMO.stateLinkLabel(state.name), to: `${CALCULATOR_PATH}?${new URLSearchParams({ state: state.slug }).toString()}` }
+}
 
 /** The pointer to the calculator on a service or case type page that it illustrates; undefined elsewhere. */
 export function calculatorPromoFor(page: { serviceSlug?: string; caseTypeSlug?: string }): (PageLink & { heading: string; text: string }) | undefined {

@@ -4,7 +4,10 @@ import { CALCULATOR_PATH } from '~/lib/routing'
 import { resolveLegacyPath } from '~/lib/legacy/resolve'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { buildMeta, pageTitle } from '~/lib/seo/page-meta'
-import { buildCalculatorPage, calculatorPromoFor } from './page.server'
+import { LAW_BY_STATE } from '~/content/law/law-data'
+import { buildServiceCityPage } from '~/lib/pages/service-city.server'
+import { buildCalculatorPage, calculatorPromoFor, calculatorStateLink } from './page.server'
+import { STATE_RULE_SPECS, type StateRule } from './rules'
 
 describe('the calculator page', () => {
   const page = buildCalculatorPage()
@@ -18,7 +21,7 @@ describe('the calculator page', () => {
   })
 
   it('names the case types the contact form offers and links the services that cover what it leaves out', () => {
-    expect(page.caseTypeNames).toEqual({ injury: 'Personal Injury', death: 'Wrongful Death' })
+    expect(page.caseTypeNames).toEqual({ injury: 'Personal Injury', death: 'Wrongful Death', care: 'Personal Injury' })
     expect(page.limitsLinks.map((link) => link.to)).toContain('/services/life-care-planning')
   })
 
@@ -29,6 +32,35 @@ describe('the calculator page', () => {
     expect(FOOTER_PAGES).toContainEqual(PAGE_LINKS.calculator)
     expect(resolveLegacyPath('/tools/calculator')).toBe(CALCULATOR_PATH)
     expect(resolveLegacyPath('/tools/anything/else')).toBe(CALCULATOR_PATH)
+  })
+
+  it('takes each state rule’s citation from its law table row (topic present-value), naming the rule’s source', () => {
+    // Fails while a state's row is missing or cites another source: the rule is then not offered at all.
+    expect(page.ruleCitations.pennsylvania?.citation).toContain('Kaczkowski')
+    expect(page.ruleCitations.alaska?.citation).toContain('Beaulieu')
+    expect(page.ruleCitations.michigan?.citation).toMatch(/600\.6306\b/)
+    expect(page.ruleCitations.michigan?.citation).toContain('600.6311')
+    for (const [rule, entry] of Object.entries(page.ruleCitations)) {
+      const code = STATE_RULE_SPECS[rule as StateRule].stateCode
+      const row = LAW_BY_STATE.get(code)?.rules.find((candidate) => candidate.topic === 'present-value')
+      expect(entry.citation, rule).toBe(row?.citation)
+      expect(entry.compiled, rule).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    }
+  })
+
+  it('offers every state as the forum, by slug', () => {
+    expect(page.states).toHaveLength(51)
+    expect(page.states).toContainEqual({ slug: 'pennsylvania', name: 'Pennsylvania' })
+  })
+
+  it('links from a state to the calculator with the state preselected', () => {
+    expect(calculatorStateLink({ slug: 'pennsylvania', name: 'Pennsylvania' })).toEqual({ label: expect.stringContaining('Pennsylvania'), to: '/economic-loss-calculator?state=pennsylvania' })
+  })
+
+  it('is linked, with the state preselected, from each litigation service’s page for a city, and from no advisory one', () => {
+    expect(buildServiceCityPage('life-care-planning', 'pennsylvania', 'philadelphia').calculatorLink?.to).toBe('/economic-loss-calculator?state=pennsylvania')
+    expect(buildServiceCityPage('economic-loss-assessment', 'ohio', 'columbus').calculatorLink?.to).toBe('/economic-loss-calculator?state=ohio')
+    expect(buildServiceCityPage('pricing-strategy', 'pennsylvania', 'philadelphia').calculatorLink).toBeUndefined()
   })
 
   it('is pointed to from the economic loss service and the injury and death case types only', () => {

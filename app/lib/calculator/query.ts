@@ -1,22 +1,39 @@
-import { FIELD_ORDER, fieldApplies, isCaseKind, type LossInputs, type RawInputs } from './inputs'
+import type { CalculatorFieldName } from '~/content/calculator'
+import { FIELD_ORDER, fieldApplies, type LossInputs, type RawInputs } from './inputs'
+import { readChoices, type ValidationOptions } from './validate'
 
-/** The share link's query: every field the case type uses, as typed, in form order. */
-export function queryFromRaw(raw: RawInputs): string {
-  const caseKind = isCaseKind(raw.case) ? raw.case : 'injury'
+/** Choices left out of the share link while they keep their default, so that a default link stays short. */
+const OMITTED_DEFAULTS: Partial<Record<CalculatorFieldName, string>> = { horizon: 'age', survival: '', rule: 'market', state: '' }
+
+/** The share link's query: every field the choices use in form order, numbers as typed, choices as read; default choices left out. */
+export function queryFromRaw(raw: RawInputs, options: ValidationOptions = {}): string {
+  const { context, state, sex, timing } = readChoices(raw, options)
+  const choices: Partial<RawInputs> = {
+    case: context.caseKind,
+    state,
+    rule: context.rule,
+    horizon: context.horizon,
+    sex,
+    survival: context.survivalWeighting ? '1' : '',
+    timing,
+  }
   const params = new URLSearchParams()
   for (const field of FIELD_ORDER) {
-    if (fieldApplies(field, caseKind)) params.set(field, raw[field].trim())
+    if (!fieldApplies(field, context)) continue
+    const value = choices[field] ?? raw[field].trim()
+    if (OMITTED_DEFAULTS[field] === value) continue
+    params.set(field, value)
   }
   return `?${params.toString()}`
 }
 
-/** Whether a query carries any calculator input (a link shared from the page, or the form sent without JavaScript). */
+/** Whether a query carries any calculator input (a link shared from the page, a city page's state, or the form sent without JavaScript). */
 export function hasCalculatorQuery(search: string): boolean {
   const params = new URLSearchParams(search)
   return FIELD_ORDER.some((field) => params.has(field))
 }
 
-/** The form's values from a query: each field the query names, the others from `fallback`. */
+/** The form's values from a query: each field the query names, the others from `fallback`. A checkbox left out of a sent form is off. */
 export function rawFromQuery(search: string, fallback: RawInputs): RawInputs {
   const params = new URLSearchParams(search)
   const raw = { ...fallback }
@@ -42,5 +59,11 @@ export function rawFromInputs(inputs: LossInputs): RawInputs {
     consumption: percent(inputs.consumptionRate),
     past: String(inputs.yearsToTrial),
     timing: inputs.timing,
+    sex: inputs.sex,
+    horizon: inputs.horizon,
+    survival: inputs.survivalWeighting ? '1' : '',
+    state: inputs.state,
+    rule: inputs.rule,
+    productivity: percent(inputs.productivityRate),
   }
 }

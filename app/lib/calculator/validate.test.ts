@@ -62,6 +62,29 @@ describe('validateInputs', () => {
     expect(injury).toMatchObject({ ok: true, inputs: { caseKind: 'injury', consumptionRate: 0 } })
   })
 
+  it('with life expectancy or survival weighting, refuses a decimal age and end age, naming the field', () => {
+    const message = (label: string) => `${label} must be a whole number of years when the life table is used (life expectancy or survival weighting).`
+    expect(errorsFor({ survival: '1', age: '40.5', retire: '66.5' })).toEqual([
+      { field: 'age', message: message('Age at trial') },
+      { field: 'retire', message: message('Expected end of working life') },
+    ])
+    expect(errorsFor({ horizon: 'life', age: '40.5', retire: '66.5' })).toEqual([{ field: 'age', message: message('Age at trial') }])
+    expect(errorsFor({ sex: 'male', age: '40.5' })).toEqual([])
+  })
+
+  it('future care costs: ages from 0, no fringe, residual, consumption or past period', () => {
+    expect(errorsFor({ case: 'care', age: '0', retire: '5', fringe: 'x', residual: 'x', past: 'x' })).toEqual([])
+    expect(errorsFor({ case: 'care', age: '-1' })).toEqual([{ field: 'age', message: 'Age at trial must be from 0 to 100.' }])
+    expect(errorsFor({ case: 'care', earnings: '' })[0]!.message).toBe('Annual cost of care in today’s dollars is required: enter a number from $0 to $10,000,000.')
+    const care = validateInputs({ ...example, case: 'care' })
+    expect(care).toMatchObject({ ok: true, inputs: { caseKind: 'care', fringeRate: 0, residualEarnings: 0, yearsToTrial: 0 } })
+  })
+
+  it('checks the productivity rate only under Pennsylvania’s rule, and the rates that rule replaces not at all', () => {
+    expect(errorsFor({ productivity: 'x' })).toEqual([])
+    expect(errorsFor({ rule: 'pennsylvania', productivity: '11', growth: 'x', discount: 'x' })).toEqual([{ field: 'productivity', message: 'Productivity growth rate must be from 0% to 10%.' }])
+  })
+
   it('falls back to personal injury and end-of-year discounting for unknown choices', () => {
     expect(validateInputs({ ...example, case: 'other', timing: 'sometimes' })).toMatchObject({ ok: true, inputs: { caseKind: 'injury', timing: 'end' } })
   })

@@ -1,6 +1,8 @@
-import { CALCULATOR_FORM_COPY, type CalculatorFieldName } from '~/content/calculator'
+import { CALCULATOR_FORM_COPY, type CalculatorFieldName, fieldLabel } from '~/content/calculator'
 import { formatWithUnit } from './format'
-import { type CaseKind, FIELD_ORDER, FIELD_SPECS, fieldApplies, isCaseKind, isTiming, type LossInputs, type NumericField, type RawInputs, type Timing } from './inputs'
+import { type CaseKind, FIELD_ORDER, fieldApplies, type FormContext, fieldSpec, type Horizon, isCaseKind, isNumericField, isSex, isTiming, type LossInputs, type NumericField, type RawInputs, type Timing, usesLifeTable } from './inputs'
+import { lifeExpectancy } from './life-table'
+import { isPresentValueRule, offeredRules, type PresentValueRule, STATE_RULE_SPECS, type StateRule } from './rules'
 
 export interface FieldError {
   field: CalculatorFieldName
@@ -8,6 +10,15 @@ export interface FieldError {
 }
 
 export type ValidationResult = { ok: true; inputs: LossInputs } | { ok: false; errors: FieldError[] }
+
+export interface ValidationOptions {
+  /** The state rules the law table confirms (default: all) */
+  availableRules?: readonly StateRule[]
+  /** The slugs a forum state may take (default: any slug-shaped text) */
+  stateSlugs?: ReadonlySet<string>
+}
+
+const ALL_STATE_RULES = Object.keys(STATE_RULE_SPECS) as StateRule[]
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
@@ -26,59 +37,80 @@ function decimalsOf(text: string): number {
   return point === -1 ? 0 : cleaned.length - point - 1
 }
 
-function checkNumber(field: NumericField, text: string): { value: number } | { message: string } {
-  const spec = FIELD_SPECS[field]
-  const label = CALCULATOR_FORM_COPY.fields[field].label
+function checkNumber(field: NumericField, text: string, context: FormContext): { value: number } | { message: string } {
+  const spec = fieldSpec(field, context)
+  const label = fieldLabel(field, context.caseKind)
   const { messages } = CALCULATOR_FORM_COPY
   const range = { label, min: formatWithUnit(spec.min, spec.unit), max: formatWithUnit(spec.max, spec.unit) }
   if (!text.trim()) return { message: fill(messages.required, range) }
   const value = parseNumber(text)
   if (value === undefined) return { message: fill(messages.notNumber, range) }
   if (value < spec.min || value > spec.max) return { message: fill(messages.range, range) }
+  if (spec.decimals === 0 && !Number.isInteger(value)) return { message: fill(messages.wholeYears, { label }) }
   if (decimalsOf(text) > spec.decimals) {
-    return { message: fill(messages.decimals, { label, places: spec.decimals === 1 ? 'one digit' : `${spec.decimals} digits` }) }
+    return { message: fill(messages.decimals, { label, places: spec.decimals === 1 ? 'one digit' : `${String(spec.decimals)} digits` }) }
   }
   return { value }
 }
 
-/** Checks every field in form order and returns all problems, each naming its field and range; or the model's inputs. */
-export function validateInputs(raw: RawInputs): ValidationResult {
+/** The choices as the form holds them, each read leniently: anything unknown takes its default. */
+export function readChoices(raw: RawInputs, options: ValidationOptions = {}) {
   const caseKind: CaseKind = isCaseKind(raw.case) ? raw.case : 'injury'
-  const timing: Timing = isTiming(raw.timing) ? raw.timing : 'end'
+  const horizon: Horizon = raw.horizon === 'life' ? 'life' : 'age'
+  const slug = raw.state.trim().toLowerCase()
+  const state = (options.stateSlugs ? options.stateSlugs.has(slug) : /^[a-z]+(-[a-z]+)*$/.test(slug)) ? slug : ''
+  const offered = offeredRules(state, options.availableRules ?? ALL_STATE_RULES)
+  const rule: PresentValueRule = isPresentValueRule(raw.rule) && offered.includes(raw.rule) ? raw.rule : 'market'
+  const context: FormContext = { caseKind, horizon, survivalWeighting: horizon === 'age' && raw.survival === '1', rule }
+  return { context, state, offered, sex: isSex(raw.sex) ? raw.sex : 'total', timing: (isTiming(raw.timing) ? raw.timing : 'end') as Timing }
+}
+
+/** Checks every field that applies, in form order, and returns all problems, each naming its field; or the model's inputs. */
+export function validateInputs(raw: RawInputs, options: ValidationOptions = {}): ValidationResult {
+  const { context, state, sex, timing } = readChoices(raw, options)
+  const { caseKind } = context
   const errors: FieldError[] = []
   const values: Partial<Record<NumericField, number>> = {}
   for (const field of FIELD_ORDER) {
-    if (field === 'case' || field === 'timing' || !fieldApplies(field, caseKind)) continue
-    const checked = checkNumber(field, raw[field])
+    if (!isNumericField(field) || !fieldApplies(field, context)) continue
+    const checked = checkNumber(field, raw[field], context)
     if ('message' in checked) errors.push({ field, message: checked.message })
     else values[field] = checked.value
   }
-  const { fields, messages } = CALCULATOR_FORM_COPY
-  if (values.age !== undefined && values.retire !== undefined && values.retire <= values.age) {
-    errors.push({ field: 'retire', message: fill(messages.retireAfterAge, { label: fields.retire.label, age: formatWithUnit(values.age, 'age') }) })
+  const { messages } = CALCULATOR_FORM_COPY
+  if (fieldApplies('retire', context) && values.age !== undefined && values.retire !== undefined && values.retire <= values.age) {
+    errors.push({ field: 'retire', message: fill(messages.retireAfterAge, { label: fieldLabel('retire', caseKind), age: formatWithUnit(values.age, 'age') }) })
   }
   if (caseKind === 'injury' && values.earnings !== undefined && values.residual !== undefined && values.residual > values.earnings) {
-    errors.push({ field: 'residual', message: fill(messages.residualAboveEarnings, { label: fields.residual.label, earnings: formatWithUnit(values.earnings, 'dollars') }) })
+    errors.push({ field: 'residual', message: fill(messages.residualAboveEarnings, { label: fieldLabel('residual', caseKind), earnings: formatWithUnit(values.earnings, 'dollars') }) })
   }
   if (errors.length > 0) {
     errors.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field))
     return { ok: false, errors }
   }
-  const percent = (value: number | undefined) => (value ?? 0) / 100
+  const percent = (field: NumericField) => (fieldApplies(field, context) ? (values[field] ?? 0) / 100 : 0)
+  const age = values.age!
   return {
     ok: true,
     inputs: {
       caseKind,
-      ageAtTrial: values.age!,
-      workLifeEndAge: values.retire!,
+      ageAtTrial: age,
+      workLifeEndAge: context.horizon === 'life' ? age + lifeExpectancy(sex, age) : values.retire!,
       earnings: values.earnings!,
       residualEarnings: caseKind === 'injury' ? values.residual! : 0,
-      fringeRate: percent(values.fringe),
-      growthRate: percent(values.growth),
-      discountRate: percent(values.discount),
-      consumptionRate: caseKind === 'death' ? percent(values.consumption) : 0,
-      yearsToTrial: values.past!,
+      fringeRate: percent('fringe'),
+      growthRate: percent('growth'),
+      discountRate: percent('discount'),
+      consumptionRate: percent('consumption'),
+      yearsToTrial: caseKind === 'care' ? 0 : values.past!,
       timing,
+      sex: usesLifeTable(context) ? sex : 'total',
+      horizon: context.horizon,
+      survivalWeighting: context.survivalWeighting,
+      state,
+      rule: context.rule,
+      productivityRate: percent('productivity'),
     },
   }
 }
+

@@ -17,6 +17,7 @@ import { buildServiceLawSection } from './law-section.server'
 import { notFound } from './not-found'
 import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
 import { rememberLast } from '~/lib/remember-last'
+import { calculatorStateLink } from '~/lib/calculator/page.server'
 
 /**
  * A service in a city: the service's own summary once (linking to its hub), then what is true of the
@@ -75,6 +76,7 @@ export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug
     ...(labor ? { labor } : {}),
     ...(courts ? { courts } : {}),
     ...(law ? { law } : {}),
+    ...(litigation ? { calculatorLink: calculatorStateLink(state) } : {}),
     caseTypes: { heading: SERVICE_CITY_COPY.caseTypesHeading, links: caseTypes },
     nearby,
     otherServices: {
