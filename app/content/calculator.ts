@@ -69,7 +69,7 @@ export const CALCULATOR_FORM_COPY = {
   ruleOptions: {
     market: 'Market discount rate',
     pennsylvania: 'Pennsylvania: no discounting, growth at productivity only',
-    alaska: 'Alaska: total offset, no growth and no discounting',
+    alaska: 'Alaska: total offset, where the parties agree to it',
     michigan: 'Michigan: 5% a year, compounded annually',
   },
   /** What each rule does, shown beside the result with its citation from the law table */
@@ -77,12 +77,14 @@ export const CALCULATOR_FORM_COPY = {
     market: 'Future amounts grow at the rate you enter and are discounted at the market discount rate you enter.',
     pennsylvania:
       'Future lost earnings are not discounted: inflation is taken to offset the discount rate, and growth is limited to the productivity rate you enter. In medical professional liability cases the MCARE Act (the sections cited) instead has future lost earnings reduced to present value; this rule does not model that.',
-    alaska: 'Future lost earnings are neither grown nor discounted: growth and the discount rate are taken to offset each other entirely.',
+    alaska:
+      'Alaska’s statute has future economic damages reduced to present value at long-term rates (the market rate option). Where the parties agree to it, the total offset of Beaulieu v. Elliott applies instead: future lost earnings are neither grown nor discounted, growth and the discount rate being taken to offset each other entirely.',
     michigan:
-      'Future damages are reduced to present value at 5% a year, compounded annually, for each year in which they accrue. A plaintiff aged 60 or older at judgment is exempt; the calculator takes the age at trial as the age at judgment.',
+      'In personal injury actions other than medical malpractice, future damages are reduced to present value at 5% a year, compounded annually, for each year in which they accrue. The words “compounded annually” came with 2012 PA 608 (effective March 28, 2013); the calculator does not model the simple discounting courts applied under the earlier text.',
   },
   ruleCitation: 'Source in the site’s law table: {citation}. Compiled from the source on {compiled}.',
-  michiganExemptNote: 'The age at trial is 60 or older, standing in for the age at judgment: under the exemption, future amounts are not reduced to present value.',
+  michiganExemptNote:
+    'The age at trial, standing in for the age at judgment, is 60 or older. MCL 600.6311 makes certain provisions of this chapter inapplicable to a plaintiff of that age; we have not confirmed from its text which, so the calculator does not apply the statutory 5% here and discounts at the market rate you enter.',
   ruleNotCovered: {
     pennsylvania: 'Pennsylvania’s rule covers lost earnings, not care costs: these care costs are discounted at the market rate you enter.',
     alaska: 'Alaska’s rule covers lost earnings, not care costs: these care costs are discounted at the market rate you enter.',
@@ -191,7 +193,7 @@ export const CALCULATOR_PAGE_COPY = {
     { term: 'Total', text: 'Past loss plus future loss.' },
     {
       term: 'Present value rule',
-      text: 'By default, the market discount rate you enter. Pennsylvania’s rule does not discount and limits growth to the productivity rate you enter; Alaska’s neither grows nor discounts; Michigan’s discounts at 5% a year, compounded annually, except for a plaintiff aged 60 or older. Each applies only to the losses its source covers, and shows its citation beside the result.',
+      text: 'By default, the market discount rate you enter. Pennsylvania’s rule does not discount and limits growth to the productivity rate you enter; Alaska’s total offset, where the parties agree to it, neither grows nor discounts; Michigan’s discounts at 5% a year, compounded annually, and the calculator uses the market rate instead for a plaintiff aged 60 or older (MCL 600.6311). Each applies only to the losses its source covers, and shows its citation beside the result.',
     },
   ],
   defaultsHeading: 'Where the starting figures come from',

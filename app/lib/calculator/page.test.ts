@@ -38,8 +38,8 @@ describe('the calculator page', () => {
     // Fails while a state's row is missing or cites another source: the rule is then not offered at all.
     expect(page.ruleCitations.pennsylvania?.citation).toContain('Kaczkowski')
     expect(page.ruleCitations.alaska?.citation).toContain('Beaulieu')
+    expect(page.ruleCitations.alaska?.citation).toContain('09.17.040')
     expect(page.ruleCitations.michigan?.citation).toMatch(/600\.6306\b/)
-    expect(page.ruleCitations.michigan?.citation).toContain('600.6311')
     for (const [rule, entry] of Object.entries(page.ruleCitations)) {
       const code = STATE_RULE_SPECS[rule as StateRule].stateCode
       const row = LAW_BY_STATE.get(code)?.rules.find((candidate) => candidate.topic === 'present-value')

@@ -18,20 +18,25 @@ interface StateRuleSpec {
 }
 
 /**
- * Each state rule, its reach and the sources its law table row must cite. Pennsylvania and Alaska settle
- * lost earnings (Kaczkowski v. Bolubasz; Beaulieu v. Elliott); Michigan's statute reduces future economic
- * damages, medical and care costs included, in personal injury judgments (MCL 600.6306), except for
- * plaintiffs aged 60 or older at judgment (MCL 600.6311).
+ * Each state rule, its reach and the sources its law table row must cite. Pennsylvania settles lost earnings
+ * outside malpractice (Kaczkowski v. Bolubasz). Alaska's statute discounts future economic damages; the total
+ * offset of Beaulieu v. Elliott applies only where the parties agree to it (AS 09.17.040(b), (c)). Michigan's
+ * statute reduces future economic damages, medical and care costs included, in personal injury judgments
+ * other than malpractice (MCL 600.6306).
  */
 export const STATE_RULE_SPECS: Record<StateRule, StateRuleSpec> = {
   pennsylvania: { stateCode: 'PA', stateSlug: 'pennsylvania', covers: ['injury', 'death'], citationNames: ['Kaczkowski'] },
-  alaska: { stateCode: 'AK', stateSlug: 'alaska', covers: ['injury', 'death'], citationNames: ['Beaulieu'] },
-  michigan: { stateCode: 'MI', stateSlug: 'michigan', covers: ['injury', 'care'], citationNames: ['600.6306', '600.6311'] },
+  alaska: { stateCode: 'AK', stateSlug: 'alaska', covers: ['injury', 'death'], citationNames: ['Beaulieu', '09.17.040'] },
+  michigan: { stateCode: 'MI', stateSlug: 'michigan', covers: ['injury', 'care'], citationNames: ['600.6306'] },
 }
 
 /** MCL 600.6306(2): 5% a year, compounded annually. */
 const MICHIGAN_RATE = 0.05
-/** MCL 600.6311: no reduction for a plaintiff of this age or older at judgment (the age at trial stands in for it). */
+/**
+ * MCL 600.6311 makes certain provisions of the chapter inapplicable to a plaintiff of this age or older (its
+ * title); which ones was not confirmed from its text, so at these ages (the age at trial standing in for the
+ * age at judgment) the calculator does not apply the statutory rate and discounts at the market rate entered.
+ */
 const MICHIGAN_EXEMPT_AGE = 60
 
 export function isPresentValueRule(value: string): value is PresentValueRule {
@@ -53,15 +58,15 @@ export function appliedRule(rule: PresentValueRule, caseKind: CaseKind): Present
   return rule === 'market' || STATE_RULE_SPECS[rule].covers.includes(caseKind) ? rule : 'market'
 }
 
-/** Whether Michigan's exemption for plaintiffs aged 60 or older applies. */
+/** Whether the plaintiff's age puts the case within MCL 600.6311, so that the statutory rate is not applied. */
 export function michiganExempt(inputs: Pick<LossInputs, 'ageAtTrial'>): boolean {
   return inputs.ageAtTrial >= MICHIGAN_EXEMPT_AGE
 }
 
 /**
  * The growth and discount rates a rule puts into the formula: the market rule takes the rates entered;
- * Pennsylvania grows at the productivity rate entered and does not discount; Alaska neither grows nor
- * discounts; Michigan discounts at 5%, or not at all for a plaintiff 60 or older.
+ * Pennsylvania grows at the productivity rate entered and does not discount; Alaska's agreed total offset
+ * neither grows nor discounts; Michigan discounts at 5%, or at the market rate entered for a plaintiff 60 or older.
  */
 export function ruleRates(inputs: LossInputs): { rule: PresentValueRule; growth: number; discount: number } {
   const rule = appliedRule(inputs.rule, inputs.caseKind)
@@ -73,7 +78,7 @@ export function ruleRates(inputs: LossInputs): { rule: PresentValueRule; growth:
     case 'alaska':
       return { rule, growth: 0, discount: 0 }
     case 'michigan':
-      return { rule, growth: inputs.growthRate, discount: michiganExempt(inputs) ? 0 : MICHIGAN_RATE }
+      return { rule, growth: inputs.growthRate, discount: michiganExempt(inputs) ? inputs.discountRate : MICHIGAN_RATE }
   }
 }
 

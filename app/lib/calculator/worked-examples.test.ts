@@ -81,13 +81,13 @@ describe('the present value rules', () => {
     expect(withRule({ rule: 'alaska' })).toEqual({ rule: 'alaska', growth: 0, discount: 0 })
   })
 
-  it('Michigan: 5% compounded annually, none for a plaintiff 60 or older at trial (standing in for judgment)', () => {
+  it('Michigan: 5% compounded annually; the market rate for a plaintiff 60 or older at trial (standing in for judgment), MCL 600.6311 not being confirmed', () => {
     expect(withRule({ rule: 'michigan' })).toEqual({ rule: 'michigan', growth: 0.03, discount: 0.05 })
     expect(withRule({ rule: 'michigan', ageAtTrial: 59 })).toMatchObject({ discount: 0.05 })
-    expect(withRule({ rule: 'michigan', ageAtTrial: 60 })).toMatchObject({ discount: 0 })
+    expect(withRule({ rule: 'michigan', ageAtTrial: 60 })).toMatchObject({ discount: 0.045 })
     const exempt = computeLoss({ ...base, rule: 'michigan', ageAtTrial: 60, workLifeEndAge: 67 })
     expect(exempt.michiganExempt).toBe(true)
-    expect(exempt.future).toBeCloseTo([1, 2, 3, 4, 5, 6, 7].reduce((sum, k) => sum + 48_000 * 1.03 ** k, 0), 6)
+    expect(exempt.future).toBeCloseTo([1, 2, 3, 4, 5, 6, 7].reduce((sum, k) => sum + (48_000 * 1.03 ** k) / 1.045 ** k, 0), 6)
   })
 
   it('each rule applies only to the case types its source covers; care costs under Pennsylvania or Alaska use the market rate', () => {
