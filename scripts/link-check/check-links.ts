@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { resolveLegacyPath } from '~/lib/legacy/resolve'
-import { NOINDEX_PAGES, NOT_FOUND_FILE } from '~/lib/routing'
+import { isNoindexPath, NOT_FOUND_FILE } from '~/lib/routing'
 import { siteConfig } from '~/config/site-config'
 import { listBuildFiles } from '../../server/site/build-files'
 
@@ -79,10 +79,9 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
   const sitemapUrls = readSitemapUrls(clientDir, origin)
   const sitemapPaths = new Set(sitemapUrls.map((url) => internalPath(url, origin) ?? url))
   const sitemapWithoutPage = [...sitemapPaths].filter((pathname) => !pages.has(pathname))
-  // A noindex page (the request-received page, reached by the collector's redirect after a form post)
+  // A noindex page (the request-received pages, reached by the collector's redirect after a form post)
   // belongs in no sitemap and needs no link.
-  const noindex = new Set<string>(NOINDEX_PAGES.map((page) => page.path))
-  const missingFromSitemap = [...pages].filter((page) => !sitemapPaths.has(page) && !noindex.has(page))
+  const missingFromSitemap = [...pages].filter((page) => !sitemapPaths.has(page) && !isNoindexPath(page))
 
   const reached = new Set<string>(['/'])
   const queue = ['/']
@@ -94,7 +93,7 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
       }
     }
   }
-  const unreachable = [...pages].filter((page) => !reached.has(page) && !noindex.has(page))
+  const unreachable = [...pages].filter((page) => !reached.has(page) && !isNoindexPath(page))
   if (!fileSet.has(NOT_FOUND_FILE)) broken.push(`${NOT_FOUND_FILE} is missing`)
   return { pages: pages.size, links, broken, sitemapWithoutPage, missingFromSitemap, unreachable }
 }

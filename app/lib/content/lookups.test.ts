@@ -88,11 +88,12 @@ describe('path listers', () => {
     expect(pages.some((path) => path.startsWith('/services/business-consulting'))).toBe(false)
   })
 
-  test('the build renders every indexable page and the request-received page, which is kept out of the indexable list', () => {
+  test('the build renders every indexable page and the request-received pages (one per case type), which are kept out of the indexable list', () => {
     const indexable = listPagePaths()
     const rendered = listPrerenderPaths()
-    expect(rendered).toEqual([...indexable, REQUEST_RECEIVED_PATH])
-    expect(indexable).not.toContain(REQUEST_RECEIVED_PATH)
+    const received = [REQUEST_RECEIVED_PATH, ...listCaseTypes().map((caseType) => `${REQUEST_RECEIVED_PATH}/${caseType.slug}`)]
+    expect(rendered).toEqual([...indexable, ...received])
+    for (const path of received) expect(indexable).not.toContain(path)
   })
 })
 

@@ -1,4 +1,4 @@
-import { FIXED_PAGES, NOINDEX_PAGES } from '../routing'
+import { FIXED_PAGES, NOINDEX_PAGES, requestReceivedPath } from '../routing'
 import { listCaseTypes } from './case-types'
 import { listCities, listStates } from './locations'
 import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from './path-builders'
@@ -33,9 +33,9 @@ export function listServiceCityPaths(): string[] {
   )
 }
 
-/** Pages that are prerendered but not indexed (the request-received page). */
+/** Pages that are prerendered but not indexed (the request-received page, and one per case type). */
 function listNoindexPagePaths(): string[] {
-  return NOINDEX_PAGES.map((page) => page.path)
+  return [...NOINDEX_PAGES.map((page) => page.path), ...listCaseTypes().map((caseType) => requestReceivedPath(caseType.slug))]
 }
 
 /** Every indexable page of the site. */
