@@ -265,12 +265,12 @@ export function checkLeadPayload(body: unknown, clock: RuleClock = {}): PayloadC
 /** Rule failures first, in rule order, then the shape problems; so `errors[0]` is what the browser would say. */
 function sortIssues(issues: ValidationIssue[]): ValidationIssue[] {
   const ruleMessages: string[] = Object.values(VALIDATION_MESSAGES)
-  const caseDetailCodes = new Set<IssueCode>(['invalid_date', 'past_date', 'date_order'])
+  const caseDetails: readonly string[] = CASE_DETAIL_FIELDS
   const rank = (issue: ValidationIssue) => {
     const index = ruleMessages.indexOf(issue.message)
     if (index !== -1) return index
-    // The case-detail rules come right after the four: a date the browser would refuse is named first.
-    return caseDetailCodes.has(issue.code) || (issue.code === 'invalid_value' && (CASE_DETAIL_FIELDS as readonly string[]).includes(issue.field)) ? ruleMessages.length : ruleMessages.length + 1
+    // The case details come right after the four, as in the browser; other shape problems last.
+    return caseDetails.includes(issue.field) ? ruleMessages.length : ruleMessages.length + 1
   }
   return issues.map((issue, index) => ({ issue, index })).sort((a, b) => rank(a.issue) - rank(b.issue) || a.index - b.index).map(({ issue }) => issue)
 }
