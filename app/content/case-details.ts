@@ -3,7 +3,7 @@
  * hear the facts (a conflict check) and to know whether the calendar allows the engagement.
  */
 export const CASE_DETAILS_COPY = {
-  legend: 'Case Details (optional)',
+  legend: 'Parties, Court and Dates (optional)',
   intro:
     'Before we discuss the facts of a matter we check for conflicts of interest, and the court dates tell us whether the schedule allows an engagement. What you give here lets us do both before we call you.',
   /** The labels visitors read, one per case-detail field (app/lib/leads/fields.ts); messages name the fields as FIELD_LABELS does */
@@ -15,7 +15,7 @@ export const CASE_DETAILS_COPY = {
     caseNumber: 'Case Number',
     courtState: 'Court State',
     courtName: 'Court',
-    disclosureDeadline: 'Expert Disclosure Deadline',
+    disclosureDeadline: 'Expert Disclosure Date',
     depositionDate: 'Deposition Date',
     trialDate: 'Trial Date',
   },

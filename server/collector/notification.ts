@@ -59,12 +59,12 @@ export function conflictCheckLines(lead: StoredLead): string[] {
   return ['CONFLICT CHECK', ...(lines.length ? lines : ['No parties, counsel, court or case number were given.'])]
 }
 
-/** "URGENT: the expert disclosure deadline is 2026-12-05, 10 calendar days after this request was received." */
+/** "URGENT: expert disclosures are due 2026-12-05, 10 calendar days after this request was received." */
 function disclosureLine(lead: StoredLead): string | undefined {
   const days = daysToDisclosure(lead)
   if (days === null || !isDisclosureClose(lead)) return undefined
   const when = days <= 0 ? 'on or before the day this request was received' : `${String(days)} calendar day${days === 1 ? '' : 's'} after this request was received`
-  return `URGENT: the ${FIELD_LABELS.disclosureDeadline.toLowerCase()} is ${lead.disclosureDeadline ?? ''}, ${when}.`
+  return `URGENT: expert disclosures are due ${lead.disclosureDeadline ?? ''}, ${when}.`
 }
 
 const BODY_FIELDS: Array<[keyof StoredLead, string]> = [

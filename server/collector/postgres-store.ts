@@ -16,14 +16,14 @@ import {
   type StoredLead,
 } from './store-types'
 
-interface PostgresMigration {
+export interface PostgresMigration {
   version: number
   name: string
   sql: string
 }
 
 /** Append only: a released migration is never edited, a change is a new version. */
-const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   {
     version: 1,
     name: 'leads, outbox with leases, delivery log, shared rate-limit counters',
@@ -105,7 +105,7 @@ const MIGRATION_LOCK = 0x6c65616473
  * Applies the migrations the database has not seen, each in its own transaction, while holding an
  * advisory lock: instances that start together wait for the first, then find nothing left to do.
  */
-async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
+export async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
   const client = await pool.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])

@@ -84,7 +84,7 @@ describe('case details', () => {
   })
 
   it('dates must exist on the calendar', () => {
-    expect(validateLead({ ...valid, disclosureDeadline: '2027-02-30' }, clock)).toEqual({ field: 'disclosureDeadline', code: 'invalid_date', message: 'Expert disclosure deadline must be a real date, written YYYY-MM-DD.' })
+    expect(validateLead({ ...valid, disclosureDeadline: '2027-02-30' }, clock)).toEqual({ field: 'disclosureDeadline', code: 'invalid_date', message: 'Expert disclosure date must be a real date, written YYYY-MM-DD.' })
     expect(validateLead({ ...valid, depositionDate: '02/10/2027' }, clock)).toEqual({ field: 'depositionDate', code: 'invalid_date', message: 'Deposition date must be a real date, written YYYY-MM-DD.' })
     expect(validateLead({ ...valid, trialDate: 'June' }, clock)?.message).toBe('Trial date must be a real date, written YYYY-MM-DD.')
   })
@@ -92,7 +92,7 @@ describe('case details', () => {
   it("dates may not be before today in the firm's time zone; the day before is accepted", () => {
     expect(validateLead({ ...valid, disclosureDeadline: '2026-11-24' }, clock)).toBeNull()
     expect(validateLead({ ...valid, disclosureDeadline: '2026-11-23' }, clock)).toBeNull()
-    expect(validateLead({ ...valid, disclosureDeadline: '2026-11-22' }, clock)).toEqual({ field: 'disclosureDeadline', code: 'past_date', message: 'Expert disclosure deadline cannot be in the past.' })
+    expect(validateLead({ ...valid, disclosureDeadline: '2026-11-22' }, clock)).toEqual({ field: 'disclosureDeadline', code: 'past_date', message: 'Expert disclosure date cannot be in the past.' })
     expect(validateLead({ ...valid, depositionDate: '2025-12-01' }, clock)?.message).toBe('Deposition date cannot be in the past.')
     // 03:00 UTC on the 25th is still the 24th in New York: the 23rd is accepted there, not in UTC.
     const lateEvening = new Date('2026-11-25T03:00:00Z')
@@ -101,7 +101,7 @@ describe('case details', () => {
   })
 
   it('the trial may not come before the disclosure deadline; the same day is accepted', () => {
-    expect(validateLead({ ...valid, disclosureDeadline: '2027-03-01', trialDate: '2027-02-28' }, clock)).toEqual({ field: 'trialDate', code: 'date_order', message: 'Trial date cannot be before the expert disclosure deadline.' })
+    expect(validateLead({ ...valid, disclosureDeadline: '2027-03-01', trialDate: '2027-02-28' }, clock)).toEqual({ field: 'trialDate', code: 'date_order', message: 'Trial date cannot be before the expert disclosure date.' })
     expect(validateLead({ ...valid, disclosureDeadline: '2027-03-01', trialDate: '2027-03-01' }, clock)).toBeNull()
     // An invalid date is reported as such, not compared.
     expect(findLeadIssues({ ...valid, disclosureDeadline: '2027-13-01', trialDate: '2027-02-28' }, clock).map((issue) => issue.code)).toEqual(['invalid_date'])

@@ -64,7 +64,7 @@ export const FIELD_LABELS: Record<LeadField, string> = {
   caseNumber: 'Case number',
   courtState: 'Court state',
   courtName: 'Court',
-  disclosureDeadline: 'Expert disclosure deadline',
+  disclosureDeadline: 'Expert disclosure date',
   depositionDate: 'Deposition date',
   trialDate: 'Trial date',
   [HONEYPOT_FIELD]: 'Leave this field empty',
