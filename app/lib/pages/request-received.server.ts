@@ -21,9 +21,10 @@ export function buildRequestReceivedPage(caseTypeSlug?: string) {
   const { title, description, h1, ...copy } = REQUEST_RECEIVED_COPY
   const caseType = caseTypeSlug === undefined ? undefined : (findCaseType(caseTypeSlug) ?? notFound())
   const path = caseType ? requestReceivedPath(caseType.slug) : REQUEST_RECEIVED_PATH
-  const records: RecordsToGather | undefined = caseType
-    ? { heading: RECORDS_COPY.heading(caseType.name), intro: RECORDS_COPY.intro, items: recordsToGather(caseType.slug) }
-    : undefined
+  const items = caseType ? recordsToGather(caseType.slug) : []
+  // A case type without its list fails the build here, at its page, not the visitor.
+  if (caseType && items.length === 0) throw new Error(`app/content/records-to-gather.ts has no records for the case type "${caseType.slug}"`)
+  const records: RecordsToGather | undefined = caseType ? { heading: RECORDS_COPY.heading(caseType.name), intro: RECORDS_COPY.intro, items } : undefined
   const meta: PageMeta = {
     title: caseType ? `${title}: ${caseType.name}` : title,
     description,
