@@ -43,7 +43,7 @@ export function notificationSubject(lead: Pick<StoredLead, 'formType' | 'firstNa
  * The block the firm reads first: who the parties and counsel are, the court and the case number, so a
  * conflict check can run before anyone reads the facts.
  */
-export function conflictCheckLines(lead: StoredLead): string[] {
+function conflictCheckLines(lead: StoredLead): string[] {
   const line = (label: string, value: string | null) => (value ? [`${label}: ${headerSafe(value, 1000)}`] : [])
   const side = RetainedBySchema.safeParse(lead.retainedBy)
   const court = [lead.courtName, lead.courtState].filter(Boolean).join(', ')

@@ -7,7 +7,7 @@ import type { PageMeta } from '~/lib/seo/page-meta'
 import { HOME_CRUMB } from './breadcrumbs'
 import { notFound } from './not-found'
 
-export interface RecordsToGather {
+interface RecordsToGather {
   heading: string
   intro: string
   items: readonly string[]
