@@ -171,5 +171,5 @@ export const RECORDS_COPY = {
     'Having these records ready when the firm is retained lets the analysis start at once, instead of waiting on a late production of documents.',
   /** The form's plain statement: the form is not a way to send records */
   noDocuments:
-    'Please do not send medical records or any other documents through this form. Once the firm is retained, we will tell you what we need and how to send it securely.',
+    'Please do not send medical records or any other documents through this form. Once the firm is retained, we will tell you which records we need and how to send them.',
 } as const
