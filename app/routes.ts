@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 import { LEGACY_PREFIXES } from './lib/legacy/prefixes'
-import { FIXED_PAGES, NOINDEX_PAGES } from './lib/routing'
+import { FIXED_PAGES, NOINDEX_PAGES, REQUEST_RECEIVED_PATH } from './lib/routing'
 
 const legacy = (path: string) => route(path, 'routes/legacy.tsx', { id: `legacy:${path}` })
 
@@ -8,6 +8,7 @@ export default [
   index('routes/home.tsx'),
   ...FIXED_PAGES.filter((page) => page.path !== '/').map((page) => route(page.path.slice(1), page.file)),
   ...NOINDEX_PAGES.map((page) => route(page.path.slice(1), page.file)),
+  route(`${REQUEST_RECEIVED_PATH.slice(1)}/:caseTypeSlug`, 'routes/request-received-case-type.tsx'),
   route('emergency-consultation', 'routes/emergency-consultation.tsx'),
   route('case-types/:caseTypeSlug', 'routes/case-type.tsx'),
   legacy('services/business-consulting/*'),

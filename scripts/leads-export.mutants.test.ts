@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import Database from 'better-sqlite3'
 import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
 import { EXPORT_COLUMNS, csvField, exportLeads, neutraliseCell, parseExportArguments, toCsv, toJson } from './leads-export'
+import { noCaseDetails } from '../server/collector/test-support'
 
 const lead: StoredLead = {
   id: 'ld_1',
@@ -33,10 +34,12 @@ const lead: StoredLead = {
   origin: 'https://example.com',
   userAgent: 'UA',
   spam: true,
+  ...noCaseDetails(),
 }
 
 const HEADER =
-  'id,received_at,submitted_at,form_id,form_type,first_name,last_name,email,phone,organization,case_type,urgency,deadline,preferred_date,preferred_time,subject,message,spam'
+  'id,received_at,submitted_at,form_id,form_type,first_name,last_name,email,phone,organization,case_type,urgency,deadline,preferred_date,preferred_time,subject,message,spam,' +
+  'retained_by,plaintiffs,defendants,counsel_firm,case_number,court_state,court_name,disclosure_deadline,deposition_date,trial_date'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -58,13 +61,13 @@ describe('CSV cells', () => {
 })
 
 describe('toCsv', () => {
-  it('writes the eighteen columns in order, booleans as yes/no, nulls as empty', () => {
-    expect(EXPORT_COLUMNS).toHaveLength(18)
+  it('writes the twenty-eight columns in order, booleans as yes/no, nulls as empty', () => {
+    expect(EXPORT_COLUMNS).toHaveLength(28)
     expect(toCsv([])).toBe(`${HEADER}\r\n`)
     expect(toCsv([lead, { ...lead, id: 'ld_2', spam: false, urgency: null, submittedAt: null }])).toBe(
       `${HEADER}\r\n` +
-        'ld_1,2025-01-01T00:00:01.000Z,2025-01-01T00:00:00.000Z,schedule,schedule,Jane,Doe,jane@x.io,2155550100,Doe LLP,Personal Injury,High,Friday,2025-02-01,Morning,Schedule Form Submission - Jane Doe,Hello,yes\r\n' +
-        'ld_2,2025-01-01T00:00:01.000Z,,schedule,schedule,Jane,Doe,jane@x.io,2155550100,Doe LLP,Personal Injury,,Friday,2025-02-01,Morning,Schedule Form Submission - Jane Doe,Hello,no\r\n',
+        'ld_1,2025-01-01T00:00:01.000Z,2025-01-01T00:00:00.000Z,schedule,schedule,Jane,Doe,jane@x.io,2155550100,Doe LLP,Personal Injury,High,Friday,2025-02-01,Morning,Schedule Form Submission - Jane Doe,Hello,yes,,,,,,,,,,\r\n' +
+        'ld_2,2025-01-01T00:00:01.000Z,,schedule,schedule,Jane,Doe,jane@x.io,2155550100,Doe LLP,Personal Injury,,Friday,2025-02-01,Morning,Schedule Form Submission - Jane Doe,Hello,no,,,,,,,,,,\r\n',
     )
   })
 })
@@ -224,7 +227,7 @@ describe('exportLeads and the command', () => {
     process.env.DATA_DIR = dir
     const { stdout, exit } = await runCommand([])
     expect(exit).not.toHaveBeenCalled()
-    expect(stdout).toHaveBeenCalledWith(`${HEADER}\r\n${id},2025-01-01T00:00:00.000Z,,contact,contact,'=1+1,Lee,a@b.co,'+1 215,'@org,,,,,,s,,no\r\n`)
+    expect(stdout).toHaveBeenCalledWith(`${HEADER}\r\n${id},2025-01-01T00:00:00.000Z,,contact,contact,'=1+1,Lee,a@b.co,'+1 215,'@org,,,,,,s,,no,,,,,,,,,,\r\n`)
   })
 
   it('does nothing when imported by another program', async () => {

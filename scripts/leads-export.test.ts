@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
 import { EXPORT_COLUMNS, csvField, exportLeads, neutraliseCell, parseExportArguments, toCsv } from './leads-export'
+import { noCaseDetails } from '../server/collector/test-support'
 
 /** A minimal RFC 4180 reader, to check the writer's output the way a spreadsheet reads it. */
 function parseCsv(text: string): string[][] {
@@ -77,6 +78,7 @@ const lead: StoredLead = {
   origin: null,
   userAgent: null,
   spam: false,
+  ...noCaseDetails(),
 }
 
 describe('toCsv', () => {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PostgresCollectorStore } from '../server/collector/postgres-store'
 import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
-import { redactTarget, type DeliveryAttempt } from '../server/collector/store-types'
+import { CASE_DETAIL_COLUMNS, redactTarget, type DeliveryAttempt } from '../server/collector/store-types'
 import { loadServerConfig } from '../server/config'
 
 export const EXPORT_COLUMNS: ReadonlyArray<[keyof StoredLead, string]> = [
@@ -32,6 +32,8 @@ export const EXPORT_COLUMNS: ReadonlyArray<[keyof StoredLead, string]> = [
   ['subject', 'subject'],
   ['message', 'message'],
   ['spam', 'spam'],
+  // The case details (conflict check and court dates) come last, so a sheet built on the earlier columns keeps its layout.
+  ...CASE_DETAIL_COLUMNS.map(([field, column]): [keyof StoredLead, string] => [field, column]),
 ]
 
 /** Characters that make a spreadsheet treat a cell as a formula (or hide one). */

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, type RunningPostgres } from '../server/collector/postgres-support'
 import { PostgresCollectorStore } from '../server/collector/postgres-store'
-import { LeadStore } from '../server/collector/store'
+import { migrate, MIGRATIONS } from '../server/collector/migrations'
+import { DATABASE_FILE, LeadStore } from '../server/collector/store'
 import { MAIL_ROUTE } from '../server/collector/store-types'
-import { sampleLead, temporaryDir } from '../server/collector/test-support'
+import { noCaseDetails, sampleLead, temporaryDir } from '../server/collector/test-support'
 import { migrateLeads, parseMigrateArguments } from './leads-migrate'
 
 let postgres: RunningPostgres | undefined
@@ -49,6 +51,35 @@ describe('npm run leads:migrate', () => {
       }
     } finally {
       temp.remove()
+    }
+  })
+
+  it('carries the case details, and moves leads of a file written before them (version 2) as having none', async () => {
+    const details = { retainedBy: 'neutral', plaintiffs: 'A. Roe', defendants: 'B. Poe', counselFirm: 'C & D LLP', caseNumber: '26-CV-9', courtState: 'NY', courtName: 'New York Supreme Court', disclosureDeadline: '2027-01-15', depositionDate: '2027-02-01', trialDate: '2027-05-03' }
+    const current = temporaryDir('leads-migrate-v3-')
+    const old = temporaryDir('leads-migrate-v2-')
+    try {
+      const sqlite = new LeadStore(current.dir)
+      const { id } = sqlite.save({ formId: 'contact', lead: sampleLead({ ...details }), spam: false })
+      sqlite.close()
+      const db = new Database(path.join(old.dir, DATABASE_FILE))
+      migrate(db, MIGRATIONS.filter((migration) => migration.version < 3))
+      db.prepare("INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, received_at) VALUES ('ld_0000000old2', 'contact', 'contact', 'Old', 'Lead', 'old@example.com', '2024-01-02T03:04:05.000Z')").run()
+      db.close()
+
+      const url = await postgres!.createDatabase('migrate_case_details')
+      expect((await migrateLeads(current.dir, url)).leads).toEqual({ read: 1, added: 1 })
+      expect((await migrateLeads(old.dir, url)).leads).toEqual({ read: 1, added: 1 })
+      const store = await PostgresCollectorStore.open({ url, routes: [], poolSize: 1 })
+      try {
+        expect(await store.getLead(id)).toMatchObject(details)
+        expect(await store.getLead('ld_0000000old2')).toMatchObject({ firstName: 'Old', email: 'old@example.com', ...noCaseDetails() })
+      } finally {
+        await store.close()
+      }
+    } finally {
+      current.remove()
+      old.remove()
     }
   })
 

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url'
 import Database from 'better-sqlite3'
 import { PostgresCollectorStore } from '../server/collector/postgres-store'
 import { DATABASE_FILE } from '../server/collector/store'
+import { CASE_DETAIL_COLUMNS } from '../server/collector/store-types'
 import { loadServerConfig } from '../server/config'
 
 export interface MigrateArguments {
@@ -50,8 +51,8 @@ export interface MigrationReport {
 const LEAD_COLUMNS = [
   'id', 'form_id', 'form_type', 'first_name', 'last_name', 'email', 'phone', 'organization', 'case_type', 'message', 'subject',
   'urgency', 'deadline', 'preferred_date', 'preferred_time', 'submitted_at', 'received_at', 'client_address', 'origin', 'user_agent',
-  'is_spam', 'idempotency_key',
-] as const
+  'is_spam', 'idempotency_key', ...CASE_DETAIL_COLUMNS.map(([, column]) => column),
+]
 
 type Row = Record<string, unknown>
 
@@ -63,7 +64,10 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
   let leads: Row[]
   let outbox: Row[]
   try {
-    leads = source.prepare(`SELECT ${LEAD_COLUMNS.join(', ')} FROM leads ORDER BY received_at, rowid`).all() as Row[]
+    // A database written before migration 3 has no case-detail columns: its leads move without them.
+    const leadColumns = new Set((source.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name))
+    const selected = LEAD_COLUMNS.map((column) => (leadColumns.has(column) ? column : `NULL AS ${column}`))
+    leads = source.prepare(`SELECT ${selected.join(', ')} FROM leads ORDER BY received_at, rowid`).all() as Row[]
     // A database written before the webhook channels has mail notifications only.
     const columns = new Set((source.prepare('PRAGMA table_info(outbox)').all() as Array<{ name: string }>).map((column) => column.name))
     const channel = columns.has('channel') ? 'channel' : "'mail' AS channel"

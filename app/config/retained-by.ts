@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 export const RETAINED_BY = ['plaintiff', 'defense', 'neutral', 'other'] as const
 
-export const RetainedBySchema = z.enum(RETAINED_BY)
+export const RetainedBySchema = /* @__PURE__ */ z.enum(RETAINED_BY)
 
 export type RetainedBy = z.infer<typeof RetainedBySchema>
 

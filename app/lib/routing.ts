@@ -26,6 +26,16 @@ export const REQUEST_RECEIVED_PATH = '/request-received'
 /** Pages that are prerendered but kept out of search engines, sitemaps and the AI copies (noindex). */
 export const NOINDEX_PAGES = [{ path: REQUEST_RECEIVED_PATH, file: 'routes/request-received.tsx' }] as const
 
+/** The request-received page of one case type, which repeats the records to gather for it (noindex too). */
+export function requestReceivedPath(caseTypeSlug: string): string {
+  return `${REQUEST_RECEIVED_PATH}/${caseTypeSlug}`
+}
+
+/** A noindex page: one of NOINDEX_PAGES, or a case type's request-received page. */
+export function isNoindexPath(pathname: string): boolean {
+  return NOINDEX_PAGES.some((page) => page.path === pathname) || pathname.startsWith(`${REQUEST_RECEIVED_PATH}/`)
+}
+
 /** Answered by a redirect, never prerendered as a page. */
 export const REDIRECT_PAGES = { '/emergency-consultation': '/contact' } as const
 

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <FormPageLayout page={loaderData}>
-      <ContactForm caseTypes={loaderData.caseTypeNames} />
+      <ContactForm caseTypes={loaderData.caseTypeNames} intake={loaderData.intake} />
     </FormPageLayout>
   )
 }

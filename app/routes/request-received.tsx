@@ -1,7 +1,4 @@
-import { LinkItems } from '~/components/sections/link-list'
-import { PageHeader } from '~/components/sections/page-header'
-import { StepList } from '~/components/sections/step-list'
-import { PhoneLink } from '~/components/site/phone-link'
+import { RequestReceivedBody } from '~/components/sections/request-received-body'
 import { buildRequestReceivedPage } from '~/lib/pages/request-received.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/request-received'
@@ -13,37 +10,5 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
 
 export default function RequestReceivedPage({ loaderData }: Route.ComponentProps) {
-  const { meta, copy } = loaderData
-  return (
-    <>
-      <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={copy.intro} />
-      <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="next-steps-heading">
-          <h2 id="next-steps-heading" className="font-serif text-2xl font-bold text-primary">
-            {copy.nextStepsHeading}
-          </h2>
-          <StepList steps={copy.nextSteps} columns={false} className="mt-6" />
-        </section>
-        <div className="space-y-8">
-          <section aria-labelledby="urgent-heading" className="rounded-xl border border-border bg-muted p-6">
-            <h2 id="urgent-heading" className="text-lg font-semibold text-primary">
-              {copy.urgentHeading}
-            </h2>
-            <p className="mt-2">{copy.urgentText}</p>
-            <p className="mt-3 font-semibold">
-              <PhoneLink place="request_received" className="text-primary underline underline-offset-4" />
-            </p>
-          </section>
-          <section aria-labelledby="while-you-wait-heading">
-            <h2 id="while-you-wait-heading" className="text-lg font-semibold text-primary">
-              {copy.linksHeading}
-            </h2>
-            <div className="mt-4">
-              <LinkItems links={copy.links} look="columns" />
-            </div>
-          </section>
-        </div>
-      </div>
-    </>
-  )
+  return <RequestReceivedBody page={loaderData} />
 }

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
 export default function ScheduleConsultationPage({ loaderData }: Route.ComponentProps) {
   return (
     <FormPageLayout page={loaderData}>
-      <ScheduleForm caseTypes={loaderData.caseTypeNames} />
+      <ScheduleForm caseTypes={loaderData.caseTypeNames} intake={loaderData.intake} />
     </FormPageLayout>
   )
 }

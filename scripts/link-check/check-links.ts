@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { resolveLegacyPath } from '~/lib/legacy/resolve'
-import { NOINDEX_PAGES, NOT_FOUND_FILE } from '~/lib/routing'
+import { isNoindexPath, NOT_FOUND_FILE } from '~/lib/routing'
 import { siteConfig } from '~/config/site-config'
 import { listBuildFiles } from '../../server/site/build-files'
 
@@ -100,7 +100,7 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
       }
     }
   }
-  const unreachable = [...pages].filter((page) => !reached.has(page) && !noindex.has(page))
+  const unreachable = [...pages].filter((page) => !reached.has(page) && !isNoindexPath(page))
   if (!fileSet.has(NOT_FOUND_FILE)) broken.push(`${NOT_FOUND_FILE} is missing`)
   return { pages: pages.size, links, broken, sitemapWithoutPage, missingFromSitemap, noindexInSitemap, unreachable }
 }

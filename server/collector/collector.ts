@@ -6,7 +6,7 @@ import type { Logger } from 'pino'
 import { FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type LeadField } from '~/lib/leads/fields'
 import { buildSubject } from '~/lib/leads/request'
 import { checkLeadPayload, type LeadRequest } from '~/lib/leads/rules'
-import { REQUEST_RECEIVED_PATH } from '~/lib/routing'
+import { requestReceivedPathFor } from '~/lib/content/records'
 import { siteConfig } from '~/config/site-config'
 import type { HealthSource } from '../health'
 import { FORM_PAGE_POLICY, isFormPost, parseFormBody, renderCorrectionPage, renderRefusalPage, sitePath, submissionFromForm } from './form-post'
@@ -328,7 +328,8 @@ function receiveLead(context: RouteContext) {
     const outcome = await context.store.save(entry)
     if (!outcome.duplicate && !entry.spam) for (const sender of context.senders) sender.wake()
     context.log.info({ leadId: outcome.id, formId, formType: entry.lead.formType, spam: entry.spam, duplicate: outcome.duplicate, formPost }, 'lead stored')
-    if (formPost) return reply.code(303).header('Location', `${context.siteUrl}${submission.next ?? REQUEST_RECEIVED_PATH}`).send()
+    // The form's `next`, else the request-received page that lists the records to gather for the case type.
+    if (formPost) return reply.code(303).header('Location', `${context.siteUrl}${submission.next ?? requestReceivedPathFor(entry.lead.caseType)}`).send()
     const next = nextFromReferer(request, context)
     return reply.code(200).send({ ok: true, id: outcome.id, next })
   }

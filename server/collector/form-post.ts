@@ -5,7 +5,8 @@
  */
 import { FORM_FALLBACK_COPY } from '~/content/form-fallback-copy'
 import { siteConfig } from '~/config/site-config'
-import { FIELD_LABELS, FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type FormType, type LeadField } from '~/lib/leads/fields'
+import { RETAINED_BY, RETAINED_BY_LABELS } from '~/config/retained-by'
+import { CASE_DATE_FIELDS, CASE_DETAIL_FIELDS, FIELD_LABELS, FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type FormType, type LeadField } from '~/lib/leads/fields'
 import { NOTICE_TITLES } from '~/lib/leads/messages'
 import { buildSubject, splitName } from '~/lib/leads/request'
 import type { ValidationIssue } from '~/lib/leads/rules'
@@ -77,9 +78,9 @@ function escapeHtml(text: string): string {
 
 /** The visible fields of each form, in the order the site's forms show them. */
 const VISIBLE_FIELDS: Record<FormType, LeadField[]> = {
-  contact: ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'message'],
-  schedule: ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'preferredDate', 'preferredTime', 'message'],
-  emergency: ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'urgency', 'deadline', 'message'],
+  contact: ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'message', ...CASE_DETAIL_FIELDS],
+  schedule: ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'preferredDate', 'preferredTime', 'message', ...CASE_DETAIL_FIELDS],
+  emergency: ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'urgency', 'deadline', 'message', ...CASE_DETAIL_FIELDS],
 }
 const REQUIRED: Partial<Record<LeadField, FormType[]>> = {
   firstName: ['contact', 'schedule', 'emergency'],
@@ -88,7 +89,14 @@ const REQUIRED: Partial<Record<LeadField, FormType[]>> = {
   urgency: ['emergency'],
   deadline: ['emergency'],
 }
-const INPUT_TYPES: Partial<Record<LeadField, string>> = { email: 'email', phone: 'tel' }
+const INPUT_TYPES: Partial<Record<LeadField, string>> = { email: 'email', phone: 'tel', ...Object.fromEntries(CASE_DATE_FIELDS.map((field) => [field, 'date'])) }
+
+/** The side that retained the firm, as the site's forms offer it: a choice, not free text. */
+function retainedBySelect(id: string, current: string, attributes: string): string {
+  const options = [['', ''], ...RETAINED_BY.map((side) => [side, RETAINED_BY_LABELS[side]])]
+    .map(([value, label]) => `<option value="${escapeHtml(value ?? '')}"${value === current ? ' selected' : ''}>${escapeHtml(label ?? '')}</option>`)
+  return `<select id="${id}" name="retainedBy" ${attributes}>${options.join('')}</select>`
+}
 /** Filled in by the collector, carried along unseen so the second post is the same request. */
 const CARRIED_FIELDS: LeadField[] = ['formType', 'submittedAt', 'subject']
 
@@ -139,7 +147,9 @@ export function renderCorrectionPage({ formId, body, next, errors, siteUrl }: Fo
     const control =
       field === 'message'
         ? `<textarea id="${id}" name="${field}" rows="6" ${limits}>${escapeHtml(value(field))}</textarea>`
-        : `<input id="${id}" name="${field}" type="${INPUT_TYPES[field] ?? 'text'}" value="${escapeHtml(value(field))}" ${limits}>`
+        : field === 'retainedBy'
+          ? retainedBySelect(id, value(field), invalid.trim())
+          : `<input id="${id}" name="${field}" type="${INPUT_TYPES[field] ?? 'text'}" value="${escapeHtml(value(field))}" ${limits}>`
     return `<p>${label}<br>${control}</p>`
   })
   const hidden = [...CARRIED_FIELDS.map((field) => [field, value(field)] as const), ...(next ? [[NEXT_FIELD, next] as const] : [])]

@@ -1,5 +1,23 @@
 import type Database from 'better-sqlite3'
 
+/**
+ * Migration 3, the same statements on SQLite and PostgreSQL: one nullable text column per case detail,
+ * so leads stored before it read as "not given". Written out, not derived from the field list: a
+ * released migration never changes.
+ */
+export const CASE_DETAIL_COLUMNS_SQL = `
+  ALTER TABLE leads ADD COLUMN retained_by TEXT;
+  ALTER TABLE leads ADD COLUMN plaintiffs TEXT;
+  ALTER TABLE leads ADD COLUMN defendants TEXT;
+  ALTER TABLE leads ADD COLUMN counsel_firm TEXT;
+  ALTER TABLE leads ADD COLUMN case_number TEXT;
+  ALTER TABLE leads ADD COLUMN court_state TEXT;
+  ALTER TABLE leads ADD COLUMN court_name TEXT;
+  ALTER TABLE leads ADD COLUMN disclosure_deadline TEXT;
+  ALTER TABLE leads ADD COLUMN deposition_date TEXT;
+  ALTER TABLE leads ADD COLUMN trial_date TEXT;
+`
+
 export interface Migration {
   version: number
   name: string
@@ -72,6 +90,11 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX deliveries_lead ON deliveries (lead_id);
     `,
+  },
+  {
+    version: 3,
+    name: 'case details of a lead (conflict check and court dates)',
+    sql: CASE_DETAIL_COLUMNS_SQL,
   },
 ]
 

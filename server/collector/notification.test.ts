@@ -3,6 +3,7 @@ import { siteConfig } from '~/config/site-config'
 import { buildNotification, headerSafe, notificationSubject } from './notification'
 import { backoffDelay } from './outbox-sender'
 import type { StoredLead } from './store'
+import { noCaseDetails } from './test-support'
 
 const lead: StoredLead = {
   id: 'ld_1',
@@ -26,6 +27,7 @@ const lead: StoredLead = {
   origin: null,
   userAgent: null,
   spam: false,
+  ...noCaseDetails(),
 }
 
 describe('headerSafe', () => {

@@ -1,5 +1,7 @@
+import { RETAINED_BY_LABELS, RetainedBySchema } from '~/config/retained-by'
 import { buildSubject } from '~/lib/leads/request'
 import { FIELD_LABELS } from '~/lib/leads/fields'
+import { daysToDisclosure, isDisclosureClose, urgentReason } from '~/lib/leads/urgency'
 import { siteConfig } from '~/config/site-config'
 import type { StoredLead } from './store'
 
@@ -31,10 +33,38 @@ export interface NotificationAddresses {
   from: string
 }
 
-/** The subject the firm sees: emergencies start with URGENT. */
-export function notificationSubject(lead: Pick<StoredLead, 'formType' | 'firstName' | 'lastName'>): string {
+/** The subject the firm sees: emergencies, and leads whose disclosure deadline is close, start with URGENT. */
+export function notificationSubject(lead: Pick<StoredLead, 'formType' | 'firstName' | 'lastName' | 'disclosureDeadline' | 'receivedAt'>): string {
   const subject = headerSafe(buildSubject(lead.formType, headerSafe(lead.firstName, 100), headerSafe(lead.lastName, 100)), 250)
-  return lead.formType === 'emergency' ? `URGENT: ${subject}` : subject
+  return urgentReason(lead) ? `URGENT: ${subject}` : subject
+}
+
+/**
+ * The block the firm reads first: who the parties and counsel are, the court and the case number, so a
+ * conflict check can run before anyone reads the facts.
+ */
+function conflictCheckLines(lead: StoredLead): string[] {
+  const line = (label: string, value: string | null) => (value ? [`${label}: ${headerSafe(value, 1000)}`] : [])
+  const side = RetainedBySchema.safeParse(lead.retainedBy)
+  const court = [lead.courtName, lead.courtState].filter(Boolean).join(', ')
+  const lines = [
+    ...line(FIELD_LABELS.plaintiffs, lead.plaintiffs),
+    ...line(FIELD_LABELS.defendants, lead.defendants),
+    ...line(FIELD_LABELS.retainedBy, side.success ? RETAINED_BY_LABELS[side.data] : null),
+    ...line('Requesting organization', lead.organization),
+    ...line(FIELD_LABELS.counselFirm, lead.counselFirm),
+    ...line(FIELD_LABELS.courtName, court),
+    ...line(FIELD_LABELS.caseNumber, lead.caseNumber),
+  ]
+  return ['CONFLICT CHECK', ...(lines.length ? lines : ['No parties, counsel, court or case number were given.'])]
+}
+
+/** "URGENT: expert disclosures are due 2026-12-05, 10 calendar days after this request was received." */
+function disclosureLine(lead: StoredLead): string | undefined {
+  const days = daysToDisclosure(lead)
+  if (days === null || !isDisclosureClose(lead)) return undefined
+  const when = days <= 0 ? 'on or before the day this request was received' : `${String(days)} calendar day${days === 1 ? '' : 's'} after this request was received`
+  return `URGENT: expert disclosures are due ${lead.disclosureDeadline ?? ''}, ${when}.`
 }
 
 const BODY_FIELDS: Array<[keyof StoredLead, string]> = [
@@ -47,6 +77,9 @@ const BODY_FIELDS: Array<[keyof StoredLead, string]> = [
   ['caseType', FIELD_LABELS.caseType],
   ['urgency', FIELD_LABELS.urgency],
   ['deadline', FIELD_LABELS.deadline],
+  ['disclosureDeadline', FIELD_LABELS.disclosureDeadline],
+  ['depositionDate', FIELD_LABELS.depositionDate],
+  ['trialDate', FIELD_LABELS.trialDate],
   ['preferredDate', FIELD_LABELS.preferredDate],
   ['preferredTime', FIELD_LABELS.preferredTime],
   ['submittedAt', FIELD_LABELS.submittedAt],
@@ -57,7 +90,8 @@ const BODY_FIELDS: Array<[keyof StoredLead, string]> = [
 
 /** The email the firm receives for one lead. Visitor text goes into the body, never raw into a header. */
 export function buildNotification(lead: StoredLead, addresses: NotificationAddresses): NotificationMessage {
-  const urgent = lead.formType === 'emergency'
+  const reason = urgentReason(lead)
+  const deadlineLine = disclosureLine(lead)
   // Every field on one line of its own ("Label: value"); the message follows, each of its lines quoted
   // with "> ", so nothing a visitor types can pass for another field.
   const lines = BODY_FIELDS.flatMap(([key, label]) => {
@@ -66,7 +100,12 @@ export function buildNotification(lead: StoredLead, addresses: NotificationAddre
   })
   const quoted = lead.message ? lead.message.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`) : ['(none)']
   const text = [
-    urgent ? `URGENT: ${siteConfig.promises.emergency.sentence}` : siteConfig.promises.inquiryResponse.sentence,
+    ...conflictCheckLines(lead),
+    '',
+    // The URGENT line first: an emergency's promise, or the close deadline before the usual promise.
+    ...(reason === 'emergency'
+      ? [`URGENT: ${siteConfig.promises.emergency.sentence}`, ...(deadlineLine ? [deadlineLine] : [])]
+      : [...(deadlineLine ? [deadlineLine] : []), siteConfig.promises.inquiryResponse.sentence]),
     '',
     ...lines,
     '',
@@ -79,7 +118,7 @@ export function buildNotification(lead: StoredLead, addresses: NotificationAddre
     to: addresses.to,
     subject: notificationSubject(lead),
     text,
-    headers: urgent ? { 'X-Priority': '1 (Highest)', Importance: 'high' } : {},
+    headers: reason ? { 'X-Priority': '1 (Highest)', Importance: 'high' } : {},
   }
   if (PLAIN_ADDRESS.test(lead.email)) {
     message.replyTo = { name: headerSafe(`${lead.firstName} ${lead.lastName}`, 200), address: lead.email }

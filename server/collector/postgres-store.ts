@@ -1,6 +1,8 @@
 import pg from 'pg'
+import { CASE_DETAIL_COLUMNS_SQL } from './migrations'
 import { decide, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import {
+  CASE_DETAIL_COLUMNS,
   createLeadId,
   deliveryId,
   type AttemptRecord,
@@ -14,14 +16,14 @@ import {
   type StoredLead,
 } from './store-types'
 
-interface PostgresMigration {
+export interface PostgresMigration {
   version: number
   name: string
   sql: string
 }
 
 /** Append only: a released migration is never edited, a change is a new version. */
-const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   {
     version: 1,
     name: 'leads, outbox with leases, delivery log, shared rate-limit counters',
@@ -88,6 +90,12 @@ const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       );
     `,
   },
+  // Version 1 holds what SQLite's versions 1 and 2 hold; from 3 on, a number names the same schema on both.
+  {
+    version: 3,
+    name: 'case details of a lead (conflict check and court dates)',
+    sql: CASE_DETAIL_COLUMNS_SQL,
+  },
 ]
 
 /** The advisory lock that lets one instance at a time migrate (any constant; this one spells "leads"). */
@@ -97,7 +105,7 @@ const MIGRATION_LOCK = 0x6c65616473
  * Applies the migrations the database has not seen, each in its own transaction, while holding an
  * advisory lock: instances that start together wait for the first, then find nothing left to do.
  */
-async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
+export async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
   const client = await pool.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
@@ -130,7 +138,12 @@ async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigra
 const LEAD_COLUMNS = `id, form_id AS "formId", form_type AS "formType", first_name AS "firstName", last_name AS "lastName",
   email, phone, organization, case_type AS "caseType", message, subject, urgency, deadline,
   preferred_date AS "preferredDate", preferred_time AS "preferredTime", submitted_at AS "submittedAt",
-  received_at AS "receivedAt", client_address AS "clientAddress", origin, user_agent AS "userAgent", is_spam AS spam`
+  received_at AS "receivedAt", client_address AS "clientAddress", origin, user_agent AS "userAgent", is_spam AS spam,
+  ${CASE_DETAIL_COLUMNS.map(([field, column]) => `${column} AS "${field}"`).join(', ')}`
+
+/** The case-detail columns, and their parameters after the route arrays ($26 on). */
+const CASE_DETAIL_NAMES = CASE_DETAIL_COLUMNS.map(([, column]) => column).join(', ')
+const CASE_DETAIL_ARRAYS = CASE_DETAIL_COLUMNS.map((_, index) => `$${String(26 + index)}::text[]`).join(', ')
 
 /**
  * Several submissions in one statement (one transaction, one commit): the leads from parallel arrays, a
@@ -141,17 +154,17 @@ const SAVE_BATCH = `
   WITH input AS (
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
       $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[],
-      $18::text[], $19::text[], $20::text[], $21::boolean[], $22::text[])
+      $18::text[], $19::text[], $20::text[], $21::boolean[], $22::text[], ${CASE_DETAIL_ARRAYS})
       WITH ORDINALITY AS entry (id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
         subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
-        user_agent, is_spam, idempotency_key, position)
+        user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES}, position)
   ), inserted AS (
     INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
       subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
-      user_agent, is_spam, idempotency_key)
+      user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES})
     SELECT id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
       subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
-      user_agent, is_spam, idempotency_key
+      user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES}
     FROM input ORDER BY position
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, is_spam
@@ -347,6 +360,7 @@ export class PostgresCollectorStore implements CollectorStore {
       receivedAt,
       this.channels,
       this.targets,
+      ...CASE_DETAIL_COLUMNS.map(([field]) => column((entry) => entry.lead[field])),
     ] })
     const stored = new Set(inserted.rows.map((row) => row.id))
     // A key that inserted nothing belongs to a committed lead, or to one this statement waited for.

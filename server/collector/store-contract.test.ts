@@ -3,12 +3,18 @@
  * default) and against a real PostgreSQL server started by this file. Then what only a shared database
  * can do: two instances, one key, one row; claims that skip each other; leases that expire.
  */
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresCollectorStore } from './postgres-store'
+import { exportFromPostgres, exportLeads } from '../../scripts/leads-export'
+import { migrate, MIGRATIONS } from './migrations'
+import { migratePostgres, POSTGRES_MIGRATIONS, PostgresCollectorStore } from './postgres-store'
 import { startPostgres, type RunningPostgres } from './postgres-support'
 import { SqliteCollectorStore } from './sqlite-store'
+import { DATABASE_FILE } from './store'
 import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
-import { sampleLead, temporaryDir } from './test-support'
+import { noCaseDetails, sampleLead, temporaryDir } from './test-support'
 
 const WEBHOOK: OutboxRoute = { channel: 'webhook', target: 'https://crm.example.com/hooks/leads' }
 const ROUTES = [MAIL_ROUTE, WEBHOOK]
@@ -29,6 +35,9 @@ afterEach(async () => {
 
 type Clock = { now: number }
 
+/** Where each store of this file keeps its leads (the SQLite folder or the PostgreSQL URL): the export reads them there. */
+const locations = new Map<CollectorStore, string>()
+
 async function newPostgresDatabase(): Promise<string> {
   if (!postgres) throw new Error('PostgreSQL did not start')
   databases += 1
@@ -40,17 +49,44 @@ const KINDS = {
     const temp = temporaryDir('store-contract-')
     const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: ROUTES, onError: () => {} }).open()
     cleanups.push(temp.remove, () => store.close())
+    locations.set(store, temp.dir)
     if (clock) throw new Error('the SQLite store reads the clock in its writer thread')
     return store
   },
   postgres: async (clock?: Clock, url?: string): Promise<CollectorStore> => {
-    const store = await PostgresCollectorStore.open({ url: url ?? (await newPostgresDatabase()), routes: ROUTES, poolSize: 4, ...(clock ? { now: () => clock.now } : {}) })
+    const database = url ?? (await newPostgresDatabase())
+    const store = await PostgresCollectorStore.open({ url: database, routes: ROUTES, poolSize: 4, ...(clock ? { now: () => clock.now } : {}) })
+    locations.set(store, database)
     cleanups.push(() => store.close())
     return store
   },
 }
 
 const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({ formId: 'contact', lead: sampleLead(), spam: false, ...overrides })
+
+/** Every case detail of the intake forms (migration 3). */
+const CASE_DETAILS = {
+  retainedBy: 'plaintiff',
+  plaintiffs: 'Estate of John Roe',
+  defendants: 'Acme Freight LLC; Pat Driver',
+  counselFirm: 'Smith & Jones LLP',
+  caseNumber: 'CV-2026-0042',
+  courtState: 'OH',
+  courtName: 'Ohio Court of Common Pleas',
+  disclosureDeadline: '2027-01-15',
+  depositionDate: '2027-02-10',
+  trialDate: '2027-06-01',
+}
+
+/** A lead row as every version before 3 wrote it (no case-detail columns). */
+const OLD_LEAD = ['ld_000000000old', 'contact', 'contact', 'Olga', 'Older', 'olga@example.com', '2024-05-01T12:00:00.000Z']
+const INSERT_OLD_LEAD = 'INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, received_at) VALUES'
+
+/** The export's rows of a store, as the leads:export command prints them in JSON. */
+async function exported(kind: 'sqlite' | 'postgres', where: string): Promise<Array<Record<string, unknown>>> {
+  const text = kind === 'sqlite' ? exportLeads(where, { format: 'json', includeSpam: false }) : await exportFromPostgres(where, { format: 'json', includeSpam: false })
+  return JSON.parse(text) as Array<Record<string, unknown>>
+}
 const attempt = (detail: string) => ({ instance: 'test', startedAt: Date.now(), detail })
 
 describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (kind) => {
@@ -69,6 +105,57 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     expect(await store.outboxHealth()).toMatchObject({ pending: 2 })
     expect((await store.claimDue(MAIL_ROUTE, 'a', 10, 60_000)).map((item) => item.leadId)).toEqual([id])
     expect((await store.claimDue(WEBHOOK, 'a', 10, 60_000)).map((item) => [item.leadId, item.channel, item.target])).toEqual([[id, 'webhook', WEBHOOK.target]])
+  })
+
+  it('stores every case detail as a column, reads a lead without them as null, and exports both', async () => {
+    const store = await open()
+    const withDetails = await store.save(entry({ lead: sampleLead({ firstName: 'Cara', ...CASE_DETAILS }) }))
+    const without = await store.save(entry({ lead: sampleLead({ firstName: 'Dev' }) }))
+    expect(await store.getLead(withDetails.id)).toMatchObject({ firstName: 'Cara', ...CASE_DETAILS })
+    expect(await store.getLead(without.id)).toMatchObject({ firstName: 'Dev', ...noCaseDetails() })
+    // Several at once go through the batched insert (PostgreSQL's one statement for many leads).
+    const together = await Promise.all(['Eve', 'Fay', 'Gus'].map((firstName, index) => store.save(entry({ lead: sampleLead({ firstName, ...CASE_DETAILS, caseNumber: `CV-${String(index)}` }) }))))
+    for (const [index, outcome] of together.entries()) expect((await store.getLead(outcome.id))?.caseNumber).toBe(`CV-${String(index)}`)
+    const rows = await exported(kind, locations.get(store)!)
+    expect(rows.find((row) => row.firstName === 'Cara')).toMatchObject(CASE_DETAILS)
+    expect(rows.find((row) => row.firstName === 'Dev')).toMatchObject(noCaseDetails())
+  })
+
+  it('migrates a database holding leads from before version 3: they keep every field and read as without case details', async () => {
+    let store: CollectorStore
+    let where: string
+    if (kind === 'sqlite') {
+      const temp = temporaryDir('store-contract-old-')
+      cleanups.push(temp.remove)
+      const db = new Database(path.join(temp.dir, DATABASE_FILE))
+      expect(migrate(db, MIGRATIONS.filter((migration) => migration.version < 3))).toEqual([1, 2])
+      db.prepare(`${INSERT_OLD_LEAD} (?, ?, ?, ?, ?, ?, ?)`).run(...OLD_LEAD)
+      db.close()
+      // The export reads the old file as it is, read-only and unmigrated.
+      expect((await exported('sqlite', temp.dir))[0]).toMatchObject({ id: OLD_LEAD[0], firstName: 'Olga', ...noCaseDetails() })
+      store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: ROUTES, onError: () => {} }).open()
+      cleanups.push(() => store.close())
+      where = temp.dir
+      const check = new Database(path.join(temp.dir, DATABASE_FILE), { readonly: true })
+      expect(check.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }])
+      check.close()
+    } else {
+      where = await newPostgresDatabase()
+      const pool = new pg.Pool({ connectionString: where, max: 1 })
+      expect(await migratePostgres(pool, POSTGRES_MIGRATIONS.filter((migration) => migration.version < 3))).toEqual([1])
+      await pool.query(`${INSERT_OLD_LEAD} ($1, $2, $3, $4, $5, $6, $7)`, OLD_LEAD)
+      await pool.end()
+      store = await KINDS.postgres(undefined, where)
+      const versions = await (store as PostgresCollectorStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
+      expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }])
+    }
+    expect(await store.getLead(OLD_LEAD[0]!)).toMatchObject({ id: OLD_LEAD[0], firstName: 'Olga', lastName: 'Older', email: 'olga@example.com', receivedAt: '2024-05-01T12:00:00.000Z', ...noCaseDetails() })
+    const { id } = await store.save(entry({ lead: sampleLead({ firstName: 'Newton', ...CASE_DETAILS }) }))
+    expect(await store.getLead(id)).toMatchObject(CASE_DETAILS)
+    expect((await exported(kind, where)).map((row) => [row.firstName, row.trialDate])).toEqual([
+      ['Olga', null],
+      ['Newton', CASE_DETAILS.trialDate],
+    ])
   })
 
   it('keeps one row per idempotency key, also for submissions that arrive together', async () => {
@@ -124,7 +211,7 @@ describe('PostgreSQL: several instances, one truth', () => {
     const url = await newPostgresDatabase()
     const stores = await Promise.all(Array.from({ length: 4 }, () => KINDS.postgres(undefined, url)))
     const versions = await (stores[0] as PostgresCollectorStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
-    expect(versions.rows).toEqual([{ version: 1 }])
+    expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }])
   })
 
   it('lets two instances claim disjoint notifications, and hands a claim on only when its lease ends', async () => {

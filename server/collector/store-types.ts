@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { FormType } from '~/lib/leads/fields'
+// Relative, not "~/": the export and migrate scripts load this module from any working directory, where tsx finds no path alias.
+import { CASE_DETAIL_FIELDS, type CaseDetailField, type FormType } from '../../app/lib/leads/fields'
 import type { LeadRequest } from '~/lib/leads/rules'
 import type { RateLimitOptions, RateLimitStore } from './rate-limit'
 
@@ -20,8 +21,13 @@ export interface SaveOutcome {
   duplicate: boolean
 }
 
-/** A stored lead as the sender and the export read it. */
-export interface StoredLead {
+/** Each case detail of a lead and its column (migration 3: the field's name in snake_case), in the forms' order. */
+export const CASE_DETAIL_COLUMNS: ReadonlyArray<readonly [CaseDetailField, string]> = CASE_DETAIL_FIELDS.map(
+  (field) => [field, field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] as const,
+)
+
+/** A stored lead as the sender and the export read it; a case detail not given is null. */
+export interface StoredLead extends Record<CaseDetailField, string | null> {
   id: string
   formId: string
   formType: FormType

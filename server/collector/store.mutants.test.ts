@@ -7,7 +7,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DATABASE_FILE, LeadStore, createLeadId, type LeadEntry } from './store'
-import { sampleLead, temporaryDir } from './test-support'
+import { noCaseDetails, sampleLead, temporaryDir } from './test-support'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
@@ -150,6 +150,7 @@ describe('LeadStore, what a lead keeps', () => {
       origin: 'https://example.com',
       userAgent: 'UA/1',
       spam: false,
+      ...noCaseDetails(),
     })
     const row = raw(store.file.replace(`${path.sep}${DATABASE_FILE}`, '')).prepare('SELECT idempotency_key AS key FROM leads').get()
     expect(row).toEqual({ key: 'key-1' })

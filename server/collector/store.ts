@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { migrate } from './migrations'
 import {
+  CASE_DETAIL_COLUMNS,
   createLeadId,
   deliveryId,
   MAIL_ROUTE,
@@ -31,6 +32,15 @@ const LEAD_COLUMNS = `id, form_id AS formId, form_type AS formType, first_name A
   email, phone, organization, case_type AS caseType, message, subject, urgency, deadline,
   preferred_date AS preferredDate, preferred_time AS preferredTime, submitted_at AS submittedAt,
   received_at AS receivedAt, client_address AS clientAddress, origin, user_agent AS userAgent, is_spam AS spam`
+
+/**
+ * The case details (migration 3) as the select reads them; a database the export opens read-only, written
+ * before migration 3, has none of these columns, and its leads read as having no case details.
+ */
+function caseDetailColumns(db: Database.Database): string {
+  const present = new Set((db.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name))
+  return CASE_DETAIL_COLUMNS.map(([field, column]) => (present.has(column) ? `${column} AS ${field}` : `NULL AS ${field}`)).join(', ')
+}
 
 const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, target, created_at AS createdAt, attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError`
 
@@ -70,22 +80,23 @@ export class LeadStore {
       migrate(this.db)
     }
     const db = this.db
+    const leadColumns = `${LEAD_COLUMNS}, ${caseDetailColumns(db)}`
     this.statements = {
       findByKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE idempotency_key = ?'),
       insertLead: readonly
         ? undefined
         : db.prepare(`INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, phone, organization,
             case_type, message, subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at,
-            client_address, origin, user_agent, is_spam, idempotency_key)
+            client_address, origin, user_agent, is_spam, idempotency_key, ${CASE_DETAIL_COLUMNS.map(([, column]) => column).join(', ')})
           VALUES (@id, @formId, @formType, @firstName, @lastName, @email, @phone, @organization, @caseType, @message,
             @subject, @urgency, @deadline, @preferredDate, @preferredTime, @submittedAt, @receivedAt, @clientAddress,
-            @origin, @userAgent, @spam, @idempotencyKey)`),
+            @origin, @userAgent, @spam, @idempotencyKey, ${CASE_DETAIL_COLUMNS.map(([field]) => `@${field}`).join(', ')})`),
       insertOutbox: readonly
         ? undefined
         : db.prepare('INSERT INTO outbox (lead_id, channel, target, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)'),
-      getLead: db.prepare<[string], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`),
+      getLead: db.prepare<[string], LeadRow>(`SELECT ${leadColumns} FROM leads WHERE id = ?`),
       listLeads: db.prepare<[string, number], LeadRow>(
-        `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= ? AND (is_spam = 0 OR ?) ORDER BY received_at, rowid`,
+        `SELECT ${leadColumns} FROM leads WHERE received_at >= ? AND (is_spam = 0 OR ?) ORDER BY received_at, rowid`,
       ),
       countLeads: db.prepare<[], { count: number }>('SELECT count(*) AS count FROM leads'),
       nextDue: db.prepare<[], { at: number | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL'),
@@ -148,6 +159,7 @@ export class LeadStore {
       userAgent: entry.userAgent ?? null,
       spam: entry.spam ? 1 : 0,
       idempotencyKey: entry.idempotencyKey ?? null,
+      ...Object.fromEntries(CASE_DETAIL_COLUMNS.map(([field]) => [field, lead[field] ?? null])),
     })
     if (!entry.spam) {
       for (const route of this.routes) this.writable(this.statements.insertOutbox).run(id, route.channel, route.target, receivedAt, receivedAt)

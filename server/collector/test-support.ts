@@ -3,8 +3,14 @@ import type net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { CASE_DETAIL_FIELDS, type CaseDetailField } from '~/lib/leads/fields'
 import type { LeadRequest } from '~/lib/leads/rules'
 import { loadServerConfig, type ServerConfig } from '../config'
+
+/** A stored lead's case details when none were given (every one null). */
+export function noCaseDetails(): Record<CaseDetailField, null> {
+  return Object.fromEntries(CASE_DETAIL_FIELDS.map((field) => [field, null])) as Record<CaseDetailField, null>
+}
 
 /** A temporary folder removed by the returned function. */
 export function temporaryDir(prefix: string): { dir: string; remove: () => void } {

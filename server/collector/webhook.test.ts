@@ -44,7 +44,7 @@ describe('webhook delivery', () => {
     expect(calls[0]?.init.redirect).toBe('manual')
     expect(headers['X-Delivery-Id']).toBe('ld_1.webhook-abc')
     expect(verifyWebhook(String(calls[0]?.init.body), headers['X-Signature'], SECRET, 1_760_000_000)).toBe(true)
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ type: 'lead.created', deliveryId: 'ld_1.webhook-abc', lead: { id: 'ld_1', firstName: 'Jane' } })
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ type: 'lead.created', deliveryId: 'ld_1.webhook-abc', urgent: false, urgentReason: null, lead: { id: 'ld_1', firstName: 'Jane' } })
     status = 302
     await expect(deliverer.deliver(lead, 'ld_1.webhook-abc')).rejects.toThrow('HTTP 302')
     status = 500

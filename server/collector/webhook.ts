@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { siteConfig } from '~/config/site-config'
+import { urgentReason, type UrgentReason } from '~/lib/leads/urgency'
 import type { Deliverer } from './outbox-sender'
 import type { StoredLead } from './store-types'
 
@@ -14,12 +15,16 @@ const WEBHOOK_TIMEOUT_MS = 10_000
 export interface WebhookPayload {
   type: 'lead.created'
   deliveryId: string
+  /** an emergency request, or an expert disclosure deadline within 14 days of receipt */
+  urgent: boolean
+  urgentReason: UrgentReason | null
   lead: Omit<StoredLead, 'clientAddress' | 'userAgent'>
 }
 
 function webhookPayload(lead: StoredLead, deliveryId: string): WebhookPayload {
   const { clientAddress: _address, userAgent: _agent, ...shared } = lead
-  return { type: 'lead.created', deliveryId, lead: shared }
+  const reason = urgentReason(lead)
+  return { type: 'lead.created', deliveryId, urgent: reason !== null, urgentReason: reason, lead: shared }
 }
 
 /** "t={unix seconds},v1={hex HMAC-SHA256 of `${t}.${body}`}" */

@@ -4,17 +4,19 @@ import { Input, NativeSelect } from '~/components/ui/input'
 import { URGENCY_LEVELS } from '~/lib/leads/fields'
 import { buildLeadRequest } from '~/lib/leads/request'
 import { siteConfig } from '~/config/site-config'
+import type { IntakeOptions } from '~/lib/pages/intake-options'
+import { CASE_DETAIL_VALUES, CaseDetailsFields } from './case-details-fields'
 import { FormField, Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
 import { MessageField, PERSON_FIELDS, PersonFields } from './person-fields'
 import { nativeSubmission, useLeadForm } from './use-lead-form'
 
-const EMPTY = { ...PERSON_FIELDS, urgency: '', deadline: '' }
+const EMPTY = { ...PERSON_FIELDS, ...CASE_DETAIL_VALUES, urgency: '', deadline: '' }
 
 /**
  * The /contact form; its emergency option makes the request an `emergency` one with urgency and deadline.
  * noValidate: the shared checks, in their order and with their messages, are this form's validation.
  */
-export function ContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
+export function ContactForm({ caseTypes, intake }: { caseTypes: readonly string[]; intake: IntakeOptions }) {
   const form = useLeadForm(EMPTY, 'contact')
   useCalculatorHandoff(form, caseTypes)
   const [emergency, setEmergency] = useState(false)
@@ -81,6 +83,7 @@ export function ContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
         ) : null}
       </div>
       <MessageField form={form} label="Case Details" placeholder="Describe the matter, the parties and any deadlines" />
+      <CaseDetailsFields form={form} values={form.values} intake={intake} idPrefix="contact" />
       <Honeypot {...form.honeypotProps} />
       <SubmitButton sending={form.sending}>{emergency ? 'Send Emergency Request' : 'Send Consultation Request'}</SubmitButton>
     </form>

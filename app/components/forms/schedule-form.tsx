@@ -3,17 +3,19 @@ import { Input, NativeSelect } from '~/components/ui/input'
 import { buildLeadRequest } from '~/lib/leads/request'
 import { listTimeWindows } from '~/lib/leads/time-windows'
 import { siteConfig } from '~/config/site-config'
+import type { IntakeOptions } from '~/lib/pages/intake-options'
+import { CASE_DETAIL_VALUES, CaseDetailsFields } from './case-details-fields'
 import { FormField, Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
 import { MessageField, PERSON_FIELDS, PersonFields } from './person-fields'
 import { nativeSubmission, useLeadForm } from './use-lead-form'
 
-const EMPTY = { ...PERSON_FIELDS, preferredDate: '', preferredTime: '' }
+const EMPTY = { ...PERSON_FIELDS, ...CASE_DETAIL_VALUES, preferredDate: '', preferredTime: '' }
 
 /**
  * The /schedule-consultation form: the contact fields plus a preferred date and time window.
  * noValidate: the shared checks, in their order and with their messages, are this form's validation.
  */
-export function ScheduleForm({ caseTypes }: { caseTypes: readonly string[] }) {
+export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string[]; intake: IntakeOptions }) {
   const form = useLeadForm(EMPTY, 'schedule')
   const timeWindows = useMemo(() => listTimeWindows(), [])
   const native = nativeSubmission(siteConfig.forms.ids.schedule, 'schedule')
@@ -44,6 +46,7 @@ export function ScheduleForm({ caseTypes }: { caseTypes: readonly string[] }) {
         </FormField>
       </div>
       <MessageField form={form} label="Case Details" placeholder="Describe the matter and what you would like to discuss" />
+      <CaseDetailsFields form={form} values={form.values} intake={intake} idPrefix="schedule" />
       <Honeypot {...form.honeypotProps} />
       <SubmitButton sending={form.sending}>Request Consultation</SubmitButton>
     </form>

@@ -96,16 +96,16 @@ describe('path listers', () => {
     expect(indexable.has('/services/vocational-evaluation/texas/houston')).toBe(true)
     expect(indexable.has('/services/health-economics/texas/houston')).toBe(false)
     expect(indexable.has('/texas/houston') && indexable.has('/texas') && indexable.has('/services/health-economics')).toBe(true)
-    expect(listNoindexPagePaths()).toHaveLength(1 + 14 * 1015)
+    expect(listNoindexPagePaths()).toHaveLength(1 + listCaseTypes().length + 14 * 1015)
   })
 
-  test('the build renders every indexable page and the noindex ones, which are kept out of the indexable list', () => {
+  test('the build renders every indexable page and the noindex ones (the request-received pages, one per case type; advisory services in cities), which are kept out of the indexable list', () => {
     const indexable = listPagePaths()
     const noindex = listNoindexPagePaths()
     const rendered = listPrerenderPaths()
     expect(rendered).toEqual([...indexable, ...noindex])
-    expect(noindex[0]).toBe(REQUEST_RECEIVED_PATH)
-    expect(indexable).not.toContain(REQUEST_RECEIVED_PATH)
+    const received = [REQUEST_RECEIVED_PATH, ...listCaseTypes().map((caseType) => `${REQUEST_RECEIVED_PATH}/${caseType.slug}`)]
+    expect(noindex).toEqual(expect.arrayContaining(received))
     const noindexSet = new Set(noindex)
     expect(indexable.filter((page) => noindexSet.has(page))).toEqual([])
   })

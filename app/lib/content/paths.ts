@@ -1,4 +1,4 @@
-import { FIXED_PAGES, NOINDEX_PAGES } from '../routing'
+import { FIXED_PAGES, NOINDEX_PAGES, requestReceivedPath } from '../routing'
 import { listCaseTypes } from './case-types'
 import { listCities, listStates } from './locations'
 import { indexesCityPages } from './index-policy'
@@ -41,11 +41,15 @@ export function listIndexedServiceCityPaths(): string[] {
 }
 
 /**
- * Pages that are prerendered and answer 200 but are not indexed: the request-received page and the
- * advisory services' city pages (decision 017).
+ * Pages that are prerendered and answer 200 but are not indexed: the request-received page and one per case
+ * type (the collector's landing after a form post), and the advisory services' city pages (decision 017).
  */
 export function listNoindexPagePaths(): string[] {
-  return [...NOINDEX_PAGES.map((page) => page.path), ...listServiceCityPaths(false)]
+  return [
+    ...NOINDEX_PAGES.map((page) => page.path),
+    ...listCaseTypes().map((caseType) => requestReceivedPath(caseType.slug)),
+    ...listServiceCityPaths(false),
+  ]
 }
 
 /** Every indexable page of the site. */

@@ -25,6 +25,16 @@ export const FIELD_LIMITS = {
   deadline: 100,
   preferredDate: 40,
   preferredTime: 100,
+  retainedBy: 20,
+  plaintiffs: 1000,
+  defendants: 1000,
+  counselFirm: 300,
+  caseNumber: 100,
+  courtState: 2,
+  courtName: 200,
+  disclosureDeadline: 10,
+  depositionDate: 10,
+  trialDate: 10,
   [HONEYPOT_FIELD]: 500,
 } as const satisfies Record<string, number>
 
@@ -47,8 +57,50 @@ export const FIELD_LABELS: Record<LeadField, string> = {
   deadline: 'Deadline',
   preferredDate: 'Preferred date',
   preferredTime: 'Preferred time',
+  retainedBy: 'Retained by',
+  plaintiffs: 'Plaintiffs',
+  defendants: 'Defendants',
+  counselFirm: 'Opposing counsel',
+  caseNumber: 'Case number',
+  courtState: 'Court state',
+  courtName: 'Court',
+  disclosureDeadline: 'Expert disclosure date',
+  depositionDate: 'Deposition date',
+  trialDate: 'Trial date',
   [HONEYPOT_FIELD]: 'Leave this field empty',
 }
+
+/**
+ * The optional case details of the contact and schedule forms (conflict check and calendar), in the
+ * order the forms show them. Stored as columns of their own, never inside the message.
+ */
+export const CASE_DETAIL_FIELDS = [
+  'retainedBy',
+  'plaintiffs',
+  'defendants',
+  'counselFirm',
+  'caseNumber',
+  'courtState',
+  'courtName',
+  'disclosureDeadline',
+  'depositionDate',
+  'trialDate',
+] as const satisfies readonly LeadField[]
+export type CaseDetailField = (typeof CASE_DETAIL_FIELDS)[number]
+
+/** The case details that are dates (YYYY-MM-DD), in the order they fall in a case. */
+export const CASE_DATE_FIELDS = ['disclosureDeadline', 'depositionDate', 'trialDate'] as const satisfies readonly CaseDetailField[]
+
+/**
+ * The USPS codes a court's state may take: the 50 states and the District of Columbia, the places the
+ * site serves (a unit test holds this list to app/content/locations.json). Kept here, not read from the
+ * content, so the browser's copy of the rules stays small.
+ */
+export const COURT_STATE_CODES = [
+  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS',
+  'KY', 'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV',
+  'NY', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
+] as const
 
 /** What the emergency option offers for urgency. */
 export const URGENCY_LEVELS = [

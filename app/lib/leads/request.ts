@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, MISSING_LAST_NAME, type FormType } from './fields'
+import { CASE_DETAIL_FIELDS, FIELD_LIMITS, MISSING_LAST_NAME, type CaseDetailField, type FormType } from './fields'
 import type { LeadRequest } from './rules'
 
 /** The home form's single name: split at the first space; a missing last name becomes "Not Provided". */
@@ -18,7 +18,7 @@ export function buildSubject(formType: string, firstName: string, lastName: stri
 }
 
 /** What a form holds when submitted; fields a form does not have are left out. */
-export interface LeadFormValues {
+export interface LeadFormValues extends Partial<Record<CaseDetailField, string>> {
   firstName?: string
   lastName?: string
   email?: string
@@ -56,6 +56,11 @@ export function buildLeadRequest(formType: FormType, values: LeadFormValues, now
   if (formType === 'schedule') {
     request.preferredDate = text(values.preferredDate)
     request.preferredTime = text(values.preferredTime)
+  }
+  // The optional case details travel only when given.
+  for (const field of CASE_DETAIL_FIELDS) {
+    const value = text(values[field])
+    if (value) request[field] = value
   }
   return request
 }

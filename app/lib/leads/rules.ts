@@ -1,4 +1,19 @@
-import { FIELD_LABELS, FIELD_LIMITS, FORM_TYPES, HONEYPOT_FIELD, isFormType, type FormType, type LeadField } from './fields'
+import { RETAINED_BY } from '~/config/retained-by'
+import { siteConfig } from '~/config/site-config'
+import { addCalendarDays, calendarDateIn, isCalendarDate } from './case-dates'
+import {
+  CASE_DATE_FIELDS,
+  CASE_DETAIL_FIELDS,
+  COURT_STATE_CODES,
+  FIELD_LABELS,
+  FIELD_LIMITS,
+  FORM_TYPES,
+  HONEYPOT_FIELD,
+  isFormType,
+  type CaseDetailField,
+  type FormType,
+  type LeadField,
+} from './fields'
 import { VALIDATION_MESSAGES } from './messages'
 
 /** A consultation request as the browser sends it and the collector stores it. */
@@ -18,9 +33,33 @@ export interface LeadRequest {
   deadline?: string
   preferredDate?: string
   preferredTime?: string
+  /** The optional case details (CASE_DETAIL_FIELDS): present only when given */
+  retainedBy?: string
+  plaintiffs?: string
+  defendants?: string
+  counselFirm?: string
+  caseNumber?: string
+  /** USPS code */
+  courtState?: string
+  courtName?: string
+  /** YYYY-MM-DD */
+  disclosureDeadline?: string
+  depositionDate?: string
+  trialDate?: string
 }
 
-type IssueCode = 'required' | 'invalid_email' | 'invalid_phone' | 'too_long' | 'invalid_type' | 'unknown_field' | 'invalid_value' | 'invalid_characters'
+type IssueCode =
+  | 'required'
+  | 'invalid_email'
+  | 'invalid_phone'
+  | 'too_long'
+  | 'invalid_type'
+  | 'unknown_field'
+  | 'invalid_value'
+  | 'invalid_characters'
+  | 'invalid_date'
+  | 'past_date'
+  | 'date_order'
 
 export interface ValidationIssue {
   field: string
@@ -41,7 +80,14 @@ export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(phone)
 }
 
-type RuleInput = Pick<LeadRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'formType' | 'urgency' | 'deadline'>
+type RuleInput = Pick<LeadRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'formType' | 'urgency' | 'deadline' | CaseDetailField>
+
+/** The clock the date rules read; tests pass a fixed one. */
+export interface RuleClock {
+  now?: Date
+  /** The firm's time zone (site-config hours) */
+  timeZone?: string
+}
 
 /**
  * The four rules, in order. Each returns the issue it finds or null.
@@ -67,18 +113,62 @@ const RULES: ReadonlyArray<(lead: RuleInput) => ValidationIssue | null> = [
   },
 ]
 
-/** Every rule that fails, in the order the rules run. */
-export function findLeadIssues(lead: RuleInput): ValidationIssue[] {
-  return RULES.map((rule) => rule(lead)).filter((issue): issue is ValidationIssue => issue !== null)
+const RETAINED_BY_VALUES: readonly string[] = RETAINED_BY
+const COURT_STATES: readonly string[] = COURT_STATE_CODES
+
+/** One case detail on its own: its length, then its kind (side, state code, date not in the past). */
+function caseDetailIssue(field: CaseDetailField, value: string, earliestDate: string): ValidationIssue | null {
+  const label = FIELD_LABELS[field]
+  const limit = FIELD_LIMITS[field]
+  if (value.length > limit) return { field, code: 'too_long', message: `${label} must be at most ${String(limit)} characters.` }
+  if (field === 'retainedBy' && !RETAINED_BY_VALUES.includes(value)) {
+    return { field, code: 'invalid_value', message: `${label} must be one of: ${RETAINED_BY.join(', ')}.` }
+  }
+  if (field === 'courtState' && !COURT_STATES.includes(value)) {
+    return { field, code: 'invalid_value', message: `${label} must be the two-letter postal code of a state or DC, such as NY.` }
+  }
+  if ((CASE_DATE_FIELDS as readonly string[]).includes(field)) {
+    if (!isCalendarDate(value)) return { field, code: 'invalid_date', message: `${label} must be a real date, written YYYY-MM-DD.` }
+    if (value < earliestDate) return { field, code: 'past_date', message: `${label} cannot be in the past.` }
+  }
+  return null
+}
+
+/**
+ * The case-detail rules, after the four above and only on what was given: each field's own check in
+ * form order, then the trial not before the disclosure deadline. "Today" is the firm's date; the day
+ * before is accepted, for a visitor whose own date is still yesterday's.
+ */
+function findCaseDetailIssues(lead: RuleInput, { now = new Date(), timeZone = siteConfig.hours.timeZone }: RuleClock): ValidationIssue[] {
+  const earliestDate = addCalendarDays(calendarDateIn(timeZone, now), -1)
+  const issues: ValidationIssue[] = []
+  for (const field of CASE_DETAIL_FIELDS) {
+    const value = lead[field]
+    if (!value) continue
+    const issue = caseDetailIssue(field, value, earliestDate)
+    if (issue) issues.push(issue)
+  }
+  const { disclosureDeadline, trialDate } = lead
+  const datesValid = !issues.some((issue) => issue.field === 'disclosureDeadline' || issue.field === 'trialDate')
+  if (disclosureDeadline && trialDate && datesValid && trialDate < disclosureDeadline) {
+    issues.push({ field: 'trialDate', code: 'date_order', message: `${FIELD_LABELS.trialDate} cannot be before the ${FIELD_LABELS.disclosureDeadline.toLowerCase()}.` })
+  }
+  return issues
+}
+
+/** Every rule that fails: the four in their order, then the case details. */
+export function findLeadIssues(lead: RuleInput, clock: RuleClock = {}): ValidationIssue[] {
+  const seedIssues = RULES.map((rule) => rule(lead)).filter((issue): issue is ValidationIssue => issue !== null)
+  return [...seedIssues, ...findCaseDetailIssues(lead, clock)]
 }
 
 /** The first failing rule, which stops a submission in the browser; null when the request may be sent. */
-export function validateLead(lead: RuleInput): ValidationIssue | null {
+export function validateLead(lead: RuleInput, clock: RuleClock = {}): ValidationIssue | null {
   for (const rule of RULES) {
     const issue = rule(lead)
     if (issue) return issue
   }
-  return null
+  return findCaseDetailIssues(lead, clock)[0] ?? null
 }
 
 export type PayloadCheck =
@@ -102,9 +192,9 @@ const MAX_FIELD_NAME_SHOWN = 64
 
 /**
  * The collector's check of a posted body: only known fields, only strings, within the length limits,
- * a known form type, then the same four rules the browser runs.
+ * a known form type, then the same rules the browser runs (the four, then the case details).
  */
-export function checkLeadPayload(body: unknown): PayloadCheck {
+export function checkLeadPayload(body: unknown, clock: RuleClock = {}): PayloadCheck {
   if (!isRecord(body)) {
     return { ok: false, errors: [{ field: '(body)', code: 'invalid_type', message: 'The request body must be a JSON object.' }] }
   }
@@ -164,8 +254,9 @@ export function checkLeadPayload(body: unknown): PayloadCheck {
     ...(values.deadline ? { deadline: values.deadline } : {}),
     ...(values.preferredDate ? { preferredDate: values.preferredDate } : {}),
     ...(values.preferredTime ? { preferredTime: values.preferredTime } : {}),
+    ...Object.fromEntries(CASE_DETAIL_FIELDS.filter((field) => values[field]).map((field) => [field, values[field]])),
   }
-  const ruleIssues = findLeadIssues(lead).filter((issue) => !errors.some((error) => error.field === issue.field))
+  const ruleIssues = findLeadIssues(lead, clock).filter((issue) => !errors.some((error) => error.field === issue.field))
   errors.push(...ruleIssues)
   if (errors.length > 0) return { ok: false, errors: sortIssues(errors) }
   return { ok: true, lead, spam: Boolean(values[HONEYPOT_FIELD]) }
@@ -174,9 +265,12 @@ export function checkLeadPayload(body: unknown): PayloadCheck {
 /** Rule failures first, in rule order, then the shape problems; so `errors[0]` is what the browser would say. */
 function sortIssues(issues: ValidationIssue[]): ValidationIssue[] {
   const ruleMessages: string[] = Object.values(VALIDATION_MESSAGES)
+  const caseDetails: readonly string[] = CASE_DETAIL_FIELDS
   const rank = (issue: ValidationIssue) => {
     const index = ruleMessages.indexOf(issue.message)
-    return index === -1 ? ruleMessages.length : index
+    if (index !== -1) return index
+    // The case details come right after the four, as in the browser; other shape problems last.
+    return caseDetails.includes(issue.field) ? ruleMessages.length : ruleMessages.length + 1
   }
   return issues.map((issue, index) => ({ issue, index })).sort((a, b) => rank(a.issue) - rank(b.issue) || a.index - b.index).map(({ issue }) => issue)
 }

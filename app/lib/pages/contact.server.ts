@@ -6,6 +6,7 @@ import { howToJsonLd } from '~/lib/seo/structured-data'
 import type { Step } from '~/config/content-types'
 import { siteConfig } from '~/config/site-config'
 import { pickInOrder } from './cards'
+import { buildIntakeOptions } from './intake-options'
 import { fixedPageMeta } from './fixed-page'
 
 type PromiseKey = keyof typeof siteConfig.promises
@@ -36,6 +37,7 @@ function buildFormPage({ path, form, asides, howToHeading, howToIds }: FormPageD
     asides,
     howTo: { heading: howToHeading, guides },
     caseTypeNames: listCaseTypes().map((caseType) => caseType.name),
+    intake: buildIntakeOptions(),
   }
 }
 

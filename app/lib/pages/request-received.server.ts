@@ -1,10 +1,37 @@
 import { REQUEST_RECEIVED_COPY } from '~/content/request-received'
-import { REQUEST_RECEIVED_PATH } from '~/lib/routing'
+import { RECORDS_COPY } from '~/content/records-to-gather'
+import { findCaseType } from '~/lib/content/case-types'
+import { recordsToGather } from '~/lib/content/records'
+import { REQUEST_RECEIVED_PATH, requestReceivedPath } from '~/lib/routing'
 import type { PageMeta } from '~/lib/seo/page-meta'
 import { HOME_CRUMB } from './breadcrumbs'
+import { notFound } from './not-found'
 
-export function buildRequestReceivedPage() {
+interface RecordsToGather {
+  heading: string
+  intro: string
+  items: readonly string[]
+}
+
+/**
+ * The page a form posted without JavaScript lands on: the general one, or with a case type the one
+ * that repeats the records to gather for it (the collector's 303 picks it from the request's case type).
+ */
+export function buildRequestReceivedPage(caseTypeSlug?: string) {
   const { title, description, h1, ...copy } = REQUEST_RECEIVED_COPY
-  const meta: PageMeta = { title, description, h1, path: REQUEST_RECEIVED_PATH, breadcrumbs: [HOME_CRUMB, { name: h1, path: REQUEST_RECEIVED_PATH }], noindex: true }
-  return { meta, copy }
+  const caseType = caseTypeSlug === undefined ? undefined : (findCaseType(caseTypeSlug) ?? notFound())
+  const path = caseType ? requestReceivedPath(caseType.slug) : REQUEST_RECEIVED_PATH
+  const items = caseType ? recordsToGather(caseType.slug) : []
+  // A case type without its list fails the build here, at its page, not the visitor.
+  if (caseType && items.length === 0) throw new Error(`app/content/records-to-gather.ts has no records for the case type "${caseType.slug}"`)
+  const records: RecordsToGather | undefined = caseType ? { heading: RECORDS_COPY.heading(caseType.name), intro: RECORDS_COPY.intro, items } : undefined
+  const meta: PageMeta = {
+    title: caseType ? `${title}: ${caseType.name}` : title,
+    description,
+    h1,
+    path,
+    breadcrumbs: [HOME_CRUMB, { name: h1, path }],
+    noindex: true,
+  }
+  return { meta, copy, records }
 }

@@ -1,0 +1,14 @@
+import { RequestReceivedBody } from '~/components/sections/request-received-body'
+import { buildRequestReceivedPage } from '~/lib/pages/request-received.server'
+import { buildMeta } from '~/lib/seo/page-meta'
+import type { Route } from './+types/request-received-case-type'
+
+export function loader({ params }: Route.LoaderArgs) {
+  return buildRequestReceivedPage(params.caseTypeSlug)
+}
+
+export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+
+export default function RequestReceivedCaseTypePage({ loaderData }: Route.ComponentProps) {
+  return <RequestReceivedBody page={loaderData} />
+}
