@@ -54,9 +54,9 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
   const htmlPages = files.filter((file) => file.endsWith('/index.html'))
   const pages = new Set(htmlPages.map(pageOf))
   const linksOf = new Map<string, Set<string>>()
-  // A noindex page (the request-received page, reached by the collector's redirect after a form post,
+  // A noindex page (the request-received pages, reached by the collector's redirect after a form post,
   // and the pages that carry noindex themselves: decision 017) belongs in no sitemap and needs no link.
-  const noindex = new Set<string>(NOINDEX_PAGES.map((page) => page.path))
+  const noindex = new Set<string>([...pages].filter(isNoindexPath))
   const broken: string[] = []
   let links = 0
 
