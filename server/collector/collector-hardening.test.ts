@@ -80,3 +80,14 @@ describe('the correction page of a refused plain form post', () => {
     expect(message.body).toContain(`>${'‹'.repeat(5000)}</textarea>`)
   })
 })
+
+describe('rate limits for IPv6 clients', () => {
+  it('count a whole /64 as one client, so rotating addresses within it does not dodge the limit', async () => {
+    const { app } = await start({}, { collector: { rateLimits: { burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 } } } })
+    const from = (remoteAddress: string) => app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: GOOD, remoteAddress })
+    const statuses: number[] = []
+    for (const host of ['1', 'a', 'ffff:1', 'dead:beef:1']) statuses.push((await from(`2001:db8:5:6::${host}`)).statusCode)
+    expect(statuses).toEqual([303, 303, 303, 429])
+    expect((await from('2001:db8:5:7::1')).statusCode).toBe(303)
+  })
+})

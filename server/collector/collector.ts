@@ -12,7 +12,7 @@ import type { HealthSource } from '../health'
 import { FORM_PAGE_POLICY, isFormPost, parseFormBody, renderCorrectionPage, renderRefusalPage, sitePath, submissionFromForm } from './form-post'
 import { createSmtpTransport, mailDeliverer, OutboxSender, type BackoffOptions, type Deliverer, type MailTransport } from './outbox-sender'
 import { PostgresCollectorStore } from './postgres-store'
-import { DEFAULT_RATE_LIMITS, type RateLimitOptions, type RateLimitStore } from './rate-limit'
+import { DEFAULT_RATE_LIMITS, rateLimitKey, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import { SqliteCollectorStore } from './sqlite-store'
 import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
 import { webhookDeliverer } from './webhook'
@@ -262,7 +262,8 @@ async function registerRateLimit(scope: FastifyInstance, context: RouteContext) 
     global: false,
     max: context.rateLimits.burst.limit,
     timeWindow: context.rateLimits.burst.windowMs,
-    keyGenerator: (request) => request.ip,
+    // IPv6 clients are counted per /64, the block one subscriber is usually given.
+    keyGenerator: (request) => rateLimitKey(request.ip),
     store: SharedWindows,
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

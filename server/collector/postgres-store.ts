@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { decide, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
+import { decide, DEFAULT_MAX_ADDRESSES, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import {
   createLeadId,
   deliveryId,
@@ -206,6 +206,14 @@ const TAKE_RATE = `
     count = CASE WHEN counter.reset_at <= $2 THEN 1 ELSE counter.count + 1 END,
     reset_at = CASE WHEN counter.reset_at <= $2 THEN EXCLUDED.reset_at ELSE counter.reset_at END
   RETURNING window_name AS "window", count, reset_at AS "resetAt"`
+
+/** Keeps the `$1` counters of each window whose windows started last; the older ones are forgotten. */
+const TRIM_RATE_COUNTERS = `
+  DELETE FROM rate_limit_counters AS counter USING (
+    SELECT address, window_name, row_number() OVER (PARTITION BY window_name ORDER BY reset_at DESC, address) AS rank
+    FROM rate_limit_counters
+  ) AS ranked
+  WHERE ranked.rank > $1 AND counter.address = ranked.address AND counter.window_name = ranked.window_name`
 
 /** bigint and bigserial columns arrive as text (they may exceed 2^53); ours are milliseconds and row ids. */
 const toNumber = (value: unknown): number => Number(value)
@@ -454,6 +462,8 @@ export class PostgresCollectorStore implements CollectorStore {
  */
 export class PostgresRateLimiter implements RateLimitStore {
   private readonly sweeper: NodeJS.Timeout
+  private readonly maxAddresses: number
+  private takesSinceSweep = 0
 
   constructor(
     private readonly pool: pg.Pool,
@@ -461,21 +471,31 @@ export class PostgresRateLimiter implements RateLimitStore {
     private readonly now: () => number = Date.now,
     private readonly onClose: () => void = () => {},
   ) {
-    // Expired counters are deleted as the in-memory limiter sweeps them; live ones are bounded by the day's addresses.
-    this.sweeper = setInterval(() => {
-      void this.pool.query('DELETE FROM rate_limit_counters WHERE reset_at <= $1', [this.now()]).catch(() => {})
-    }, Math.min(options.burst.windowMs, 10 * 60_000))
+    this.maxAddresses = options.maxAddresses ?? DEFAULT_MAX_ADDRESSES
+    // Expired counters are deleted as the in-memory limiter sweeps them, and each window keeps at most
+    // maxAddresses counters (the most recent windows), so a flood of rotating addresses costs bounded space.
+    this.sweeper = setInterval(() => void this.sweep().catch(() => {}), Math.min(options.burst.windowMs, 10 * 60_000))
     this.sweeper.unref()
   }
 
   async take(address: string): Promise<RateDecision> {
     const now = this.now()
+    // Between timed sweeps, a burst of new addresses triggers one early.
+    this.takesSinceSweep += 1
+    if (this.takesSinceSweep >= Math.max(1, Math.floor(this.maxAddresses / 10))) void this.sweep().catch(() => {})
     const result = await this.pool.query<{ window: string; count: number; resetAt: string }>({ name: 'collector-take-rate', text: TAKE_RATE, values: [address, now, this.options.burst.windowMs, this.options.daily.windowMs] })
     const counter = (name: string) => {
       const row = result.rows.find((candidate) => candidate.window === name)
       return { count: row?.count ?? 0, resetAt: toNumber(row?.resetAt ?? now) }
     }
     return decide(counter('burst'), counter('daily'), this.options, now)
+  }
+
+  /** Deletes expired counters, then all but the maxAddresses most recent counters of each window. */
+  async sweep(): Promise<void> {
+    this.takesSinceSweep = 0
+    await this.pool.query('DELETE FROM rate_limit_counters WHERE reset_at <= $1', [this.now()])
+    await this.pool.query(TRIM_RATE_COUNTERS, [this.maxAddresses])
   }
 
   close(): void {

@@ -4,7 +4,7 @@
  * can do: two instances, one key, one row; claims that skip each other; leases that expire.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresCollectorStore } from './postgres-store'
+import { PostgresCollectorStore, type PostgresRateLimiter } from './postgres-store'
 import { startPostgres, type RunningPostgres } from './postgres-support'
 import { SqliteCollectorStore } from './sqlite-store'
 import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
@@ -153,6 +153,16 @@ describe('PostgreSQL: several instances, one truth', () => {
       ['one', null],
       ['two', true],
     ])
+  })
+
+  it('keeps at most maxAddresses counters per window, forgetting the oldest windows first', async () => {
+    const store = await KINDS.postgres()
+    const limiter = store.rateLimiter({ burst: { limit: 5, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 }, maxAddresses: 4 }) as PostgresRateLimiter
+    cleanups.push(() => limiter.close())
+    for (let index = 0; index < 30; index += 1) await limiter.take(`198.51.100.${String(index)}`)
+    await limiter.sweep()
+    const counted = await (store as PostgresCollectorStore).pool.query<{ window: string; n: string }>('SELECT window_name AS window, count(*) AS n FROM rate_limit_counters GROUP BY window_name ORDER BY window_name')
+    expect(counted.rows).toEqual([{ window: 'burst', n: '4' }, { window: 'daily', n: '4' }])
   })
 
   it('shares the rate-limit counters between instances', async () => {
