@@ -4,12 +4,14 @@
  * with the body, IPv6 clients rotating addresses within their /64, and a /healthz that hits the database
  * on every request.
  */
+import http from 'node:http'
+import type net from 'node:net'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildApp, type BuildAppOptions } from '../app'
 import { LeadStore } from './store'
-import { temporaryDir, testConfig, writeMinimalBuild } from './test-support'
+import { eventually, newWebhookSecret, temporaryDir, testConfig, writeMinimalBuild } from './test-support'
 
 const SITE_URL = 'https://www.firm.example.com'
 
@@ -89,5 +91,51 @@ describe('rate limits for IPv6 clients', () => {
     for (const host of ['1', 'a', 'ffff:1', 'dead:beef:1']) statuses.push((await from(`2001:db8:5:6::${host}`)).statusCode)
     expect(statuses).toEqual([303, 303, 303, 429])
     expect((await from('2001:db8:5:7::1')).statusCode).toBe(303)
+  })
+})
+
+describe('/healthz under a flood', () => {
+  it('reads the database once for many health checks in a second, not once each', async () => {
+    const { app } = await start()
+    const reads = vi.spyOn(LeadStore.prototype, 'outboxHealth')
+    cleanups.push(() => reads.mockRestore())
+    const answers = await Promise.all(Array.from({ length: 30 }, () => app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })))
+    for (let index = 0; index < 20; index += 1) answers.push(await app.inject({ url: '/healthz', remoteAddress: '203.0.113.7' }))
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true)
+    expect(answers[0]?.json()).toMatchObject({ status: 'ok', store: 'sqlite' })
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('a webhook receiver that refuses one lead', () => {
+  it('holds back only that lead, on its own backoff; the leads after it are delivered at once', async () => {
+    const accepted: string[] = []
+    let refusals = 0
+    const receiver = http.createServer((request, response) => {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        const payload = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { lead: { firstName: string } }
+        if (payload.lead.firstName === 'Refused') {
+          refusals += 1
+          response.writeHead(422).end()
+          return
+        }
+        accepted.push(payload.lead.firstName)
+        response.writeHead(204).end()
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()))
+    cleanups.push(() => new Promise((resolve) => receiver.close(resolve)))
+    const url = `http://127.0.0.1:${String((receiver.address() as net.AddressInfo).port)}/hook`
+    // A long backoff: under the old rule the whole route would wait a minute after the refusal.
+    const { app } = await start({ WEBHOOK_URLS: url, WEBHOOK_SECRETS: newWebhookSecret() }, { collector: { backoff: { baseDelayMs: 60_000, maxDelayMs: 15 * 60_000 }, idleCheckMs: 100 } })
+    const lead = (firstName: string) => `firstName=${firstName}&lastName=Lee&email=ann%40lee.example.com`
+    expect((await formPost(app, lead('Refused'))).statusCode).toBe(303)
+    await eventually(() => refusals === 1)
+    for (const name of ['Second', 'Third']) expect((await formPost(app, lead(name))).statusCode).toBe(303)
+    await eventually(() => accepted.length === 2, 10_000)
+    expect(accepted).toEqual(['Second', 'Third'])
+    expect(refusals).toBe(1)
   })
 })

@@ -73,6 +73,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX deliveries_lead ON deliveries (lead_id);
     `,
   },
+  // Version 3 is the intake issue's (urgent leads); this one comes after it whichever lands first.
+  {
+    version: 4,
+    name: 'scheduled jobs (lead retention) and lookups by email for erasure',
+    sql: `
+      CREATE TABLE job_runs (
+        name TEXT PRIMARY KEY,
+        last_run_at INTEGER NOT NULL
+      );
+      CREATE INDEX leads_email ON leads (lower(email));
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen, each in its own transaction; returns the versions applied. */

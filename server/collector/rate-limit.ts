@@ -1,5 +1,3 @@
-import net from 'node:net'
-
 export interface RateWindow {
   /** requests allowed in one window */
   limit: number
@@ -44,36 +42,6 @@ export interface RateLimitStore {
   /** Counts one request from `address` in both windows and says whether it is within the limits. */
   take(address: string): RateDecision | Promise<RateDecision>
   close(): void | Promise<void>
-}
-
-/**
- * The key a client's requests are counted under: its IPv4 address, or the /64 network of an IPv6 address.
- * One IPv6 subscriber is routinely given a whole /64, so counting per address would let one client rotate
- * through billions of them. An IPv4-mapped IPv6 address ("::ffff:192.0.2.1") counts as its IPv4 address.
- */
-export function rateLimitKey(address: string): string {
-  const bare = address.split('%')[0] ?? address
-  if (net.isIPv4(bare)) return bare
-  if (!net.isIPv6(bare)) return address
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)
-  if (mapped?.[1]) return mapped[1]
-  return `${ipv6Groups(bare).slice(0, 4).join(':')}::/64`
-}
-
-/** The eight 16-bit groups of a valid IPv6 address, in lowercase hex without leading zeros. */
-function ipv6Groups(address: string): string[] {
-  let text = address.toLowerCase()
-  // A dotted IPv4 tail ("::1.2.3.4", "64:ff9b::192.0.2.1") is two more groups.
-  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
-  if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number]
-    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-  }
-  const [head = '', rest] = text.split('::')
-  const headGroups = head ? head.split(':') : []
-  const restGroups = rest ? rest.split(':') : []
-  const zeros = Array.from({ length: 8 - headGroups.length - restGroups.length }, () => '0')
-  return [...headGroups, ...(rest === undefined ? [] : zeros), ...restGroups].map((group) => Number.parseInt(group, 16).toString(16))
 }
 
 /** The decision from the two counters just incremented: the daily cap first, then the burst. */
