@@ -52,6 +52,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
     databaseTimeoutMs: config.DATABASE_TIMEOUT_MS,
+    retentionDays: config.LEAD_RETENTION_DAYS,
     allowedOrigins: config.ALLOWED_ORIGINS,
     smtpUrl: config.SMTP_URL,
     notifyTo: config.NOTIFY_TO,

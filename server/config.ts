@@ -51,6 +51,8 @@ const ServerConfigSchema = z.object({
    * answers 503 (the app retries): a stalled database never holds a visitor or a health check for long.
    */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
+  /** Days a lead is kept: a daily job deletes older leads with their notifications and delivery log; unset: kept until erased */
+  LEAD_RETENTION_DAYS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number({ error: "must be a whole number of days" }).int().min(1).max(36_500).optional()),
   /** PostgreSQL shared by several instances; unset: the SQLite file in DATA_DIR */
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
   /** Webhooks each lead is posted to, each signed with its own secret of WEBHOOK_SECRETS: https only (http for loopback receivers) */

@@ -13,6 +13,7 @@ import { FORM_PAGE_POLICY, isFormPost, parseFormBody, renderCorrectionPage, rend
 import { createSmtpTransport, mailDeliverer, OutboxSender, type BackoffOptions, type Deliverer, type MailTransport } from './outbox-sender'
 import { PostgresCollectorStore } from './postgres-store'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, type RateLimitStore } from './rate-limit'
+import { scheduleRetention } from './retention'
 import { SqliteCollectorStore } from './sqlite-store'
 import { isStoreUnavailable, MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
 import { webhookDeliverer } from './webhook'
@@ -69,6 +70,10 @@ export interface CollectorOptions {
   poolSize?: number
   /** The longest a PostgreSQL query or connection attempt may take */
   databaseTimeoutMs?: number
+  /** Days a lead is kept (LEAD_RETENTION_DAYS); unset: kept until erased */
+  retentionDays?: number
+  /** When the retention job first looks after start (tests) */
+  retentionFirstCheckMs?: number
 }
 
 export interface Collector extends HealthSource {
@@ -363,7 +368,10 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   }
   // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
   await app.register(collectorRoutes, { prefix: '/f/', ...context })
+  // LEAD_RETENTION_DAYS: a daily pass, run by one instance (the database decides which).
+  const retention = options.retentionDays === undefined ? undefined : scheduleRetention(store, options.retentionDays, log, options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs })
   app.addHook('onClose', async function closeCollector() {
+    await retention?.stop()
     await limiter?.close()
     await Promise.all(senders.map((sender) => sender.close()))
     await store.close()

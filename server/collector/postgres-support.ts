@@ -13,8 +13,8 @@ import { freePort } from './test-support'
 
 const BIN_ROOT = '/usr/lib/postgresql'
 
-/** The newest installed server's bin directory (PG_BIN overrides). */
-function postgresBinDir(): string {
+/** The newest installed server's bin directory (PG_BIN overrides): initdb, pg_ctl, pg_dump, pg_restore. */
+export function postgresBinDir(): string {
   // eslint-disable-next-line no-restricted-syntax -- a test helper: where the server binaries are
   const override = process.env.PG_BIN
   if (override && fs.existsSync(path.join(override, 'initdb'))) return override
