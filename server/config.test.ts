@@ -47,6 +47,11 @@ describe('server configuration', () => {
     ['WEBHOOK_URLS', 'https://token@crm.example.com/hooks'],
     ['WEBHOOK_SECRETS', 'not-a-secret'],
     ['WEBHOOK_SECRETS', 'whsec_c2hvcnQ='],
+    ['LEAD_RETENTION_DAYS', 'forever'],
+    ['LEAD_RETENTION_DAYS', '0'],
+    ['LEAD_RETENTION_DAYS', '1.5'],
+    ['DATABASE_TIMEOUT_MS', '10'],
+    ['DATABASE_TIMEOUT_MS', 'soon'],
     ['SITE_URL', 'https://www.example.com/path'],
     ['OUTBOX_LEASE_MS', '10'],
     ['INSTANCE_ID', 'has spaces'],
@@ -96,6 +101,10 @@ describe('server configuration', () => {
     })
     expect(load({}).WEBHOOK_URLS).toEqual([])
     expect(load({}).OUTBOX_LEASE_MS).toBe(120_000)
+    expect(load({}).LEAD_RETENTION_DAYS).toBeUndefined()
+    expect(load({ LEAD_RETENTION_DAYS: '730' }).LEAD_RETENTION_DAYS).toBe(730)
+    expect(load({}).DATABASE_TIMEOUT_MS).toBe(5000)
+    expect(load({ DATABASE_TIMEOUT_MS: '2000' }).DATABASE_TIMEOUT_MS).toBe(2000)
   })
 
   test('webhooks need one whsec_ secret per URL, each its own; a bad URL or secret is named by position, never echoed', () => {
