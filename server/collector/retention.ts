@@ -13,7 +13,7 @@ const CHECK_EVERY_MS = 60 * 60_000
 const EARLY_ALLOWANCE_MS = 5 * 60_000
 
 /** The oldest receipt time that is kept: leads received before it are deleted. */
-export function retentionCutoff(now: number, days: number): string {
+function retentionCutoff(now: number, days: number): string {
   return new Date(now - days * DAY_MS).toISOString()
 }
 

@@ -29,7 +29,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * A path with a segment that starts with a dot: "..", and files that are never part of a site ("/.env",
  * "/.git/config") even when they sit in BUILD_DIR. Only "/.well-known/" is public (RFC 8615).
  */
-export function isHiddenPath(pathname: string): boolean {
+function isHiddenPath(pathname: string): boolean {
   const segments = pathname.split('/')
   return segments.some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'))
 }

@@ -25,7 +25,7 @@ export interface PostLeadOptions {
 }
 
 /** The longest one attempt waits: the collector gives up on its database after 5 s, so this is only a safety net. */
-export const ATTEMPT_TIMEOUT_MS = 20_000
+const ATTEMPT_TIMEOUT_MS = 20_000
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504])
 
