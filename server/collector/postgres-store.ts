@@ -157,6 +157,8 @@ async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigra
 
 /** The longest a migration (or the wait for another instance's) may take. */
 const MIGRATION_TIMEOUT_MS = 10 * 60_000
+/** The longest a retention pass or an erasure may take. */
+const MAINTENANCE_TIMEOUT_MS = 10 * 60_000
 
 const LEAD_COLUMNS = `id, form_id AS "formId", form_type AS "formType", first_name AS "firstName", last_name AS "lastName",
   email, phone, organization, case_type AS "caseType", message, subject, urgency, deadline,
@@ -512,14 +514,17 @@ export class PostgresCollectorStore implements CollectorStore {
    */
   private async deleteLeads(selectIds: string, parameter: unknown): Promise<DeletedRows> {
     const client = await this.pool.connect()
+    // The first retention pass over years of leads may take longer than a request's query may.
+    const query = (text: string, values?: unknown[]) => client.query({ text, values, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig)
     let failed = false
     try {
-      await client.query('BEGIN')
-      await client.query(`SELECT id FROM outbox WHERE lead_id IN (${selectIds}) FOR UPDATE`, [parameter])
-      const deliveries = (await client.query(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-      const outbox = (await client.query(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-      const leads = (await client.query(`DELETE FROM leads WHERE id IN (${selectIds})`, [parameter])).rowCount ?? 0
-      await client.query('COMMIT')
+      await query('BEGIN')
+      await query(`SET LOCAL statement_timeout = ${String(MAINTENANCE_TIMEOUT_MS)}`)
+      await query(`SELECT id FROM outbox WHERE lead_id IN (${selectIds}) FOR UPDATE`, [parameter])
+      const deliveries = (await query(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
+      const outbox = (await query(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
+      const leads = (await query(`DELETE FROM leads WHERE id IN (${selectIds})`, [parameter])).rowCount ?? 0
+      await query('COMMIT')
       return { leads, outbox, deliveries }
     } catch (error) {
       failed = true

@@ -85,6 +85,7 @@ describe('the README verification snippet', () => {
     expect(snippet).toContain("from 'standardwebhooks'")
     expect(snippet).toContain('export function verifyLeadWebhook')
     // Inside the project, so the snippet's import resolves to the installed package as a receiver's would.
+    fs.mkdirSync(path.resolve('.cache'), { recursive: true })
     const dir = fs.mkdtempSync(path.resolve('.cache', 'readme-snippet-'))
     try {
       const file = path.join(dir, 'verify.mjs')
