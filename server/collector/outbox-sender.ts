@@ -111,8 +111,9 @@ export interface OutboxSenderOptions {
  * Drains one route of the outbox: each due notification is claimed, delivered and marked sent; a failure is
  * counted and retried later with exponential backoff, forever, so an outage delays delivery and loses
  * nothing. A notification the receiver refuses backs off on its own while the others go on; only a route
- * that cannot be reached pauses as a whole. Delivery is at least once: an instance that dies between sending and recording leaves its claim
- * to expire, and another instance sends again with the same delivery id.
+ * that cannot be reached pauses as a whole. Delivery is at least once: an instance that dies between
+ * sending and recording leaves its claim to expire, and another instance sends again with the same
+ * delivery id.
  */
 export class OutboxSender {
   private timer: NodeJS.Timeout | undefined
@@ -207,17 +208,21 @@ export class OutboxSender {
       if (!refused) this.consecutiveFailures += 1
       const delay = refused ? backoffDelay(attempts, this.backoff) : backoffDelay(Math.max(attempts, this.consecutiveFailures), this.backoff)
       const retryAt = this.now() + delay
-      if (!refused) this.pausedUntil = retryAt
+      let recorded = true
       try {
         await store.markFailed(item, retryAt, { instance: owner, startedAt, detail: reason })
       } catch (updateError) {
+        recorded = false
         logger.error({ err: { message: String(updateError) }, outboxId: item.id }, 'could not record the failed attempt')
       }
       logger.warn(
         { leadId: lead.id, route: this.label, attempts, retryInMs: delay, err: { message: reason, code: (error as { code?: string }).code } },
         refused ? 'lead notification refused by the receiver; will retry it' : 'lead notification not sent; will retry',
       )
-      return refused
+      // Going on is safe only once a refusal is recorded: otherwise the same notification would be due again at once.
+      const goOn = refused && recorded
+      if (!goOn) this.pausedUntil = retryAt
+      return goOn
     }
   }
 
