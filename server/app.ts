@@ -2,7 +2,7 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { registerCollector, type CollectorOptions } from './collector/collector'
 import type { ServerConfig, TrustProxy } from './config'
-import { healthAnswer, type HealthSource, mayReadHealthDetails } from './health'
+import { cachedHealthSource, healthAnswer, type HealthSource, mayReadHealthDetails } from './health'
 import { frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
 import { registerStaticSite } from './site/static-site'
 
@@ -37,6 +37,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   })
   registerResponseHardening(app)
   const healthSources: HealthSource[] = []
+  // Read at most once a second or so, however often /healthz is called.
+  const health = cachedHealthSource(healthSources)
 
   // In public only "ok" (or not); the details (store kind, pending outbox, mail set-up) for the operator: the bearer
   // token, or loopback when no proxy is trusted.
@@ -44,19 +46,21 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     reply.header('Cache-Control', 'no-store')
     const caller = { authorization: request.headers.authorization, socketAddress: request.socket.remoteAddress, behindProxy: config.TRUST_PROXY !== false }
     const withDetails = mayReadHealthDetails(caller, config.HEALTH_TOKEN)
-    const answer = await healthAnswer(healthSources, withDetails)
+    const answer = await healthAnswer([health], withDetails)
     return reply.code(answer.status).send(answer.body)
   })
 
   const collector = await registerCollector(app, {
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
+    databaseTimeoutMs: config.DATABASE_TIMEOUT_MS,
+    retentionDays: config.LEAD_RETENTION_DAYS,
     allowedOrigins: config.ALLOWED_ORIGINS,
     smtpUrl: config.SMTP_URL,
     notifyTo: config.NOTIFY_TO,
     notifyFrom: config.NOTIFY_FROM,
     webhookUrls: config.WEBHOOK_URLS,
-    webhookSecret: config.WEBHOOK_SECRET,
+    webhookSecrets: config.WEBHOOK_SECRETS,
     siteUrl: config.SITE_URL,
     leaseMs: config.OUTBOX_LEASE_MS,
     instanceId: config.INSTANCE_ID,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { loadServerConfig } from './config'
 
+const secret = (fill: string) => `whsec_${Buffer.alloc(32, fill).toString('base64')}`
 const load = (env: Record<string, string>) => loadServerConfig(env as NodeJS.ProcessEnv)
 const failure = (env: Record<string, string>) => {
   try {
@@ -41,6 +42,16 @@ describe('server configuration', () => {
     ['WEBHOOK_URLS', 'http://crm.example.com/hooks'],
     ['WEBHOOK_URLS', 'ftp://crm.example.com/hooks'],
     ['WEBHOOK_SECRET', 'short'],
+    ['WEBHOOK_SECRET', 'a-shared-secret-of-some-length'],
+    ['WEBHOOK_URLS', 'https://user:password@crm.example.com/hooks'],
+    ['WEBHOOK_URLS', 'https://token@crm.example.com/hooks'],
+    ['WEBHOOK_SECRETS', 'not-a-secret'],
+    ['WEBHOOK_SECRETS', 'whsec_c2hvcnQ='],
+    ['LEAD_RETENTION_DAYS', 'forever'],
+    ['LEAD_RETENTION_DAYS', '0'],
+    ['LEAD_RETENTION_DAYS', '1.5'],
+    ['DATABASE_TIMEOUT_MS', '10'],
+    ['DATABASE_TIMEOUT_MS', 'soon'],
     ['SITE_URL', 'https://www.example.com/path'],
     ['OUTBOX_LEASE_MS', '10'],
     ['INSTANCE_ID', 'has spaces'],
@@ -75,7 +86,7 @@ describe('server configuration', () => {
     const config = load({
       DATABASE_URL: 'postgres://collector:secret@db.internal:5432/leads',
       WEBHOOK_URLS: 'https://crm.example.com/hooks/leads, http://127.0.0.1:9000/hook',
-      WEBHOOK_SECRET: 'a-shared-secret-of-some-length',
+      WEBHOOK_SECRETS: `${secret('a')}, ${secret('b')}`,
       SITE_URL: 'https://www.example.com/',
       OUTBOX_LEASE_MS: '30000',
       INSTANCE_ID: 'web-1',
@@ -83,18 +94,31 @@ describe('server configuration', () => {
     expect(config).toMatchObject({
       DATABASE_URL: 'postgres://collector:secret@db.internal:5432/leads',
       WEBHOOK_URLS: ['https://crm.example.com/hooks/leads', 'http://127.0.0.1:9000/hook'],
+      WEBHOOK_SECRETS: [secret('a'), secret('b')],
       SITE_URL: 'https://www.example.com',
       OUTBOX_LEASE_MS: 30_000,
       INSTANCE_ID: 'web-1',
     })
     expect(load({}).WEBHOOK_URLS).toEqual([])
     expect(load({}).OUTBOX_LEASE_MS).toBe(120_000)
+    expect(load({}).LEAD_RETENTION_DAYS).toBeUndefined()
+    expect(load({ LEAD_RETENTION_DAYS: '730' }).LEAD_RETENTION_DAYS).toBe(730)
+    expect(load({}).DATABASE_TIMEOUT_MS).toBe(5000)
+    expect(load({ DATABASE_TIMEOUT_MS: '2000' }).DATABASE_TIMEOUT_MS).toBe(2000)
   })
 
-  test('webhooks without a secret are refused, and a bad webhook URL is named by position, never echoed', () => {
-    expect(failure({ WEBHOOK_URLS: 'https://crm.example.com/hooks' })).toMatch(/WEBHOOK_SECRET: is required when WEBHOOK_URLS is set/)
-    const message = failure({ WEBHOOK_URLS: 'https://ok.example.com/a, http://crm.example.com/hooks?token=leaky', WEBHOOK_SECRET: 'a-shared-secret-of-some-length' })
-    expect(message).toMatch(/WEBHOOK_URLS: .*entry 2/)
+  test('webhooks need one whsec_ secret per URL, each its own; a bad URL or secret is named by position, never echoed', () => {
+    expect(failure({ WEBHOOK_URLS: 'https://crm.example.com/hooks' })).toMatch(/WEBHOOK_SECRETS: must hold one secret per URL of WEBHOOK_URLS, in the same order: 1 URL\(s\), 0 secret\(s\)/)
+    expect(failure({ WEBHOOK_URLS: 'https://a.example.com/h, https://b.example.com/h', WEBHOOK_SECRETS: secret('a') })).toMatch(/WEBHOOK_SECRETS: must hold one secret per URL/)
+    const shared = failure({ WEBHOOK_URLS: 'https://a.example.com/h, https://b.example.com/h', WEBHOOK_SECRETS: `${secret('a')},${secret('a')}` })
+    expect(shared).toMatch(/WEBHOOK_SECRETS: each URL needs a secret of its own[^\n]*entry 2/)
+    expect(shared).not.toContain(secret('a'))
+    const badSecret = failure({ WEBHOOK_URLS: 'https://a.example.com/h, https://b.example.com/h', WEBHOOK_SECRETS: `${secret('a')},whsec_leaky!` })
+    expect(badSecret).toMatch(/WEBHOOK_SECRETS: each entry must be whsec_[^\n]*entry 2/)
+    expect(badSecret).not.toContain('leaky')
+    expect(failure({ WEBHOOK_SECRET: 'a-shared-secret-of-some-length' })).toMatch(/WEBHOOK_SECRET: is replaced by WEBHOOK_SECRETS/)
+    const message = failure({ WEBHOOK_URLS: 'https://ok.example.com/a, http://crm.example.com/hooks?token=leaky, https://user:leakypass@crm.example.com/', WEBHOOK_SECRETS: `${secret('a')},${secret('b')},${secret('c')}` })
+    expect(message).toMatch(/WEBHOOK_URLS: .*without a user name or password.*entry 2, 3/)
     expect(message).not.toContain('leaky')
   })
 })

@@ -46,26 +46,51 @@ const ServerConfigSchema = z.object({
   }),
   /** Milliseconds a client may take to send a whole request (headers and body) */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /**
+   * The longest a PostgreSQL query, or a connection to the server, may take before the collector gives up and
+   * answers 503 (the app retries): a stalled database never holds a visitor or a health check for long.
+   */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
+  /** Days a lead is kept: a daily job deletes older leads with their notifications and delivery log; unset: kept until erased */
+  LEAD_RETENTION_DAYS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number({ error: "must be a whole number of days" }).int().min(1).max(36_500).optional()),
   /** PostgreSQL shared by several instances; unset: the SQLite file in DATA_DIR */
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
-  /** Webhooks each lead is posted to, signed with WEBHOOK_SECRET: https only (http for loopback receivers) */
+  /** Webhooks each lead is posted to, each signed with its own secret of WEBHOOK_SECRETS: https only (http for loopback receivers) */
   WEBHOOK_URLS: optionalText.transform((value, context) => {
-    const urls = value ? value.split(',').map((url) => url.trim()).filter(Boolean) : []
+    const urls = list(value)
     const invalid = urls.filter((url) => !isWebhookUrl(url))
     if (invalid.length) {
       // The URLs may hold tokens: the message says which position is wrong, not what it holds.
       const positions = invalid.map((url) => urls.indexOf(url) + 1).join(', ')
-      context.addIssue({ code: 'custom', message: `each entry must be an https:// URL (http:// only for a loopback address); not valid: entry ${positions}` })
+      context.addIssue({ code: 'custom', message: `each entry must be an https:// URL (http:// only for a loopback address) without a user name or password; not valid: entry ${positions}` })
       return z.NEVER
     }
     return urls
+  }),
+  /**
+   * One Standard Webhooks secret per URL of WEBHOOK_URLS, in the same order: "whsec_" and 24 to 64 random
+   * bytes in base64. Never echoed in a message: a bad entry is named by its position.
+   */
+  WEBHOOK_SECRETS: optionalText.transform((value, context) => {
+    const secrets = list(value)
+    const invalid = secrets.map((secret, index) => (isWebhookSecret(secret) ? 0 : index + 1)).filter(Boolean)
+    if (invalid.length) {
+      context.addIssue({ code: 'custom', message: `each entry must be whsec_ followed by 24 to 64 random bytes in base64 (see README, Webhooks); not valid: entry ${invalid.join(', ')}` })
+      return z.NEVER
+    }
+    const repeated = secrets.map((secret, index) => (secrets.indexOf(secret) !== index ? index + 1 : 0)).filter(Boolean)
+    if (repeated.length) {
+      context.addIssue({ code: 'custom', message: `each URL needs a secret of its own, or one receiver could forge deliveries to another; repeated: entry ${repeated.join(', ')}` })
+      return z.NEVER
+    }
+    return secrets
   }),
   /** How long a notification claimed by an instance stays with it before another instance may retry it */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   /** This instance's name in outbox claims and the delivery log (default: host name and process id) */
   INSTANCE_ID: optionalText.pipe(z.string().max(100).regex(/^[\x21-\x7e]+$/, 'must be visible ASCII without spaces').optional()),
-  /** The shared secret that signs webhook deliveries (HMAC-SHA256) */
-  WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Replaced by WEBHOOK_SECRETS (one secret per URL); refused, so a deployment does not run with webhooks it believes signed */
+  WEBHOOK_SECRET: optionalText.refine((value) => value === undefined, 'is replaced by WEBHOOK_SECRETS: one whsec_ secret per URL of WEBHOOK_URLS, in the same order (see README, Webhooks)'),
   /** The site's canonical origin: the collector sends browsers that post a plain HTML form back to it */
   SITE_URL: optionalText.transform((value, context) => {
     const origin = (value ?? siteConfig.siteUrl).replace(/\/+$/, '')
@@ -79,8 +104,12 @@ const ServerConfigSchema = z.object({
   HEALTH_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((config, context) => {
-  if (config.WEBHOOK_URLS.length > 0 && !config.WEBHOOK_SECRET) {
-    context.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET'], message: 'is required when WEBHOOK_URLS is set: every delivery is signed with it' })
+  if (config.WEBHOOK_URLS.length !== config.WEBHOOK_SECRETS.length) {
+    context.addIssue({
+      code: 'custom',
+      path: ['WEBHOOK_SECRETS'],
+      message: `must hold one secret per URL of WEBHOOK_URLS, in the same order: ${String(config.WEBHOOK_URLS.length)} URL(s), ${String(config.WEBHOOK_SECRETS.length)} secret(s)`,
+    })
   }
 })
 
@@ -96,15 +125,30 @@ function isOrigin(text: string): boolean {
   }
 }
 
+/** The entries of a comma-separated setting, trimmed, empty ones dropped. */
+function list(value: string | undefined): string[] {
+  return value ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : []
+}
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
+/** https (http only on loopback), and no user name or password: fetch refuses to send credentials in a URL, so such a hook could never be delivered. */
 function isWebhookUrl(text: string): boolean {
   try {
     const url = new URL(text)
+    if (url.username || url.password) return false
     return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
   } catch {
     return false
   }
+}
+
+/** "whsec_" and 24 to 64 bytes in base64 (the Standard Webhooks secret format). */
+function isWebhookSecret(text: string): boolean {
+  const encoded = text.startsWith('whsec_') ? text.slice('whsec_'.length) : ''
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return false
+  const bytes = Buffer.from(encoded, 'base64').length
+  return bytes >= 24 && bytes <= 64
 }
 
 function isAddressOrCidr(entry: string): boolean {

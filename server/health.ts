@@ -22,6 +22,28 @@ export async function healthAnswer(sources: readonly HealthSource[], withDetails
   return { status: 200, body: withDetails ? { status: 'ok', uptimeSeconds: Math.round(process.uptime()), ...details } : { status: 'ok' } }
 }
 
+/** How long one reading of the sources answers GET /healthz: a flood of health checks costs one database query a second or so. */
+export const HEALTH_CACHE_MS = 1500
+
+/**
+ * The sources read at most once per `ttlMs`: calls meanwhile, and calls while a reading is under way, share
+ * it, a failure included (a stalled database is asked once, not once per health check).
+ */
+export function cachedHealthSource(sources: readonly HealthSource[], ttlMs: number = HEALTH_CACHE_MS, now: () => number = Date.now): HealthSource {
+  let reading: { at: number; details: Promise<Record<string, unknown>> } | undefined
+  return {
+    health() {
+      if (!reading || now() - reading.at >= ttlMs) {
+        const details = Promise.all(sources.map((source) => source.health())).then((parts) => Object.assign({}, ...parts) as Record<string, unknown>)
+        // Not an unhandled rejection while nobody waits on it; each caller still sees the failure.
+        details.catch(() => {})
+        reading = { at: now(), details }
+      }
+      return reading.details
+    },
+  }
+}
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /**

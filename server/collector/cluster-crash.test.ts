@@ -11,8 +11,7 @@ import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { spawnServer, type SpawnedServer } from '../../tests/support/spawn-server'
 import { startPostgres } from './postgres-support'
-import { eventually, freePort, sampleLead, startSmtpServer, startWebhookReceiver, temporaryDir, writeMinimalBuild } from './test-support'
-import { verifyWebhook } from './webhook'
+import { eventually, freePort, newWebhookSecret, sampleLead, startSmtpServer, startWebhookReceiver, temporaryDir, verifyDelivery, writeMinimalBuild } from './test-support'
 
 const SUBMISSIONS = 400
 const KILL_AFTER_ACKS = 80
@@ -22,7 +21,7 @@ const KILL_AFTER_ACKS = 80
  * fast it answered the first ones (one batch can acknowledge all of them before the 80th is counted).
  */
 const FIRST_WAVE = 300
-const SECRET = 'cluster-test-webhook-secret-0123456789'
+const SECRET = newWebhookSecret()
 const LEASE_MS = 3_000
 
 const cleanups: Array<() => unknown> = []
@@ -47,7 +46,7 @@ describe('two instances on PostgreSQL, one killed under load', () => {
       DATA_DIR: path.join(temp.dir, 'data'),
       SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
       WEBHOOK_URLS: receiver.url,
-      WEBHOOK_SECRET: SECRET,
+      WEBHOOK_SECRETS: SECRET,
       OUTBOX_LEASE_MS: String(LEASE_MS),
       SITE_URL: 'https://www.firm.example.com',
       LOG_LEVEL: 'silent',
@@ -110,8 +109,8 @@ describe('two instances on PostgreSQL, one killed under load', () => {
 
     const leadIds = new Set(rows.map((row) => row.id))
     const mailIds = smtp.mails.map((mail) => /^Message-ID: <([^>]+)@www\.firm\.example\.com>/im.exec(mail.headers)?.[1] ?? '')
-    const webhookIds = receiver.received.map((delivery) => String(delivery.headers['x-delivery-id']))
-    for (const delivery of receiver.received) expect(verifyWebhook(delivery.body, String(delivery.headers['x-signature']), SECRET)).toBe(true)
+    const webhookIds = receiver.received.map((delivery) => String(delivery.headers['webhook-id']))
+    for (const delivery of receiver.received) expect(verifyDelivery(delivery, SECRET)).toMatchObject({ type: 'lead.created' })
     expect(new Set(mailIds).size).toBe(leadIds.size)
     expect(new Set(webhookIds).size).toBe(leadIds.size)
     expect([...leadIds].filter((id) => !mailIds.includes(`${id}.mail`))).toEqual([])

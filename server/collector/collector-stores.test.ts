@@ -16,10 +16,10 @@ import { PostgresCollectorStore } from './postgres-store'
 import { startPostgres, type RunningPostgres } from './postgres-support'
 import { LeadStore } from './store'
 import type { DeliveryAttempt } from './store-types'
-import { eventually, freePort, sampleLead, startSmtpServer, startWebhookReceiver, temporaryDir, testConfig, writeMinimalBuild } from './test-support'
-import { verifyWebhook, type WebhookPayload } from './webhook'
+import { eventually, freePort, newWebhookSecret, sampleLead, startSmtpServer, startWebhookReceiver, temporaryDir, testConfig, verifyDelivery, writeMinimalBuild } from './test-support'
+import type { WebhookPayload } from './webhook'
 
-const SECRET = 'webhook-secret-for-the-tests-0123456789'
+const SECRET = newWebhookSecret()
 const SITE_URL = 'https://www.firm.example.com'
 
 let postgres: RunningPostgres | undefined
@@ -93,7 +93,7 @@ describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => 
     const smtp = await startSmtpServer(smtpPort)
     const receiver = await startWebhookReceiver()
     cleanups.push(() => smtp.close(), () => receiver.close())
-    const { app, deliveries } = await start(kind, { SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, WEBHOOK_URLS: receiver.url, WEBHOOK_SECRET: SECRET })
+    const { app, deliveries } = await start(kind, { SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, WEBHOOK_URLS: receiver.url, WEBHOOK_SECRETS: SECRET })
     const response = await post(app, 'contact', sampleLead())
     expect(response.statusCode).toBe(200)
     const { id } = response.json() as { id: string }
@@ -101,12 +101,12 @@ describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => 
     const [mail] = await smtp.waitForMails(1)
     expect(mail?.headers).toContain(`Message-ID: <${id}.mail@www.firm.example.com>`)
     const [delivery] = await receiver.waitFor(1)
-    expect(verifyWebhook(delivery!.body, String(delivery!.headers['x-signature']), SECRET)).toBe(true)
-    expect(verifyWebhook(delivery!.body, String(delivery!.headers['x-signature']), 'another-secret-entirely')).toBe(false)
-    const payload = JSON.parse(delivery!.body) as WebhookPayload
+    // Verified as a receiver does, with the Standard Webhooks library; another URL's secret does not verify it.
+    const payload = verifyDelivery(delivery!, SECRET) as WebhookPayload
+    expect(() => verifyDelivery(delivery!, newWebhookSecret())).toThrow()
     expect(payload).toMatchObject({ type: 'lead.created', lead: { id, firstName: 'Jane', email: 'jane.doe@lawfirm.example.com' } })
     expect(payload.lead).not.toHaveProperty('clientAddress')
-    expect(delivery!.headers['x-delivery-id']).toBe(payload.deliveryId)
+    expect(delivery!.headers['webhook-id']).toBe(payload.deliveryId)
     expect(payload.deliveryId).toMatch(new RegExp(`^${id}\\.webhook-[0-9a-f]{12}$`))
 
     await eventually(async () => (await deliveries()).filter((row) => row.ok).length === 2)
@@ -123,11 +123,11 @@ describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => 
   it('retries a failing webhook with backoff under the same delivery id, and records each attempt', async () => {
     const receiver = await startWebhookReceiver({ failFirst: 2 })
     cleanups.push(() => receiver.close())
-    const { app, deliveries } = await start(kind, { WEBHOOK_URLS: receiver.url, WEBHOOK_SECRET: SECRET })
+    const { app, deliveries } = await start(kind, { WEBHOOK_URLS: receiver.url, WEBHOOK_SECRETS: SECRET })
     expect((await post(app, 'contact', sampleLead())).statusCode).toBe(200)
     const received = await receiver.waitFor(3)
-    expect(new Set(received.map((delivery) => delivery.headers['x-delivery-id'])).size).toBe(1)
-    for (const delivery of received) expect(verifyWebhook(delivery.body, String(delivery.headers['x-signature']), SECRET)).toBe(true)
+    expect(new Set(received.map((delivery) => delivery.headers['webhook-id'])).size).toBe(1)
+    for (const delivery of received) expect(verifyDelivery(delivery, SECRET)).toMatchObject({ type: 'lead.created' })
     await eventually(async () => (await deliveries()).some((row) => row.ok === true))
     const attempts = (await deliveries()).filter((row) => row.channel === 'webhook')
     expect(attempts.map((row) => [row.ok, row.detail])).toEqual([
@@ -215,7 +215,7 @@ describe('secrets stay out of the logs', () => {
     const port = await freePort()
     const url = `http://127.0.0.1:${String(port)}/private/path?token=top-secret-token`
     const app = Fastify({ logger: { level: 'debug', stream } })
-    await registerCollector(app, { dataDir: temp.dir, rateLimits: false, webhookUrls: [url], webhookSecret: SECRET, backoff: { baseDelayMs: 50, maxDelayMs: 100 }, idleCheckMs: 50 })
+    await registerCollector(app, { dataDir: temp.dir, rateLimits: false, webhookUrls: [url], webhookSecrets: [SECRET], backoff: { baseDelayMs: 50, maxDelayMs: 100 }, idleCheckMs: 50 })
     cleanups.push(() => app.close())
     expect((await post(app, 'contact', sampleLead())).statusCode).toBe(200)
     await eventually(() => lines.join('').includes('lead notification not sent'))

@@ -13,11 +13,15 @@ import { FORM_PAGE_POLICY, isFormPost, parseFormBody, renderCorrectionPage, rend
 import { createSmtpTransport, mailDeliverer, OutboxSender, type BackoffOptions, type Deliverer, type MailTransport } from './outbox-sender'
 import { PostgresCollectorStore } from './postgres-store'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, type RateLimitStore } from './rate-limit'
+import { scheduleRetention } from './retention'
 import { SqliteCollectorStore } from './sqlite-store'
-import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
+import { isStoreUnavailable, MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
 import { webhookDeliverer } from './webhook'
 
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
+
+/** What a 503 asks the client to wait before trying again. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
 
 /** The largest body the collector reads. */
 const MAX_BODY_BYTES = 32 * 1024
@@ -33,6 +37,7 @@ export const COLLECTOR_MESSAGES = {
   badKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
   forbiddenOrigin: 'This origin may not post to the collector.',
   internal: 'The request could not be stored. Please try again.',
+  unavailable: 'The request could not be stored just now. Please try again in a minute, or call the office if it is urgent.',
 } as const
 
 export interface CollectorOptions {
@@ -44,9 +49,10 @@ export interface CollectorOptions {
   smtpUrl?: string
   notifyTo?: string
   notifyFrom?: string
-  /** Webhook URLs each lead is posted to, signed with webhookSecret */
+  /** Webhook URLs each lead is posted to, each signed with the secret at the same position of webhookSecrets */
   webhookUrls?: readonly string[]
-  webhookSecret?: string
+  /** One Standard Webhooks secret ("whsec_...") per webhook URL */
+  webhookSecrets?: readonly string[]
   /** The site's origin: a plain form post is sent back there (303) */
   siteUrl?: string
   /** false turns rate limiting off (benchmarks) */
@@ -62,6 +68,12 @@ export interface CollectorOptions {
   instanceId?: string
   /** PostgreSQL connections of this instance */
   poolSize?: number
+  /** The longest a PostgreSQL query or connection attempt may take */
+  databaseTimeoutMs?: number
+  /** Days a lead is kept (LEAD_RETENTION_DAYS); unset: kept until erased */
+  retentionDays?: number
+  /** When the retention job first looks after start (tests) */
+  retentionFirstCheckMs?: number
 }
 
 export interface Collector extends HealthSource {
@@ -115,7 +127,7 @@ function outboxRoutes(webhookUrls: readonly string[] = []): OutboxRoute[] {
 async function openStore(options: CollectorOptions, log: Logger): Promise<CollectorStore> {
   const routes = outboxRoutes(options.webhookUrls)
   if (options.databaseUrl) {
-    return PostgresCollectorStore.open({ url: options.databaseUrl, routes, poolSize: options.poolSize, onError: (message) => log.error({ err: { message } }, 'database connection failed') })
+    return PostgresCollectorStore.open({ url: options.databaseUrl, routes, poolSize: options.poolSize, timeoutMs: options.databaseTimeoutMs, onError: (message) => log.error({ err: { message } }, 'database connection failed') })
   }
   return new SqliteCollectorStore({
     dataDir: options.dataDir,
@@ -132,7 +144,11 @@ function createSenders(store: CollectorStore, options: CollectorOptions, log: Lo
     const domain = new URL(options.siteUrl ?? siteConfig.siteUrl).hostname
     deliverers.push(mailDeliverer(transport, { to: options.notifyTo ?? siteConfig.email, from: options.notifyFrom ?? siteConfig.email }, domain))
   }
-  if (options.webhookSecret) for (const url of options.webhookUrls ?? []) deliverers.push(webhookDeliverer(url, options.webhookSecret))
+  for (const [index, url] of (options.webhookUrls ?? []).entries()) {
+    const secret = options.webhookSecrets?.[index]
+    // The configuration refuses a URL without its secret; a caller that passes one anyway gets no unsigned posts.
+    if (secret) deliverers.push(webhookDeliverer(url, secret))
+  }
   const owner = options.instanceId ?? `${os.hostname()}:${String(process.pid)}`
   return deliverers.map(
     (deliverer) => new OutboxSender({ store, deliverer, owner, logger: log, backoff: options.backoff, idleCheckMs: options.idleCheckMs, leaseMs: options.leaseMs }),
@@ -225,6 +241,12 @@ function collectorErrorHandler(context: RouteContext) {
     if (status === 415) return refuse(request, reply, 415, COLLECTOR_MESSAGES.notJson, context.siteUrl)
     if (status === 429) return refuse(request, reply, 429, COLLECTOR_MESSAGES.rateLimited, context.siteUrl)
     if (status >= 400 && status < 500) return refuse(request, reply, 400, COLLECTOR_MESSAGES.malformed, context.siteUrl)
+    // The database is out of reach: nothing was stored, and a retry (the app makes one) may succeed.
+    if (isStoreUnavailable(error)) {
+      context.log.error({ err: { message: error.message, code: error.code }, formId: formIdOf(request) }, 'lead not stored: the store cannot be reached')
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      return refuse(request, reply, 503, COLLECTOR_MESSAGES.unavailable, context.siteUrl)
+    }
     context.log.error({ err: { message: error.message, code: error.code }, formId: formIdOf(request) }, 'lead not stored')
     return refuse(request, reply, 500, COLLECTOR_MESSAGES.internal, context.siteUrl)
   }
@@ -283,7 +305,9 @@ async function registerRateLimit(scope: FastifyInstance, context: RouteContext) 
     global: false,
     max: context.rateLimits.burst.limit,
     timeWindow: context.rateLimits.burst.windowMs,
-    keyGenerator: (request) => request.ip,
+    // The plugin's own key: the client address, an IPv4-mapped one as IPv4, and IPv6 clients per /64 (the
+    // block one subscriber is usually given), so rotating addresses within it does not dodge the limit.
+    ipv6Subnet: 64,
     store: SharedWindows,
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -369,7 +393,10 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   }
   // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
   await app.register(collectorRoutes, { prefix: '/f/', ...context })
+  // LEAD_RETENTION_DAYS: a daily pass, run by one instance (the database decides which).
+  const retention = options.retentionDays === undefined ? undefined : scheduleRetention(store, options.retentionDays, log, options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs })
   app.addHook('onClose', async function closeCollector() {
+    await retention?.stop()
     await limiter?.close()
     await Promise.all(senders.map((sender) => sender.close()))
     await store.close()
@@ -382,7 +409,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     senders,
     health: async () => ({
       store: store.kind,
-      notifications: { ...(await store.outboxHealth()), smtpConfigured: mailConfigured, webhooks: options.webhookSecret ? (options.webhookUrls?.length ?? 0) : 0 },
+      notifications: { ...(await store.outboxHealth()), smtpConfigured: mailConfigured, webhooks: options.webhookSecrets?.length ?? 0 },
     }),
   }
 }

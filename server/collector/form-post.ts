@@ -23,9 +23,12 @@ export function isFormPost(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
 }
 
-/** The posted pairs as a record; a name sent twice keeps every value, so the rules refuse it as not text. */
+/**
+ * The posted pairs as a record; a name sent twice keeps every value, so the rules refuse it as not text.
+ * The record has no prototype: "__proto__" is a field like any other, refused as unknown as in JSON.
+ */
 export function parseFormBody(body: string): Record<string, string | string[]> {
-  const record: Record<string, string | string[]> = {}
+  const record = Object.create(null) as Record<string, string | string[]>
   for (const [name, value] of new URLSearchParams(body)) {
     const seen = record[name]
     if (seen === undefined) record[name] = value
@@ -34,13 +37,16 @@ export function parseFormBody(body: string): Record<string, string | string[]> {
   return record
 }
 
-/** A single-slash path on the site ("/contact"), or undefined: never "//host", a backslash or a URL. */
+/**
+ * A single-slash path on the site ("/contact"), or undefined: never "//host", a backslash or a URL. Only
+ * visible ASCII passes (the site's paths are ASCII; anything else is percent-encoded by the browser), so
+ * the path is always a valid Location header: no space, no control or non-Latin-1 character.
+ */
 export function sitePath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const path = value.trim()
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || path.length > 2000) return undefined
-  // eslint-disable-next-line no-control-regex -- a path with control characters is refused
-  if (/[\u0000-\u001f\u007f]/.test(path)) return undefined
+  if (!/^[\x21-\x7e]+$/.test(path)) return undefined
   return path
 }
 
@@ -130,9 +136,12 @@ export interface FormPageInput {
 /** The form again, with the messages the app would show and every value the visitor typed. */
 export function renderCorrectionPage({ formId, body, next, errors, siteUrl }: FormPageInput): string {
   const formType: FormType = isFormType(body.formType) ? body.formType : 'contact'
+  // Each value comes back cut to its field's limit (the most the form takes), so the page stays small
+  // whatever the body held.
   const value = (field: string) => {
     const raw = body[field]
-    return typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.filter((item) => typeof item === 'string').join(' ') : ''
+    const text = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.filter((item) => typeof item === 'string').join(' ') : ''
+    return text.slice(0, Object.hasOwn(FIELD_LIMITS, field) ? FIELD_LIMITS[field as LeadField] : 0)
   }
   const failing = new Set(errors.map((issue) => issue.field))
   const messages = [...new Set(errors.map((issue) => issue.message))]

@@ -96,6 +96,17 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'case details of a lead (conflict check and court dates)',
     sql: CASE_DETAIL_COLUMNS_SQL,
   },
+  {
+    version: 4,
+    name: 'scheduled jobs (lead retention) and lookups by email for erasure',
+    sql: `
+      CREATE TABLE job_runs (
+        name TEXT PRIMARY KEY,
+        last_run_at INTEGER NOT NULL
+      );
+      CREATE INDEX leads_email ON leads (lower(email));
+    `,
+  },
 ]
 
 /** Applies the migrations the database has not seen, each in its own transaction; returns the versions applied. */

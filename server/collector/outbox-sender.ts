@@ -54,6 +54,20 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   }
 }
 
+/**
+ * The receiver answered and refused this one notification (an HTTP status other than 2xx, an SMTP server
+ * that rejects the message): it is retried alone, later, and the route goes on with the others. Any other
+ * error (no connection, no answer in time) is a failure of the route, which then pauses as a whole.
+ */
+export class DeliveryRefused extends Error {
+  override readonly name = 'DeliveryRefused'
+}
+
+/** An SMTP answer that refuses this message (not the server, the sender or the recipient): nodemailer's EMESSAGE. */
+function refusedMessage(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EMESSAGE'
+}
+
 /** One way out of the outbox: the firm's mailbox, or one webhook. */
 export interface Deliverer {
   route: OutboxRoute
@@ -67,7 +81,13 @@ export function mailDeliverer(transport: MailTransport, addresses: NotificationA
   return {
     route: { channel: 'mail', target: '' },
     async deliver(lead, id) {
-      const result = (await transport.sendMail({ ...buildNotification(lead, addresses), messageId: `<${id}@${messageIdDomain}>` })) as { response?: unknown } | undefined
+      let result: { response?: unknown } | undefined
+      try {
+        result = (await transport.sendMail({ ...buildNotification(lead, addresses), messageId: `<${id}@${messageIdDomain}>` })) as { response?: unknown } | undefined
+      } catch (error) {
+        if (refusedMessage(error)) throw new DeliveryRefused(String((error as { response?: unknown }).response ?? (error as Error).message).slice(0, 200))
+        throw error
+      }
       return typeof result?.response === 'string' ? result.response.slice(0, 200) : 'sent'
     },
     close: () => transport.close?.(),
@@ -90,8 +110,10 @@ export interface OutboxSenderOptions {
 /**
  * Drains one route of the outbox: each due notification is claimed, delivered and marked sent; a failure is
  * counted and retried later with exponential backoff, forever, so an outage delays delivery and loses
- * nothing. Delivery is at least once: an instance that dies between sending and recording leaves its claim
- * to expire, and another instance sends again with the same delivery id.
+ * nothing. A notification the receiver refuses backs off on its own while the others go on; only a route
+ * that cannot be reached pauses as a whole. Delivery is at least once: an instance that dies between
+ * sending and recording leaves its claim to expire, and another instance sends again with the same
+ * delivery id.
  */
 export class OutboxSender {
   private timer: NodeJS.Timeout | undefined
@@ -160,7 +182,7 @@ export class OutboxSender {
     }
   }
 
-  /** Sends one notification; false when delivery failed and the sender should pause. */
+  /** Sends one notification; false when the route failed and the sender should pause. */
   private async deliver(item: ClaimedItem): Promise<boolean> {
     const { store, deliverer, logger, owner } = this.options
     const startedAt = this.now()
@@ -180,20 +202,27 @@ export class OutboxSender {
       return true
     } catch (error) {
       const attempts = item.attempts + 1
-      this.consecutiveFailures += 1
-      const delay = backoffDelay(Math.max(attempts, this.consecutiveFailures), this.backoff)
       const reason = error instanceof Error ? error.message : String(error)
-      this.pausedUntil = this.now() + delay
+      const refused = error instanceof DeliveryRefused
+      // A refusal concerns this lead only: it waits on its own attempts, and the route goes on.
+      if (!refused) this.consecutiveFailures += 1
+      const delay = refused ? backoffDelay(attempts, this.backoff) : backoffDelay(Math.max(attempts, this.consecutiveFailures), this.backoff)
+      const retryAt = this.now() + delay
+      let recorded = true
       try {
-        await store.markFailed(item, this.pausedUntil, { instance: owner, startedAt, detail: reason })
+        await store.markFailed(item, retryAt, { instance: owner, startedAt, detail: reason })
       } catch (updateError) {
+        recorded = false
         logger.error({ err: { message: String(updateError) }, outboxId: item.id }, 'could not record the failed attempt')
       }
       logger.warn(
         { leadId: lead.id, route: this.label, attempts, retryInMs: delay, err: { message: reason, code: (error as { code?: string }).code } },
-        'lead notification not sent; will retry',
+        refused ? 'lead notification refused by the receiver; will retry it' : 'lead notification not sent; will retry',
       )
-      return false
+      // Going on is safe only once a refusal is recorded: otherwise the same notification would be due again at once.
+      const goOn = refused && recorded
+      if (!goOn) this.pausedUntil = retryAt
+      return goOn
     }
   }
 

@@ -1,14 +1,20 @@
 import pg from 'pg'
 import { CASE_DETAIL_COLUMNS_SQL } from './migrations'
-import { decide, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
+import { decide, DEFAULT_MAX_ADDRESSES, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
   deliveryId,
+  isStoreUnavailable,
+  StoreUnavailableError,
+  redactTarget,
   type AttemptRecord,
   type ClaimedItem,
   type CollectorStore,
+  type DeletedRows,
   type DeliveryAttempt,
+  type LeadSelector,
+  type LeadSummary,
   type LeadEntry,
   type OutboxHealth,
   type OutboxRoute,
@@ -96,6 +102,17 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     name: 'case details of a lead (conflict check and court dates)',
     sql: CASE_DETAIL_COLUMNS_SQL,
   },
+  {
+    version: 4,
+    name: 'scheduled jobs (lead retention) and lookups by email for erasure',
+    sql: `
+      CREATE TABLE job_runs (
+        name TEXT PRIMARY KEY,
+        last_run_at BIGINT NOT NULL
+      );
+      CREATE INDEX leads_email ON leads (lower(email));
+    `,
+  },
 ]
 
 /** The advisory lock that lets one instance at a time migrate (any constant; this one spells "leads"). */
@@ -107,33 +124,48 @@ const MIGRATION_LOCK = 0x6c65616473
  */
 export async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
   const client = await pool.connect()
+  // Waiting for another instance's migrations, and a migration itself, may take longer than a request's
+  // query: this connection runs without the statement timeout, and with a long client-side one.
+  const query = <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) => client.query<R>({ text, values, query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig)
+  let failed = false
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await query('SET statement_timeout = 0')
+    await query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
-      await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`)
-      const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version))
+      await query(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`)
+      const applied = new Set((await query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version))
       const done: number[] = []
       for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
         if (applied.has(migration.version)) continue
-        await client.query('BEGIN')
+        await query('BEGIN')
         try {
-          await client.query(migration.sql)
-          await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()])
-          await client.query('COMMIT')
+          await query(migration.sql)
+          await query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()])
+          await query('COMMIT')
         } catch (error) {
-          await client.query('ROLLBACK')
+          await query('ROLLBACK')
           throw error
         }
         done.push(migration.version)
       }
       return done
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+      await query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+      await query('RESET statement_timeout')
     }
+  } catch (error) {
+    failed = true
+    throw error
   } finally {
-    client.release()
+    // A connection that failed midway is closed rather than handed back to the pool.
+    client.release(failed)
   }
 }
+
+/** The longest a migration (or the wait for another instance's) may take. */
+const MIGRATION_TIMEOUT_MS = 10 * 60_000
+/** The longest a retention pass or an erasure may take. */
+const MAINTENANCE_TIMEOUT_MS = 10 * 60_000
 
 const LEAD_COLUMNS = `id, form_id AS "formId", form_type AS "formType", first_name AS "firstName", last_name AS "lastName",
   email, phone, organization, case_type AS "caseType", message, subject, urgency, deadline,
@@ -220,6 +252,14 @@ const TAKE_RATE = `
     reset_at = CASE WHEN counter.reset_at <= $2 THEN EXCLUDED.reset_at ELSE counter.reset_at END
   RETURNING window_name AS "window", count, reset_at AS "resetAt"`
 
+/** Keeps the `$1` counters of each window whose windows started last; the older ones are forgotten. */
+const TRIM_RATE_COUNTERS = `
+  DELETE FROM rate_limit_counters AS counter USING (
+    SELECT address, window_name, row_number() OVER (PARTITION BY window_name ORDER BY reset_at DESC, address) AS rank
+    FROM rate_limit_counters
+  ) AS ranked
+  WHERE ranked.rank > $1 AND counter.address = ranked.address AND counter.window_name = ranked.window_name`
+
 /** bigint and bigserial columns arrive as text (they may exceed 2^53); ours are milliseconds and row ids. */
 const toNumber = (value: unknown): number => Number(value)
 const toNumberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
@@ -247,7 +287,11 @@ export interface PostgresStoreOptions {
   now?: () => number
   /** told when an idle connection fails (the pool replaces it) */
   onError?: (message: string) => void
+  /** The longest a query or a connection attempt may take (DATABASE_TIMEOUT_MS); default 5 s */
+  timeoutMs?: number
 }
+
+const DEFAULT_TIMEOUT_MS = 5000
 
 /**
  * The shared store: any number of instances on one PostgreSQL database share the leads, the idempotency
@@ -267,7 +311,19 @@ export class PostgresCollectorStore implements CollectorStore {
 
   private constructor(private readonly options: PostgresStoreOptions) {
     this.now = options.now ?? Date.now
-    this.pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 })
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    this.pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A server that accepts the connection but never answers (stopped, overloaded, a dead network path)
+      // holds nobody for long: connecting, waiting for a free connection and each query have a limit, the
+      // server cancels a statement past it, and TCP keep-alive notices a peer that has gone.
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      statement_timeout: timeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    })
     this.pool.on('error', (error) => options.onError?.(`PostgreSQL connection failed: ${error.message}`))
     this.channels = options.routes.map((route) => route.channel)
     this.targets = options.routes.map((route) => route.target)
@@ -293,7 +349,7 @@ export class PostgresCollectorStore implements CollectorStore {
   save(entry: LeadEntry): Promise<SaveOutcome> {
     if (this.closed) return Promise.reject(new Error('The lead store is closed'))
     return new Promise((resolve, reject) => {
-      this.queue.push({ entry, resolve, reject })
+      this.queue.push({ entry, resolve, reject: (error) => reject(isStoreUnavailable(error) ? new StoreUnavailableError(error.message) : error) })
       this.flush()
     })
   }
@@ -447,6 +503,69 @@ export class PostgresCollectorStore implements CollectorStore {
     }))
   }
 
+  /** The leads of a person, by email address (any letter case) and/or id, oldest first, with where each was delivered. */
+  async findLeads({ email, ids = [] }: LeadSelector): Promise<LeadSummary[]> {
+    const result = await this.pool.query<{ id: string; receivedAt: string; formType: string; spam: boolean; sent: Array<{ channel: string; target: string }> | null }>(
+      `SELECT l.id, l.received_at AS "receivedAt", l.form_type AS "formType", l.is_spam AS spam,
+          (SELECT json_agg(json_build_object('channel', o.channel, 'target', o.target) ORDER BY o.id) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NOT NULL) AS sent
+        FROM leads l WHERE lower(l.email) = $1 OR l.id = ANY($2::text[]) ORDER BY l.received_at, l.id`,
+      [email === undefined ? '' : email.trim().toLowerCase(), [...ids]],
+    )
+    return result.rows.map((row) => ({
+      id: row.id,
+      receivedAt: row.receivedAt,
+      formType: row.formType,
+      spam: row.spam,
+      deliveredTo: (row.sent ?? []).map((item) => redactTarget({ channel: item.channel === 'webhook' ? 'webhook' : 'mail', target: item.target })),
+    }))
+  }
+
+  /**
+   * Deletes the leads `selectIds` names ($1 its parameter) with their delivery-log and outbox rows, in one
+   * transaction. Their outbox rows are locked first, so an instance that is claiming one waits, and one
+   * that claims later finds nothing.
+   */
+  private async deleteLeads(selectIds: string, parameter: unknown): Promise<DeletedRows> {
+    const client = await this.pool.connect()
+    // The first retention pass over years of leads may take longer than a request's query may.
+    const query = (text: string, values?: unknown[]) => client.query({ text, values, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig)
+    let failed = false
+    try {
+      await query('BEGIN')
+      await query(`SET LOCAL statement_timeout = ${String(MAINTENANCE_TIMEOUT_MS)}`)
+      await query(`SELECT id FROM outbox WHERE lead_id IN (${selectIds}) FOR UPDATE`, [parameter])
+      const deliveries = (await query(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
+      const outbox = (await query(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
+      const leads = (await query(`DELETE FROM leads WHERE id IN (${selectIds})`, [parameter])).rowCount ?? 0
+      await query('COMMIT')
+      return { leads, outbox, deliveries }
+    } catch (error) {
+      failed = true
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release(failed)
+    }
+  }
+
+  eraseLeads(ids: readonly string[]): Promise<DeletedRows> {
+    return this.deleteLeads('SELECT unnest($1::text[])', [...ids])
+  }
+
+  deleteLeadsReceivedBefore(cutoff: string): Promise<DeletedRows> {
+    return this.deleteLeads('SELECT id FROM leads WHERE received_at < $1', cutoff)
+  }
+
+  /** One statement decides: of several instances asking together, exactly one gets the row back. */
+  async claimJob(job: string, now: number, intervalMs: number): Promise<boolean> {
+    const result = await this.pool.query(
+      `INSERT INTO job_runs AS run (name, last_run_at) VALUES ($1, $2)
+        ON CONFLICT (name) DO UPDATE SET last_run_at = EXCLUDED.last_run_at WHERE run.last_run_at <= $3 RETURNING name`,
+      [job, now, now - intervalMs],
+    )
+    return result.rowCount === 1
+  }
+
   rateLimiter(options: RateLimitOptions): RateLimitStore {
     const limiter = new PostgresRateLimiter(this.pool, options, this.now, () => this.limiters.delete(limiter))
     this.limiters.add(limiter)
@@ -468,6 +587,8 @@ export class PostgresCollectorStore implements CollectorStore {
  */
 export class PostgresRateLimiter implements RateLimitStore {
   private readonly sweeper: NodeJS.Timeout
+  private readonly maxAddresses: number
+  private takesSinceSweep = 0
 
   constructor(
     private readonly pool: pg.Pool,
@@ -475,21 +596,31 @@ export class PostgresRateLimiter implements RateLimitStore {
     private readonly now: () => number = Date.now,
     private readonly onClose: () => void = () => {},
   ) {
-    // Expired counters are deleted as the in-memory limiter sweeps them; live ones are bounded by the day's addresses.
-    this.sweeper = setInterval(() => {
-      void this.pool.query('DELETE FROM rate_limit_counters WHERE reset_at <= $1', [this.now()]).catch(() => {})
-    }, Math.min(options.burst.windowMs, 10 * 60_000))
+    this.maxAddresses = options.maxAddresses ?? DEFAULT_MAX_ADDRESSES
+    // Expired counters are deleted as the in-memory limiter sweeps them, and each window keeps at most
+    // maxAddresses counters (the most recent windows), so a flood of rotating addresses costs bounded space.
+    this.sweeper = setInterval(() => void this.sweep().catch(() => {}), Math.min(options.burst.windowMs, 10 * 60_000))
     this.sweeper.unref()
   }
 
   async take(address: string): Promise<RateDecision> {
     const now = this.now()
+    // Between timed sweeps, a burst of new addresses triggers one early.
+    this.takesSinceSweep += 1
+    if (this.takesSinceSweep >= Math.max(1, Math.floor(this.maxAddresses / 10))) void this.sweep().catch(() => {})
     const result = await this.pool.query<{ window: string; count: number; resetAt: string }>({ name: 'collector-take-rate', text: TAKE_RATE, values: [address, now, this.options.burst.windowMs, this.options.daily.windowMs] })
     const counter = (name: string) => {
       const row = result.rows.find((candidate) => candidate.window === name)
       return { count: row?.count ?? 0, resetAt: toNumber(row?.resetAt ?? now) }
     }
     return decide(counter('burst'), counter('daily'), this.options, now)
+  }
+
+  /** Deletes expired counters, then all but the maxAddresses most recent counters of each window. */
+  async sweep(): Promise<void> {
+    this.takesSinceSweep = 0
+    await this.pool.query('DELETE FROM rate_limit_counters WHERE reset_at <= $1', [this.now()])
+    await this.pool.query(TRIM_RATE_COUNTERS, [this.maxAddresses])
   }
 
   close(): void {

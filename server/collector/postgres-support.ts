@@ -13,8 +13,8 @@ import { freePort } from './test-support'
 
 const BIN_ROOT = '/usr/lib/postgresql'
 
-/** The newest installed server's bin directory (PG_BIN overrides). */
-function postgresBinDir(): string {
+/** The newest installed server's bin directory (PG_BIN overrides): initdb, pg_ctl, pg_dump, pg_restore. */
+export function postgresBinDir(): string {
   // eslint-disable-next-line no-restricted-syntax -- a test helper: where the server binaries are
   const override = process.env.PG_BIN
   if (override && fs.existsSync(path.join(override, 'initdb'))) return override
@@ -35,6 +35,10 @@ export interface RunningPostgres {
   port: number
   /** A new empty database on this server, and its URL. */
   createDatabase(name: string): Promise<string>
+  /** Freezes the server (SIGSTOP to the postmaster and every backend): connections stay open, nothing answers. */
+  pause(): void
+  /** Lets a paused server run again (SIGCONT). */
+  resume(): void
   stop(): Promise<void>
 }
 
@@ -72,6 +76,12 @@ export async function startPostgres({ durable = false }: StartPostgresOptions = 
   }
   const url = `postgres://postgres@127.0.0.1:${String(port)}/postgres`
   let stopped = false
+  /** The postmaster (first line of postmaster.pid) and its children: the backends and auxiliary processes. */
+  const serverProcesses = (): number[] => {
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).toString().split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0)
+    return [postmaster, ...children]
+  }
   return {
     url,
     port,
@@ -84,6 +94,12 @@ export async function startPostgres({ durable = false }: StartPostgresOptions = 
         await client.end()
       }
       return `postgres://postgres@127.0.0.1:${String(port)}/${name}`
+    },
+    pause() {
+      for (const pid of serverProcesses()) process.kill(pid, 'SIGSTOP')
+    },
+    resume() {
+      for (const pid of serverProcesses()) process.kill(pid, 'SIGCONT')
     },
     async stop() {
       if (stopped) return

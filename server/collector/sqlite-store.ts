@@ -1,7 +1,7 @@
 import { startCheckpointer, type Checkpointer } from './checkpointer'
 import { RateLimiter, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import { LeadStore } from './store'
-import type { AttemptRecord, ClaimedItem, CollectorStore, LeadEntry, OutboxHealth, OutboxRoute, SaveOutcome, StoredLead } from './store-types'
+import type { AttemptRecord, ClaimedItem, CollectorStore, DeletedRows, LeadEntry, LeadSelector, LeadSummary, OutboxHealth, OutboxRoute, SaveOutcome, StoredLead } from './store-types'
 import { LeadWriter } from './writer'
 
 export interface SqliteStoreOptions {
@@ -65,6 +65,22 @@ export class SqliteCollectorStore implements CollectorStore {
 
   async outboxHealth(): Promise<OutboxHealth> {
     return this.read.outboxHealth()
+  }
+
+  async findLeads(selector: LeadSelector): Promise<LeadSummary[]> {
+    return this.read.findLeads(selector)
+  }
+
+  eraseLeads(ids: readonly string[]): Promise<DeletedRows> {
+    return this.writer.call({ method: 'eraseLeads', args: [ids] })
+  }
+
+  deleteLeadsReceivedBefore(cutoff: string): Promise<DeletedRows> {
+    return this.writer.call({ method: 'deleteLeadsReceivedBefore', args: [cutoff] })
+  }
+
+  claimJob(job: string, now: number, intervalMs: number): Promise<boolean> {
+    return this.writer.call({ method: 'claimJob', args: [job, now, intervalMs] })
   }
 
   rateLimiter(options: RateLimitOptions): RateLimitStore {

@@ -3,16 +3,19 @@
  * default) and against a real PostgreSQL server started by this file. Then what only a shared database
  * can do: two instances, one key, one row; claims that skip each other; leases that expire.
  */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { exportFromPostgres, exportLeads } from '../../scripts/leads-export'
 import { migrate, MIGRATIONS } from './migrations'
-import { migratePostgres, POSTGRES_MIGRATIONS, PostgresCollectorStore } from './postgres-store'
-import { startPostgres, type RunningPostgres } from './postgres-support'
+import { migratePostgres, POSTGRES_MIGRATIONS, PostgresCollectorStore, type PostgresRateLimiter } from './postgres-store'
+import { postgresBinDir, startPostgres, type RunningPostgres } from './postgres-support'
+import { RETENTION_JOB } from './retention'
+import { DATABASE_FILE, LeadStore } from './store'
 import { SqliteCollectorStore } from './sqlite-store'
-import { DATABASE_FILE } from './store'
 import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
 import { noCaseDetails, sampleLead, temporaryDir } from './test-support'
 
@@ -44,6 +47,9 @@ async function newPostgresDatabase(): Promise<string> {
   return postgres.createDatabase(`contract_${String(databases)}`)
 }
 
+/** The data directory of each SQLite store the suite opened. */
+const sqliteDirs = new WeakMap<CollectorStore, string>()
+
 const KINDS = {
   sqlite: async (clock?: Clock): Promise<CollectorStore> => {
     const temp = temporaryDir('store-contract-')
@@ -51,6 +57,7 @@ const KINDS = {
     cleanups.push(temp.remove, () => store.close())
     locations.set(store, temp.dir)
     if (clock) throw new Error('the SQLite store reads the clock in its writer thread')
+    sqliteDirs.set(store, temp.dir)
     return store
   },
   postgres: async (clock?: Clock, url?: string): Promise<CollectorStore> => {
@@ -195,7 +202,140 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     expect(decisions[2]?.retryAfterSeconds).toBeLessThanOrEqual(60)
     expect((await limiter.take('203.0.113.2')).allowed).toBe(true)
   })
+
+  it('deletes the leads received before the retention cutoff with their notifications and delivery log, and keeps the rest', async () => {
+    const store = await open()
+    const old = await store.save(entry({ lead: sampleLead({ firstName: 'Old' }) }))
+    const oldSpam = await store.save(entry({ spam: true }))
+    const [sent] = await store.claimDue(MAIL_ROUTE, 'a', 10, 60_000)
+    await store.markSent(sent!, attempt('250 OK'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const cutoff = new Date().toISOString()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const kept = await store.save(entry({ lead: sampleLead({ firstName: 'Recent' }) }))
+    expect(await store.deleteLeadsReceivedBefore(cutoff)).toEqual({ leads: 2, outbox: 2, deliveries: 1 })
+    expect(await store.getLead(old.id)).toBeUndefined()
+    expect(await store.getLead(oldSpam.id)).toBeUndefined()
+    expect(await store.getLead(kept.id)).toMatchObject({ firstName: 'Recent' })
+    expect(await store.outboxHealth()).toMatchObject({ pending: 2 })
+    expect(await store.deleteLeadsReceivedBefore(cutoff)).toEqual({ leads: 0, outbox: 0, deliveries: 0 })
+  })
+
+  it('lets one caller run a scheduled job per interval, and records the run', async () => {
+    const store = await open()
+    const day = 86_400_000
+    const start = 1_800_000_000_000
+    expect(await store.claimJob(RETENTION_JOB, start, day)).toBe(true)
+    expect(await Promise.all([store.claimJob(RETENTION_JOB, start + 1000, day), store.claimJob(RETENTION_JOB, start + day - 1, day)])).toEqual([false, false])
+    expect(await store.claimJob('another-job', start, day)).toBe(true)
+    const later = await Promise.all(Array.from({ length: 5 }, () => store.claimJob(RETENTION_JOB, start + day, day)))
+    expect(later.filter(Boolean)).toHaveLength(1)
+  })
+
+  it('finds a person\'s leads by email in any letter case or by id, and erases them everywhere the store keeps them', async () => {
+    const store = await open()
+    const first = await store.save(entry({ lead: sampleLead({ email: 'Jane.Doe@LawFirm.example.com' }) }))
+    const second = await store.save(entry({ lead: sampleLead({ email: 'jane.doe@lawfirm.example.com', formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: '2025-02-01' }) }))
+    const byId = await store.save(entry({ lead: sampleLead({ firstName: 'Other', email: 'other@example.com' }) }))
+    const bystander = await store.save(entry({ lead: sampleLead({ firstName: 'Bystander', email: 'someone@example.com' }) }))
+    const [mail] = await store.claimDue(MAIL_ROUTE, 'a', 1, 60_000)
+    await store.markSent(mail!, attempt('250 OK'))
+    const [hook] = await store.claimDue(WEBHOOK, 'a', 1, 60_000)
+    await store.markFailed(hook!, Date.now() + 60_000, attempt('HTTP 500'))
+
+    const found = await store.findLeads({ email: ' JANE.DOE@lawfirm.example.com ', ids: [byId.id] })
+    expect(found.map((lead) => lead.id)).toEqual([first.id, second.id, byId.id])
+    expect(found[0]).toMatchObject({ formType: 'contact', spam: false, deliveredTo: ['mail'] })
+    expect(found[1]).toMatchObject({ formType: 'emergency', deliveredTo: [] })
+    expect(await store.findLeads({ email: 'nobody@example.com' })).toEqual([])
+
+    expect(await store.eraseLeads(found.map((lead) => lead.id))).toEqual({ leads: 3, outbox: 6, deliveries: 2 })
+    expect(await store.findLeads({ email: 'jane.doe@lawfirm.example.com', ids: [byId.id] })).toEqual([])
+    for (const { id } of [first, second, byId]) expect(await store.getLead(id)).toBeUndefined()
+    expect(await store.getLead(bystander.id)).toMatchObject({ firstName: 'Bystander' })
+    // The erased leads' notifications are gone: only the bystander's remain to be sent.
+    expect(await store.outboxHealth()).toMatchObject({ pending: 2 })
+    expect((await store.claimDue(MAIL_ROUTE, 'a', 10, 60_000)).map((item) => item.leadId)).toEqual([bystander.id])
+    expect(await store.eraseLeads([])).toEqual({ leads: 0, outbox: 0, deliveries: 0 })
+  })
+
+  it('is backed up while leads keep arriving, into a consistent copy that restores', async () => {
+    const store = await open()
+    for (let index = 0; index < 20; index += 1) await store.save(entry({ lead: sampleLead({ firstName: `Before${String(index)}` }) }))
+    const arriving = Promise.all(Array.from({ length: 50 }, (_, index) => store.save(entry({ lead: sampleLead({ firstName: `During${String(index)}` }) }))))
+    const restored = kind === 'sqlite' ? await backUpAndRestoreSqlite(store) : await backUpAndRestorePostgres(store)
+    await arriving
+    expect(restored.integrity).toBe('ok')
+    expect(restored.leads).toBeGreaterThanOrEqual(20)
+    expect(restored.leads).toBeLessThanOrEqual(70)
+    // Consistent: every lead in the copy has its notifications (both routes), none half-written.
+    expect(restored.outbox).toBe(restored.leads * 2)
+    expect(restored.names).toContain('Before0')
+  })
 })
+
+interface RestoredCopy {
+  integrity: string
+  leads: number
+  outbox: number
+  names: string[]
+}
+
+/** What `npm run leads:backup` does (SQLite's online backup), then a restore: the copy opened as the store's file. */
+async function backUpAndRestoreSqlite(store: CollectorStore): Promise<RestoredCopy> {
+  const dataDir = sqliteDirs.get(store) ?? ''
+  const target = temporaryDir('store-contract-backup-')
+  cleanups.push(target.remove)
+  const reader = new LeadStore(dataDir, { readonly: true })
+  try {
+    await reader.backup(path.join(target.dir, 'copy.sqlite'))
+  } finally {
+    reader.close()
+  }
+  // Restore as the README says: the copy becomes leads.sqlite in an empty DATA_DIR.
+  const restoredDir = path.join(target.dir, 'restored')
+  fs.mkdirSync(restoredDir)
+  fs.copyFileSync(path.join(target.dir, 'copy.sqlite'), path.join(restoredDir, 'leads.sqlite'))
+  const restored = new LeadStore(restoredDir)
+  try {
+    const leads = restored.listLeads({ includeSpam: true })
+    const Database = (await import('better-sqlite3')).default
+    const db = new Database(path.join(restoredDir, 'leads.sqlite'), { readonly: true })
+    try {
+      return {
+        integrity: String(db.pragma('integrity_check', { simple: true })),
+        leads: leads.length,
+        outbox: (db.prepare('SELECT count(*) AS n FROM outbox').get() as { n: number }).n,
+        names: leads.map((lead) => lead.firstName),
+      }
+    } finally {
+      db.close()
+    }
+  } finally {
+    restored.close()
+  }
+}
+
+/** What the README says for PostgreSQL: pg_dump in the custom format while the instances run, pg_restore into an empty database. */
+async function backUpAndRestorePostgres(store: CollectorStore): Promise<RestoredCopy> {
+  const source = (store as PostgresCollectorStore).pool.options.connectionString ?? ''
+  const target = temporaryDir('store-contract-dump-')
+  cleanups.push(target.remove)
+  const dump = path.join(target.dir, 'leads.dump')
+  const bin = postgresBinDir()
+  execFileSync(path.join(bin, 'pg_dump'), ['--format=custom', `--file=${dump}`, source], { stdio: 'pipe' })
+  const restoredUrl = await newPostgresDatabase()
+  execFileSync(path.join(bin, 'pg_restore'), ['--no-owner', `--dbname=${restoredUrl}`, dump], { stdio: 'pipe' })
+  const client = new pg.Client({ connectionString: restoredUrl })
+  await client.connect()
+  try {
+    const leads = await client.query<{ first_name: string }>('SELECT first_name FROM leads')
+    const outbox = await client.query<{ n: string }>('SELECT count(*) AS n FROM outbox')
+    return { integrity: 'ok', leads: leads.rowCount ?? 0, outbox: Number(outbox.rows[0]?.n), names: leads.rows.map((row) => row.first_name) }
+  } finally {
+    await client.end()
+  }
+}
 
 describe('PostgreSQL: several instances, one truth', () => {
   it('gives the same key on two instances the same lead id and one row', async () => {
@@ -211,7 +351,7 @@ describe('PostgreSQL: several instances, one truth', () => {
     const url = await newPostgresDatabase()
     const stores = await Promise.all(Array.from({ length: 4 }, () => KINDS.postgres(undefined, url)))
     const versions = await (stores[0] as PostgresCollectorStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
-    expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }])
+    expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }])
   })
 
   it('lets two instances claim disjoint notifications, and hands a claim on only when its lease ends', async () => {
@@ -240,6 +380,16 @@ describe('PostgreSQL: several instances, one truth', () => {
       ['one', null],
       ['two', true],
     ])
+  })
+
+  it('keeps at most maxAddresses counters per window, forgetting the oldest windows first', async () => {
+    const store = await KINDS.postgres()
+    const limiter = store.rateLimiter({ burst: { limit: 5, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 }, maxAddresses: 4 }) as PostgresRateLimiter
+    cleanups.push(() => limiter.close())
+    for (let index = 0; index < 30; index += 1) await limiter.take(`198.51.100.${String(index)}`)
+    await limiter.sweep()
+    const counted = await (store as PostgresCollectorStore).pool.query<{ window: string; n: string }>('SELECT window_name AS window, count(*) AS n FROM rate_limit_counters GROUP BY window_name ORDER BY window_name')
+    expect(counted.rows).toEqual([{ window: 'burst', n: '4' }, { window: 'daily', n: '4' }])
   })
 
   it('shares the rate-limit counters between instances', async () => {

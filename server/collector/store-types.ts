@@ -107,6 +107,31 @@ export interface DeliveryAttempt {
   detail: string | null
 }
 
+/** What a retention run or an erasure deleted: counts only, never contents. */
+export interface DeletedRows {
+  leads: number
+  /** notifications queued or sent (one per lead and route) */
+  outbox: number
+  /** delivery-log rows (one per attempt) */
+  deliveries: number
+}
+
+/** Which leads an erasure concerns: a person's email address (any letter case), and/or lead ids. */
+export interface LeadSelector {
+  email?: string
+  ids?: readonly string[]
+}
+
+/** A lead as the erasure command lists it: what it is and where it went, not what it says. */
+export interface LeadSummary {
+  id: string
+  receivedAt: string
+  formType: string
+  spam: boolean
+  /** the routes it was delivered to (mail, a webhook's origin): copies erasure cannot reach */
+  deliveredTo: string[]
+}
+
 type StoreKind = 'sqlite' | 'postgres'
 
 /**
@@ -128,9 +153,47 @@ export interface CollectorStore {
   /** When the next notification of the route is due (ms since the epoch), or null when none waits. */
   nextDueAt(route: OutboxRoute): Promise<number | null>
   outboxHealth(): Promise<OutboxHealth>
+  /** The leads of a person, by email address (any letter case) and/or id, oldest first. */
+  findLeads(selector: LeadSelector): Promise<LeadSummary[]>
+  /** Deletes these leads with their outbox and delivery-log rows, in one transaction. */
+  eraseLeads(ids: readonly string[]): Promise<DeletedRows>
+  /** Deletes the leads received before `cutoff` (ISO 8601) with their outbox and delivery-log rows. */
+  deleteLeadsReceivedBefore(cutoff: string): Promise<DeletedRows>
+  /**
+   * Whether the caller may run the scheduled `job` now: true for exactly one caller, on any instance, once
+   * `intervalMs` has passed since the last run recorded in the database (which this call records).
+   */
+  claimJob(job: string, now: number, intervalMs: number): Promise<boolean>
   /** Per-address submission counters: in this process for SQLite, in the database for PostgreSQL. */
   rateLimiter(options: RateLimitOptions): RateLimitStore
   close(): Promise<void>
+}
+
+/**
+ * The database cannot be reached or did not answer in time (a stalled or restarting server, a lost
+ * connection, a busy file): nothing was stored, and the same request may succeed shortly. The collector
+ * answers 503, which the app retries.
+ */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError'
+}
+
+/** Errors of the PostgreSQL client and of the network that mean the server is out of reach, not that the request was wrong. */
+const UNREACHABLE_MESSAGES = [/^Query read timeout$/, /^timeout exceeded when trying to connect$/, /^Connection terminated/, /^Client has encountered a connection error/, /^The lead writer/, /^the lead writer thread stopped/]
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_FULL', 'SQLITE_CANTOPEN'])
+
+/**
+ * Whether an error means the store is out of reach (answer 503) rather than a fault (500): the error
+ * above, a network error, a PostgreSQL connection failure (SQLSTATE class 08), a query cancelled by the
+ * statement timeout (57014), a server shutting down (57P01-57P03) or out of connections (53300), or a
+ * SQLite file that is busy, full, unreadable or failing on disk.
+ */
+export function isStoreUnavailable(error: unknown): boolean {
+  if (error instanceof StoreUnavailableError) return true
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('SQLITE_IOERR') || ['57014', '57P01', '57P02', '57P03', '53300'].includes(code))) return true
+  return UNREACHABLE_MESSAGES.some((pattern) => pattern.test(error.message))
 }
 
 /** A lead id that sorts by time: "ld_" + base-36 milliseconds + random. */

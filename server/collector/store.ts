@@ -7,8 +7,12 @@ import {
   createLeadId,
   deliveryId,
   MAIL_ROUTE,
+  redactTarget,
   type AttemptRecord,
+  type DeletedRows,
   type DeliveryAttempt,
+  type LeadSelector,
+  type LeadSummary,
   type LeadEntry,
   type OutboxHealth,
   type OutboxItem,
@@ -76,6 +80,8 @@ export class LeadStore {
       this.db.pragma('synchronous = FULL')
       this.db.pragma('foreign_keys = ON')
       this.db.pragma('busy_timeout = 5000')
+      // A deleted lead (retention, erasure) is overwritten with zeros, not left in a free page of the file.
+      this.db.pragma('secure_delete = ON')
       this.db.pragma(`wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`)
       migrate(this.db)
     }
@@ -271,12 +277,81 @@ export class LeadStore {
     }))
   }
 
+  /** The leads of a person, by email address (any letter case) and/or id, oldest first, with where each was delivered. */
+  findLeads({ email, ids = [] }: LeadSelector): LeadSummary[] {
+    type Row = { id: string; receivedAt: string; formType: string; spam: number }
+    const rows = this.prepared<[string, string], Row>(
+      `SELECT id, received_at AS receivedAt, form_type AS formType, is_spam AS spam FROM leads
+        WHERE lower(email) = ? OR id IN (SELECT value FROM json_each(?)) ORDER BY received_at, id`,
+    ).all(email === undefined ? '' : email.trim().toLowerCase(), JSON.stringify(ids))
+    const sent = this.prepared<[string], { leadId: string; channel: string; target: string }>(
+      `SELECT lead_id AS leadId, channel, target FROM outbox WHERE sent_at IS NOT NULL AND lead_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+    ).all(JSON.stringify(rows.map((row) => row.id)))
+    return rows.map((row) => ({
+      id: row.id,
+      receivedAt: row.receivedAt,
+      formType: row.formType,
+      spam: row.spam === 1,
+      deliveredTo: sent.filter((item) => item.leadId === row.id).map((item) => redactTarget({ channel: item.channel === 'webhook' ? 'webhook' : 'mail', target: item.target })),
+    }))
+  }
+
+  /** Deletes the leads whose ids the JSON array holds, with their delivery-log and outbox rows, in one transaction. */
+  private deleteLeads(selectIds: string, parameter: string): DeletedRows {
+    if (this.db.readonly) throw new Error('The lead store was opened read-only')
+    return this.db.transaction(() => {
+      const deliveries = this.prepared<[string]>(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`).run(parameter).changes
+      const outbox = this.prepared<[string]>(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`).run(parameter).changes
+      const leads = this.prepared<[string]>(`DELETE FROM leads WHERE id IN (${selectIds})`).run(parameter).changes
+      return { leads, outbox, deliveries }
+    })()
+  }
+
+  /** Deletes these leads with their outbox and delivery-log rows. */
+  eraseLeads(ids: readonly string[]): DeletedRows {
+    return this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))
+  }
+
+  /** Deletes the leads received before `cutoff` (ISO 8601) with their outbox and delivery-log rows. */
+  deleteLeadsReceivedBefore(cutoff: string): DeletedRows {
+    return this.deleteLeads('SELECT id FROM leads WHERE received_at < ?', cutoff)
+  }
+
+  /** true when `job` last ran `intervalMs` or more before `now` (or never): the run is recorded in the same statement. */
+  claimJob(job: string, now: number, intervalMs: number): boolean {
+    if (this.db.readonly) throw new Error('The lead store was opened read-only')
+    return (
+      this.prepared<[string, number, number]>(
+        `INSERT INTO job_runs (name, last_run_at) VALUES (?, ?)
+          ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at WHERE job_runs.last_run_at <= ? RETURNING name`,
+      ).all(job, now, now - intervalMs).length === 1
+    )
+  }
+
   outboxHealth(): OutboxHealth {
     const row = this.statements.pendingHealth.get()
     const oldest = row?.oldest ?? null
     return {
       pending: row?.pending ?? 0,
       oldestPendingAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((this.now() - oldest) / 1000)),
+    }
+  }
+
+  /**
+   * A consistent copy of the database in `file` (SQLite's online backup: the server may keep writing; a
+   * page changed during the copy restarts it), then checked: integrity, and the leads it holds.
+   */
+  async backup(file: string): Promise<{ leads: number; bytes: number }> {
+    if (fs.existsSync(file)) throw new Error(`${file} exists already: choose a new file, so no backup is overwritten`)
+    await this.db.backup(file)
+    const copy = new Database(file, { readonly: true, fileMustExist: true })
+    try {
+      const check = copy.pragma('integrity_check', { simple: true })
+      if (check !== 'ok') throw new Error(`the copy in ${file} failed SQLite's integrity check: ${String(check)}`)
+      const leads = (copy.prepare('SELECT count(*) AS count FROM leads').get() as { count: number }).count
+      return { leads, bytes: fs.statSync(file).size }
+    } finally {
+      copy.close()
     }
   }
 

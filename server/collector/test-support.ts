@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { CASE_DETAIL_FIELDS, type CaseDetailField } from '~/lib/leads/fields'
+import { Webhook } from 'standardwebhooks'
 import type { LeadRequest } from '~/lib/leads/rules'
 import { loadServerConfig, type ServerConfig } from '../config'
 
@@ -110,6 +112,19 @@ export function sampleLead(overrides: Partial<LeadRequest> = {}): LeadRequest {
     subject: 'Contact Form Submission - Jane Doe',
     ...overrides,
   }
+}
+
+/** A new Standard Webhooks secret, as an operator makes one for each URL. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`
+}
+
+/**
+ * What a receiver does with the standardwebhooks package: the delivery's payload when its signature
+ * (webhook-id, webhook-timestamp, webhook-signature) is valid for `secret` and fresh; throws otherwise.
+ */
+export function verifyDelivery(delivery: ReceivedWebhook, secret: string): unknown {
+  return new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>)
 }
 
 export interface ReceivedWebhook {

@@ -1,14 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { siteConfig } from '~/config/site-config'
 import { urgentReason, type UrgentReason } from '~/lib/leads/urgency'
-import type { Deliverer } from './outbox-sender'
+import { DeliveryRefused, type Deliverer } from './outbox-sender'
 import type { StoredLead } from './store-types'
 
-/** The headers of a signed webhook delivery. */
-const SIGNATURE_HEADER = 'X-Signature'
-const DELIVERY_ID_HEADER = 'X-Delivery-Id'
-/** A receiver refuses a delivery signed longer ago than this (replays). */
-export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60
+/**
+ * The headers of a signed delivery, as the Standard Webhooks specification names them
+ * (https://www.standardwebhooks.com): receivers verify them with that project's libraries.
+ */
+const ID_HEADER = 'webhook-id'
+const TIMESTAMP_HEADER = 'webhook-timestamp'
+const SIGNATURE_HEADER = 'webhook-signature'
+const SECRET_PREFIX = 'whsec_'
 const WEBHOOK_TIMEOUT_MS = 10_000
 
 /** What a webhook receives: the event, the stable delivery id and the lead (without the visitor's address and browser). */
@@ -27,23 +30,16 @@ function webhookPayload(lead: StoredLead, deliveryId: string): WebhookPayload {
   return { type: 'lead.created', deliveryId, urgent: reason !== null, urgentReason: reason, lead: shared }
 }
 
-/** "t={unix seconds},v1={hex HMAC-SHA256 of `${t}.${body}`}" */
-export function signWebhook(body: string, secret: string, timestampSeconds: number): string {
-  const signature = createHmac('sha256', secret).update(`${String(timestampSeconds)}.${body}`).digest('hex')
-  return `t=${String(timestampSeconds)},v1=${signature}`
-}
-
 /**
- * The receiver's check (the README shows the same in a few lines): the signature matches the raw body and
- * the timestamp is at most five minutes from now, so a captured delivery cannot be replayed later.
+ * The Standard Webhooks signature: "v1," and the base64 HMAC-SHA256, keyed with the secret's bytes (the
+ * base64 after "whsec_"), of the message id, the timestamp (Unix seconds) and the raw body joined by dots.
+ * The id and the time are signed with the body, so neither can be changed, and a delivery signed for one
+ * URL (one secret) does not verify at another.
  */
-export function verifyWebhook(body: string, header: string | undefined, secret: string, nowSeconds: number = Math.floor(Date.now() / 1000)): boolean {
-  const parts = new Map((header ?? '').split(',').map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] as const))
-  const timestamp = Number(parts.get('t'))
-  const given = parts.get('v1') ?? ''
-  if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false
-  const expected = createHmac('sha256', secret).update(`${String(timestamp)}.${body}`).digest('hex')
-  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+export function signWebhook(id: string, timestampSeconds: number, body: string, secret: string): string {
+  const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64')
+  const signature = createHmac('sha256', key).update(`${id}.${String(timestampSeconds)}.${body}`).digest('base64')
+  return `v1,${signature}`
 }
 
 /** The failure a delivery log may show: a status, or an error code; never the URL, its query or a header. */
@@ -54,12 +50,17 @@ function failureDetail(error: unknown): string {
   return 'network error'
 }
 
-/** Posts each lead as signed JSON to one webhook URL; any answer but 2xx (a redirect too) is a failure to retry. */
+/**
+ * Posts each lead as JSON to one webhook URL, signed with that URL's own secret. Any answer but 2xx (a
+ * redirect too) is a refusal of this lead, retried on its own schedule; no answer at all (a network error,
+ * a timeout) is a failure of the route.
+ */
 export function webhookDeliverer(url: string, secret: string, { now = Date.now, fetchImpl = globalThis.fetch }: { now?: () => number; fetchImpl?: typeof fetch } = {}): Deliverer {
   return {
     route: { channel: 'webhook', target: url },
     async deliver(lead, deliveryId) {
       const body = JSON.stringify(webhookPayload(lead, deliveryId))
+      const timestamp = Math.floor(now() / 1000)
       let response: Response
       try {
         response = await fetchImpl(url, {
@@ -69,8 +70,9 @@ export function webhookDeliverer(url: string, secret: string, { now = Date.now, 
           headers: {
             'Content-Type': 'application/json',
             'User-Agent': `${siteConfig.name} lead collector`,
-            [DELIVERY_ID_HEADER]: deliveryId,
-            [SIGNATURE_HEADER]: signWebhook(body, secret, Math.floor(now() / 1000)),
+            [ID_HEADER]: deliveryId,
+            [TIMESTAMP_HEADER]: String(timestamp),
+            [SIGNATURE_HEADER]: signWebhook(deliveryId, timestamp, body, secret),
           },
           body,
         })
@@ -78,7 +80,7 @@ export function webhookDeliverer(url: string, secret: string, { now = Date.now, 
         throw new Error(failureDetail(error))
       }
       await response.body?.cancel()
-      if (response.status < 200 || response.status > 299) throw new Error(`HTTP ${String(response.status)}`)
+      if (response.status < 200 || response.status > 299) throw new DeliveryRefused(`HTTP ${String(response.status)}`)
       return `HTTP ${String(response.status)}`
     },
   }

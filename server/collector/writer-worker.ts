@@ -18,14 +18,32 @@ const committer = new GroupCommitter(store)
 
 const reply = (message: WriterReply) => port.postMessage(message)
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error))
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : undefined
+}
 
 port.on('message', (message: WriterRequest) => {
   switch (message.type) {
     case 'save':
       committer.save(message.entry).then(
         (outcome) => reply({ type: 'result', id: message.id, outcome }),
-        (error: unknown) => reply({ type: 'result', id: message.id, error: failure(error) }),
+        (error: unknown) => reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) }),
       )
+      return
+    case 'call':
+      try {
+        const { call } = message
+        const value =
+          call.method === 'eraseLeads'
+            ? store.eraseLeads(...call.args)
+            : call.method === 'deleteLeadsReceivedBefore'
+              ? store.deleteLeadsReceivedBefore(...call.args)
+              : store.claimJob(...call.args)
+        reply({ type: 'result', id: message.id, value })
+      } catch (error) {
+        reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) })
+      }
       return
     case 'markSent':
     case 'markFailed':
@@ -34,7 +52,7 @@ port.on('message', (message: WriterRequest) => {
         else store.markFailed(message.outboxId, message.nextAttemptAt, message.error, message.attempt)
         reply({ type: 'result', id: message.id })
       } catch (error) {
-        reply({ type: 'result', id: message.id, error: failure(error) })
+        reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) })
       }
       return
     case 'close':

@@ -1,19 +1,27 @@
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { AttemptRecord, LeadEntry, OutboxRoute, SaveOutcome } from './store-types'
+import { StoreUnavailableError, type AttemptRecord, type LeadEntry, type OutboxRoute, type SaveOutcome } from './store-types'
+
+/** The store's maintenance writes, run in the writer thread like every other write. */
+export type MaintenanceCall =
+  | { method: 'eraseLeads'; args: [ids: readonly string[]] }
+  | { method: 'deleteLeadsReceivedBefore'; args: [cutoff: string] }
+  | { method: 'claimJob'; args: [job: string, now: number, intervalMs: number] }
 
 export type WriterRequest =
+  | { type: 'call'; id: number; call: MaintenanceCall }
   | { type: 'save'; id: number; entry: LeadEntry }
   | { type: 'markSent'; id: number; outboxId: number; attempt?: AttemptRecord }
   | { type: 'markFailed'; id: number; outboxId: number; nextAttemptAt: number; error: string; attempt?: AttemptRecord }
   | { type: 'close'; id: number }
 
-export type WriterReply = { type: 'ready' } | { type: 'result'; id: number; outcome?: SaveOutcome; error?: string }
+export type WriterReply = { type: 'ready' } | { type: 'result'; id: number; outcome?: SaveOutcome; value?: unknown; error?: string; code?: string }
 
-type Pending = { resolve: (outcome: SaveOutcome | undefined) => void; reject: (error: Error) => void }
+type Pending = { resolve: (reply: { outcome?: SaveOutcome; value?: unknown }) => void; reject: (error: Error) => void }
 
 type WriterCommand =
+  | { type: 'call'; call: MaintenanceCall }
   | { type: 'save'; entry: LeadEntry }
   | { type: 'markSent'; outboxId: number; attempt?: AttemptRecord }
   | { type: 'markFailed'; outboxId: number; nextAttemptAt: number; error: string; attempt?: AttemptRecord }
@@ -69,8 +77,9 @@ export class LeadWriter {
         const waiting = this.pending.get(message.id)
         if (!waiting) return
         this.pending.delete(message.id)
-        if (message.error) waiting.reject(new Error(message.error))
-        else waiting.resolve(message.outcome)
+        // The SQLite error code travels with the message, so a busy or full database reads as unavailable.
+        if (message.error) waiting.reject(Object.assign(new Error(message.error), message.code ? { code: message.code } : {}))
+        else waiting.resolve({ outcome: message.outcome, value: message.value })
       }
       worker.on('message', onMessage)
       worker.once('error', (error) => {
@@ -78,7 +87,7 @@ export class LeadWriter {
         this.fail(error)
       })
       worker.once('exit', (code) => {
-        const error = new Error(`the lead writer thread stopped (exit code ${code})`)
+        const error = new StoreUnavailableError(`the lead writer thread stopped (exit code ${code})`)
         reject(error)
         this.fail(error)
       })
@@ -96,7 +105,7 @@ export class LeadWriter {
     if (!this.closed) this.onCrash(error)
   }
 
-  private async send(command: WriterCommand): Promise<SaveOutcome | undefined> {
+  private async send(command: WriterCommand): Promise<{ outcome?: SaveOutcome; value?: unknown }> {
     if (this.closed && command.type !== 'close') throw new Error('The lead writer is closed')
     await this.start()
     const worker = this.worker
@@ -110,7 +119,7 @@ export class LeadWriter {
 
   /** Resolves once the entry (or the earlier submission with its idempotency key) is committed. */
   async save(entry: LeadEntry): Promise<SaveOutcome> {
-    const outcome = await this.send({ type: 'save', entry })
+    const { outcome } = await this.send({ type: 'save', entry })
     if (!outcome) throw new Error('The lead writer answered without an outcome')
     return outcome
   }
@@ -121,6 +130,11 @@ export class LeadWriter {
 
   async markFailed(outboxId: number, nextAttemptAt: number, error: string, attempt?: AttemptRecord): Promise<void> {
     await this.send({ type: 'markFailed', outboxId, nextAttemptAt, error, attempt })
+  }
+
+  /** Runs one of the store's maintenance writes (retention, erasure, the job ledger) in the writer thread. */
+  async call<T>(call: MaintenanceCall): Promise<T> {
+    return (await this.send({ type: 'call', call })).value as T
   }
 
   /** Commits what is queued, closes the database and stops the thread. */

@@ -34,6 +34,11 @@ beforeAll(async () => {
   write('texas/houston/index.html', '<h1>Houston</h1>')
   write('assets/root-abc123.js', 'console.log(1)')
   write('sitemap.xml', '<sitemapindex/>')
+  // Files that must never be served even when a deploy leaves them in the build directory.
+  write('.env', 'SMTP_URL=smtps://user:secret@mail.example.com')
+  write('.git/config', '[remote "origin"]')
+  write('assets/.DS_Store', 'x')
+  write('.well-known/security.txt', 'Contact: mailto:security@example.com')
   fs.writeFileSync(path.join(root, 'csp-hashes.json'), JSON.stringify({ '/about/index.html': ['sha256-AAAA'] }))
   app = Fastify({ frameworkErrors: frameworkErrorHandler })
   registerResponseHardening(app)
@@ -254,5 +259,16 @@ describe('static site', () => {
     expect(first.headers.etag).toBeUndefined()
     const again = await app.inject({ url: '/nowhere', headers: { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() } })
     expect(again.statusCode).toBe(404)
+  })
+
+  test('never serves a dotfile or a dot directory, whatever its depth; /.well-known/ stays public', async () => {
+    for (const url of ['/.env', '/.git/config', '/assets/.DS_Store', '/.git/', '/%2Eenv', '/.well-known/../.env']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body, url).not.toMatch(/secret|origin/)
+    }
+    const wellKnown = await app.inject({ url: '/.well-known/security.txt' })
+    expect(wellKnown.statusCode).toBe(200)
+    expect(wellKnown.body).toBe('Contact: mailto:security@example.com')
   })
 })

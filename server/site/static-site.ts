@@ -25,6 +25,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/**
+ * A path with a segment that starts with a dot: "..", and files that are never part of a site ("/.env",
+ * "/.git/config") even when they sit in BUILD_DIR. Only "/.well-known/" is public (RFC 8615).
+ */
+function isHiddenPath(pathname: string): boolean {
+  const segments = pathname.split('/')
+  return segments.some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'))
+}
+
 export interface StaticSiteOptions {
   buildDir: string
   /**
@@ -123,7 +132,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     } catch {
       return send(request, reply, NOT_FOUND_FILE, 404)
     }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return send(request, reply, NOT_FOUND_FILE, 404)
+    if (pathname.includes('\0') || isHiddenPath(pathname)) return send(request, reply, NOT_FOUND_FILE, 404)
     // "//x" or "/a//b": one redirect to the single-slash path, which can never leave the site.
     if (hasRepeatedSlash(url.path)) return redirect(encodeURI(canonicalPath(pathname)) + url.search)
 

@@ -34,16 +34,18 @@ afterAll(async () => {
 /**
  * A client address of its own for every opened page: the test server trusts one proxy hop (TRUST_PROXY=1
  * in global-setup.ts) and the test is that hop, so the collector counts each page in its own rate-limit
- * bucket and no test's form posts use up another's. Documentation range 2001:db8::/32, random per test
- * file (each file has its own module) and counted within it.
+ * bucket and no test's form posts use up another's. The collector counts an IPv6 client per /64, so each
+ * page gets its own /64 in the documentation range 2001:db8::/32: a group random per test file (each file
+ * has its own module), then the page's count, then a random interface id.
  */
-const random = randomBytes(6)
+const random = randomBytes(4)
 // Written the way servers print addresses (no leading zeros), so the address stored is this same text.
-const ADDRESS_PREFIX = `2001:db8:${[0, 2, 4].map((offset) => random.readUInt16BE(offset).toString(16)).join(':')}`
+const FILE_GROUP = random.readUInt16BE(0).toString(16)
+const INTERFACE_ID = Math.max(1, random.readUInt16BE(2)).toString(16)
 let addressCount = 0
 export function uniqueClientAddress(): string {
   addressCount += 1
-  return `${ADDRESS_PREFIX}::${addressCount.toString(16)}`
+  return `2001:db8:${FILE_GROUP}:${addressCount.toString(16)}::${INTERFACE_ID}`
 }
 
 export interface OpenedPage {

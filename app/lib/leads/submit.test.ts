@@ -61,3 +61,24 @@ describe('createIdempotencyKey', () => {
     expect(keys.size).toBe(50)
   })
 })
+
+describe('postLead against a collector that never answers', () => {
+  it('gives up on each attempt after the timeout, retries once with the same key, and reports a network failure', async () => {
+    const attempts: Array<{ key: string; aborted: boolean }> = []
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        const attempt = { key: String((init.headers as Record<string, string>)['Idempotency-Key']), aborted: false }
+        attempts.push(attempt)
+        init.signal?.addEventListener('abort', () => {
+          attempt.aborted = true
+          reject(new DOMException('The operation was aborted.', 'AbortError'))
+        })
+      })) as unknown as typeof fetch
+    const result = await postLead({ formId: 'contact', request, idempotencyKey: 'key-9', endpoint: '/f', fetch: hanging, timeoutMs: 50, retryDelayMs: 0 })
+    expect(result).toEqual({ ok: false, status: null, error: 'No answer within 50 ms' })
+    expect(attempts).toEqual([
+      { key: 'key-9', aborted: true },
+      { key: 'key-9', aborted: true },
+    ])
+  })
+})

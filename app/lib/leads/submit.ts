@@ -17,7 +17,15 @@ export interface PostLeadOptions {
   /** Attempts when the network fails or the collector is briefly unavailable (502, 503, 504). */
   attempts?: number
   retryDelayMs?: number
+  /**
+   * How long one attempt may wait for the collector's answer before it is abandoned and, while attempts
+   * remain, retried with the same key (the collector answers a stalled database with 503 well before).
+   */
+  timeoutMs?: number
 }
+
+/** The longest one attempt waits: the collector gives up on its database after 5 s, so this is only a safety net. */
+const ATTEMPT_TIMEOUT_MS = 20_000
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504])
 
@@ -45,15 +53,20 @@ export async function postLead({
   fetch: fetchImpl = globalThis.fetch,
   attempts = 2,
   retryDelayMs = 750,
+  timeoutMs = ATTEMPT_TIMEOUT_MS,
 }: PostLeadOptions): Promise<SubmitResult> {
   const body = JSON.stringify({ ...request, [HONEYPOT_FIELD]: honeypot })
   let last: SubmitResult = { ok: false, status: null, error: 'not sent' }
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    // An attempt that gets no answer in time is abandoned like a network failure: the visitor is never left waiting.
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeoutMs)
     try {
       const response = await fetchImpl(formActionUrl(formId, endpoint), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
         body,
+        signal: controller.signal,
       })
       if (response.ok) {
         const data = (await response.json().catch(() => ({}))) as { id?: unknown }
@@ -62,7 +75,10 @@ export async function postLead({
       last = { ok: false, status: response.status, error: `The collector answered ${response.status}` }
       if (!RETRYABLE_STATUSES.has(response.status)) return last
     } catch (error) {
-      last = { ok: false, status: null, error: error instanceof Error ? error.message : String(error) }
+      const timedOut = controller.signal.aborted
+      last = { ok: false, status: null, error: timedOut ? `No answer within ${String(timeoutMs)} ms` : error instanceof Error ? error.message : String(error) }
+    } finally {
+      clearTimeout(timer)
     }
     if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt))
   }

@@ -1,0 +1,60 @@
+/**
+ * A consistent copy of the SQLite leads database, made while the server runs:
+ *   npm run leads:backup -- --to FILE
+ * SQLite's online backup copies the database page by page and starts again if a page changes meanwhile,
+ * so the copy is one committed state. The copy is then checked (integrity, number of leads). PostgreSQL is
+ * backed up with pg_dump instead (README, "Backups").
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { DATABASE_FILE, LeadStore } from '../server/collector/store'
+import { loadServerConfig } from '../server/config'
+
+const USAGE = 'Usage: npm run leads:backup -- --to FILE'
+
+export function parseBackupArguments(argv: readonly string[]): { to: string } {
+  let to: string | undefined
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] ?? ''
+    const [flag, inline] = argument.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s) : [argument, undefined]
+    if (flag === '--to') {
+      to = inline ?? argv[(index += 1)]
+      if (!to?.trim()) throw new Error(`--to needs a file name. ${USAGE}`)
+    } else {
+      throw new Error(`Unknown argument "${argument}". ${USAGE}`)
+    }
+  }
+  if (!to) throw new Error(`Say where the copy goes with --to. ${USAGE}`)
+  return { to: path.resolve(to.trim()) }
+}
+
+/** Runs the command; returns the exit code. */
+export async function backupCommand(argv: readonly string[], settings: { dataDir: string; databaseUrl?: string }, write: (line: string) => void): Promise<number> {
+  const { to } = parseBackupArguments(argv)
+  if (settings.databaseUrl) {
+    throw new Error('DATABASE_URL is set: the leads are in PostgreSQL, which pg_dump backs up (README, "Backups"). leads:backup copies the SQLite store.')
+  }
+  if (!fs.existsSync(path.join(settings.dataDir, DATABASE_FILE))) throw new Error(`No leads database in ${settings.dataDir}.`)
+  fs.mkdirSync(path.dirname(to), { recursive: true })
+  const store = new LeadStore(settings.dataDir, { readonly: true })
+  try {
+    const { leads, bytes } = await store.backup(to)
+    write(`Backed up ${String(leads)} lead(s) to ${to} (${String(Math.ceil(bytes / 1024))} KB); the copy passed SQLite's integrity check.`)
+    return 0
+  } finally {
+    store.close()
+  }
+}
+
+async function main() {
+  try {
+    const { dataDir, DATABASE_URL } = loadServerConfig()
+    process.exitCode = await backupCommand(process.argv.slice(2), { dataDir, databaseUrl: DATABASE_URL }, (line) => process.stdout.write(`${line}\n`))
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`)
+    process.exit(1)
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main()
