@@ -8,7 +8,6 @@ import {
   listIndexedServiceCityPaths,
   listNoindexPagePaths,
   listPagePaths,
-  listPrerenderPaths,
   listServiceCityPaths,
   listServiceHubPaths,
   listStatePaths,

@@ -9,7 +9,7 @@
 export const NOT_FOUND_DOCUMENT_ATTRIBUTE = 'data-not-found-document'
 
 /** True in the browser when the current document is the not-found document served for this request's address. */
-export function isNotFoundDocumentFor(request: Request): boolean {
+function isNotFoundDocumentFor(request: Request): boolean {
   if (typeof document === 'undefined') return false
   return document.querySelector(`[${NOT_FOUND_DOCUMENT_ATTRIBUTE}]`) !== null && new URL(request.url).pathname === window.location.pathname
 }
