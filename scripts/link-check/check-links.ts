@@ -100,7 +100,7 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
       }
     }
   }
-  const unreachable = [...pages].filter((page) => !reached.has(page) && !isNoindexPath(page))
+  const unreachable = [...pages].filter((page) => !reached.has(page) && !noindex.has(page))
   if (!fileSet.has(NOT_FOUND_FILE)) broken.push(`${NOT_FOUND_FILE} is missing`)
   return { pages: pages.size, links, broken, sitemapWithoutPage, missingFromSitemap, noindexInSitemap, unreachable }
 }

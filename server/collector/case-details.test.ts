@@ -13,10 +13,10 @@ import { exportLeads } from '../../scripts/leads-export'
 import { buildApp } from '../app'
 import { buildNotification, notificationSubject } from './notification'
 import type { StoredLead } from './store-types'
-import { freePort, noCaseDetails, sampleLead, startSmtpServer, startWebhookReceiver, temporaryDir, testConfig, writeMinimalBuild, type ReceivedMail } from './test-support'
+import { freePort, newWebhookSecret, noCaseDetails, sampleLead, startSmtpServer, startWebhookReceiver, temporaryDir, testConfig, writeMinimalBuild, type ReceivedMail } from './test-support'
 import type { WebhookPayload } from './webhook'
 
-const SECRET = 'webhook-secret-for-the-tests-0123456789'
+const SECRET = newWebhookSecret()
 const SITE_URL = 'https://www.firm.example.com'
 
 const cleanups: Array<() => unknown> = []
@@ -54,7 +54,7 @@ async function start() {
     NOTIFY_TO: 'intake@firm.example.com',
     NOTIFY_FROM: 'website@firm.example.com',
     WEBHOOK_URLS: receiver.url,
-    WEBHOOK_SECRET: SECRET,
+    WEBHOOK_SECRETS: SECRET,
   })
   const app = await buildApp(config, { collector: { rateLimits: false, idleCheckMs: 200 } })
   cleanups.push(() => app.close())

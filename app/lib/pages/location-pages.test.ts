@@ -10,7 +10,13 @@ import { buildLocationsPage } from './locations.server'
 import { buildServiceCityPage } from './service-city.server'
 import { buildStatePage } from './state.server'
 
-const LOADER_DATA_BUDGET_BYTES = 12 * 1024
+/** What a location page's loader ships to the browser (its .data file): the meta, and the area a service page serves. */
+const LOADER_DATA_BUDGET_BYTES = 4 * 1024
+/**
+ * The facts a service-in-city page is rendered from, once, into its static HTML (decision 014): the place, the
+ * labor market, the courts and venue, the service's law rows (issue 28), the links. Never sent as data.
+ */
+const PAGE_FACTS_BUDGET_BYTES = 16 * 1024
 
 /** The status a builder threw, or undefined when it returned. */
 function thrownStatus(build: () => unknown): number | undefined {
@@ -63,7 +69,9 @@ describe('service-in-city pages', () => {
   it('keeps each page lean and free of unfilled slots', () => {
     pages.forEach((page, index) => {
       const json = JSON.stringify(page)
-      expect(json.length, page.meta.path).toBeLessThan(LOADER_DATA_BUDGET_BYTES)
+      expect(json.length, page.meta.path).toBeLessThan(PAGE_FACTS_BUDGET_BYTES)
+      const { structuredData: _node, ...shippedMeta } = page.meta
+      expect(JSON.stringify({ meta: shippedMeta, areaServed: page.areaServed }).length, `${page.meta.path} loader data`).toBeLessThan(LOADER_DATA_BUDGET_BYTES)
       if (index % 7 === 0) expect(json, page.meta.path).not.toMatch(/undefined|NaN|\[object |\s{2,}|\s[.,]/)
     })
   })
