@@ -146,7 +146,7 @@ export const TestimonialSchema = z.object({
 })
 
 /** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
-export const IsoDateSchema = z
+const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD', abort: true })
   .refine((value) => {
@@ -155,7 +155,7 @@ export const IsoDateSchema = z
   }, 'must be a real calendar date')
 
 export const TESTIMONY_TYPES = ['deposition', 'trial', 'hearing', 'arbitration'] as const
-export const TestimonyTypeSchema = z.enum(TESTIMONY_TYPES)
+const TestimonyTypeSchema = z.enum(TESTIMONY_TYPES)
 
 /**
  * Where the testimony was given: a United States district court by its id in app/content/law/districts
@@ -163,7 +163,7 @@ export const TestimonyTypeSchema = z.enum(TESTIMONY_TYPES)
  * app/content/law/states/{st}.json, with the county where it sat), or any other forum by name. The ids,
  * codes and counties are checked against that data at build (app/lib/firm/testimony.ts).
  */
-export const TestimonyCourtSchema = z.discriminatedUnion('kind', [
+const TestimonyCourtSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('federal'), district: z.string().regex(/^[a-z]{3,5}$/, 'must be a district id from app/content/law/districts, e.g. "paed"') }).strict(),
   z.object({ kind: z.literal('state'), state: z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code'), county: text.optional() }).strict(),
   z.object({ kind: z.literal('other'), name: text }).strict(),

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { buildDate, clockLabel, hoursLabels, siteConfig } from './site-config'
 
 describe('opening hours labels are derived from the hours', () => {
@@ -59,31 +59,21 @@ describe('promises read as sentences wherever they are used', () => {
 })
 
 describe('the build date', () => {
-  const saved = process.env.BUILD_DATE
-  const restore = () => {
-    if (saved === undefined) delete process.env.BUILD_DATE
-    else process.env.BUILD_DATE = saved
-  }
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
 
   test('BUILD_DATE fixes it, so the testimony and publication windows are the same whatever day the build runs', () => {
-    try {
-      process.env.BUILD_DATE = '2026-11-25'
-      expect(buildDate()).toBe('2026-11-25')
-      delete process.env.BUILD_DATE
-      expect(buildDate()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    } finally {
-      restore()
-    }
+    vi.stubEnv('BUILD_DATE', '2026-11-25')
+    expect(buildDate()).toBe('2026-11-25')
+    vi.stubEnv('BUILD_DATE', undefined)
+    expect(buildDate()).toBe(new Date().toISOString().slice(0, 10))
   })
 
   test('a bad BUILD_DATE stops the build, naming the variable', () => {
-    try {
-      for (const bad of ['2026-02-30', '25 Nov 2026', '2026-11-25T00:00:00Z']) {
-        process.env.BUILD_DATE = bad
-        expect(() => buildDate()).toThrow(/BUILD_DATE must be a calendar date written YYYY-MM-DD/)
-      }
-    } finally {
-      restore()
+    for (const bad of ['2026-02-30', '25 Nov 2026', '2026-11-25T00:00:00Z']) {
+      vi.stubEnv('BUILD_DATE', bad)
+      expect(() => buildDate()).toThrow(/BUILD_DATE must be a calendar date written YYYY-MM-DD/)
     }
   })
 })

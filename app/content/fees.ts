@@ -13,7 +13,7 @@ export const ENGAGEMENT_STEP_REFERENCES = [
 export const FEES_COPY = {
   ratesHeading: 'Hourly rates',
   ratesIntro: 'The principal economist bills by the hour, at these rates, for the work each line names. The same rates apply whichever side retains us.',
-  ratesCaption: 'Hourly rates',
+  ratesCaption: 'Hourly rates by kind of work',
   columns: { work: 'Work', rate: 'Rate', minimum: 'Minimum' },
   noMinimum: 'None',
   termsHeading: 'Retainer and terms',

@@ -23,7 +23,7 @@ function letterhead() {
 }
 
 /** The newest of some ISO dates: a document's own date. */
-export function newestDate(dates: readonly string[]): string {
+function newestDate(dates: readonly string[]): string {
   const newest = [...dates].sort().at(-1)
   if (!newest) throw new Error('A document needs at least one dated item to take its date from')
   return newest

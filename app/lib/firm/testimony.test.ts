@@ -75,6 +75,23 @@ describe('the split by retaining side', () => {
     ])
   })
 
+  test('the percentages add up to 100, rounded by largest remainder', () => {
+    const split = splitByRetainingSide([
+      entry('2025-01-01', { retainedBy: 'plaintiff' }),
+      entry('2025-01-02', { retainedBy: 'plaintiff' }),
+      entry('2025-01-03', { retainedBy: 'plaintiff' }),
+      entry('2025-01-04', { retainedBy: 'defense' }),
+      entry('2025-01-05', { retainedBy: 'defense' }),
+      entry('2025-01-06', { retainedBy: 'defense' }),
+      entry('2025-01-07', { retainedBy: 'defense' }),
+      entry('2025-01-08', { retainedBy: 'neutral' }),
+      entry('2025-01-09', { retainedBy: 'other' }),
+    ])
+    // 33.3, 44.4, 11.1, 11.1: plain rounding gives 99
+    expect(split.map((side) => side.percent)).toEqual([33, 45, 11, 11])
+    expect(splitByRetainingSide([entry('2025-01-01'), entry('2025-01-02', { retainedBy: 'defense' }), entry('2025-01-03', { retainedBy: 'neutral' })]).map((side) => side.percent)).toEqual([34, 33, 33, 0])
+  })
+
   test('an empty list gives zero on every side', () => {
     expect(splitByRetainingSide([]).map((side) => [side.count, side.percent])).toEqual([[0, 0], [0, 0], [0, 0], [0, 0]])
   })

@@ -11,8 +11,8 @@ import { listStates } from '~/lib/content/locations'
 import { districtCourtName } from '~/lib/law/courts'
 
 /** The years of testimony a disclosure lists, and of publications: Fed. R. Civ. P. 26(a)(2)(B)(iv) and (v). */
-export const TESTIMONY_YEARS = 4
-export const PUBLICATION_YEARS = 10
+const TESTIMONY_YEARS = 4
+const PUBLICATION_YEARS = 10
 
 /** The same calendar day `years` earlier ("2026-11-25", 4 -> "2022-11-25"); 29 February becomes 1 March. */
 export function yearsBefore(isoDate: string, years: number): string {
@@ -51,12 +51,18 @@ export interface SideCount {
   percent: number
 }
 
-/** How many of the entries each side retained the firm in, every side listed in the shared order. */
+/**
+ * How many of the entries each side retained the firm in, every side listed in the shared order. The
+ * percentages are rounded by largest remainder, so that they add up to 100 as the counts add up to the list.
+ */
 export function splitByRetainingSide(entries: readonly TestimonyEntry[]): SideCount[] {
-  return RETAINED_BY.map((side) => {
-    const count = entries.filter((entry) => entry.retainedBy === side).length
-    return { side, label: RETAINED_BY_LABELS[side], count, percent: entries.length ? Math.round((count / entries.length) * 100) : 0 }
-  })
+  const counts = RETAINED_BY.map((side) => ({ side, label: RETAINED_BY_LABELS[side], count: entries.filter((entry) => entry.retainedBy === side).length }))
+  if (!entries.length) return counts.map((side) => ({ ...side, percent: 0 }))
+  const exact = counts.map((side) => (side.count / entries.length) * 100)
+  const percents = exact.map(Math.floor)
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+  for (const { index } of byRemainder.slice(0, 100 - percents.reduce((sum, value) => sum + value, 0))) percents[index] = (percents[index] ?? 0) + 1
+  return counts.map((side, index) => ({ ...side, percent: percents[index] ?? 0 }))
 }
 
 /** The court's full name from the site's court data; throws, naming the field, when the data has no such court. */

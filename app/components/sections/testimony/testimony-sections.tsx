@@ -55,7 +55,7 @@ export function RetainingSideSplit({ copy, split, total }: { copy: TestimonyPage
           <div key={side.side} className="flex flex-col-reverse justify-end rounded-xl bg-background p-5">
             <dt className="mt-1 text-sm font-medium text-muted-foreground">{side.label}</dt>
             <dd className="font-serif text-3xl font-bold text-primary">
-              {side.count}
+              {side.count}{' '}
               <span className="ml-2 text-base font-medium text-muted-foreground">{`(${String(side.percent)}%)`}</span>
             </dd>
           </div>
