@@ -19,7 +19,7 @@ export function formatLongDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
 }
 
-export interface RateRow {
+interface RateRow {
   key: (typeof RATE_ORDER)[number]
   work: string
   /** "$425 an hour" */
@@ -28,7 +28,7 @@ export interface RateRow {
   minimum: string
 }
 
-export interface FeeTerm {
+interface FeeTerm {
   label: string
   text: string
 }

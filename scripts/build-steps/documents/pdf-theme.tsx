@@ -9,29 +9,28 @@ import type { ReactNode } from 'react'
 
 const require = createRequire(import.meta.url)
 
-export const SANS = 'Source Sans 3'
-export const SERIF = 'Source Serif 4'
+const SANS = 'Source Sans 3'
+const SERIF = 'Source Serif 4'
 
 let registered = false
 
 /** Registers the fonts once per process; a missing font file fails here, naming the file. */
 export function registerDocumentFonts(): void {
   if (registered) return
-  const file = (pkg: string, name: string) => require.resolve(`${pkg}/files/${name}`)
   Font.register({
     family: SANS,
     fonts: [
-      { src: file('@fontsource/source-sans-3', 'source-sans-3-latin-400-normal.woff'), fontWeight: 400 },
-      { src: file('@fontsource/source-sans-3', 'source-sans-3-latin-600-normal.woff'), fontWeight: 600 },
+      { src: require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff'), fontWeight: 400 },
+      { src: require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff'), fontWeight: 600 },
     ],
   })
-  Font.register({ family: SERIF, fonts: [{ src: file('@fontsource/source-serif-4', 'source-serif-4-latin-700-normal.woff'), fontWeight: 700 }] })
+  Font.register({ family: SERIF, fonts: [{ src: require.resolve('@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff'), fontWeight: 700 }] })
   // Words are never hyphenated: a title split across lines with a hyphen would no longer read as itself.
   Font.registerHyphenationCallback((word) => [word])
   registered = true
 }
 
-export const COLORS = { ink: '#1f2937', muted: '#4b5563', rule: '#cbd5e1', accent: '#1e3a5f' } as const
+const COLORS = { ink: '#1f2937', muted: '#4b5563', rule: '#cbd5e1', accent: '#1e3a5f' } as const
 
 export const styles = StyleSheet.create({
   page: { fontFamily: SANS, fontSize: 10, lineHeight: 1.4, color: COLORS.ink, paddingTop: 54, paddingBottom: 60, paddingHorizontal: 56 },
