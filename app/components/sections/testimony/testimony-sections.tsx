@@ -15,9 +15,9 @@ export function TestimonyTable({ copy, rows }: { copy: TestimonyPageData['copy']
               <tr>
                 <th scope="col" className="p-3 font-semibold">{copy.columns.caption}</th>
                 <th scope="col" className="p-3 font-semibold">{copy.columns.court}</th>
-                <th scope="col" className="p-3 font-semibold">{copy.columns.year}</th>
-                <th scope="col" className="p-3 font-semibold">{copy.columns.type}</th>
-                <th scope="col" className="p-3 font-semibold">{copy.columns.retainedBy}</th>
+                <th scope="col" className="whitespace-nowrap p-3 font-semibold">{copy.columns.year}</th>
+                <th scope="col" className="whitespace-nowrap p-3 font-semibold">{copy.columns.type}</th>
+                <th scope="col" className="whitespace-nowrap p-3 font-semibold">{copy.columns.retainedBy}</th>
               </tr>
             </thead>
             <tbody>
@@ -28,11 +28,11 @@ export function TestimonyTable({ copy, rows }: { copy: TestimonyPageData['copy']
                     {row.docket && <span className="block font-normal text-muted-foreground">{row.docket}</span>}
                   </th>
                   <td className="p-3">{row.court}</td>
-                  <td className="p-3">
+                  <td className="whitespace-nowrap p-3">
                     <time dateTime={row.date}>{row.year}</time>
                   </td>
-                  <td className="p-3">{row.type}</td>
-                  <td className="p-3">{row.retainedBy}</td>
+                  <td className="whitespace-nowrap p-3">{row.type}</td>
+                  <td className="whitespace-nowrap p-3">{row.retainedBy}</td>
                 </tr>
               ))}
             </tbody>
