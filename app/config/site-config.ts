@@ -289,7 +289,7 @@ export const siteConfig: SiteConfig = {
       terms: 'The party that notices the deposition pays for the time reserved, at the deposition rate and for at least the minimum hours, in advance of the date, as is customary; time beyond the reservation is invoiced afterward. In federal court, Fed. R. Civ. P. 26(b)(4)(E)(i) has the party seeking discovery pay the expert a reasonable fee for time spent responding, unless manifest injustice would result. Where a court order or the parties agree otherwise, we follow it. Time spent preparing with retaining counsel is billed to retaining counsel.',
     },
     travel: 'Travel time is billed at half the review rate. Travel costs are billed at cost without markup: economy airfare, mileage at the IRS standard rate, lodging and meals.',
-    cancellation: 'Deposition or trial time cancelled or moved fewer than 5 business days before the date is billed at the minimum hours for that testimony. Time cancelled earlier is not billed.',
+    cancellation: 'Deposition or trial time canceled or moved fewer than 5 business days before the date is billed at the minimum hours for that testimony. Time canceled earlier is not billed.',
     payment: 'Invoices are sent monthly with the hours by task and are due within 30 days. The retaining attorney or firm is responsible for payment. Our fees never depend on the outcome of the case.',
   },
 }
