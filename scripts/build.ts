@@ -8,11 +8,13 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { buildDate } from '~/config/site-config'
 import { SPA_FALLBACK_FILE } from '~/lib/react-router-adapter'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { writePageIndex } from './build-steps/ai-copies'
 import { BUILD_STAMP_FILE, type BuildStamp, measureDeployDir } from './build-steps/build-stamp'
 import { clearPreviousBuild, createBuildContext, writeFile } from './build-steps/context'
+import { writeDocuments } from './build-steps/documents/write-documents'
 import { secureHtml } from './build-steps/csp-hashes'
 import { writeDiscoveryFiles } from './build-steps/discovery-files'
 import { writeHeadersFile } from './build-steps/headers-file'
@@ -25,6 +27,10 @@ import { writeSitemaps } from './build-steps/sitemaps'
 import { listBuildPagePaths } from '../react-router.config'
 
 const root = path.resolve(import.meta.dirname, '..')
+// One build date for every step, the Vite child and the render workers (which inherit the environment):
+// the testimony and publication windows count back from it. BUILD_DATE=YYYY-MM-DD fixes it.
+const day = buildDate()
+process.env.BUILD_DATE = day
 const context = createBuildContext(path.resolve(root, process.env.BUILD_DIR ?? 'build'))
 const started = Date.now()
 const steps: BuildStamp['steps'] = []
@@ -90,7 +96,7 @@ function runViteBuild(): Promise<void> {
   })
 }
 
-log(`building into ${path.relative(root, context.buildDir) || '.'}/`)
+log(`building into ${path.relative(root, context.buildDir) || '.'}/ (build date ${day})`)
 // The previous build's deletion runs beside the next steps (in an object, so that the step does not wait for it).
 const previous = await step('clean (the previous build moved aside)', () => ({ deleted: clearPreviousBuild(context.buildDir) }))
 
@@ -112,6 +118,22 @@ await step('client and server bundles (vite)', async () => {
     stop()
   }
 })
+
+// Before the pages, so that a document that cannot be made stops the build early.
+await step(
+  'documents: /downloads/cv.pdf and /downloads/fee-schedule.pdf',
+  async () => {
+    try {
+      const { documents, messages } = await writeDocuments(context.clientDir, day)
+      for (const message of messages) log(`  ${message}`)
+      return documents
+    } catch (error) {
+      await workers.stop()
+      throw error
+    }
+  },
+  (documents) => `${documents.map((document) => `${document.path} ${(document.bytes.length / 1024).toFixed(0)} KB`).join(', ')} (build date ${day})`,
+)
 
 // The assets' copies (brotli 11) are made on libuv's threads while the workers render.
 const assets = precompressAssets(context)

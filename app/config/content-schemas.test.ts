@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { CaseStudySchema, FaqItemSchema, HowToItemSchema, LocationsFileSchema, PageLinkSchema } from './content-schemas'
+import { CaseStudySchema, FaqItemSchema, FeeScheduleSchema, HowToItemSchema, LocationsFileSchema, PageLinkSchema, TestimonyEntrySchema } from './content-schemas'
+import { siteConfig } from './site-config'
 
 const issuePaths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues.map((issue) => issue.path.join('.')) ?? []
 
@@ -22,5 +23,35 @@ describe('content schemas', () => {
     expect(issuePaths(HowToItemSchema.safeParse({ id: 'retain', title: 'Retain us', description: 'How.', steps: [{ name: 'Call', text: 'Call us.' }] }))).toEqual(['steps'])
     const study = { id: 'a-study', title: 'T', category: 'Personal Injury', challenge: 'C', outcome: 'O', duration: '3 months', highlights: ['H'], badge: 'Landmark' }
     expect(issuePaths(CaseStudySchema.safeParse(study))).toEqual(['badge'])
+  })
+
+  const entry = { caption: 'Doe v. Example Co. (fictional example)', court: { kind: 'federal', district: 'paed' }, date: '2025-03-04', type: 'deposition', retainedBy: 'plaintiff' }
+
+  test('a testimony entry: a real date, one of the four kinds, one of the four sides, a court of one of three kinds', () => {
+    expect(TestimonyEntrySchema.safeParse(entry).success).toBe(true)
+    expect(TestimonyEntrySchema.safeParse({ ...entry, court: { kind: 'state', state: 'PA', county: 'Philadelphia County' } }).success).toBe(true)
+    expect(TestimonyEntrySchema.safeParse({ ...entry, court: { kind: 'other', name: 'American Arbitration Association' }, docket: 'No. 01-23-0004-5678' }).success).toBe(true)
+    expect(issuePaths(TestimonyEntrySchema.safeParse({ ...entry, date: '2025-02-30' }))).toEqual(['date'])
+    expect(issuePaths(TestimonyEntrySchema.safeParse({ ...entry, date: '03/04/2025' }))).toEqual(['date'])
+    expect(issuePaths(TestimonyEntrySchema.safeParse({ ...entry, type: 'mediation' }))).toEqual(['type'])
+    expect(issuePaths(TestimonyEntrySchema.safeParse({ ...entry, retainedBy: 'insurer' }))).toEqual(['retainedBy'])
+    expect(issuePaths(TestimonyEntrySchema.safeParse({ ...entry, caption: ' ' }))).toEqual(['caption'])
+    expect(issuePaths(TestimonyEntrySchema.safeParse({ ...entry, court: { kind: 'federal', district: 'Eastern District' } }))).toEqual(['court.district'])
+    expect(issuePaths(TestimonyEntrySchema.safeParse({ ...entry, court: { kind: 'state', state: 'Pa' } }))).toEqual(['court.state'])
+    expect(TestimonyEntrySchema.safeParse({ ...entry, court: { kind: 'county', name: 'X' } }).success).toBe(false)
+  })
+
+  test('a testimony entry records no outcome or amount', () => {
+    expect(TestimonyEntrySchema.safeParse({ ...entry, outcome: 'Verdict for plaintiff' }).success).toBe(false)
+    expect(TestimonyEntrySchema.safeParse({ ...entry, amount: 1_250_000 }).success).toBe(false)
+  })
+
+  test('the fee schedule: four hourly rates in whole dollars, a retainer and every term', () => {
+    expect(FeeScheduleSchema.safeParse(siteConfig.fees).success).toBe(true)
+    const fees = siteConfig.fees
+    expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, rates: { ...fees.rates, trial: { label: 'Trial', rate: -1 } } }))).toEqual(['rates.trial.rate'])
+    expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, rates: { review: fees.rates.review, report: fees.rates.report, deposition: fees.rates.deposition } }))).toEqual(['rates.trial'])
+    expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, effectiveDate: '2026-13-01', travel: '' }))).toEqual(['effectiveDate', 'travel'])
+    expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, retainer: { amount: 2500.5, terms: 'Due at signing.' } }))).toEqual(['retainer.amount'])
   })
 })

@@ -5,6 +5,7 @@
  * Only server code and the build import this module (it carries zod); pages import the types.
  */
 import { z } from 'zod'
+import { RetainedBySchema } from './retained-by'
 
 // The browser parses locations.json with these schemas when the not-found page resolves a legacy
 // address. Zod compiles object parsers with `new Function` unless told not to, which the site's
@@ -143,3 +144,62 @@ export const TestimonialSchema = z.object({
   /** A live service's slug from app/content/service-catalog.ts */
   service: SlugSchema,
 })
+
+/** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
+const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD', abort: true })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  }, 'must be a real calendar date')
+
+export const TESTIMONY_TYPES = ['deposition', 'trial', 'hearing', 'arbitration'] as const
+const TestimonyTypeSchema = z.enum(TESTIMONY_TYPES)
+
+/**
+ * Where the testimony was given: a United States district court by its id in app/content/law/districts
+ * ("paed"), a state's trial court of general jurisdiction (the court named in
+ * app/content/law/states/{st}.json, with the county where it sat), or any other forum by name. The ids,
+ * codes and counties are checked against that data at build (app/lib/firm/testimony.ts).
+ */
+const TestimonyCourtSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('federal'), district: z.string().regex(/^[a-z]{3,5}$/, 'must be a district id from app/content/law/districts, e.g. "paed"') }).strict(),
+  z.object({ kind: z.literal('state'), state: z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code'), county: text.optional() }).strict(),
+  z.object({ kind: z.literal('other'), name: text }).strict(),
+])
+
+/**
+ * One matter in which the expert testified (the firm profile's testimony list). Strict: no outcome,
+ * award or amount can be recorded, only what Fed. R. Civ. P. 26(a)(2)(B)(v) asks a disclosure to list.
+ */
+export const TestimonyEntrySchema = z
+  .object({
+    caption: text,
+    court: TestimonyCourtSchema,
+    /** The day of the testimony; the page shows its year */
+    date: IsoDateSchema,
+    type: TestimonyTypeSchema,
+    retainedBy: RetainedBySchema,
+    /** The docket or case number, where public */
+    docket: text.optional(),
+  })
+  .strict()
+
+/** An hourly rate in whole US dollars. */
+const HourlyRateSchema = z.object({ label: text, rate: z.number().int().positive().max(5_000), minimumHours: z.number().positive().max(24).optional() }).strict()
+
+/** The firm's fee schedule (site-config's `fees`): the /fees page and /downloads/fee-schedule.pdf. */
+export const FeeScheduleSchema = z
+  .object({
+    /** The day these rates took effect */
+    effectiveDate: IsoDateSchema,
+    rates: z.object({ review: HourlyRateSchema, report: HourlyRateSchema, deposition: HourlyRateSchema, trial: HourlyRateSchema }).strict(),
+    retainer: z.object({ amount: z.number().int().positive(), terms: text }).strict(),
+    /** Who pays for a deposition, and when */
+    deposition: z.object({ paidBy: text, terms: text }).strict(),
+    travel: text,
+    cancellation: text,
+    payment: text,
+  })
+  .strict()

@@ -2,7 +2,7 @@
  * The shape of the firm profile (./firm-profile.ts). A firm edits the profile's values, not this file.
  */
 import type { z } from 'zod'
-import type { AttorneyReferenceSchema, TestimonialSchema } from './content-schemas'
+import type { AttorneyReferenceSchema, TestimonialSchema, TestimonyEntrySchema } from './content-schemas'
 
 export interface Pronouns {
   /** "she", "he", "they" */
@@ -59,6 +59,15 @@ export interface Principal {
   biography: string[]
   /** One paragraph on where and how the principal has testified */
   testimony: string
+  /**
+   * Every matter in which the principal testified at deposition, trial, a hearing or an arbitration, any
+   * date: the site and the CV show those of the 4 years before the build date (Fed. R. Civ. P.
+   * 26(a)(2)(B)(v)) and leave older ones out with a build message. Caption, court, date, type and who
+   * retained the firm; never an outcome or an amount (the schema refuses other fields).
+   */
+  testimonyList: TestimonyEntry[]
+  /** Profiles of the principal on other sites (a directory, a professional network), as absolute URLs: the structured data's sameAs */
+  sameAs?: string[]
 }
 
 /** A kind of professional on staff and what that role does on an engagement. */
@@ -75,6 +84,7 @@ interface StaffRole {
 /** Shapes validated at build (app/config/content-schemas.ts); described there once. */
 type AttorneyReference = z.infer<typeof AttorneyReferenceSchema>
 type Testimonial = z.infer<typeof TestimonialSchema>
+export type TestimonyEntry = z.infer<typeof TestimonyEntrySchema>
 
 export interface FirmProfile {
   principal: Principal

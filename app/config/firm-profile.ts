@@ -108,6 +108,79 @@ const principal: Principal = {
     `${Possessive} work sits where labor economics meets vocational rehabilitation: measuring what an injury, a death or a business dispute has cost, and explaining how each figure was reached to a judge, a jury or a city council. Before founding the firm, ${pronouns.subject} worked as a vocational rehabilitation counselor in a state workers' compensation program and taught labor economics as adjunct faculty, experience that informs ${pronouns.possessive} reading of medical restrictions and labor market evidence.`,
     `${secondMention} is retained by plaintiffs and defendants alike in personal injury, wrongful death, medical malpractice, employment and commercial matters, and by businesses and public agencies that need independent economic analysis for decisions made outside the courtroom. Every engagement follows the same discipline: published data, methods drawn from the peer-reviewed literature, and assumptions stated plainly enough that an opposing expert can reproduce the work.`,
   ],
+  // The sample record: every caption is invented and says so. Replace the list with the expert's own matters.
+  testimonyList: [
+    {
+      caption: 'Doe v. Example Freight Lines, Inc. (fictional example)',
+      court: { kind: 'federal', district: 'paed' },
+      date: '2026-09-15',
+      type: 'deposition',
+      retainedBy: 'plaintiff',
+    },
+    {
+      caption: 'Estate of Roe v. Sample Valley Hospital Authority (fictional example)',
+      court: { kind: 'state', state: 'PA', county: 'Philadelphia County' },
+      date: '2026-05-04',
+      type: 'trial',
+      retainedBy: 'plaintiff',
+    },
+    {
+      caption: 'Sample Precision Manufacturing Co. v. Illustrative Tooling LLC (fictional example)',
+      court: { kind: 'other', name: 'Private commercial arbitration' },
+      date: '2026-02-11',
+      type: 'arbitration',
+      retainedBy: 'defense',
+    },
+    {
+      caption: 'Smith v. Example County School District (fictional example)',
+      court: { kind: 'federal', district: 'njd' },
+      date: '2025-10-21',
+      type: 'deposition',
+      retainedBy: 'defense',
+    },
+    {
+      caption: 'In re Marriage of Sample (fictional example)',
+      court: { kind: 'state', state: 'NJ', county: 'Camden County' },
+      date: '2025-06-17',
+      type: 'hearing',
+      retainedBy: 'other',
+    },
+    {
+      caption: 'Jones v. Demonstration Medical Associates, P.C. (fictional example)',
+      court: { kind: 'state', state: 'DE', county: 'New Castle County' },
+      date: '2024-12-03',
+      type: 'deposition',
+      retainedBy: 'defense',
+    },
+    {
+      caption: 'Lee v. Hypothetical Logistics Corp. (fictional example)',
+      court: { kind: 'federal', district: 'mdd' },
+      date: '2024-04-09',
+      type: 'trial',
+      retainedBy: 'plaintiff',
+    },
+    {
+      caption: 'Garcia v. Sample Workers Mutual Insurance Co. (fictional example)',
+      court: { kind: 'other', name: 'American Arbitration Association' },
+      date: '2023-08-22',
+      type: 'arbitration',
+      retainedBy: 'neutral',
+    },
+    {
+      caption: 'Brown v. Example Retail Stores, Inc. (fictional example)',
+      court: { kind: 'state', state: 'PA', county: 'Montgomery County' },
+      date: '2023-03-14',
+      type: 'deposition',
+      retainedBy: 'defense',
+    },
+    {
+      caption: 'Taylor v. Illustration Transit Authority (fictional example)',
+      court: { kind: 'federal', district: 'pamd' },
+      date: '2022-05-10',
+      type: 'deposition',
+      retainedBy: 'plaintiff',
+    },
+  ],
   testimony: `${secondMention} has testified at deposition and trial in state and federal courts, and in arbitration and administrative hearings, when retained by plaintiffs and by defendants. ${Possessive} opinions on earning capacity, life care costs and business value have been examined under both Daubert and Frye standards. Each report is written to be checked by the opposing expert, which keeps cross-examination on the facts of the case rather than the method.`,
 }
 
@@ -145,7 +218,7 @@ export const firmProfile: FirmProfile = {
       role: 'Senior Partner',
       firm: 'Personal injury firm',
       location: 'Houston, TX',
-      text: `We retained ${principal.name} in a catastrophic injury case with a disclosure deadline close behind us, and the report arrived on the date we were given. The vocational and economic opinions rested on the same physician restrictions, so they read as one consistent analysis. At deposition, the questions on the discount rate ran most of the day, and every answer matched the report and its sources. ${secondMention} explains the numbers plainly enough for a jury to follow each step.`,
+      text: `We retained ${principal.name} in a catastrophic injury case with a disclosure deadline close behind us, and the report arrived on the date we were given. The firm's vocational expert signed the vocational evaluation, and the economic report built on it from the same physician restrictions, so the two read as one consistent analysis. At deposition, the questions on the discount rate ran most of the day, and every answer matched the report and its sources. ${secondMention} explains the numbers plainly enough for a jury to follow each step.`,
       caseType: 'Personal Injury',
     },
     {

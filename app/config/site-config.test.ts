@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest'
-import { clockLabel, hoursLabels, siteConfig } from './site-config'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { buildDate, clockLabel, hoursLabels, siteConfig } from './site-config'
 
 describe('opening hours labels are derived from the hours', () => {
   test('clock times read as a visitor writes them', () => {
@@ -54,6 +54,26 @@ describe('promises read as sentences wherever they are used', () => {
   test('no promise states a turnaround as a bare "24-hour turnaround"', () => {
     for (const [, commitment] of commitments) {
       expect(`${commitment.item} ${commitment.sentence}`).not.toMatch(/24-hour turnaround/i)
+    }
+  })
+})
+
+describe('the build date', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  test('BUILD_DATE fixes it, so the testimony and publication windows are the same whatever day the build runs', () => {
+    vi.stubEnv('BUILD_DATE', '2026-11-25')
+    expect(buildDate()).toBe('2026-11-25')
+    vi.stubEnv('BUILD_DATE', undefined)
+    expect(buildDate()).toBe(new Date().toISOString().slice(0, 10))
+  })
+
+  test('a bad BUILD_DATE stops the build, naming the variable', () => {
+    for (const bad of ['2026-02-30', '25 Nov 2026', '2026-11-25T00:00:00Z']) {
+      vi.stubEnv('BUILD_DATE', bad)
+      expect(() => buildDate()).toThrow(/BUILD_DATE must be a calendar date written YYYY-MM-DD/)
     }
   })
 })

@@ -4,7 +4,12 @@
  * The defaults are fictional placeholders: an invented principal and street address, a 555-01xx
  * number, an example.com domain.
  */
+import type { z } from 'zod'
+import type { FeeScheduleSchema } from './content-schemas'
 import { firmProfile } from './firm-profile'
+
+/** The fee schedule's shape, validated at build (FeeScheduleSchema in ./content-schemas.ts). */
+export type FeeSchedule = z.infer<typeof FeeScheduleSchema>
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 type Weekday = (typeof WEEKDAYS)[number]
@@ -117,9 +122,11 @@ export interface SiteConfig {
     endpoint: string
     ids: { contact: string; schedule: string; emergency: string; quick: string }
   }
+  /** Rates and terms: the /fees page and /downloads/fee-schedule.pdf, never typed anywhere else */
+  fees: FeeSchedule
 }
 
-type BuildVariable = 'SITE_URL' | 'FORM_ENDPOINT' | 'GA_MEASUREMENT_ID'
+type BuildVariable = 'SITE_URL' | 'FORM_ENDPOINT' | 'GA_MEASUREMENT_ID' | 'BUILD_DATE'
 
 /** Build-time settings: exposed to the browser bundle by Vite's envPrefix, read from process.env elsewhere. */
 function readBuildVariable(name: BuildVariable): string | undefined {
@@ -265,6 +272,41 @@ export const siteConfig: SiteConfig = {
     endpoint: readBuildVariable('FORM_ENDPOINT') ?? '/f',
     ids: { contact: 'contact', schedule: 'schedule', emergency: 'emergency', quick: 'quick' },
   },
+  fees: {
+    effectiveDate: '2026-01-01',
+    rates: {
+      review: { label: 'Records review, research and analysis', rate: 425 },
+      report: { label: 'Written report, supplements and rebuttal reports', rate: 425 },
+      deposition: { label: 'Deposition testimony, in person or by video', rate: 550, minimumHours: 2 },
+      trial: { label: 'Trial and hearing testimony', rate: 550, minimumHours: 4 },
+    },
+    retainer: {
+      amount: 5000,
+      terms: 'The retainer is due when the engagement letter is signed, before work begins. It is applied to the final invoice, and any part of it not used is refunded.',
+    },
+    deposition: {
+      paidBy: 'The party taking the deposition',
+      terms: 'The party that notices the deposition pays for the time reserved, at the deposition rate and for at least the minimum hours, in advance of the date, as is customary; time beyond the reservation is invoiced afterward. In federal court, Fed. R. Civ. P. 26(b)(4)(E)(i) has the party seeking discovery pay the expert a reasonable fee for time spent responding, unless manifest injustice would result. Where a court order or the parties agree otherwise, we follow it. Time spent preparing with retaining counsel is billed to retaining counsel.',
+    },
+    travel: 'Travel time is billed at half the review rate. Travel costs are billed at cost without markup: economy airfare, mileage at the IRS standard rate, lodging and meals.',
+    cancellation: 'Deposition or trial time canceled or moved fewer than 5 business days before the date is billed at the minimum hours for that testimony. Time canceled earlier is not billed.',
+    payment: 'Invoices are sent monthly with the hours by task and are due within 30 days. The retaining attorney or firm is responsible for payment. Our fees never depend on the outcome of the case.',
+  },
+}
+
+/**
+ * The day of this build (YYYY-MM-DD, UTC): BUILD_DATE when set, else today. The testimony list's 4-year
+ * window and the publications' 10-year window count back from it, so a build with BUILD_DATE set is
+ * the same whatever day it runs (scripts/build.ts sets it once for every step and worker).
+ */
+export function buildDate(): string {
+  const value = readBuildVariable('BUILD_DATE')
+  if (value === undefined) return new Date().toISOString().slice(0, 10)
+  const parsed = new Date(`${value}T00:00:00Z`)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+    throw new Error(`BUILD_DATE must be a calendar date written YYYY-MM-DD, not "${value}"`)
+  }
+  return value
 }
 
 /** The phone number's digits, for `tel:` links: `tel:+1` followed by the digits only. */

@@ -28,7 +28,7 @@ export const ABOUT_VALUES: AboutValue[] = [
   },
   {
     title: 'The same method for either side',
-    text: 'Our assumptions do not change with the party that retains us, so prior reports never become a liability on cross-examination.',
+    text: 'Our methods and assumptions do not change with the party that retains us, so a report written for a plaintiff and one written for a defendant can be read side by side.',
   },
   {
     title: 'Plain explanations',
@@ -44,6 +44,8 @@ export const ABOUT_COPY = {
   educationHeading: 'Education',
   certificationsHeading: 'Certifications',
   testimonyHeading: 'Testimony',
+  recordsHeading: 'Testimony list, CV and fee schedule',
+  recordsIntro: 'What an expert disclosure asks for, ready to read or download: the cases of the last four years, the curriculum vitae with the publications of the last ten years, and the rates.',
   ctaHeading: 'Talk to the economist who will do the work',
   ctaText: 'Your first conversation is with the principal economist or the expert who would do the work, not an intake desk. Tell us about the matter and the deadline.',
 } as const

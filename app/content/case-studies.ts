@@ -82,13 +82,13 @@ export const CASE_STUDIES: CaseStudy[] = [
     category: 'Employment',
     challenge: `Retained by counsel for the employer. A regional sales manager was let go in a reorganization and her territory given to a much younger colleague. The plaintiff's economist projected front pay to age 67 with no allowance for re-employment, and the employer questioned whether her job search had been adequate. Counsel asked for an independent measure of back pay, mitigation and front pay. ${ANONYMIZED}`,
     outcome:
-      'We measured her search against the number of comparable openings posted in her metropolitan area. The analysis found the search reasonable for her occupation and age, and the report said so and computed back pay on that basis, with base salary, commissions and employer retirement contributions each taken from payroll records rather than estimated. Front pay was presented under several end dates tied to published re-employment data for displaced workers of her age and occupation, so the court could choose among them. The plaintiff moved to exclude the testimony under Rule 702, and after our deposition the court found the methodology admissible.',
+      'We measured her search against the number of comparable openings posted in her metropolitan area. The analysis found the search reasonable for her occupation and age, and the report said so and computed back pay on that basis, with base salary, commissions and employer retirement contributions each taken from payroll records rather than estimated. Front pay was presented under several end dates tied to published re-employment data for displaced workers of her age and occupation, so the court could choose among them. The plaintiff moved to exclude the testimony under Rule 702, and at deposition we set out each step of the method and the published source behind it.',
     duration: '7 weeks',
     highlights: [
       'Mitigation measured against local job posting data',
       'Front pay shown under alternative end dates tied to published re-employment data',
       'Salary, commission and retirement contributions taken from payroll records',
-      'Methodology tested under a Rule 702 motion to exclude and found admissible',
+      'Each step of the method tied to its published source in answer to a Rule 702 motion to exclude',
     ],
     badge: 'Expert Testimony',
   },

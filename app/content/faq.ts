@@ -14,7 +14,8 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'fees-and-retainers',
     question: 'How are your fees and retainers structured?',
     answer:
-      'We bill hourly for record review, research, analysis and report writing, with a separate hourly rate for deposition and trial testimony, which is billed to the party taking the testimony where the rules allow. A retainer is due when the engagement letter is signed and is applied to the final invoice rather than kept as a separate fee. The fee schedule comes with the engagement letter, and our fees never depend on the outcome of the case.',
+      'We bill hourly for record review, research, analysis and report writing, with a separate hourly rate for deposition and trial testimony; a deposition is paid for by the party that takes it. A retainer is due when the engagement letter is signed and is applied to the final invoice rather than kept as a separate fee. The rates, the retainer and the terms are published on our fees page and as a fee schedule to download, the engagement letter repeats them, and our fees never depend on the outcome of the case.',
+    link: { label: 'Read the fees and terms', to: PAGE_LINKS.fees.to },
   },
   {
     id: 'turnaround',

@@ -20,6 +20,14 @@ export const PAGE_LINKS = {
   quote: { label: 'Free case review', to: '/schedule-consultation' },
   search: { label: 'Search', to: '/search' },
   calculator: { label: 'Economic Loss Calculator', to: '/economic-loss-calculator' },
+  fees: { label: 'Fees and Engagement', to: '/fees' },
+  testimony: { label: 'Testimony List', to: '/about/testimony' },
+} as const satisfies Record<string, PageLink>
+
+/** The documents the build generates from the firm's data (scripts/build-steps/documents): where each is published. */
+export const DOCUMENT_LINKS = {
+  cv: { label: 'Curriculum vitae (PDF)', to: '/downloads/cv.pdf' },
+  feeSchedule: { label: 'Fee schedule (PDF)', to: '/downloads/fee-schedule.pdf' },
 } as const satisfies Record<string, PageLink>
 
 /** The names the breadcrumb trails give the site's sections (shorter than some menu labels). */
@@ -80,6 +88,10 @@ export const FOOTER_PAGES: PageLink[] = [
   { label: 'Schedule a Consultation', to: '/schedule-consultation' },
   PAGE_LINKS.calculator,
   PAGE_LINKS.search,
+  PAGE_LINKS.fees,
+  PAGE_LINKS.testimony,
+  DOCUMENT_LINKS.cv,
+  DOCUMENT_LINKS.feeSchedule,
 ]
 
 export const FOOTER_SERVICES: PageLink[] = LIVE_SERVICE_CATALOG.map((service) => serviceLink(service.slug))

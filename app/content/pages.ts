@@ -12,7 +12,7 @@ export const FIXED_PAGE_COPY = {
   '/': {
     title: 'Forensic Economist & Expert Witness Services',
     description: 'Forensic economics, vocational evaluation, life care planning and business valuation for attorneys, insurers and public bodies nationwide.',
-    h1: 'Forensic economics and expert testimony that hold up in court',
+    h1: 'Independent forensic economics and expert testimony, with every source and method shown',
     intro: 'We measure economic loss, earning capacity, future care costs and business value for litigation, and we bring the same rigor to advisory work for companies and public agencies.',
   },
   '/services': {
@@ -32,6 +32,18 @@ export const FIXED_PAGE_COPY = {
     description: 'Who we are: the principal economist, credentials, curriculum vitae, professional affiliations, recognition and publications.',
     h1: 'About the firm',
     intro: 'An independent practice of economists and rehabilitation professionals who prepare analyses for litigation and for public and private decision makers.',
+  },
+  '/about/testimony': {
+    title: 'Testimony List: Cases of the Last Four Years',
+    description: 'Every case in which our principal economist testified in the last four years: caption, court, year, kind of testimony and the side that retained us.',
+    h1: 'Testimony list',
+    intro: 'The record an attorney asks for before retaining an expert, kept current from the same data as the curriculum vitae.',
+  },
+  '/fees': {
+    title: 'Fees and Engagement: Rates, Retainer and Terms',
+    description: 'Our hourly rates for analysis, reports, depositions and trial, the retainer, who pays for a deposition, and the steps of an engagement.',
+    h1: 'Fees and engagement',
+    intro: 'What an engagement costs and how it proceeds, stated before you retain us. The rates are the same whichever side retains us.',
   },
   '/experience': {
     title: 'Experience by Practice Area',

@@ -6,19 +6,6 @@
 import { type Publication, firmProfile } from '~/config/firm-profile'
 import { siteConfig } from '~/config/site-config'
 
-interface PrincipalEducation {
-  degree: string
-  field: string
-  detail: string
-  institution: string
-}
-
-interface PrincipalCertification {
-  /** The name followed by its abbreviation in parentheses */
-  name: string
-  body: string
-}
-
 export interface PrincipalProfile {
   name: string
   honorific: string
@@ -26,8 +13,6 @@ export interface PrincipalProfile {
   credentials: readonly string[]
   /** Paragraphs, in order */
   bio: string[]
-  education: PrincipalEducation[]
-  certifications: PrincipalCertification[]
   cvHighlights: string[]
   affiliations: string[]
   recognition: string[]
@@ -47,8 +32,6 @@ export const PRINCIPAL_PROFILE: PrincipalProfile = {
     (paragraphs, paragraph, index) => (index === 1 ? [`${paragraphs[0] ?? ''} ${paragraph}`] : [...paragraphs, paragraph]),
     [],
   ),
-  education: principal.degrees.map((degree) => ({ degree: degree.abbreviation, field: degree.field, detail: degree.detail, institution: degree.institution })),
-  certifications: principal.certifications.map((certification) => ({ name: `${certification.name} (${certification.abbreviation})`, body: certification.body })),
   cvHighlights: [`${principal.title}, ${siteConfig.name}, ${String(siteConfig.foundingYear)} to present`, ...principal.career],
   affiliations: principal.affiliations,
   recognition: principal.recognition,

@@ -330,7 +330,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
 
   'expert-testimony': {
     description: [
-      'An economic opinion is only as useful as its ability to survive examination. We prepare expert reports, rebuttal critiques, deposition testimony and trial testimony on economic damages, earning capacity, valuation and statistical questions, and we plan for cross-examination and admissibility challenges from the first day of an engagement.',
+      'An economic opinion is useful only when another economist can follow each step and check it. We prepare expert reports, rebuttal critiques, deposition testimony and trial testimony on economic damages, earning capacity, valuation and statistical questions, and we document each method and source from the first day of an engagement, so the work can be examined on cross-examination or under an admissibility challenge.',
       'Reports are organized around what the court will ask under Federal Rule of Evidence 702: whether the opinion rests on sufficient facts or data, whether it is the product of reliable principles and methods, and whether those methods have been reliably applied to this case. In jurisdictions that still apply the general acceptance test from Frye, we document where each method is accepted in the professional literature. Every report discloses its data, assumptions and calculations in the detail Federal Rule of Civil Procedure 26 requires, with working files that opposing experts can reproduce.',
       "We also review the other side's expert work, identifying errors of data, arithmetic, assumption and method, and we help counsel prepare deposition outlines and motions to exclude. At trial, we explain discounting, regression results and valuation concepts in plain language, using exhibits designed for jurors rather than specialists. Our testimony is consistent from one engagement to the next, because our methods do not change with the side that retains us.",
     ].join('\n\n'),
@@ -440,7 +440,7 @@ export const SERVICE_CONTENT: Record<string, ServiceContent> = {
       },
       {
         name: 'Federal Rule of Evidence 702',
-        detail: 'When forecasts support lost-profits claims, they are built to withstand challenges that projections are speculative or unsupported.',
+        detail: "When forecasts support lost-profits claims, they are built from the business's own history and stated assumptions, so the court can judge how far they are supported.",
       },
     ],
     references: [

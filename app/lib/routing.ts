@@ -10,7 +10,9 @@ export const FIXED_PAGES = [
   { path: '/services', file: 'routes/services.tsx' },
   { path: '/advisory', file: 'routes/advisory.tsx' },
   { path: '/about', file: 'routes/about.tsx' },
+  { path: '/about/testimony', file: 'routes/testimony.tsx' },
   { path: '/experience', file: 'routes/experience.tsx' },
+  { path: '/fees', file: 'routes/fees.tsx' },
   { path: '/contact', file: 'routes/contact.tsx' },
   { path: '/case-studies', file: 'routes/case-studies.tsx' },
   { path: '/schedule-consultation', file: 'routes/schedule-consultation.tsx' },
@@ -44,8 +46,8 @@ export const NOT_FOUND_FILE = '/404.html'
 
 /** First path segments that belong to the site itself and so can never be a state slug. */
 export const RESERVED_TOP_LEVEL_SEGMENTS: readonly string[] = [
-  ...FIXED_PAGES.map((page) => page.path.slice(1)).filter(Boolean),
+  ...FIXED_PAGES.map((page) => page.path.split('/')[1] ?? '').filter(Boolean),
   ...NOINDEX_PAGES.map((page) => page.path.slice(1)),
   ...Object.keys(REDIRECT_PAGES).map((path) => path.slice(1)),
-  'ai', 'assets', 'f', 'healthz', 'search-index', '404',
+  'ai', 'assets', 'downloads', 'f', 'healthz', 'search-index', '404',
 ]

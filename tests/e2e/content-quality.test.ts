@@ -36,8 +36,28 @@ describe('the scanner itself', () => {
     ['<main><h2>First</h2><h2>Second</h2><p>Text.</p></main>', 'heading "First" has no content'],
     ['<main><h3>Deeper</h3><h2>Higher</h2><p>Text.</p></main>', 'heading "Deeper" has no content'],
     ['<main><h3> </h3><p>Text.</p></main>', 'an empty <h3>'],
+    ['<main><h1>Expert testimony that holds up in court</h1></main>', 'hold(s) up in court'],
+    ['<main><p>Reports that HOLD UP IN COURT.</p></main>', 'hold(s) up in court'],
+    ['<main><p>We will tell you whether the economics help your case.</p></main>', 'help(s) your case'],
+    ['<main><p>An analysis that helps your case.</p></main>', 'help(s) your case'],
+    ['<main><p>We help you win your case.</p></main>', 'win/won/winning (your|the) case'],
+    ['<main><p>Our expert won the case for the plaintiff.</p></main>', 'win/won/winning (your|the) case'],
+    ['<main><p>Winning the case starts here.</p></main>', 'win/won/winning (your|the) case'],
+    ['<main><p>Prior reports never become a liability on cross-examination.</p></main>', '"never" in the same sentence as "cross-examination"'],
+    ['<main><p>On cross-examination our figures never change.</p></main>', '"never" in the same sentence as "cross-examination"'],
+    ['<main><p>Read as opposing counsel would.</p></main><meta name="description" content="Testimony that holds up in court">', 'hold(s) up in court'],
   ])('flags %s', (html, problem) => {
     expect(scanHtml(html).problems.join('\n')).toContain(problem)
+  })
+
+  test.each([
+    'Forensic economics that holds upward pressure in court filings.',
+    'A finding that helps, for your case file.',
+    'Winnings, the case of the missing records.',
+    'We never take contingent fees. Cross-examination is part of testimony.',
+    'Testimony is examined on cross-examination, and the figures are traced to their sources.',
+  ])('lets sound copy pass the independence rules: %s', (text) => {
+    expect(scanHtml(`<main><h1>Title</h1><p>${text}</p></main>`).problems).toEqual([])
   })
 
   test('accepts a heading followed by the headings of its own subsections', () => {

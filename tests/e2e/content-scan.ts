@@ -8,6 +8,11 @@ export const FORBIDDEN_TEXT: { name: string; pattern: RegExp }[] = [
   { name: 'placeholder', pattern: /\bplaceholder\b/i },
   { name: 'an unfilled {slot}', pattern: /\{[a-zA-Z]+\}/ },
   { name: 'undefined, NaN or [object Object]', pattern: /\bundefined\b|\bNaN\b|\[object Object\]/ },
+  // An expert's independence: copy that promises an outcome or takes a side is what opposing counsel quotes.
+  { name: 'hold(s) up in court', pattern: /\bholds? up in court\b/i },
+  { name: 'help(s) your case', pattern: /\bhelps? your case\b/i },
+  { name: 'win/won/winning (your|the) case', pattern: /\b(?:win|won|winning) (?:your|the) case\b/i },
+  { name: '"never" in the same sentence as "cross-examination"', pattern: /\bnever\b[^.!?]*\bcross-examination\b|\bcross-examination\b[^.!?]*\bnever\b/i },
 ]
 
 /** Attributes a person or a machine reads as text. */

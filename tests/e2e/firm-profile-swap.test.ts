@@ -62,6 +62,7 @@ const SAMPLE_TERMS = [
   ...sample.degrees.map((degree) => `${degree.abbreviation}, ${degree.field}`),
   ...sample.publications.map((publication) => publication.title),
   ...sampleProfile.references.map((reference) => reference.text.slice(0, 60)),
+  ...sample.testimonyList.map((entry) => entry.caption),
 ]
 
 describe('a build with a second firm profile', () => {
@@ -88,6 +89,21 @@ describe('a build with a second firm profile', () => {
       .find((node) => node['@type'] === 'Person')
     expect(person).toMatchObject({ name: principal.name, jobTitle: principal.title })
     expect(read('client/ai/pages/about.json')).toContain(principal.name)
+  })
+
+  test('the CV PDF names the new principal with the new testimony list, and nothing of the sample', async () => {
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+    const document = await getDocument({ data: new Uint8Array(fs.readFileSync(path.join(copyRoot, 'build/client/downloads/cv.pdf'))), isEvalSupported: false }).promise
+    const parts: string[] = []
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent()
+      parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+    }
+    await document.destroy()
+    const text = parts.join(' ').replace(/\s+/g, ' ')
+    expect(text).toContain(alternateProfile.principal.name)
+    for (const entry of alternateProfile.principal.testimonyList) expect(text).toContain(entry.caption)
+    for (const term of SAMPLE_TERMS) expect(wholeWord(term).test(text), term).toBe(false)
   })
 
   test('the staffing statement and the counts follow the new staff', () => {

@@ -117,7 +117,10 @@ describe('home page', () => {
     await third.click()
     await expect.poll(() => Promise.all([first, second, third].map(expanded))).toEqual(['true', 'true', 'true'])
     expect(await Promise.all([firstPanel, secondPanel, thirdPanel].map((panel) => panel.isVisible()))).toEqual([true, true, true])
-    expect(await firstPanel.innerText()).toBe(FAQ_ITEMS[0]!.answer)
+    // the answer, then the page it points to where it has one (the fees answer links to /fees)
+    expect(await firstPanel.locator('p').first().innerText()).toBe(FAQ_ITEMS[0]!.answer)
+    const link = FAQ_ITEMS[0]!.link
+    expect(await firstPanel.getByRole('link').evaluateAll((links) => links.map((anchor) => anchor.getAttribute('href')))).toEqual(link ? [link.to] : [])
 
     await second.click()
     await expect.poll(() => Promise.all([first, second, third].map(expanded))).toEqual(['true', 'false', 'true'])

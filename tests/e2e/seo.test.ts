@@ -14,6 +14,8 @@ import {
 } from '~/lib/content/paths'
 import { aiCopyPath, MAX_DESCRIPTION_LENGTH } from '~/lib/seo/page-meta'
 import { REQUEST_RECEIVED_PATH, requestReceivedPath } from '~/lib/routing'
+import { firmProfile } from '~/config/firm-profile'
+import { firmClaims } from '~/lib/firm/claims'
 import { siteConfig } from '~/config/site-config'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
 import { type PageHead, readHead } from '../../scripts/build-steps/page-copy'
@@ -326,6 +328,30 @@ describe('JSON-LD on one page of every screen type', () => {
       expect(question).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } })
       expect(copy).toContain(JSON.stringify(String(question.name)).slice(1, -1))
     }
+  })
+
+  it('/about: a ProfilePage whose main entity is the principal, with every credential the page lists and counts', () => {
+    const page = pageAt('/about')
+    const profile = nodeOfType(page, 'ProfilePage')
+    expect(profile, 'ProfilePage node').toMatchObject({ url: page.head.canonical, mainEntity: { '@id': `${origin}/about#principal` } })
+    const person = page.nodes.find((node) => node['@id'] === (profile?.mainEntity as Node | undefined)?.['@id'])
+    expect(person).toMatchObject({ '@type': 'Person', name: siteConfig.principal.name, worksFor: { '@id': `${origin}/#organization` } })
+    const credentials = (person?.hasCredential ?? []) as Node[]
+    const { degrees, certifications } = firmProfile.principal
+    expect(credentials.map((credential) => credential.name)).toEqual([
+      ...degrees.map((degree) => `${degree.abbreviation}, ${degree.field}`),
+      ...certifications.map((certification) => `${certification.name} (${certification.abbreviation})`),
+    ])
+    if (firmProfile.principal.sameAs?.length) expect(person?.sameAs).toEqual(firmProfile.principal.sameAs)
+    else expect(person).not.toHaveProperty('sameAs')
+    // the count on the page and the certifications in the markup: one list
+    const html = fs.readFileSync(path.join(clientDir, 'about', 'index.html'), 'utf8')
+    const shown = new RegExp(`<dt[^>]*>${firmClaims().certifications.label}</dt><dd[^>]*>(\\d+)</dd>`).exec(html)
+    expect(Number(shown?.[1])).toBe(credentials.filter((credential) => credential.credentialCategory === 'certification').length)
+    for (const credential of credentials) expect(html).toContain(String(credential.name).replace(/&/g, '&amp;'))
+    // the organization keeps one areaServed, not a LocalBusiness per city
+    expect(page.nodes.filter((node) => typesOf(node).includes('ProfessionalService'))).toHaveLength(1)
+    expect(nodeOfType(page, 'Organization')?.areaServed).toEqual({ '@type': 'Country', name: 'United States' })
   })
 
   it.each(['/contact', '/schedule-consultation'])('%s: a HowTo whose steps are numbered', (pagePath) => {

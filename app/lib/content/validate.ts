@@ -6,11 +6,14 @@ import {
   FaqItemSchema,
   HowToItemSchema,
   ServiceCatalogEntrySchema,
+  FeeScheduleSchema,
   ServiceContentSchema,
   StateSchema,
   TestimonialSchema,
+  TestimonyEntrySchema,
 } from '~/config/content-schemas'
 import { firmProfile } from '~/config/firm-profile'
+import { siteConfig } from '~/config/site-config'
 import { CASE_STUDIES } from '~/content/case-studies'
 import { CASE_TYPE_CONTENT } from '~/content/case-types'
 import { FAQ_ITEMS } from '~/content/faq'
@@ -18,6 +21,8 @@ import { HOW_TO_ITEMS } from '~/content/how-to'
 import { SERVICE_CATALOG } from '~/content/service-catalog'
 import { SERVICE_CONTENT } from '~/content/services'
 import { assertClaimsAddUp } from '../firm/claims'
+import { engagementSteps } from '../firm/fee-schedule'
+import { testimonyProblems } from '../firm/testimony'
 import { LEGACY_PREFIXES } from '../legacy/prefixes'
 import { RESERVED_TOP_LEVEL_SEGMENTS } from '../routing'
 import { listStates } from './locations'
@@ -71,6 +76,18 @@ export function findContentProblems(): string[] {
   checkCollection('testimonial', firmProfile.testimonials, TestimonialSchema, (testimonial) => testimonial.id)
   for (const testimonial of firmProfile.testimonials) {
     if (!liveSlugs.has(testimonial.service)) problems.push(`testimonial ${testimonial.id}: unknown service "${testimonial.service}"`)
+  }
+
+  const { principal } = firmProfile
+  principal.testimonyList.forEach((entry, index) => check(`principal.testimonyList ${String(index)}`, TestimonyEntrySchema, entry))
+  if (principal.testimonyList.every((entry) => TestimonyEntrySchema.safeParse(entry).success)) problems.push(...testimonyProblems(principal.testimonyList))
+  for (const dup of duplicates(principal.testimonyList.map((entry) => `${entry.caption} (${entry.date}, ${entry.type})`))) problems.push(`principal.testimonyList: duplicate entry ${dup}`)
+  for (const [index, url] of (principal.sameAs ?? []).entries()) if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(url)) problems.push(`principal.sameAs ${String(index)}: "${url}" must be an absolute https URL`)
+  check('site-config fees', FeeScheduleSchema, siteConfig.fees)
+  try {
+    engagementSteps()
+  } catch (error) {
+    problems.push((error as Error).message)
   }
 
   const states = listStates()

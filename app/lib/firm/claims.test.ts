@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { firmProfile } from '~/config/firm-profile'
 import { siteConfig } from '~/config/site-config'
-import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
 import { assertClaimsAddUp, claimedAtLeast, countProblems, firmClaims, testifyingExperts } from './claims'
 
 const fine = { totalMatters: 1800, casesAnalyzed: 1600, practiceAreas: { a: 1000, b: 600 }, foundingYear: 2012, currentYear: 2026, testifyingExperts: 1 }
@@ -25,7 +24,7 @@ describe('firm counts', () => {
 
   test("the configured counts add up, and the certification count is the profile's own list", () => {
     expect(() => assertClaimsAddUp(2026)).not.toThrow()
-    expect(firmClaims().certifications.value).toBe(String(PRINCIPAL_PROFILE.certifications.length))
+    expect(firmClaims().certifications.value).toBe(String(firmProfile.principal.certifications.length))
     expect(Object.keys(firmClaims())).not.toContain('rating')
   })
 

@@ -6,7 +6,7 @@
  */
 import { firmProfile } from '~/config/firm-profile'
 import { type Claim, siteConfig } from '~/config/site-config'
-import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
+import { countCredentials, principalCredentials } from './credentials'
 
 /** A testifying expert's realistic ceiling on matters a year. */
 const MAX_MATTERS_PER_EXPERT_YEAR = 150
@@ -23,7 +23,7 @@ export type FirmClaimKey = Exclude<keyof typeof siteConfig.claims, 'byArea'> | '
 /** Every headline claim by key, the certification count derived from the profile. */
 export function firmClaims(): Record<FirmClaimKey, Claim> {
   const { byArea: _areas, ...configured } = siteConfig.claims
-  return { ...configured, certifications: { value: String(PRINCIPAL_PROFILE.certifications.length), label: 'Professional certifications held' } }
+  return { ...configured, certifications: { value: String(countCredentials(principalCredentials(), 'certification')), label: 'Professional certifications held' } }
 }
 
 export interface CountInputs {

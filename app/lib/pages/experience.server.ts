@@ -1,4 +1,5 @@
 import { EXPERIENCE_AREAS, EXPERIENCE_COPY, TESTIMONY_FORUMS } from '~/content/experience'
+import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
 import { listCaseTypes } from '~/lib/content/case-types'
@@ -25,6 +26,7 @@ export function buildExperiencePage() {
     }),
     testimony: PRINCIPAL_PROFILE.testimonyExperience,
     forums: TESTIMONY_FORUMS,
+    documents: [PAGE_LINKS.testimony, DOCUMENT_LINKS.cv, DOCUMENT_LINKS.feeSchedule, PAGE_LINKS.fees],
     caseTypes: listCaseTypes().map(toCaseTypeLink),
   }
 }

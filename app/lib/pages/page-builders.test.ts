@@ -6,6 +6,7 @@ import { listCaseTypes } from '~/lib/content/case-types'
 import { coverageCounts } from '~/lib/content/locations'
 import { listServices } from '~/lib/content/services'
 import { siteConfig } from '~/config/site-config'
+import { principalJsonLd } from '~/lib/seo/structured-data'
 import { buildAboutPage } from './about.server'
 import { buildAdvisoryPage } from './advisory.server'
 import { buildCaseStudiesPage, caseStudyCategories } from './case-studies.server'
@@ -16,8 +17,10 @@ import { buildExperiencePage } from './experience.server'
 import { buildHomePage } from './home.server'
 import { buildServiceHubPage, HUB_CITY_COUNT } from './service-hub.server'
 import { buildServicesPage } from './services.server'
+import { buildFeesPage } from './fees.server'
+import { buildTestimonyPage } from './testimony.server'
 
-const FIXED_BUILDERS = [buildHomePage, buildServicesPage, buildAdvisoryPage, buildAboutPage, buildExperiencePage, buildCaseStudiesPage, buildContactPage, buildSchedulePage, buildCaseTypesPage]
+const FIXED_BUILDERS = [buildHomePage, buildServicesPage, buildAdvisoryPage, buildAboutPage, buildExperiencePage, buildCaseStudiesPage, buildContactPage, buildSchedulePage, buildCaseTypesPage, () => buildTestimonyPage('2026-11-25'), buildFeesPage]
 
 describe('home page', () => {
   const home = buildHomePage()
@@ -163,6 +166,35 @@ describe('other fixed pages', () => {
 
   test('/about has the five anchored parts', () => {
     expect(buildAboutPage().toc.map((entry) => entry.id)).toEqual(['credentials', 'cv', 'affiliations', 'recognition', 'publications'])
+  })
+
+  test('/about is a ProfilePage; its certification count, its credential lists and the Person node read one list', () => {
+    const page = buildAboutPage()
+    expect(page.meta.structuredData).toEqual([expect.objectContaining({ '@type': 'ProfilePage', mainEntity: { '@id': expect.stringMatching(/\/about#principal$/) } })])
+    const shown = page.claims.find((claim) => claim.label === 'Professional certifications held')
+    expect(shown?.value).toBe(String(page.certifications.length))
+    const credentials = principalJsonLd().hasCredential as unknown as { name: string; credentialCategory: string }[]
+    expect(credentials.filter((credential) => credential.credentialCategory === 'certification').map((credential) => credential.name)).toEqual(page.certifications.map((certification) => certification.name))
+    expect(credentials.filter((credential) => credential.credentialCategory === 'degree').map((credential) => credential.name)).toEqual(page.degrees.map((degree) => degree.name))
+    expect(page.records.map((link) => link.to)).toEqual(['/about/testimony', '/downloads/cv.pdf', '/downloads/fee-schedule.pdf'])
+  })
+
+  test('/about/testimony shows the entries of the 4 years before the build date, and the split counts them', () => {
+    const page = buildTestimonyPage('2026-11-25')
+    expect(page.rows.length).toBe(page.total)
+    expect(page.rows.every((row) => row.date > '2022-11-25')).toBe(true)
+    expect(page.rows.map((row) => row.date)).toEqual([...page.rows.map((row) => row.date)].sort().reverse())
+    expect(page.split.reduce((sum, side) => sum + side.count, 0)).toBe(page.total)
+    expect(page.meta.breadcrumbs.map((crumb) => crumb.path)).toEqual(['/', '/about', '/about/testimony'])
+    expect(buildTestimonyPage('2031-01-01').rows).toEqual([])
+  })
+
+  test('/fees shows the rates and terms from site config and the engagement steps from the how-to guides, as a HowTo', () => {
+    const page = buildFeesPage()
+    expect(page.schedule.rates).toHaveLength(4)
+    expect(page.steps.length).toBeGreaterThanOrEqual(6)
+    expect(page.meta.structuredData).toEqual([expect.objectContaining({ '@type': 'HowTo', step: page.steps.map((step, index) => ({ '@type': 'HowToStep', position: index + 1, name: step.name, text: step.text })) })])
+    expect(page.documents.map((link) => link.to)).toContain('/downloads/fee-schedule.pdf')
   })
 
   test('/contact and /schedule-consultation describe the guides they show as HowTo structured data', () => {

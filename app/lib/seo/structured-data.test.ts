@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { firmProfile } from '~/config/firm-profile'
 import { siteConfig } from '~/config/site-config'
 import {
   breadcrumbListJsonLd,
@@ -8,6 +9,7 @@ import {
   ORGANIZATION_ID,
   pageGraphJsonLd,
   principalJsonLd,
+  profilePageJsonLd,
   serviceJsonLd,
   websiteJsonLd,
 } from './structured-data'
@@ -86,7 +88,33 @@ describe('site-wide JSON-LD', () => {
       jobTitle: siteConfig.principal.title,
       worksFor: { '@id': ORGANIZATION_ID },
     })
-    expect(person.hasCredential).toHaveLength(siteConfig.principal.credentials.length)
+    // every degree and certification of the profile, the list /about counts its certifications from
+    const { degrees, certifications } = firmProfile.principal
+    expect(person.hasCredential).toEqual([
+      ...degrees.map((degree) => ({ '@type': 'EducationalOccupationalCredential', name: `${degree.abbreviation}, ${degree.field}`, credentialCategory: 'degree', recognizedBy: { '@type': 'Organization', name: degree.institution } })),
+      ...certifications.map((certification) => ({ '@type': 'EducationalOccupationalCredential', name: `${certification.name} (${certification.abbreviation})`, credentialCategory: 'certification', recognizedBy: { '@type': 'Organization', name: certification.body } })),
+    ])
+    expect(person).not.toHaveProperty('sameAs')
+  })
+
+  it('adds sameAs from the profile where it is set', () => {
+    const principal = { ...firmProfile.principal, sameAs: ['https://directory.example.org/experts/1'] }
+    expect(principalJsonLd(principal)).toMatchObject({ sameAs: ['https://directory.example.org/experts/1'] })
+  })
+
+  it('makes /about a ProfilePage whose main entity is the principal', () => {
+    expect(profilePageJsonLd({ path: '/about', name: 'About', description: 'Who we are.' })).toEqual({
+      '@type': 'ProfilePage',
+      '@id': `${origin}/about#page`,
+      url: `${origin}/about`,
+      name: 'About',
+      description: 'Who we are.',
+      inLanguage: 'en-US',
+      isPartOf: { '@id': `${origin}/#website` },
+      mainEntity: { '@id': `${origin}/about#principal` },
+      about: { '@id': `${origin}/about#principal` },
+    })
+    expect(principalJsonLd()['@id' as keyof ReturnType<typeof principalJsonLd>]).toBe(`${origin}/about#principal`)
   })
 })
 

@@ -5,6 +5,7 @@ import type {
   MergeLeafTypes,
   OrganizationLeaf,
   PersonLeaf,
+  ProfilePageLeaf,
   ProfessionalServiceLeaf,
   SearchActionLeaf,
   Service as ServiceLd,
@@ -12,7 +13,9 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts'
+import { firmProfile, type Principal } from '~/config/firm-profile'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
+import { principalCredentials } from '~/lib/firm/credentials'
 
 /** One step of a breadcrumb trail: the page's name and its path. */
 export interface Crumb {
@@ -93,9 +96,11 @@ export function websiteJsonLd(): WebSiteLeaf {
   }
 }
 
-/** The principal economist. */
-export function principalJsonLd(): PersonLeaf {
-  const { principal } = siteConfig
+/**
+ * The principal economist: every degree and certification of the profile as a credential (the list the
+ * /about page counts from), the firm as employer, and the profile's other pages as sameAs where set.
+ */
+export function principalJsonLd(principal: Principal = firmProfile.principal): PersonLeaf {
   return {
     '@type': 'Person',
     '@id': PRINCIPAL_ID,
@@ -104,7 +109,28 @@ export function principalJsonLd(): PersonLeaf {
     jobTitle: principal.title,
     url: absoluteUrl('/about'),
     worksFor: { '@id': ORGANIZATION_ID },
-    hasCredential: principal.credentials.map((credential) => ({ '@type': 'EducationalOccupationalCredential', name: credential })),
+    hasCredential: principalCredentials(principal).map((credential) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name: credential.name,
+      credentialCategory: credential.category,
+      recognizedBy: { '@type': 'Organization', name: credential.grantedBy },
+    })),
+    ...(principal.sameAs?.length ? { sameAs: [...principal.sameAs] } : {}),
+  }
+}
+
+/** /about as a profile page whose main entity is the principal (the Person node of the same graph). */
+export function profilePageJsonLd(input: { path: string; name: string; description: string }): ProfilePageLeaf {
+  return {
+    '@type': 'ProfilePage',
+    '@id': `${absoluteUrl(input.path)}#page`,
+    url: absoluteUrl(input.path),
+    name: input.name,
+    description: input.description,
+    inLanguage: 'en-US',
+    isPartOf: { '@id': WEBSITE_ID },
+    mainEntity: { '@id': PRINCIPAL_ID },
+    about: { '@id': PRINCIPAL_ID },
   }
 }
 

@@ -4,6 +4,7 @@ import { Link } from '~/components/ui/link'
 import type * as React from 'react'
 import type { AboutPageData } from '~/lib/pages/about.server'
 import { CheckList } from '../check-list'
+import { DocumentLinks } from '../document-links'
 import { Section } from '../section'
 
 export function AboutFirm({ heading, paragraphs, valuesHeading, values, claims }: {
@@ -110,23 +111,21 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
           <ProfilePart id="credentials" heading={labelOf(toc, 'credentials')}>
             <h3 className="text-lg font-semibold text-primary">{copy.educationHeading}</h3>
             <ul className="mt-3 space-y-4">
-              {profile.education.map((degree) => (
-                <li key={`${degree.degree}-${degree.field}`}>
-                  <p className="font-semibold">
-                    {degree.degree}, {degree.field}
-                  </p>
+              {data.degrees.map((degree) => (
+                <li key={degree.name}>
+                  <p className="font-semibold">{degree.name}</p>
                   <p className="text-sm text-muted-foreground">
-                    {degree.institution}. {degree.detail}.
+                    {degree.grantedBy}. {degree.detail}.
                   </p>
                 </li>
               ))}
             </ul>
             <h3 className="mt-8 text-lg font-semibold text-primary">{copy.certificationsHeading}</h3>
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-              {profile.certifications.map((certification) => (
+              {data.certifications.map((certification) => (
                 <li key={certification.name} className="rounded-lg border border-border p-4">
                   <p className="font-semibold">{certification.name}</p>
-                  <p className="text-sm text-muted-foreground">{certification.body}</p>
+                  <p className="text-sm text-muted-foreground">{certification.grantedBy}</p>
                 </li>
               ))}
             </ul>
@@ -136,6 +135,9 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
             <CheckList items={profile.cvHighlights} />
             <h3 className="mt-8 text-lg font-semibold text-primary">{copy.testimonyHeading}</h3>
             <p className="prose-page mt-2">{profile.testimonyExperience}</p>
+            <h3 className="mt-8 text-lg font-semibold text-primary">{copy.recordsHeading}</h3>
+            <p className="mt-2 text-muted-foreground">{copy.recordsIntro}</p>
+            <DocumentLinks links={data.records} className="mt-4" />
           </ProfilePart>
 
           <ProfilePart id="affiliations" heading={labelOf(toc, 'affiliations')}>

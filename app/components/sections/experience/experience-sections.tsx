@@ -5,6 +5,8 @@ import { Link } from '~/components/ui/link'
 import type { ExperiencePageData } from '~/lib/pages/experience.server'
 import { CheckList } from '../check-list'
 import { Section } from '../section'
+import type { PageLink } from '~/config/content-types'
+import { DocumentLinks } from '../document-links'
 
 export function OverallFigures({ heading, intro, claims }: { heading: string; intro: string; claims: ExperiencePageData['overall'] }) {
   if (!claims.length) return null
@@ -45,11 +47,30 @@ export function ExperienceAreas({ heading, intro, mattersLabel, areas }: { headi
   )
 }
 
-export function TestimonyExperience({ heading, text, forumsHeading, forums }: { heading: string; text: string; forumsHeading: string; forums: readonly string[] }) {
+export function TestimonyExperience({
+  heading,
+  text,
+  forumsHeading,
+  forums,
+  documentsHeading,
+  documents,
+}: {
+  heading: string
+  text: string
+  forumsHeading: string
+  forums: readonly string[]
+  documentsHeading: string
+  /** The testimony list, the CV and the fee schedule */
+  documents: readonly PageLink[]
+}) {
   return (
     <Section id="testimony" heading={heading}>
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
-        <p className="prose-page text-lg">{text}</p>
+        <div>
+          <p className="prose-page text-lg">{text}</p>
+          <h3 className="mt-8 font-semibold text-primary">{documentsHeading}</h3>
+          <DocumentLinks links={documents} className="mt-4" />
+        </div>
         <div className="rounded-xl bg-muted p-6">
           <h3 className="flex items-center gap-2 font-semibold text-primary">
             <Icon icon={Gavel} className="size-5" />

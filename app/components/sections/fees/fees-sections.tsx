@@ -1,0 +1,66 @@
+import type { FeesPageData } from '~/lib/pages/fees.server'
+import { DocumentLinks } from '../document-links'
+import { Section } from '../section'
+import { StepList } from '../step-list'
+
+/** The hourly rates and the date they took effect. */
+export function FeeRates({ copy, schedule }: { copy: FeesPageData['copy']; schedule: FeesPageData['schedule'] }) {
+  return (
+    <Section id="rates" heading={copy.ratesHeading} intro={copy.ratesIntro}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must be reachable by keyboard */}
+      <div className="max-w-4xl overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={copy.ratesCaption}>
+        <table className="w-full min-w-[32rem] border-collapse text-left">
+          <caption className="px-3 pt-3 text-left text-sm text-muted-foreground">{`${copy.ratesCaption}, effective ${schedule.effective}`}</caption>
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="p-3 font-semibold">{copy.columns.work}</th>
+              <th scope="col" className="p-3 font-semibold">{copy.columns.rate}</th>
+              <th scope="col" className="p-3 font-semibold">{copy.columns.minimum}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.rates.map((row) => (
+              <tr key={row.key} className="border-t border-border">
+                <th scope="row" className="p-3 font-medium">{row.work}</th>
+                <td className="p-3 font-semibold text-primary">{row.rate}</td>
+                <td className="p-3">{row.minimum}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  )
+}
+
+/** The retainer, who pays for a deposition, travel, cancellation and payment terms, and the free initial review. */
+export function FeeTerms({ copy, terms }: { copy: FeesPageData['copy']; terms: FeesPageData['schedule']['terms'] }) {
+  return (
+    <Section id="terms" heading={copy.termsHeading} tone="muted">
+      <dl className="grid max-w-5xl gap-6 md:grid-cols-2">
+        {terms.map((term) => (
+          <div key={term.label} className="rounded-xl bg-background p-6">
+            <dt className="font-semibold text-primary">{term.label}</dt>
+            <dd className="mt-2 leading-relaxed">{term.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  )
+}
+
+export function EngagementSteps({ copy, steps }: { copy: FeesPageData['copy']; steps: FeesPageData['steps'] }) {
+  return (
+    <Section id="engagement" heading={copy.stepsHeading} intro={copy.stepsIntro}>
+      <StepList steps={steps} />
+    </Section>
+  )
+}
+
+export function FeeDocuments({ copy, links }: { copy: FeesPageData['copy']; links: FeesPageData['documents'] }) {
+  return (
+    <Section id="documents" heading={copy.documentsHeading} intro={copy.documentsIntro} tone="muted">
+      <DocumentLinks links={links} />
+    </Section>
+  )
+}

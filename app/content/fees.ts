@@ -1,0 +1,32 @@
+/** Copy of /fees; every rate and term is read from site-config's `fees`, the steps from the how-to guides. */
+
+/** The steps of an engagement, in order, each a step of a guide in ./how-to.ts (by guide id and step name). */
+export const ENGAGEMENT_STEP_REFERENCES = [
+  { guide: 'retain', step: 'Clear conflicts' },
+  { guide: 'retain', step: 'Engagement letter and retainer' },
+  { guide: 'retain', step: 'Send the records' },
+  { guide: 'case-process', step: 'Preliminary findings to counsel' },
+  { guide: 'case-process', step: 'Written report' },
+  { guide: 'case-process', step: 'Deposition and trial' },
+] as const
+
+export const FEES_COPY = {
+  ratesHeading: 'Hourly rates',
+  ratesIntro: 'The principal economist bills by the hour, at these rates, for the work each line names. The same rates apply whichever side retains us.',
+  ratesCaption: 'Hourly rates by kind of work',
+  columns: { work: 'Work', rate: 'Rate', minimum: 'Minimum' },
+  noMinimum: 'None',
+  termsHeading: 'Retainer and terms',
+  retainerLabel: 'Retainer',
+  depositionLabel: 'Who pays for a deposition',
+  travelLabel: 'Travel',
+  cancellationLabel: 'Cancellation',
+  paymentLabel: 'Payment',
+  freeReviewLabel: 'Initial case review',
+  stepsHeading: 'How an engagement proceeds',
+  stepsIntro: 'From the first call to testimony, in order. Preliminary figures come only where they are offered and counsel asks for them.',
+  documentsHeading: 'The fee schedule and the CV as documents',
+  documentsIntro: 'Download the fee schedule to share with a client or an adjuster, and the curriculum vitae with the testimony list for the expert disclosure.',
+  ctaHeading: 'Ask about a matter',
+  ctaText: 'Tell us about the case and the deadline. We confirm conflicts and tell you which analyses it needs before any retainer is due.',
+} as const

@@ -1,0 +1,25 @@
+/** Copy of /about/testimony and of the CV's testimony section; the entries live in the firm profile. */
+import type { TESTIMONY_TYPES } from '~/config/content-schemas'
+
+/** The label a visitor reads for each kind of testimony. */
+export const TESTIMONY_TYPE_LABELS: Readonly<Record<(typeof TESTIMONY_TYPES)[number], string>> = {
+  deposition: 'Deposition',
+  trial: 'Trial',
+  hearing: 'Hearing',
+  arbitration: 'Arbitration',
+}
+
+export const TESTIMONY_COPY = {
+  listHeading: 'Cases of the last four years',
+  listIntro:
+    'Every matter in which the principal economist testified at deposition, at trial, in a hearing or in an arbitration during the four years before this list was published, newest first. It is the list Federal Rule of Civil Procedure 26(a)(2)(B)(v) asks an expert report to include. It records the caption, the court, the year, the kind of testimony and who retained us, and never an outcome or an amount.',
+  tableCaption: 'Testimony, newest first',
+  columns: { caption: 'Case', court: 'Court or forum', year: 'Year', type: 'Testimony', retainedBy: 'Retained by' },
+  splitHeading: 'Who retained us',
+  splitIntro: 'Counted from the entries above. We apply the same methods whichever side retains us.',
+  emptyList: 'No testimony in the last four years.',
+  documentsHeading: 'The same record as a document',
+  ctaHeading: 'Check availability and conflicts',
+  ctaText: 'Send the names of the parties and counsel with your disclosure deadline. We confirm conflicts in writing before any confidential material changes hands.',
+  documentsIntro: 'The curriculum vitae carries this list, with the degrees, certifications, positions and the publications of the last ten years. Both documents are generated from the same data as this page.',
+} as const

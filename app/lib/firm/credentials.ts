@@ -1,0 +1,30 @@
+/**
+ * The principal's credentials as one list: every degree and every certification in the firm profile.
+ * The /about page, its counts and the structured data's hasCredential all read this list, so the page
+ * and the markup cannot count differently.
+ */
+import { firmProfile, type Principal } from '~/config/firm-profile'
+
+export type CredentialCategory = 'degree' | 'certification'
+
+export interface Credential {
+  category: CredentialCategory
+  /** A degree as "abbreviation, field"; a certification as "name (abbreviation)" */
+  name: string
+  /** The institution for a degree, the granting body for a certification */
+  grantedBy: string
+  /** The degree's detail line; none for a certification */
+  detail?: string
+}
+
+export function principalCredentials(principal: Principal = firmProfile.principal): Credential[] {
+  return [
+    ...principal.degrees.map((degree) => ({ category: 'degree' as const, name: `${degree.abbreviation}, ${degree.field}`, grantedBy: degree.institution, detail: degree.detail })),
+    ...principal.certifications.map((certification) => ({ category: 'certification' as const, name: `${certification.name} (${certification.abbreviation})`, grantedBy: certification.body })),
+  ]
+}
+
+/** How many credentials of a category the list holds. */
+export function countCredentials(credentials: readonly Credential[], category: CredentialCategory): number {
+  return credentials.filter((credential) => credential.category === category).length
+}

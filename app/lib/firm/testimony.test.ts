@@ -1,0 +1,148 @@
+import { describe, expect, test } from 'vitest'
+import type { TestimonyEntry } from '~/config/firm-profile'
+import { firmProfile } from '~/config/firm-profile'
+import {
+  courtName,
+  droppedTestimonyMessage,
+  recentPublications,
+  selectTestimony,
+  splitByRetainingSide,
+  testimonyProblems,
+  toTestimonyRow,
+  yearsBefore,
+} from './testimony'
+
+const BUILD_DATE = '2026-11-25'
+
+function entry(date: string, overrides: Partial<TestimonyEntry> = {}): TestimonyEntry {
+  return { caption: `Case of ${date} (fictional example)`, court: { kind: 'federal', district: 'paed' }, date, type: 'deposition', retainedBy: 'plaintiff', ...overrides }
+}
+
+describe('the 4-year testimony window', () => {
+  test('counts back the same calendar day, 29 February becoming 1 March', () => {
+    expect(yearsBefore('2026-11-25', 4)).toBe('2022-11-25')
+    expect(yearsBefore('2028-02-29', 4)).toBe('2024-02-29')
+    expect(yearsBefore('2029-02-28', 1)).toBe('2028-02-28')
+    expect(yearsBefore('2025-02-28', 10)).toBe('2015-02-28')
+    expect(yearsBefore('2024-02-29', 1)).toBe('2023-03-01')
+  })
+
+  test('an entry of 4 years and a day is dropped; one of 4 years less a day is kept; exactly 4 years is dropped', () => {
+    const selection = selectTestimony([entry('2022-11-24'), entry('2022-11-26'), entry('2022-11-25'), entry('2026-11-25')], BUILD_DATE)
+    expect(selection.cutoff).toBe('2022-11-25')
+    expect(selection.shown.map((shown) => shown.date)).toEqual(['2026-11-25', '2022-11-26'])
+    expect(selection.dropped.map((dropped) => dropped.date)).toEqual(['2022-11-25', '2022-11-24'])
+  })
+
+  test('the window moves with the build date: a later build drops what an earlier one showed', () => {
+    const list = [entry('2023-03-14'), entry('2025-06-17')]
+    expect(selectTestimony(list, '2027-03-13').shown.map((shown) => shown.date)).toEqual(['2025-06-17', '2023-03-14'])
+    expect(selectTestimony(list, '2027-03-14').shown.map((shown) => shown.date)).toEqual(['2025-06-17'])
+  })
+
+  test('entries are shown newest first whatever their order in the profile', () => {
+    const selection = selectTestimony([entry('2024-01-02'), entry('2026-05-04'), entry('2025-09-09')], BUILD_DATE)
+    expect(selection.shown.map((shown) => shown.date)).toEqual(['2026-05-04', '2025-09-09', '2024-01-02'])
+  })
+
+  test('the build message names each entry left out, and there is none when nothing was', () => {
+    const message = droppedTestimonyMessage(selectTestimony([entry('2022-11-24', { caption: 'Old v. Older (fictional example)' }), entry('2025-01-01')], BUILD_DATE))
+    expect(message).toBe('testimony list: 1 entry dated on or before 2022-11-25 (more than 4 years before the build date) left out: "Old v. Older (fictional example)" (2022-11-24)')
+    expect(droppedTestimonyMessage(selectTestimony([entry('2025-01-01')], BUILD_DATE))).toBeUndefined()
+  })
+
+  test('the sample profile has entries on both sides of the window, so the build shows the message', () => {
+    const selection = selectTestimony(firmProfile.principal.testimonyList, BUILD_DATE)
+    expect(selection.shown.length).toBeGreaterThan(5)
+    expect(selection.dropped.length).toBeGreaterThan(0)
+    for (const sample of firmProfile.principal.testimonyList) expect(sample.caption).toMatch(/\(fictional example\)$/)
+  })
+})
+
+describe('the split by retaining side', () => {
+  test('counts each side from the entries, every side listed in the shared order with its label', () => {
+    const split = splitByRetainingSide([
+      entry('2025-01-01', { retainedBy: 'defense' }),
+      entry('2025-01-02', { retainedBy: 'plaintiff' }),
+      entry('2025-01-03', { retainedBy: 'defense' }),
+      entry('2025-01-04', { retainedBy: 'neutral' }),
+    ])
+    expect(split).toEqual([
+      { side: 'plaintiff', label: 'Plaintiff', count: 1, percent: 25 },
+      { side: 'defense', label: 'Defense', count: 2, percent: 50 },
+      { side: 'neutral', label: 'Court or neutral', count: 1, percent: 25 },
+      { side: 'other', label: 'Other', count: 0, percent: 0 },
+    ])
+  })
+
+  test('the percentages add up to 100, rounded by largest remainder', () => {
+    const split = splitByRetainingSide([
+      entry('2025-01-01', { retainedBy: 'plaintiff' }),
+      entry('2025-01-02', { retainedBy: 'plaintiff' }),
+      entry('2025-01-03', { retainedBy: 'plaintiff' }),
+      entry('2025-01-04', { retainedBy: 'defense' }),
+      entry('2025-01-05', { retainedBy: 'defense' }),
+      entry('2025-01-06', { retainedBy: 'defense' }),
+      entry('2025-01-07', { retainedBy: 'defense' }),
+      entry('2025-01-08', { retainedBy: 'neutral' }),
+      entry('2025-01-09', { retainedBy: 'other' }),
+    ])
+    // 33.3, 44.4, 11.1, 11.1: plain rounding gives 99
+    expect(split.map((side) => side.percent)).toEqual([33, 45, 11, 11])
+    expect(splitByRetainingSide([entry('2025-01-01'), entry('2025-01-02', { retainedBy: 'defense' }), entry('2025-01-03', { retainedBy: 'neutral' })]).map((side) => side.percent)).toEqual([34, 33, 33, 0])
+  })
+
+  test('an empty list gives zero on every side', () => {
+    expect(splitByRetainingSide([]).map((side) => [side.count, side.percent])).toEqual([[0, 0], [0, 0], [0, 0], [0, 0]])
+  })
+
+  test('the counts add up to the entries shown', () => {
+    const { shown } = selectTestimony(firmProfile.principal.testimonyList, BUILD_DATE)
+    expect(splitByRetainingSide(shown).reduce((sum, side) => sum + side.count, 0)).toBe(shown.length)
+  })
+})
+
+describe('courts from the site data', () => {
+  test('a federal district by its id, a state trial court by the state file, another forum as written', () => {
+    expect(courtName({ kind: 'federal', district: 'paed' })).toBe('United States District Court for the Eastern District of Pennsylvania')
+    expect(courtName({ kind: 'state', state: 'PA', county: 'Philadelphia County' })).toBe('Court of Common Pleas, Philadelphia County, Pennsylvania')
+    expect(courtName({ kind: 'state', state: 'NJ' })).toBe('Superior Court, New Jersey')
+    expect(courtName({ kind: 'other', name: 'Private commercial arbitration' })).toBe('Private commercial arbitration')
+  })
+
+  test('an unknown district, state or county fails, naming the field', () => {
+    expect(() => courtName({ kind: 'federal', district: 'zzzd' })).toThrow(/court\.district "zzzd"/)
+    expect(() => courtName({ kind: 'state', state: 'ZZ' })).toThrow(/court\.state "ZZ"/)
+    expect(() => courtName({ kind: 'state', state: 'PA', county: 'Camden County' })).toThrow(/court\.county "Camden County" is not a county of PA/)
+    expect(testimonyProblems([entry('2025-01-01', { court: { kind: 'federal', district: 'zzzd' } })])).toEqual([
+      'principal.testimonyList 0 ("Case of 2025-01-01 (fictional example)"): court.district "zzzd" is not a district id in app/content/law/districts',
+    ])
+    expect(testimonyProblems(firmProfile.principal.testimonyList)).toEqual([])
+  })
+
+  test('a row shows the year, the labels and no date beyond it', () => {
+    expect(toTestimonyRow(entry('2025-06-17', { type: 'arbitration', retainedBy: 'neutral' }))).toEqual({
+      caption: 'Case of 2025-06-17 (fictional example)',
+      court: 'United States District Court for the Eastern District of Pennsylvania',
+      date: '2025-06-17',
+      year: 2025,
+      type: 'Arbitration',
+      retainedBy: 'Court or neutral',
+    })
+  })
+})
+
+describe('publications of the last 10 years', () => {
+  const publications = [
+    { title: 'A', year: 2015 },
+    { title: 'B', year: 2016 },
+    { title: 'C', year: 2026 },
+    { title: 'D', year: 2021 },
+  ]
+
+  test('a publication counts when its year is at least the build year minus 10, newest first', () => {
+    expect(recentPublications(publications, '2026-11-25').map((publication) => publication.title)).toEqual(['C', 'D', 'B'])
+    expect(recentPublications(publications, '2025-01-01').map((publication) => publication.title)).toEqual(['C', 'D', 'B', 'A'])
+    expect(recentPublications(publications, '2027-01-01').map((publication) => publication.title)).toEqual(['C', 'D'])
+  })
+})

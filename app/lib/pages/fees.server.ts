@@ -1,0 +1,22 @@
+import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
+import { FEES_COPY } from '~/content/fees'
+import { FIXED_PAGE_COPY } from '~/content/pages'
+import { engagementSteps, feeScheduleView } from '~/lib/firm/fee-schedule'
+import { howToJsonLd } from '~/lib/seo/structured-data'
+import { fixedPageMeta } from './fixed-page'
+
+/** /fees: the rates and terms from site-config, the engagement steps from the how-to guides. */
+export function buildFeesPage() {
+  const page = FIXED_PAGE_COPY['/fees']
+  const steps = engagementSteps()
+  return {
+    meta: fixedPageMeta('/fees', { structuredData: [howToJsonLd({ title: FEES_COPY.stepsHeading, description: FEES_COPY.stepsIntro, steps })] }),
+    intro: page.intro,
+    copy: FEES_COPY,
+    schedule: feeScheduleView(),
+    steps,
+    documents: [DOCUMENT_LINKS.feeSchedule, DOCUMENT_LINKS.cv, PAGE_LINKS.testimony],
+  }
+}
+
+export type FeesPageData = ReturnType<typeof buildFeesPage>

@@ -1,0 +1,25 @@
+import { firmProfile } from '~/config/firm-profile'
+import { buildDate } from '~/config/site-config'
+import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
+import { FIXED_PAGE_COPY } from '~/content/pages'
+import { TESTIMONY_COPY } from '~/content/testimony'
+import { selectTestimony, splitByRetainingSide, toTestimonyRow } from '~/lib/firm/testimony'
+import { trail } from './breadcrumbs'
+import { fixedPageMeta } from './fixed-page'
+
+/** /about/testimony: the entries of the 4 years before the build date, newest first, and the split by retaining side. */
+export function buildTestimonyPage(date: string = buildDate()) {
+  const copy = FIXED_PAGE_COPY['/about/testimony']
+  const { shown } = selectTestimony(firmProfile.principal.testimonyList, date)
+  return {
+    meta: fixedPageMeta('/about/testimony', { breadcrumbs: trail({ name: PAGE_LINKS.about.label, path: PAGE_LINKS.about.to }, { name: copy.h1, path: '/about/testimony' }) }),
+    intro: copy.intro,
+    copy: TESTIMONY_COPY,
+    rows: shown.map(toTestimonyRow),
+    split: splitByRetainingSide(shown),
+    total: shown.length,
+    documents: [DOCUMENT_LINKS.cv, DOCUMENT_LINKS.feeSchedule, PAGE_LINKS.fees],
+  }
+}
+
+export type TestimonyPageData = ReturnType<typeof buildTestimonyPage>

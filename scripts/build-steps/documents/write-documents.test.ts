@@ -1,0 +1,134 @@
+/**
+ * The generated PDFs read back as a reader's software would (pdf.js text extraction): the principal's
+ * name, every publication of the last 10 years and every testimony caption of the last 4, the fees from
+ * configuration; each within its size budget, with its fonts embedded, the same bytes on a second run.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { firmProfile } from '~/config/firm-profile'
+import { siteConfig } from '~/config/site-config'
+import { DOCUMENT_LINKS } from '~/content/navigation'
+import { formatDollars } from '~/lib/firm/fee-schedule'
+import { buildCvDocument } from '~/lib/firm/documents'
+import { recentPublications, selectTestimony, yearsBefore } from '~/lib/firm/testimony'
+import { createElement, type ReactElement } from 'react'
+import { CvPdf } from './cv-pdf'
+import { registerDocumentFonts } from './pdf-theme'
+import { generateDocuments, type GeneratedDocument, MAX_DOCUMENT_BYTES, renderDocument, writeDocuments } from './write-documents'
+
+const BUILD_DATE = '2026-11-25'
+const { principal } = firmProfile
+
+/** The text of every page, its items joined by spaces, runs of white space made one. */
+async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number; info: Record<string, unknown> }> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise
+  const parts: string[] = []
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent()
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  const info = (await document.getMetadata()).info as Record<string, unknown>
+  const pages = document.numPages
+  await document.destroy()
+  return { text: parts.join(' ').replace(/\s+/g, ' '), pages, info }
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ')
+
+let outDir: string
+let written: { documents: GeneratedDocument[]; messages: string[] }
+let cv: Awaited<ReturnType<typeof pdfText>>
+let fees: Awaited<ReturnType<typeof pdfText>>
+
+beforeAll(async () => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'documents-'))
+  written = await writeDocuments(outDir, BUILD_DATE)
+  cv = await pdfText(fs.readFileSync(path.join(outDir, DOCUMENT_LINKS.cv.to)))
+  fees = await pdfText(fs.readFileSync(path.join(outDir, DOCUMENT_LINKS.feeSchedule.to)))
+}, 120_000)
+
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }))
+
+describe('the curriculum vitae PDF', () => {
+  test("names the principal and carries every degree and certification", () => {
+    expect(cv.text).toContain(principal.name)
+    for (const degree of principal.degrees) expect(cv.text).toContain(`${degree.abbreviation}, ${degree.field}`)
+    for (const certification of principal.certifications) expect(cv.text).toContain(`${certification.name} (${certification.abbreviation})`)
+  })
+
+  test('lists every publication of the last 10 years and none older', () => {
+    const recent = recentPublications(principal.publications, BUILD_DATE)
+    expect(recent.length).toBeGreaterThan(0)
+    for (const publication of recent) expect(cv.text).toContain(squeeze(publication.title))
+    const older = principal.publications.filter((publication) => !recent.includes(publication))
+    expect(older.length).toBeGreaterThan(0)
+    for (const publication of older) expect(cv.text).not.toContain(squeeze(publication.title))
+  })
+
+  test('lists every testimony caption of the last 4 years and leaves out the older ones', () => {
+    const { shown, dropped } = selectTestimony(principal.testimonyList, BUILD_DATE)
+    for (const entry of shown) expect(cv.text).toContain(squeeze(entry.caption))
+    for (const entry of dropped) expect(cv.text).not.toContain(squeeze(entry.caption))
+    expect(written.messages).toEqual([expect.stringMatching(/^testimony list: 1 entry dated on or before 2022-11-25 .*left out: "Taylor v\./)])
+  })
+
+  test('carries its title and a creation date taken from its content, not the clock', () => {
+    expect(cv.info.Title).toBe(`Curriculum Vitae: ${principal.name}`)
+    const newest = selectTestimony(principal.testimonyList, BUILD_DATE).shown[0]?.date ?? ''
+    expect(String(cv.info.CreationDate)).toMatch(new RegExp(`^D:${newest.replace(/-/g, '')}000000`))
+  })
+})
+
+describe('the fee schedule PDF', () => {
+  test('states every rate, the retainer and the terms from configuration', () => {
+    for (const line of Object.values(siteConfig.fees.rates)) {
+      expect(fees.text).toContain(line.label)
+      expect(fees.text).toContain(`${formatDollars(line.rate)} an hour`)
+    }
+    expect(fees.text).toContain(formatDollars(siteConfig.fees.retainer.amount))
+    expect(fees.text).toContain(siteConfig.promises.freeReview.sentence)
+    expect(fees.text).toContain('Clear conflicts')
+    expect(String(fees.info.CreationDate)).toMatch(new RegExp(`^D:${siteConfig.fees.effectiveDate.replace(/-/g, '')}000000`))
+  })
+})
+
+describe('both documents', () => {
+  test('are at most 300 KB each, with the OFL fonts embedded rather than the standard PDF fonts', () => {
+    expect(written.documents.map((document) => document.path).sort()).toEqual([DOCUMENT_LINKS.cv.to, DOCUMENT_LINKS.feeSchedule.to].sort())
+    for (const document of written.documents) {
+      expect(document.bytes.length, document.path).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES)
+      const raw = document.bytes.toString('latin1')
+      expect(raw, document.path).toMatch(/\/FontFile2 /)
+      expect(raw, document.path).toMatch(/\/BaseFont \/[A-Z]{6}\+SourceSans3-Regular/)
+      expect(raw, document.path).not.toMatch(/\/BaseFont \/(Helvetica|Times-Roman|Courier)\b/)
+    }
+  })
+
+  test('an unchanged build writes the same bytes', async () => {
+    const again = await generateDocuments(BUILD_DATE)
+    for (const [index, document] of again.entries()) expect(document.bytes.equals(written.documents[index]!.bytes), document.path).toBe(true)
+  }, 60_000)
+
+  test('a later build date drops what its window no longer covers', async () => {
+    const oldest = selectTestimony(principal.testimonyList, BUILD_DATE).shown.at(-1)!
+    // the day the oldest entry shown turns exactly 4 years old: it is no longer after the cutoff
+    const later = yearsBefore(oldest.date, -4)
+    const text = (await pdfText((await generateDocuments(later)).find((document) => document.path === DOCUMENT_LINKS.cv.to)!.bytes)).text
+    expect(text).not.toContain(squeeze(oldest.caption))
+    for (const entry of selectTestimony(principal.testimonyList, later).shown) expect(text).toContain(squeeze(entry.caption))
+  }, 60_000)
+
+  test('a document that cannot be made, or comes out too large, fails the build with its name', async () => {
+    registerDocumentFonts()
+    function Broken(): ReactElement {
+      throw new Error('no data')
+    }
+    await expect(renderDocument('/downloads/broken.pdf', createElement(Broken))).rejects.toThrow(/^The document \/downloads\/broken\.pdf could not be generated: /)
+    const meta = { title: 'T', author: 'A', subject: 'S', creator: 'C', producer: 'P', language: 'en-US', creationDate: new Date(0), modificationDate: new Date(0) }
+    const cvData = buildCvDocument(BUILD_DATE)
+    await expect(renderDocument('/downloads/cv.pdf', createElement(CvPdf, { cv: cvData, meta }), 1_000)).rejects.toThrow(/The document \/downloads\/cv\.pdf is \d+ bytes, more than the 1000 allowed/)
+  }, 60_000)
+})

@@ -1,0 +1,62 @@
+/**
+ * The build step that generates /downloads/cv.pdf and /downloads/fee-schedule.pdf from the firm's data
+ * with @react-pdf/renderer. Each PDF's creation date is its content's own date, so an unchanged build
+ * writes the same bytes; a document that cannot be rendered, or comes out over the size budget, fails
+ * the build with its name.
+ */
+import path from 'node:path'
+import { renderToBuffer } from '@react-pdf/renderer'
+import type { ReactElement } from 'react'
+import { firmProfile } from '~/config/firm-profile'
+import { siteConfig } from '~/config/site-config'
+import { buildCvDocument, buildFeeScheduleDocument } from '~/lib/firm/documents'
+import { droppedTestimonyMessage, selectTestimony } from '~/lib/firm/testimony'
+import { writeFile } from '../context'
+import { CvPdf, type DocumentMeta } from './cv-pdf'
+import { FeeSchedulePdf } from './fee-schedule-pdf'
+import { registerDocumentFonts } from './pdf-theme'
+
+/** The most a generated document may weigh. */
+export const MAX_DOCUMENT_BYTES = 300 * 1024
+
+export interface GeneratedDocument {
+  /** The site path, "/downloads/cv.pdf" */
+  path: string
+  bytes: Buffer
+}
+
+function documentMeta(title: string, subject: string, date: string): DocumentMeta {
+  const day = new Date(`${date}T00:00:00Z`)
+  return { title, author: siteConfig.legalName, subject, creator: siteConfig.name, producer: siteConfig.name, language: 'en-US', creationDate: day, modificationDate: day }
+}
+
+/** Renders one document; fails, naming it, when it cannot be made or is over the size budget. */
+export async function renderDocument(name: string, element: ReactElement, maxBytes = MAX_DOCUMENT_BYTES): Promise<Buffer> {
+  let bytes: Buffer
+  try {
+    bytes = await renderToBuffer(element as Parameters<typeof renderToBuffer>[0])
+  } catch (error) {
+    throw new Error(`The document ${name} could not be generated: ${(error as Error).message}`, { cause: error })
+  }
+  if (bytes.length > maxBytes) throw new Error(`The document ${name} is ${String(bytes.length)} bytes, more than the ${String(maxBytes)} allowed`)
+  return bytes
+}
+
+/** Renders both documents in memory. */
+export async function generateDocuments(buildDate: string): Promise<GeneratedDocument[]> {
+  registerDocumentFonts()
+  const cv = buildCvDocument(buildDate)
+  const fees = buildFeeScheduleDocument()
+  return [
+    { path: cv.path, bytes: await renderDocument(cv.path, <CvPdf cv={cv} meta={documentMeta(cv.title, 'Curriculum vitae with publications of the last ten years and testimony of the last four years', cv.date)} />) },
+    { path: fees.path, bytes: await renderDocument(fees.path, <FeeSchedulePdf fees={fees} meta={documentMeta(fees.title, 'Hourly rates, retainer, terms and the steps of an engagement', fees.date)} />) },
+  ]
+}
+
+/** Writes both documents into the deploy directory; returns them and the build messages (testimony left out by the window). */
+export async function writeDocuments(clientDir: string, buildDate: string): Promise<{ documents: GeneratedDocument[]; messages: string[] }> {
+  const documents = await generateDocuments(buildDate)
+  for (const document of documents) writeFile(path.join(clientDir, document.path), document.bytes)
+  const dropped = droppedTestimonyMessage(selectTestimony(firmProfile.principal.testimonyList, buildDate))
+  return { documents, messages: dropped ? [dropped] : [] }
+}
