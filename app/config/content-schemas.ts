@@ -5,12 +5,15 @@
  * Only server code and the build import this module (it carries zod); pages import the types.
  */
 import { z } from 'zod'
-import { RetainedBySchema } from './retained-by'
+import { RETAINED_BY } from './retained-by'
 
 // The browser parses locations.json with these schemas when the not-found page resolves a legacy
 // address. Zod compiles object parsers with `new Function` unless told not to, which the site's
 // Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation on every such page.
 z.config({ jitless: true })
+
+/** Who retained the firm (the list in retained-by.ts, which the forms use without the schema library). */
+const RetainedBySchema = z.enum(RETAINED_BY)
 
 const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug')
 const text = z.string().trim().min(1)

@@ -1,14 +1,17 @@
 /**
  * Who retained the firm in a matter: one list for the testimony record on /about/testimony and for the
- * intake field of the same name on the consultation forms, so the two can never disagree.
+ * intake field of the same name on the consultation forms, so the two can never disagree. Plain data, so
+ * that the forms' browser code carries no schema library; the schema is `RetainedBySchema` in content-schemas.
  */
-import { z } from 'zod'
 
 export const RETAINED_BY = ['plaintiff', 'defense', 'neutral', 'other'] as const
 
-export const RetainedBySchema = /* @__PURE__ */ z.enum(RETAINED_BY)
+export type RetainedBy = (typeof RETAINED_BY)[number]
 
-export type RetainedBy = z.infer<typeof RetainedBySchema>
+/** Whether a value is one of the sides. */
+export function isRetainedBy(value: unknown): value is RetainedBy {
+  return typeof value === 'string' && (RETAINED_BY as readonly string[]).includes(value)
+}
 
 /** The label a visitor reads for each side. */
 export const RETAINED_BY_LABELS: Readonly<Record<RetainedBy, string>> = {

@@ -102,6 +102,8 @@ export const COURT_COPY = {
 }
 
 export const LAW_COPY = {
+  /** The name of the table's scrolling box, distinct from its section's heading (which can be the same words as the caption) */
+  tableRegion: (caption: string) => `Table: ${caption}`,
   tableHeading: (state: string) => `Damages law in ${state}`,
   serviceHeading: (state: string) => `${state} rules`,
   caption: (state: string) => `Rules in ${state} that shape an economic damages report`,

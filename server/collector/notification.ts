@@ -1,4 +1,4 @@
-import { RETAINED_BY_LABELS, RetainedBySchema } from '~/config/retained-by'
+import { isRetainedBy, RETAINED_BY_LABELS } from '~/config/retained-by'
 import { buildSubject } from '~/lib/leads/request'
 import { FIELD_LABELS } from '~/lib/leads/fields'
 import { daysToDisclosure, isDisclosureClose, urgentReason } from '~/lib/leads/urgency'
@@ -45,12 +45,12 @@ export function notificationSubject(lead: Pick<StoredLead, 'formType' | 'firstNa
  */
 function conflictCheckLines(lead: StoredLead): string[] {
   const line = (label: string, value: string | null) => (value ? [`${label}: ${headerSafe(value, 1000)}`] : [])
-  const side = RetainedBySchema.safeParse(lead.retainedBy)
+  const side = lead.retainedBy
   const court = [lead.courtName, lead.courtState].filter(Boolean).join(', ')
   const lines = [
     ...line(FIELD_LABELS.plaintiffs, lead.plaintiffs),
     ...line(FIELD_LABELS.defendants, lead.defendants),
-    ...line(FIELD_LABELS.retainedBy, side.success ? RETAINED_BY_LABELS[side.data] : null),
+    ...line(FIELD_LABELS.retainedBy, isRetainedBy(side) ? RETAINED_BY_LABELS[side] : null),
     ...line('Requesting organization', lead.organization),
     ...line(FIELD_LABELS.counselFirm, lead.counselFirm),
     ...line(FIELD_LABELS.courtName, court),

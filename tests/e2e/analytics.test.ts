@@ -144,6 +144,8 @@ const PHONE_PLACES: { path: string; places: string[] }[] = [
   { path: '/contact', places: ['contact_page'] },
   { path: '/schedule-consultation', places: ['schedule_page'] },
   { path: '/about', places: ['about_cta'] },
+  { path: '/about/testimony', places: ['testimony_cta'] },
+  { path: '/fees', places: ['fees_cta'] },
   { path: '/advisory', places: ['advisory_cta'] },
   { path: '/services', places: ['services_cta'] },
   { path: '/experience', places: ['experience_cta'] },

@@ -10,7 +10,7 @@ export function LawTable({ table }: { table: LawTableData }) {
         {table.heading}
       </h2>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must be reachable by keyboard */}
-      <div className="mt-4 max-w-5xl overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={table.caption}>
+      <div className="mt-4 max-w-5xl overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={LAW_COPY.tableRegion(table.caption)}>
         <table className="w-full min-w-[42rem] border-collapse text-left text-sm">
           <caption className="sr-only">{table.caption}</caption>
           <thead className="bg-muted">
