@@ -8,7 +8,7 @@ import { scheduleToCsv } from '~/lib/calculator/csv'
 import { formatDollars, formatNumber } from '~/lib/calculator/format'
 import { describeInputs, handoffState } from '~/lib/calculator/handoff'
 import type { CaseKind, LossInputs } from '~/lib/calculator/inputs'
-import { LIFE_TABLE_SOURCE } from '~/lib/calculator/life-table'
+import { lifeTableSource } from '~/lib/calculator/life-table'
 import type { LossResult } from '~/lib/calculator/model'
 import type { StateRule } from '~/lib/calculator/rules'
 import type { RuleCitation } from '~/lib/calculator/page.server'
@@ -52,7 +52,8 @@ export function ResultBasis({ inputs, result, ruleCitations }: { inputs: LossInp
   const chosen = inputs.rule
   const citation = result.rule === 'market' ? undefined : ruleCitations[result.rule]
   const usesTable = inputs.horizon === 'life' || result.survivalWeighted
-  const source = LIFE_TABLE_SOURCE
+  // Only results that used the table show its source, and such results exist only once it has loaded.
+  const source = usesTable ? lifeTableSource() : undefined
   return (
     <section aria-labelledby="calculator-basis-heading" className="rounded-xl border border-border p-5 text-sm leading-relaxed md:p-6" data-print="keep">
       <h3 id="calculator-basis-heading" className="text-lg font-semibold text-primary">
@@ -70,7 +71,7 @@ export function ResultBasis({ inputs, result, ruleCitations }: { inputs: LossInp
             {citation && <p className="mt-1 text-muted-foreground">{fill(copy.ruleCitation, { citation: citation.citation, compiled: citation.compiled })}</p>}
           </dd>
         </div>
-        {usesTable && (
+        {source && (
           <div>
             <dt className="font-semibold">{copy.handoff.lifeTable}</dt>
             <dd>

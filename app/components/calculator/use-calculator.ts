@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { track } from '~/lib/analytics/track'
 import type { CalculatorFieldName } from '~/content/calculator'
-import type { LossInputs, RawInputs } from '~/lib/calculator/inputs'
+import { type LossInputs, type RawInputs, usesLifeTable } from '~/lib/calculator/inputs'
+import { lifeTablesLoaded, loadLifeTables } from '~/lib/calculator/life-table'
 import { computeLoss } from '~/lib/calculator/model'
 import { hasCalculatorQuery, queryFromRaw, rawFromQuery } from '~/lib/calculator/query'
-import { type FieldError, type ValidationOptions, validateInputs } from '~/lib/calculator/validate'
+import { type FieldError, readChoices, type ValidationOptions, validateInputs } from '~/lib/calculator/validate'
 import { useHydrated } from '~/lib/use-hydrated'
 
 interface CalculatorSnapshot {
@@ -32,6 +33,11 @@ function attempt(previous: CalculatorSnapshot, draft: RawInputs, focusErrors: bo
   return { draft, inputs: checked.inputs, query: queryFromRaw(draft, options), errors: [], errorsVersion: previous.errorsVersion }
 }
 
+/** Whether these choices use the life tables (a life expectancy horizon, or survival weighting). */
+function needsLifeTables(draft: RawInputs, options: ValidationOptions): boolean {
+  return usesLifeTable(readChoices(draft, options).context)
+}
+
 /**
  * The calculator's state. The server and hydration render the example; once hydrated, a shared link's
  * query is read. A calculation writes its inputs into the address with replaceState: the router does not
@@ -39,18 +45,38 @@ function attempt(previous: CalculatorSnapshot, draft: RawInputs, focusErrors: bo
  */
 export function useCalculator(example: RawInputs, options: ValidationOptions) {
   const hydrated = useHydrated()
+  // The life tables load once the page has hydrated (life-table.ts); a calculation that needs them waits for them.
+  const [tablesReady, setTablesReady] = useState(lifeTablesLoaded)
+  useEffect(() => {
+    if (hydrated && !tablesReady) void loadLifeTables().then(() => setTablesReady(true))
+  }, [hydrated, tablesReady])
   const initial = useMemo(() => {
     const start = exampleSnapshot(example, options)
     if (!hydrated || !hasCalculatorQuery(window.location.search)) return start
-    return attempt(start, rawFromQuery(window.location.search, example), false, options)
-  }, [hydrated, example, options])
+    const shared = rawFromQuery(window.location.search, example)
+    if (!tablesReady && needsLifeTables(shared, options)) return { ...start, draft: shared }
+    return attempt(start, shared, false, options)
+  }, [hydrated, tablesReady, example, options])
   const [own, setOwn] = useState<CalculatorSnapshot | null>(null)
   const usedTracked = useRef(false)
   const state = own ?? initial
   const result = useMemo(() => computeLoss(state.inputs), [state.inputs])
 
   function apply(draft: RawInputs, focusErrors: boolean): boolean {
-    const next = attempt(state, draft, focusErrors, options)
+    if (!lifeTablesLoaded() && needsLifeTables(draft, options)) {
+      // Asked for before the tables arrived: the draft shows at once, the figures as soon as they have.
+      setOwn({ ...state, draft })
+      void loadLifeTables().then(() => {
+        setTablesReady(true)
+        commit(attempt(state, draft, focusErrors, options))
+      })
+      return true
+    }
+    return commit(attempt(state, draft, focusErrors, options))
+  }
+
+  /** Shows a calculation; one that passed the checks also goes into the address and counts as a use. */
+  function commit(next: CalculatorSnapshot): boolean {
     setOwn(next)
     if (next.errors.length > 0) return false
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${next.query}${window.location.hash}`)

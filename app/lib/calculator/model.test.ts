@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadLifeTables } from './life-table'
 import { CALCULATOR_EXAMPLE } from '~/content/calculator'
 import type { LossInputs } from './inputs'
 import { baseAnnualLoss, computeLoss, futureYearShares } from './model'
 import { validateInputs } from './validate'
+
+// The life tables load on demand in the browser; these tests use them.
+beforeAll(() => loadLifeTables())
 
 const EXAMPLE: LossInputs = {
   caseKind: 'injury',

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadLifeTables } from './life-table'
 import { CALCULATOR_EXAMPLE } from '~/content/calculator'
 import { buildChartGeometry, niceTicks } from './chart'
 import { scheduleToCsv } from './csv'
@@ -9,6 +10,9 @@ import type { LossInputs, RawInputs } from './inputs'
 import { computeLoss } from './model'
 import { hasCalculatorQuery, queryFromRaw, rawFromInputs, rawFromQuery } from './query'
 import { validateInputs } from './validate'
+
+// The life tables load on demand in the browser; these tests use them.
+beforeAll(() => loadLifeTables())
 
 const raw: RawInputs = { ...CALCULATOR_EXAMPLE }
 const checked = validateInputs(raw)

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadLifeTables } from './life-table'
 import { CALCULATOR_EXAMPLE } from '~/content/calculator'
 import type { RawInputs } from './inputs'
 import { parseNumber, validateInputs } from './validate'
+
+// The life tables load on demand in the browser; these tests use them.
+beforeAll(() => loadLifeTables())
 
 const example: RawInputs = { ...CALCULATOR_EXAMPLE }
 

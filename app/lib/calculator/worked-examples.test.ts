@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATOR_EXAMPLE } from '~/content/calculator'
 import type { LossInputs, RawInputs } from './inputs'
-import { lifeExpectancy, survivalDuringYear, survivors } from './life-table'
+import { lifeExpectancy, loadLifeTables, survivalDuringYear, survivors } from './life-table'
 import { computeLoss } from './model'
 import { appliedRule, offeredRules, ruleRates } from './rules'
 import { validateInputs } from './validate'
+
+// The life tables load on demand in the browser; these tests use them.
+beforeAll(() => loadLifeTables())
 
 /** The worked examples, entered as the form takes them, so that validation is part of what is pinned. */
 function compute(changes: Partial<RawInputs>) {
