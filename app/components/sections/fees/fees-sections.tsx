@@ -1,5 +1,6 @@
 import type { FeesPageData } from '~/lib/pages/fees.server'
 import { DocumentLinks } from '../document-links'
+import { TableScrollRegion } from '~/components/ui/table-scroll-region'
 import { Section } from '../section'
 import { StepList } from '../step-list'
 
@@ -7,8 +8,7 @@ import { StepList } from '../step-list'
 export function FeeRates({ copy, schedule }: { copy: FeesPageData['copy']; schedule: FeesPageData['schedule'] }) {
   return (
     <Section id="rates" heading={copy.ratesHeading} intro={copy.ratesIntro}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must be reachable by keyboard */}
-      <div className="max-w-4xl overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={copy.ratesCaption}>
+      <TableScrollRegion label={copy.ratesCaption} className="max-w-4xl">
         <table className="w-full min-w-[32rem] border-collapse text-left">
           <caption className="px-3 pt-3 text-left text-sm text-muted-foreground">{`${copy.ratesCaption}, effective ${schedule.effective}`}</caption>
           <thead className="bg-muted">
@@ -28,7 +28,7 @@ export function FeeRates({ copy, schedule }: { copy: FeesPageData['copy']; sched
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScrollRegion>
     </Section>
   )
 }

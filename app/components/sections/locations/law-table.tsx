@@ -1,4 +1,5 @@
 import { Link } from '~/components/ui/link'
+import { TableScrollRegion } from '~/components/ui/table-scroll-region'
 import { LAW_COPY } from '~/content/location-copy'
 import type { LawTable as LawTableData } from '~/lib/pages/law-section.server'
 
@@ -9,8 +10,7 @@ export function LawTable({ table }: { table: LawTableData }) {
       <h2 id={`${table.id}-h`} className="font-serif text-2xl font-bold tracking-tight text-primary">
         {table.heading}
       </h2>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must be reachable by keyboard */}
-      <div className="mt-4 max-w-5xl overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={LAW_COPY.tableRegion(table.caption)}>
+      <TableScrollRegion label={LAW_COPY.tableRegion(table.caption)} className="mt-4 max-w-5xl">
         <table className="w-full min-w-[42rem] border-collapse text-left text-sm">
           <caption className="sr-only">{table.caption}</caption>
           <thead className="bg-muted">
@@ -34,7 +34,7 @@ export function LawTable({ table }: { table: LawTableData }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScrollRegion>
       <p className="mt-3 max-w-3xl text-sm text-muted-foreground">{table.disclaimer}</p>
       {table.link && (
         <p className="mt-2">

@@ -1,5 +1,6 @@
 import type { TestimonyPageData } from '~/lib/pages/testimony.server'
 import { DocumentLinks } from '../document-links'
+import { TableScrollRegion } from '~/components/ui/table-scroll-region'
 import { Section } from '../section'
 
 /** The testimony list as a table, newest first; it scrolls inside its own box on a narrow screen. */
@@ -7,8 +8,7 @@ export function TestimonyTable({ copy, rows }: { copy: TestimonyPageData['copy']
   return (
     <Section id="testimony" heading={copy.listHeading} intro={copy.listIntro}>
       {rows.length ? (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must be reachable by keyboard
-        <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={copy.tableCaption}>
+        <TableScrollRegion label={copy.tableCaption}>
           <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
             <caption className="sr-only">{copy.tableCaption}</caption>
             <thead className="bg-muted">
@@ -37,7 +37,7 @@ export function TestimonyTable({ copy, rows }: { copy: TestimonyPageData['copy']
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScrollRegion>
       ) : (
         <p className="text-lg">{copy.emptyList}</p>
       )}
