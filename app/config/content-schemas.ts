@@ -125,7 +125,7 @@ export const CaseStudySchema = z.object({
   badge: CaseStudyBadgeSchema,
 })
 
-/** A reference from a retaining attorney (the firm profile's references). */
+/** A reference from a retaining attorney (content/references.yaml). */
 export const AttorneyReferenceSchema = z.object({
   id: SlugSchema,
   role: text,
@@ -137,16 +137,16 @@ export const AttorneyReferenceSchema = z.object({
   caseType: text,
 })
 
-/** A testimonial from a client (the firm profile's testimonials). */
-export const TestimonialSchema = z.object({
-  id: SlugSchema,
-  role: text,
-  /** The kind of organization, never its name */
-  organization: text,
-  text,
-  /** A live service's slug from app/content/service-catalog.ts */
-  service: SlugSchema,
-})
+/** A testimonial from a client (content/testimonials.yaml). */
+export const TestimonialSchema = z
+  .object({
+    id: SlugSchema.meta({ title: 'ID', description: 'A short name in lowercase words joined by hyphens, unique among the testimonials' }),
+    role: text.meta({ title: 'Role', description: "The client's role, e.g. \"Claims Director\"" }),
+    organization: text.meta({ title: 'Organization', description: 'The kind of organization, never its name' }),
+    text: text.meta({ title: 'Testimonial', description: 'What the client said, in plain sentences; never an outcome or an amount' }),
+    service: SlugSchema.meta({ title: 'Service', description: "The slug of the service it concerns (a live service in app/content/service-catalog.ts), e.g. \"business-valuation\"" }),
+  })
+  .strict()
 
 /** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
 const IsoDateSchema = z
@@ -204,5 +204,71 @@ export const FeeScheduleSchema = z
     travel: text,
     cancellation: text,
     payment: text,
+  })
+  .strict()
+
+const PronounsSchema = z
+  .object({
+    subject: text.meta({ title: 'Subject', description: '"she", "he", "they"' }),
+    object: text.meta({ title: 'Object', description: '"her", "him", "them"' }),
+    possessive: text.meta({ title: 'Possessive', description: '"her", "his", "their"' }),
+  })
+  .strict()
+
+const DegreeSchema = z
+  .object({
+    abbreviation: text.meta({ title: 'Abbreviation', description: 'As written after a name, with its periods: "Ph.D."' }),
+    field: text.meta({ title: 'Field' }),
+    detail: text.meta({ title: 'Detail', description: 'Concentration, thesis or other detail' }),
+    institution: text.meta({ title: 'Institution', description: 'Described generically unless the firm wants to name the school' }),
+  })
+  .strict()
+
+const CertificationSchema = z
+  .object({
+    name: text.meta({ title: 'Name' }),
+    abbreviation: text.meta({ title: 'Abbreviation' }),
+    body: text.meta({ title: 'Granted by' }),
+    headline: z.boolean().meta({ title: 'Headline', description: 'Shown with the name on the home page, the profile and the structured data' }),
+  })
+  .strict()
+
+const PublicationSchema = z
+  .object({
+    title: text.meta({ title: 'Title' }),
+    venue: text.meta({ title: 'Venue', description: 'Where it appeared' }),
+    year: z.number().int().min(1950).max(2100).meta({ title: 'Year' }),
+  })
+  .strict()
+
+/** The principal expert (content/firm/principal.yaml). */
+export const PrincipalSchema = z
+  .object({
+    name: text.meta({ title: 'Full name', description: 'As written in full, with the honorific: "Dr. Jane Q. Doe"' }),
+    honorific: text.meta({ title: 'Honorific', description: '"Dr.", "Ms.", "Mr."' }),
+    surname: text.meta({ title: 'Surname', description: 'For a second mention: the honorific and this ("Dr. Doe")' }),
+    pronouns: PronounsSchema.meta({ title: 'Pronouns' }),
+    title: text.meta({ title: 'Title', description: '"Principal Economist"' }),
+    degrees: z.array(DegreeSchema).min(1).meta({ title: 'Degrees', description: 'Highest first' }),
+    certifications: z.array(CertificationSchema).meta({ title: 'Certifications' }),
+    affiliations: z.array(text).meta({ title: 'Affiliations', description: 'Professional associations, by name' }),
+    recognition: z.array(text).meta({ title: 'Recognition', description: 'Invited lectures, committees and similar, one line each' }),
+    publications: z.array(PublicationSchema).meta({ title: 'Publications', description: 'The site and the CV show those of the last 10 years' }),
+    career: z.array(text).meta({ title: 'Career', description: 'Earlier positions and other experience, most relevant first; the current position is added from the firm name and founding year' }),
+    biography: z.array(text).min(1).meta({ title: 'Biography', description: 'Paragraphs after the opening line the site composes (name, title, firm, founding year)' }),
+    sameAs: z
+      .array(z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'must be an absolute https URL'))
+      .optional()
+      .meta({ title: 'Profiles elsewhere', description: 'Absolute URLs of the principal on other sites (a directory, a professional network)' }),
+  })
+  .strict()
+
+/** A kind of professional on staff and what the role does (content/firm/staff.yaml). */
+export const StaffRoleSchema = z
+  .object({
+    role: text.meta({ title: 'Role', description: 'Plural, lower case where it is a common noun: "associate economists"' }),
+    count: z.number().int().positive().meta({ title: 'How many' }),
+    testifies: z.boolean().meta({ title: 'Signs reports and testifies', description: 'Counts toward the testifying experts the site states' }),
+    work: text.meta({ title: 'Work', description: 'What they do, as a predicate: "interview the evaluee and sign the vocational report"' }),
   })
   .strict()

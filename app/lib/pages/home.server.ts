@@ -9,6 +9,7 @@ import { faqPageJsonLd } from '~/lib/seo/structured-data'
 import { firmProfile } from '~/config/firm-profile'
 import { siteConfig } from '~/config/site-config'
 import { firmClaims } from '~/lib/firm/claims'
+import { testimonials } from '~/lib/content/firm-content.server'
 import { pickInOrder, toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
 
@@ -46,7 +47,7 @@ export function buildHomePage() {
     references: { ...HOME_COPY.references, items: firmProfile.references.slice(0, 3) },
     testimonials: {
       ...HOME_COPY.testimonials,
-      items: firmProfile.testimonials.slice(0, 3).map((testimonial) => ({ ...testimonial, serviceTitle: findService(testimonial.service)?.title })),
+      items: testimonials().slice(0, 3).map((testimonial) => ({ ...testimonial, serviceTitle: findService(testimonial.service)?.title })),
     },
     profile: {
       ...HOME_COPY.profile,

@@ -1,0 +1,143 @@
+/**
+ * The firm's editable content: every file under the content folder, what it holds and the zod schema
+ * it must match. The build checks each file against its schema (app/lib/content/validate.ts), the site
+ * reads them through the content store (app/lib/content/content-files.server.ts), and the local editor
+ * (npm run edit) builds its forms from this list, so a field is described once, here and in
+ * ./content-schemas.ts.
+ *
+ * A singleton is one file; a collection is a folder with one file per entry, named by the entry's id.
+ * Only server code, the build and the editor import this module (it carries zod).
+ */
+import { z } from 'zod'
+import {
+  AttorneyReferenceSchema,
+  CaseStudySchema,
+  FaqItemSchema,
+  FeeScheduleSchema,
+  PrincipalSchema,
+  ServiceContentSchema,
+  StaffRoleSchema,
+  TestimonialSchema,
+  TestimonyEntrySchema,
+} from './content-schemas'
+
+/** The environment variable that points the site at another content folder (tests, a preview of edits). */
+export const CONTENT_DIR_ENV = 'CONTENT_DIR'
+
+export interface ContentFileSpec {
+  /** A short name for code and the editor's URL */
+  key: string
+  /** What the editor and the README call it */
+  label: string
+  /** What it holds and where the site shows it */
+  description: string
+  kind: 'singleton' | 'collection'
+  /** Inside the content folder: "testimonials.yaml" for a singleton, "services/*.md" for a collection */
+  path: string
+  /** The shape of one file: a YAML file's fields; for Markdown, the front matter's fields plus `contentField` */
+  schema: z.ZodObject
+  /** A Markdown collection: the field its body fills */
+  contentField?: string
+}
+
+const text = z.string().trim().min(1)
+
+export const PRINCIPAL_FILE = {
+  key: 'principal',
+  label: 'Principal expert',
+  description: 'The principal expert: name, title, degrees, certifications, affiliations, recognition, publications, career and biography. The about and experience pages, the home page profile, the CV and the structured data read it.',
+  kind: 'singleton',
+  path: 'firm/principal.yaml',
+  schema: PrincipalSchema,
+} as const satisfies ContentFileSpec
+
+export const STAFF_FILE = {
+  key: 'staff',
+  label: 'Staff roles',
+  description: 'The kinds of professionals on staff, how many of each, and what each role does. The about page and the counts of testifying experts read it.',
+  kind: 'singleton',
+  path: 'firm/staff.yaml',
+  schema: z.object({ roles: z.array(StaffRoleSchema).min(1).meta({ title: 'Roles', description: 'In the order the about page lists them' }) }).strict(),
+} as const satisfies ContentFileSpec
+
+export const TESTIMONY_FILE = {
+  key: 'testimony',
+  label: 'Testimony',
+  description: 'Where and how the principal has testified (one paragraph), and every matter of testimony. The site and the CV list those of the last 4 years (Fed. R. Civ. P. 26(a)(2)(B)(v)).',
+  kind: 'singleton',
+  path: 'firm/testimony.yaml',
+  schema: z
+    .object({
+      summary: text.meta({ title: 'Summary', description: 'One paragraph on where and how the principal has testified, shown on the about page' }),
+      matters: z.array(TestimonyEntrySchema).meta({ title: 'Matters', description: 'Every deposition, trial, hearing and arbitration, newest first. Never an outcome or an amount.' }),
+    })
+    .strict(),
+} as const satisfies ContentFileSpec
+
+export const REFERENCES_FILE = {
+  key: 'references',
+  label: 'Attorney references',
+  description: 'What retaining attorneys said of the work. The home page shows the first three.',
+  kind: 'singleton',
+  path: 'references.yaml',
+  schema: z.object({ references: z.array(AttorneyReferenceSchema).meta({ title: 'References', description: 'In the order the site shows them' }) }).strict(),
+} as const satisfies ContentFileSpec
+
+export const TESTIMONIALS_FILE = {
+  key: 'testimonials',
+  label: 'Client testimonials',
+  description: 'What clients outside litigation (owners, public bodies, insurers) said of the work. The home page shows the first three.',
+  kind: 'singleton',
+  path: 'testimonials.yaml',
+  schema: z.object({ testimonials: z.array(TestimonialSchema).meta({ title: 'Testimonials', description: 'In the order the site shows them' }) }).strict(),
+} as const satisfies ContentFileSpec
+
+export const CASE_STUDIES_FILE = {
+  key: 'case-studies',
+  label: 'Case studies',
+  description: 'Anonymized matters: the case studies page, the home page (those it features) and the case type pages.',
+  kind: 'singleton',
+  path: 'case-studies.yaml',
+  schema: z.object({ caseStudies: z.array(CaseStudySchema).meta({ title: 'Case studies', description: 'In the order the case studies page shows them' }) }).strict(),
+} as const satisfies ContentFileSpec
+
+export const FAQ_FILE = {
+  key: 'faq',
+  label: 'Frequently asked questions',
+  description: 'The questions and answers on the home page, also given to search engines as FAQ structured data.',
+  kind: 'singleton',
+  path: 'faq.yaml',
+  schema: z.object({ questions: z.array(FaqItemSchema).meta({ title: 'Questions', description: 'In the order the home page shows them' }) }).strict(),
+} as const satisfies ContentFileSpec
+
+export const FEES_FILE = {
+  key: 'fees',
+  label: 'Fees and terms',
+  description: 'Hourly rates, the retainer and the terms: the fees page and the fee schedule PDF.',
+  kind: 'singleton',
+  path: 'fees.yaml',
+  schema: FeeScheduleSchema,
+} as const satisfies ContentFileSpec
+
+export const SERVICES_FOLDER = {
+  key: 'services',
+  label: 'Service texts',
+  description: 'The text of each service page, one file per service named by its slug (the service list itself, with titles and icons, is code: app/content/service-catalog.ts). The body is the description; the front matter holds the features, case types, methods, standards and sources.',
+  kind: 'collection',
+  path: 'services/*.md',
+  schema: ServiceContentSchema,
+  contentField: 'description',
+} as const satisfies ContentFileSpec
+
+/** Every content file and folder, in the order the editor lists them. */
+export const CONTENT_FILES: readonly ContentFileSpec[] = [
+  TESTIMONIALS_FILE,
+  REFERENCES_FILE,
+  CASE_STUDIES_FILE,
+  FAQ_FILE,
+  SERVICES_FOLDER,
+  PRINCIPAL_FILE,
+  TESTIMONY_FILE,
+  STAFF_FILE,
+  FEES_FILE,
+]

@@ -1,0 +1,139 @@
+/**
+ * The content store: reads the firm's editable content from the content folder (YAML files, and
+ * Markdown files whose front matter holds the fields and whose body fills one text field), checks each
+ * file against its zod schema in app/config/content-files.ts, and hands out the parsed value.
+ *
+ * Every read is reported to ./content-reads.ts, so that the build knows which files each page read. A
+ * file is parsed once per process; outside a production build a changed file (by its modification
+ * time) is read again, so the dev server shows an edit on the next request.
+ *
+ * A file that does not parse or does not match its schema stops the caller with a ContentFileError that
+ * names the file, each field and the problem: "content/testimonials.yaml: testimonials[1].text: ...".
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import type { z } from 'zod'
+import { CONTENT_DIR_ENV, type ContentFileSpec } from '~/config/content-files'
+import { recordContentRead } from './content-reads'
+
+/** The content folder: CONTENT_DIR when set, else ./content under the working directory (the project root). */
+export function contentDir(): string {
+  return path.resolve(process.env[CONTENT_DIR_ENV] || path.join(process.cwd(), 'content'))
+}
+
+/** The file as the problems name it: the content folder's name and the path inside it ("content/faq.yaml"). */
+export function displayName(relativePath: string): string {
+  return `${path.basename(contentDir())}/${relativePath}`
+}
+
+export class ContentFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(problems.map((problem) => `${file}: ${problem}`).join('\n'))
+    this.name = 'ContentFileError'
+  }
+}
+
+/** A zod issue path as a reader writes it: testimonials[1].text */
+export function fieldPath(issuePath: readonly PropertyKey[]): string {
+  return issuePath.reduce<string>((written, key) => (typeof key === 'number' ? `${written}[${key}]` : `${written}${written ? '.' : ''}${String(key)}`), '')
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
+
+/** The raw value a file holds: YAML or JSON as written, Markdown as its front matter plus its body under `contentField`. */
+export function parseContentText(text: string, relativePath: string, contentField?: string): unknown {
+  const file = displayName(relativePath)
+  const yaml = (source: string, lineOffset = 0) => {
+    const document = YAML.parseDocument(source, { prettyErrors: false, uniqueKeys: true })
+    if (document.errors.length) {
+      throw new ContentFileError(
+        file,
+        document.errors.map((error) => `line ${(error.linePos?.[0].line ?? 0) + lineOffset}: ${error.message.split('\n')[0]}`),
+      )
+    }
+    return document.toJS() as unknown
+  }
+  if (relativePath.endsWith('.json')) {
+    try {
+      return JSON.parse(text) as unknown
+    } catch (error) {
+      throw new ContentFileError(file, [(error as Error).message])
+    }
+  }
+  if (relativePath.endsWith('.md')) {
+    if (!contentField) throw new ContentFileError(file, ['a Markdown file needs a field for its body'])
+    const match = FRONT_MATTER.exec(text)
+    const fields = match ? yaml(match[1]!, 1) : {}
+    if (fields !== null && (typeof fields !== 'object' || Array.isArray(fields))) throw new ContentFileError(file, ['the front matter must be a set of fields'])
+    return { ...(fields ?? {}), [contentField]: (match ? match[2]! : text).trim() }
+  }
+  return yaml(text)
+}
+
+/** The value after its schema, or every problem with it, each naming its field. */
+export function checkContent<S extends z.ZodType>(value: unknown, schema: S, relativePath: string): z.output<S> {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  throw new ContentFileError(
+    displayName(relativePath),
+    result.error.issues.map((issue) => `${fieldPath(issue.path) || '(the whole file)'}: ${issue.message}`),
+  )
+}
+
+const cache = new Map<string, { mtimeMs: number; value: unknown }>()
+const cacheForever = () => process.env.NODE_ENV === 'production'
+
+/**
+ * One content file, parsed and checked: `relativePath` inside the content folder. Reported as an input
+ * of the page being rendered.
+ */
+export function readContentFile<S extends z.ZodType>(relativePath: string, schema: S, contentField?: string): z.output<S> {
+  recordContentRead(relativePath)
+  const absolute = path.join(contentDir(), relativePath)
+  const cached = cache.get(absolute)
+  if (cached && cacheForever()) return cached.value as z.output<S>
+  let stat: fs.Stats
+  try {
+    stat = fs.statSync(absolute)
+  } catch {
+    throw new ContentFileError(displayName(relativePath), ['the file is missing'])
+  }
+  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.value as z.output<S>
+  const value = checkContent(parseContentText(fs.readFileSync(absolute, 'utf8'), relativePath, contentField), schema, relativePath)
+  cache.set(absolute, { mtimeMs: stat.mtimeMs, value })
+  return value
+}
+
+/** The entries of a collection folder ("services/*.md"): each file's name without its extension, sorted. */
+export function listCollectionEntries(spec: Pick<ContentFileSpec, 'path'>): string[] {
+  const { folder, extension } = collectionParts(spec.path)
+  const absolute = path.join(contentDir(), folder)
+  if (!fs.existsSync(absolute)) return []
+  return fs
+    .readdirSync(absolute)
+    .filter((name) => name.endsWith(extension) && !name.startsWith('.'))
+    .map((name) => name.slice(0, -extension.length))
+    .sort()
+}
+
+/** "services/*.md" -> its folder and extension. */
+export function collectionParts(pattern: string): { folder: string; extension: string } {
+  const match = /^(.+)\/\*(\.[a-z]+)$/.exec(pattern)
+  if (!match) throw new Error(`a collection path looks like "folder/*.yaml", not "${pattern}"`)
+  return { folder: match[1]!, extension: match[2]! }
+}
+
+/** A singleton content file, by its spec. */
+export function readSingleton<S extends z.ZodType>(spec: ContentFileSpec & { schema: S }): z.output<S> {
+  return readContentFile(spec.path, spec.schema)
+}
+
+/** One entry of a collection, by its spec and the entry's name (the file name without extension). */
+export function readCollectionEntry<S extends z.ZodType>(spec: ContentFileSpec & { schema: S }, entry: string): z.output<S> {
+  const { folder, extension } = collectionParts(spec.path)
+  return readContentFile(`${folder}/${entry}${extension}`, spec.schema, spec.contentField)
+}

@@ -1,0 +1,74 @@
+/**
+ * The firm's editable content, read from the content folder through the content store: testimonials,
+ * attorney references, case studies, FAQ, fees, the principal, the testimony list, the staff and the
+ * service texts. Each function reads its file when called (the store parses it once), so the build
+ * records which pages read which file; call them from loaders and build steps, never at module level.
+ */
+import {
+  CASE_STUDIES_FILE,
+  FAQ_FILE,
+  FEES_FILE,
+  PRINCIPAL_FILE,
+  REFERENCES_FILE,
+  SERVICES_FOLDER,
+  STAFF_FILE,
+  TESTIMONIALS_FILE,
+  TESTIMONY_FILE,
+} from '~/config/content-files'
+import { siteConfig } from '~/config/site-config'
+import { ContentFileError, displayName, listCollectionEntries, readCollectionEntry, readSingleton } from './content-files.server'
+import { fillPlaceholdersDeep } from './content-tokens'
+
+/** Closes every case study's challenge, so that the notice shows wherever a case study is shown. */
+export const ANONYMIZED_NOTICE = 'This matter is anonymized, and names, dates, places and other details have been changed.'
+
+export const principal = () => readSingleton(PRINCIPAL_FILE)
+
+/** What {{...}} placeholders in content text stand for (./content-tokens.ts). */
+export function placeholderValues(): Record<string, string> {
+  const { name, honorific, surname } = principal()
+  const { address } = siteConfig
+  return {
+    'principal.name': name,
+    'principal.short': `${honorific} ${surname}`,
+    'firm.name': siteConfig.name,
+    'firm.phone': siteConfig.phone,
+    'firm.email': siteConfig.email,
+    'firm.hours': siteConfig.hours.label,
+    'firm.cityAndState': `${address.city}, ${address.region}`,
+    ...Object.fromEntries(Object.entries(siteConfig.promises).map(([key, promise]) => [`promise.${key}`, promise.sentence])),
+  }
+}
+
+/** The value with its placeholders filled; an unknown one stops the build naming the file and field. */
+function filled<T>(value: T, relativePath: string): T {
+  if (!JSON.stringify(value).includes('{{')) return value
+  const result = fillPlaceholdersDeep(value, placeholderValues())
+  if (result.problems.length) throw new ContentFileError(displayName(relativePath), result.problems)
+  return result.value
+}
+
+export const testimonials = () => filled(readSingleton(TESTIMONIALS_FILE).testimonials, TESTIMONIALS_FILE.path)
+export const attorneyReferences = () => filled(readSingleton(REFERENCES_FILE).references, REFERENCES_FILE.path)
+export const faqItems = () => filled(readSingleton(FAQ_FILE).questions, FAQ_FILE.path)
+export const feeSchedule = () => readSingleton(FEES_FILE)
+export const staffRoles = () => readSingleton(STAFF_FILE).roles
+
+export function caseStudies() {
+  return filled(readSingleton(CASE_STUDIES_FILE).caseStudies, CASE_STUDIES_FILE.path).map((study) => ({ ...study, challenge: `${study.challenge} ${ANONYMIZED_NOTICE}` }))
+}
+
+export function testimony() {
+  const file = readSingleton(TESTIMONY_FILE)
+  return { summary: filled(file.summary, TESTIMONY_FILE.path), matters: file.matters }
+}
+
+/** The slugs that have a service text file. */
+export const serviceTextSlugs = () => listCollectionEntries(SERVICES_FOLDER)
+
+/** The text of one service page, or undefined when it has no file. */
+export function serviceText(slug: string) {
+  if (!serviceTextSlugs().includes(slug)) return undefined
+  const relativePath = `${SERVICES_FOLDER.path.replace('*', slug)}`
+  return filled(readCollectionEntry(SERVICES_FOLDER, slug), relativePath)
+}
