@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { CaseStudySchema, FaqItemSchema, FeeScheduleSchema, HowToItemSchema, LocationsFileSchema, PageLinkSchema, TestimonyEntrySchema } from './content-schemas'
 import { siteConfig } from './site-config'
+import { feeSchedule } from '~/lib/content/firm-content.server'
 
 const issuePaths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues.map((issue) => issue.path.join('.')) ?? []
 
@@ -47,8 +48,8 @@ describe('content schemas', () => {
   })
 
   test('the fee schedule: four hourly rates in whole dollars, a retainer and every term', () => {
-    expect(FeeScheduleSchema.safeParse(siteConfig.fees).success).toBe(true)
-    const fees = siteConfig.fees
+    expect(FeeScheduleSchema.safeParse(feeSchedule()).success).toBe(true)
+    const fees = feeSchedule()
     expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, rates: { ...fees.rates, trial: { label: 'Trial', rate: -1 } } }))).toEqual(['rates.trial.rate'])
     expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, rates: { review: fees.rates.review, report: fees.rates.report, deposition: fees.rates.deposition } }))).toEqual(['rates.trial'])
     expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, effectiveDate: '2026-13-01', travel: '' }))).toEqual(['effectiveDate', 'travel'])

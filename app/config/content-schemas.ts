@@ -207,17 +207,9 @@ export const FeeScheduleSchema = z
   })
   .strict()
 
-const PronounsSchema = z
-  .object({
-    subject: text.meta({ title: 'Subject', description: '"she", "he", "they"' }),
-    object: text.meta({ title: 'Object', description: '"her", "him", "them"' }),
-    possessive: text.meta({ title: 'Possessive', description: '"her", "his", "their"' }),
-  })
-  .strict()
-
 const DegreeSchema = z
   .object({
-    abbreviation: text.meta({ title: 'Abbreviation', description: 'As written after a name, with its periods: "Ph.D."' }),
+    abbreviation: text.meta({ title: 'Abbreviation', description: 'As written after a name, with its periods' }),
     field: text.meta({ title: 'Field' }),
     detail: text.meta({ title: 'Detail', description: 'Concentration, thesis or other detail' }),
     institution: text.meta({ title: 'Institution', description: 'Described generically unless the firm wants to name the school' }),
@@ -247,7 +239,6 @@ export const PrincipalSchema = z
     name: text.meta({ title: 'Full name', description: 'As written in full, with the honorific: "Dr. Jane Q. Doe"' }),
     honorific: text.meta({ title: 'Honorific', description: '"Dr.", "Ms.", "Mr."' }),
     surname: text.meta({ title: 'Surname', description: 'For a second mention: the honorific and this ("Dr. Doe")' }),
-    pronouns: PronounsSchema.meta({ title: 'Pronouns' }),
     title: text.meta({ title: 'Title', description: '"Principal Economist"' }),
     degrees: z.array(DegreeSchema).min(1).meta({ title: 'Degrees', description: 'Highest first' }),
     certifications: z.array(CertificationSchema).meta({ title: 'Certifications' }),

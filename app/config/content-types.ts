@@ -4,19 +4,25 @@
  */
 import type { z } from 'zod'
 import type {
+  AttorneyReferenceSchema,
   CaseStudyBadgeSchema,
   CaseStudySchema,
   CaseTypeContentSchema,
   CitySchema,
   FaqItemSchema,
+  FeeScheduleSchema,
   HowToItemSchema,
   PageLinkSchema,
+  PrincipalSchema,
   ServiceCatalogEntrySchema,
   ServiceContentSchema,
   ServiceGroupSchema,
   ServiceIconNameSchema,
+  StaffRoleSchema,
   StateSchema,
   StepSchema,
+  TestimonialSchema,
+  TestimonyEntrySchema,
 } from './content-schemas'
 
 export type ServiceIconName = z.infer<typeof ServiceIconNameSchema>
@@ -38,3 +44,15 @@ export type HowToItem = z.infer<typeof HowToItemSchema>
 export type FaqItem = z.infer<typeof FaqItemSchema>
 export type CaseStudyBadge = z.infer<typeof CaseStudyBadgeSchema>
 export type CaseStudy = z.infer<typeof CaseStudySchema>
+
+/** The principal expert (content/firm/principal.yaml) */
+export type Principal = z.infer<typeof PrincipalSchema>
+export type Publication = Principal['publications'][number]
+/** A kind of professional on staff (content/firm/staff.yaml) */
+export type StaffRole = z.infer<typeof StaffRoleSchema>
+/** One matter of testimony (content/firm/testimony.yaml) */
+export type TestimonyEntry = z.infer<typeof TestimonyEntrySchema>
+export type AttorneyReference = z.infer<typeof AttorneyReferenceSchema>
+export type Testimonial = z.infer<typeof TestimonialSchema>
+/** Rates and terms (content/fees.yaml) */
+export type FeeSchedule = z.infer<typeof FeeScheduleSchema>

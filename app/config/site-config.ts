@@ -1,15 +1,11 @@
 /**
- * The firm's identity and every constant a visitor can read. With ./firm-profile.ts (the principal
- * expert, the staff, references and testimonials) this is what a real firm edits, and nothing else.
- * The defaults are fictional placeholders: an invented principal and street address, a 555-01xx
- * number, an example.com domain.
+ * The firm's identity constants, which every page shows (name, phone, hours, address) or the build
+ * needs, bundled into the site's code: a change here rebuilds every page. With the content folder
+ * (content/: the principal expert, staff, testimony, references, testimonials, case studies, FAQ, fees
+ * and service texts; see app/config/content-files.ts) this is what a real firm edits, and nothing else.
+ * The defaults are fictional placeholders: an invented street address, a 555-01xx number, an
+ * example.com domain.
  */
-import type { z } from 'zod'
-import type { FeeScheduleSchema } from './content-schemas'
-import { firmProfile } from './firm-profile'
-
-/** The fee schedule's shape, validated at build (FeeScheduleSchema in ./content-schemas.ts). */
-export type FeeSchedule = z.infer<typeof FeeScheduleSchema>
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 type Weekday = (typeof WEEKDAYS)[number]
@@ -58,14 +54,6 @@ export interface SiteConfig {
   logoPath: string
   shareImagePath: string
   foundingYear: number
-  /** From ./firm-profile.ts: the headline facts the structured data and the header card show */
-  principal: {
-    name: string
-    honorific: string
-    title: string
-    /** The highest degree and the headline certifications, one line each ("Degree, Field", "Name (ABBR)") */
-    credentials: readonly string[]
-  }
   phone: string
   email: string
   address: {
@@ -89,7 +77,7 @@ export interface SiteConfig {
   /**
    * Counts the site cannot compute. They must add up (checked at build): totalCases >= casesAnalyzed >=
    * the sum of the practice areas in byArea, and no more than 150 matters a year per testifying expert
-   * (the staff in ./firm-profile.ts who testify) since foundingYear. The number of certifications is not
+   * (the staff in content/firm/staff.yaml who testify) since foundingYear. The number of certifications is not
    * here: it is counted from the profile.
    */
   claims: {
@@ -122,8 +110,6 @@ export interface SiteConfig {
     endpoint: string
     ids: { contact: string; schedule: string; emergency: string; quick: string }
   }
-  /** Rates and terms: the /fees page and /downloads/fee-schedule.pdf, never typed anywhere else */
-  fees: FeeSchedule
 }
 
 type BuildVariable = 'SITE_URL' | 'FORM_ENDPOINT' | 'GA_MEASUREMENT_ID' | 'BUILD_DATE'
@@ -173,7 +159,6 @@ export function hoursLabels(hours: OpeningHours): OpeningHoursLabels {
   return { ...hours, label: `${days}, ${time} ${zone.long}`, shortLabel: `${shortDays} ${time} ${zone.short}` }
 }
 
-const { principal } = firmProfile
 /** How soon the firm replies to an inquiry, and to an emergency request during business hours. */
 const INQUIRY_REPLY_HOURS = 24
 const EMERGENCY_REPLY_HOURS = 2
@@ -193,15 +178,6 @@ export const siteConfig: SiteConfig = {
   logoPath: '/logo.png',
   shareImagePath: '/og-default.png',
   foundingYear: 2012,
-  principal: {
-    name: principal.name,
-    honorific: principal.honorific,
-    title: principal.title,
-    credentials: [
-      ...principal.degrees.slice(0, 1).map((degree) => `${degree.abbreviation}, ${degree.field}`),
-      ...principal.certifications.filter((certification) => certification.headline).map((certification) => `${certification.name} (${certification.abbreviation})`),
-    ],
-  },
   phone: '(215) 555-0142',
   email: 'consult@meridian-economics.example.com',
   address: {
@@ -271,26 +247,6 @@ export const siteConfig: SiteConfig = {
   forms: {
     endpoint: readBuildVariable('FORM_ENDPOINT') ?? '/f',
     ids: { contact: 'contact', schedule: 'schedule', emergency: 'emergency', quick: 'quick' },
-  },
-  fees: {
-    effectiveDate: '2026-01-01',
-    rates: {
-      review: { label: 'Records review, research and analysis', rate: 425 },
-      report: { label: 'Written report, supplements and rebuttal reports', rate: 425 },
-      deposition: { label: 'Deposition testimony, in person or by video', rate: 550, minimumHours: 2 },
-      trial: { label: 'Trial and hearing testimony', rate: 550, minimumHours: 4 },
-    },
-    retainer: {
-      amount: 5000,
-      terms: 'The retainer is due when the engagement letter is signed, before work begins. It is applied to the final invoice, and any part of it not used is refunded.',
-    },
-    deposition: {
-      paidBy: 'The party taking the deposition',
-      terms: 'The party that notices the deposition pays for the time reserved, at the deposition rate and for at least the minimum hours, in advance of the date, as is customary; time beyond the reservation is invoiced afterward. In federal court, Fed. R. Civ. P. 26(b)(4)(E)(i) has the party seeking discovery pay the expert a reasonable fee for time spent responding, unless manifest injustice would result. Where a court order or the parties agree otherwise, we follow it. Time spent preparing with retaining counsel is billed to retaining counsel.',
-    },
-    travel: 'Travel time is billed at half the review rate. Travel costs are billed at cost without markup: economy airfare, mileage at the IRS standard rate, lodging and meals.',
-    cancellation: 'Deposition or trial time canceled or moved fewer than 5 business days before the date is billed at the minimum hours for that testimony. Time canceled earlier is not billed.',
-    payment: 'Invoices are sent monthly with the hours by task and are due within 30 days. The retaining attorney or firm is responsible for payment. Our fees never depend on the outcome of the case.',
   },
 }
 

@@ -1,5 +1,4 @@
 /** Copy of the /about page other than the principal's profile (./principal-profile.ts). */
-import { STAFFING_STATEMENT } from './staffing'
 
 export interface AboutValue {
   title: string
@@ -15,11 +14,13 @@ export const ABOUT_SECTIONS = [
   { id: 'publications', label: 'Publications' },
 ] as const
 
-export const ABOUT_FIRM_PARAGRAPHS: string[] = [
-  'We are a small, independent practice. Economists, vocational experts and life care planners work side by side, so that an earning capacity opinion, a care plan and the damages model built on them rest on the same facts and the same assumptions.',
-  STAFFING_STATEMENT,
-  'We are not affiliated with any insurer, law firm or advocacy group, and we do not take work on a contingent fee. That independence is what lets our figures be used by either side, and by a judge, with confidence.',
-]
+/** The firm in three paragraphs: these two, with the staffing statement (from content/firm/staff.yaml) between them. */
+export const ABOUT_FIRM_PARAGRAPHS = {
+  practice:
+    'We are a small, independent practice. Economists, vocational experts and life care planners work side by side, so that an earning capacity opinion, a care plan and the damages model built on them rest on the same facts and the same assumptions.',
+  independence:
+    'We are not affiliated with any insurer, law firm or advocacy group, and we do not take work on a contingent fee. That independence is what lets our figures be used by either side, and by a judge, with confidence.',
+} as const
 
 export const ABOUT_VALUES: AboutValue[] = [
   {

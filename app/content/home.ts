@@ -1,5 +1,4 @@
 import { CALL_TO_ACTION } from './calls-to-action'
-import { STAFFING_STATEMENT } from './staffing'
 
 /**
  * Copy of the home page sections (the hero's heading and intro are in ./pages.ts) and which
@@ -54,7 +53,6 @@ export const HOME_COPY = {
   },
   profile: {
     heading: 'Who does the work',
-    intro: STAFFING_STATEMENT,
     affiliationsHeading: 'Professional affiliations',
     credentialsLink: 'Credentials and CV',
     publicationsLink: 'Publications',

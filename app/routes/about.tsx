@@ -4,9 +4,10 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildAboutPage } from '~/lib/pages/about.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/about'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildAboutPage()
+  return withPersonNode(buildAboutPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

@@ -4,9 +4,10 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildAdvisoryPage } from '~/lib/pages/advisory.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/advisory'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildAdvisoryPage()
+  return withPersonNode(buildAdvisoryPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

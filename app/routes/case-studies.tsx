@@ -4,9 +4,10 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildCaseStudiesPage } from '~/lib/pages/case-studies.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/case-studies'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildCaseStudiesPage()
+  return withPersonNode(buildCaseStudiesPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

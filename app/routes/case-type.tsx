@@ -8,9 +8,10 @@ import { buildCaseTypePage } from '~/lib/pages/case-type.server'
 import { refuseOnNotFoundDocument } from '~/lib/pages/not-found-document'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/case-type'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { ...buildCaseTypePage(params.caseTypeSlug), calculatorPromo: calculatorPromoFor({ caseTypeSlug: params.caseTypeSlug }) }
+  return withPersonNode({ ...buildCaseTypePage(params.caseTypeSlug), calculatorPromo: calculatorPromoFor({ caseTypeSlug: params.caseTypeSlug }) })
 }
 
 /** Prerendered data as usual; none asked for on the not-found document (lib/pages/not-found-document). */

@@ -4,9 +4,10 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildCaseTypesPage } from '~/lib/pages/case-types.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/case-types'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildCaseTypesPage()
+  return withPersonNode(buildCaseTypesPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

@@ -3,9 +3,10 @@ import { FormPageLayout } from '~/components/sections/contact/form-page'
 import { buildContactPage } from '~/lib/pages/contact.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/contact'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildContactPage()
+  return withPersonNode(buildContactPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

@@ -6,9 +6,10 @@ import type { AnalyticsRouteHandle } from '~/lib/analytics/page-view'
 import { buildCalculatorPage } from '~/lib/calculator/page.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/economic-loss-calculator'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildCalculatorPage()
+  return withPersonNode(buildCalculatorPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

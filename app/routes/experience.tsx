@@ -5,9 +5,10 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildExperiencePage } from '~/lib/pages/experience.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/experience'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildExperiencePage()
+  return withPersonNode(buildExperiencePage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

@@ -4,9 +4,10 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildFeesPage } from '~/lib/pages/fees.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/fees'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildFeesPage()
+  return withPersonNode(buildFeesPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

@@ -10,9 +10,10 @@ import { TrustStrip } from '~/components/sections/home/trust-strip'
 import { buildHomePage } from '~/lib/pages/home.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/home'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildHomePage()
+  return withPersonNode(buildHomePage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

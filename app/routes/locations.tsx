@@ -5,9 +5,10 @@ import { Breadcrumbs } from '~/components/site/breadcrumbs'
 import { buildLocationsPage } from '~/lib/pages/locations.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/locations'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildLocationsPage()
+  return withPersonNode(buildLocationsPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

@@ -2,9 +2,10 @@ import { RequestReceivedBody } from '~/components/sections/request-received-body
 import { buildRequestReceivedPage } from '~/lib/pages/request-received.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/request-received-case-type'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader({ params }: Route.LoaderArgs) {
-  return buildRequestReceivedPage(params.caseTypeSlug)
+  return withPersonNode(buildRequestReceivedPage(params.caseTypeSlug))
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

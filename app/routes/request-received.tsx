@@ -2,9 +2,10 @@ import { RequestReceivedBody } from '~/components/sections/request-received-body
 import { buildRequestReceivedPage } from '~/lib/pages/request-received.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/request-received'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildRequestReceivedPage()
+  return withPersonNode(buildRequestReceivedPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

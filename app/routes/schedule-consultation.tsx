@@ -3,9 +3,10 @@ import { FormPageLayout } from '~/components/sections/contact/form-page'
 import { buildSchedulePage } from '~/lib/pages/contact.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/schedule-consultation'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildSchedulePage()
+  return withPersonNode(buildSchedulePage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

@@ -8,9 +8,10 @@ import { buildSearchPage } from '~/lib/pages/search.server'
 import { useSearchQuery, useSearchResults } from '~/lib/search/use-search-results'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/search'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildSearchPage()
+  return withPersonNode(buildSearchPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

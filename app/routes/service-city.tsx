@@ -3,6 +3,7 @@ import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import { loadStaticPage } from '~/lib/pages/static-page-loader'
 import { buildMeta, withServiceNode } from '~/lib/seo/page-meta'
 import type { Route } from './+types/service-city'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 /**
  * The page's meta only, its body being static (components/pages/service-city-body.tsx, decision 014);
@@ -11,7 +12,7 @@ import type { Route } from './+types/service-city'
 export function loader({ params }: Route.LoaderArgs) {
   const { meta, areaServed } = buildServiceCityPage(params.serviceSlug, params.stateSlug, params.citySlug)
   const { structuredData: _node, ...rest } = meta
-  return { meta: rest, areaServed }
+  return withPersonNode({ meta: rest, areaServed })
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => loadStaticPage(args)

@@ -8,9 +8,10 @@ import { buildServiceHubPage } from '~/lib/pages/service-hub.server'
 import { refuseOnNotFoundDocument } from '~/lib/pages/not-found-document'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/service-hub'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { ...buildServiceHubPage(params.serviceSlug), calculatorPromo: calculatorPromoFor({ serviceSlug: params.serviceSlug }) }
+  return withPersonNode({ ...buildServiceHubPage(params.serviceSlug), calculatorPromo: calculatorPromoFor({ serviceSlug: params.serviceSlug }) })
 }
 
 /** Prerendered data as usual; none asked for on the not-found document (lib/pages/not-found-document). */

@@ -7,9 +7,10 @@ import { Button } from '~/components/ui/button'
 import { buildServicesPage } from '~/lib/pages/services.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/services'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildServicesPage()
+  return withPersonNode(buildServicesPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

@@ -3,10 +3,11 @@ import { buildStatePage } from '~/lib/pages/state.server'
 import { loadStaticPage } from '~/lib/pages/static-page-loader'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/state'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 /** The page's meta only: its body is static (components/pages/state-body.tsx, decision 014). */
 export function loader({ params }: Route.LoaderArgs) {
-  return { meta: buildStatePage(params.stateSlug).meta }
+  return withPersonNode({ meta: buildStatePage(params.stateSlug).meta })
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => loadStaticPage(args)

@@ -4,9 +4,10 @@ import { RetainingSideSplit, TestimonyDocuments, TestimonyTable } from '~/compon
 import { buildTestimonyPage } from '~/lib/pages/testimony.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/testimony'
+import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return buildTestimonyPage()
+  return withPersonNode(buildTestimonyPage())
 }
 
 export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)

@@ -4,7 +4,7 @@ import { coverageCounts } from '~/lib/content/locations'
 import { listServices } from '~/lib/content/services'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
-import { STAFFING_STATEMENT } from '~/content/staffing'
+import { staffingStatement } from '~/lib/firm/staffing.server'
 import { type PageRecord, readPageIndex } from './ai-copies'
 import { type BuildContext, writeFile } from './context'
 
@@ -73,7 +73,7 @@ export function buildLlmsTxt(pages: readonly PageRecord[]): string {
     '',
     `> ${siteConfig.tagline}: ${listServices().length} services for attorneys, insurers, businesses and public bodies, with local pages for ${cities} cities. ${promises.nationwide.sentence}`,
     '',
-    `${siteConfig.legalName} was founded in ${String(siteConfig.foundingYear)}. ${STAFFING_STATEMENT} ` +
+    `${siteConfig.legalName} was founded in ${String(siteConfig.foundingYear)}. ${staffingStatement()} ` +
       `Phone ${siteConfig.phone}, email ${siteConfig.email}, ${hours.label}. ${promises.inquiryResponse.sentence} ${promises.freeReview.sentence}`,
     '',
     `Every indexed page has a JSON copy with its title, description, headings and text, links and structured data: ` +

@@ -5,7 +5,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { firmProfile } from '~/config/firm-profile'
+import { feeSchedule, principal, testimony } from '~/lib/content/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { RETAINED_BY_LABELS } from '~/config/retained-by'
@@ -63,7 +63,7 @@ describe('from /about to the testimony list and the documents', () => {
     const captions = await table.locator('tbody th').allTextContents()
     expect(captions.length).toBeGreaterThan(0)
     expect(await rows.count()).toBe(captions.length + 1)
-    for (const caption of captions) expect(firmProfile.principal.testimonyList.map((entry) => entry.caption)).toContain(caption)
+    for (const caption of captions) expect(testimony().matters.map((entry) => entry.caption)).toContain(caption)
     const split = page.getByRole('region', { name: 'Who retained us' })
     for (const label of Object.values(RETAINED_BY_LABELS)) await expect.poll(() => split.getByText(label, { exact: true }).count()).toBe(1)
     const counts = (await split.locator('dd').allTextContents()).map((text) => Number(/^\d+/.exec(text)?.[0]))
@@ -76,7 +76,7 @@ describe('from /about to the testimony list and the documents', () => {
     expect(url).toBe(DOCUMENT_LINKS.cv.to)
     expect(type).toBe('application/pdf')
     const text = await pdfText(bytes)
-    expect(text).toContain(firmProfile.principal.name)
+    expect(text).toContain(principal().name)
     const listed = await (await fetch(new URL(PAGE_LINKS.testimony.to, page.url()))).text()
     const captions = [...listed.matchAll(/<cite[^>]*>([^<]+)<\/cite>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'))
     expect(captions.length).toBeGreaterThan(0)
@@ -89,7 +89,7 @@ describe('from /about to the testimony list and the documents', () => {
     expect(url).toBe(DOCUMENT_LINKS.feeSchedule.to)
     expect(type).toBe('application/pdf')
     const text = await pdfText(bytes)
-    for (const line of Object.values(siteConfig.fees.rates)) expect(text).toContain(`$${line.rate.toLocaleString('en-US')} an hour`)
+    for (const line of Object.values(feeSchedule().rates)) expect(text).toContain(`$${line.rate.toLocaleString('en-US')} an hour`)
   })
 
   test.each(['/experience', '/fees'])('%s links to both documents and the testimony list', async (path) => {

@@ -1,5 +1,6 @@
 /**
- * A firm that replaces app/config/firm-profile.ts (and nothing else) must find no trace of the sample
+ * A firm that replaces the firm's content files (content/firm/*.yaml, references.yaml,
+ * testimonials.yaml: what tests/fixtures/alternate-firm holds, and nothing else) must find no trace of the sample
  * principal in what the site publishes: no page, JSON-LD block, AI copy, discovery file or script names
  * the sample expert or lists the sample credentials. The test copies the project, puts a second profile
  * in place, builds a sample of the site and reads every file the build wrote.
@@ -8,12 +9,20 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { firmProfile as sampleProfile } from '../../app/config/firm-profile'
-import { firmProfile as alternateProfile } from '../fixtures/alternate-firm-profile'
+import YAML from 'yaml'
+import type { AttorneyReference, Principal, TestimonyEntry } from '~/config/content-types'
+import { attorneyReferences, principal as samplePrincipal, testimony as sampleTestimony } from '~/lib/content/firm-content.server'
+
+const ALTERNATE = path.resolve('tests/fixtures/alternate-firm')
+const readAlternate = <T>(file: string) => YAML.parse(fs.readFileSync(path.join(ALTERNATE, file), 'utf8')) as T
+const alternate = {
+  principal: readAlternate<Principal>('firm/principal.yaml'),
+  matters: readAlternate<{ matters: TestimonyEntry[] }>('firm/testimony.yaml').matters,
+}
 
 const ROOT = path.resolve('.')
 /** What the copy needs to build: the sources and configuration, not the tests, docs or raw datasets. */
-const COPIED = ['app', 'public', 'scripts', 'server', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'react-router.config.ts']
+const COPIED = ['app', 'content', 'public', 'scripts', 'server', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'react-router.config.ts']
 const TEXT_FILE = /\.(html|json|data|js|css|txt|xml|webmanifest|svg)$/
 
 let copyRoot: string
@@ -34,9 +43,8 @@ beforeAll(() => {
     })
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copyRoot, 'node_modules'), 'dir')
-  // The firm's one edit: its own profile in place of the sample.
-  const alternate = fs.readFileSync(path.join(ROOT, 'tests/fixtures/alternate-firm-profile.ts'), 'utf8')
-  fs.writeFileSync(path.join(copyRoot, 'app/config/firm-profile.ts'), alternate.replace("from '../../app/config/firm-profile-types'", "from './firm-profile-types'"))
+  // The firm's one edit: its own principal, staff, testimony, references and testimonials in place of the sample's.
+  fs.cpSync(ALTERNATE, path.join(copyRoot, 'content'), { recursive: true })
 
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: copyRoot,
@@ -54,15 +62,15 @@ afterAll(() => {
   if (copyRoot) fs.rmSync(copyRoot, { recursive: true, force: true })
 })
 
-const sample = sampleProfile.principal
+const sample = samplePrincipal()
 const SAMPLE_TERMS = [
   sample.name,
   sample.surname,
   ...sample.certifications.flatMap((certification) => [certification.abbreviation, certification.name]),
   ...sample.degrees.map((degree) => `${degree.abbreviation}, ${degree.field}`),
   ...sample.publications.map((publication) => publication.title),
-  ...sampleProfile.references.map((reference) => reference.text.slice(0, 60)),
-  ...sample.testimonyList.map((entry) => entry.caption),
+  ...attorneyReferences().map((reference: AttorneyReference) => reference.text.slice(0, 60)),
+  ...sampleTestimony().matters.map((entry) => entry.caption),
 ]
 
 describe('a build with a second firm profile', () => {
@@ -79,7 +87,7 @@ describe('a build with a second firm profile', () => {
   })
 
   test("the about page, its JSON-LD and its AI copy name the new principal, with the new pronouns and credentials", () => {
-    const principal = alternateProfile.principal
+    const principal = alternate.principal
     const about = read('client/about/index.html')
     expect(about).toContain(principal.name)
     expect(about).toContain('Chartered Financial Analyst (CFA)')
@@ -101,8 +109,8 @@ describe('a build with a second firm profile', () => {
     }
     await document.destroy()
     const text = parts.join(' ').replace(/\s+/g, ' ')
-    expect(text).toContain(alternateProfile.principal.name)
-    for (const entry of alternateProfile.principal.testimonyList) expect(text).toContain(entry.caption)
+    expect(text).toContain(alternate.principal.name)
+    for (const entry of alternate.matters) expect(text).toContain(entry.caption)
     for (const term of SAMPLE_TERMS) expect(wholeWord(term).test(text), term).toBe(false)
   })
 

@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { ABOUT_SECTIONS } from '~/content/about'
-import { CASE_STUDIES } from '~/content/case-studies'
-import { FAQ_ITEMS } from '~/content/faq'
+import { caseStudies, faqItems } from '~/lib/content/firm-content.server'
 import { FEATURED_SERVICE_SLUGS, HOME_COPY } from '~/content/home'
 import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
 
@@ -103,7 +102,7 @@ describe('home page', () => {
     const page = await open('/')
     const faq = page.getByRole('region', { name: HOME_COPY.faq.heading, exact: true })
     const questions = faq.getByRole('button')
-    expect(await questions.count()).toBe(FAQ_ITEMS.length)
+    expect(await questions.count()).toBe(faqItems().length)
     const [first, second, third] = [questions.nth(0), questions.nth(1), questions.nth(2)]
     const firstPanel = await panelOf(page, first)
     const secondPanel = await panelOf(page, second)
@@ -118,8 +117,8 @@ describe('home page', () => {
     await expect.poll(() => Promise.all([first, second, third].map(expanded))).toEqual(['true', 'true', 'true'])
     expect(await Promise.all([firstPanel, secondPanel, thirdPanel].map((panel) => panel.isVisible()))).toEqual([true, true, true])
     // the answer, then the page it points to where it has one (the fees answer links to /fees)
-    expect(await firstPanel.locator('p').first().innerText()).toBe(FAQ_ITEMS[0]!.answer)
-    const link = FAQ_ITEMS[0]!.link
+    expect(await firstPanel.locator('p').first().innerText()).toBe(faqItems()[0]!.answer)
+    const link = faqItems()[0]!.link
     expect(await firstPanel.getByRole('link').evaluateAll((links) => links.map((anchor) => anchor.getAttribute('href')))).toEqual(link ? [link.to] : [])
 
     await second.click()
@@ -155,9 +154,9 @@ describe('home page', () => {
 
   test('every FAQ answer is in the prerendered HTML and in FAQPage structured data', async () => {
     const html = await (await fetch(new URL('/', baseUrl()))).text()
-    for (const item of FAQ_ITEMS) expect(html).toContain(item.question.replace(/'/g, '&#x27;'))
+    for (const item of faqItems()) expect(html).toContain(item.question.replace(/'/g, '&#x27;'))
     const faqPage = (await jsonLdTypes('/')).find((block) => block['@type'] === 'FAQPage')
-    expect((faqPage?.mainEntity as unknown[] | undefined)?.length).toBe(FAQ_ITEMS.length)
+    expect((faqPage?.mainEntity as unknown[] | undefined)?.length).toBe(faqItems().length)
   })
 })
 
@@ -193,7 +192,7 @@ describe('/about', () => {
 describe('/case-studies', () => {
   test('all studies are prerendered, with their badges', async () => {
     const html = await (await fetch(new URL('/case-studies', baseUrl()))).text()
-    for (const study of CASE_STUDIES) {
+    for (const study of caseStudies()) {
       expect(html).toContain(`id="${study.id}"`)
       expect(html).toContain(`>${study.badge}<`)
     }
@@ -204,27 +203,27 @@ describe('/case-studies', () => {
     const filter = page.getByRole('group', { name: 'Filter by category' })
     const cards = page.locator('#all-case-studies article')
     const pressed = () => filter.locator('button[aria-pressed="true"]').innerText()
-    await expect.poll(() => cards.count()).toBe(CASE_STUDIES.length)
+    await expect.poll(() => cards.count()).toBe(caseStudies().length)
     expect(await pressed()).toMatch(/^All/)
 
     const category = 'Business Valuation'
-    const expected = CASE_STUDIES.filter((study) => study.category === category)
+    const expected = caseStudies().filter((study) => study.category === category)
     expect(expected.length).toBeGreaterThan(0)
-    expect(expected.length).toBeLessThan(CASE_STUDIES.length)
+    expect(expected.length).toBeLessThan(caseStudies().length)
     await filter.getByRole('button', { name: new RegExp(`^${category}`) }).click()
     await expect.poll(() => cards.count()).toBe(expected.length)
     expect(await pressed()).toMatch(new RegExp(`^${category}`))
     expect(await cards.evaluateAll((articles) => articles.map((article) => article.id))).toEqual(expected.map((study) => study.id))
-    expect(await page.getByRole('status').innerText()).toContain(`${expected.length} of ${CASE_STUDIES.length}`)
+    expect(await page.getByRole('status').innerText()).toContain(`${expected.length} of ${caseStudies().length}`)
 
     const other = 'Wrongful Death'
     await filter.getByRole('button', { name: new RegExp(`^${other}`) }).focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => cards.evaluateAll((articles) => articles.map((article) => article.id))).toEqual(CASE_STUDIES.filter((study) => study.category === other).map((study) => study.id))
+    await expect.poll(() => cards.evaluateAll((articles) => articles.map((article) => article.id))).toEqual(caseStudies().filter((study) => study.category === other).map((study) => study.id))
     expect(await filter.locator('button[aria-pressed="true"]').count()).toBe(1)
 
     await filter.getByRole('button', { name: /^All/ }).click()
-    await expect.poll(() => cards.count()).toBe(CASE_STUDIES.length)
+    await expect.poll(() => cards.count()).toBe(caseStudies().length)
   })
 })
 

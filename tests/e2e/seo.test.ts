@@ -14,7 +14,7 @@ import {
 } from '~/lib/content/paths'
 import { aiCopyPath, MAX_DESCRIPTION_LENGTH } from '~/lib/seo/page-meta'
 import { REQUEST_RECEIVED_PATH, requestReceivedPath } from '~/lib/routing'
-import { firmProfile } from '~/config/firm-profile'
+import { principal } from '~/lib/content/firm-content.server'
 import { firmClaims } from '~/lib/firm/claims'
 import { siteConfig } from '~/config/site-config'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
@@ -293,7 +293,7 @@ describe('JSON-LD on one page of every screen type', () => {
         'query-input': 'required name=search_term_string',
       },
     })
-    expect(nodeOfType(page, 'Person')).toMatchObject({ name: siteConfig.principal.name, worksFor: { '@id': `${origin}/#organization` } })
+    expect(nodeOfType(page, 'Person')).toMatchObject({ name: principal().name, worksFor: { '@id': `${origin}/#organization` } })
   })
 
   it.each(screens.filter(([screen]) => screen !== 'not found'))('%s: a BreadcrumbList from Home to the page', (_screen, pick) => {
@@ -335,14 +335,14 @@ describe('JSON-LD on one page of every screen type', () => {
     const profile = nodeOfType(page, 'ProfilePage')
     expect(profile, 'ProfilePage node').toMatchObject({ url: page.head.canonical, mainEntity: { '@id': `${origin}/about#principal` } })
     const person = page.nodes.find((node) => node['@id'] === (profile?.mainEntity as Node | undefined)?.['@id'])
-    expect(person).toMatchObject({ '@type': 'Person', name: siteConfig.principal.name, worksFor: { '@id': `${origin}/#organization` } })
+    expect(person).toMatchObject({ '@type': 'Person', name: principal().name, worksFor: { '@id': `${origin}/#organization` } })
     const credentials = (person?.hasCredential ?? []) as Node[]
-    const { degrees, certifications } = firmProfile.principal
+    const { degrees, certifications } = principal()
     expect(credentials.map((credential) => credential.name)).toEqual([
       ...degrees.map((degree) => `${degree.abbreviation}, ${degree.field}`),
       ...certifications.map((certification) => `${certification.name} (${certification.abbreviation})`),
     ])
-    if (firmProfile.principal.sameAs?.length) expect(person?.sameAs).toEqual(firmProfile.principal.sameAs)
+    if (principal().sameAs?.length) expect(person?.sameAs).toEqual(principal().sameAs)
     else expect(person).not.toHaveProperty('sameAs')
     // the count on the page and the certifications in the markup: one list
     const html = fs.readFileSync(path.join(clientDir, 'about', 'index.html'), 'utf8')

@@ -1,26 +1,36 @@
 import { CASE_TYPE_CONTENT } from '~/content/case-types'
-import { listServices } from './services'
-import type { CaseType } from '~/config/content-types'
+import type { CaseType, CaseTypeContent } from '~/config/content-types'
+import { derivedFromContent } from './derived-content'
+import { listServicesWithText } from './services'
 
-/** Case types derived from the services' caseTypes; the vocabulary supplies each one's copy. */
-const CASE_TYPES: readonly CaseType[] = CASE_TYPE_CONTENT.map((entry) => ({
-  ...entry,
-  serviceSlugs: listServices()
-    .filter((service) => service.caseTypes.includes(entry.name))
-    .map((service) => service.slug),
-})).filter((caseType) => caseType.serviceSlugs.length > 0)
+/** Case types derived from the services' caseTypes (their text files); the vocabulary supplies each one's copy. */
+const caseTypes = derivedFromContent(() => {
+  const services = listServicesWithText()
+  const list: readonly CaseType[] = CASE_TYPE_CONTENT.map((entry) => ({
+    ...entry,
+    serviceSlugs: services.filter((service) => service.caseTypes.includes(entry.name)).map((service) => service.slug),
+  })).filter((caseType) => caseType.serviceSlugs.length > 0)
+  return { list, bySlug: new Map(list.map((caseType) => [caseType.slug, caseType])), byName: new Map(list.map((caseType) => [caseType.name, caseType])) }
+})
 
-const caseTypeBySlug = new Map(CASE_TYPES.map((caseType) => [caseType.slug, caseType]))
-const caseTypeByName = new Map(CASE_TYPES.map((caseType) => [caseType.name, caseType]))
+const vocabularyByName = new Map(CASE_TYPE_CONTENT.map((entry) => [entry.name, entry]))
+
+/**
+ * A case type of the vocabulary (code) by name, without the derivation from every service's text: for a
+ * page about one service, which links the case types its own text names and so depends on that file only.
+ */
+export function findCaseTypeContentByName(name: string): CaseTypeContent | undefined {
+  return vocabularyByName.get(name)
+}
 
 export function listCaseTypes(): readonly CaseType[] {
-  return CASE_TYPES
+  return caseTypes().list
 }
 
 export function findCaseType(caseTypeSlug: string): CaseType | undefined {
-  return caseTypeBySlug.get(caseTypeSlug)
+  return caseTypes().bySlug.get(caseTypeSlug)
 }
 
 export function findCaseTypeByName(name: string): CaseType | undefined {
-  return caseTypeByName.get(name)
+  return caseTypes().byName.get(name)
 }

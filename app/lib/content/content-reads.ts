@@ -35,3 +35,20 @@ export async function collectContentReads<T>(work: () => Promise<T>): Promise<{ 
     delete holder[COLLECTOR]
   }
 }
+
+/**
+ * Runs synchronous `work` with a collector of its own and returns the inputs it reported, whether or
+ * not a page collection is running (which does not see them: the caller passes them on).
+ */
+export function collectContentReadsSync<T>(work: () => T): { result: T; reads: string[] } {
+  const holder = globalThis as Holder
+  const outer = holder[COLLECTOR]
+  const reads = new Set<string>()
+  holder[COLLECTOR] = reads
+  try {
+    return { result: work(), reads: [...reads].sort() }
+  } finally {
+    if (outer) holder[COLLECTOR] = outer
+    else delete holder[COLLECTOR]
+  }
+}

@@ -1,6 +1,6 @@
 /**
  * Placeholders an editor may write in content text, so that a fact kept elsewhere is stated once:
- * {{principal.name}} ("Dr. Morgan A. Exemplar"), {{principal.short}} ("Dr. Exemplar"), the firm's
+ * {{principal.name}} (the full name with the honorific), {{principal.short}} (the honorific and surname), the firm's
  * {{firm.name}}, {{firm.phone}}, {{firm.email}}, {{firm.hours}} and {{firm.cityAndState}}, and each
  * commitment of site-config as a sentence: {{promise.inquiryResponse}}. An unknown placeholder is an
  * error that names it.

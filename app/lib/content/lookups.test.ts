@@ -14,7 +14,7 @@ import {
   listStatePaths,
 } from './paths'
 import { REQUEST_RECEIVED_PATH } from '../routing'
-import { findService, listServices } from './services'
+import { findService, findServiceWithText, listServices } from './services'
 import { findContentProblems } from './validate'
 
 describe('services', () => {
@@ -26,12 +26,16 @@ describe('services', () => {
     expect(slugs).not.toContain('business-consulting')
   })
 
-  test('finds a service by slug with its full content', () => {
-    const service = findService('life-care-planning')
+  test('finds a service by slug: its catalog entry, and with its text from content/services', () => {
+    expect(findService('life-care-planning')?.title).toBe('Life Care Planning')
+    expect(findService('life-care-planning')).not.toHaveProperty('features')
+    const service = findServiceWithText('life-care-planning')
     expect(service?.title).toBe('Life Care Planning')
     expect(service?.features.length).toBeGreaterThanOrEqual(4)
-    expect(findService('business-consulting')).toBeUndefined()
-    expect(findService('astrology')).toBeUndefined()
+    for (const find of [findService, findServiceWithText]) {
+      expect(find('business-consulting')).toBeUndefined()
+      expect(find('astrology')).toBeUndefined()
+    }
   })
 })
 

@@ -1,21 +1,29 @@
 import { LIVE_SERVICE_CATALOG } from '~/content/service-catalog'
-import { SERVICE_CONTENT } from '~/content/services'
-import type { Service } from '~/config/content-types'
+import type { Service, ServiceCatalogEntry } from '~/config/content-types'
+import { serviceText } from './firm-content.server'
 
-const LIVE_SERVICES: readonly Service[] = LIVE_SERVICE_CATALOG.map((entry) => {
-  const content = SERVICE_CONTENT[entry.slug]
-  if (!content) throw new Error(`Service "${entry.slug}" has no content in app/content/services.ts`)
-  return { ...entry, ...content }
-})
+const catalogBySlug = new Map(LIVE_SERVICE_CATALOG.map((entry) => [entry.slug, entry]))
 
-const serviceBySlug = new Map(LIVE_SERVICES.map((service) => [service.slug, service]))
-
-/** The live services, in the firm's order. */
-export function listServices(): readonly Service[] {
-  return LIVE_SERVICES
+/** The live services, in the firm's order: their catalog entries (slug, title, icon, group, summary), which are code. */
+export function listServices(): readonly ServiceCatalogEntry[] {
+  return LIVE_SERVICE_CATALOG
 }
 
-/** A live service; a retired or unknown slug gives undefined. */
-export function findService(serviceSlug: string): Service | undefined {
-  return serviceBySlug.get(serviceSlug)
+/** A live service's catalog entry; a retired or unknown slug gives undefined. */
+export function findService(serviceSlug: string): ServiceCatalogEntry | undefined {
+  return catalogBySlug.get(serviceSlug)
+}
+
+/** A live service with its text (content/services/{slug}.md), which the page then depends on. */
+export function findServiceWithText(serviceSlug: string): Service | undefined {
+  const entry = catalogBySlug.get(serviceSlug)
+  if (!entry) return undefined
+  const text = serviceText(entry.slug)
+  if (!text) throw new Error(`Service "${entry.slug}" has no text: add content/services/${entry.slug}.md`)
+  return { ...entry, ...text }
+}
+
+/** Every live service with its text, in the firm's order: a page that calls this depends on every service file. */
+export function listServicesWithText(): readonly Service[] {
+  return LIVE_SERVICE_CATALOG.map((entry) => findServiceWithText(entry.slug)!)
 }

@@ -3,7 +3,12 @@
  * report, with its exact wording, on small made-up content (the real content is sound, so it
  * exercises none of them).
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import YAML from 'yaml'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CONTENT_DIR_ENV } from '~/config/content-files'
 
 const content = vi.hoisted(() => ({
   catalog: [] as Record<string, unknown>[],
@@ -18,26 +23,6 @@ vi.mock('~/content/service-catalog', async (importOriginal) => ({
   ...(await importOriginal<typeof import('~/content/service-catalog')>()),
   get SERVICE_CATALOG() {
     return content.catalog
-  },
-}))
-vi.mock('~/config/firm-profile', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/config/firm-profile')>()
-  return {
-    ...actual,
-    firmProfile: {
-      ...actual.firmProfile,
-      get references() {
-        return content.references
-      },
-      get testimonials() {
-        return content.testimonials
-      },
-    },
-  }
-})
-vi.mock('~/content/services', () => ({
-  get SERVICE_CONTENT() {
-    return content.services
   },
 }))
 vi.mock('~/content/case-types', () => ({
@@ -79,6 +64,36 @@ function states(count = MIN_STATES, citiesEach = 20) {
   }))
 }
 
+/**
+ * The content folder the check reads: a copy of the real one (so the files these tests do not vary are
+ * sound) in a fresh temporary folder named "content", with the service texts, references and
+ * testimonials of the test written as files, as an editor would.
+ */
+const folders: string[] = []
+function writeContentFolder(): void {
+  const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'validate-')), 'content')
+  fs.cpSync(path.resolve('content'), folder, { recursive: true })
+  fs.rmSync(path.join(folder, 'services'), { recursive: true })
+  fs.mkdirSync(path.join(folder, 'services'))
+  for (const [slug, text] of Object.entries(content.services)) {
+    const { description, ...front } = text as Record<string, unknown>
+    fs.writeFileSync(path.join(folder, 'services', `${slug}.md`), `---\n${YAML.stringify(front)}---\n${String(description)}\n`)
+  }
+  fs.writeFileSync(path.join(folder, 'references.yaml'), YAML.stringify({ references: content.references }))
+  fs.writeFileSync(path.join(folder, 'testimonials.yaml'), YAML.stringify({ testimonials: content.testimonials }))
+  folders.push(folder)
+  process.env[CONTENT_DIR_ENV] = folder
+}
+const findContentProblemsInFiles = () => {
+  writeContentFolder()
+  return findContentProblems()
+}
+
+afterEach(() => {
+  delete process.env[CONTENT_DIR_ENV]
+  for (const folder of folders.splice(0)) fs.rmSync(path.dirname(folder), { recursive: true, force: true })
+})
+
 beforeEach(() => {
   content.catalog = [
     entry('alpha', true),
@@ -97,7 +112,8 @@ describe('findContentProblems', () => {
     expect(MIN_CITIES).toBe(1015)
     content.states = states()
     ;(content.states[0] as { cities: unknown[] }).cities.length = 15 // 1015 cities in all
-    expect(findContentProblems()).toEqual([])
+    expect(findContentProblemsInFiles()).toEqual([])
+    writeContentFolder()
     expect(() => assertContentValid()).not.toThrow()
   })
 
@@ -107,12 +123,12 @@ describe('findContentProblems', () => {
       entry('alpha', true),
       entry('alpha', false),
     ]
-    expect(findContentProblems()).toEqual(['duplicate service slug: alpha'])
+    expect(findContentProblemsInFiles()).toEqual(['duplicate service slug: alpha'])
   })
 
   it('checks each catalog entry against its schema, named by its slug', () => {
     content.catalog = [entry('alpha', true), { ...entry('beta', false), icon: 'rocket', summary: ' ' }]
-    const problems = findContentProblems()
+    const problems = findContentProblemsInFiles()
     expect(problems).toHaveLength(2)
     expect(problems[0]).toMatch(/^service catalog beta\.icon: /)
     expect(problems[1]).toMatch(/^service catalog beta\.summary: /)
@@ -124,43 +140,49 @@ describe('findContentProblems', () => {
       entry('gamma', true),
       entry('delta', false),
     ]
-    expect(findContentProblems()).toEqual(['service gamma: no content'])
+    expect(findContentProblemsInFiles()).toEqual(['content/services/gamma.md: the file is missing (every live service in app/content/service-catalog.ts needs its text)'])
   })
 
   it('wants descriptions of 150 to 300 words', () => {
     content.services = { alpha: service({ description: words(300) }) }
-    expect(findContentProblems()).toEqual([])
+    expect(findContentProblemsInFiles()).toEqual([])
     content.services = { alpha: service({ description: `  ${words(149)}  ` }) }
-    expect(findContentProblems()).toEqual(['service alpha.description: description must be 150-300 words'])
+    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: description: description must be 150-300 words'])
     content.services = { alpha: service({ description: words(149).replaceAll(' ', ' \n ') }) }
-    expect(findContentProblems()).toEqual(['service alpha.description: description must be 150-300 words'])
+    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: description: description must be 150-300 words'])
     content.services = { alpha: service({ description: words(100).replaceAll(' ', '  ') }) }
-    expect(findContentProblems()).toEqual(['service alpha.description: description must be 150-300 words'])
+    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: description: description must be 150-300 words'])
     content.services = { alpha: service({ description: words(301) }) }
-    expect(findContentProblems()).toEqual(['service alpha.description: description must be 150-300 words'])
+    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: description: description must be 150-300 words'])
   })
 
   it('checks the shape of service content, with the path of each problem', () => {
     content.services = {
       alpha: service({ features: ['one', 'two', 'three'], caseTypes: ['Personal Injury', 'Wrongful Death', 'Employment', 'Personal Injury', 'Wrongful Death', 'Employment', 'Employment'], metaDescription: 'x'.repeat(161) }),
     }
-    const problems = findContentProblems()
+    const problems = findContentProblemsInFiles()
     expect(problems).toHaveLength(3)
-    expect(problems[0]).toMatch(/^service alpha\.features: /)
-    expect(problems[1]).toMatch(/^service alpha\.caseTypes: /)
-    expect(problems[2]).toMatch(/^service alpha\.metaDescription: /)
+    expect(problems[0]).toMatch(/^content\/services\/alpha\.md: features: /)
+    expect(problems[1]).toMatch(/^content\/services\/alpha\.md: caseTypes: /)
+    expect(problems[2]).toMatch(/^content\/services\/alpha\.md: metaDescription: /)
     content.services = { alpha: service({ features: Array(8).fill('f'), metaDescription: 'x'.repeat(160), methods: [{ name: 'm', detail: ' ' }] }) }
-    expect(findContentProblems()).toEqual([expect.stringMatching(/^service alpha\.methods\.0\.detail: /)])
+    expect(findContentProblemsInFiles()).toEqual([expect.stringMatching(/^content\/services\/alpha\.md: methods\[0\]\.detail: /)])
   })
 
   it('names case types that are not in the vocabulary', () => {
     content.services = { alpha: service({ caseTypes: ['Personal Injury', 'Maritime', 'Employment'] }) }
-    expect(findContentProblems()).toEqual(['service alpha: unknown case type "Maritime"'])
+    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: caseTypes[1]: "Maritime" is not a case type of app/content/case-types.ts'])
   })
 
-  it('names a meta description two services share, including services not live', () => {
-    content.services = { alpha: service(), beta: service() }
-    expect(findContentProblems()).toEqual(['duplicate service meta description: A short summary.'])
+  it('names a meta description two services share', () => {
+    content.catalog = [entry('alpha', true), entry('gamma', true)]
+    content.services = { alpha: service(), gamma: service() }
+    expect(findContentProblemsInFiles()).toEqual(['two service texts share the metaDescription "A short summary."'])
+  })
+
+  it('refuses a service text whose file name is not a live service', () => {
+    content.services = { alpha: service(), beta: service({ metaDescription: 'Another summary.' }) }
+    expect(findContentProblemsInFiles()).toEqual(['content/services/beta.md: no live service in app/content/service-catalog.ts has the slug "beta"'])
   })
 
   it('checks case types: the slug, the questions, duplicates', () => {
@@ -172,7 +194,7 @@ describe('findContentProblems', () => {
       { ...caseType('few-questions', 'Few'), questions: ['a?'] },
       caseType('employment', 'Employment again'),
     ]
-    expect(findContentProblems()).toEqual([
+    expect(findContentProblemsInFiles()).toEqual([
       'case type Bad Slug.slug: must be a lowercase kebab-case slug',
       expect.stringMatching(/^case type few-questions\.questions: /),
       'duplicate case type slug: employment',
@@ -181,7 +203,7 @@ describe('findContentProblems', () => {
 
   it('names a case type without a slug by its position, and a problem with no path without a dot', () => {
     content.caseTypes = [...content.caseTypes, { name: 'No slug', summary: 's', questions: ['a', 'b', 'c'] }, 'not an object']
-    const problems = findContentProblems()
+    const problems = findContentProblemsInFiles()
     expect(problems[0]).toMatch(/^case type 3\.slug: /)
     expect(problems[1]).toMatch(/^case type 4: /)
     expect(problems[1]).not.toMatch(/^case type 4\./)
@@ -195,7 +217,7 @@ describe('findContentProblems', () => {
     list[2]!.cities[0]!.population = -5
     list[3]!.slug = 'state-4'
     content.states = list
-    expect(findContentProblems()).toEqual([
+    expect(findContentProblemsInFiles()).toEqual([
       expect.stringMatching(/^state state-0\.abbreviation: /),
       'state state-1: duplicate city slug city-0',
       expect.stringMatching(/^state state-2\.cities\.0\.population: /),
@@ -207,7 +229,7 @@ describe('findContentProblems', () => {
     const list = states() as { slug?: string }[]
     delete list[5]!.slug
     content.states = list
-    expect(findContentProblems()[0]).toMatch(/^state 5\.slug: /)
+    expect(findContentProblemsInFiles()[0]).toMatch(/^state 5\.slug: /)
   })
 
   it('refuses a state slug that a top-level page or a legacy prefix already uses', () => {
@@ -216,7 +238,7 @@ describe('findContentProblems', () => {
     list[1]!.slug = 'forensic-economist'
     list[2]!.slug = 'blog'
     content.states = list
-    expect(findContentProblems()).toEqual([
+    expect(findContentProblemsInFiles()).toEqual([
       'state slug "contact" collides with a top-level route',
       'state slug "forensic-economist" collides with a top-level route',
       'state slug "blog" collides with a top-level route',
@@ -225,12 +247,12 @@ describe('findContentProblems', () => {
 
   it('wants at least 51 states and 1015 cities', () => {
     content.states = states(50, 21)
-    expect(findContentProblems()).toEqual(['only 50 states; expected at least 51'])
+    expect(findContentProblemsInFiles()).toEqual(['only 50 states; expected at least 51'])
     content.states = states(51, 19)
-    expect(findContentProblems()).toEqual(['only 969 cities; expected at least 1015'])
+    expect(findContentProblemsInFiles()).toEqual(['only 969 cities; expected at least 1015'])
     content.states = states()
     ;(content.states[0] as { cities: unknown[] }).cities.length = 14
-    expect(findContentProblems()).toEqual(['only 1014 cities; expected at least 1015'])
+    expect(findContentProblemsInFiles()).toEqual(['only 1014 cities; expected at least 1015'])
   })
 })
 
@@ -241,16 +263,18 @@ describe('assertContentValid', () => {
       entry('gamma', true),
     ]
     content.states = states(50, 21)
-    expect(() => assertContentValid()).toThrow(new Error('Content check failed:\n  service gamma: no content\n  only 50 states; expected at least 51'))
+    writeContentFolder()
+    expect(() => assertContentValid()).toThrow(new Error('Content check failed:\n  content/services/gamma.md: the file is missing (every live service in app/content/service-catalog.ts needs its text)\n  only 50 states; expected at least 51'))
   })
 
   it('checks the references and testimonials: their shape, their ids and the live service a testimonial names', () => {
     content.references = [reference('ref-one', 'Personal Injury'), reference('ref-one', 'Maritime'), { ...reference('ref-two', 'Employment'), firm: '' }]
     content.testimonials = [testimonial('client-one', 'alpha'), testimonial('client-two', 'beta')]
-    expect(findContentProblems()).toEqual([
-      expect.stringMatching(/^attorney reference ref-two\.firm: /),
-      'duplicate attorney reference id: ref-one',
-      'testimonial client-two: unknown service "beta"',
+    expect(findContentProblemsInFiles()).toEqual([
+      expect.stringMatching(/^content\/references\.yaml: references\[2\]\.firm: /),
+      expect.stringMatching(/^content\/testimonials\.yaml: testimonials\[1\]\.service: "beta" is not a live service's slug$/),
     ])
+    content.references = [reference('ref-one', 'Personal Injury'), reference('ref-one', 'Maritime')]
+    expect(findContentProblemsInFiles()).toEqual(expect.arrayContaining(['content/references.yaml: references: the id "ref-one" is used twice']))
   })
 })

@@ -1,30 +1,16 @@
 import type { z } from 'zod'
-import {
-  AttorneyReferenceSchema,
-  CaseStudySchema,
-  CaseTypeContentSchema,
-  FaqItemSchema,
-  HowToItemSchema,
-  ServiceCatalogEntrySchema,
-  FeeScheduleSchema,
-  ServiceContentSchema,
-  StateSchema,
-  TestimonialSchema,
-  TestimonyEntrySchema,
-} from '~/config/content-schemas'
-import { firmProfile } from '~/config/firm-profile'
-import { siteConfig } from '~/config/site-config'
-import { CASE_STUDIES } from '~/content/case-studies'
+import { CaseTypeContentSchema, HowToItemSchema, ServiceCatalogEntrySchema, StateSchema } from '~/config/content-schemas'
+import { SERVICES_FOLDER, TESTIMONIALS_FILE, REFERENCES_FILE, CASE_STUDIES_FILE, FAQ_FILE, TESTIMONY_FILE } from '~/config/content-files'
 import { CASE_TYPE_CONTENT } from '~/content/case-types'
-import { FAQ_ITEMS } from '~/content/faq'
 import { HOW_TO_ITEMS } from '~/content/how-to'
 import { SERVICE_CATALOG } from '~/content/service-catalog'
-import { SERVICE_CONTENT } from '~/content/services'
 import { assertClaimsAddUp } from '../firm/claims'
 import { engagementSteps } from '../firm/fee-schedule'
 import { testimonyProblems } from '../firm/testimony'
 import { LEGACY_PREFIXES } from '../legacy/prefixes'
 import { RESERVED_TOP_LEVEL_SEGMENTS } from '../routing'
+import { ContentFileError, displayName } from './content-files.server'
+import { attorneyReferences, caseStudies, faqItems, feeSchedule, principal, serviceText, serviceTextSlugs, staffRoles, testimonials, testimony } from './firm-content.server'
 import { listStates } from './locations'
 
 export const MIN_STATES = 51
@@ -51,43 +37,65 @@ export function findContentProblems(): string[] {
     for (const dup of duplicates(entries.map((entry) => keyOf(entry) ?? ''))) problems.push(`duplicate ${what} id: ${dup}`)
   }
 
+  /** A content file's value, or undefined with its problems listed (each names the file and the field). */
+  const read = <T>(load: () => T): T | undefined => {
+    try {
+      return load()
+    } catch (error) {
+      if (!(error instanceof ContentFileError)) throw error
+      problems.push(...error.problems.map((problem) => `${error.file}: ${problem}`))
+      return undefined
+    }
+  }
+  /** Entries of a content file whose ids repeat. */
+  const checkUniqueIds = (file: string, field: string, entries: readonly { id: string }[] | undefined) => {
+    for (const dup of duplicates((entries ?? []).map((entry) => entry.id))) problems.push(`${displayName(file)}: ${field}: the id "${dup}" is used twice`)
+  }
+
   SERVICE_CATALOG.forEach((entry, index) => check(`service catalog ${entry.slug ?? index}`, ServiceCatalogEntrySchema, entry))
   for (const dup of duplicates(SERVICE_CATALOG.map((entry) => entry.slug))) problems.push(`duplicate service slug: ${dup}`)
   const vocabulary = new Set(CASE_TYPE_CONTENT.map((caseType) => caseType.name))
   const liveSlugs = new Set(SERVICE_CATALOG.filter((entry) => entry.live).map((entry) => entry.slug))
-  for (const entry of SERVICE_CATALOG.filter((catalogEntry) => catalogEntry.live)) {
-    const content = SERVICE_CONTENT[entry.slug]
-    if (!content) {
-      problems.push(`service ${entry.slug}: no content`)
+  const serviceFile = (slug: string) => displayName(SERVICES_FOLDER.path.replace('*', slug))
+  const metaDescriptions: string[] = []
+  for (const slug of liveSlugs) {
+    if (!serviceTextSlugs().includes(slug)) {
+      problems.push(`${serviceFile(slug)}: the file is missing (every live service in app/content/service-catalog.ts needs its text)`)
       continue
     }
-    check(`service ${entry.slug}`, ServiceContentSchema, content)
-    for (const name of content.caseTypes) if (!vocabulary.has(name)) problems.push(`service ${entry.slug}: unknown case type "${name}"`)
+    const content = read(() => serviceText(slug))
+    if (!content) continue
+    metaDescriptions.push(content.metaDescription)
+    for (const [index, name] of content.caseTypes.entries()) if (!vocabulary.has(name)) problems.push(`${serviceFile(slug)}: caseTypes[${index}]: "${name}" is not a case type of app/content/case-types.ts`)
   }
-  for (const dup of duplicates(Object.values(SERVICE_CONTENT).map((content) => content.metaDescription))) problems.push(`duplicate service meta description: ${dup}`)
+  for (const slug of serviceTextSlugs()) if (!liveSlugs.has(slug)) problems.push(`${serviceFile(slug)}: no live service in app/content/service-catalog.ts has the slug "${slug}"`)
+  for (const dup of duplicates(metaDescriptions)) problems.push(`two service texts share the metaDescription "${dup}"`)
 
   CASE_TYPE_CONTENT.forEach((entry, index) => check(`case type ${entry.slug ?? index}`, CaseTypeContentSchema, entry))
   for (const dup of duplicates(CASE_TYPE_CONTENT.map((caseType) => caseType.slug))) problems.push(`duplicate case type slug: ${dup}`)
-
-  checkCollection('case study', CASE_STUDIES, CaseStudySchema, (study) => study.id)
-  checkCollection('FAQ item', FAQ_ITEMS, FaqItemSchema, (item) => item.id)
   checkCollection('how-to guide', HOW_TO_ITEMS, HowToItemSchema, (item) => item.id)
-  checkCollection('attorney reference', firmProfile.references, AttorneyReferenceSchema, (reference) => reference.id)
-  checkCollection('testimonial', firmProfile.testimonials, TestimonialSchema, (testimonial) => testimonial.id)
-  for (const testimonial of firmProfile.testimonials) {
-    if (!liveSlugs.has(testimonial.service)) problems.push(`testimonial ${testimonial.id}: unknown service "${testimonial.service}"`)
-  }
 
-  const { principal } = firmProfile
-  principal.testimonyList.forEach((entry, index) => check(`principal.testimonyList ${String(index)}`, TestimonyEntrySchema, entry))
-  if (principal.testimonyList.every((entry) => TestimonyEntrySchema.safeParse(entry).success)) problems.push(...testimonyProblems(principal.testimonyList))
-  for (const dup of duplicates(principal.testimonyList.map((entry) => `${entry.caption} (${entry.date}, ${entry.type})`))) problems.push(`principal.testimonyList: duplicate entry ${dup}`)
-  for (const [index, url] of (principal.sameAs ?? []).entries()) if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(url)) problems.push(`principal.sameAs ${String(index)}: "${url}" must be an absolute https URL`)
-  check('site-config fees', FeeScheduleSchema, siteConfig.fees)
-  try {
-    engagementSteps()
-  } catch (error) {
-    problems.push((error as Error).message)
+  checkUniqueIds(CASE_STUDIES_FILE.path, 'caseStudies', read(caseStudies))
+  checkUniqueIds(FAQ_FILE.path, 'questions', read(faqItems))
+  checkUniqueIds(REFERENCES_FILE.path, 'references', read(attorneyReferences))
+  const clientTestimonials = read(testimonials)
+  checkUniqueIds(TESTIMONIALS_FILE.path, 'testimonials', clientTestimonials)
+  for (const [index, testimonial] of (clientTestimonials ?? []).entries()) {
+    if (!liveSlugs.has(testimonial.service)) problems.push(`${displayName(TESTIMONIALS_FILE.path)}: testimonials[${index}].service: "${testimonial.service}" is not a live service's slug`)
+  }
+  read(principal)
+  read(staffRoles)
+  const matters = read(testimony)?.matters
+  if (matters) {
+    problems.push(...testimonyProblems(matters).map((problem) => `${displayName(TESTIMONY_FILE.path)}: ${problem}`))
+    for (const dup of duplicates(matters.map((entry) => `${entry.caption} (${entry.date}, ${entry.type})`))) problems.push(`${displayName(TESTIMONY_FILE.path)}: matters: the entry ${dup} is listed twice`)
+  }
+  if (read(feeSchedule)) {
+    try {
+      engagementSteps()
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
   }
 
   const states = listStates()
@@ -101,7 +109,7 @@ export function findContentProblems(): string[] {
   const cityCount = states.reduce((sum, state) => sum + state.cities.length, 0)
   if (states.length < MIN_STATES) problems.push(`only ${states.length} states; expected at least ${MIN_STATES}`)
   if (cityCount < MIN_CITIES) problems.push(`only ${cityCount} cities; expected at least ${MIN_CITIES}`)
-  return problems
+  return [...new Set(problems)]
 }
 
 /** Fails the build with every problem listed. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { firmProfile } from '~/config/firm-profile'
+import { principal, staffRoles } from '~/lib/content/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import { assertClaimsAddUp, claimedAtLeast, countProblems, firmClaims, testifyingExperts } from './claims'
 
@@ -24,7 +24,7 @@ describe('firm counts', () => {
 
   test("the configured counts add up, and the certification count is the profile's own list", () => {
     expect(() => assertClaimsAddUp(2026)).not.toThrow()
-    expect(firmClaims().certifications.value).toBe(String(firmProfile.principal.certifications.length))
+    expect(firmClaims().certifications.value).toBe(String(principal().certifications.length))
     expect(Object.keys(firmClaims())).not.toContain('rating')
   })
 
@@ -39,22 +39,20 @@ describe('firm counts', () => {
   })
 
   test('the ceiling counts the people on staff who sign reports and testify, not the rest', () => {
-    const saved = firmProfile.staff
     const savedTotal = siteConfig.claims.totalCases
     try {
-      firmProfile.staff = [
+      const roles = [
         { role: 'principal economist', count: 1, testifies: true, work: 'signs' },
         { role: 'associate economists', count: 4, testifies: false, work: 'calculates' },
       ]
-      expect(testifyingExperts()).toBe(1)
+      expect(testifyingExperts(roles)).toBe(1)
       // 14 years since 2012 at 150 a year for one testifying expert: 2,100 at most.
       siteConfig.claims.totalCases = { value: '2500+', label: 'Total matters' }
-      expect(() => assertClaimsAddUp(2026)).toThrow(/claims\.totalCases \(2500\) is more than 150 matters a year for 1 testifying expert/)
-      firmProfile.staff = [...firmProfile.staff, { role: 'life care planners', count: 2, testifies: true, work: 'sign plans' }]
-      expect(testifyingExperts()).toBe(3)
-      expect(() => assertClaimsAddUp(2026)).not.toThrow()
+      expect(() => assertClaimsAddUp(2026, roles)).toThrow(/claims\.totalCases \(2500\) is more than 150 matters a year for 1 testifying expert/)
+      const more = [...roles, { role: 'life care planners', count: 2, testifies: true, work: 'sign plans' }]
+      expect(testifyingExperts(more)).toBe(3)
+      expect(() => assertClaimsAddUp(2026, more)).not.toThrow()
     } finally {
-      firmProfile.staff = saved
       siteConfig.claims.totalCases = savedTotal
     }
   })

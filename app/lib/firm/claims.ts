@@ -4,8 +4,9 @@
  * must add up: total matters >= cases analyzed >= the sum of the practice-area counts, and no more
  * matters than 150 a year for each testifying expert the profile names. The build fails otherwise.
  */
-import { firmProfile } from '~/config/firm-profile'
+import type { StaffRole } from '~/config/content-types'
 import { type Claim, siteConfig } from '~/config/site-config'
+import { principal, staffRoles } from '../content/firm-content.server'
 import { countCredentials, principalCredentials } from './credentials'
 
 /** A testifying expert's realistic ceiling on matters a year. */
@@ -23,7 +24,7 @@ export type FirmClaimKey = Exclude<keyof typeof siteConfig.claims, 'byArea'> | '
 /** Every headline claim by key, the certification count derived from the profile. */
 export function firmClaims(): Record<FirmClaimKey, Claim> {
   const { byArea: _areas, ...configured } = siteConfig.claims
-  return { ...configured, certifications: { value: String(countCredentials(principalCredentials(), 'certification')), label: 'Professional certifications held' } }
+  return { ...configured, certifications: { value: String(countCredentials(principalCredentials(principal()), 'certification')), label: 'Professional certifications held' } }
 }
 
 export interface CountInputs {
@@ -51,16 +52,16 @@ export function countProblems(inputs: CountInputs): string[] {
   return problems
 }
 
-/** The people on staff who sign reports and testify, from the staff roles in the firm profile. */
-export function testifyingExperts(): number {
-  return firmProfile.staff.filter((staff) => staff.testifies).reduce((sum, staff) => sum + staff.count, 0)
+/** The people on staff who sign reports and testify, from the staff roles in content/firm/staff.yaml. */
+export function testifyingExperts(roles: readonly StaffRole[] = staffRoles()): number {
+  return roles.filter((staff) => staff.testifies).reduce((sum, staff) => sum + staff.count, 0)
 }
 
 /** The practice areas that count toward cases analyzed (an outcome such as evaluees returned to work does not). */
 const PRACTICE_AREAS = ['economicLoss', 'vocational', 'lifeCare', 'businessValuation', 'disability'] as const
 
 /** Throws, naming the fields, when the configured counts do not add up. */
-export function assertClaimsAddUp(currentYear = new Date().getUTCFullYear()): void {
+export function assertClaimsAddUp(currentYear = new Date().getUTCFullYear(), roles: readonly StaffRole[] = staffRoles()): void {
   const { claims, foundingYear } = siteConfig
   const problems = countProblems({
     totalMatters: claimedAtLeast(claims.totalCases),
@@ -68,7 +69,7 @@ export function assertClaimsAddUp(currentYear = new Date().getUTCFullYear()): vo
     practiceAreas: Object.fromEntries(PRACTICE_AREAS.map((area) => [area, claimedAtLeast(claims.byArea[area])])),
     foundingYear,
     currentYear,
-    testifyingExperts: testifyingExperts(),
+    testifyingExperts: testifyingExperts(roles),
   })
   if (problems.length) throw new Error(`The firm's counts in app/config/site-config.ts do not add up:\n  ${problems.join('\n  ')}`)
 }

@@ -1,9 +1,9 @@
 /**
- * The principal's credentials as one list: every degree and every certification in the firm profile.
+ * The principal's credentials as one list: every degree and every certification in content/firm/principal.yaml.
  * The /about page, its counts and the structured data's hasCredential all read this list, so the page
  * and the markup cannot count differently.
  */
-import { firmProfile, type Principal } from '~/config/firm-profile'
+import type { Principal } from '~/config/content-types'
 
 export type CredentialCategory = 'degree' | 'certification'
 
@@ -17,7 +17,7 @@ export interface Credential {
   detail?: string
 }
 
-export function principalCredentials(principal: Principal = firmProfile.principal): Credential[] {
+export function principalCredentials(principal: Principal): Credential[] {
   return [
     ...principal.degrees.map((degree) => ({ category: 'degree' as const, name: `${degree.abbreviation}, ${degree.field}`, grantedBy: degree.institution, detail: degree.detail })),
     ...principal.certifications.map((certification) => ({ category: 'certification' as const, name: `${certification.name} (${certification.abbreviation})`, grantedBy: certification.body })),

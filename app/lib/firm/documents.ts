@@ -1,14 +1,14 @@
 /**
  * What the generated documents say (scripts/build-steps/documents renders them as PDFs): the curriculum
- * vitae and the fee schedule, from the same profile, config and functions as the pages, never typed again.
+ * vitae and the fee schedule, from the same content files, config and functions as the pages, never typed again.
  * Each carries a date taken from its content (the newest dated item), which the PDF states as its
  * creation date, so an unchanged build writes the same bytes.
  */
-import { firmProfile } from '~/config/firm-profile'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
-import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
+import { principal as readPrincipal, testimony as readTestimony } from '../content/firm-content.server'
 import { principalCredentials } from './credentials'
+import { principalProfile } from './principal-profile.server'
 import { engagementSteps, feeScheduleView, formatLongDate } from './fee-schedule'
 import { recentPublications, selectTestimony, splitByRetainingSide, toTestimonyRow } from './testimony'
 
@@ -30,8 +30,9 @@ function newestDate(dates: readonly string[]): string {
 }
 
 export function buildCvDocument(buildDate: string) {
-  const { principal } = firmProfile
-  const testimony = selectTestimony(principal.testimonyList, buildDate)
+  const principal = readPrincipal()
+  const profile = principalProfile()
+  const testimony = selectTestimony(readTestimony().matters, buildDate)
   const publications = recentPublications(principal.publications, buildDate)
   const credentials = principalCredentials(principal)
   const date = newestDate([...testimony.shown.map((entry) => entry.date), ...publications.map((publication) => `${String(publication.year)}-01-01`), `${String(siteConfig.foundingYear)}-01-01`])
@@ -44,10 +45,10 @@ export function buildCvDocument(buildDate: string) {
     letterhead: letterhead(),
     name: principal.name,
     jobTitle: `${principal.title}, ${siteConfig.name}`,
-    summary: PRINCIPAL_PROFILE.bio,
+    summary: profile.bio,
     degrees: credentials.filter((credential) => credential.category === 'degree'),
     certifications: credentials.filter((credential) => credential.category === 'certification'),
-    positions: PRINCIPAL_PROFILE.cvHighlights,
+    positions: profile.cvHighlights,
     affiliations: principal.affiliations,
     recognition: principal.recognition,
     publications,
@@ -65,7 +66,7 @@ export function buildFeeScheduleDocument() {
     title: `Fee Schedule: ${siteConfig.name}`,
     date: view.effectiveDate,
     letterhead: letterhead(),
-    principal: `${firmProfile.principal.name}, ${firmProfile.principal.title}`,
+    principal: `${readPrincipal().name}, ${readPrincipal().title}`,
     ...view,
     steps: engagementSteps(),
     feesPage: absoluteUrl(PAGE_LINKS.fees.to),

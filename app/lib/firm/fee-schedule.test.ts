@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { type FeeSchedule, siteConfig } from '~/config/site-config'
+import type { FeeSchedule } from '~/config/content-types'
+import { siteConfig } from '~/config/site-config'
 import { HOW_TO_ITEMS } from '~/content/how-to'
 import { engagementSteps, feeScheduleView, formatDollars, formatLongDate } from './fee-schedule'
+import { feeSchedule } from '~/lib/content/firm-content.server'
 
 const fees: FeeSchedule = {
   effectiveDate: '2027-03-01',
@@ -46,7 +48,7 @@ describe('the fee schedule, from configuration alone', () => {
 
   test("the site's schedule: the four rates, the deposition paid by the deposing party, the free review as the site states it", () => {
     const view = feeScheduleView()
-    expect(view.rates.map((row) => row.rate)).toEqual(Object.values(siteConfig.fees.rates).map((line) => `${formatDollars(line.rate)} an hour`))
+    expect(view.rates.map((row) => row.rate)).toEqual(Object.values(feeSchedule().rates).map((line) => `${formatDollars(line.rate)} an hour`))
     expect(view.terms[0]?.text).toBe(siteConfig.promises.freeReview.sentence)
     expect(view.terms.find((term) => term.label === 'Who pays for a deposition')?.text).toMatch(/^The party taking the deposition\. .*in advance/)
     expect(view.terms.find((term) => term.label === 'Payment')?.text).toMatch(/never depend on the outcome/)

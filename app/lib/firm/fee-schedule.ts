@@ -1,11 +1,13 @@
 /**
- * The fee schedule as a visitor reads it, from site-config's `fees` alone: the /fees page and the fee
+ * The fee schedule as a visitor reads it, from content/fees.yaml alone: the /fees page and the fee
  * schedule PDF both show this, so a rate is typed once. The engagement steps are steps of the how-to
  * guides, picked by name, so they read the same as on the contact pages.
  */
-import { type FeeSchedule, siteConfig } from '~/config/site-config'
+import type { FeeSchedule } from '~/config/content-types'
+import { siteConfig } from '~/config/site-config'
 import { ENGAGEMENT_STEP_REFERENCES, FEES_COPY } from '~/content/fees'
 import { HOW_TO_ITEMS } from '~/content/how-to'
+import { feeSchedule } from '../content/firm-content.server'
 
 const RATE_ORDER = ['review', 'report', 'deposition', 'trial'] as const
 
@@ -46,7 +48,7 @@ function hoursLabel(hours: number): string {
 }
 
 /** The fee schedule's rates and terms, in the order the page and the PDF show them. */
-export function feeScheduleView(fees: FeeSchedule = siteConfig.fees, freeReview: string = siteConfig.promises.freeReview.sentence): FeeScheduleView {
+export function feeScheduleView(fees: FeeSchedule = feeSchedule(), freeReview: string = siteConfig.promises.freeReview.sentence): FeeScheduleView {
   return {
     effective: formatLongDate(fees.effectiveDate),
     effectiveDate: fees.effectiveDate,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { TestimonyEntry } from '~/config/firm-profile'
-import { firmProfile } from '~/config/firm-profile'
+import type { TestimonyEntry } from '~/config/content-types'
+import { testimony } from '~/lib/content/firm-content.server'
 import {
   courtName,
   droppedTestimonyMessage,
@@ -52,10 +52,10 @@ describe('the 4-year testimony window', () => {
   })
 
   test('the sample profile has entries on both sides of the window, so the build shows the message', () => {
-    const selection = selectTestimony(firmProfile.principal.testimonyList, BUILD_DATE)
+    const selection = selectTestimony(testimony().matters, BUILD_DATE)
     expect(selection.shown.length).toBeGreaterThan(5)
     expect(selection.dropped.length).toBeGreaterThan(0)
-    for (const sample of firmProfile.principal.testimonyList) expect(sample.caption).toMatch(/\(fictional example\)$/)
+    for (const sample of testimony().matters) expect(sample.caption).toMatch(/\(fictional example\)$/)
   })
 })
 
@@ -97,7 +97,7 @@ describe('the split by retaining side', () => {
   })
 
   test('the counts add up to the entries shown', () => {
-    const { shown } = selectTestimony(firmProfile.principal.testimonyList, BUILD_DATE)
+    const { shown } = selectTestimony(testimony().matters, BUILD_DATE)
     expect(splitByRetainingSide(shown).reduce((sum, side) => sum + side.count, 0)).toBe(shown.length)
   })
 })
@@ -117,7 +117,7 @@ describe('courts from the site data', () => {
     expect(testimonyProblems([entry('2025-01-01', { court: { kind: 'federal', district: 'zzzd' } })])).toEqual([
       'principal.testimonyList 0 ("Case of 2025-01-01 (fictional example)"): court.district "zzzd" is not a district id in app/content/law/districts',
     ])
-    expect(testimonyProblems(firmProfile.principal.testimonyList)).toEqual([])
+    expect(testimonyProblems(testimony().matters)).toEqual([])
   })
 
   test('a row shows the year, the labels and no date beyond it', () => {

@@ -3,7 +3,7 @@
  * 4 years before the build date, newest first, with the court named from the site's own court data and
  * the split by the side that retained the firm. Pure: the build date comes in as an argument.
  */
-import type { TestimonyEntry } from '~/config/firm-profile'
+import type { TestimonyEntry } from '~/config/content-types'
 import { RETAINED_BY, RETAINED_BY_LABELS, type RetainedBy } from '~/config/retained-by'
 import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/content/law/law-data'
 import { TESTIMONY_TYPE_LABELS } from '~/content/testimony'

@@ -1,6 +1,6 @@
 import { ADVISORY_APPROACH, ADVISORY_AUDIENCES, ADVISORY_COPY, ADVISORY_FOCUS_AREAS } from '~/content/advisory'
 import { FIXED_PAGE_COPY } from '~/content/pages'
-import { listServices } from '~/lib/content/services'
+import { findServiceWithText, listServices } from '~/lib/content/services'
 import { pickInOrder, toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
 
@@ -14,7 +14,7 @@ export function buildAdvisoryPage() {
     copy: ADVISORY_COPY,
     audiences: ADVISORY_AUDIENCES,
     focusAreas: focusServices.map((service, index) => ({
-      ...toServiceCard(service, 3),
+      ...toServiceCard(findServiceWithText(service.slug)!, 3),
       deliverable: ADVISORY_FOCUS_AREAS[index]?.deliverable ?? '',
     })),
     approach: ADVISORY_APPROACH,

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { findService } from '~/lib/content/services'
+import { findServiceWithText } from '~/lib/content/services'
 import { pickInOrder, toServiceCard } from './cards'
 
 describe('toServiceCard', () => {
   test('keeps identity and summary, and only the requested number of features', () => {
-    const service = findService('business-valuation')!
+    const service = findServiceWithText('business-valuation')!
     const card = toServiceCard(service, 3)
     expect(card).toEqual({ slug: 'business-valuation', title: 'Business Valuation', icon: service.icon, summary: service.summary, features: service.features.slice(0, 3), to: '/services/business-valuation' })
     expect(card).not.toHaveProperty('description')

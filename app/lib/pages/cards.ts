@@ -1,5 +1,5 @@
-import { caseTypePath, serviceHubPath } from '~/lib/content/paths'
-import type { CaseType, PageLink, Service, ServiceIconName } from '~/config/content-types'
+import { caseTypePath, serviceHubPath } from '~/lib/content/path-builders'
+import type { CaseType, PageLink, Service, ServiceCatalogEntry, ServiceIconName } from '~/config/content-types'
 
 /** What a service card shows; loaders send this instead of the full service copy. */
 export interface ServiceCardData {
@@ -12,13 +12,15 @@ export interface ServiceCardData {
   to: string
 }
 
-export function toServiceCard(service: Service, featureCount = 0): ServiceCardData {
+/** A service's card; with a feature count, the service must come with its text (findServiceWithText). */
+export function toServiceCard(service: ServiceCatalogEntry | Service, featureCount = 0): ServiceCardData {
+  if (featureCount > 0 && !('features' in service)) throw new Error(`toServiceCard: ${service.slug} needs its text to show ${String(featureCount)} features`)
   return {
     slug: service.slug,
     title: service.title,
     icon: service.icon,
     summary: service.summary,
-    features: service.features.slice(0, featureCount),
+    features: 'features' in service ? service.features.slice(0, featureCount) : [],
     to: serviceHubPath(service.slug),
   }
 }

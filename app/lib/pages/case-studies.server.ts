@@ -1,4 +1,4 @@
-import { CASE_STUDIES } from '~/content/case-studies'
+import { caseStudies } from '~/lib/content/firm-content.server'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { CASE_STUDIES_PAGE_COPY } from '~/content/service-pages'
 import { fixedPageMeta } from './fixed-page'
@@ -9,11 +9,12 @@ export function caseStudyCategories(studies: readonly { category: string }[]): s
 }
 
 export function buildCaseStudiesPage() {
+  const studies = caseStudies()
   return {
     meta: fixedPageMeta('/case-studies'),
     intro: FIXED_PAGE_COPY['/case-studies'].intro,
-    studies: CASE_STUDIES,
-    categories: caseStudyCategories(CASE_STUDIES),
+    studies,
+    categories: caseStudyCategories(studies),
     copy: CASE_STUDIES_PAGE_COPY,
   }
 }

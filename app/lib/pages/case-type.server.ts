@@ -1,4 +1,4 @@
-import { CASE_STUDIES } from '~/content/case-studies'
+import { caseStudies } from '~/lib/content/firm-content.server'
 import { CASE_TYPE_PAGE_COPY } from '~/content/service-pages'
 import { findCaseType, listCaseTypes } from '~/lib/content/case-types'
 import { caseTypePath } from '~/lib/content/paths'
@@ -44,7 +44,7 @@ export function buildCaseTypePage(caseTypeSlug: string) {
     },
     caseType: { name: caseType.name, summary: caseType.summary, questions: caseType.questions },
     services: servicesFor(caseType).map((service) => toServiceCard(service, 3)),
-    caseStudies: CASE_STUDIES.filter((study) => study.category === caseType.name),
+    caseStudies: caseStudies().filter((study) => study.category === caseType.name),
     related: relatedCaseTypes(caseType, listCaseTypes(), RELATED_CASE_TYPE_COUNT).map(toCaseTypeLink),
   }
 }

@@ -1,7 +1,7 @@
 import { CASE_TYPE_GROUP_COPY, CASE_TYPES_INDEX_COPY } from '~/content/service-pages'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { listCaseTypes } from '~/lib/content/case-types'
-import { findService } from '~/lib/content/services'
+import { findServiceWithText } from '~/lib/content/services'
 import type { CaseType, Service } from '~/config/content-types'
 import { toCaseTypeLink, toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
@@ -10,7 +10,7 @@ import { SERVICE_GROUP_ORDER } from './services.server'
 /** The live services that handle a case type, in the firm's order. */
 export function servicesFor(caseType: CaseType): Service[] {
   return caseType.serviceSlugs.map((slug) => {
-    const service = findService(slug)
+    const service = findServiceWithText(slug)
     if (!service) throw new Error(`Case type "${caseType.slug}" lists an unknown service "${slug}"`)
     return service
   })

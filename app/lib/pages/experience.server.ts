@@ -1,10 +1,10 @@
 import { EXPERIENCE_AREAS, EXPERIENCE_COPY, TESTIMONY_FORUMS } from '~/content/experience'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { FIXED_PAGE_COPY } from '~/content/pages'
-import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
 import { listCaseTypes } from '~/lib/content/case-types'
 import { findService } from '~/lib/content/services'
 import { siteConfig } from '~/config/site-config'
+import { testimony } from '~/lib/content/firm-content.server'
 import { firmClaims } from '~/lib/firm/claims'
 import { toCaseTypeLink } from './cards'
 import { fixedPageMeta } from './fixed-page'
@@ -24,7 +24,7 @@ export function buildExperiencePage() {
       if (!service) throw new Error(`Experience area "${area.key}" names an unknown service "${area.serviceSlug}"`)
       return { ...claims.byArea[area.key], id: area.key, text: area.text, matters: area.matters, service: { title: service.title, to: serviceHubPath(service.slug) } }
     }),
-    testimony: PRINCIPAL_PROFILE.testimonyExperience,
+    testimony: testimony().summary,
     forums: TESTIMONY_FORUMS,
     documents: [PAGE_LINKS.testimony, DOCUMENT_LINKS.cv, DOCUMENT_LINKS.feeSchedule, PAGE_LINKS.fees],
     caseTypes: listCaseTypes().map(toCaseTypeLink),

@@ -5,7 +5,7 @@ import { engagementSteps, feeScheduleView } from '~/lib/firm/fee-schedule'
 import { howToJsonLd } from '~/lib/seo/structured-data'
 import { fixedPageMeta } from './fixed-page'
 
-/** /fees: the rates and terms from site-config, the engagement steps from the how-to guides. */
+/** /fees: the rates and terms from content/fees.yaml, the engagement steps from the how-to guides. */
 export function buildFeesPage() {
   const page = FIXED_PAGE_COPY['/fees']
   const steps = engagementSteps()

@@ -1,15 +1,13 @@
-import { CASE_STUDIES } from '~/content/case-studies'
-import { FAQ_ITEMS } from '~/content/faq'
 import { FEATURED_CASE_STUDY_IDS, FEATURED_SERVICE_SLUGS, HOME_COPY } from '~/content/home'
 import { FIXED_PAGE_COPY } from '~/content/pages'
-import { PRINCIPAL_PROFILE } from '~/content/principal-profile'
 import { listCaseTypes } from '~/lib/content/case-types'
-import { findService, listServices } from '~/lib/content/services'
+import { findService, findServiceWithText, listServices } from '~/lib/content/services'
 import { faqPageJsonLd } from '~/lib/seo/structured-data'
-import { firmProfile } from '~/config/firm-profile'
 import { siteConfig } from '~/config/site-config'
 import { firmClaims } from '~/lib/firm/claims'
-import { testimonials } from '~/lib/content/firm-content.server'
+import { attorneyReferences, caseStudies, faqItems, testimonials } from '~/lib/content/firm-content.server'
+import { principalProfile } from '~/lib/firm/principal-profile.server'
+import { staffingStatement } from '~/lib/firm/staffing.server'
 import { pickInOrder, toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
 
@@ -25,9 +23,10 @@ export function buildHomePage() {
   const { promises } = siteConfig
   const claims = firmClaims()
   const services = listServices()
-  const profile = PRINCIPAL_PROFILE
+  const profile = principalProfile()
+  const faq = faqItems()
   return {
-    meta: fixedPageMeta('/', { structuredData: [faqPageJsonLd(FAQ_ITEMS)] }),
+    meta: fixedPageMeta('/', { structuredData: [faqPageJsonLd(faq)] }),
     hero: {
       eyebrow: HOME_COPY.hero.eyebrow,
       h1: page.h1,
@@ -40,17 +39,18 @@ export function buildHomePage() {
     trust: { label: HOME_COPY.trust.label, claims: TRUST_CLAIMS.map((key) => claims[key]) },
     services: {
       ...HOME_COPY.services,
-      cards: pickInOrder(services, FEATURED_SERVICE_SLUGS, (service) => service.slug, 'featured service').map((service) => toServiceCard(service, FEATURES_PER_CARD)),
+      cards: pickInOrder(services, FEATURED_SERVICE_SLUGS, (service) => service.slug, 'featured service').map((service) => toServiceCard(findServiceWithText(service.slug)!, FEATURES_PER_CARD)),
       totalCount: services.length,
     },
-    caseStudies: { ...HOME_COPY.caseStudies, studies: pickInOrder(CASE_STUDIES, FEATURED_CASE_STUDY_IDS, (study) => study.id, 'featured case study') },
-    references: { ...HOME_COPY.references, items: firmProfile.references.slice(0, 3) },
+    caseStudies: { ...HOME_COPY.caseStudies, studies: pickInOrder(caseStudies(), FEATURED_CASE_STUDY_IDS, (study) => study.id, 'featured case study') },
+    references: { ...HOME_COPY.references, items: attorneyReferences().slice(0, 3) },
     testimonials: {
       ...HOME_COPY.testimonials,
       items: testimonials().slice(0, 3).map((testimonial) => ({ ...testimonial, serviceTitle: findService(testimonial.service)?.title })),
     },
     profile: {
       ...HOME_COPY.profile,
+      intro: staffingStatement(),
       name: profile.name,
       title: profile.title,
       credentials: [...profile.credentials],
@@ -58,7 +58,7 @@ export function buildHomePage() {
       highlights: profile.cvHighlights.slice(1, 5),
       affiliations: profile.affiliations.slice(0, 4),
     },
-    faq: { ...HOME_COPY.faq, items: FAQ_ITEMS },
+    faq: { ...HOME_COPY.faq, items: faq },
     contact: { ...HOME_COPY.contact, promises: CONTACT_PROMISES.map((key) => promises[key].item) },
     caseTypeNames: listCaseTypes().map((caseType) => caseType.name),
   }

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { CASE_STUDIES } from '~/content/case-studies'
-import { FAQ_ITEMS } from '~/content/faq'
+import { caseStudies, faqItems, principal } from '~/lib/content/firm-content.server'
 import { FEATURED_SERVICE_SLUGS } from '~/content/home'
 import { listCaseTypes } from '~/lib/content/case-types'
 import { coverageCounts } from '~/lib/content/locations'
@@ -51,7 +50,7 @@ describe('home page', () => {
   test('carries FAQPage structured data for every question shown', () => {
     const [faq] = home.meta.structuredData ?? []
     expect(faq).toMatchObject({ '@type': 'FAQPage' })
-    expect((faq as { mainEntity: unknown[] }).mainEntity).toHaveLength(FAQ_ITEMS.length)
+    expect((faq as { mainEntity: unknown[] }).mainEntity).toHaveLength(faqItems().length)
     expect(home.faq.items.length).toBeGreaterThanOrEqual(10)
   })
 
@@ -154,7 +153,7 @@ describe('case types', () => {
 describe('other fixed pages', () => {
   test('/case-studies lists every study; categories are unique, in first-seen order', () => {
     const page = buildCaseStudiesPage()
-    expect(page.studies).toHaveLength(CASE_STUDIES.length)
+    expect(page.studies).toHaveLength(caseStudies().length)
     expect(caseStudyCategories([{ category: 'B' }, { category: 'A' }, { category: 'B' }])).toEqual(['B', 'A'])
     expect(page.categories.length).toBeGreaterThanOrEqual(3)
   })
@@ -173,7 +172,7 @@ describe('other fixed pages', () => {
     expect(page.meta.structuredData).toEqual([expect.objectContaining({ '@type': 'ProfilePage', mainEntity: { '@id': expect.stringMatching(/\/about#principal$/) } })])
     const shown = page.claims.find((claim) => claim.label === 'Professional certifications held')
     expect(shown?.value).toBe(String(page.certifications.length))
-    const credentials = principalJsonLd().hasCredential as unknown as { name: string; credentialCategory: string }[]
+    const credentials = principalJsonLd(principal()).hasCredential as unknown as { name: string; credentialCategory: string }[]
     expect(credentials.filter((credential) => credential.credentialCategory === 'certification').map((credential) => credential.name)).toEqual(page.certifications.map((certification) => certification.name))
     expect(credentials.filter((credential) => credential.credentialCategory === 'degree').map((credential) => credential.name)).toEqual(page.degrees.map((degree) => degree.name))
     expect(page.records.map((link) => link.to)).toEqual(['/about/testimony', '/downloads/cv.pdf', '/downloads/fee-schedule.pdf'])

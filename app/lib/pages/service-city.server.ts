@@ -1,10 +1,10 @@
 import { LABOR_MARKET_SERVICES, NEARBY_COPY, SERVICE_CITY_COPY } from '~/content/location-copy'
-import { findCaseTypeByName } from '~/lib/content/case-types'
+import { findCaseTypeContentByName } from '~/lib/content/case-types'
 import { cityLabel, findCity, findState } from '~/lib/content/locations'
 import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content/paths'
 import { indexesCityPages } from '~/lib/content/index-policy'
-import { findService, listServices } from '~/lib/content/services'
-import type { CaseType, PageLink } from '~/config/content-types'
+import { findServiceWithText, listServices } from '~/lib/content/services'
+import type { PageLink } from '~/config/content-types'
 import { federalCourtsFor } from '~/lib/law/courts'
 import { stateInProse } from '~/lib/places/format'
 import { cityPlace, county } from '~/lib/places/place-data'
@@ -26,7 +26,7 @@ import { calculatorStateLink } from '~/lib/calculator/page.server'
  * nearby cities by distance and the other services there.
  */
 export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug: string, citySlug: string) => {
-  const service = findService(serviceSlug) ?? notFound()
+  const service = findServiceWithText(serviceSlug) ?? notFound()
   const state = findState(stateSlug) ?? notFound()
   const city = findCity(stateSlug, citySlug) ?? notFound()
   const path = serviceCityPath(service.slug, state.slug, city.slug)
@@ -62,8 +62,8 @@ export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug
   const nearby = buildNearbySection(state, city, NEARBY_COPY.heading, sameService)
 
   const caseTypes = service.caseTypes
-    .map((name) => findCaseTypeByName(name))
-    .filter((caseType): caseType is CaseType => caseType !== undefined)
+    .map((name) => findCaseTypeContentByName(name))
+    .filter((caseType) => caseType !== undefined)
     .map((caseType): PageLink => ({ label: caseType.name, to: caseTypePath(caseType.slug) }))
 
   return {

@@ -1,8 +1,8 @@
 import { SERVICE_GROUP_COPY, SERVICE_HUB_COPY } from '~/content/service-pages'
-import { findCaseTypeByName } from '~/lib/content/case-types'
+import { findCaseTypeContentByName } from '~/lib/content/case-types'
 import { cityLabel, coverageCounts } from '~/lib/content/locations'
 import { serviceCityPath, serviceHubPath } from '~/lib/content/paths'
-import { findService, listServices } from '~/lib/content/services'
+import { findServiceWithText, listServicesWithText } from '~/lib/content/services'
 import type { PageMeta } from '~/lib/seo/page-meta'
 import { COUNTRY_AREA, serviceJsonLd } from '~/lib/seo/structured-data'
 import { SERVICES_CRUMB, trail } from './breadcrumbs'
@@ -19,7 +19,7 @@ const HUB_RELATED_COUNT = 4
 export function buildServiceHubPage(serviceSlug: string) {
   const { ctaHeading, citiesHeading, allCitiesLink, ...hubCopy } = SERVICE_HUB_COPY
   const coverage = coverageCounts()
-  const service = findService(serviceSlug) ?? notFound()
+  const service = findServiceWithText(serviceSlug) ?? notFound()
   const path = serviceHubPath(service.slug)
   const meta: PageMeta = {
     title: service.title,
@@ -30,7 +30,7 @@ export function buildServiceHubPage(serviceSlug: string) {
     structuredData: [serviceJsonLd({ title: service.title, description: service.metaDescription, path, areaServed: COUNTRY_AREA })],
   }
   const caseTypes = service.caseTypes.map((name) => {
-    const caseType = findCaseTypeByName(name)
+    const caseType = findCaseTypeContentByName(name)
     if (!caseType) throw new Error(`Service "${service.slug}" names an unknown case type "${name}"`)
     return toCaseTypeLink(caseType)
   })
@@ -53,7 +53,7 @@ export function buildServiceHubPage(serviceSlug: string) {
       references: service.references ?? [],
     },
     caseTypes,
-    related: relatedServices(service, listServices(), HUB_RELATED_COUNT).map((related) => toServiceCard(related)),
+    related: relatedServices(service, listServicesWithText(), HUB_RELATED_COUNT).map((related) => toServiceCard(related)),
     cities: largestCitiesNationally(HUB_CITY_COUNT).map(({ state, city }) => ({
       label: cityLabel(city, state),
       to: serviceCityPath(service.slug, state.slug, city.slug),

@@ -1,8 +1,8 @@
-import { firmProfile } from '~/config/firm-profile'
 import { buildDate } from '~/config/site-config'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { TESTIMONY_COPY } from '~/content/testimony'
+import { testimony } from '~/lib/content/firm-content.server'
 import { selectTestimony, splitByRetainingSide, toTestimonyRow } from '~/lib/firm/testimony'
 import { trail } from './breadcrumbs'
 import { fixedPageMeta } from './fixed-page'
@@ -10,7 +10,7 @@ import { fixedPageMeta } from './fixed-page'
 /** /about/testimony: the entries of the 4 years before the build date, newest first, and the split by retaining side. */
 export function buildTestimonyPage(date: string = buildDate()) {
   const copy = FIXED_PAGE_COPY['/about/testimony']
-  const { shown } = selectTestimony(firmProfile.principal.testimonyList, date)
+  const { shown } = selectTestimony(testimony().matters, date)
   return {
     meta: fixedPageMeta('/about/testimony', { breadcrumbs: trail({ name: PAGE_LINKS.about.label, path: PAGE_LINKS.about.to }, { name: copy.h1, path: '/about/testimony' }) }),
     intro: copy.intro,

@@ -1,5 +1,5 @@
 import { listCities, listStates } from '~/lib/content/locations'
-import { listServices } from '~/lib/content/services'
+import { listServicesWithText } from '~/lib/content/services'
 import type { SearchIndex } from './types'
 
 const collapseWhitespace = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -9,7 +9,7 @@ export function buildSearchIndex(): SearchIndex {
   const states = listStates()
   const statePosition = new Map(states.map((state, position) => [state.slug, position]))
   return {
-    services: listServices().map((service) => {
+    services: listServicesWithText().map((service) => {
       const description = collapseWhitespace(service.description)
       return {
         slug: service.slug,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { listCities, listStates } from '~/lib/content/locations'
-import { listServices } from '~/lib/content/services'
+import { findServiceWithText, listServices } from '~/lib/content/services'
 import { buildSearchIndex } from './build-index.server'
 import { prepareSearchIndex, rankSuggestions } from './rank'
 
@@ -22,7 +22,7 @@ describe('buildSearchIndex', () => {
       expect(service.titleLower).toBe(service.title.toLowerCase())
       expect(service.descriptionLower).toBe(service.description.toLowerCase())
       expect(service.description).not.toMatch(/\s{2}|\n/)
-      expect(service.featuresLower).toEqual(listServices().find((s) => s.slug === service.slug)!.features.map((f) => f.replace(/\s+/g, ' ').trim().toLowerCase()))
+      expect(service.featuresLower).toEqual(findServiceWithText(service.slug)!.features.map((f) => f.replace(/\s+/g, ' ').trim().toLowerCase()))
     }
     for (const state of index.states) expect(state.nameLower).toBe(state.name.toLowerCase())
     for (const city of index.cities) expect(city.nameLower).toBe(city.name.toLowerCase())

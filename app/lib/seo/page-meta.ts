@@ -15,6 +15,12 @@ export interface PageMeta {
   noindex?: boolean
   /** JSON-LD objects specific to this page (Service, FAQPage, HowTo, ...); the site-wide nodes and the BreadcrumbList are added by the builder */
   structuredData?: object[]
+  /**
+   * The principal's Person node, which every page's graph carries: it is made from a content file
+   * (content/firm/principal.yaml), so the route's loader adds it (withPersonNode in ./person-node.server.ts)
+   * and the browser bundle does not hold the profile.
+   */
+  person?: object
 }
 
 /**
@@ -102,7 +108,7 @@ export function buildMeta(page: PageMeta | undefined): MetaDescriptor[] {
     { name: 'twitter:image:alt', content: imageAlt },
   )
   descriptors.push({
-    'script:ld+json': pageGraphJsonLd({ breadcrumbs: page.noindex ? [] : page.breadcrumbs, nodes: page.structuredData }),
+    'script:ld+json': pageGraphJsonLd({ breadcrumbs: page.noindex ? [] : page.breadcrumbs, nodes: page.structuredData, person: page.person }),
   })
   return descriptors
 }

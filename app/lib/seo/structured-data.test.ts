@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firmProfile } from '~/config/firm-profile'
+import { principal } from '~/lib/content/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import {
   breadcrumbListJsonLd,
@@ -81,15 +81,15 @@ describe('site-wide JSON-LD', () => {
   })
 
   it('describes the principal economist as a Person working for the firm', () => {
-    const person = principalJsonLd() as unknown as Record<string, unknown>
+    const person = principalJsonLd(principal()) as unknown as Record<string, unknown>
     expect(person).toMatchObject({
       '@type': 'Person',
-      name: siteConfig.principal.name,
-      jobTitle: siteConfig.principal.title,
+      name: principal().name,
+      jobTitle: principal().title,
       worksFor: { '@id': ORGANIZATION_ID },
     })
     // every degree and certification of the profile, the list /about counts its certifications from
-    const { degrees, certifications } = firmProfile.principal
+    const { degrees, certifications } = principal()
     expect(person.hasCredential).toEqual([
       ...degrees.map((degree) => ({ '@type': 'EducationalOccupationalCredential', name: `${degree.abbreviation}, ${degree.field}`, credentialCategory: 'degree', recognizedBy: { '@type': 'Organization', name: degree.institution } })),
       ...certifications.map((certification) => ({ '@type': 'EducationalOccupationalCredential', name: `${certification.name} (${certification.abbreviation})`, credentialCategory: 'certification', recognizedBy: { '@type': 'Organization', name: certification.body } })),
@@ -98,8 +98,8 @@ describe('site-wide JSON-LD', () => {
   })
 
   it('adds sameAs from the profile where it is set', () => {
-    const principal = { ...firmProfile.principal, sameAs: ['https://directory.example.org/experts/1'] }
-    expect(principalJsonLd(principal)).toMatchObject({ sameAs: ['https://directory.example.org/experts/1'] })
+    const withProfiles = { ...principal(), sameAs: ['https://directory.example.org/experts/1'] }
+    expect(principalJsonLd(withProfiles)).toMatchObject({ sameAs: ['https://directory.example.org/experts/1'] })
   })
 
   it('makes /about a ProfilePage whose main entity is the principal', () => {
@@ -114,7 +114,7 @@ describe('site-wide JSON-LD', () => {
       mainEntity: { '@id': `${origin}/about#principal` },
       about: { '@id': `${origin}/about#principal` },
     })
-    expect(principalJsonLd()['@id' as keyof ReturnType<typeof principalJsonLd>]).toBe(`${origin}/about#principal`)
+    expect(principalJsonLd(principal())['@id' as keyof ReturnType<typeof principalJsonLd>]).toBe(`${origin}/about#principal`)
   })
 })
 

@@ -13,7 +13,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts'
-import { firmProfile, type Principal } from '~/config/firm-profile'
+import type { Principal } from '~/config/content-types'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import { principalCredentials } from '~/lib/firm/credentials'
 
@@ -100,7 +100,7 @@ export function websiteJsonLd(): WebSiteLeaf {
  * The principal economist: every degree and certification of the profile as a credential (the list the
  * /about page counts from), the firm as employer, and the profile's other pages as sameAs where set.
  */
-export function principalJsonLd(principal: Principal = firmProfile.principal): PersonLeaf {
+export function principalJsonLd(principal: Principal): PersonLeaf {
   return {
     '@type': 'Person',
     '@id': PRINCIPAL_ID,
@@ -134,9 +134,9 @@ export function profilePageJsonLd(input: { path: string; name: string; descripti
   }
 }
 
-/** The nodes every page carries. */
-function siteJsonLd(): [FirmJsonLd, WebSiteLeaf, PersonLeaf] {
-  return [organizationJsonLd(), websiteJsonLd(), principalJsonLd()]
+/** The nodes every page carries: the firm, the site and, where the page's data brings it, the principal. */
+function siteJsonLd(person: object | undefined): object[] {
+  return [organizationJsonLd(), websiteJsonLd(), ...(person ? [person] : [])]
 }
 
 export function breadcrumbListJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
@@ -215,11 +215,11 @@ export function howToJsonLd(item: { title: string; description: string; steps: r
  * One JSON-LD document for a page: the site-wide nodes, the breadcrumb trail, then the page's own nodes,
  * as a single @graph so the nodes can point at each other by @id.
  */
-export function pageGraphJsonLd(input: { breadcrumbs?: readonly Crumb[]; nodes?: readonly object[] }): { '@context': 'https://schema.org'; '@graph': object[] } {
+export function pageGraphJsonLd(input: { breadcrumbs?: readonly Crumb[]; nodes?: readonly object[]; person?: object }): { '@context': 'https://schema.org'; '@graph': object[] } {
   const own = (input.nodes ?? []).map(stripContext)
   const hasTrail = own.some((node) => node['@type'] === 'BreadcrumbList')
   const trail = !hasTrail && input.breadcrumbs && input.breadcrumbs.length > 0 ? [stripContext(breadcrumbListJsonLd(input.breadcrumbs))] : []
-  return { '@context': 'https://schema.org', '@graph': [...siteJsonLd(), ...trail, ...own] }
+  return { '@context': 'https://schema.org', '@graph': [...siteJsonLd(input.person), ...trail, ...own] }
 }
 
 function stripContext(node: object): Record<string, unknown> {

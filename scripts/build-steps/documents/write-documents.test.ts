@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { firmProfile } from '~/config/firm-profile'
+import { feeSchedule, principal as readPrincipal, testimony } from '~/lib/content/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS } from '~/content/navigation'
 import { formatDollars } from '~/lib/firm/fee-schedule'
@@ -20,7 +20,7 @@ import { registerDocumentFonts } from './pdf-theme'
 import { generateDocuments, type GeneratedDocument, MAX_DOCUMENT_BYTES, renderDocument, writeDocuments } from './write-documents'
 
 const BUILD_DATE = '2026-11-25'
-const { principal } = firmProfile
+const principal = readPrincipal()
 
 /** The text of every page, its items joined by spaces, runs of white space made one. */
 async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number; info: Record<string, unknown> }> {
@@ -69,7 +69,7 @@ describe('the curriculum vitae PDF', () => {
   })
 
   test('lists every testimony caption of the last 4 years and leaves out the older ones', () => {
-    const { shown, dropped } = selectTestimony(principal.testimonyList, BUILD_DATE)
+    const { shown, dropped } = selectTestimony(testimony().matters, BUILD_DATE)
     for (const entry of shown) expect(cv.text).toContain(squeeze(entry.caption))
     for (const entry of dropped) expect(cv.text).not.toContain(squeeze(entry.caption))
     expect(written.messages).toEqual([expect.stringMatching(/^testimony list: 1 entry dated on or before 2022-11-25 .*left out: "Taylor v\./)])
@@ -77,21 +77,21 @@ describe('the curriculum vitae PDF', () => {
 
   test('carries its title and a creation date taken from its content, not the clock', () => {
     expect(cv.info.Title).toBe(`Curriculum Vitae: ${principal.name}`)
-    const newest = selectTestimony(principal.testimonyList, BUILD_DATE).shown[0]?.date ?? ''
+    const newest = selectTestimony(testimony().matters, BUILD_DATE).shown[0]?.date ?? ''
     expect(String(cv.info.CreationDate)).toMatch(new RegExp(`^D:${newest.replace(/-/g, '')}000000`))
   })
 })
 
 describe('the fee schedule PDF', () => {
   test('states every rate, the retainer and the terms from configuration', () => {
-    for (const line of Object.values(siteConfig.fees.rates)) {
+    for (const line of Object.values(feeSchedule().rates)) {
       expect(fees.text).toContain(line.label)
       expect(fees.text).toContain(`${formatDollars(line.rate)} an hour`)
     }
-    expect(fees.text).toContain(formatDollars(siteConfig.fees.retainer.amount))
+    expect(fees.text).toContain(formatDollars(feeSchedule().retainer.amount))
     expect(fees.text).toContain(siteConfig.promises.freeReview.sentence)
     expect(fees.text).toContain('Clear conflicts')
-    expect(String(fees.info.CreationDate)).toMatch(new RegExp(`^D:${siteConfig.fees.effectiveDate.replace(/-/g, '')}000000`))
+    expect(String(fees.info.CreationDate)).toMatch(new RegExp(`^D:${feeSchedule().effectiveDate.replace(/-/g, '')}000000`))
   })
 })
 
@@ -113,12 +113,12 @@ describe('both documents', () => {
   }, 60_000)
 
   test('a later build date drops what its window no longer covers', async () => {
-    const oldest = selectTestimony(principal.testimonyList, BUILD_DATE).shown.at(-1)!
+    const oldest = selectTestimony(testimony().matters, BUILD_DATE).shown.at(-1)!
     // the day the oldest entry shown turns exactly 4 years old: it is no longer after the cutoff
     const later = yearsBefore(oldest.date, -4)
     const text = (await pdfText((await generateDocuments(later)).find((document) => document.path === DOCUMENT_LINKS.cv.to)!.bytes)).text
     expect(text).not.toContain(squeeze(oldest.caption))
-    for (const entry of selectTestimony(principal.testimonyList, later).shown) expect(text).toContain(squeeze(entry.caption))
+    for (const entry of selectTestimony(testimony().matters, later).shown) expect(text).toContain(squeeze(entry.caption))
   }, 60_000)
 
   test('a document that cannot be made, or comes out too large, fails the build with its name', async () => {

@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { renderToBuffer } from '@react-pdf/renderer'
 import type { ReactElement } from 'react'
-import { firmProfile } from '~/config/firm-profile'
+import { testimony } from '~/lib/content/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import { buildCvDocument, buildFeeScheduleDocument } from '~/lib/firm/documents'
 import { droppedTestimonyMessage, selectTestimony } from '~/lib/firm/testimony'
@@ -57,6 +57,6 @@ export async function generateDocuments(buildDate: string): Promise<GeneratedDoc
 export async function writeDocuments(clientDir: string, buildDate: string): Promise<{ documents: GeneratedDocument[]; messages: string[] }> {
   const documents = await generateDocuments(buildDate)
   for (const document of documents) writeFile(path.join(clientDir, document.path), document.bytes)
-  const dropped = droppedTestimonyMessage(selectTestimony(firmProfile.principal.testimonyList, buildDate))
+  const dropped = droppedTestimonyMessage(selectTestimony(testimony().matters, buildDate))
   return { documents, messages: dropped ? [dropped] : [] }
 }

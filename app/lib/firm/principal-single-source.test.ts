@@ -1,17 +1,19 @@
 /**
- * The firm profile is the one place that names the principal and the principal's credentials: a firm
- * that replaces it must not leave the sample expert's name or credentials anywhere else in the sources.
+ * content/firm/principal.yaml is the one place that names the principal and the principal's
+ * credentials: a firm that replaces it must not leave the sample expert's name or credentials anywhere
+ * else in the sources or the other content files (which write {{principal.name}} instead).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { firmProfile } from './firm-profile'
-import { siteConfig } from './site-config'
+import { siteConfig } from '~/config/site-config'
+import { principal as readPrincipal } from '../content/firm-content.server'
+import { principalProfile } from './principal-profile.server'
 
-const ROOT = path.resolve(__dirname, '../..')
-const PROFILE = path.join('app', 'config', 'firm-profile.ts')
-const SOURCE_DIRECTORIES = ['app', 'server', 'scripts', 'tests', 'public', 'docs']
-const SOURCE_EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|css|html|svg|md|txt)$/
+const ROOT = path.resolve(__dirname, '../../..')
+const PROFILE = path.join('content', 'firm', 'principal.yaml')
+const SOURCE_DIRECTORIES = ['app', 'server', 'scripts', 'tests', 'public', 'docs', 'content']
+const SOURCE_EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|css|html|svg|md|txt|yaml)$/
 const ROOT_FILES = ['README.md', 'package.json', 'vite.config.ts', 'react-router.config.ts', 'eslint.config.js', 'vitest.config.ts', 'tsconfig.json']
 
 function sourceFiles(): string[] {
@@ -28,7 +30,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 /** A term as a whole word: a surname is not found inside a longer word, nor an abbreviation inside a longer one. */
 const wholeWord = (term: string) => new RegExp(`(?<![A-Za-z0-9])${escape(term)}(?![A-Za-z0-9])`)
 
-const { principal } = firmProfile
+const principal = readPrincipal()
 const givenNames = principal.name.replace(principal.honorific, '').replace(principal.surname, '').trim()
 /** What identifies the sample expert: the name in its forms, each credential's abbreviation, each publication. */
 const IDENTIFYING_TERMS = [
@@ -40,12 +42,13 @@ const IDENTIFYING_TERMS = [
   ...principal.publications.map((publication) => publication.title),
 ]
 
-describe('the firm profile is the single source of the principal and credentials', () => {
+describe('content/firm/principal.yaml is the single source of the principal and credentials', () => {
   const files = sourceFiles()
 
   test('the scan covers the sources', () => {
     expect(files).toContain(PROFILE)
-    expect(files).toContain(path.join('app', 'content', 'principal-profile.ts'))
+    expect(files).toContain(path.join('app', 'lib', 'firm', 'principal-profile.server.ts'))
+    expect(files).toContain(path.join('content', 'references.yaml'))
     expect(files.length).toBeGreaterThan(200)
   })
 
@@ -56,11 +59,12 @@ describe('the firm profile is the single source of the principal and credentials
     expect(pattern.test(fs.readFileSync(path.join(ROOT, PROFILE), 'utf8')) || principal.name.includes(term)).toBe(true)
   })
 
-  test('site-config reads the principal from the profile', () => {
-    expect(siteConfig.principal.name).toBe(principal.name)
-    expect(siteConfig.principal.title).toBe(principal.title)
+  test('the profile the pages show takes its name, title and headline credentials from the file', () => {
+    const profile = principalProfile()
+    expect(profile.name).toBe(principal.name)
+    expect(profile.title).toBe(principal.title)
     const headline = principal.certifications.filter((certification) => certification.headline)
-    expect(siteConfig.principal.credentials).toEqual([`${principal.degrees[0]?.abbreviation ?? ''}, ${principal.degrees[0]?.field ?? ''}`, ...headline.map((certification) => `${certification.name} (${certification.abbreviation})`)])
+    expect(profile.credentials).toEqual([`${principal.degrees[0]?.abbreviation ?? ''}, ${principal.degrees[0]?.field ?? ''}`, ...headline.map((certification) => `${certification.name} (${certification.abbreviation})`)])
   })
 })
 
@@ -76,10 +80,10 @@ describe('the sample identity is evidently a placeholder', () => {
   })
 })
 
-describe('pronouns come from the profile', () => {
-  test('no content module hard-codes a pronoun for the principal', () => {
-    const content = ['app/content/principal-profile.ts', 'app/content/about.ts', 'app/content/home.ts', 'app/content/experience.ts', 'app/content/staffing.ts']
-    for (const file of content) {
+describe('the site\'s own copy leaves the principal\'s pronouns to the content files', () => {
+  test('no page copy module hard-codes a pronoun for the principal', () => {
+    const modules = ['app/content/about.ts', 'app/content/home.ts', 'app/content/experience.ts', 'app/lib/firm/principal-profile.server.ts', 'app/lib/firm/staffing.server.ts']
+    for (const file of modules) {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
       expect(text, file).not.toMatch(/\b(She|Her|Hers|He|His|Him)\b/)
       expect(text, file).not.toMatch(/\b(she|her|hers|he|his|him) (is|was|has|works|worked|founded|testified|signs|reviews)\b/)
