@@ -24,11 +24,11 @@ describe('layering is enforced by lint', () => {
 
   test('content may not import lib, and config may not import content', async () => {
     expect(await layerErrors('app/content/new-copy.ts', "import { listStates } from '~/lib/content/locations'\nexport const states = listStates\n")).toHaveLength(1)
-    expect(await layerErrors('app/config/new-config.ts', "import { FAQ_ITEMS } from '~/content/faq'\nexport const items = FAQ_ITEMS\n")).toHaveLength(1)
+    expect(await layerErrors('app/config/new-config.ts', "import { HOME_COPY } from '~/content/home'\nexport const copy = HOME_COPY\n")).toHaveLength(1)
   })
 
   test('the allowed direction passes: a component importing lib, lib importing content and config', async () => {
     expect(await layerErrors('app/components/new-widget.tsx', "import { cityPath } from '~/lib/content/paths'\nexport const path = cityPath\n")).toEqual([])
-    expect(await layerErrors('app/lib/new-helper.ts', "import { siteConfig } from '~/config/site-config'\nimport { FAQ_ITEMS } from '~/content/faq'\nexport const both = [siteConfig, FAQ_ITEMS]\n")).toEqual([])
+    expect(await layerErrors('app/lib/new-helper.ts', "import { siteConfig } from '~/config/site-config'\nimport { HOME_COPY } from '~/content/home'\nexport const both = [siteConfig, HOME_COPY]\n")).toEqual([])
   })
 })

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '~/config/site-config'
+import { principal } from '~/lib/content/firm-content.server'
 import { aiCopyPath, buildMeta, type PageMeta, PageMetaError, pageTitle } from './page-meta'
+import { withPersonNode } from './person-node.server'
 
 const origin = siteConfig.siteUrl.replace(/\/+$/, '')
 const firm = siteConfig.name
 
-const page: PageMeta = {
+/** A page's meta as its loader sends it: with the principal's Person node (withPersonNode). */
+const page: PageMeta = withPersonNode({ meta: {
   title: 'Business Valuation',
   description: 'Fair market and fair value opinions for disputes, transactions and estates.',
   path: '/services/business-valuation',
@@ -15,7 +18,7 @@ const page: PageMeta = {
     { name: 'Services', path: '/services' },
     { name: 'Business Valuation', path: '/services/business-valuation' },
   ],
-}
+} }).meta
 
 type Graph = { '@context': string; '@graph': Record<string, unknown>[] }
 
@@ -81,6 +84,12 @@ describe('buildMeta', () => {
         { '@type': 'ListItem', position: 3, name: 'Business Valuation', item: `${origin}/services/business-valuation` },
       ],
     })
+  })
+
+  it('leaves the Person node out of a page whose data does not bring it (the not-found page)', () => {
+    const { person: _person, ...withoutPerson } = page
+    expect(graphOf(buildMeta(withoutPerson))['@graph'].map((node) => node['@type'])).toEqual([['Organization', 'ProfessionalService'], 'WebSite', 'BreadcrumbList'])
+    expect(page.person).toMatchObject({ '@type': 'Person', name: principal().name })
   })
 
   it('appends the page\'s own structured data without its @context, and keeps a trail the page supplied', () => {

@@ -177,7 +177,9 @@ describe('per-page JSON-LD', () => {
     const graph = pageGraphJsonLd({
       breadcrumbs: [{ name: 'Home', path: '/' }],
       nodes: [serviceJsonLd({ title: 'X', description: 'Y', path: '/services/x', areaServed: { type: 'Country', name: 'United States' } })],
+      person: principalJsonLd(principal()),
     })
+    expect(graph['@graph'].map((node) => (node as { '@type': unknown })['@type'])).toContain('Person')
     const ids = new Set(graph['@graph'].map((node) => (node as { '@id'?: string })['@id']).filter(Boolean))
     const refs = JSON.stringify(graph).match(/"@id":"[^"]+"/g) ?? []
     for (const ref of refs) expect(ids).toContain(ref.slice(7, -1))
