@@ -65,25 +65,15 @@ function headerList(headers: HeadersInit | undefined): string[] {
 }
 
 async function main() {
+  // The editor is a development tool, whatever the shell says: Vite bundles Keystatic's UI for this mode,
+  // and React Aria, under NODE_ENV=test (as set by a test runner), reads a `process` the browser lacks.
+  process.env.NODE_ENV = 'development'
   const port = readPort()
   const storage = readStorage()
   const directory = contentDir()
   const origin = `http://${HOST}:${String(port)}`
   const allowedHosts = new Set([`${HOST}:${String(port)}`, `localhost:${String(port)}`])
   const api = makeEditorApiHandler(buildKeystaticConfig(storage), directory)
-
-  const vite = await createViteServer({
-    configFile: false,
-    root: path.join(HERE, 'ui'),
-    appType: 'spa',
-    cacheDir: path.join(ROOT, 'node_modules/.vite-edit'),
-    logLevel: 'warn',
-    clearScreen: false,
-    resolve: { alias: { '~': path.join(ROOT, 'app') } },
-    define: { __EDITOR_STORAGE__: JSON.stringify(storage) },
-    server: { middlewareMode: true, hmr: false, fs: { allow: [ROOT] } },
-    optimizeDeps: { entries: [path.join(HERE, 'ui/main.ts')], include: ['@keystatic/core', '@keystatic/core/ui', 'react', 'react-dom/client', 'zod'] },
-  })
 
   const server = http.createServer((request, response) => {
     // Only this machine's own names: a page elsewhere cannot reach the editor through a rebound DNS name.
@@ -114,6 +104,20 @@ async function main() {
       return
     }
     vite.middlewares(request, response)
+  })
+
+  const vite = await createViteServer({
+    configFile: false,
+    root: path.join(HERE, 'ui'),
+    appType: 'spa',
+    cacheDir: path.join(ROOT, 'node_modules/.vite-edit'),
+    logLevel: 'warn',
+    clearScreen: false,
+    resolve: { alias: { '~': path.join(ROOT, 'app') } },
+    define: { __EDITOR_STORAGE__: JSON.stringify(storage) },
+    // Vite's reload channel shares the editor's port (its default port may be another project's).
+    server: { middlewareMode: true, hmr: { server }, fs: { allow: [ROOT] } },
+    optimizeDeps: { entries: [path.join(HERE, 'ui/main.ts')], include: ['@keystatic/core', '@keystatic/core/ui', 'react', 'react-dom/client', 'zod'] },
   })
 
   server.listen(port, HOST, () => {
