@@ -35,9 +35,13 @@ function isUpdateBody(value: unknown): value is UpdateBody {
 
 const text = (status: number, body: string): KeystaticResponse => ({ status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body })
 
-/** The API handler for `config` (local storage) over the content folder `directory`. */
-export function makeEditorApiHandler(config: Config, directory: string): (request: KeystaticRequest) => Promise<KeystaticResponse> {
-  const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: directory })
+/**
+ * The API handler for `config` over the content folder `directory` (local storage). In GitHub storage
+ * the browser commits to GitHub itself and Keystatic's handler only signs the user in: `appSlugEnv` names
+ * the variable its GitHub App setup writes the app's slug to.
+ */
+export function makeEditorApiHandler(config: Config, directory: string, appSlugEnv?: string): (request: KeystaticRequest) => Promise<KeystaticResponse> {
+  const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: directory }, appSlugEnv ? { slugEnvName: appSlugEnv } : undefined)
   return async (request) => {
     if (request.method !== 'POST' || new URL(request.url).pathname !== UPDATE_PATH) return keystatic(request)
     let body: unknown

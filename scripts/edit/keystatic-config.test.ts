@@ -24,7 +24,7 @@ function zodKinds(schema: z.ZodType, at = '', out = new Map<string, Kind>()): Ma
     zodKinds(inner.element as z.ZodType, `${at}[]`, out)
   } else if (inner instanceof z.ZodUnion) {
     // A discriminated union: one object holding the discriminator (a select of the variants) and every variant's fields.
-    const discriminator = (inner.def as { discriminator: string }).discriminator
+    const discriminator = (inner.def as unknown as { discriminator: string }).discriminator
     out.set(at, 'object')
     const variants = inner.options as z.ZodObject[]
     out.set(`${at}.${discriminator}`, `select(${variants.map((variant) => String((variant.shape[discriminator] as z.ZodLiteral).value)).join(',')})`)

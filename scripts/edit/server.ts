@@ -6,8 +6,10 @@
  *
  * EDIT_PORT (default 3030): where to listen. CONTENT_DIR: the content folder, as for the site (./content).
  * KEYSTATIC_GITHUB_REPO ("owner/name", unset by default): edit that GitHub repository instead of the
- * folder (README, "Editing the site"; untested here).
+ * folder, with the GitHub App whose credentials Keystatic's setup writes to .env (README, "Editing the
+ * site"; untested here, these machines have no network).
  */
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,9 +36,14 @@ function readPort(): number {
   return port
 }
 
+/** Where Keystatic's GitHub setup writes the app's slug (and its client id and secrets, which its API reads). */
+const APP_SLUG_ENV = 'KEYSTATIC_GITHUB_APP_SLUG'
+
 function readStorage(): EditorStorage {
   const repo = process.env.KEYSTATIC_GITHUB_REPO
   if (!repo) return { kind: 'local' }
+  // Keystatic's GitHub setup writes its app's credentials to .env in the project folder.
+  if (fs.existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'))
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) fail(`KEYSTATIC_GITHUB_REPO must be "owner/name", not "${repo}"`)
   return { kind: 'github', repo: repo as `${string}/${string}`, pathPrefix: path.relative(ROOT, contentDir()).split(path.sep).join('/') }
 }
@@ -73,7 +80,7 @@ async function main() {
   const directory = contentDir()
   const origin = `http://${HOST}:${String(port)}`
   const allowedHosts = new Set([`${HOST}:${String(port)}`, `localhost:${String(port)}`])
-  const api = makeEditorApiHandler(buildKeystaticConfig(storage), directory)
+  const api = makeEditorApiHandler(buildKeystaticConfig(storage), directory, APP_SLUG_ENV)
 
   const server = http.createServer((request, response) => {
     // Only this machine's own names: a page elsewhere cannot reach the editor through a rebound DNS name.
@@ -114,7 +121,10 @@ async function main() {
     logLevel: 'warn',
     clearScreen: false,
     resolve: { alias: { '~': path.join(ROOT, 'app') } },
-    define: { __EDITOR_STORAGE__: JSON.stringify(storage) },
+    define: {
+      __EDITOR_STORAGE__: JSON.stringify(storage),
+      __EDITOR_APP_SLUG__: JSON.stringify({ envName: APP_SLUG_ENV, value: process.env[APP_SLUG_ENV] }),
+    },
     // Vite's reload channel shares the editor's port (its default port may be another project's).
     server: { middlewareMode: true, hmr: { server }, fs: { allow: [ROOT] } },
     optimizeDeps: { entries: [path.join(HERE, 'ui/main.ts')], include: ['@keystatic/core', '@keystatic/core/ui', 'react', 'react-dom/client', 'zod'] },
