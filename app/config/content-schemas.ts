@@ -94,6 +94,16 @@ export const PageLinkSchema = z.object({
   note: text.optional().meta({ title: 'Note beside the link' }),
 })
 
+/**
+ * An optional group of fields written with nothing in it (`{}`, or only empty values: what the content
+ * editor writes for a group left empty) is the same as no group. A group with anything filled in is
+ * checked in full.
+ */
+function absentWhenEmpty(value: unknown): unknown {
+  const isEmptyGroup = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((field) => field === undefined || field === null || field === '')
+  return isEmptyGroup ? undefined : value
+}
+
 /** A numbered step: of a how-to guide, of what happens after a request, of a consultation's agenda. */
 export const StepSchema = z.object({ name: text, text })
 
@@ -109,7 +119,9 @@ export const FaqItemSchema = z.object({
   question: text.refine((value) => value.endsWith('?'), 'a question must end with a question mark').meta({ title: 'Question', description: 'Ends with a question mark' }),
   answer: text.meta({ title: 'Answer' }),
   /** A page the answer points to, shown after it */
-  link: PageLinkSchema.optional().meta({ title: 'Link', description: 'Optional: a page the answer points to, shown after it. Leave all three empty for none.' }),
+  link: z
+    .preprocess(absentWhenEmpty, PageLinkSchema.optional())
+    .meta({ title: 'Link', description: 'Optional: a page the answer points to, shown after it. Leave all three empty for none.' }),
 })
 
 export const CaseStudyBadgeSchema = z.enum(['High Impact', 'Complex Case', 'Expert Testimony'])

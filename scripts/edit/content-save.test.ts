@@ -52,6 +52,16 @@ describe('checking a save', () => {
     expect(decode(prepared!.contents)).toBe(original)
   })
 
+  test('a link group left empty, as Keystatic writes it when it saves to GitHub without this check, is valid as no link; a half-filled one is not', () => {
+    const data = YAML.parse(fs.readFileSync(path.join(directory, FAQ_FILE.path), 'utf8')) as { questions: Record<string, unknown>[] }
+    const withoutLink = data.questions.findIndex((question) => !question.link)
+    expect(withoutLink).toBeGreaterThanOrEqual(0)
+    data.questions[withoutLink]!.link = {}
+    expect(checkContent(data, FAQ_FILE.schema, FAQ_FILE.path).questions[withoutLink]!.link).toBeUndefined()
+    data.questions[withoutLink]!.link = { label: 'Our fees' }
+    expect(() => checkContent(data, FAQ_FILE.schema, FAQ_FILE.path)).toThrow(new RegExp(`questions\\[${String(withoutLink)}\\]\\.link\\.to: `))
+  })
+
   test('the court of a testimony entry, one object in the editor, is saved as the strict union and refused with a box of another kind filled in', () => {
     const original = fs.readFileSync(path.join(directory, TESTIMONY_FILE.path), 'utf8')
     const data = YAML.parse(original) as { summary: string; matters: { court: Record<string, string> }[] }

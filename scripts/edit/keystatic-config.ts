@@ -79,15 +79,21 @@ export function variantValue(variant: z.ZodObject, discriminator: string): strin
   return literal.value
 }
 
-/** Strips `.optional()`: the inner schema, whether it was optional, and every wrapper (for their metadata). */
+/**
+ * Strips `.optional()` and an input preprocess (`z.preprocess(fn, schema)`, which tidies what is read and
+ * stores the same shape): the inner schema, whether it was optional, and every wrapper (for their metadata).
+ */
 export function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean; wrappers: z.ZodType[] } {
   const wrappers: z.ZodType[] = []
   let inner = schema
-  while (inner instanceof z.ZodOptional) {
+  let optional = false
+  for (;;) {
+    if (inner instanceof z.ZodOptional) optional = true
+    else if (!(inner instanceof z.ZodPipe && inner.in instanceof z.ZodTransform)) break
     wrappers.push(inner)
-    inner = inner.unwrap() as z.ZodType
+    inner = (inner instanceof z.ZodOptional ? inner.unwrap() : (inner as z.ZodPipe).out) as z.ZodType
   }
-  return { inner, optional: wrappers.length > 0, wrappers }
+  return { inner, optional, wrappers }
 }
 
 function arrayLength(schema: z.ZodArray): { min?: number; max?: number } {
