@@ -132,7 +132,7 @@ export const CaseStudySchema = z.object({
   /** The filter the case studies page offers; where it is a case type's name, the case type page shows the study */
   category: text.meta({ title: 'Category', description: "The filter on the case studies page; a case type's name shows the study on that case type's page" }),
   challenge: text.meta({ title: 'Challenge' }),
-  outcome: text.meta({ title: 'Our work', description: 'What the firm did and delivered; never a verdict or an amount won' }),
+  outcome: text.meta({ title: 'Outcome', description: 'What our work established and delivered; never a verdict or an amount won' }),
   /** The engagement from retention to the end of our work, e.g. "7 months" */
   duration: text.meta({ title: 'Duration', description: 'From retention to the end of our work, e.g. "7 months"' }),
   highlights: z.array(text).min(1).meta({ title: 'Highlights' }),
