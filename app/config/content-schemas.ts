@@ -41,23 +41,25 @@ export const ServiceCatalogEntrySchema = z.object({
 
 const ServiceReferenceSchema = z.object({
   /** The published source by name, e.g. "Bureau of Labor Statistics, Current Population Survey" */
-  title: text,
-  publisher: text.optional(),
-  note: text.optional(),
+  title: text.meta({ title: 'Title', description: 'The published source by name' }),
+  publisher: text.optional().meta({ title: 'Publisher' }),
+  note: text.optional().meta({ title: 'Note' }),
 })
 
-const NamedDetailSchema = z.object({ name: text, detail: text })
+const NamedDetailSchema = z.object({ name: text.meta({ title: 'Name' }), detail: text.meta({ title: 'Detail' }) })
 
 export const ServiceContentSchema = z.object({
   /** 150-300 words, paragraphs separated by a blank line */
-  description: text.refine((value) => wordCount(value) >= 150 && wordCount(value) <= 300, 'description must be 150-300 words'),
-  features: z.array(text).min(4).max(8),
+  description: text
+    .refine((value) => wordCount(value) >= 150 && wordCount(value) <= 300, 'description must be 150-300 words')
+    .meta({ title: 'Description', description: '150 to 300 words in plain paragraphs, separated by a blank line' }),
+  features: z.array(text).min(4).max(8).meta({ title: 'Features', description: 'Four to eight short lines' }),
   /** Names from the case-type vocabulary in app/content/case-types.ts */
-  caseTypes: z.array(text).min(3).max(6),
-  metaDescription: text.max(160),
-  methods: z.array(NamedDetailSchema).optional(),
-  standards: z.array(NamedDetailSchema).optional(),
-  references: z.array(ServiceReferenceSchema).optional(),
+  caseTypes: z.array(text).min(3).max(6).meta({ title: 'Case types', description: 'Three to six names from the case-type list (app/content/case-types.ts)' }),
+  metaDescription: text.max(160).meta({ title: 'Search description', description: 'One sentence of at most 160 characters, shown by search engines' }),
+  methods: z.array(NamedDetailSchema).optional().meta({ title: 'Methods' }),
+  standards: z.array(NamedDetailSchema).optional().meta({ title: 'Standards' }),
+  references: z.array(ServiceReferenceSchema).optional().meta({ title: 'Sources' }),
 })
 
 export const CaseTypeContentSchema = z.object({
@@ -87,10 +89,20 @@ export const LocationsFileSchema = z.object({ states: z.array(StateSchema).min(1
 
 /** A link a page shows: its text, its target and an optional note beside it. The one link type of the site. */
 export const PageLinkSchema = z.object({
-  label: text,
-  to: z.string().regex(/^\/[^/]?/, 'must be a site path'),
-  note: text.optional(),
+  label: text.meta({ title: 'Link text' }),
+  to: z.string().regex(/^\/[^/]?/, 'must be a site path').meta({ title: 'Link target', description: 'A path on this site, e.g. "/fees"' }),
+  note: text.optional().meta({ title: 'Note beside the link' }),
 })
+
+/**
+ * An optional group of fields written with nothing in it (`{}`, or only empty values: what the content
+ * editor writes for a group left empty) is the same as no group. A group with anything filled in is
+ * checked in full.
+ */
+function absentWhenEmpty(value: unknown): unknown {
+  const isEmptyGroup = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((field) => field === undefined || field === null || field === '')
+  return isEmptyGroup ? undefined : value
+}
 
 /** A numbered step: of a how-to guide, of what happens after a request, of a consultation's agenda. */
 export const StepSchema = z.object({ name: text, text })
@@ -103,38 +115,40 @@ export const HowToItemSchema = z.object({
 })
 
 export const FaqItemSchema = z.object({
-  id: SlugSchema,
-  question: text.refine((value) => value.endsWith('?'), 'a question must end with a question mark'),
-  answer: text,
+  id: SlugSchema.meta({ title: 'ID', description: 'A short name in lowercase words joined by hyphens, unique among the questions' }),
+  question: text.refine((value) => value.endsWith('?'), 'a question must end with a question mark').meta({ title: 'Question', description: 'Ends with a question mark' }),
+  answer: text.meta({ title: 'Answer' }),
   /** A page the answer points to, shown after it */
-  link: PageLinkSchema.optional(),
+  link: z
+    .preprocess(absentWhenEmpty, PageLinkSchema.optional())
+    .meta({ title: 'Link', description: 'Optional: a page the answer points to, shown after it. Leave all three empty for none.' }),
 })
 
 export const CaseStudyBadgeSchema = z.enum(['High Impact', 'Complex Case', 'Expert Testimony'])
 
 export const CaseStudySchema = z.object({
-  id: SlugSchema,
-  title: text,
+  id: SlugSchema.meta({ title: 'ID', description: 'A short name in lowercase words joined by hyphens, unique among the case studies' }),
+  title: text.meta({ title: 'Title' }),
   /** The filter the case studies page offers; where it is a case type's name, the case type page shows the study */
-  category: text,
-  challenge: text,
-  outcome: text,
+  category: text.meta({ title: 'Category', description: "The filter on the case studies page; a case type's name shows the study on that case type's page" }),
+  challenge: text.meta({ title: 'Challenge' }),
+  outcome: text.meta({ title: 'Outcome', description: 'What our work established and delivered; never a verdict or an amount won' }),
   /** The engagement from retention to the end of our work, e.g. "7 months" */
-  duration: text,
-  highlights: z.array(text).min(1),
-  badge: CaseStudyBadgeSchema,
+  duration: text.meta({ title: 'Duration', description: 'From retention to the end of our work, e.g. "7 months"' }),
+  highlights: z.array(text).min(1).meta({ title: 'Highlights' }),
+  badge: CaseStudyBadgeSchema.meta({ title: 'Badge' }),
 })
 
 /** A reference from a retaining attorney (content/references.yaml). */
 export const AttorneyReferenceSchema = z.object({
-  id: SlugSchema,
-  role: text,
+  id: SlugSchema.meta({ title: 'ID', description: 'A short name in lowercase words joined by hyphens, unique among the references' }),
+  role: text.meta({ title: 'Role', description: 'e.g. "Managing Partner"' }),
   /** The kind of firm, never its name */
-  firm: text,
-  location: text,
-  text,
+  firm: text.meta({ title: 'Firm', description: 'The kind of firm, never its name' }),
+  location: text.meta({ title: 'Location' }),
+  text: text.meta({ title: 'Reference', description: 'What the attorney said of the work; never who won' }),
   /** The kind of matter, shown as a tag */
-  caseType: text,
+  caseType: text.meta({ title: 'Kind of matter', description: 'Shown as a tag' }),
 })
 
 /** A testimonial from a client (content/testimonials.yaml). */
@@ -149,9 +163,10 @@ export const TestimonialSchema = z
   .strict()
 
 /** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 const IsoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD', abort: true })
+  .regex(ISO_DATE_PATTERN, { message: 'must be a date written YYYY-MM-DD', abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
@@ -166,11 +181,13 @@ const TestimonyTypeSchema = z.enum(TESTIMONY_TYPES)
  * app/content/law/states/{st}.json, with the county where it sat), or any other forum by name. The ids,
  * codes and counties are checked against that data at build (app/lib/firm/testimony.ts).
  */
-const TestimonyCourtSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('federal'), district: z.string().regex(/^[a-z]{3,5}$/, 'must be a district id from app/content/law/districts, e.g. "paed"') }).strict(),
-  z.object({ kind: z.literal('state'), state: z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code'), county: text.optional() }).strict(),
-  z.object({ kind: z.literal('other'), name: text }).strict(),
-])
+const TestimonyCourtSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('federal'), district: z.string().regex(/^[a-z]{3,5}$/, 'must be a district id from app/content/law/districts, e.g. "paed"').meta({ title: 'District', description: 'Federal: the district id, e.g. "paed"' }) }).strict(),
+    z.object({ kind: z.literal('state'), state: z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code').meta({ title: 'State', description: 'State: the USPS code, e.g. "PA"' }), county: text.optional().meta({ title: 'County', description: 'State, optional: e.g. "Philadelphia County"' }) }).strict(),
+    z.object({ kind: z.literal('other'), name: text.meta({ title: 'Forum', description: 'Other: the forum by name, e.g. "Private commercial arbitration"' }) }).strict(),
+  ])
+  .meta({ title: 'Court', description: 'Federal: fill in the district. State: the state and, if you like, the county. Other: the forum. Leave the other boxes empty.' })
 
 /**
  * One matter in which the expert testified (the firm profile's testimony list). Strict: no outcome,
@@ -178,14 +195,14 @@ const TestimonyCourtSchema = z.discriminatedUnion('kind', [
  */
 export const TestimonyEntrySchema = z
   .object({
-    caption: text,
+    caption: text.meta({ title: 'Caption', description: 'The case name as captioned' }),
     court: TestimonyCourtSchema,
     /** The day of the testimony; the page shows its year */
-    date: IsoDateSchema,
-    type: TestimonyTypeSchema,
-    retainedBy: RetainedBySchema,
+    date: IsoDateSchema.meta({ title: 'Date', description: 'The day of the testimony; the site shows its year' }),
+    type: TestimonyTypeSchema.meta({ title: 'Type' }),
+    retainedBy: RetainedBySchema.meta({ title: 'Retained by' }),
     /** The docket or case number, where public */
-    docket: text.optional(),
+    docket: text.optional().meta({ title: 'Docket', description: 'Optional: the docket or case number, where public' }),
   })
   .strict()
 

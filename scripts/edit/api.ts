@@ -1,0 +1,68 @@
+/**
+ * The editor's API: Keystatic's own handler in local mode, reading and writing the content folder, with
+ * its one write (POST /api/keystatic/update) checked first by ./content-save.ts. A save that fails the
+ * content schemas is answered 422 with the problems, each naming its file and field, and nothing is
+ * written; a valid save is written as ./content-save.ts prepared it.
+ */
+import type { Config } from '@keystatic/core'
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
+import { EditorSaveError, prepareSave } from './content-save'
+
+/** Keystatic's request and response shapes (@keystatic/core/api/generic). */
+type KeystaticHandler = ReturnType<typeof makeGenericAPIRouteHandler>
+type KeystaticRequest = Parameters<KeystaticHandler>[0]
+type KeystaticResponse = Awaited<ReturnType<KeystaticHandler>>
+
+export const API_PREFIX = '/api/keystatic'
+const UPDATE_PATH = `${API_PREFIX}/update`
+
+interface UpdateBody {
+  additions: { path: string; contents: string }[]
+  deletions: { path: string }[]
+}
+
+function isUpdateBody(value: unknown): value is UpdateBody {
+  const body = value as Partial<UpdateBody> | null
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    Array.isArray(body.additions) &&
+    Array.isArray(body.deletions) &&
+    body.additions.every((addition) => typeof addition?.path === 'string' && typeof addition.contents === 'string') &&
+    body.deletions.every((deletion) => typeof deletion?.path === 'string')
+  )
+}
+
+const text = (status: number, body: string): KeystaticResponse => ({ status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body })
+
+/**
+ * The API handler for `config` over the content folder `directory` (local storage). In GitHub storage
+ * the browser commits to GitHub itself and Keystatic's handler only signs the user in: `appSlugEnv` names
+ * the variable its GitHub App setup writes the app's slug to.
+ */
+export function makeEditorApiHandler(config: Config, directory: string, appSlugEnv?: string): (request: KeystaticRequest) => Promise<KeystaticResponse> {
+  const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: directory }, appSlugEnv ? { slugEnvName: appSlugEnv } : undefined)
+  return async (request) => {
+    if (request.method !== 'POST' || new URL(request.url).pathname !== UPDATE_PATH) return keystatic(request)
+    let body: unknown
+    try {
+      body = await request.json()
+    } catch {
+      return text(400, 'The save request is not JSON.')
+    }
+    if (!isUpdateBody(body)) return text(400, 'The save request does not list additions and deletions.')
+    let prepared
+    try {
+      prepared = prepareSave(
+        directory,
+        body.additions.map((addition) => ({ path: addition.path, contents: Buffer.from(addition.contents, 'base64') })),
+        body.deletions.map((deletion) => deletion.path),
+      )
+    } catch (error) {
+      if (error instanceof EditorSaveError) return text(422, error.message)
+      throw error
+    }
+    const checked: UpdateBody = { additions: prepared.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString('base64') })), deletions: body.deletions }
+    return keystatic({ method: request.method, url: request.url, headers: request.headers, json: () => Promise.resolve(checked) })
+  }
+}

@@ -1,0 +1,257 @@
+/**
+ * The content editor's Keystatic configuration, generated from the zod schemas of every content file
+ * (app/config/content-files.ts), so that the editor's forms and the build's checks are one description.
+ * It runs in the browser (the admin UI) and in the editor's server (the API handler), so it imports
+ * nothing from Node.
+ *
+ * Paths are inside the content folder: the server points Keystatic's local storage at that folder
+ * (localBaseDirectory), and GitHub storage reaches it through `pathPrefix`.
+ *
+ * How a zod schema becomes a field:
+ * - a string is a text box (a text area for the prose fields in PROSE_FIELDS), a date (a string checked
+ *   against ISO_DATE_PATTERN) is a date picker; numbers, integers, booleans and enums are number, integer,
+ *   checkbox and select fields; arrays and objects are Keystatic arrays and objects.
+ * - an optional field carries no "required" check in the form, nor does anything inside an optional
+ *   object; Keystatic leaves an empty text or number out of the file, and the editor's server drops an
+ *   empty optional object or list before checking (./content-save.ts).
+ * - a discriminated union (the testimony entry's court) has no Keystatic counterpart that stores the same
+ *   shape, so it is one object: a select for the discriminator and every variant's other fields as
+ *   optional boxes. The file then holds exactly the union's shape, and the strict zod union refuses a box
+ *   filled in for another kind, naming it.
+ * - a Markdown collection's body is a Markdoc field stored as the file's body (.md), with every
+ *   formatting option off: the body is plain paragraphs.
+ */
+import { config, fields, singleton } from '@keystatic/core'
+import type { Collection, ComponentSchema, Config, Singleton } from '@keystatic/core'
+import { z } from 'zod'
+import { CONTENT_FILES, type ContentFileSpec } from '~/config/content-files'
+import { ISO_DATE_PATTERN } from '~/config/content-schemas'
+
+/** Fields that hold paragraphs of prose (by key; a list of strings by the list's key): edited in a text area. */
+export const PROSE_FIELDS: ReadonlySet<string> = new Set(['text', 'answer', 'challenge', 'outcome', 'summary', 'detail', 'biography', 'terms', 'travel', 'cancellation', 'payment', 'work'])
+
+/** The field whose value names a list item in the editor, first found wins. */
+const ITEM_LABEL_KEYS = ['question', 'caption', 'title', 'name', 'id', 'role', 'label', 'abbreviation'] as const
+
+/** The field of a collection entry that is its file name (never stored inside the file). */
+export const FILE_NAME_FIELD = 'slug'
+
+/** "caseType" -> "Case type" */
+export function humanize(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+interface FieldText {
+  label: string
+  description?: string
+}
+
+/** The title and description a schema (or the optional wrapper around it) carries, else a label from its key. */
+function fieldText(schemas: z.ZodType[], key: string): FieldText {
+  const meta = schemas.map((schema) => z.globalRegistry.get(schema)).find((found) => found?.title || found?.description)
+  return { label: meta?.title ?? humanize(key), ...(meta?.description ? { description: meta.description } : {}) }
+}
+
+/** A zod check's definition, read the way zod documents introspection (`.def`). */
+type CheckDef = { check: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; value?: number; inclusive?: boolean }
+function checksOf(schema: z.ZodType): CheckDef[] {
+  const checks = (schema.def as { checks?: { _zod: { def: CheckDef } }[] }).checks ?? []
+  return checks.map((check) => check._zod.def)
+}
+
+function regexOf(schema: z.ZodString): RegExp | undefined {
+  return checksOf(schema).find((check) => check.check === 'string_format' && check.format === 'regex')?.pattern
+}
+
+/** The discriminator and variants of a discriminated union, or undefined for any other schema. */
+export function discriminatedUnionParts(schema: z.ZodType): { discriminator: string; variants: z.ZodObject[] } | undefined {
+  if (!(schema instanceof z.ZodUnion)) return undefined
+  const discriminator = (schema.def as { discriminator?: string }).discriminator
+  if (!discriminator) return undefined
+  return { discriminator, variants: schema.options as z.ZodObject[] }
+}
+
+/** A variant's discriminator value: the literal in its shape. */
+export function variantValue(variant: z.ZodObject, discriminator: string): string {
+  const literal = variant.shape[discriminator]
+  if (!(literal instanceof z.ZodLiteral) || typeof literal.value !== 'string') throw new Error(`a union variant needs a string literal "${discriminator}"`)
+  return literal.value
+}
+
+/**
+ * Strips `.optional()` and an input preprocess (`z.preprocess(fn, schema)`, which tidies what is read and
+ * stores the same shape): the inner schema, whether it was optional, and every wrapper (for their metadata).
+ */
+export function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean; wrappers: z.ZodType[] } {
+  const wrappers: z.ZodType[] = []
+  let inner = schema
+  let optional = false
+  for (;;) {
+    if (inner instanceof z.ZodOptional) optional = true
+    else if (!(inner instanceof z.ZodPipe && inner.in instanceof z.ZodTransform)) break
+    wrappers.push(inner)
+    inner = (inner instanceof z.ZodOptional ? inner.unwrap() : (inner as z.ZodPipe).out) as z.ZodType
+  }
+  return { inner, optional, wrappers }
+}
+
+function arrayLength(schema: z.ZodArray): { min?: number; max?: number } {
+  const checks = checksOf(schema)
+  const min = checks.find((check) => check.check === 'min_length')?.minimum
+  const max = checks.find((check) => check.check === 'max_length')?.maximum
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
+}
+
+/** Inclusive integer bounds from a number schema's checks (an exclusive bound moves by one). */
+function integerBounds(schema: z.ZodNumber): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {}
+  for (const check of checksOf(schema)) {
+    if (check.value === undefined) continue
+    if (check.check === 'greater_than') bounds.min = check.inclusive ? check.value : check.value + 1
+    if (check.check === 'less_than') bounds.max = check.inclusive ? check.value : check.value - 1
+  }
+  return bounds
+}
+
+function itemLabelKey(element: z.ZodType): string | undefined {
+  const { inner } = unwrapOptional(element)
+  if (!(inner instanceof z.ZodObject)) return undefined
+  return ITEM_LABEL_KEYS.find((key) => key in inner.shape)
+}
+
+/**
+ * The Keystatic field for one schema. `key` is the field's name (its label when the schema has no title,
+ * and whether it is prose); `required` is false inside anything optional.
+ */
+export function keystaticField(schema: z.ZodType, key: string, required = true): ComponentSchema {
+  const { inner, optional, wrappers } = unwrapOptional(schema)
+  const isRequired = required && !optional
+  const { label, description } = fieldText([...wrappers, inner], key)
+  const about = description ? { description } : {}
+
+  if (inner instanceof z.ZodString) {
+    const pattern = regexOf(inner)
+    if (pattern?.source === ISO_DATE_PATTERN.source) return isRequired ? fields.date({ label, ...about, validation: { isRequired: true } }) : fields.date({ label, ...about })
+    const max = inner.maxLength ?? undefined
+    const length = { ...(isRequired ? { min: 1 } : {}), ...(max !== undefined ? { max } : {}) }
+    const patternCheck = isRequired && pattern ? { pattern: { regex: pattern, message: `${label}: ${patternMessage(inner)}` } } : {}
+    return fields.text({ label, ...about, multiline: PROSE_FIELDS.has(key), validation: { length, ...patternCheck } })
+  }
+  if (inner instanceof z.ZodNumber) {
+    if (inner.isInt) {
+      const bounds = integerBounds(inner)
+      return isRequired ? fields.integer({ label, ...about, validation: { isRequired: true, ...bounds } }) : fields.integer({ label, ...about, validation: bounds })
+    }
+    return isRequired ? fields.number({ label, ...about, validation: { isRequired: true } }) : fields.number({ label, ...about })
+  }
+  if (inner instanceof z.ZodBoolean) return fields.checkbox({ label, ...about })
+  if (inner instanceof z.ZodEnum) {
+    const values = inner.options.map(String)
+    return fields.select({ label, ...about, options: values.map((value) => ({ label: humanize(value), value })), defaultValue: values[0]! })
+  }
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as z.ZodType
+    const labelKey = itemLabelKey(element)
+    const length = isRequired ? arrayLength(inner) : {}
+    return fields.array(keystaticField(element, key, true), {
+      label,
+      ...about,
+      itemLabel: (props) => {
+        const value = labelKey ? (props as { fields: Record<string, { value?: unknown }> }).fields[labelKey]?.value : (props as { value?: unknown }).value
+        return typeof value === 'string' && value ? value : `(${labelKey ? humanize(labelKey).toLowerCase() : 'empty'})`
+      },
+      ...(Object.keys(length).length ? { validation: { length } } : {}),
+    })
+  }
+  if (inner instanceof z.ZodObject) return fields.object(keystaticFields(inner, isRequired), { label, ...about })
+  const union = discriminatedUnionParts(inner)
+  if (union) return fields.object(unionFields(union), { label, ...about })
+  throw new Error(`the editor has no field for "${key}" (a ${inner.def.type} schema): add one to scripts/edit/keystatic-config.ts`)
+}
+
+/** The schema's own message for a value that fails its pattern. */
+function patternMessage(schema: z.ZodString): string {
+  const result = schema.safeParse('\u0000')
+  return result.success ? 'does not have the expected form' : (result.error.issues[0]?.message ?? 'does not have the expected form')
+}
+
+/** A union as one object: the discriminator as a select, then each variant's other fields, optional. */
+function unionFields({ discriminator, variants }: { discriminator: string; variants: z.ZodObject[] }): Record<string, ComponentSchema> {
+  const values = variants.map((variant) => variantValue(variant, discriminator))
+  const out: Record<string, ComponentSchema> = {
+    [discriminator]: fields.select({ label: humanize(discriminator), options: values.map((value) => ({ label: humanize(value), value })), defaultValue: values[0]! }),
+  }
+  for (const variant of variants) {
+    for (const [key, schema] of Object.entries(variant.shape)) {
+      if (key === discriminator || key in out) continue
+      out[key] = keystaticField(schema as z.ZodType, key, false)
+    }
+  }
+  return out
+}
+
+/** The Keystatic fields of an object schema, in the schema's order. */
+export function keystaticFields(schema: z.ZodObject, required = true): Record<string, ComponentSchema> {
+  return Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field as z.ZodType, key, required)]))
+}
+
+/** A plain-paragraph Markdoc body: no formatting the site would show as raw Markdown. */
+function plainBodyField(schema: z.ZodType, key: string, extension: 'md' | 'mdoc'): ComponentSchema {
+  const { label, description } = fieldText([schema], key)
+  return fields.markdoc({
+    label,
+    ...(description ? { description } : {}),
+    extension,
+    options: {
+      bold: false, italic: false, strikethrough: false, code: false, heading: false, blockquote: false, orderedList: false,
+      unorderedList: false, table: false, link: false, image: false, divider: false, codeBlock: false,
+    },
+  })
+}
+
+/** "testimonials.yaml" -> the Keystatic path "testimonials" and its data format. */
+function singletonLocation(spec: ContentFileSpec): { path: string; data: 'yaml' | 'json' } {
+  const match = /^(.+)\.(yaml|json)$/.exec(spec.path)
+  if (!match) throw new Error(`a singleton content file is YAML or JSON, not "${spec.path}"`)
+  return { path: match[1]!, data: match[2] as 'yaml' | 'json' }
+}
+
+type EditorFields = Record<string, ComponentSchema>
+
+function collectionEntry(spec: ContentFileSpec): Collection<EditorFields, string> {
+  const match = /^(.+)\/\*\.([a-z]+)$/.exec(spec.path)
+  if (!match) throw new Error(`a collection's path looks like "folder/*.md", not "${spec.path}"`)
+  const [, folder, extension] = match as unknown as [string, string, string]
+  const fileName = fields.text({ label: 'File name', description: 'The entry\'s name, in lowercase words joined by hyphens; it is the file\'s name, not a field inside it', validation: { length: { min: 1 } } })
+  const { contentField } = spec
+  const schemaFields = Object.fromEntries(
+    Object.entries(spec.schema.shape).map(([key, field]) => [key, key === contentField ? plainBodyField(field as z.ZodType, key, extension as 'md') : keystaticField(field as z.ZodType, key)]),
+  )
+  // Written out rather than through collection(), whose types need field names known when compiling.
+  return {
+    label: spec.label,
+    path: `${folder}/*`,
+    slugField: FILE_NAME_FIELD,
+    format: contentField ? { contentField } : { data: extension as 'yaml' | 'json' },
+    schema: { [FILE_NAME_FIELD]: fileName, ...schemaFields },
+  }
+}
+
+/** Where the editor reads and saves: the content folder on this machine, or a GitHub repository (README: "Editing the site"). */
+export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}`; pathPrefix: string }
+
+/** The editor's whole configuration: one singleton per content file, one collection per content folder, in CONTENT_FILES's order. */
+export function buildKeystaticConfig(storage: EditorStorage = { kind: 'local' }): Config {
+  const singletons = CONTENT_FILES.filter((spec) => spec.kind === 'singleton').map((spec) => {
+    const { path, data } = singletonLocation(spec)
+    return [spec.key, singleton({ label: spec.label, path, format: { data }, schema: keystaticFields(spec.schema) })] as const
+  })
+  const collections = CONTENT_FILES.filter((spec) => spec.kind === 'collection').map((spec) => [spec.key, collectionEntry(spec)] as const)
+  return config<Record<string, Collection<EditorFields, string>>, Record<string, Singleton<EditorFields>>>({
+    storage,
+    singletons: Object.fromEntries(singletons),
+    collections: Object.fromEntries(collections),
+    ui: { brand: { name: 'Site content' }, navigation: CONTENT_FILES.map((spec) => spec.key) },
+  })
+}

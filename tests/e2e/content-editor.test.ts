@@ -1,0 +1,99 @@
+/**
+ * The content editor (npm run edit) in Chromium: a person opens the client testimonials, changes one
+ * testimonial's text and saves, and the YAML file in the content folder changes on disk, valid against its
+ * schema, with every other entry as it was; a save that breaks a schema rule is refused on the page with
+ * the file and field, and the file stays as it was. The editor runs on a copy of content/, on a free port.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import YAML from 'yaml'
+import { FAQ_FILE, TESTIMONIALS_FILE } from '../../app/config/content-files'
+import { checkContent, parseContentText } from '../../app/lib/content/content-files.server'
+import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
+import { expectConsoleErrors, getBrowser } from './support'
+
+let editor: SpawnedServer
+let contentCopy: string
+let context: BrowserContext | undefined
+
+beforeAll(async () => {
+  contentCopy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-')), 'content')
+  fs.cpSync(path.resolve('content'), contentCopy, { recursive: true })
+  const port = await freePort()
+  // The first start prepares Keystatic's UI bundle (Vite's dependency cache), which takes a while on a busy machine.
+  editor = await spawnServer({ entry: 'scripts/edit/server.ts', port, env: { EDIT_PORT: String(port), CONTENT_DIR: contentCopy }, startTimeoutMs: 110_000 })
+})
+
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+})
+
+afterAll(async () => {
+  await editor?.stop()
+  fs.rmSync(path.dirname(contentCopy), { recursive: true, force: true })
+})
+
+async function openEditor(pathname: string): Promise<Page> {
+  context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } })
+  // Nothing leaves the machine. Keystatic's UI links Google's stylesheet for its Inter font: it gets an
+  // empty stylesheet here (the page falls back to the system font), so no failed request is logged.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+  await context.route(/^https:\/\/fonts\.googleapis\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }))
+  const page = await context.newPage()
+  await page.goto(`${editor.url}${pathname}`, { waitUntil: 'load' })
+  return page
+}
+
+const readCopy = (relative: string) => fs.readFileSync(path.join(contentCopy, relative), 'utf8')
+
+describe('the content editor', () => {
+  test('changing a testimonial and saving changes that entry in content/testimonials.yaml, valid, and nothing else', async () => {
+    const before = readCopy(TESTIMONIALS_FILE.path)
+    const original = checkContent(parseContentText(before, TESTIMONIALS_FILE.path), TESTIMONIALS_FILE.schema, TESTIMONIALS_FILE.path)
+    const edited = original.testimonials[1]!
+    const newText = 'The county board needed an independent reading of the developer’s projections. The study separated new jobs from relocated ones, and every assumption was written down for the public hearing.'
+
+    const page = await openEditor('/keystatic/singleton/testimonials')
+    await expect.poll(() => page.getByRole('heading', { name: 'Client testimonials' }).isVisible(), { timeout: 45_000 }).toBe(true)
+    await page.getByText(edited.id, { exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    const textBox = dialog.getByRole('textbox', { name: 'Testimonial' })
+    expect(await textBox.inputValue()).toBe(edited.text)
+    await textBox.fill(newText)
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+
+    await expect.poll(() => readCopy(TESTIMONIALS_FILE.path), { timeout: 15_000 }).not.toBe(before)
+    const after = readCopy(TESTIMONIALS_FILE.path)
+    const saved = checkContent(parseContentText(after, TESTIMONIALS_FILE.path), TESTIMONIALS_FILE.schema, TESTIMONIALS_FILE.path)
+    expect(saved.testimonials[1]).toEqual({ ...edited, text: newText })
+    expect(saved.testimonials.filter((_, index) => index !== 1)).toEqual(original.testimonials.filter((_, index) => index !== 1))
+    // Written in the project's style: the one line of that text differs, the file's comment is kept.
+    const changedLines = after.split('\n').filter((line, index) => line !== before.split('\n')[index])
+    expect(changedLines).toEqual([`    text: ${newText}`])
+    await expect.poll(() => page.getByText('Unsaved').count()).toBe(0)
+  })
+
+  test('a save that breaks a schema rule is refused on the page, naming the file and field, and the file stays as it was', async () => {
+    const before = readCopy(FAQ_FILE.path)
+    const firstQuestion = (YAML.parse(before) as { questions: { question: string }[] }).questions[0]!.question
+
+    const page = await openEditor('/keystatic/singleton/faq')
+    // The browser reports the refused request (422) as a failed resource; that refusal is what this test checks.
+    expectConsoleErrors(page, /status of 422/)
+    await page.getByText(firstQuestion, { exact: true }).click({ timeout: 45_000 })
+    const dialog = page.getByRole('dialog')
+    // Keystatic's form knows only that the question is required; that it ends with "?" is a schema rule.
+    await dialog.getByRole('textbox', { name: 'Question' }).fill(firstQuestion.replace(/\?$/, ''))
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+
+    await expect.poll(() => page.getByText(/^Not saved\./).textContent()).toMatch(/content\/faq\.yaml: questions\[0\]\.question: a question must end with a question mark/)
+    expect(readCopy(FAQ_FILE.path)).toBe(before)
+    expect(await page.getByText('Unsaved').count()).toBe(1)
+  })
+})
