@@ -9,11 +9,10 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import YAML from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { aiCopyPath } from '../../app/lib/seo/page-meta'
-import { BUILD_SETTINGS } from '../../scripts/build-steps/incremental/inputs'
-import { type BuildManifest, MANIFEST_FILE } from '../../scripts/build-steps/incremental/manifest'
+import { editFirstTestimonial } from '../../scripts/bench/incremental'
+import { type BuildManifest, environmentOf, MANIFEST_FILE } from '../../scripts/build-steps/incremental/manifest'
 
 const ROOT = path.resolve('.')
 const SOURCE_BUILD = path.dirname(path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'))
@@ -40,15 +39,8 @@ function statAll(dir: string): Map<string, fs.Stats> {
   return stats
 }
 
-/** The build's environment: the settings of the build being copied, the copy's folders. */
-function buildEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, BUILD_DATE: manifest.buildDate }
-  for (const name of [...BUILD_SETTINGS, ...Object.keys(env).filter((key) => key.startsWith('VITE_'))]) delete env[name]
-  return { ...env, ...manifest.settings }
-}
-
 function runBuild(cwd: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [TSX, path.join(cwd, 'scripts/build.ts'), ...args], { cwd, env: buildEnv(env), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const result = spawnSync(process.execPath, [TSX, path.join(cwd, 'scripts/build.ts'), ...args], { cwd, env: environmentOf(manifest, { ...process.env, ...env }), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`)
   return result.stdout
 }
@@ -63,11 +55,7 @@ beforeAll(() => {
   before = statAll(SOURCE_BUILD)
   // one testimonial edited, in a copy of the content folder
   fs.cpSync(path.join(ROOT, 'content'), path.join(work, 'content'), { recursive: true })
-  const file = path.join(work, 'content/testimonials.yaml')
-  const document = YAML.parseDocument(fs.readFileSync(file, 'utf8'))
-  originalText = String(document.getIn(['testimonials', 0, 'text']))
-  document.setIn(['testimonials', 0, 'text'], `${originalText} ${ADDED}`)
-  fs.writeFileSync(file, document.toString())
+  originalText = editFirstTestimonial(path.join(work, 'content'), ADDED)
 
   const output = runBuild(ROOT, [], { BUILD_DIR: path.join(work, 'build'), CONTENT_DIR: path.join(work, 'content') })
   planLine = output.split('\n').find((line) => line.startsWith('[build] plan: ') && line.includes(' build: ')) ?? output

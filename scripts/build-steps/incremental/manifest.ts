@@ -10,7 +10,7 @@ import { BUILD_DATE_INPUT } from '~/lib/content/content-reads'
 import { type BuildContext, writeFile } from '../context'
 import { KEPT_SERVER_DIR } from '../prerender-paths'
 import type { RenderedPage } from '../render-pages'
-import type { CodeInputs, ContentInput } from './inputs'
+import { BUILD_SETTINGS, type CodeInputs, type ContentInput } from './inputs'
 
 export const MANIFEST_VERSION = 1
 export const MANIFEST_FILE = '.incremental/manifest.json'
@@ -65,6 +65,16 @@ export function readManifest(context: Pick<BuildContext, 'buildDir'>): BuildMani
 
 export function writeManifest(context: Pick<BuildContext, 'buildDir'>, manifest: BuildManifest): void {
   writeFile(manifestFile(context), JSON.stringify(manifest))
+}
+
+/**
+ * An environment that repeats a build's settings and build date over `base` (a test's or the bench's
+ * own environment), so that a build against a copy of that build plans the same way.
+ */
+export function environmentOf(manifest: Pick<BuildManifest, 'settings' | 'buildDate'>, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base, BUILD_DATE: manifest.buildDate }
+  for (const name of [...BUILD_SETTINGS, ...Object.keys(env).filter((key) => key.startsWith('VITE_'))]) delete env[name]
+  return { ...env, ...manifest.settings }
 }
 
 /** Removes the manifest before an incremental build writes: should that build fail half-way, the next one is full. */
