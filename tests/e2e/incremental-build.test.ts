@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import YAML from 'yaml'
 import { aiCopyPath } from '../../app/lib/seo/page-meta'
 import { editFirstTestimonial } from '../../scripts/bench/incremental'
 import { type BuildManifest, environmentOf, MANIFEST_FILE } from '../../scripts/build-steps/incremental/manifest'
@@ -118,6 +119,29 @@ describe('an incremental build after one testimonial was edited', () => {
     const probe = originalText.slice(0, 60)
     expect(bundled.filter((file) => /\.(js|mjs|css|json)$/.test(file) && fs.readFileSync(file, 'utf8').includes(probe))).toEqual([])
   })
+})
+
+describe('a broken content file', () => {
+  test('stops the build with the message naming the file and the field, and leaves the previous build as it was', () => {
+    const broken = path.join(work, 'broken-content')
+    fs.cpSync(path.join(work, 'content'), broken, { recursive: true })
+    const file = path.join(broken, 'testimonials.yaml')
+    const document = YAML.parseDocument(fs.readFileSync(file, 'utf8'))
+    document.setIn(['testimonials', 1, 'text'], '')
+    fs.writeFileSync(file, document.toString())
+    const built = statAll(path.join(work, 'build'))
+    const result = spawnSync(process.execPath, [TSX, path.join(ROOT, 'scripts/build.ts')], {
+      cwd: ROOT,
+      env: environmentOf(manifest, { ...process.env, BUILD_DIR: path.join(work, 'build'), CONTENT_DIR: broken }),
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    expect(result.status).not.toBe(0)
+    expect(result.stderr).toMatch(/broken-content\/testimonials\.yaml: testimonials\[1\]\.text: /)
+    const after = statAll(path.join(work, 'build'))
+    expect([...built].filter(([name, stat]) => after.get(name)?.ino !== stat.ino || after.get(name)?.mtimeMs !== stat.mtimeMs).map(([name]) => name)).toEqual([])
+    expect(after.size).toBe(built.size)
+  }, 120_000)
 })
 
 describe('a code change', () => {
