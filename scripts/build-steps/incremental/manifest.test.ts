@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BUILD_DATE_INPUT } from '~/lib/content/content-reads'
+import { createBuildContext } from '../context'
 import type { RenderedPage } from '../render-pages'
-import { type BuildManifest, type CurrentInputs, MANIFEST_FILE, planBuild, readManifest, removeManifest, writeManifest } from './manifest'
+import { type BuildManifest, type CurrentInputs, MANIFEST_FILE, planBuild, previousOutputProblem, readBundles, readManifest, removeManifest, writeManifest } from './manifest'
 
 const page = (pagePath: string, inputs: string[]): RenderedPage => ({
   record: { path: pagePath, title: pagePath, description: '', indexable: true, aiCopy: true, lastModified: '2026-01-01T00:00:00Z' },
@@ -119,5 +120,32 @@ describe('the manifest file', () => {
     expect(readManifest(context)).toEqual({ unusable: 'it is of another version (0)' })
     removeManifest(context)
     expect(readManifest(context)).toBeUndefined()
+  })
+})
+
+describe('previousOutputProblem', () => {
+  let root: string | undefined
+  afterEach(() => {
+    if (root) fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  it('accepts the bundles and files the manifest recorded, and names what is replaced or missing', () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'outputs-'))
+    const context = createBuildContext(root)
+    const files = ['client/assets/manifest-abc.js', '.server/index.js', 'client/index.html', 'client/_root.data', 'client/ai/pages/index.json', 'client/404.html', 'client/sitemap.xml', 'page-index.json', 'csp-hashes.json']
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      fs.writeFileSync(path.join(root, file), file)
+    }
+    const bundles = readBundles(context)
+    if ('missing' in bundles) throw new Error(bundles.missing)
+    const manifest = { ...previousBuild(), bundles, pages: [{ ...page('/', ['testimonials.yaml']), precompressed: ['/index.html', '/_root.data'] }] }
+    expect(previousOutputProblem(context, manifest)).toBeUndefined()
+    fs.rmSync(path.join(root, 'client/ai/pages/index.json'))
+    expect(previousOutputProblem(context, manifest)).toBe("the previous build's /ai/pages/index.json is missing")
+    fs.writeFileSync(path.join(root, '.server/index.js'), 'another bundle')
+    expect(previousOutputProblem(context, manifest)).toBe('the server bundle on disk is not the one the previous build recorded')
+    fs.writeFileSync(path.join(root, 'client/assets/manifest-abc.js'), 'another manifest')
+    expect(previousOutputProblem(context, manifest)).toBe('the client manifest on disk is not the one the previous build recorded')
   })
 })

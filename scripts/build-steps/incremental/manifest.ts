@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_DATE_INPUT } from '~/lib/content/content-reads'
+import { NOT_FOUND_FILE } from '~/lib/routing'
+import { aiCopyPath } from '~/lib/seo/page-meta'
 import { type BuildContext, writeFile } from '../context'
 import { KEPT_SERVER_DIR } from '../prerender-paths'
 import type { RenderedPage } from '../render-pages'
@@ -100,13 +102,17 @@ export function readBundles(context: Pick<BuildContext, 'buildDir' | 'clientDir'
   return { clientManifest, clientManifestHash: sha256(fs.readFileSync(path.join(context.clientDir, clientManifest))), serverHash: server.digest('hex') }
 }
 
-/** Why the previous build's files cannot be built on (a bundle replaced or missing, a page or site file gone), or undefined. */
+/**
+ * Why the previous build's files cannot be built on (a bundle replaced or missing; a page's HTML, .data
+ * or AI copy, the 404 page or a site file gone), or undefined.
+ */
 export function previousOutputProblem(context: Pick<BuildContext, 'buildDir' | 'clientDir'>, manifest: BuildManifest): string | undefined {
   const bundles = readBundles(context)
   if ('missing' in bundles) return `the previous build has ${bundles.missing}`
   if (bundles.clientManifest !== manifest.bundles.clientManifest || bundles.clientManifestHash !== manifest.bundles.clientManifestHash) return 'the client manifest on disk is not the one the previous build recorded'
   if (bundles.serverHash !== manifest.bundles.serverHash) return 'the server bundle on disk is not the one the previous build recorded'
-  const missing = [...manifest.pages.map((page) => page.htmlFile), '/404.html', '/sitemap.xml'].find((file) => !fs.existsSync(path.join(context.clientDir, file)))
+  const pageFiles = manifest.pages.flatMap((page) => [page.htmlFile, ...page.precompressed, ...(page.record.aiCopy ? [aiCopyPath(page.record.path)] : [])])
+  const missing = [...pageFiles, NOT_FOUND_FILE, '/sitemap.xml'].find((file) => !fs.existsSync(path.join(context.clientDir, file)))
   if (missing) return `the previous build's ${missing} is missing`
   for (const file of ['page-index.json', 'csp-hashes.json']) if (!fs.existsSync(path.join(context.buildDir, file))) return `the previous build's ${file} is missing`
   return undefined
