@@ -1,9 +1,11 @@
-// Decides whether build/ is missing or older than the sources it is made from.
+// Decides whether build/ is missing or older than the sources it is made from: the code the build
+// fingerprints and the content folder (a content edit makes the build stale; the build that follows
+// is then an incremental one, which re-renders only the pages that read what changed).
 import fs from 'node:fs'
 import path from 'node:path'
+import { CONTENT_DIR_ENV } from '~/config/content-files'
 import { BUILD_STAMP_FILE, readBuildStamp } from './build-steps/build-stamp'
-
-const SOURCES = ['app', 'public', 'scripts/build.ts', 'scripts/build-steps', 'package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json']
+import { CODE_PATHS } from './build-steps/incremental/inputs'
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0
@@ -17,14 +19,20 @@ function newestMtime(target: string): number {
   return newest
 }
 
+/** The sources a build is made from: the fingerprinted code and the content folder (CONTENT_DIR when set). */
+function sources(root: string, env: NodeJS.ProcessEnv): { label: string; target: string }[] {
+  const content = env[CONTENT_DIR_ENV] ? path.resolve(env[CONTENT_DIR_ENV]) : path.join(root, 'content')
+  return [...CODE_PATHS.map((source) => ({ label: source, target: path.join(root, source) })), { label: path.relative(root, content) || content, target: content }]
+}
+
 /** null when the build is current and complete, else the reason to rebuild. */
-export function staleReason(root: string, buildDir = path.join(root, 'build')): string | null {
+export function staleReason(root: string, buildDir = path.join(root, 'build'), env: NodeJS.ProcessEnv = process.env): string | null {
   const stamp = path.join(buildDir, BUILD_STAMP_FILE)
   if (!fs.existsSync(stamp) || !fs.existsSync(path.join(buildDir, 'client', 'index.html'))) return 'no build yet'
   if ((readBuildStamp(buildDir)?.sample ?? 0) > 1) return 'the last build was a sample'
   const builtAt = fs.statSync(stamp).mtimeMs
-  for (const source of SOURCES) {
-    if (newestMtime(path.join(root, source)) > builtAt) return `${source} changed since the last build`
+  for (const { label, target } of sources(root, env)) {
+    if (newestMtime(target) > builtAt) return `${label} changed since the last build`
   }
   return null
 }

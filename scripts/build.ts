@@ -4,6 +4,11 @@
  * HTML with its script policy, its .data file, its AI copy and their precompressed copies in one pass,
  * then the site-wide files. Progress comes from the build's own counters; per-step times at the end,
  * also written to build/.build-stamp for npm run bench. See docs/decisions/012-build-pipeline.md.
+ *
+ * It first plans (docs/decisions/019-incremental-builds.md): when only content changed since the
+ * previous build, it keeps that build's bundles and re-renders only the pages (and documents) that
+ * read what changed, then rewrites the site-wide files; every file whose bytes do not change is left
+ * as it was. `--full` forces the full build; `--plan` prints the plan and stops.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,22 +16,35 @@ import path from 'node:path'
 import { buildDate } from '~/config/site-config'
 import { SPA_FALLBACK_FILE } from '~/lib/react-router-adapter'
 import { NOT_FOUND_FILE } from '~/lib/routing'
-import { writePageIndex } from './build-steps/ai-copies'
-import { BUILD_STAMP_FILE, type BuildStamp, measureDeployDir } from './build-steps/build-stamp'
-import { clearPreviousBuild, createBuildContext, writeFile } from './build-steps/context'
-import { writeDocuments } from './build-steps/documents/write-documents'
-import { secureHtml } from './build-steps/csp-hashes'
+import { aiCopyPath } from '~/lib/seo/page-meta'
+import { CONTENT_FILES } from '~/config/content-files'
+import { collectContentReads } from '~/lib/content/content-reads'
+import { contentDir, findContentFileProblems } from '~/lib/content/content-files.server'
+import { type PageRecord, writePageIndex } from './build-steps/ai-copies'
+import { BUILD_STAMP_FILE, type BuildStamp, fullFigures, measureDeployDir, readBuildStamp } from './build-steps/build-stamp'
+import { clearPreviousBuild, createBuildContext, listFiles, writeFile } from './build-steps/context'
+import { documentContents, documentMessages, type GeneratedDocument, generateDocuments } from './build-steps/documents/write-documents'
+import { codeDate, contentInputs, hashContent, readBuildSettings, readCodeInputs } from './build-steps/incremental/inputs'
+import { type BuildManifest, planBuild, previousOutputProblem, readBundles, readManifest, removeManifest, writeManifest } from './build-steps/incremental/manifest'
+import { createStaging, promoteStaging } from './build-steps/incremental/staging'
 import { writeDiscoveryFiles } from './build-steps/discovery-files'
 import { writeHeadersFile } from './build-steps/headers-file'
-import { precompressAssets, precompressRemainingFiles, writePrecompressed } from './build-steps/precompress'
+import { precompressAssets, precompressRemainingFiles } from './build-steps/precompress'
 import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './build-steps/prerender-paths'
-import { renderWorkerCount, startRenderWorkers } from './build-steps/render-pages'
+import { type InputDates, pageDate, type RenderedNotFound, type RenderedPage, renderWorkerCount, startRenderWorkers } from './build-steps/render-pages'
 import { writeRedirectsFile } from './build-steps/redirects-file'
 import { writeSearchIndex } from './build-steps/search-index'
 import { writeSitemaps } from './build-steps/sitemaps'
 import { listBuildPagePaths } from '../react-router.config'
 
 const root = path.resolve(import.meta.dirname, '..')
+const FLAGS = ['--full', '--plan']
+const flags = process.argv.slice(2)
+const unknownFlag = flags.find((flag) => !FLAGS.includes(flag))
+if (unknownFlag) {
+  console.error(`[build] unknown option ${unknownFlag}: npm run build [-- --full | --plan]`)
+  process.exit(2)
+}
 // One build date for every step, the Vite child and the render workers (which inherit the environment):
 // the testimony and publication windows count back from it. BUILD_DATE=YYYY-MM-DD fixes it.
 const day = buildDate()
@@ -97,80 +115,172 @@ function runViteBuild(): Promise<void> {
 }
 
 log(`building into ${path.relative(root, context.buildDir) || '.'}/ (build date ${day})`)
-// The previous build's deletion runs beside the next steps (in an object, so that the step does not wait for it).
-const previous = await step('clean (the previous build moved aside)', () => ({ deleted: clearPreviousBuild(context.buildDir) }))
 
+// Before anything is written: a broken content file stops the build here, the previous build intact.
 const paths = await step(
   'content validation and page list',
-  async () => (await listBuildPagePaths()).paths,
+  async () => {
+    const problems = findContentFileProblems(CONTENT_FILES)
+    if (problems.length) throw new Error(`The content files have problems; the previous build is left as it was:\n${problems.join('\n')}`)
+    return (await listBuildPagePaths()).paths
+  },
   (list) => `${list.length.toLocaleString('en-US')} pages${sampleFromEnv() > 1 ? ` (PRERENDER_SAMPLE=${sampleFromEnv()})` : ''}`,
 )
 
-const workers = startRenderWorkers(context, renderWorkerCount(paths.length))
-await step('client and server bundles (vite)', async () => {
-  const stop = heartbeat('bundling')
-  try {
-    await runViteBuild()
-  } catch (error) {
-    await workers.stop()
-    throw error
-  } finally {
-    stop()
-  }
-})
+const previousManifest = readManifest(context)
+const usable = previousManifest && !('unusable' in previousManifest) ? previousManifest : undefined
+const { plan, current, dates } = await step(
+  'plan: code fingerprint, settings, content inputs',
+  () => {
+    const code = readCodeInputs(root)
+    const content = contentInputs(contentDir(), hashContent(contentDir()), usable?.content)
+    const current = { code, settings: readBuildSettings(), buildDate: day, pagePaths: paths, content }
+    const outputProblem = usable && !flags.includes('--full') ? previousOutputProblem(context, usable) : undefined
+    const dates: InputDates = {
+      code: codeDate(root, code, usable?.code),
+      content: Object.fromEntries(Object.entries(content).flatMap(([input, { date }]) => (date ? [[input, date]] : []))),
+    }
+    return { plan: planBuild(previousManifest, current, { force: flags.includes('--full'), outputProblem }), current, dates }
+  },
+  ({ plan }) => `${plan.kind} build`,
+)
+log(`plan: ${plan.kind} build: ${plan.reason}`)
+if (flags.includes('--plan')) process.exit(0)
 
-// Before the pages, so that a document that cannot be made stops the build early.
-await step(
-  'documents: /downloads/cv.pdf and /downloads/fee-schedule.pdf',
-  async () => {
+const pagesToRender = plan.kind === 'full' ? paths : plan.pages
+
+/** Renders the documents in memory, dated by their inputs; the inputs are what they read. */
+async function makeDocuments(): Promise<{ documents: GeneratedDocument[]; inputs: string[]; messages: string[] }> {
+  const { result: contents, reads } = await collectContentReads(async () => documentContents(day))
+  const dated = (inputs: readonly string[]) => new Date(pageDate(dates, inputs))
+  const { result: documents, reads: renderReads } = await collectContentReads(() => generateDocuments(day, dated(reads), contents))
+  const inputs = [...new Set([...reads, ...renderReads])].sort()
+  // should rendering have read a newer file than the contents did, the dates follow it
+  const final = dated(inputs).getTime() === dated(reads).getTime() ? documents : await generateDocuments(day, dated(inputs), contents)
+  return { documents: final, inputs, messages: documentMessages(day) }
+}
+
+function writeDocumentFiles(documents: readonly GeneratedDocument[]): void {
+  for (const document of documents) writeFile(path.join(context.clientDir, document.path), document.bytes)
+}
+
+const documentsLabel = 'documents: /downloads/cv.pdf and /downloads/fee-schedule.pdf'
+const describeDocuments = ({ documents }: { documents: GeneratedDocument[] }) =>
+  documents.length ? `${documents.map((document) => `${document.path} ${(document.bytes.length / 1024).toFixed(0)} KB`).join(', ')} (build date ${day})` : 'unchanged'
+
+function logProgress(total: number) {
+  const renderStarted = Date.now()
+  let lastReport = 0
+  return (done: number) => {
+    if (Date.now() - lastReport < 3000 && done < total) return
+    lastReport = Date.now()
+    const rate = done / Math.max(elapsed(renderStarted), 0.001)
+    log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} pages (${Math.round((done / total) * 100)}%), ${rate.toFixed(0)} pages/s`)
+  }
+}
+
+const serverBuildFile = path.join(context.buildDir, KEPT_SERVER_DIR, 'index.js')
+let rendered: RenderedPage[]
+let documentInputs: string[]
+let notFound: RenderedNotFound
+let assets: { files: string[]; done: Promise<number> }
+
+if (plan.kind === 'full') {
+  // The previous build's deletion runs beside the next steps (in an object, so that the step does not wait for it).
+  const previous = await step('clean (the previous build moved aside)', () => ({ deleted: clearPreviousBuild(context.buildDir) }))
+  void previous.deleted.catch(() => undefined)
+  const workers = startRenderWorkers(context, renderWorkerCount(paths.length))
+  await step('client and server bundles (vite)', async () => {
+    const stop = heartbeat('bundling')
     try {
-      const { documents, messages } = await writeDocuments(context.clientDir, day)
-      for (const message of messages) log(`  ${message}`)
-      return documents
+      await runViteBuild()
     } catch (error) {
       await workers.stop()
       throw error
+    } finally {
+      stop()
     }
-  },
-  (documents) => `${documents.map((document) => `${document.path} ${(document.bytes.length / 1024).toFixed(0)} KB`).join(', ')} (build date ${day})`,
-)
+  })
 
-// The assets' copies (brotli 11) are made on libuv's threads while the workers render.
-const assets = precompressAssets(context)
-const rendered = await step(
-  'pages: HTML, .data, AI copies, script policies, precompressed copies',
-  () => {
-    const renderStarted = Date.now()
-    let lastReport = 0
-    return workers.render(path.join(context.buildDir, KEPT_SERVER_DIR, 'index.js'), paths, (done) => {
-      if (Date.now() - lastReport < 3000 && done < paths.length) return
-      lastReport = Date.now()
-      const rate = done / Math.max(elapsed(renderStarted), 0.001)
-      log(`  ${done.toLocaleString('en-US')} / ${paths.length.toLocaleString('en-US')} pages (${Math.round((done / paths.length) * 100)}%), ${rate.toFixed(0)} pages/s`)
-    })
-  },
-  (pages) => `${pages.length.toLocaleString('en-US')} pages`,
-)
+  // Before the pages, so that a document that cannot be made stops the build early.
+  const made = await step(
+    documentsLabel,
+    async () => {
+      try {
+        const result = await makeDocuments()
+        writeDocumentFiles(result.documents)
+        for (const message of result.messages) log(`  ${message}`)
+        return result
+      } catch (error) {
+        await workers.stop()
+        throw error
+      }
+    },
+    describeDocuments,
+  )
+  documentInputs = made.inputs
 
-const cspHashes: Record<string, string[]> = Object.fromEntries(rendered.map((page) => [page.htmlFile, page.hashes]))
+  // The assets' copies (brotli 11) are made on libuv's threads while the workers render.
+  assets = precompressAssets(context)
+  const shard = await step(
+    'pages: HTML, .data, AI copies, script policies, precompressed copies; the 404 page',
+    () => workers.render(serverBuildFile, paths, dates, logProgress(paths.length), true),
+    ({ pages }) => `${pages.length.toLocaleString('en-US')} pages`,
+  )
+  rendered = shard.pages
+  notFound = shard.notFound!
+  // React Router's own SPA fallback, which the render step has made again as the 404 page (with what it read)
+  fs.rmSync(path.join(context.clientDir, SPA_FALLBACK_FILE), { force: true })
+  await step('previous build deleted (begun at the clean)', () => previous.deleted)
+} else {
+  const before = usable!
+  // From here on the build writes: should it fail half-way, the next build is a full one.
+  const staging = createStaging(context)
+  // The documents and the pages render first (the pages into a staging folder), so that a failure leaves the previous build as it was.
+  const made = plan.documents ? await step(documentsLabel, () => makeDocuments(), describeDocuments) : undefined
+  const shard =
+    pagesToRender.length || plan.notFound
+      ? await step(
+          `pages that read what changed: ${pagesToRender.length.toLocaleString('en-US')} of ${paths.length.toLocaleString('en-US')}${plan.notFound ? ', and the 404 page' : ''}`,
+          () => {
+            const workers = startRenderWorkers({ ...context, ...staging }, renderWorkerCount(pagesToRender.length))
+            return workers.render(serverBuildFile, pagesToRender, dates, logProgress(pagesToRender.length), plan.notFound)
+          },
+          ({ pages }) => `${pages.length.toLocaleString('en-US')} pages`,
+        )
+      : { pages: [], notFound: undefined }
+  const fresh = shard.pages
+  await step(
+    'changed files moved into the build',
+    () => {
+      removeManifest(context)
+      if (made) {
+        writeDocumentFiles(made.documents)
+        for (const message of made.messages) log(`  ${message}`)
+      }
+      const changed = promoteStaging(context, staging)
+      // a page that no longer has an AI copy loses the old one
+      const previousPages = new Map(before.pages.map((page) => [page.record.path, page]))
+      for (const page of fresh) if (previousPages.get(page.record.path)?.record.aiCopy && !page.record.aiCopy) fs.rmSync(path.join(context.clientDir, aiCopyPath(page.record.path)), { force: true })
+      return changed.length + (made?.documents.length ?? 0)
+    },
+    (count) => `${count} files`,
+  )
+  documentInputs = made ? made.inputs : before.documents.inputs
+  const freshByPath = new Map(fresh.map((page) => [page.record.path, page]))
+  rendered = before.pages.map((page) => freshByPath.get(page.record.path) ?? page)
+  notFound = shard.notFound ?? before.notFound
+  // The assets are those of the previous build, their copies made then.
+  assets = { files: listFiles(context.clientDir).filter((file) => file.startsWith('/assets/')), done: Promise.resolve(0) }
+}
+
+rendered.sort((a, b) => (a.record.path < b.record.path ? -1 : a.record.path > b.record.path ? 1 : 0))
+const cspHashes: Record<string, string[]> = Object.fromEntries([...rendered.map((page) => [page.htmlFile, page.hashes] as const), [NOT_FOUND_FILE, notFound.hashes] as const].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 // files whose precompressed copies are settled (made, or not worth making), which the last step skips
-const precompressed = new Set([...rendered.flatMap((page) => page.precompressed), ...assets.files])
-
-await step('404.html', () => {
-  // React Router's SPA fallback: the document with the root's HydrateFallback, the not-found page, which
-  // hydrates at any address; the server and static hosts answer unknown paths with it.
-  const fallback = path.join(context.clientDir, SPA_FALLBACK_FILE)
-  const secured = secureHtml(fs.readFileSync(fallback, 'utf8'))
-  fs.rmSync(fallback)
-  const bytes = Buffer.from(secured.html, 'utf8')
-  writeFile(path.join(context.clientDir, NOT_FOUND_FILE), bytes)
-  writePrecompressed(context.precompressedDir, NOT_FOUND_FILE, bytes)
-  precompressed.add(NOT_FOUND_FILE)
-  cspHashes[NOT_FOUND_FILE] = secured.hashes
-})
+const precompressed = new Set([...rendered.flatMap((page) => page.precompressed), ...assets.files, NOT_FOUND_FILE])
 
 await step('page index and script hashes', () => {
-  writePageIndex(context, rendered.map((page) => page.record))
+  writePageIndex(context, rendered.map((page): PageRecord => page.record))
   writeFile(path.join(context.buildDir, 'csp-hashes.json'), JSON.stringify(cspHashes))
 })
 await step('search-index.json', () => writeSearchIndex(context), (bytes) => `${(bytes / 1024).toFixed(0)} KB`)
@@ -178,25 +288,48 @@ await step('sitemap.xml and child sitemaps', () => writeSitemaps(context), ({ fi
 await step('robots.txt and llms.txt', () => writeDiscoveryFiles(context))
 await step('_redirects', () => writeRedirectsFile(context), ({ rules }) => `${rules} rules`)
 await step('_headers', () => writeHeadersFile(context))
-await step('precompressed copies of assets (begun during the render) and site files', async () => (await assets.done) + (await precompressRemainingFiles(context, precompressed)), (count) => `${count} files`)
-fs.rmSync(path.join(context.buildDir, KEPT_SERVER_DIR), { recursive: true, force: true })
-await step('previous build deleted (begun at the clean)', () => previous.deleted)
+await step(
+  plan.kind === 'full' ? 'precompressed copies of assets (begun during the render) and site files' : 'precompressed copies of site files',
+  async () => (await assets.done) + (await precompressRemainingFiles(context, precompressed)),
+  (count) => `${count} files`,
+)
+
+// The server bundle stays in build/.server (outside the deploy directory) for the next incremental build.
+const bundles = readBundles(context)
+if ('missing' in bundles) throw new Error(`The build has ${bundles.missing}`)
+const manifest: BuildManifest = {
+  version: 1,
+  code: { ...current.code, date: dates.code },
+  settings: current.settings,
+  buildDate: day,
+  content: current.content,
+  bundles,
+  pages: rendered,
+  documents: { inputs: documentInputs },
+  notFound,
+}
+await step('build manifest (.incremental/manifest.json)', () => writeManifest(context, manifest))
 
 const deploy = measureDeployDir(context.clientDir)
 const cpu = process.cpuUsage()
+const previousStamp = plan.kind === 'incremental' ? readBuildStamp(context.buildDir) : undefined
 const stamp: BuildStamp = {
   builtAt: new Date().toISOString(),
+  kind: plan.kind,
+  reason: plan.reason,
   pages: rendered.length,
+  rendered: pagesToRender.length,
   sample: sampleFromEnv(),
   seconds: round(elapsed(started)),
   cpuSeconds: round((cpu.user + cpu.system) / 1e6 + childCpuSeconds),
   steps,
   deploy,
+  lastFull: previousStamp ? (previousStamp.kind === 'incremental' ? previousStamp.lastFull : fullFigures(previousStamp)) : undefined,
 }
-fs.writeFileSync(path.join(context.buildDir, BUILD_STAMP_FILE), JSON.stringify(stamp, null, 2))
+writeFile(path.join(context.buildDir, BUILD_STAMP_FILE), JSON.stringify(stamp, null, 2))
 
 const width = Math.max(...steps.map((entry) => entry.name.length))
 log('step times (wall, CPU):')
 for (const entry of steps) log(`  ${entry.name.padEnd(width)}  ${entry.seconds.toFixed(1).padStart(6)} s  ${entry.cpuSeconds.toFixed(1).padStart(6)} s`)
 log(`deploy directory ${path.relative(root, context.clientDir)}/: ${deploy.files.toLocaleString('en-US')} files, ${(deploy.bytes / 1e6).toFixed(0)} MB`)
-log(`done: ${rendered.length.toLocaleString('en-US')} pages in ${stamp.seconds.toFixed(1)} s (${stamp.cpuSeconds.toFixed(0)} CPU s)`)
+log(`done: ${plan.kind} build, ${pagesToRender.length.toLocaleString('en-US')} of ${rendered.length.toLocaleString('en-US')} pages rendered in ${stamp.seconds.toFixed(1)} s (${stamp.cpuSeconds.toFixed(0)} CPU s)`)

@@ -10,6 +10,7 @@ const benches: { name: string; load: () => Promise<Bench> }[] = [
   { name: 'uniqueness', load: async () => (await import('./uniqueness')).benchUniqueness },
   { name: 'collector', load: async () => (await import('./collector')).benchCollector },
   { name: 'build', load: async () => (await import('./build')).benchBuild },
+  { name: 'incremental', load: async () => (await import('./incremental')).benchIncremental },
   { name: 'bundles', load: async () => (await import('./bundles')).benchBundles },
   { name: 'first-tap', load: async () => (await import('./first-tap')).benchFirstTap },
   { name: 'mutation', load: async () => (await import('./mutation')).benchMutation },

@@ -20,16 +20,20 @@ afterEach(() => {
   roots = []
 })
 
+/** The dates of a page's possible inputs: the code's, and one content file newer than it. */
+const DATES = { code: '2026-01-02T03:04:05Z', content: { 'testimonials.yaml': '2026-02-03T04:05:06Z' } }
+
 function emptyBuild() {
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-copies-'))
   roots.push(buildDir)
-  return createBuildContext(buildDir, '2026-01-02T03:04:05.000Z')
+  return { ...createBuildContext(buildDir), dates: DATES }
 }
 
 describe('the AI copy of a page', () => {
-  it("states the url, title, description, h1, content, links and build date, each once, as compact JSON, with the site's origin once", () => {
-    const { copy } = buildAiCopy(html('/about'), '/about', '2026-01-02T03:04:05.000Z')
-    expect(copy).toMatchObject({ url: absoluteUrl('/about'), title: 'Page /about | Firm', description: 'About /about.', h1: 'Heading of /about', buildDate: '2026-01-02T03:04:05.000Z' })
+  it("states the url, title, description, h1, content, links and the page's date, each once, as compact JSON, with the site's origin once", () => {
+    const { copy, record } = buildAiCopy(html('/about'), '/about', '2026-01-02T03:04:05Z')
+    expect(copy).toMatchObject({ url: absoluteUrl('/about'), title: 'Page /about | Firm', description: 'About /about.', h1: 'Heading of /about', dateModified: '2026-01-02T03:04:05Z' })
+    expect(record.lastModified).toBe('2026-01-02T03:04:05Z')
     expect(copy?.links).toEqual([{ text: 'Contact', url: '/contact' }])
     expect(Object.keys(copy ?? {})).not.toContain('path')
   })
@@ -76,6 +80,16 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
     expect(result.record).toMatchObject({ path: '/about', indexable: true, aiCopy: true })
   })
 
+  it("dates the page by the newest of its inputs (the code's and the content files' it read), and keeps its inputs", () => {
+    const context = emptyBuild()
+    const plain = writePageOutputs(context, '/about', html('/about'), undefined, [])
+    expect(plain.record.lastModified).toBe(DATES.code)
+    const reading = writePageOutputs(context, '/', html('/'), undefined, ['build-date', 'testimonials.yaml'])
+    expect(reading.record.lastModified).toBe('2026-02-03T04:05:06Z')
+    expect(reading.inputs).toEqual(['build-date', 'testimonials.yaml'])
+    expect((JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as { dateModified: string }).dateModified).toBe('2026-02-03T04:05:06Z')
+  })
+
   it('writes no copy of a .data file too small to gain from one, and counts it settled so the last step does not read it again', () => {
     const context = emptyBuild()
     const result = writePageOutputs(context, '/about', html('/about'), { file: '/about.data', body: '[{"_1":2},"meta"]' })
@@ -93,7 +107,7 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
 
   it('keeps the page index sorted for the sitemap and discovery steps', () => {
     const context = emptyBuild()
-    const records = ['/b', '/', '/a'].map((pagePath) => buildAiCopy(html(pagePath), pagePath, context.buildDate).record)
+    const records = ['/b', '/', '/a'].map((pagePath) => buildAiCopy(html(pagePath), pagePath, DATES.code).record)
     writePageIndex(context, records)
     expect(readPageIndex(context).map((record) => record.path)).toEqual(['/', '/a', '/b'])
   })

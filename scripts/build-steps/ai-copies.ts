@@ -20,7 +20,8 @@ export interface AiCopy {
   tables: ContentTable[]
   links: { text: string; url: string }[]
   structuredData: unknown[]
-  buildDate: string
+  /** When what the page is made of last changed: the newest date of its inputs (the code, the content it read) */
+  dateModified: string
 }
 
 /** What the later steps (sitemaps, llms.txt) need to know about each page, without reading it again. */
@@ -32,6 +33,8 @@ export interface PageRecord {
   indexable: boolean
   /** Whether an AI copy was written */
   aiCopy: boolean
+  /** The page's date: the newest of its inputs' dates (its sitemap lastmod) */
+  lastModified: string
 }
 
 /** build/page-index.json: written by the render step, read by the sitemap and discovery steps. */
@@ -75,8 +78,8 @@ function sitePath(href: string): string {
   return href.startsWith(origin) ? `/${href.slice(origin.length)}` : href
 }
 
-/** A page's AI copy, made from its prerendered HTML; undefined for a page that asks not to be indexed. */
-export function buildAiCopy(html: string, pagePath: string, buildDate: string): { copy: AiCopy | undefined; record: PageRecord } {
+/** A page's AI copy, made from its prerendered HTML and its date; undefined for a page that asks not to be indexed. */
+export function buildAiCopy(html: string, pagePath: string, date: string): { copy: AiCopy | undefined; record: PageRecord } {
   const head = readHead(html)
   const url = absoluteUrl(pagePath)
   const noindex = /noindex/i.test(head.robots ?? '')
@@ -86,6 +89,7 @@ export function buildAiCopy(html: string, pagePath: string, buildDate: string): 
     description: head.description,
     indexable: !noindex && head.canonical === url,
     aiCopy: !noindex,
+    lastModified: date,
   }
   if (noindex) return { copy: undefined, record }
   const main = readMain(html)
@@ -99,7 +103,7 @@ export function buildAiCopy(html: string, pagePath: string, buildDate: string): 
     tables: main.tables,
     links: main.links.map((link) => ({ text: link.text, url: sitePath(link.href) })),
     structuredData: withoutBreadcrumbList(head.jsonLd),
-    buildDate,
+    dateModified: date,
   }
   return { copy, record }
 }

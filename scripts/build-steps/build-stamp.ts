@@ -7,7 +7,13 @@ export const BUILD_STAMP_FILE = '.build-stamp'
 
 export interface BuildStamp {
   builtAt: string
+  /** A full build, or an incremental one that rendered only the pages whose inputs changed */
+  kind: 'full' | 'incremental'
+  /** Why the planner chose it */
+  reason: string
   pages: number
+  /** Pages rendered by this build (all of them in a full build) */
+  rendered: number
   /** PRERENDER_SAMPLE of the build (0: every page) */
   sample: number
   seconds: number
@@ -15,6 +21,21 @@ export interface BuildStamp {
   cpuSeconds: number
   steps: { name: string; seconds: number; cpuSeconds: number }[]
   deploy: DeployDirSize
+  /** After an incremental build: the figures of the full build it stands on */
+  lastFull?: FullBuildFigures
+}
+
+export interface FullBuildFigures {
+  builtAt: string
+  pages: number
+  sample: number
+  seconds: number
+  cpuSeconds: number
+}
+
+/** A full build's own figures, which the incremental builds after it carry along. */
+export function fullFigures(stamp: BuildStamp): FullBuildFigures {
+  return { builtAt: stamp.builtAt, pages: stamp.pages, sample: stamp.sample, seconds: stamp.seconds, cpuSeconds: stamp.cpuSeconds }
 }
 
 export interface DeployDirSize {
@@ -38,5 +59,7 @@ export function measureDeployDir(clientDir: string): DeployDirSize {
 export function readBuildStamp(buildDir: string): BuildStamp | undefined {
   const file = path.join(buildDir, BUILD_STAMP_FILE)
   if (!fs.existsSync(file)) return undefined
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as BuildStamp
+  const stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BuildStamp>
+  // a stamp written before incremental builds existed was a full build's
+  return { kind: 'full', reason: '', rendered: stamp.pages ?? 0, ...stamp } as BuildStamp
 }

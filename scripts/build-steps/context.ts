@@ -9,8 +9,6 @@ export interface BuildContext {
   clientDir: string
   /** build/precompressed/: .br and .gz copies of build/client's text files, mirroring its paths, for the Node server */
   precompressedDir: string
-  /** ISO time of this build, stamped into generated files */
-  buildDate: string
 }
 
 /** The sibling of a client directory that holds its precompressed copies (the server reads it too). */
@@ -18,9 +16,9 @@ export function precompressedDirFor(clientDir: string): string {
   return path.join(path.dirname(clientDir), 'precompressed')
 }
 
-export function createBuildContext(buildDir = path.resolve(process.env.BUILD_DIR ?? 'build'), buildDate = new Date().toISOString()): BuildContext {
+export function createBuildContext(buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')): BuildContext {
   const clientDir = path.join(buildDir, 'client')
-  return { buildDir, clientDir, precompressedDir: precompressedDirFor(clientDir), buildDate }
+  return { buildDir, clientDir, precompressedDir: precompressedDirFor(clientDir) }
 }
 
 /** Every regular file under `dir` ("/about/index.html"), sorted; symbolic links left out. */
@@ -44,15 +42,68 @@ export function htmlFileOf(pagePath: string): string {
   return pagePath === '/' ? '/index.html' : `${pagePath.replace(/\/+$/, '')}/index.html`
 }
 
-/** Writes a file, making its directory only when it is missing (most of a page's files share theirs). */
-export function writeFile(file: string, contents: string | Buffer): void {
+const toBuffer = (contents: string | Buffer) => (typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents)
+/** A name beside `file` for the new bytes, unique to this process and write. */
+let tempCounter = 0
+const tempNameFor = (file: string) => `${file}.${process.pid}-${(tempCounter += 1)}.tmp`
+
+/**
+ * Writes a file only when its bytes change, and never in place: the new bytes go to a temporary name
+ * beside it, which is then renamed over it. An unchanged file keeps its bytes, inode and modification
+ * time (an incremental build leaves it alone), and a file hard-linked into another copy of the build
+ * is replaced in this copy only. A missing file is written directly (a new inode), making its
+ * directory only when that is missing (most of a page's files share theirs). Returns whether it wrote.
+ */
+export function writeFile(file: string, contents: string | Buffer): boolean {
+  const bytes = toBuffer(contents)
+  let existing: Buffer | undefined
   try {
-    fs.writeFileSync(file, contents)
+    existing = fs.readFileSync(file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, contents)
   }
+  if (existing === undefined) {
+    try {
+      fs.writeFileSync(file, bytes, { flag: 'wx' })
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'EEXIST') return writeFile(file, bytes)
+      if (code !== 'ENOENT') throw error
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, bytes, { flag: 'wx' })
+    }
+    return true
+  }
+  if (existing.equals(bytes)) return false
+  const temp = tempNameFor(file)
+  fs.writeFileSync(temp, bytes, { flag: 'wx' })
+  fs.renameSync(temp, file)
+  return true
+}
+
+/** writeFile on libuv's threads: the same rules (only changed bytes, never in place). */
+export async function writeFileAsync(file: string, contents: string | Buffer): Promise<boolean> {
+  const bytes = toBuffer(contents)
+  let existing: Buffer | undefined
+  try {
+    existing = await fs.promises.readFile(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  if (existing?.equals(bytes)) return false
+  await fs.promises.mkdir(path.dirname(file), { recursive: true })
+  if (existing === undefined) {
+    try {
+      await fs.promises.writeFile(file, bytes, { flag: 'wx' })
+      return true
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  }
+  const temp = tempNameFor(file)
+  await fs.promises.writeFile(temp, bytes, { flag: 'wx' })
+  await fs.promises.rename(temp, file)
+  return true
 }
 
 /** The prefix of the name a previous build is moved to while it is deleted ("build" -> "build.previous-"). */

@@ -33,7 +33,7 @@ describe('robots.txt', () => {
 })
 
 describe('llms.txt', () => {
-  const record = (path: string, title: string, description: string, aiCopy = true): PageRecord => ({ path, title: `${title} | ${siteConfig.name}`, description, indexable: aiCopy, aiCopy })
+  const record = (path: string, title: string, description: string, aiCopy = true): PageRecord => ({ path, title: `${title} | ${siteConfig.name}`, description, indexable: aiCopy, aiCopy, lastModified: '2026-01-02T03:04:05Z' })
   const service = listServices()[0]
   const pages: PageRecord[] = [
     record('/', 'Home title', 'Home description.'),

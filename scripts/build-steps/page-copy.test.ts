@@ -120,9 +120,9 @@ describe('readMain tables', () => {
 })
 
 describe('buildAiCopy', () => {
-  it("makes the copy from the page: url, title, description, h1, breadcrumbs in order, sections, links by site path, the other JSON-LD, build date", () => {
-    const { copy, record } = buildAiCopy(page(HEAD, MAIN), '/about', '2026-01-02T03:04:05.000Z')
-    expect(record).toEqual({ path: '/about', title: 'About the Firm & Principal | Firm', description: 'Who we are & what we do: "facts".', indexable: true, aiCopy: true })
+  it("makes the copy from the page: url, title, description, h1, breadcrumbs in order, sections, links by site path, the other JSON-LD, the page's date", () => {
+    const { copy, record } = buildAiCopy(page(HEAD, MAIN), '/about', '2026-01-02T03:04:05Z')
+    expect(record).toEqual({ path: '/about', title: 'About the Firm & Principal | Firm', description: 'Who we are & what we do: "facts".', indexable: true, aiCopy: true, lastModified: '2026-01-02T03:04:05Z' })
     expect(copy).toMatchObject({
       url: absoluteUrl('/about'),
       title: 'About the Firm & Principal | Firm',
@@ -133,7 +133,7 @@ describe('buildAiCopy', () => {
       ],
       // The trail is stated once, as breadcrumbs.
       structuredData: [{ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'Firm' }] }],
-      buildDate: '2026-01-02T03:04:05.000Z',
+      dateModified: '2026-01-02T03:04:05Z',
     })
     expect(copy?.sections).toHaveLength(4)
     expect(copy?.links[0]).toEqual({ text: 'Contact us', url: '/contact' })

@@ -27,7 +27,7 @@ function fakeBuild(files: Record<string, string | Buffer>) {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, contents)
   }
-  return createBuildContext(buildDir, '2026-01-02T03:04:05.000Z')
+  return createBuildContext(buildDir)
 }
 
 const ELIGIBLE = {

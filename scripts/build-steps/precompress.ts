@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { type BuildContext, listFiles, writeFile } from './context'
+import { type BuildContext, listFiles, writeFile, writeFileAsync } from './context'
 
 const COMPRESSIBLE = /\.(html|js|css|json|data|xml|txt|svg|webmanifest)$/
 /**
@@ -46,14 +46,18 @@ function isPrecompressed(file: string, bytes: number): boolean {
 
 /** Writes `file`'s .br (and .gz) copies under build/precompressed/, at the same path; false when it gets none. */
 export function writePrecompressed(precompressedDir: string, file: string, raw: Buffer): boolean {
-  if (!isPrecompressed(file, raw.length)) return false
-  const levels = levelsFor(file)
   const target = path.join(precompressedDir, file)
+  if (!isPrecompressed(file, raw.length)) {
+    // A page that shrank below the threshold in an incremental build leaves no stale copy behind.
+    for (const copy of [`${target}.br`, `${target}.gz`]) fs.rmSync(copy, { force: true })
+    return false
+  }
+  const levels = levelsFor(file)
   writeFile(
     `${target}.br`,
     zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
   )
-  if (levels.gzip !== undefined) fs.writeFileSync(`${target}.gz`, zlib.gzipSync(raw, { level: levels.gzip }))
+  if (levels.gzip !== undefined) writeFile(`${target}.gz`, zlib.gzipSync(raw, { level: levels.gzip }))
   return true
 }
 
@@ -70,13 +74,12 @@ async function precompressInBackground({ clientDir, precompressedDir }: Pick<Bui
     if (!isPrecompressed(file, raw.length)) continue
     const levels = levelsFor(file)
     const target = path.join(precompressedDir, file)
-    await fs.promises.mkdir(path.dirname(target), { recursive: true })
     const [br, gz] = await Promise.all([
       brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
       levels.gzip === undefined ? undefined : gzip(raw, { level: levels.gzip }),
     ])
-    await fs.promises.writeFile(`${target}.br`, br)
-    if (gz) await fs.promises.writeFile(`${target}.gz`, gz)
+    await writeFileAsync(`${target}.br`, br)
+    if (gz) await writeFileAsync(`${target}.gz`, gz)
     count += 1
   }
   return count

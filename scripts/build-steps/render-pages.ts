@@ -4,8 +4,10 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { collectContentReads } from '~/lib/content/content-reads'
 import { BUILD_TIME_REQUEST_ENV, dataRequestPath, prerenderDataHeaders, routeHasLoader, type ServerBuildInternals, withPrerenderList } from '~/lib/react-router-adapter'
 import { aiCopyPath } from '~/lib/seo/page-meta'
+import { NOT_FOUND_FILE } from '~/lib/routing'
 import { buildAiCopy, type PageRecord } from './ai-copies'
 import { type BuildContext, htmlFileOf, writeFile } from './context'
 import { secureHtml } from './csp-hashes'
@@ -19,6 +21,45 @@ export interface RenderedPage {
   hashes: string[]
   /** Client files this page wrote whose precompressed copies are settled: made, or too small to be worth making */
   precompressed: string[]
+  /** What the page read while it rendered: content files, folder listings ("services/"), the build date */
+  inputs: string[]
+}
+
+/** The dates a page's own date is the newest of: the code's, and each content file's. */
+export interface InputDates {
+  code: string
+  /** By content file ("testimonials.yaml") */
+  content: Record<string, string>
+}
+
+/** The 404 page as the render step left it: its script hashes and what it read. */
+export interface RenderedNotFound {
+  hashes: string[]
+  inputs: string[]
+}
+
+/**
+ * The request React Router's own build makes for its SPA fallback (our 404 page): the home address in
+ * SPA mode, which renders only the root route (its HydrateFallback) but carries the loader data of the
+ * matched routes. The build renders it here too, so that it follows the content it embeds.
+ */
+const SPA_MODE_HEADERS = { 'X-React-Router-SPA-Mode': 'yes' }
+
+/** Writes the 404 page (the SPA fallback) with its script policy and its precompressed copy. */
+export function writeNotFoundPage(context: Pick<BuildContext, 'clientDir' | 'precompressedDir'>, html: string): string[] {
+  const secured = secureHtml(html)
+  const bytes = Buffer.from(secured.html, 'utf8')
+  writeFile(path.join(context.clientDir, NOT_FOUND_FILE), bytes)
+  writePrecompressed(context.precompressedDir, NOT_FOUND_FILE, bytes)
+  return secured.hashes
+}
+
+/** What the render step needs: where pages go, and the dates of their possible inputs. */
+export type PageContext = Omit<BuildContext, 'buildDir'> & { dates: InputDates }
+
+/** A page's date: the newest of the code's and those of the content files it read. */
+export function pageDate(dates: InputDates, inputs: readonly string[]): string {
+  return [dates.code, ...inputs.map((input) => dates.content[input] ?? '')].sort().at(-1)!
 }
 
 type ServerRoute = NonNullable<ServerBuildInternals['routes'][string]>
@@ -34,8 +75,14 @@ function routeTree(routes: ServerBuildInternals['routes'], parentId?: string): R
  * Writes one page's outputs from its rendered HTML and loader data: the HTML with its script policy,
  * the .data file, the AI copy, and the precompressed copies of the HTML and the data.
  */
-export function writePageOutputs(context: Omit<BuildContext, 'buildDir'>, pagePath: string, html: string, data: { file: string; body: string } | undefined): RenderedPage {
-  const { clientDir, precompressedDir, buildDate } = context
+export function writePageOutputs(
+  context: PageContext,
+  pagePath: string,
+  html: string,
+  data: { file: string; body: string } | undefined,
+  inputs: string[] = [],
+): RenderedPage {
+  const { clientDir, precompressedDir, dates } = context
   const htmlFile = htmlFileOf(pagePath)
   const secured = secureHtml(html)
   const htmlBytes = Buffer.from(secured.html, 'utf8')
@@ -48,9 +95,9 @@ export function writePageOutputs(context: Omit<BuildContext, 'buildDir'>, pagePa
     writePrecompressed(precompressedDir, data.file, dataBytes)
     precompressed.push(data.file)
   }
-  const { copy, record } = buildAiCopy(secured.html, pagePath, buildDate)
+  const { copy, record } = buildAiCopy(secured.html, pagePath, pageDate(dates, inputs))
   if (copy) writeFile(path.join(clientDir, aiCopyPath(pagePath)), JSON.stringify(copy))
-  return { record, htmlFile, hashes: secured.hashes, precompressed }
+  return { record, htmlFile, hashes: secured.hashes, precompressed, inputs }
 }
 
 /** Renders pages through the server build's request handler, the same requests React Router's prerender makes. */
@@ -67,7 +114,16 @@ export async function createPageRenderer(serverBuildFile: string, allPaths: read
   const handler = createRequestHandler(build, 'production')
   const routes = routeTree(build.routes)
 
-  return async function renderPage(pagePath: string): Promise<{ html: string; data: { file: string; body: string } | undefined }> {
+  /** The SPA fallback, as React Router's build renders it (the 404 page). */
+  async function renderSpaFallback(): Promise<string> {
+    current[0] = '/'
+    const response = await handler(new Request('http://localhost/', { headers: SPA_MODE_HEADERS }))
+    const html = await response.text()
+    if (response.status !== 200) throw new Error(`Rendering the 404 page (the SPA fallback) answered ${response.status}:\n${html.slice(0, 2000)}`)
+    return html
+  }
+
+  async function renderPage(pagePath: string): Promise<{ html: string; data: { file: string; body: string } | undefined }> {
     if (!pagesToRender.has(pagePath)) throw new Error(`${pagePath} is not in this build's page list`)
     current[0] = pagePath
     const matches = matchRoutes(routes, pagePath === '/' ? '/' : `${pagePath}/`)
@@ -88,32 +144,44 @@ export async function createPageRenderer(serverBuildFile: string, allPaths: read
     if (response.status !== 200) throw new Error(`Rendering ${pagePath} answered ${response.status}:\n${html.slice(0, 2000)}`)
     return { html, data }
   }
+  return { renderPage, renderSpaFallback }
 }
 
 interface ShardInput {
   serverBuildFile: string
   allPaths: string[]
   paths: string[]
-  context: Omit<BuildContext, 'buildDir'>
+  context: PageContext
+  /** Whether this shard also renders the 404 page */
+  notFound: boolean
+}
+
+/** What a worker's share left behind. */
+export interface RenderedShard {
+  pages: RenderedPage[]
+  notFound?: RenderedNotFound
 }
 
 /** Pages between two progress messages from a worker. */
 const PROGRESS_EVERY = 25
 
 /** One worker's share: renders its pages in order, reporting its count as it goes. */
-export async function renderShard(input: ShardInput, onProgress: (done: number) => void): Promise<RenderedPage[]> {
-  const renderPage = await createPageRenderer(input.serverBuildFile, input.allPaths)
+export async function renderShard(input: ShardInput, onProgress: (done: number) => void): Promise<RenderedShard> {
+  const { renderPage, renderSpaFallback } = await createPageRenderer(input.serverBuildFile, input.allPaths)
   const results: RenderedPage[] = []
   for (const pagePath of input.paths) {
-    const { html, data } = await renderPage(pagePath)
-    results.push(writePageOutputs(input.context, pagePath, html, data))
+    // The content the page reads is recorded as its inputs (a worker renders one page at a time).
+    const { result, reads } = await collectContentReads(() => renderPage(pagePath))
+    results.push(writePageOutputs(input.context, pagePath, result.html, result.data, reads))
     if (results.length % PROGRESS_EVERY === 0) onProgress(results.length)
   }
   onProgress(results.length)
-  return results
+  if (!input.notFound) return { pages: results }
+  const { result: html, reads } = await collectContentReads(() => renderSpaFallback())
+  return { pages: results, notFound: { hashes: writeNotFoundPage(input.context, html), inputs: reads } }
 }
 
-type WorkerMessage = { type: 'progress'; done: number } | { type: 'done'; results: RenderedPage[] } | { type: 'error'; message: string }
+type WorkerMessage = { type: 'progress'; done: number } | { type: 'done'; results: RenderedShard } | { type: 'error'; message: string }
 
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads')
@@ -143,8 +211,11 @@ export function renderWorkerCount(pages: number): number {
 const RENDER_WORKER_LIMITS = { maxYoungGenerationSizeMb: 192 }
 
 export interface RenderWorkers {
-  /** Renders every path, split across the workers; `onProgress` gets the pages written so far, counted by the workers. */
-  render(serverBuildFile: string, paths: readonly string[], onProgress: (done: number) => void): Promise<RenderedPage[]>
+  /**
+   * Renders every path, split across the workers, and the 404 page when `notFound` is set; `onProgress`
+   * gets the pages written so far, counted by the workers.
+   */
+  render(serverBuildFile: string, paths: readonly string[], dates: InputDates, onProgress: (done: number) => void, notFound: boolean): Promise<RenderedShard>
   /** Ends the workers (after a failure elsewhere; render ends them itself). */
   stop(): Promise<void>
 }
@@ -154,7 +225,7 @@ export interface RenderWorkers {
  * one core busy), and returns what hands them the pages once the server bundle exists.
  */
 export function startRenderWorkers(context: BuildContext, count: number): RenderWorkers {
-  const { buildDir: _buildDir, ...pageContext } = context
+  const { buildDir: _buildDir, ...where } = context
   // React's production server renderer, as in React Router's own build (the development one is several times slower).
   const env = { ...process.env, NODE_ENV: 'production' }
   const workers = Array.from(
@@ -164,15 +235,22 @@ export function startRenderWorkers(context: BuildContext, count: number): Render
   const stop = async () => {
     await Promise.all(workers.map((worker) => worker.terminate()))
   }
-  const render = async (serverBuildFile: string, paths: readonly string[], onProgress: (done: number) => void) => {
+  const render = async (serverBuildFile: string, paths: readonly string[], dates: InputDates, onProgress: (done: number) => void, notFound: boolean) => {
+    const pageContext: PageContext = { ...where, dates }
     if (!fs.existsSync(serverBuildFile)) throw new Error(`No server bundle at ${serverBuildFile}: the bundles step keeps it there`)
     const doneBy = new Array<number>(count).fill(0)
     try {
       const results = await Promise.all(
         workers.map(
           (worker, index) =>
-            new Promise<RenderedPage[]>((resolve, reject) => {
-              const input: ShardInput = { serverBuildFile, allPaths: [...paths], paths: paths.filter((_, position) => position % count === index), context: pageContext }
+            new Promise<RenderedShard>((resolve, reject) => {
+              const input: ShardInput = {
+                serverBuildFile,
+                allPaths: [...paths],
+                paths: paths.filter((_, position) => position % count === index),
+                context: pageContext,
+                notFound: notFound && index === 0,
+              }
               worker.on('message', (message: WorkerMessage) => {
                 if (message.type === 'progress') {
                   doneBy[index] = message.done
@@ -186,7 +264,7 @@ export function startRenderWorkers(context: BuildContext, count: number): Render
             }),
         ),
       )
-      return results.flat()
+      return { pages: results.flatMap((shard) => shard.pages), notFound: results.find((shard) => shard.notFound)?.notFound }
     } finally {
       await stop()
     }

@@ -16,7 +16,7 @@ afterEach(() => {
 test('writes the search index where the box fetches it, as JSON the ranking reads', () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
   const clientDir = path.join(dir, 'client')
-  const bytes = writeSearchIndex({ buildDir: dir, clientDir, precompressedDir: path.join(dir, 'precompressed'), buildDate: new Date().toISOString() })
+  const bytes = writeSearchIndex({ buildDir: dir, clientDir, precompressedDir: path.join(dir, 'precompressed') })
   const file = path.join(clientDir, 'search-index.json')
   expect(SEARCH_INDEX_PATH).toBe('/search-index.json')
   expect(fs.statSync(file).size).toBe(bytes)

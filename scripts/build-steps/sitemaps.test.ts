@@ -24,9 +24,12 @@ describe('sitemap sections', () => {
   })
 })
 
+/** Every page dated LASTMOD */
+const dated = (pages: Iterable<string>, lastmod = LASTMOD) => new Map([...pages].map((page) => [page, lastmod]))
+
 describe('buildSitemaps', () => {
   const all = new Set(listPagePaths())
-  const { index, children } = buildSitemaps(sitemapSections(), all, LASTMOD)
+  const { index, children } = buildSitemaps(sitemapSections(), dated(all))
 
   it('writes an index of child sitemaps by section, each with lastmod', () => {
     expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
@@ -50,17 +53,28 @@ describe('buildSitemaps', () => {
 
   it('leaves out pages that are not canonical 200 pages of this build', () => {
     const some = new Set(['/', '/about', listIndexedServiceCityPaths()[5] ?? ''])
-    const built = buildSitemaps(sitemapSections(), some, LASTMOD)
+    const built = buildSitemaps(sitemapSections(), dated(some))
     expect(built.children.map((child) => child.file)).toEqual(['/sitemap-core.xml', '/sitemap-service-cities-1.xml'])
     expect(built.children.flatMap((child) => locs(child.contents))).toEqual([...some].map((page) => absoluteUrl(page)))
   })
 
+  it("dates each URL by its page, and each child sitemap in the index by the newest of its URLs", () => {
+    const dates = dated(all)
+    dates.set('/about', '2026-03-04T05:06:07Z')
+    const built = buildSitemaps(sitemapSections(), dates)
+    const core = built.children.find((child) => child.file === '/sitemap-core.xml')!
+    expect(core.contents).toContain(`<loc>${absoluteUrl('/about')}</loc><lastmod>2026-03-04T05:06:07Z</lastmod>`)
+    expect(core.contents).toContain(`<loc>${absoluteUrl('/')}</loc><lastmod>${LASTMOD}</lastmod>`)
+    expect(built.index).toContain(`<loc>${absoluteUrl('/sitemap-core.xml')}</loc><lastmod>2026-03-04T05:06:07Z</lastmod>`)
+    expect(built.index).toContain(`<loc>${absoluteUrl('/sitemap-locations.xml')}</loc><lastmod>${LASTMOD}</lastmod>`)
+  })
+
   it('splits the service-in-city section when a file would pass the URL or byte limit', () => {
-    const byCount = buildSitemaps(sitemapSections(), all, LASTMOD, { maxUrls: 5000, maxBytes: SITEMAP_LIMITS.maxBytes })
+    const byCount = buildSitemaps(sitemapSections(), dated(all), { maxUrls: 5000, maxBytes: SITEMAP_LIMITS.maxBytes })
     const cityFiles = byCount.children.filter((child) => child.file.startsWith('/sitemap-service-cities-'))
     expect(cityFiles.length).toBe(Math.ceil(listIndexedServiceCityPaths().length / 5000))
     expect(cityFiles.map((child) => child.urls).reduce((a, b) => a + b)).toBe(listIndexedServiceCityPaths().length)
-    expect(() => buildSitemaps(sitemapSections(), all, LASTMOD, { maxUrls: 10, maxBytes: SITEMAP_LIMITS.maxBytes })).toThrow(/outgrew one file/)
+    expect(() => buildSitemaps(sitemapSections(), dated(all), { maxUrls: 10, maxBytes: SITEMAP_LIMITS.maxBytes })).toThrow(/outgrew one file/)
   })
 })
 

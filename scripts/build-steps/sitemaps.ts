@@ -70,39 +70,46 @@ export interface SitemapFile {
   file: string
   urls: number
   contents: string
+  /** The newest lastmod of its URLs: the index's lastmod for it */
+  lastmod: string
 }
 
-/** The child sitemaps and the index that lists them; only pages in `include` (canonical pages that answer 200) appear. */
+/**
+ * The child sitemaps and the index that lists them. Only pages in `lastmodByPage` (canonical pages
+ * that answer 200) appear, each with its own date; the index gives each child the newest of its URLs'.
+ */
 export function buildSitemaps(
   sections: readonly SitemapSection[],
-  include: ReadonlySet<string>,
-  lastmod: string,
+  lastmodByPage: ReadonlyMap<string, string>,
   limits: { maxUrls: number; maxBytes: number } = SITEMAP_LIMITS,
 ): { index: string; children: SitemapFile[] } {
   const children: SitemapFile[] = []
   for (const section of sections) {
-    const entries = section.paths.filter((page) => include.has(page)).map((page) => urlEntry(absoluteUrl(page), lastmod))
+    const included = section.paths.filter((page) => lastmodByPage.has(page))
+    const entries = included.map((page) => urlEntry(absoluteUrl(page), lastmodByPage.get(page)!))
     if (entries.length === 0) continue
     const chunks = chunkEntries(entries, limits)
     if (chunks.length > 1 && !section.split) throw new Error(`The "${section.name}" sitemap outgrew one file; mark its section as split`)
+    let first = 0
     chunks.forEach((chunk, index) => {
       const file = section.split ? `/sitemap-${section.name}-${index + 1}.xml` : `/sitemap-${section.name}.xml`
-      children.push({ file, urls: chunk.length, contents: XML_HEAD + URLSET_OPEN + chunk.join('') + URLSET_CLOSE })
+      const lastmod = included.slice(first, first + chunk.length).map((page) => lastmodByPage.get(page)!).sort().at(-1)!
+      first += chunk.length
+      children.push({ file, urls: chunk.length, contents: XML_HEAD + URLSET_OPEN + chunk.join('') + URLSET_CLOSE, lastmod })
     })
   }
   const index =
     XML_HEAD +
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    children.map((child) => `  <sitemap><loc>${escapeXml(absoluteUrl(child.file))}</loc><lastmod>${lastmod}</lastmod></sitemap>\n`).join('') +
+    children.map((child) => `  <sitemap><loc>${escapeXml(absoluteUrl(child.file))}</loc><lastmod>${child.lastmod}</lastmod></sitemap>\n`).join('') +
     '</sitemapindex>\n'
   return { index, children }
 }
 
-/** Writes /sitemap.xml (an index) and its children by section, from the pages this build actually rendered. */
+/** Writes /sitemap.xml (an index) and its children by section, from the pages this build actually rendered and their dates. */
 export function writeSitemaps(context: BuildContext): { files: number; urls: number } {
-  const indexable = new Set(readPageIndex(context).filter((page) => page.indexable).map((page) => page.path))
-  const lastmod = context.buildDate.replace(/\.\d+Z$/, 'Z')
-  const { index, children } = buildSitemaps(sitemapSections(), indexable, lastmod)
+  const lastmodByPage = new Map(readPageIndex(context).flatMap((page) => (page.indexable ? [[page.path, page.lastModified] as const] : [])))
+  const { index, children } = buildSitemaps(sitemapSections(), lastmodByPage)
   for (const child of children) writeFile(path.join(context.clientDir, child.file), child.contents)
   writeFile(path.join(context.clientDir, 'sitemap.xml'), index)
   return { files: children.length, urls: children.reduce((sum, child) => sum + child.urls, 0) }

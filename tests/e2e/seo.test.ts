@@ -160,7 +160,7 @@ describe('every page of the build', { timeout: 300_000 }, () => {
       const copy = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>
       if (copy.url !== page.head.canonical || copy.title !== page.head.title || copy.description !== page.head.description) bad.push(`${page.path}: AI copy disagrees with the page`)
       if (typeof copy.h1 !== 'string' || !copy.h1 || !Array.isArray(copy.sections) || copy.sections.length === 0) bad.push(`${page.path}: AI copy has no h1 or content`)
-      if (!Array.isArray(copy.links) || !Array.isArray(copy.breadcrumbs) || typeof copy.buildDate !== 'string' || Number.isNaN(Date.parse(copy.buildDate))) bad.push(`${page.path}: AI copy misses links, breadcrumbs or build date`)
+      if (!Array.isArray(copy.links) || !Array.isArray(copy.breadcrumbs) || typeof copy.dateModified !== 'string' || Number.isNaN(Date.parse(copy.dateModified))) bad.push(`${page.path}: AI copy misses links, breadcrumbs or date`)
       // The trail is stated once, as breadcrumbs; the rest of the JSON-LD as it is on the page.
       const stated = asCopyStates(page.head.jsonLd)
       if (JSON.stringify(copy.breadcrumbs) !== JSON.stringify(stated.breadcrumbs)) bad.push(`${page.path}: AI copy breadcrumbs differ from the page's trail`)

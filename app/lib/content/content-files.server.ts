@@ -108,9 +108,13 @@ export function readContentFile<S extends z.ZodType>(relativePath: string, schem
   return value
 }
 
-/** The entries of a collection folder ("services/*.md"): each file's name without its extension, sorted. */
+/**
+ * The entries of a collection folder ("services/*.md"): each file's name without its extension, sorted.
+ * The listing is reported as an input ("services/"), so a file added or removed re-renders the pages that listed it.
+ */
 export function listCollectionEntries(spec: Pick<ContentFileSpec, 'path'>): string[] {
   const { folder, extension } = collectionParts(spec.path)
+  recordContentRead(`${folder}/`)
   const absolute = path.join(contentDir(), folder)
   if (!fs.existsSync(absolute)) return []
   return fs
@@ -136,4 +140,26 @@ export function readSingleton<S extends z.ZodType>(spec: ContentFileSpec & { sch
 export function readCollectionEntry<S extends z.ZodType>(spec: ContentFileSpec & { schema: S }, entry: string): z.output<S> {
   const { folder, extension } = collectionParts(spec.path)
   return readContentFile(`${folder}/${entry}${extension}`, spec.schema, spec.contentField)
+}
+
+/**
+ * Reads every content file of `specs` (each entry of a collection) through the store, so that a broken
+ * one stops the build before anything is written, with the store's message naming the file and field.
+ * Returns every problem found, each file's own.
+ */
+export function findContentFileProblems(specs: readonly ContentFileSpec[]): string[] {
+  const problems: string[] = []
+  const attempt = (read: () => unknown) => {
+    try {
+      read()
+    } catch (error) {
+      if (!(error instanceof ContentFileError)) throw error
+      problems.push(error.message)
+    }
+  }
+  for (const spec of specs) {
+    if (spec.kind === 'singleton') attempt(() => readContentFile(spec.path, spec.schema, spec.contentField))
+    else for (const entry of listCollectionEntries(spec)) attempt(() => readCollectionEntry(spec, entry))
+  }
+  return problems
 }

@@ -1,12 +1,15 @@
 /**
  * The testimony list as an attorney reads it under Fed. R. Civ. P. 26(a)(2)(B)(v): the matters of the
  * 4 years before the build date, newest first, with the court named from the site's own court data and
- * the split by the side that retained the firm. Pure: the build date comes in as an argument.
+ * the split by the side that retained the firm. The build date comes in as an argument; each window
+ * reports it as an input of the page being rendered, so the incremental build re-renders that page
+ * when the build date changes.
  */
 import type { TestimonyEntry } from '~/config/content-types'
 import { RETAINED_BY, RETAINED_BY_LABELS, type RetainedBy } from '~/config/retained-by'
 import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/content/law/law-data'
 import { TESTIMONY_TYPE_LABELS } from '~/content/testimony'
+import { BUILD_DATE_INPUT, recordContentRead } from '~/lib/content/content-reads'
 import { listStates } from '~/lib/content/locations'
 import { districtCourtName } from '~/lib/law/courts'
 
@@ -31,6 +34,7 @@ export interface TestimonySelection {
 
 /** The entries of the 4 years before the build date (dated after the build date minus 4 years). */
 export function selectTestimony(entries: readonly TestimonyEntry[], buildDate: string): TestimonySelection {
+  recordContentRead(BUILD_DATE_INPUT)
   const cutoff = yearsBefore(buildDate, TESTIMONY_YEARS)
   const newestFirst = [...entries].sort((a, b) => b.date.localeCompare(a.date) || a.caption.localeCompare(b.caption))
   return { shown: newestFirst.filter((entry) => entry.date > cutoff), dropped: newestFirst.filter((entry) => entry.date <= cutoff), cutoff }
@@ -124,6 +128,7 @@ export function toTestimonyRow(entry: TestimonyEntry): TestimonyRow {
 
 /** Publications dated in the build year or the 10 years before it, newest first. */
 export function recentPublications<T extends { year: number; title: string }>(publications: readonly T[], buildDate: string): T[] {
+  recordContentRead(BUILD_DATE_INPUT)
   const since = Number(buildDate.slice(0, 4)) - PUBLICATION_YEARS
   return publications.filter((publication) => publication.year >= since).sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
 }

@@ -3,12 +3,15 @@ import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { TESTIMONY_COPY } from '~/content/testimony'
 import { testimony } from '~/lib/content/firm-content.server'
+import { BUILD_DATE_INPUT, recordContentRead } from '~/lib/content/content-reads'
 import { selectTestimony, splitByRetainingSide, toTestimonyRow } from '~/lib/firm/testimony'
 import { trail } from './breadcrumbs'
 import { fixedPageMeta } from './fixed-page'
 
 /** /about/testimony: the entries of the 4 years before the build date, newest first, and the split by retaining side. */
 export function buildTestimonyPage(date: string = buildDate()) {
+  // The page counts back from the build date: an input of the page (the incremental build's record).
+  recordContentRead(BUILD_DATE_INPUT)
   const copy = FIXED_PAGE_COPY['/about/testimony']
   const { shown } = selectTestimony(testimony().matters, date)
   return {

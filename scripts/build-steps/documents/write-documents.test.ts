@@ -20,6 +20,8 @@ import { registerDocumentFonts } from './pdf-theme'
 import { generateDocuments, type GeneratedDocument, MAX_DOCUMENT_BYTES, renderDocument, writeDocuments } from './write-documents'
 
 const BUILD_DATE = '2026-11-25'
+/** The date of the documents' inputs, which the build gives (the newest of the code's and the content files'). */
+const FILE_DATE = new Date('2026-10-02T08:09:10Z')
 const principal = readPrincipal()
 
 /** The text of every page, its items joined by spaces, runs of white space made one. */
@@ -45,7 +47,7 @@ let fees: Awaited<ReturnType<typeof pdfText>>
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'documents-'))
-  written = await writeDocuments(outDir, BUILD_DATE)
+  written = await writeDocuments(outDir, BUILD_DATE, FILE_DATE)
   cv = await pdfText(fs.readFileSync(path.join(outDir, DOCUMENT_LINKS.cv.to)))
   fees = await pdfText(fs.readFileSync(path.join(outDir, DOCUMENT_LINKS.feeSchedule.to)))
 }, 120_000)
@@ -75,10 +77,14 @@ describe('the curriculum vitae PDF', () => {
     expect(written.messages).toEqual([expect.stringMatching(/^testimony list: 1 entry dated on or before 2022-11-25 .*left out: "Taylor v\./)])
   })
 
-  test('carries its title and a creation date taken from its content, not the clock', () => {
+  test('carries its title and creation and modification dates taken from its inputs, not the clock', () => {
     expect(cv.info.Title).toBe(`Curriculum Vitae: ${principal.name}`)
-    const newest = selectTestimony(testimony().matters, BUILD_DATE).shown[0]?.date ?? ''
-    expect(String(cv.info.CreationDate)).toMatch(new RegExp(`^D:${newest.replace(/-/g, '')}000000`))
+    expect(String(cv.info.CreationDate)).toMatch(/^D:20261002080910/)
+    // react-pdf writes the modification date under the key pdfkit is given (ModificationDate), as an indirect object
+    const raw = written.documents.find((document) => document.path === DOCUMENT_LINKS.cv.to)!.bytes.toString('latin1')
+    const reference = /\/ModificationDate (\d+) 0 R/.exec(raw)?.[1]
+    expect(reference).toBeDefined()
+    expect(raw).toMatch(new RegExp(`\\n${reference ?? ''} 0 obj\\n\\(D:20261002080910`))
   })
 })
 
@@ -91,7 +97,7 @@ describe('the fee schedule PDF', () => {
     expect(fees.text).toContain(formatDollars(feeSchedule().retainer.amount))
     expect(fees.text).toContain(siteConfig.promises.freeReview.sentence)
     expect(fees.text).toContain('Clear conflicts')
-    expect(String(fees.info.CreationDate)).toMatch(new RegExp(`^D:${feeSchedule().effectiveDate.replace(/-/g, '')}000000`))
+    expect(String(fees.info.CreationDate)).toMatch(/^D:20261002080910/)
   })
 })
 
@@ -108,7 +114,7 @@ describe('both documents', () => {
   })
 
   test('an unchanged build writes the same bytes', async () => {
-    const again = await generateDocuments(BUILD_DATE)
+    const again = await generateDocuments(BUILD_DATE, FILE_DATE)
     for (const [index, document] of again.entries()) expect(document.bytes.equals(written.documents[index]!.bytes), document.path).toBe(true)
   }, 60_000)
 
@@ -116,7 +122,7 @@ describe('both documents', () => {
     const oldest = selectTestimony(testimony().matters, BUILD_DATE).shown.at(-1)!
     // the day the oldest entry shown turns exactly 4 years old: it is no longer after the cutoff
     const later = yearsBefore(oldest.date, -4)
-    const text = (await pdfText((await generateDocuments(later)).find((document) => document.path === DOCUMENT_LINKS.cv.to)!.bytes)).text
+    const text = (await pdfText((await generateDocuments(later, FILE_DATE)).find((document) => document.path === DOCUMENT_LINKS.cv.to)!.bytes)).text
     expect(text).not.toContain(squeeze(oldest.caption))
     for (const entry of selectTestimony(testimony().matters, later).shown) expect(text).toContain(squeeze(entry.caption))
   }, 60_000)

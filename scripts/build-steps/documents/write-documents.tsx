@@ -1,8 +1,9 @@
 /**
  * The build step that generates /downloads/cv.pdf and /downloads/fee-schedule.pdf from the firm's data
- * with @react-pdf/renderer. Each PDF's creation date is its content's own date, so an unchanged build
- * writes the same bytes; a document that cannot be rendered, or comes out over the size budget, fails
- * the build with its name.
+ * with @react-pdf/renderer. Each PDF's creation and modification dates are the date of its inputs (the
+ * newest of the code's and the content files' it read, given by the build), never the clock, so an
+ * unchanged build writes the same bytes; a document that cannot be rendered, or comes out over the size
+ * budget, fails the build with its name.
  */
 import path from 'node:path'
 import { renderToBuffer } from '@react-pdf/renderer'
@@ -25,9 +26,8 @@ export interface GeneratedDocument {
   bytes: Buffer
 }
 
-function documentMeta(title: string, subject: string, date: string): DocumentMeta {
-  const day = new Date(`${date}T00:00:00Z`)
-  return { title, author: siteConfig.legalName, subject, creator: siteConfig.name, producer: siteConfig.name, language: 'en-US', creationDate: day, modificationDate: day }
+function documentMeta(title: string, subject: string, date: Date): DocumentMeta {
+  return { title, author: siteConfig.legalName, subject, creator: siteConfig.name, producer: siteConfig.name, language: 'en-US', creationDate: date, modificationDate: date }
 }
 
 /** Renders one document; fails, naming it, when it cannot be made or is over the size budget. */
@@ -42,21 +42,38 @@ export async function renderDocument(name: string, element: ReactElement, maxByt
   return bytes
 }
 
-/** Renders both documents in memory. */
-export async function generateDocuments(buildDate: string): Promise<GeneratedDocument[]> {
+/** What the documents say, from the firm's data: where the content they read is read. */
+export function documentContents(buildDate: string) {
+  return { cv: buildCvDocument(buildDate), fees: buildFeeScheduleDocument() }
+}
+
+/** Renders both documents in memory, dated `fileDate` (their creation and modification dates). */
+export async function generateDocuments(buildDate: string, fileDate: Date, contents = documentContents(buildDate)): Promise<GeneratedDocument[]> {
   registerDocumentFonts()
-  const cv = buildCvDocument(buildDate)
-  const fees = buildFeeScheduleDocument()
+  const { cv, fees } = contents
   return [
-    { path: cv.path, bytes: await renderDocument(cv.path, <CvPdf cv={cv} meta={documentMeta(cv.title, 'Curriculum vitae with publications of the last ten years and testimony of the last four years', cv.date)} />) },
-    { path: fees.path, bytes: await renderDocument(fees.path, <FeeSchedulePdf fees={fees} meta={documentMeta(fees.title, 'Hourly rates, retainer, terms and the steps of an engagement', fees.date)} />) },
+    { path: cv.path, bytes: await renderDocument(cv.path, <CvPdf cv={cv} meta={documentMeta(cv.title, 'Curriculum vitae with publications of the last ten years and testimony of the last four years', fileDate)} />) },
+    { path: fees.path, bytes: await renderDocument(fees.path, <FeeSchedulePdf fees={fees} meta={documentMeta(fees.title, 'Hourly rates, retainer, terms and the steps of an engagement', fileDate)} />) },
   ]
 }
 
-/** Writes both documents into the deploy directory; returns them and the build messages (testimony left out by the window). */
-export async function writeDocuments(clientDir: string, buildDate: string): Promise<{ documents: GeneratedDocument[]; messages: string[] }> {
-  const documents = await generateDocuments(buildDate)
+/**
+ * Writes both documents into the deploy directory (only the bytes that changed); returns them and the
+ * build messages (testimony left out by the window).
+ */
+export async function writeDocuments(
+  clientDir: string,
+  buildDate: string,
+  fileDate: Date,
+  contents = documentContents(buildDate),
+): Promise<{ documents: GeneratedDocument[]; messages: string[] }> {
+  const documents = await generateDocuments(buildDate, fileDate, contents)
   for (const document of documents) writeFile(path.join(clientDir, document.path), document.bytes)
+  return { documents, messages: documentMessages(buildDate) }
+}
+
+/** The build messages of the documents: the testimony the window left out. */
+export function documentMessages(buildDate: string): string[] {
   const dropped = droppedTestimonyMessage(selectTestimony(testimony().matters, buildDate))
-  return { documents, messages: dropped ? [dropped] : [] }
+  return dropped ? [dropped] : []
 }
