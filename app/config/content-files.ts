@@ -21,8 +21,7 @@ import {
   TestimonyEntrySchema,
 } from './content-schemas'
 
-/** The environment variable that points the site at another content folder (tests, a preview of edits). */
-export const CONTENT_DIR_ENV = 'CONTENT_DIR'
+export { CONTENT_DIR_ENV } from './site-config'
 
 export interface ContentFileSpec {
   /** A short name for code and the editor's URL */

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest'
+import type { z } from 'zod'
 import { CaseStudySchema, FaqItemSchema, FeeScheduleSchema, HowToItemSchema, LocationsFileSchema, PageLinkSchema, TestimonyEntrySchema } from './content-schemas'
-import { siteConfig } from './site-config'
-import { feeSchedule } from '~/lib/content/firm-content.server'
+import fs from 'node:fs'
+import YAML from 'yaml'
+
+/** The fee schedule as content/fees.yaml holds it. */
+const feeSchedule = () => YAML.parse(fs.readFileSync('content/fees.yaml', 'utf8')) as z.infer<typeof FeeScheduleSchema>
 
 const issuePaths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues.map((issue) => issue.path.join('.')) ?? []
 

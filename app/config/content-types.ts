@@ -9,7 +9,6 @@ import type {
   CaseStudySchema,
   CaseTypeContentSchema,
   CitySchema,
-  FaqItemSchema,
   FeeScheduleSchema,
   HowToItemSchema,
   PageLinkSchema,
@@ -21,14 +20,13 @@ import type {
   StaffRoleSchema,
   StateSchema,
   StepSchema,
-  TestimonialSchema,
   TestimonyEntrySchema,
 } from './content-schemas'
 
 export type ServiceIconName = z.infer<typeof ServiceIconNameSchema>
 export type ServiceGroup = z.infer<typeof ServiceGroupSchema>
 export type ServiceCatalogEntry = z.infer<typeof ServiceCatalogEntrySchema>
-export type ServiceContent = z.infer<typeof ServiceContentSchema>
+type ServiceContent = z.infer<typeof ServiceContentSchema>
 export type Service = ServiceCatalogEntry & ServiceContent
 
 export type CaseTypeContent = z.infer<typeof CaseTypeContentSchema>
@@ -41,7 +39,6 @@ export type State = z.infer<typeof StateSchema>
 export type PageLink = z.infer<typeof PageLinkSchema>
 export type Step = z.infer<typeof StepSchema>
 export type HowToItem = z.infer<typeof HowToItemSchema>
-export type FaqItem = z.infer<typeof FaqItemSchema>
 export type CaseStudyBadge = z.infer<typeof CaseStudyBadgeSchema>
 export type CaseStudy = z.infer<typeof CaseStudySchema>
 
@@ -53,6 +50,5 @@ export type StaffRole = z.infer<typeof StaffRoleSchema>
 /** One matter of testimony (content/firm/testimony.yaml) */
 export type TestimonyEntry = z.infer<typeof TestimonyEntrySchema>
 export type AttorneyReference = z.infer<typeof AttorneyReferenceSchema>
-export type Testimonial = z.infer<typeof TestimonialSchema>
 /** Rates and terms (content/fees.yaml) */
 export type FeeSchedule = z.infer<typeof FeeScheduleSchema>

@@ -112,7 +112,7 @@ export interface SiteConfig {
   }
 }
 
-type BuildVariable = 'SITE_URL' | 'FORM_ENDPOINT' | 'GA_MEASUREMENT_ID' | 'BUILD_DATE'
+type BuildVariable = 'SITE_URL' | 'FORM_ENDPOINT' | 'GA_MEASUREMENT_ID' | 'BUILD_DATE' | typeof CONTENT_DIR_ENV | 'NODE_ENV'
 
 /** Build-time settings: exposed to the browser bundle by Vite's envPrefix, read from process.env elsewhere. */
 function readBuildVariable(name: BuildVariable): string | undefined {
@@ -120,6 +120,19 @@ function readBuildVariable(name: BuildVariable): string | undefined {
   const nodeEnv = typeof process !== 'undefined' && process.env ? process.env : {}
   const value = viteEnv?.[name] ?? nodeEnv[name]
   return value ? value : undefined
+}
+
+/** The environment variable that points the site at another content folder than ./content (tests, a preview of edits). */
+export const CONTENT_DIR_ENV = 'CONTENT_DIR'
+
+/** The content folder this process reads, when it is not ./content. */
+export function contentFolderSetting(): string | undefined {
+  return readBuildVariable(CONTENT_DIR_ENV)
+}
+
+/** A production build's render (NODE_ENV=production): content files are read once, not checked again for edits. */
+export function isProductionRender(): boolean {
+  return readBuildVariable('NODE_ENV') === 'production'
 }
 
 /** US time zones by IANA name: how a visitor names each in full and in short. */

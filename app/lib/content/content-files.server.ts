@@ -14,12 +14,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import type { z } from 'zod'
-import { CONTENT_DIR_ENV, type ContentFileSpec } from '~/config/content-files'
+import type { ContentFileSpec } from '~/config/content-files'
+import { contentFolderSetting, isProductionRender } from '~/config/site-config'
 import { recordContentRead } from './content-reads'
 
 /** The content folder: CONTENT_DIR when set, else ./content under the working directory (the project root). */
 export function contentDir(): string {
-  return path.resolve(process.env[CONTENT_DIR_ENV] || path.join(process.cwd(), 'content'))
+  return path.resolve(contentFolderSetting() ?? path.join(process.cwd(), 'content'))
 }
 
 /** The file as the problems name it: the content folder's name and the path inside it ("content/faq.yaml"). */
@@ -85,7 +86,7 @@ export function checkContent<S extends z.ZodType>(value: unknown, schema: S, rel
 }
 
 const cache = new Map<string, { mtimeMs: number; value: unknown }>()
-const cacheForever = () => process.env.NODE_ENV === 'production'
+const cacheForever = isProductionRender
 
 /**
  * One content file, parsed and checked: `relativePath` inside the content folder. Reported as an input

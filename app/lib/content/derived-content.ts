@@ -4,12 +4,13 @@
  * records the files it came from, so the incremental build knows to re-render it when one changes.
  * Outside a production build it is computed on every call, so the dev server reflects an edit at once.
  */
+import { isProductionRender } from '~/config/site-config'
 import { collectContentReadsSync, recordContentRead } from './content-reads'
 
 export function derivedFromContent<T>(compute: () => T): () => T {
   let cached: { value: T; reads: string[] } | undefined
   return () => {
-    if (cached && process.env.NODE_ENV === 'production') {
+    if (cached && isProductionRender()) {
       for (const read of cached.reads) recordContentRead(read)
       return cached.value
     }

@@ -25,7 +25,7 @@ export const ANONYMIZED_NOTICE = 'This matter is anonymized, and names, dates, p
 export const principal = () => readSingleton(PRINCIPAL_FILE)
 
 /** What {{...}} placeholders in content text stand for (./content-tokens.ts). */
-export function placeholderValues(): Record<string, string> {
+function placeholderValues(): Record<string, string> {
   const { name, honorific, surname } = principal()
   const { address } = siteConfig
   return {

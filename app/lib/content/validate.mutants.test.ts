@@ -82,7 +82,7 @@ function writeContentFolder(): void {
   fs.writeFileSync(path.join(folder, 'references.yaml'), YAML.stringify({ references: content.references }))
   fs.writeFileSync(path.join(folder, 'testimonials.yaml'), YAML.stringify({ testimonials: content.testimonials }))
   folders.push(folder)
-  process.env[CONTENT_DIR_ENV] = folder
+  vi.stubEnv(CONTENT_DIR_ENV, folder)
 }
 const findContentProblemsInFiles = () => {
   writeContentFolder()
@@ -90,7 +90,7 @@ const findContentProblemsInFiles = () => {
 }
 
 afterEach(() => {
-  delete process.env[CONTENT_DIR_ENV]
+  vi.unstubAllEnvs()
   for (const folder of folders.splice(0)) fs.rmSync(path.dirname(folder), { recursive: true, force: true })
 })
 
