@@ -20,6 +20,7 @@ import { aiCopyPath } from '~/lib/seo/page-meta'
 import { CONTENT_FILES } from '~/config/content-files'
 import { collectContentReads } from '~/lib/content/content-reads'
 import { contentDir, findContentFileProblems } from '~/lib/content/content-files.server'
+import { CONTENT_CHECK_FAILED } from '~/lib/content/validate'
 import { type PageRecord, writePageIndex } from './build-steps/ai-copies'
 import { BUILD_STAMP_FILE, type BuildStamp, fullFigures, measureDeployDir, readBuildStamp } from './build-steps/build-stamp'
 import { clearPreviousBuild, createBuildContext, listFiles, writeFile } from './build-steps/context'
@@ -114,6 +115,12 @@ function runViteBuild(): Promise<void> {
   })
 }
 
+/** Ends the build with every content problem on its own line (file, field, problem) and nothing written. */
+function stopOnContentProblems(problems: readonly string[]): never {
+  console.error(`[build] the content files have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}; nothing was written, and the previous build is as it was:\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
+
 log(`building into ${path.relative(root, context.buildDir) || '.'}/ (build date ${day})`)
 
 // Before anything is written: a broken content file stops the build here, the previous build intact.
@@ -121,8 +128,15 @@ const paths = await step(
   'content validation and page list',
   async () => {
     const problems = findContentFileProblems(CONTENT_FILES)
-    if (problems.length) throw new Error(`The content files have problems; the previous build is left as it was:\n${problems.join('\n')}`)
-    return (await listBuildPagePaths()).paths
+    if (problems.length) stopOnContentProblems(problems)
+    try {
+      return (await listBuildPagePaths()).paths
+    } catch (error) {
+      // The rules between files (app/lib/content/validate.ts): the same plain report, no stack trace.
+      const message = error instanceof Error ? error.message : String(error)
+      if (message.startsWith(CONTENT_CHECK_FAILED)) stopOnContentProblems(message.split('\n').slice(1).map((line) => line.trim()))
+      throw error
+    }
   },
   (list) => `${list.length.toLocaleString('en-US')} pages${sampleFromEnv() > 1 ? ` (PRERENDER_SAMPLE=${sampleFromEnv()})` : ''}`,
 )

@@ -14,6 +14,7 @@ import {
   PRODUCTION_ENTRY_POINTS,
   prerenderDataHeaders,
   SPA_FALLBACK_FILE,
+  SPA_FALLBACK_REQUEST_HEADERS,
 } from './react-router-adapter'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -64,6 +65,12 @@ describe('React Router details the prerender relies on', () => {
 
   it('writes the not-found document under the SPA fallback name', () => {
     expect(devTools.includes(`"${SPA_FALLBACK_FILE.slice(1)}"`), changed(`the SPA fallback file name (${SPA_FALLBACK_FILE})`, 'SPA_FALLBACK_FILE')).toBe(true)
+  })
+
+  it('renders the SPA fallback with a request header the build sends', () => {
+    const [[header, value]] = Object.entries(SPA_FALLBACK_REQUEST_HEADERS) as [[string, string]]
+    expect(devTools.includes(`"${header}": "${value}"`), changed(`the SPA fallback request header (${header})`, 'SPA_FALLBACK_REQUEST_HEADERS')).toBe(true)
+    expect(routerBuilds.development.includes(`"${header}"`), changed(`where the request handler reads the SPA fallback header (${header})`, 'SPA_FALLBACK_REQUEST_HEADERS')).toBe(true)
   })
 })
 

@@ -68,6 +68,12 @@ export const BOOTSTRAP_SCRIPT_MARKUP = /<script type="module" async="">([\s\S]*?
 export const SPA_FALLBACK_FILE = '/__spa-fallback.html'
 
 /**
+ * The header React Router's build sends to render that fallback from the home address (the root's
+ * HydrateFallback with the home route's data); the incremental build renders it the same way.
+ */
+export const SPA_FALLBACK_REQUEST_HEADERS = { 'X-React-Router-SPA-Mode': 'yes' } as const
+
+/**
  * React Router's package maps every import to its development build (remix-run/react-router#14102), so a
  * browser bundle would carry its development warnings. These are its production entry points, relative to
  * the package folder, for the client build's aliases.

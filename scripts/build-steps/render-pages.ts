@@ -5,7 +5,15 @@ import { pathToFileURL } from 'node:url'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { collectContentReads } from '~/lib/content/content-reads'
-import { BUILD_TIME_REQUEST_ENV, dataRequestPath, prerenderDataHeaders, routeHasLoader, type ServerBuildInternals, withPrerenderList } from '~/lib/react-router-adapter'
+import {
+  BUILD_TIME_REQUEST_ENV,
+  dataRequestPath,
+  prerenderDataHeaders,
+  routeHasLoader,
+  type ServerBuildInternals,
+  SPA_FALLBACK_REQUEST_HEADERS,
+  withPrerenderList,
+} from '~/lib/react-router-adapter'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { buildAiCopy, type PageRecord } from './ai-copies'
@@ -37,13 +45,6 @@ export interface RenderedNotFound {
   hashes: string[]
   inputs: string[]
 }
-
-/**
- * The request React Router's own build makes for its SPA fallback (our 404 page): the home address in
- * SPA mode, which renders only the root route (its HydrateFallback) but carries the loader data of the
- * matched routes. The build renders it here too, so that it follows the content it embeds.
- */
-const SPA_MODE_HEADERS = { 'X-React-Router-SPA-Mode': 'yes' }
 
 /** Writes the 404 page (the SPA fallback) with its script policy and its precompressed copy. */
 export function writeNotFoundPage(context: Pick<BuildContext, 'clientDir' | 'precompressedDir'>, html: string): string[] {
@@ -117,7 +118,7 @@ export async function createPageRenderer(serverBuildFile: string, allPaths: read
   /** The SPA fallback, as React Router's build renders it (the 404 page). */
   async function renderSpaFallback(): Promise<string> {
     current[0] = '/'
-    const response = await handler(new Request('http://localhost/', { headers: SPA_MODE_HEADERS }))
+    const response = await handler(new Request('http://localhost/', { headers: SPA_FALLBACK_REQUEST_HEADERS }))
     const html = await response.text()
     if (response.status !== 200) throw new Error(`Rendering the 404 page (the SPA fallback) answered ${response.status}:\n${html.slice(0, 2000)}`)
     return html

@@ -13,6 +13,9 @@ import { ContentFileError, displayName } from './content-files.server'
 import { attorneyReferences, caseStudies, faqItems, feeSchedule, principal, serviceText, serviceTextSlugs, staffRoles, testimonials, testimony } from './firm-content.server'
 import { listStates } from './locations'
 
+/** The first line of the error assertContentValid throws; a problem per line follows. */
+export const CONTENT_CHECK_FAILED = 'Content check failed:'
+
 export const MIN_STATES = 51
 export const MIN_CITIES = 1015
 
@@ -115,6 +118,6 @@ export function findContentProblems(): string[] {
 /** Fails the build with every problem listed. */
 export function assertContentValid(): void {
   const problems = findContentProblems()
-  if (problems.length) throw new Error(`Content check failed:\n  ${problems.join('\n  ')}`)
+  if (problems.length) throw new Error(`${CONTENT_CHECK_FAILED}\n  ${problems.join('\n  ')}`)
   assertClaimsAddUp()
 }
