@@ -234,8 +234,12 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
 
   it('finds a person\'s leads by email in any letter case or by id, and erases them everywhere the store keeps them', async () => {
     const store = await open()
+    // Oldest first: a millisecond apart, so that the order is the order of arrival (ties sort by random id).
+    const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2))
     const first = await store.save(entry({ lead: sampleLead({ email: 'Jane.Doe@LawFirm.example.com' }) }))
+    await nextMillisecond()
     const second = await store.save(entry({ lead: sampleLead({ email: 'jane.doe@lawfirm.example.com', formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: '2025-02-01' }) }))
+    await nextMillisecond()
     const byId = await store.save(entry({ lead: sampleLead({ firstName: 'Other', email: 'other@example.com' }) }))
     const bystander = await store.save(entry({ lead: sampleLead({ firstName: 'Bystander', email: 'someone@example.com' }) }))
     const [mail] = await store.claimDue(MAIL_ROUTE, 'a', 1, 60_000)
