@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useNavigation } from 'react-router'
 import type { Route } from './+types/root'
 import { Analytics } from '~/components/site/analytics'
 import { FloatingMenu } from '~/components/site/floating-menu'
@@ -14,6 +14,7 @@ import { NOT_FOUND_COPY } from '~/content/not-found-copy'
 import { NOT_FOUND_DOCUMENT_ATTRIBUTE } from '~/lib/pages/not-found-document'
 import { isMissingRouteDataError } from '~/lib/react-router-adapter'
 import { buildMeta } from '~/lib/seo/page-meta'
+import { rootLoaderData } from '~/lib/seo/person-node.server'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [
@@ -94,9 +95,21 @@ export function HydrateFallback() {
   )
 }
 
+/**
+ * The principal's Person node for every page's structured data: made from a content file at build time,
+ * so it reaches the browser as data (every prerendered page's, and the not-found document's), never in
+ * the bundle.
+ */
+export function loader() {
+  return rootLoaderData()
+}
+
+/** Made once at build time for every page: a navigation never asks for it again. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false
+
 /** The meta of that same document; every page route has its own. */
-export const meta: Route.MetaFunction = () =>
-  buildMeta({ ...NOT_FOUND_COPY, path: '/404', breadcrumbs: [], noindex: true })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta({ ...NOT_FOUND_COPY, path: '/404', breadcrumbs: [], noindex: true }, matches)
 
 /** A 404 from a loader, or a route with no prerendered data for this address: both mean the page does not exist. */
 function isMissingPage(error: unknown): boolean {

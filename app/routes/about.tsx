@@ -4,13 +4,12 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildAboutPage } from '~/lib/pages/about.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/about'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildAboutPage())
+  return buildAboutPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const page = loaderData

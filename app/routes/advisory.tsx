@@ -4,13 +4,12 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildAdvisoryPage } from '~/lib/pages/advisory.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/advisory'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildAdvisoryPage())
+  return buildAdvisoryPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function AdvisoryPage({ loaderData }: Route.ComponentProps) {
   const { meta, intro, copy, audiences, focusAreas, approach, moreServices } = loaderData

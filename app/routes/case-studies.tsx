@@ -4,13 +4,12 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildCaseStudiesPage } from '~/lib/pages/case-studies.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/case-studies'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildCaseStudiesPage())
+  return buildCaseStudiesPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
   const { meta, intro, studies, categories, copy } = loaderData

@@ -8,10 +8,9 @@ import { buildCaseTypePage } from '~/lib/pages/case-type.server'
 import { refuseOnNotFoundDocument } from '~/lib/pages/not-found-document'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/case-type'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader({ params }: Route.LoaderArgs) {
-  return withPersonNode({ ...buildCaseTypePage(params.caseTypeSlug), calculatorPromo: calculatorPromoFor({ caseTypeSlug: params.caseTypeSlug }) })
+  return { ...buildCaseTypePage(params.caseTypeSlug), calculatorPromo: calculatorPromoFor({ caseTypeSlug: params.caseTypeSlug }) }
 }
 
 /** Prerendered data as usual; none asked for on the not-found document (lib/pages/not-found-document). */
@@ -20,7 +19,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return serverLoader()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function CaseTypePage({ loaderData }: Route.ComponentProps) {
   const { meta, copy, caseType, services, caseStudies, related, calculatorPromo } = loaderData

@@ -4,13 +4,12 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildCaseTypesPage } from '~/lib/pages/case-types.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/case-types'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildCaseTypesPage())
+  return buildCaseTypesPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function CaseTypesPage({ loaderData }: Route.ComponentProps) {
   const { meta, intro, count, groups, copy } = loaderData

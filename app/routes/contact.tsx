@@ -3,13 +3,12 @@ import { FormPageLayout } from '~/components/sections/contact/form-page'
 import { buildContactPage } from '~/lib/pages/contact.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/contact'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildContactPage())
+  return buildContactPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (

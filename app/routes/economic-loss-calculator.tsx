@@ -6,13 +6,12 @@ import type { AnalyticsRouteHandle } from '~/lib/analytics/page-view'
 import { buildCalculatorPage } from '~/lib/calculator/page.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/economic-loss-calculator'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildCalculatorPage())
+  return buildCalculatorPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 /** The query holds what the visitor typed: page views report the path alone. */
 export const handle: AnalyticsRouteHandle = { analyticsQuery: 'omit' }

@@ -5,13 +5,12 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildExperiencePage } from '~/lib/pages/experience.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/experience'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildExperiencePage())
+  return buildExperiencePage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
   const { meta, intro, copy, overall, areas, testimony, forums, documents, caseTypes } = loaderData

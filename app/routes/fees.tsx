@@ -4,13 +4,12 @@ import { PageHeader } from '~/components/sections/page-header'
 import { buildFeesPage } from '~/lib/pages/fees.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/fees'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildFeesPage())
+  return buildFeesPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function FeesPage({ loaderData }: Route.ComponentProps) {
   const { meta, intro, copy, schedule, steps, documents } = loaderData

@@ -10,13 +10,12 @@ import { TrustStrip } from '~/components/sections/home/trust-strip'
 import { buildHomePage } from '~/lib/pages/home.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/home'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildHomePage())
+  return buildHomePage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const page = loaderData

@@ -5,13 +5,12 @@ import { Breadcrumbs } from '~/components/site/breadcrumbs'
 import { buildLocationsPage } from '~/lib/pages/locations.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/locations'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildLocationsPage())
+  return buildLocationsPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const { meta, intro, nationwide, directory } = loaderData

@@ -2,13 +2,12 @@ import { RequestReceivedBody } from '~/components/sections/request-received-body
 import { buildRequestReceivedPage } from '~/lib/pages/request-received.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/request-received-case-type'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader({ params }: Route.LoaderArgs) {
-  return withPersonNode(buildRequestReceivedPage(params.caseTypeSlug))
+  return buildRequestReceivedPage(params.caseTypeSlug)
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function RequestReceivedCaseTypePage({ loaderData }: Route.ComponentProps) {
   return <RequestReceivedBody page={loaderData} />

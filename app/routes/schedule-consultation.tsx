@@ -3,13 +3,12 @@ import { FormPageLayout } from '~/components/sections/contact/form-page'
 import { buildSchedulePage } from '~/lib/pages/contact.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/schedule-consultation'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildSchedulePage())
+  return buildSchedulePage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function ScheduleConsultationPage({ loaderData }: Route.ComponentProps) {
   return (

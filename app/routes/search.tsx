@@ -8,13 +8,12 @@ import { buildSearchPage } from '~/lib/pages/search.server'
 import { useSearchQuery, useSearchResults } from '~/lib/search/use-search-results'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/search'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildSearchPage())
+  return buildSearchPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { meta, intro, popular } = loaderData

@@ -3,7 +3,6 @@ import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import { loadStaticPage } from '~/lib/pages/static-page-loader'
 import { buildMeta, withServiceNode } from '~/lib/seo/page-meta'
 import type { Route } from './+types/service-city'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 /**
  * The page's meta only, its body being static (components/pages/service-city-body.tsx, decision 014);
@@ -12,12 +11,12 @@ import { withPersonNode } from '~/lib/seo/person-node.server'
 export function loader({ params }: Route.LoaderArgs) {
   const { meta, areaServed } = buildServiceCityPage(params.serviceSlug, params.stateSlug, params.citySlug)
   const { structuredData: _node, ...rest } = meta
-  return withPersonNode({ meta: rest, areaServed })
+  return { meta: rest, areaServed }
 }
 
 export const clientLoader = (args: Route.ClientLoaderArgs) => loadStaticPage(args)
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data && withServiceNode(data.meta, data.areaServed))
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data && withServiceNode(data.meta, data.areaServed), matches)
 
 export default function ServiceCityPage({ loaderData }: Route.ComponentProps) {
   return <StaticPageContent html={'html' in loaderData ? loaderData.html : undefined} />

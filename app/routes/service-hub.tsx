@@ -8,10 +8,9 @@ import { buildServiceHubPage } from '~/lib/pages/service-hub.server'
 import { refuseOnNotFoundDocument } from '~/lib/pages/not-found-document'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/service-hub'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader({ params }: Route.LoaderArgs) {
-  return withPersonNode({ ...buildServiceHubPage(params.serviceSlug), calculatorPromo: calculatorPromoFor({ serviceSlug: params.serviceSlug }) })
+  return { ...buildServiceHubPage(params.serviceSlug), calculatorPromo: calculatorPromoFor({ serviceSlug: params.serviceSlug }) }
 }
 
 /** Prerendered data as usual; none asked for on the not-found document (lib/pages/not-found-document). */
@@ -20,7 +19,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return serverLoader()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function ServiceHubPage({ loaderData }: Route.ComponentProps) {
   const { meta, copy, service, caseTypes, related, cities, calculatorPromo } = loaderData

@@ -7,13 +7,12 @@ import { Button } from '~/components/ui/button'
 import { buildServicesPage } from '~/lib/pages/services.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/services'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildServicesPage())
+  return buildServicesPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { meta, intro, groups, serviceCount, caseTypeCount, copy } = loaderData

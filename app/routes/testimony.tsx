@@ -4,13 +4,12 @@ import { RetainingSideSplit, TestimonyDocuments, TestimonyTable } from '~/compon
 import { buildTestimonyPage } from '~/lib/pages/testimony.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/testimony'
-import { withPersonNode } from '~/lib/seo/person-node.server'
 
 export function loader() {
-  return withPersonNode(buildTestimonyPage())
+  return buildTestimonyPage()
 }
 
-export const meta: Route.MetaFunction = ({ data }) => buildMeta(data?.meta)
+export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function TestimonyPage({ loaderData }: Route.ComponentProps) {
   const { meta, intro, copy, rows, split, total, documents } = loaderData

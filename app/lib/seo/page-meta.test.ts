@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '~/config/site-config'
 import { principal } from '~/lib/content/firm-content.server'
-import { aiCopyPath, buildMeta, type PageMeta, PageMetaError, pageTitle } from './page-meta'
-import { withPersonNode } from './person-node.server'
+import { aiCopyPath, buildMeta, type PageMeta, PageMetaError, pageTitle, personNodeAmong } from './page-meta'
+import { rootLoaderData } from './person-node.server'
 
 const origin = siteConfig.siteUrl.replace(/\/+$/, '')
 const firm = siteConfig.name
 
-/** A page's meta as its loader sends it: with the principal's Person node (withPersonNode). */
-const page: PageMeta = withPersonNode({ meta: {
+const page: PageMeta = {
   title: 'Business Valuation',
   description: 'Fair market and fair value opinions for disputes, transactions and estates.',
   path: '/services/business-valuation',
@@ -18,7 +17,10 @@ const page: PageMeta = withPersonNode({ meta: {
     { name: 'Services', path: '/services' },
     { name: 'Business Valuation', path: '/services/business-valuation' },
   ],
-} }).meta
+}
+
+/** The matches a meta function receives: the root route's data brings the principal's Person node. */
+const matches = [{ id: 'root', data: rootLoaderData() }, { id: 'routes/service-hub', data: { meta: page } }]
 
 type Graph = { '@context': string; '@graph': Record<string, unknown>[] }
 
@@ -42,7 +44,7 @@ describe('pageTitle and aiCopyPath', () => {
 
 describe('buildMeta', () => {
   it('pins the tags of an indexable page', () => {
-    const descriptors = buildMeta(page)
+    const descriptors = buildMeta(page, matches)
     const title = `Business Valuation | ${firm}`
     const imageAlt = `${firm}: ${siteConfig.tagline}`
     expect(descriptors.filter((d) => !('script:ld+json' in d))).toEqual([
@@ -68,7 +70,7 @@ describe('buildMeta', () => {
   })
 
   it('adds the site-wide nodes and the breadcrumb trail to every page', () => {
-    const graph = graphOf(buildMeta(page))
+    const graph = graphOf(buildMeta(page, matches))
     expect(graph['@context']).toBe('https://schema.org')
     expect(graph['@graph'].map((node) => node['@type'])).toEqual([
       ['Organization', 'ProfessionalService'],
@@ -86,16 +88,16 @@ describe('buildMeta', () => {
     })
   })
 
-  it('leaves the Person node out of a page whose data does not bring it (the not-found page)', () => {
-    const { person: _person, ...withoutPerson } = page
-    expect(graphOf(buildMeta(withoutPerson))['@graph'].map((node) => node['@type'])).toEqual([['Organization', 'ProfessionalService'], 'WebSite', 'BreadcrumbList'])
-    expect(page.person).toMatchObject({ '@type': 'Person', name: principal().name })
+  it('takes the Person node from the root route\'s data, and leaves it out when the matches do not hold it', () => {
+    expect(personNodeAmong(matches)).toMatchObject({ '@type': 'Person', name: principal().name })
+    expect(graphOf(buildMeta(page))['@graph'].map((node) => node['@type'])).toEqual([['Organization', 'ProfessionalService'], 'WebSite', 'BreadcrumbList'])
+    expect(personNodeAmong([{ id: 'routes/home', data: rootLoaderData() }, undefined])).toBeUndefined()
   })
 
   it('appends the page\'s own structured data without its @context, and keeps a trail the page supplied', () => {
     const faq = { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] }
     const trail = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] }
-    const graph = graphOf(buildMeta({ ...page, structuredData: [faq, trail] }))
+    const graph = graphOf(buildMeta({ ...page, structuredData: [faq, trail] }, matches))
     expect(graph['@graph'].slice(3)).toEqual([
       { '@type': 'FAQPage', mainEntity: [] },
       { '@type': 'BreadcrumbList', itemListElement: [] },

@@ -15,12 +15,15 @@ export interface PageMeta {
   noindex?: boolean
   /** JSON-LD objects specific to this page (Service, FAQPage, HowTo, ...); the site-wide nodes and the BreadcrumbList are added by the builder */
   structuredData?: object[]
-  /**
-   * The principal's Person node, which every page's graph carries: it is made from a content file
-   * (content/firm/principal.yaml), so the route's loader adds it (withPersonNode in ./person-node.server.ts)
-   * and the browser bundle does not hold the profile.
-   */
-  person?: object
+}
+
+/** What a meta function receives of the matched routes: the root's data holds the principal's Person node. */
+type MatchedData = readonly ({ id: string; data?: unknown } | undefined)[]
+
+/** The Person node the root route's loader sends (./person-node.server.ts), when the matches hold it. */
+export function personNodeAmong(matches: MatchedData | undefined): object | undefined {
+  const person = (matches?.find((match) => match?.id === 'root')?.data as { person?: unknown } | undefined)?.person
+  return person && typeof person === 'object' ? person : undefined
 }
 
 /**
@@ -74,7 +77,8 @@ function assertValidPageMeta(page: PageMeta): void {
 }
 
 /** Title, description, canonical, Open Graph, Twitter card, alternate JSON link and JSON-LD for a page. */
-export function buildMeta(page: PageMeta | undefined): MetaDescriptor[] {
+/** The page's head; `matches` (the meta function's) bring the principal's Person node from the root route's data. */
+export function buildMeta(page: PageMeta | undefined, matches?: MatchedData): MetaDescriptor[] {
   if (!page) return [{ title: pageTitle('Page Not Found') }, { name: 'robots', content: 'noindex, follow' }]
   assertValidPageMeta(page)
   const title = pageTitle(page.title)
@@ -108,7 +112,7 @@ export function buildMeta(page: PageMeta | undefined): MetaDescriptor[] {
     { name: 'twitter:image:alt', content: imageAlt },
   )
   descriptors.push({
-    'script:ld+json': pageGraphJsonLd({ breadcrumbs: page.noindex ? [] : page.breadcrumbs, nodes: page.structuredData, person: page.person }),
+    'script:ld+json': pageGraphJsonLd({ breadcrumbs: page.noindex ? [] : page.breadcrumbs, nodes: page.structuredData, person: personNodeAmong(matches) }),
   })
   return descriptors
 }

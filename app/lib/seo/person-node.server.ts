@@ -1,11 +1,11 @@
 /**
- * Adds the principal's Person node to a page's loader data, for the site-wide JSON-LD graph that the
- * route's meta function writes (./page-meta.ts). Every route's loader passes its data through this.
+ * The root route's loader data: the principal's Person node, which every page's JSON-LD graph carries
+ * (./page-meta.ts finds it among the matches). It is made from a content file (content/firm/principal.yaml),
+ * so it travels as data and the browser bundle does not hold the profile.
  */
 import { principal } from '../content/firm-content.server'
-import type { PageMeta } from './page-meta'
 import { principalJsonLd } from './structured-data'
 
-export function withPersonNode<T extends { meta: PageMeta }>(data: T): T {
-  return { ...data, meta: { ...data.meta, person: principalJsonLd(principal()) } }
+export function rootLoaderData() {
+  return { person: principalJsonLd(principal()) }
 }
