@@ -73,41 +73,65 @@ export const TESTIMONY_FILE = {
     .strict(),
 } as const satisfies ContentFileSpec
 
-export const REFERENCES_FILE = {
+/**
+ * A singleton that holds one list under `field`, in the order the site shows it (references,
+ * testimonials, case studies, FAQ).
+ */
+function listFile<K extends string, Item extends z.ZodType>(spec: { key: string; label: string; description: string; path: string; field: K; title: string; item: Item; order: string }) {
+  const list = z.array(spec.item).meta({ title: spec.title, description: spec.order })
+  return {
+    key: spec.key,
+    label: spec.label,
+    description: spec.description,
+    kind: 'singleton',
+    path: spec.path,
+    schema: z.object({ [spec.field]: list } as Record<K, typeof list>).strict(),
+  } as const satisfies ContentFileSpec
+}
+
+export const REFERENCES_FILE = listFile({
   key: 'references',
   label: 'Attorney references',
   description: 'What retaining attorneys said of the work. The home page shows the first three.',
-  kind: 'singleton',
   path: 'references.yaml',
-  schema: z.object({ references: z.array(AttorneyReferenceSchema).meta({ title: 'References', description: 'In the order the site shows them' }) }).strict(),
-} as const satisfies ContentFileSpec
+  field: 'references',
+  title: 'References',
+  item: AttorneyReferenceSchema,
+  order: 'In the order the site shows them',
+})
 
-export const TESTIMONIALS_FILE = {
+export const TESTIMONIALS_FILE = listFile({
   key: 'testimonials',
   label: 'Client testimonials',
   description: 'What clients outside litigation (owners, public bodies, insurers) said of the work. The home page shows the first three.',
-  kind: 'singleton',
   path: 'testimonials.yaml',
-  schema: z.object({ testimonials: z.array(TestimonialSchema).meta({ title: 'Testimonials', description: 'In the order the site shows them' }) }).strict(),
-} as const satisfies ContentFileSpec
+  field: 'testimonials',
+  title: 'Testimonials',
+  item: TestimonialSchema,
+  order: 'In the order the site shows them',
+})
 
-export const CASE_STUDIES_FILE = {
+export const CASE_STUDIES_FILE = listFile({
   key: 'case-studies',
   label: 'Case studies',
   description: 'Anonymized matters: the case studies page, the home page (those it features) and the case type pages.',
-  kind: 'singleton',
   path: 'case-studies.yaml',
-  schema: z.object({ caseStudies: z.array(CaseStudySchema).meta({ title: 'Case studies', description: 'In the order the case studies page shows them' }) }).strict(),
-} as const satisfies ContentFileSpec
+  field: 'caseStudies',
+  title: 'Case studies',
+  item: CaseStudySchema,
+  order: 'In the order the case studies page shows them',
+})
 
-export const FAQ_FILE = {
+export const FAQ_FILE = listFile({
   key: 'faq',
   label: 'Frequently asked questions',
   description: 'The questions and answers on the home page, also given to search engines as FAQ structured data.',
-  kind: 'singleton',
   path: 'faq.yaml',
-  schema: z.object({ questions: z.array(FaqItemSchema).meta({ title: 'Questions', description: 'In the order the home page shows them' }) }).strict(),
-} as const satisfies ContentFileSpec
+  field: 'questions',
+  title: 'Questions',
+  item: FaqItemSchema,
+  order: 'In the order the home page shows them',
+})
 
 export const FEES_FILE = {
   key: 'fees',

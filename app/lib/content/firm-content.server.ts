@@ -66,9 +66,7 @@ export function testimony() {
 /** The slugs that have a service text file. */
 export const serviceTextSlugs = () => listCollectionEntries(SERVICES_FOLDER)
 
-/** The text of one service page, or undefined when it has no file. */
+/** The text of one service page (a missing file stops the caller, naming it): the page reads that one file, not the folder. */
 export function serviceText(slug: string) {
-  if (!serviceTextSlugs().includes(slug)) return undefined
-  const relativePath = `${SERVICES_FOLDER.path.replace('*', slug)}`
-  return filled(readCollectionEntry(SERVICES_FOLDER, slug), relativePath)
+  return filled(readCollectionEntry(SERVICES_FOLDER, slug), SERVICES_FOLDER.path.replace('*', slug))
 }

@@ -61,8 +61,9 @@ export function findContentProblems(): string[] {
   const liveSlugs = new Set(SERVICE_CATALOG.filter((entry) => entry.live).map((entry) => entry.slug))
   const serviceFile = (slug: string) => displayName(SERVICES_FOLDER.path.replace('*', slug))
   const metaDescriptions: string[] = []
+  const textSlugs = serviceTextSlugs()
   for (const slug of liveSlugs) {
-    if (!serviceTextSlugs().includes(slug)) {
+    if (!textSlugs.includes(slug)) {
       problems.push(`${serviceFile(slug)}: the file is missing (every live service in app/content/service-catalog.ts needs its text)`)
       continue
     }
@@ -71,7 +72,7 @@ export function findContentProblems(): string[] {
     metaDescriptions.push(content.metaDescription)
     for (const [index, name] of content.caseTypes.entries()) if (!vocabulary.has(name)) problems.push(`${serviceFile(slug)}: caseTypes[${index}]: "${name}" is not a case type of app/content/case-types.ts`)
   }
-  for (const slug of serviceTextSlugs()) if (!liveSlugs.has(slug)) problems.push(`${serviceFile(slug)}: no live service in app/content/service-catalog.ts has the slug "${slug}"`)
+  for (const slug of textSlugs) if (!liveSlugs.has(slug)) problems.push(`${serviceFile(slug)}: no live service in app/content/service-catalog.ts has the slug "${slug}"`)
   for (const dup of duplicates(metaDescriptions)) problems.push(`two service texts share the metaDescription "${dup}"`)
 
   CASE_TYPE_CONTENT.forEach((entry, index) => check(`case type ${entry.slug ?? index}`, CaseTypeContentSchema, entry))
