@@ -20,7 +20,7 @@ const unique = (values: Iterable<string>) => [...new Set(values)].sort()
 const matches = (text: string, pattern: RegExp, group = 1) => unique([...text.matchAll(pattern)].map((m) => m[group]))
 
 /** Every environment variable, npm script, path and budget figure the text names. */
-export function namedFacts(text: string) {
+function namedFacts(text: string) {
   return {
     variables: matches(text, /`([A-Z][A-Z0-9_]{2,})`/g),
     scripts: matches(text, /npm run ([a-z][\w:-]*)/g),
