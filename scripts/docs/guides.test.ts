@@ -17,7 +17,7 @@ const guides = GUIDES.map(read).join('\n')
 const SUPERSEDED: Record<string, string> = {}
 
 const unique = (values: Iterable<string>) => [...new Set(values)].sort()
-const matches = (text: string, pattern: RegExp, group = 1) => unique([...text.matchAll(pattern)].map((m) => m[group]))
+const matches = (text: string, pattern: RegExp, group = 1) => unique([...text.matchAll(pattern)].map((m) => m[group] ?? ''))
 
 /** Every environment variable, npm script, path and budget figure the text names. */
 function namedFacts(text: string) {
