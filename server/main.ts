@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { SMTP_UNSET_NOTICE } from './collector/collector'
 import { loadServerConfig } from './config'
+import { dataDirWarning } from './private-files'
 
 async function main() {
   let config
@@ -10,6 +11,9 @@ async function main() {
     console.error((error as Error).message)
     process.exit(1)
   }
+  // Checked before the store creates the folder: a new DATA_DIR is made 0700.
+  const dataDirNotice = config.DATABASE_URL ? undefined : dataDirWarning(config.dataDir)
+  if (dataDirNotice) console.warn(dataDirNotice)
   const app = await buildApp(config)
   if (!config.SMTP_URL) console.warn(SMTP_UNSET_NOTICE)
   const shutdown = async (signal: string) => {

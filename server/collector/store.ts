@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { createPrivateFile, makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../private-files'
 import { migrate } from './migrations'
 import {
   CASE_DETAIL_COLUMNS,
@@ -73,10 +74,16 @@ export class LeadStore {
     this.file = path.join(dataDir, DATABASE_FILE)
     this.now = now
     this.routes = routes
-    if (!readonly) fs.mkdirSync(dataDir, { recursive: true })
+    if (!readonly) {
+      // 0600 before SQLite opens it: SQLite gives the -wal and -shm it creates the database file's mode.
+      makePrivateDirectory(dataDir)
+      makePrivateFile(this.file)
+    }
     this.db = new Database(this.file, { readonly, fileMustExist: readonly })
     if (!readonly) {
       this.db.pragma('journal_mode = WAL')
+      // Sidecars an older version left readable by others.
+      makeExistingFilesPrivate([`${this.file}-wal`, `${this.file}-shm`])
       this.db.pragma('synchronous = FULL')
       this.db.pragma('foreign_keys = ON')
       this.db.pragma('busy_timeout = 5000')
@@ -342,16 +349,25 @@ export class LeadStore {
    * page changed during the copy restarts it), then checked: integrity, and the leads it holds.
    */
   async backup(file: string): Promise<{ leads: number; bytes: number }> {
-    if (fs.existsSync(file)) throw new Error(`${file} exists already: choose a new file, so no backup is overwritten`)
-    await this.db.backup(file)
-    const copy = new Database(file, { readonly: true, fileMustExist: true })
     try {
+      // Made 0600 before the copy is written into it; an existing file is never overwritten.
+      createPrivateFile(file)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${file} exists already: choose a new file, so no backup is overwritten`)
+      throw error
+    }
+    await this.db.backup(file)
+    const copy = new Database(file, { fileMustExist: true })
+    try {
+      // The copy keeps the WAL mode of the original; as a rollback-journal database it is one file, with no -wal or -shm beside it.
+      copy.pragma('journal_mode = DELETE')
       const check = copy.pragma('integrity_check', { simple: true })
       if (check !== 'ok') throw new Error(`the copy in ${file} failed SQLite's integrity check: ${String(check)}`)
       const leads = (copy.prepare('SELECT count(*) AS count FROM leads').get() as { count: number }).count
       return { leads, bytes: fs.statSync(file).size }
     } finally {
       copy.close()
+      makeExistingFilesPrivate([file])
     }
   }
 
