@@ -30,6 +30,12 @@ export const DATABASE_FILE = 'leads.sqlite'
  */
 const WRITER_AUTOCHECKPOINT_PAGES = 10_000
 
+/** A deletion's TRUNCATE checkpoint is tried this many times (each waits up to busy_timeout for readers). */
+const WAL_TRUNCATE_ATTEMPTS = 4
+const WAL_TRUNCATE_PAUSE_MS = 50
+/** Atomics.wait on this sleeps between attempts (the writer thread has nothing else to do meanwhile). */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4))
+
 export type { LeadEntry, OutboxHealth, OutboxItem, SaveOutcome, StoredLead } from './store-types'
 export { createLeadId } from './store-types'
 
@@ -314,14 +320,40 @@ export class LeadStore {
     })()
   }
 
-  /** Deletes these leads with their outbox and delivery-log rows. */
+  /** Deletes these leads with their outbox and delivery-log rows, then clears them out of the WAL. */
   eraseLeads(ids: readonly string[]): DeletedRows {
-    return this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))
+    const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))
+    this.truncateWal()
+    return deleted
   }
 
-  /** Deletes the leads received before `cutoff` (ISO 8601) with their outbox and delivery-log rows. */
+  /** Deletes the leads received before `cutoff` (ISO 8601) with their outbox and delivery-log rows, then clears them out of the WAL. */
   deleteLeadsReceivedBefore(cutoff: string): DeletedRows {
-    return this.deleteLeads('SELECT id FROM leads WHERE received_at < ?', cutoff)
+    const deleted = this.deleteLeads('SELECT id FROM leads WHERE received_at < ?', cutoff)
+    this.truncateWal()
+    return deleted
+  }
+
+  /**
+   * secure_delete zeroes a deleted lead's pages in the database file, but the WAL still holds their older
+   * copies until it is checkpointed and truncated. A TRUNCATE checkpoint waits (busy_timeout) for readers
+   * to leave older snapshots and reports busy when one stays: it is tried again, a bounded number of times.
+   */
+  private truncateWal(): void {
+    let last = ''
+    for (let attempt = 1; attempt <= WAL_TRUNCATE_ATTEMPTS; attempt += 1) {
+      try {
+        const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
+        if (result?.busy === 0) return
+        last = 'a reader held an older snapshot'
+      } catch (error) {
+        // Another connection (the checkpointer thread) was checkpointing at the same moment.
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error
+        last = (error as Error).message
+      }
+      Atomics.wait(PAUSE, 0, 0, WAL_TRUNCATE_PAUSE_MS * attempt)
+    }
+    throw new Error(`The leads were deleted, but their old copies could not be cleared from the write-ahead log (${last}); they are cleared at the next checkpoint or restart.`)
   }
 
   /** true when `job` last ran `intervalMs` or more before `now` (or never): the run is recorded in the same statement. */
