@@ -5,7 +5,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Logger } from 'pino'
 import { FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type LeadField } from '~/lib/leads/fields'
 import { buildSubject } from '~/lib/leads/request'
-import { checkLeadPayload, type LeadRequest } from '~/lib/leads/rules'
+import { checkLeadPayload, cleanLeadText, type LeadRequest } from '~/lib/leads/rules'
+import { CASE_TYPE_CONTENT } from '~/content/case-types'
 import { requestReceivedPathFor } from '~/lib/content/records'
 import { siteConfig } from '~/config/site-config'
 import type { HealthSource } from '../health'
@@ -97,11 +98,17 @@ function formIdOf(request: FastifyRequest): string {
   return params.formId ?? params['*'] ?? ''
 }
 
-/** A submission that filled the honeypot is kept (as spam) even when it breaks the rules: robots learn nothing. */
+/** The case types the forms offer (their names): a submission may name only one of these. */
+const CASE_TYPE_NAMES: readonly string[] = CASE_TYPE_CONTENT.map((entry) => entry.name)
+
+/**
+ * A submission that filled the honeypot is kept (as spam) even when it breaks the rules: robots learn
+ * nothing. Its text is cleaned as the rules would have it (no control or format characters), then cut.
+ */
 function spamLead(body: Record<string, unknown>): LeadRequest {
   const text = (field: LeadField) => {
     const value = body[field]
-    return typeof value === 'string' ? value.trim().slice(0, FIELD_LIMITS[field]) : ''
+    return typeof value === 'string' ? cleanLeadText(field, value).slice(0, FIELD_LIMITS[field]) : ''
   }
   const formType = isFormType(body.formType) ? body.formType : 'contact'
   return {
@@ -328,7 +335,7 @@ function receiveLead(context: RouteContext) {
     if (idempotencyKey !== undefined && (idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))) {
       return reply.code(400).send({ error: COLLECTOR_MESSAGES.badKey })
     }
-    const check = checkLeadPayload(body)
+    const check = checkLeadPayload(body, { formId, caseTypes: CASE_TYPE_NAMES })
     const honeypot = isRecord(body) ? body[HONEYPOT_FIELD] : undefined
     const trapped = typeof honeypot === 'string' && honeypot.trim() !== ''
     if (!check.ok && !trapped) {
