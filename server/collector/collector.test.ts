@@ -331,14 +331,48 @@ describe('posts from other sites', () => {
     expect(rows('SELECT count(*) AS n FROM outbox')).toEqual([{ n: 0 }])
   })
 
-  it('are accepted from the same host, SITE_URL\'s origin and ALLOWED_ORIGINS, and from clients that send no Origin', async () => {
+  it('are accepted from SITE_URL\'s origin and ALLOWED_ORIGINS, and from clients that send no Origin', async () => {
     const { app, rows } = await start({ ALLOWED_ORIGINS: 'https://partner.example.com', SITE_URL: 'https://www.firm.example.com' })
-    expect((await postForm(app, { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303)
     expect((await postForm(app, { origin: 'https://www.firm.example.com', 'sec-fetch-site': 'same-site' })).statusCode).toBe(303)
     expect((await postForm(app, { origin: 'https://partner.example.com', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(303)
     expect((await postForm(app, {})).statusCode).toBe(303)
     expect((await postForm(app, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303)
-    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 5 }])
+    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 4 }])
+  })
+
+  it('trust neither Host nor X-Forwarded-Host, and take only an exact origin, never echoing another', async () => {
+    const { app, rows } = await start({ SITE_URL: 'https://www.firm.example.com', TRUST_PROXY: '1' })
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example', host: 'evil.example' },
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+      { origin: 'https://www.firm.example.com/' },
+      { origin: 'https://www.firm.example.com/phish' },
+      { origin: 'HTTPS://WWW.FIRM.EXAMPLE.COM' },
+      { origin: 'https://www.firm.example.com:443' },
+      { origin: 'https://user@www.firm.example.com' },
+    ]
+    for (const headers of refused) {
+      const form = await postForm(app, headers)
+      expect([headers, form.statusCode]).toEqual([headers, 403])
+      const json = await post(app, 'contact', sampleLead(), headers)
+      expect([headers, json.statusCode, json.headers['access-control-allow-origin']]).toEqual([headers, 403, undefined])
+      const preflight = await app.inject({ method: 'OPTIONS', url: '/f/contact', headers: { ...headers, 'access-control-request-method': 'POST' } })
+      expect([headers, preflight.headers['access-control-allow-origin']]).toEqual([headers, undefined])
+    }
+    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 0 }])
+  })
+
+  it('without SITE_URL, are accepted from the address the server listens on (its loopback names included)', async () => {
+    const { app } = await start()
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = app.server.address() as { port: number }
+    const own = `http://127.0.0.1:${String(port)}`
+    const send = (origin: string) => fetch(`${own}/f/contact`, { method: 'POST', redirect: 'manual', headers: { ...form, origin }, body: fields }).then((response) => response.status)
+    expect(await send(own)).toBe(303)
+    expect(await send(`http://localhost:${String(port)}`)).toBe(303)
+    expect(await send(`http://127.0.0.1:${String(port + 1)}`)).toBe(403)
+    expect(await send('https://evil.example')).toBe(403)
   })
 })
 
