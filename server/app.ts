@@ -4,6 +4,7 @@ import { registerCollector, type CollectorOptions } from './collector/collector'
 import type { ServerConfig, TrustProxy } from './config'
 import { cachedHealthSource, healthAnswer, type HealthSource, mayReadHealthDetails } from './health'
 import { frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
+import { ownOrigins } from './own-origins'
 import { registerStaticSite } from './site/static-site'
 
 export interface BuildAppOptions {
@@ -62,6 +63,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     webhookUrls: config.WEBHOOK_URLS,
     webhookSecrets: config.WEBHOOK_SECRETS,
     siteUrl: config.SITE_URL,
+    // Without SITE_URL, the pages this server serves post from its own address (never read from a request).
+    ...(config.siteUrlConfigured ? {} : { ownOrigins: () => ownOrigins(app.server.address()) }),
     leaseMs: config.OUTBOX_LEASE_MS,
     instanceId: config.INSTANCE_ID,
     ...options.collector,

@@ -161,7 +161,12 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(bits) <= (version === 4 ? 32 : 128)
 }
 
-export type ServerConfig = z.infer<typeof ServerConfigSchema> & { dataDir: string; buildDir: string }
+export type ServerConfig = z.infer<typeof ServerConfigSchema> & {
+  dataDir: string
+  buildDir: string
+  /** SITE_URL was set: without it, the collector also takes posts from the server's own bound address */
+  siteUrlConfigured: boolean
+}
 
 /** Parses the environment once; a bad value stops the server with a message naming the variable. */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -171,5 +176,5 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`)
   }
   const config = result.data
-  return { ...config, dataDir: path.resolve(config.DATA_DIR), buildDir: path.resolve(config.BUILD_DIR) }
+  return { ...config, dataDir: path.resolve(config.DATA_DIR), buildDir: path.resolve(config.BUILD_DIR), siteUrlConfigured: Boolean(env.SITE_URL?.trim()) }
 }

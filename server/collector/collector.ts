@@ -56,6 +56,8 @@ export interface CollectorOptions {
   webhookSecrets?: readonly string[]
   /** The site's origin: a plain form post is sent back there (303) */
   siteUrl?: string
+  /** The origins of the server's own bound address, asked per request (SITE_URL unset) */
+  ownOrigins?: () => readonly string[]
   /** false turns rate limiting off (benchmarks) */
   rateLimits?: RateLimitOptions | false
   backoff?: BackoffOptions
@@ -171,22 +173,36 @@ interface RouteContext {
   siteUrl: string
   /** SITE_URL's origin (scheme, host and port) */
   siteOrigin: string
+  /** The server's own bound address as origins, when SITE_URL is unset */
+  ownOrigins: () => readonly string[]
   log: Logger
 }
 
-/**
- * The origins whose pages may post here from a browser: the request's own (same host), SITE_URL's, and those
- * ALLOWED_ORIGINS lists. Anything else, the opaque origin "null" included, may not.
- */
-function mayPostFrom(request: FastifyRequest, origin: string, context: Pick<RouteContext, 'allowedOrigins' | 'siteOrigin'>): boolean {
-  if (origin === context.siteOrigin || context.allowedOrigins.has(origin)) return true
+type OriginContext = Pick<RouteContext, 'allowedOrigins' | 'siteOrigin' | 'ownOrigins'>
+
+/** An origin exactly as a browser serializes one (scheme://host[:port], lowercase, no default port, no path), else undefined. */
+function exactOrigin(text: string): string | undefined {
   try {
-    const url = new URL(origin)
-    // Through the URL parser both sides drop a default port the Host header may spell out ("host:443").
-    return url.host === new URL(`${url.protocol}//${request.host}`).host
+    const url = new URL(text)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text ? text : undefined
   } catch {
-    return false
+    return undefined
   }
+}
+
+/** SITE_URL's origin, ALLOWED_ORIGINS, and without SITE_URL the server's own address: nothing a request header says. */
+function isTrustedOrigin(origin: string, context: OriginContext): boolean {
+  return origin === context.siteOrigin || context.allowedOrigins.has(origin) || context.ownOrigins().includes(origin)
+}
+
+/**
+ * The origins whose pages may post here from a browser: SITE_URL's, those ALLOWED_ORIGINS lists and, when
+ * SITE_URL is unset, the server's own bound address. The Origin header must be an exact origin; neither Host
+ * nor X-Forwarded-Host is trusted (a client writes both). Anything else, the opaque origin "null" included, may not.
+ */
+function mayPostFrom(origin: string, context: OriginContext): boolean {
+  const exact = exactOrigin(origin)
+  return exact !== undefined && isTrustedOrigin(exact, context)
 }
 
 /**
@@ -197,19 +213,20 @@ function mayPostFrom(request: FastifyRequest, origin: string, context: Pick<Rout
 async function refuseCrossSitePost(this: RouteContext, request: FastifyRequest, reply: FastifyReply) {
   if (request.method !== 'POST') return
   const origin = header(request, 'origin')
-  const crossSite = origin === undefined ? header(request, 'sec-fetch-site') === 'cross-site' : !mayPostFrom(request, origin, this)
+  const crossSite = origin === undefined ? header(request, 'sec-fetch-site') === 'cross-site' : !mayPostFrom(origin, this)
   if (!crossSite) return
   this.log.warn({ formId: formIdOf(request), origin: origin?.slice(0, 200) ?? null }, 'cross-site submission refused')
   return refuse(request, reply, 403, COLLECTOR_MESSAGES.forbiddenOrigin, this.siteUrl)
 }
 
 /** Where the app's JSON answer sends the browser: the referring page of this site (or an allowed one), else "/". */
-function nextFromReferer(request: FastifyRequest, context: Pick<RouteContext, 'allowedOrigins' | 'siteOrigin'>): string {
+function nextFromReferer(request: FastifyRequest, context: OriginContext): string {
   const referer = header(request, 'referer')
   if (!referer) return '/'
   try {
     const url = new URL(referer)
-    if (url.hostname !== request.hostname && url.origin !== context.siteOrigin && !context.allowedOrigins.has(url.origin)) return '/'
+    // Only a path comes of it (sitePath), so the request's own host may count here: nothing is trusted on its word.
+    if (url.hostname !== request.hostname && !isTrustedOrigin(url.origin, context)) return '/'
     return sitePath(url.pathname) ?? '/'
   } catch {
     return '/'
@@ -274,7 +291,7 @@ async function registerCors(scope: FastifyInstance, context: RouteContext) {
     delegator: (request, callback) => {
       const origin = header(request as FastifyRequest, 'origin')
       callback(null, {
-        origin: origin !== undefined && mayPostFrom(request as FastifyRequest, origin, context),
+        origin: origin !== undefined && mayPostFrom(origin, context),
         methods: ['POST', 'OPTIONS'],
         allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
         maxAge: 600,
@@ -396,6 +413,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     siteUrl,
     siteOrigin: new URL(siteUrl).origin,
+    ownOrigins: options.ownOrigins ?? (() => []),
     log,
   }
   // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
