@@ -399,6 +399,28 @@ describe('logs', () => {
     expect(log).not.toContain('SECRET-MESSAGE-TEXT')
     expect(log).not.toContain(lead.email)
   })
+
+  it('sample refused cross-site posts: a flood writes a few lines and a count, never one line per post', async () => {
+    const temp = temporaryDir('collector-logs-')
+    cleanups.push(temp.remove)
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString())
+        callback()
+      },
+    })
+    const app = Fastify({ logger: { level: 'info', stream } })
+    await registerCollector(app, { dataDir: temp.dir, rateLimits: false })
+    for (let index = 0; index < 200; index += 1) expect((await post(app, 'contact', sampleLead(), { origin: 'https://evil.example' })).statusCode).toBe(403)
+    const refusedLines = lines.filter((line) => line.includes('cross-site submission refused'))
+    expect(refusedLines.length).toBeGreaterThan(0)
+    expect(refusedLines.length).toBeLessThanOrEqual(10)
+    // The count of those not logged is written when the minute ends, or when the server stops.
+    await app.close()
+    const summary = lines.map((line) => JSON.parse(line) as { msg: string; notLogged?: number }).find((line) => line.notLogged !== undefined)
+    expect(summary).toMatchObject({ msg: 'cross-site submissions refused and not logged', notLogged: 200 - refusedLines.length })
+  })
 })
 
 describe('export', () => {
