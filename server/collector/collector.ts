@@ -12,6 +12,7 @@ import { siteConfig } from '~/config/site-config'
 import type { HealthSource } from '../health'
 import { FORM_PAGE_POLICY, isFormPost, parseFormBody, renderCorrectionPage, renderRefusalPage, sitePath, submissionFromForm } from './form-post'
 import { createSmtpTransport, mailDeliverer, OutboxSender, type BackoffOptions, type Deliverer, type MailTransport } from './outbox-sender'
+import { createLogSampler, type LogSampler } from './log-sampler'
 import { PostgresCollectorStore } from './postgres-store'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import { scheduleRetention } from './retention'
@@ -176,6 +177,8 @@ interface RouteContext {
   /** The server's own bound address as origins, when SITE_URL is unset */
   ownOrigins: () => readonly string[]
   log: Logger
+  /** The refused cross-site posts, a few lines a minute and a count */
+  crossSiteLog: LogSampler
 }
 
 type OriginContext = Pick<RouteContext, 'allowedOrigins' | 'siteOrigin' | 'ownOrigins'>
@@ -215,7 +218,7 @@ async function refuseCrossSitePost(this: RouteContext, request: FastifyRequest, 
   const origin = header(request, 'origin')
   const crossSite = origin === undefined ? header(request, 'sec-fetch-site') === 'cross-site' : !mayPostFrom(origin, this)
   if (!crossSite) return
-  this.log.warn({ formId: formIdOf(request), origin: origin?.slice(0, 200) ?? null }, 'cross-site submission refused')
+  this.crossSiteLog.warn({ formId: formIdOf(request), origin: origin?.slice(0, 200) ?? null })
   return refuse(request, reply, 403, COLLECTOR_MESSAGES.forbiddenOrigin, this.siteUrl)
 }
 
@@ -415,12 +418,14 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     siteOrigin: new URL(siteUrl).origin,
     ownOrigins: options.ownOrigins ?? (() => []),
     log,
+    crossSiteLog: createLogSampler(log, 'cross-site submission refused', 'cross-site submissions refused and not logged'),
   }
   // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
   await app.register(collectorRoutes, { prefix: '/f/', ...context })
   // LEAD_RETENTION_DAYS: a daily pass, run by one instance (the database decides which).
   const retention = options.retentionDays === undefined ? undefined : scheduleRetention(store, options.retentionDays, log, options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs })
   app.addHook('onClose', async function closeCollector() {
+    context.crossSiteLog.flush()
     await retention?.stop()
     await limiter?.close()
     await Promise.all(senders.map((sender) => sender.close()))
