@@ -3,6 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 // Relative, not ~/: the export and migrate commands load this file from any working directory.
 import { siteConfig } from '../app/config/site-config'
+import { weakensTls } from './collector/smtp-security'
 
 const optionalText = z
   .string()
@@ -14,7 +15,13 @@ const ServerConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   BUILD_DIR: z.string().min(1).default('./build/client'),
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** smtps://, or smtp:// with STARTTLS required (a loopback relay excepted); no query may turn TLS off */
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/ })
+      .refine((value) => !weakensTls(value), 'must not set secure, ignoreTLS, requireTLS, opportunisticTLS or tls options in its query: smtp:// always requires STARTTLS (a loopback relay excepted), smtps:// is TLS from the start')
+      .optional(),
+  ),
   NOTIFY_TO: optionalText.pipe(z.email().optional()),
   NOTIFY_FROM: optionalText.pipe(z.email().optional()),
   ALLOWED_ORIGINS: optionalText.transform((value, context) => {
