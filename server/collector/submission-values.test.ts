@@ -29,9 +29,9 @@ afterAll(async () => {
 })
 
 const inDays = (days: number) => addCalendarDays(calendarDateIn(siteConfig.hours.timeZone, new Date()), days)
-const post = (formId: string, body: Record<string, unknown>) =>
+const post = (formId: string, body: object) =>
   app.inject({ method: 'POST', url: `/f/${formId}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
-const fieldsRefused = async (formId: string, body: Record<string, unknown>) => {
+const fieldsRefused = async (formId: string, body: object) => {
   const answer = await post(formId, body)
   return { status: answer.statusCode, fields: ((answer.json() as { errors?: Array<{ field: string }> }).errors ?? []).map((issue) => issue.field) }
 }
