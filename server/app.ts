@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { registerCollector, type CollectorOptions } from './collector/collector'
 import type { ServerConfig, TrustProxy } from './config'
 import { cachedHealthSource, healthAnswer, type HealthSource, mayReadHealthDetails } from './health'
-import { frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
+import { clientErrorHandler, frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
 import { ownOrigins } from './own-origins'
 import { registerStaticSite } from './site/static-site'
 
@@ -35,6 +35,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     logController: new LogController({ disableRequestLogging: true }),
     // Errors Fastify raises before any route (an undecodable URL): a generic answer with the usual headers.
     frameworkErrors: frameworkErrorHandler,
+    // Errors Node's HTTP parser raises before Fastify (a bad Content-Length, a 20 KB address): the same headers.
+    clientErrorHandler,
   })
   registerResponseHardening(app)
   const healthSources: HealthSource[] = []
