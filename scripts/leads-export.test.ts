@@ -97,6 +97,18 @@ describe('toCsv', () => {
     expect(cell('spam')).toBe('no')
     expect(cell('urgency')).toBe('')
   })
+
+  it('quotes every cell, so a spreadsheet that splits on ";" keeps "Acme;=1+1" in one text cell, unchanged after the ";"', () => {
+    const csv = toCsv([{ ...lead, organization: 'Acme;=1+1', caseType: 'Wage and Hour; overtime' }])
+    const lines = csv.split('\r\n')
+    // Every cell, the header's and the empty ones included, is quoted: outside quotes a line holds only the separators.
+    for (const line of lines.slice(0, 1)) expect(line.replace(/"(?:[^"]|"")*"/g, '')).toMatch(/^,*$/)
+    expect(csv).toContain(',"Acme;=1+1",')
+    expect(csv).toContain(',"Wage and Hour; overtime",')
+    const [header, row] = parseCsv(csv)
+    expect(row?.[header?.indexOf('organization') ?? -1]).toBe('Acme;=1+1')
+    expect(row?.[header?.indexOf('first_name') ?? -1]).toBe(`'=cmd|" /C calc"!A0`)
+  })
 })
 
 describe('parseExportArguments', () => {
