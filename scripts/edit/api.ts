@@ -52,7 +52,9 @@ export function makeEditorApiHandler(config: Config, directory: string, appSlugE
     let body: unknown
     try {
       body = await request.json()
-    } catch {
+    } catch (error) {
+      // A body over the server's limit is answered there (413); only unparsable JSON is this 400.
+      if (!(error instanceof SyntaxError)) throw error
       return text(400, 'The save request is not JSON.')
     }
     if (!isUpdateBody(body)) return text(400, 'The save request does not list additions and deletions.')
