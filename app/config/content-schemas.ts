@@ -91,12 +91,14 @@ export const LocationsFileSchema = z.object({ states: z.array(StateSchema).min(1
  * A path on this site: one leading slash not followed by another slash or a backslash (which browsers read
  * as a host, "//evil.example"), and no whitespace, control character or backslash anywhere.
  */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const SITE_PATH_PATTERN = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/
 const SitePathSchema = z.string().regex(SITE_PATH_PATTERN, 'must be a path on this site, starting with a single "/" (no "//", backslash or spaces)')
 
 /** An absolute https URL with a host, no user name or password and no whitespace (a profile elsewhere, a payment page). */
 const HttpsUrlSchema = z.string().refine((value) => {
   // Written out as https:// and a host: the URL parser would also take "https:///host" or "https:host".
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (!/^https:\/\/[^/]/.test(value) || /[\s\u0000-\u001f\u007f\\]/.test(value)) return false
   try {
     const url = new URL(value)
