@@ -377,7 +377,8 @@ describe('posts from other sites', () => {
 })
 
 describe('logs', () => {
-  it('record the lead without the visitor message or contact details', async () => {
+  /** A collector whose log lines are kept in `lines`. */
+  async function collectorWithLog() {
     const temp = temporaryDir('collector-logs-')
     cleanups.push(temp.remove)
     const lines: string[] = []
@@ -389,6 +390,11 @@ describe('logs', () => {
     })
     const app = Fastify({ logger: { level: 'info', stream } })
     await registerCollector(app, { dataDir: temp.dir, rateLimits: false })
+    return { app, lines }
+  }
+
+  it('record the lead without the visitor message or contact details', async () => {
+    const { app, lines } = await collectorWithLog()
     cleanups.push(() => app.close())
     const lead = sampleLead({ message: 'SECRET-MESSAGE-TEXT about the settlement' })
     expect((await post(app, 'contact', lead)).statusCode).toBe(200)
@@ -401,17 +407,7 @@ describe('logs', () => {
   })
 
   it('sample refused cross-site posts: a flood writes a few lines and a count, never one line per post', async () => {
-    const temp = temporaryDir('collector-logs-')
-    cleanups.push(temp.remove)
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString())
-        callback()
-      },
-    })
-    const app = Fastify({ logger: { level: 'info', stream } })
-    await registerCollector(app, { dataDir: temp.dir, rateLimits: false })
+    const { app, lines } = await collectorWithLog()
     for (let index = 0; index < 200; index += 1) expect((await post(app, 'contact', sampleLead(), { origin: 'https://evil.example' })).statusCode).toBe(403)
     const refusedLines = lines.filter((line) => line.includes('cross-site submission refused'))
     expect(refusedLines.length).toBeGreaterThan(0)
