@@ -10,6 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DATABASE_FILE, LeadStore } from '../server/collector/store'
 import { loadServerConfig } from '../server/config'
+import { makePrivateDirectory } from '../server/private-files'
 
 const USAGE = 'Usage: npm run leads:backup -- --to FILE'
 
@@ -36,7 +37,7 @@ export async function backupCommand(argv: readonly string[], settings: { dataDir
     throw new Error('DATABASE_URL is set: the leads are in PostgreSQL, which pg_dump backs up (docs/operations.md, "Backups"). leads:backup copies the SQLite store.')
   }
   if (!fs.existsSync(path.join(settings.dataDir, DATABASE_FILE))) throw new Error(`No leads database in ${settings.dataDir}.`)
-  fs.mkdirSync(path.dirname(to), { recursive: true })
+  makePrivateDirectory(path.dirname(to))
   const store = new LeadStore(settings.dataDir, { readonly: true })
   try {
     const { leads, bytes } = await store.backup(to)

@@ -40,7 +40,7 @@ describe('leads:export --deliveries', () => {
       ])
       expect(rows[2]?.delivery_id).toBe(`${id}.mail`)
       const csv = exportLeads(temp.dir, { format: 'csv', includeSpam: false, deliveries: true })
-      expect(csv.split('\r\n')[0]).toBe('lead_id,route,delivery_id,instance,started_at,finished_at,result,detail')
+      expect(csv.split('\r\n')[0]).toBe('"lead_id","route","delivery_id","instance","started_at","finished_at","result","detail"')
       expect(csv).not.toContain('secret-token')
       expect(csv).not.toContain('/hooks/catch')
     } finally {
@@ -56,7 +56,7 @@ describe('leads:export --deliveries', () => {
       await store.save({ formId: 'contact', lead: sampleLead({ firstName: 'Robot' }), spam: true })
       await store.claimDue(MAIL_ROUTE, 'gone', 10, 60_000)
       const csv = await exportFromPostgres(url, { format: 'csv', includeSpam: false })
-      expect(csv).toContain(`${id},`)
+      expect(csv).toContain(`"${id}",`)
       expect(csv).toContain("'=cmd")
       expect(csv).not.toContain('Robot')
       const log = JSON.parse(await exportFromPostgres(url, { format: 'json', includeSpam: false, deliveries: true })) as Array<Record<string, string>>

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import Database from 'better-sqlite3'
 import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
-import { EXPORT_COLUMNS, csvField, exportLeads, neutraliseCell, parseExportArguments, toCsv, toJson } from './leads-export'
+import { EXPORT_COLUMNS, exportLeads, neutraliseCell, parseExportArguments, toCsv, toJson } from './leads-export'
 import { noCaseDetails } from '../server/collector/test-support'
 
 const lead: StoredLead = {
@@ -37,9 +37,13 @@ const lead: StoredLead = {
   ...noCaseDetails(),
 }
 
-const HEADER =
+/** A CSV line as the export writes it: every cell quoted (these cells hold no comma or quote of their own). */
+const quoted = (line: string) => line.split(',').map((cell) => `"${cell}"`).join(',')
+
+const HEADER_CELLS =
   'id,received_at,submitted_at,form_id,form_type,first_name,last_name,email,phone,organization,case_type,urgency,deadline,preferred_date,preferred_time,subject,message,spam,' +
   'retained_by,plaintiffs,defendants,counsel_firm,case_number,court_state,court_name,disclosure_deadline,deposition_date,trial_date'
+const HEADER = quoted(HEADER_CELLS)
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -51,13 +55,6 @@ describe('CSV cells', () => {
     expect(neutraliseCell('x-1')).toBe('x-1')
     expect(neutraliseCell('x\t')).toBe('x\t')
   })
-
-  it('quotes a field only when it must', () => {
-    expect(csvField('')).toBe('')
-    expect(csvField("it's")).toBe("it's")
-    expect(csvField('"')).toBe('""""')
-    expect(csvField('a "b" "c"')).toBe('"a ""b"" ""c"""')
-  })
 })
 
 describe('toCsv', () => {
@@ -66,8 +63,8 @@ describe('toCsv', () => {
     expect(toCsv([])).toBe(`${HEADER}\r\n`)
     expect(toCsv([lead, { ...lead, id: 'ld_2', spam: false, urgency: null, submittedAt: null }])).toBe(
       `${HEADER}\r\n` +
-        'ld_1,2025-01-01T00:00:01.000Z,2025-01-01T00:00:00.000Z,schedule,schedule,Jane,Doe,jane@x.io,2155550100,Doe LLP,Personal Injury,High,Friday,2025-02-01,Morning,Schedule Form Submission - Jane Doe,Hello,yes,,,,,,,,,,\r\n' +
-        'ld_2,2025-01-01T00:00:01.000Z,,schedule,schedule,Jane,Doe,jane@x.io,2155550100,Doe LLP,Personal Injury,,Friday,2025-02-01,Morning,Schedule Form Submission - Jane Doe,Hello,no,,,,,,,,,,\r\n',
+        `${quoted('ld_1,2025-01-01T00:00:01.000Z,2025-01-01T00:00:00.000Z,schedule,schedule,Jane,Doe,jane@x.io,2155550100,Doe LLP,Personal Injury,High,Friday,2025-02-01,Morning,Schedule Form Submission - Jane Doe,Hello,yes,,,,,,,,,,')}\r\n` +
+        `${quoted('ld_2,2025-01-01T00:00:01.000Z,,schedule,schedule,Jane,Doe,jane@x.io,2155550100,Doe LLP,Personal Injury,,Friday,2025-02-01,Morning,Schedule Form Submission - Jane Doe,Hello,no,,,,,,,,,,')}\r\n`,
     )
   })
 })
@@ -75,7 +72,7 @@ describe('toCsv', () => {
 describe('toCsv with missing values', () => {
   it('writes an undefined value as an empty cell', () => {
     const row = toCsv([{ ...lead, urgency: undefined as unknown as null }]).split('\r\n')[1]!
-    expect(row.split(',')[11]).toBe('')
+    expect(row.split(',')[11]).toBe('""')
   })
 })
 
@@ -227,7 +224,7 @@ describe('exportLeads and the command', () => {
     process.env.DATA_DIR = dir
     const { stdout, exit } = await runCommand([])
     expect(exit).not.toHaveBeenCalled()
-    expect(stdout).toHaveBeenCalledWith(`${HEADER}\r\n${id},2025-01-01T00:00:00.000Z,,contact,contact,'=1+1,Lee,a@b.co,'+1 215,'@org,,,,,,s,,no,,,,,,,,,,\r\n`)
+    expect(stdout).toHaveBeenCalledWith(`${HEADER}\r\n${quoted(`${id},2025-01-01T00:00:00.000Z,,contact,contact,'=1+1,Lee,a@b.co,'+1 215,'@org,,,,,,s,,no,,,,,,,,,,`)}\r\n`)
   })
 
   it('does nothing when imported by another program', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
-import { EXPORT_COLUMNS, csvField, exportLeads, neutraliseCell, parseExportArguments, toCsv } from './leads-export'
+import { EXPORT_COLUMNS, exportLeads, neutraliseCell, parseExportArguments, toCsv } from './leads-export'
 import { noCaseDetails } from '../server/collector/test-support'
 
 /** A minimal RFC 4180 reader, to check the writer's output the way a spreadsheet reads it. */
@@ -43,16 +43,6 @@ describe('neutraliseCell', () => {
   })
   it.each(['Jane', '2155550100', 'a=b', ' =1', ''])('leaves %j alone', (value) => {
     expect(neutraliseCell(value)).toBe(value)
-  })
-})
-
-describe('csvField (RFC 4180)', () => {
-  it('quotes fields with commas, quotes or line breaks and doubles quotes', () => {
-    expect(csvField('plain')).toBe('plain')
-    expect(csvField('a,b')).toBe('"a,b"')
-    expect(csvField('say "hi"')).toBe('"say ""hi"""')
-    expect(csvField('two\nlines')).toBe('"two\nlines"')
-    expect(csvField('cr\r')).toBe('"cr\r"')
   })
 })
 
@@ -96,6 +86,18 @@ describe('toCsv', () => {
     expect(cell('subject')).toBe('Contact Form Submission - =cmd')
     expect(cell('spam')).toBe('no')
     expect(cell('urgency')).toBe('')
+  })
+
+  it('quotes every cell, so a spreadsheet that splits on ";" keeps "Acme;=1+1" in one text cell, unchanged after the ";"', () => {
+    const csv = toCsv([{ ...lead, organization: 'Acme;=1+1', caseType: 'Wage and Hour; overtime' }])
+    const lines = csv.split('\r\n')
+    // Every cell, the header's and the empty ones included, is quoted: outside quotes a line holds only the separators.
+    for (const line of lines.slice(0, 1)) expect(line.replace(/"(?:[^"]|"")*"/g, '')).toMatch(/^,*$/)
+    expect(csv).toContain(',"Acme;=1+1",')
+    expect(csv).toContain(',"Wage and Hour; overtime",')
+    const [header, row] = parseCsv(csv)
+    expect(row?.[header?.indexOf('organization') ?? -1]).toBe('Acme;=1+1')
+    expect(row?.[header?.indexOf('first_name') ?? -1]).toBe(`'=cmd|" /C calc"!A0`)
   })
 })
 
@@ -239,7 +241,7 @@ describe('npm run leads:export, run as a command', () => {
     const parent = tempDir()
     const missing = path.join(parent, 'no-such-dir')
     const csv = run(['--format', 'csv'], { DATA_DIR: missing })
-    expect(csv).toEqual({ status: 0, stdout: `${EXPORT_COLUMNS.map(([, heading]) => heading).join(',')}\r\n`, stderr: `No leads database in ${missing} yet.\n` })
+    expect(csv).toEqual({ status: 0, stdout: `${EXPORT_COLUMNS.map(([, heading]) => `"${heading}"`).join(',')}\r\n`, stderr: `No leads database in ${missing} yet.\n` })
     expect(run(['--format', 'json'], { DATA_DIR: missing })).toEqual({ status: 0, stdout: '[]\n', stderr: `No leads database in ${missing} yet.\n` })
     expect(fs.readdirSync(parent)).toEqual([])
   })

@@ -2,12 +2,13 @@
  * Prints the stored leads for a spreadsheet or another program:
  *   npm run leads:export -- --format csv|json [--since ISO] [--include-spam] [--deliveries]
  * Reads DATABASE_URL (PostgreSQL) or else DATA_DIR (SQLite) from the server configuration. CSV follows
- * RFC 4180, and a cell that a spreadsheet would run as a formula is neutralised. --deliveries prints the
+ * RFC 4180 with every cell quoted (csv-stringify), and a cell that a spreadsheet would run as a formula is neutralised. --deliveries prints the
  * delivery log instead: every attempt to mail or post a lead, by which instance, and its result.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { stringify } from 'csv-stringify/sync'
 import { PostgresCollectorStore } from '../server/collector/postgres-store'
 import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
 import { CASE_DETAIL_COLUMNS, redactTarget, type DeliveryAttempt } from '../server/collector/store-types'
@@ -44,9 +45,12 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value
 }
 
-/** One RFC 4180 field: quoted when it holds a quote, comma or line break; quotes doubled. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+/**
+ * Rows as RFC 4180 CSV with CRLF line ends, every cell quoted (csv-stringify): a spreadsheet that splits
+ * on ";" or another separator still reads "Acme;=1+1" as one text cell.
+ */
+function csvText(rows: readonly (readonly string[])[]): string {
+  return stringify(rows as string[][], { quoted: true, quoted_empty: true, record_delimiter: 'windows' })
 }
 
 function cellText(value: StoredLead[keyof StoredLead]): string {
@@ -59,7 +63,7 @@ function cellText(value: StoredLead[keyof StoredLead]): string {
 export function toCsv(leads: readonly StoredLead[]): string {
   const rows = [EXPORT_COLUMNS.map(([, heading]) => heading)]
   for (const lead of leads) rows.push(EXPORT_COLUMNS.map(([key]) => neutraliseCell(cellText(lead[key]))))
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
+  return csvText(rows)
 }
 
 export function toJson(leads: readonly StoredLead[]): string {
@@ -92,8 +96,7 @@ export function deliveriesText(attempts: readonly DeliveryAttempt[], format: Exp
   if (format === 'json') {
     return `${JSON.stringify(records.map((record) => Object.fromEntries(DELIVERY_COLUMNS.map(([heading], index) => [heading, record[index]]))), null, 2)}\n`
   }
-  const rows = [DELIVERY_COLUMNS.map(([heading]) => heading), ...records.map((record) => record.map(neutraliseCell))]
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
+  return csvText([DELIVERY_COLUMNS.map(([heading]) => heading), ...records.map((record) => record.map(neutraliseCell))])
 }
 
 export function parseExportArguments(argv: readonly string[]): ExportArguments {

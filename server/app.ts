@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { registerCollector, type CollectorOptions } from './collector/collector'
 import type { ServerConfig, TrustProxy } from './config'
 import { cachedHealthSource, healthAnswer, type HealthSource, mayReadHealthDetails } from './health'
-import { frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
+import { clientErrorHandler, frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
+import { ownOrigins } from './own-origins'
 import { registerStaticSite } from './site/static-site'
 
 export interface BuildAppOptions {
@@ -34,6 +35,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     logController: new LogController({ disableRequestLogging: true }),
     // Errors Fastify raises before any route (an undecodable URL): a generic answer with the usual headers.
     frameworkErrors: frameworkErrorHandler,
+    // Errors Node's HTTP parser raises before Fastify (a bad Content-Length, a 20 KB address): the same headers.
+    clientErrorHandler,
   })
   registerResponseHardening(app)
   const healthSources: HealthSource[] = []
@@ -62,6 +65,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     webhookUrls: config.WEBHOOK_URLS,
     webhookSecrets: config.WEBHOOK_SECRETS,
     siteUrl: config.SITE_URL,
+    // Without SITE_URL, the pages this server serves post from its own address (never read from a request).
+    ...(config.siteUrlConfigured ? {} : { ownOrigins: () => ownOrigins(app.server.address()) }),
     leaseMs: config.OUTBOX_LEASE_MS,
     instanceId: config.INSTANCE_ID,
     ...options.collector,

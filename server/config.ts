@@ -3,6 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 // Relative, not ~/: the export and migrate commands load this file from any working directory.
 import { siteConfig } from '../app/config/site-config'
+import { weakensTls } from './collector/smtp-security'
 
 const optionalText = z
   .string()
@@ -14,7 +15,13 @@ const ServerConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   BUILD_DIR: z.string().min(1).default('./build/client'),
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** smtps://, or smtp:// with STARTTLS required (a loopback relay excepted); no query may turn TLS off */
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/ })
+      .refine((value) => !weakensTls(value), 'must not set secure, ignoreTLS, requireTLS, opportunisticTLS or tls options in its query: smtp:// always requires STARTTLS (a loopback relay excepted), smtps:// is TLS from the start')
+      .optional(),
+  ),
   NOTIFY_TO: optionalText.pipe(z.email().optional()),
   NOTIFY_FROM: optionalText.pipe(z.email().optional()),
   ALLOWED_ORIGINS: optionalText.transform((value, context) => {
@@ -161,7 +168,12 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(bits) <= (version === 4 ? 32 : 128)
 }
 
-export type ServerConfig = z.infer<typeof ServerConfigSchema> & { dataDir: string; buildDir: string }
+export type ServerConfig = z.infer<typeof ServerConfigSchema> & {
+  dataDir: string
+  buildDir: string
+  /** SITE_URL was set: without it, the collector also takes posts from the server's own bound address */
+  siteUrlConfigured: boolean
+}
 
 /** Parses the environment once; a bad value stops the server with a message naming the variable. */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -171,5 +183,5 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`)
   }
   const config = result.data
-  return { ...config, dataDir: path.resolve(config.DATA_DIR), buildDir: path.resolve(config.BUILD_DIR) }
+  return { ...config, dataDir: path.resolve(config.DATA_DIR), buildDir: path.resolve(config.BUILD_DIR), siteUrlConfigured: Boolean(env.SITE_URL?.trim()) }
 }

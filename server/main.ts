@@ -1,6 +1,8 @@
 import { buildApp } from './app'
 import { SMTP_UNSET_NOTICE } from './collector/collector'
+import { smtpSecurityNotice } from './collector/smtp-security'
 import { loadServerConfig } from './config'
+import { dataDirWarning } from './private-files'
 
 async function main() {
   let config
@@ -10,8 +12,12 @@ async function main() {
     console.error((error as Error).message)
     process.exit(1)
   }
+  // Checked before the store creates the folder: a new DATA_DIR is made 0700.
+  const dataDirNotice = config.DATABASE_URL ? undefined : dataDirWarning(config.dataDir)
+  if (dataDirNotice) console.warn(dataDirNotice)
   const app = await buildApp(config)
-  if (!config.SMTP_URL) console.warn(SMTP_UNSET_NOTICE)
+  if (config.SMTP_URL) console.log(smtpSecurityNotice(config.SMTP_URL))
+  else console.warn(SMTP_UNSET_NOTICE)
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     await app.close()

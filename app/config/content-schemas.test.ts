@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { CaseStudySchema, FaqItemSchema, FeeScheduleSchema, HowToItemSchema, LocationsFileSchema, PageLinkSchema, TestimonyEntrySchema } from './content-schemas'
+import { CaseStudySchema, FaqItemSchema, FeeScheduleSchema, HowToItemSchema, LocationsFileSchema, PageLinkSchema, PrincipalSchema, TestimonyEntrySchema } from './content-schemas'
 import fs from 'node:fs'
 import YAML from 'yaml'
 
@@ -22,6 +22,19 @@ describe('content schemas', () => {
     expect(FaqItemSchema.safeParse(item).success).toBe(true)
     expect(issuePaths(FaqItemSchema.safeParse({ ...item, question: 'Fees', link: { label: 'Contact', to: 'https://example.com' } }))).toEqual(['question', 'link.to'])
     expect(PageLinkSchema.safeParse({ label: 'Home', to: '/' }).success).toBe(true)
+  })
+
+  test('a link target is a path on this site, never a way off it (protocol-relative, backslash, whitespace)', () => {
+    for (const to of ['/', '/fees', '/services/lost-earnings#method', '/contact?from=faq']) expect([to, PageLinkSchema.safeParse({ label: 'L', to }).success]).toEqual([to, true])
+    for (const to of ['//evil.example/phish', '/\\evil.example/phish', '/fees\\..\\x', '/ /evil.example', '/fees x', '/\tx', 'fees', 'https://evil.example', '/fees\n']) {
+      expect([to, issuePaths(PageLinkSchema.safeParse({ label: 'L', to }))]).toEqual([to, ['to']])
+    }
+  })
+
+  test("the principal's profiles elsewhere are https URLs with a host, and nothing else", () => {
+    const sameAs = (url: string) => PrincipalSchema.shape.sameAs.safeParse([url]).success
+    expect(sameAs('https://www.linkedin.com/in/example')).toBe(true)
+    for (const url of ['http://example.com/me', 'https:///example.com', 'https://', 'javascript:alert(1)//https://x.y', 'https://user:pw@example.com/me', 'https://example.com/a b', 'https://exa mple.com']) expect([url, sameAs(url)]).toEqual([url, false])
   })
 
   test('a how-to guide has at least two steps; a case study one of the three badges', () => {

@@ -87,10 +87,31 @@ export const StateSchema = z.object({
 /** app/content/locations.json: the firm's list of states and cities (names, slugs and order only). */
 export const LocationsFileSchema = z.object({ states: z.array(StateSchema).min(1) })
 
+/**
+ * A path on this site: one leading slash not followed by another slash or a backslash (which browsers read
+ * as a host, "//evil.example"), and no whitespace, control character or backslash anywhere.
+ */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const SITE_PATH_PATTERN = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/
+const SitePathSchema = z.string().regex(SITE_PATH_PATTERN, 'must be a path on this site, starting with a single "/" (no "//", backslash or spaces)')
+
+/** An absolute https URL with a host, no user name or password and no whitespace (a profile elsewhere, a payment page). */
+const HttpsUrlSchema = z.string().refine((value) => {
+  // Written out as https:// and a host: the URL parser would also take "https:///host" or "https:host".
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (!/^https:\/\/[^/]/.test(value) || /[\s\u0000-\u001f\u007f\\]/.test(value)) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password
+  } catch {
+    return false
+  }
+}, 'must be an absolute https:// URL with a host name')
+
 /** A link a page shows: its text, its target and an optional note beside it. The one link type of the site. */
 export const PageLinkSchema = z.object({
   label: text.meta({ title: 'Link text' }),
-  to: z.string().regex(/^\/[^/]?/, 'must be a site path').meta({ title: 'Link target', description: 'A path on this site, e.g. "/fees"' }),
+  to: SitePathSchema.meta({ title: 'Link target', description: 'A path on this site, e.g. "/fees"' }),
   note: text.optional().meta({ title: 'Note beside the link' }),
 })
 
@@ -265,7 +286,7 @@ export const PrincipalSchema = z
     career: z.array(text).meta({ title: 'Career', description: 'Earlier positions and other experience, most relevant first; the current position is added from the firm name and founding year' }),
     biography: z.array(text).min(1).meta({ title: 'Biography', description: 'Paragraphs after the opening line the site composes (name, title, firm, founding year)' }),
     sameAs: z
-      .array(z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'must be an absolute https URL'))
+      .array(HttpsUrlSchema)
       .optional()
       .meta({ title: 'Profiles elsewhere', description: 'Absolute URLs of the principal on other sites (a directory, a professional network)' }),
   })

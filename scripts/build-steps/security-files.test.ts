@@ -32,8 +32,18 @@ describe('Content-Security-Policy', () => {
       expect(file).toContain(header)
     }
     expect(staticHostPolicy()).toContain("frame-ancestors 'none'")
-    expect(staticHostPolicy()).not.toContain('script-src')
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
+  })
+
+  test("the _headers policy has a default-src, so frames, workers and media are the site's own; scripts are held to each page's hashes by its meta policy", () => {
+    const directives = staticHostPolicy().split('; ')
+    expect(directives).toContain("default-src 'self'")
+    for (const fetchDirective of ['frame-src', 'worker-src', 'media-src', 'child-src']) expect(directives.some((directive) => directive.startsWith(fetchDirective))).toBe(false)
+    // The host sends one header for every page: it allows inline scripts, and each page's meta policy (both
+    // apply) allows only its own hashes, so no inline script runs that the page did not list.
+    expect(directives).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com")
+    expect(pageScriptPolicy(['sha256-abc'])).toMatch(/^script-src 'self' 'sha256-abc' /)
+    expect(pageScriptPolicy(['sha256-abc'])).not.toContain('unsafe-inline')
   })
 
   test('an external form collector (FORM_ENDPOINT) is allowed in connect-src and form-action of _headers, the meta policy and the server policy', () => {

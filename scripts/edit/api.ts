@@ -44,10 +44,17 @@ export function makeEditorApiHandler(config: Config, directory: string, appSlugE
   const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: directory }, appSlugEnv ? { slugEnvName: appSlugEnv } : undefined)
   return async (request) => {
     if (request.method !== 'POST' || new URL(request.url).pathname !== UPDATE_PATH) return keystatic(request)
+    // Keystatic's own CSRF check, made before the body is read: only the editor's page sends this header and
+    // JSON (a page elsewhere can post text/plain without a preflight, but cannot add the header).
+    if (request.headers.get('no-cors') !== '1' || request.headers.get('content-type') !== 'application/json') {
+      return text(400, 'A save comes from the editor page only (JSON with its no-cors header).')
+    }
     let body: unknown
     try {
       body = await request.json()
-    } catch {
+    } catch (error) {
+      // A body over the server's limit is answered there (413); only unparsable JSON is this 400.
+      if (!(error instanceof SyntaxError)) throw error
       return text(400, 'The save request is not JSON.')
     }
     if (!isUpdateBody(body)) return text(400, 'The save request does not list additions and deletions.')

@@ -22,6 +22,20 @@ const HERE = path.dirname(fileURLToPath(import.meta.url))
 const ROOT = path.resolve(HERE, '../..')
 const DEFAULT_PORT = 3030
 const HOST = '127.0.0.1'
+/** The largest request body the editor reads: a save of the largest content file is far smaller. */
+const MAX_BODY_BYTES = 1024 * 1024
+
+/** A body over MAX_BODY_BYTES: answered 413 without reading the rest. */
+class BodyTooLargeError extends Error {}
+
+/**
+ * What Vite may serve from the disk (its /@fs/ paths): the editor's page, the modules it imports from app/
+ * and node_modules, nothing else of the project (the server's code, the build, DATA_DIR's leads, .env).
+ */
+const VITE_FS = {
+  allow: [path.join(HERE, 'ui'), path.join(HERE, 'keystatic-config.ts'), path.join(ROOT, 'app'), path.join(ROOT, 'node_modules')],
+  deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', `${path.join(ROOT, 'data')}/**`, `${path.join(ROOT, 'build')}/**`],
+}
 
 function fail(message: string): never {
   console.error(`npm run edit: ${message}`)
@@ -48,6 +62,32 @@ function readStorage(): EditorStorage {
   return { kind: 'github', repo: repo as `${string}/${string}`, pathPrefix: path.relative(ROOT, contentDir()).split(path.sep).join('/') }
 }
 
+/** The request's body as text, refused (BodyTooLargeError) past MAX_BODY_BYTES; the rest is then discarded unread. */
+function readCappedBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      request.resume()
+      reject(new BodyTooLargeError())
+      return
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk)
+        return
+      }
+      request.off('data', onData)
+      request.resume()
+      reject(new BodyTooLargeError())
+    }
+    request.on('data', onData)
+    request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.once('error', reject)
+  })
+}
+
 /** Node's request as the Request-like object Keystatic's handler reads. */
 function toKeystaticRequest(request: http.IncomingMessage, origin: string) {
   const headers = new Headers()
@@ -56,11 +96,7 @@ function toKeystaticRequest(request: http.IncomingMessage, origin: string) {
     method: request.method ?? 'GET',
     url: new URL(request.url ?? '/', origin).toString(),
     headers,
-    json: async () => {
-      const chunks: Buffer[] = []
-      for await (const chunk of request) chunks.push(chunk as Buffer)
-      return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown
-    },
+    json: async () => JSON.parse(await readCappedBody(request)) as unknown,
   }
 }
 
@@ -104,6 +140,11 @@ async function main() {
           response.end(body ?? undefined)
         })
         .catch((error: unknown) => {
+          if (error instanceof BodyTooLargeError) {
+            // The rest of the body is not read: the connection is closed after the answer.
+            response.writeHead(413, { 'content-type': 'text/plain', connection: 'close' }).end(`The request is larger than ${String(MAX_BODY_BYTES / 1024 / 1024)} MB.`)
+            return
+          }
           console.error(error)
           if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
           response.end('The editor could not handle this request; see its terminal.')
@@ -126,7 +167,7 @@ async function main() {
       __EDITOR_APP_SLUG__: JSON.stringify({ envName: APP_SLUG_ENV, value: process.env[APP_SLUG_ENV] }),
     },
     // Vite's reload channel shares the editor's port (its default port may be another project's).
-    server: { middlewareMode: true, hmr: { server }, fs: { allow: [ROOT] } },
+    server: { middlewareMode: true, hmr: { server }, fs: VITE_FS },
     optimizeDeps: { entries: [path.join(HERE, 'ui/main.ts')], include: ['@keystatic/core', '@keystatic/core/ui', 'react', 'react-dom/client', 'zod'] },
   })
 

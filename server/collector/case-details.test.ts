@@ -130,8 +130,12 @@ describe('the case details through the collector, the mail and the webhook', () 
     const exported = JSON.parse(exportLeads(dataDir, { format: 'json', includeSpam: false })) as Array<Record<string, unknown>>
     expect(exported.find((row) => row.firstName === 'Soon')).toMatchObject({ ...CASE, disclosureDeadline: inDays(10) })
     const csv = exportLeads(dataDir, { format: 'csv', includeSpam: false }).split('\r\n')
-    expect(csv[0]).toMatch(/,retained_by,plaintiffs,defendants,counsel_firm,case_number,court_state,court_name,disclosure_deadline,deposition_date,trial_date$/)
-    expect(csv.find((line) => line.includes(',Soon,'))).toContain(`,defense,Maria Alvarez,Northline Trucking Inc.; R. Keller,Barrow & Finch LLP,2:26-cv-04417,PA,United States District Court for the Eastern District of Pennsylvania,${inDays(10)},${inDays(45)},${inDays(120)}`)
+    // Every cell is quoted (these hold no comma or quote of their own).
+    const quoted = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(',')
+    expect(csv[0]?.endsWith(`,${quoted(['retained_by', 'plaintiffs', 'defendants', 'counsel_firm', 'case_number', 'court_state', 'court_name', 'disclosure_deadline', 'deposition_date', 'trial_date'])}`)).toBe(true)
+    expect(csv.find((line) => line.includes(',"Soon",'))).toContain(
+      `,${quoted(['defense', 'Maria Alvarez', 'Northline Trucking Inc.; R. Keller', 'Barrow & Finch LLP', '2:26-cv-04417', 'PA', 'United States District Court for the Eastern District of Pennsylvania', inDays(10), inDays(45), inDays(120)])}`,
+    )
   })
 
   it('refuses a disclosure deadline in the past and a trial before it, naming the fields, and stores nothing', async () => {

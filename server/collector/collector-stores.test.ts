@@ -162,7 +162,7 @@ describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => 
 
   it('takes a form posted without JavaScript: stored like the app\'s JSON, then a 303 to the request-received page on SITE_URL', async () => {
     const { app, leadCount } = await start(kind)
-    const fields = { firstName: 'Ann', lastName: 'Lee', email: 'ann@lawfirm.example.com', phone: '(215) 555-0100', message: 'Lost wages since 2022.', caseType: 'Employment', _gotcha: '', next: '/contact' }
+    const fields = { firstName: 'Ann', lastName: 'Lee', email: 'ann@lawfirm.example.com', phone: '(215) 555-0100', message: 'Lost wages since 2022.', caseType: '', _gotcha: '', next: '/contact' }
     const response = await formPost(app, 'contact', fields)
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe(`${SITE_URL}/contact`)

@@ -80,12 +80,13 @@ describe('the collector stores and mails a lead', () => {
   it('marks emergency requests URGENT in the subject', async () => {
     const { url, smtp } = await smtpOnFreePort()
     const { app } = await start({ SMTP_URL: url })
-    const lead = sampleLead({ formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: '2025-01-20' })
+    // A deadline the date picker takes: tomorrow in UTC, which is today or tomorrow on the firm's calendar.
+    const lead = sampleLead({ formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) })
     expect((await post(app, 'emergency', lead)).statusCode).toBe(200)
     const [mail] = await smtp.waitForMails(1)
     expect(mail?.subject).toBe('URGENT: Emergency Form Submission - Jane Doe')
     expect(mail?.raw).toContain('Urgency level: Critical: within 24 hours')
-    expect(mail?.raw).toContain('Deadline: 2025-01-20')
+    expect(mail?.raw).toContain(`Deadline: ${lead.deadline ?? ''}`)
   })
 
   it('keeps every lead while SMTP is down and mails them once it is back', async () => {
@@ -134,7 +135,7 @@ describe('the collector stores and mails a lead', () => {
     expect(response.statusCode).toBe(422)
     const errors = (response.json() as { errors: { field: string; code: string; message: string }[] }).errors
     expect(errors.filter((issue) => issue.code === 'invalid_characters').map((issue) => issue.field).sort()).toEqual(['caseType', 'firstName', 'lastName', 'phone'])
-    expect(errors.find((issue) => issue.field === 'firstName')?.message).toBe('First name must be one line of text, without line breaks or control characters.')
+    expect(errors.find((issue) => issue.field === 'firstName')?.message).toBe('First name must be one line of text, without line breaks, control characters or invisible formatting characters.')
     expect(rows('SELECT COUNT(*) AS count FROM leads')).toEqual([{ count: 0 }])
     expect(smtp.mails).toHaveLength(0)
   })
@@ -330,19 +331,54 @@ describe('posts from other sites', () => {
     expect(rows('SELECT count(*) AS n FROM outbox')).toEqual([{ n: 0 }])
   })
 
-  it('are accepted from the same host, SITE_URL\'s origin and ALLOWED_ORIGINS, and from clients that send no Origin', async () => {
+  it('are accepted from SITE_URL\'s origin and ALLOWED_ORIGINS, and from clients that send no Origin', async () => {
     const { app, rows } = await start({ ALLOWED_ORIGINS: 'https://partner.example.com', SITE_URL: 'https://www.firm.example.com' })
-    expect((await postForm(app, { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303)
     expect((await postForm(app, { origin: 'https://www.firm.example.com', 'sec-fetch-site': 'same-site' })).statusCode).toBe(303)
     expect((await postForm(app, { origin: 'https://partner.example.com', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(303)
     expect((await postForm(app, {})).statusCode).toBe(303)
     expect((await postForm(app, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303)
-    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 5 }])
+    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 4 }])
+  })
+
+  it('trust neither Host nor X-Forwarded-Host, and take only an exact origin, never echoing another', async () => {
+    const { app, rows } = await start({ SITE_URL: 'https://www.firm.example.com', TRUST_PROXY: '1' })
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example', host: 'evil.example' },
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+      { origin: 'https://www.firm.example.com/' },
+      { origin: 'https://www.firm.example.com/phish' },
+      { origin: 'HTTPS://WWW.FIRM.EXAMPLE.COM' },
+      { origin: 'https://www.firm.example.com:443' },
+      { origin: 'https://user@www.firm.example.com' },
+    ]
+    for (const headers of refused) {
+      const form = await postForm(app, headers)
+      expect([headers, form.statusCode]).toEqual([headers, 403])
+      const json = await post(app, 'contact', sampleLead(), headers)
+      expect([headers, json.statusCode, json.headers['access-control-allow-origin']]).toEqual([headers, 403, undefined])
+      const preflight = await app.inject({ method: 'OPTIONS', url: '/f/contact', headers: { ...headers, 'access-control-request-method': 'POST' } })
+      expect([headers, preflight.headers['access-control-allow-origin']]).toEqual([headers, undefined])
+    }
+    expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 0 }])
+  })
+
+  it('without SITE_URL, are accepted from the address the server listens on (its loopback names included)', async () => {
+    const { app } = await start()
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = app.server.address() as { port: number }
+    const own = `http://127.0.0.1:${String(port)}`
+    const send = (origin: string) => fetch(`${own}/f/contact`, { method: 'POST', redirect: 'manual', headers: { ...form, origin }, body: fields }).then((response) => response.status)
+    expect(await send(own)).toBe(303)
+    expect(await send(`http://localhost:${String(port)}`)).toBe(303)
+    expect(await send(`http://127.0.0.1:${String(port + 1)}`)).toBe(403)
+    expect(await send('https://evil.example')).toBe(403)
   })
 })
 
 describe('logs', () => {
-  it('record the lead without the visitor message or contact details', async () => {
+  /** A collector whose log lines are kept in `lines`. */
+  async function collectorWithLog() {
     const temp = temporaryDir('collector-logs-')
     cleanups.push(temp.remove)
     const lines: string[] = []
@@ -354,6 +390,11 @@ describe('logs', () => {
     })
     const app = Fastify({ logger: { level: 'info', stream } })
     await registerCollector(app, { dataDir: temp.dir, rateLimits: false })
+    return { app, lines }
+  }
+
+  it('record the lead without the visitor message or contact details', async () => {
+    const { app, lines } = await collectorWithLog()
     cleanups.push(() => app.close())
     const lead = sampleLead({ message: 'SECRET-MESSAGE-TEXT about the settlement' })
     expect((await post(app, 'contact', lead)).statusCode).toBe(200)
@@ -363,6 +404,18 @@ describe('logs', () => {
     expect(log).toContain('submission refused')
     expect(log).not.toContain('SECRET-MESSAGE-TEXT')
     expect(log).not.toContain(lead.email)
+  })
+
+  it('sample refused cross-site posts: a flood writes a few lines and a count, never one line per post', async () => {
+    const { app, lines } = await collectorWithLog()
+    for (let index = 0; index < 200; index += 1) expect((await post(app, 'contact', sampleLead(), { origin: 'https://evil.example' })).statusCode).toBe(403)
+    const refusedLines = lines.filter((line) => line.includes('cross-site submission refused'))
+    expect(refusedLines.length).toBeGreaterThan(0)
+    expect(refusedLines.length).toBeLessThanOrEqual(10)
+    // The count of those not logged is written when the minute ends, or when the server stops.
+    await app.close()
+    const summary = lines.map((line) => JSON.parse(line) as { msg: string; notLogged?: number }).find((line) => line.notLogged !== undefined)
+    expect(summary).toMatchObject({ msg: 'cross-site submissions refused and not logged', notLogged: 200 - refusedLines.length })
   })
 })
 

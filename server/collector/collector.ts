@@ -5,12 +5,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Logger } from 'pino'
 import { FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type LeadField } from '~/lib/leads/fields'
 import { buildSubject } from '~/lib/leads/request'
-import { checkLeadPayload, type LeadRequest } from '~/lib/leads/rules'
+import { checkLeadPayload, cleanLeadText, type LeadRequest } from '~/lib/leads/rules'
+import { CASE_TYPE_CONTENT } from '~/content/case-types'
 import { requestReceivedPathFor } from '~/lib/content/records'
 import { siteConfig } from '~/config/site-config'
 import type { HealthSource } from '../health'
 import { FORM_PAGE_POLICY, isFormPost, parseFormBody, renderCorrectionPage, renderRefusalPage, sitePath, submissionFromForm } from './form-post'
 import { createSmtpTransport, mailDeliverer, OutboxSender, type BackoffOptions, type Deliverer, type MailTransport } from './outbox-sender'
+import { createLogSampler, type LogSampler } from './log-sampler'
 import { PostgresCollectorStore } from './postgres-store'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import { scheduleRetention } from './retention'
@@ -55,6 +57,8 @@ export interface CollectorOptions {
   webhookSecrets?: readonly string[]
   /** The site's origin: a plain form post is sent back there (303) */
   siteUrl?: string
+  /** The origins of the server's own bound address, asked per request (SITE_URL unset) */
+  ownOrigins?: () => readonly string[]
   /** false turns rate limiting off (benchmarks) */
   rateLimits?: RateLimitOptions | false
   backoff?: BackoffOptions
@@ -97,11 +101,17 @@ function formIdOf(request: FastifyRequest): string {
   return params.formId ?? params['*'] ?? ''
 }
 
-/** A submission that filled the honeypot is kept (as spam) even when it breaks the rules: robots learn nothing. */
+/** The case types the forms offer (their names): a submission may name only one of these. */
+const CASE_TYPE_NAMES: readonly string[] = CASE_TYPE_CONTENT.map((entry) => entry.name)
+
+/**
+ * A submission that filled the honeypot is kept (as spam) even when it breaks the rules: robots learn
+ * nothing. Its text is cleaned as the rules would have it (no control or format characters), then cut.
+ */
 function spamLead(body: Record<string, unknown>): LeadRequest {
   const text = (field: LeadField) => {
     const value = body[field]
-    return typeof value === 'string' ? value.trim().slice(0, FIELD_LIMITS[field]) : ''
+    return typeof value === 'string' ? cleanLeadText(field, value).slice(0, FIELD_LIMITS[field]) : ''
   }
   const formType = isFormType(body.formType) ? body.formType : 'contact'
   return {
@@ -164,22 +174,38 @@ interface RouteContext {
   siteUrl: string
   /** SITE_URL's origin (scheme, host and port) */
   siteOrigin: string
+  /** The server's own bound address as origins, when SITE_URL is unset */
+  ownOrigins: () => readonly string[]
   log: Logger
+  /** The refused cross-site posts, a few lines a minute and a count */
+  crossSiteLog: LogSampler
+}
+
+type OriginContext = Pick<RouteContext, 'allowedOrigins' | 'siteOrigin' | 'ownOrigins'>
+
+/** An origin exactly as a browser serializes one (scheme://host[:port], lowercase, no default port, no path), else undefined. */
+function exactOrigin(text: string): string | undefined {
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text ? text : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** SITE_URL's origin, ALLOWED_ORIGINS, and without SITE_URL the server's own address: nothing a request header says. */
+function isTrustedOrigin(origin: string, context: OriginContext): boolean {
+  return origin === context.siteOrigin || context.allowedOrigins.has(origin) || context.ownOrigins().includes(origin)
 }
 
 /**
- * The origins whose pages may post here from a browser: the request's own (same host), SITE_URL's, and those
- * ALLOWED_ORIGINS lists. Anything else, the opaque origin "null" included, may not.
+ * The origins whose pages may post here from a browser: SITE_URL's, those ALLOWED_ORIGINS lists and, when
+ * SITE_URL is unset, the server's own bound address. The Origin header must be an exact origin; neither Host
+ * nor X-Forwarded-Host is trusted (a client writes both). Anything else, the opaque origin "null" included, may not.
  */
-function mayPostFrom(request: FastifyRequest, origin: string, context: Pick<RouteContext, 'allowedOrigins' | 'siteOrigin'>): boolean {
-  if (origin === context.siteOrigin || context.allowedOrigins.has(origin)) return true
-  try {
-    const url = new URL(origin)
-    // Through the URL parser both sides drop a default port the Host header may spell out ("host:443").
-    return url.host === new URL(`${url.protocol}//${request.host}`).host
-  } catch {
-    return false
-  }
+function mayPostFrom(origin: string, context: OriginContext): boolean {
+  const exact = exactOrigin(origin)
+  return exact !== undefined && isTrustedOrigin(exact, context)
 }
 
 /**
@@ -190,19 +216,20 @@ function mayPostFrom(request: FastifyRequest, origin: string, context: Pick<Rout
 async function refuseCrossSitePost(this: RouteContext, request: FastifyRequest, reply: FastifyReply) {
   if (request.method !== 'POST') return
   const origin = header(request, 'origin')
-  const crossSite = origin === undefined ? header(request, 'sec-fetch-site') === 'cross-site' : !mayPostFrom(request, origin, this)
+  const crossSite = origin === undefined ? header(request, 'sec-fetch-site') === 'cross-site' : !mayPostFrom(origin, this)
   if (!crossSite) return
-  this.log.warn({ formId: formIdOf(request), origin: origin?.slice(0, 200) ?? null }, 'cross-site submission refused')
+  this.crossSiteLog.warn({ formId: formIdOf(request), origin: origin?.slice(0, 200) ?? null })
   return refuse(request, reply, 403, COLLECTOR_MESSAGES.forbiddenOrigin, this.siteUrl)
 }
 
 /** Where the app's JSON answer sends the browser: the referring page of this site (or an allowed one), else "/". */
-function nextFromReferer(request: FastifyRequest, context: Pick<RouteContext, 'allowedOrigins' | 'siteOrigin'>): string {
+function nextFromReferer(request: FastifyRequest, context: OriginContext): string {
   const referer = header(request, 'referer')
   if (!referer) return '/'
   try {
     const url = new URL(referer)
-    if (url.hostname !== request.hostname && url.origin !== context.siteOrigin && !context.allowedOrigins.has(url.origin)) return '/'
+    // Only a path comes of it (sitePath), so the request's own host may count here: nothing is trusted on its word.
+    if (url.hostname !== request.hostname && !isTrustedOrigin(url.origin, context)) return '/'
     return sitePath(url.pathname) ?? '/'
   } catch {
     return '/'
@@ -267,7 +294,7 @@ async function registerCors(scope: FastifyInstance, context: RouteContext) {
     delegator: (request, callback) => {
       const origin = header(request as FastifyRequest, 'origin')
       callback(null, {
-        origin: origin !== undefined && mayPostFrom(request as FastifyRequest, origin, context),
+        origin: origin !== undefined && mayPostFrom(origin, context),
         methods: ['POST', 'OPTIONS'],
         allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
         maxAge: 600,
@@ -328,7 +355,7 @@ function receiveLead(context: RouteContext) {
     if (idempotencyKey !== undefined && (idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))) {
       return reply.code(400).send({ error: COLLECTOR_MESSAGES.badKey })
     }
-    const check = checkLeadPayload(body)
+    const check = checkLeadPayload(body, { formId, caseTypes: CASE_TYPE_NAMES })
     const honeypot = isRecord(body) ? body[HONEYPOT_FIELD] : undefined
     const trapped = typeof honeypot === 'string' && honeypot.trim() !== ''
     if (!check.ok && !trapped) {
@@ -389,13 +416,16 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     siteUrl,
     siteOrigin: new URL(siteUrl).origin,
+    ownOrigins: options.ownOrigins ?? (() => []),
     log,
+    crossSiteLog: createLogSampler(log, 'cross-site submission refused', 'cross-site submissions refused and not logged'),
   }
   // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
   await app.register(collectorRoutes, { prefix: '/f/', ...context })
   // LEAD_RETENTION_DAYS: a daily pass, run by one instance (the database decides which).
   const retention = options.retentionDays === undefined ? undefined : scheduleRetention(store, options.retentionDays, log, options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs })
   app.addHook('onClose', async function closeCollector() {
+    context.crossSiteLog.flush()
     await retention?.stop()
     await limiter?.close()
     await Promise.all(senders.map((sender) => sender.close()))

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 import { buildNotification, type NotificationAddresses, type NotificationMessage } from './notification'
+import { smtpTransportOptions } from './smtp-security'
 import { deliveryId, redactTarget, type ClaimedItem, type CollectorStore, type OutboxRoute, type StoredLead } from './store-types'
 
 export interface MailTransport {
@@ -29,6 +30,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   const open = () =>
     nodemailer.createTransport({
       url: smtpUrl,
+      // smtp:// must upgrade with STARTTLS (a loopback relay excepted): never a silent fall back to cleartext.
+      ...smtpTransportOptions(smtpUrl),
       // One connection kept open and reused: a burst of leads is mailed without a handshake per message.
       pool: true,
       maxConnections: 1,

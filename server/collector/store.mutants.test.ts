@@ -124,7 +124,7 @@ describe('LeadStore, what a lead keeps', () => {
   it('stores every field, with the receipt time, the client details and null for what is missing', () => {
     const now = Date.UTC(2025, 0, 15, 14, 0, 5)
     const store = open(tempDir(), { now: () => now })
-    const lead = sampleLead({ formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: 'Friday', preferredDate: '2025-02-01', preferredTime: 'Morning' })
+    const lead = sampleLead({ formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: 'Friday', preferredDate: '2025-02-01', preferredTime: 'Morning', submittedAt: '2025-01-15T14:00:00.000Z' })
     const { id, duplicate } = store.save(entry({ formId: 'emergency-form', lead, clientAddress: '203.0.113.9', origin: 'https://example.com', userAgent: 'UA/1', idempotencyKey: 'key-1' }))
     expect(duplicate).toBe(false)
     expect(id.startsWith(`ld_${now.toString(36).padStart(9, '0')}`)).toBe(true)

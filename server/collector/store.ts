@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { createPrivateFile, makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../private-files'
 import { migrate } from './migrations'
 import {
   CASE_DETAIL_COLUMNS,
@@ -28,6 +29,12 @@ export const DATABASE_FILE = 'leads.sqlite'
  * Routine checkpoints run in a worker thread (checkpointer.ts) so commits stay short.
  */
 const WRITER_AUTOCHECKPOINT_PAGES = 10_000
+
+/** A deletion's TRUNCATE checkpoint is tried this many times (each waits up to busy_timeout for readers). */
+const WAL_TRUNCATE_ATTEMPTS = 4
+const WAL_TRUNCATE_PAUSE_MS = 50
+/** Atomics.wait on this sleeps between attempts (the writer thread has nothing else to do meanwhile). */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4))
 
 export type { LeadEntry, OutboxHealth, OutboxItem, SaveOutcome, StoredLead } from './store-types'
 export { createLeadId } from './store-types'
@@ -73,10 +80,16 @@ export class LeadStore {
     this.file = path.join(dataDir, DATABASE_FILE)
     this.now = now
     this.routes = routes
-    if (!readonly) fs.mkdirSync(dataDir, { recursive: true })
+    if (!readonly) {
+      // 0600 before SQLite opens it: SQLite gives the -wal and -shm it creates the database file's mode.
+      makePrivateDirectory(dataDir)
+      makePrivateFile(this.file)
+    }
     this.db = new Database(this.file, { readonly, fileMustExist: readonly })
     if (!readonly) {
       this.db.pragma('journal_mode = WAL')
+      // Sidecars an older version left readable by others.
+      makeExistingFilesPrivate([`${this.file}-wal`, `${this.file}-shm`])
       this.db.pragma('synchronous = FULL')
       this.db.pragma('foreign_keys = ON')
       this.db.pragma('busy_timeout = 5000')
@@ -307,14 +320,40 @@ export class LeadStore {
     })()
   }
 
-  /** Deletes these leads with their outbox and delivery-log rows. */
+  /** Deletes these leads with their outbox and delivery-log rows, then clears them out of the WAL. */
   eraseLeads(ids: readonly string[]): DeletedRows {
-    return this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))
+    const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))
+    this.truncateWal()
+    return deleted
   }
 
-  /** Deletes the leads received before `cutoff` (ISO 8601) with their outbox and delivery-log rows. */
+  /** Deletes the leads received before `cutoff` (ISO 8601) with their outbox and delivery-log rows, then clears them out of the WAL. */
   deleteLeadsReceivedBefore(cutoff: string): DeletedRows {
-    return this.deleteLeads('SELECT id FROM leads WHERE received_at < ?', cutoff)
+    const deleted = this.deleteLeads('SELECT id FROM leads WHERE received_at < ?', cutoff)
+    this.truncateWal()
+    return deleted
+  }
+
+  /**
+   * secure_delete zeroes a deleted lead's pages in the database file, but the WAL still holds their older
+   * copies until it is checkpointed and truncated. A TRUNCATE checkpoint waits (busy_timeout) for readers
+   * to leave older snapshots and reports busy when one stays: it is tried again, a bounded number of times.
+   */
+  private truncateWal(): void {
+    let last = ''
+    for (let attempt = 1; attempt <= WAL_TRUNCATE_ATTEMPTS; attempt += 1) {
+      try {
+        const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
+        if (result?.busy === 0) return
+        last = 'a reader held an older snapshot'
+      } catch (error) {
+        // Another connection (the checkpointer thread) was checkpointing at the same moment.
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error
+        last = (error as Error).message
+      }
+      Atomics.wait(PAUSE, 0, 0, WAL_TRUNCATE_PAUSE_MS * attempt)
+    }
+    throw new Error(`The leads were deleted, but their old copies could not be cleared from the write-ahead log (${last}); they are cleared at the next checkpoint or restart.`)
   }
 
   /** true when `job` last ran `intervalMs` or more before `now` (or never): the run is recorded in the same statement. */
@@ -342,16 +381,25 @@ export class LeadStore {
    * page changed during the copy restarts it), then checked: integrity, and the leads it holds.
    */
   async backup(file: string): Promise<{ leads: number; bytes: number }> {
-    if (fs.existsSync(file)) throw new Error(`${file} exists already: choose a new file, so no backup is overwritten`)
-    await this.db.backup(file)
-    const copy = new Database(file, { readonly: true, fileMustExist: true })
     try {
+      // Made 0600 before the copy is written into it; an existing file is never overwritten.
+      createPrivateFile(file)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${file} exists already: choose a new file, so no backup is overwritten`)
+      throw error
+    }
+    await this.db.backup(file)
+    const copy = new Database(file, { fileMustExist: true })
+    try {
+      // The copy keeps the WAL mode of the original; as a rollback-journal database it is one file, with no -wal or -shm beside it.
+      copy.pragma('journal_mode = DELETE')
       const check = copy.pragma('integrity_check', { simple: true })
       if (check !== 'ok') throw new Error(`the copy in ${file} failed SQLite's integrity check: ${String(check)}`)
       const leads = (copy.prepare('SELECT count(*) AS count FROM leads').get() as { count: number }).count
       return { leads, bytes: fs.statSync(file).size }
     } finally {
       copy.close()
+      makeExistingFilesPrivate([file])
     }
   }
 

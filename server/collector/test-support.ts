@@ -108,7 +108,7 @@ export function sampleLead(overrides: Partial<LeadRequest> = {}): LeadRequest {
     caseType: 'Personal Injury',
     organization: 'Doe & Partners',
     formType: 'contact',
-    submittedAt: new Date('2025-01-15T14:00:00Z').toISOString(),
+    submittedAt: new Date().toISOString(),
     subject: 'Contact Form Submission - Jane Doe',
     ...overrides,
   }

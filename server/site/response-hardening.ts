@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { BASE_SECURITY_HEADERS, NON_PAGE_POLICY } from '~/lib/security/headers'
 
@@ -31,4 +32,33 @@ export function frameworkErrorHandler(error: FastifyError, _request: unknown, re
   applyBaseHeaders(reply)
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
   void reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').code(status).send(GENERIC_ERRORS[400])
+}
+
+/** The answers to what Node's HTTP parser refuses, by its error code; anything else is a bad request. */
+const PARSER_ERROR_STATUS: Readonly<Record<string, [number, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node's parser refuses (a bad Content-Length, headers over the
+ * limit, a timeout) never reaches a route or a hook, so the answer is written here, with the same security
+ * headers and a generic body, and the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  const [status, reason] = PARSER_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request']
+  const body = status === 400 ? GENERIC_ERRORS[400] : reason
+  const headers = [
+    ...Object.entries(BASE_SECURITY_HEADERS),
+    ['Content-Security-Policy', NON_PAGE_POLICY],
+    ['Cache-Control', 'no-store'],
+    ['Content-Type', 'text/plain; charset=utf-8'],
+    ['Content-Length', String(Buffer.byteLength(body))],
+    ['Connection', 'close'],
+  ]
+  socket.end(`HTTP/1.1 ${String(status)} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`)
 }

@@ -97,3 +97,34 @@ describe('the content editor', () => {
     expect(await page.getByText('Unsaved').count()).toBe(1)
   })
 })
+
+describe('what the editor serves and reads', () => {
+  const root = path.resolve('.')
+
+  test('Vite serves no project file outside what the editor needs: server code, the build, data and .env are refused', async () => {
+    fs.mkdirSync(path.join(root, 'data'), { recursive: true })
+    const probes = [path.join(root, 'data', `editor-probe-${String(process.pid)}.txt`), path.join(root, `.env.editor-probe-${String(process.pid)}`)]
+    for (const probe of probes) fs.writeFileSync(probe, 'personal data')
+    try {
+      for (const file of ['server/config.ts', 'package.json', ...probes.map((probe) => path.relative(root, probe))]) {
+        const response = await fetch(`${editor.url}/@fs${path.join(root, file)}`)
+        expect([file, response.status]).toEqual([file, 403])
+        expect(await response.text()).not.toContain('personal data')
+      }
+      // What the editor's page needs still loads.
+      expect((await fetch(`${editor.url}/@fs${path.join(root, 'app/config/content-schemas.ts')}`)).status).toBe(200)
+    } finally {
+      for (const probe of probes) fs.rmSync(probe, { force: true })
+    }
+  })
+
+  test('a save request without the editor’s header or as text is refused before its body is read; a body over 1 MB is refused', async () => {
+    const big = 'x'.repeat(60 * 1024 * 1024)
+    const crossSite = await fetch(`${editor.url}/api/keystatic/update`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: big })
+    expect(crossSite.status).toBe(400)
+    const noHeader = await fetch(`${editor.url}/api/keystatic/update`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"additions":[],"deletions":[]}' })
+    expect(noHeader.status).toBe(400)
+    const tooLarge = await fetch(`${editor.url}/api/keystatic/update`, { method: 'POST', headers: { 'content-type': 'application/json', 'no-cors': '1' }, body: JSON.stringify({ additions: [{ path: 'content/faq.yaml', contents: 'x'.repeat(2 * 1024 * 1024) }], deletions: [] }) })
+    expect(tooLarge.status).toBe(413)
+  })
+})

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { RETAINED_BY } from '~/config/retained-by'
 import { listStates } from '~/lib/content/locations'
-import { CASE_DETAIL_FIELDS, COURT_STATE_CODES, FIELD_LIMITS } from './fields'
+import { CASE_DETAIL_FIELDS, COURT_STATE_CODES, FIELD_LIMITS, URGENCY_LEVELS } from './fields'
 import { VALIDATION_MESSAGES } from './messages'
 import { buildLeadRequest } from './request'
 import { checkLeadPayload, findLeadIssues, validateLead, type LeadRequest } from './rules'
@@ -55,7 +55,7 @@ describe("the seed's rules stay exactly as they were", () => {
     expect(messages.slice(0, 4)).toEqual([VALIDATION_MESSAGES.name, VALIDATION_MESSAGES.email, VALIDATION_MESSAGES.phone, VALIDATION_MESSAGES.emergency])
     expect(messages.slice(4)).toEqual(['Retained by must be one of: plaintiff, defense, neutral, other.', 'Trial date cannot be in the past.'])
     expect(validateLead(allWrong, clock)?.message).toBe(VALIDATION_MESSAGES.name)
-    expect(validateLead({ ...allWrong, firstName: 'Jane', email: 'j@x.io', phone: '', urgency: 'High', deadline: 'Friday' }, clock)?.field).toBe('retainedBy')
+    expect(validateLead({ ...allWrong, firstName: 'Jane', email: 'j@x.io', phone: '', urgency: URGENCY_LEVELS[1], deadline: '2026-12-01' }, clock)?.field).toBe('retainedBy')
   })
 
   it('a request without case details passes as before', () => {

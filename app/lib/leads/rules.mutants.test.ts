@@ -3,9 +3,16 @@
  * problems hide which, the order of the errors, what an accepted lead carries, and the field tables.
  */
 import { describe, expect, it } from 'vitest'
-import { FIELD_LABELS, FIELD_LIMITS, FORM_TYPES, LEAD_FIELDS, isFormType } from './fields'
+import { addCalendarDays, calendarDateIn } from './case-dates'
+import { FIELD_LABELS, FIELD_LIMITS, FORM_TYPES, LEAD_FIELDS, URGENCY_LEVELS, isFormType } from './fields'
 import { SUBMISSION_ERROR, VALIDATION_MESSAGES, submissionErrorText } from './messages'
 import { checkLeadPayload, findLeadIssues, isValidEmail, isValidPhone, validateLead } from './rules'
+import { listTimeWindows } from './time-windows'
+
+/** Values the forms offer: an urgency of the list, a date next week, the first time window. */
+const HIGH = URGENCY_LEVELS[1]
+const nextWeek = addCalendarDays(calendarDateIn('America/New_York', new Date()), 7)
+const MORNING = listTimeWindows()[0] ?? ''
 
 const valid = {
   firstName: 'Jane',
@@ -16,7 +23,7 @@ const valid = {
   caseType: '',
   organization: '',
   formType: 'contact',
-  submittedAt: '2025-01-01T00:00:00.000Z',
+  submittedAt: new Date().toISOString(),
   subject: 'Contact Form Submission - Jane Doe',
 }
 
@@ -37,9 +44,9 @@ describe('the rules', () => {
   it('asks emergencies for the urgency first, then the deadline', () => {
     const emergency = { ...valid, formType: 'emergency' as const }
     expect(findLeadIssues(emergency)).toEqual([{ field: 'urgency', code: 'required', message: VALIDATION_MESSAGES.emergency }])
-    expect(findLeadIssues({ ...emergency, urgency: 'High' })).toEqual([{ field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency }])
-    expect(findLeadIssues({ ...emergency, urgency: 'High', deadline: 'Friday' })).toEqual([])
-    expect(validateLead({ ...emergency, urgency: 'High', deadline: 'Friday' })).toBeNull()
+    expect(findLeadIssues({ ...emergency, urgency: HIGH })).toEqual([{ field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency }])
+    expect(findLeadIssues({ ...emergency, urgency: HIGH, deadline: nextWeek })).toEqual([])
+    expect(validateLead({ ...emergency, urgency: HIGH, deadline: nextWeek })).toBeNull()
   })
 
   it('lists every failing rule, in rule order', () => {
@@ -106,16 +113,16 @@ describe('checkLeadPayload, messages and codes', () => {
   })
 
   it('accepts an emergency with its urgency and deadline, and carries the optional fields only when given', () => {
-    const result = checkLeadPayload({ ...valid, formType: 'emergency', urgency: ' High ', deadline: 'Friday', preferredDate: '', preferredTime: 'Noon' })
+    const result = checkLeadPayload({ ...valid, formType: 'emergency', urgency: ` ${HIGH} `, deadline: nextWeek, preferredDate: '', preferredTime: MORNING })
     expect(result).toEqual({
       ok: true,
       spam: false,
-      lead: { ...valid, formType: 'emergency', urgency: 'High', deadline: 'Friday', preferredTime: 'Noon' },
+      lead: { ...valid, formType: 'emergency', urgency: HIGH, deadline: nextWeek, preferredTime: MORNING },
     })
     const plain = checkLeadPayload(valid)
     expect(plain.ok && Object.keys(plain.lead)).toEqual(Object.keys(valid))
-    const scheduled = checkLeadPayload({ ...valid, formType: 'schedule', preferredDate: '2025-02-01' })
-    expect(scheduled).toMatchObject({ ok: true, lead: { formType: 'schedule', preferredDate: '2025-02-01' } })
+    const scheduled = checkLeadPayload({ ...valid, formType: 'schedule', preferredDate: nextWeek })
+    expect(scheduled).toMatchObject({ ok: true, lead: { formType: 'schedule', preferredDate: nextWeek } })
   })
 
   it('fills the missing text fields with empty strings', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { FIELD_LIMITS } from './fields'
+import { addCalendarDays, calendarDateIn } from './case-dates'
+import { FIELD_LIMITS, URGENCY_LEVELS } from './fields'
 import { VALIDATION_MESSAGES } from './messages'
 import { checkLeadPayload, findLeadIssues, isValidEmail, isValidPhone, validateLead, type LeadRequest } from './rules'
+
+/** A date the forms take: next week, on the firm's calendar. */
+const nextWeek = addCalendarDays(calendarDateIn('America/New_York', new Date()), 7)
 
 const valid: LeadRequest = {
   firstName: 'Jane',
@@ -12,7 +16,7 @@ const valid: LeadRequest = {
   caseType: 'Wrongful Death',
   organization: 'Doe & Partners',
   formType: 'contact',
-  submittedAt: '2025-01-15T14:00:00.000Z',
+  submittedAt: new Date().toISOString(),
   subject: 'Contact Form Submission - Jane Doe',
 }
 
@@ -40,8 +44,8 @@ describe('validateLead: the four checks in order', () => {
   it('check 4: emergency requests need urgency and deadline; other types do not', () => {
     const emergency = { ...valid, formType: 'emergency' as const }
     expect(validateLead(emergency)).toEqual({ field: 'urgency', code: 'required', message: 'Please specify urgency level and deadline for emergency requests.' })
-    expect(validateLead({ ...emergency, urgency: 'High' })).toEqual({ field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency })
-    expect(validateLead({ ...emergency, urgency: 'High', deadline: '2025-02-01' })).toBeNull()
+    expect(validateLead({ ...emergency, urgency: URGENCY_LEVELS[1] })).toEqual({ field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency })
+    expect(validateLead({ ...emergency, urgency: URGENCY_LEVELS[1], deadline: nextWeek })).toBeNull()
     expect(validateLead({ ...valid, formType: 'schedule' })).toBeNull()
   })
 
@@ -149,7 +153,7 @@ describe('checkLeadPayload: control characters and unknown fields', () => {
       if (!check.ok) {
         const issue = check.errors.find((error) => error.field === field)
         expect(issue, field).toMatchObject({ code: 'invalid_characters' })
-        expect(issue?.message).toMatch(/must be one line of text, without line breaks or control characters\.$/)
+        expect(issue?.message).toMatch(/must be one line of text, without line breaks, control characters or invisible formatting characters\.$/)
       }
     }
   })

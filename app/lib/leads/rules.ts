@@ -12,9 +12,11 @@ import {
   isFormType,
   type CaseDetailField,
   type FormType,
+  URGENCY_LEVELS,
   type LeadField,
 } from './fields'
 import { VALIDATION_MESSAGES } from './messages'
+import { listTimeWindows } from './time-windows'
 
 /** A consultation request as the browser sends it and the collector stores it. */
 export interface LeadRequest {
@@ -60,6 +62,7 @@ type IssueCode =
   | 'invalid_date'
   | 'past_date'
   | 'date_order'
+  | 'far_date'
 
 export interface ValidationIssue {
   field: string
@@ -80,7 +83,7 @@ export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(phone)
 }
 
-type RuleInput = Pick<LeadRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'formType' | 'urgency' | 'deadline' | CaseDetailField>
+type RuleInput = Pick<LeadRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'formType' | 'urgency' | 'deadline' | 'preferredDate' | 'preferredTime' | CaseDetailField>
 
 /** The clock the date rules read; tests pass a fixed one. */
 export interface RuleClock {
@@ -115,9 +118,28 @@ const RULES: ReadonlyArray<(lead: RuleInput) => ValidationIssue | null> = [
 
 const RETAINED_BY_VALUES: readonly string[] = RETAINED_BY
 const COURT_STATES: readonly string[] = COURT_STATE_CODES
+const URGENCY_VALUES: readonly string[] = URGENCY_LEVELS
+
+/** A date a form takes (a deadline, a preferred date, a trial date) lies at most this far ahead. */
+const LATEST_DATE_DAYS_AHEAD = 10 * 366
+
+/** The range of dates the forms take: from the firm's yesterday (a visitor still on yesterday's date) to ten years ahead. */
+function dateRange({ now = new Date(), timeZone = siteConfig.hours.timeZone }: RuleClock): { earliest: string; latest: string } {
+  const today = calendarDateIn(timeZone, now)
+  return { earliest: addCalendarDays(today, -1), latest: addCalendarDays(today, LATEST_DATE_DAYS_AHEAD) }
+}
+
+/** A date field's value: a real YYYY-MM-DD date, not past, not more than ten years ahead. */
+function dateIssue(field: LeadField, value: string, range: { earliest: string; latest: string }): ValidationIssue | null {
+  const label = FIELD_LABELS[field]
+  if (!isCalendarDate(value)) return { field, code: 'invalid_date', message: `${label} must be a real date, written YYYY-MM-DD.` }
+  if (value < range.earliest) return { field, code: 'past_date', message: `${label} cannot be in the past.` }
+  if (value > range.latest) return { field, code: 'far_date', message: `${label} must be within the next ten years.` }
+  return null
+}
 
 /** One case detail on its own: its length, then its kind (side, state code, date not in the past). */
-function caseDetailIssue(field: CaseDetailField, value: string, earliestDate: string): ValidationIssue | null {
+function caseDetailIssue(field: CaseDetailField, value: string, range: { earliest: string; latest: string }): ValidationIssue | null {
   const label = FIELD_LABELS[field]
   const limit = FIELD_LIMITS[field]
   if (value.length > limit) return { field, code: 'too_long', message: `${label} must be at most ${String(limit)} characters.` }
@@ -127,11 +149,30 @@ function caseDetailIssue(field: CaseDetailField, value: string, earliestDate: st
   if (field === 'courtState' && !COURT_STATES.includes(value)) {
     return { field, code: 'invalid_value', message: `${label} must be the two-letter postal code of a state or DC, such as NY.` }
   }
-  if ((CASE_DATE_FIELDS as readonly string[]).includes(field)) {
-    if (!isCalendarDate(value)) return { field, code: 'invalid_date', message: `${label} must be a real date, written YYYY-MM-DD.` }
-    if (value < earliestDate) return { field, code: 'past_date', message: `${label} cannot be in the past.` }
-  }
+  if ((CASE_DATE_FIELDS as readonly string[]).includes(field)) return dateIssue(field, value, range)
   return null
+}
+
+/**
+ * The choices the emergency and schedule options offer, checked only when given: an urgency of the list,
+ * a deadline and a preferred date the date pickers take, a preferred time of the office's windows.
+ */
+function findOfferedValueIssues(lead: RuleInput, clock: RuleClock): ValidationIssue[] {
+  const issues: ValidationIssue[] = []
+  const range = dateRange(clock)
+  if (lead.urgency && !URGENCY_VALUES.includes(lead.urgency)) {
+    issues.push({ field: 'urgency', code: 'invalid_value', message: `${FIELD_LABELS.urgency} must be one of: ${URGENCY_LEVELS.join('; ')}.` })
+  }
+  for (const field of ['deadline', 'preferredDate'] as const) {
+    const value = lead[field]
+    const issue = value ? dateIssue(field, value, range) : null
+    if (issue) issues.push(issue)
+  }
+  if (lead.preferredTime) {
+    const windows = listTimeWindows()
+    if (!windows.includes(lead.preferredTime)) issues.push({ field: 'preferredTime', code: 'invalid_value', message: `${FIELD_LABELS.preferredTime} must be one of: ${windows.join('; ')}.` })
+  }
+  return issues
 }
 
 /**
@@ -139,13 +180,13 @@ function caseDetailIssue(field: CaseDetailField, value: string, earliestDate: st
  * form order, then the trial not before the disclosure deadline. "Today" is the firm's date; the day
  * before is accepted, for a visitor whose own date is still yesterday's.
  */
-function findCaseDetailIssues(lead: RuleInput, { now = new Date(), timeZone = siteConfig.hours.timeZone }: RuleClock): ValidationIssue[] {
-  const earliestDate = addCalendarDays(calendarDateIn(timeZone, now), -1)
+function findCaseDetailIssues(lead: RuleInput, clock: RuleClock): ValidationIssue[] {
+  const range = dateRange(clock)
   const issues: ValidationIssue[] = []
   for (const field of CASE_DETAIL_FIELDS) {
     const value = lead[field]
     if (!value) continue
-    const issue = caseDetailIssue(field, value, earliestDate)
+    const issue = caseDetailIssue(field, value, range)
     if (issue) issues.push(issue)
   }
   const { disclosureDeadline, trialDate } = lead
@@ -156,10 +197,10 @@ function findCaseDetailIssues(lead: RuleInput, { now = new Date(), timeZone = si
   return issues
 }
 
-/** Every rule that fails: the four in their order, then the case details. */
+/** Every rule that fails: the four in their order, then the offered choices, then the case details. */
 export function findLeadIssues(lead: RuleInput, clock: RuleClock = {}): ValidationIssue[] {
   const seedIssues = RULES.map((rule) => rule(lead)).filter((issue): issue is ValidationIssue => issue !== null)
-  return [...seedIssues, ...findCaseDetailIssues(lead, clock)]
+  return [...seedIssues, ...findOfferedValueIssues(lead, clock), ...findCaseDetailIssues(lead, clock)]
 }
 
 /** The first failing rule, which stops a submission in the browser; null when the request may be sent. */
@@ -168,7 +209,7 @@ export function validateLead(lead: RuleInput, clock: RuleClock = {}): Validation
     const issue = rule(lead)
     if (issue) return issue
   }
-  return findCaseDetailIssues(lead, clock)[0] ?? null
+  return findOfferedValueIssues(lead, clock)[0] ?? findCaseDetailIssues(lead, clock)[0] ?? null
 }
 
 export type PayloadCheck =
@@ -185,6 +226,60 @@ const SINGLE_LINE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 /** The message keeps its line breaks and tabs; other control characters are refused. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+/**
+ * Format characters (bidi controls that reorder what a reader sees, zero-width characters) and lone
+ * surrogates (half a character): a one-line field refuses them, so "\u202eTNEGRU" cannot read as "URGENT".
+ */
+const INVISIBLE_OR_BROKEN = /[\p{Cf}\p{Cs}]/u
+const LONE_SURROGATE = /\p{Cs}/u
+/** Bidi embeddings, overrides and isolates: stripped from the message, whose other text is kept. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g
+
+/** The problem with a field's characters, in the field's own words, or null. */
+function characterIssue(field: LeadField, value: string): ValidationIssue | null {
+  const label = FIELD_LABELS[field]
+  if (field === 'message') {
+    return MULTI_LINE_UNSAFE.test(value) || LONE_SURROGATE.test(value) ? { field, code: 'invalid_characters', message: `${label} contains control characters.` } : null
+  }
+  return SINGLE_LINE_UNSAFE.test(value) || INVISIBLE_OR_BROKEN.test(value)
+    ? { field, code: 'invalid_characters', message: `${label} must be one line of text, without line breaks, control characters or invisible formatting characters.` }
+    : null
+}
+
+/**
+ * A value with the characters the rules refuse taken out: what a lead that is stored anyway (spam) keeps.
+ * One-line fields turn line breaks and tabs into spaces and lose other control and format characters;
+ * the message keeps its line breaks and tabs.
+ */
+export function cleanLeadText(field: LeadField, value: string): string {
+  if (field === 'message') {
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/gu, '').replace(BIDI_CONTROLS, '').trim()
+  }
+  return value
+    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\p{Cf}\p{Cs}]/gu, '')
+    .trim()
+}
+
+/** The form type each form id takes: the quick form (home page) sends a contact request. */
+function formTypeOfForm(formId: string): FormType | undefined {
+  const entry = Object.entries(siteConfig.forms.ids).find(([, id]) => id === formId)
+  if (!entry) return undefined
+  return entry[0] === 'quick' ? 'contact' : (entry[0] as FormType)
+}
+
+/** How far the submission time a browser sends may lie from the server's clock. */
+const SUBMITTED_AT_TOLERANCE_MS = 24 * 60 * 60_000
+
+/** What the collector knows beyond the body: the form posted to, the case types the forms list, its clock. */
+export interface PayloadContext extends RuleClock {
+  /** The form id of the URL posted to: the form type must be the one this form sends */
+  formId?: string
+  /** The case types the forms offer */
+  caseTypes?: readonly string[]
+}
 
 /** A 422 names at most this many unknown fields, each cut to this length; the rest are counted. */
 const MAX_UNKNOWN_FIELDS_LISTED = 10
@@ -194,7 +289,7 @@ const MAX_FIELD_NAME_SHOWN = 64
  * The collector's check of a posted body: only known fields, only strings, within the length limits,
  * a known form type, then the same rules the browser runs (the four, then the case details).
  */
-export function checkLeadPayload(body: unknown, clock: RuleClock = {}): PayloadCheck {
+export function checkLeadPayload(body: unknown, context: PayloadContext = {}): PayloadCheck {
   if (!isRecord(body)) {
     return { ok: false, errors: [{ field: '(body)', code: 'invalid_type', message: 'The request body must be a JSON object.' }] }
   }
@@ -212,11 +307,13 @@ export function checkLeadPayload(body: unknown, clock: RuleClock = {}): PayloadC
       errors.push({ field, code: 'invalid_type', message: `${FIELD_LABELS[known]} must be text.` })
       continue
     }
-    const value = raw.trim()
-    if ((known === 'message' ? MULTI_LINE_UNSAFE : SINGLE_LINE_UNSAFE).test(value)) {
-      errors.push({ field, code: 'invalid_characters', message: known === 'message' ? `${FIELD_LABELS[known]} contains control characters.` : `${FIELD_LABELS[known]} must be one line of text, without line breaks or control characters.` })
+    const trimmed = raw.trim()
+    const characters = characterIssue(known, trimmed)
+    if (characters) {
+      errors.push(characters)
       continue
     }
+    const value = known === 'message' ? trimmed.replace(BIDI_CONTROLS, '') : trimmed
     const limit = FIELD_LIMITS[known]
     if (value.length > limit) {
       errors.push({ field, code: 'too_long', message: `${FIELD_LABELS[known]} must be at most ${limit} characters.` })
@@ -236,8 +333,18 @@ export function checkLeadPayload(body: unknown, clock: RuleClock = {}): PayloadC
   if (!isFormType(formType)) {
     errors.push({ field: 'formType', code: 'invalid_value', message: `Form type must be one of: ${FORM_TYPES.join(', ')}.` })
   }
-  if (values.submittedAt && Number.isNaN(Date.parse(values.submittedAt))) {
-    errors.push({ field: 'submittedAt', code: 'invalid_value', message: 'Submission time must be an ISO 8601 time.' })
+  const expectedType = context.formId === undefined ? undefined : formTypeOfForm(context.formId)
+  if (expectedType && isFormType(formType) && formType !== expectedType) {
+    errors.push({ field: 'formType', code: 'invalid_value', message: `Form type must be "${expectedType}" for this form.` })
+  }
+  if (values.submittedAt) {
+    const submitted = Date.parse(values.submittedAt)
+    const now = (context.now ?? new Date()).getTime()
+    if (Number.isNaN(submitted)) errors.push({ field: 'submittedAt', code: 'invalid_value', message: 'Submission time must be an ISO 8601 time.' })
+    else if (Math.abs(submitted - now) > SUBMITTED_AT_TOLERANCE_MS) errors.push({ field: 'submittedAt', code: 'invalid_value', message: 'Submission time must be within a day of the present time.' })
+  }
+  if (values.caseType && context.caseTypes && !context.caseTypes.includes(values.caseType)) {
+    errors.push({ field: 'caseType', code: 'invalid_value', message: `${FIELD_LABELS.caseType} must be one of the case types the form lists.` })
   }
   const lead: LeadRequest = {
     firstName: values.firstName ?? '',
@@ -256,7 +363,7 @@ export function checkLeadPayload(body: unknown, clock: RuleClock = {}): PayloadC
     ...(values.preferredTime ? { preferredTime: values.preferredTime } : {}),
     ...Object.fromEntries(CASE_DETAIL_FIELDS.filter((field) => values[field]).map((field) => [field, values[field]])),
   }
-  const ruleIssues = findLeadIssues(lead, clock).filter((issue) => !errors.some((error) => error.field === issue.field))
+  const ruleIssues = findLeadIssues(lead, context).filter((issue) => !errors.some((error) => error.field === issue.field))
   errors.push(...ruleIssues)
   if (errors.length > 0) return { ok: false, errors: sortIssues(errors) }
   return { ok: true, lead, spam: Boolean(values[HONEYPOT_FIELD]) }

@@ -88,13 +88,15 @@ export function pageScriptPolicy(scriptHashes: readonly string[], formOrigins: r
 }
 
 /**
- * The Content-Security-Policy of the `_headers` file: everything but script-src, which each page
- * states with its own hashes in its meta policy (a static host sends one header for all pages).
+ * The Content-Security-Policy of the `_headers` file. A static host sends one header for all pages, so its
+ * script-src cannot list each page's hashes: it allows inline scripts, and each page's meta policy (both
+ * policies apply, a script must pass each) allows only that page's hashes. default-src 'self' covers what
+ * has no directive of its own (frames, workers, media).
  */
 export function staticHostPolicy(formOrigins: readonly string[] = formEndpointOrigins()): string {
   return contentSecurityPolicy([], formOrigins)
     .split('; ')
-    .filter((directive) => !directive.startsWith('script-src') && !directive.startsWith('default-src'))
+    .map((directive) => (directive.startsWith('script-src') ? `script-src 'self' 'unsafe-inline' ${ANALYTICS_SCRIPT_ORIGIN}` : directive))
     .join('; ')
 }
 

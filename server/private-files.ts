@@ -1,0 +1,81 @@
+/**
+ * Files and folders only the account that runs the server may read: the lead database and its sidecars,
+ * backups, and any record or secret the server writes. Modes are set explicitly (chmod), never left to the
+ * umask, so a permissive umask (022) cannot make personal data readable by other local users.
+ * Use these helpers for every new folder or file of data, records or secrets.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Folders of data, records or secrets: owner only. */
+export const PRIVATE_DIRECTORY_MODE = 0o700
+/** Files of data, records or secrets: owner read and write only. */
+export const PRIVATE_FILE_MODE = 0o600
+
+/**
+ * Creates `dir` and any missing parent, each one it creates 0700. A folder that exists already is left as
+ * it is (it may be shared, like /tmp): dataDirWarning reports one that others can read.
+ */
+export function makePrivateDirectory(dir: string): void {
+  const target = path.resolve(dir)
+  const firstCreated = fs.mkdirSync(target, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
+  if (firstCreated === undefined) return
+  for (let current = target; ; current = path.dirname(current)) {
+    fs.chmodSync(current, PRIVATE_DIRECTORY_MODE)
+    if (current === path.resolve(firstCreated) || current === path.dirname(current)) break
+  }
+}
+
+/** Creates `file` empty when it does not exist, and makes it (new or not) 0600. */
+export function makePrivateFile(file: string): void {
+  const descriptor = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT, PRIVATE_FILE_MODE)
+  try {
+    fs.fchmodSync(descriptor, PRIVATE_FILE_MODE)
+  } finally {
+    fs.closeSync(descriptor)
+  }
+}
+
+/** Creates a new, empty 0600 file; refuses (EEXIST) to touch one that exists already. */
+export function createPrivateFile(file: string): void {
+  const descriptor = fs.openSync(file, 'wx', PRIVATE_FILE_MODE)
+  try {
+    fs.fchmodSync(descriptor, PRIVATE_FILE_MODE)
+  } finally {
+    fs.closeSync(descriptor)
+  }
+}
+
+/** Writes a new 0600 file (a generated secret, a record) in one step; refuses to overwrite one that exists. */
+export function writePrivateFile(file: string, data: string | Uint8Array): void {
+  const descriptor = fs.openSync(file, 'wx', PRIVATE_FILE_MODE)
+  try {
+    fs.fchmodSync(descriptor, PRIVATE_FILE_MODE)
+    fs.writeFileSync(descriptor, data)
+  } finally {
+    fs.closeSync(descriptor)
+  }
+}
+
+/** Makes each of these files 0600 when it exists (SQLite's -wal and -shm, say, left by an older version). */
+export function makeExistingFilesPrivate(files: readonly string[]): void {
+  for (const file of files) {
+    try {
+      fs.chmodSync(file, PRIVATE_FILE_MODE)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+  }
+}
+
+/** A start-up warning when the existing folder `dir` (DATA_DIR) can be read or entered by other local users. */
+export function dataDirWarning(dir: string): string | undefined {
+  let mode: number
+  try {
+    mode = fs.statSync(dir).mode
+  } catch {
+    return undefined
+  }
+  if ((mode & 0o077) === 0) return undefined
+  return `DATA_DIR ${dir} is readable by other local users (mode ${(mode & 0o777).toString(8).padStart(3, '0')}): it holds personal data. Run chmod 700 on it.`
+}
