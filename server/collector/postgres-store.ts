@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { CASE_DETAIL_COLUMNS_SQL } from './migrations'
+import { CASE_DETAIL_COLUMNS_SQL, inboxTablesSql, LEAD_INBOX_TABLES } from './migrations'
 import { decide, DEFAULT_MAX_ADDRESSES, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import {
   CASE_DETAIL_COLUMNS,
@@ -112,6 +112,11 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       );
       CREATE INDEX leads_email ON leads (lower(email));
     `,
+  },
+  {
+    version: 5,
+    name: 'the inbox: staff, passkeys, sessions, request states, notes, audit log, matter register and conflicts',
+    sql: inboxTablesSql('BIGSERIAL PRIMARY KEY'),
   },
 ]
 
@@ -534,6 +539,7 @@ export class PostgresCollectorStore implements CollectorStore {
       await query('BEGIN')
       await query(`SET LOCAL statement_timeout = ${String(MAINTENANCE_TIMEOUT_MS)}`)
       await query(`SELECT id FROM outbox WHERE lead_id IN (${selectIds}) FOR UPDATE`, [parameter])
+      for (const table of LEAD_INBOX_TABLES) await query(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`, [parameter])
       const deliveries = (await query(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
       const outbox = (await query(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
       const leads = (await query(`DELETE FROM leads WHERE id IN (${selectIds})`, [parameter])).rowCount ?? 0

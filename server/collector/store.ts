@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { migrate } from './migrations'
+import { LEAD_INBOX_TABLES, migrate } from './migrations'
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
@@ -300,6 +300,8 @@ export class LeadStore {
   private deleteLeads(selectIds: string, parameter: string): DeletedRows {
     if (this.db.readonly) throw new Error('The lead store was opened read-only')
     return this.db.transaction(() => {
+      // The inbox's rows of these requests (status, views, notes, possible conflicts) go with them; the audit log stays.
+      for (const table of LEAD_INBOX_TABLES) this.prepared<[string]>(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`).run(parameter)
       const deliveries = this.prepared<[string]>(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`).run(parameter).changes
       const outbox = this.prepared<[string]>(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`).run(parameter).changes
       const leads = this.prepared<[string]>(`DELETE FROM leads WHERE id IN (${selectIds})`).run(parameter).changes

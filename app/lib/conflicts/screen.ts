@@ -1,0 +1,155 @@
+import { allowedDistance, boundedLevenshtein, matchKeys, nameKey, nameWords, similarity } from './names'
+
+/** The request fields screened, as the inbox names them. */
+export const SCREENED_FIELDS = ['plaintiff', 'defendant', 'counsel', 'organization'] as const
+export type ScreenedField = (typeof SCREENED_FIELDS)[number]
+
+export interface ScreenedName {
+  field: ScreenedField
+  name: string
+}
+
+/** What a request says about its parties, as the collector stores it. */
+export interface RequestParties {
+  plaintiffs?: string | null
+  defendants?: string | null
+  counselFirm?: string | null
+  organization?: string | null
+}
+
+/** A list of parties as the forms ask for it: separated by semicolons (or written one a line). */
+function splitParties(text: string | null | undefined): string[] {
+  return (text ?? '').split(/[;\n]/).map((part) => part.trim()).filter((part) => part !== '')
+}
+
+/** Each plaintiff, defendant, the opposing counsel's firm and the organization of a request. */
+export function screenedNames(request: RequestParties): ScreenedName[] {
+  const names: ScreenedName[] = [
+    ...splitParties(request.plaintiffs).map((name) => ({ field: 'plaintiff' as const, name })),
+    ...splitParties(request.defendants).map((name) => ({ field: 'defendant' as const, name })),
+  ]
+  const counsel = request.counselFirm?.trim()
+  if (counsel) names.push({ field: 'counsel', name: counsel })
+  const organization = request.organization?.trim()
+  if (organization) names.push({ field: 'organization', name: organization })
+  return names
+}
+
+/** A register entry as screening reads it: its id and name. */
+export interface RegisterName {
+  id: string
+  name: string
+}
+
+interface PreparedName {
+  id: string
+  key: string
+  /** the letters and digits the key holds, one bit each (a cheap first test) */
+  mask: number
+}
+
+/** The register prepared once for many screenings: keys by length, and by value for equal names. */
+export interface RegisterIndex {
+  byLength: Map<number, PreparedName[]>
+  byKey: Map<string, PreparedName[]>
+  size: number
+}
+
+function letterMask(key: string): number {
+  let mask = 0
+  for (let index = 0; index < key.length; index += 1) {
+    const code = key.charCodeAt(index)
+    if (code >= 97 && code <= 122) mask |= 1 << (code - 97)
+    else if (code >= 48 && code <= 57) mask |= 1 << 26
+    else if (code !== 32) mask |= 1 << 27
+  }
+  return mask
+}
+
+function bitCount(value: number): number {
+  let count = 0
+  for (let rest = value; rest !== 0; rest &= rest - 1) count += 1
+  return count
+}
+
+export function buildRegisterIndex(entries: readonly RegisterName[]): RegisterIndex {
+  const byLength = new Map<number, PreparedName[]>()
+  const byKey = new Map<string, PreparedName[]>()
+  let size = 0
+  for (const entry of entries) {
+    const key = nameKey(entry.name)
+    if (key === '') continue
+    const prepared = { id: entry.id, key, mask: letterMask(key) }
+    const sameLength = byLength.get(key.length) ?? []
+    sameLength.push(prepared)
+    byLength.set(key.length, sameLength)
+    const sameKey = byKey.get(key) ?? []
+    sameKey.push(prepared)
+    byKey.set(key, sameKey)
+    size += 1
+  }
+  return { byLength, byKey, size }
+}
+
+export interface ConflictHit {
+  entryId: string
+  field: ScreenedField
+  /** the request's name, as written */
+  leadName: string
+  score: number
+}
+
+/**
+ * Every register entry that is a possible conflict with one of the names. Only keys whose length and
+ * letters could be within the allowed distance are compared letter by letter (one edit changes the
+ * letters a key holds by at most two), so a request is screened against a large register quickly;
+ * the decision itself is always `matchKeys`.
+ */
+export function screenNames(names: readonly ScreenedName[], index: RegisterIndex): ConflictHit[] {
+  const hits: ConflictHit[] = []
+  for (const { field, name } of names) {
+    const key = nameKey(name)
+    if (key === '') continue
+    const seen = new Set<string>()
+    for (const entry of index.byKey.get(key) ?? []) {
+      seen.add(entry.id)
+      hits.push({ entryId: entry.id, field, leadName: name, score: 1 })
+    }
+    const mask = letterMask(key)
+    const longest = Math.ceil(key.length / 0.9) + 1
+    for (let length = Math.max(1, key.length - allowedDistance(key.length, key.length)); length <= longest; length += 1) {
+      const candidates = index.byLength.get(length)
+      if (!candidates) continue
+      const limit = allowedDistance(key.length, length)
+      if (Math.abs(length - key.length) > limit) continue
+      for (const entry of candidates) {
+        if (seen.has(entry.id) || bitCount(entry.mask ^ mask) > 2 * limit) continue
+        if (boundedLevenshtein(key, entry.key, limit) > limit) continue
+        const score = matchKeys(key, entry.key)
+        if (score === undefined) continue
+        seen.add(entry.id)
+        hits.push({ entryId: entry.id, field, leadName: name, score })
+      }
+    }
+  }
+  return hits
+}
+
+/** A name cut into its words and what lies between, each word marked when the other name has it (or one within an edit or two). */
+export interface NamePart {
+  text: string
+  matched: boolean
+}
+
+/** The words of `name` that the other name shares, for highlighting; punctuation and spaces are kept as written. */
+export function highlightMatchedWords(name: string, otherName: string): NamePart[] {
+  const otherWords = nameWords(otherName)
+  const parts: NamePart[] = []
+  for (const piece of name.split(/(\s+)/)) {
+    if (piece === '') continue
+    const [word] = nameWords(piece)
+    const matched = word !== undefined && otherWords.some((other) => other === word || (Math.min(other.length, word.length) >= 4 && similarity(other, word) >= 0.8))
+    parts.push({ text: piece, matched })
+  }
+  return parts
+}
