@@ -71,7 +71,7 @@ const INBOX_TABLES: ReadonlyArray<{ table: string; key: string }> = [
 const LEAD_COLUMNS = [
   'id', 'form_id', 'form_type', 'first_name', 'last_name', 'email', 'phone', 'organization', 'case_type', 'message', 'subject',
   'urgency', 'deadline', 'preferred_date', 'preferred_time', 'submitted_at', 'received_at', 'client_address', 'origin', 'user_agent',
-  'is_spam', 'idempotency_key', ...CASE_DETAIL_COLUMNS.map(([, column]) => column),
+  'is_spam', 'idempotency_key', ...CASE_DETAIL_COLUMNS.map(([, column]) => column), 'sent_from',
 ]
 
 type Row = Record<string, unknown>

@@ -23,10 +23,11 @@ export const CASE_DETAIL_COLUMNS_SQL = `
  * WebAuthn challenges (in the store, so every instance shares them), each request's status, assignment,
  * views and notes, the append-only audit log (ids and action names only), the matter register and the
  * screening's possible conflicts. Tokens and session ids are stored as SHA-256 hashes only. The same
- * statements on both engines but for the audit log's row id.
+ * statements on both engines but for the audit log's row id. Each lead also records the page it was sent from.
  */
 export function inboxTablesSql(serialPrimaryKey: string): string {
   return `
+  ALTER TABLE leads ADD COLUMN sent_from TEXT;
   CREATE TABLE staff (
     id TEXT PRIMARY KEY,
     email TEXT NOT NULL,

@@ -93,10 +93,10 @@ export class LeadStore {
         ? undefined
         : db.prepare(`INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, phone, organization,
             case_type, message, subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at,
-            client_address, origin, user_agent, is_spam, idempotency_key, ${CASE_DETAIL_COLUMNS.map(([, column]) => column).join(', ')})
+            client_address, origin, user_agent, is_spam, idempotency_key, sent_from, ${CASE_DETAIL_COLUMNS.map(([, column]) => column).join(', ')})
           VALUES (@id, @formId, @formType, @firstName, @lastName, @email, @phone, @organization, @caseType, @message,
             @subject, @urgency, @deadline, @preferredDate, @preferredTime, @submittedAt, @receivedAt, @clientAddress,
-            @origin, @userAgent, @spam, @idempotencyKey, ${CASE_DETAIL_COLUMNS.map(([field]) => `@${field}`).join(', ')})`),
+            @origin, @userAgent, @spam, @idempotencyKey, @sentFrom, ${CASE_DETAIL_COLUMNS.map(([field]) => `@${field}`).join(', ')})`),
       insertOutbox: readonly
         ? undefined
         : db.prepare('INSERT INTO outbox (lead_id, channel, target, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)'),
@@ -165,6 +165,7 @@ export class LeadStore {
       userAgent: entry.userAgent ?? null,
       spam: entry.spam ? 1 : 0,
       idempotencyKey: entry.idempotencyKey ?? null,
+      sentFrom: entry.sentFrom ?? null,
       ...Object.fromEntries(CASE_DETAIL_COLUMNS.map(([field]) => [field, lead[field] ?? null])),
     })
     if (!entry.spam) {

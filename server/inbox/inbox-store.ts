@@ -416,6 +416,11 @@ export class InboxStore {
     }))
   }
 
+  /** The site path of the page the request was sent from, when it was recorded. */
+  async sentFrom(leadId: string): Promise<string | null> {
+    return (await this.db.get<{ sent_from: string | null }>('SELECT sent_from FROM leads WHERE id = ?', [leadId]))?.sent_from ?? null
+  }
+
   /** The notifications queued for the request and not yet delivered. */
   async pendingNotifications(leadId: string): Promise<number> {
     return Number((await this.db.get<{ n: number }>('SELECT count(*) AS n FROM outbox WHERE lead_id = ? AND sent_at IS NULL', [leadId]))!.n)

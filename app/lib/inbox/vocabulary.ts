@@ -1,3 +1,5 @@
+import { RETAINED_BY, type RetainedBy } from '~/config/retained-by'
+
 /**
  * The inbox's vocabulary, shared by the server (which checks every value it is sent) and the pages:
  * request statuses, staff roles, the matter register's roles and sides, and the audit log's actions.
@@ -31,8 +33,9 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export const PARTY_ROLES = ['plaintiff', 'defendant', 'counsel', 'other'] as const
 export type PartyRole = (typeof PARTY_ROLES)[number]
 
-export const RETAINED_SIDES = ['plaintiff', 'defense', 'neutral', 'other'] as const
-export type RetainedSide = (typeof RETAINED_SIDES)[number]
+/** The side that retained the firm in a matter: the same list as the intake forms' "Retained by". */
+export const RETAINED_SIDES = RETAINED_BY
+export type RetainedSide = RetainedBy
 
 /** Every action the audit log records: an action name and ids, never a request's data. */
 export const AUDIT_ACTIONS = {
