@@ -54,9 +54,10 @@ export function InboxDocument({ title, assets, viewer, children }: { title: stri
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
+        <meta name="referrer" content="same-origin" />
         {viewer ? <meta name="inbox-csrf" content={viewer.csrfToken} /> : null}
         <title>{`${title} · Inbox`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

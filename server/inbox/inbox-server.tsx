@@ -177,7 +177,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store')
       reply.header('X-Robots-Tag', 'noindex, nofollow')
-      reply.header('Referrer-Policy', 'no-referrer')
+      reply.header('Referrer-Policy', 'same-origin')
       // The not-found page is the site's page, with its own policy; everything else the inbox's.
       if (reply.statusCode !== 404 || !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', INBOX_POLICY)
       return payload
