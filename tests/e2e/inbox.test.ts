@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import Database from 'better-sqlite3'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { spawnServer, type SpawnedServer } from '../support/spawn-server'
@@ -137,6 +138,39 @@ describe('the inbox in Chromium', () => {
       await page.reload()
       await expect.poll(() => page.getByTestId('request-status').isVisible()).toBe(true)
       expect(await page.getByText('Status: Declined').count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('a session ends when idle; a staff account\'s direct calls to erase or export are refused and nothing is deleted; an inbox page answers 200 with a session', async () => {
+    const link = staffCommand('add', ['--email', 'bo.reyes@firm.example', '--name', 'Bo Reyes', '--role', 'staff']).at(-1)!
+    const { context, page } = await contextWithAuthenticator()
+    try {
+      await page.goto(link)
+      await page.getByRole('button', { name: 'Register a passkey' }).click()
+      await page.waitForURL(`${origin}/inbox`)
+      expect((await page.goto(`${origin}/inbox/requests/${leadId}`))?.status()).toBe(200)
+      const csrf = await page.locator('meta[name="inbox-csrf"]').getAttribute('content')
+      const headers = { origin, 'content-type': 'application/x-www-form-urlencoded' }
+      const erase = await page.request.post(`${origin}/inbox/requests/${leadId}/erase`, { headers, data: `confirm=erase&_csrf=${csrf ?? ''}`, maxRedirects: 0 })
+      expect(erase.status()).toBe(403)
+      const exported = await page.request.get(`${origin}/inbox/export.csv`, { maxRedirects: 0 })
+      expect(exported.status()).toBe(403)
+      expect(await exported.text()).not.toContain('marisol.pell@example.com')
+      expect((await page.goto(`${origin}/inbox/requests/${leadId}`))?.status()).toBe(200)
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Marisol Pell' }).isVisible()).toBe(true)
+
+      // Idle: the session's row is aged in the store (nobody waits 30 minutes); the next page is the sign-in page.
+      const db = new Database(path.join(dataDir, 'leads.sqlite'))
+      try {
+        db.prepare('UPDATE inbox_sessions SET last_seen_at = ? WHERE revoked_at IS NULL').run(Date.now() - 31 * 60_000)
+      } finally {
+        db.close()
+      }
+      await page.goto(`${origin}/inbox`)
+      expect(page.url()).toBe(`${origin}/inbox/sign-in`)
+      expect((await page.request.get(`${origin}/inbox`)).status()).toBe(404)
     } finally {
       await context.close()
     }
