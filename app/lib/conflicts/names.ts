@@ -43,24 +43,38 @@ export function nameKey(name: string): string {
   return normalized === '' ? '' : normalized.split(' ').sort().join(' ')
 }
 
+/** Two rows of the distance table, kept between calls (screening compares many pairs). */
+let previousRow = new Int32Array(64)
+let currentRow = new Int32Array(64)
+
 /** The Levenshtein distance of `a` and `b`, or `limit + 1` as soon as it is known to exceed `limit`. */
 export function boundedLevenshtein(a: string, b: string, limit: number = Math.max(a.length, b.length)): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
   if (a === b) return 0
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  let current = new Array<number>(b.length + 1).fill(0)
+  if (previousRow.length <= b.length) {
+    previousRow = new Int32Array(b.length + 1)
+    currentRow = new Int32Array(b.length + 1)
+  }
+  let previous = previousRow
+  let current = currentRow
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j
   for (let i = 1; i <= a.length; i += 1) {
     current[0] = i
     let rowBest = i
+    const letter = a.charCodeAt(i - 1)
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1
-      const value = Math.min(previous[j - 1]! + cost, previous[j]! + 1, current[j - 1]! + 1)
+      const substitution = previous[j - 1]! + (letter === b.charCodeAt(j - 1) ? 0 : 1)
+      const deletion = previous[j]! + 1
+      const insertion = current[j - 1]! + 1
+      const value = substitution < deletion ? (substitution < insertion ? substitution : insertion) : deletion < insertion ? deletion : insertion
       current[j] = value
       if (value < rowBest) rowBest = value
     }
     // Every later cell is at least this row's best: past the limit, the answer is known.
     if (rowBest > limit) return limit + 1
-    ;[previous, current] = [current, previous]
+    const swap = previous
+    previous = current
+    current = swap
   }
   return Math.min(previous[b.length]!, limit + 1)
 }

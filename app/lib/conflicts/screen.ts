@@ -46,6 +46,30 @@ interface PreparedName {
   key: string
   /** the letters and digits the key holds, one bit each (a cheap first test) */
   mask: number
+  /** how often each letter, digit and other character occurs (a second test) */
+  counts: Uint8Array
+}
+
+const COUNT_SLOTS = 28
+
+function letterCounts(key: string): Uint8Array {
+  const counts = new Uint8Array(COUNT_SLOTS)
+  for (let index = 0; index < key.length; index += 1) {
+    const code = key.charCodeAt(index)
+    const slot = code >= 97 && code <= 122 ? code - 97 : code >= 48 && code <= 57 ? 26 : code === 32 ? -1 : 27
+    if (slot >= 0 && counts[slot]! < 255) counts[slot]! += 1
+  }
+  return counts
+}
+
+/** The sum of the differences of two keys' counts: one edit changes it by at most two. */
+function countDistance(a: Uint8Array, b: Uint8Array, limit: number): number {
+  let total = 0
+  for (let slot = 0; slot < COUNT_SLOTS; slot += 1) {
+    total += Math.abs(a[slot]! - b[slot]!)
+    if (total > limit) return total
+  }
+  return total
 }
 
 /** The register prepared once for many screenings: keys by length, and by value for equal names. */
@@ -79,7 +103,7 @@ export function buildRegisterIndex(entries: readonly RegisterName[]): RegisterIn
   for (const entry of entries) {
     const key = nameKey(entry.name)
     if (key === '') continue
-    const prepared = { id: entry.id, key, mask: letterMask(key) }
+    const prepared = { id: entry.id, key, mask: letterMask(key), counts: letterCounts(key) }
     const sameLength = byLength.get(key.length) ?? []
     sameLength.push(prepared)
     byLength.set(key.length, sameLength)
@@ -101,8 +125,9 @@ export interface ConflictHit {
 
 /**
  * Every register entry that is a possible conflict with one of the names. Only keys whose length and
- * letters could be within the allowed distance are compared letter by letter (one edit changes the
- * letters a key holds by at most two), so a request is screened against a large register quickly;
+ * letters could be within the allowed distance are compared letter by letter (one edit changes the set
+ * of letters a key holds, and the sum of its letter counts' differences, by at most two), so a request
+ * is screened against a large register quickly;
  * the decision itself is always `matchKeys`.
  */
 export function screenNames(names: readonly ScreenedName[], index: RegisterIndex): ConflictHit[] {
@@ -116,6 +141,7 @@ export function screenNames(names: readonly ScreenedName[], index: RegisterIndex
       hits.push({ entryId: entry.id, field, leadName: name, score: 1 })
     }
     const mask = letterMask(key)
+    const counts = letterCounts(key)
     const longest = Math.ceil(key.length / 0.9) + 1
     for (let length = Math.max(1, key.length - allowedDistance(key.length, key.length)); length <= longest; length += 1) {
       const candidates = index.byLength.get(length)
@@ -123,7 +149,7 @@ export function screenNames(names: readonly ScreenedName[], index: RegisterIndex
       const limit = allowedDistance(key.length, length)
       if (Math.abs(length - key.length) > limit) continue
       for (const entry of candidates) {
-        if (seen.has(entry.id) || bitCount(entry.mask ^ mask) > 2 * limit) continue
+        if (seen.has(entry.id) || bitCount(entry.mask ^ mask) > 2 * limit || countDistance(entry.counts, counts, 2 * limit) > 2 * limit) continue
         if (boundedLevenshtein(key, entry.key, limit) > limit) continue
         const score = matchKeys(key, entry.key)
         if (score === undefined) continue
