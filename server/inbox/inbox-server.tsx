@@ -26,10 +26,10 @@ import { ConflictScreener } from './screening'
 import { clearedSessionCookie, csrfTokenFor, ENROLLMENT_VALID_MS, hashSecret, isSecretShaped, newSecret, sameSecret, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, sessionCookie, sessionIdFrom } from './tokens'
 
 /** The inbox's pages load only their own files; nothing inline, nothing from elsewhere. */
-export const INBOX_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+const INBOX_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 /** Sign-in and enrollment attempts per client address. */
-export const SIGN_IN_LIMITS: RateLimitOptions = { burst: { limit: 10, windowMs: 60_000 }, daily: { limit: 100, windowMs: 24 * 60 * 60_000 } }
+const SIGN_IN_LIMITS: RateLimitOptions = { burst: { limit: 10, windowMs: 60_000 }, daily: { limit: 100, windowMs: 24 * 60 * 60_000 } }
 
 /** A session's last use is written at most this often (each page view would otherwise be a write). */
 const TOUCH_EVERY_MS = 60_000
@@ -65,7 +65,7 @@ declare module 'fastify' {
 }
 
 /** The built entry's files from Vite's manifest; none before the inbox is built (the pages still work, unstyled). */
-export function readInboxAssets(assetsDir: string): InboxAssets {
+function readInboxAssets(assetsDir: string): InboxAssets {
   const manifest = path.join(assetsDir, '.vite', 'manifest.json')
   if (!fs.existsSync(manifest)) return { scripts: [], styles: [] }
   const entries = Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>).filter((entry) => entry.isEntry)

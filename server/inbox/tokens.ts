@@ -29,7 +29,7 @@ export function isSecretShaped(text: unknown): text is string {
   return typeof text === 'string' && /^[A-Za-z0-9_-]{43}$/.test(text)
 }
 
-export const SESSION_COOKIE = '__Host-inbox-session'
+const SESSION_COOKIE = '__Host-inbox-session'
 /** A session ends this long after sign-in, whatever happens. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60_000
 /** A session ends after this long without a request. */

@@ -10,7 +10,7 @@
  * the similarity being 1 − Levenshtein distance / length of the longer key.
  */
 
-export const MATCH_THRESHOLD = 0.9
+const MATCH_THRESHOLD = 0.9
 
 const LEGAL_SUFFIXES = new Set(['inc', 'incorporated', 'llc', 'co', 'company', 'corp', 'corporation', 'ltd', 'lp', 'llp', 'pc', 'pllc'])
 

@@ -1,8 +1,7 @@
 import { allowedDistance, boundedLevenshtein, matchKeys, nameKey, nameWords, similarity } from './names'
 
 /** The request fields screened, as the inbox names them. */
-export const SCREENED_FIELDS = ['plaintiff', 'defendant', 'counsel', 'organization'] as const
-export type ScreenedField = (typeof SCREENED_FIELDS)[number]
+export type ScreenedField = 'plaintiff' | 'defendant' | 'counsel' | 'organization'
 
 export interface ScreenedName {
   field: ScreenedField
