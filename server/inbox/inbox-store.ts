@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { nameKey } from '~/lib/conflicts/names'
 import type { ConflictHit, ScreenedField } from '~/lib/conflicts/screen'
+import type { DeliveryView, ListFilters, ListRow, NoteView, RegisterEntryView } from '~/inbox/view-types'
 import { PAGE_SIZE, type AuditAction, type PartyRole, type RequestStatus, type RetainedSide, type StaffRole } from '~/lib/inbox/vocabulary'
 import { redactTarget, type OutboxRoute } from '../collector/store-types'
 import type { InboxDb, SqlValue } from './inbox-db'
@@ -36,35 +37,9 @@ export interface ChallengeRecord {
 }
 
 /** What the list can be narrowed to. */
-export interface RequestFilter {
-  status?: RequestStatus
-  form?: string
-  caseType?: string
-  urgent?: boolean
-  /** calendar dates (YYYY-MM-DD), inclusive, in UTC */
-  from?: string
-  to?: string
-  /** 'exclude' (the default), 'only' or 'include' */
-  spam?: 'exclude' | 'only' | 'include'
-  search?: string
-}
+export type RequestFilter = ListFilters
 
-export interface RequestRow {
-  id: string
-  receivedAt: string
-  formType: string
-  firstName: string
-  lastName: string
-  email: string
-  organization: string
-  caseType: string
-  spam: boolean
-  status: RequestStatus
-  urgent: boolean
-  assignedTo: string | null
-  unread: boolean
-  conflicts: number
-}
+export type RequestRow = ListRow
 
 export interface LeadState {
   status: RequestStatus
@@ -74,12 +49,7 @@ export interface LeadState {
   screenedAt: number | null
 }
 
-export interface NoteRecord {
-  id: string
-  authorName: string
-  body: string
-  createdAt: number
-}
+export type NoteRecord = NoteView
 
 export interface AuditRecord {
   at: number
@@ -89,14 +59,7 @@ export interface AuditRecord {
   subjectId: string | null
 }
 
-export interface DeliveryRecord {
-  route: string
-  instance: string
-  startedAt: number
-  finishedAt: number | null
-  ok: boolean | null
-  detail: string | null
-}
+export type DeliveryRecord = DeliveryView
 
 export interface RegisterEntryInput {
   matterId: string
@@ -108,9 +71,7 @@ export interface RegisterEntryInput {
   closed: string | null
 }
 
-export interface RegisterEntry extends RegisterEntryInput {
-  id: string
-}
+export type RegisterEntry = RegisterEntryView
 
 export interface ConflictRecord extends RegisterEntry {
   field: ScreenedField
