@@ -161,6 +161,20 @@ describe('the inbox over HTTP', () => {
     expect(added.statusCode).toBe(303)
     await screener.idle()
     expect((await store.listConflicts(matched)).map((conflict) => conflict.matterId).sort()).toEqual(['M-2019-004', 'M-2025-002', 'M-2026-001'])
+    // The page the request was sent from (its Referer, as a site path).
+    const referred = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json', referer: 'http://localhost:80/services/vocational-evaluation?utm=x' }, payload: JSON.stringify(sampleLead()) })
+    expect(await store.sentFrom((JSON.parse(referred.body) as { id: string }).id)).toBe('/services/vocational-evaluation')
+
+    // A spam request marked "not spam" gets the notifications it was denied, once.
+    const spam = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...sampleLead(), _gotcha: 'robot' }) })
+    const spamId = (JSON.parse(spam.body) as { id: string }).id
+    expect(await store.pendingNotifications(spamId)).toBe(0)
+    const release = () => app.inject({ method: 'POST', url: `/inbox/requests/${spamId}/spam`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN }, payload: form({ spam: 'no', _csrf: admin.csrf }) })
+    expect((await release()).headers.location).toBe(`/inbox/requests/${spamId}?done=released`)
+    expect(await store.pendingNotifications(spamId)).toBe(1)
+    expect((await release()).headers.location).toBe(`/inbox/requests/${spamId}?done=not-spam`)
+    expect(await store.pendingNotifications(spamId)).toBe(1)
+
     const refused = await app.inject({ method: 'POST', url: '/inbox/register', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN }, payload: form({ matterId: 'M-1', caption: 'C', name: 'N', role: 'judge', sideRetained: 'defense', opened: '2026-01-05', _csrf: admin.csrf }) })
     expect(refused.statusCode).toBe(400)
     expect(refused.body).toContain('role must be one of plaintiff, defendant, counsel, other')
