@@ -3,7 +3,7 @@
  *   npm run leads:backup -- --to FILE
  * SQLite's online backup copies the database page by page and starts again if a page changes meanwhile,
  * so the copy is one committed state. The copy is then checked (integrity, number of leads). PostgreSQL is
- * backed up with pg_dump instead (README, "Backups").
+ * backed up with pg_dump instead (docs/operations.md, "Backups").
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -33,7 +33,7 @@ export function parseBackupArguments(argv: readonly string[]): { to: string } {
 export async function backupCommand(argv: readonly string[], settings: { dataDir: string; databaseUrl?: string }, write: (line: string) => void): Promise<number> {
   const { to } = parseBackupArguments(argv)
   if (settings.databaseUrl) {
-    throw new Error('DATABASE_URL is set: the leads are in PostgreSQL, which pg_dump backs up (README, "Backups"). leads:backup copies the SQLite store.')
+    throw new Error('DATABASE_URL is set: the leads are in PostgreSQL, which pg_dump backs up (docs/operations.md, "Backups"). leads:backup copies the SQLite store.')
   }
   if (!fs.existsSync(path.join(settings.dataDir, DATABASE_FILE))) throw new Error(`No leads database in ${settings.dataDir}.`)
   fs.mkdirSync(path.dirname(to), { recursive: true })

@@ -99,7 +99,7 @@ export async function eraseCommand(argv: readonly string[], settings: { dataDir:
     const reached = [...new Set(leads.flatMap((lead) => lead.deliveredTo))]
     write(
       `Not reached by this command: ${reached.length ? `the copies already delivered (${reached.join(', ')}), ` : ''}` +
-        'backups made before now, and this person\'s name or details in other leads\' messages or case parties. See README, "Personal data".',
+        'backups made before now, and this person\'s name or details in other leads\' messages or case parties. See docs/operations.md, "Personal data".',
     )
     return 0
   } finally {

@@ -75,7 +75,7 @@ const ServerConfigSchema = z.object({
     const secrets = list(value)
     const invalid = secrets.map((secret, index) => (isWebhookSecret(secret) ? 0 : index + 1)).filter(Boolean)
     if (invalid.length) {
-      context.addIssue({ code: 'custom', message: `each entry must be whsec_ followed by 24 to 64 random bytes in base64 (see README, Webhooks); not valid: entry ${invalid.join(', ')}` })
+      context.addIssue({ code: 'custom', message: `each entry must be whsec_ followed by 24 to 64 random bytes in base64 (see docs/operations.md, Webhooks); not valid: entry ${invalid.join(', ')}` })
       return z.NEVER
     }
     const repeated = secrets.map((secret, index) => (secrets.indexOf(secret) !== index ? index + 1 : 0)).filter(Boolean)
@@ -90,7 +90,7 @@ const ServerConfigSchema = z.object({
   /** This instance's name in outbox claims and the delivery log (default: host name and process id) */
   INSTANCE_ID: optionalText.pipe(z.string().max(100).regex(/^[\x21-\x7e]+$/, 'must be visible ASCII without spaces').optional()),
   /** Replaced by WEBHOOK_SECRETS (one secret per URL); refused, so a deployment does not run with webhooks it believes signed */
-  WEBHOOK_SECRET: optionalText.refine((value) => value === undefined, 'is replaced by WEBHOOK_SECRETS: one whsec_ secret per URL of WEBHOOK_URLS, in the same order (see README, Webhooks)'),
+  WEBHOOK_SECRET: optionalText.refine((value) => value === undefined, 'is replaced by WEBHOOK_SECRETS: one whsec_ secret per URL of WEBHOOK_URLS, in the same order (see docs/operations.md, Webhooks)'),
   /** The site's canonical origin: the collector sends browsers that post a plain HTML form back to it */
   SITE_URL: optionalText.transform((value, context) => {
     const origin = (value ?? siteConfig.siteUrl).replace(/\/+$/, '')

@@ -26,7 +26,7 @@ export { CONTENT_DIR_ENV } from './site-config'
 export interface ContentFileSpec {
   /** A short name for code and the editor's URL */
   key: string
-  /** What the editor and the README call it */
+  /** What the editor and the editing guide call it */
   label: string
   /** What it holds and where the site shows it */
   description: string

@@ -238,7 +238,7 @@ function collectionEntry(spec: ContentFileSpec): Collection<EditorFields, string
   }
 }
 
-/** Where the editor reads and saves: the content folder on this machine, or a GitHub repository (README: "Editing the site"). */
+/** Where the editor reads and saves: the content folder on this machine, or a GitHub repository (docs/editing.md). */
 export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}`; pathPrefix: string }
 
 /** The editor's whole configuration: one singleton per content file, one collection per content folder, in CONTENT_FILES's order. */

@@ -6,8 +6,8 @@
  *
  * EDIT_PORT (default 3030): where to listen. CONTENT_DIR: the content folder, as for the site (./content).
  * KEYSTATIC_GITHUB_REPO ("owner/name", unset by default): edit that GitHub repository instead of the
- * folder, with the GitHub App whose credentials Keystatic's setup writes to .env (README, "Editing the
- * site"; untested here, these machines have no network).
+ * folder, with the GitHub App whose credentials Keystatic's setup writes to .env (docs/editing.md, "Editing a hosted
+ * repository"; untested here, these machines have no network).
  */
 import fs from 'node:fs'
 import http from 'node:http'

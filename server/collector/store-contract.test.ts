@@ -296,7 +296,7 @@ async function backUpAndRestoreSqlite(store: CollectorStore): Promise<RestoredCo
   } finally {
     reader.close()
   }
-  // Restore as the README says: the copy becomes leads.sqlite in an empty DATA_DIR.
+  // Restore as the operators' guide says: the copy becomes leads.sqlite in an empty DATA_DIR.
   const restoredDir = path.join(target.dir, 'restored')
   fs.mkdirSync(restoredDir)
   fs.copyFileSync(path.join(target.dir, 'copy.sqlite'), path.join(restoredDir, 'leads.sqlite'))
@@ -320,7 +320,7 @@ async function backUpAndRestoreSqlite(store: CollectorStore): Promise<RestoredCo
   }
 }
 
-/** What the README says for PostgreSQL: pg_dump in the custom format while the instances run, pg_restore into an empty database. */
+/** What the operators' guide says for PostgreSQL: pg_dump in the custom format while the instances run, pg_restore into an empty database. */
 async function backUpAndRestorePostgres(store: CollectorStore): Promise<RestoredCopy> {
   const source = (store as PostgresCollectorStore).pool.options.connectionString ?? ''
   const target = temporaryDir('store-contract-dump-')

@@ -77,9 +77,9 @@ describe('webhook delivery', () => {
   })
 })
 
-describe('the README verification snippet', () => {
+describe('the operators\' guide verification snippet', () => {
   it('accepts what the collector sends, and refuses a changed body, another URL\'s secret and a replay', async () => {
-    const readme = fs.readFileSync(path.resolve('README.md'), 'utf8')
+    const readme = fs.readFileSync(path.resolve('docs/operations.md'), 'utf8')
     const section = readme.slice(readme.indexOf('### Webhooks'))
     const snippet = /```js\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
     expect(snippet).toContain("from 'standardwebhooks'")
