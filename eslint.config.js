@@ -36,10 +36,11 @@ export default tseslint.config(
     },
   },
   // Layers, one way (shared/design/ARCHITECTURE.md): config and content types <- content <- lib <- components <- routes;
-  // server/ uses lib, content and config only; scripts/ and tests use anything. Nothing imports a route module
+  // the inbox's screens (app/inbox) use components, lib, content and config, and nothing public imports them;
+  // server/ uses lib, content, config and the inbox's screens (which it renders) only; scripts/ and tests use anything. Nothing imports a route module
   // except app/routes.ts (the route table names them by path). A file added tomorrow is held to the same rules.
   {
-    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
@@ -54,7 +55,9 @@ export default tseslint.config(
             { target: './app/lib', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'app/lib may import only app/config, app/content and app/lib.' },
             { target: './app/components', from: ['./app/routes', './app/root.tsx', './app/routes.ts'], message: 'Components never import a route module.' },
             { target: './app/routes', from: './app/routes', message: 'A route module never imports another route module.' },
-            { target: './server', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'server/ may import app/lib, app/content and app/config, never components or routes.' },
+            { target: './server', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'server/ may import app/lib, app/content, app/config and app/inbox, never components or routes.' },
+            { target: ['./app/components', './app/routes', './app/lib', './app/content', './app/config', './app/root.tsx', './app/routes.ts', './app/entry.client.tsx', './app/entry.server.tsx'], from: './app/inbox', message: 'Nothing public imports the inbox: its code must never reach a public page.' },
+            { target: './app/inbox', from: ['./app/routes', './app/root.tsx', './app/routes.ts'], message: 'The inbox never imports a public route.' },
           ],
         },
       ],

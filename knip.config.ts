@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip'
  */
 const config: KnipConfig = {
   entry: ['app/routes/*.tsx', 'server/collector/child-server.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
-  project: ['app/**/*.{ts,tsx,css}', 'server/**/*.ts', 'scripts/**/*.{ts,tsx,mjs}', 'tests/**/*.ts'],
+  project: ['app/**/*.{ts,tsx,css}', 'server/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx,mjs}', 'tests/**/*.ts'],
   // A system tool (util-linux): the PostgreSQL test helper runs the server as the postgres user when root.
   ignoreBinaries: ['runuser'],
   compilers: {

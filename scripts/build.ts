@@ -30,6 +30,7 @@ import { type BuildManifest, planBuild, previousOutputProblem, readBundles, read
 import { createStaging, promoteStaging } from './build-steps/incremental/staging'
 import { writeDiscoveryFiles } from './build-steps/discovery-files'
 import { writeHeadersFile } from './build-steps/headers-file'
+import { buildInboxBundle } from './build-steps/inbox-bundle'
 import { precompressAssets, precompressRemainingFiles } from './build-steps/precompress'
 import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './build-steps/prerender-paths'
 import { type InputDates, pageDate, type RenderedNotFound, type RenderedPage, renderWorkerCount, startRenderWorkers } from './build-steps/render-pages'
@@ -215,6 +216,8 @@ if (plan.kind === 'full') {
       stop()
     }
   })
+
+  await step('the inbox\'s script and stylesheet (build/inbox, outside the deploy directory)', () => buildInboxBundle(context.buildDir, root))
 
   // Before the pages, so that a document that cannot be made stops the build early.
   const made = await step(

@@ -4,6 +4,8 @@ import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../server/app'
 import { sampleLead, temporaryDir, testConfig, writeMinimalBuild } from '../server/collector/test-support'
+import { SqliteInboxDb } from '../server/inbox/inbox-db'
+import { InboxStore } from '../server/inbox/inbox-store'
 import { backupCommand, parseBackupArguments } from './leads-backup'
 
 const cleanups: Array<() => unknown> = []
@@ -19,6 +21,12 @@ describe('npm run leads:backup', () => {
     cleanups.push(temp.remove, () => app.close())
     const post = (firstName: string) => app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead({ firstName })) })
     for (let index = 0; index < 10; index += 1) expect((await post(`Before${String(index)}`)).statusCode).toBe(200)
+    // The inbox lives in the same file: the copy carries its people, its audit log and the matter register.
+    const inbox = new InboxStore(new SqliteInboxDb(dataDir))
+    cleanups.push(() => inbox.db.close())
+    const ana = await inbox.upsertStaff({ email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' })
+    await inbox.audit(ana.id, 'staff.invited', { subjectId: ana.id })
+    await inbox.upsertRegister([{ matterId: 'M-1', caption: 'Roe v. Acme', name: 'Acme Freight Co', role: 'defendant', sideRetained: 'plaintiff', opened: '2020-01-01', closed: null }])
     const arriving = Promise.all(Array.from({ length: 40 }, (_, index) => post(`During${String(index)}`)))
     const lines: string[] = []
     const file = path.join(temp.dir, 'backups', 'leads-2026-01-01.sqlite')
@@ -29,6 +37,9 @@ describe('npm run leads:backup', () => {
     const names = (copy.prepare('SELECT first_name AS name FROM leads').all() as Array<{ name: string }>).map((row) => row.name)
     expect(names).toEqual(expect.arrayContaining(Array.from({ length: 10 }, (_, index) => `Before${String(index)}`)))
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok')
+    expect(copy.prepare('SELECT email FROM staff').all()).toEqual([{ email: 'ana@firm.example' }])
+    expect(copy.prepare('SELECT action FROM audit_log').all()).toEqual([{ action: 'staff.invited' }])
+    expect(copy.prepare('SELECT matter_id FROM conflict_register').all()).toEqual([{ matter_id: 'M-1' }])
     expect(lines.join('\n')).toMatch(new RegExp(`^Backed up ${String(names.length)} lead\\(s\\) to ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+ KB\\); the copy passed SQLite's integrity check\\.$`))
     // Never over an existing file: a second run to the same name is refused and leaves the first copy alone.
     const size = fs.statSync(file).size

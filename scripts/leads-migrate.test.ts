@@ -9,6 +9,8 @@ import { migrate, MIGRATIONS } from '../server/collector/migrations'
 import { DATABASE_FILE, LeadStore } from '../server/collector/store'
 import { MAIL_ROUTE } from '../server/collector/store-types'
 import { noCaseDetails, sampleLead, temporaryDir } from '../server/collector/test-support'
+import { PostgresInboxDb, SqliteInboxDb } from '../server/inbox/inbox-db'
+import { InboxStore } from '../server/inbox/inbox-store'
 import { migrateLeads, parseMigrateArguments } from './leads-migrate'
 
 let postgres: RunningPostgres | undefined
@@ -35,8 +37,8 @@ describe('npm run leads:migrate', () => {
       sqlite.close()
 
       const url = await postgres!.createDatabase('migrate_target')
-      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 3 }, notifications: { read: 4, added: 4 } })
-      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 0 }, notifications: { read: 4, added: 0 } })
+      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 3 }, notifications: { read: 4, added: 4 }, inbox: { read: 0, added: 0 } })
+      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 0 }, notifications: { read: 4, added: 0 }, inbox: { read: 0, added: 0 } })
 
       const store = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE, WEBHOOK], poolSize: 2 })
       try {
@@ -80,6 +82,40 @@ describe('npm run leads:migrate', () => {
     } finally {
       current.remove()
       old.remove()
+    }
+  })
+
+  it('carries the inbox: staff and passkeys, a request\'s status and notes, the audit log and the matter register; a second run adds nothing', async () => {
+    const temp = temporaryDir('leads-migrate-inbox-')
+    try {
+      const sqlite = new LeadStore(temp.dir)
+      const { id } = sqlite.save({ formId: 'contact', lead: sampleLead({ defendants: 'Acme Freight, Inc.' }), spam: false })
+      sqlite.close()
+      const source = new InboxStore(new SqliteInboxDb(temp.dir))
+      const ana = await source.upsertStaff({ email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' })
+      await source.setStatus(id, 'contacted')
+      await source.addNote(id, ana.id, 'Left a message.')
+      await source.audit(ana.id, 'request.status', { leadId: id })
+      await source.upsertRegister([{ matterId: 'M-1', caption: 'Roe v. Acme', name: 'Acme Freight Co', role: 'defendant', sideRetained: 'plaintiff', opened: '2020-01-01', closed: null }])
+      await source.db.close()
+
+      const url = await postgres!.createDatabase('migrate_inbox')
+      expect((await migrateLeads(temp.dir, url)).inbox).toEqual({ read: 5, added: 5 })
+      expect((await migrateLeads(temp.dir, url)).inbox).toEqual({ read: 5, added: 0 })
+      const store = await PostgresCollectorStore.open({ url, routes: [], poolSize: 2 })
+      try {
+        const target = new InboxStore(new PostgresInboxDb(store.pool))
+        expect(await target.findStaffByEmail('ana@firm.example')).toMatchObject({ id: ana.id, name: 'Ana Ortiz', role: 'admin' })
+        expect((await target.leadState(id)).status).toBe('contacted')
+        expect(await target.listNotes(id)).toMatchObject([{ authorName: 'Ana Ortiz', body: 'Left a message.' }])
+        await target.audit(ana.id, 'request.viewed', { leadId: id })
+        expect((await target.listAudit(id)).map((row) => row.action)).toEqual(['request.status', 'request.viewed'])
+        expect(await target.listRegister()).toMatchObject([{ matterId: 'M-1', name: 'Acme Freight Co' }])
+      } finally {
+        await store.close()
+      }
+    } finally {
+      temp.remove()
     }
   })
 

@@ -2,7 +2,8 @@
  * Moves the leads of the SQLite database to PostgreSQL, for a move from one instance to several:
  *   npm run leads:migrate -- --to postgres://user:password@host:5432/leads [--from ./data]
  * --from defaults to DATA_DIR. Lead ids, idempotency keys and the notification outbox (sent and pending)
- * are kept; the PostgreSQL schema is created if needed. Running it again adds only what is missing, so an
+ * are kept, and so is the inbox (staff, passkeys, sessions, request states, notes, the audit log, the
+ * matter register and its possible conflicts); the PostgreSQL schema is created if needed. Running it again adds only what is missing, so an
  * interrupted move is finished by running the same command. The SQLite file is only read.
  */
 import fs from 'node:fs'
@@ -46,12 +47,31 @@ export function parseMigrateArguments(argv: readonly string[]): MigrateArguments
 export interface MigrationReport {
   leads: { read: number; added: number }
   notifications: { read: number; added: number }
+  /** the inbox's rows, all tables together */
+  inbox: { read: number; added: number }
 }
+
+/**
+ * The inbox's tables (migration 5) in an order that satisfies their references, with the columns a row
+ * is known by. WebAuthn challenges live minutes and are not carried.
+ */
+const INBOX_TABLES: ReadonlyArray<{ table: string; key: string }> = [
+  { table: 'staff', key: 'id' },
+  { table: 'passkeys', key: 'id' },
+  { table: 'enrollments', key: 'token_hash' },
+  { table: 'inbox_sessions', key: 'id_hash' },
+  { table: 'lead_states', key: 'lead_id' },
+  { table: 'lead_views', key: 'lead_id, staff_id' },
+  { table: 'lead_notes', key: 'id' },
+  { table: 'audit_log', key: 'id' },
+  { table: 'conflict_register', key: 'id' },
+  { table: 'conflict_hits', key: 'lead_id, entry_id, lead_field, lead_name' },
+]
 
 const LEAD_COLUMNS = [
   'id', 'form_id', 'form_type', 'first_name', 'last_name', 'email', 'phone', 'organization', 'case_type', 'message', 'subject',
   'urgency', 'deadline', 'preferred_date', 'preferred_time', 'submitted_at', 'received_at', 'client_address', 'origin', 'user_agent',
-  'is_spam', 'idempotency_key', ...CASE_DETAIL_COLUMNS.map(([, column]) => column),
+  'is_spam', 'idempotency_key', ...CASE_DETAIL_COLUMNS.map(([, column]) => column), 'sent_from',
 ]
 
 type Row = Record<string, unknown>
@@ -63,6 +83,7 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
   const source = new Database(file, { readonly: true, fileMustExist: true })
   let leads: Row[]
   let outbox: Row[]
+  const inboxRows = new Map<string, Row[]>()
   try {
     // A database written before migration 3 has no case-detail columns: its leads move without them.
     const leadColumns = new Set((source.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name))
@@ -73,6 +94,9 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
     const channel = columns.has('channel') ? 'channel' : "'mail' AS channel"
     const target = columns.has('target') ? 'target' : "'' AS target"
     outbox = source.prepare(`SELECT lead_id, ${channel}, ${target}, created_at, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id`).all() as Row[]
+    // A database written before migration 5 has no inbox.
+    const tables = new Set((source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((row) => row.name))
+    for (const { table } of INBOX_TABLES) if (tables.has(table)) inboxRows.set(table, source.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Row[])
   } finally {
     source.close()
   }
@@ -98,8 +122,21 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
       )
       notificationsAdded += result.rowCount ?? 0
     }
+    let inboxRead = 0
+    let inboxAdded = 0
+    for (const { table, key } of INBOX_TABLES) {
+      for (const row of inboxRows.get(table) ?? []) {
+        inboxRead += 1
+        const columns = Object.keys(row)
+        const placeholders = columns.map((_, index) => `$${String(index + 1)}`).join(', ')
+        const result = await client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (${key}) DO NOTHING`, columns.map((column) => row[column]))
+        inboxAdded += result.rowCount ?? 0
+      }
+    }
+    // The audit log's ids came along: its sequence continues after the highest.
+    await client.query("SELECT setval(pg_get_serial_sequence('audit_log', 'id'), GREATEST((SELECT max(id) FROM audit_log), 1))")
     await client.query('COMMIT')
-    return { leads: { read: leads.length, added: leadsAdded }, notifications: { read: outbox.length, added: notificationsAdded } }
+    return { leads: { read: leads.length, added: leadsAdded }, notifications: { read: outbox.length, added: notificationsAdded }, inbox: { read: inboxRead, added: inboxAdded } }
   } catch (error) {
     await client.query('ROLLBACK')
     throw error
@@ -127,7 +164,8 @@ async function main() {
     const report = await migrateLeads(dataDir, args.to)
     process.stdout.write(
       `Leads: ${String(report.leads.read)} in ${path.join(dataDir, DATABASE_FILE)}, ${String(report.leads.added)} added to ${withoutPassword(args.to)} (${String(report.leads.read - report.leads.added)} were there already).\n` +
-        `Notifications: ${String(report.notifications.read)} read, ${String(report.notifications.added)} added; pending ones are sent by the PostgreSQL instances.\n`,
+        `Notifications: ${String(report.notifications.read)} read, ${String(report.notifications.added)} added; pending ones are sent by the PostgreSQL instances.\n` +
+        `Inbox rows (staff, passkeys, sessions, request states, notes, audit log, matter register, conflicts): ${String(report.inbox.read)} read, ${String(report.inbox.added)} added.\n`,
     )
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`)

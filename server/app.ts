@@ -5,11 +5,14 @@ import type { ServerConfig, TrustProxy } from './config'
 import { cachedHealthSource, healthAnswer, type HealthSource, mayReadHealthDetails } from './health'
 import { clientErrorHandler, frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
 import { ownOrigins } from './own-origins'
+import { registerInbox, type InboxOptions } from './inbox/inbox-server'
 import { registerStaticSite } from './site/static-site'
 
 export interface BuildAppOptions {
   /** Collector settings that are not environment variables: rate limits, a test mail transport, backoff */
   collector?: Partial<CollectorOptions>
+  /** Inbox settings that are not environment variables: sign-in rate limits (tests) */
+  inbox?: Pick<InboxOptions, 'signInLimits'>
 }
 
 /**
@@ -73,9 +76,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   })
   healthSources.push(collector)
 
-  await registerStaticSite(app, {
+  const { sendNotFound } = await registerStaticSite(app, {
     buildDir: config.buildDir,
     cspManifestPath: path.join(path.dirname(config.buildDir), 'csp-hashes.json'),
   })
+  // The firm's back office, beside the build (build/inbox), never inside the deploy directory.
+  await registerInbox(app, { collector, dataDir: config.dataDir, origin: config.inboxOrigin, assetsDir: path.join(path.dirname(config.buildDir), 'inbox'), sendNotFound, ...options.inbox })
   return app
 }

@@ -55,8 +55,17 @@ describe('server configuration', () => {
     ['SITE_URL', 'https://www.example.com/path'],
     ['OUTBOX_LEASE_MS', '10'],
     ['INSTANCE_ID', 'has spaces'],
+    ['INBOX_ORIGIN', 'https://www.example.com/inbox'],
+    ['INBOX_ORIGIN', 'http://127.0.0.1:3000'],
+    ['INBOX_ORIGIN', 'http://[::1]:3000'],
   ])('a bad %s (%j) stops the server with a message naming the variable', (name, value) => {
     expect(failure({ [name]: value })).toMatch(new RegExp(`Invalid server configuration:[\\s\\S]*\\b${name}: `))
+  })
+
+  test('the inbox\'s origin: INBOX_ORIGIN, else SITE_URL; a host, never an IP address (browsers refuse it for passkeys)', () => {
+    expect(load({ SITE_URL: 'https://www.example.com' }).inboxOrigin).toBe('https://www.example.com')
+    expect(load({ SITE_URL: 'https://www.example.com', INBOX_ORIGIN: 'http://localhost:3000/' }).inboxOrigin).toBe('http://localhost:3000')
+    expect(failure({ INBOX_ORIGIN: 'http://127.0.0.1:3000' })).toMatch(/INBOX_ORIGIN: must name a host, not an IP address/)
   })
 
   test('TRUST_PROXY=true is refused with the reason and what to set instead', () => {

@@ -107,6 +107,24 @@ const ServerConfigSchema = z.object({
     }
     return origin
   }),
+  /**
+   * Where staff open the inbox (its WebAuthn relying party: the host is the RP ID, the origin is checked
+   * on every ceremony and state change); unset: SITE_URL. Browsers refuse an IP address as an RP ID, so
+   * local use says http://localhost:PORT.
+   */
+  INBOX_ORIGIN: optionalText.transform((value, context) => {
+    if (value === undefined) return undefined
+    const origin = value.replace(/\/+$/, '')
+    if (!isOrigin(origin)) {
+      context.addIssue({ code: 'custom', message: 'must be an origin such as https://www.example.com or http://localhost:3000 (scheme and host, no path)' })
+      return z.NEVER
+    }
+    if (/^\[|^\d+\.\d+\.\d+\.\d+$/.test(new URL(origin).hostname)) {
+      context.addIssue({ code: 'custom', message: 'must name a host, not an IP address: browsers refuse an IP address for passkeys (use http://localhost:PORT locally)' })
+      return z.NEVER
+    }
+    return origin
+  }),
   /** Bearer token that unlocks the details of GET /healthz (loopback callers see them without it) */
   HEALTH_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -173,6 +191,7 @@ export type ServerConfig = z.infer<typeof ServerConfigSchema> & {
   buildDir: string
   /** SITE_URL was set: without it, the collector also takes posts from the server's own bound address */
   siteUrlConfigured: boolean
+  inboxOrigin: string
 }
 
 /** Parses the environment once; a bad value stops the server with a message naming the variable. */
@@ -183,5 +202,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`)
   }
   const config = result.data
-  return { ...config, dataDir: path.resolve(config.DATA_DIR), buildDir: path.resolve(config.BUILD_DIR), siteUrlConfigured: Boolean(env.SITE_URL?.trim()) }
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    buildDir: path.resolve(config.BUILD_DIR),
+    siteUrlConfigured: Boolean(env.SITE_URL?.trim()),
+    inboxOrigin: config.INBOX_ORIGIN ?? config.SITE_URL,
+  }
 }

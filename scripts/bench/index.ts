@@ -8,6 +8,7 @@ const benches: { name: string; load: () => Promise<Bench> }[] = [
   { name: 'paths', load: async () => (await import('./paths')).benchPaths },
   { name: 'search', load: async () => (await import('./search')).benchSearch },
   { name: 'uniqueness', load: async () => (await import('./uniqueness')).benchUniqueness },
+  { name: 'screening', load: async () => (await import('./screening')).benchScreening },
   { name: 'collector', load: async () => (await import('./collector')).benchCollector },
   { name: 'build', load: async () => (await import('./build')).benchBuild },
   { name: 'incremental', load: async () => (await import('./incremental')).benchIncremental },

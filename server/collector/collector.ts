@@ -83,6 +83,10 @@ export interface CollectorOptions {
 export interface Collector extends HealthSource {
   store: CollectorStore
   senders: OutboxSender[]
+  /** where each lead's notifications go (mail, then each webhook) */
+  routes: readonly OutboxRoute[]
+  /** Tells every stored lead to `listener` (the inbox's screening) after its answer is sent: never on the visitor's time. */
+  onLeadStored(listener: (id: string) => void): void
 }
 
 const FORM_IDS: ReadonlySet<string> = new Set(Object.values(siteConfig.forms.ids))
@@ -179,6 +183,7 @@ interface RouteContext {
   log: Logger
   /** The refused cross-site posts, a few lines a minute and a count */
   crossSiteLog: LogSampler
+  storedListeners: Array<(id: string) => void>
 }
 
 type OriginContext = Pick<RouteContext, 'allowedOrigins' | 'siteOrigin' | 'ownOrigins'>
@@ -375,15 +380,26 @@ function receiveLead(context: RouteContext) {
       clientAddress: request.ip,
       origin: header(request, 'origin'),
       userAgent: header(request, 'user-agent')?.slice(0, 300),
+      ...(header(request, 'referer') ? { sentFrom: nextFromReferer(request, context).slice(0, 500) } : {}),
     }
     const outcome = await context.store.save(entry)
     if (!outcome.duplicate && !entry.spam) for (const sender of context.senders) sender.wake()
     context.log.info({ leadId: outcome.id, formId, formType: entry.lead.formType, spam: entry.spam, duplicate: outcome.duplicate, formPost }, 'lead stored')
     // The form's `next`, else the request-received page that lists the records to gather for the case type.
+    if (formPost && !outcome.duplicate) notifyStored(context, outcome.id)
     if (formPost) return reply.code(303).header('Location', `${context.siteUrl}${submission.next ?? requestReceivedPathFor(entry.lead.caseType)}`).send()
+    if (!outcome.duplicate) notifyStored(context, outcome.id)
     const next = nextFromReferer(request, context)
     return reply.code(200).send({ ok: true, id: outcome.id, next })
   }
+}
+
+/** Tells the listeners about a stored lead once the event loop is free again: after the answer, never before it. */
+function notifyStored(context: RouteContext, id: string): void {
+  if (context.storedListeners.length === 0) return
+  setImmediate(() => {
+    for (const listener of context.storedListeners) listener(id)
+  })
 }
 
 /** The collector's routes under /f, in a scope of their own: its parsers, errors, CORS and limits apply only there. */
@@ -419,6 +435,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     ownOrigins: options.ownOrigins ?? (() => []),
     log,
     crossSiteLog: createLogSampler(log, 'cross-site submission refused', 'cross-site submissions refused and not logged'),
+    storedListeners: [],
   }
   // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
   await app.register(collectorRoutes, { prefix: '/f/', ...context })
@@ -437,6 +454,8 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   return {
     store,
     senders,
+    routes: outboxRoutes(options.webhookUrls),
+    onLeadStored: (listener) => context.storedListeners.push(listener),
     health: async () => ({
       store: store.kind,
       notifications: { ...(await store.outboxHealth()), smtpConfigured: mailConfigured, webhooks: options.webhookSecrets?.length ?? 0 },

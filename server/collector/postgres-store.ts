@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { CASE_DETAIL_COLUMNS_SQL } from './migrations'
+import { CASE_DETAIL_COLUMNS_SQL, inboxTablesSql, LEAD_INBOX_TABLES } from './migrations'
 import { decide, DEFAULT_MAX_ADDRESSES, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import {
   CASE_DETAIL_COLUMNS,
@@ -113,6 +113,11 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       CREATE INDEX leads_email ON leads (lower(email));
     `,
   },
+  {
+    version: 5,
+    name: 'the inbox: staff, passkeys, sessions, request states, notes, audit log, matter register and conflicts',
+    sql: inboxTablesSql('BIGSERIAL PRIMARY KEY'),
+  },
 ]
 
 /** The advisory lock that lets one instance at a time migrate (any constant; this one spells "leads"). */
@@ -173,9 +178,10 @@ const LEAD_COLUMNS = `id, form_id AS "formId", form_type AS "formType", first_na
   received_at AS "receivedAt", client_address AS "clientAddress", origin, user_agent AS "userAgent", is_spam AS spam,
   ${CASE_DETAIL_COLUMNS.map(([field, column]) => `${column} AS "${field}"`).join(', ')}`
 
-/** The case-detail columns, and their parameters after the route arrays ($26 on). */
+/** The case-detail columns, and their parameters after the route arrays ($26 on); then the page sent from (after them). */
 const CASE_DETAIL_NAMES = CASE_DETAIL_COLUMNS.map(([, column]) => column).join(', ')
 const CASE_DETAIL_ARRAYS = CASE_DETAIL_COLUMNS.map((_, index) => `$${String(26 + index)}::text[]`).join(', ')
+const SENT_FROM_ARRAY = `$${String(26 + CASE_DETAIL_COLUMNS.length)}::text[]`
 
 /**
  * Several submissions in one statement (one transaction, one commit): the leads from parallel arrays, a
@@ -186,17 +192,17 @@ const SAVE_BATCH = `
   WITH input AS (
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
       $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[],
-      $18::text[], $19::text[], $20::text[], $21::boolean[], $22::text[], ${CASE_DETAIL_ARRAYS})
+      $18::text[], $19::text[], $20::text[], $21::boolean[], $22::text[], ${CASE_DETAIL_ARRAYS}, ${SENT_FROM_ARRAY})
       WITH ORDINALITY AS entry (id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
         subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
-        user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES}, position)
+        user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES}, sent_from, position)
   ), inserted AS (
     INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
       subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
-      user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES})
+      user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES}, sent_from)
     SELECT id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
       subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
-      user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES}
+      user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES}, sent_from
     FROM input ORDER BY position
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, is_spam
@@ -417,6 +423,7 @@ export class PostgresCollectorStore implements CollectorStore {
       this.channels,
       this.targets,
       ...CASE_DETAIL_COLUMNS.map(([field]) => column((entry) => entry.lead[field])),
+      column((entry) => entry.sentFrom),
     ] })
     const stored = new Set(inserted.rows.map((row) => row.id))
     // A key that inserted nothing belongs to a committed lead, or to one this statement waited for.
@@ -534,6 +541,7 @@ export class PostgresCollectorStore implements CollectorStore {
       await query('BEGIN')
       await query(`SET LOCAL statement_timeout = ${String(MAINTENANCE_TIMEOUT_MS)}`)
       await query(`SELECT id FROM outbox WHERE lead_id IN (${selectIds}) FOR UPDATE`, [parameter])
+      for (const table of LEAD_INBOX_TABLES) await query(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`, [parameter])
       const deliveries = (await query(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
       const outbox = (await query(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
       const leads = (await query(`DELETE FROM leads WHERE id IN (${selectIds})`, [parameter])).rowCount ?? 0

@@ -13,6 +13,8 @@ export interface LeadEntry {
   clientAddress?: string
   origin?: string
   userAgent?: string
+  /** the site path of the page the request was sent from (its Referer), when known */
+  sentFrom?: string
 }
 
 export interface SaveOutcome {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { createPrivateFile, makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../private-files'
-import { migrate } from './migrations'
+import { LEAD_INBOX_TABLES, migrate } from './migrations'
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
@@ -106,10 +106,10 @@ export class LeadStore {
         ? undefined
         : db.prepare(`INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, phone, organization,
             case_type, message, subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at,
-            client_address, origin, user_agent, is_spam, idempotency_key, ${CASE_DETAIL_COLUMNS.map(([, column]) => column).join(', ')})
+            client_address, origin, user_agent, is_spam, idempotency_key, sent_from, ${CASE_DETAIL_COLUMNS.map(([, column]) => column).join(', ')})
           VALUES (@id, @formId, @formType, @firstName, @lastName, @email, @phone, @organization, @caseType, @message,
             @subject, @urgency, @deadline, @preferredDate, @preferredTime, @submittedAt, @receivedAt, @clientAddress,
-            @origin, @userAgent, @spam, @idempotencyKey, ${CASE_DETAIL_COLUMNS.map(([field]) => `@${field}`).join(', ')})`),
+            @origin, @userAgent, @spam, @idempotencyKey, @sentFrom, ${CASE_DETAIL_COLUMNS.map(([field]) => `@${field}`).join(', ')})`),
       insertOutbox: readonly
         ? undefined
         : db.prepare('INSERT INTO outbox (lead_id, channel, target, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)'),
@@ -178,6 +178,7 @@ export class LeadStore {
       userAgent: entry.userAgent ?? null,
       spam: entry.spam ? 1 : 0,
       idempotencyKey: entry.idempotencyKey ?? null,
+      sentFrom: entry.sentFrom ?? null,
       ...Object.fromEntries(CASE_DETAIL_COLUMNS.map(([field]) => [field, lead[field] ?? null])),
     })
     if (!entry.spam) {
@@ -313,6 +314,8 @@ export class LeadStore {
   private deleteLeads(selectIds: string, parameter: string): DeletedRows {
     if (this.db.readonly) throw new Error('The lead store was opened read-only')
     return this.db.transaction(() => {
+      // The inbox's rows of these requests (status, views, notes, possible conflicts) go with them; the audit log stays.
+      for (const table of LEAD_INBOX_TABLES) this.prepared<[string]>(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`).run(parameter)
       const deliveries = this.prepared<[string]>(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`).run(parameter).changes
       const outbox = this.prepared<[string]>(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`).run(parameter).changes
       const leads = this.prepared<[string]>(`DELETE FROM leads WHERE id IN (${selectIds})`).run(parameter).changes

@@ -83,7 +83,10 @@ function entityTag(stat: fs.Stats): string {
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 
 /** Serves the prerendered site: clean URLs, precompressed files, real redirects and a real 404. */
-export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+/** Answers with the site's not-found page (404), as for any unknown address: the inbox uses it for every address a visitor may not see. */
+export type SendNotFound = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
+
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<{ sendNotFound: SendNotFound }> {
   const buildDir = path.resolve(options.buildDir)
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No built site in ${buildDir}: run "npm run build" first.`)
@@ -152,4 +155,5 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   }
 
   app.get('/*', handler)
+  return { sendNotFound: (request, reply) => send(request, reply, NOT_FOUND_FILE, 404) }
 }

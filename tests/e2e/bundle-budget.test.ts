@@ -73,3 +73,37 @@ describe('what a page loads before interaction', () => {
     expect(dynamicImports(aboutFiles)).toContain(icons('/')[0])
   })
 })
+
+describe('the inbox never reaches a public page', () => {
+  /** Every file under a folder, as paths relative to it. */
+  const filesUnder = (dir: string): string[] => (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+  /** The class names written in className strings of these source files. */
+  const classNames = (files: string[]): Set<string> => {
+    const names = new Set<string>()
+    for (const file of files) for (const match of fs.readFileSync(file, 'utf8').matchAll(/className(?:=|: )["'`]([^"'`]+)["'`]/g)) for (const name of match[1]!.split(/\s+/)) if (name) names.add(name)
+    return names
+  }
+  /** A class as Tailwind writes its selector: every character but letters, digits, "-" and "_" escaped. */
+  const selector = (name: string) => `.${name.replace(/[^\w-]/g, (character) => `\\${character}`)}`
+
+  test('its code and its classes are only in build/inbox: no public asset holds them, and every public stylesheet lacks the inbox\'s own classes', () => {
+    const client = buildClientDir()
+    const inboxDir = path.join(path.dirname(client), 'inbox')
+    expect(filesUnder(client).filter((file) => /(^|\/)inbox/.test(file))).toEqual([])
+    const publicAssets = fs.readdirSync(path.join(client, 'assets'))
+    for (const file of publicAssets.filter((name) => name.endsWith('.js'))) {
+      const code = fs.readFileSync(path.join(client, 'assets', file), 'utf8')
+      for (const marker of ['/inbox/sign-in/options', 'data-passkey', 'inbox-csrf']) expect(code, `${file} holds ${marker}`).not.toContain(marker)
+    }
+    const inboxSources = filesUnder('app/inbox').filter((file) => file.endsWith('.tsx')).map((file) => path.join('app/inbox', file))
+    const publicSources = filesUnder('app').filter((file) => /\.(tsx?|css)$/.test(file) && !file.startsWith('inbox/')).map((file) => path.join('app', file))
+    const publicText = publicSources.map((file) => fs.readFileSync(file, 'utf8')).join('\n')
+    const inboxOnly = [...classNames(inboxSources)].filter((name) => !publicText.includes(name))
+    expect(inboxOnly.length, 'the inbox has classes of its own (else this test proves nothing)').toBeGreaterThan(5)
+    const publicCss = publicAssets.filter((name) => name.endsWith('.css')).map((file) => fs.readFileSync(path.join(client, 'assets', file), 'utf8')).join('\n')
+    const inboxCss = filesUnder(path.join(inboxDir, 'assets')).filter((file) => file.endsWith('.css')).map((file) => fs.readFileSync(path.join(inboxDir, 'assets', file), 'utf8')).join('\n')
+    const compiled = inboxOnly.filter((name) => inboxCss.includes(selector(name)))
+    expect(compiled.length, 'the inbox\'s stylesheet has the inbox\'s classes').toBeGreaterThan(5)
+    expect(compiled.filter((name) => publicCss.includes(selector(name))), 'inbox classes in the public stylesheet').toEqual([])
+  })
+})

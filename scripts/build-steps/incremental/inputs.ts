@@ -24,6 +24,7 @@ export const CODE_PATHS = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  'vite.inbox.config.ts',
   'react-router.config.ts',
   'tsconfig.json',
 ] as const

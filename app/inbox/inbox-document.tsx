@@ -1,0 +1,116 @@
+import type * as React from 'react'
+import { siteConfig } from '~/config/site-config'
+import { cn } from '~/lib/utils'
+import type { InboxAssets, Viewer } from './view-types'
+
+/** The hidden field every state-changing form carries: the session's CSRF token. */
+export function CsrfField({ viewer }: { viewer: Viewer }) {
+  return <input type="hidden" name="_csrf" value={viewer.csrfToken} />
+}
+
+function InboxNavigation({ viewer }: { viewer: Viewer }) {
+  const links: Array<[string, string]> = [['/inbox', 'Requests']]
+  if (viewer.role === 'admin') links.push(['/inbox/register', 'Matter register'], ['/inbox/people', 'People'])
+  return (
+    <header className="border-b border-border bg-primary text-primary-foreground">
+      <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
+        <p className="font-serif text-lg font-semibold">
+          <a href="/inbox" className="text-primary-foreground no-underline">
+            {siteConfig.name} inbox
+          </a>
+        </p>
+        <nav aria-label="Inbox">
+          <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {links.map(([href, label]) => (
+              <li key={href}>
+                <a href={href} className="text-primary-foreground underline-offset-4 hover:underline">
+                  {label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <form method="post" action="/inbox/sign-out">
+                <CsrfField viewer={viewer} />
+                <button type="submit" className="text-primary-foreground underline underline-offset-4">
+                  Sign out ({viewer.name})
+                </button>
+              </form>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}
+
+/**
+ * Every inbox page's document: its own stylesheet and script (never the site's bundles), no analytics,
+ * noindex. The CSRF token is also in a meta tag, for the script's requests.
+ */
+export function InboxDocument({ title, assets, viewer, children }: { title: string; assets: InboxAssets; viewer?: Viewer; children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="same-origin" />
+        {viewer ? <meta name="inbox-csrf" content={viewer.csrfToken} /> : null}
+        <title>{`${title} · Inbox`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body className="min-h-screen bg-muted">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-background focus:p-2">
+          Skip to content
+        </a>
+        {viewer ? <InboxNavigation viewer={viewer} /> : null}
+        <main id="main" className="container-page py-6">
+          {children}
+        </main>
+      </body>
+    </html>
+  )
+}
+
+/** A page's heading and the short line under it. */
+export function PageTitle({ children, lead }: { children: React.ReactNode; lead?: React.ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="font-serif text-2xl font-semibold text-foreground sm:text-3xl">{children}</h1>
+      {lead ? <p className="mt-2 text-muted-foreground">{lead}</p> : null}
+    </div>
+  )
+}
+
+/** A white panel with a heading: one part of a page. */
+export function Panel({ title, id, children, className }: { title: string; id?: string; children: React.ReactNode; className?: string }) {
+  const headingId = id ? `${id}-heading` : undefined
+  return (
+    <section aria-labelledby={headingId} id={id} className={cn('rounded-lg border border-border bg-background p-4 sm:p-5', className)}>
+      <h2 id={headingId} className="mb-3 font-serif text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** A notice at the top of a page (after an action). */
+export function Notice({ children, tone = 'info' }: { children: React.ReactNode; tone?: 'info' | 'error' }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('mb-4 rounded-md border bg-background p-3', tone === 'error' ? 'border-destructive text-destructive' : 'border-success text-success')}>
+      {children}
+    </div>
+  )
+}
+
+/** A time as staff read it: in the firm's time zone, with the zone named. */
+export function formatTime(value: number | string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: siteConfig.hours.timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(value))
+}

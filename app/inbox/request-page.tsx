@@ -1,0 +1,281 @@
+import type * as React from 'react'
+import { Button } from '~/components/ui/button'
+import { Label, NativeSelect, Textarea } from '~/components/ui/input'
+import { highlightMatchedWords } from '~/lib/conflicts/screen'
+import { AUDIT_ACTIONS, REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '~/lib/inbox/vocabulary'
+import { CsrfField, formatTime, InboxDocument, Notice, Panel } from './inbox-document'
+import type { AuditView, ConflictView, DeliveryView, FieldLine, InboxAssets, NoteView, StaffOption, Viewer } from './view-types'
+
+export interface RequestPageProps {
+  assets: InboxAssets
+  viewer: Viewer
+  id: string
+  title: string
+  receivedAt: string
+  status: RequestStatus
+  spam: boolean
+  urgent: boolean
+  assignedTo: string | null
+  fields: FieldLine[]
+  caseDetails: FieldLine[]
+  message: string
+  calculatorFigures: FieldLine[]
+  sentFrom: FieldLine[]
+  conflicts: ConflictView[]
+  screened: boolean
+  notes: NoteView[]
+  deliveries: DeliveryView[]
+  pendingNotifications: number
+  audit: AuditView[]
+  staff: StaffOption[]
+  /** the request as plain text, for the copy button */
+  plainText: string
+  notice?: string
+  /** panels other features add to the page (bookings, engagement), after the actions */
+  extraPanels?: React.ReactNode
+  /** actions other features add (beside status, spam and assignment) */
+  extraActions?: React.ReactNode
+}
+
+function FieldList({ lines, label }: { lines: FieldLine[]; label: string }) {
+  if (lines.length === 0) return <p className="text-muted-foreground">{`No ${label}.`}</p>
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
+          <dt className="font-medium text-muted-foreground">{line.label}</dt>
+          <dd className="whitespace-pre-wrap">{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function StatusForm({ id, status, viewer }: { id: string; status: RequestStatus; viewer: Viewer }) {
+  return (
+    <form method="post" action={`/inbox/requests/${id}/status`} className="grid gap-2">
+      <CsrfField viewer={viewer} />
+      <Label htmlFor="request-status">Status</Label>
+      <div className="flex flex-wrap gap-2">
+        <NativeSelect id="request-status" name="status" defaultValue={status} className="w-auto grow">
+          {REQUEST_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button type="submit">Save status</Button>
+      </div>
+    </form>
+  )
+}
+
+function AssignmentForm({ id, assignedTo, staff, viewer }: { id: string; assignedTo: string | null; staff: StaffOption[]; viewer: Viewer }) {
+  return (
+    <form method="post" action={`/inbox/requests/${id}/assign`} className="grid gap-2">
+      <CsrfField viewer={viewer} />
+      <Label htmlFor="request-assignee">Assigned to</Label>
+      <div className="flex flex-wrap gap-2">
+        <NativeSelect id="request-assignee" name="staffId" defaultValue={assignedTo ?? ''} className="w-auto grow">
+          <option value="">Nobody</option>
+          {staff.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button type="submit" variant="outline">
+          Assign
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function SpamForm({ id, spam, viewer }: { id: string; spam: boolean; viewer: Viewer }) {
+  return (
+    <form method="post" action={`/inbox/requests/${id}/spam`} className="grid gap-2">
+      <CsrfField viewer={viewer} />
+      <input type="hidden" name="spam" value={spam ? 'no' : 'yes'} />
+      <p className="text-sm">{spam ? 'Marked as spam: no notification was sent.' : 'Not spam.'}</p>
+      <Button type="submit" variant="outline">
+        {spam ? 'Mark as not spam (sends the held notifications once)' : 'Mark as spam'}
+      </Button>
+    </form>
+  )
+}
+
+function ConflictList({ conflicts, screened }: { conflicts: ConflictView[]; screened: boolean }) {
+  if (!screened) return <p className="text-muted-foreground">Not screened yet: the screening runs in a moment.</p>
+  if (conflicts.length === 0) return <p>No possible conflict with the matter register.</p>
+  return (
+    <ul className="grid gap-3">
+      {conflicts.map((conflict) => (
+        <li key={`${conflict.matterId}-${conflict.name}-${conflict.field}-${conflict.leadName}`} className="rounded-md border border-accent p-3">
+          <p className="font-semibold">
+            {conflict.matterId}: {conflict.caption}
+          </p>
+          <p className="mt-1 text-sm">
+            {`Request's ${conflict.field}: `}
+            <Highlighted name={conflict.leadName} other={conflict.name} />
+            {' · Register: '}
+            <Highlighted name={conflict.name} other={conflict.leadName} />
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {`Role in the matter: ${conflict.role} · The firm was retained by: ${conflict.sideRetained} · Opened ${conflict.opened}${conflict.closed ? `, closed ${conflict.closed}` : ', open'} · Similarity ${conflict.score.toFixed(2)}`}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Highlighted({ name, other }: { name: string; other: string }) {
+  return (
+    <span>
+      {highlightMatchedWords(name, other).map((part, index) =>
+        part.matched ? (
+          <mark key={index} className="rounded bg-accent px-0.5 text-accent-foreground">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </span>
+  )
+}
+
+function NotesPanel({ id, notes, viewer }: { id: string; notes: NoteView[]; viewer: Viewer }) {
+  return (
+    <Panel title="Notes" id="notes">
+      {notes.length === 0 ? <p className="text-muted-foreground">No notes yet.</p> : null}
+      <ol className="mb-4 grid gap-3">
+        {notes.map((note) => (
+          <li key={note.id} className="rounded-md bg-muted p-3">
+            <p className="whitespace-pre-wrap">{note.body}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{`${note.authorName}, ${formatTime(note.createdAt)}`}</p>
+          </li>
+        ))}
+      </ol>
+      <form method="post" action={`/inbox/requests/${id}/notes`} className="grid gap-2">
+        <CsrfField viewer={viewer} />
+        <Label htmlFor="note-body">Add a note</Label>
+        <Textarea id="note-body" name="body" required maxLength={5000} />
+        <div>
+          <Button type="submit">Add note</Button>
+        </div>
+      </form>
+    </Panel>
+  )
+}
+
+function DeliveryLog({ deliveries, pending }: { deliveries: DeliveryView[]; pending: number }) {
+  return (
+    <Panel title="Delivery log" id="deliveries">
+      {pending > 0 ? <p className="mb-2">{`${String(pending)} notification(s) waiting to be sent.`}</p> : null}
+      {deliveries.length === 0 ? (
+        <p className="text-muted-foreground">No attempt to mail or post this request yet.</p>
+      ) : (
+        <ol className="grid gap-2 text-sm">
+          {deliveries.map((attempt, index) => (
+            <li key={index}>
+              {`${formatTime(attempt.startedAt)}: ${attempt.route}, ${attempt.ok === null ? 'unfinished' : attempt.ok ? 'delivered' : 'failed'}${attempt.detail ? ` (${attempt.detail})` : ''}, by ${attempt.instance}`}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  )
+}
+
+function AuditLog({ audit }: { audit: AuditView[] }) {
+  return (
+    <Panel title="Audit log" id="audit">
+      <ol className="grid gap-1 text-sm">
+        {audit.map((entry, index) => (
+          <li key={index}>{`${formatTime(entry.at)}: ${entry.actorName ?? 'The command line'}, ${AUDIT_ACTIONS[entry.action]}`}</li>
+        ))}
+      </ol>
+    </Panel>
+  )
+}
+
+/**
+ * One request: its fields, case details, calculator figures and message; where it came from and where it
+ * went; the possible conflicts; and what staff do with it. Made of panels, so later features add theirs.
+ */
+export function RequestPage(props: RequestPageProps) {
+  const { viewer, id } = props
+  return (
+    <InboxDocument title={props.title} assets={props.assets} viewer={viewer}>
+      {props.notice ? <Notice>{props.notice}</Notice> : null}
+      <p className="mb-2">
+        <a href="/inbox" className="text-link underline">
+          All requests
+        </a>
+      </p>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-serif text-2xl font-semibold sm:text-3xl">{props.title}</h1>
+        <p className="text-muted-foreground">{`Received ${formatTime(props.receivedAt)}`}</p>
+      </div>
+      <ul className="mb-6 flex flex-wrap gap-2 text-sm" aria-label="Marks">
+        <li className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground" data-testid="request-status">{`Status: ${STATUS_LABELS[props.status]}`}</li>
+        {props.urgent ? <li className="rounded-full bg-destructive px-3 py-1 font-semibold text-primary-foreground">URGENT</li> : null}
+        {props.spam ? <li className="rounded-full bg-muted px-3 py-1">Spam</li> : null}
+      </ul>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-4">
+          <Panel title="Possible conflicts" id="conflicts">
+            <ConflictList conflicts={props.conflicts} screened={props.screened} />
+          </Panel>
+          <Panel title="The request" id="fields">
+            <FieldList lines={props.fields} label="fields" />
+          </Panel>
+          <Panel title="Case details" id="case-details">
+            <FieldList lines={props.caseDetails} label="case details" />
+          </Panel>
+          {props.calculatorFigures.length > 0 ? (
+            <Panel title="Calculator figures" id="calculator">
+              <FieldList lines={props.calculatorFigures} label="figures" />
+            </Panel>
+          ) : null}
+          <Panel title="Message" id="message">
+            <p className="whitespace-pre-wrap">{props.message || 'No message.'}</p>
+          </Panel>
+          <Panel title="Sent from" id="sent-from">
+            <FieldList lines={props.sentFrom} label="details" />
+          </Panel>
+          <NotesPanel id={id} notes={props.notes} viewer={viewer} />
+          <DeliveryLog deliveries={props.deliveries} pending={props.pendingNotifications} />
+          <AuditLog audit={props.audit} />
+        </div>
+        <div className="grid content-start gap-4">
+          <Panel title="Actions" id="actions">
+            <div className="grid gap-5">
+              <StatusForm id={id} status={props.status} viewer={viewer} />
+              <AssignmentForm id={id} assignedTo={props.assignedTo} staff={props.staff} viewer={viewer} />
+              <SpamForm id={id} spam={props.spam} viewer={viewer} />
+              {props.extraActions}
+              <div className="grid gap-2">
+                <Button type="button" variant="outline" data-copy-text={props.plainText}>
+                  Copy as plain text
+                </Button>
+                <p data-copy-status role="status" aria-live="polite" className="min-h-5 text-sm text-muted-foreground" />
+                <a href={`/inbox/requests/${id}/text`} className="text-sm text-link underline">
+                  Open as plain text
+                </a>
+              </div>
+              {viewer.role === 'admin' ? (
+                <a href={`/inbox/requests/${id}/erase`} className="text-sm text-destructive underline">
+                  Erase this person&apos;s requests
+                </a>
+              ) : null}
+            </div>
+          </Panel>
+          {props.extraPanels}
+        </div>
+      </div>
+    </InboxDocument>
+  )
+}

@@ -1,0 +1,73 @@
+import { CALCULATOR_FORM_COPY } from '~/content/calculator'
+import { CASE_DETAIL_FIELDS, FIELD_LABELS, type CaseDetailField } from '~/lib/leads/fields'
+
+/** A label and its value, as the request page lists them. */
+export interface FieldLine {
+  label: string
+  value: string
+}
+
+/** What the request page reads of a stored lead. */
+export type RequestRecord = {
+  id: string
+  formId: string
+  formType: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  organization: string
+  caseType: string
+  message: string
+  subject: string
+  urgency: string | null
+  deadline: string | null
+  preferredDate: string | null
+  preferredTime: string | null
+  submittedAt: string | null
+  receivedAt: string
+} & Record<CaseDetailField, string | null>
+
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'formType', 'subject', 'urgency', 'deadline', 'preferredDate', 'preferredTime', 'submittedAt'] as const
+
+/** Each field the request carries (contact, form, urgency, times), in the forms' order; empty ones left out. */
+export function requestFieldLines(request: RequestRecord): FieldLine[] {
+  return CONTACT_FIELDS.map((field) => ({ label: FIELD_LABELS[field], value: request[field] ?? '' })).filter((line) => line.value.trim() !== '')
+}
+
+/** The case details the request gives (parties, counsel, court, dates). */
+export function caseDetailLines(request: RequestRecord): FieldLine[] {
+  return CASE_DETAIL_FIELDS.map((field) => ({ label: FIELD_LABELS[field], value: request[field] ?? '' })).filter((line) => line.value.trim() !== '')
+}
+
+/**
+ * The calculator's figures when the message carries the calculator's hand-off (its first line, then one
+ * "label: value" line per input and total, until its closing line); none otherwise.
+ */
+export function calculatorFigures(message: string): FieldLine[] {
+  const { intro, closing } = CALCULATOR_FORM_COPY.handoff
+  const lines = message.split(/\r?\n/)
+  const start = lines.findIndex((line) => line.trim() === intro)
+  if (start === -1) return []
+  const figures: FieldLine[] = []
+  for (const line of lines.slice(start + 1)) {
+    if (line.trim() === closing) break
+    const separator = line.indexOf(': ')
+    if (separator > 0) figures.push({ label: line.slice(0, separator).trim(), value: line.slice(separator + 2).trim() })
+  }
+  return figures
+}
+
+/** The request as plain text, to paste into an email or a case file. */
+export function requestPlainText(request: RequestRecord): string {
+  const section = (title: string, lines: FieldLine[]) => (lines.length === 0 ? [] : [title, ...lines.map((line) => `${line.label}: ${line.value}`), ''])
+  return [
+    `Request ${request.id}, received ${request.receivedAt}`,
+    '',
+    ...section('Contact and request', requestFieldLines(request)),
+    ...section('Case details', caseDetailLines(request)),
+    'Message',
+    request.message || '(none)',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,65 @@
+import { RETAINED_BY, type RetainedBy } from '~/config/retained-by'
+
+/**
+ * The inbox's vocabulary, shared by the server (which checks every value it is sent) and the pages:
+ * request statuses, staff roles, the matter register's roles and sides, and the audit log's actions.
+ */
+
+/** A request's progress: new, then contacted, conflict check, cleared or conflict found, then retained or declined. */
+export const REQUEST_STATUSES = ['new', 'contacted', 'conflict_check', 'cleared', 'conflict_found', 'retained', 'declined'] as const
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]
+
+export const STATUS_LABELS: Record<RequestStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  conflict_check: 'Conflict check',
+  cleared: 'Cleared',
+  conflict_found: 'Conflict found',
+  retained: 'Retained',
+  declined: 'Declined',
+}
+
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value)
+}
+
+export const STAFF_ROLES = ['admin', 'staff'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value)
+}
+
+export const PARTY_ROLES = ['plaintiff', 'defendant', 'counsel', 'other'] as const
+export type PartyRole = (typeof PARTY_ROLES)[number]
+
+/** The side that retained the firm in a matter: the same list as the intake forms' "Retained by". */
+export const RETAINED_SIDES = RETAINED_BY
+export type RetainedSide = RetainedBy
+
+/** Every action the audit log records: an action name and ids, never a request's data. */
+export const AUDIT_ACTIONS = {
+  'request.viewed': 'Viewed the request',
+  'request.status': 'Changed the status',
+  'request.spam': 'Marked as spam',
+  'request.not_spam': 'Marked as not spam',
+  'request.notifications_released': 'Released the notifications spam had held',
+  'request.note': 'Added a note',
+  'request.assigned': 'Changed the assignment',
+  'request.copied': 'Copied as plain text',
+  'request.erased': 'Erased the request',
+  'requests.exported': 'Exported the list',
+  'staff.invited': 'Issued an enrollment link',
+  'staff.removed': 'Removed a person',
+  'staff.passkey_added': 'Registered a passkey',
+  'staff.signed_in': 'Signed in',
+  'staff.signed_out': 'Signed out',
+  'register.imported': 'Imported the matter register',
+  'register.added': 'Added a register entry',
+  'register.edited': 'Edited a register entry',
+  'register.removed': 'Removed a register entry',
+} as const
+export type AuditAction = keyof typeof AUDIT_ACTIONS
+
+/** Requests a page of the list shows. */
+export const PAGE_SIZE = 50

@@ -1,0 +1,182 @@
+/**
+ * The inbox over HTTP (Fastify's inject, a real SQLite store): what a visitor without a session gets, the
+ * headers of every answer, sessions that end, refused state changes and roles, the commands that add
+ * people and load the register, and screening on arrival and after a register change. The passkey
+ * ceremonies themselves run in Chromium (tests/e2e/inbox.test.ts).
+ */
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import { importRegister } from '../../scripts/conflicts-import'
+import { runStaffCommand } from '../../scripts/staff'
+import { buildApp } from '../app'
+import { eventually, sampleLead, temporaryDir, testConfig, writeMinimalBuild } from '../collector/test-support'
+import { inboxOf } from './inbox-server'
+import { csrfTokenFor, hashSecret, newSecret, SESSION_IDLE_MS } from './tokens'
+
+const ORIGIN = 'http://localhost:4321'
+const REGISTER_CSV = path.resolve('tests/fixtures/matter-register.csv')
+
+const cleanups: Array<() => unknown> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function start(): Promise<{ app: FastifyInstance; dataDir: string }> {
+  const temp = temporaryDir('inbox-server-')
+  const dataDir = path.join(temp.dir, 'data')
+  const app = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir), INBOX_ORIGIN: ORIGIN }), { collector: { rateLimits: false } })
+  cleanups.push(temp.remove, () => app.close())
+  return { app, dataDir }
+}
+
+/** A session of the person with this address, made as sign-in makes one: the cookie carries the id, the store its hash. */
+async function sessionFor(app: FastifyInstance, email: string): Promise<{ cookie: string; csrf: string; idHash: string }> {
+  const { store } = inboxOf(app)
+  const person = await store.findStaffByEmail(email)
+  const id = newSecret()
+  await store.createSession(hashSecret(id), person!.id)
+  return { cookie: `__Host-inbox-session=${id}`, csrf: csrfTokenFor(id), idHash: hashSecret(id) }
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+
+describe('the inbox over HTTP', () => {
+  it('answers every address with the site\'s not-found page until a person is added, then shows only sign-in without a session', async () => {
+    const { app, dataDir } = await start()
+    const unknown = await app.inject({ url: '/no-such-page' })
+    expect(unknown.statusCode).toBe(404)
+    for (const url of ['/inbox', '/inbox/sign-in', '/inbox/anything', '/inbox/requests/ld_x']) {
+      const answer = await app.inject({ url })
+      expect(answer.statusCode, url).toBe(404)
+      expect(answer.body, url).toBe(unknown.body)
+    }
+
+    const lines = await runStaffCommand({ action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' }, { dataDir, inboxOrigin: ORIGIN })
+    expect(lines.at(-1)).toMatch(new RegExp(`^${ORIGIN}/inbox/enroll/[A-Za-z0-9_-]{43}$`))
+    const signIn = await app.inject({ url: '/inbox/sign-in' })
+    expect(signIn.statusCode).toBe(200)
+    expect(signIn.headers['cache-control']).toBe('no-store')
+    expect(signIn.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(signIn.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(signIn.body).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    expect(signIn.body).not.toMatch(/googletagmanager|gtag/)
+    const enroll = await app.inject({ url: new URL(lines.at(-1)!).pathname })
+    expect(enroll.statusCode).toBe(200)
+    expect(enroll.body).toContain('Welcome, Ana Ortiz')
+
+    for (const url of ['/inbox', '/inbox/anything', '/inbox/people', '/inbox/enroll/not-a-token', '/inbox/export.csv']) {
+      const answer = await app.inject({ url })
+      expect(answer.statusCode, url).toBe(404)
+      expect(answer.body, url).toBe(unknown.body)
+      expect(answer.headers['cache-control'], url).toBe('no-store')
+    }
+    const post = await app.inject({ method: 'POST', url: '/inbox/requests/ld_x/status', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, payload: form({ status: 'contacted' }) })
+    expect(post.statusCode).toBe(404)
+
+    const { cookie } = await sessionFor(app, 'ana@firm.example')
+    expect((await app.inject({ url: '/inbox', headers: { cookie } })).statusCode).toBe(200)
+    const unknownWithSession = await app.inject({ url: '/inbox/anything', headers: { cookie } })
+    expect(unknownWithSession.statusCode).toBe(404)
+    expect(unknownWithSession.body).toBe(unknown.body)
+  })
+
+  it('ends a session after 30 minutes idle, and on removal of the person', async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand({ action: 'add', email: 'bo@firm.example', name: 'Bo Reyes', role: 'staff' }, { dataDir, inboxOrigin: ORIGIN })
+    const { cookie, idHash } = await sessionFor(app, 'bo@firm.example')
+    expect((await app.inject({ url: '/inbox', headers: { cookie } })).statusCode).toBe(200)
+    await inboxOf(app).store.db.run('UPDATE inbox_sessions SET last_seen_at = ? WHERE id_hash = ?', [Date.now() - SESSION_IDLE_MS - 1000, idHash])
+    const idle = await app.inject({ url: '/inbox', headers: { cookie } })
+    expect(idle.statusCode).toBe(303)
+    expect(idle.headers.location).toBe('/inbox/sign-in')
+    expect(String(idle.headers['set-cookie'])).toContain('Max-Age=0')
+
+    const second = await sessionFor(app, 'bo@firm.example')
+    expect((await app.inject({ url: '/inbox', headers: { cookie: second.cookie } })).statusCode).toBe(200)
+    expect(await runStaffCommand({ action: 'remove', email: 'bo@firm.example' }, { dataDir, inboxOrigin: ORIGIN })).toEqual(['Bo Reyes was removed: their sessions ended and their passkeys were deleted.'])
+    expect((await app.inject({ url: '/inbox', headers: { cookie: second.cookie } })).statusCode).not.toBe(200)
+  })
+
+  it('refuses a state change from another origin or without the CSRF token, and a staff account\'s erase or export', async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand({ action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' }, { dataDir, inboxOrigin: ORIGIN })
+    await runStaffCommand({ action: 'add', email: 'bo@firm.example', name: 'Bo Reyes', role: 'staff' }, { dataDir, inboxOrigin: ORIGIN })
+    const posted = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead({ firstName: 'Cara' })) })
+    const leadId = (JSON.parse(posted.body) as { id: string }).id
+    const staff = await sessionFor(app, 'bo@firm.example')
+    const change = (headers: Record<string, string>, fields: Record<string, string>, url = `/inbox/requests/${leadId}/status`) =>
+      app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: staff.cookie, ...headers }, payload: form(fields) })
+
+    expect((await change({ origin: 'https://evil.example' }, { status: 'contacted', _csrf: staff.csrf })).statusCode).toBe(403)
+    expect((await change({ origin: 'http://localhost:9999' }, { status: 'contacted', _csrf: staff.csrf })).statusCode).toBe(403)
+    expect((await change({}, { status: 'contacted', _csrf: staff.csrf })).statusCode).toBe(403)
+    expect((await change({ origin: ORIGIN }, { status: 'contacted', _csrf: 'x'.repeat(43) })).statusCode).toBe(403)
+    expect((await inboxOf(app).store.leadState(leadId)).status).toBe('new')
+    const done = await change({ origin: ORIGIN }, { status: 'contacted', _csrf: staff.csrf })
+    expect(done.statusCode).toBe(303)
+    expect((await inboxOf(app).store.leadState(leadId)).status).toBe('contacted')
+
+    expect((await change({ origin: ORIGIN }, { confirm: 'erase', _csrf: staff.csrf }, `/inbox/requests/${leadId}/erase`)).statusCode).toBe(403)
+    expect((await app.inject({ url: `/inbox/export.csv`, headers: { cookie: staff.cookie } })).statusCode).toBe(403)
+    expect((await app.inject({ url: `/inbox/requests/${leadId}/erase`, headers: { cookie: staff.cookie } })).statusCode).toBe(403)
+    expect((await change({ origin: ORIGIN }, { email: 'x@y.example', name: 'X', role: 'admin', _csrf: staff.csrf }, '/inbox/people')).statusCode).toBe(403)
+    expect((await change({ origin: ORIGIN }, { matterId: 'M', caption: 'C', name: 'N', role: 'other', sideRetained: 'other', opened: '2020-01-01', _csrf: staff.csrf }, '/inbox/register')).statusCode).toBe(403)
+    expect(await inboxOf(app).store.findStaffByEmail('x@y.example')).toBeUndefined()
+    expect(await inboxOf(app).store.listRegister()).toEqual([])
+    expect((await app.inject({ method: 'GET', url: `/inbox/requests/${leadId}`, headers: { cookie: staff.cookie } })).statusCode).toBe(200)
+
+    // The admin's export: the columns and formula neutralization of leads:export.
+    const admin = await sessionFor(app, 'ana@firm.example')
+    await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead({ firstName: '=HYPERLINK("x")', email: 'other@example.com' })) })
+    const csv = await app.inject({ url: '/inbox/export.csv', headers: { cookie: admin.cookie } })
+    expect(csv.statusCode).toBe(200)
+    expect(csv.body.split('\r\n')[0]).toMatch(/^id,received_at,submitted_at,form_id,form_type,first_name,last_name,email/)
+    expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`)
+    const erased = await change({ origin: ORIGIN, cookie: admin.cookie }, { confirm: 'erase', _csrf: admin.csrf }, `/inbox/requests/${leadId}/erase`)
+    expect(erased.statusCode).toBe(303)
+    expect(await inboxOf(app).store.db.get('SELECT id FROM leads WHERE id = ?', [leadId])).toBeUndefined()
+    expect((await inboxOf(app).store.listAudit(leadId)).map((row) => row.action)).toEqual(['request.status', 'request.viewed', 'request.erased'])
+  })
+
+  it('screens a request against the imported register when it arrives, and again when the register changes', async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand({ action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' }, { dataDir, inboxOrigin: ORIGIN })
+    expect(await importRegister(REGISTER_CSV, { dataDir })).toEqual(['Matter register: 7 row(s) read, 7 added, 0 updated. Every request was screened again.'])
+    expect(await importRegister(REGISTER_CSV, { dataDir })).toEqual(['Matter register: 7 row(s) read, 0 added, 7 updated. Every request was screened again.'])
+    const post = async (lead: Parameters<typeof sampleLead>[0]) => (JSON.parse((await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead(lead)) })).body) as { id: string }).id
+    const matched = await post({ plaintiffs: 'Pell, Marisol', defendants: 'Acme Freight, Inc.; Smithson Holdings', organization: 'Dunmore Partners' })
+    const { store, screener } = inboxOf(app)
+    await eventually(async () => (await store.leadState(matched)).screenedAt !== null)
+    expect((await store.listConflicts(matched)).map((conflict) => [conflict.leadName, conflict.matterId]).sort()).toEqual([
+      ['Acme Freight, Inc.', 'M-2019-004'],
+      ['Pell, Marisol', 'M-2025-002'],
+    ])
+    const page = await app.inject({ url: `/inbox/requests/${matched}`, headers: { cookie: (await sessionFor(app, 'ana@firm.example')).cookie } })
+    expect(page.body).toContain('Roe v. Acme Freight')
+    expect(page.body).toMatch(/<mark[^>]*>Acme<\/mark>/)
+
+    const admin = await sessionFor(app, 'ana@firm.example')
+    const added = await app.inject({ method: 'POST', url: '/inbox/register', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN }, payload: form({ matterId: 'M-2026-001', caption: 'Dunmore v. State', name: 'The Dunmore Partners, LLC', role: 'plaintiff', sideRetained: 'defense', opened: '2026-01-05', closed: '', _csrf: admin.csrf }) })
+    expect(added.statusCode).toBe(303)
+    await screener.idle()
+    expect((await store.listConflicts(matched)).map((conflict) => conflict.matterId).sort()).toEqual(['M-2019-004', 'M-2025-002', 'M-2026-001'])
+    // The page the request was sent from (its Referer, as a site path).
+    const referred = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json', referer: 'http://localhost:80/services/vocational-evaluation?utm=x' }, payload: JSON.stringify(sampleLead()) })
+    expect(await store.sentFrom((JSON.parse(referred.body) as { id: string }).id)).toBe('/services/vocational-evaluation')
+
+    // A spam request marked "not spam" gets the notifications it was denied, once.
+    const spam = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...sampleLead(), _gotcha: 'robot' }) })
+    const spamId = (JSON.parse(spam.body) as { id: string }).id
+    expect(await store.pendingNotifications(spamId)).toBe(0)
+    const release = () => app.inject({ method: 'POST', url: `/inbox/requests/${spamId}/spam`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN }, payload: form({ spam: 'no', _csrf: admin.csrf }) })
+    expect((await release()).headers.location).toBe(`/inbox/requests/${spamId}?done=released`)
+    expect(await store.pendingNotifications(spamId)).toBe(1)
+    expect((await release()).headers.location).toBe(`/inbox/requests/${spamId}?done=not-spam`)
+    expect(await store.pendingNotifications(spamId)).toBe(1)
+
+    const refused = await app.inject({ method: 'POST', url: '/inbox/register', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN }, payload: form({ matterId: 'M-1', caption: 'C', name: 'N', role: 'judge', sideRetained: 'defense', opened: '2026-01-05', _csrf: admin.csrf }) })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.body).toContain('role must be one of plaintiff, defendant, counsel, other')
+  })
+})

@@ -1,0 +1,105 @@
+import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse, type AuthenticationResponseJSON, type RegistrationResponseJSON } from '@simplewebauthn/server'
+import { siteConfig } from '~/config/site-config'
+import type { InboxStore, StaffMember } from './inbox-store'
+import { CHALLENGE_VALID_MS, newSecret } from './tokens'
+
+/** The relying party: the inbox's origin, and its host as the RP ID. */
+export interface RelyingParty {
+  origin: string
+  id: string
+}
+
+export function relyingPartyFor(origin: string): RelyingParty {
+  return { origin, id: new URL(origin).hostname }
+}
+
+/** Why a ceremony failed, for the log (never a name, an address or a credential). */
+export class CeremonyError extends Error {
+  override readonly name = 'CeremonyError'
+}
+
+/**
+ * The two WebAuthn ceremonies (register a passkey, sign in with one) through @simplewebauthn/server. The
+ * challenge is kept in the store under a random ceremony id, so the ceremony may finish on another instance.
+ */
+export class PasskeyCeremonies {
+  constructor(
+    private readonly store: InboxStore,
+    private readonly party: RelyingParty,
+  ) {}
+
+  async beginRegistration(staff: StaffMember): Promise<{ ceremonyId: string; options: unknown }> {
+    const existing = await this.store.listPasskeyIds(staff.id)
+    const options = await generateRegistrationOptions({
+      rpName: `${siteConfig.name} inbox`,
+      rpID: this.party.id,
+      userName: staff.email,
+      userDisplayName: staff.name,
+      userID: new TextEncoder().encode(staff.webauthnUserId),
+      attestationType: 'none',
+      excludeCredentials: existing.map((id) => ({ id })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    })
+    const ceremonyId = newSecret()
+    await this.store.saveChallenge(ceremonyId, { purpose: 'register', challenge: options.challenge, staffId: staff.id }, Date.now() + CHALLENGE_VALID_MS)
+    return { ceremonyId, options }
+  }
+
+  /** Verifies the new passkey and stores it, using up the enrollment link. */
+  async finishRegistration(staff: StaffMember, tokenHash: string, ceremonyId: string, response: unknown): Promise<void> {
+    const challenge = await this.store.takeChallenge(ceremonyId, 'register')
+    if (!challenge || challenge.staffId !== staff.id) throw new CeremonyError('unknown or expired registration challenge')
+    let verification
+    try {
+      verification = await verifyRegistrationResponse({ response: response as RegistrationResponseJSON, expectedChallenge: challenge.challenge, expectedOrigin: this.party.origin, expectedRPID: this.party.id, requireUserVerification: false })
+    } catch (error) {
+      throw new CeremonyError(`registration response refused: ${(error as Error).message}`)
+    }
+    if (!verification.verified) throw new CeremonyError('registration response not verified')
+    const { credential } = verification.registrationInfo
+    const stored = await this.store.addPasskeyWithEnrollment(tokenHash, {
+      id: credential.id,
+      staffId: staff.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+    })
+    if (!stored) throw new CeremonyError('enrollment link already used or expired')
+  }
+
+  /** Sign-in with a discoverable passkey: no name or address is asked for. */
+  async beginAuthentication(): Promise<{ ceremonyId: string; options: unknown }> {
+    const options = await generateAuthenticationOptions({ rpID: this.party.id, userVerification: 'preferred' })
+    const ceremonyId = newSecret()
+    await this.store.saveChallenge(ceremonyId, { purpose: 'authenticate', challenge: options.challenge, staffId: null }, Date.now() + CHALLENGE_VALID_MS)
+    return { ceremonyId, options }
+  }
+
+  /** The person whose passkey signed the challenge. */
+  async finishAuthentication(ceremonyId: string, response: unknown): Promise<StaffMember> {
+    const challenge = await this.store.takeChallenge(ceremonyId, 'authenticate')
+    if (!challenge) throw new CeremonyError('unknown or expired sign-in challenge')
+    const credentialId = (response as { id?: unknown } | null)?.id
+    if (typeof credentialId !== 'string') throw new CeremonyError('malformed sign-in response')
+    const passkey = await this.store.findPasskey(credentialId)
+    if (!passkey) throw new CeremonyError('unknown passkey')
+    const staff = await this.store.getStaff(passkey.staffId)
+    if (!staff?.active) throw new CeremonyError('passkey of a removed person')
+    let verification
+    try {
+      verification = await verifyAuthenticationResponse({
+        response: response as AuthenticationResponseJSON,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: this.party.origin,
+        expectedRPID: this.party.id,
+        credential: { id: passkey.id, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] },
+        requireUserVerification: false,
+      })
+    } catch (error) {
+      throw new CeremonyError(`sign-in response refused: ${(error as Error).message}`)
+    }
+    if (!verification.verified) throw new CeremonyError('sign-in response not verified')
+    await this.store.usePasskey(passkey.id, verification.authenticationInfo.newCounter)
+    return staff
+  }
+}
