@@ -131,7 +131,7 @@ describe('the inbox over HTTP', () => {
     await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead({ firstName: '=HYPERLINK("x")', email: 'other@example.com' })) })
     const csv = await app.inject({ url: '/inbox/export.csv', headers: { cookie: admin.cookie } })
     expect(csv.statusCode).toBe(200)
-    expect(csv.body.split('\r\n')[0]).toMatch(/^id,received_at,submitted_at,form_id,form_type,first_name,last_name,email/)
+    expect(csv.body.split('\r\n')[0]).toMatch(/^"id","received_at","submitted_at","form_id","form_type","first_name","last_name","email"/)
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`)
     const erased = await change({ origin: ORIGIN, cookie: admin.cookie }, { confirm: 'erase', _csrf: admin.csrf }, `/inbox/requests/${leadId}/erase`)
     expect(erased.statusCode).toBe(303)
