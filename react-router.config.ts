@@ -4,6 +4,7 @@ import { RENDER_IN_WORKERS_ENV, type RouteEntry, routeCoveringPaths, sampleFromE
 
 type PathsModule = typeof import('./app/lib/content/paths')
 type ValidateModule = typeof import('./app/lib/content/validate')
+type LocationRoutesModule = typeof import('./app/lib/location-routes')
 
 /**
  * Every page this build renders, or a sample of them (PRERENDER_SAMPLE). The one list:
@@ -25,10 +26,13 @@ export default {
     concurrency: 8,
     async paths() {
       const { paths, routes } = await listBuildPagePaths()
-      // npm run build (scripts/build.ts) renders every page in worker threads from the kept server bundle;
-      // React Router renders the first page of each route, which its ssr:false check requires. A plain
-      // `react-router build` renders every page itself, on one thread.
-      return process.env[RENDER_IN_WORKERS_ENV] ? routeCoveringPaths(paths, routes) : paths
+      // The state, city and service-in-city pages are not React Router's (decision 022): scripts/build.ts
+      // renders them. Of the others, npm run build renders every page in worker threads from the kept
+      // server bundle, and React Router the first page of each route, which its ssr:false check requires;
+      // a plain `react-router build` renders them all itself, on one thread.
+      const { isLocationPath } = (await tsImport('./app/lib/location-routes.ts', import.meta.url)) as LocationRoutesModule
+      const routerPaths = paths.filter((path) => !isLocationPath(path))
+      return process.env[RENDER_IN_WORKERS_ENV] ? routeCoveringPaths(routerPaths, routes) : routerPaths
     },
   },
 } satisfies Config

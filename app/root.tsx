@@ -6,6 +6,7 @@ import { FloatingMenu } from '~/components/site/floating-menu'
 import { Footer } from '~/components/site/footer'
 import { Header } from '~/components/site/header'
 import { LinkNavigation } from '~/components/site/link-navigation'
+import { RouterNavigationProvider } from '~/components/site/router-navigation'
 import { LegacyRedirect } from '~/components/sections/legacy-redirect'
 import { NotFoundContent } from '~/components/sections/not-found-content'
 import { Notifications } from '~/components/ui/notifications'
@@ -49,10 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrationMarker />
         <Analytics />
         <LinkNavigation />
-        <Header />
-        {children}
-        <Footer />
-        <FloatingMenu />
+        <RouterNavigationProvider>
+          <Header />
+          {children}
+          <Footer />
+          <FloatingMenu />
+        </RouterNavigationProvider>
         <Notifications />
         <ScrollRestoration />
         <Scripts />

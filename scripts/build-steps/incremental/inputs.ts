@@ -24,6 +24,7 @@ export const CODE_PATHS = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  'vite.islands.config.ts',
   'react-router.config.ts',
   'tsconfig.json',
 ] as const
