@@ -15,8 +15,11 @@ export async function listBuildPagePaths(): Promise<{ paths: string[]; routes: R
   const { assertContentValid } = (await tsImport('./app/lib/content/validate.ts', import.meta.url)) as ValidateModule
   const { listPrerenderPaths } = (await tsImport('./app/lib/content/paths.ts', import.meta.url)) as PathsModule
   const routes = ((await tsImport('./app/routes.ts', import.meta.url)) as { default: RouteEntry[] }).default
+  const { LOCATION_ROUTE_PATTERNS } = (await tsImport('./app/lib/location-routes.ts', import.meta.url)) as LocationRoutesModule
   assertContentValid()
-  return { paths: samplePaths(listPrerenderPaths(), routes, sampleFromEnv()), routes }
+  // A sample keeps the first pages of each location kind too, ranked where React Router's catch-all would take them.
+  const sampled = [...routes.filter((route) => route.path !== '*'), ...LOCATION_ROUTE_PATTERNS, ...routes.filter((route) => route.path === '*')]
+  return { paths: samplePaths(listPrerenderPaths(), sampled, sampleFromEnv()), routes }
 }
 
 export default {

@@ -43,3 +43,13 @@ export function locationRouteOf(pathname: string): LocationRoute | undefined {
 export function isLocationPath(pathname: string): boolean {
   return locationRouteOf(pathname) !== undefined
 }
+
+/**
+ * The patterns of the three kinds, as React Router would write them: the sample build
+ * (scripts/build-steps/prerender-paths) keeps the first pages of each, as it does of each route.
+ */
+export const LOCATION_ROUTE_PATTERNS: readonly { file: string; path: string }[] = [
+  { file: 'location:service-city', path: 'services/:serviceSlug/:stateSlug/:citySlug' },
+  { file: 'location:state', path: ':stateSlug' },
+  { file: 'location:city', path: ':stateSlug/:citySlug' },
+]
