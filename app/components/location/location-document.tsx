@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { ReactNode } from 'react'
+import { BaseHeadTags, BODY_CLASS, SkipToMain } from '~/components/site/document-parts'
 import { Footer } from '~/components/site/footer'
 import { MetaTags } from '~/components/site/meta-tags'
 import { STATIC_ATTRIBUTE } from '~/lib/html/static-page'
@@ -26,22 +27,15 @@ export function LocationDocument({ meta, body, islands, assets }: { meta: readon
   return (
     <html lang="en-US" dir="ltr">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#12325b" />
+        <BaseHeadTags />
         <MetaTags descriptors={meta} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to main content
-        </a>
+      <body className={BODY_CLASS}>
+        <SkipToMain />
         <Island name="header" html={islands.header} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <div {...{ [STATIC_ATTRIBUTE]: '' }} className="contents">
