@@ -9,11 +9,14 @@ import { BROWSER_ENV_PREFIXES, ISLANDS_ENTRY, ISLANDS_VITE_MANIFEST } from './sc
  * build, into the same assets folder (which that build empties first); scripts/build.ts moves its
  * manifest out of the deploy directory and the render step reads the entry's file from it.
  */
-/** Named as in the app's client build (vite.config.ts): the framework measured on its own, on-demand code by name. */
+/**
+ * Named as in the app's client build (vite.config.ts): the framework measured on its own, the search
+ * ranking loaded on demand by name. The service icons stay a chunk of their own without a name: named,
+ * the shared icon component would go with them and the entry would load them up front.
+ */
 const CHUNKS: [string, RegExp][] = [
   ['framework', /\/node_modules\/(react|react-dom|scheduler)\//],
   ['search-ranking', /\/app\/lib\/search\/(rank|substring-filter)/],
-  ['service-icons', /\/app\/components\/site\/service-icon/],
 ]
 
 export default defineConfig(() => {

@@ -103,7 +103,7 @@ describe('location pages are documents of their own (decision 022)', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await waitForHydration(page)
     const inApp = await markWindow(opened)
-    await page.locator('a[href="/about"]').first().click()
+    await page.getByRole('contentinfo').locator('a[href="/about"]').click()
     await page.waitForURL('**/about')
     await expect(inApp()).resolves.toBe(true)
   })
