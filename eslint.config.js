@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/config/site-config.ts', 'server/config.ts', 'react-router.config.ts', 'scripts/**', 'tests/**', 'vite.config.ts', 'vitest.config.ts'],
+    files: ['app/config/site-config.ts', 'server/config.ts', 'react-router.config.ts', 'scripts/**', 'tests/**', 'vite.config.ts', 'vite.islands.config.ts', 'vitest.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -4,6 +4,7 @@ import { RENDER_IN_WORKERS_ENV, type RouteEntry, routeCoveringPaths, sampleFromE
 
 type PathsModule = typeof import('./app/lib/content/paths')
 type ValidateModule = typeof import('./app/lib/content/validate')
+type LocationRoutesModule = typeof import('./app/lib/location-routes')
 
 /**
  * Every page this build renders, or a sample of them (PRERENDER_SAMPLE). The one list:
@@ -14,8 +15,11 @@ export async function listBuildPagePaths(): Promise<{ paths: string[]; routes: R
   const { assertContentValid } = (await tsImport('./app/lib/content/validate.ts', import.meta.url)) as ValidateModule
   const { listPrerenderPaths } = (await tsImport('./app/lib/content/paths.ts', import.meta.url)) as PathsModule
   const routes = ((await tsImport('./app/routes.ts', import.meta.url)) as { default: RouteEntry[] }).default
+  const { LOCATION_ROUTE_PATTERNS } = (await tsImport('./app/lib/location-routes.ts', import.meta.url)) as LocationRoutesModule
   assertContentValid()
-  return { paths: samplePaths(listPrerenderPaths(), routes, sampleFromEnv()), routes }
+  // A sample keeps the first pages of each location kind too, ranked where React Router's catch-all would take them.
+  const sampled = [...routes.filter((route) => route.path !== '*'), ...LOCATION_ROUTE_PATTERNS, ...routes.filter((route) => route.path === '*')]
+  return { paths: samplePaths(listPrerenderPaths(), sampled, sampleFromEnv()), routes }
 }
 
 export default {
@@ -25,10 +29,13 @@ export default {
     concurrency: 8,
     async paths() {
       const { paths, routes } = await listBuildPagePaths()
-      // npm run build (scripts/build.ts) renders every page in worker threads from the kept server bundle;
-      // React Router renders the first page of each route, which its ssr:false check requires. A plain
-      // `react-router build` renders every page itself, on one thread.
-      return process.env[RENDER_IN_WORKERS_ENV] ? routeCoveringPaths(paths, routes) : paths
+      // The state, city and service-in-city pages are not React Router's (decision 022): scripts/build.ts
+      // renders them. Of the others, npm run build renders every page in worker threads from the kept
+      // server bundle, and React Router the first page of each route, which its ssr:false check requires;
+      // a plain `react-router build` renders them all itself, on one thread.
+      const { isLocationPath } = (await tsImport('./app/lib/location-routes.ts', import.meta.url)) as LocationRoutesModule
+      const routerPaths = paths.filter((path) => !isLocationPath(path))
+      return process.env[RENDER_IN_WORKERS_ENV] ? routeCoveringPaths(routerPaths, routes) : routerPaths
     },
   },
 } satisfies Config

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { PRODUCTION_ENTRY_POINTS } from './app/lib/react-router-adapter'
-import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV } from './scripts/build-steps/prerender-paths'
+import { BROWSER_ENV_PREFIXES, KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV } from './scripts/build-steps/prerender-paths'
 
 /**
  * Every page loads the framework (React, React DOM, React Router) and the site's shell (header, footer, menus' triggers, search box,
@@ -75,7 +75,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     },
     // The dev server watches sources, not the builds' 60,000-odd files each (inotify has a limit).
     server: { watch: { ignored: ['**/build/**', '**/build.previous-*/**', '**/.cache/**'] } },
-    envPrefix: ['VITE_', 'SITE_URL', 'FORM_ENDPOINT', 'GA_MEASUREMENT_ID'],
+    envPrefix: BROWSER_ENV_PREFIXES,
     build: {
       sourcemap: false,
       reportCompressedSize: false,

@@ -1,18 +1,10 @@
 import { PassThrough } from 'node:stream'
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
-import { pageBodyFor } from '~/components/pages/page-bodies.server'
-import { FooterContent } from '~/components/site/footer-content'
-import { ServerMarkup } from '~/components/site/static-page-content'
 import { deferAppStart } from '~/lib/html/defer-app-start'
 
-let footer: string | undefined
-
-/** The footer's markup, the same on every page: rendered once (decision 014). */
-function footerMarkup(): string {
-  footer ??= renderToStaticMarkup(<FooterContent />)
-  return footer
-}
+/** The state, city and service-in-city pages, which the build renders without React Router (decision 022). */
+export { renderLocationPage } from '~/components/location/render-location-page.server'
 
 /** How long a page may take to render before the render is abandoned. */
 export const streamTimeout = 5_000
@@ -35,12 +27,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       resolve(new Response(deferAppStart(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status }))
     })
     body.on('error', reject)
-    const page = (
-      <ServerMarkup value={{ body: pageBodyFor(routerContext), footer: footerMarkup() }}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ServerMarkup>
-    )
-    const { pipe, abort } = renderToPipeableStream(page, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // Every part in document order: React otherwise moves a large Suspense boundary's HTML (the
       // hydration slices are boundaries) to the end of the page and a script back into place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -2,10 +2,12 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useNavigation } from 'react-router'
 import type { Route } from './+types/root'
 import { Analytics } from '~/components/site/analytics'
+import { BaseHeadTags, BODY_CLASS, SkipToMain } from '~/components/site/document-parts'
 import { FloatingMenu } from '~/components/site/floating-menu'
 import { Footer } from '~/components/site/footer'
 import { Header } from '~/components/site/header'
 import { LinkNavigation } from '~/components/site/link-navigation'
+import { RouterNavigationProvider } from '~/components/site/router-navigation'
 import { LegacyRedirect } from '~/components/sections/legacy-redirect'
 import { NotFoundContent } from '~/components/sections/not-found-content'
 import { Notifications } from '~/components/ui/notifications'
@@ -33,26 +35,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-US" dir="ltr">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#12325b" />
+        <BaseHeadTags />
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to main content
-        </a>
+      <body className={BODY_CLASS}>
+        <SkipToMain />
         <HydrationMarker />
         <Analytics />
         <LinkNavigation />
-        <Header />
-        {children}
-        <Footer />
-        <FloatingMenu />
+        <RouterNavigationProvider>
+          <Header />
+          {children}
+          <Footer />
+          <FloatingMenu />
+        </RouterNavigationProvider>
         <Notifications />
         <ScrollRestoration />
         <Scripts />

@@ -4,6 +4,10 @@ import { FIXED_PAGES, NOINDEX_PAGES, REQUEST_RECEIVED_PATH } from './lib/routing
 
 const legacy = (path: string) => route(path, 'routes/legacy.tsx', { id: `legacy:${path}` })
 
+/**
+ * React Router's pages. The state, city and service-in-city pages are not among them: the build renders
+ * them itself (decision 022, lib/location-routes), and the catch-all answers their addresses in the app.
+ */
 export default [
   index('routes/home.tsx'),
   ...FIXED_PAGES.filter((page) => page.path !== '/').map((page) => route(page.path.slice(1), page.file)),
@@ -14,10 +18,7 @@ export default [
   legacy('services/business-consulting/*'),
   legacy('services/business-consulting/:stateSlug/:citySlug'),
   route('services/:serviceSlug', 'routes/service-hub.tsx'),
-  route('services/:serviceSlug/:stateSlug/:citySlug', 'routes/service-city.tsx'),
   legacy('locations/*'),
   ...LEGACY_PREFIXES.map((prefix) => legacy(`${prefix}/*`)),
-  route(':stateSlug', 'routes/state.tsx'),
-  route(':stateSlug/:citySlug', 'routes/city.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

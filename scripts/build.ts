@@ -32,7 +32,7 @@ import { writeDiscoveryFiles } from './build-steps/discovery-files'
 import { writeHeadersFile } from './build-steps/headers-file'
 import { buildInboxBundle } from './build-steps/inbox-bundle'
 import { precompressAssets, precompressRemainingFiles } from './build-steps/precompress'
-import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './build-steps/prerender-paths'
+import { ISLANDS_MANIFEST_FILE, ISLANDS_VITE_MANIFEST, KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './build-steps/prerender-paths'
 import { type InputDates, pageDate, type RenderedNotFound, type RenderedPage, renderWorkerCount, startRenderWorkers } from './build-steps/render-pages'
 import { writeRedirectsFile } from './build-steps/redirects-file'
 import { writeSearchIndex } from './build-steps/search-index'
@@ -83,13 +83,24 @@ function heartbeat(label: string): () => void {
   return () => clearInterval(timer)
 }
 
-/** Runs React Router's build (Vite: client bundle, server bundle, the route-covering pages). */
-function runViteBuild(): Promise<void> {
-  const reactRouter = path.join(root, 'node_modules/@react-router/dev/bin.js')
+/**
+ * Runs React Router's build (Vite: client bundle, server bundle, the route-covering pages), then the
+ * location pages' islands bundle (vite.islands.config.ts) into the same assets folder.
+ */
+async function runViteBuild(): Promise<void> {
+  await runBuildTool(path.join(root, 'node_modules/@react-router/dev/bin.js'), ['build'], 'react-router build')
+  await runBuildTool(path.join(root, 'node_modules/vite/bin/vite.js'), ['build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'], 'vite build (islands)')
+  const manifest = path.join(context.clientDir, ISLANDS_VITE_MANIFEST)
+  fs.renameSync(manifest, path.join(context.buildDir, ISLANDS_MANIFEST_FILE))
+  if (fs.readdirSync(path.dirname(manifest)).length === 0) fs.rmdirSync(path.dirname(manifest))
+}
+
+/** Runs one bundler as a child process, its CPU time counted in the build's. */
+function runBuildTool(tool: string, args: string[], name: string): Promise<void> {
   // The child reports its own CPU time on exit (its threads included), so the build's CPU total is complete.
   const reportCpu = `data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\n[cpu-seconds] "+(u.user+u.system)/1e6+"\\n")})`
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', reportCpu, reactRouter, 'build'], {
+    const child = spawn(process.execPath, ['--import', reportCpu, tool, ...args], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0', BUILD_DIR: context.buildDir, [RENDER_IN_WORKERS_ENV]: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,7 +123,7 @@ function runViteBuild(): Promise<void> {
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
     child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}\n${tail.join('\n')}`))))
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}\n${tail.join('\n')}`))))
   })
 }
 
@@ -240,7 +251,7 @@ if (plan.kind === 'full') {
   // The assets' copies (brotli 11) are made on libuv's threads while the workers render.
   assets = precompressAssets(context)
   const shard = await step(
-    'pages: HTML, .data, AI copies, script policies, precompressed copies; the 404 page',
+    'pages: HTML, .data (React Router pages), AI copies, script policies, precompressed copies; the 404 page',
     () => workers.render(serverBuildFile, paths, dates, logProgress(paths.length), true),
     ({ pages }) => `${pages.length.toLocaleString('en-US')} pages`,
   )

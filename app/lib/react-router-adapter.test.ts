@@ -13,6 +13,8 @@ import {
   MODULEPRELOAD_MARKUP,
   PRODUCTION_ENTRY_POINTS,
   prerenderDataHeaders,
+  rootStylesheets,
+  siteEntryExports,
   SPA_FALLBACK_FILE,
   SPA_FALLBACK_REQUEST_HEADERS,
 } from './react-router-adapter'
@@ -96,5 +98,19 @@ describe('React Router details the browser relies on', () => {
     for (const entry of PRODUCTION_ENTRY_POINTS) {
       expect(fs.existsSync(path.join(routerDir, entry.file)), changed(`the production build file of ${entry.specifier} (${entry.file})`, 'PRODUCTION_ENTRY_POINTS')).toBe(true)
     }
+  })
+})
+
+describe('React Router details the location pages rely on (decision 022)', () => {
+  it("carries the server entry's own exports in the server build as entry.module", () => {
+    expect(devTools.includes('export const entry = { module: entryServer };'), changed('how the server build exposes the server entry module', 'siteEntryExports')).toBe(true)
+    const renderLocationPage = () => 'page'
+    expect(siteEntryExports<{ renderLocationPage: () => string }>({ entry: { module: { renderLocationPage } } }).renderLocationPage()).toBe('page')
+  })
+
+  it("lists the root route's stylesheets in the server build's assets manifest", () => {
+    expect(/css: dedupe\(/.test(devTools) && devTools.includes('isRootRoute ? getClientEntryChunk'), changed("where the assets manifest lists a route's CSS", 'rootStylesheets')).toBe(true)
+    expect(rootStylesheets({ assets: { routes: { root: { css: ['/assets/root-abc.css'] } } } })).toEqual(['/assets/root-abc.css'])
+    expect(() => rootStylesheets({ assets: { routes: { root: {} } } })).toThrow(/no stylesheet/)
   })
 })

@@ -27,6 +27,24 @@ export function prerenderDataHeaders(dataBody: string): Record<string, string> {
   return { 'X-React-Router-Prerender-Data': encodeURI(dataBody) }
 }
 
+/**
+ * The stylesheets every page links: the root route's CSS in the server build's assets manifest (what
+ * <Links /> writes for the root). A location page, rendered without React Router, links the same files.
+ */
+export function rootStylesheets(build: { assets: { routes: Record<string, { css?: string[] } | undefined> } }): string[] {
+  const css = build.assets.routes.root?.css
+  if (!css?.length) throw new Error('The server build lists no stylesheet for the root route')
+  return [...css]
+}
+
+/**
+ * The site's own exports of the server entry (app/entry.server.tsx), which the server build carries
+ * as `entry.module` beside React Router's handleRequest: the location pages' renderer (decision 022).
+ */
+export function siteEntryExports<T extends object>(build: { entry: { module: object } }): T {
+  return build.entry.module as T
+}
+
 /** The parts of a server build the prerender reads besides the documented request handler. */
 export interface ServerBuildInternals {
   routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module?: { default?: unknown; ErrorBoundary?: unknown } } | undefined>

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { absoluteUrl } from '~/config/site-config'
 import { type BuildContext, writeFile } from './context'
-import { type ContentSection, type ContentTable, readHead, readMain } from './page-copy'
+import type { MetaDescriptor } from 'react-router'
+import { type ContentSection, type ContentTable, type MainContent, type PageHead, readHead, readMain } from './page-copy'
 
 /**
  * The alternate JSON copy of a page, at /ai/pages/{path}.json: compact JSON, each fact once (the
@@ -78,9 +79,25 @@ function sitePath(href: string): string {
   return href.startsWith(origin) ? `/${href.slice(origin.length)}` : href
 }
 
-/** A page's AI copy, made from its prerendered HTML and its date; undefined for a page that asks not to be indexed. */
-export function buildAiCopy(html: string, pagePath: string, date: string): { copy: AiCopy | undefined; record: PageRecord } {
-  const head = readHead(html)
+/**
+ * A page's head as its meta descriptors state it (lib/seo/page-meta buildMeta): what its HTML head
+ * carries, taken from the data it is rendered from. JSON-LD goes through JSON as it does in the page.
+ */
+export function headFromMeta(descriptors: readonly MetaDescriptor[]): PageHead {
+  const head: PageHead = { title: '', description: '', canonical: undefined, alternateJson: undefined, robots: undefined, jsonLd: [] }
+  for (const descriptor of descriptors as readonly Record<string, unknown>[]) {
+    if ('title' in descriptor) head.title = String(descriptor.title).trim()
+    else if ('script:ld+json' in descriptor) head.jsonLd.push(JSON.parse(JSON.stringify(descriptor['script:ld+json'])))
+    else if (descriptor.tagName === 'link' && descriptor.rel === 'canonical') head.canonical = String(descriptor.href)
+    else if (descriptor.tagName === 'link' && descriptor.rel === 'alternate' && descriptor.type === 'application/json') head.alternateJson = String(descriptor.href)
+    else if (descriptor.name === 'description') head.description = String(descriptor.content ?? '')
+    else if (descriptor.name === 'robots') head.robots = String(descriptor.content)
+  }
+  return head
+}
+
+/** A page's AI copy from its head and its main content; undefined for a page that asks not to be indexed. */
+export function aiCopyOf(head: PageHead, readContent: () => MainContent, pagePath: string, date: string): { copy: AiCopy | undefined; record: PageRecord } {
   const url = absoluteUrl(pagePath)
   const noindex = /noindex/i.test(head.robots ?? '')
   const record: PageRecord = {
@@ -92,7 +109,7 @@ export function buildAiCopy(html: string, pagePath: string, date: string): { cop
     lastModified: date,
   }
   if (noindex) return { copy: undefined, record }
-  const main = readMain(html)
+  const main = readContent()
   const copy: AiCopy = {
     url: head.canonical ?? url,
     title: head.title,
@@ -106,6 +123,11 @@ export function buildAiCopy(html: string, pagePath: string, date: string): { cop
     dateModified: date,
   }
   return { copy, record }
+}
+
+/** A page's AI copy, made from its prerendered HTML and its date; undefined for a page that asks not to be indexed. */
+export function buildAiCopy(html: string, pagePath: string, date: string): { copy: AiCopy | undefined; record: PageRecord } {
+  return aiCopyOf(readHead(html), () => readMain(html), pagePath, date)
 }
 
 /** Writes build/page-index.json, which the sitemap and discovery steps read. */

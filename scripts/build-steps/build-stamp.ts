@@ -45,9 +45,9 @@ export interface DeployDirSize {
 }
 
 /** The deploy budget of build/client (static hosts cap files and bytes per deployment). */
-export const DEPLOY_BUDGET = { files: 70_000, bytes: 1_000_000_000 } as const
+export const DEPLOY_BUDGET = { files: 30_000, bytes: 900_000_000 } as const
 /** Full build, from a clean build/ on 2 cores. */
-export const BUILD_BUDGET_SECONDS = 120
+export const BUILD_BUDGET_SECONDS = 60
 
 export function measureDeployDir(clientDir: string): DeployDirSize {
   const files = listFiles(clientDir)

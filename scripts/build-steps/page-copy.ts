@@ -108,12 +108,21 @@ const STRIP_BEFORE_PARSE = /<svg\b[\s\S]*?<\/svg>| class="[^"]*"| style="[^"]*"/
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-/** Parses the page's <main>: its h1, its sections (each heading with the text under it) and its links. */
-export function readMain(html: string): MainContent {
-  const start = html.indexOf('<main')
-  const end = html.lastIndexOf('</main>')
-  // Icons and class lists are most of the markup and none of the content: dropping them first halves the parse.
-  const main = start === -1 || end === -1 ? '' : html.slice(start, end + '</main>'.length).replace(STRIP_BEFORE_PARSE, '')
+/** What reads a page's main content: the events of its elements, in document order, and the result. */
+export interface MainContentReader {
+  onopentag(name: string, attributes: Record<string, string>): void
+  ontext(text: string): void
+  onclosetag(name: string): void
+  /** The content read, once every event is in */
+  result(): MainContent
+}
+
+/**
+ * Reads main content from element events: its h1, its sections (each heading with the text under it),
+ * its links and its tables. The build feeds it a location page's element tree (./element-copy.ts), the
+ * tests and benchmarks a page's HTML (readMain).
+ */
+export function createMainContentReader(): MainContentReader {
   const sections: ContentSection[] = []
   const links: ContentLink[] = []
   const seenLinks = new Set<string>()
@@ -144,98 +153,108 @@ export function readMain(html: string): MainContent {
     }
   }
 
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (skipped.length > 0) {
-          if (!VOID_ELEMENTS.has(name)) skipped.push(name)
-          return
-        }
-        const hidden = attributes['aria-hidden'] === 'true' || 'hidden' in attributes
-        const breadcrumb = name === 'nav' && /breadcrumb/i.test(attributes['aria-label'] ?? '')
-        if ((SKIPPED.has(name) || hidden || breadcrumb) && !VOID_ELEMENTS.has(name)) {
-          skipped.push(name)
-          return
-        }
-        const heading = HEADING.exec(name)
-        if (heading) {
-          flushRun()
-          headingLevel = Number(heading[1])
-          headingText = ''
-          return
-        }
-        if (name === 'a') {
-          if (afterAnchor && run && !/\s$/.test(run)) run += ' '
-          if (attributes.href !== undefined) anchor = { href: attributes.href, text: '', label: attributes['aria-label'] ?? '' }
-        }
-        if (name === 'table') table = { caption: '', columns: [], rows: [], inHead: false, inCaption: false }
-        else if (table && name === 'thead') table.inHead = true
-        else if (table && name === 'caption') table.inCaption = true
-        else if (table && name === 'tr') row = []
-        else if (row && (name === 'td' || name === 'th')) cell = ''
-        if (name === 'br') run += ' '
-        else if (BLOCKS.has(name) && headingLevel === 0) flushRun()
-      },
-      ontext(text) {
-        if (skipped.length > 0) return
-        if (cell !== undefined) cell += text
-        else if (table?.inCaption) table.caption += text
-        afterAnchor = false
-        if (headingLevel > 0) headingText += text
-        // A table's text is kept in its rows (tables), not said again in the section's text.
-        else if (!table) run += text
-        if (anchor) anchor.text += text
-      },
-      onclosetag(name) {
-        if (skipped.length > 0) {
-          if (skipped.at(-1) === name) skipped.pop()
-          return
-        }
-        const heading = HEADING.exec(name)
-        if (heading && headingLevel > 0) {
-          const text = squash(headingText)
-          const level = headingLevel
-          headingLevel = 0
-          if (level === 1 && !h1) h1 = text
-          closeSection()
-          current = { heading: text, level, paragraphs: [] }
-          return
-        }
-        if (table) {
-          if ((name === 'td' || name === 'th') && row && cell !== undefined) {
-            row.push(squash(cell))
-            cell = undefined
-          } else if (name === 'tr' && row) {
-            if (table.inHead) table.columns = row
-            else table.rows.push(row)
-            row = undefined
-          } else if (name === 'thead') table.inHead = false
-          else if (name === 'caption') {
-            table.inCaption = false
-            table.caption = squash(table.caption)
-          } else if (name === 'table') {
-            const { caption, columns, rows } = table
-            tables.push({ caption, columns, rows })
-            table = undefined
-          }
-        }
-        if (name === 'a') afterAnchor = true
-        if (name === 'a' && anchor) {
-          const text = squash(anchor.text) || squash(anchor.label)
-          const key = `${anchor.href}\n${text}`
-          if (anchor.href && !anchor.href.startsWith('#') && !seenLinks.has(key)) {
-            seenLinks.add(key)
-            links.push({ text, href: anchor.href })
-          }
-          anchor = undefined
-          return
-        }
-        if (BLOCKS.has(name) && headingLevel === 0) flushRun()
-      },
+  return {
+    onopentag(name, attributes) {
+      if (skipped.length > 0) {
+        if (!VOID_ELEMENTS.has(name)) skipped.push(name)
+        return
+      }
+      const hidden = attributes['aria-hidden'] === 'true' || 'hidden' in attributes
+      const breadcrumb = name === 'nav' && /breadcrumb/i.test(attributes['aria-label'] ?? '')
+      if ((SKIPPED.has(name) || hidden || breadcrumb) && !VOID_ELEMENTS.has(name)) {
+        skipped.push(name)
+        return
+      }
+      const heading = HEADING.exec(name)
+      if (heading) {
+        flushRun()
+        headingLevel = Number(heading[1])
+        headingText = ''
+        return
+      }
+      if (name === 'a') {
+        if (afterAnchor && run && !/\s$/.test(run)) run += ' '
+        if (attributes.href !== undefined) anchor = { href: attributes.href, text: '', label: attributes['aria-label'] ?? '' }
+      }
+      if (name === 'table') table = { caption: '', columns: [], rows: [], inHead: false, inCaption: false }
+      else if (table && name === 'thead') table.inHead = true
+      else if (table && name === 'caption') table.inCaption = true
+      else if (table && name === 'tr') row = []
+      else if (row && (name === 'td' || name === 'th')) cell = ''
+      if (name === 'br') run += ' '
+      else if (BLOCKS.has(name) && headingLevel === 0) flushRun()
     },
-    { decodeEntities: true },
-  )
+    ontext(text) {
+      if (skipped.length > 0) return
+      if (cell !== undefined) cell += text
+      else if (table?.inCaption) table.caption += text
+      afterAnchor = false
+      if (headingLevel > 0) headingText += text
+      // A table's text is kept in its rows (tables), not said again in the section's text.
+      else if (!table) run += text
+      if (anchor) anchor.text += text
+    },
+    onclosetag(name) {
+      if (skipped.length > 0) {
+        if (skipped.at(-1) === name) skipped.pop()
+        return
+      }
+      const heading = HEADING.exec(name)
+      if (heading && headingLevel > 0) {
+        const text = squash(headingText)
+        const level = headingLevel
+        headingLevel = 0
+        if (level === 1 && !h1) h1 = text
+        closeSection()
+        current = { heading: text, level, paragraphs: [] }
+        return
+      }
+      if (table) {
+        if ((name === 'td' || name === 'th') && row && cell !== undefined) {
+          row.push(squash(cell))
+          cell = undefined
+        } else if (name === 'tr' && row) {
+          if (table.inHead) table.columns = row
+          else table.rows.push(row)
+          row = undefined
+        } else if (name === 'thead') table.inHead = false
+        else if (name === 'caption') {
+          table.inCaption = false
+          table.caption = squash(table.caption)
+        } else if (name === 'table') {
+          const { caption, columns, rows } = table
+          tables.push({ caption, columns, rows })
+          table = undefined
+        }
+      }
+      if (name === 'a') afterAnchor = true
+      if (name === 'a' && anchor) {
+        const text = squash(anchor.text) || squash(anchor.label)
+        const key = `${anchor.href}\n${text}`
+        if (anchor.href && !anchor.href.startsWith('#') && !seenLinks.has(key)) {
+          seenLinks.add(key)
+          links.push({ text, href: anchor.href })
+        }
+        anchor = undefined
+        return
+      }
+      if (BLOCKS.has(name) && headingLevel === 0) flushRun()
+    },
+    result() {
+      closeSection()
+      return { h1, sections, links, tables }
+    },
+  }
+}
+
+/** Parses a page's HTML <main> with the same reader (tests and benchmarks; the build reads element trees). */
+export function readMain(html: string): MainContent {
+  const start = html.indexOf('<main')
+  const end = html.lastIndexOf('</main>')
+  // Icons and class lists are most of the markup and none of the content: dropping them first halves the parse.
+  const main = start === -1 || end === -1 ? '' : html.slice(start, end + '</main>'.length).replace(STRIP_BEFORE_PARSE, '')
+  const reader = createMainContentReader()
+  const parser = new Parser(reader, { decodeEntities: true })
   parser.end(main)
-  closeSection()
-  return { h1, sections, links, tables }
+  return reader.result()
 }

@@ -81,3 +81,12 @@ export function sampleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 export const RENDER_IN_WORKERS_ENV = 'RENDER_IN_WORKERS'
 /** Where the kept server bundle goes, relative to the build directory. */
 export const KEPT_SERVER_DIR = '.server'
+
+/** The client entry of the location pages (decision 022), which vite.islands.config.ts bundles. */
+export const ISLANDS_ENTRY = 'app/islands.client.tsx'
+/** Where that build writes its manifest, relative to the deploy directory (Vite keeps it inside)... */
+export const ISLANDS_VITE_MANIFEST = '.vite/islands-manifest.json'
+/** ...and where the build keeps it, relative to the build directory (outside the deploy directory). */
+export const ISLANDS_MANIFEST_FILE = 'islands-manifest.json'
+/** The environment variables both client builds expose to the browser (Vite's envPrefix). */
+export const BROWSER_ENV_PREFIXES = ['VITE_', 'SITE_URL', 'FORM_ENDPOINT', 'GA_MEASUREMENT_ID']

@@ -2,24 +2,32 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { Tinypool } from 'tinypool'
+import type { LocationPageAssets } from '~/components/location/location-document'
+import type { RenderedLocationPage } from '~/components/location/render-location-page.server'
 import { collectContentReads } from '~/lib/content/content-reads'
+import { isLocationPath } from '~/lib/location-routes'
 import {
   BUILD_TIME_REQUEST_ENV,
   dataRequestPath,
   prerenderDataHeaders,
+  rootStylesheets,
   routeHasLoader,
   type ServerBuildInternals,
+  siteEntryExports,
   SPA_FALLBACK_REQUEST_HEADERS,
   withPrerenderList,
 } from '~/lib/react-router-adapter'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { NOT_FOUND_FILE } from '~/lib/routing'
-import { buildAiCopy, type PageRecord } from './ai-copies'
+import { aiCopyOf, buildAiCopy, headFromMeta, type PageRecord } from './ai-copies'
+import { readElementTree } from './element-copy'
 import { type BuildContext, htmlFileOf, writeFile } from './context'
 import { secureHtml } from './csp-hashes'
+import { ISLANDS_ENTRY, ISLANDS_MANIFEST_FILE } from './prerender-paths'
 import { writePrecompressed } from './precompress'
+import { deferredModuleStart } from '~/lib/html/defer-app-start'
 
 /** What rendering one page left behind, for the steps after it. */
 export interface RenderedPage {
@@ -72,9 +80,13 @@ function routeTree(routes: ServerBuildInternals['routes'], parentId?: string): R
     .map((route) => ({ id: route.id, path: route.path, index: route.index, children: routeTree(routes, route.id) }) as RouteObject)
 }
 
+/** A page's AI copy and record, given its date. */
+type CopyMaker = (date: string) => ReturnType<typeof aiCopyOf>
+
 /**
- * Writes one page's outputs from its rendered HTML and loader data: the HTML with its script policy,
- * the .data file, the AI copy, and the precompressed copies of the HTML and the data.
+ * Writes one page's outputs: the HTML with its script policy, the .data file (a React Router page
+ * with a loader), the AI copy (from the page's data when `copyOf` is given, else from its HTML), and
+ * the precompressed copies of the HTML and the data.
  */
 export function writePageOutputs(
   context: PageContext,
@@ -82,6 +94,7 @@ export function writePageOutputs(
   html: string,
   data: { file: string; body: string } | undefined,
   inputs: string[] = [],
+  copyOf?: CopyMaker,
 ): RenderedPage {
   const { clientDir, precompressedDir, dates } = context
   const htmlFile = htmlFileOf(pagePath)
@@ -96,24 +109,44 @@ export function writePageOutputs(
     writePrecompressed(precompressedDir, data.file, dataBytes)
     precompressed.push(data.file)
   }
-  const { copy, record } = buildAiCopy(secured.html, pagePath, pageDate(dates, inputs))
+  const date = pageDate(dates, inputs)
+  const { copy, record } = copyOf ? copyOf(date) : buildAiCopy(secured.html, pagePath, date)
   if (copy) writeFile(path.join(clientDir, aiCopyPath(pagePath)), JSON.stringify(copy))
   return { record, htmlFile, hashes: secured.hashes, precompressed, inputs }
 }
 
-/** Renders pages through the server build's request handler, the same requests React Router's prerender makes. */
-export async function createPageRenderer(serverBuildFile: string, allPaths: readonly string[]) {
+/** The site's own exports of the server bundle's entry (app/entry.server.tsx). */
+interface SiteEntry {
+  renderLocationPage(pathname: string, assets: LocationPageAssets): RenderedLocationPage
+}
+
+/** The islands entry's address, from the manifest the islands build wrote. */
+export function islandsEntryUrl(buildDir: string): string {
+  const file = path.join(buildDir, ISLANDS_MANIFEST_FILE)
+  if (!fs.existsSync(file)) throw new Error(`No islands manifest at ${file}: the islands bundle is built after React Router's`)
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file?: string } | undefined>
+  const entry = manifest[ISLANDS_ENTRY]?.file
+  if (!entry) throw new Error(`${file} does not name ${ISLANDS_ENTRY}`)
+  return `/${entry}`
+}
+
+/**
+ * Renders pages from the server bundle: a location page by one call of the entry's renderLocationPage
+ * (decision 022); any other page through React Router's request handler, the requests its prerender makes.
+ */
+export async function createPageRenderer(serverBuildFile: string) {
   // React Router honors the prerender data header only in a build-time request.
   Object.assign(process.env, BUILD_TIME_REQUEST_ENV)
   const imported = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild & ServerBuildInternals
-  // The bundle lists only the pages React Router prerendered itself, and with ssr:false its handler
-  // refuses any other path. The list is read at each request: it holds the page being rendered (a
-  // worker renders one page at a time), which spares a search of 21,000 paths per request.
-  const pagesToRender = new Set(allPaths)
+  // With ssr:false the handler refuses any path the bundle's prerender list does not hold; the list holds
+  // the page being rendered (a worker renders one page at a time).
   const current: string[] = []
   const build = withPrerenderList(imported, current)
   const handler = createRequestHandler(build, 'production')
   const routes = routeTree(build.routes)
+  const site = siteEntryExports<SiteEntry>(build)
+  let assets: LocationPageAssets | undefined
+  const locationAssets = () => (assets ??= { stylesheets: rootStylesheets(build), islandsStart: deferredModuleStart(islandsEntryUrl(path.dirname(path.dirname(serverBuildFile)))) })
 
   /** The SPA fallback, as React Router's build renders it (the 404 page). */
   async function renderSpaFallback(): Promise<string> {
@@ -124,8 +157,7 @@ export async function createPageRenderer(serverBuildFile: string, allPaths: read
     return html
   }
 
-  async function renderPage(pagePath: string): Promise<{ html: string; data: { file: string; body: string } | undefined }> {
-    if (!pagesToRender.has(pagePath)) throw new Error(`${pagePath} is not in this build's page list`)
+  async function renderRouterPage(pagePath: string): Promise<{ html: string; data: { file: string; body: string } | undefined }> {
     current[0] = pagePath
     const matches = matchRoutes(routes, pagePath === '/' ? '/' : `${pagePath}/`)
     if (!matches) throw new Error(`Unable to prerender ${pagePath}: it matches no route`)
@@ -145,58 +177,42 @@ export async function createPageRenderer(serverBuildFile: string, allPaths: read
     if (response.status !== 200) throw new Error(`Rendering ${pagePath} answered ${response.status}:\n${html.slice(0, 2000)}`)
     return { html, data }
   }
+
+  /** Renders one page and writes its outputs; the content it read are its inputs. */
+  async function renderPage(context: PageContext, pagePath: string): Promise<RenderedPage> {
+    if (isLocationPath(pagePath)) {
+      const { result, reads } = await collectContentReads(async () => site.renderLocationPage(pagePath, locationAssets()))
+      const copyOf: CopyMaker = (date) => aiCopyOf(headFromMeta(result.meta), () => readElementTree(result.body), pagePath, date)
+      return writePageOutputs(context, pagePath, result.html, undefined, reads, copyOf)
+    }
+    const { result, reads } = await collectContentReads(() => renderRouterPage(pagePath))
+    return writePageOutputs(context, pagePath, result.html, result.data, reads)
+  }
   return { renderPage, renderSpaFallback }
 }
 
-interface ShardInput {
-  serverBuildFile: string
-  allPaths: string[]
-  paths: string[]
-  context: PageContext
-  /** Whether this shard also renders the 404 page */
-  notFound: boolean
+/** One task of a render worker: a page, the 404 page, or loading the renderer ahead of the pages. */
+export type RenderTask =
+  | { kind: 'warm' }
+  | { kind: 'page'; serverBuildFile: string; context: PageContext; pagePath: string }
+  | { kind: 'not-found'; serverBuildFile: string; context: PageContext }
+
+let renderer: ReturnType<typeof createPageRenderer> | undefined
+
+/** Runs one task in a render worker (scripts/build-steps/render-worker.mjs hands it over). */
+export async function runRenderTask(task: RenderTask): Promise<RenderedPage | RenderedNotFound | undefined> {
+  if (task.kind === 'warm') return undefined
+  renderer ??= createPageRenderer(task.serverBuildFile)
+  const { renderPage, renderSpaFallback } = await renderer
+  if (task.kind === 'page') return renderPage(task.context, task.pagePath)
+  const { result: html, reads } = await collectContentReads(() => renderSpaFallback())
+  return { hashes: writeNotFoundPage(task.context, html), inputs: reads }
 }
 
-/** What a worker's share left behind. */
+/** What a render left behind. */
 export interface RenderedShard {
   pages: RenderedPage[]
   notFound?: RenderedNotFound
-}
-
-/** Pages between two progress messages from a worker. */
-const PROGRESS_EVERY = 25
-
-/** One worker's share: renders its pages in order, reporting its count as it goes. */
-export async function renderShard(input: ShardInput, onProgress: (done: number) => void): Promise<RenderedShard> {
-  const { renderPage, renderSpaFallback } = await createPageRenderer(input.serverBuildFile, input.allPaths)
-  const results: RenderedPage[] = []
-  for (const pagePath of input.paths) {
-    // The content the page reads is recorded as its inputs (a worker renders one page at a time).
-    const { result, reads } = await collectContentReads(() => renderPage(pagePath))
-    results.push(writePageOutputs(input.context, pagePath, result.html, result.data, reads))
-    if (results.length % PROGRESS_EVERY === 0) onProgress(results.length)
-  }
-  onProgress(results.length)
-  if (!input.notFound) return { pages: results }
-  const { result: html, reads } = await collectContentReads(() => renderSpaFallback())
-  return { pages: results, notFound: { hashes: writeNotFoundPage(input.context, html), inputs: reads } }
-}
-
-type WorkerMessage = { type: 'progress'; done: number } | { type: 'done'; results: RenderedShard } | { type: 'error'; message: string }
-
-const WORKER_SOURCE = `
-const { workerData } = require('node:worker_threads')
-import('tsx/esm/api').then(({ tsImport }) => tsImport(workerData.module, workerData.module))
-`
-
-// In a render worker: once loaded (tsx, this module and what it imports), wait for the pages to render.
-if (parentPort && (workerData as { renderPagesWorker?: boolean } | null)?.renderPagesWorker) {
-  const port = parentPort
-  port.once('message', (input: ShardInput) => {
-    renderShard(input, (done) => port.postMessage({ type: 'progress', done } satisfies WorkerMessage))
-      .then((results) => port.postMessage({ type: 'done', results } satisfies WorkerMessage))
-      .catch((error: unknown) => port.postMessage({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerMessage))
-  })
 }
 
 /** How many worker threads render: one per core, at most four (more only adds memory), fewer for a small sample. */
@@ -213,8 +229,8 @@ const RENDER_WORKER_LIMITS = { maxYoungGenerationSizeMb: 192 }
 
 export interface RenderWorkers {
   /**
-   * Renders every path, split across the workers, and the 404 page when `notFound` is set; `onProgress`
-   * gets the pages written so far, counted by the workers.
+   * Renders every path on the pool's threads, and the 404 page when `notFound` is set; `onProgress`
+   * gets the number of pages written so far.
    */
   render(serverBuildFile: string, paths: readonly string[], dates: InputDates, onProgress: (done: number) => void, notFound: boolean): Promise<RenderedShard>
   /** Ends the workers (after a failure elsewhere; render ends them itself). */
@@ -222,50 +238,39 @@ export interface RenderWorkers {
 }
 
 /**
- * Starts the render workers now, so that loading their code overlaps the Vite build (which keeps about
- * one core busy), and returns what hands them the pages once the server bundle exists.
+ * Starts the render pool (tinypool) now, so that loading its code overlaps the Vite build, and returns
+ * what hands it the pages once the server bundle exists. Each page is one task: its path in, its
+ * outputs written and its record (with the inputs it read) out.
  */
 export function startRenderWorkers(context: BuildContext, count: number): RenderWorkers {
   const { buildDir: _buildDir, ...where } = context
-  // React's production server renderer, as in React Router's own build (the development one is several times slower).
-  const env = { ...process.env, NODE_ENV: 'production' }
-  const workers = Array.from(
-    { length: count },
-    () => new Worker(WORKER_SOURCE, { eval: true, env, resourceLimits: RENDER_WORKER_LIMITS, workerData: { module: import.meta.url, renderPagesWorker: true } }),
-  )
-  const stop = async () => {
-    await Promise.all(workers.map((worker) => worker.terminate()))
-  }
+  const pool = new Tinypool({
+    filename: new URL('./render-worker.mjs', import.meta.url).href,
+    minThreads: count,
+    maxThreads: count,
+    // React's production server renderer, as in React Router's own build (the development one is several times slower).
+    env: { ...(process.env as Record<string, string>), NODE_ENV: 'production' },
+    resourceLimits: RENDER_WORKER_LIMITS,
+    idleTimeout: 60_000,
+  })
+  const warming = Promise.all(Array.from({ length: count }, () => pool.run({ kind: 'warm' } satisfies RenderTask)))
+  const stop = () => pool.destroy()
   const render = async (serverBuildFile: string, paths: readonly string[], dates: InputDates, onProgress: (done: number) => void, notFound: boolean) => {
     const pageContext: PageContext = { ...where, dates }
     if (!fs.existsSync(serverBuildFile)) throw new Error(`No server bundle at ${serverBuildFile}: the bundles step keeps it there`)
-    const doneBy = new Array<number>(count).fill(0)
     try {
-      const results = await Promise.all(
-        workers.map(
-          (worker, index) =>
-            new Promise<RenderedShard>((resolve, reject) => {
-              const input: ShardInput = {
-                serverBuildFile,
-                allPaths: [...paths],
-                paths: paths.filter((_, position) => position % count === index),
-                context: pageContext,
-                notFound: notFound && index === 0,
-              }
-              worker.on('message', (message: WorkerMessage) => {
-                if (message.type === 'progress') {
-                  doneBy[index] = message.done
-                  onProgress(doneBy.reduce((sum, done) => sum + done, 0))
-                } else if (message.type === 'done') resolve(message.results)
-                else reject(new Error(message.message))
-              })
-              worker.once('error', reject)
-              worker.once('exit', (code) => reject(new Error(`A render worker stopped (exit code ${code}) before finishing its pages`)))
-              worker.postMessage(input)
-            }),
-        ),
+      await warming
+      let done = 0
+      const pages = await Promise.all(
+        paths.map(async (pagePath) => {
+          const page = (await pool.run({ kind: 'page', serverBuildFile, context: pageContext, pagePath } satisfies RenderTask)) as RenderedPage
+          onProgress(++done)
+          return page
+        }),
       )
-      return { pages: results.flatMap((shard) => shard.pages), notFound: results.find((shard) => shard.notFound)?.notFound }
+      const rendered: RenderedShard = { pages }
+      if (notFound) rendered.notFound = (await pool.run({ kind: 'not-found', serverBuildFile, context: pageContext } satisfies RenderTask)) as RenderedNotFound
+      return rendered
     } finally {
       await stop()
     }

@@ -14,7 +14,11 @@ const guides = GUIDES.map(read).join('\n')
  * Figures that a later change replaced on purpose, with what stands in their place now. A figure leaves the
  * guides only through this list, so a loss is a decision someone wrote down, not an accident.
  */
-const SUPERSEDED: Record<string, string> = {}
+const SUPERSEDED: Record<string, string> = {
+  // Issue 39 (decision 022): the deploy directory's file budget and the incremental build's budget.
+  '70,000 files': '30,000 files',
+  '30 s': 'budget 5 s',
+}
 
 const unique = (values: Iterable<string>) => [...new Set(values)].sort()
 const matches = (text: string, pattern: RegExp, group = 1) => unique([...text.matchAll(pattern)].map((m) => m[group] ?? ''))

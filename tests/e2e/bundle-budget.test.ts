@@ -3,9 +3,13 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { buildClientDir, CSS_BUDGET_GZIP_BYTES, dynamicImports, gzipSize, htmlFileFor, initialAssets, JS_BUDGET_GZIP_BYTES, SITE_CODE_BUDGET_GZIP_BYTES, withStaticImports } from './initial-assets'
 import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
+import { isLocationPath } from '~/lib/location-routes'
 
 /** "toasts" for /assets/toasts-B0wofFao.js: the chunk (or stylesheet)'s name without Vite's eight-character hash. */
 const chunkName = (file: string) => /^(.+)-[\w-]{8}\.(?:js|css)$/.exec(path.posix.basename(file))?.[1]
+
+/** A page the build rendered as a location page (decision 022); an unknown address of that shape is the 404 page. */
+const isLocationPage = (pagePath: string) => isLocationPath(pagePath.split('?')[0]!) && !htmlFileFor(pagePath).endsWith('404.html')
 
 
 describe('what a page loads before interaction', () => {
@@ -14,9 +18,12 @@ describe('what a page loads before interaction', () => {
   test.each(ONE_PAGE_OF_EVERY_SCREEN)('%s: CSS at most 20 KB, JavaScript at most 150 KB and the site\'s own code at most 40 KB, gzipped', (pagePath) => {
     const html = fs.readFileSync(htmlFileFor(pagePath), 'utf8')
     const { js, css } = initialAssets(html)
-    // What is measured must be what the page loads: the chunks every page needs are found by name.
+    // What is measured must be what the page loads: the chunks every page needs are found by name. A
+    // location page (decision 022) loads React and React DOM and its islands entry; the others, React
+    // Router's app.
     const files = withStaticImports(js)
-    for (const name of ['framework', 'shell', 'root', 'entry.client']) expect(files.filter((file) => chunkName(file) === name), name).toHaveLength(1)
+    const chunks = isLocationPage(pagePath) ? ['framework', 'islands'] : ['framework', 'shell', 'root', 'entry.client']
+    for (const name of chunks) expect(files.filter((file) => chunkName(file) === name), name).toHaveLength(1)
     expect(css.map(chunkName), 'the stylesheet').toContain('root')
     expect(gzipSize(css)).toBeLessThanOrEqual(CSS_BUDGET_GZIP_BYTES)
     expect(gzipSize(files)).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES)
@@ -45,14 +52,23 @@ describe('what a page loads before interaction', () => {
   })
 
   test('the measure counts everything: the framework, the shell, the root and the page route', () => {
-    const html = fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')
+    const html = fs.readFileSync(htmlFileFor('/services/vocational-evaluation'), 'utf8')
     const files = withStaticImports(initialAssets(html).js)
-    for (const part of [/framework/, /shell/, /root/, /service-city/]) expect(files.some((file) => part.test(file)), String(part)).toBe(true)
+    for (const part of [/framework/, /shell/, /root/, /service-hub/]) expect(files.some((file) => part.test(file)), String(part)).toBe(true)
+  })
+
+  test('a location page loads less JavaScript than React Router pages: React, React DOM and its islands, no router', () => {
+    const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')).js)
+    expect(files.map(chunkName).sort()).toEqual(['framework', 'islands'])
+    const framework = fs.readFileSync(path.join(buildClientDir(), files.find((file) => chunkName(file) === 'framework')!), 'utf8')
+    expect(framework).toContain('hydrateRoot')
+    const app = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation'), 'utf8')).js)
+    expect(gzipSize(files)).toBeLessThan(gzipSize(app))
   })
 
   // Each chunk is named: the page's code must import it on demand under that name (a renamed or merged
   // chunk fails here), the file must exist, and it must not be among what the page loads up front.
-  test.each(['/', '/about', '/services/vocational-evaluation/ohio/columbus'])('%s: code the visitor may never need is loaded on demand, not with the page', (pagePath) => {
+  test.each(['/', '/about', '/services/vocational-evaluation'])('%s: code the visitor may never need is loaded on demand, not with the page', (pagePath) => {
     const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
     const onDemandFiles = dynamicImports(files)
     for (const name of ['toasts', 'legacy', 'search-ranking']) {
@@ -61,6 +77,13 @@ describe('what a page loads before interaction', () => {
       expect(fs.existsSync(path.join(buildClientDir(), chunk[0]!)), `${chunk[0]} exists`).toBe(true)
       expect(files, `${name} is not loaded with the page`).not.toContain(chunk[0])
     }
+  })
+
+  test('a location page loads the search ranking and the service icons on demand, and has no forms or legacy resolver to load', () => {
+    const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')).js)
+    const onDemand = dynamicImports(files).map(chunkName)
+    expect(onDemand).toEqual(expect.arrayContaining(['search-ranking', 'service-icon']))
+    for (const name of ['toasts', 'legacy', 'search-ranking', 'service-icon']) expect(files.map(chunkName), `${name} is not loaded with the page`).not.toContain(name)
   })
 
   test('service icons load only with a page that shows service cards', () => {

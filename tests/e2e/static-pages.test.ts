@@ -1,11 +1,23 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { createElement } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { ServiceCityBody } from '~/components/pages/service-city-body'
 import { findCity } from '~/lib/content/locations'
-import { type OpenedPage, openPage, recordedEvents, waitForHydration, withRecordingGtag } from './support'
+import { isLocationPath } from '~/lib/location-routes'
+import { buildServiceCityPage } from '~/lib/pages/service-city.server'
+import { aiCopyPath, buildMeta } from '~/lib/seo/page-meta'
+import { rootLoaderData } from '~/lib/seo/person-node.server'
+import { type AiCopy, aiCopyOf, headFromMeta } from '../../scripts/build-steps/ai-copies'
+import { readElementTree } from '../../scripts/build-steps/element-copy'
+import { buildClientDir, htmlFileFor } from './initial-assets'
+import { baseUrl, type OpenedPage, openPage, recordedEvents, waitForHydration, withRecordingGtag } from './support'
 
 // Pages in the quick sample build (PRERENDER_SAMPLE=28) too.
 const STATE = '/alabama'
 const CITY = '/alabama/birmingham'
 const SERVICE_CITY = '/services/economic-loss-assessment/alabama/birmingham'
+const BODY = '[data-static]'
 
 let opened: OpenedPage | undefined
 afterEach(async () => {
@@ -13,7 +25,7 @@ afterEach(async () => {
   opened = undefined
 })
 
-/** Marks the window, so a later check can tell a client navigation (mark kept) from a document load. */
+/** Marks the window, so a later check can tell a client navigation (mark kept) from a document load (mark gone). */
 async function markWindow(opened: OpenedPage): Promise<() => Promise<boolean>> {
   await opened.page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   return () => opened.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
@@ -23,56 +35,77 @@ function heading(opened: OpenedPage) {
   return opened.page.getByRole('heading', { level: 1 }).textContent()
 }
 
-describe('static location bodies (decision 014)', () => {
-  test('a hydrated location page keeps the server body, and its links navigate in the app to the next page body', async () => {
+/** The body the build wrote for a page, as the browser parses it from the served file. */
+async function servedBody(opened: OpenedPage, pagePath: string): Promise<string> {
+  const html = fs.readFileSync(htmlFileFor(pagePath), 'utf8')
+  return opened.page.evaluate(
+    ([source, selector]) => new DOMParser().parseFromString(source!, 'text/html').querySelector(selector!)!.innerHTML,
+    [html, BODY],
+  )
+}
+
+describe('location pages are documents of their own (decision 022)', () => {
+  test('a navigation from a city page to a service-in-city page is a document navigation', async () => {
+    opened = await openPage(CITY)
+    const { page } = opened
+    await waitForHydration(page)
+    const sameDocument = await markWindow(opened)
+    await page.locator(`${BODY} a[href="${SERVICE_CITY}"]`).first().click()
+    await page.waitForURL(`**${SERVICE_CITY}`)
+    await expect.poll(() => heading(opened!)).toBe('Economic Loss Assessment in Birmingham, AL')
+    await expect(sameDocument()).resolves.toBe(false)
+    await expect(page.locator(BODY).innerHTML()).resolves.toBe(await servedBody(opened, SERVICE_CITY))
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('from a state to a city and on to a service there, and back twice: each address shows the document the build wrote for it', async () => {
     opened = await openPage(STATE)
     const { page } = opened
-    const serverBody = await page.locator('[data-static-page]').innerHTML()
     await waitForHydration(page)
-    await expect(page.locator('[data-static-page]').innerHTML()).resolves.toBe(serverBody)
-    const sameDocument = await markWindow(opened)
-
     const city = findCity('alabama', 'birmingham')!
     await page.getByRole('region', { name: 'Cities in Alabama' }).getByRole('link', { name: city.name, exact: true }).click()
     await page.waitForURL(`**${CITY}`)
     await expect.poll(() => heading(opened!)).toBe('Forensic economics and expert witness services in Birmingham, AL')
     await expect(page.title()).resolves.toMatch(/Birmingham, AL/)
-    await expect(sameDocument()).resolves.toBe(true)
-
-    // From the city to a service there, then back twice: each body is the one its address prerenders.
-    await page.locator(`[data-static-page] a[href="${SERVICE_CITY}"]`).first().click()
+    await page.locator(`${BODY} a[href="${SERVICE_CITY}"]`).first().click()
     await page.waitForURL(`**${SERVICE_CITY}`)
-    await expect.poll(() => heading(opened!)).toBe('Economic Loss Assessment in Birmingham, AL')
     await page.goBack()
     await page.waitForURL(`**${CITY}`)
     await expect.poll(() => heading(opened!)).toBe('Forensic economics and expert witness services in Birmingham, AL')
     await page.goBack()
     await page.waitForURL(`**${STATE}`)
-    await expect.poll(() => page.locator('[data-static-page]').innerHTML()).toBe(serverBody)
-    await expect(sameDocument()).resolves.toBe(true)
+    await expect.poll(() => page.locator(BODY).innerHTML()).toBe(await servedBody(opened, STATE))
     expect(opened.consoleErrors).toEqual([])
   })
 
-  test("a city's dot on the state map (an SVG link) navigates in the app too", async () => {
+  test("a city's dot on the state map (an SVG link) loads the city's document", async () => {
     opened = await openPage(STATE)
     await waitForHydration(opened.page)
     const sameDocument = await markWindow(opened)
-    await opened.page.locator(`[data-static-page] svg a[href="${CITY}"]`).click()
+    await opened.page.locator(`${BODY} svg a[href="${CITY}"]`).click()
     await opened.page.waitForURL(`**${CITY}`)
     await expect.poll(() => heading(opened!)).toBe('Forensic economics and expert witness services in Birmingham, AL')
-    await expect(sameDocument()).resolves.toBe(true)
+    await expect(sameDocument()).resolves.toBe(false)
   })
 
-  test('a body reached by client navigation is the same HTML the page prerenders', async () => {
-    const direct = await openPage(SERVICE_CITY)
-    const prerendered = await direct.page.locator('[data-static-page]').innerHTML()
-    await direct.close()
-
-    opened = await openPage(CITY)
-    await waitForHydration(opened.page)
-    await opened.page.locator(`[data-static-page] a[href="${SERVICE_CITY}"]`).first().click()
-    await opened.page.waitForURL(`**${SERVICE_CITY}`)
-    await expect.poll(() => opened!.page.locator('[data-static-page]').innerHTML()).toBe(prerendered)
+  test("a link from one of React Router's pages to a location page loads that page's document, and a link back navigates in the app again", async () => {
+    opened = await openPage('/locations')
+    const { page } = opened
+    await waitForHydration(page)
+    const sameDocument = await markWindow(opened)
+    await page.locator(`main a[href="${STATE}"]`).first().click()
+    await page.waitForURL(`**${STATE}`)
+    await expect.poll(() => heading(opened!)).toMatch(/Alabama/)
+    await expect(sameDocument()).resolves.toBe(false)
+    // The header's links lead from the location page back into the app, by document too (the app starts there).
+    await waitForHydration(page)
+    await page.getByRole('banner').getByRole('link', { name: /home/i }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await waitForHydration(page)
+    const inApp = await markWindow(opened)
+    await page.getByRole('contentinfo').locator('a[href="/about"]').click()
+    await page.waitForURL('**/about')
+    await expect(inApp()).resolves.toBe(true)
   })
 
   test('a modified click and an anchor on the same page are left to the browser', async () => {
@@ -80,11 +113,11 @@ describe('static location bodies (decision 014)', () => {
     const { page, context } = opened
     await waitForHydration(page)
     const sameDocument = await markWindow(opened)
-    const link = page.locator(`[data-static-page] a[href="${CITY}"]`).first()
+    const link = page.locator(`${BODY} a[href="${CITY}"]`).first()
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })])
     await tab!.close()
     expect(page.url()).toMatch(new RegExp(`${STATE}$`))
-    const anchor = page.locator('[data-static-page] a[href^="#"]').first()
+    const anchor = page.locator(`${BODY} a[href^="#"]`).first()
     if (await anchor.count()) {
       await anchor.click()
       await expect(sameDocument()).resolves.toBe(true)
@@ -92,21 +125,53 @@ describe('static location bodies (decision 014)', () => {
     }
   })
 
-  test('the phone link of a static body sends phone_click with its place after a client navigation too', async () => {
-    const { opened: recording } = await withRecordingGtag({}, STATE)
+  test('the phone link of a location body sends phone_click with its place', async () => {
+    const { opened: recording } = await withRecordingGtag({}, CITY)
     opened = recording
     const { page } = opened
     await waitForHydration(page)
-    await page.locator(`[data-static-page] a[href="${CITY}"]`).first().click()
-    await page.waitForURL(`**${CITY}`)
-    await expect.poll(() => heading(opened!)).toMatch(/Birmingham, AL/)
     // The test stays on the page: the browser does not dial.
     await page.evaluate(() => {
       document.addEventListener('click', (event) => {
         if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault()
       })
     })
-    await page.locator('[data-static-page] a[href^="tel:"]').click()
+    await page.locator(`${BODY} a[href^="tel:"]`).click()
     await expect(recordedEvents(page, 'phone_click')).resolves.toEqual([{ name: 'phone_click', params: { event_label: 'location_cta', value: expect.any(String) as string } }])
+  })
+})
+
+describe('no location page has a .data file', () => {
+  test('the build wrote no .data file beside any state, city or service-in-city page, and the server has none to give', async () => {
+    const dir = buildClientDir()
+    const dataFiles: string[] = []
+    const walk = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const file = path.join(folder, entry.name)
+        if (entry.isDirectory()) walk(file)
+        else if (entry.name.endsWith('.data')) dataFiles.push(`/${path.relative(dir, file).replace(/\.data$/, '')}`)
+      }
+    }
+    walk(dir)
+    // React Router's own pages keep theirs ("/about.data"); a location page has none.
+    expect(dataFiles).toContain('/about')
+    expect(dataFiles.filter((page) => isLocationPath(page))).toEqual([])
+    for (const page of [STATE, CITY, SERVICE_CITY]) {
+      expect(fs.existsSync(path.join(dir, page, 'index.html')), page).toBe(true)
+      const response = await fetch(new URL(`${page}.data`, baseUrl()))
+      expect(response.status, `${page}.data`).toBe(404)
+    }
+  })
+})
+
+describe('the AI copy of a location page is built from its page data', () => {
+  test('the AI copy of a service-in-city page equals the one built from its page data', () => {
+    const file = path.join(buildClientDir(), aiCopyPath(SERVICE_CITY))
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')) as AiCopy
+    const page = buildServiceCityPage('economic-loss-assessment', 'alabama', 'birmingham')
+    const head = headFromMeta(buildMeta(page.meta, [{ id: 'root', data: rootLoaderData() }]))
+    const { copy } = aiCopyOf(head, () => readElementTree(createElement(ServiceCityBody, { page })), SERVICE_CITY, written.dateModified)
+    expect(copy).toEqual(written)
+    expect(written.sections.length).toBeGreaterThan(3)
   })
 })

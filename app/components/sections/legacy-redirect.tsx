@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
 import { mayBeLegacyPath } from '~/lib/legacy/may-be-legacy'
+import { isLocationPath } from '~/lib/location-routes'
 import { NotFoundContent } from './not-found-content'
 
 type Resolution = { state: 'resolving' } | { state: 'moved'; target: string } | { state: 'gone' }
@@ -26,7 +27,9 @@ export function LegacyRedirect({ initiallyNotFound = false }: { initiallyNotFoun
         const target = resolveLegacyPath(location.pathname)
         if (target && target !== location.pathname) {
           setResolution({ state: 'moved', target })
-          void navigate(target, { replace: true })
+          // A location page is a document of its own (decision 022): the browser loads it in place of this entry.
+          if (isLocationPath(target)) window.location.replace(target)
+          else void navigate(target, { replace: true })
         } else {
           setResolution({ state: 'gone' })
         }

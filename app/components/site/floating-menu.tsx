@@ -5,7 +5,7 @@ import Phone from 'lucide/dist/esm/icons/phone.mjs'
 import X from 'lucide/dist/esm/icons/x.mjs'
 import { Icon } from '~/components/ui/icon'
 import { useEffect, useState } from 'react'
-import { Link } from '~/components/ui/link'
+import { AnchorLink } from '~/components/ui/anchor-link'
 import { Button } from '~/components/ui/button'
 import { siteConfig } from '~/config/site-config'
 import { QUICK_NAVIGATION } from '~/content/navigation'
@@ -55,9 +55,9 @@ export function FloatingMenu() {
           <ul className="quick-links mt-2 grid grid-cols-2 gap-1 text-sm">
             {QUICK_NAVIGATION.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>
+                <AnchorLink to={link.to}>
                   {link.label}
-                </Link>
+                </AnchorLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from '~/components/ui/link'
+import { AnchorLink } from '~/components/ui/anchor-link'
 import type { PageLink } from '~/config/content-types'
 import { siteConfig } from '~/config/site-config'
 import { FOOTER_PAGES, FOOTER_SERVICES, PAGE_LINKS } from '~/content/navigation'
@@ -16,7 +16,7 @@ function FooterNav({ id, heading, links }: { id: string; heading: string; links:
       <ul className="footer-links mt-3 space-y-1 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <AnchorLink to={link.to}>{link.label}</AnchorLink>
           </li>
         ))}
       </ul>
@@ -24,10 +24,7 @@ function FooterNav({ id, heading, links }: { id: string; heading: string; links:
   )
 }
 
-/**
- * What the footer holds. The server entry renders it once to markup (it is the same on every page) and
- * the footer shows that markup; it never reaches the browser's bundle (decision 014).
- */
+/** What the footer holds: the same on every page. */
 export function FooterContent() {
   const { address } = siteConfig
   return (
@@ -58,7 +55,7 @@ export function FooterContent() {
             ))}
           </ul>
           <p className="mt-4 text-sm">
-            <Link to={PAGE_LINKS.locations.to} className="font-semibold underline underline-offset-4">Find us in your state</Link>
+            <AnchorLink to={PAGE_LINKS.locations.to} className="font-semibold underline underline-offset-4">Find us in your state</AnchorLink>
           </p>
         </section>
       </div>

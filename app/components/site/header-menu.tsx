@@ -1,7 +1,7 @@
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs'
 import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef } from 'react'
-import { Link } from '~/components/ui/link'
+import { AnchorLink } from '~/components/ui/anchor-link'
 import { HOVER_OPEN_DELAY_MS, type HeaderMenuProps, isRtl, moveMenuFocus, POINTER_GRACE_MS } from './header-menu-shared'
 import { usePopover } from './use-popover'
 
@@ -127,13 +127,13 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
                 </div>
               )}
               {group.links.map((link) => (
-                <Link
+                <AnchorLink
                   key={link.to}
                   to={link.to}
                   role="menuitem"
                 >
                   {link.label}
-                </Link>
+                </AnchorLink>
               ))}
             </div>
           )

@@ -1,4 +1,4 @@
-import { Link } from '~/components/ui/link'
+import { AnchorLink } from '~/components/ui/anchor-link'
 import { Button } from '~/components/ui/button'
 import { siteConfig } from '~/config/site-config'
 import { HeaderMenu } from './header-menu'
@@ -11,20 +11,20 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 rounded-md font-semibold text-primary" aria-label={`${siteConfig.name}, home`}>
+        <AnchorLink to="/" className="flex items-center gap-2 rounded-md font-semibold text-primary" aria-label={`${siteConfig.name}, home`}>
           <SiteLogo />
-        </Link>
+        </AnchorLink>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <HeaderMenu label="Services" groups={SERVICES_MENU} />
           <HeaderMenu label="About" groups={[{ links: ABOUT_MENU }]} />
-          <Link to={PAGE_LINKS.contact.to} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-muted">
+          <AnchorLink to={PAGE_LINKS.contact.to} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-muted">
             {PAGE_LINKS.contact.label}
-          </Link>
+          </AnchorLink>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
           <SearchBox id="header-search" className="w-64" />
           <Button asChild variant="hero">
-            <Link to={PAGE_LINKS.quote.to}>{PAGE_LINKS.quote.label}</Link>
+            <AnchorLink to={PAGE_LINKS.quote.to}>{PAGE_LINKS.quote.label}</AnchorLink>
           </Button>
         </div>
         <MobileMenu />

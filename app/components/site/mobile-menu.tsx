@@ -2,7 +2,7 @@ import Menu from 'lucide/dist/esm/icons/menu.mjs'
 import Phone from 'lucide/dist/esm/icons/phone.mjs'
 import X from 'lucide/dist/esm/icons/x.mjs'
 import { Icon } from '~/components/ui/icon'
-import { Link } from '~/components/ui/link'
+import { AnchorLink } from '~/components/ui/anchor-link'
 import { Button } from '~/components/ui/button'
 import { MOBILE_MENU, PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from './phone-link'
@@ -39,12 +39,12 @@ export function MobileMenu() {
         <nav aria-label="Mobile" className="mobile-menu-links container-page flex flex-col gap-1 py-4">
           <SearchBox id="mobile-search" label="Menu search" className="mb-3" />
           {MOBILE_MENU.map((link) => (
-            <Link key={link.to} to={link.to}>
+            <AnchorLink key={link.to} to={link.to}>
               {link.label}
-            </Link>
+            </AnchorLink>
           ))}
           <Button asChild variant="hero" className="mt-3">
-            <Link to={PAGE_LINKS.quote.to}>{PAGE_LINKS.quote.label}</Link>
+            <AnchorLink to={PAGE_LINKS.quote.to}>{PAGE_LINKS.quote.label}</AnchorLink>
           </Button>
           <Button asChild variant="outline" className="mt-2">
             <PhoneLink place="mobile_menu">

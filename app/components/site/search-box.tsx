@@ -3,8 +3,6 @@ import Search from 'lucide/dist/esm/icons/search.mjs'
 import X from 'lucide/dist/esm/icons/x.mjs'
 import { Icon } from '~/components/ui/icon'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { Form } from '~/components/ui/link'
 import { type LoadedSearch, loadedSearch, loadSearch } from '~/lib/search/load-index'
 import type { Suggestion } from '~/lib/search/types'
 
@@ -12,6 +10,7 @@ import type { Suggestion } from '~/lib/search/types'
 let serviceIcons: typeof import('./service-icon') | undefined
 const loadServiceIcons = () => import('./service-icon').then((module) => (serviceIcons = module))
 import { cn } from '~/lib/utils'
+import { useSiteNavigation } from './site-navigation'
 
 /**
  * Site search: a combobox whose suggestions come from the search index, fetched on first focus.
@@ -29,7 +28,7 @@ export function SearchBox({
   defaultValue?: string
   label?: string
 }) {
-  const navigate = useNavigate()
+  const { navigate } = useSiteNavigation()
   const inputRef = useRef<HTMLInputElement>(null)
   const listboxRef = useRef<HTMLUListElement>(null)
   const [text, setText] = useState(defaultValue)
@@ -74,7 +73,7 @@ export function SearchBox({
     close()
     setText('')
     inputRef.current?.blur()
-    void navigate(suggestion.url)
+    navigate(suggestion.url)
   }
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -99,13 +98,14 @@ export function SearchBox({
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const target = suggestions[activeOption] ?? suggestions[0]
-    if (!target) return // no suggestion (yet): the form goes to the /search page
     event.preventDefault()
-    go(target)
+    if (target) go(target)
+    // no suggestion (yet): the /search page, as the form would go without JavaScript
+    else navigate(`/search?${new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>).toString()}`)
   }
 
   return (
-    <Form method="get" action="/search" role="search" aria-label={label} className={cn('relative', className)} onSubmit={onSubmit}>
+    <form method="get" action="/search" role="search" aria-label={label} className={cn('relative', className)} onSubmit={onSubmit}>
       <label htmlFor={id} className="sr-only">
         Search services or locations
       </label>
@@ -189,6 +189,6 @@ export function SearchBox({
       <p className="sr-only" aria-live="polite">
         {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}, use the arrow keys to choose` : ''}
       </p>
-    </Form>
+    </form>
   )
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { useSiteNavigation } from './site-navigation'
 
-/** Calls `close` whenever the route changes (not on first render). */
+/** Calls `close` whenever the address changes (not on first render): a client navigation of the app. */
 export function useCloseOnNavigation(close: () => void): void {
-  const location = useLocation()
+  const location = useSiteNavigation()
   const closeRef = useRef(close)
   useEffect(() => {
     closeRef.current = close

@@ -1,4 +1,6 @@
-import { Form as RouterForm, type FormProps, Link as RouterLink, type LinkProps } from 'react-router'
+import type * as React from 'react'
+import { Link as RouterLink, type LinkProps } from 'react-router'
+import { AnchorLink } from './anchor-link'
 
 /**
  * A link of the site. To a path of this site with nothing for the router to carry (no navigation
@@ -14,14 +16,10 @@ export function Link(props: LinkProps) {
   const routerOnly = rest.state !== undefined || rest.replace !== undefined || rest.reloadDocument !== undefined || rest.preventScrollReset !== undefined || rest.relative !== undefined || rest.viewTransition !== undefined
   if (typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !routerOnly) {
     return (
-      <a href={to} {...rest}>
+      <AnchorLink to={to} {...(rest as Omit<React.ComponentProps<'a'>, 'href'>)}>
         {children}
-      </a>
+      </AnchorLink>
     )
   }
   return <RouterLink discover="none" {...props} />
-}
-
-export function Form(props: FormProps) {
-  return <RouterForm discover="none" {...props} />
 }

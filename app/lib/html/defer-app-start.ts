@@ -59,3 +59,8 @@ export function deferAppStart(html: string): string {
   const loader = buildDeferredBootstrap(parseBootstrap(match[1]!))
   return html.replace(MODULEPRELOAD_MARKUP, '').replace(match[0], () => `<script type="module">${loader}</script>`)
 }
+
+/** The same deferred start for one module of its own: a location page's islands entry (decision 022). */
+export function deferredModuleStart(url: string): string {
+  return buildDeferredBootstrap({ imports: [{ url }], body: '' })
+}

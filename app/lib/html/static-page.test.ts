@@ -2,15 +2,16 @@ import { describe, expect, test } from 'vitest'
 import { clientNavigationTarget } from './static-page'
 
 const PLAIN = { button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }
-const LINK = { href: '/texas/houston', target: '', download: false }
-const HERE = { href: 'https://example.com/texas?view=map#top' }
+const LINK = { href: '/about/testimony', target: '', download: false }
+const HERE = { href: 'https://example.com/about?view=map#top' }
 
 describe('clientNavigationTarget', () => {
   test('a plain click on a link of this site navigates in the app, to the path, query and hash written', () => {
-    expect(clientNavigationTarget(PLAIN, LINK, HERE)).toBe('/texas/houston')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/texas#damages-law' }, HERE)).toBe('/texas#damages-law')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'houston?x=1' }, { href: 'https://example.com/texas/' })).toBe('/texas/houston?x=1')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_self' }, HERE)).toBe('/texas/houston')
+    expect(clientNavigationTarget(PLAIN, LINK, HERE)).toBe('/about/testimony')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/fees#retainer' }, HERE)).toBe('/fees#retainer')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'testimony?x=1' }, { href: 'https://example.com/about/' })).toBe('/about/testimony?x=1')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_self' }, HERE)).toBe('/about/testimony')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/services/economic-loss-assessment' }, HERE)).toBe('/services/economic-loss-assessment')
   })
 
   test('the browser keeps modified, secondary and already handled clicks', () => {
@@ -29,6 +30,13 @@ describe('clientNavigationTarget', () => {
     expect(clientNavigationTarget(PLAIN, { ...LINK, href: '#damages-law' }, HERE)).toBeUndefined()
     expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'http://[broken' }, HERE)).toBeUndefined()
     expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/ai/pages/texas.json' }, HERE)).toBeUndefined()
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/texas/houston' }, HERE)).toBeUndefined()
     expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/llms.txt' }, HERE)).toBeUndefined()
+  })
+
+  test('a link to a state, city or service-in-city page is a document navigation (decision 022)', () => {
+    for (const href of ['/texas', '/texas/houston', '/services/economic-loss-assessment/texas/houston', 'https://example.com/ohio/columbus?x=1']) {
+      expect(clientNavigationTarget(PLAIN, { ...LINK, href }, HERE), href).toBeUndefined()
+    }
   })
 })

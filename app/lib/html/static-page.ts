@@ -1,13 +1,7 @@
-/** The attribute that marks a page's static body (decision 014) in its HTML. */
-export const STATIC_PAGE_ATTRIBUTE = 'data-static-page'
+import { isLocationPath } from '~/lib/location-routes'
 
-/** The attribute that marks any markup the browser keeps as the server wrote it: a static body, the footer. */
+/** The attribute that marks markup the browser keeps as the server wrote it: a location page's body (decision 022). */
 export const STATIC_ATTRIBUTE = 'data-static'
-
-/** The static body inside a parsed page, or undefined when the page has none. */
-export function staticBodyOf(document: Document): string | undefined {
-  return document.querySelector(`[${STATIC_PAGE_ATTRIBUTE}]`)?.innerHTML
-}
 
 interface LinkClick {
   button: number
@@ -29,7 +23,7 @@ interface ClickedLink {
  * Where a click on a plain link should take the app without loading a document, as a React Router
  * link would ("/texas/houston?x#y"), or undefined when the browser should follow it itself: a modified
  * or non-primary click, another window or a download, another origin or scheme, an anchor on the same
- * page, or a file rather than a page.
+ * page, a file rather than a page, or a location page (which the build renders outside the app, decision 022).
  */
 export function clientNavigationTarget(click: LinkClick, link: ClickedLink, current: { href: string }): string | undefined {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return undefined
@@ -45,5 +39,6 @@ export function clientNavigationTarget(click: LinkClick, link: ClickedLink, curr
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return undefined
   // A file (the AI copies, llms.txt, a sitemap, a map) is not a page of the app.
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined
+  if (isLocationPath(url.pathname)) return undefined
   return `${url.pathname}${url.search}${url.hash}`
 }

@@ -10,10 +10,9 @@ import { servedParts } from '~/lib/places/nearby'
 import { LOCATIONS_CRUMB, trail } from './breadcrumbs'
 import { notFound } from './not-found'
 import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
-import { rememberLast } from '~/lib/remember-last'
 
 /** A city: what is true of the place, its courts, every service there, and the nearest cities by distance. */
-export const buildCityPage = rememberLast((stateSlug: string, citySlug: string) => {
+export const buildCityPage = (stateSlug: string, citySlug: string) => {
   const state = findState(stateSlug) ?? notFound()
   const city = findCity(stateSlug, citySlug) ?? notFound()
   const path = cityPath(state.slug, city.slug)
@@ -51,4 +50,4 @@ export const buildCityPage = rememberLast((stateSlug: string, citySlug: string) 
     nearby,
     factCount: place.factCount + courts.factCount + nearby.factCount,
   }
-})
+}

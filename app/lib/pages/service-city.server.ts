@@ -16,7 +16,6 @@ import { buildLaborSection } from './labor-section.server'
 import { buildServiceLawSection } from './law-section.server'
 import { notFound } from './not-found'
 import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
-import { rememberLast } from '~/lib/remember-last'
 import { calculatorStateLink } from '~/lib/calculator/page.server'
 
 /**
@@ -25,7 +24,7 @@ import { calculatorStateLink } from '~/lib/calculator/page.server'
  * and for the services that measure lost earnings the area's labor market),
  * nearby cities by distance and the other services there.
  */
-export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug: string, citySlug: string) => {
+export const buildServiceCityPage = (serviceSlug: string, stateSlug: string, citySlug: string) => {
   const service = findServiceWithText(serviceSlug) ?? notFound()
   const state = findState(stateSlug) ?? notFound()
   const city = findCity(stateSlug, citySlug) ?? notFound()
@@ -95,4 +94,4 @@ export const buildServiceCityPage = rememberLast((serviceSlug: string, stateSlug
     /** Facts from the place and law data this page renders (the uniqueness benchmark reports them) */
     factCount: placeSection.factCount + nearby.factCount + (labor?.factCount ?? 0) + (courts?.factCount ?? 0) + (law?.factCount ?? 0),
   }
-})
+}

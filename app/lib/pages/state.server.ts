@@ -14,13 +14,12 @@ import { LOCATIONS_CRUMB, trail } from './breadcrumbs'
 import { buildStateLawTable } from './law-section.server'
 import { notFound } from './not-found'
 import { type Fact, mapWithLabels } from './place-section.server'
-import { rememberLast } from '~/lib/remember-last'
 
 const CITIES_PER_SERVICE = 3
 /** A state map labels its largest cities even where a label must cover a neighboring dot. */
 const STATE_MAP_ALWAYS_LABELED = 5
 
-export const buildStatePage = rememberLast((stateSlug: string) => {
+export const buildStatePage = (stateSlug: string) => {
   const state = findState(stateSlug) ?? notFound()
   const path = statePath(state.slug)
   const prose = stateInProse(state)
@@ -116,4 +115,4 @@ export const buildStatePage = rememberLast((stateSlug: string) => {
       list: [...areas.values()].map((area) => ({ name: area.title, kind: STATE_PAGE_COPY.areaKind[area.kind], links: area.links })),
     },
   }
-})
+}

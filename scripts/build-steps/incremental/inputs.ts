@@ -25,6 +25,7 @@ export const CODE_PATHS = [
   'package-lock.json',
   'vite.config.ts',
   'vite.inbox.config.ts',
+  'vite.islands.config.ts',
   'react-router.config.ts',
   'tsconfig.json',
 ] as const

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseCsvTable } from '../csv'
 import type { CpiInflation, LifeTableData, LifeTableSex } from '../../../app/content/reference/schema'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -17,11 +18,9 @@ const SEXES: readonly LifeTableSex[] = ['total', 'male', 'female']
 const LAST_AGE = 100
 
 function readCsv(file: string): Record<string, string>[] {
-  const [header, ...lines] = fs.readFileSync(file, 'utf8').trim().split(/\r?\n/)
-  const columns = header!.split(',')
-  return lines.map((line) => {
-    const cells = line.split(',')
-    if (cells.length !== columns.length) throw new Error(`${path.basename(file)}: "${line}" has ${String(cells.length)} cells, not ${String(columns.length)}`)
+  const { columns, rows } = parseCsvTable(fs.readFileSync(file, 'utf8'), path.basename(file), { ragged: true })
+  return rows.map((cells) => {
+    if (cells.length !== columns.length) throw new Error(`${path.basename(file)}: "${cells.join(',')}" has ${String(cells.length)} cells, not ${String(columns.length)}`)
     return Object.fromEntries(columns.map((column, index) => [column, cells[index]!]))
   })
 }

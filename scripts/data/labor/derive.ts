@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import placeData from '../../../app/content/places/places.generated.json'
 import type { LaborData } from '../../../app/content/labor/schema'
-import { splitCsvLine } from '../places/sources'
+import { parseCsvTable } from '../csv'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 export const LAUS_SOURCE_FILE = path.join(root, 'sources/bls/laus_2024_county.csv')
@@ -30,8 +30,7 @@ export const COUNTED_IN: Readonly<Record<string, string>> = { '15005': '15009' }
 const REQUIRED_COLUMNS = ['fips', 'county_name', 'year', 'labor_force', 'employed', 'unemployed', 'rate'] as const
 
 export function deriveLaborData(csv = fs.readFileSync(LAUS_SOURCE_FILE, 'utf8')): LaborData {
-  const [header, ...lines] = csv.trim().split(/\r?\n/)
-  const columns = splitCsvLine(header ?? '')
+  const { columns, rows } = parseCsvTable(csv, path.basename(LAUS_SOURCE_FILE), { ragged: true })
   const at = Object.fromEntries(
     REQUIRED_COLUMNS.map((name) => {
       const index = columns.indexOf(name)
@@ -43,8 +42,7 @@ export function deriveLaborData(csv = fs.readFileSync(LAUS_SOURCE_FILE, 'utf8'))
   const known = placeData.counties as Record<string, unknown>
   const counties: LaborData['counties'] = {}
   const problems: string[] = []
-  for (const [lineIndex, line] of lines.entries()) {
-    const cells = splitCsvLine(line)
+  for (const [lineIndex, cells] of rows.entries()) {
     const fips = cells[at.fips] ?? ''
     const where = `line ${String(lineIndex + 2)} (${fips} ${cells[at.county_name] ?? ''})`
     if (fips.startsWith(PUERTO_RICO)) continue

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseCsvRows, parseCsvTable } from '../csv'
 
 export const SOURCES_DIR = path.resolve(import.meta.dirname, '../../../sources/census')
 
@@ -20,18 +21,14 @@ export interface GazetteerRow {
 }
 
 function readGazetteer(file: string): GazetteerRow[] {
-  const [header, ...lines] = read(file).trim().split('\n')
-  const columns = header!.split('|').map((column) => column.trim())
+  const { columns, rows } = parseCsvTable(read(file), file, { delimiter: '|', trim: true })
   const at = (name: string) => {
     const index = columns.indexOf(name)
     if (index < 0) throw new Error(`${file}: no column ${name}`)
     return index
   }
   const [usps, geoid, name, land, lat, lon] = ['USPS', 'GEOID', 'NAME', 'ALAND_SQMI', 'INTPTLAT', 'INTPTLONG'].map(at) as [number, number, number, number, number, number]
-  return lines.map((line) => {
-    const cells = line.split('|').map((cell) => cell.trim())
-    return { usps: cells[usps]!, geoid: cells[geoid]!, name: cells[name]!, landSqMi: Number(cells[land]), lat: Number(cells[lat]), lon: Number(cells[lon]) }
-  })
+  return rows.map((cells) => ({ usps: cells[usps]!, geoid: cells[geoid]!, name: cells[name]!, landSqMi: Number(cells[land]), lat: Number(cells[lat]), lon: Number(cells[lon]) }))
 }
 
 export const readPlaces = () => readGazetteer('2025_Gaz_place_national.txt')
@@ -62,8 +59,7 @@ export const readCountySubdivisionAcs = () => readAcs('acs2023_county_subdivisio
 /** Place GEOID (7 digits) -> the county GEOIDs it lies in (2020 relationship file). */
 export function readPlaceCounties(): Map<string, string[]> {
   const map = new Map<string, string[]>()
-  for (const line of read('place_counties_2020.csv').trim().split('\n').slice(1)) {
-    const [place, county] = line.split(',').map((cell) => cell.trim())
+  for (const [place, county] of parseCsvRows(read('place_counties_2020.csv'), { trim: true }).slice(1)) {
     if (!place || !county) continue
     map.set(place, [...(map.get(place) ?? []), county])
   }
@@ -80,33 +76,10 @@ export interface CbsaMembership {
   role: 'central' | 'outlying'
 }
 
-/** A minimal RFC 4180 line splitter: the OMB file quotes titles that contain commas. */
-export function splitCsvLine(line: string): string[] {
-  const cells: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index]!
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        cell += '"'
-        index++
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      cells.push(cell)
-      cell = ''
-    } else cell += char
-  }
-  cells.push(cell)
-  return cells
-}
-
 /** County GEOID -> its Core Based Statistical Area in OMB Bulletin 23-01 (July 2023). */
 export function readCbsaDelineation(): Map<string, CbsaMembership> {
-  const [header, ...lines] = read('omb_cbsa_delineation_jul2023.csv').trim().split('\n').map((line) => splitCsvLine(line.replace(/\r$/, '')))
-  const at = (name: string) => header!.indexOf(name)
+  const { columns: header, rows } = parseCsvTable(read('omb_cbsa_delineation_jul2023.csv'), 'omb_cbsa_delineation_jul2023.csv', { ragged: true })
+  const at = (name: string) => header.indexOf(name)
   const columns = {
     code: at('CBSA Code'),
     title: at('CBSA Title'),
@@ -118,7 +91,7 @@ export function readCbsaDelineation(): Map<string, CbsaMembership> {
     role: at('Central/Outlying County'),
   }
   const map = new Map<string, CbsaMembership>()
-  for (const cells of lines) {
+  for (const cells of rows) {
     if (!cells[columns.code]) continue
     const kindText = cells[columns.kind] ?? ''
     const division = cells[columns.division]?.trim()

@@ -1,0 +1,12 @@
+import { type ReactNode, useMemo } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { isLocationPath } from '~/lib/location-routes'
+import { type SiteNavigation, SiteNavigationProvider } from './site-navigation'
+
+/** The React Router app's navigation, for the shell it renders; a location page is a document of its own (decision 022). */
+export function RouterNavigationProvider({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const value = useMemo<SiteNavigation>(() => ({ pathname, search, navigate: (to) => (isLocationPath(new URL(to, window.location.href).pathname) ? window.location.assign(to) : void navigate(to)) }), [pathname, search, navigate])
+  return <SiteNavigationProvider value={value}>{children}</SiteNavigationProvider>
+}

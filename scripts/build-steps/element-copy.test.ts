@@ -1,0 +1,40 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { CityBody } from '~/components/pages/city-body'
+import { ServiceCityBody } from '~/components/pages/service-city-body'
+import { StateBody } from '~/components/pages/state-body'
+import { buildCityPage } from '~/lib/pages/city.server'
+import { buildServiceCityPage } from '~/lib/pages/service-city.server'
+import { buildStatePage } from '~/lib/pages/state.server'
+import { readElementTree } from './element-copy'
+import { readMain } from './page-copy'
+
+const bodies = {
+  state: createElement(StateBody, { page: buildStatePage('ohio') }),
+  city: createElement(CityBody, { page: buildCityPage('ohio', 'columbus') }),
+  'service-in-city': createElement(ServiceCityBody, { page: buildServiceCityPage('economic-loss-assessment', 'pennsylvania', 'philadelphia') }),
+}
+
+describe("a location page's content read from its element tree (decision 022)", () => {
+  it.each(Object.entries(bodies))('%s: says what its rendered HTML says, heading by heading, link by link, row by row', (_kind, body) => {
+    const fromElements = readElementTree(body)
+    expect(fromElements.h1).not.toBe('')
+    expect(fromElements.links.length).toBeGreaterThan(5)
+    expect(fromElements).toEqual(readMain(`<main><div>${renderToStaticMarkup(body)}</div></main>`))
+  })
+
+  it('reads text, skips hidden and graphic parts, and refuses markup it cannot see into', () => {
+    const page = createElement(
+      'section',
+      null,
+      createElement('h2', null, 'Courts'),
+      createElement('p', null, 'Lies in the ', 42, 'nd district'),
+      createElement('span', { 'aria-hidden': true }, 'decoration'),
+      createElement('svg', null, createElement('title', null, 'map')),
+      createElement('a', { href: '/ohio' }, 'Ohio'),
+    )
+    expect(readElementTree(page)).toEqual({ h1: '', sections: [{ heading: 'Courts', level: 2, text: 'Lies in the 42nd district\nOhio' }], links: [{ text: 'Ohio', href: '/ohio' }], tables: [] })
+    expect(() => readElementTree(createElement('div', { dangerouslySetInnerHTML: { __html: '<p>x</p>' } }))).toThrow(/inner HTML/)
+  })
+})

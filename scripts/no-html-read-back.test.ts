@@ -1,0 +1,28 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+/** Every source file under a folder, relative to the repository. */
+function sources(folder: string): string[] {
+  return fs
+    .readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|js)$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+}
+
+describe('pages are made from data, never read back from their HTML (decision 022)', () => {
+  test('no file under app/ or scripts/ uses DOMParser (the benchmarks under scripts/bench/, which measure pages, excepted)', () => {
+    const files = [...sources('app'), ...sources('scripts')].filter((file) => !file.startsWith('scripts/bench/') && file !== 'scripts/no-html-read-back.test.ts')
+    expect(files.length).toBeGreaterThan(100)
+    expect(files.filter((file) => /\bDOMParser\b|parseFromString\(/.test(fs.readFileSync(path.join(root, file), 'utf8')))).toEqual([])
+  })
+
+  test("the location pages' render step reads their AI copies from their element trees, and nothing in app/ parses HTML", () => {
+    const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
+    expect(render).toMatch(/renderLocationPage\(pagePath[\s\S]*readElementTree\(result\.body\)/)
+    const appFiles = sources('app').filter((file) => !/\.test\.tsx?$/.test(file))
+    expect(appFiles.filter((file) => /from 'htmlparser2'|innerHTML\b(?!\s*=)|\.outerHTML\b/.test(fs.readFileSync(path.join(root, file), 'utf8')))).toEqual([])
+  })
+})
