@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { BOOKING_MIGRATION_NAME, BOOKING_MIGRATION_VERSION, BOOKING_TABLES_SQLITE } from '../booking/booking-migration'
 
 /**
  * Migration 3, the same statements on SQLite and PostgreSQL: one nullable text column per case detail,
@@ -107,6 +108,8 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX leads_email ON leads (lower(email));
     `,
   },
+  // Version 5 is the inbox's (staff, sessions, audit log); the runner applies whatever versions it lacks, in order.
+  { version: BOOKING_MIGRATION_VERSION, name: BOOKING_MIGRATION_NAME, sql: BOOKING_TABLES_SQLITE },
 ]
 
 /** Applies the migrations the database has not seen, each in its own transaction; returns the versions applied. */

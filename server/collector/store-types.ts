@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 // Relative, not "~/": the export and migrate scripts load this module from any working directory, where tsx finds no path alias.
 import { CASE_DETAIL_FIELDS, type CaseDetailField, type FormType } from '../../app/lib/leads/fields'
 import type { LeadRequest } from '~/lib/leads/rules'
+import type { BookingHold, BookingStore, StoredBooking } from '../booking/booking-types'
 import type { RateLimitOptions, RateLimitStore } from './rate-limit'
 
 /** One submission to store. */
@@ -13,6 +14,8 @@ export interface LeadEntry {
   clientAddress?: string
   origin?: string
   userAgent?: string
+  /** a schedule request's slot, held in the same transaction as the lead (never for spam) */
+  booking?: BookingHold
 }
 
 export interface SaveOutcome {
@@ -114,6 +117,10 @@ export interface DeletedRows {
   outbox: number
   /** delivery-log rows (one per attempt) */
   deliveries: number
+  /** consultation bookings (one per schedule request that held a slot) */
+  bookings: number
+  /** calendar invitations queued or sent for those bookings */
+  invitations: number
 }
 
 /** Which leads an erasure concerns: a person's email address (any letter case), and/or lead ids. */
@@ -138,7 +145,7 @@ type StoreKind = 'sqlite' | 'postgres'
  * What the collector needs from its database, whichever it is: SQLite on one machine (the default) or
  * PostgreSQL shared by several instances (DATABASE_URL).
  */
-export interface CollectorStore {
+export interface CollectorStore extends BookingStore {
   readonly kind: StoreKind
   /** Resolves once the lead (or the earlier one with its idempotency key) is committed. */
   save(entry: LeadEntry): Promise<SaveOutcome>

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { SqliteBookings } from '../booking/sqlite-bookings'
 import { migrate } from './migrations'
 import {
   CASE_DETAIL_COLUMNS,
@@ -65,6 +66,8 @@ export interface LeadStoreOptions {
 export class LeadStore {
   readonly file: string
   private readonly db: Database.Database
+  /** The bookings, their invitations and the busy times (migration 6), on this connection. */
+  readonly bookings: SqliteBookings
   private readonly now: () => number
   private readonly routes: readonly OutboxRoute[]
   private readonly statements
@@ -86,6 +89,7 @@ export class LeadStore {
       migrate(this.db)
     }
     const db = this.db
+    this.bookings = new SqliteBookings(db)
     const leadColumns = `${LEAD_COLUMNS}, ${caseDetailColumns(db)}`
     this.statements = {
       findByKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE idempotency_key = ?'),
@@ -167,6 +171,8 @@ export class LeadStore {
       idempotencyKey: entry.idempotencyKey ?? null,
       ...Object.fromEntries(CASE_DETAIL_COLUMNS.map(([field]) => [field, lead[field] ?? null])),
     })
+    // The slot is held in the entry's savepoint: a taken slot rolls back the lead with it.
+    if (entry.booking && !entry.spam) this.bookings.hold(id, entry.booking, receivedAt)
     if (!entry.spam) {
       for (const route of this.routes) this.writable(this.statements.insertOutbox).run(id, route.channel, route.target, receivedAt, receivedAt)
     }
@@ -300,10 +306,11 @@ export class LeadStore {
   private deleteLeads(selectIds: string, parameter: string): DeletedRows {
     if (this.db.readonly) throw new Error('The lead store was opened read-only')
     return this.db.transaction(() => {
+      const { bookings, invitations } = this.bookings.deleteFor(selectIds, parameter)
       const deliveries = this.prepared<[string]>(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`).run(parameter).changes
       const outbox = this.prepared<[string]>(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`).run(parameter).changes
       const leads = this.prepared<[string]>(`DELETE FROM leads WHERE id IN (${selectIds})`).run(parameter).changes
-      return { leads, outbox, deliveries }
+      return { leads, outbox, deliveries, bookings, invitations }
     })()
   }
 
