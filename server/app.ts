@@ -64,6 +64,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     siteUrl: config.SITE_URL,
     leaseMs: config.OUTBOX_LEASE_MS,
     instanceId: config.INSTANCE_ID,
+    buildDir: config.buildDir,
+    bookingSecret: config.BOOKING_SECRET,
+    busyIcsUrls: config.BUSY_ICS_URLS,
     ...options.collector,
   })
   healthSources.push(collector)

@@ -484,7 +484,8 @@ export class PostgresCollectorStore implements CollectorStore {
 
   async getLead(id: string): Promise<StoredLead | undefined> {
     const result = await this.pool.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id])
-    return result.rows[0]
+    const lead = result.rows[0]
+    return lead ? { ...lead, booking: (await this.bookings.getBooking(id)) ?? null } : undefined
   }
 
   /** Leads received at or after `since` (ISO), oldest first; spam only when asked. */

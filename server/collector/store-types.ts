@@ -52,6 +52,8 @@ export interface StoredLead extends Record<CaseDetailField, string | null> {
   origin: string | null
   userAgent: string | null
   spam: boolean
+  /** the consultation a schedule request booked (getLead only; the export lists leads without it) */
+  booking?: StoredBooking | null
 }
 
 /**

@@ -206,7 +206,7 @@ export class LeadStore {
 
   getLead(id: string): StoredLead | undefined {
     const row = this.statements.getLead.get(id)
-    return row ? toLead(row) : undefined
+    return row ? { ...toLead(row), booking: this.bookings.getBooking(id) ?? null } : undefined
   }
 
   /** Leads received at or after `since` (ISO), oldest first; spam only when asked. */
