@@ -29,7 +29,7 @@ describe('npm run leads:backup', () => {
     const names = (copy.prepare('SELECT first_name AS name FROM leads').all() as Array<{ name: string }>).map((row) => row.name)
     expect(names).toEqual(expect.arrayContaining(Array.from({ length: 10 }, (_, index) => `Before${String(index)}`)))
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok')
-    expect(lines.join('\n')).toMatch(new RegExp(`^Backed up ${String(names.length)} lead\\(s\\) to ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+ KB\\); the copy passed SQLite's integrity check\\.$`))
+    expect(lines.join('\n')).toMatch(new RegExp(`^Backed up ${String(names.length)} lead\\(s\\) and 0 booking\\(s\\) to ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+ KB\\); the copy passed SQLite's integrity check\\.$`))
     // Never over an existing file: a second run to the same name is refused and leaves the first copy alone.
     const size = fs.statSync(file).size
     await expect(backupCommand(['--to', file], { dataDir }, () => {})).rejects.toThrow(/exists already/)

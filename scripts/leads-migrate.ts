@@ -46,7 +46,13 @@ export function parseMigrateArguments(argv: readonly string[]): MigrateArguments
 export interface MigrationReport {
   leads: { read: number; added: number }
   notifications: { read: number; added: number }
+  /** consultation bookings and their calendar invitations (migration 6); busy times are fetched again from the feeds */
+  bookings: { read: number; added: number }
+  invitations: { read: number; added: number }
 }
+
+const BOOKING_COLUMNS = ['lead_id', 'person', 'start_at', 'end_at', 'buffer_ms', 'status', 'sequence', 'visitor_time_zone', 'created_at', 'updated_at']
+const INVITATION_COLUMNS = ['lead_id', 'recipient', 'method', 'sequence', 'start_at', 'end_at', 'created_at', 'attempts', 'next_attempt_at', 'last_error', 'sent_at']
 
 const LEAD_COLUMNS = [
   'id', 'form_id', 'form_type', 'first_name', 'last_name', 'email', 'phone', 'organization', 'case_type', 'message', 'subject',
@@ -63,6 +69,8 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
   const source = new Database(file, { readonly: true, fileMustExist: true })
   let leads: Row[]
   let outbox: Row[]
+  let bookings: Row[] = []
+  let invitations: Row[] = []
   try {
     // A database written before migration 3 has no case-detail columns: its leads move without them.
     const leadColumns = new Set((source.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name))
@@ -73,6 +81,11 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
     const channel = columns.has('channel') ? 'channel' : "'mail' AS channel"
     const target = columns.has('target') ? 'target' : "'' AS target"
     outbox = source.prepare(`SELECT lead_id, ${channel}, ${target}, created_at, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id`).all() as Row[]
+    // A database from before migration 6 has no bookings.
+    if (source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get()) {
+      bookings = source.prepare(`SELECT ${BOOKING_COLUMNS.join(', ')} FROM bookings ORDER BY created_at, lead_id`).all() as Row[]
+      invitations = source.prepare(`SELECT ${INVITATION_COLUMNS.join(', ')} FROM booking_messages ORDER BY id`).all() as Row[]
+    }
   } finally {
     source.close()
   }
@@ -98,8 +111,25 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
       )
       notificationsAdded += result.rowCount ?? 0
     }
+    let bookingsAdded = 0
+    for (const booking of bookings) {
+      const placeholders = BOOKING_COLUMNS.map((_, index) => `$${String(index + 1)}`).join(', ')
+      const result = await client.query(`INSERT INTO bookings (${BOOKING_COLUMNS.join(', ')}) SELECT ${placeholders} WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1) ON CONFLICT DO NOTHING`, BOOKING_COLUMNS.map((column) => booking[column]))
+      bookingsAdded += result.rowCount ?? 0
+    }
+    let invitationsAdded = 0
+    for (const invitation of invitations) {
+      const placeholders = INVITATION_COLUMNS.map((_, index) => `$${String(index + 1)}`).join(', ')
+      const result = await client.query(`INSERT INTO booking_messages (${INVITATION_COLUMNS.join(', ')}) SELECT ${placeholders} WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1) ON CONFLICT (lead_id, recipient, sequence) DO NOTHING`, INVITATION_COLUMNS.map((column) => invitation[column]))
+      invitationsAdded += result.rowCount ?? 0
+    }
     await client.query('COMMIT')
-    return { leads: { read: leads.length, added: leadsAdded }, notifications: { read: outbox.length, added: notificationsAdded } }
+    return {
+      leads: { read: leads.length, added: leadsAdded },
+      notifications: { read: outbox.length, added: notificationsAdded },
+      bookings: { read: bookings.length, added: bookingsAdded },
+      invitations: { read: invitations.length, added: invitationsAdded },
+    }
   } catch (error) {
     await client.query('ROLLBACK')
     throw error
@@ -127,7 +157,8 @@ async function main() {
     const report = await migrateLeads(dataDir, args.to)
     process.stdout.write(
       `Leads: ${String(report.leads.read)} in ${path.join(dataDir, DATABASE_FILE)}, ${String(report.leads.added)} added to ${withoutPassword(args.to)} (${String(report.leads.read - report.leads.added)} were there already).\n` +
-        `Notifications: ${String(report.notifications.read)} read, ${String(report.notifications.added)} added; pending ones are sent by the PostgreSQL instances.\n`,
+        `Notifications: ${String(report.notifications.read)} read, ${String(report.notifications.added)} added; pending ones are sent by the PostgreSQL instances.\n` +
+        `Bookings: ${String(report.bookings.read)} read, ${String(report.bookings.added)} added; calendar invitations: ${String(report.invitations.read)} read, ${String(report.invitations.added)} added. Busy times are read again from BUSY_ICS_URLS.\n`,
     )
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`)

@@ -348,7 +348,7 @@ export class LeadStore {
    * A consistent copy of the database in `file` (SQLite's online backup: the server may keep writing; a
    * page changed during the copy restarts it), then checked: integrity, and the leads it holds.
    */
-  async backup(file: string): Promise<{ leads: number; bytes: number }> {
+  async backup(file: string): Promise<{ leads: number; bookings: number; bytes: number }> {
     if (fs.existsSync(file)) throw new Error(`${file} exists already: choose a new file, so no backup is overwritten`)
     await this.db.backup(file)
     const copy = new Database(file, { readonly: true, fileMustExist: true })
@@ -356,7 +356,10 @@ export class LeadStore {
       const check = copy.pragma('integrity_check', { simple: true })
       if (check !== 'ok') throw new Error(`the copy in ${file} failed SQLite's integrity check: ${String(check)}`)
       const leads = (copy.prepare('SELECT count(*) AS count FROM leads').get() as { count: number }).count
-      return { leads, bytes: fs.statSync(file).size }
+      // Bookings (migration 6) when the database has them.
+      const hasBookings = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get() !== undefined
+      const bookings = hasBookings ? (copy.prepare('SELECT count(*) AS count FROM bookings').get() as { count: number }).count : 0
+      return { leads, bookings, bytes: fs.statSync(file).size }
     } finally {
       copy.close()
     }
