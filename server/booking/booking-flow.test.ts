@@ -7,7 +7,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import ICAL from 'ical.js'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Availability } from '~/lib/booking/slots'
@@ -18,6 +17,7 @@ import { MAIL_ROUTE } from '../collector/store-types'
 import { eventually, freePort, sampleLead, startSmtpServer, temporaryDir, testConfig, writeMinimalBuild } from '../collector/test-support'
 import { BookingService } from './booking-service'
 import { BusyFeeds } from './busy-feeds'
+import { calendarOf } from './test-calendar'
 
 const SITE_URL = 'https://www.firm.example.com'
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
@@ -41,18 +41,6 @@ afterEach(async () => {
 
 const schedule = (email: string, extra: Record<string, string> = {}) => ({ ...sampleLead({ formType: 'schedule', email, subject: 'Schedule' }), ...extra })
 const json = { 'content-type': 'application/json', accept: 'application/json' }
-
-/** The calendar part of a mail (nodemailer's text/calendar alternative), parsed with every VTIMEZONE registered. */
-function calendarOf(raw: string) {
-  const part = /Content-Type: text\/calendar; charset=utf-8; method=(\w+)[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw)
-  if (!part) throw new Error('no calendar part')
-  const encoded = /Content-Transfer-Encoding: base64/i.test(raw.slice(raw.indexOf(part[0]), raw.indexOf(part[0]) + part[0].length - (part[2]?.length ?? 0)))
-  const text = encoded ? Buffer.from((part[2] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8') : (part[2] ?? '').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[])
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined)
-  return { headerMethod: part[1], method: String(calendar.getFirstPropertyValue('method')), uid: event.uid, start: event.startDate.toUnixTime() * 1000, sequence: Number(event.component.getFirstPropertyValue('sequence')), text }
-}
 
 describe('booking a consultation through the server (SQLite)', () => {
   it('books, invites, refuses a taken or invalid slot, and cancels from the link', async () => {

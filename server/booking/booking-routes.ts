@@ -44,7 +44,8 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .header('Cache-Control', 'no-store')
     .header('Content-Security-Policy', FORM_PAGE_POLICY)
     .header('X-Robots-Tag', 'noindex')
-    .header('Referrer-Policy', 'no-referrer')
+    // The address holds the link's token: it goes to no other site (and 'no-referrer' would send Origin: null with the page's own posts).
+    .header('Referrer-Policy', 'same-origin')
     .type('text/html; charset=utf-8')
     .send(html)
 }
