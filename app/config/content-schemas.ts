@@ -304,10 +304,10 @@ const ClosedDateSchema = z
   .strict()
 
 /** "principal", or the slug of a person of content/firm/people/ (checked against that folder at build). */
-export const CONSULTANT_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const CONSULTANT_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** One person who takes consultations and when (content/firm/availability.yaml). */
-export const ConsultantSchema = z
+const ConsultantSchema = z
   .object({
     id: z.string().regex(CONSULTANT_ID_PATTERN, 'must be "principal" or the slug of a person in content/firm/people/').meta({ title: 'Who', description: '"principal", or the file name (without .yaml) of a person in content/firm/people/' }),
     hours: z.array(ConsultationHoursSchema).optional().meta({ title: 'Hours', description: "Leave empty to offer the firm's opening hours; otherwise one block per weekday and time range" }),

@@ -16,7 +16,7 @@ import { BusyFeeds } from './busy-feeds'
 import { InvitationSender } from './invitation-sender'
 
 /** The runtime file beside the client build; undefined (booking off) when the build wrote none. */
-export function readRuntimeAvailability(buildDir: string, log: Logger): Availability | undefined {
+function readRuntimeAvailability(buildDir: string, log: Logger): Availability | undefined {
   const file = path.join(path.dirname(buildDir), RUNTIME_FILE_NAME)
   if (!fs.existsSync(file)) {
     log.warn({ file: RUNTIME_FILE_NAME }, 'no runtime file beside the build: online booking is off until the next build')

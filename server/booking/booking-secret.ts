@@ -12,7 +12,7 @@ export const BOOKING_SECRET_FILE = 'booking-secret'
  * Writes a new private file readable by its owner only (mode 0600), failing if it exists: the one place
  * this feature creates a secret on disk.
  */
-export function writePrivateFile(file: string, contents: string): void {
+function writePrivateFile(file: string, contents: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, contents, { mode: 0o600, flag: 'wx' })
   // The process's umask cannot widen 0600, but a file system may ignore the mode on create.

@@ -12,7 +12,7 @@ import { addDays, wallClock } from '~/lib/booking/zoned-time'
 import type { BookingHold, BookingStore, BusyFeedState } from './booking-types'
 
 /** The most dates one GET /f/slots covers. */
-export const MAX_SLOT_DAYS = 21
+const MAX_SLOT_DAYS = 21
 /** A person's calendar copy older than this offers no slot: a double booking is worse than the request form. */
 export const BUSY_COPY_MAX_AGE_MS = 24 * 60 * 60_000
 /** How long a computed slot list answers before it is computed again (a booking recomputes at once). */

@@ -16,7 +16,7 @@ export interface BookingHold {
   visitorTimeZone: string | null
 }
 
-export type BookingStatus = 'booked' | 'cancelled'
+type BookingStatus = 'booked' | 'cancelled'
 
 export interface StoredBooking {
   /** the schedule request's lead id, which also names the booking */
@@ -85,7 +85,7 @@ export class SlotTakenError extends Error {
   }
 }
 
-export const SLOT_TAKEN = 'SLOT_TAKEN'
+const SLOT_TAKEN = 'SLOT_TAKEN'
 
 /** Whether an error (also one that crossed from the writer thread, with its code) means the slot was taken. */
 export function isSlotTaken(error: unknown): boolean {

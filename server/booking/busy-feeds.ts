@@ -8,7 +8,7 @@ import type { Logger } from 'pino'
 import type { CollectorStore } from '../collector/store-types'
 import { busySpans, CalendarParseError } from './busy-calendar'
 
-export const BUSY_FEED_INTERVAL_MS = 5 * 60_000
+const BUSY_FEED_INTERVAL_MS = 5 * 60_000
 const FETCH_TIMEOUT_MS = 15_000
 const MAX_FEED_BYTES = 10 * 1024 * 1024
 /** How far ahead busy times are kept: beyond any booking horizon (90 days at most). */

@@ -26,7 +26,7 @@ export interface InvitationInput {
 }
 
 /** The UID of a booking's event: the same in every message about it, so calendars update one event. */
-export function invitationUid(leadId: string, uidDomain: string): string {
+function invitationUid(leadId: string, uidDomain: string): string {
   return `${leadId}@${uidDomain}`
 }
 

@@ -423,7 +423,7 @@ function slotTaken(request: FastifyRequest, reply: FastifyReply, context: RouteC
   return reply.code(409).send({ error: SLOT_TAKEN_MESSAGE, slots })
 }
 
-export const SLOT_TAKEN_MESSAGE = 'That time was just taken.'
+const SLOT_TAKEN_MESSAGE = 'That time was just taken.'
 
 /**
  * What the confirmation shows beside a booking: the link to cancel or move it, and, when a court date of

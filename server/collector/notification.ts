@@ -45,7 +45,7 @@ export interface BookingNotice {
  * in; until then it adds nothing.
  */
 export type ConflictScreeningHint = (lead: StoredLead) => string[]
-export const noScreeningHint: ConflictScreeningHint = () => []
+const noScreeningHint: ConflictScreeningHint = () => []
 
 export interface NotificationAddresses {
   to: string

@@ -30,7 +30,7 @@ export function writeMinimalBuild(root: string): string {
 }
 
 /** A booking-link key for tests (DATABASE_URL requires one). */
-export const TEST_BOOKING_SECRET = 'test-booking-secret-of-at-least-32-bytes'
+const TEST_BOOKING_SECRET = 'test-booking-secret-of-at-least-32-bytes'
 
 export function testConfig(overrides: Record<string, string>): ServerConfig {
   return loadServerConfig({ LOG_LEVEL: 'silent', ...(overrides.DATABASE_URL ? { BOOKING_SECRET: TEST_BOOKING_SECRET } : {}), ...overrides })

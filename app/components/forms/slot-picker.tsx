@@ -8,7 +8,7 @@ import { useHydrated } from '~/lib/use-hydrated'
 const DAYS_ASKED = 21
 
 /** Whether the forms post to this site's own collector, which answers GET {endpoint}/slots; an external service has no slots. */
-export function hasSlotEndpoint(endpoint: string = siteConfig.forms.endpoint): boolean {
+function hasSlotEndpoint(endpoint: string = siteConfig.forms.endpoint): boolean {
   return endpoint.startsWith('/')
 }
 

@@ -33,7 +33,7 @@ export interface Slot {
 }
 
 /** A time no slot may overlap: a booking with its buffers, or a busy event. */
-export interface Blocked {
+interface Blocked {
   person: string
   startAt: number
   endAt: number
@@ -50,7 +50,7 @@ function openBlocks(person: Consultant, date: string, timeZone: string): Array<[
 }
 
 /** The grid of a date: a start every slot length plus buffer from each block's opening, each ending by its close. */
-export function gridStarts(person: Consultant, date: string, timeZone: string): number[] {
+function gridStarts(person: Consultant, date: string, timeZone: string): number[] {
   const length = person.slotMinutes * MINUTE_MS
   const step = (person.slotMinutes + person.bufferMinutes) * MINUTE_MS
   const starts: number[] = []
@@ -85,7 +85,7 @@ export function horizonEnd(person: Consultant, now: number): number {
 }
 
 /** Whether [start - buffer, end + buffer) overlaps one of the person's blocked times. */
-export function isBlocked(person: Consultant, slot: Pick<Slot, 'start' | 'end'>, blocked: readonly Blocked[]): boolean {
+function isBlocked(person: Consultant, slot: Pick<Slot, 'start' | 'end'>, blocked: readonly Blocked[]): boolean {
   const buffer = person.bufferMinutes * MINUTE_MS
   return blocked.some((interval) => interval.person === person.id && interval.startAt < slot.end + buffer && interval.endAt > slot.start - buffer)
 }

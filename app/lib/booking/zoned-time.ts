@@ -6,7 +6,7 @@
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number]
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -37,7 +37,7 @@ export function wallClock(instant: number, timeZone: string): WallClock {
 }
 
 /** The zone's offset from UTC at an instant, in ms (New York in winter: -5 hours). */
-export function zoneOffset(instant: number, timeZone: string): number {
+function zoneOffset(instant: number, timeZone: string): number {
   const parts = partsFormatter(timeZone).formatToParts(new Date(instant))
   const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((piece) => piece.type === type)?.value ?? 0)
   const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'))

@@ -11,7 +11,7 @@ import type { FormType } from './fields'
 export type UrgentReason = 'emergency' | 'disclosure-deadline' | 'court-date-before-consultation'
 
 /** A court date earlier than the booked consultation plus this many business days makes a booking urgent. */
-export const COURT_DATE_BUSINESS_DAYS = 2
+const COURT_DATE_BUSINESS_DAYS = 2
 
 /** A disclosure deadline on or before the received date plus this many calendar days makes a lead urgent. */
 export const DISCLOSURE_URGENT_DAYS = 14
