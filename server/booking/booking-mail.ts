@@ -9,7 +9,7 @@ import { headerSafe } from '../collector/notification'
 import type { StoredLead } from '../collector/store-types'
 import type { InvitationMessage } from './booking-types'
 import { bookingToken } from './booking-token'
-import { invitationText } from './invitation'
+import { invitationText, type InvitationInput } from './invitation'
 
 export interface BookingMailSettings {
   /** the firm's mailbox (NOTIFY_TO) and the sender (NOTIFY_FROM) */
@@ -30,24 +30,25 @@ export function manageUrl(settings: Pick<BookingMailSettings, 'siteUrl' | 'secre
 
 const attendeeName = (lead: StoredLead) => headerSafe(`${lead.firstName} ${lead.lastName}`, 200)
 
+/** The invitation of a booking's message: the firm organizes, the attorney attends. */
+function invitationFor(lead: StoredLead, settings: BookingMailSettings, event: Pick<InvitationInput, 'method' | 'sequence' | 'startAt' | 'endAt' | 'withName' | 'manageUrl'>): string {
+  return invitationText({
+    ...event,
+    leadId: lead.id,
+    uidDomain: uidDomain(settings.siteUrl),
+    organizer: { name: siteConfig.name, email: settings.firmAddress },
+    attendee: { name: attendeeName(lead), email: lead.email },
+    phone: siteConfig.phone,
+  })
+}
+
 /** The firm's copy: when and with whom, then its calendar invitation (the firm is the organizer). */
 export function firmBookingNotice(lead: StoredLead, settings: BookingMailSettings): BookingNotice | undefined {
   const booking = lead.booking
   if (!booking || booking.status !== 'booked' || booking.sequence !== 0) return undefined
   const when = slotSentence(booking.startAt, settings.timeZone)
   const lines = [`CONSULTATION BOOKED: ${when}, with ${settings.personName(booking.person)}.`, ...(booking.visitorTimeZone ? [`The attorney's time zone: ${booking.visitorTimeZone}.`] : [])]
-  const content = invitationText({
-    method: 'REQUEST',
-    leadId: lead.id,
-    uidDomain: uidDomain(settings.siteUrl),
-    sequence: booking.sequence,
-    startAt: booking.startAt,
-    endAt: booking.endAt,
-    organizer: { name: siteConfig.name, email: settings.firmAddress },
-    attendee: { name: attendeeName(lead), email: lead.email },
-    withName: settings.personName(booking.person),
-    phone: siteConfig.phone,
-  })
+  const content = invitationFor(lead, settings, { method: 'REQUEST', sequence: booking.sequence, startAt: booking.startAt, endAt: booking.endAt, withName: settings.personName(booking.person) })
   return { lines, icalEvent: { method: 'REQUEST', filename: 'consultation.ics', content } }
 }
 
@@ -81,19 +82,7 @@ export function invitationMail(lead: StoredLead, message: InvitationMessage, set
         `With: ${person}.`,
         '',
       ].join('\n')
-  const content = invitationText({
-    method: message.method,
-    leadId: lead.id,
-    uidDomain: uidDomain(settings.siteUrl),
-    sequence: message.sequence,
-    startAt: message.startAt,
-    endAt: message.endAt,
-    organizer: { name: siteConfig.name, email: settings.firmAddress },
-    attendee: { name: attendeeName(lead), email: lead.email },
-    withName: person,
-    phone: siteConfig.phone,
-    ...(link ? { manageUrl: link } : {}),
-  })
+  const content = invitationFor(lead, settings, { method: message.method, sequence: message.sequence, startAt: message.startAt, endAt: message.endAt, withName: person, ...(link ? { manageUrl: link } : {}) })
   return {
     from: { name: siteConfig.name, address: settings.fromAddress },
     to: forAttendee ? lead.email : settings.firmAddress,
