@@ -19,7 +19,8 @@ import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { CONTENT_FILES } from '~/config/content-files'
 import { collectContentReads } from '~/lib/content/content-reads'
-import { contentDir, findContentFileProblems } from '~/lib/content/content-files.server'
+import { consultationAvailability } from '~/lib/booking/availability.server'
+import { ContentFileError, contentDir, findContentFileProblems } from '~/lib/content/content-files.server'
 import { CONTENT_CHECK_FAILED } from '~/lib/content/validate'
 import { type PageRecord, writePageIndex } from './build-steps/ai-copies'
 import { BUILD_STAMP_FILE, type BuildStamp, fullFigures, measureDeployDir, readBuildStamp } from './build-steps/build-stamp'
@@ -35,6 +36,7 @@ import { precompressAssets, precompressRemainingFiles } from './build-steps/prec
 import { ISLANDS_MANIFEST_FILE, ISLANDS_VITE_MANIFEST, KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './build-steps/prerender-paths'
 import { type InputDates, pageDate, type RenderedNotFound, type RenderedPage, renderWorkerCount, startRenderWorkers } from './build-steps/render-pages'
 import { writeRedirectsFile } from './build-steps/redirects-file'
+import { writeRuntimeFile } from './build-steps/runtime-file'
 import { writeSearchIndex } from './build-steps/search-index'
 import { writeSitemaps } from './build-steps/sitemaps'
 import { listBuildPagePaths } from '../react-router.config'
@@ -141,6 +143,13 @@ const paths = await step(
   async () => {
     const problems = findContentFileProblems(CONTENT_FILES)
     if (problems.length) stopOnContentProblems(problems)
+    // Who takes consultations must be the principal or a person of the content folder.
+    try {
+      consultationAvailability()
+    } catch (error) {
+      if (error instanceof ContentFileError) stopOnContentProblems(error.message.split('\n'))
+      throw error
+    }
     try {
       return (await listBuildPagePaths()).paths
     } catch (error) {
@@ -311,6 +320,7 @@ await step('page index and script hashes', () => {
   writePageIndex(context, rendered.map((page): PageRecord => page.record))
   writeFile(path.join(context.buildDir, 'csp-hashes.json'), JSON.stringify(cspHashes))
 })
+await step('runtime.json (what the server reads of the content)', () => writeRuntimeFile(context), (content) => `${String(content.availability.people.length)} consultation calendar(s)`)
 await step('search-index.json', () => writeSearchIndex(context), (bytes) => `${(bytes / 1024).toFixed(0)} KB`)
 await step('sitemap.xml and child sitemaps', () => writeSitemaps(context), ({ files, urls }) => `${files} sitemaps, ${urls.toLocaleString('en-US')} URLs`)
 await step('robots.txt and llms.txt', () => writeDiscoveryFiles(context))

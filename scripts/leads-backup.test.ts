@@ -40,7 +40,7 @@ describe('npm run leads:backup', () => {
     expect(copy.prepare('SELECT email FROM staff').all()).toEqual([{ email: 'ana@firm.example' }])
     expect(copy.prepare('SELECT action FROM audit_log').all()).toEqual([{ action: 'staff.invited' }])
     expect(copy.prepare('SELECT matter_id FROM conflict_register').all()).toEqual([{ matter_id: 'M-1' }])
-    expect(lines.join('\n')).toMatch(new RegExp(`^Backed up ${String(names.length)} lead\\(s\\) to ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+ KB\\); the copy passed SQLite's integrity check\\.$`))
+    expect(lines.join('\n')).toMatch(new RegExp(`^Backed up ${String(names.length)} lead\\(s\\) and 0 booking\\(s\\) to ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+ KB\\); the copy passed SQLite's integrity check\\.$`))
     // Never over an existing file: a second run to the same name is refused and leaves the first copy alone.
     const size = fs.statSync(file).size
     await expect(backupCommand(['--to', file], { dataDir }, () => {})).rejects.toThrow(/exists already/)

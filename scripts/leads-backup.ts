@@ -40,8 +40,8 @@ export async function backupCommand(argv: readonly string[], settings: { dataDir
   makePrivateDirectory(path.dirname(to))
   const store = new LeadStore(settings.dataDir, { readonly: true })
   try {
-    const { leads, bytes } = await store.backup(to)
-    write(`Backed up ${String(leads)} lead(s) to ${to} (${String(Math.ceil(bytes / 1024))} KB); the copy passed SQLite's integrity check.`)
+    const { leads, bookings, bytes } = await store.backup(to)
+    write(`Backed up ${String(leads)} lead(s) and ${String(bookings)} booking(s) to ${to} (${String(Math.ceil(bytes / 1024))} KB); the copy passed SQLite's integrity check.`)
     return 0
   } finally {
     store.close()

@@ -59,7 +59,7 @@ describe('npm run leads:erase', () => {
     const { code, output } = await run(['--email=jane.doe@lawfirm.example.com', '--id', other], dataDir)
     expect(code).toBe(0)
     expect(output).toContain('3 lead(s) match email jane.doe@lawfirm.example.com, id ' + other)
-    expect(output).toContain('Deleted 3 lead(s), 6 notification(s) and 2 delivery-log row(s).')
+    expect(output).toContain('Deleted 3 lead(s), 6 notification(s), 2 delivery-log row(s), 0 booking(s) and 0 calendar invitation(s).')
     expect(output).toMatch(/Not reached by this command: the copies already delivered \(mail, webhook https:\/\/crm\.example\.com\), backups/)
     expect(count('SELECT count(*) AS n FROM leads')).toBe(0)
     expect(count('SELECT count(*) AS n FROM outbox')).toBe(0)

@@ -91,11 +91,11 @@ export async function eraseCommand(argv: readonly string[], settings: { dataDir:
     write(`${String(leads.length)} lead(s) match ${what}:`)
     for (const lead of leads) write(describeLead(lead))
     if (args.dryRun) {
-      write('Dry run: nothing was deleted. Run again without --dry-run to delete these leads with their notifications and delivery log.')
+      write('Dry run: nothing was deleted. Run again without --dry-run to delete these leads with their notifications, delivery log, bookings and calendar invitations.')
       return 0
     }
     const deleted = await store.eraseLeads(leads.map((lead) => lead.id))
-    write(`Deleted ${String(deleted.leads)} lead(s), ${String(deleted.outbox)} notification(s) and ${String(deleted.deliveries)} delivery-log row(s).`)
+    write(`Deleted ${String(deleted.leads)} lead(s), ${String(deleted.outbox)} notification(s), ${String(deleted.deliveries)} delivery-log row(s), ${String(deleted.bookings)} booking(s) and ${String(deleted.invitations)} calendar invitation(s).`)
     const reached = [...new Set(leads.flatMap((lead) => lead.deliveredTo))]
     write(
       `Not reached by this command: ${reached.length ? `the copies already delivered (${reached.join(', ')}), ` : ''}` +

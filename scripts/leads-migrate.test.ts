@@ -24,6 +24,29 @@ afterAll(async () => {
 const WEBHOOK = { channel: 'webhook' as const, target: 'https://crm.example.com/hooks' }
 
 describe('npm run leads:migrate', () => {
+  it('moves consultation bookings and their invitations; the slot stays held on PostgreSQL', async () => {
+    const temp = temporaryDir('leads-migrate-bookings-')
+    try {
+      const start = Date.parse('2027-03-03T14:00:00Z')
+      const hold = { person: 'principal', startAt: start, endAt: start + 1_800_000, bufferMs: 0, visitorTimeZone: 'America/Chicago' }
+      const sqlite = new LeadStore(temp.dir, { routes: [MAIL_ROUTE] })
+      const booked = sqlite.save({ formId: 'schedule', lead: sampleLead({ formType: 'schedule' }), spam: false, booking: hold })
+      sqlite.close()
+      const url = await postgres!.createDatabase('migrate_bookings')
+      expect(await migrateLeads(temp.dir, url)).toMatchObject({ bookings: { read: 1, added: 1 }, invitations: { read: 1, added: 1 } })
+      expect(await migrateLeads(temp.dir, url)).toMatchObject({ bookings: { read: 1, added: 0 }, invitations: { read: 1, added: 0 } })
+      const target = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE], poolSize: 2 })
+      try {
+        expect(await target.getBooking(booked.id)).toMatchObject({ person: 'principal', startAt: start, status: 'booked', visitorTimeZone: 'America/Chicago' })
+        await expect(target.save({ formId: 'schedule', lead: sampleLead({ formType: 'schedule', email: 'late@example.com' }), spam: false, booking: hold })).rejects.toThrow('That time was just taken')
+      } finally {
+        await target.close()
+      }
+    } finally {
+      temp.remove()
+    }
+  })
+
   it('moves every lead to PostgreSQL with its id, key and notifications; a second run adds nothing', async () => {
     const temp = temporaryDir('leads-migrate-')
     try {
@@ -37,8 +60,8 @@ describe('npm run leads:migrate', () => {
       sqlite.close()
 
       const url = await postgres!.createDatabase('migrate_target')
-      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 3 }, notifications: { read: 4, added: 4 }, inbox: { read: 0, added: 0 } })
-      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 0 }, notifications: { read: 4, added: 0 }, inbox: { read: 0, added: 0 } })
+      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 3 }, notifications: { read: 4, added: 4 }, inbox: { read: 0, added: 0 }, bookings: { read: 0, added: 0 }, invitations: { read: 0, added: 0 } })
+      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 0 }, notifications: { read: 4, added: 0 }, inbox: { read: 0, added: 0 }, bookings: { read: 0, added: 0 }, invitations: { read: 0, added: 0 } })
 
       const store = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE, WEBHOOK], poolSize: 2 })
       try {

@@ -49,6 +49,9 @@ export interface MigrationReport {
   notifications: { read: number; added: number }
   /** the inbox's rows, all tables together */
   inbox: { read: number; added: number }
+  /** consultation bookings and their calendar invitations (migration 6); busy times are fetched again from the feeds */
+  bookings: { read: number; added: number }
+  invitations: { read: number; added: number }
 }
 
 /**
@@ -68,6 +71,9 @@ const INBOX_TABLES: ReadonlyArray<{ table: string; key: string }> = [
   { table: 'conflict_hits', key: 'lead_id, entry_id, lead_field, lead_name' },
 ]
 
+const BOOKING_COLUMNS = ['lead_id', 'person', 'start_at', 'end_at', 'buffer_ms', 'status', 'sequence', 'visitor_time_zone', 'created_at', 'updated_at']
+const INVITATION_COLUMNS = ['lead_id', 'recipient', 'method', 'sequence', 'start_at', 'end_at', 'created_at', 'attempts', 'next_attempt_at', 'last_error', 'sent_at']
+
 const LEAD_COLUMNS = [
   'id', 'form_id', 'form_type', 'first_name', 'last_name', 'email', 'phone', 'organization', 'case_type', 'message', 'subject',
   'urgency', 'deadline', 'preferred_date', 'preferred_time', 'submitted_at', 'received_at', 'client_address', 'origin', 'user_agent',
@@ -84,6 +90,8 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
   let leads: Row[]
   let outbox: Row[]
   const inboxRows = new Map<string, Row[]>()
+  let bookings: Row[] = []
+  let invitations: Row[] = []
   try {
     // A database written before migration 3 has no case-detail columns: its leads move without them.
     const leadColumns = new Set((source.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name))
@@ -97,6 +105,11 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
     // A database written before migration 5 has no inbox.
     const tables = new Set((source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((row) => row.name))
     for (const { table } of INBOX_TABLES) if (tables.has(table)) inboxRows.set(table, source.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Row[])
+    // A database from before migration 6 has no bookings.
+    if (source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get()) {
+      bookings = source.prepare(`SELECT ${BOOKING_COLUMNS.join(', ')} FROM bookings ORDER BY created_at, lead_id`).all() as Row[]
+      invitations = source.prepare(`SELECT ${INVITATION_COLUMNS.join(', ')} FROM booking_messages ORDER BY id`).all() as Row[]
+    }
   } finally {
     source.close()
   }
@@ -135,8 +148,26 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
     }
     // The audit log's ids came along: its sequence continues after the highest.
     await client.query("SELECT setval(pg_get_serial_sequence('audit_log', 'id'), GREATEST((SELECT max(id) FROM audit_log), 1))")
+    let bookingsAdded = 0
+    for (const booking of bookings) {
+      const placeholders = BOOKING_COLUMNS.map((_, index) => `$${String(index + 1)}`).join(', ')
+      const result = await client.query(`INSERT INTO bookings (${BOOKING_COLUMNS.join(', ')}) SELECT ${placeholders} WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1) ON CONFLICT DO NOTHING`, BOOKING_COLUMNS.map((column) => booking[column]))
+      bookingsAdded += result.rowCount ?? 0
+    }
+    let invitationsAdded = 0
+    for (const invitation of invitations) {
+      const placeholders = INVITATION_COLUMNS.map((_, index) => `$${String(index + 1)}`).join(', ')
+      const result = await client.query(`INSERT INTO booking_messages (${INVITATION_COLUMNS.join(', ')}) SELECT ${placeholders} WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1) ON CONFLICT (lead_id, recipient, sequence) DO NOTHING`, INVITATION_COLUMNS.map((column) => invitation[column]))
+      invitationsAdded += result.rowCount ?? 0
+    }
     await client.query('COMMIT')
-    return { leads: { read: leads.length, added: leadsAdded }, notifications: { read: outbox.length, added: notificationsAdded }, inbox: { read: inboxRead, added: inboxAdded } }
+    return {
+      leads: { read: leads.length, added: leadsAdded },
+      notifications: { read: outbox.length, added: notificationsAdded },
+      inbox: { read: inboxRead, added: inboxAdded },
+      bookings: { read: bookings.length, added: bookingsAdded },
+      invitations: { read: invitations.length, added: invitationsAdded },
+    }
   } catch (error) {
     await client.query('ROLLBACK')
     throw error
@@ -165,7 +196,8 @@ async function main() {
     process.stdout.write(
       `Leads: ${String(report.leads.read)} in ${path.join(dataDir, DATABASE_FILE)}, ${String(report.leads.added)} added to ${withoutPassword(args.to)} (${String(report.leads.read - report.leads.added)} were there already).\n` +
         `Notifications: ${String(report.notifications.read)} read, ${String(report.notifications.added)} added; pending ones are sent by the PostgreSQL instances.\n` +
-        `Inbox rows (staff, passkeys, sessions, request states, notes, audit log, matter register, conflicts): ${String(report.inbox.read)} read, ${String(report.inbox.added)} added.\n`,
+        `Inbox rows (staff, passkeys, sessions, request states, notes, audit log, matter register, conflicts): ${String(report.inbox.read)} read, ${String(report.inbox.added)} added.\n` +
+        `Bookings: ${String(report.bookings.read)} read, ${String(report.bookings.added)} added; calendar invitations: ${String(report.invitations.read)} read, ${String(report.invitations.added)} added. Busy times are read again from BUSY_ICS_URLS.\n`,
     )
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`)

@@ -72,6 +72,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     ...(config.siteUrlConfigured ? {} : { ownOrigins: () => ownOrigins(app.server.address()) }),
     leaseMs: config.OUTBOX_LEASE_MS,
     instanceId: config.INSTANCE_ID,
+    buildDir: config.buildDir,
+    bookingSecret: config.BOOKING_SECRET,
+    busyIcsUrls: config.BUSY_ICS_URLS,
     ...options.collector,
   })
   healthSources.push(collector)

@@ -94,6 +94,7 @@ describe('server configuration', () => {
   test('the collector at scale: PostgreSQL, webhooks (https, or http on loopback), the site origin, the lease', () => {
     const config = load({
       DATABASE_URL: 'postgres://collector:secret@db.internal:5432/leads',
+      BOOKING_SECRET: 'x'.repeat(32),
       WEBHOOK_URLS: 'https://crm.example.com/hooks/leads, http://127.0.0.1:9000/hook',
       WEBHOOK_SECRETS: `${secret('a')}, ${secret('b')}`,
       SITE_URL: 'https://www.example.com/',
@@ -114,6 +115,18 @@ describe('server configuration', () => {
     expect(load({ LEAD_RETENTION_DAYS: '730' }).LEAD_RETENTION_DAYS).toBe(730)
     expect(load({}).DATABASE_TIMEOUT_MS).toBe(5000)
     expect(load({ DATABASE_TIMEOUT_MS: '2000' }).DATABASE_TIMEOUT_MS).toBe(2000)
+  })
+
+  test('booking: BUSY_ICS_URLS pairs people with https feeds (never echoed); BOOKING_SECRET is required with DATABASE_URL and at least 32 bytes', () => {
+    const feeds = load({ BUSY_ICS_URLS: 'principal=https://calendar.example.com/private-abc/basic.ics, jordan-reyes=http://127.0.0.1:9000/feed.ics' }).BUSY_ICS_URLS
+    expect([...feeds.entries()]).toEqual([['principal', 'https://calendar.example.com/private-abc/basic.ics'], ['jordan-reyes', 'http://127.0.0.1:9000/feed.ics']])
+    expect(load({}).BUSY_ICS_URLS.size).toBe(0)
+    const bad = failure({ BUSY_ICS_URLS: 'principal=https://calendar.example.com/ok.ics, principal=https://calendar.example.com/leaky-token.ics, nobody http://calendar.example.com/x, partner=http://calendar.example.com/leaky.ics' })
+    expect(bad).toMatch(/BUSY_ICS_URLS: each entry must be personId=URL[^\n]*entry 2, 3, 4/)
+    expect(bad).not.toContain('leaky')
+    expect(failure({ DATABASE_URL: 'postgres://db.internal/leads' })).toMatch(/BOOKING_SECRET: is required with DATABASE_URL/)
+    expect(failure({ BOOKING_SECRET: 'too-short' })).toMatch(/BOOKING_SECRET: must be at least 32 bytes/)
+    expect(load({ DATABASE_URL: 'postgres://db.internal/leads', BOOKING_SECRET: 'k'.repeat(32) }).BOOKING_SECRET).toBe('k'.repeat(32))
   })
 
   test('webhooks need one whsec_ secret per URL, each its own; a bad URL or secret is named by position, never echoed', () => {

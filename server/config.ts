@@ -125,10 +125,39 @@ const ServerConfigSchema = z.object({
     }
     return origin
   }),
+  /**
+   * The private iCalendar addresses of the firm's calendars, as "personId=URL" pairs separated by commas
+   * ("principal=https://calendar.google.com/calendar/ical/.../basic.ics"): https only (http for a loopback
+   * address). The URLs hold secrets: a bad entry is named by its position, never echoed.
+   */
+  BUSY_ICS_URLS: optionalText.transform((value, context) => {
+    const feeds = new Map<string, string>()
+    const invalid: number[] = []
+    list(value).forEach((entry, index) => {
+      const separator = entry.indexOf('=')
+      const person = entry.slice(0, separator).trim()
+      const url = entry.slice(separator + 1).trim()
+      if (separator <= 0 || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(person) || !isWebhookUrl(url) || feeds.has(person)) invalid.push(index + 1)
+      else feeds.set(person, url)
+    })
+    if (invalid.length) {
+      context.addIssue({ code: 'custom', message: `each entry must be personId=URL (the person "principal" or a people slug, once each; an https:// URL, http:// only for a loopback address); not valid: entry ${invalid.join(', ')}` })
+      return z.NEVER
+    }
+    return feeds
+  }),
+  /**
+   * The key of the cancel and reschedule links in booking confirmations: at least 32 bytes. Required with
+   * DATABASE_URL (every instance must sign alike); on a single SQLite instance generated once into DATA_DIR.
+   */
+  BOOKING_SECRET: optionalText.pipe(z.string().refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes (e.g. the output of openssl rand -base64 48)').optional()),
   /** Bearer token that unlocks the details of GET /healthz (loopback callers see them without it) */
   HEALTH_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((config, context) => {
+  if (config.DATABASE_URL && !config.BOOKING_SECRET) {
+    context.addIssue({ code: 'custom', path: ['BOOKING_SECRET'], message: 'is required with DATABASE_URL: every instance signs the booking links with the same key (at least 32 bytes, e.g. openssl rand -base64 48)' })
+  }
   if (config.WEBHOOK_URLS.length !== config.WEBHOOK_SECRETS.length) {
     context.addIssue({
       code: 'custom',

@@ -11,6 +11,7 @@
 import { z } from 'zod'
 import {
   AttorneyReferenceSchema,
+  AvailabilitySchema,
   CaseStudySchema,
   FaqItemSchema,
   FeeScheduleSchema,
@@ -152,6 +153,15 @@ export const SERVICES_FOLDER = {
   contentField: 'description',
 } as const satisfies ContentFileSpec
 
+export const AVAILABILITY_FILE = {
+  key: 'availability',
+  label: 'Consultation hours',
+  description: "Who takes consultations and when: hours (the firm's opening hours when left empty), consultation length, buffer, minimum notice, how far ahead, and closed dates. The schedule page offers the open times; the server reads the copy the build writes.",
+  kind: 'singleton',
+  path: 'firm/availability.yaml',
+  schema: AvailabilitySchema,
+} as const satisfies ContentFileSpec
+
 /** Every content file and folder, in the order the editor lists them. */
 export const CONTENT_FILES: readonly ContentFileSpec[] = [
   TESTIMONIALS_FILE,
@@ -163,4 +173,5 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
   TESTIMONY_FILE,
   STAFF_FILE,
   FEES_FILE,
+  AVAILABILITY_FILE,
 ]

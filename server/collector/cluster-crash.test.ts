@@ -42,6 +42,7 @@ describe('two instances on PostgreSQL, one killed under load', () => {
     cleanups.push(temp.remove)
     const env = {
       DATABASE_URL: databaseUrl,
+      BOOKING_SECRET: 'cluster-test-booking-secret-32-bytes-long',
       BUILD_DIR: writeMinimalBuild(temp.dir),
       DATA_DIR: path.join(temp.dir, 'data'),
       SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,

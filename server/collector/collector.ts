@@ -9,6 +9,7 @@ import { checkLeadPayload, cleanLeadText, type LeadRequest } from '~/lib/leads/r
 import { CASE_TYPE_CONTENT } from '~/content/case-types'
 import { requestReceivedPathFor } from '~/lib/content/records'
 import { siteConfig } from '~/config/site-config'
+import { isCourtDateBeforeConsultation } from '~/lib/leads/urgency'
 import type { HealthSource } from '../health'
 import { FORM_PAGE_POLICY, isFormPost, parseFormBody, renderCorrectionPage, renderRefusalPage, sitePath, submissionFromForm } from './form-post'
 import { createSmtpTransport, mailDeliverer, OutboxSender, type BackoffOptions, type Deliverer, type MailTransport } from './outbox-sender'
@@ -19,6 +20,12 @@ import { scheduleRetention } from './retention'
 import { SqliteCollectorStore } from './sqlite-store'
 import { isStoreUnavailable, MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
 import { webhookDeliverer } from './webhook'
+import { firmBookingNotice, manageUrl } from '../booking/booking-mail'
+import { registerBookingPages, registerSlotRoute } from '../booking/booking-routes'
+import { BookingRuntime } from '../booking/booking-runtime'
+import { BOOKING_FIELDS, slotJson, type BookingFields } from '../booking/booking-service'
+import { isSlotTaken } from '../booking/booking-types'
+import type { Availability } from '~/lib/booking/slots'
 
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
 
@@ -78,6 +85,16 @@ export interface CollectorOptions {
   retentionDays?: number
   /** When the retention job first looks after start (tests) */
   retentionFirstCheckMs?: number
+  /** The client build: the runtime file (availability) sits beside it */
+  buildDir?: string
+  /** BOOKING_SECRET; unset: generated once into dataDir (SQLite) */
+  bookingSecret?: string
+  /** BUSY_ICS_URLS: each person's calendar feed */
+  busyIcsUrls?: ReadonlyMap<string, string>
+  /** An availability in place of the runtime file (tests) */
+  availability?: Availability
+  /** How often the busy feeds are read (tests; default 5 minutes) */
+  busyFeedIntervalMs?: number
 }
 
 export interface Collector extends HealthSource {
@@ -87,6 +104,7 @@ export interface Collector extends HealthSource {
   routes: readonly OutboxRoute[]
   /** Tells every stored lead to `listener` (the inbox's screening) after its answer is sent: never on the visitor's time. */
   onLeadStored(listener: (id: string) => void): void
+  booking: BookingRuntime
 }
 
 const FORM_IDS: ReadonlySet<string> = new Set(Object.values(siteConfig.forms.ids))
@@ -151,12 +169,11 @@ async function openStore(options: CollectorOptions, log: Logger): Promise<Collec
 }
 
 /** One sender per route: mail when a transport is set, and one per webhook URL. */
-function createSenders(store: CollectorStore, options: CollectorOptions, log: Logger): OutboxSender[] {
-  const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined)
+function createSenders(store: CollectorStore, options: CollectorOptions, log: Logger, transport: MailTransport | undefined, booking: BookingRuntime): OutboxSender[] {
   const deliverers: Deliverer[] = []
   if (transport) {
     const domain = new URL(options.siteUrl ?? siteConfig.siteUrl).hostname
-    deliverers.push(mailDeliverer(transport, { to: options.notifyTo ?? siteConfig.email, from: options.notifyFrom ?? siteConfig.email }, domain))
+    deliverers.push(mailDeliverer(transport, { to: options.notifyTo ?? siteConfig.email, from: options.notifyFrom ?? siteConfig.email }, domain, { bookingNotice: (lead) => firmBookingNotice(lead, booking.mailSettings) }))
   }
   for (const [index, url] of (options.webhookUrls ?? []).entries()) {
     const secret = options.webhookSecrets?.[index]
@@ -171,6 +188,7 @@ function createSenders(store: CollectorStore, options: CollectorOptions, log: Lo
 
 interface RouteContext {
   store: CollectorStore
+  booking: BookingRuntime
   senders: OutboxSender[]
   limiter: RateLimitStore | undefined
   rateLimits: RateLimitOptions
@@ -289,6 +307,8 @@ async function guardForm(request: FastifyRequest, reply: FastifyReply) {
   reply.header('Cache-Control', 'no-store')
   reply.header('X-Content-Type-Options', 'nosniff')
   reply.header('Vary', 'Origin')
+  // GET /f/slots is a route of its own, not a form.
+  if (request.routeOptions.url === '/f/slots' && request.method !== 'POST') return
   if (!FORM_IDS.has(formIdOf(request))) return reply.code(404).send({ error: COLLECTOR_MESSAGES.unknownForm })
 }
 
@@ -300,7 +320,7 @@ async function registerCors(scope: FastifyInstance, context: RouteContext) {
       const origin = header(request as FastifyRequest, 'origin')
       callback(null, {
         origin: origin !== undefined && mayPostFrom(origin, context),
-        methods: ['POST', 'OPTIONS'],
+        methods: ['GET', 'POST', 'OPTIONS'],
         allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
         maxAge: 600,
         strictPreflight: false,
@@ -360,6 +380,8 @@ function receiveLead(context: RouteContext) {
     if (idempotencyKey !== undefined && (idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))) {
       return reply.code(400).send({ error: COLLECTOR_MESSAGES.badKey })
     }
+    // The schedule form's chosen slot is the booking's, checked after the form's own rules.
+    const slotFields = formId === siteConfig.forms.ids.schedule ? takeBookingFields(body) : undefined
     const check = checkLeadPayload(body, { formId, caseTypes: CASE_TYPE_NAMES })
     const honeypot = isRecord(body) ? body[HONEYPOT_FIELD] : undefined
     const trapped = typeof honeypot === 'string' && honeypot.trim() !== ''
@@ -382,14 +404,35 @@ function receiveLead(context: RouteContext) {
       userAgent: header(request, 'user-agent')?.slice(0, 300),
       ...(header(request, 'referer') ? { sentFrom: nextFromReferer(request, context).slice(0, 500) } : {}),
     }
-    const outcome = await context.store.save(entry)
+    let bookedSlot: ReturnType<typeof slotJson> | undefined
+    if (slotFields && !entry.spam) {
+      const decision = await context.booking.service.decide(slotFields)
+      if (decision.kind === 'refused') {
+        const errors = [{ field: decision.field, code: 'invalid_slot', message: decision.message }]
+        if (formPost) return refuse(request, reply, 422, decision.message, context.siteUrl)
+        return reply.code(422).send({ error: decision.message, errors })
+      }
+      if (decision.kind === 'taken') return slotTaken(request, reply, context, decision.alternatives.map(slotJson))
+      entry.booking = decision.hold
+      bookedSlot = slotJson(decision.slot)
+    }
+    let outcome: Awaited<ReturnType<CollectorStore['save']>>
+    try {
+      outcome = await context.store.save(entry)
+    } catch (error) {
+      if (!isSlotTaken(error) || !entry.booking) throw error
+      context.booking.service.invalidate()
+      return slotTaken(request, reply, context, (await context.booking.service.alternatives(entry.booking.person)).map(slotJson))
+    }
     if (!outcome.duplicate && !entry.spam) for (const sender of context.senders) sender.wake()
+    if (bookedSlot && !outcome.duplicate) context.booking.changed()
     context.log.info({ leadId: outcome.id, formId, formType: entry.lead.formType, spam: entry.spam, duplicate: outcome.duplicate, formPost }, 'lead stored')
     // The form's `next`, else the request-received page that lists the records to gather for the case type.
     if (formPost && !outcome.duplicate) notifyStored(context, outcome.id)
     if (formPost) return reply.code(303).header('Location', `${context.siteUrl}${submission.next ?? requestReceivedPathFor(entry.lead.caseType)}`).send()
     if (!outcome.duplicate) notifyStored(context, outcome.id)
     const next = nextFromReferer(request, context)
+    if (bookedSlot) return reply.code(200).send({ ok: true, id: outcome.id, next, booking: { ...bookedSlot, ...(await bookingExtras(context, outcome.id, entry)) } })
     return reply.code(200).send({ ok: true, id: outcome.id, next })
   }
 }
@@ -402,6 +445,45 @@ function notifyStored(context: RouteContext, id: string): void {
   })
 }
 
+/** Takes the booking fields off a schedule request's body (the form's checks do not know them). */
+function takeBookingFields(body: unknown): BookingFields | undefined {
+  if (!isRecord(body) || body.slotStart === undefined || body.slotStart === '') {
+    if (isRecord(body)) for (const field of BOOKING_FIELDS) delete body[field]
+    return undefined
+  }
+  const fields: BookingFields = {}
+  for (const field of BOOKING_FIELDS) {
+    if (body[field] !== undefined && body[field] !== '') fields[field] = body[field]
+    delete body[field]
+  }
+  return fields
+}
+
+/** 409: the slot was taken (or became busy); nothing was stored. The next open slots come with it. */
+function slotTaken(request: FastifyRequest, reply: FastifyReply, context: RouteContext, slots: ReadonlyArray<ReturnType<typeof slotJson>>) {
+  context.log.info({ formId: formIdOf(request) }, 'slot taken; request not stored')
+  if (isFormPost(header(request, 'content-type'))) return refuse(request, reply, 409, SLOT_TAKEN_MESSAGE, context.siteUrl)
+  return reply.code(409).send({ error: SLOT_TAKEN_MESSAGE, slots })
+}
+
+const SLOT_TAKEN_MESSAGE = 'That time was just taken.'
+
+/**
+ * What the confirmation shows beside a booking: the link to cancel or move it, and, when a court date of
+ * the request comes before the consultation plus two business days, the earliest open time before it.
+ */
+async function bookingExtras(context: RouteContext, leadId: string, entry: LeadEntry): Promise<{ manageUrl: string; earlierSlot?: ReturnType<typeof slotJson> }> {
+  const hold = entry.booking
+  const manageUrl = hold ? manageBookingUrl(context, leadId, hold.startAt) : ''
+  if (!hold || !isCourtDateBeforeConsultation({ ...entry.lead, consultationAt: hold.startAt })) return { manageUrl }
+  const [earliest] = await context.booking.service.alternatives(hold.person, 1)
+  return earliest && earliest.start < hold.startAt ? { manageUrl, earlierSlot: slotJson(earliest) } : { manageUrl }
+}
+
+function manageBookingUrl(context: RouteContext, leadId: string, startAt: number): string {
+  return manageUrl({ siteUrl: context.siteUrl, secret: context.booking.secret }, leadId, startAt)
+}
+
 /** The collector's routes under /f, in a scope of their own: its parsers, errors, CORS and limits apply only there. */
 async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
   registerBodyParsers(scope)
@@ -411,6 +493,8 @@ async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
   scope.addHook('onRequest', refuseCrossSitePost.bind(context))
   await registerRateLimit(scope, context)
   scope.post(':formId', { bodyLimit: MAX_BODY_BYTES, config: context.limiter ? { rateLimit: {} } : {} }, receiveLead(context))
+  const closeSlotLimiter = registerSlotRoute(scope, context.booking)
+  scope.addHook('onClose', async () => closeSlotLimiter())
 }
 
 /**
@@ -420,12 +504,33 @@ async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
 export async function registerCollector(app: FastifyInstance, options: CollectorOptions): Promise<Collector> {
   const log = app.log.child({ module: 'collector' }) as unknown as Logger
   const store = await openStore(options, log)
-  const senders = createSenders(store, options, log)
+  const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined)
+  const owner = options.instanceId ?? `${os.hostname()}:${String(process.pid)}`
+  const siteOrigin = (options.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, '')
+  const booking = new BookingRuntime({
+    store,
+    dataDir: options.dataDir,
+    buildDir: options.buildDir ?? '',
+    ...(options.availability ? { availability: options.availability } : {}),
+    configuredSecret: options.bookingSecret,
+    busyFeeds: options.busyIcsUrls ?? new Map(),
+    transport,
+    firmAddress: options.notifyTo ?? siteConfig.email,
+    fromAddress: options.notifyFrom ?? siteConfig.email,
+    siteUrl: siteOrigin,
+    owner,
+    leaseMs: options.leaseMs ?? 120_000,
+    log: log.child({ module: 'booking' }),
+    ...(options.busyFeedIntervalMs ? { busyFeedIntervalMs: options.busyFeedIntervalMs } : {}),
+    ...(options.idleCheckMs ? { idleCheckMs: options.idleCheckMs } : {}),
+  })
+  const senders = createSenders(store, options, log, transport, booking)
   const rateLimits = options.rateLimits === false ? DEFAULT_RATE_LIMITS : (options.rateLimits ?? DEFAULT_RATE_LIMITS)
   const limiter = options.rateLimits === false ? undefined : store.rateLimiter(rateLimits)
   const siteUrl = (options.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, '')
   const context: RouteContext = {
     store,
+    booking,
     senders,
     limiter,
     rateLimits,
@@ -439,16 +544,27 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   }
   // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
   await app.register(collectorRoutes, { prefix: '/f/', ...context })
+  await registerBookingPages(app, {
+    runtime: booking,
+    store,
+    log,
+    sameSite: (request) => {
+      const origin = header(request, 'origin')
+      return origin === undefined ? header(request, 'sec-fetch-site') !== 'cross-site' : mayPostFrom(origin, { siteOrigin: context.siteOrigin, allowedOrigins: new Set(), ownOrigins: context.ownOrigins })
+    },
+  })
   // LEAD_RETENTION_DAYS: a daily pass, run by one instance (the database decides which).
   const retention = options.retentionDays === undefined ? undefined : scheduleRetention(store, options.retentionDays, log, options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs })
   app.addHook('onClose', async function closeCollector() {
     context.crossSiteLog.flush()
     await retention?.stop()
+    await booking.close()
     await limiter?.close()
     await Promise.all(senders.map((sender) => sender.close()))
     await store.close()
   })
   for (const sender of senders) sender.start()
+  booking.start()
   const mailConfigured = Boolean(options.transport ?? options.smtpUrl)
 
   return {
@@ -456,7 +572,9 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     senders,
     routes: outboxRoutes(options.webhookUrls),
     onLeadStored: (listener) => context.storedListeners.push(listener),
+    booking,
     health: async () => ({
+      ...(await booking.health()),
       store: store.kind,
       notifications: { ...(await store.outboxHealth()), smtpConfigured: mailConfigured, webhooks: options.webhookSecrets?.length ?? 0 },
     }),

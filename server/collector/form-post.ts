@@ -78,7 +78,7 @@ export function submissionFromForm(formId: string, fields: Record<string, string
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
 }
 
@@ -106,7 +106,8 @@ function retainedBySelect(id: string, current: string, attributes: string): stri
 /** Filled in by the collector, carried along unseen so the second post is the same request. */
 const CARRIED_FIELDS: LeadField[] = ['formType', 'submittedAt', 'subject']
 
-function page(title: string, main: string): string {
+/** A plain page of the server (no script, no style): the form fallbacks and the booking link. */
+export function plainPage(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -177,12 +178,12 @@ ${controls.join('\n')}
 <p><button type="submit">${escapeHtml(FORM_FALLBACK_COPY.submit)}</button></p>
 </form>
 <p><a href="${escapeHtml(`${siteUrl}${next ?? '/'}`)}">${escapeHtml(FORM_FALLBACK_COPY.returnLink)}</a></p>`
-  return page(FORM_FALLBACK_COPY.correctTitle, main)
+  return plainPage(FORM_FALLBACK_COPY.correctTitle, main)
 }
 
 /** A refusal that has no form to correct (too large, too many requests, not stored): the reason and the way back. */
 export function renderRefusalPage(message: string, siteUrl: string): string {
-  return page(
+  return plainPage(
     FORM_FALLBACK_COPY.refusedTitle,
     `<h1>${escapeHtml(FORM_FALLBACK_COPY.refusedTitle)}</h1>
 <p role="alert">${escapeHtml(message)}</p>

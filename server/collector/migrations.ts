@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { BOOKING_MIGRATION_NAME, BOOKING_MIGRATION_VERSION, BOOKING_TABLES_SQLITE } from '../booking/booking-migration'
 
 /**
  * Migration 3, the same statements on SQLite and PostgreSQL: one nullable text column per case detail,
@@ -226,6 +227,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'the inbox: staff, passkeys, sessions, request states, notes, audit log, matter register and conflicts',
     sql: inboxTablesSql('INTEGER PRIMARY KEY AUTOINCREMENT'),
   },
+  { version: BOOKING_MIGRATION_VERSION, name: BOOKING_MIGRATION_NAME, sql: BOOKING_TABLES_SQLITE },
 ]
 
 /** Applies the migrations the database has not seen, each in its own transaction; returns the versions applied. */

@@ -26,7 +26,26 @@ export interface NotificationMessage {
   headers: Record<string, string>
   /** the stable id of this notification, the same on every attempt ("<id@domain>") */
   messageId?: string
+  /** a calendar invitation (text/calendar with its METHOD) */
+  icalEvent?: { method: string; filename: string; content: string }
 }
+
+/**
+ * What a booked request adds to the firm's email: the lines after the case details, and the firm's copy
+ * of the invitation. Made by the booking feature (server/booking/booking-mail.ts).
+ */
+export interface BookingNotice {
+  lines: string[]
+  icalEvent: NonNullable<NotificationMessage['icalEvent']>
+}
+
+/**
+ * HOOK: the conflict-screening hint. The firm's copy of a request puts the case details first, then this
+ * hint (possible conflicts with the firm's matter register, from the inbox's screening). The inbox fills it
+ * in; until then it adds nothing.
+ */
+export type ConflictScreeningHint = (lead: StoredLead) => string[]
+const noScreeningHint: ConflictScreeningHint = () => []
 
 export interface NotificationAddresses {
   to: string
@@ -34,9 +53,21 @@ export interface NotificationAddresses {
 }
 
 /** The subject the firm sees: emergencies, and leads whose disclosure deadline is close, start with URGENT. */
-export function notificationSubject(lead: Pick<StoredLead, 'formType' | 'firstName' | 'lastName' | 'disclosureDeadline' | 'receivedAt'>): string {
+export function notificationSubject(lead: Pick<StoredLead, 'formType' | 'firstName' | 'lastName' | 'disclosureDeadline' | 'depositionDate' | 'receivedAt' | 'booking'>): string {
   const subject = headerSafe(buildSubject(lead.formType, headerSafe(lead.firstName, 100), headerSafe(lead.lastName, 100)), 250)
-  return urgentReason(lead) ? `URGENT: ${subject}` : subject
+  return urgentReason(urgencyOf(lead)) ? `URGENT: ${subject}` : subject
+}
+
+/** A stored lead as the urgency rules read it: with its booked consultation's start, when it holds one. */
+export function urgencyOf<T extends Pick<StoredLead, 'booking'>>(lead: T): T & { consultationAt: number | null } {
+  return { ...lead, consultationAt: lead.booking?.status === 'booked' ? lead.booking.startAt : null }
+}
+
+/** "URGENT: the deposition (2027-03-04) comes before the consultation plus two business days." */
+function courtDateLine(lead: StoredLead): string[] {
+  if (urgentReason(urgencyOf(lead)) !== 'court-date-before-consultation') return []
+  const dates = [lead.disclosureDeadline ? `expert disclosures are due ${lead.disclosureDeadline}` : '', lead.depositionDate ? `the deposition is set for ${lead.depositionDate}` : ''].filter(Boolean).join(' and ')
+  return [`URGENT: ${dates}, before the booked consultation plus two business days.`]
 }
 
 /**
@@ -89,8 +120,8 @@ const BODY_FIELDS: Array<[keyof StoredLead, string]> = [
 ]
 
 /** The email the firm receives for one lead. Visitor text goes into the body, never raw into a header. */
-export function buildNotification(lead: StoredLead, addresses: NotificationAddresses): NotificationMessage {
-  const reason = urgentReason(lead)
+export function buildNotification(lead: StoredLead, addresses: NotificationAddresses, { booking, screeningHint = noScreeningHint }: { booking?: BookingNotice; screeningHint?: ConflictScreeningHint } = {}): NotificationMessage {
+  const reason = urgentReason(urgencyOf(lead))
   const deadlineLine = disclosureLine(lead)
   // Every field on one line of its own ("Label: value"); the message follows, each of its lines quoted
   // with "> ", so nothing a visitor types can pass for another field.
@@ -99,9 +130,12 @@ export function buildNotification(lead: StoredLead, addresses: NotificationAddre
     return value === null || value === '' || value === undefined ? [] : [`${label}: ${headerSafe(String(value), 5000)}`]
   })
   const quoted = lead.message ? lead.message.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => `> ${line}`) : ['(none)']
+  const hint = screeningHint(lead)
   const text = [
     ...conflictCheckLines(lead),
+    ...(hint.length ? ['', ...hint] : []),
     '',
+    ...(booking ? [...booking.lines, ...courtDateLine(lead), ''] : []),
     // The URGENT line first: an emergency's promise, or the close deadline before the usual promise.
     ...(reason === 'emergency'
       ? [`URGENT: ${siteConfig.promises.emergency.sentence}`, ...(deadlineLine ? [deadlineLine] : [])]
@@ -119,6 +153,7 @@ export function buildNotification(lead: StoredLead, addresses: NotificationAddre
     subject: notificationSubject(lead),
     text,
     headers: reason ? { 'X-Priority': '1 (Highest)', Importance: 'high' } : {},
+    ...(booking ? { icalEvent: booking.icalEvent } : {}),
   }
   if (PLAIN_ADDRESS.test(lead.email)) {
     message.replyTo = { name: headerSafe(`${lead.firstName} ${lead.lastName}`, 200), address: lead.email }

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
-import { buildNotification, type NotificationAddresses, type NotificationMessage } from './notification'
 import { smtpTransportOptions } from './smtp-security'
+import { buildNotification, type BookingNotice, type ConflictScreeningHint, type NotificationAddresses, type NotificationMessage } from './notification'
 import { deliveryId, redactTarget, type ClaimedItem, type CollectorStore, type OutboxRoute, type StoredLead } from './store-types'
 
 export interface MailTransport {
@@ -80,13 +80,14 @@ export interface Deliverer {
 }
 
 /** Mail through SMTP; the delivery id becomes the Message-ID, so a mailbox (or a person) can drop a repeat. */
-export function mailDeliverer(transport: MailTransport, addresses: NotificationAddresses, messageIdDomain: string): Deliverer {
+export function mailDeliverer(transport: MailTransport, addresses: NotificationAddresses, messageIdDomain: string, { bookingNotice, screeningHint }: { bookingNotice?: (lead: StoredLead) => BookingNotice | undefined; screeningHint?: ConflictScreeningHint } = {}): Deliverer {
   return {
     route: { channel: 'mail', target: '' },
     async deliver(lead, id) {
       let result: { response?: unknown } | undefined
       try {
-        result = (await transport.sendMail({ ...buildNotification(lead, addresses), messageId: `<${id}@${messageIdDomain}>` })) as { response?: unknown } | undefined
+        const booking = bookingNotice?.(lead)
+        result = (await transport.sendMail({ ...buildNotification(lead, addresses, { ...(booking ? { booking } : {}), ...(screeningHint ? { screeningHint } : {}) }), messageId: `<${id}@${messageIdDomain}>` })) as { response?: unknown } | undefined
       } catch (error) {
         if (refusedMessage(error)) throw new DeliveryRefused(String((error as { response?: unknown }).response ?? (error as Error).message).slice(0, 200))
         throw error

@@ -1,4 +1,7 @@
 import pg from 'pg'
+import { BOOKING_MIGRATION_NAME, BOOKING_MIGRATION_VERSION, BOOKING_TABLES_POSTGRES } from '../booking/booking-migration'
+import { isSlotTaken, type BookingHold, type BusyFeedState, type BusyInterval, type InvitationMessage, type StoredBooking, type UpcomingBooking } from '../booking/booking-types'
+import { PostgresBookings } from '../booking/postgres-bookings'
 import { CASE_DETAIL_COLUMNS_SQL, inboxTablesSql, LEAD_INBOX_TABLES } from './migrations'
 import { decide, DEFAULT_MAX_ADDRESSES, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import {
@@ -118,6 +121,7 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     name: 'the inbox: staff, passkeys, sessions, request states, notes, audit log, matter register and conflicts',
     sql: inboxTablesSql('BIGSERIAL PRIMARY KEY'),
   },
+  { version: BOOKING_MIGRATION_VERSION, name: BOOKING_MIGRATION_NAME, sql: BOOKING_TABLES_POSTGRES },
 ]
 
 /** The advisory lock that lets one instance at a time migrate (any constant; this one spells "leads"). */
@@ -311,6 +315,7 @@ export class PostgresCollectorStore implements CollectorStore {
   private readonly channels: string[]
   private readonly targets: string[]
   private readonly limiters = new Set<PostgresRateLimiter>()
+  private readonly bookings: PostgresBookings
   private readonly queue: Array<{ entry: LeadEntry; resolve: (outcome: SaveOutcome) => void; reject: (error: Error) => void }> = []
   private inFlight = 0
   private closed = false
@@ -330,6 +335,7 @@ export class PostgresCollectorStore implements CollectorStore {
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     })
+    this.bookings = new PostgresBookings(this.pool)
     this.pool.on('error', (error) => options.onError?.(`PostgreSQL connection failed: ${error.message}`))
     this.channels = options.routes.map((route) => route.channel)
     this.targets = options.routes.map((route) => route.target)
@@ -382,8 +388,49 @@ export class PostgresCollectorStore implements CollectorStore {
     }
   }
 
-  /** Stores the entries in one statement; when that fails, each alone, so one bad entry fails alone. */
-  private async saveBatch(entries: readonly LeadEntry[]): Promise<Array<SaveOutcome | Error>> {
+  /**
+   * Stores the entries in one statement; when that fails, each alone, so one bad entry fails alone. An
+   * entry that holds a slot gets a transaction of its own (the equal of a savepoint): a taken slot fails it
+   * alone and stores nothing of it.
+   */
+  private async saveBatch(all: readonly LeadEntry[]): Promise<Array<SaveOutcome | Error>> {
+    const asError = (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure)))
+    const holding = all.filter((entry) => entry.booking && !entry.spam)
+    if (holding.length === 0) return this.savePlain(all)
+    const plain = all.filter((entry) => !holding.includes(entry))
+    const [plainOutcomes, heldOutcomes] = await Promise.all([
+      plain.length > 0 ? this.savePlain(plain) : Promise.resolve([]),
+      Promise.all(holding.map((entry) => this.saveHolding(entry).catch(asError))),
+    ])
+    return all.map((entry) => (holding.includes(entry) ? heldOutcomes[holding.indexOf(entry)] : plainOutcomes[plain.indexOf(entry)]) ?? new Error('Nothing stored'))
+  }
+
+  /** One request and its slot in one transaction, after the person's advisory lock. */
+  private async saveHolding(entry: LeadEntry & { booking?: BookingHold }): Promise<SaveOutcome> {
+    const hold = entry.booking
+    if (!hold) throw new Error('saveHolding needs a booking')
+    const client = await this.pool.connect()
+    let failed = false
+    try {
+      await client.query('BEGIN')
+      await PostgresBookings.lockPerson(client, hold.person)
+      const [outcome] = await this.insertBatch([entry], client)
+      if (!outcome) throw new Error('Nothing stored')
+      if (!outcome.duplicate) await PostgresBookings.hold(client, outcome.id, hold, this.now())
+      await client.query('COMMIT')
+      return outcome
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        failed = true
+      })
+      if (!isSlotTaken(error) && isStoreUnavailable(error)) failed = true
+      throw error
+    } finally {
+      client.release(failed)
+    }
+  }
+
+  private async savePlain(entries: readonly LeadEntry[]): Promise<Array<SaveOutcome | Error>> {
     try {
       return await this.insertBatch(entries)
     } catch (error) {
@@ -392,11 +439,11 @@ export class PostgresCollectorStore implements CollectorStore {
     }
   }
 
-  private async insertBatch(entries: readonly LeadEntry[]): Promise<SaveOutcome[]> {
+  private async insertBatch(entries: readonly LeadEntry[], client: Pick<pg.Pool | pg.PoolClient, 'query'> = this.pool): Promise<SaveOutcome[]> {
     const receivedAt = this.now()
     const ids = entries.map(() => createLeadId(receivedAt))
     const column = (read: (entry: LeadEntry) => string | null | undefined) => entries.map((entry) => read(entry) ?? null)
-    const inserted = await this.pool.query<{ id: string }>({ name: 'collector-save-batch', text: SAVE_BATCH, values: [
+    const inserted = await client.query<{ id: string }>({ name: 'collector-save-batch', text: SAVE_BATCH, values: [
       ids,
       column((entry) => entry.formId),
       column((entry) => entry.lead.formType),
@@ -430,7 +477,7 @@ export class PostgresCollectorStore implements CollectorStore {
     const keys = entries.filter((entry, index) => !stored.has(ids[index] ?? '') && entry.idempotencyKey).map((entry) => entry.idempotencyKey)
     const existing = new Map<string, string>()
     if (keys.length > 0) {
-      const found = await this.pool.query<{ id: string; key: string }>('SELECT id, idempotency_key AS key FROM leads WHERE idempotency_key = ANY($1::text[])', [keys])
+      const found = await client.query<{ id: string; key: string }>('SELECT id, idempotency_key AS key FROM leads WHERE idempotency_key = ANY($1::text[])', [keys])
       for (const row of found.rows) existing.set(row.key, row.id)
     }
     return entries.map((entry, index) => {
@@ -444,7 +491,8 @@ export class PostgresCollectorStore implements CollectorStore {
 
   async getLead(id: string): Promise<StoredLead | undefined> {
     const result = await this.pool.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id])
-    return result.rows[0]
+    const lead = result.rows[0]
+    return lead ? { ...lead, booking: (await this.bookings.getBooking(id)) ?? null } : undefined
   }
 
   /** Leads received at or after `since` (ISO), oldest first; spam only when asked. */
@@ -542,11 +590,12 @@ export class PostgresCollectorStore implements CollectorStore {
       await query(`SET LOCAL statement_timeout = ${String(MAINTENANCE_TIMEOUT_MS)}`)
       await query(`SELECT id FROM outbox WHERE lead_id IN (${selectIds}) FOR UPDATE`, [parameter])
       for (const table of LEAD_INBOX_TABLES) await query(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`, [parameter])
+      const { bookings, invitations } = await PostgresBookings.deleteFor(client, selectIds, parameter)
       const deliveries = (await query(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
       const outbox = (await query(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
       const leads = (await query(`DELETE FROM leads WHERE id IN (${selectIds})`, [parameter])).rowCount ?? 0
       await query('COMMIT')
-      return { leads, outbox, deliveries }
+      return { leads, outbox, deliveries, bookings, invitations }
     } catch (error) {
       failed = true
       await client.query('ROLLBACK').catch(() => {})
@@ -572,6 +621,50 @@ export class PostgresCollectorStore implements CollectorStore {
       [job, now, now - intervalMs],
     )
     return result.rowCount === 1
+  }
+
+  getBooking(leadId: string): Promise<StoredBooking | undefined> {
+    return this.bookings.getBooking(leadId)
+  }
+
+  blockedIntervals(from: number, to: number): Promise<BusyInterval[]> {
+    return this.bookings.blockedIntervals(from, to)
+  }
+
+  upcomingBookings(from: number, to: number): Promise<UpcomingBooking[]> {
+    return this.bookings.upcomingBookings(from, to)
+  }
+
+  cancelBooking(leadId: string, now: number): Promise<StoredBooking | undefined> {
+    return this.bookings.cancel(leadId, now)
+  }
+
+  rescheduleBooking(leadId: string, hold: BookingHold, now: number): Promise<StoredBooking | undefined> {
+    return this.bookings.reschedule(leadId, hold, now)
+  }
+
+  replaceBusyIntervals(person: string, intervals: readonly BusyInterval[], fetchedAt: number): Promise<void> {
+    return this.bookings.replaceBusyIntervals(person, intervals, fetchedAt)
+  }
+
+  recordBusyFeedFailure(person: string, attemptedAt: number, reason: string): Promise<void> {
+    return this.bookings.recordBusyFeedFailure(person, attemptedAt, reason)
+  }
+
+  busyFeeds(): Promise<BusyFeedState[]> {
+    return this.bookings.busyFeeds()
+  }
+
+  claimInvitations(owner: string, limit: number, leaseMs: number, now: number): Promise<InvitationMessage[]> {
+    return this.bookings.claimInvitations(owner, limit, leaseMs, now)
+  }
+
+  markInvitationSent(id: number, now: number): Promise<void> {
+    return this.bookings.markInvitationSent(id, now)
+  }
+
+  markInvitationFailed(id: number, nextAttemptAt: number, reason: string): Promise<void> {
+    return this.bookings.markInvitationFailed(id, nextAttemptAt, reason)
   }
 
   rateLimiter(options: RateLimitOptions): RateLimitStore {

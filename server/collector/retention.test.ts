@@ -79,8 +79,8 @@ describe('LEAD_RETENTION_DAYS', () => {
     cleanups.push(() => app.close())
     const log = app.log as unknown as Parameters<typeof runRetention>[2]
     const now = Date.now()
-    expect(await runRetention(collector.store, 30, log, now)).toEqual({ leads: 1, outbox: 1, deliveries: 1 })
+    expect(await runRetention(collector.store, 30, log, now)).toEqual({ leads: 1, outbox: 1, deliveries: 1, bookings: 0, invitations: 0 })
     expect(await runRetention(collector.store, 5, log, now + 60 * 60_000)).toBeUndefined()
-    expect(await runRetention(collector.store, 5, log, now + DAY_MS)).toEqual({ leads: 1, outbox: 1, deliveries: 0 })
+    expect(await runRetention(collector.store, 5, log, now + DAY_MS)).toEqual({ leads: 1, outbox: 1, deliveries: 0, bookings: 0, invitations: 0 })
   })
 })

@@ -1,3 +1,4 @@
+import { isSlotTaken, SlotTakenError, type BookingHold, type BusyFeedState, type BusyInterval, type InvitationMessage, type StoredBooking, type UpcomingBooking } from '../booking/booking-types'
 import { startCheckpointer, type Checkpointer } from './checkpointer'
 import { RateLimiter, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import { LeadStore } from './store'
@@ -40,7 +41,7 @@ export class SqliteCollectorStore implements CollectorStore {
   }
 
   save(entry: LeadEntry): Promise<SaveOutcome> {
-    return this.writer.save(entry)
+    return this.writer.save(entry).catch(slotTakenAgain)
   }
 
   async getLead(id: string): Promise<StoredLead | undefined> {
@@ -83,6 +84,51 @@ export class SqliteCollectorStore implements CollectorStore {
     return this.writer.call({ method: 'claimJob', args: [job, now, intervalMs] })
   }
 
+  async getBooking(leadId: string): Promise<StoredBooking | undefined> {
+    return this.read.bookings.getBooking(leadId)
+  }
+
+  async blockedIntervals(from: number, to: number): Promise<BusyInterval[]> {
+    return this.read.bookings.blockedIntervals(from, to)
+  }
+
+  async upcomingBookings(from: number, to: number): Promise<UpcomingBooking[]> {
+    return this.read.bookings.upcomingBookings(from, to)
+  }
+
+  cancelBooking(leadId: string, now: number): Promise<StoredBooking | undefined> {
+    return this.writer.call<StoredBooking | undefined>({ method: 'cancelBooking', args: [leadId, now] })
+  }
+
+  rescheduleBooking(leadId: string, hold: BookingHold, now: number): Promise<StoredBooking | undefined> {
+    return this.writer.call<StoredBooking | undefined>({ method: 'rescheduleBooking', args: [leadId, hold, now] }).catch(slotTakenAgain)
+  }
+
+  replaceBusyIntervals(person: string, intervals: readonly BusyInterval[], fetchedAt: number): Promise<void> {
+    return this.writer.call({ method: 'replaceBusyIntervals', args: [person, intervals, fetchedAt] })
+  }
+
+  recordBusyFeedFailure(person: string, attemptedAt: number, reason: string): Promise<void> {
+    return this.writer.call({ method: 'recordBusyFeedFailure', args: [person, attemptedAt, reason] })
+  }
+
+  async busyFeeds(): Promise<BusyFeedState[]> {
+    return this.read.bookings.busyFeeds()
+  }
+
+  /** One instance sends the invitations: a claim needs no lease. */
+  async claimInvitations(_owner: string, limit: number, _leaseMs: number, now: number): Promise<InvitationMessage[]> {
+    return this.read.bookings.dueInvitations(limit, now)
+  }
+
+  markInvitationSent(id: number, now: number): Promise<void> {
+    return this.writer.call({ method: 'markInvitationSent', args: [id, now] })
+  }
+
+  markInvitationFailed(id: number, nextAttemptAt: number, reason: string): Promise<void> {
+    return this.writer.call({ method: 'markInvitationFailed', args: [id, nextAttemptAt, reason] })
+  }
+
   rateLimiter(options: RateLimitOptions): RateLimitStore {
     return new RateLimiter(options)
   }
@@ -92,4 +138,10 @@ export class SqliteCollectorStore implements CollectorStore {
     this.reader?.close()
     await this.writer.close()
   }
+}
+
+/** A taken slot reported by the writer thread (a message and its code) becomes a SlotTakenError again. */
+function slotTakenAgain(error: unknown): never {
+  if (isSlotTaken(error)) throw new SlotTakenError()
+  throw error
 }

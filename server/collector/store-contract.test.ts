@@ -144,7 +144,7 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
       cleanups.push(() => store.close())
       where = temp.dir
       const check = new Database(path.join(temp.dir, DATABASE_FILE), { readonly: true })
-      expect(check.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }])
+      expect(check.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }])
       check.close()
     } else {
       where = await newPostgresDatabase()
@@ -154,7 +154,7 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
       await pool.end()
       store = await KINDS.postgres(undefined, where)
       const versions = await (store as PostgresCollectorStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
-      expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }, { version: 5 }])
+      expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }])
     }
     expect(await store.getLead(OLD_LEAD[0]!)).toMatchObject({ id: OLD_LEAD[0], firstName: 'Olga', lastName: 'Older', email: 'olga@example.com', receivedAt: '2024-05-01T12:00:00.000Z', ...noCaseDetails() })
     const { id } = await store.save(entry({ lead: sampleLead({ firstName: 'Newton', ...CASE_DETAILS }) }))
@@ -213,12 +213,12 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     const cutoff = new Date().toISOString()
     await new Promise((resolve) => setTimeout(resolve, 20))
     const kept = await store.save(entry({ lead: sampleLead({ firstName: 'Recent' }) }))
-    expect(await store.deleteLeadsReceivedBefore(cutoff)).toEqual({ leads: 2, outbox: 2, deliveries: 1 })
+    expect(await store.deleteLeadsReceivedBefore(cutoff)).toEqual({ leads: 2, outbox: 2, deliveries: 1, bookings: 0, invitations: 0 })
     expect(await store.getLead(old.id)).toBeUndefined()
     expect(await store.getLead(oldSpam.id)).toBeUndefined()
     expect(await store.getLead(kept.id)).toMatchObject({ firstName: 'Recent' })
     expect(await store.outboxHealth()).toMatchObject({ pending: 2 })
-    expect(await store.deleteLeadsReceivedBefore(cutoff)).toEqual({ leads: 0, outbox: 0, deliveries: 0 })
+    expect(await store.deleteLeadsReceivedBefore(cutoff)).toEqual({ leads: 0, outbox: 0, deliveries: 0, bookings: 0, invitations: 0 })
   })
 
   it('lets one caller run a scheduled job per interval, and records the run', async () => {
@@ -253,14 +253,14 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     expect(found[1]).toMatchObject({ formType: 'emergency', deliveredTo: [] })
     expect(await store.findLeads({ email: 'nobody@example.com' })).toEqual([])
 
-    expect(await store.eraseLeads(found.map((lead) => lead.id))).toEqual({ leads: 3, outbox: 6, deliveries: 2 })
+    expect(await store.eraseLeads(found.map((lead) => lead.id))).toEqual({ leads: 3, outbox: 6, deliveries: 2, bookings: 0, invitations: 0 })
     expect(await store.findLeads({ email: 'jane.doe@lawfirm.example.com', ids: [byId.id] })).toEqual([])
     for (const { id } of [first, second, byId]) expect(await store.getLead(id)).toBeUndefined()
     expect(await store.getLead(bystander.id)).toMatchObject({ firstName: 'Bystander' })
     // The erased leads' notifications are gone: only the bystander's remain to be sent.
     expect(await store.outboxHealth()).toMatchObject({ pending: 2 })
     expect((await store.claimDue(MAIL_ROUTE, 'a', 10, 60_000)).map((item) => item.leadId)).toEqual([bystander.id])
-    expect(await store.eraseLeads([])).toEqual({ leads: 0, outbox: 0, deliveries: 0 })
+    expect(await store.eraseLeads([])).toEqual({ leads: 0, outbox: 0, deliveries: 0, bookings: 0, invitations: 0 })
   })
 
   it('is backed up while leads keep arriving, into a consistent copy that restores', async () => {
@@ -355,7 +355,7 @@ describe('PostgreSQL: several instances, one truth', () => {
     const url = await newPostgresDatabase()
     const stores = await Promise.all(Array.from({ length: 4 }, () => KINDS.postgres(undefined, url)))
     const versions = await (stores[0] as PostgresCollectorStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
-    expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }, { version: 5 }])
+    expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }])
   })
 
   it('lets two instances claim disjoint notifications, and hands a claim on only when its lease ends', async () => {

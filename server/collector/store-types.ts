@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 // Relative, not "~/": the export and migrate scripts load this module from any working directory, where tsx finds no path alias.
 import { CASE_DETAIL_FIELDS, type CaseDetailField, type FormType } from '../../app/lib/leads/fields'
 import type { LeadRequest } from '~/lib/leads/rules'
+import type { BookingHold, BookingStore, StoredBooking } from '../booking/booking-types'
 import type { RateLimitOptions, RateLimitStore } from './rate-limit'
 
 /** One submission to store. */
@@ -15,6 +16,8 @@ export interface LeadEntry {
   userAgent?: string
   /** the site path of the page the request was sent from (its Referer), when known */
   sentFrom?: string
+  /** a schedule request's slot, held in the same transaction as the lead (never for spam) */
+  booking?: BookingHold
 }
 
 export interface SaveOutcome {
@@ -51,6 +54,8 @@ export interface StoredLead extends Record<CaseDetailField, string | null> {
   origin: string | null
   userAgent: string | null
   spam: boolean
+  /** the consultation a schedule request booked (getLead only; the export lists leads without it) */
+  booking?: StoredBooking | null
 }
 
 /**
@@ -116,6 +121,10 @@ export interface DeletedRows {
   outbox: number
   /** delivery-log rows (one per attempt) */
   deliveries: number
+  /** consultation bookings (one per schedule request that held a slot) */
+  bookings: number
+  /** calendar invitations queued or sent for those bookings */
+  invitations: number
 }
 
 /** Which leads an erasure concerns: a person's email address (any letter case), and/or lead ids. */
@@ -140,7 +149,7 @@ type StoreKind = 'sqlite' | 'postgres'
  * What the collector needs from its database, whichever it is: SQLite on one machine (the default) or
  * PostgreSQL shared by several instances (DATABASE_URL).
  */
-export interface CollectorStore {
+export interface CollectorStore extends BookingStore {
   readonly kind: StoreKind
   /** Resolves once the lead (or the earlier one with its idempotency key) is committed. */
   save(entry: LeadEntry): Promise<SaveOutcome>

@@ -150,6 +150,8 @@ describe('LeadStore, what a lead keeps', () => {
       origin: 'https://example.com',
       userAgent: 'UA/1',
       spam: false,
+      // not a schedule request that held a slot
+      booking: null,
       ...noCaseDetails(),
     })
     const row = raw(store.file.replace(`${path.sep}${DATABASE_FILE}`, '')).prepare('SELECT idempotency_key AS key FROM leads').get()

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { createPrivateFile, makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../private-files'
+import { SqliteBookings } from '../booking/sqlite-bookings'
 import { LEAD_INBOX_TABLES, migrate } from './migrations'
 import {
   CASE_DETAIL_COLUMNS,
@@ -72,6 +73,8 @@ export interface LeadStoreOptions {
 export class LeadStore {
   readonly file: string
   private readonly db: Database.Database
+  /** The bookings, their invitations and the busy times (migration 6), on this connection. */
+  readonly bookings: SqliteBookings
   private readonly now: () => number
   private readonly routes: readonly OutboxRoute[]
   private readonly statements
@@ -99,6 +102,7 @@ export class LeadStore {
       migrate(this.db)
     }
     const db = this.db
+    this.bookings = new SqliteBookings(db)
     const leadColumns = `${LEAD_COLUMNS}, ${caseDetailColumns(db)}`
     this.statements = {
       findByKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE idempotency_key = ?'),
@@ -181,6 +185,8 @@ export class LeadStore {
       sentFrom: entry.sentFrom ?? null,
       ...Object.fromEntries(CASE_DETAIL_COLUMNS.map(([field]) => [field, lead[field] ?? null])),
     })
+    // The slot is held in the entry's savepoint: a taken slot rolls back the lead with it.
+    if (entry.booking && !entry.spam) this.bookings.hold(id, entry.booking, receivedAt)
     if (!entry.spam) {
       for (const route of this.routes) this.writable(this.statements.insertOutbox).run(id, route.channel, route.target, receivedAt, receivedAt)
     }
@@ -214,7 +220,7 @@ export class LeadStore {
 
   getLead(id: string): StoredLead | undefined {
     const row = this.statements.getLead.get(id)
-    return row ? toLead(row) : undefined
+    return row ? { ...toLead(row), booking: this.bookings.getBooking(id) ?? null } : undefined
   }
 
   /** Leads received at or after `since` (ISO), oldest first; spam only when asked. */
@@ -316,10 +322,11 @@ export class LeadStore {
     return this.db.transaction(() => {
       // The inbox's rows of these requests (status, views, notes, possible conflicts) go with them; the audit log stays.
       for (const table of LEAD_INBOX_TABLES) this.prepared<[string]>(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`).run(parameter)
+      const { bookings, invitations } = this.bookings.deleteFor(selectIds, parameter)
       const deliveries = this.prepared<[string]>(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`).run(parameter).changes
       const outbox = this.prepared<[string]>(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`).run(parameter).changes
       const leads = this.prepared<[string]>(`DELETE FROM leads WHERE id IN (${selectIds})`).run(parameter).changes
-      return { leads, outbox, deliveries }
+      return { leads, outbox, deliveries, bookings, invitations }
     })()
   }
 
@@ -383,7 +390,7 @@ export class LeadStore {
    * A consistent copy of the database in `file` (SQLite's online backup: the server may keep writing; a
    * page changed during the copy restarts it), then checked: integrity, and the leads it holds.
    */
-  async backup(file: string): Promise<{ leads: number; bytes: number }> {
+  async backup(file: string): Promise<{ leads: number; bookings: number; bytes: number }> {
     try {
       // Made 0600 before the copy is written into it; an existing file is never overwritten.
       createPrivateFile(file)
@@ -399,7 +406,10 @@ export class LeadStore {
       const check = copy.pragma('integrity_check', { simple: true })
       if (check !== 'ok') throw new Error(`the copy in ${file} failed SQLite's integrity check: ${String(check)}`)
       const leads = (copy.prepare('SELECT count(*) AS count FROM leads').get() as { count: number }).count
-      return { leads, bytes: fs.statSync(file).size }
+      // Bookings (migration 6) when the database has them.
+      const hasBookings = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get() !== undefined
+      const bookings = hasBookings ? (copy.prepare('SELECT count(*) AS count FROM bookings').get() as { count: number }).count : 0
+      return { leads, bookings, bytes: fs.statSync(file).size }
     } finally {
       copy.close()
       makeExistingFilesPrivate([file])

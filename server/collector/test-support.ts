@@ -29,8 +29,11 @@ export function writeMinimalBuild(root: string): string {
   return buildDir
 }
 
+/** A booking-link key for tests (DATABASE_URL requires one). */
+const TEST_BOOKING_SECRET = 'test-booking-secret-of-at-least-32-bytes'
+
 export function testConfig(overrides: Record<string, string>): ServerConfig {
-  return loadServerConfig({ LOG_LEVEL: 'silent', ...overrides })
+  return loadServerConfig({ LOG_LEVEL: 'silent', ...(overrides.DATABASE_URL ? { BOOKING_SECRET: TEST_BOOKING_SECRET } : {}), ...overrides })
 }
 
 export { freePort } from '../../tests/support/spawn-server'

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { siteConfig } from '~/config/site-config'
 import { urgentReason, type UrgentReason } from '~/lib/leads/urgency'
+import { urgencyOf } from './notification'
 import { DeliveryRefused, type Deliverer } from './outbox-sender'
 import type { StoredLead } from './store-types'
 
@@ -26,7 +27,7 @@ export interface WebhookPayload {
 
 function webhookPayload(lead: StoredLead, deliveryId: string): WebhookPayload {
   const { clientAddress: _address, userAgent: _agent, ...shared } = lead
-  const reason = urgentReason(lead)
+  const reason = urgentReason(urgencyOf(lead))
   return { type: 'lead.created', deliveryId, urgent: reason !== null, urgentReason: reason, lead: shared }
 }
 

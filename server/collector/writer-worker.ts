@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { GroupCommitter } from './group-commit'
 import { LeadStore } from './store'
 import type { OutboxRoute } from './store-types'
-import type { WriterReply, WriterRequest } from './writer'
+import type { MaintenanceCall, WriterReply, WriterRequest } from './writer'
 
 const port = parentPort
 if (!port) throw new Error('writer-worker.ts runs as a worker thread')
@@ -15,6 +15,31 @@ if (!port) throw new Error('writer-worker.ts runs as a worker thread')
 const { dataDir, routes } = workerData as { dataDir: string; routes?: OutboxRoute[] }
 const store = new LeadStore(dataDir, { routes })
 const committer = new GroupCommitter(store)
+
+/** Runs one maintenance or booking write on the store. */
+function runCall(call: MaintenanceCall): unknown {
+  const { bookings } = store
+  switch (call.method) {
+    case 'eraseLeads':
+      return store.eraseLeads(...call.args)
+    case 'deleteLeadsReceivedBefore':
+      return store.deleteLeadsReceivedBefore(...call.args)
+    case 'claimJob':
+      return store.claimJob(...call.args)
+    case 'cancelBooking':
+      return bookings.cancel(...call.args)
+    case 'rescheduleBooking':
+      return bookings.reschedule(...call.args)
+    case 'replaceBusyIntervals':
+      return bookings.replaceBusyIntervals(...call.args)
+    case 'recordBusyFeedFailure':
+      return bookings.recordBusyFeedFailure(...call.args)
+    case 'markInvitationSent':
+      return bookings.markInvitationSent(...call.args)
+    case 'markInvitationFailed':
+      return bookings.markInvitationFailed(...call.args)
+  }
+}
 
 const reply = (message: WriterReply) => port.postMessage(message)
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -33,13 +58,7 @@ port.on('message', (message: WriterRequest) => {
       return
     case 'call':
       try {
-        const { call } = message
-        const value =
-          call.method === 'eraseLeads'
-            ? store.eraseLeads(...call.args)
-            : call.method === 'deleteLeadsReceivedBefore'
-              ? store.deleteLeadsReceivedBefore(...call.args)
-              : store.claimJob(...call.args)
+        const value = runCall(message.call)
         reply({ type: 'result', id: message.id, value })
       } catch (error) {
         reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) })

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import type { BookingHold, BusyInterval } from '../booking/booking-types'
 import { StoreUnavailableError, type AttemptRecord, type LeadEntry, type OutboxRoute, type SaveOutcome } from './store-types'
 
 /** The store's maintenance writes, run in the writer thread like every other write. */
@@ -8,6 +9,12 @@ export type MaintenanceCall =
   | { method: 'eraseLeads'; args: [ids: readonly string[]] }
   | { method: 'deleteLeadsReceivedBefore'; args: [cutoff: string] }
   | { method: 'claimJob'; args: [job: string, now: number, intervalMs: number] }
+  | { method: 'cancelBooking'; args: [leadId: string, now: number] }
+  | { method: 'rescheduleBooking'; args: [leadId: string, hold: BookingHold, now: number] }
+  | { method: 'replaceBusyIntervals'; args: [person: string, intervals: readonly BusyInterval[], fetchedAt: number] }
+  | { method: 'recordBusyFeedFailure'; args: [person: string, attemptedAt: number, reason: string] }
+  | { method: 'markInvitationSent'; args: [id: number, now: number] }
+  | { method: 'markInvitationFailed'; args: [id: number, nextAttemptAt: number, reason: string] }
 
 export type WriterRequest =
   | { type: 'call'; id: number; call: MaintenanceCall }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Input, NativeSelect } from '~/components/ui/input'
 import { buildLeadRequest } from '~/lib/leads/request'
 import { listTimeWindows } from '~/lib/leads/time-windows'
@@ -8,6 +8,9 @@ import { CASE_DETAIL_VALUES, CaseDetailsFields } from './case-details-fields'
 import { FormField, Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
 import { MessageField, PERSON_FIELDS, PersonFields } from './person-fields'
 import { nativeSubmission, useLeadForm } from './use-lead-form'
+import { SlotPicker, useOpenSlots, visitorTimeZone } from './slot-picker'
+import { bookedMessage, slotSentence } from '~/lib/booking/slot-labels'
+import type { BookingAnswer, SlotJson } from '~/lib/leads/submit'
 
 const EMPTY = { ...PERSON_FIELDS, ...CASE_DETAIL_VALUES, preferredDate: '', preferredTime: '' }
 
@@ -19,10 +22,32 @@ export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string
   const form = useLeadForm(EMPTY, 'schedule')
   const timeWindows = useMemo(() => listTimeWindows(), [])
   const native = nativeSubmission(siteConfig.forms.ids.schedule, 'schedule')
+  const open = useOpenSlots()
+  const [chosen, setChosen] = useState<SlotJson | null>(null)
+  const [conflict, setConflict] = useState<string | undefined>()
+  const [booked, setBooked] = useState<BookingAnswer | null>(null)
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void form.submitLead({ formId: siteConfig.forms.ids.schedule, request: buildLeadRequest('schedule', form.values) })
+    const zone = visitorTimeZone()
+    const result = await form.submitLead({
+      formId: siteConfig.forms.ids.schedule,
+      request: buildLeadRequest('schedule', form.values),
+      // Choosing a slot adds slotStart and visitorTimeZone to the form's fields.
+      ...(chosen ? { extra: { slotStart: chosen.start, slotPerson: chosen.person, visitorTimeZone: zone } } : {}),
+      successMessage: (answer) => (answer.booking ? bookedMessage(Date.parse(answer.booking.start), zone) : undefined),
+      onConflict: (answer) => {
+        setChosen(null)
+        setConflict('That time was just taken. Here are the next open times; everything you typed is kept.')
+        open.replace(answer.slots ?? [])
+      },
+    })
+    if (result) {
+      setChosen(null)
+      setConflict(undefined)
+      setBooked(result.booking ?? null)
+      open.reload()
+    }
   }
 
   return (
@@ -30,6 +55,7 @@ export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string
       <input {...native.formType} />
       <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       <PersonFields form={form} caseTypes={caseTypes} />
+      <SlotPicker slots={open.slots} firmZone={open.firmZone} chosen={chosen} onChoose={setChosen} notice={conflict} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField htmlFor={form.bind('preferredDate').id} label="Preferred Date" errorId={form.errorId('preferredDate')}>
           <Input {...form.bind('preferredDate')} type="date" />
@@ -48,7 +74,29 @@ export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string
       <MessageField form={form} label="Case Details" placeholder="Describe the matter and what you would like to discuss" />
       <CaseDetailsFields form={form} values={form.values} intake={intake} idPrefix="schedule" />
       <Honeypot {...form.honeypotProps} />
-      <SubmitButton sending={form.sending}>Request Consultation</SubmitButton>
+      <SubmitButton sending={form.sending}>{chosen ? 'Book Consultation' : 'Request Consultation'}</SubmitButton>
+      {booked ? <BookedNote booking={booked} /> : null}
     </form>
+  )
+}
+
+/** After a booking: the time, the link to change it, and an earlier open time when a court date is close. */
+function BookedNote({ booking }: { booking: BookingAnswer }) {
+  const zone = visitorTimeZone()
+  return (
+    <div role="status" className="rounded-md border border-border p-4 text-sm">
+      <p>{bookedMessage(Date.parse(booking.start), zone)}</p>
+      {booking.earlierSlot ? (
+        <p className="mt-2">
+          Your case has a court date soon after this time. An earlier time is open: {slotSentence(Date.parse(booking.earlierSlot.start), zone)}.{' '}
+          {booking.manageUrl ? <a href={booking.manageUrl} className="font-semibold underline">Move the consultation to an earlier time</a> : null}
+        </p>
+      ) : null}
+      {booking.manageUrl && !booking.earlierSlot ? (
+        <p className="mt-2">
+          <a href={booking.manageUrl} className="underline">Cancel or pick another time</a>
+        </p>
+      ) : null}
+    </div>
   )
 }

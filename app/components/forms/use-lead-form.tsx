@@ -4,7 +4,7 @@ import { track } from '~/lib/analytics/track'
 import { FIELD_LIMITS, type FormType, HONEYPOT_FIELD, type LeadField } from '~/lib/leads/fields'
 import { NOTICE_TITLES, SUBMISSION_ERROR, SUCCESS_MESSAGES } from '~/lib/leads/messages'
 import { validateLead, type LeadRequest } from '~/lib/leads/rules'
-import { createIdempotencyKey, postLead } from '~/lib/leads/submit'
+import { createIdempotencyKey, postLead, type SubmitResult } from '~/lib/leads/submit'
 import { notify } from '~/components/ui/notifications'
 import { siteConfig } from '~/config/site-config'
 
@@ -39,6 +39,12 @@ export interface SubmitLeadOptions<V> {
   request: LeadRequest
   /** Which of this form's fields a failing request field belongs to (the home form has one name field). */
   fieldFor?: (leadField: string) => keyof V & string
+  /** Fields sent beside the request (the chosen slot) */
+  extra?: Record<string, string>
+  /** The success notice's text in place of the form's usual one (a booked consultation) */
+  successMessage?: (result: Extract<SubmitResult, { ok: true }>) => string | undefined
+  /** The answer was 409 (the chosen slot was just taken): the form keeps everything typed */
+  onConflict?: (result: Extract<SubmitResult, { ok: false }>) => void
 }
 
 /**
@@ -117,7 +123,7 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
   }
 
   /** Runs the shared checks, then posts; resolves true when the collector stored the request. */
-  async function submitLead({ formId, request, fieldFor }: SubmitLeadOptions<V>): Promise<boolean> {
+  async function submitLead({ formId, request, fieldFor, extra, successMessage, onConflict }: SubmitLeadOptions<V>): Promise<Extract<SubmitResult, { ok: true }> | false> {
     if (sending) return false
     const problem = validateLead(request)
     if (problem) {
@@ -129,11 +135,16 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
     }
     setIssue(null)
     const { submittedAt: _submittedAt, ...stable } = request
-    const fingerprint = JSON.stringify([formId, stable, honeypot])
+    const fingerprint = JSON.stringify([formId, stable, honeypot, extra ?? {}])
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: createIdempotencyKey(), fingerprint }
     setSending(true)
-    const result = await postLead({ formId, request, honeypot, idempotencyKey: attempt.current.key })
+    const result = await postLead({ formId, request, honeypot, idempotencyKey: attempt.current.key, ...(extra ? { extra } : {}) })
     setSending(false)
+    if (!result.ok && result.status === 409 && onConflict) {
+      attempt.current = null
+      onConflict(result)
+      return false
+    }
     if (!result.ok) {
       console.error('The consultation request was not submitted:', result.error)
       void notify.error(NOTICE_TITLES.submission, {
@@ -152,8 +163,8 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
     setValues(initialValues)
     setHoneypot('')
     track({ name: 'form_submit', params: { event_label: request.formType, value: request.caseType || 'unknown' } })
-    void notify.success(NOTICE_TITLES.success, { description: SUCCESS_MESSAGES[request.formType] })
-    return true
+    void notify.success(NOTICE_TITLES.success, { description: successMessage?.(result) ?? SUCCESS_MESSAGES[request.formType] })
+    return result
   }
 
   return { values, setValue, bind, honeypotProps, issue, errorId, sending, submitLead }

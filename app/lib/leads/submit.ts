@@ -2,9 +2,22 @@ import { siteConfig } from '~/config/site-config'
 import { HONEYPOT_FIELD } from './fields'
 import type { LeadRequest } from './rules'
 
+/** A slot as the collector sends it (GET /f/slots, a booking, a 409's alternatives). */
+export interface SlotJson {
+  person: string
+  start: string
+  end: string
+}
+
+/** What a booked schedule request's answer adds: the slot, the link to change it, an earlier open time (court dates). */
+export interface BookingAnswer extends SlotJson {
+  manageUrl?: string
+  earlierSlot?: SlotJson
+}
+
 export type SubmitResult =
-  | { ok: true; id?: string }
-  | { ok: false; status: number | null; error: string }
+  | { ok: true; id?: string; booking?: BookingAnswer }
+  | { ok: false; status: number | null; error: string; slots?: SlotJson[] }
 
 export interface PostLeadOptions {
   formId: string
@@ -17,6 +30,8 @@ export interface PostLeadOptions {
   /** Attempts when the network fails or the collector is briefly unavailable (502, 503, 504). */
   attempts?: number
   retryDelayMs?: number
+  /** Fields sent beside the request's (the schedule form's chosen slot) */
+  extra?: Record<string, string>
   /**
    * How long one attempt may wait for the collector's answer before it is abandoned and, while attempts
    * remain, retried with the same key (the collector answers a stalled database with 503 well before).
@@ -54,8 +69,9 @@ export async function postLead({
   attempts = 2,
   retryDelayMs = 750,
   timeoutMs = ATTEMPT_TIMEOUT_MS,
+  extra = {},
 }: PostLeadOptions): Promise<SubmitResult> {
-  const body = JSON.stringify({ ...request, [HONEYPOT_FIELD]: honeypot })
+  const body = JSON.stringify({ ...request, ...extra, [HONEYPOT_FIELD]: honeypot })
   let last: SubmitResult = { ok: false, status: null, error: 'not sent' }
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     // An attempt that gets no answer in time is abandoned like a network failure: the visitor is never left waiting.
@@ -69,10 +85,15 @@ export async function postLead({
         signal: controller.signal,
       })
       if (response.ok) {
-        const data = (await response.json().catch(() => ({}))) as { id?: unknown }
-        return typeof data.id === 'string' ? { ok: true, id: data.id } : { ok: true }
+        const data = (await response.json().catch(() => ({}))) as { id?: unknown; booking?: BookingAnswer }
+        return { ok: true, ...(typeof data.id === 'string' ? { id: data.id } : {}), ...(data.booking ? { booking: data.booking } : {}) }
       }
       last = { ok: false, status: response.status, error: `The collector answered ${response.status}` }
+      // A taken slot: the next open slots come with the answer.
+      if (response.status === 409) {
+        const data = (await response.json().catch(() => ({}))) as { error?: unknown; slots?: SlotJson[] }
+        return { ...last, ...(typeof data.error === 'string' ? { error: data.error } : {}), slots: Array.isArray(data.slots) ? data.slots : [] }
+      }
       if (!RETRYABLE_STATUSES.has(response.status)) return last
     } catch (error) {
       const timedOut = controller.signal.aborted

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysToDisclosure, DISCLOSURE_URGENT_DAYS, urgentReason } from './urgency'
+import { businessDaysAfter, daysToDisclosure, DISCLOSURE_URGENT_DAYS, urgentReason } from './urgency'
 
 const ZONE = 'America/New_York'
 // Received at 15:00 New York time on 2 March 2026.
@@ -33,5 +33,18 @@ describe('urgentReason', () => {
   it('ignores a deadline that is not a calendar date', () => {
     expect(daysToDisclosure({ receivedAt, disclosureDeadline: 'next week' }, ZONE)).toBeNull()
     expect(urgentReason({ formType: 'contact', receivedAt, disclosureDeadline: '2026-02-30' }, ZONE)).toBeNull()
+  })
+})
+
+describe('a court date before the booked consultation', () => {
+  // Wednesday 2027-03-03 at 9:00 in New York: two business days later is Friday 2027-03-05.
+  const consultationAt = Date.parse('2027-03-03T14:00:00Z')
+  const lead = { formType: 'schedule' as const, receivedAt: '2027-01-04T15:00:00Z', consultationAt }
+  it('makes the request urgent when the deposition or disclosure falls before the consultation plus two business days', () => {
+    expect(businessDaysAfter(Date.parse('2027-03-05T15:00:00Z'), 2)).toBe('2027-03-09')
+    expect(urgentReason({ ...lead, depositionDate: '2027-03-04' })).toBe('court-date-before-consultation')
+    expect(urgentReason({ ...lead, disclosureDeadline: '2027-03-04' })).toBe('court-date-before-consultation')
+    expect(urgentReason({ ...lead, depositionDate: '2027-03-05' })).toBeNull()
+    expect(urgentReason({ ...lead, depositionDate: '2027-03-04', consultationAt: null })).toBeNull()
   })
 })

@@ -1,0 +1,22 @@
+import { siteConfig } from '~/config/site-config'
+import type { WeekdayName } from './zoned-time'
+
+/** One block of open time on a weekday, in the firm's zone. */
+export interface HoursBlock {
+  day: WeekdayName
+  opens: string
+  closes: string
+}
+
+/**
+ * The firm's time zone and opening hours, from where the firm's hours live (site-config today). Every
+ * booking feature reads them through these two functions only, so moving the hours moves them here.
+ */
+export function firmTimeZone(): string {
+  return siteConfig.hours.timeZone
+}
+
+export function firmOpeningHours(): HoursBlock[] {
+  const { days, opens, closes } = siteConfig.hours
+  return days.map((day) => ({ day, opens, closes }))
+}

@@ -1,0 +1,37 @@
+/**
+ * The runtime file: what the server needs from the content folder at run time, written by the build
+ * beside the client build (build/runtime.json) and read by the server at start. Versioned and checked
+ * with a schema on both sides; each feature adds its own key (availability here; the engagement letter
+ * and fee terms later), so an older server ignores what it does not know.
+ */
+import { z } from 'zod'
+import { AVAILABILITY_WEEKDAYS } from '~/config/content-schemas'
+import type { Availability } from './slots'
+
+export const RUNTIME_FILE_NAME = 'runtime.json'
+export const RUNTIME_FILE_VERSION = 1
+
+const ConsultantRuntimeSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  hours: z.array(z.object({ day: z.enum(AVAILABILITY_WEEKDAYS), opens: z.string(), closes: z.string() })),
+  slotMinutes: z.number().int().positive(),
+  bufferMinutes: z.number().int().min(0),
+  minimumNoticeBusinessHours: z.number().int().min(0),
+  horizonDays: z.number().int().positive(),
+  closedDates: z.array(z.string()),
+})
+
+export const RuntimeContentSchema = z.object({
+  version: z.literal(RUNTIME_FILE_VERSION),
+  /** when the build wrote it */
+  builtAt: z.string(),
+  availability: z.object({ timeZone: z.string().min(1), people: z.array(ConsultantRuntimeSchema).min(1) }),
+})
+
+export type RuntimeContent = z.infer<typeof RuntimeContentSchema>
+
+/** The availability of a runtime file, in the shape the slot rules take. */
+export function availabilityOf(content: RuntimeContent): Availability {
+  return content.availability
+}

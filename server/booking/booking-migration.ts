@@ -1,0 +1,58 @@
+/**
+ * Migration 6 (version 5 belongs to the inbox), on SQLite and PostgreSQL: bookings, their invitations, and
+ * the busy times of the firm's calendars. Written out for each engine, not derived: a released migration
+ * never changes.
+ */
+function bookingTables(time: 'INTEGER' | 'BIGINT', serial: string): string {
+  return `
+    CREATE TABLE bookings (
+      lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+      person TEXT NOT NULL,
+      start_at ${time} NOT NULL,
+      end_at ${time} NOT NULL,
+      buffer_ms ${time} NOT NULL DEFAULT 0,
+      status TEXT NOT NULL DEFAULT 'booked',
+      sequence INTEGER NOT NULL DEFAULT 0,
+      visitor_time_zone TEXT,
+      created_at ${time} NOT NULL,
+      updated_at ${time} NOT NULL
+    );
+    CREATE UNIQUE INDEX bookings_person_start ON bookings (person, start_at) WHERE status = 'booked';
+    CREATE INDEX bookings_upcoming ON bookings (start_at) WHERE status = 'booked';
+    CREATE TABLE booking_messages (
+      id ${serial},
+      lead_id TEXT NOT NULL REFERENCES leads (id),
+      recipient TEXT NOT NULL,
+      method TEXT NOT NULL,
+      sequence INTEGER NOT NULL,
+      start_at ${time} NOT NULL,
+      end_at ${time} NOT NULL,
+      created_at ${time} NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at ${time} NOT NULL,
+      last_error TEXT,
+      sent_at ${time},
+      claimed_by TEXT,
+      lease_until ${time},
+      UNIQUE (lead_id, recipient, sequence)
+    );
+    CREATE INDEX booking_messages_pending ON booking_messages (next_attempt_at) WHERE sent_at IS NULL;
+    CREATE TABLE busy_feeds (
+      person TEXT PRIMARY KEY,
+      fetched_at ${time},
+      attempted_at ${time},
+      last_error TEXT
+    );
+    CREATE TABLE busy_intervals (
+      person TEXT NOT NULL,
+      start_at ${time} NOT NULL,
+      end_at ${time} NOT NULL
+    );
+    CREATE INDEX busy_intervals_person ON busy_intervals (person, start_at);
+  `
+}
+
+export const BOOKING_MIGRATION_VERSION = 6
+export const BOOKING_MIGRATION_NAME = 'consultation bookings, their invitations, and busy times from the firm\'s calendars'
+export const BOOKING_TABLES_SQLITE = bookingTables('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT')
+export const BOOKING_TABLES_POSTGRES = bookingTables('BIGINT', 'BIGSERIAL PRIMARY KEY')

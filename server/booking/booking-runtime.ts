@@ -1,0 +1,108 @@
+/**
+ * The booking feature of one server: the availability from the runtime file, the slot service, the busy
+ * feeds, the invitation sender, the link key, and what /healthz shows of it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Logger } from 'pino'
+import { availabilityOf, RUNTIME_FILE_NAME, RuntimeContentSchema } from '~/lib/booking/runtime-content'
+import type { Availability } from '~/lib/booking/slots'
+import type { MailTransport } from '../collector/outbox-sender'
+import type { CollectorStore } from '../collector/store-types'
+import type { BookingMailSettings } from './booking-mail'
+import { bookingSecret } from './booking-secret'
+import { BookingService, BUSY_COPY_MAX_AGE_MS } from './booking-service'
+import { BusyFeeds } from './busy-feeds'
+import { InvitationSender } from './invitation-sender'
+
+/** The runtime file beside the client build; undefined (booking off) when the build wrote none. */
+function readRuntimeAvailability(buildDir: string, log: Logger): Availability | undefined {
+  const file = path.join(path.dirname(buildDir), RUNTIME_FILE_NAME)
+  if (!fs.existsSync(file)) {
+    log.warn({ file: RUNTIME_FILE_NAME }, 'no runtime file beside the build: online booking is off until the next build')
+    return undefined
+  }
+  return availabilityOf(RuntimeContentSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))))
+}
+
+export interface BookingRuntimeOptions {
+  store: CollectorStore
+  dataDir: string
+  buildDir: string
+  /** an availability in place of the runtime file (tests) */
+  availability?: Availability
+  configuredSecret?: string
+  busyFeeds: ReadonlyMap<string, string>
+  transport?: MailTransport
+  firmAddress: string
+  fromAddress: string
+  siteUrl: string
+  owner: string
+  leaseMs: number
+  log: Logger
+  busyFeedIntervalMs?: number
+  now?: () => number
+  idleCheckMs?: number
+}
+
+export class BookingRuntime {
+  readonly service: BookingService
+  readonly secret: string
+  readonly mailSettings: BookingMailSettings
+  readonly invitations: InvitationSender | undefined
+  private readonly feeds: BusyFeeds
+
+  constructor(private readonly options: BookingRuntimeOptions) {
+    const availability = options.availability ?? readRuntimeAvailability(options.buildDir, options.log)
+    this.service = new BookingService({ store: options.store, availability, feeds: new Set(options.busyFeeds.keys()), log: options.log, ...(options.now ? { now: options.now } : {}) })
+    this.secret = bookingSecret(options.configuredSecret, options.dataDir)
+    this.mailSettings = {
+      firmAddress: options.firmAddress,
+      fromAddress: options.fromAddress,
+      siteUrl: options.siteUrl,
+      secret: this.secret,
+      timeZone: availability?.timeZone ?? 'UTC',
+      personName: (person) => this.service.personName(person),
+    }
+    this.invitations = options.transport
+      ? new InvitationSender({ store: options.store, transport: options.transport, settings: this.mailSettings, owner: options.owner, logger: options.log, leaseMs: options.leaseMs, ...(options.idleCheckMs ? { idleCheckMs: options.idleCheckMs } : {}) })
+      : undefined
+    this.feeds = new BusyFeeds({
+      store: options.store,
+      feeds: options.busyFeeds,
+      firmZone: availability?.timeZone ?? 'UTC',
+      logger: options.log,
+      onChange: () => this.service.invalidate(),
+      ...(options.busyFeedIntervalMs ? { intervalMs: options.busyFeedIntervalMs } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    })
+  }
+
+  start(): void {
+    this.feeds.start()
+    this.invitations?.start()
+  }
+
+  /** A booking was made, moved or cancelled: recompute the slots, send the invitations. */
+  changed(): void {
+    this.service.invalidate()
+    this.invitations?.wake()
+  }
+
+  /** For /healthz: each calendar feed's last good copy by age (never its URL), and whether its slots are offered. */
+  async health(): Promise<Record<string, unknown>> {
+    const now = (this.options.now ?? Date.now)()
+    const states = await this.options.store.busyFeeds()
+    const feeds = [...this.options.busyFeeds.keys()].map((person) => {
+      const state = states.find((candidate) => candidate.person === person)
+      const age = state?.fetchedAt === null || state?.fetchedAt === undefined ? null : Math.max(0, Math.round((now - state.fetchedAt) / 1000))
+      return { person, copyAgeSeconds: age, offered: age !== null && age * 1000 <= BUSY_COPY_MAX_AGE_MS, lastError: state?.lastError ?? null }
+    })
+    return { booking: { enabled: this.service.availability !== undefined, busyFeeds: feeds } }
+  }
+
+  async close(): Promise<void> {
+    await this.feeds.close()
+    await this.invitations?.close()
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Fetches the firm's calendar feeds (BUSY_ICS_URLS): each at most every 5 minutes across all instances
+ * (the store's job ledger picks one), with a timeout and a size limit, parsed into busy times that
+ * replace the person's previous copy in the store. A failed fetch keeps the last good copy and records
+ * why, without the URL (it holds a secret).
+ */
+import type { Logger } from 'pino'
+import type { CollectorStore } from '../collector/store-types'
+import { busySpans, CalendarParseError } from './busy-calendar'
+
+const BUSY_FEED_INTERVAL_MS = 5 * 60_000
+const FETCH_TIMEOUT_MS = 15_000
+const MAX_FEED_BYTES = 10 * 1024 * 1024
+/** How far ahead busy times are kept: beyond any booking horizon (90 days at most). */
+const LOOK_AHEAD_MS = 92 * 86_400_000
+const DAY_MS = 86_400_000
+
+export interface BusyFeedOptions {
+  store: Pick<CollectorStore, 'claimJob' | 'replaceBusyIntervals' | 'recordBusyFeedFailure'>
+  feeds: ReadonlyMap<string, string>
+  firmZone: string
+  logger: Logger
+  intervalMs?: number
+  now?: () => number
+  fetchImpl?: typeof fetch
+  /** told after each person's feed was read (or failed): the slots change */
+  onChange?: () => void
+}
+
+/** Why a fetch failed, as the health details and the log show it: never the URL. */
+function reasonOf(error: unknown): string {
+  if (error instanceof CalendarParseError) return error.message
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${String(FETCH_TIMEOUT_MS / 1000)} s`
+  const cause = (error as { cause?: { code?: unknown } }).cause
+  if (cause && typeof cause.code === 'string') return `network error ${cause.code}`
+  if (error instanceof Error && /^(HTTP \d{3}|feed larger)/.test(error.message)) return error.message
+  return 'network error'
+}
+
+async function readFeed(url: string, fetchImpl: typeof fetch): Promise<string> {
+  const response = await fetchImpl(url, { redirect: 'follow', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { Accept: 'text/calendar' } })
+  if (!response.ok) throw new Error(`HTTP ${String(response.status)}`)
+  const declared = Number(response.headers.get('content-length') ?? 0)
+  if (declared > MAX_FEED_BYTES) throw new Error('feed larger than 10 MB')
+  const text = await response.text()
+  if (Buffer.byteLength(text) > MAX_FEED_BYTES) throw new Error('feed larger than 10 MB')
+  return text
+}
+
+export class BusyFeeds {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private stopped = false
+
+  constructor(private readonly options: BusyFeedOptions) {}
+
+  start(): void {
+    if (this.options.feeds.size === 0) return
+    this.arm(0)
+  }
+
+  private arm(delay: number) {
+    if (this.stopped) return
+    this.timer = setTimeout(() => {
+      this.running = this.refresh().finally(() => {
+        this.running = undefined
+        // Look again a little after the interval: the job ledger lets one instance fetch each time.
+        this.arm((this.options.intervalMs ?? BUSY_FEED_INTERVAL_MS) + 1000)
+      })
+    }, delay)
+    this.timer.unref()
+  }
+
+  /** Fetches each feed whose turn it is (on this instance); failures are recorded, never thrown. */
+  async refresh(): Promise<void> {
+    const { store, feeds, firmZone, logger } = this.options
+    const interval = this.options.intervalMs ?? BUSY_FEED_INTERVAL_MS
+    const now = (this.options.now ?? Date.now)()
+    for (const [person, url] of feeds) {
+      if (this.stopped) return
+      try {
+        if (!(await store.claimJob(`busy-feed:${person}`, now, interval))) continue
+      } catch (error) {
+        logger.error({ person, err: { message: reasonOf(error) } }, 'busy feed not checked: the store cannot be reached')
+        continue
+      }
+      try {
+        const text = await readFeed(url, this.options.fetchImpl ?? globalThis.fetch)
+        const spans = busySpans(text, { from: now - DAY_MS, to: now + LOOK_AHEAD_MS, firmZone })
+        await store.replaceBusyIntervals(person, spans.map((span) => ({ person, ...span })), now)
+        logger.info({ person, busyTimes: spans.length }, 'busy feed read')
+      } catch (error) {
+        const reason = reasonOf(error)
+        await store.recordBusyFeedFailure(person, now, reason).catch(() => {})
+        logger.warn({ person, reason }, 'busy feed not read; the last good copy stays')
+      }
+      this.options.onChange?.()
+    }
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    await this.running
+  }
+}
