@@ -9,7 +9,7 @@ export function CsrfField({ viewer }: { viewer: Viewer }) {
 }
 
 function InboxNavigation({ viewer }: { viewer: Viewer }) {
-  const links: Array<[string, string]> = [['/inbox', 'Requests']]
+  const links: Array<[string, string]> = [['/inbox', 'Requests'], ['/inbox/bookings', 'Consultations']]
   if (viewer.role === 'admin') links.push(['/inbox/register', 'Matter register'], ['/inbox/people', 'People'])
   return (
     <header className="border-b border-border bg-primary text-primary-foreground">

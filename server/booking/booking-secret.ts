@@ -5,19 +5,9 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { makePrivateDirectory, writePrivateFile } from '../private-files'
 
 export const BOOKING_SECRET_FILE = 'booking-secret'
-
-/**
- * Writes a new private file readable by its owner only (mode 0600), failing if it exists: the one place
- * this feature creates a secret on disk.
- */
-function writePrivateFile(file: string, contents: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, contents, { mode: 0o600, flag: 'wx' })
-  // The process's umask cannot widen 0600, but a file system may ignore the mode on create.
-  fs.chmodSync(file, 0o600)
-}
 
 /** The configured key, else the one in DATA_DIR, else a new random one written there (48 bytes, base64url). */
 export function bookingSecret(configured: string | undefined, dataDir: string): string {
@@ -30,6 +20,7 @@ export function bookingSecret(configured: string | undefined, dataDir: string): 
   }
   const secret = randomBytes(48).toString('base64url')
   try {
+    makePrivateDirectory(dataDir)
     writePrivateFile(file, `${secret}\n`)
     return secret
   } catch (error) {

@@ -12,6 +12,7 @@ import { siteConfig } from '~/config/site-config'
 import { isCourtDateBeforeConsultation } from '~/lib/leads/urgency'
 import type { HealthSource } from '../health'
 import { FORM_PAGE_POLICY, isFormPost, parseFormBody, renderCorrectionPage, renderRefusalPage, sitePath, submissionFromForm } from './form-post'
+import type { ConflictScreeningHint } from './notification'
 import { createSmtpTransport, mailDeliverer, OutboxSender, type BackoffOptions, type Deliverer, type MailTransport } from './outbox-sender'
 import { createLogSampler, type LogSampler } from './log-sampler'
 import { PostgresCollectorStore } from './postgres-store'
@@ -104,6 +105,8 @@ export interface Collector extends HealthSource {
   routes: readonly OutboxRoute[]
   /** Tells every stored lead to `listener` (the inbox's screening) after its answer is sent: never on the visitor's time. */
   onLeadStored(listener: (id: string) => void): void
+  /** What the firm's notification mail says about possible conflicts (the inbox's screening). */
+  setScreeningHint(hint: ConflictScreeningHint): void
   booking: BookingRuntime
 }
 
@@ -169,11 +172,11 @@ async function openStore(options: CollectorOptions, log: Logger): Promise<Collec
 }
 
 /** One sender per route: mail when a transport is set, and one per webhook URL. */
-function createSenders(store: CollectorStore, options: CollectorOptions, log: Logger, transport: MailTransport | undefined, booking: BookingRuntime): OutboxSender[] {
+function createSenders(store: CollectorStore, options: CollectorOptions, log: Logger, transport: MailTransport | undefined, booking: BookingRuntime, screening: { hint: ConflictScreeningHint }): OutboxSender[] {
   const deliverers: Deliverer[] = []
   if (transport) {
     const domain = new URL(options.siteUrl ?? siteConfig.siteUrl).hostname
-    deliverers.push(mailDeliverer(transport, { to: options.notifyTo ?? siteConfig.email, from: options.notifyFrom ?? siteConfig.email }, domain, { bookingNotice: (lead) => firmBookingNotice(lead, booking.mailSettings) }))
+    deliverers.push(mailDeliverer(transport, { to: options.notifyTo ?? siteConfig.email, from: options.notifyFrom ?? siteConfig.email }, domain, { bookingNotice: (lead) => firmBookingNotice(lead, booking.mailSettings), screeningHint: (lead) => screening.hint(lead) }))
   }
   for (const [index, url] of (options.webhookUrls ?? []).entries()) {
     const secret = options.webhookSecrets?.[index]
@@ -524,7 +527,9 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     ...(options.busyFeedIntervalMs ? { busyFeedIntervalMs: options.busyFeedIntervalMs } : {}),
     ...(options.idleCheckMs ? { idleCheckMs: options.idleCheckMs } : {}),
   })
-  const senders = createSenders(store, options, log, transport, booking)
+  // The inbox, when it runs, supplies the conflict-screening lines of the firm's mail (setScreeningHint).
+  const screening: { hint: ConflictScreeningHint } = { hint: () => [] }
+  const senders = createSenders(store, options, log, transport, booking, screening)
   const rateLimits = options.rateLimits === false ? DEFAULT_RATE_LIMITS : (options.rateLimits ?? DEFAULT_RATE_LIMITS)
   const limiter = options.rateLimits === false ? undefined : store.rateLimiter(rateLimits)
   const siteUrl = (options.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, '')
@@ -572,6 +577,9 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     senders,
     routes: outboxRoutes(options.webhookUrls),
     onLeadStored: (listener) => context.storedListeners.push(listener),
+    setScreeningHint: (hint) => {
+      screening.hint = hint
+    },
     booking,
     health: async () => ({
       ...(await booking.health()),

@@ -11,6 +11,9 @@ import { importRegister } from '../../scripts/conflicts-import'
 import { runStaffCommand } from '../../scripts/staff'
 import { buildApp } from '../app'
 import { eventually, sampleLead, temporaryDir, testConfig, writeMinimalBuild } from '../collector/test-support'
+import { firmTimeZone } from '~/lib/booking/firm-zone'
+import { SqliteCollectorStore } from '../collector/sqlite-store'
+import { MAIL_ROUTE } from '../collector/store-types'
 import { inboxOf } from './inbox-server'
 import { csrfTokenFor, hashSecret, newSecret, SESSION_IDLE_MS } from './tokens'
 
@@ -178,5 +181,43 @@ describe('the inbox over HTTP', () => {
     const refused = await app.inject({ method: 'POST', url: '/inbox/register', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN }, payload: form({ matterId: 'M-1', caption: 'C', name: 'N', role: 'judge', sideRetained: 'defense', opened: '2026-01-05', _csrf: admin.csrf }) })
     expect(refused.statusCode).toBe(400)
     expect(refused.body).toContain('role must be one of plaintiff, defendant, counsel, other')
+  })
+
+  it('gives the firm\'s mail the request\'s possible conflicts, and nothing of the register', async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand({ action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' }, { dataDir, inboxOrigin: ORIGIN })
+    await importRegister(REGISTER_CSV, { dataDir })
+    const { screener } = inboxOf(app)
+    // The register is loaded by the first screening; until then the mail says so rather than "no conflict".
+    const parties = { plaintiffs: 'Pell, Marisol', defendants: 'Acme Freight, Inc.; Smithson Holdings', organization: 'Dunmore Partners', counselFirm: null }
+    const posted = JSON.parse((await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead({ plaintiffs: parties.plaintiffs, defendants: parties.defendants })) })).body) as { id: string }
+    await eventually(async () => (await inboxOf(app).store.leadState(posted.id)).screenedAt !== null)
+    const lines = screener.hintLines(parties)
+    expect(lines[0]).toMatch(/^CONFLICT SCREENING: 2 possible conflict\(s\) in the matter register/)
+    expect(lines.slice(1).sort()).toEqual(['- Defendant: Acme Freight, Inc.', '- Plaintiff: Pell, Marisol'])
+    expect(lines.join('\n')).not.toMatch(/M-2019-004|Roe v\. Acme Freight|ACME FREIGHT CO/)
+    expect(screener.hintLines({ plaintiffs: 'Nobody Known', defendants: null, organization: null, counselFirm: null })).toEqual(['CONFLICT SCREENING: no possible conflict in the matter register.'])
+  })
+
+  it('lists the upcoming consultations by day, each linked to its request, to staff only', async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand({ action: 'add', email: 'sam@firm.example', name: 'Sam Lee', role: 'staff' }, { dataDir, inboxOrigin: ORIGIN })
+    const { cookie } = await sessionFor(app, 'sam@firm.example')
+    const empty = await app.inject({ url: '/inbox/bookings', headers: { cookie } })
+    expect(empty.statusCode).toBe(200)
+    expect(empty.body).toContain('No consultations are booked.')
+    // A second connection to the same database books as the collector does (the hold and the request in one transaction).
+    const writer = await new SqliteCollectorStore({ dataDir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+    cleanups.push(() => writer.close())
+    const startAt = Math.ceil((Date.now() + 2 * 24 * 60 * 60 * 1000) / (60 * 60 * 1000)) * 60 * 60 * 1000
+    const { id } = await writer.save({ formId: 'schedule', lead: sampleLead({ formType: 'schedule', firstName: 'Bea', lastName: 'Booker', organization: 'Booker Law' }), spam: false, booking: { person: 'principal', startAt, endAt: startAt + 30 * 60_000, bufferMs: 0, visitorTimeZone: 'America/Chicago' } })
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: firmTimeZone(), weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(startAt)
+    const listed = await app.inject({ url: '/inbox/bookings', headers: { cookie } })
+    expect(listed.statusCode).toBe(200)
+    expect(listed.headers['cache-control']).toBe('no-store')
+    expect(listed.body).toContain(day)
+    expect(listed.body).toContain(`href="/inbox/requests/${id}"`)
+    expect(listed.body).toContain('Bea Booker')
+    expect((await app.inject({ url: '/inbox/bookings' })).statusCode).toBe(404)
   })
 })

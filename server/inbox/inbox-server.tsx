@@ -10,7 +10,8 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as React from 'react'
 import { isRequestStatus, isStaffRole, type RequestStatus } from '~/lib/inbox/vocabulary'
-import { EnrollPage, EraseConfirmPage, MessagePage, PeoplePage, RegisterEntryPage, RegisterPage, renderInboxPage, RequestListPage, RequestPage, SignInPage } from '~/inbox/render'
+import { BookingsPage, EnrollPage, EraseConfirmPage, MessagePage, PeoplePage, RegisterEntryPage, RegisterPage, renderInboxPage, RequestListPage, RequestPage, SignInPage } from '~/inbox/render'
+import { firmTimeZone } from '~/lib/booking/firm-zone'
 import type { InboxAssets, Viewer } from '~/inbox/view-types'
 import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText } from '~/lib/inbox/request-view'
 import { toCsv } from '../../scripts/leads-export'
@@ -24,6 +25,9 @@ import { CeremonyError, PasskeyCeremonies, relyingPartyFor } from './passkeys'
 import { readRegisterEntry } from './register-input'
 import { ConflictScreener } from './screening'
 import { clearedSessionCookie, csrfTokenFor, ENROLLMENT_VALID_MS, hashSecret, isSecretShaped, newSecret, sameSecret, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, sessionCookie, sessionIdFrom } from './tokens'
+
+/** How far ahead the inbox lists booked consultations: the booking horizon's three weeks and a little more. */
+const UPCOMING_BOOKING_DAYS = 30
 
 /** The inbox's pages load only their own files; nothing inline, nothing from elsewhere. */
 const INBOX_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
@@ -128,6 +132,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   const log = app.log.child({ module: 'inbox' })
   const screener = new ConflictScreener(store, log)
   collector.onLeadStored((id) => void screener.screenLead(id))
+  collector.setScreeningHint((lead) => screener.hintLines(lead))
   void screener.screenUnscreened()
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
   const limiter = collector.store.rateLimiter(options.signInLimits ?? SIGN_IN_LIMITS)
@@ -306,6 +311,14 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       const [{ rows, total }, counts, caseTypes, staff] = await Promise.all([store.listRequests(filter, session.staff.id, pageNumber), store.statusCounts(), store.distinctCaseTypes(), staffOptions()])
       const notice = typeof (request.query as Record<string, unknown>).erased === 'string' ? 'The requests were erased.' : undefined
       return html(reply, <RequestListPage assets={assets} viewer={viewerOf(session)} rows={rows} total={total} page={pageNumber} filters={filter} counts={counts} caseTypes={caseTypes} staff={staff} query={queryString} notice={notice} />)
+    }))
+
+    // Upcoming consultations, by day in the firm's zone.
+    scope.get('/inbox/bookings', page(async (_request, reply, session) => {
+      const from = Date.now()
+      const bookings = await collector.store.upcomingBookings(from, from + UPCOMING_BOOKING_DAYS * 24 * 60 * 60 * 1000)
+      const personNames = Object.fromEntries([...new Set(bookings.map((booking) => booking.person))].map((person) => [person, collector.booking.service.personName(person)]))
+      return html(reply, <BookingsPage assets={assets} viewer={viewerOf(session)} bookings={bookings} timeZone={firmTimeZone()} days={UPCOMING_BOOKING_DAYS} personNames={personNames} />)
     }))
 
     scope.get('/inbox/export.csv', page(async (request, reply, session) => {

@@ -1,6 +1,6 @@
 import type { FormType } from '~/lib/leads/fields'
 import { urgentReason } from '~/lib/leads/urgency'
-import { buildRegisterIndex, screenedNames, screenNames, type RegisterIndex } from '~/lib/conflicts/screen'
+import { buildRegisterIndex, screenedNames, screenNames, type RegisterIndex, type RequestParties, type ScreenedField } from '~/lib/conflicts/screen'
 import type { InboxStore, LeadParties } from './inbox-store'
 
 export interface ScreeningLog {
@@ -12,6 +12,8 @@ export interface ScreeningLog {
  * had the answer, so neither their wait nor anything they see depends on it), and every request again
  * when the register changes. Runs one at a time; the register is read once per change.
  */
+const SCREENED_FIELD_LABELS: Record<ScreenedField, string> = { plaintiff: 'Plaintiff', defendant: 'Defendant', counsel: 'Opposing counsel', organization: 'Requesting organization' }
+
 export class ConflictScreener {
   private index: { version: string; value: RegisterIndex } | undefined
   private chain: Promise<unknown> = Promise.resolve()
@@ -50,6 +52,23 @@ export class ConflictScreener {
     })
     this.chain = next
     return next
+  }
+
+  /**
+   * The lines the firm's notification mail carries about possible conflicts, from the register as last
+   * loaded: which of the request's names match, never anything of the register itself (that stays in the
+   * database and the inbox).
+   */
+  hintLines(request: RequestParties): string[] {
+    const index = this.index?.value
+    if (!index) return ['CONFLICT SCREENING: not run yet when this mail was written; see the request in the inbox before calling back.']
+    const hits = screenNames(screenedNames(request), index)
+    if (hits.length === 0) return ['CONFLICT SCREENING: no possible conflict in the matter register.']
+    const names = [...new Map(hits.map((hit) => [`${hit.field}\u0000${hit.leadName}`, hit])).values()]
+    return [
+      `CONFLICT SCREENING: ${String(hits.length)} possible conflict(s) in the matter register; open the request in the inbox before calling back.`,
+      ...names.map((hit) => `- ${SCREENED_FIELD_LABELS[hit.field]}: ${hit.leadName}`),
+    ]
   }
 
   /** Screens one request (on arrival). */

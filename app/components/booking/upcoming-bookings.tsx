@@ -17,7 +17,7 @@ export function UpcomingBookings({ bookings, timeZone, personName, requestHref }
             {day.bookings.map((booking) => (
               <li key={booking.leadId}>
                 <a href={requestHref(booking.leadId)}>
-                  {booking.time}: {booking.firstName} {booking.lastName}
+                  {`${booking.time}: ${booking.firstName} ${booking.lastName}`}
                 </a>
                 {booking.organization ? `, ${booking.organization}` : ''}
                 {booking.caseType ? ` (${booking.caseType})` : ''}, with {personName(booking.person)}
