@@ -24,7 +24,7 @@ export const FEES_COPY = {
   paymentLabel: 'Payment',
   freeReviewLabel: 'Initial case review',
   stepsHeading: 'How an engagement proceeds',
-  stepsIntro: 'From the first call to testimony, in order. Preliminary figures come only where they are offered and counsel asks for them.',
+  stepsIntro: 'From the first call to testimony, in order. Preliminary figures are an early estimate from the records at hand, given orally or in a short memorandum and superseded by the report; the written report of a retained testifying expert is required by Fed. R. Civ. P. 26(a)(2)(B) once the expert is disclosed.',
   documentsHeading: 'The fee schedule and the CV as documents',
   documentsIntro: 'Download the fee schedule to share with a client or an adjuster, and the curriculum vitae with the testimony list for the expert disclosure.',
   ctaHeading: 'Ask about a matter',
