@@ -1,5 +1,5 @@
 /** Copy of /about/testimony and of the CV's testimony section; the entries live in the firm profile. */
-import type { TESTIMONY_TYPES } from '~/config/content-schemas'
+import type { CHALLENGE_OUTCOMES, TESTIMONY_TYPES } from '~/config/content-schemas'
 
 /** The label a visitor reads for each kind of testimony. */
 export const TESTIMONY_TYPE_LABELS: Readonly<Record<(typeof TESTIMONY_TYPES)[number], string>> = {
@@ -7,6 +7,18 @@ export const TESTIMONY_TYPE_LABELS: Readonly<Record<(typeof TESTIMONY_TYPES)[num
   trial: 'Trial',
   hearing: 'Hearing',
   arbitration: 'Arbitration',
+}
+
+/** How a confidential matter is listed: its forum and year, and no caption. */
+export const CONFIDENTIAL_MATTER = 'Confidential matter'
+
+/** The ruling on a motion to exclude or limit the testimony, as a visitor reads it. */
+export const CHALLENGE_OUTCOME_LABELS: Readonly<Record<(typeof CHALLENGE_OUTCOMES)[number], string>> = {
+  denied: 'Denied',
+  'granted-in-part': 'Granted in part',
+  granted: 'Granted',
+  withdrawn: 'Withdrawn',
+  'not-decided': 'Not decided',
 }
 
 export const TESTIMONY_COPY = {

@@ -2,12 +2,12 @@
  * What an attorney checks before retaining the expert, followed the way a visitor does: from /about to
  * the testimony list, the CV and the fee schedule, and the PDFs read back as text.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { feeSchedule, principal, testimony } from '~/lib/content/firm-content.server'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { RETAINED_BY_LABELS } from '~/config/retained-by'
+import { pdfText } from './pdf-text'
 import { type OpenedPage, openPage, waitForHydration } from './support'
 
 let opened: OpenedPage | undefined
@@ -21,17 +21,6 @@ async function open(path: string): Promise<Page> {
   opened = await openPage(path)
   await waitForHydration(opened.page)
   return opened.page
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: bytes, isEvalSupported: false }).promise
-  const parts: string[] = []
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent()
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  await document.destroy()
-  return parts.join(' ').replace(/\s+/g, ' ')
 }
 
 /**
