@@ -185,7 +185,7 @@ export function toChallengeRows(challenges: readonly Challenge[]): ChallengeRow[
  * From the number of matters listed, the firm's count of matters and its founding year.
  */
 export function testimonyShareSentence(shown: number, totalMatters: string, foundingYear: number): string {
-  return `Most matters end without testimony. Of the ${totalMatters} matters since ${String(foundingYear)}, most settled or were resolved before a deposition or trial, and advisory and consulting engagements never lead to testimony; that is why this list holds ${String(shown)} ${shown === 1 ? 'matter' : 'matters'} for the last four years.`
+  return `Most matters end without testimony. Of the ${totalMatters} matters since ${String(foundingYear)}, most settled or were resolved before a deposition or trial, and advisory and consulting engagements never lead to testimony; that is why the testimony list holds ${String(shown)} ${shown === 1 ? 'matter' : 'matters'} for the last four years.`
 }
 
 /** Publications dated in the build year or the 10 years before it, newest first. */
