@@ -219,8 +219,8 @@ export const TestimonyEntrySchema = z
   .strict()
   .superRefine((entry, context) => {
     if (entry.confidential) return
-    if (!entry.caption) context.addIssue({ code: 'custom', path: ['caption'], message: 'a matter that is not confidential needs its caption' })
-    if (!entry.retainingFirm) context.addIssue({ code: 'custom', path: ['retainingFirm'], message: "a matter that is not confidential needs the retaining counsel's firm" })
+    if (entry.caption === undefined) context.addIssue({ code: 'custom', path: ['caption'], message: 'a matter that is not confidential needs its caption' })
+    if (entry.retainingFirm === undefined) context.addIssue({ code: 'custom', path: ['retainingFirm'], message: "a matter that is not confidential needs the retaining counsel's firm" })
   })
 
 /** What a court ruled on a motion to exclude or limit the expert's testimony (never the case's result). */

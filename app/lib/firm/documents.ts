@@ -32,7 +32,7 @@ function newestDate(dates: readonly string[]): string {
   return newest
 }
 
-/** A degree or certification as the CV lists it: "Ph.D., Economics, 2009". */
+/** A degree or certification as the CV lists it: the name, then the year a degree was conferred. */
 function cvCredential(credential: Credential) {
   return { name: credential.year ? `${credential.name}, ${String(credential.year)}` : credential.name, grantedBy: credential.grantedBy, ...(credential.detail ? { detail: credential.detail } : {}) }
 }

@@ -36,7 +36,7 @@ export function buildAboutPage() {
     toc: ABOUT_SECTIONS,
     profile: principalProfile(),
     /** Every degree and certification: the page lists these, counts them, and the Person node carries them */
-    degrees: credentials.filter((credential) => credential.category === 'degree').map((degree) => ({ ...degree, name: degree.year ? `${degree.name}, ${String(degree.year)}` : degree.name })),
+    degrees: credentials.filter((credential) => credential.category === 'degree'),
     /** Each publication as a court cites it, newest first */
     citations: [...principal().publications].sort((a, b) => b.year - a.year).map(citePublication),
     testimonyList: PAGE_LINKS.testimony,

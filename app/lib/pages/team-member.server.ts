@@ -41,7 +41,7 @@ export function buildTeamMemberPage(slug: string, date: string = buildDate()) {
       challengesIntro: fillTemplate(TEAM_PAGE_COPY.challengesIntro, { name: member.name }),
     },
     member: { name: member.name, title: member.title, summary: member.summary, affiliations: member.affiliations },
-    degrees: credentials.filter((credential) => credential.category === 'degree').map((degree) => ({ ...degree, name: degree.year ? `${degree.name}, ${String(degree.year)}` : degree.name })),
+    degrees: credentials.filter((credential) => credential.category === 'degree'),
     certifications: credentials.filter((credential) => credential.category === 'certification'),
     positions: member.positions.map(formatPosition),
     testified: testifiedWhere(member.matters, date),

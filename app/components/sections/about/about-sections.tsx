@@ -123,7 +123,7 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
             <ul className="mt-3 space-y-4">
               {data.degrees.map((degree) => (
                 <li key={degree.name}>
-                  <p className="font-semibold">{degree.name}</p>
+                  <p className="font-semibold">{degree.year ? `${degree.name}, ${String(degree.year)}` : degree.name}</p>
                   <p className="text-sm text-muted-foreground">
                     {degree.grantedBy}. {degree.detail}.
                   </p>

@@ -15,7 +15,7 @@ export function TeamMemberProfile({ data }: { data: TeamMemberPageData }) {
           <ul className="mt-3 space-y-4">
             {degrees.map((degree) => (
               <li key={degree.name}>
-                <p className="font-semibold">{degree.name}</p>
+                <p className="font-semibold">{degree.year ? `${degree.name}, ${String(degree.year)}` : degree.name}</p>
                 <p className="text-sm text-muted-foreground">{[degree.grantedBy, degree.detail].filter(Boolean).join('. ')}.</p>
               </li>
             ))}
