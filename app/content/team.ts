@@ -26,3 +26,15 @@ export const TEAM_PAGE_COPY = {
   ctaHeading: 'Check availability and conflicts',
   ctaText: 'Send the names of the parties and counsel with your disclosure deadline. We confirm conflicts in writing before any confidential material changes hands.',
 } as const
+
+/** The services whose reports the team sign, by the team role that signs them: their hubs link those people. */
+export const SERVICE_TEAM_ROLES: Readonly<Record<string, 'vocationalExpert' | 'lifeCarePlanner'>> = {
+  'vocational-evaluation': 'vocationalExpert',
+  'life-care-planning': 'lifeCarePlanner',
+}
+
+/** The section of a service hub that names who signs and testifies to its reports. */
+export const SERVICE_TEAM_COPY = {
+  heading: 'Who signs and testifies to these reports',
+  intro: 'Each report is signed by the person who did the evaluation or prepared the plan, who testifies to it. Their pages give their credentials, testimony of the last four years, any challenges to it and their rates.',
+} as const
