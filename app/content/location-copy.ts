@@ -140,7 +140,7 @@ export const LAW_COPY = {
  */
 export const SERVICE_LAW: Readonly<Record<string, { topics: readonly LawTopic[]; workersCompensation?: boolean; federalDistrict?: boolean }>> = {
   'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'prejudgment-interest', 'collateral-source'] },
-  'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments'] },
+  'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments', 'present-value'] },
   'business-valuation': { topics: ['expert-testimony', 'fair-value', 'business-court'] },
   'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
   'disability-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
