@@ -78,7 +78,7 @@ describe('the scanner itself', () => {
 
 describe('the lines usable on cross-examination', () => {
   test.each(CROSS_EXAMINATION_LINES)('are found in a page that says them: %s', (line) => {
-    const html = `<main><p>Some text. ${line.replace("'", '&#x27;').toUpperCase()} and more.</p></main>`
+    const html = `<main><p>Some text. ${line.toUpperCase().replace("'", '&#39;')} and more.</p></main>`
     expect(crossExaminationLinesIn(htmlText(html))).toEqual([line])
   })
 

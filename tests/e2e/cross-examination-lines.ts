@@ -31,9 +31,13 @@ export function crossExaminationLinesIn(text: string): string[] {
 
 /** Every text and attribute value of an HTML document, entities decoded, script data included. */
 export function htmlText(html: string): string {
-  const parts: string[] = []
-  const parser = new Parser({ ontext: (text) => parts.push(text), onattribute: (_name, value) => parts.push(value) }, { decodeEntities: true })
+  // Text arrives in pieces (an entity ends one), so pieces join as they are; a tag or an attribute value is a break.
+  let text = ''
+  const parser = new Parser(
+    { ontext: (piece) => (text += piece), onattribute: (_name, value) => (text += ` ${value} `), onopentag: () => (text += ' '), onclosetag: () => (text += ' ') },
+    { decodeEntities: true },
+  )
   parser.write(html)
   parser.end()
-  return parts.join(' ')
+  return text
 }
