@@ -107,7 +107,7 @@ describe('the calculator in the browser', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n')
     expect(csv[0]).toBe(CALCULATOR_FORM_COPY.csvColumns.join(','))
     expect(csv).toHaveLength(30)
-    expect(csv[28]).toMatch(/^Total,,,[\d.]+,,1088946\.37,,,$/)
+    expect(csv[28]).toMatch(/^Total,,,[\d.]+,,1155263\.20,,,$/)
 
     // Analytics heard that the calculator was used, with none of the entered values; page views carry no query.
     const events = await recordedEvents(page)

@@ -201,7 +201,7 @@ export function AboutTeam({ heading, intro, cvLabel, members }: { heading: strin
             </h3>
             <p className="font-medium text-muted-foreground">{[member.title, ...member.credentials].join(', ')}</p>
             <p className="mt-2">{member.summary}</p>
-            <DocumentLinks links={[{ label: cvLabel, to: member.cv }, { label: `${member.name}: page, testimony and rates`, to: member.to }]} className="mt-4" />
+            <DocumentLinks links={[{ label: `${member.name}: ${cvLabel}`, to: member.cv }, { label: `${member.name}: page, testimony and rates`, to: member.to }]} className="mt-4" />
           </li>
         ))}
       </ul>
