@@ -15,6 +15,7 @@ export default [
   route(`${REQUEST_RECEIVED_PATH.slice(1)}/:caseTypeSlug`, 'routes/request-received-case-type.tsx'),
   route('emergency-consultation', 'routes/emergency-consultation.tsx'),
   route('case-types/:caseTypeSlug', 'routes/case-type.tsx'),
+  route('about/team/:teamSlug', 'routes/team-member.tsx'),
   legacy('services/business-consulting/*'),
   legacy('services/business-consulting/:stateSlug/:citySlug'),
   route('services/:serviceSlug', 'routes/service-hub.tsx'),

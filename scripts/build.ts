@@ -199,7 +199,7 @@ function writeDocumentFiles(documents: readonly GeneratedDocument[]): void {
   for (const document of documents) writeFile(path.join(context.clientDir, document.path), document.bytes)
 }
 
-const documentsLabel = 'documents: /downloads/cv.pdf and /downloads/fee-schedule.pdf'
+const documentsLabel = 'documents: the CVs and /downloads/fee-schedule.pdf'
 const describeDocuments = ({ documents }: { documents: GeneratedDocument[] }) =>
   documents.length ? `${documents.map((document) => `${document.path} ${(document.bytes.length / 1024).toFixed(0)} KB`).join(', ')} (build date ${day})` : 'unchanged'
 

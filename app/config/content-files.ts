@@ -13,11 +13,15 @@ import {
   AttorneyReferenceSchema,
   AvailabilitySchema,
   CaseStudySchema,
+  ChallengeSchema,
   FaqItemSchema,
   FeeScheduleSchema,
   PrincipalSchema,
+  PrivacyNoticeSchema,
   ServiceContentSchema,
   StaffRoleSchema,
+  TeamMemberSchema,
+  TermsNoticeSchema,
   TestimonialSchema,
   TestimonyEntrySchema,
 } from './content-schemas'
@@ -63,13 +67,16 @@ export const STAFF_FILE = {
 export const TESTIMONY_FILE = {
   key: 'testimony',
   label: 'Testimony',
-  description: 'Where and how the principal has testified (one paragraph), and every matter of testimony. The site and the CV list those of the last 4 years (Fed. R. Civ. P. 26(a)(2)(B)(v)).',
+  description: "Where and how the principal has testified (one paragraph), every matter of testimony, and every motion to exclude or limit the principal's testimony. The site and the CV list the matters of the last 4 years (Fed. R. Civ. P. 26(a)(2)(B)(v)) and every challenge.",
   kind: 'singleton',
   path: 'firm/testimony.yaml',
   schema: z
     .object({
       summary: text.meta({ title: 'Summary', description: 'One paragraph on where and how the principal has testified, shown on the about page' }),
       matters: z.array(TestimonyEntrySchema).meta({ title: 'Matters', description: 'Every deposition, trial, hearing and arbitration, newest first. Never an outcome or an amount.' }),
+      challenges: z
+        .array(ChallengeSchema)
+        .meta({ title: 'Challenges', description: "Every motion to exclude or limit the principal's testimony, newest first. The outcome is the court's ruling on the motion, never the case's result." }),
     })
     .strict(),
 } as const satisfies ContentFileSpec
@@ -143,6 +150,33 @@ export const FEES_FILE = {
   schema: FeeScheduleSchema,
 } as const satisfies ContentFileSpec
 
+export const TEAM_FOLDER = {
+  key: 'team',
+  label: 'Team',
+  description: "Each person besides the principal who signs reports and testifies, one file each, named by the person's id (/about/team/{id}, /downloads/cv-{id}.pdf): name, credentials, positions, publications, testimony and challenges. Their rates are their role's in the fees file; how many of each role there are must match the staff roles.",
+  kind: 'collection',
+  path: 'firm/people/*.yaml',
+  schema: TeamMemberSchema,
+} as const satisfies ContentFileSpec
+
+export const PRIVACY_FILE = {
+  key: 'privacy',
+  label: 'Privacy notice',
+  description: 'The /privacy page: what the site and its forms collect, why, who receives it, how long it is kept and how to ask for erasure. The number of days stated must match the server setting LEAD_RETENTION_DAYS.',
+  kind: 'singleton',
+  path: 'privacy.yaml',
+  schema: PrivacyNoticeSchema,
+} as const satisfies ContentFileSpec
+
+export const TERMS_FILE = {
+  key: 'terms',
+  label: 'Terms of use',
+  description: 'The /terms page: what the site is and is not (general information, no attorney-client or expert relationship until an engagement letter is signed).',
+  kind: 'singleton',
+  path: 'terms.yaml',
+  schema: TermsNoticeSchema,
+} as const satisfies ContentFileSpec
+
 export const SERVICES_FOLDER = {
   key: 'services',
   label: 'Service texts',
@@ -171,7 +205,10 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
   SERVICES_FOLDER,
   PRINCIPAL_FILE,
   TESTIMONY_FILE,
+  TEAM_FOLDER,
   STAFF_FILE,
   FEES_FILE,
   AVAILABILITY_FILE,
+  PRIVACY_FILE,
+  TERMS_FILE,
 ]

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { CaseStudySchema, FaqItemSchema, FeeScheduleSchema, HowToItemSchema, LocationsFileSchema, PageLinkSchema, PrincipalSchema, TestimonyEntrySchema } from './content-schemas'
+import { CaseStudySchema, ChallengeSchema, FaqItemSchema, FeeScheduleSchema, HowToItemSchema, LocationsFileSchema, PageLinkSchema, PrincipalSchema, TestimonyEntrySchema } from './content-schemas'
 import fs from 'node:fs'
 import YAML from 'yaml'
 
@@ -43,7 +43,25 @@ describe('content schemas', () => {
     expect(issuePaths(CaseStudySchema.safeParse(study))).toEqual(['badge'])
   })
 
-  const entry = { caption: 'Doe v. Example Co. (fictional example)', court: { kind: 'federal', district: 'paed' }, date: '2025-03-04', type: 'deposition', retainedBy: 'plaintiff' }
+  const entry = { caption: 'Doe v. Example Co. (fictional example)', court: { kind: 'federal', district: 'paed' }, date: '2025-03-04', type: 'deposition', retainedBy: 'plaintiff', retainingFirm: 'Sample LLP (fictional)' }
+
+  test("a testimony entry names the retaining counsel's firm and its caption, unless it is confidential; a state court may name a division and a part", () => {
+    const { caption: _caption, retainingFirm: _firm, ...bare } = entry
+    expect(issuePaths(TestimonyEntrySchema.safeParse(bare))).toEqual(['caption', 'retainingFirm'])
+    expect(TestimonyEntrySchema.safeParse({ ...bare, confidential: true }).success).toBe(true)
+    expect(TestimonyEntrySchema.safeParse({ ...entry, court: { kind: 'state', state: 'NJ', county: 'Camden County', division: 'Chancery Division', part: 'Family Part' } }).success).toBe(true)
+    expect(TestimonyEntrySchema.safeParse({ ...entry, court: { kind: 'federal', district: 'njd', division: 'Camden' } }).success).toBe(false)
+  })
+
+  test("a challenge: the matter, the standard, the court, the ruling's date, one of five rulings, one sentence, an optional citation", () => {
+    const challenge = { matter: 'Doe v. Example Co. (fictional example)', standard: 'Fed. R. Evid. 702 (Daubert)', court: { kind: 'federal', district: 'paed' }, rulingDate: '2025-05-06', outcome: 'granted-in-part', summary: 'The court limited one opinion.' }
+    expect(ChallengeSchema.safeParse(challenge).success).toBe(true)
+    expect(ChallengeSchema.safeParse({ ...challenge, citation: '2025 WL 0000001 (E.D. Pa. 2025) (fictional)' }).success).toBe(true)
+    expect(issuePaths(ChallengeSchema.safeParse({ ...challenge, outcome: 'won' }))).toEqual(['outcome'])
+    expect(issuePaths(ChallengeSchema.safeParse({ ...challenge, rulingDate: '2025-13-01' }))).toEqual(['rulingDate'])
+    // the case's result has no field: a challenge records the ruling on the motion only
+    expect(ChallengeSchema.safeParse({ ...challenge, verdict: 'Defense verdict' }).success).toBe(false)
+  })
 
   test('a testimony entry: a real date, one of the four kinds, one of the four sides, a court of one of three kinds', () => {
     expect(TestimonyEntrySchema.safeParse(entry).success).toBe(true)
@@ -71,5 +89,15 @@ describe('content schemas', () => {
     expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, rates: { review: fees.rates.review, report: fees.rates.report, deposition: fees.rates.deposition } }))).toEqual(['rates.trial'])
     expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, effectiveDate: '2026-13-01', travel: '' }))).toEqual(['effectiveDate', 'travel'])
     expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, retainer: { amount: 2500.5, terms: 'Due at signing.' } }))).toEqual(['retainer.amount'])
+  })
+
+  test('the fee schedule has a rate for every role on staff and the terms an engagement letter repeats', () => {
+    const fees = feeSchedule()
+    const { associateEconomist: _associate, ...twoRoles } = fees.staffRates
+    expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, staffRates: twoRoles }))).toEqual(['staffRates.associateEconomist'])
+    const { consulting: _consulting, recordsRetention: _retention, taxForms: _tax, ...withoutTerms } = fees
+    expect(issuePaths(FeeScheduleSchema.safeParse(withoutTerms))).toEqual(['consulting', 'recordsRetention', 'taxForms'])
+    expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, paymentMethods: [] }))).toEqual(['paymentMethods'])
+    expect(issuePaths(FeeScheduleSchema.safeParse({ ...fees, deposition: { paidBy: 'The deposing party', terms: 'In advance.' } }))).toEqual(['deposition.preparation'])
   })
 })

@@ -205,43 +205,114 @@ const TestimonyTypeSchema = z.enum(TESTIMONY_TYPES)
 const TestimonyCourtSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('federal'), district: z.string().regex(/^[a-z]{3,5}$/, 'must be a district id from app/content/law/districts, e.g. "paed"').meta({ title: 'District', description: 'Federal: the district id, e.g. "paed"' }) }).strict(),
-    z.object({ kind: z.literal('state'), state: z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code').meta({ title: 'State', description: 'State: the USPS code, e.g. "PA"' }), county: text.optional().meta({ title: 'County', description: 'State, optional: e.g. "Philadelphia County"' }) }).strict(),
+    z
+      .object({
+        kind: z.literal('state'),
+        state: z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code').meta({ title: 'State', description: 'State: the USPS code, e.g. "PA"' }),
+        county: text.optional().meta({ title: 'County', description: 'State, optional: e.g. "Philadelphia County"' }),
+        division: text.optional().meta({ title: 'Division', description: 'State, optional: the division where the state names one, e.g. "Chancery Division"' }),
+        part: text.optional().meta({ title: 'Part', description: 'State, optional: the part within the division, e.g. "Family Part"' }),
+      })
+      .strict(),
     z.object({ kind: z.literal('other'), name: text.meta({ title: 'Forum', description: 'Other: the forum by name, e.g. "Private commercial arbitration"' }) }).strict(),
   ])
-  .meta({ title: 'Court', description: 'Federal: fill in the district. State: the state and, if you like, the county. Other: the forum. Leave the other boxes empty.' })
+  .meta({ title: 'Court', description: 'Federal: fill in the district. State: the state and, if you like, the county, division and part. Other: the forum. Leave the other boxes empty.' })
 
 /**
- * One matter in which the expert testified (the firm profile's testimony list). Strict: no outcome,
- * award or amount can be recorded, only what Fed. R. Civ. P. 26(a)(2)(B)(v) asks a disclosure to list.
+ * One matter in which the expert testified (a testimony list). Strict: no outcome, award or amount can be
+ * recorded, only what Fed. R. Civ. P. 26(a)(2)(B)(v) asks a disclosure to list, with the docket and the
+ * retaining counsel's firm. A confidential matter (a sealed or protected proceeding) is listed with its
+ * forum and year only: it needs no caption, and any caption, docket or firm given is never shown.
  */
 export const TestimonyEntrySchema = z
   .object({
-    caption: text.meta({ title: 'Caption', description: 'The case name as captioned' }),
+    caption: text.optional().meta({ title: 'Caption', description: 'The case name as captioned; leave empty only for a confidential matter' }),
     court: TestimonyCourtSchema,
-    /** The day of the testimony; the page shows its year */
-    date: IsoDateSchema.meta({ title: 'Date', description: 'The day of the testimony; the site shows its year' }),
+    /** The day of the testimony */
+    date: IsoDateSchema.meta({ title: 'Date', description: 'The day of the testimony (a confidential matter shows its year only)' }),
     type: TestimonyTypeSchema.meta({ title: 'Type' }),
     retainedBy: RetainedBySchema.meta({ title: 'Retained by' }),
     /** The docket or case number, where public */
     docket: text.optional().meta({ title: 'Docket', description: 'Optional: the docket or case number, where public' }),
+    retainingFirm: text.optional().meta({ title: "Retaining counsel's firm", description: 'The law firm (or agency) that retained the expert; leave empty only for a confidential matter' }),
+    confidential: z.boolean().optional().meta({ title: 'Confidential', description: 'Listed with its forum and year only, without caption, party names, docket or firm' }),
+  })
+  .strict()
+  .superRefine((entry, context) => {
+    if (entry.confidential) return
+    if (entry.caption === undefined) context.addIssue({ code: 'custom', path: ['caption'], message: 'a matter that is not confidential needs its caption' })
+    if (entry.retainingFirm === undefined) context.addIssue({ code: 'custom', path: ['retainingFirm'], message: "a matter that is not confidential needs the retaining counsel's firm" })
+  })
+
+/** What a court ruled on a motion to exclude or limit the expert's testimony (never the case's result). */
+export const CHALLENGE_OUTCOMES = ['denied', 'granted-in-part', 'granted', 'withdrawn', 'not-decided'] as const
+
+/**
+ * One motion to exclude or limit the expert's testimony (a challenge record). The outcome is the court's
+ * ruling on the motion, never the result of the case.
+ */
+export const ChallengeSchema = z
+  .object({
+    matter: text.meta({ title: 'Matter', description: 'The case as captioned, or "Confidential matter" for one listed without its caption' }),
+    standard: text.meta({ title: 'Standard', description: 'The standard the motion was decided under: "Fed. R. Evid. 702 (Daubert)", "Frye", or the state rule, e.g. "N.J.R.E. 702"' }),
+    court: TestimonyCourtSchema,
+    rulingDate: IsoDateSchema.meta({ title: 'Date of the ruling' }),
+    outcome: z.enum(CHALLENGE_OUTCOMES).meta({ title: 'Ruling', description: 'The ruling on the motion: denied, granted in part, granted, withdrawn (by the moving party) or not decided' }),
+    summary: text.meta({ title: 'Summary', description: 'One neutral sentence: what the motion challenged and what the court ruled on it' }),
+    citation: text.optional().meta({ title: 'Citation', description: 'Optional: the citation, where the ruling is reported' }),
   })
   .strict()
 
 /** An hourly rate in whole US dollars. */
 const HourlyRateSchema = z.object({ label: text, rate: z.number().int().positive().max(5_000), minimumHours: z.number().positive().max(24).optional() }).strict()
 
-/** The firm's fee schedule (site-config's `fees`): the /fees page and /downloads/fee-schedule.pdf. */
+/** An hourly rate for one role on staff: analysis and report work, and testimony. */
+const RoleRateSchema = z
+  .object({
+    role: text.meta({ title: 'Role', description: 'Singular, as the fees page names it: "Vocational expert"' }),
+    analysis: z.number().int().positive().max(5_000).meta({ title: 'Analysis and reports ($ an hour)' }),
+    testimony: z.number().int().positive().max(5_000).optional().meta({ title: 'Deposition and trial ($ an hour)', description: 'Leave empty for a role that does not testify' }),
+  })
+  .strict()
+
+/**
+ * The firm's fee schedule (content/fees.yaml): the /fees page, /downloads/fee-schedule.pdf, the team's
+ * pages, and the terms an engagement letter repeats (rates, retainer, deposition, travel, cancellation,
+ * payment, consulting, retention).
+ */
 export const FeeScheduleSchema = z
   .object({
     /** The day these rates took effect */
     effectiveDate: IsoDateSchema,
+    /** The principal economist's rates by kind of work */
     rates: z.object({ review: HourlyRateSchema, report: HourlyRateSchema, deposition: HourlyRateSchema, trial: HourlyRateSchema }).strict(),
+    /** The other roles on staff, each keyed as the team's files name their role */
+    staffRates: z
+      .object({ vocationalExpert: RoleRateSchema, lifeCarePlanner: RoleRateSchema, associateEconomist: RoleRateSchema })
+      .strict()
+      .meta({ title: 'Rates of the other roles', description: "The principal economist's rates are the rates above" }),
+    /** Expedited work: the rate and what the 24-hour preliminary figures are */
+    rush: z
+      .object({ rate: z.number().int().positive().max(5_000), terms: text })
+      .strict()
+      .meta({ title: 'Expedited work', description: 'The hourly rate for work done on an expedited schedule, and the terms of the 24-hour preliminary figures' }),
     retainer: z.object({ amount: z.number().int().positive(), terms: text }).strict(),
-    /** Who pays for a deposition, and when */
-    deposition: z.object({ paidBy: text, terms: text }).strict(),
+    /** Who pays for a deposition, for its preparation, and when */
+    deposition: z
+      .object({
+        paidBy: text,
+        terms: text,
+        preparation: text.meta({ title: 'Preparation', description: 'Who pays for the time spent preparing for a deposition' }),
+      })
+      .strict(),
     travel: text,
     cancellation: text,
     payment: text,
+    paymentMethods: z.array(text).min(1).meta({ title: 'Payment methods' }),
+    /** A consulting-only (non-testifying) engagement */
+    consulting: text.meta({ title: 'Consulting-only engagement', description: 'The terms of work as a non-testifying consulting expert' }),
+    recordsRetention: text.meta({ title: 'Records retention', description: 'What is kept after the matter closes, for how long, and what is returned or destroyed' }),
+    taxForms: text.meta({ title: 'Tax forms', description: 'e.g. "Form W-9 on request"' }),
   })
   .strict()
 
@@ -249,6 +320,7 @@ const DegreeSchema = z
   .object({
     abbreviation: text.meta({ title: 'Abbreviation', description: 'As written after a name, with its periods' }),
     field: text.meta({ title: 'Field' }),
+    year: z.number().int().min(1950).max(2100).meta({ title: 'Year', description: 'The year the degree was conferred' }),
     detail: text.meta({ title: 'Detail', description: 'Concentration, thesis or other detail' }),
     institution: text.meta({ title: 'Institution', description: 'Described generically unless the firm wants to name the school' }),
   })
@@ -266,10 +338,24 @@ const CertificationSchema = z
 const PublicationSchema = z
   .object({
     title: text.meta({ title: 'Title' }),
-    venue: text.meta({ title: 'Venue', description: 'Where it appeared' }),
+    authors: text.optional().meta({ title: 'Co-authors', description: 'Optional: the other authors, as printed' }),
+    venue: text.meta({ title: 'Venue', description: 'The journal, book or program where it appeared, by its name' }),
+    volume: text.optional().meta({ title: 'Volume', description: 'Optional: the volume (and issue), e.g. "31(2)"' }),
+    pages: text.optional().meta({ title: 'Pages', description: 'Optional: the first and last page, e.g. "45-67"' }),
     year: z.number().int().min(1950).max(2100).meta({ title: 'Year' }),
   })
   .strict()
+
+/** A position held: the title, the employer and the years. */
+const PositionSchema = z
+  .object({
+    title: text.meta({ title: 'Title' }),
+    employer: text.meta({ title: 'Employer' }),
+    startYear: z.number().int().min(1950).max(2100).meta({ title: 'From (year)' }),
+    endYear: z.number().int().min(1950).max(2100).optional().meta({ title: 'To (year)', description: 'Leave empty for a current position' }),
+  })
+  .strict()
+  .refine((position) => position.endYear === undefined || position.endYear >= position.startYear, { message: 'endYear must not be before startYear', path: ['endYear'] })
 
 /** The principal expert (content/firm/principal.yaml). */
 export const PrincipalSchema = z
@@ -283,7 +369,8 @@ export const PrincipalSchema = z
     affiliations: z.array(text).meta({ title: 'Affiliations', description: 'Professional associations, by name' }),
     recognition: z.array(text).meta({ title: 'Recognition', description: 'Invited lectures, committees and similar, one line each' }),
     publications: z.array(PublicationSchema).meta({ title: 'Publications', description: 'The site and the CV show those of the last 10 years' }),
-    career: z.array(text).meta({ title: 'Career', description: 'Earlier positions and other experience, most relevant first; the current position is added from the firm name and founding year' }),
+    positions: z.array(PositionSchema).meta({ title: 'Earlier positions', description: 'Title, employer and years, newest first; the current position is added from the firm name and founding year' }),
+    career: z.array(text).meta({ title: 'Other experience', description: 'Other experience, one line each (never where the principal may testify: the site states that from the testimony list)' }),
     biography: z.array(text).min(1).meta({ title: 'Biography', description: 'Paragraphs after the opening line the site composes (name, title, firm, founding year)' }),
     sameAs: z
       .array(HttpsUrlSchema)
@@ -292,6 +379,9 @@ export const PrincipalSchema = z
   })
   .strict()
 
+/** The roles a team member's file can name: the staff roles that sign reports and testify, besides the principal. */
+const TEAM_ROLES = ['vocationalExpert', 'lifeCarePlanner'] as const
+
 /** A kind of professional on staff and what the role does (content/firm/staff.yaml). */
 export const StaffRoleSchema = z
   .object({
@@ -299,6 +389,66 @@ export const StaffRoleSchema = z
     count: z.number().int().positive().meta({ title: 'How many' }),
     testifies: z.boolean().meta({ title: 'Signs reports and testifies', description: 'Counts toward the testifying experts the site states' }),
     work: text.meta({ title: 'Work', description: 'What they do, as a predicate: "interview the evaluee and sign the vocational report"' }),
+    teamRole: z
+      .enum(TEAM_ROLES)
+      .optional()
+      .meta({ title: 'Team role', description: "For a role that testifies besides the principal: the role the team's files name (vocationalExpert, lifeCarePlanner); there must be one file per person counted" }),
+  })
+  .strict()
+
+
+/**
+ * A member of the team who signs reports and testifies (content/firm/people/{slug}.yaml; the slug is the
+ * file's name and the id other features, such as booking, use). Their rates are those of their role in
+ * content/fees.yaml, so a rate is stated once.
+ */
+export const TeamMemberSchema = z
+  .object({
+    name: text.meta({ title: 'Full name', description: 'As written in full, with the honorific: "Ms. Avery R. Sample"' }),
+    honorific: text.meta({ title: 'Honorific', description: '"Dr.", "Ms.", "Mr."' }),
+    surname: text.meta({ title: 'Surname' }),
+    title: text.meta({ title: 'Title', description: '"Vocational Expert"' }),
+    role: z.enum(TEAM_ROLES).meta({ title: 'Role', description: 'vocationalExpert or lifeCarePlanner: counts toward that role in content/firm/staff.yaml and sets the rates from content/fees.yaml' }),
+    summary: text.meta({ title: 'Summary', description: 'One or two sentences on the work they sign and testify to' }),
+    degrees: z.array(DegreeSchema).min(1).meta({ title: 'Degrees', description: 'Highest first' }),
+    certifications: z.array(CertificationSchema).meta({ title: 'Certifications' }),
+    positions: z.array(PositionSchema).min(1).meta({ title: 'Positions', description: 'Title, employer and years, newest first, the current one included' }),
+    affiliations: z.array(text).meta({ title: 'Affiliations' }),
+    publications: z.array(PublicationSchema).meta({ title: 'Publications', description: 'The page and the CV show those of the last 10 years' }),
+    matters: z.array(TestimonyEntrySchema).meta({ title: 'Testimony', description: 'Every deposition, trial, hearing and arbitration, newest first. Never an outcome or an amount.' }),
+    challenges: z.array(ChallengeSchema).meta({ title: 'Challenges', description: "Every motion to exclude or limit this expert's testimony. The outcome is the ruling on the motion, never the case's result." }),
+  })
+  .strict()
+
+/** A section of a notice: a heading, its paragraphs and an optional list. */
+const NoticeSectionSchema = z
+  .object({
+    heading: text.meta({ title: 'Heading' }),
+    paragraphs: z.array(text).min(1).meta({ title: 'Paragraphs' }),
+    items: z.array(text).optional().meta({ title: 'List', description: 'Optional: points listed after the paragraphs' }),
+  })
+  .strict()
+
+/** The fields every notice has (the privacy notice and the terms of use). */
+const noticeFields = {
+  title: text.meta({ title: 'Title' }),
+  description: text.max(160).meta({ title: 'Search description', description: 'One sentence of at most 160 characters, shown by search engines' }),
+  updated: IsoDateSchema.meta({ title: 'Last updated', description: 'The day this text last changed' }),
+  intro: text.meta({ title: 'Opening paragraph' }),
+  sections: z.array(NoticeSectionSchema).min(1).meta({ title: 'Sections', description: 'Placeholders such as {{firm.email}} are filled in' }),
+}
+
+/** The terms of use (content/terms.yaml): the /terms page. */
+export const TermsNoticeSchema = z.object(noticeFields).strict()
+
+/**
+ * The privacy notice (content/privacy.yaml): the /privacy page. The build cannot see the server's
+ * LEAD_RETENTION_DAYS, so the period the notice states is content: {{privacy.retentionDays}} in the text.
+ */
+export const PrivacyNoticeSchema = z
+  .object({
+    ...noticeFields,
+    retentionDays: z.number().int().positive().max(3650).meta({ title: 'Days a request is kept', description: 'Must match the server setting LEAD_RETENTION_DAYS (see the operations guide); written into the text as {{privacy.retentionDays}}' }),
   })
   .strict()
 

@@ -7,6 +7,7 @@ import type {
   AttorneyReferenceSchema,
   CaseStudyBadgeSchema,
   CaseStudySchema,
+  ChallengeSchema,
   CaseTypeContentSchema,
   CitySchema,
   FeeScheduleSchema,
@@ -20,6 +21,7 @@ import type {
   StaffRoleSchema,
   StateSchema,
   StepSchema,
+  TeamMemberSchema,
   TestimonyEntrySchema,
 } from './content-schemas'
 
@@ -52,3 +54,7 @@ export type TestimonyEntry = z.infer<typeof TestimonyEntrySchema>
 export type AttorneyReference = z.infer<typeof AttorneyReferenceSchema>
 /** Rates and terms (content/fees.yaml) */
 export type FeeSchedule = z.infer<typeof FeeScheduleSchema>
+/** A motion to exclude or limit an expert's testimony (a challenge record) */
+export type Challenge = z.infer<typeof ChallengeSchema>
+/** A team member who signs reports and testifies (content/firm/people/{slug}.yaml) */
+export type TeamMember = z.infer<typeof TeamMemberSchema>

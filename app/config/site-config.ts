@@ -91,7 +91,6 @@ export interface SiteConfig {
       lifeCare: Claim
       businessValuation: Claim
       disability: Claim
-      returnedToWork: Claim
     }
   }
   /**
@@ -249,7 +248,6 @@ export const siteConfig: SiteConfig = {
       lifeCare: { value: '250+', label: 'Life care plans' },
       businessValuation: { value: '150+', label: 'Business valuations' },
       disability: { value: '250+', label: 'Disability evaluations' },
-      returnedToWork: { value: '25+', label: 'Evaluees returned to work' },
     },
   },
   analytics: {

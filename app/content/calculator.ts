@@ -92,10 +92,21 @@ export const CALCULATOR_FORM_COPY = {
   },
   stateWithoutRule: 'The calculator models no prescribed method for {state}: it uses the market discount rate you enter.',
   lifeTableNote: 'Life table: {title} ({series}; {publisher}, published {published}), {table} table.',
-  lifeTableNames: { total: 'total population', male: 'male', female: 'female' },
+  lifeTableNames: { total: 'total population (sex not stated)', male: 'male', female: 'female' },
+  noLifeTable: 'None used: the figures run to the stated age with no survival weighting, so no life table, male, female or total, enters them.',
+  horizonEarningsNote: 'Lost earnings run to the stated end of working life. Remaining life expectancy applies to future care costs only.',
+  horizonResetNote:
+    'This link asked for lost earnings over the remaining life expectancy. Lost earnings end with working life, at a stated age, so the calculator uses the stated end age instead; only future care costs may run over remaining life expectancy.',
+  texasNote:
+    'Texas: in a claim for lost earnings or loss of earning capacity, Tex. Civ. Prac. & Rem. Code \u00a7 18.091 requires evidence of the loss net of the federal income taxes that would have been paid. This calculator does not compute taxes: its figures are before tax.',
+  /** Pennsylvania's survival action deducts the decedent's personal maintenance, not personal consumption */
+  pennsylvaniaDeathField: {
+    label: 'Personal maintenance rate',
+    hint: 'Pennsylvania survival actions deduct the decedent’s cost of personal maintenance: what the decedent would have spent to sustain themselves (food, shelter, clothing, health care), as a share of earnings. It is narrower than personal consumption.',
+  },
   lifeExpectancyNote: 'Remaining life expectancy at age {age}: {years} years.',
   survivalNote: 'Each year’s loss is weighted by the probability of being alive during that year.',
-  inflationReference: 'For reference: the CPI-U (U.S. city average, all items) rose {rate}% a year, compounded, from {first} to {last} (BLS annual averages, {firstIndex} to {lastIndex}). A past average, not a forecast.',
+  inflationReference: 'Price inflation, not wage growth: the CPI-U (U.S. city average, all items) rose {rate}% a year, compounded, from {first} to {last} (BLS annual averages, {firstIndex} to {lastIndex}). A past average of consumer prices, not a forecast and not a measure of earnings growth.',
   timingOptions: { end: 'End of year', mid: 'Mid-year' },
   timingHint: 'End of year treats each year’s loss as received on its last day; mid-year, halfway through it.',
   calculate: 'Calculate',
@@ -137,13 +148,17 @@ export const CALCULATOR_FORM_COPY = {
     copied: 'Link copied.',
     copyFailed: 'The link could not be copied; select it and copy it instead.',
     print: 'Print',
+    discoverableNote:
+      'Before you send: facts, data and assumptions that counsel gives a testifying expert are discoverable (Fed. R. Civ. P. 26(b)(4)(C)(ii)\u2013(iii)). You can send the results only, without your inputs, or send nothing.',
     send: 'Send these figures with a consultation request',
-    sendNote: 'Opens the contact form with your inputs and totals in the message, where you can edit them. The figures are not put in any web address.',
+    sendResultsOnly: 'Send the results only',
+    sendNote: 'Opens the contact form with the figures in the message, where you can edit or delete them. The figures are not put in any web address.',
   },
   csvColumns: ['Year', 'Age', 'Share of year', 'Loss for the year (USD)', 'Discount factor', 'Present value (USD)', 'Cumulative present value (USD)', 'Survival probability', 'Present value rule'],
   csvTotal: 'Total',
   handoff: {
     intro: 'Figures from the economic loss calculator on your site, an illustration from my own assumptions:',
+    introResultsOnly: 'Totals from the economic loss calculator on your site, an illustration (inputs not included):',
     closing: 'I would like to discuss whether a full analysis is warranted.',
     caseType: 'Case type',
     lifeExpectancy: 'Remaining life expectancy (years)',
@@ -158,7 +173,7 @@ export const CALCULATOR_FORM_COPY = {
 export const CALCULATOR_PAGE_COPY = {
   exampleHeading: 'The worked example',
   exampleText:
-    'The page opens with this example: a personal injury claimant aged 40 at trial who would have worked to 67, earned $60,000 a year before the injury and can earn $20,000 a year after it, with fringe benefits of 20%, earnings growth of 3% a year, a discount rate of 4.5% and two years from the injury to trial, discounted at the end of each year. The past loss is $96,000, the future loss $1,065,242 and the total $1,161,242; with mid-year discounting the future loss is $1,088,946.',
+    'The page opens with this example: a personal injury claimant aged 40 at trial who would have worked to 67, earned $60,000 a year before the injury and can earn $20,000 a year after it, with fringe benefits of 20%, earnings growth of 3% a year, a discount rate of 4.5% and two years from the injury to trial, discounted at the end of each year. Earnings grow from the injury, so the first year after trial is the third year of growth. The past loss is $100,363, the future loss $1,130,115 and the total $1,230,479 (each rounded to the dollar from the unrounded sum); with mid-year discounting the future loss is $1,155,263.',
   methodHeading: 'How the figures are computed',
   methodIntro: 'The calculator projects a stream of lost earnings or of future care costs and brings it to its value at the date of trial. These are its formulas, in words.',
   method: [
@@ -168,7 +183,7 @@ export const CALCULATOR_PAGE_COPY = {
     },
     {
       term: 'Years of future loss',
-      text: 'From the age at trial to the age you state, or for the remaining life expectancy at the age at trial from the life table. When that span is not a whole number of years, the last year counts only its fraction, with the same growth and discounting as a full year.',
+      text: 'Lost earnings run from the age at trial to the age you state: a working life ends at a stated age, not at the end of life. Only future care costs may instead run for the remaining life expectancy at the age at trial, from the life table. When the span is not a whole number of years, the last year counts only its fraction, with the same growth and discounting as a full year.',
     },
     {
       term: 'Survival weighting',
@@ -180,7 +195,7 @@ export const CALCULATOR_PAGE_COPY = {
     },
     {
       term: 'Loss in each future year',
-      text: 'The annual loss grown at the earnings growth rate, compounded once for every year after trial: the first year has one year of growth, the tenth year ten.',
+      text: 'Earnings grow from the injury, not from trial. With p the years from the injury to trial (a fraction allowed), the loss in the year ending t years after the injury is the annual loss grown for t years. The k-th year after trial therefore has p + k years of growth: with p = 2, the first year after trial has three, the tenth twelve. With p = 0 the first year after trial has one.',
     },
     {
       term: 'Present value',
@@ -188,7 +203,7 @@ export const CALCULATOR_PAGE_COPY = {
     },
     {
       term: 'Past loss',
-      text: 'The annual loss before growth, multiplied by the years from the injury to trial. It is neither grown nor discounted.',
+      text: 'The sum, for each year from the injury to trial, of the annual loss grown for that year: one year of growth for the first year after the injury, two for the second, and so on; when the years to trial are not whole, the last year counts only its fraction. It is not discounted.',
     },
     { term: 'Total', text: 'Past loss plus future loss.' },
     {
@@ -200,7 +215,7 @@ export const CALCULATOR_PAGE_COPY = {
   defaults: [
     'The form opens with the worked example below: illustrative assumptions chosen to show the method, not estimates for any person and not the firm’s view of a proper growth or discount rate. The productivity rate for Pennsylvania’s rule starts at 0.',
     'Life expectancy and survival: National Center for Health Statistics, United States Life Tables, 2023 (National Vital Statistics Reports, vol. 74, no. 6, published July 2025), unrounded.',
-    'Inflation reference beside the growth rate: U.S. Bureau of Labor Statistics, CPI-U annual averages, 2015 to 2024.',
+    'Price inflation shown beside the growth rate: U.S. Bureau of Labor Statistics, CPI-U annual averages, 2015 to 2024. It measures consumer prices, not wages, and is not a reference for earnings growth.',
     'The state rules and their citations: the site’s law tables, each row with the date it was compiled from its source.',
   ],
   limitsHeading: 'What this calculator is, and is not',
@@ -218,13 +233,20 @@ export const CALCULATOR_PAGE_COPY = {
 } as const
 
 /** A field's label: future care costs relabel the annual amount, its growth and the end age. */
-export function fieldLabel(field: CalculatorFieldName, caseKind: string): string {
+export function fieldLabel(field: CalculatorFieldName, caseKind: string, rule?: string): string {
+  if (isPennsylvaniaMaintenance(field, caseKind, rule)) return CALCULATOR_FORM_COPY.pennsylvaniaDeathField.label
   const care = caseKind === 'care' ? (CALCULATOR_FORM_COPY.careFields as Partial<Record<CalculatorFieldName, CalculatorFieldCopy>>)[field] : undefined
   return (care ?? CALCULATOR_FORM_COPY.fields[field]).label
 }
 
+/** Under Pennsylvania's rule, a death case's deduction is personal maintenance (the survival action), not personal consumption. */
+function isPennsylvaniaMaintenance(field: CalculatorFieldName, caseKind: string, rule?: string): boolean {
+  return field === 'consumption' && caseKind === 'death' && rule === 'pennsylvania'
+}
+
 /** A field's hint, relabelled like its label for future care costs. */
-export function fieldHint(field: CalculatorFieldName, caseKind: string): string | undefined {
+export function fieldHint(field: CalculatorFieldName, caseKind: string, rule?: string): string | undefined {
+  if (isPennsylvaniaMaintenance(field, caseKind, rule)) return CALCULATOR_FORM_COPY.pennsylvaniaDeathField.hint
   const care = caseKind === 'care' ? (CALCULATOR_FORM_COPY.careFields as Partial<Record<CalculatorFieldName, CalculatorFieldCopy>>)[field] : undefined
   return (care ?? (CALCULATOR_FORM_COPY.fields[field] as CalculatorFieldCopy)).hint
 }

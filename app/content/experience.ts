@@ -71,17 +71,6 @@ export const EXPERIENCE_AREAS: ExperienceArea[] = [
       'Partial disability and reduced-hours return to work',
     ],
   },
-  {
-    key: 'returnedToWork',
-    serviceSlug: 'vocational-evaluation',
-    text: 'Evaluees who went back to paid employment after a vocational plan we prepared identified suitable work, training or accommodation.',
-    matters: [
-      'Placement in light-duty estimating, inspection and dispatch roles',
-      'Short certificate programs leading to licensed technical work',
-      'Workplace accommodations negotiated with a returning employer',
-      'Phased return from part-time to full-time hours',
-    ],
-  },
 ]
 
 export const TESTIMONY_FORUMS: string[] = [

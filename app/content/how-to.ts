@@ -59,7 +59,7 @@ export const HOW_TO_ITEMS: HowToItem[] = [
       },
       {
         name: 'Preliminary findings to counsel',
-        text: 'We walk you through the findings and their limits before the report is drafted, and you decide whether a written report is needed. The opinions and figures in any report are our own.',
+        text: 'We walk you through the findings and their limits before the report is drafted. A written report is required once we are disclosed as a retained testifying expert (Fed. R. Civ. P. 26(a)(2)(B)), whatever the findings are; before disclosure, counsel decides whether to disclose us. The opinions and figures in any report are our own.',
       },
       {
         name: 'Written report',

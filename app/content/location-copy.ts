@@ -117,6 +117,7 @@ export const LAW_COPY = {
     'earning-capacity': 'Lost earning capacity',
     'prejudgment-interest': 'Prejudgment interest',
     'collateral-source': 'Collateral source rule',
+    'malpractice-collateral-source': 'Collateral sources in malpractice',
     'medical-expenses': 'Measure of medical expenses',
     'comparative-fault': 'Comparative fault',
     'damages-caps': 'Caps on damages',
@@ -140,7 +141,7 @@ export const LAW_COPY = {
  */
 export const SERVICE_LAW: Readonly<Record<string, { topics: readonly LawTopic[]; workersCompensation?: boolean; federalDistrict?: boolean }>> = {
   'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'prejudgment-interest', 'collateral-source'] },
-  'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments'] },
+  'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'malpractice-collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments', 'present-value'] },
   'business-valuation': { topics: ['expert-testimony', 'fair-value', 'business-court'] },
   'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
   'disability-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },

@@ -22,7 +22,19 @@ export const PAGE_LINKS = {
   calculator: { label: 'Economic Loss Calculator', to: '/economic-loss-calculator' },
   fees: { label: 'Fees and Engagement', to: '/fees' },
   testimony: { label: 'Testimony List', to: '/about/testimony' },
+  privacy: { label: 'Privacy notice', to: '/privacy' },
+  terms: { label: 'Terms of use', to: '/terms' },
 } as const satisfies Record<string, PageLink>
+
+/** The line beside every form's send button, around the links to the privacy notice and the terms of use. */
+export const LEGAL_NOTE = {
+  before: 'What you send is handled as the ',
+  between: ' describes. Sending it creates no engagement; see the ',
+  after: '.',
+} as const
+
+/** The links at the foot of every page. */
+export const LEGAL_LINKS: PageLink[] = [PAGE_LINKS.privacy, PAGE_LINKS.terms]
 
 /** The documents the build generates from the firm's data (scripts/build-steps/documents): where each is published. */
 export const DOCUMENT_LINKS = {

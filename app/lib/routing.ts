@@ -20,6 +20,8 @@ export const FIXED_PAGES = [
   { path: '/search', file: 'routes/search.tsx' },
   { path: '/case-types', file: 'routes/case-types.tsx' },
   { path: CALCULATOR_PATH, file: 'routes/economic-loss-calculator.tsx' },
+  { path: '/privacy', file: 'routes/privacy.tsx' },
+  { path: '/terms', file: 'routes/terms.tsx' },
 ] as const
 
 /** Where the collector sends a form posted without JavaScript once the request is stored. */

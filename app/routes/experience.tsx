@@ -13,11 +13,11 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, copy, overall, areas, testimony, forums, documents, caseTypes } = loaderData
+  const { meta, intro, copy, overallIntro, overall, areas, testimony, forums, documents, caseTypes } = loaderData
   return (
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} />
-      <OverallFigures heading={copy.overallHeading} intro={copy.overallIntro} claims={overall} />
+      <OverallFigures heading={copy.overallHeading} intro={overallIntro} claims={overall} />
       <ExperienceAreas heading={copy.areasHeading} intro={copy.areasIntro} mattersLabel={copy.mattersLabel} areas={areas} />
       <TestimonyExperience heading={copy.testimonyHeading} text={testimony} forumsHeading={copy.forumsHeading} forums={forums} documentsHeading={copy.documentsHeading} documents={documents} />
       <LinkList look="pills" tone="muted" id="case-types" heading={copy.caseTypesHeading} intro={copy.caseTypesIntro} links={caseTypes} />

@@ -1,5 +1,5 @@
 import { CtaBand } from '~/components/sections/cta-band'
-import { EngagementSteps, FeeDocuments, FeeRates, FeeTerms } from '~/components/sections/fees/fees-sections'
+import { EngagementSteps, FeeDocuments, FeeRates, FeeTerms, RoleRates } from '~/components/sections/fees/fees-sections'
 import { PageHeader } from '~/components/sections/page-header'
 import { buildFeesPage } from '~/lib/pages/fees.server'
 import { buildMeta } from '~/lib/seo/page-meta'
@@ -17,6 +17,7 @@ export default function FeesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} />
       <FeeRates copy={copy} schedule={schedule} />
+      <RoleRates copy={copy} rows={schedule.roleRates} />
       <FeeTerms copy={copy} terms={schedule.terms} />
       <EngagementSteps copy={copy} steps={steps} />
       <FeeDocuments copy={copy} links={documents} />

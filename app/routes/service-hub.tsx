@@ -1,5 +1,7 @@
 import { CalculatorPromo } from '~/components/calculator/calculator-promo'
 import { CtaBand } from '~/components/sections/cta-band'
+import { LinkList } from '~/components/sections/link-list'
+import { SERVICE_TEAM_COPY } from '~/content/team'
 import { PageHeader } from '~/components/sections/page-header'
 import { RelatedServices, ServiceDetails, ServiceInCities, ServiceSidebar } from '~/components/sections/services/service-hub-sections'
 import { ServiceIcon } from '~/components/site/service-icon'
@@ -22,7 +24,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function ServiceHubPage({ loaderData }: Route.ComponentProps) {
-  const { meta, copy, service, caseTypes, related, cities, calculatorPromo } = loaderData
+  const { meta, copy, service, caseTypes, team, related, cities, calculatorPromo } = loaderData
   return (
     <>
       <PageHeader trail={meta.breadcrumbs}
@@ -39,6 +41,7 @@ export default function ServiceHubPage({ loaderData }: Route.ComponentProps) {
         <ServiceDetails service={service} copy={copy} />
         <ServiceSidebar title={service.title} caseTypes={caseTypes} copy={copy} />
       </div>
+      {team.length > 0 && <LinkList id="team" heading={SERVICE_TEAM_COPY.heading} intro={SERVICE_TEAM_COPY.intro} links={team} />}
       <CalculatorPromo promo={calculatorPromo} />
       <RelatedServices heading={copy.relatedHeading} services={related} />
       <ServiceInCities heading={service.citiesHeading} intro={copy.citiesIntro} cities={cities} allCitiesLink={service.allCitiesLink} />

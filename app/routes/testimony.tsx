@@ -1,6 +1,6 @@
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
-import { RetainingSideSplit, TestimonyDocuments, TestimonyTable } from '~/components/sections/testimony/testimony-sections'
+import { ChallengeRecord, RetainingSideSplit, TestimonyDocuments, TestimonyTable } from '~/components/sections/testimony/testimony-sections'
 import { buildTestimonyPage } from '~/lib/pages/testimony.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/testimony'
@@ -12,13 +12,14 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
 
 export default function TestimonyPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, copy, rows, split, total, documents } = loaderData
+  const { meta, intro, copy, asOf, rows, split, showPercent, total, share, challenges, documents } = loaderData
   return (
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} />
-      <TestimonyTable copy={copy} rows={rows} />
-      <RetainingSideSplit copy={copy} split={split} total={total} />
-      <TestimonyDocuments copy={copy} links={documents} />
+      <TestimonyTable heading={copy.listHeading} intro={copy.listIntro} asOf={asOf} rows={rows} emptyText={copy.emptyList} />
+      <RetainingSideSplit split={split} total={total} showPercent={showPercent} share={share} />
+      <ChallengeRecord intro={copy.challengesIntro} emptyText={copy.noChallenges} rows={challenges} />
+      <TestimonyDocuments heading={copy.documentsHeading} intro={copy.documentsIntro} links={documents} />
       <CtaBand heading={copy.ctaHeading} text={copy.ctaText} place="testimony_cta" />
     </>
   )

@@ -3,6 +3,7 @@ import {
   listCaseTypePaths,
   listCityPaths,
   listFixedPagePaths,
+  listTeamPagePaths,
   listIndexedServiceCityPaths,
   listServiceHubPaths,
   listStatePaths,
@@ -25,7 +26,7 @@ export interface SitemapSection {
 /** The site's sections of indexed pages, each from the same listers the prerender uses (decision 017). */
 export function sitemapSections(): SitemapSection[] {
   return [
-    { name: 'core', paths: listFixedPagePaths() },
+    { name: 'core', paths: [...listFixedPagePaths(), ...listTeamPagePaths()] },
     { name: 'services', paths: [...listServiceHubPaths(), ...listCaseTypePaths()] },
     { name: 'locations', paths: [...listStatePaths(), ...listCityPaths()] },
     { name: 'service-cities', paths: listIndexedServiceCityPaths(), split: true },

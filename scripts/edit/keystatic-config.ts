@@ -28,7 +28,7 @@ import { CONTENT_FILES, type ContentFileSpec } from '~/config/content-files'
 import { ISO_DATE_PATTERN } from '~/config/content-schemas'
 
 /** Fields that hold paragraphs of prose (by key; a list of strings by the list's key): edited in a text area. */
-export const PROSE_FIELDS: ReadonlySet<string> = new Set(['text', 'answer', 'challenge', 'outcome', 'summary', 'detail', 'biography', 'terms', 'travel', 'cancellation', 'payment', 'work'])
+export const PROSE_FIELDS: ReadonlySet<string> = new Set(['text', 'answer', 'challenge', 'outcome', 'summary', 'detail', 'biography', 'terms', 'travel', 'cancellation', 'payment', 'work', 'paragraphs', 'intro', 'consulting', 'recordsRetention', 'preparation'])
 
 /** The field whose value names a list item in the editor, first found wins. */
 const ITEM_LABEL_KEYS = ['question', 'caption', 'title', 'name', 'id', 'role', 'label', 'abbreviation'] as const

@@ -2,12 +2,12 @@
  * What an attorney checks before retaining the expert, followed the way a visitor does: from /about to
  * the testimony list, the CV and the fee schedule, and the PDFs read back as text.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { feeSchedule, principal, testimony } from '~/lib/content/firm-content.server'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { RETAINED_BY_LABELS } from '~/config/retained-by'
+import { pdfText } from './pdf-text'
 import { type OpenedPage, openPage, waitForHydration } from './support'
 
 let opened: OpenedPage | undefined
@@ -21,17 +21,6 @@ async function open(path: string): Promise<Page> {
   opened = await openPage(path)
   await waitForHydration(opened.page)
   return opened.page
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: bytes, isEvalSupported: false }).promise
-  const parts: string[] = []
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent()
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  await document.destroy()
-  return parts.join(' ').replace(/\s+/g, ' ')
 }
 
 /**
@@ -59,10 +48,10 @@ describe('from /about to the testimony list and the documents', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Testimony list')
     const table = page.getByRole('table', { name: 'Testimony, newest first' })
     const rows = table.getByRole('row')
-    const captions = await table.locator('tbody th').allTextContents()
+    const captions = await table.locator('tbody th cite').allTextContents()
     expect(captions.length).toBeGreaterThan(0)
     expect(await rows.count()).toBe(captions.length + 1)
-    for (const caption of captions) expect(testimony().matters.map((entry) => entry.caption)).toContain(caption)
+    for (const caption of captions) expect([...testimony().matters.map((entry) => entry.caption), 'Confidential matter']).toContain(caption)
     const split = page.getByRole('region', { name: 'Who retained us' })
     for (const label of Object.values(RETAINED_BY_LABELS)) await expect.poll(() => split.getByText(label, { exact: true }).count()).toBe(1)
     const counts = (await split.locator('dd').allTextContents()).map((text) => Number(/^\d+/.exec(text)?.[0]))

@@ -37,7 +37,7 @@ async function typeInto(page: Page, label: string, value: string) {
 describe('the calculator without JavaScript', () => {
   test('the prerendered page shows the worked example fully computed: inputs, summary and the 27-year schedule', () => {
     const html = fs.readFileSync(htmlFileFor(PATH), 'utf8')
-    for (const figure of ['$96,000', '$1,065,242', '$1,161,242']) expect(html).toContain(figure)
+    for (const figure of ['$100,363', '$1,130,115', '$1,230,479']) expect(html).toContain(figure)
     expect(html).toMatch(/name="earnings"[^>]*value="60000"|value="60000"[^>]*name="earnings"/)
     expect(html).toMatch(/aria-live="polite"/)
     const rows = html.slice(html.indexOf('<tbody'), html.indexOf('</tbody>')).match(/<tr/g) ?? []
@@ -59,7 +59,7 @@ describe('the calculator without JavaScript', () => {
     const copy = JSON.parse(fs.readFileSync(path.join(buildClientDir(), 'ai/pages/economic-loss-calculator.json'), 'utf8')) as { h1: string; url: string; tables: unknown[] }
     expect(copy.h1).toBe('Economic loss calculator')
     expect(new URL(copy.url).pathname).toBe(PATH)
-    expect(JSON.stringify(copy.tables)).toContain('$1,065,242')
+    expect(JSON.stringify(copy.tables)).toContain('$1,130,115')
     const sitemaps = fs.readdirSync(buildClientDir()).filter((file) => /^sitemap-.*\.xml$/.test(file))
     expect(sitemaps.some((file) => fs.readFileSync(path.join(buildClientDir(), file), 'utf8').includes(`${PATH}</loc>`))).toBe(true)
     for (const legacy of ['/tools/calculator', '/tools']) {
@@ -76,7 +76,7 @@ describe('the calculator in the browser', () => {
     const { page } = opened
     await waitForHydration(page)
     await expect.poll(() => page.getByLabel('Age at trial', { exact: true }).inputValue()).toBe('30')
-    expect(await summaryText(page)).not.toContain('$1,161,242')
+    expect(await summaryText(page)).not.toContain('$1,230,479')
 
     await typeInto(page, 'Age at trial', '40')
     await typeInto(page, 'Expected end of working life', '67')
@@ -87,18 +87,18 @@ describe('the calculator in the browser', () => {
     await typeInto(page, 'Discount rate', '4.5')
     await typeInto(page, 'Years from the injury to trial', '2')
     await page.keyboard.press('Enter')
-    await expect.poll(() => summaryText(page)).toContain('$1,161,242')
+    await expect.poll(() => summaryText(page)).toContain('$1,230,479')
     const figures = await summaryText(page)
-    for (const figure of ['$96,000', '$1,065,242', '$1,161,242']) expect(figures).toContain(figure)
+    for (const figure of ['$100,363', '$1,130,115', '$1,230,479']) expect(figures).toContain(figure)
     expect(await summary(page).locator('[aria-live="polite"]').count()).toBe(1)
     expect(new URL(page.url()).search).toBe('?case=injury&age=40&retire=67&earnings=60%2C000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end')
 
     // The convention is a radio group: arrow keys move the choice, and the figures follow at once.
     await page.getByRole('radio', { name: 'End of year' }).focus()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => summaryText(page)).toContain('$1,088,946')
+    await expect.poll(() => summaryText(page)).toContain('$1,155,263')
     expect(await page.getByRole('radio', { name: 'Mid-year' }).isChecked()).toBe(true)
-    expect(await summaryText(page)).toContain('$96,000')
+    expect(await summaryText(page)).toContain('$100,363')
 
     const downloadButton = page.getByRole('button', { name: CALCULATOR_FORM_COPY.actions.downloadCsv })
     await downloadButton.focus()
@@ -107,7 +107,7 @@ describe('the calculator in the browser', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n')
     expect(csv[0]).toBe(CALCULATOR_FORM_COPY.csvColumns.join(','))
     expect(csv).toHaveLength(30)
-    expect(csv[28]).toMatch(/^Total,,,[\d.]+,,1088946\.37,,,$/)
+    expect(csv[28]).toMatch(/^Total,,,[\d.]+,,1155263\.20,,,$/)
 
     // Analytics heard that the calculator was used, with none of the entered values; page views carry no query.
     const events = await recordedEvents(page)
@@ -134,8 +134,8 @@ describe('the calculator in the browser', () => {
     const shared = await openPage(new URL(share!, page.url()).pathname + new URL(share!, page.url()).search)
     try {
       await waitForHydration(shared.page)
-      await expect.poll(() => summaryText(shared.page)).toContain('$1,088,946')
-      expect(await summaryText(shared.page)).toContain('$1,184,946')
+      await expect.poll(() => summaryText(shared.page)).toContain('$1,155,263')
+      expect(await summaryText(shared.page)).toContain('$1,255,626')
       expect(await shared.page.getByRole('radio', { name: 'Mid-year' }).isChecked()).toBe(true)
       expect(await shared.page.getByLabel('Annual earnings before the injury', { exact: true }).inputValue()).toBe('60,000')
       expect(shared.consoleErrors).toEqual([])
@@ -151,9 +151,9 @@ describe('the calculator in the browser', () => {
     expect(new URL(page.url()).search).toBe('')
     expect(new URL(page.url()).hash).toBe('')
     const message = page.getByLabel('Case Details')
-    await expect.poll(() => message.inputValue()).toContain('Total: $1,184,946')
+    await expect.poll(() => message.inputValue()).toContain('Total: $1,255,626')
     const text = await message.inputValue()
-    for (const line of ['Past loss: $96,000', 'Future loss (present value): $1,088,946', 'Discounting convention: Mid-year', 'Annual earnings before the injury: $60,000']) expect(text).toContain(line)
+    for (const line of ['Past loss: $100,363', 'Future loss (present value): $1,155,263', 'Discounting convention: Mid-year', 'Annual earnings before the injury: $60,000']) expect(text).toContain(line)
     expect(await page.getByLabel('Case Type').inputValue()).toBe('Personal Injury')
     await message.focus()
     await page.keyboard.press('ControlOrMeta+End')
@@ -187,7 +187,7 @@ describe('the calculator in the browser', () => {
     await typeInto(page, 'Annual earnings before the injury', '70000')
     await typeInto(page, 'Annual residual earnings after the injury', '0')
     await page.keyboard.press('Enter')
-    await expect.poll(() => summaryText(page)).toContain('$1,571,514')
+    await expect.poll(() => summaryText(page)).toContain('$1,667,219')
 
     // Example 2: the same, weighted by the male table's survival probabilities.
     const survival = page.getByRole('checkbox', { name: CALCULATOR_FORM_COPY.fields.survival.label })
@@ -196,7 +196,7 @@ describe('the calculator in the browser', () => {
     await page.getByRole('radio', { name: 'Male', exact: true }).waitFor()
     await page.getByRole('radio', { name: CALCULATOR_FORM_COPY.sexOptions.total }).focus()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => summaryText(page)).toContain('$1,470,846')
+    await expect.poll(() => summaryText(page)).toContain('$1,560,421')
     const basis = page.getByRole('region', { name: CALCULATOR_FORM_COPY.results.basisHeading })
     expect(await basis.innerText()).toContain('United States Life Tables, 2023')
     expect(await basis.innerText()).toContain('male table')
@@ -211,7 +211,7 @@ describe('the calculator in the browser', () => {
     await page.getByLabel('Productivity growth rate', { exact: true }).waitFor()
     expect(await page.getByLabel('Discount rate', { exact: true }).count()).toBe(0)
     await expect.poll(() => basis.innerText()).toContain('Kaczkowski')
-    expect(await summaryText(page)).not.toContain('$1,470,846')
+    expect(await summaryText(page)).not.toContain('$1,560,421')
     expect(new URL(page.url()).searchParams.get('rule')).toBe('pennsylvania')
     expect(await violations(page)).toEqual([])
 
@@ -275,7 +275,7 @@ describe('the calculator in the browser', () => {
     expect(await alert.innerText()).toContain('Expected end of working life must be later than the age at trial (40).')
     const field = page.getByLabel('Discount rate', { exact: true })
     expect(await field.getAttribute('aria-invalid')).toBe('true')
-    expect(await summaryText(page)).toContain('$1,161,242')
+    expect(await summaryText(page)).toContain('$1,230,479')
     expect(new URL(page.url()).search).toBe('')
     expect(await violations(page)).toEqual([])
     expect(opened.consoleErrors).toEqual([])
@@ -289,8 +289,8 @@ describe('the calculator in the browser', () => {
     expect(await page.getByLabel('Annual residual earnings after the injury', { exact: true }).count()).toBe(0)
     await typeInto(page, 'Personal consumption rate', '30')
     await page.keyboard.press('Enter')
-    // (60,000 x 1.2 x 0.7) x 2 = 100,800 past; the future follows the same annual loss.
-    await expect.poll(() => summaryText(page)).toContain('$100,800')
+    // 50,400 x (1.03 + 1.03^2) = 105,381 past, earnings growing from the death; the future follows on the same timeline.
+    await expect.poll(() => summaryText(page)).toContain('$105,381')
     expect(new URL(page.url()).searchParams.get('consumption')).toBe('30')
     expect(new URL(page.url()).searchParams.has('residual')).toBe(false)
   })

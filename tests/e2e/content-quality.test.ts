@@ -4,6 +4,8 @@ import { describe, expect, test } from 'vitest'
 import { listServiceHubPaths } from '~/lib/content/paths'
 import { listHtmlFiles } from '../../scripts/build-steps/context'
 import { scanHtml } from './content-scan'
+import { CROSS_EXAMINATION_LINES, crossExaminationLinesIn, htmlText } from './cross-examination-lines'
+import { pdfText } from './pdf-text'
 
 const BUILD_DIR = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
 const MIN_HUB_WORDS = 250
@@ -74,7 +76,45 @@ describe('the scanner itself', () => {
   })
 })
 
+describe('the lines usable on cross-examination', () => {
+  test.each(CROSS_EXAMINATION_LINES)('are found in a page that says them: %s', (line) => {
+    const html = `<main><p>Some text. ${line.toUpperCase().replace("'", '&#39;')} and more.</p></main>`
+    expect(crossExaminationLinesIn(htmlText(html))).toEqual([line])
+  })
+
+  test('are found with a curly apostrophe, across a line break, and in an attribute', () => {
+    expect(crossExaminationLinesIn(htmlText('<p>When retained by plaintiff’s\n counsel</p>'))).toEqual(["When retained by plaintiff's counsel"])
+    expect(crossExaminationLinesIn(htmlText('<meta name="description" content="Evaluees returned to work">'))).toEqual(['returned to work'])
+  })
+
+  test('let sound copy pass', () => {
+    expect(crossExaminationLinesIn(htmlText('<p>The method is the same whichever side retains us. A written report is required under Fed. R. Civ. P. 26(a)(2)(B).</p>'))).toEqual([])
+  })
+})
+
 describe('the built site', () => {
+  test(
+    'no built page, AI copy or PDF carries a line usable on cross-examination',
+    async () => {
+      const found: string[] = []
+      const textFiles = fs.readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(?:html|md|txt)$/.test(file))
+      expect(textFiles.length).toBeGreaterThan(listServiceHubPaths().length)
+      for (const file of textFiles) {
+        const raw = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8')
+        const text = file.endsWith('.html') ? htmlText(raw) : raw
+        for (const line of crossExaminationLinesIn(text)) found.push(`${file}: "${line}"`)
+      }
+      const pdfs = fs.readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.pdf'))
+      expect(pdfs).toEqual(expect.arrayContaining(['downloads/cv.pdf', 'downloads/fee-schedule.pdf']))
+      for (const file of pdfs) {
+        const text = await pdfText(new Uint8Array(fs.readFileSync(path.join(BUILD_DIR, file))))
+        for (const line of crossExaminationLinesIn(text)) found.push(`${file}: "${line}"`)
+      }
+      expect(found).toEqual([])
+    },
+    15 * 60_000,
+  )
+
   test(
     'no page has placeholder text, an empty section or a heading without content',
     () => {

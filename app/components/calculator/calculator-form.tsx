@@ -4,7 +4,7 @@ import { CALCULATOR_FORM_COPY, type CalculatorFieldName, fieldHint, fieldLabel }
 import cpiInflation from '~/content/reference/cpi-u-inflation.generated.json'
 import { type CaseKind, type ChoiceField, fieldApplies, fieldSpec, type FormContext, type Horizon, type LifeTableSex, type NumericField, type Timing } from '~/lib/calculator/inputs'
 import { appliedRule, type PresentValueRule } from '~/lib/calculator/rules'
-import { readChoices } from '~/lib/calculator/validate'
+import { horizonWasReset, readChoices } from '~/lib/calculator/validate'
 import { cn } from '~/lib/utils'
 import type { CalculatorState } from './use-calculator'
 
@@ -37,9 +37,9 @@ const INFLATION_REFERENCE = fill(copy.inflationReference, {
 })
 
 function NumberField({ field, calculator, context, note }: { field: NumericField; calculator: CalculatorState; context: FormContext; note?: string }) {
-  const label = fieldLabel(field, context.caseKind)
+  const label = fieldLabel(field, context.caseKind, appliedRule(context.rule, context.caseKind))
   const spec = fieldSpec(field, context)
-  const hint = spec.unit === 'age' && spec.decimals === 0 ? copy.wholeAgeHint : fieldHint(field, context.caseKind)
+  const hint = spec.unit === 'age' && spec.decimals === 0 ? copy.wholeAgeHint : fieldHint(field, context.caseKind, appliedRule(context.rule, context.caseKind))
   const error = calculator.errors.find((entry) => entry.field === field)
   const unit = spec.unit
   const described = [hint ? hintId(field) : '', note ? noteId(field) : '', error ? errorId(field) : ''].filter(Boolean).join(' ')
@@ -227,7 +227,13 @@ export function CalculatorForm({ calculator, states }: { calculator: CalculatorS
       <ErrorSummary calculator={calculator} />
       <Choice<CaseKind> field="case" options={copy.caseOptions} value={caseKind} onChoose={(value) => calculator.choose('case', value)} />
       <ForumFields calculator={calculator} states={states} state={state} offered={offered} context={context} />
-      <Choice<Horizon> field="horizon" options={copy.horizonOptions} value={context.horizon} hint={copy.fields.horizon.hint} onChoose={(value) => calculator.choose('horizon', value)} />
+      {caseKind === 'care' ? (
+        <Choice<Horizon> field="horizon" options={copy.horizonOptions} value={context.horizon} hint={copy.fields.horizon.hint} onChoose={(value) => calculator.choose('horizon', value)} />
+      ) : (
+        <p className="text-sm text-muted-foreground" data-testid="calculator-horizon-note">
+          {horizonWasReset(calculator.draft) ? copy.horizonResetNote : copy.horizonEarningsNote}
+        </p>
+      )}
       {fieldApplies('survival', context) && (
         <div className="flex flex-col gap-1">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-foreground">

@@ -68,9 +68,20 @@ export function ResultBasis({ inputs, result, ruleCitations }: { inputs: LossInp
             </p>
             {chosen !== 'market' && chosen !== result.rule && <p className="mt-1">{copy.ruleNotCovered[chosen]}</p>}
             {result.michiganExempt && <p className="mt-1">{copy.michiganExemptNote}</p>}
+            {inputs.state === 'texas' && inputs.caseKind !== 'care' && (
+              <p className="mt-1" data-testid="calculator-texas-note">
+                {copy.texasNote}
+              </p>
+            )}
             {citation && <p className="mt-1 text-muted-foreground">{fill(copy.ruleCitation, { citation: citation.citation, compiled: citation.compiled })}</p>}
           </dd>
         </div>
+        {!usesTable && (
+          <div>
+            <dt className="font-semibold">{copy.handoff.lifeTable}</dt>
+            <dd>{copy.noLifeTable}</dd>
+          </div>
+        )}
         {source && (
           <div>
             <dt className="font-semibold">{copy.handoff.lifeTable}</dt>
@@ -148,6 +159,9 @@ export function ResultActions({
         {actions.heading}
       </h3>
       <div className="mt-4 flex flex-col gap-3">
+        <p className="text-sm" data-testid="calculator-discoverable-note">
+          {actions.discoverableNote}
+        </p>
         <Button asChild variant="hero" size="lg">
           <Link
             to={PAGE_LINKS.contact.to}
@@ -155,6 +169,15 @@ export function ResultActions({
             onClick={() => track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })}
           >
             {actions.send}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link
+            to={PAGE_LINKS.contact.to}
+            state={handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName, true)}
+            onClick={() => track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })}
+          >
+            {actions.sendResultsOnly}
           </Link>
         </Button>
         <p className="text-sm text-muted-foreground">{actions.sendNote}</p>

@@ -1,6 +1,8 @@
 import type * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/input'
+import { Link } from '~/components/ui/link'
+import { LEGAL_NOTE, PAGE_LINKS } from '~/content/navigation'
 import { FIELD_LABELS, HONEYPOT_FIELD } from '~/lib/leads/fields'
 import { cn } from '~/lib/utils'
 
@@ -56,11 +58,25 @@ export function Honeypot(props: { id: string; value: string; onChange: React.Cha
   )
 }
 
+/** A form's send button, with the privacy notice and the terms of use beside it. */
 export function SubmitButton({ sending, children, className }: { sending: boolean; children: React.ReactNode; className?: string }) {
   return (
-    <Button type="submit" size="lg" disabled={sending} className={cn('w-full sm:w-auto', className)}>
-      {sending ? 'Sending...' : children}
-    </Button>
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+      <Button type="submit" size="lg" disabled={sending} className={cn('w-full sm:w-auto', className)}>
+        {sending ? 'Sending...' : children}
+      </Button>
+      <p data-slot="legal-note" className="text-sm text-muted-foreground">
+        {LEGAL_NOTE.before}
+        <Link to={PAGE_LINKS.privacy.to} className="text-link underline">
+          {PAGE_LINKS.privacy.label}
+        </Link>
+        {LEGAL_NOTE.between}
+        <Link to={PAGE_LINKS.terms.to} className="text-link underline">
+          {PAGE_LINKS.terms.label}
+        </Link>
+        {LEGAL_NOTE.after}
+      </p>
+    </div>
   )
 }
 

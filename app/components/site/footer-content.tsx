@@ -1,7 +1,7 @@
 import { AnchorLink } from '~/components/ui/anchor-link'
 import type { PageLink } from '~/config/content-types'
 import { siteConfig } from '~/config/site-config'
-import { FOOTER_PAGES, FOOTER_SERVICES, PAGE_LINKS } from '~/content/navigation'
+import { FOOTER_PAGES, FOOTER_SERVICES, LEGAL_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { PhoneLink } from './phone-link'
 
 const PROMISES_SHOWN = ['inquiryResponse', 'freeReview', 'nationwide', 'emergency'] as const
@@ -60,9 +60,20 @@ export function FooterContent() {
         </section>
       </div>
       <div className="border-t border-white/20">
-        <p className="container-page py-4 text-xs text-white/80">
-          {`© ${siteConfig.legalName}. Serving attorneys, insurers, businesses and public agencies since ${siteConfig.foundingYear}.`}
-        </p>
+        <div className="container-page flex flex-col gap-2 py-4 text-xs text-white/80 sm:flex-row sm:items-center sm:justify-between">
+          <p>{`© ${siteConfig.legalName}. Serving attorneys, insurers, businesses and public agencies since ${siteConfig.foundingYear}.`}</p>
+          <nav aria-label="Legal">
+            <ul className="flex gap-4">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <AnchorLink to={link.to} className="underline underline-offset-4">
+                    {link.label}
+                  </AnchorLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </>
   )

@@ -52,6 +52,7 @@ export const LAW_TOPICS = [
   'earning-capacity',
   'prejudgment-interest',
   'collateral-source',
+  'malpractice-collateral-source',
   'medical-expenses',
   'comparative-fault',
   'damages-caps',

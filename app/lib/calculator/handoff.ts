@@ -1,5 +1,6 @@
 import { CALCULATOR_FORM_COPY, fieldLabel } from '~/content/calculator'
 import { formatDollars, formatNumber, formatWithUnit } from './format'
+import { appliedRule } from './rules'
 import { type ChoiceField, FIELD_ORDER, FIELD_SPECS, fieldApplies, isNumericField, type LossInputs } from './inputs'
 import type { LossResult } from './model'
 import { rawFromInputs } from './query'
@@ -32,14 +33,18 @@ export function describeInputs(inputs: LossInputs, stateName?: string): { field:
   const context = { caseKind: inputs.caseKind, horizon: inputs.horizon, survivalWeighting: inputs.survivalWeighting, rule: inputs.rule }
   return FIELD_ORDER.filter((field) => fieldApplies(field, context)).map((field) => ({
     field,
-    label: fieldLabel(field, inputs.caseKind),
+    label: fieldLabel(field, inputs.caseKind, appliedRule(inputs.rule, inputs.caseKind)),
     value: isNumericField(field) ? formatWithUnit(Number(raw[field]), FIELD_SPECS[field].unit) : choiceText(field, inputs, stateName),
   }))
 }
 
-/** The contact form's message: the inputs and the totals, one per line, as plain text the visitor can edit. */
-export function buildHandoffMessage(inputs: LossInputs, result: LossResult, stateName?: string): string {
+/**
+ * The contact form's message: the inputs and the totals, one per line, as plain text the visitor can edit;
+ * with `resultsOnly`, the totals alone (the inputs are facts and assumptions a testifying expert would have to disclose).
+ */
+export function buildHandoffMessage(inputs: LossInputs, result: LossResult, stateName?: string, resultsOnly = false): string {
   const { handoff, ruleOptions } = CALCULATOR_FORM_COPY
+  if (resultsOnly) return [handoff.introResultsOnly, `${handoff.past}: ${formatDollars(result.past)}`, `${handoff.future}: ${formatDollars(result.future)}`, `${handoff.total}: ${formatDollars(result.total)}`, '', handoff.closing].join('\n')
   const lines: string[] = [handoff.intro, ...describeInputs(inputs, stateName).map(({ label, value }) => `${label}: ${value}`)]
   if (inputs.horizon === 'life') lines.push(`${handoff.lifeExpectancy}: ${formatNumber(result.horizonYears)}`)
   if (result.rule !== inputs.rule) lines.push(`${fieldLabel('rule', inputs.caseKind)} (applied): ${ruleOptions[result.rule]}`)
@@ -48,6 +53,6 @@ export function buildHandoffMessage(inputs: LossInputs, result: LossResult, stat
 }
 
 /** The navigation state that carries the hand-off to the contact form. */
-export function handoffState(inputs: LossInputs, result: LossResult, caseTypeName: string, stateName?: string): Record<string, CalculatorHandoff> {
-  return { [CALCULATOR_HANDOFF_KEY]: { message: buildHandoffMessage(inputs, result, stateName), caseType: caseTypeName } }
+export function handoffState(inputs: LossInputs, result: LossResult, caseTypeName: string, stateName?: string, resultsOnly = false): Record<string, CalculatorHandoff> {
+  return { [CALCULATOR_HANDOFF_KEY]: { message: buildHandoffMessage(inputs, result, stateName, resultsOnly), caseType: caseTypeName } }
 }

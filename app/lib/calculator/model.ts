@@ -67,16 +67,26 @@ function horizonYears(inputs: LossInputs): number {
 }
 
 /**
- * Past, future and total loss:
- * L_k = A (1 + g)^k S_k for k = 1..ceil(n), the last year scaled by its share, where A is the annual loss
- * before growth, S_k the survival probability (1 without weighting), and g and r the rates of the rule;
+ * The past loss: earnings grow from the injury, so the year ending j years after it is A (1 + g)^j, for
+ * j = 1..ceil(p), the last year weighted p - floor(p) when p is not whole; summed, not discounted.
+ */
+function pastLoss(base: number, growth: number, yearsToTrial: number): number {
+  return yearShares(yearsToTrial).reduce((sum, share, index) => sum + base * (1 + growth) ** (index + 1) * share, 0)
+}
+
+/**
+ * Past, future and total loss, on a timeline that starts at the injury (p years before trial):
+ * L_k = A (1 + g)^(p + k) S_k for k = 1..ceil(n), the last year scaled by its share, where A is the annual
+ * loss before growth, S_k the survival probability (1 without weighting), and g and r the rates of the rule;
  * future = sum of L_k / (1 + r)^k (end of year) or / (1 + r)^(k - 0.5) (mid-year);
- * past = A x p, neither grown nor discounted (none for care costs).
+ * past = sum of A (1 + g)^j w_j for j = 1..ceil(p), w_j = 1 but the last p - floor(p), not discounted
+ * (none for care costs, which start at trial). With p = 0 both are as if the loss began at trial.
  */
 export function computeLoss(inputs: LossInputs): LossResult {
   const base = baseAnnualLoss(inputs)
-  const past = inputs.caseKind === 'care' ? 0 : base * inputs.yearsToTrial
   const { rule, growth, discount } = ruleRates(inputs)
+  const elapsed = inputs.caseKind === 'care' ? 0 : inputs.yearsToTrial
+  const past = inputs.caseKind === 'care' ? 0 : pastLoss(base, growth, elapsed)
   const span = horizonYears(inputs)
   const weighted = inputs.survivalWeighting && inputs.horizon === 'age'
   const offset = inputs.timing === 'mid' ? 0.5 : 0
@@ -84,7 +94,7 @@ export function computeLoss(inputs: LossInputs): LossResult {
   const schedule = yearShares(span).map((share, index): ScheduleRow => {
     const year = index + 1
     const survival = weighted ? survivalDuringYear(inputs.sex, inputs.ageAtTrial, year) : 1
-    const loss = base * (1 + growth) ** year * share * survival
+    const loss = base * (1 + growth) ** (elapsed + year) * share * survival
     const discountFactor = 1 / (1 + discount) ** (year - offset)
     const presentValue = loss * discountFactor
     cumulative += presentValue

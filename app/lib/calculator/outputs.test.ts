@@ -70,9 +70,9 @@ describe('the CSV schedule', () => {
   it('has a header, one row per year with plain numbers, and a total', () => {
     const lines = scheduleToCsv(result).split('\r\n')
     expect(lines[0]).toBe('Year,Age,Share of year,Loss for the year (USD),Discount factor,Present value (USD),Cumulative present value (USD),Survival probability,Present value rule')
-    expect(lines[1]).toBe('1,40,1,49440.00,0.956938,47311.00,47311.00,,Market discount rate')
+    expect(lines[1]).toBe('1,40,1,52450.90,0.956938,50192.24,50192.24,,Market discount rate')
     expect(lines).toHaveLength(1 + 27 + 1 + 1)
-    expect(lines[28]).toMatch(/^Total,,,\d+\.\d{2},,1065242\.16,,,$/)
+    expect(lines[28]).toMatch(/^Total,,,\d+\.\d{2},,1130115\.41,,,$/)
     expect(lines[29]).toBe('')
   })
 
@@ -90,7 +90,7 @@ describe('the CSV schedule', () => {
 describe('the hand-off to the contact form', () => {
   it('states the inputs and the totals as plain text', () => {
     const message = buildHandoffMessage(inputs, result)
-    for (const line of ['Case type: Personal injury', 'Age at trial: 40', 'Expected end of working life: 67', 'Annual earnings before the injury: $60,000', 'Annual residual earnings after the injury: $20,000', 'Fringe benefit rate: 20%', 'Discount rate: 4.5%', 'Years from the injury to trial: 2 years', 'Discounting convention: End of year', 'Past loss: $96,000', 'Future loss (present value): $1,065,242', 'Total: $1,161,242']) {
+    for (const line of ['Case type: Personal injury', 'Age at trial: 40', 'Expected end of working life: 67', 'Annual earnings before the injury: $60,000', 'Annual residual earnings after the injury: $20,000', 'Fringe benefit rate: 20%', 'Discount rate: 4.5%', 'Years from the injury to trial: 2 years', 'Discounting convention: End of year', 'Past loss: $100,363', 'Future loss (present value): $1,130,115', 'Total: $1,230,479']) {
       expect(message.split('\n')).toContain(line)
     }
     expect(message).not.toContain('Personal consumption')

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadLifeTables } from './life-table'
 import { CALCULATOR_EXAMPLE } from '~/content/calculator'
 import type { RawInputs } from './inputs'
-import { parseNumber, validateInputs } from './validate'
+import { horizonWasReset, parseNumber, validateInputs } from './validate'
 
 // The life tables load on demand in the browser; these tests use them.
 beforeAll(() => loadLifeTables())
@@ -72,8 +72,28 @@ describe('validateInputs', () => {
       { field: 'age', message: message('Age at trial') },
       { field: 'retire', message: message('Expected end of working life') },
     ])
-    expect(errorsFor({ horizon: 'life', age: '40.5', retire: '66.5' })).toEqual([{ field: 'age', message: message('Age at trial') }])
+    expect(errorsFor({ case: 'care', horizon: 'life', age: '40.5', retire: '66.5' })).toEqual([{ field: 'age', message: message('Age at trial') }])
     expect(errorsFor({ sex: 'male', age: '40.5' })).toEqual([])
+  })
+
+  it('lost earnings run to a stated age: a life expectancy horizon on an injury or death case (an old share link) becomes the stated age, and the page can say why', () => {
+    for (const kind of ['injury', 'death'] as const) {
+      const checked = validateInputs({ ...CALCULATOR_EXAMPLE, case: kind, horizon: 'life' })
+      expect(checked.ok && checked.inputs.horizon).toBe('age')
+      expect(checked.ok && checked.inputs.workLifeEndAge).toBe(67)
+      expect(horizonWasReset({ case: kind, horizon: 'life' })).toBe(true)
+    }
+    const care = validateInputs({ ...CALCULATOR_EXAMPLE, case: 'care', horizon: 'life' })
+    expect(care.ok && care.inputs.horizon).toBe('life')
+    expect(horizonWasReset({ case: 'care', horizon: 'life' })).toBe(false)
+    expect(horizonWasReset({ case: 'injury', horizon: 'age' })).toBe(false)
+  })
+
+  it('under Pennsylvania’s rule a death case deducts personal maintenance, labelled as such; elsewhere personal consumption', () => {
+    const errors = validateInputs({ ...CALCULATOR_EXAMPLE, case: 'death', state: 'pennsylvania', rule: 'pennsylvania', consumption: 'x' })
+    expect(errors.ok ? [] : errors.errors.map((error) => error.message)).toEqual(['Personal maintenance rate must be a number from 0% to 90%.'])
+    const market = validateInputs({ ...CALCULATOR_EXAMPLE, case: 'death', consumption: 'x' })
+    expect(market.ok ? [] : market.errors.map((error) => error.message)[0]).toMatch(/^Personal consumption rate /)
   })
 
   it('future care costs: ages from 0, no fringe, residual, consumption or past period', () => {

@@ -2,7 +2,7 @@ import { CALCULATOR_FORM_COPY, type CalculatorFieldName, fieldLabel } from '~/co
 import { formatWithUnit } from './format'
 import { type CaseKind, FIELD_ORDER, fieldApplies, type FormContext, fieldSpec, type Horizon, isCaseKind, isNumericField, isSex, isTiming, type LossInputs, type NumericField, type RawInputs, type Timing, usesLifeTable } from './inputs'
 import { lifeExpectancy } from './life-table'
-import { isPresentValueRule, offeredRules, type PresentValueRule, STATE_RULE_SPECS, type StateRule } from './rules'
+import { appliedRule, isPresentValueRule, offeredRules, type PresentValueRule, STATE_RULE_SPECS, type StateRule } from './rules'
 
 export interface FieldError {
   field: CalculatorFieldName
@@ -39,7 +39,7 @@ function decimalsOf(text: string): number {
 
 function checkNumber(field: NumericField, text: string, context: FormContext): { value: number } | { message: string } {
   const spec = fieldSpec(field, context)
-  const label = fieldLabel(field, context.caseKind)
+  const label = fieldLabel(field, context.caseKind, appliedRule(context.rule, context.caseKind))
   const { messages } = CALCULATOR_FORM_COPY
   const range = { label, min: formatWithUnit(spec.min, spec.unit), max: formatWithUnit(spec.max, spec.unit) }
   if (!text.trim()) return { message: fill(messages.required, range) }
@@ -56,7 +56,8 @@ function checkNumber(field: NumericField, text: string, context: FormContext): {
 /** The choices as the form holds them, each read leniently: anything unknown takes its default. */
 export function readChoices(raw: RawInputs, options: ValidationOptions = {}) {
   const caseKind: CaseKind = isCaseKind(raw.case) ? raw.case : 'injury'
-  const horizon: Horizon = raw.horizon === 'life' ? 'life' : 'age'
+  // Only future care costs may run over remaining life expectancy; lost earnings end at a stated age.
+  const horizon: Horizon = raw.horizon === 'life' && caseKind === 'care' ? 'life' : 'age'
   const slug = raw.state.trim().toLowerCase()
   const state = (options.stateSlugs ? options.stateSlugs.has(slug) : /^[a-z]+(-[a-z]+)*$/.test(slug)) ? slug : ''
   const offered = offeredRules(state, options.availableRules ?? ALL_STATE_RULES)
@@ -114,3 +115,8 @@ export function validateInputs(raw: RawInputs, options: ValidationOptions = {}):
   }
 }
 
+
+/** A link that asked for lost earnings over remaining life expectancy (an older share link): it opens with the stated age, and the page says why. */
+export function horizonWasReset(raw: Pick<RawInputs, 'case' | 'horizon'>): boolean {
+  return raw.horizon === 'life' && raw.case !== 'care'
+}

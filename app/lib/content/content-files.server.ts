@@ -134,7 +134,7 @@ export function collectionParts(pattern: string): { folder: string; extension: s
 
 /** A singleton content file, by its spec. */
 export function readSingleton<S extends z.ZodType>(spec: ContentFileSpec & { schema: S }): z.output<S> {
-  return readContentFile(spec.path, spec.schema)
+  return readContentFile(spec.path, spec.schema, spec.contentField)
 }
 
 /** One entry of a collection, by its spec and the entry's name (the file name without extension). */

@@ -9,9 +9,12 @@ import {
   FAQ_FILE,
   FEES_FILE,
   PRINCIPAL_FILE,
+  PRIVACY_FILE,
   REFERENCES_FILE,
   SERVICES_FOLDER,
   STAFF_FILE,
+  TEAM_FOLDER,
+  TERMS_FILE,
   TESTIMONIALS_FILE,
   TESTIMONY_FILE,
 } from '~/config/content-files'
@@ -41,9 +44,9 @@ function placeholderValues(): Record<string, string> {
 }
 
 /** The value with its placeholders filled; an unknown one stops the build naming the file and field. */
-function filled<T>(value: T, relativePath: string): T {
+function filled<T>(value: T, relativePath: string, extra: Readonly<Record<string, string>> = {}): T {
   if (!JSON.stringify(value).includes('{{')) return value
-  const result = fillPlaceholdersDeep(value, placeholderValues())
+  const result = fillPlaceholdersDeep(value, { ...placeholderValues(), ...extra })
   if (result.problems.length) throw new ContentFileError(displayName(relativePath), result.problems)
   return result.value
 }
@@ -60,8 +63,27 @@ export function caseStudies() {
 
 export function testimony() {
   const file = readSingleton(TESTIMONY_FILE)
-  return { summary: filled(file.summary, TESTIMONY_FILE.path), matters: file.matters }
+  return { summary: filled(file.summary, TESTIMONY_FILE.path), matters: file.matters, challenges: file.challenges }
 }
+
+/** The ids (file names) of the team members who sign reports and testify, besides the principal. */
+export const teamSlugs = () => listCollectionEntries(TEAM_FOLDER)
+
+/** One team member's file, by id (a missing file stops the caller, naming it). */
+export function teamMember(slug: string) {
+  return filled(readCollectionEntry(TEAM_FOLDER, slug), TEAM_FOLDER.path.replace('*', slug))
+}
+
+/** Every team member with their id, in the order of their ids. */
+export const teamMembers = () => teamSlugs().map((slug) => ({ slug, ...teamMember(slug) }))
+
+/** The privacy notice, {{privacy.retentionDays}} filled from its own retentionDays. */
+export function privacyNotice() {
+  const notice = readSingleton(PRIVACY_FILE)
+  return filled(notice, PRIVACY_FILE.path, { 'privacy.retentionDays': String(notice.retentionDays) })
+}
+
+export const termsNotice = () => filled(readSingleton(TERMS_FILE), TERMS_FILE.path)
 
 /** The slugs that have a service text file. */
 export const serviceTextSlugs = () => listCollectionEntries(SERVICES_FOLDER)

@@ -3,12 +3,19 @@ import { listCaseTypes } from './case-types'
 import { listCities, listStates } from './locations'
 import { indexesCityPages } from './index-policy'
 import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from './path-builders'
+import { teamMemberPath } from '../firm/team'
+import { teamSlugs } from './firm-content.server'
 import { listServices } from './services'
 
 export { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath }
 
 export function listFixedPagePaths(): string[] {
   return FIXED_PAGES.map((page) => page.path)
+}
+
+/** The pages of the team members who sign reports and testify (one per file in content/firm/people/). */
+export function listTeamPagePaths(): string[] {
+  return teamSlugs().map(teamMemberPath)
 }
 
 export function listServiceHubPaths(): string[] {
@@ -56,6 +63,7 @@ export function listNoindexPagePaths(): string[] {
 export function listPagePaths(): string[] {
   return [
     ...listFixedPagePaths(),
+    ...listTeamPagePaths(),
     ...listServiceHubPaths(),
     ...listCaseTypePaths(),
     ...listStatePaths(),

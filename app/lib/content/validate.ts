@@ -6,11 +6,12 @@ import { HOW_TO_ITEMS } from '~/content/how-to'
 import { SERVICE_CATALOG } from '~/content/service-catalog'
 import { assertClaimsAddUp } from '../firm/claims'
 import { engagementSteps } from '../firm/fee-schedule'
+import { teamProblems } from '../firm/team'
 import { testimonyProblems } from '../firm/testimony'
 import { LEGACY_PREFIXES } from '../legacy/prefixes'
 import { RESERVED_TOP_LEVEL_SEGMENTS } from '../routing'
 import { ContentFileError, displayName } from './content-files.server'
-import { attorneyReferences, caseStudies, faqItems, feeSchedule, principal, serviceText, serviceTextSlugs, staffRoles, testimonials, testimony } from './firm-content.server'
+import { attorneyReferences, caseStudies, faqItems, feeSchedule, principal, privacyNotice, serviceText, serviceTextSlugs, staffRoles, teamMembers, termsNotice, testimonials, testimony } from './firm-content.server'
 import { listStates } from './locations'
 
 /** The first line of the error assertContentValid throws; a problem per line follows. */
@@ -88,8 +89,14 @@ export function findContentProblems(): string[] {
     if (!liveSlugs.has(testimonial.service)) problems.push(`${displayName(TESTIMONIALS_FILE.path)}: testimonials[${index}].service: "${testimonial.service}" is not a live service's slug`)
   }
   read(principal)
-  read(staffRoles)
-  const matters = read(testimony)?.matters
+  read(privacyNotice)
+  read(termsNotice)
+  const roles = read(staffRoles)
+  const team = read(teamMembers)
+  if (roles && team) problems.push(...teamProblems(team, roles).map((problem) => displayName(problem)))
+  const record = read(testimony)
+  const matters = record?.matters
+  if (record) problems.push(...testimonyProblems(record.challenges.map((challenge) => ({ caption: challenge.matter, court: challenge.court }))).map((problem) => `${displayName(TESTIMONY_FILE.path)}: challenges: ${problem}`))
   if (matters) {
     problems.push(...testimonyProblems(matters).map((problem) => `${displayName(TESTIMONY_FILE.path)}: ${problem}`))
     for (const dup of duplicates(matters.map((entry) => `${entry.caption} (${entry.date}, ${entry.type})`))) problems.push(`${displayName(TESTIMONY_FILE.path)}: matters: the entry ${dup} is listed twice`)

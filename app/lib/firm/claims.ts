@@ -57,7 +57,7 @@ export function testifyingExperts(roles: readonly StaffRole[] = staffRoles()): n
   return roles.filter((staff) => staff.testifies).reduce((sum, staff) => sum + staff.count, 0)
 }
 
-/** The practice areas that count toward cases analyzed (an outcome such as evaluees returned to work does not). */
+/** The practice areas that count toward cases analyzed; the site states no outcome counts (docs/decisions/023). */
 const PRACTICE_AREAS = ['economicLoss', 'vocational', 'lifeCare', 'businessValuation', 'disability'] as const
 
 /** Throws, naming the fields, when the configured counts do not add up. */

@@ -1,16 +1,19 @@
 /**
  * What the generated documents say (scripts/build-steps/documents renders them as PDFs): the curriculum
- * vitae and the fee schedule, from the same content files, config and functions as the pages, never typed again.
- * Each carries a date taken from its content (the newest dated item), which the PDF states as its
- * creation date, so an unchanged build writes the same bytes.
+ * vitae of the principal and of each team member, and the fee schedule, from the same content files,
+ * config and functions as the pages, never typed again. Each carries a date taken from its content (the
+ * newest dated item), which the PDF states as its creation date, so an unchanged build writes the same bytes.
  */
+import type { Challenge, Publication, TestimonyEntry } from '~/config/content-types'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
-import { principal as readPrincipal, testimony as readTestimony } from '../content/firm-content.server'
-import { principalCredentials } from './credentials'
-import { principalProfile } from './principal-profile.server'
-import { engagementSteps, feeScheduleView, formatLongDate } from './fee-schedule'
-import { recentPublications, selectTestimony, splitByRetainingSide, toTestimonyRow } from './testimony'
+import { principal as readPrincipal, teamMember, testimony as readTestimony } from '../content/firm-content.server'
+import { type Credential, personCredentials } from './credentials'
+import { formatLongDate } from './dates'
+import { engagementSteps, feeScheduleView, roleRates } from './fee-schedule'
+import { formatPosition, principalProfile, testifiedWhere } from './principal-profile.server'
+import { teamCvPath, teamMemberPath } from './team'
+import { citePublication, recentPublications, selectTestimony, showsPercentages, splitByRetainingSide, toChallengeRows, toTestimonyRow } from './testimony'
 
 /** The firm as a document's letterhead shows it. */
 function letterhead() {
@@ -29,33 +32,117 @@ function newestDate(dates: readonly string[]): string {
   return newest
 }
 
+/** A degree or certification as the CV lists it: the name, then the year a degree was conferred. */
+function cvCredential(credential: Credential) {
+  return { name: credential.year ? `${credential.name}, ${String(credential.year)}` : credential.name, grantedBy: credential.grantedBy, ...(credential.detail ? { detail: credential.detail } : {}) }
+}
+
+interface CvPerson {
+  path: string
+  name: string
+  jobTitle: string
+  summary: string[]
+  credentials: Credential[]
+  positions: string[]
+  affiliations: string[]
+  recognition: string[]
+  publications: Publication[]
+  matters: readonly TestimonyEntry[]
+  challenges: readonly Challenge[]
+  /** The page with the testimony list */
+  testimonyPage: string
+  /** Where the person has testified, as one line */
+  testified: string
+  /** The person's rates, where they are shown on the CV (a team member's) */
+  rates?: { analysis: string; testimony: string }
+}
+
+/** A CV from one person's data: the principal's and every team member's read the same. */
+function cvDocument(person: CvPerson, buildDate: string) {
+  const testimony = selectTestimony(person.matters, buildDate)
+  const publications = recentPublications(person.publications, buildDate)
+  const challenges = toChallengeRows(person.challenges)
+  const date = newestDate([
+    ...testimony.shown.map((entry) => entry.date),
+    ...person.challenges.map((challenge) => challenge.rulingDate),
+    ...publications.map((publication) => `${String(publication.year)}-01-01`),
+    `${String(siteConfig.foundingYear)}-01-01`,
+  ])
+  return {
+    kind: 'cv' as const,
+    path: person.path,
+    title: `Curriculum Vitae: ${person.name}`,
+    date,
+    revised: formatLongDate(date),
+    /** The day the testimony list counts back from: "as of" */
+    asOf: formatLongDate(buildDate),
+    letterhead: letterhead(),
+    name: person.name,
+    jobTitle: person.jobTitle,
+    summary: person.summary,
+    degrees: person.credentials.filter((credential) => credential.category === 'degree').map(cvCredential),
+    certifications: person.credentials.filter((credential) => credential.category === 'certification').map(cvCredential),
+    positions: person.positions,
+    testified: person.testified,
+    affiliations: person.affiliations,
+    recognition: person.recognition,
+    publications: publications.map(citePublication),
+    testimony: testimony.shown.map(toTestimonyRow),
+    split: splitByRetainingSide(testimony.shown),
+    showPercent: showsPercentages(testimony.shown.length),
+    challenges,
+    testimonyPage: absoluteUrl(person.testimonyPage),
+    ...(person.rates ? { rates: person.rates } : {}),
+  }
+}
+
 export function buildCvDocument(buildDate: string) {
   const principal = readPrincipal()
   const profile = principalProfile()
-  const testimony = selectTestimony(readTestimony().matters, buildDate)
-  const publications = recentPublications(principal.publications, buildDate)
-  const credentials = principalCredentials(principal)
-  const date = newestDate([...testimony.shown.map((entry) => entry.date), ...publications.map((publication) => `${String(publication.year)}-01-01`), `${String(siteConfig.foundingYear)}-01-01`])
-  return {
-    kind: 'cv' as const,
-    path: DOCUMENT_LINKS.cv.to,
-    title: `Curriculum Vitae: ${principal.name}`,
-    date,
-    revised: formatLongDate(date),
-    letterhead: letterhead(),
-    name: principal.name,
-    jobTitle: `${principal.title}, ${siteConfig.name}`,
-    summary: profile.bio,
-    degrees: credentials.filter((credential) => credential.category === 'degree'),
-    certifications: credentials.filter((credential) => credential.category === 'certification'),
-    positions: profile.cvHighlights,
-    affiliations: principal.affiliations,
-    recognition: principal.recognition,
-    publications,
-    testimony: testimony.shown.map(toTestimonyRow),
-    split: splitByRetainingSide(testimony.shown),
-    testimonyPage: absoluteUrl(PAGE_LINKS.testimony.to),
-  }
+  const record = readTestimony()
+  return cvDocument(
+    {
+      path: DOCUMENT_LINKS.cv.to,
+      name: principal.name,
+      jobTitle: `${principal.title}, ${siteConfig.name}`,
+      summary: profile.bio,
+      credentials: personCredentials(principal),
+      positions: [...profile.positions, ...principal.career],
+      affiliations: principal.affiliations,
+      recognition: principal.recognition,
+      publications: principal.publications,
+      matters: record.matters,
+      challenges: record.challenges,
+      testimonyPage: PAGE_LINKS.testimony.to,
+      testified: testifiedWhere(record.matters, buildDate),
+    },
+    buildDate,
+  )
+}
+
+/** A team member's CV (/downloads/cv-{slug}.pdf). */
+export function buildTeamCvDocument(slug: string, buildDate: string) {
+  const member = teamMember(slug)
+  const rates = roleRates(member.role)
+  return cvDocument(
+    {
+      path: teamCvPath(slug),
+      name: member.name,
+      jobTitle: `${member.title}, ${siteConfig.name}`,
+      summary: [member.summary],
+      credentials: personCredentials(member),
+      positions: member.positions.map(formatPosition),
+      affiliations: member.affiliations,
+      recognition: [],
+      publications: member.publications,
+      matters: member.matters,
+      challenges: member.challenges,
+      testimonyPage: `${teamMemberPath(slug)}#testimony`,
+      testified: testifiedWhere(member.matters, buildDate),
+      rates: { analysis: rates.analysis, testimony: rates.testimony },
+    },
+    buildDate,
+  )
 }
 
 export function buildFeeScheduleDocument() {

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { FeeSchedule } from '~/config/content-types'
 import { siteConfig } from '~/config/site-config'
 import { HOW_TO_ITEMS } from '~/content/how-to'
-import { engagementSteps, feeScheduleView, formatDollars, formatLongDate } from './fee-schedule'
+import { formatLongDate } from './dates'
+import { engagementSteps, feeScheduleView, formatDollars } from './fee-schedule'
 import { feeSchedule } from '~/lib/content/firm-content.server'
 
 const fees: FeeSchedule = {
@@ -13,11 +14,21 @@ const fees: FeeSchedule = {
     deposition: { label: 'Deposition', rate: 1200, minimumHours: 1 },
     trial: { label: 'Trial', rate: 1250, minimumHours: 6 },
   },
+  staffRates: {
+    vocationalExpert: { role: 'Vocational expert', analysis: 200, testimony: 260 },
+    lifeCarePlanner: { role: 'Life care planner', analysis: 210, testimony: 270 },
+    associateEconomist: { role: 'Associate economist', analysis: 150 },
+  },
+  rush: { rate: 900, terms: 'Figures in a day.' },
   retainer: { amount: 12500, terms: 'Due at signing.' },
-  deposition: { paidBy: 'The deposing party', terms: 'Paid in advance.' },
+  deposition: { paidBy: 'The deposing party', terms: 'Paid in advance.', preparation: 'Preparation is billed to retaining counsel.' },
   travel: 'Travel at cost.',
   cancellation: 'Late cancellations are billed.',
   payment: 'Net 30.',
+  paymentMethods: ['Check', 'Wire'],
+  consulting: 'Consulting work under its own letter.',
+  recordsRetention: 'Kept 7 years.',
+  taxForms: 'W-9 on request.',
 }
 
 describe('the fee schedule, from configuration alone', () => {
@@ -39,10 +50,24 @@ describe('the fee schedule, from configuration alone', () => {
     expect(view.terms).toEqual([
       { label: 'Initial case review', text: 'The first call is free.' },
       { label: 'Retainer', text: '$12,500. Due at signing.' },
-      { label: 'Who pays for a deposition', text: 'The deposing party. Paid in advance.' },
+      { label: 'Expedited work and 24-hour preliminary figures', text: '$900 an hour. Figures in a day.' },
+      { label: 'Who pays for the deposition itself', text: 'The deposing party. Paid in advance.' },
+      { label: 'Who pays for deposition preparation', text: 'Preparation is billed to retaining counsel.' },
+      { label: 'Consulting-only engagements', text: 'Consulting work under its own letter.' },
       { label: 'Travel', text: 'Travel at cost.' },
       { label: 'Cancellation', text: 'Late cancellations are billed.' },
       { label: 'Payment', text: 'Net 30.' },
+      { label: 'Payment methods and tax forms', text: 'Check; Wire. W-9 on request.' },
+      { label: 'Records after the matter closes', text: 'Kept 7 years.' },
+    ])
+  })
+
+  test('a rate for every role on staff: the principal from the rates by work, the others from staffRates', () => {
+    expect(feeScheduleView(fees).roleRates).toEqual([
+      { role: 'Principal economist', analysis: '$300 an hour', testimony: '$1,200 an hour' },
+      { role: 'Vocational expert', analysis: '$200 an hour', testimony: '$260 an hour' },
+      { role: 'Life care planner', analysis: '$210 an hour', testimony: '$270 an hour' },
+      { role: 'Associate economist', analysis: '$150 an hour', testimony: 'Does not testify' },
     ])
   })
 
@@ -50,7 +75,11 @@ describe('the fee schedule, from configuration alone', () => {
     const view = feeScheduleView()
     expect(view.rates.map((row) => row.rate)).toEqual(Object.values(feeSchedule().rates).map((line) => `${formatDollars(line.rate)} an hour`))
     expect(view.terms[0]?.text).toBe(siteConfig.promises.freeReview.sentence)
-    expect(view.terms.find((term) => term.label === 'Who pays for a deposition')?.text).toMatch(/^The party taking the deposition\. .*in advance/)
+    expect(view.terms.find((term) => term.label === 'Who pays for the deposition itself')?.text).toMatch(/^The party taking the deposition\. .*in advance.*26\(b\)\(4\)\(E\)/)
+    expect(view.terms.find((term) => term.label === 'Who pays for deposition preparation')?.text).toMatch(/retaining attorney/)
+    expect(view.terms.find((term) => term.label === 'Payment methods and tax forms')?.text).toMatch(/W-9 on request/)
+    expect(view.terms.find((term) => term.label === 'Consulting-only engagements')?.text).toMatch(/26\(b\)\(4\)\(D\)/)
+    expect(view.terms.find((term) => term.label === 'Expedited work and 24-hour preliminary figures')?.text).toMatch(/24 hours/)
     expect(view.terms.find((term) => term.label === 'Payment')?.text).toMatch(/never depend on the outcome/)
   })
 })

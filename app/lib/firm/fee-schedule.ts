@@ -8,6 +8,7 @@ import { siteConfig } from '~/config/site-config'
 import { ENGAGEMENT_STEP_REFERENCES, FEES_COPY } from '~/content/fees'
 import { HOW_TO_ITEMS } from '~/content/how-to'
 import { feeSchedule } from '../content/firm-content.server'
+import { formatLongDate } from './dates'
 
 const RATE_ORDER = ['review', 'report', 'deposition', 'trial'] as const
 
@@ -16,10 +17,6 @@ export function formatDollars(amount: number): string {
   return `$${amount.toLocaleString('en-US')}`
 }
 
-/** "2026-01-01" -> "January 1, 2026" */
-export function formatLongDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
-}
 
 interface RateRow {
   key: (typeof RATE_ORDER)[number]
@@ -35,12 +32,31 @@ interface FeeTerm {
   text: string
 }
 
+/** One role on staff and its hourly rates. */
+interface RoleRateRow {
+  role: string
+  /** "$425 an hour" */
+  analysis: string
+  /** "$550 an hour", or the copy's "Does not testify" */
+  testimony: string
+}
+
 export interface FeeScheduleView {
   /** "January 1, 2026" */
   effective: string
   effectiveDate: string
   rates: RateRow[]
+  /** Every role on staff: the principal economist (from `rates`) first, then `staffRates` */
+  roleRates: RoleRateRow[]
   terms: FeeTerm[]
+}
+
+const perHour = (amount: number) => `${formatDollars(amount)} an hour`
+
+/** The hourly rates of one role, by its key in the fee schedule's staffRates: the team's pages show them. */
+export function roleRates(role: keyof FeeSchedule['staffRates'], fees: FeeSchedule = feeSchedule()): RoleRateRow {
+  const line = fees.staffRates[role]
+  return { role: line.role, analysis: perHour(line.analysis), testimony: line.testimony ? perHour(line.testimony) : FEES_COPY.doesNotTestify }
 }
 
 function hoursLabel(hours: number): string {
@@ -54,15 +70,24 @@ export function feeScheduleView(fees: FeeSchedule = feeSchedule(), freeReview: s
     effectiveDate: fees.effectiveDate,
     rates: RATE_ORDER.map((key) => {
       const line = fees.rates[key]
-      return { key, work: line.label, rate: `${formatDollars(line.rate)} an hour`, minimum: line.minimumHours ? hoursLabel(line.minimumHours) : FEES_COPY.noMinimum }
+      return { key, work: line.label, rate: perHour(line.rate), minimum: line.minimumHours ? hoursLabel(line.minimumHours) : FEES_COPY.noMinimum }
     }),
+    roleRates: [
+      { role: FEES_COPY.principalRole, analysis: perHour(fees.rates.review.rate), testimony: perHour(fees.rates.deposition.rate) },
+      ...(['vocationalExpert', 'lifeCarePlanner', 'associateEconomist'] as const).map((role) => roleRates(role, fees)),
+    ],
     terms: [
       { label: FEES_COPY.freeReviewLabel, text: freeReview },
       { label: FEES_COPY.retainerLabel, text: `${formatDollars(fees.retainer.amount)}. ${fees.retainer.terms}` },
+      { label: FEES_COPY.rushLabel, text: `${perHour(fees.rush.rate)}. ${fees.rush.terms}` },
       { label: FEES_COPY.depositionLabel, text: `${fees.deposition.paidBy}. ${fees.deposition.terms}` },
+      { label: FEES_COPY.preparationLabel, text: fees.deposition.preparation },
+      { label: FEES_COPY.consultingLabel, text: fees.consulting },
       { label: FEES_COPY.travelLabel, text: fees.travel },
       { label: FEES_COPY.cancellationLabel, text: fees.cancellation },
       { label: FEES_COPY.paymentLabel, text: fees.payment },
+      { label: FEES_COPY.paymentMethodsLabel, text: `${fees.paymentMethods.join('; ')}. ${fees.taxForms}` },
+      { label: FEES_COPY.retentionLabel, text: fees.recordsRetention },
     ],
   }
 }

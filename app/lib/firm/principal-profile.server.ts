@@ -3,9 +3,10 @@
  * content/firm/principal.yaml, content/firm/testimony.yaml and site-config. Nothing here names the
  * principal or a credential: edit the content files instead.
  */
-import type { Publication } from '~/config/content-types'
-import { siteConfig } from '~/config/site-config'
+import type { Publication, TestimonyEntry } from '~/config/content-types'
+import { buildDate, siteConfig } from '~/config/site-config'
 import { principal as readPrincipal, testimony } from '../content/firm-content.server'
+import { courtName, selectTestimony } from './testimony'
 
 export interface PrincipalProfile {
   name: string
@@ -15,15 +16,40 @@ export interface PrincipalProfile {
   credentials: string[]
   /** Paragraphs, in order */
   bio: string[]
+  /** Positions with employer and years, the current one first */
+  positions: string[]
+  /** The positions, then the other experience: the CV's and the profile's list */
   cvHighlights: string[]
   affiliations: string[]
   recognition: string[]
   publications: Publication[]
   testimonyExperience: string
+  /** Where the principal has testified in the last four years, one sentence (the page links the list after it) */
+  testified: string
 }
 
-export function principalProfile(): PrincipalProfile {
+/** "Vocational Rehabilitation Counselor, Example Program, 2003-2009"; a current position "2016 to present". */
+export function formatPosition(position: { title: string; employer: string; startYear: number; endYear?: number | undefined }): string {
+  const years = position.endYear === undefined ? `${String(position.startYear)} to present` : position.endYear === position.startYear ? String(position.startYear) : `${String(position.startYear)}\u2013${String(position.endYear)}`
+  return `${position.title}, ${position.employer}, ${years}`
+}
+
+/**
+ * Where a person has testified in the four years before the build date, from their testimony list:
+ * every court and forum once, in the list's order. What stands in for "qualified to testify": a fact
+ * the list shows, never a claim of qualification.
+ */
+export function testifiedWhere(matters: readonly TestimonyEntry[], date: string): string {
+  const { shown } = selectTestimony(matters, date)
+  if (!shown.length) return 'No testimony in the last four years.'
+  const forums = [...new Set(shown.map((entry) => courtName(entry.court)))]
+  return `Testified in the last four years in ${String(shown.length)} ${shown.length === 1 ? 'matter' : 'matters'} before: ${forums.join('; ')}.`
+}
+
+export function principalProfile(date: string = buildDate()): PrincipalProfile {
   const principal = readPrincipal()
+  const positions = [formatPosition({ title: principal.title, employer: siteConfig.name, startYear: siteConfig.foundingYear }), ...principal.positions.map(formatPosition)]
+  const record = testimony()
   return {
     name: principal.name,
     honorific: principal.honorific,
@@ -37,10 +63,12 @@ export function principalProfile(): PrincipalProfile {
       (paragraphs, paragraph, index) => (index === 1 ? [`${paragraphs[0] ?? ''} ${paragraph}`] : [...paragraphs, paragraph]),
       [],
     ),
-    cvHighlights: [`${principal.title}, ${siteConfig.name}, ${String(siteConfig.foundingYear)} to present`, ...principal.career],
+    positions,
+    cvHighlights: [...positions, ...principal.career],
     affiliations: principal.affiliations,
     recognition: principal.recognition,
     publications: principal.publications,
-    testimonyExperience: testimony().summary,
+    testimonyExperience: record.summary,
+    testified: testifiedWhere(record.matters, date),
   }
 }

@@ -12,6 +12,9 @@ import { principalProfile } from './principal-profile.server'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const PROFILE = path.join('content', 'firm', 'principal.yaml')
+/** The team's own files: they may hold the same credential abbreviations (a colleague may hold the same certification), never the principal's name. */
+const TEAM_FOLDER = path.join('content', 'firm', 'people')
+const isTeamFile = (file: string) => path.dirname(file) === TEAM_FOLDER
 const SOURCE_DIRECTORIES = ['app', 'server', 'scripts', 'tests', 'public', 'docs', 'content']
 const SOURCE_EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|css|html|svg|md|txt|yaml)$/
 const ROOT_FILES = ['README.md', 'package.json', 'vite.config.ts', 'react-router.config.ts', 'eslint.config.js', 'vitest.config.ts', 'tsconfig.json']
@@ -32,15 +35,10 @@ const wholeWord = (term: string) => new RegExp(`(?<![A-Za-z0-9])${escape(term)}(
 
 const principal = readPrincipal()
 const givenNames = principal.name.replace(principal.honorific, '').replace(principal.surname, '').trim()
-/** What identifies the sample expert: the name in its forms, each credential's abbreviation, each publication. */
-const IDENTIFYING_TERMS = [
-  principal.name,
-  principal.surname,
-  givenNames,
-  ...principal.degrees.map((degree) => degree.abbreviation),
-  ...principal.certifications.map((certification) => certification.abbreviation),
-  ...principal.publications.map((publication) => publication.title),
-]
+/** What identifies the sample expert: the name in its forms and each publication. */
+const IDENTIFYING_TERMS = [principal.name, principal.surname, givenNames, ...principal.publications.map((publication) => publication.title)]
+/** The principal's credential abbreviations: only the profile and the team's own files may write them. */
+const CREDENTIAL_TERMS = [...new Set([...principal.degrees.map((degree) => degree.abbreviation), ...principal.certifications.map((certification) => certification.abbreviation)])]
 
 describe('content/firm/principal.yaml is the single source of the principal and credentials', () => {
   const files = sourceFiles()
@@ -57,6 +55,20 @@ describe('content/firm/principal.yaml is the single source of the principal and 
     const offenders = files.filter((file) => file !== PROFILE && pattern.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
     expect(offenders).toEqual([])
     expect(pattern.test(fs.readFileSync(path.join(ROOT, PROFILE), 'utf8')) || principal.name.includes(term)).toBe(true)
+  })
+
+  test.each(CREDENTIAL_TERMS)('"%s" appears in no source file other than the profile and the team\'s own files', (term) => {
+    const pattern = wholeWord(term)
+    const offenders = files.filter((file) => file !== PROFILE && !isTeamFile(file) && pattern.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
+    expect(offenders).toEqual([])
+    expect(pattern.test(fs.readFileSync(path.join(ROOT, PROFILE), 'utf8'))).toBe(true)
+  })
+
+  test("the team's files may share the principal's credentials but never name the principal", () => {
+    const teamFiles = files.filter(isTeamFile)
+    expect(teamFiles.length).toBeGreaterThan(0)
+    expect(teamFiles.some((file) => CREDENTIAL_TERMS.some((term) => wholeWord(term).test(fs.readFileSync(path.join(ROOT, file), 'utf8'))))).toBe(true)
+    for (const term of IDENTIFYING_TERMS) for (const file of teamFiles) expect(wholeWord(term).test(fs.readFileSync(path.join(ROOT, file), 'utf8')), `${term} in ${file}`).toBe(false)
   })
 
   test('the profile the pages show takes its name, title and headline credentials from the file', () => {

@@ -2,11 +2,15 @@ import { describe, expect, test } from 'vitest'
 import type { TestimonyEntry } from '~/config/content-types'
 import { testimony } from '~/lib/content/firm-content.server'
 import {
+  citePublication,
   courtName,
   droppedTestimonyMessage,
   recentPublications,
   selectTestimony,
+  showsPercentages,
   splitByRetainingSide,
+  testimonyShareSentence,
+  toChallengeRows,
   testimonyProblems,
   toTestimonyRow,
   yearsBefore,
@@ -15,7 +19,7 @@ import {
 const BUILD_DATE = '2026-11-25'
 
 function entry(date: string, overrides: Partial<TestimonyEntry> = {}): TestimonyEntry {
-  return { caption: `Case of ${date} (fictional example)`, court: { kind: 'federal', district: 'paed' }, date, type: 'deposition', retainedBy: 'plaintiff', ...overrides }
+  return { caption: `Case of ${date} (fictional example)`, court: { kind: 'federal', district: 'paed' }, date, type: 'deposition', retainedBy: 'plaintiff', retainingFirm: 'Sample LLP (fictional)', ...overrides }
 }
 
 describe('the 4-year testimony window', () => {
@@ -55,7 +59,13 @@ describe('the 4-year testimony window', () => {
     const selection = selectTestimony(testimony().matters, BUILD_DATE)
     expect(selection.shown.length).toBeGreaterThan(5)
     expect(selection.dropped.length).toBeGreaterThan(0)
-    for (const sample of testimony().matters) expect(sample.caption).toMatch(/\(fictional example\)$/)
+    for (const sample of testimony().matters) {
+      if (sample.confidential) continue
+      expect(sample.caption).toMatch(/\(fictional example\)$/)
+      expect(sample.retainingFirm).toMatch(/\(fictional\)$/)
+    }
+    // a confidential matter among the samples shows how one is listed
+    expect(testimony().matters.some((sample) => sample.confidential)).toBe(true)
   })
 })
 
@@ -105,8 +115,11 @@ describe('the split by retaining side', () => {
 describe('courts from the site data', () => {
   test('a federal district by its id, a state trial court by the state file, another forum as written', () => {
     expect(courtName({ kind: 'federal', district: 'paed' })).toBe('United States District Court for the Eastern District of Pennsylvania')
-    expect(courtName({ kind: 'state', state: 'PA', county: 'Philadelphia County' })).toBe('Court of Common Pleas, Philadelphia County, Pennsylvania')
-    expect(courtName({ kind: 'state', state: 'NJ' })).toBe('Superior Court, New Jersey')
+    expect(courtName({ kind: 'state', state: 'PA', county: 'Philadelphia County' })).toBe('Court of Common Pleas of Philadelphia County, Pennsylvania')
+    expect(courtName({ kind: 'state', state: 'PA', county: 'Philadelphia County', division: 'Trial Division' })).toBe('Court of Common Pleas of Philadelphia County, Pennsylvania, Trial Division')
+    expect(courtName({ kind: 'state', state: 'NJ' })).toBe('Superior Court of New Jersey')
+    expect(courtName({ kind: 'state', state: 'NJ', county: 'Camden County', division: 'Chancery Division', part: 'Family Part' })).toBe('Superior Court of New Jersey, Chancery Division, Family Part, Camden County')
+    expect(courtName({ kind: 'state', state: 'DE', county: 'New Castle County' })).toBe('Superior Court of Delaware, New Castle County')
     expect(courtName({ kind: 'other', name: 'Private commercial arbitration' })).toBe('Private commercial arbitration')
   })
 
@@ -115,20 +128,64 @@ describe('courts from the site data', () => {
     expect(() => courtName({ kind: 'state', state: 'ZZ' })).toThrow(/court\.state "ZZ"/)
     expect(() => courtName({ kind: 'state', state: 'PA', county: 'Camden County' })).toThrow(/court\.county "Camden County" is not a county of PA/)
     expect(testimonyProblems([entry('2025-01-01', { court: { kind: 'federal', district: 'zzzd' } })])).toEqual([
-      'principal.testimonyList 0 ("Case of 2025-01-01 (fictional example)"): court.district "zzzd" is not a district id in app/content/law/districts',
+      'testimony 0 ("Case of 2025-01-01 (fictional example)"): court.district "zzzd" is not a district id in app/content/law/districts',
     ])
     expect(testimonyProblems(testimony().matters)).toEqual([])
   })
 
-  test('a row shows the year, the labels and no date beyond it', () => {
-    expect(toTestimonyRow(entry('2025-06-17', { type: 'arbitration', retainedBy: 'neutral' }))).toEqual({
+  test('a row shows the full date, the docket, the retaining firm and the labels', () => {
+    expect(toTestimonyRow(entry('2025-06-17', { type: 'arbitration', retainedBy: 'neutral', docket: 'No. 1:25-cv-00001 (fictional)' }))).toEqual({
       caption: 'Case of 2025-06-17 (fictional example)',
       court: 'United States District Court for the Eastern District of Pennsylvania',
       date: '2025-06-17',
+      dateLabel: 'June 17, 2025',
       year: 2025,
       type: 'Arbitration',
       retainedBy: 'Court or neutral',
+      docket: 'No. 1:25-cv-00001 (fictional)',
+      retainingFirm: 'Sample LLP (fictional)',
+      confidential: false,
     })
+  })
+
+  test('a confidential matter shows its forum and year only: no caption, party, docket, firm or day', () => {
+    const row = toTestimonyRow(entry('2025-06-17', { caption: 'Secret v. Hidden (fictional example)', docket: 'No. 9', confidential: true, court: { kind: 'state', state: 'NJ', county: 'Camden County', division: 'Chancery Division', part: 'Family Part' } }))
+    expect(row).toEqual({ caption: 'Confidential matter', court: 'Superior Court of New Jersey, Chancery Division, Family Part, Camden County', date: '2025-01-01', dateLabel: '2025', year: 2025, type: 'Deposition', retainedBy: 'Plaintiff', confidential: true })
+    expect(JSON.stringify(row)).not.toMatch(/Secret|Hidden|No\. 9|Sample LLP|June/)
+  })
+})
+
+describe('the counts by side', () => {
+  test('show percentages only from 20 matters on', () => {
+    expect(showsPercentages(19)).toBe(false)
+    expect(showsPercentages(20)).toBe(true)
+    // the sample list is short, so its page and CV show counts alone
+    expect(showsPercentages(selectTestimony(testimony().matters, BUILD_DATE).shown.length)).toBe(false)
+  })
+
+  test('say why the list is short against the matters the firm has handled', () => {
+    expect(testimonyShareSentence(9, '1800+', 2012)).toBe(
+      'Most matters end without testimony. Of the 1800+ matters since 2012, most settled or were resolved before a deposition or trial, and advisory and consulting engagements never lead to testimony; that is why the testimony list holds 9 matters for the last four years.',
+    )
+  })
+})
+
+describe('the challenge record', () => {
+  test('every challenge, newest ruling first, with the ruling on the motion, the standard, the court and the citation where reported', () => {
+    const rows = toChallengeRows(testimony().challenges)
+    expect(rows.map((row) => row.rulingDate)).toEqual([...rows.map((row) => row.rulingDate)].sort().reverse())
+    expect(rows[0]).toMatchObject({ matter: 'Estate of Roe v. Sample Valley Hospital Authority (fictional example)', outcome: 'Granted in part', standard: 'Frye (Pa. R.E. 702)', ruled: 'March 30, 2026', court: 'Court of Common Pleas of Philadelphia County, Pennsylvania, Trial Division' })
+    expect(rows.map((row) => row.outcome)).toEqual(['Granted in part', 'Withdrawn', 'Denied'])
+    expect(rows.at(-1)?.citation).toMatch(/WL .*\(D\. Md\. Feb\. 20, 2024\) \(fictional\)$/)
+    expect(rows[0]?.citation).toBeUndefined()
+  })
+})
+
+describe('publications as a court cites them', () => {
+  test('title, venue, volume, pages and year, with co-authors where given', () => {
+    expect(citePublication({ title: 'A Study of Wages', venue: 'Sample Journal (fictional)', volume: '36(2)', pages: '58-74', year: 2017 })).toBe('\u201cA Study of Wages,\u201d Sample Journal (fictional) 36(2), 58-74 (2017)')
+    expect(citePublication({ title: 'Chapter', venue: 'Handbook (fictional)', pages: '1-9', year: 2023, authors: 'with a colleague' })).toBe('\u201cChapter,\u201d with a colleague, Handbook (fictional), 1-9 (2023)')
+    expect(citePublication({ title: 'Talk', venue: 'A meeting', year: 2020 })).toBe('\u201cTalk,\u201d A meeting (2020)')
   })
 })
 

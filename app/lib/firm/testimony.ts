@@ -5,17 +5,20 @@
  * reports it as an input of the page being rendered, so the incremental build re-renders that page
  * when the build date changes.
  */
-import type { TestimonyEntry } from '~/config/content-types'
+import type { Challenge, TestimonyEntry } from '~/config/content-types'
 import { RETAINED_BY, RETAINED_BY_LABELS, type RetainedBy } from '~/config/retained-by'
 import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/content/law/law-data'
-import { TESTIMONY_TYPE_LABELS } from '~/content/testimony'
+import { CHALLENGE_OUTCOME_LABELS, CONFIDENTIAL_MATTER, TESTIMONY_TYPE_LABELS } from '~/content/testimony'
 import { BUILD_DATE_INPUT, recordContentRead } from '~/lib/content/content-reads'
 import { listStates } from '~/lib/content/locations'
 import { districtCourtName } from '~/lib/law/courts'
+import { formatLongDate } from './dates'
 
 /** The years of testimony a disclosure lists, and of publications: Fed. R. Civ. P. 26(a)(2)(B)(iv) and (v). */
 const TESTIMONY_YEARS = 4
 const PUBLICATION_YEARS = 10
+/** Below this many matters, the split by side shows counts and no percentages (a percentage of a handful misleads). */
+const PERCENT_MINIMUM_MATTERS = 20
 
 /** The same calendar day `years` earlier ("2026-11-25", 4 -> "2022-11-25"); 29 February becomes 1 March. */
 export function yearsBefore(isoDate: string, years: number): string {
@@ -36,14 +39,14 @@ export interface TestimonySelection {
 export function selectTestimony(entries: readonly TestimonyEntry[], buildDate: string): TestimonySelection {
   recordContentRead(BUILD_DATE_INPUT)
   const cutoff = yearsBefore(buildDate, TESTIMONY_YEARS)
-  const newestFirst = [...entries].sort((a, b) => b.date.localeCompare(a.date) || a.caption.localeCompare(b.caption))
+  const newestFirst = [...entries].sort((a, b) => b.date.localeCompare(a.date) || (a.caption ?? '').localeCompare(b.caption ?? ''))
   return { shown: newestFirst.filter((entry) => entry.date > cutoff), dropped: newestFirst.filter((entry) => entry.date <= cutoff), cutoff }
 }
 
 /** The build message for the entries the window left out, or undefined when none was. */
 export function droppedTestimonyMessage(selection: TestimonySelection): string | undefined {
   if (!selection.dropped.length) return undefined
-  const list = selection.dropped.map((entry) => `"${entry.caption}" (${entry.date})`).join('; ')
+  const list = selection.dropped.map((entry) => `"${entry.caption ?? CONFIDENTIAL_MATTER}" (${entry.date})`).join('; ')
   return `testimony list: ${selection.dropped.length} ${selection.dropped.length === 1 ? 'entry' : 'entries'} dated on or before ${selection.cutoff} (more than ${TESTIMONY_YEARS} years before the build date) left out: ${list}`
 }
 
@@ -51,8 +54,13 @@ export interface SideCount {
   side: RetainedBy
   label: string
   count: number
-  /** Whole percent of all entries shown */
+  /** Whole percent of all entries shown; the page shows it only from PERCENT_MINIMUM_MATTERS matters on */
   percent: number
+}
+
+/** Whether the split may show percentages: only for a list of PERCENT_MINIMUM_MATTERS matters or more. */
+export function showsPercentages(total: number): boolean {
+  return total >= PERCENT_MINIMUM_MATTERS
 }
 
 /**
@@ -69,7 +77,14 @@ export function splitByRetainingSide(entries: readonly TestimonyEntry[]): SideCo
   return counts.map((side, index) => ({ ...side, percent: percents[index] ?? 0 }))
 }
 
-/** The court's full name from the site's court data; throws, naming the field, when the data has no such court. */
+/**
+ * States whose trial court is named after its county ("Court of Common Pleas of Philadelphia County");
+ * elsewhere the court is named after the state and the county follows ("Superior Court of New Jersey,
+ * Chancery Division, Family Part, Camden County").
+ */
+const COUNTY_NAMED_COURTS: ReadonlySet<string> = new Set(['PA', 'OH'])
+
+/** The court's full name from the site's court data, in the state's own style; throws, naming the field, when the data has no such court. */
 export function courtName(court: TestimonyEntry['court']): string {
   if (court.kind === 'other') return court.name
   if (court.kind === 'federal') {
@@ -86,44 +101,91 @@ export function courtName(court: TestimonyEntry['court']): string {
       ...(district.divisions ?? []).flatMap((division) => Object.values(division.counties)),
     ]))
     if (!counties.has(court.county)) throw new Error(`court.county "${court.county}" is not a county of ${court.state} in app/content/law/districts`)
-    return `${law.trialCourt.name}, ${court.county}, ${stateName}`
   }
-  return `${law.trialCourt.name}, ${stateName}`
+  const subdivisions = [court.division, court.part].filter((part): part is string => Boolean(part))
+  const courtOfState = law.trialCourt.name.includes(stateName) ? law.trialCourt.name : `${law.trialCourt.name} of ${stateName}`
+  if (court.county && COUNTY_NAMED_COURTS.has(court.state)) return [`${law.trialCourt.name} of ${court.county}, ${stateName}`, ...subdivisions].join(', ')
+  return [courtOfState, ...subdivisions, ...(court.county ? [court.county] : [])].join(', ')
 }
 
 /** Every problem with the testimony list, each naming the entry and the field; empty when it is sound. */
-export function testimonyProblems(entries: readonly TestimonyEntry[]): string[] {
+export function testimonyProblems(entries: readonly Pick<TestimonyEntry, 'caption' | 'court'>[]): string[] {
   return entries.flatMap((entry, index) => {
     try {
       courtName(entry.court)
       return []
     } catch (error) {
-      return [`principal.testimonyList ${String(index)} ("${entry.caption}"): ${(error as Error).message}`]
+      return [`testimony ${String(index)} ("${entry.caption ?? CONFIDENTIAL_MATTER}"): ${(error as Error).message}`]
     }
   })
 }
 
 export interface TestimonyRow {
+  /** The caption, or the copy's "Confidential matter" */
   caption: string
   court: string
+  /** YYYY-MM-DD; a confidential matter's first of January of its year */
   date: string
+  /** "September 15, 2026"; a confidential matter's year alone */
+  dateLabel: string
   year: number
   type: string
   retainedBy: string
   docket?: string
+  retainingFirm?: string
+  confidential: boolean
 }
 
-/** An entry as the page and the CV show it. */
+/** An entry as the page and the CV show it: a confidential one with its forum and year only. */
 export function toTestimonyRow(entry: TestimonyEntry): TestimonyRow {
+  const year = Number(entry.date.slice(0, 4))
+  const common = { court: courtName(entry.court), year, type: TESTIMONY_TYPE_LABELS[entry.type], retainedBy: RETAINED_BY_LABELS[entry.retainedBy] }
+  if (entry.confidential) return { ...common, caption: CONFIDENTIAL_MATTER, date: `${String(year)}-01-01`, dateLabel: String(year), confidential: true }
   return {
-    caption: entry.caption,
-    court: courtName(entry.court),
+    ...common,
+    caption: entry.caption ?? CONFIDENTIAL_MATTER,
     date: entry.date,
-    year: Number(entry.date.slice(0, 4)),
-    type: TESTIMONY_TYPE_LABELS[entry.type],
-    retainedBy: RETAINED_BY_LABELS[entry.retainedBy],
+    dateLabel: formatLongDate(entry.date),
     ...(entry.docket ? { docket: entry.docket } : {}),
+    ...(entry.retainingFirm ? { retainingFirm: entry.retainingFirm } : {}),
+    confidential: false,
   }
+}
+
+export interface ChallengeRow {
+  matter: string
+  standard: string
+  court: string
+  rulingDate: string
+  /** "February 20, 2024" */
+  ruled: string
+  outcome: string
+  summary: string
+  citation?: string
+}
+
+/** Every challenge, newest ruling first, as the page and the CV show it. */
+export function toChallengeRows(challenges: readonly Challenge[]): ChallengeRow[] {
+  return [...challenges]
+    .sort((a, b) => b.rulingDate.localeCompare(a.rulingDate) || a.matter.localeCompare(b.matter))
+    .map((challenge) => ({
+      matter: challenge.matter,
+      standard: challenge.standard,
+      court: courtName(challenge.court),
+      rulingDate: challenge.rulingDate,
+      ruled: formatLongDate(challenge.rulingDate),
+      outcome: CHALLENGE_OUTCOME_LABELS[challenge.outcome],
+      summary: challenge.summary,
+      ...(challenge.citation ? { citation: challenge.citation } : {}),
+    }))
+}
+
+/**
+ * Why the testimony list is short against the firm's matter count: most matters end without testimony.
+ * From the number of matters listed, the firm's count of matters and its founding year.
+ */
+export function testimonyShareSentence(shown: number, totalMatters: string, foundingYear: number): string {
+  return `Most matters end without testimony. Of the ${totalMatters} matters since ${String(foundingYear)}, most settled or were resolved before a deposition or trial, and advisory and consulting engagements never lead to testimony; that is why the testimony list holds ${String(shown)} ${shown === 1 ? 'matter' : 'matters'} for the last four years.`
 }
 
 /** Publications dated in the build year or the 10 years before it, newest first. */
@@ -131,4 +193,14 @@ export function recentPublications<T extends { year: number; title: string }>(pu
   recordContentRead(BUILD_DATE_INPUT)
   const since = Number(buildDate.slice(0, 4)) - PUBLICATION_YEARS
   return publications.filter((publication) => publication.year >= since).sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
+}
+
+/**
+ * A publication as a court cites it: "Title," Venue 36(2), 58-74 (2017), with the co-authors after the
+ * title where there are any. Volume and pages appear where the file gives them.
+ */
+export function citePublication(publication: { title: string; authors?: string; venue: string; volume?: string; pages?: string; year: number }): string {
+  const title = `\u201c${publication.title.replace(/[.,]$/, '')},\u201d`
+  const source = [publication.volume ? `${publication.venue} ${publication.volume}` : publication.venue, publication.pages].filter(Boolean).join(', ')
+  return [title, publication.authors ? `${publication.authors},` : '', `${source} (${String(publication.year)})`].filter(Boolean).join(' ')
 }

@@ -2,10 +2,12 @@ import { ABOUT_COPY, ABOUT_FIRM_PARAGRAPHS, ABOUT_SECTIONS, ABOUT_VALUES } from 
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { firmClaims } from '~/lib/firm/claims'
-import { principal } from '~/lib/content/firm-content.server'
+import { principal, teamMembers } from '~/lib/content/firm-content.server'
 import { principalCredentials } from '~/lib/firm/credentials'
 import { principalProfile } from '~/lib/firm/principal-profile.server'
-import { staffingStatement } from '~/lib/firm/staffing.server'
+import { staffingSegments } from '~/lib/firm/staffing.server'
+import { teamCvPath, teamMemberPath } from '~/lib/firm/team'
+import { citePublication } from '~/lib/firm/testimony'
 import { profilePageJsonLd } from '~/lib/seo/structured-data'
 import { fixedPageMeta } from './fixed-page'
 
@@ -18,13 +20,26 @@ export function buildAboutPage() {
     meta: fixedPageMeta('/about', { structuredData: [profilePageJsonLd({ path: '/about', name: copy.title, description: copy.description })] }),
     intro: copy.intro,
     copy: ABOUT_COPY,
-    firm: [ABOUT_FIRM_PARAGRAPHS.practice, staffingStatement(), ABOUT_FIRM_PARAGRAPHS.independence],
+    firm: { practice: ABOUT_FIRM_PARAGRAPHS.practice, staffing: staffingSegments(), independence: ABOUT_FIRM_PARAGRAPHS.independence },
+    /** The people besides the principal who sign reports and testify, each with their page and CV */
+    team: teamMembers().map((member) => ({
+      slug: member.slug,
+      name: member.name,
+      title: member.title,
+      summary: member.summary,
+      credentials: member.certifications.filter((certification) => certification.headline).map((certification) => certification.abbreviation),
+      to: teamMemberPath(member.slug),
+      cv: teamCvPath(member.slug),
+    })),
     values: ABOUT_VALUES,
     claims: ABOUT_CLAIMS.map((key) => firmClaims()[key]),
     toc: ABOUT_SECTIONS,
     profile: principalProfile(),
     /** Every degree and certification: the page lists these, counts them, and the Person node carries them */
     degrees: credentials.filter((credential) => credential.category === 'degree'),
+    /** Each publication as a court cites it, newest first */
+    citations: [...principal().publications].sort((a, b) => b.year - a.year).map(citePublication),
+    testimonyList: PAGE_LINKS.testimony,
     certifications: credentials.filter((credential) => credential.category === 'certification'),
     /** The testimony list and the generated documents */
     records: [PAGE_LINKS.testimony, DOCUMENT_LINKS.cv, DOCUMENT_LINKS.feeSchedule],

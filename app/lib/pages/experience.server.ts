@@ -3,18 +3,22 @@ import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { listCaseTypes } from '~/lib/content/case-types'
 import { findService } from '~/lib/content/services'
-import { siteConfig } from '~/config/site-config'
+import { buildDate, siteConfig } from '~/config/site-config'
 import { testimony } from '~/lib/content/firm-content.server'
 import { firmClaims } from '~/lib/firm/claims'
+import { selectTestimony, testimonyShareSentence } from '~/lib/firm/testimony'
 import { toCaseTypeLink } from './cards'
 import { fixedPageMeta } from './fixed-page'
 import { serviceHubPath } from '~/lib/content/paths'
 
 const OVERALL_CLAIMS = ['totalCases', 'casesAnalyzed', 'lawFirms', 'yearsExperience', 'certifications'] as const
 
-export function buildExperiencePage() {
+export function buildExperiencePage(date: string = buildDate()) {
   const { claims } = siteConfig
+  const shown = selectTestimony(testimony().matters, date).shown.length
   return {
+    /** The figures' intro, with why the testimony list is short against them */
+    overallIntro: `${EXPERIENCE_COPY.overallIntro} ${testimonyShareSentence(shown, claims.totalCases.value, siteConfig.foundingYear)}`,
     meta: fixedPageMeta('/experience'),
     intro: FIXED_PAGE_COPY['/experience'].intro,
     copy: EXPERIENCE_COPY,

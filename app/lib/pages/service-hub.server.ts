@@ -1,3 +1,6 @@
+import { SERVICE_TEAM_ROLES } from '~/content/team'
+import { teamMembers } from '~/lib/content/firm-content.server'
+import { teamMemberPath } from '~/lib/firm/team'
 import { SERVICE_GROUP_COPY, SERVICE_HUB_COPY } from '~/content/service-pages'
 import { findCaseTypeContentByName } from '~/lib/content/case-types'
 import { cityLabel, coverageCounts } from '~/lib/content/locations'
@@ -53,6 +56,10 @@ export function buildServiceHubPage(serviceSlug: string) {
       references: service.references ?? [],
     },
     caseTypes,
+    /** The team members who sign this service's reports, each linked to their page */
+    team: teamMembers()
+      .filter((member) => SERVICE_TEAM_ROLES[service.slug] === member.role)
+      .map((member) => ({ label: member.name, to: teamMemberPath(member.slug), note: member.title })),
     related: relatedServices(service, listServicesWithText(), HUB_RELATED_COUNT).map((related) => toServiceCard(related)),
     cities: largestCitiesNationally(HUB_CITY_COUNT).map(({ state, city }) => ({
       label: cityLabel(city, state),

@@ -1,10 +1,11 @@
-import { buildDate } from '~/config/site-config'
+import { buildDate, siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
 import { FIXED_PAGE_COPY } from '~/content/pages'
 import { TESTIMONY_COPY } from '~/content/testimony'
 import { testimony } from '~/lib/content/firm-content.server'
 import { BUILD_DATE_INPUT, recordContentRead } from '~/lib/content/content-reads'
-import { selectTestimony, splitByRetainingSide, toTestimonyRow } from '~/lib/firm/testimony'
+import { formatLongDate } from '~/lib/firm/dates'
+import { selectTestimony, showsPercentages, splitByRetainingSide, testimonyShareSentence, toChallengeRows, toTestimonyRow } from '~/lib/firm/testimony'
 import { trail } from './breadcrumbs'
 import { fixedPageMeta } from './fixed-page'
 
@@ -13,16 +14,20 @@ export function buildTestimonyPage(date: string = buildDate()) {
   // The page counts back from the build date: an input of the page (the incremental build's record).
   recordContentRead(BUILD_DATE_INPUT)
   const copy = FIXED_PAGE_COPY['/about/testimony']
-  const { shown } = selectTestimony(testimony().matters, date)
+  const record = testimony()
+  const { shown } = selectTestimony(record.matters, date)
   return {
     meta: fixedPageMeta('/about/testimony', { breadcrumbs: trail({ name: PAGE_LINKS.about.label, path: PAGE_LINKS.about.to }, { name: copy.h1, path: '/about/testimony' }) }),
     intro: copy.intro,
     copy: TESTIMONY_COPY,
+    asOf: formatLongDate(date),
     rows: shown.map(toTestimonyRow),
     split: splitByRetainingSide(shown),
+    showPercent: showsPercentages(shown.length),
     total: shown.length,
+    share: testimonyShareSentence(shown.length, siteConfig.claims.totalCases.value, siteConfig.foundingYear),
+    challenges: toChallengeRows(record.challenges),
     documents: [DOCUMENT_LINKS.cv, DOCUMENT_LINKS.feeSchedule, PAGE_LINKS.fees],
   }
 }
 
-export type TestimonyPageData = ReturnType<typeof buildTestimonyPage>

@@ -15,7 +15,7 @@ import type {
 } from 'schema-dts'
 import type { Principal } from '~/config/content-types'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
-import { principalCredentials } from '~/lib/firm/credentials'
+import { type Credential, principalCredentials } from '~/lib/firm/credentials'
 
 /** One step of a breadcrumb trail: the page's name and its path. */
 export interface Crumb {
@@ -132,6 +132,30 @@ export function profilePageJsonLd(input: { path: string; name: string; descripti
     mainEntity: { '@id': PRINCIPAL_ID },
     about: { '@id': PRINCIPAL_ID },
   }
+}
+
+/**
+ * A team member's page as a profile page whose main entity is the person: their credentials, their
+ * position and the firm as employer.
+ */
+export function teamMemberProfileJsonLd(input: { path: string; name: string; person: { name: string; honorific: string; title: string }; credentials: readonly Credential[] }): ProfilePageLeaf {
+  const url = absoluteUrl(input.path)
+  const person: PersonLeaf = {
+    '@type': 'Person',
+    '@id': `${url}#person`,
+    name: input.person.name,
+    honorificPrefix: input.person.honorific,
+    jobTitle: input.person.title,
+    url,
+    worksFor: { '@id': ORGANIZATION_ID },
+    hasCredential: input.credentials.map((credential) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name: credential.name,
+      credentialCategory: credential.category,
+      recognizedBy: { '@type': 'Organization', name: credential.grantedBy },
+    })),
+  }
+  return { '@type': 'ProfilePage', '@id': `${url}#page`, url, name: input.name, inLanguage: 'en-US', isPartOf: { '@id': WEBSITE_ID }, mainEntity: person }
 }
 
 /** The nodes every page carries: the firm, the site and, where the page's data brings it, the principal. */

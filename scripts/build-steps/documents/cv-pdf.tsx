@@ -5,12 +5,19 @@ import { CV_COPY } from '~/content/documents'
 import { Bullets, Letterhead, PageFooter, Section, styles } from './pdf-theme'
 
 const COLUMNS = [
-  { key: 'year', width: '8%' },
-  { key: 'caption', width: '37%' },
-  { key: 'court', width: '29%' },
-  { key: 'type', width: '12%' },
-  { key: 'retainedBy', width: '14%' },
+  { key: 'dateLabel', width: '14%' },
+  { key: 'caption', width: '35%' },
+  { key: 'court', width: '27%' },
+  { key: 'type', width: '11%' },
+  { key: 'retainedBy', width: '13%' },
 ] as const
+
+type TestimonyRow = CvDocument['testimony'][number]
+
+/** The case cell: the caption, then the docket and the retaining counsel's firm where given. */
+function caseCell(row: TestimonyRow): string {
+  return [row.caption, row.docket, row.retainingFirm ? `${CV_COPY.retainingFirm} ${row.retainingFirm}` : undefined].filter(Boolean).join('; ')
+}
 
 export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
   return (
@@ -20,6 +27,7 @@ export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
         <Text style={styles.name}>{cv.name}</Text>
         <Text style={styles.subtitle}>{cv.jobTitle}</Text>
         <Text style={styles.meta}>{`${CV_COPY.revised} ${cv.revised}`}</Text>
+        {cv.rates && <Text style={styles.meta}>{`${CV_COPY.rates} ${cv.rates.analysis} (${CV_COPY.analysis}); ${cv.rates.testimony} (${CV_COPY.testimonyRate})`}</Text>}
 
         <Section title={CV_COPY.summary}>
           {cv.summary.map((paragraph) => (
@@ -33,7 +41,7 @@ export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
           {cv.degrees.map((degree) => (
             <View key={degree.name} style={styles.item} wrap={false}>
               <Text style={styles.itemTitle}>{degree.name}</Text>
-              <Text style={styles.small}>{`${degree.grantedBy}. ${degree.detail ?? ''}`.trim()}</Text>
+              <Text style={styles.small}>{`${degree.grantedBy}. ${'detail' in degree ? (degree.detail ?? '') : ''}`.trim()}</Text>
             </View>
           ))}
         </Section>
@@ -49,14 +57,14 @@ export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
 
         <Section title={CV_COPY.positions}>
           <Bullets items={cv.positions} />
+          <Text style={[styles.paragraph, { marginTop: 6 }]}>{`${cv.testified} ${CV_COPY.online} ${cv.testimonyPage}`}</Text>
         </Section>
 
         <Section title={CV_COPY.publications}>
           {cv.publications.length ? (
-            cv.publications.map((publication) => (
-              <View key={publication.title} style={styles.item} wrap={false}>
-                <Text style={styles.itemTitle}>{publication.title}</Text>
-                <Text style={styles.small}>{`${publication.venue}, ${String(publication.year)}`}</Text>
+            cv.publications.map((citation) => (
+              <View key={citation} style={styles.item} wrap={false}>
+                <Text>{citation}</Text>
               </View>
             ))
           ) : (
@@ -65,7 +73,7 @@ export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
         </Section>
 
         <Section title={CV_COPY.testimony}>
-          <Text style={styles.paragraph}>{CV_COPY.testimonyIntro}</Text>
+          <Text style={styles.paragraph}>{`${CV_COPY.testimonyIntro} ${CV_COPY.asOf} ${cv.asOf}.`}</Text>
           {cv.testimony.length ? (
             <View>
               <View style={styles.headRow} fixed>
@@ -79,13 +87,13 @@ export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
                 <View key={`${row.date}-${row.caption}`} style={styles.row} wrap={false}>
                   {COLUMNS.map((column) => (
                     <Text key={column.key} style={{ width: column.width, fontSize: 9, paddingRight: 4 }}>
-                      {column.key === 'caption' && row.docket ? `${row.caption}, ${row.docket}` : String(row[column.key])}
+                      {column.key === 'caption' ? caseCell(row) : String(row[column.key])}
                     </Text>
                   ))}
                 </View>
               ))}
               <Text style={[styles.small, { marginTop: 6 }]}>
-                {`${CV_COPY.split} ${cv.split.map((side) => `${side.label} ${String(side.count)}`).join(', ')}. ${CV_COPY.online} ${cv.testimonyPage}`}
+                {`${CV_COPY.split} ${cv.split.map((side) => `${side.label} ${String(side.count)}${cv.showPercent ? ` (${String(side.percent)}%)` : ''}`).join(', ')}. ${CV_COPY.online} ${cv.testimonyPage}`}
               </Text>
             </View>
           ) : (
@@ -93,13 +101,30 @@ export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
           )}
         </Section>
 
+        <Section title={CV_COPY.challenges}>
+          <Text style={styles.paragraph}>{CV_COPY.challengesIntro}</Text>
+          {cv.challenges.length ? (
+            cv.challenges.map((challenge) => (
+              <View key={`${challenge.rulingDate}-${challenge.matter}`} style={styles.item} wrap={false}>
+                <Text style={styles.itemTitle}>{`${challenge.matter}: ${challenge.outcome}`}</Text>
+                <Text style={styles.small}>{`${challenge.court}; ${CV_COPY.ruled} ${challenge.ruled}; ${challenge.standard}${challenge.citation ? `; ${challenge.citation}` : ''}`}</Text>
+                <Text>{challenge.summary}</Text>
+              </View>
+            ))
+          ) : (
+            <Text>{CV_COPY.noChallenges}</Text>
+          )}
+        </Section>
+
         <Section title={CV_COPY.affiliations}>
           <Bullets items={cv.affiliations} />
         </Section>
 
-        <Section title={CV_COPY.recognition}>
-          <Bullets items={cv.recognition} />
-        </Section>
+        {cv.recognition.length > 0 && (
+          <Section title={CV_COPY.recognition}>
+            <Bullets items={cv.recognition} />
+          </Section>
+        )}
 
         <PageFooter label={`${cv.name}: ${CV_COPY.footer}`} />
       </Page>

@@ -12,6 +12,12 @@ const COLUMNS = [
   { key: 'minimum', width: '18%' },
 ] as const
 
+const ROLE_COLUMNS = [
+  { key: 'role', width: '40%' },
+  { key: 'analysis', width: '30%' },
+  { key: 'testimony', width: '30%' },
+] as const
+
 export function FeeSchedulePdf({ fees, meta }: { fees: FeeScheduleDocument; meta: DocumentMeta }) {
   return (
     <Document {...meta}>
@@ -32,6 +38,25 @@ export function FeeSchedulePdf({ fees, meta }: { fees: FeeScheduleDocument; meta
           {fees.rates.map((row) => (
             <View key={row.key} style={styles.row} wrap={false}>
               {COLUMNS.map((column) => (
+                <Text key={column.key} style={{ width: column.width, paddingRight: 4 }}>
+                  {row[column.key]}
+                </Text>
+              ))}
+            </View>
+          ))}
+        </Section>
+
+        <Section title={FEES_COPY.roleRatesHeading}>
+          <View style={styles.headRow}>
+            {ROLE_COLUMNS.map((column) => (
+              <Text key={column.key} style={{ width: column.width, fontWeight: 600 }}>
+                {FEES_COPY.roleColumns[column.key]}
+              </Text>
+            ))}
+          </View>
+          {fees.roleRates.map((row) => (
+            <View key={row.role} style={styles.row} wrap={false}>
+              {ROLE_COLUMNS.map((column) => (
                 <Text key={column.key} style={{ width: column.width, paddingRight: 4 }}>
                   {row[column.key]}
                 </Text>

@@ -8,12 +8,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { feeSchedule, principal as readPrincipal, testimony } from '~/lib/content/firm-content.server'
+import { feeSchedule, principal as readPrincipal, teamMember, teamSlugs, testimony } from '~/lib/content/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS } from '~/content/navigation'
 import { formatDollars } from '~/lib/firm/fee-schedule'
 import { buildCvDocument } from '~/lib/firm/documents'
-import { recentPublications, selectTestimony, yearsBefore } from '~/lib/firm/testimony'
+import { teamCvPath } from '~/lib/firm/team'
+import { citePublication, recentPublications, selectTestimony, toChallengeRows, yearsBefore } from '~/lib/firm/testimony'
 import { createElement, type ReactElement } from 'react'
 import { CvPdf } from './cv-pdf'
 import { registerDocumentFonts } from './pdf-theme'
@@ -72,8 +73,15 @@ describe('the curriculum vitae PDF', () => {
 
   test('lists every testimony caption of the last 4 years and leaves out the older ones', () => {
     const { shown, dropped } = selectTestimony(testimony().matters, BUILD_DATE)
-    for (const entry of shown) expect(cv.text).toContain(squeeze(entry.caption))
-    for (const entry of dropped) expect(cv.text).not.toContain(squeeze(entry.caption))
+    for (const entry of shown) expect(cv.text).toContain(squeeze(entry.caption ?? 'Confidential matter'))
+    for (const entry of dropped) expect(cv.text).not.toContain(squeeze(entry.caption ?? 'Confidential matter'))
+    for (const entry of shown) if (entry.docket && !entry.confidential) expect(cv.text).toContain(squeeze(entry.docket))
+    for (const entry of shown) if (entry.retainingFirm && !entry.confidential) expect(cv.text).toContain(squeeze(entry.retainingFirm))
+    expect(cv.text).toContain('As of November 25, 2026')
+    expect(cv.text).toContain('September 15, 2026')
+    // fewer than 20 matters: counts by side, no percentages
+    expect(cv.text).toMatch(/Retained by: Plaintiff \d+, Defense \d+, Court or neutral \d+, Other \d+\./)
+    expect(cv.text).not.toMatch(/Plaintiff \d+ \(\d+%\)/)
     expect(written.messages).toEqual([expect.stringMatching(/^testimony list: 1 entry dated on or before 2022-11-25 .*left out: "Taylor v\./)])
   })
 
@@ -88,7 +96,58 @@ describe('the curriculum vitae PDF', () => {
   })
 })
 
+describe('the CV as an attorney checks it', () => {
+  test('carries the challenge record: each motion with its ruling, standard, court, date and citation', () => {
+    const rows = toChallengeRows(testimony().challenges)
+    expect(rows.length).toBeGreaterThan(0)
+    expect(cv.text).toContain('Challenges to the testimony')
+    for (const row of rows) {
+      expect(cv.text).toContain(squeeze(`${row.matter}: ${row.outcome}`))
+      expect(cv.text).toContain(squeeze(row.summary))
+      expect(cv.text).toContain(row.ruled)
+      if (row.citation) expect(cv.text).toContain(squeeze(row.citation))
+    }
+  })
+
+  test('gives degree years, positions with employer and years, citable publications, and where the principal testified instead of a qualification claim', () => {
+    for (const degree of principal.degrees) expect(cv.text).toContain(`${degree.abbreviation}, ${degree.field}, ${String(degree.year)}`)
+    for (const position of principal.positions) expect(cv.text).toContain(squeeze(`${position.title}, ${position.employer}, ${String(position.startYear)}`))
+    for (const publication of recentPublications(principal.publications, BUILD_DATE)) expect(cv.text).toContain(squeeze(citePublication(publication)))
+    expect(cv.text).toMatch(/Testified in the last four years in \d+ matters before: /)
+    expect(cv.text).not.toMatch(/qualified to testify/i)
+  })
+})
+
+describe("each team member's CV", () => {
+  test('names the person, their testimony, challenges and rates, and is a PDF of its own', async () => {
+    expect(teamSlugs().length).toBe(4)
+    for (const slug of teamSlugs()) {
+      const member = teamMember(slug)
+      const document = written.documents.find((candidate) => candidate.path === teamCvPath(slug))
+      expect(document, slug).toBeDefined()
+      const text = (await pdfText(document!.bytes)).text
+      expect(text).toContain(member.name)
+      for (const entry of selectTestimony(member.matters, BUILD_DATE).shown) expect(text).toContain(squeeze(entry.confidential ? 'Confidential matter' : (entry.caption ?? '')))
+      for (const challenge of member.challenges) expect(text).toContain(squeeze(challenge.summary))
+      expect(text).toMatch(/Hourly rates: \$\d+ an hour/)
+      expect(text).not.toContain(principal.name)
+    }
+  }, 60_000)
+})
+
 describe('the fee schedule PDF', () => {
+  test('states a rate for each role, the expedited terms, who pays for deposition preparation, payment methods, consulting, retention and W-9', () => {
+    const schedule = feeSchedule()
+    for (const role of Object.values(schedule.staffRates)) expect(fees.text).toContain(role.role)
+    expect(fees.text).toContain('Principal economist')
+    expect(fees.text).toContain(squeeze(schedule.rush.terms))
+    expect(fees.text).toContain(squeeze(schedule.deposition.preparation))
+    for (const method of schedule.paymentMethods) expect(fees.text).toContain(squeeze(method))
+    expect(fees.text).toContain(squeeze(schedule.consulting))
+    expect(fees.text).toContain(squeeze(schedule.recordsRetention))
+    expect(fees.text).toContain('W-9 on request')
+  })
+
   test('states every rate, the retainer and the terms from configuration', () => {
     for (const line of Object.values(feeSchedule().rates)) {
       expect(fees.text).toContain(line.label)
@@ -103,7 +162,7 @@ describe('the fee schedule PDF', () => {
 
 describe('both documents', () => {
   test('are at most 300 KB each, with the OFL fonts embedded rather than the standard PDF fonts', () => {
-    expect(written.documents.map((document) => document.path).sort()).toEqual([DOCUMENT_LINKS.cv.to, DOCUMENT_LINKS.feeSchedule.to].sort())
+    expect(written.documents.map((document) => document.path).sort()).toEqual([DOCUMENT_LINKS.cv.to, DOCUMENT_LINKS.feeSchedule.to, ...teamSlugs().map(teamCvPath)].sort())
     for (const document of written.documents) {
       expect(document.bytes.length, document.path).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES)
       const raw = document.bytes.toString('latin1')
@@ -123,8 +182,8 @@ describe('both documents', () => {
     // the day the oldest entry shown turns exactly 4 years old: it is no longer after the cutoff
     const later = yearsBefore(oldest.date, -4)
     const text = (await pdfText((await generateDocuments(later, FILE_DATE)).find((document) => document.path === DOCUMENT_LINKS.cv.to)!.bytes)).text
-    expect(text).not.toContain(squeeze(oldest.caption))
-    for (const entry of selectTestimony(testimony().matters, later).shown) expect(text).toContain(squeeze(entry.caption))
+    expect(text).not.toContain(squeeze(oldest.caption ?? 'Confidential matter'))
+    for (const entry of selectTestimony(testimony().matters, later).shown) expect(text).toContain(squeeze(entry.caption ?? 'Confidential matter'))
   }, 60_000)
 
   test('a document that cannot be made, or comes out too large, fails the build with its name', async () => {

@@ -1,5 +1,6 @@
 /**
- * The build step that generates /downloads/cv.pdf and /downloads/fee-schedule.pdf from the firm's data
+ * The build step that generates /downloads/cv.pdf, each team member's /downloads/cv-{slug}.pdf and
+ * /downloads/fee-schedule.pdf from the firm's data
  * with @react-pdf/renderer. Each PDF's creation and modification dates are the date of its inputs (the
  * newest of the code's and the content files' it read, given by the build), never the clock, so an
  * unchanged build writes the same bytes; a document that cannot be rendered, or comes out over the size
@@ -8,9 +9,9 @@
 import path from 'node:path'
 import { renderToBuffer } from '@react-pdf/renderer'
 import type { ReactElement } from 'react'
-import { testimony } from '~/lib/content/firm-content.server'
+import { teamSlugs, testimony } from '~/lib/content/firm-content.server'
 import { siteConfig } from '~/config/site-config'
-import { buildCvDocument, buildFeeScheduleDocument } from '~/lib/firm/documents'
+import { buildCvDocument, buildFeeScheduleDocument, buildTeamCvDocument } from '~/lib/firm/documents'
 import { droppedTestimonyMessage, selectTestimony } from '~/lib/firm/testimony'
 import { writeFile } from '../context'
 import { CvPdf, type DocumentMeta } from './cv-pdf'
@@ -44,15 +45,18 @@ export async function renderDocument(name: string, element: ReactElement, maxByt
 
 /** What the documents say, from the firm's data: where the content they read is read. */
 export function documentContents(buildDate: string) {
-  return { cv: buildCvDocument(buildDate), fees: buildFeeScheduleDocument() }
+  return { cv: buildCvDocument(buildDate), team: teamSlugs().map((slug) => buildTeamCvDocument(slug, buildDate)), fees: buildFeeScheduleDocument() }
 }
 
 /** Renders both documents in memory, dated `fileDate` (their creation and modification dates). */
 export async function generateDocuments(buildDate: string, fileDate: Date, contents = documentContents(buildDate)): Promise<GeneratedDocument[]> {
   registerDocumentFonts()
-  const { cv, fees } = contents
+  const { cv, team, fees } = contents
+  const cvSubject = 'Curriculum vitae with publications of the last ten years, testimony of the last four years and every challenge to the testimony'
+  const cvs: GeneratedDocument[] = []
+  for (const person of [cv, ...team]) cvs.push({ path: person.path, bytes: await renderDocument(person.path, <CvPdf cv={person} meta={documentMeta(person.title, cvSubject, fileDate)} />) })
   return [
-    { path: cv.path, bytes: await renderDocument(cv.path, <CvPdf cv={cv} meta={documentMeta(cv.title, 'Curriculum vitae with publications of the last ten years and testimony of the last four years', fileDate)} />) },
+    ...cvs,
     { path: fees.path, bytes: await renderDocument(fees.path, <FeeSchedulePdf fees={fees} meta={documentMeta(fees.title, 'Hourly rates, retainer, terms and the steps of an engagement', fileDate)} />) },
   ]
 }

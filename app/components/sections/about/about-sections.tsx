@@ -18,9 +18,19 @@ export function AboutFirm({ heading, paragraphs, valuesHeading, values, claims }
     <Section id="firm" heading={heading}>
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
         <div className="prose-page text-lg">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <p>{paragraphs.practice}</p>
+          <p data-testid="staffing-statement">
+            {paragraphs.staffing.map((segment, index) =>
+              segment.to ? (
+                <Link key={`${String(index)}-${segment.text}`} to={segment.to} className="font-medium text-link underline">
+                  {segment.text}
+                </Link>
+              ) : (
+                segment.text
+              ),
+            )}
+          </p>
+          <p>{paragraphs.independence}</p>
         </div>
         <dl className="grid grid-cols-2 gap-4 self-start">
           {claims.map((claim) => (
@@ -113,7 +123,7 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
             <ul className="mt-3 space-y-4">
               {data.degrees.map((degree) => (
                 <li key={degree.name}>
-                  <p className="font-semibold">{degree.name}</p>
+                  <p className="font-semibold">{degree.year ? `${degree.name}, ${String(degree.year)}` : degree.name}</p>
                   <p className="text-sm text-muted-foreground">
                     {degree.grantedBy}. {degree.detail}.
                   </p>
@@ -133,6 +143,12 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
 
           <ProfilePart id="cv" heading={labelOf(toc, 'cv')}>
             <CheckList items={profile.cvHighlights} />
+            <p className="mt-4" data-testid="testified-where">
+              {`${profile.testified} `}
+              <Link to={data.testimonyList.to} className="font-medium text-link underline">
+                {copy.testimonyListLink}
+              </Link>
+            </p>
             <h3 className="mt-8 text-lg font-semibold text-primary">{copy.testimonyHeading}</h3>
             <p className="prose-page mt-2">{profile.testimonyExperience}</p>
             <h3 className="mt-8 text-lg font-semibold text-primary">{copy.recordsHeading}</h3>
@@ -156,23 +172,39 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
 
           <ProfilePart id="publications" heading={labelOf(toc, 'publications')}>
             <ol className="space-y-4">
-              {[...profile.publications]
-                .sort((a, b) => b.year - a.year)
-                .map((publication) => (
-                  <li key={publication.title} className="flex gap-3">
-                    <Icon icon={BookOpen} className="mt-1 size-5 shrink-0 text-primary" />
-                    <div>
-                      <p className="font-semibold">{publication.title}</p>
-                      <p className="text-sm text-muted-foreground">
-                        {publication.venue}, {publication.year}
-                      </p>
-                    </div>
-                  </li>
-                ))}
+              {data.citations.map((citation) => (
+                <li key={citation} className="flex gap-3">
+                  <Icon icon={BookOpen} className="mt-1 size-5 shrink-0 text-primary" />
+                  <p>{citation}</p>
+                </li>
+              ))}
             </ol>
           </ProfilePart>
         </div>
       </div>
     </section>
+  )
+}
+
+/** The people besides the principal who sign reports and testify: each links to their page and CV. */
+export function AboutTeam({ heading, intro, cvLabel, members }: { heading: string; intro: string; cvLabel: string; members: AboutPageData['team'] }) {
+  if (!members.length) return null
+  return (
+    <Section id="team" heading={heading} intro={intro}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {members.map((member) => (
+          <li key={member.slug} className="rounded-xl border border-border p-6">
+            <h3 className="font-serif text-xl font-bold text-primary">
+              <Link to={member.to} className="text-link underline">
+                {member.name}
+              </Link>
+            </h3>
+            <p className="font-medium text-muted-foreground">{[member.title, ...member.credentials].join(', ')}</p>
+            <p className="mt-2">{member.summary}</p>
+            <DocumentLinks links={[{ label: `${member.name}: ${cvLabel}`, to: member.cv }, { label: `${member.name}: page, testimony and rates`, to: member.to }]} className="mt-4" />
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

@@ -33,6 +33,35 @@ export function FeeRates({ copy, schedule }: { copy: FeesPageData['copy']; sched
   )
 }
 
+/** A rate for every role on staff. */
+export function RoleRates({ copy, rows }: { copy: FeesPageData['copy']; rows: FeesPageData['schedule']['roleRates'] }) {
+  return (
+    <Section id="role-rates" heading={copy.roleRatesHeading} intro={copy.roleRatesIntro}>
+      <TableScrollRegion label={copy.roleRatesCaption} className="max-w-4xl">
+        <table className="w-full min-w-[32rem] border-collapse text-left">
+          <caption className="sr-only">{copy.roleRatesCaption}</caption>
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="p-3 font-semibold">{copy.roleColumns.role}</th>
+              <th scope="col" className="p-3 font-semibold">{copy.roleColumns.analysis}</th>
+              <th scope="col" className="p-3 font-semibold">{copy.roleColumns.testimony}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.role} className="border-t border-border">
+                <th scope="row" className="p-3 font-medium">{row.role}</th>
+                <td className="p-3 font-semibold text-primary">{row.analysis}</td>
+                <td className="p-3">{row.testimony}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScrollRegion>
+    </Section>
+  )
+}
+
 /** The retainer, who pays for a deposition, travel, cancellation and payment terms, and the free initial review. */
 export function FeeTerms({ copy, terms }: { copy: FeesPageData['copy']; terms: FeesPageData['schedule']['terms'] }) {
   return (
