@@ -4,10 +4,11 @@ import { describe, expect, test } from 'vitest'
 import { contrastRatio } from '~/lib/contrast'
 import { buttonVariants } from './button'
 
-const css = fs.readFileSync(path.resolve('app/app.css'), 'utf8')
+// The site's theme and named classes live in site-styles.css, imported by the public stylesheet (app.css) and by the inbox's.
+const css = fs.readFileSync(path.resolve('app/site-styles.css'), 'utf8')
 const TOKENS: Record<string, string> = Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,6})/gi)].map((m) => [m[1]!, m[2]!]))
 TOKENS.white = '#ffffff'
-/** The utilities behind each named class of app.css (`.btn-hero { @apply ... }`). */
+/** The utilities behind each named class of site-styles.css (`.btn-hero { @apply ... }`). */
 const APPLIED: Record<string, string> = {}
 for (const [, name, body] of css.matchAll(/^\s*\.([\w-]+)\s*\{([^}]*)\}/gm)) {
   const utilities = [...body!.matchAll(/@apply\s+([^;]+);/g)].map((m) => m[1]!.trim())
@@ -50,12 +51,12 @@ describe('button variants meet WCAG AA contrast in every state', () => {
     })
   }
 
-  test('every named class a button carries is defined in app.css', () => {
+  test('every named class a button carries is defined in the site stylesheet', () => {
     for (const variant of VARIANTS) {
       for (const size of ['default', 'sm', 'lg', 'icon'] as const) {
         const named = buttonVariants({ variant, size }).split(/\s+/).filter((c) => c.startsWith('btn'))
         expect(named.length).toBeGreaterThanOrEqual(3)
-        for (const name of named) expect(APPLIED[name], `.${name} in app.css`).toBeTruthy()
+        for (const name of named) expect(APPLIED[name], `.${name} in site-styles.css`).toBeTruthy()
       }
     }
   })
