@@ -186,9 +186,11 @@ describe('the inbox over HTTP', () => {
   it('gives the firm\'s mail the request\'s possible conflicts, and nothing of the register', async () => {
     const { app, dataDir } = await start()
     await runStaffCommand({ action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' }, { dataDir, inboxOrigin: ORIGIN })
-    await importRegister(REGISTER_CSV, { dataDir })
     const { screener } = inboxOf(app)
-    // The register is loaded by the first screening; until then the mail says so rather than "no conflict".
+    // Without a register (or before it has loaded) the mail says nothing about conflicts.
+    await screener.idle()
+    expect(screener.hintLines({ plaintiffs: 'Pell, Marisol', defendants: null, organization: null, counselFirm: null })).toEqual([])
+    await importRegister(REGISTER_CSV, { dataDir })
     const parties = { plaintiffs: 'Pell, Marisol', defendants: 'Acme Freight, Inc.; Smithson Holdings', organization: 'Dunmore Partners', counselFirm: null }
     const posted = JSON.parse((await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead({ plaintiffs: parties.plaintiffs, defendants: parties.defendants })) })).body) as { id: string }
     await eventually(async () => (await inboxOf(app).store.leadState(posted.id)).screenedAt !== null)

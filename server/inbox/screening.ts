@@ -56,12 +56,13 @@ export class ConflictScreener {
 
   /**
    * The lines the firm's notification mail carries about possible conflicts, from the register as last
-   * loaded: which of the request's names match, never anything of the register itself (that stays in the
+   * loaded (none without a register): which of the request's names match, never anything of the register itself (that stays in the
    * database and the inbox).
    */
   hintLines(request: RequestParties): string[] {
     const index = this.index?.value
-    if (!index) return ['CONFLICT SCREENING: not run yet when this mail was written; see the request in the inbox before calling back.']
+    // Nothing to say before the register has loaded (moments after start), or when the firm keeps none.
+    if (!index || index.size === 0) return []
     const hits = screenNames(screenedNames(request), index)
     if (hits.length === 0) return ['CONFLICT SCREENING: no possible conflict in the matter register.']
     const names = [...new Map(hits.map((hit) => [`${hit.field}\u0000${hit.leadName}`, hit])).values()]
