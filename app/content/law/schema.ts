@@ -50,6 +50,7 @@ export const LAW_TOPICS = [
   'tax-treatment',
   'periodic-payments',
   'earning-capacity',
+  'no-fault-work-loss',
   'prejudgment-interest',
   'collateral-source',
   'malpractice-collateral-source',

@@ -45,6 +45,20 @@ describe('pinned law rows', () => {
     expect(presentValue.rule).toMatch(/compounded annually/)
   })
 
+  it('Michigan, for the vocational page: wage-earning capacity in workers\' compensation (MCL 418.301(4)-(5), Stokes) and no-fault work loss (MCL 500.3107(1)(b))', () => {
+    const capacity = row('MI', 'earning-capacity')
+    expect(capacity.citation).toMatch(/MCL 418\.301\(4\)-\(5\)/)
+    expect(capacity.citation).toMatch(/Stokes v\. Chrysler LLC, 481 Mich\. 266 \(2008\)/)
+    expect(capacity.rule).toMatch(/qualifications and training/)
+    expect(capacity.rule).toMatch(/maximum wages/)
+    expect(capacity.rule).toMatch(/good-faith/)
+    const workLoss = row('MI', 'no-fault-work-loss')
+    expect(workLoss.citation).toMatch(/MCL 500\.3107\(1\)\(b\)/)
+    expect(workLoss.rule).toMatch(/first three years after the accident/)
+    expect(workLoss.rule).toMatch(/not lost earning capacity/)
+    expect(lawRows('TX', ['no-fault-work-loss'])).toEqual([])
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')
