@@ -124,6 +124,7 @@ export const LAW_COPY = {
     'damages-caps': 'Caps on damages',
     'malpractice-caps': 'Medical malpractice caps',
     'wrongful-death': 'Wrongful death',
+    'survival-deductions': 'Deductions in survival actions',
     'limitations-personal-injury': 'Limitations: personal injury',
     'limitations-wrongful-death': 'Limitations: wrongful death',
     'expert-testimony': 'Admitting expert testimony',
@@ -141,7 +142,7 @@ export const LAW_COPY = {
  * shows none. Advisory services quote none.
  */
 export const SERVICE_LAW: Readonly<Record<string, { topics: readonly LawTopic[]; workersCompensation?: boolean; federalDistrict?: boolean }>> = {
-  'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'prejudgment-interest', 'collateral-source'] },
+  'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'survival-deductions', 'prejudgment-interest', 'collateral-source'] },
   'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'malpractice-collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments', 'present-value'] },
   'business-valuation': { topics: ['expert-testimony', 'fair-value', 'business-court'] },
   'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'], workersCompensation: true },

@@ -59,6 +59,7 @@ export const LAW_TOPICS = [
   'damages-caps',
   'malpractice-caps',
   'wrongful-death',
+  'survival-deductions',
   'limitations-personal-injury',
   'limitations-wrongful-death',
   'expert-testimony',

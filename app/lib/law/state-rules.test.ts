@@ -59,6 +59,14 @@ describe('pinned law rows', () => {
     expect(lawRows('TX', ['no-fault-work-loss'])).toEqual([])
   })
 
+  it('Pennsylvania survival actions: lost earnings less the decedent\'s personal maintenance (McClinton v. White)', () => {
+    const deduction = row('PA', 'survival-deductions')
+    expect(deduction.citation).toMatch(/42 Pa\.C\.S\. § 8302/)
+    expect(deduction.citation).toMatch(/McClinton v\. White, 497 Pa\. 610, 444 A\.2d 85 \(1982\)/)
+    expect(deduction.rule).toMatch(/personal maintenance/)
+    expect(deduction.rule).not.toMatch(/personal consumption/)
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')
