@@ -67,6 +67,14 @@ describe('pinned law rows', () => {
     expect(deduction.rule).not.toMatch(/personal consumption/)
   })
 
+  it('New Jersey: Accutane for civil cases; Olenowski noted as the criminal case it is', () => {
+    const standard = row('NJ', 'expert-testimony')
+    expect(standard.citation).toMatch(/In re Accutane Litigation, 234 N\.J\. 340 \(2018\)/)
+    expect(standard.citation).toMatch(/State v\. Olenowski, 253 N\.J\. 133 \(2023\)/)
+    expect(standard.rule).toMatch(/Olenowski \(2023\) is a criminal case/)
+    expect(standard.rule).toMatch(/civil cases continue to follow Accutane/)
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')
