@@ -75,6 +75,12 @@ describe('pinned law rows', () => {
     expect(standard.rule).toMatch(/civil cases continue to follow Accutane/)
   })
 
+  it('Delaware appraisal: statutory interest compounded quarterly (8 Del. C. § 262(h))', () => {
+    const fairValue = row('DE', 'fair-value')
+    expect(fairValue.citation).toMatch(/tit\. 8, § 262\(h\)/)
+    expect(fairValue.rule).toMatch(/5 points over the Federal Reserve discount rate, compounded quarterly/)
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')
