@@ -19,7 +19,7 @@ export const EXPERIENCE_AREAS: ExperienceArea[] = [
   {
     key: 'economicLoss',
     serviceSlug: 'economic-loss-assessment',
-    text: 'Lost earnings, fringe benefits and household services projected over a worklife and discounted to present value, in injury, death and employment cases.',
+    text: 'Lost earnings, fringe benefits and household services projected over a worklife and valued under the forum’s present-value rule, in injury, death and employment cases.',
     matters: [
       'Wrongful death of a primary wage earner with dependent children',
       'Lost earning capacity of a young worker with a limited earnings history',

@@ -115,6 +115,7 @@ export const LAW_COPY = {
     'tax-treatment': 'Income taxes in lost earnings',
     'periodic-payments': 'Periodic payment of future damages',
     'earning-capacity': 'Lost earning capacity',
+    'no-fault-work-loss': 'No-fault work-loss benefits',
     'prejudgment-interest': 'Prejudgment interest',
     'collateral-source': 'Collateral source rule',
     'malpractice-collateral-source': 'Collateral sources in malpractice',
@@ -123,6 +124,7 @@ export const LAW_COPY = {
     'damages-caps': 'Caps on damages',
     'malpractice-caps': 'Medical malpractice caps',
     'wrongful-death': 'Wrongful death',
+    'survival-deductions': 'Deductions in survival actions',
     'limitations-personal-injury': 'Limitations: personal injury',
     'limitations-wrongful-death': 'Limitations: wrongful death',
     'expert-testimony': 'Admitting expert testimony',
@@ -140,11 +142,11 @@ export const LAW_COPY = {
  * shows none. Advisory services quote none.
  */
 export const SERVICE_LAW: Readonly<Record<string, { topics: readonly LawTopic[]; workersCompensation?: boolean; federalDistrict?: boolean }>> = {
-  'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'prejudgment-interest', 'collateral-source'] },
+  'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'survival-deductions', 'prejudgment-interest', 'collateral-source'] },
   'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'malpractice-collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments', 'present-value'] },
   'business-valuation': { topics: ['expert-testimony', 'fair-value', 'business-court'] },
-  'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
-  'disability-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
+  'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'], workersCompensation: true },
+  'disability-evaluation': { topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'], workersCompensation: true },
   'expert-testimony': { topics: ['expert-testimony'], federalDistrict: true },
 }
 

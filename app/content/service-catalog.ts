@@ -6,7 +6,7 @@
 import type { ServiceCatalogEntry } from '~/config/content-types'
 
 export const SERVICE_CATALOG: readonly ServiceCatalogEntry[] = [
-  { id: 'economic-loss-assessment', slug: 'economic-loss-assessment', title: 'Economic Loss Assessment', icon: 'calculator', group: 'litigation', live: true, summary: 'Lost earnings, benefits and household services measured and discounted to present value.' },
+  { id: 'economic-loss-assessment', slug: 'economic-loss-assessment', title: 'Economic Loss Assessment', icon: 'calculator', group: 'litigation', live: true, summary: 'Lost earnings, benefits and household services measured and valued as the forum’s present-value rule requires.' },
   { id: 'vocational-evaluation', slug: 'vocational-evaluation', title: 'Vocational Evaluation', icon: 'briefcase', group: 'litigation', live: true, summary: 'Pre- and post-injury earning capacity, employability and transferable skills.' },
   { id: 'life-care-planning', slug: 'life-care-planning', title: 'Life Care Planning', icon: 'heart-pulse', group: 'litigation', live: true, summary: 'Lifetime medical and care needs itemized, priced and projected.' },
   { id: 'business-valuation', slug: 'business-valuation', title: 'Business Valuation', icon: 'building', group: 'litigation', live: true, summary: 'Fair market and fair value opinions for disputes, transactions and estates.' },

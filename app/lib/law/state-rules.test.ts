@@ -45,6 +45,42 @@ describe('pinned law rows', () => {
     expect(presentValue.rule).toMatch(/compounded annually/)
   })
 
+  it('Michigan, for the vocational page: wage-earning capacity in workers\' compensation (MCL 418.301(4)-(5), Stokes) and no-fault work loss (MCL 500.3107(1)(b))', () => {
+    const capacity = row('MI', 'earning-capacity')
+    expect(capacity.citation).toMatch(/MCL 418\.301\(4\)-\(5\)/)
+    expect(capacity.citation).toMatch(/Stokes v\. Chrysler LLC, 481 Mich\. 266 \(2008\)/)
+    expect(capacity.rule).toMatch(/qualifications and training/)
+    expect(capacity.rule).toMatch(/maximum wages/)
+    expect(capacity.rule).toMatch(/good-faith/)
+    const workLoss = row('MI', 'no-fault-work-loss')
+    expect(workLoss.citation).toMatch(/MCL 500\.3107\(1\)\(b\)/)
+    expect(workLoss.rule).toMatch(/first three years after the accident/)
+    expect(workLoss.rule).toMatch(/not lost earning capacity/)
+    expect(lawRows('TX', ['no-fault-work-loss'])).toEqual([])
+  })
+
+  it('Pennsylvania survival actions: lost earnings less the decedent\'s personal maintenance (McClinton v. White)', () => {
+    const deduction = row('PA', 'survival-deductions')
+    expect(deduction.citation).toMatch(/42 Pa\.C\.S\. § 8302/)
+    expect(deduction.citation).toMatch(/McClinton v\. White, 497 Pa\. 610, 444 A\.2d 85 \(1982\)/)
+    expect(deduction.rule).toMatch(/personal maintenance/)
+    expect(deduction.rule).not.toMatch(/personal consumption/)
+  })
+
+  it('New Jersey: Accutane for civil cases; Olenowski noted as the criminal case it is', () => {
+    const standard = row('NJ', 'expert-testimony')
+    expect(standard.citation).toMatch(/In re Accutane Litigation, 234 N\.J\. 340 \(2018\)/)
+    expect(standard.citation).toMatch(/State v\. Olenowski, 253 N\.J\. 133 \(2023\)/)
+    expect(standard.rule).toMatch(/Olenowski \(2023\) is a criminal case/)
+    expect(standard.rule).toMatch(/civil cases continue to follow Accutane/)
+  })
+
+  it('Delaware appraisal: statutory interest compounded quarterly (8 Del. C. § 262(h))', () => {
+    const fairValue = row('DE', 'fair-value')
+    expect(fairValue.citation).toMatch(/tit\. 8, § 262\(h\)/)
+    expect(fairValue.rule).toMatch(/5 points over the Federal Reserve discount rate, compounded quarterly/)
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')

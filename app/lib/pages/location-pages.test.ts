@@ -137,11 +137,11 @@ describe('service-in-city pages', () => {
 
   it('maps each litigation service to the rows it relies on, the admissibility standard first', () => {
     expect(Object.fromEntries(Object.entries(SERVICE_LAW).map(([slug, choice]) => [slug, choice]))).toEqual({
-      'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'prejudgment-interest', 'collateral-source'] },
+      'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'survival-deductions', 'prejudgment-interest', 'collateral-source'] },
       'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'malpractice-collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments', 'present-value'] },
       'business-valuation': { topics: ['expert-testimony', 'fair-value', 'business-court'] },
-      'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
-      'disability-evaluation': { topics: ['expert-testimony', 'earning-capacity'], workersCompensation: true },
+      'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'], workersCompensation: true },
+      'disability-evaluation': { topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'], workersCompensation: true },
       'expert-testimony': { topics: ['expert-testimony'], federalDistrict: true },
     })
     const litigation = listServices().filter((service) => service.group === 'litigation')
