@@ -55,7 +55,7 @@ describe('pinned law rows', () => {
     const workLoss = row('MI', 'no-fault-work-loss')
     expect(workLoss.citation).toMatch(/MCL 500\.3107\(1\)\(b\)/)
     expect(workLoss.rule).toMatch(/first three years after the accident/)
-    expect(workLoss.rule).toMatch(/not lost earning capacity/)
+    expect(workLoss.rule).toMatch(/would have earned from work/)
     expect(lawRows('TX', ['no-fault-work-loss'])).toEqual([])
   })
 
