@@ -12,6 +12,8 @@ describe('firstSentence', () => {
 
   test('a single sentence comes back whole', () => {
     expect(firstSentence('  No full stop here  ')).toBe('No full stop here')
+    expect(firstSentence('Ms. Avery Sample, Senior Vocational Expert. Conducts evaluations.')).toBe('Ms. Avery Sample, Senior Vocational Expert.')
+    expect(firstSentence('Reviewed by Dr. Lane. Then more.')).toBe('Reviewed by Dr. Lane.')
   })
 })
 

@@ -1,9 +1,12 @@
 /** Text shortening for page descriptions, search suggestions and cards: the one place text is cut. */
 
-/** The first sentence of a paragraph (up to and including its full stop), or the whole text if it has one sentence. */
+/**
+ * The first sentence of a paragraph (up to and including its full stop), or the whole text if it has one
+ * sentence. The full stop of an honorific ("Ms. Avery Sample") ends no sentence.
+ */
 export function firstSentence(text: string): string {
   const trimmed = text.trim()
-  const match = /^[\s\S]*?[.!?](?=\s+[A-Z0-9"'(]|$)/.exec(trimmed)
+  const match = /^[\s\S]*?(?<!\b(?:Mr|Ms|Mrs|Dr|Prof))[.!?](?=\s+[A-Z0-9"'(]|$)/.exec(trimmed)
   return match ? match[0] : trimmed
 }
 

@@ -145,6 +145,7 @@ const PHONE_PLACES: { path: string; places: string[] }[] = [
   { path: '/schedule-consultation', places: ['schedule_page'] },
   { path: '/about', places: ['about_cta'] },
   { path: '/about/testimony', places: ['testimony_cta'] },
+  { path: '/about/team/avery-sample', places: ['team_cta'] },
   { path: '/fees', places: ['fees_cta'] },
   { path: '/advisory', places: ['advisory_cta'] },
   { path: '/services', places: ['services_cta'] },
