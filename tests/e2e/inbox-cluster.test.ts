@@ -10,6 +10,9 @@ import { startPostgres, type RunningPostgres } from '../../server/collector/post
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { getBrowser } from './support'
 
+/** Several instances on one database sign booking links alike: BOOKING_SECRET is required with DATABASE_URL. */
+const BOOKING_SECRET = 'inbox-cluster-test-booking-secret-0123456789abcdef'
+
 let postgres: RunningPostgres
 let first: SpawnedServer
 let second: SpawnedServer
@@ -21,7 +24,7 @@ beforeAll(async () => {
   databaseUrl = await postgres.createDatabase('inbox_cluster')
   const firstPort = await freePort()
   origin = `http://localhost:${String(firstPort)}`
-  const env = { DATABASE_URL: databaseUrl, BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'), INBOX_ORIGIN: origin, SITE_URL: origin }
+  const env = { DATABASE_URL: databaseUrl, BOOKING_SECRET, BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'), INBOX_ORIGIN: origin, SITE_URL: origin }
   first = await spawnServer({ port: firstPort, env: { ...env, INSTANCE_ID: 'first' } })
   second = await spawnServer({ env: { ...env, INSTANCE_ID: 'second' } })
 }, 120_000)
@@ -57,7 +60,7 @@ describe('two instances on one PostgreSQL database', () => {
   test('share statuses, passkey ceremonies and session revocation', async () => {
     const posted = await fetch(`${first.url}/f/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formType: 'contact', firstName: 'Ada', lastName: 'Quill', email: 'ada.quill@example.com', message: 'Please call.', submittedAt: new Date().toISOString(), subject: 'Contact Form Submission - Ada Quill' }) })
     const leadId = ((await posted.json()) as { id: string }).id
-    const added = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/staff.ts'), 'add', '--email', 'ana@firm.example', '--name', 'Ana Ortiz', '--role', 'admin'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, INBOX_ORIGIN: origin, LOG_LEVEL: 'silent' } })
+    const added = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/staff.ts'), 'add', '--email', 'ana@firm.example', '--name', 'Ana Ortiz', '--role', 'admin'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, BOOKING_SECRET, INBOX_ORIGIN: origin, LOG_LEVEL: 'silent' } })
     expect(added.status, added.stderr).toBe(0)
     const link = added.stdout.trimEnd().split('\n').at(-1)!
 

@@ -19,7 +19,7 @@ const ROOT = path.resolve('.')
 const SOURCE_BUILD = path.dirname(path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'))
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
 /** What a copy of the sources needs to plan a build: the code and configuration. */
-const COPIED = ['app', 'public', 'scripts', 'server', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'react-router.config.ts']
+const COPIED = ['app', 'public', 'scripts', 'server', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'vite.inbox.config.ts', 'vite.islands.config.ts', 'react-router.config.ts']
 const ADDED = 'They also explained the tax consequences of each option in plain terms.'
 
 let work: string

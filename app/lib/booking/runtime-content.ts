@@ -24,8 +24,6 @@ const ConsultantRuntimeSchema = z.object({
 
 export const RuntimeContentSchema = z.object({
   version: z.literal(RUNTIME_FILE_VERSION),
-  /** when the build wrote it */
-  builtAt: z.string(),
   availability: z.object({ timeZone: z.string().min(1), people: z.array(ConsultantRuntimeSchema).min(1) }),
 })
 
