@@ -22,7 +22,7 @@ const alternate = {
 
 const ROOT = path.resolve('.')
 /** What the copy needs to build: the sources and configuration, not the tests, docs or raw datasets. */
-const COPIED = ['app', 'content', 'public', 'scripts', 'server', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'react-router.config.ts']
+const COPIED = ['app', 'content', 'public', 'scripts', 'server', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'vite.inbox.config.ts', 'vite.islands.config.ts', 'react-router.config.ts']
 const TEXT_FILE = /\.(html|json|data|js|css|txt|xml|webmanifest|svg)$/
 
 let copyRoot: string
