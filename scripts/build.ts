@@ -14,7 +14,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildDate } from '~/config/site-config'
-import { SPA_FALLBACK_FILE } from '~/lib/react-router-adapter'
+import { pathToFileURL } from 'node:url'
+import { rootStylesheets, SPA_FALLBACK_FILE } from '~/lib/react-router-adapter'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { CONTENT_FILES } from '~/config/content-files'
@@ -320,7 +321,11 @@ await step('page index and script hashes', () => {
   writePageIndex(context, rendered.map((page): PageRecord => page.record))
   writeFile(path.join(context.buildDir, 'csp-hashes.json'), JSON.stringify(cspHashes))
 })
-await step('runtime.json (what the server reads of the content)', () => writeRuntimeFile(context), (content) => `${String(content.availability.people.length)} consultation calendar(s)`)
+await step(
+  'runtime.json (what the server reads of the content, and the site\'s stylesheets)',
+  async () => writeRuntimeFile(context, rootStylesheets((await import(pathToFileURL(serverBuildFile).href)) as Parameters<typeof rootStylesheets>[0])),
+  (content) => `${String(content.availability.people.length)} consultation calendar(s)`,
+)
 await step('search-index.json', () => writeSearchIndex(context), (bytes) => `${(bytes / 1024).toFixed(0)} KB`)
 await step('sitemap.xml and child sitemaps', () => writeSitemaps(context), ({ files, urls }) => `${files} sitemaps, ${urls.toLocaleString('en-US')} URLs`)
 await step('robots.txt and llms.txt', () => writeDiscoveryFiles(context))

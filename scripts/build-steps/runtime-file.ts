@@ -7,8 +7,8 @@ import { writeFile, type BuildContext } from './context'
  * Writes build/runtime.json, what the server reads from the content folder at run time (docs/architecture.md).
  * No clock in it: an incremental build that changes none of its content leaves the file untouched.
  */
-export function writeRuntimeFile(context: BuildContext): RuntimeContent {
-  const content = RuntimeContentSchema.parse({ version: RUNTIME_FILE_VERSION, availability: consultationAvailability() })
+export function writeRuntimeFile(context: BuildContext, stylesheets: readonly string[]): RuntimeContent {
+  const content = RuntimeContentSchema.parse({ version: RUNTIME_FILE_VERSION, availability: consultationAvailability(), stylesheets })
   writeFile(path.join(context.buildDir, RUNTIME_FILE_NAME), `${JSON.stringify(content, null, 2)}\n`)
   return content
 }
