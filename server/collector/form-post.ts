@@ -9,6 +9,7 @@ import { isFormType, type FormType } from '~/lib/leads/fields'
 import { buildSubject, splitName } from '~/lib/leads/request'
 import type { ValidationIssue } from '~/lib/leads/rules'
 import { buildCourtOptions } from '~/lib/pages/intake-options'
+
 /** The home page's short form has one name field; the app splits it, and so does the collector. */
 const FULL_NAME_FIELD = 'name'
 
