@@ -37,7 +37,7 @@ import { precompressAssets, precompressRemainingFiles } from './build-steps/prec
 import { ISLANDS_MANIFEST_FILE, ISLANDS_VITE_MANIFEST, KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './build-steps/prerender-paths'
 import { type InputDates, pageDate, type RenderedNotFound, type RenderedPage, renderWorkerCount, startRenderWorkers } from './build-steps/render-pages'
 import { writeRedirectsFile } from './build-steps/redirects-file'
-import { writeRuntimeFile } from './build-steps/runtime-file'
+import { previousStylesheets, writeRuntimeFile } from './build-steps/runtime-file'
 import { writeSearchIndex } from './build-steps/search-index'
 import { writeSitemaps } from './build-steps/sitemaps'
 import { listBuildPagePaths } from '../react-router.config'
@@ -323,7 +323,11 @@ await step('page index and script hashes', () => {
 })
 await step(
   'runtime.json (what the server reads of the content, and the site\'s stylesheets)',
-  async () => writeRuntimeFile(context, rootStylesheets((await import(pathToFileURL(serverBuildFile).href)) as Parameters<typeof rootStylesheets>[0])),
+  async () => {
+    // After a full build, from the new server bundle; an incremental build keeps the previous build's assets and their names.
+    const fresh = async () => rootStylesheets((await import(pathToFileURL(serverBuildFile).href)) as Parameters<typeof rootStylesheets>[0])
+    return writeRuntimeFile(context, (plan.kind === 'full' ? undefined : previousStylesheets(context)) ?? (await fresh()))
+  },
   (content) => `${String(content.availability.people.length)} consultation calendar(s)`,
 )
 await step('search-index.json', () => writeSearchIndex(context), (bytes) => `${(bytes / 1024).toFixed(0)} KB`)
