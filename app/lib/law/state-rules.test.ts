@@ -81,6 +81,38 @@ describe('pinned law rows', () => {
     expect(fairValue.rule).toMatch(/5 points over the Federal Reserve discount rate, compounded quarterly/)
   })
 
+  it('Texas: the pattern charge asks what sum, if paid now in cash, would compensate, with future damages answered apart from past ones', () => {
+    const presentValue = row('TX', 'present-value')
+    expect(presentValue.citation).toMatch(/PJC 28\.3, 29\.3/)
+    expect(presentValue.citation).toMatch(/Tex\. Fin\. Code § 304\.1045/)
+    expect(presentValue.rule).toMatch(/if paid now in cash/)
+    expect(presentValue.rule).toMatch(/in reasonable probability will be sustained in the future/)
+    expect(presentValue.rule).toMatch(/present value of the assets/)
+    expect(presentValue.compiled).toBe('2026-11-27')
+  })
+
+  it('present value where a statute or pattern instruction states it: Iowa, Arizona, New Mexico, Colorado, Arkansas', () => {
+    const iowa = row('IA', 'present-value')
+    expect(iowa.citation).toMatch(/Iowa Code § 624\.18\(2\)-\(3\)/)
+    expect(iowa.citation).toMatch(/Brant v\. Bockholt, 532 N\.W\.2d 801 \(Iowa 1995\)/)
+    expect(iowa.rule).toMatch(/more than once/)
+    expect(iowa.rule).toMatch(/future pain and suffering is not reduced/i)
+    const arizona = row('AZ', 'present-value')
+    expect(arizona.citation).toMatch(/§§ 12-582\(A\), 12-589/)
+    expect(arizona.rule).toMatch(/medical malpractice/)
+    expect(arizona.rule).toMatch(/52-week U\.S\. Treasury bills/)
+    const newMexico = row('NM', 'present-value')
+    expect(newMexico.citation).toBe('UJI 13-1830 NMRA')
+    expect(newMexico.rule).toMatch(/reasonable discount must be made for the future earning power/)
+    const colorado = row('CO', 'present-value')
+    expect(colorado.citation).toMatch(/§§ 13-64-202\(7\), 13-64-205\(1\)\(d\)/)
+    expect(colorado.rule).toMatch(/commercially reasonable rate/)
+    const arkansas = row('AR', 'present-value')
+    expect(arkansas.citation).toMatch(/AMI 2206, 2220/)
+    expect(arkansas.rule).toMatch(/reasonable earning power of money/)
+    for (const state of ['IA', 'AZ', 'NM', 'CO', 'AR']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')
