@@ -91,12 +91,11 @@ describe('pinned law rows', () => {
     expect(presentValue.compiled).toBe('2026-11-27')
   })
 
-  it('present value where a statute or pattern instruction states it: Iowa, Arizona, New Mexico, Colorado, Arkansas', () => {
+  it('present value where a statute or pattern instruction states it: Iowa (§ 624.18), Arizona, New Mexico, Colorado, Arkansas', () => {
     const iowa = row('IA', 'present-value')
     expect(iowa.citation).toMatch(/Iowa Code § 624\.18\(2\)-\(3\)/)
-    expect(iowa.citation).toMatch(/Brant v\. Bockholt, 532 N\.W\.2d 801 \(Iowa 1995\)/)
+    expect(iowa.rule).toMatch(/adjusted to its present value, by the court or by the finder of fact/)
     expect(iowa.rule).toMatch(/more than once/)
-    expect(iowa.rule).toMatch(/future pain and suffering is not reduced/i)
     const arizona = row('AZ', 'present-value')
     expect(arizona.citation).toMatch(/§§ 12-582\(A\), 12-589/)
     expect(arizona.rule).toMatch(/medical malpractice/)
@@ -111,6 +110,23 @@ describe('pinned law rows', () => {
     expect(arkansas.citation).toMatch(/AMI 2206, 2220/)
     expect(arkansas.rule).toMatch(/reasonable earning power of money/)
     for (const state of ['IA', 'AZ', 'NM', 'CO', 'AR']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+  })
+
+  it('present value as the courts and pattern texts state it: Nebraska, Nevada, Mississippi, Georgia', () => {
+    const nebraska = row('NE', 'present-value')
+    expect(nebraska.citation).toMatch(/Abbott v\. Northwestern Bell Tel\. Co\., 197 Neb\. 11, 246 N\.W\.2d 647 \(1976\)/)
+    expect(nebraska.rule).toMatch(/future pain and suffering/)
+    const nevada = row('NV', 'present-value')
+    expect(nevada.citation).toMatch(/Nev\. J\.I\. 5PID\.1/)
+    expect(nevada.rule).toMatch(/each discounted to present value/)
+    const mississippi = row('MS', 'present-value')
+    expect(mississippi.citation).toMatch(/Young v\. Robinson, 538 So\. 2d 781 \(Miss\. 1989\)/)
+    expect(mississippi.rule).toMatch(/had not asked for that instruction/)
+    const georgia = row('GA', 'present-value')
+    expect(georgia.citation).toMatch(/O\.C\.G\.A\. § 24-14-45/)
+    expect(georgia.citation).toMatch(/66\.303/)
+    expect(georgia.rule).toMatch(/supplement other lawful methods/)
+    for (const state of ['NE', 'NV', 'MS', 'GA']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
   })
 
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
