@@ -129,6 +129,16 @@ describe('pinned law rows', () => {
     for (const state of ['NE', 'NV', 'MS', 'GA']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
   })
 
+  it('present value in wrongful death as the Supreme Courts held it: Oregon (Meier), New Hampshire (Lees)', () => {
+    const oregon = row('OR', 'present-value')
+    expect(oregon.citation).toMatch(/Meier v\. Bray, 256 Or\. 613, 475 P\.2d 587 \(1970\)/)
+    expect(oregon.rule).toMatch(/wrongful death action is reduced to present value/)
+    const newHampshire = row('NH', 'present-value')
+    expect(newHampshire.citation).toBe('Lees v. Nolan, 121 N.H. 680 (1981)')
+    expect(newHampshire.rule).toMatch(/discounting only that lost-earning-capacity part/)
+    for (const state of ['OR', 'NH']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')
