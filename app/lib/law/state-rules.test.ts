@@ -139,6 +139,16 @@ describe('pinned law rows', () => {
     for (const state of ['OR', 'NH']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
   })
 
+  it('Delaware discounts future medical expenses (Thorpe); the District of Columbia lets the jury weigh future inflation in lost future earnings (Barriteau)', () => {
+    const delaware = row('DE', 'present-value')
+    expect(delaware.citation).toBe('Thorpe v. Bailey, 386 A.2d 668 (Del. 1978)')
+    expect(delaware.rule).toMatch(/future medical expenses is reduced to its present value/)
+    const district = row('DC', 'present-value')
+    expect(district.citation).toBe('District of Columbia v. Barriteau, 399 A.2d 563 (D.C. 1979)')
+    expect(district.rule).toMatch(/impact of future inflation/)
+    for (const state of ['DE', 'DC']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')
