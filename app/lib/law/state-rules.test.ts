@@ -149,6 +149,14 @@ describe('pinned law rows', () => {
     for (const state of ['DE', 'DC']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
   })
 
+  it('Massachusetts: front pay under c. 151B reduced to present economic value (Handrahan, citing Boothby)', () => {
+    const massachusetts = row('MA', 'present-value')
+    expect(massachusetts.citation).toMatch(/Handrahan v\. Red Roof Inns, Inc\., 48 Mass\. App\. Ct\. 901 \(1999\)/)
+    expect(massachusetts.citation).toMatch(/Boothby v\. Texon, Inc\., 414 Mass\. 468, 486 \(1993\)/)
+    expect(massachusetts.rule).toMatch(/present economic value/)
+    expect(massachusetts.compiled).toBe('2026-11-27')
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')
