@@ -1,6 +1,6 @@
 /** React Router details its documentation does not promise, each pinned by react-router-adapter.test.ts (written against 7.18.4). */
 
-// Not exported by React Router as a constant or a type.
+// Raised when the not-found document hydrates a route with a loader but no data; React Router does not export it.
 const MISSING_ROUTE_DATA_MESSAGE = 'No result found for routeId'
 
 export function isMissingRouteDataError(error: unknown): boolean {

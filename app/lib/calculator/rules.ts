@@ -13,7 +13,8 @@ interface StateRuleSpec {
   citationNames: readonly string[]
 }
 
-// PA: Kaczkowski v. Bolubasz (not malpractice). AK: AS 09.17.040(b), (c); Beaulieu's total offset only by agreement. MI: MCL 600.6306 (not malpractice).
+// PA: Kaczkowski v. Bolubasz (lost earnings outside malpractice). AK: AS 09.17.040(b), (c), Beaulieu's total offset only by
+// agreement. MI: MCL 600.6306 (personal injury other than malpractice).
 export const STATE_RULE_SPECS: Record<StateRule, StateRuleSpec> = {
   pennsylvania: { stateCode: 'PA', stateSlug: 'pennsylvania', covers: ['injury', 'death'], citationNames: ['Kaczkowski'] },
   alaska: { stateCode: 'AK', stateSlug: 'alaska', covers: ['injury', 'death'], citationNames: ['Beaulieu', '09.17.040'] },
@@ -22,7 +23,8 @@ export const STATE_RULE_SPECS: Record<StateRule, StateRuleSpec> = {
 
 /** MCL 600.6306(2): 5% a year, compounded annually. */
 const MICHIGAN_RATE = 0.05
-// MCL 600.6311 exempts some provisions at this age; which ones is unconfirmed, so the market rate applies (age at trial for age at judgment).
+// MCL 600.6311 exempts some provisions at this age; which ones is unconfirmed, so the market rate applies
+// (the age at trial stands in for the age at judgment).
 const MICHIGAN_EXEMPT_AGE = 60
 
 export function isPresentValueRule(value: string): value is PresentValueRule {
@@ -46,7 +48,7 @@ export function michiganExempt(inputs: Pick<LossInputs, 'ageAtTrial'>): boolean 
   return inputs.ageAtTrial >= MICHIGAN_EXEMPT_AGE
 }
 
-/** Growth and discount rates per rule: market as entered; PA no discount; AK agreed offset neither; MI 5% (market at 60+). */
+/** The growth and discount rates each rule puts into the formula (Alaska's agreed total offset: neither). */
 export function ruleRates(inputs: LossInputs): { rule: PresentValueRule; growth: number; discount: number } {
   const rule = appliedRule(inputs.rule, inputs.caseKind)
   switch (rule) {

@@ -1,4 +1,5 @@
-// Per-render record of a page's inputs (decision 019). The storage sits on globalThis because the server bundle and the build are separate module graphs.
+// Per-render record of a page's inputs (decision 019). The storage sits on globalThis because the server bundle
+// and the build are separate module graphs in one thread.
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 const STORAGE = Symbol.for('forensic-economics-site.content-reads')
