@@ -1,4 +1,4 @@
-// Fed. R. Civ. P. 26(a)(2)(B)(v): the matters of the 4 years before the build date, newest first.
+// The build date is a page input (decision 019): a page that counts back from it re-renders when it changes.
 import type { Challenge, TestimonyEntry } from '~/config/content-types'
 import { RETAINED_BY, RETAINED_BY_LABELS, type RetainedBy } from '~/config/retained-by'
 import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/content/law/law-data'
@@ -8,6 +8,7 @@ import { listStates } from '~/lib/content/locations'
 import { districtCourtName } from '~/lib/law/courts'
 import { formatLongDate } from './dates'
 
+// Fed. R. Civ. P. 26(a)(2)(B)(v) and (iv): testimony of the previous 4 years, publications of the previous 10.
 const TESTIMONY_YEARS = 4
 const PUBLICATION_YEARS = 10
 /** Below this many matters the split shows counts only: a percentage of a handful misleads. */
