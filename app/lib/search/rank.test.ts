@@ -236,20 +236,25 @@ describe('rankSuggestions: the rules, one by one (fixture index)', () => {
   })
 })
 
-/** The rules as literally as they read: every candidate, best score per URL, a stable sort, a cap. */
+/**
+ * The rules as literally as they read: every candidate, best score per URL, a stable sort (score,
+ * then a match at the start of a word before one inside a word), a cap.
+ */
 function referenceRank(index: SearchIndex, text: string, limit = MAX_SUGGESTIONS): string[] {
   const query = text.trim().toLowerCase()
   if (query.length < 2) return []
-  const candidates: { url: string; score: number }[] = []
+  const candidates: { url: string; score: number; wordStart: boolean }[] = []
+  const starts = (text: string, piece: string) => new RegExp(`(^|[^a-z0-9\\u0080-\\uffff])${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text)
   for (const service of index.services) {
     const score = service.titleLower.includes(query) ? 10
       : service.descriptionLower.includes(query) ? 5
         : service.featuresLower.some((feature) => feature.includes(query)) ? 2 : 0
-    if (score) candidates.push({ url: `/services/${service.slug}`, score })
+    const matched = score === 10 ? [service.titleLower] : score === 5 ? [service.descriptionLower] : service.featuresLower
+    if (score) candidates.push({ url: `/services/${service.slug}`, score, wordStart: matched.some((text) => starts(text, query)) })
   }
-  for (const state of index.states) if (state.nameLower.includes(query)) candidates.push({ url: `/${state.slug}`, score: 8 })
+  for (const state of index.states) if (state.nameLower.includes(query)) candidates.push({ url: `/${state.slug}`, score: 8, wordStart: starts(state.nameLower, query) })
   for (const city of index.cities) {
-    if (city.nameLower.includes(query)) candidates.push({ url: `/${index.states[city.state]!.slug}/${city.slug}`, score: 9 })
+    if (city.nameLower.includes(query)) candidates.push({ url: `/${index.states[city.state]!.slug}/${city.slug}`, score: 9, wordStart: starts(city.nameLower, query) })
   }
   for (const separator of [' in ', ', ']) {
     const parts = query.split(separator).map((part) => part.trim())
@@ -257,22 +262,30 @@ function referenceRank(index: SearchIndex, text: string, limit = MAX_SUGGESTIONS
     const [servicePart, placePart] = parts as [string, string]
     for (const service of index.services.filter((s) => s.titleLower.includes(servicePart))) {
       for (const city of index.cities.filter((c) => c.nameLower.includes(placePart))) {
-        candidates.push({ url: `/services/${service.slug}/${index.states[city.state]!.slug}/${city.slug}`, score: 15 })
+        candidates.push({
+          url: `/services/${service.slug}/${index.states[city.state]!.slug}/${city.slug}`,
+          score: 15,
+          wordStart: starts(service.titleLower, servicePart) && starts(city.nameLower, placePart),
+        })
       }
       index.states.forEach((state, position) => {
         if (!state.nameLower.includes(placePart)) return
         for (const city of index.cities.filter((c) => c.state === position).slice(0, 3)) {
-          candidates.push({ url: `/services/${service.slug}/${state.slug}/${city.slug}`, score: 12 })
+          candidates.push({
+            url: `/services/${service.slug}/${state.slug}/${city.slug}`,
+            score: 12,
+            wordStart: starts(service.titleLower, servicePart) && starts(state.nameLower, placePart),
+          })
         }
       })
     }
   }
-  const best = new Map<string, { url: string; score: number }>()
+  const best = new Map<string, { url: string; score: number; wordStart: boolean }>()
   for (const candidate of candidates) {
     const seen = best.get(candidate.url)
-    if (!seen || candidate.score > seen.score) best.set(candidate.url, candidate)
+    if (!seen || candidate.score > seen.score || (candidate.score === seen.score && candidate.wordStart && !seen.wordStart)) best.set(candidate.url, candidate)
   }
-  return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit).map((c) => `${c.score} ${c.url}`)
+  return [...best.values()].sort((a, b) => b.score - a.score || Number(b.wordStart) - Number(a.wordStart)).slice(0, limit).map((c) => `${c.score} ${c.url}`)
 }
 
 describe('rankSuggestions on the site index', () => {
