@@ -2,7 +2,8 @@ import { useContext, useState } from 'react'
 import { STATIC_ATTRIBUTE } from '~/lib/html/static-page'
 import { KEEP_SERVER_HTML, ServerMarkup } from './static-page-content'
 
-const FOOTER_CLASS = 'mt-16 bg-primary text-primary-foreground'
+/** pb-32: the page's end keeps room for the floating quick actions, so they never cover its last lines. */
+const FOOTER_CLASS = 'mt-16 bg-primary pb-32 text-primary-foreground'
 
 /**
  * The footer's markup as the server wrote it, read from the page once hydrated. React Router mounts the

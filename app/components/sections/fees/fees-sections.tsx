@@ -1,6 +1,5 @@
 import type { FeesPageData } from '~/lib/pages/fees.server'
 import { DocumentLinks } from '../document-links'
-import { TableScrollRegion } from '~/components/ui/table-scroll-region'
 import { Section } from '../section'
 import { StepList } from '../step-list'
 
@@ -8,8 +7,8 @@ import { StepList } from '../step-list'
 export function FeeRates({ copy, schedule }: { copy: FeesPageData['copy']; schedule: FeesPageData['schedule'] }) {
   return (
     <Section id="rates" heading={copy.ratesHeading} intro={copy.ratesIntro}>
-      <TableScrollRegion label={copy.ratesCaption} className="max-w-4xl">
-        <table className="w-full min-w-[32rem] border-collapse text-left">
+      <div className="max-w-4xl rounded-lg border border-border">
+        <table className="stack-table">
           <caption className="px-3 pt-3 text-left text-sm text-muted-foreground">{`${copy.ratesCaption}, effective ${schedule.effective}`}</caption>
           <thead className="bg-muted">
             <tr>
@@ -22,13 +21,13 @@ export function FeeRates({ copy, schedule }: { copy: FeesPageData['copy']; sched
             {schedule.rates.map((row) => (
               <tr key={row.key} className="border-t border-border">
                 <th scope="row" className="p-3 font-medium">{row.work}</th>
-                <td className="p-3 font-semibold text-primary">{row.rate}</td>
-                <td className="p-3">{row.minimum}</td>
+                <td className="p-3 font-semibold text-primary" data-label={copy.columns.rate}>{row.rate}</td>
+                <td className="p-3" data-label={copy.columns.minimum}>{row.minimum}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScrollRegion>
+      </div>
     </Section>
   )
 }

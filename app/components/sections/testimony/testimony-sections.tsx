@@ -1,15 +1,14 @@
 import type { TestimonyPageData } from '~/lib/pages/testimony.server'
 import { DocumentLinks } from '../document-links'
-import { TableScrollRegion } from '~/components/ui/table-scroll-region'
 import { Section } from '../section'
 
-/** The testimony list as a table, newest first; it scrolls inside its own box on a narrow screen. */
+/** The testimony list as a table, newest first; stacked rows, one matter each, below 1024 px. */
 export function TestimonyTable({ copy, rows }: { copy: TestimonyPageData['copy']; rows: TestimonyPageData['rows'] }) {
   return (
     <Section id="testimony" heading={copy.listHeading} intro={copy.listIntro}>
       {rows.length ? (
-        <TableScrollRegion label={copy.tableCaption}>
-          <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+        <div className="rounded-lg border border-border">
+          <table className="stack-table-wide text-sm">
             <caption className="sr-only">{copy.tableCaption}</caption>
             <thead className="bg-muted">
               <tr>
@@ -27,17 +26,17 @@ export function TestimonyTable({ copy, rows }: { copy: TestimonyPageData['copy']
                     <cite className="not-italic">{row.caption}</cite>
                     {row.docket && <span className="block font-normal text-muted-foreground">{row.docket}</span>}
                   </th>
-                  <td className="p-3">{row.court}</td>
-                  <td className="whitespace-nowrap p-3">
+                  <td className="p-3" data-label={copy.columns.court}>{row.court}</td>
+                  <td className="whitespace-nowrap p-3" data-label={copy.columns.year}>
                     <time dateTime={row.date}>{row.year}</time>
                   </td>
-                  <td className="whitespace-nowrap p-3">{row.type}</td>
-                  <td className="whitespace-nowrap p-3">{row.retainedBy}</td>
+                  <td className="whitespace-nowrap p-3" data-label={copy.columns.type}>{row.type}</td>
+                  <td className="whitespace-nowrap p-3" data-label={copy.columns.retainedBy}>{row.retainedBy}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </TableScrollRegion>
+        </div>
       ) : (
         <p className="text-lg">{copy.emptyList}</p>
       )}
