@@ -14,12 +14,15 @@ import {
   CaseStudySchema,
   FaqItemSchema,
   FeeScheduleSchema,
+  FirmIdentitySchema,
   PrincipalSchema,
   ServiceContentSchema,
   StaffRoleSchema,
   TestimonialSchema,
   TestimonyEntrySchema,
 } from './content-schemas'
+
+import { FIRM_IDENTITY_PATH } from './firm-identity'
 
 export { CONTENT_DIR_ENV } from './site-config'
 
@@ -40,6 +43,21 @@ export interface ContentFileSpec {
 }
 
 const text = z.string().trim().min(1)
+
+export const FIRM_FILE = {
+  key: 'firm',
+  label: 'The firm',
+  description: 'The firm\'s name, phone, email, office address and opening hours (with the office\'s time zone). Every page shows them, so saving this file rebuilds the whole site.',
+  kind: 'singleton',
+  path: FIRM_IDENTITY_PATH,
+  schema: FirmIdentitySchema,
+} as const satisfies ContentFileSpec
+
+/**
+ * Content files the build bundles into the site's code (every page shows them): a change to one is a
+ * change to every page, so the incremental build plans a full build for it.
+ */
+export const BUNDLED_CONTENT_FILES: readonly string[] = [FIRM_FILE.path]
 
 export const PRINCIPAL_FILE = {
   key: 'principal',
@@ -154,6 +172,7 @@ export const SERVICES_FOLDER = {
 
 /** Every content file and folder, in the order the editor lists them. */
 export const CONTENT_FILES: readonly ContentFileSpec[] = [
+  FIRM_FILE,
   TESTIMONIALS_FILE,
   REFERENCES_FILE,
   CASE_STUDIES_FILE,
