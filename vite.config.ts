@@ -4,9 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
-import YAML from 'yaml'
-import { FirmIdentitySchema } from './app/config/content-schemas'
-import { FIRM_IDENTITY_PATH } from './app/config/firm-identity'
+import { readCheckedFirmIdentity } from './app/config/firm-identity-file'
 import { PRODUCTION_ENTRY_POINTS } from './app/lib/react-router-adapter'
 import { KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV } from './scripts/build-steps/prerender-paths'
 
@@ -66,21 +64,6 @@ function keepServerBundle(): Plugin {
   }
 }
 
-/**
- * The firm's identity (content/firm/firm.yaml, or the CONTENT_DIR folder's), checked and bundled: every
- * page shows the name, phone, email, address and hours, in the browser as on the server
- * (app/config/firm-identity.ts). A broken file stops the build with the field and what is wrong.
- */
-function bundledFirmIdentity(): string {
-  const file = path.join(path.resolve(process.env.CONTENT_DIR || 'content'), FIRM_IDENTITY_PATH)
-  const result = FirmIdentitySchema.safeParse(YAML.parse(fs.readFileSync(file, 'utf8')))
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`)
-    throw new Error(`${FIRM_IDENTITY_PATH}: ${problems.join('; ')}`)
-  }
-  return JSON.stringify(result.data)
-}
-
 export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === 'build' && !isSsrBuild
   return {
@@ -93,7 +76,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     },
     // The dev server watches sources, not the builds' 60,000-odd files each (inotify has a limit).
     server: { watch: { ignored: ['**/build/**', '**/build.previous-*/**', '**/.cache/**'] } },
-    define: { __FIRM_IDENTITY__: bundledFirmIdentity() },
+    // The firm's name, phone, email, address and hours: every page shows them (app/config/firm-identity.ts).
+    define: { __FIRM_IDENTITY__: JSON.stringify(readCheckedFirmIdentity()) },
     envPrefix: ['VITE_', 'SITE_URL', 'FORM_ENDPOINT', 'GA_MEASUREMENT_ID'],
     build: {
       sourcemap: false,

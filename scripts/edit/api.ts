@@ -9,6 +9,7 @@
 import type { Config } from '@keystatic/core'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { EditorSaveError, prepareSave } from './content-save'
+import { FIELD_PROBLEMS_HEADER } from './field-problems'
 
 /** Keystatic's request and response shapes (@keystatic/core/api/generic). */
 type KeystaticHandler = ReturnType<typeof makeGenericAPIRouteHandler>
@@ -16,9 +17,8 @@ type KeystaticRequest = Parameters<KeystaticHandler>[0]
 type KeystaticResponse = Awaited<ReturnType<KeystaticHandler>>
 
 export const API_PREFIX = '/api/keystatic'
-export const UPDATE_PATH = `${API_PREFIX}/update`
-/** The refused save's field problems (FieldProblem[]), JSON, URI-encoded so that any text fits a header. */
-export const FIELD_PROBLEMS_HEADER = 'x-field-problems'
+const UPDATE_PATH = `${API_PREFIX}/update`
+export { FIELD_PROBLEMS_HEADER }
 
 interface UpdateBody {
   additions: { path: string; contents: string }[]

@@ -6,6 +6,9 @@
 import { z } from 'zod'
 import { discriminatedUnionParts, humanize, itemLabel, unwrapOptional, variantValue } from './keystatic-config'
 
+/** The response header a refused save carries its field problems in: FieldProblem[] as JSON, URI-encoded so that any text fits a header. */
+export const FIELD_PROBLEMS_HEADER = 'x-field-problems'
+
 export interface FieldProblem {
   /** The file inside the content folder: "faq.yaml" */
   file: string

@@ -45,6 +45,8 @@ describe('at 390 px nothing is wider than its box', () => {
   test.each(['/fees', '/about/testimony', '/texas', SERVICE_IN_CITY])('%s', async (path) => {
     opened = await openPage(path, { viewport: PHONE })
     const { page } = opened
+    // The page itself, not the not-found page a sample build answers for a page it left out.
+    expect((await page.request.get(page.url())).status()).toBe(200)
     await waitForHydration(page)
     const { pageWidth, viewport, wide } = await wideContent(page)
     expect(wide, 'elements whose content is wider than their box').toEqual([])
