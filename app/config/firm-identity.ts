@@ -7,7 +7,7 @@
  */
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+type Weekday = (typeof WEEKDAYS)[number]
 
 /** US time zones by IANA name: how a visitor names each in full and in short. */
 export const US_TIME_ZONES: Readonly<Record<string, { long: string; short: string }>> = {

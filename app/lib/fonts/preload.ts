@@ -7,7 +7,7 @@ import serifBold from '@fontsource/source-serif-4/files/source-serif-4-latin-700
  * weights (~/app.css) load when text first uses them. The URLs are the build's own hashed files, the
  * same ones the stylesheet's @font-face rules name.
  */
-export const ABOVE_THE_FOLD_FONTS: readonly string[] = [sansRegular, serifBold]
+const ABOVE_THE_FOLD_FONTS: readonly string[] = [sansRegular, serifBold]
 
 /** The link descriptors that preload them (a font preload must be anonymous CORS to be used). */
 export function fontPreloadLinks(): { rel: 'preload'; href: string; as: 'font'; type: 'font/woff2'; crossOrigin: 'anonymous' }[] {
