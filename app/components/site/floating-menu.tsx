@@ -22,10 +22,9 @@ const HEADING_ID = 'quick-navigation-heading'
  * The floating call, mail and quick-navigation buttons. The panel is a native popover: its toggle, its
  * close button, Escape and a click on the dimmed page close it before the app loads as after.
  *
- * They never cover the page (`quick-actions` in app/app.css): hidden on the first screen, which has its
- * own call and contact buttons, until the visitor scrolls; moved aside on a phone while a form field
- * has focus; and the footer keeps room below its last line. A white ring keeps them at 3:1 or more
- * against the navy hero and footer.
+ * They stay on screen and never cover the page (`quick-actions` in app/site-styles.css): the footer
+ * keeps room below its last line for them, and on a phone they move aside while a form field has
+ * focus. A white ring keeps them at 3:1 or more against the navy hero and footer.
  */
 export function FloatingMenu() {
   const [showTop, setShowTop] = useState(false)
