@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { CONTENT_DIR_ENV } from '~/config/content-files'
-import { firmHasTeamPages } from './team-route.server'
+import { firmHasTeamPages } from './lib/firm/team-route.server'
 
 /** A copy of the sample content folder, with its team files removed when `withTeam` is false. */
 function contentCopy(withTeam: boolean): string {
@@ -15,7 +15,7 @@ function contentCopy(withTeam: boolean): string {
 
 const routePaths = async (): Promise<string[]> => {
   vi.resetModules()
-  const routes = (await import('../../routes')).default as { path?: string }[]
+  const routes = (await import('./routes')).default as { path?: string }[]
   return routes.map((route) => route.path ?? '')
 }
 
