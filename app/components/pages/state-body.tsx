@@ -34,7 +34,7 @@ export function StateBody({ page }: { page: ReturnType<typeof buildStatePage> })
           <LinkList id="cities" heading={map.heading} links={map.cities} />
         </details>
       </div>
-      <MetroAreas id="metro-areas" heading={areas.heading} intro={areas.intro} areas={areas.list.map((area) => ({ name: area.name, note: area.kind, links: area.links }))} />
+      <MetroAreas id="metro-areas" heading={areas.heading} intro={areas.intro} areas={areas.list.map((area) => ({ name: area.name, note: area.kind, links: area.links }))} folded={STATE_PAGE_COPY.areasSummary(areas.list.length)} />
       <LocationCta />
     </>
   )
