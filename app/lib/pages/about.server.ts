@@ -10,6 +10,7 @@ import { teamCvPath, teamMemberPath } from '~/lib/firm/team'
 import { citePublication } from '~/lib/firm/testimony'
 import { profilePageJsonLd } from '~/lib/seo/structured-data'
 import { fixedPageMeta } from './fixed-page'
+import { portraitFor } from '~/lib/firm/portraits.server'
 
 const ABOUT_CLAIMS = ['yearsExperience', 'totalCases', 'lawFirms', 'certifications'] as const
 
@@ -35,6 +36,7 @@ export function buildAboutPage() {
     claims: ABOUT_CLAIMS.map((key) => firmClaims()[key]),
     toc: ABOUT_SECTIONS,
     profile: principalProfile(),
+    portrait: portraitFor('principal'),
     /** Every degree and certification: the page lists these, counts them, and the Person node carries them */
     degrees: credentials.filter((credential) => credential.category === 'degree'),
     /** Each publication as a court cites it, newest first */

@@ -1,3 +1,4 @@
+import { PortraitImage } from '~/components/ui/portrait-image'
 import BookOpen from 'lucide/dist/esm/icons/book-open.mjs'
 import { Icon } from '~/components/ui/icon'
 import type { TeamMemberPageData } from '~/lib/pages/team-member.server'
@@ -6,9 +7,10 @@ import { Section } from '../section'
 
 /** A team member's credentials, positions, affiliations and publications. */
 export function TeamMemberProfile({ data }: { data: TeamMemberPageData }) {
-  const { copy, degrees, certifications, positions, member, publications, testified } = data
+  const { copy, degrees, certifications, positions, member, publications, testified, portrait } = data
   return (
     <Section id="profile" heading={copy.credentialsHeading}>
+      {portrait && <PortraitImage portrait={portrait} name={member.name} className="mb-8" />}
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <h3 className="text-lg font-semibold text-primary">{copy.educationHeading}</h3>
