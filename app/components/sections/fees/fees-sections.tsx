@@ -65,11 +65,11 @@ export function RoleRates({ copy, rows }: { copy: FeesPageData['copy']; rows: Fe
 export function FeeTerms({ copy, terms }: { copy: FeesPageData['copy']; terms: FeesPageData['schedule']['terms'] }) {
   return (
     <Section id="terms" heading={copy.termsHeading} tone="muted">
-      <dl className="grid max-w-5xl gap-6 md:grid-cols-2">
+      <dl className="prose-page divide-y divide-border">
         {terms.map((term) => (
-          <div key={term.label} className="rounded-xl bg-background p-6">
+          <div key={term.label} className="py-4 first:pt-0">
             <dt className="font-semibold text-primary">{term.label}</dt>
-            <dd className="mt-2 leading-relaxed">{term.text}</dd>
+            <dd className="mt-1 leading-relaxed">{term.text}</dd>
           </div>
         ))}
       </dl>
