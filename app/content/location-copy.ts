@@ -208,6 +208,7 @@ export const STATE_PAGE_COPY = {
   mapHeading: (state: string) => `Cities in ${state}`,
   courtsHeading: (state: string) => `Federal courts in ${state}`,
   divisionsSummary: (count: number) => `Its ${count.toLocaleString('en-US')} divisions and the counties of each`,
+  lawSummary: (count: number) => `The ${count.toLocaleString('en-US')} rules, each with its source and the date it was compiled`,
   areasSummary: (count: number) => `The ${count.toLocaleString('en-US')} areas and their cities`,
   citiesSummary: (count: number) => `All ${count.toLocaleString('en-US')} cities we list, A to Z`,
   /** What a district without statutory divisions covers */

@@ -24,7 +24,7 @@ export function StateBody({ page }: { page: ReturnType<typeof buildStatePage> })
       <PageHeader h1={meta.h1} intro={intro} />
       <LocationCta early />
       <StateCourts heading={courts.heading} districts={courts.districts} facts={facts} />
-      {law && <LawTable table={law} />}
+      {law && <LawTable table={law} folded={STATE_PAGE_COPY.lawSummary(law.rows.length)} />}
       <CalculatorLink link={calculatorLink} />
       <StateServices id="services" heading={services.heading} groups={services.groups} />
       <div id="cities-map" className="container-page grid gap-8 py-8 lg:grid-cols-[3fr_2fr]">
