@@ -59,7 +59,7 @@ describe('at 390 px nothing is wider than its box', () => {
     const rate = page.locator('#rates td').first()
     const label = await rate.getAttribute('data-label')
     expect(label).toBeTruthy()
-    expect(await rate.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${label!}"`)
+    expect(await rate.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${label!}: "`)
     const box = (await rate.boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
   })
