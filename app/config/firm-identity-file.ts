@@ -11,7 +11,7 @@ import { FIRM_IDENTITY_PATH, type FirmIdentity } from './firm-identity'
 import { contentFolderSetting } from './site-config'
 
 /** The identity in `contentFolder` (CONTENT_DIR, else ./content), checked; a broken file throws naming each field and problem. */
-export function readCheckedFirmIdentity(contentFolder = contentFolderSetting() ?? 'content'): FirmIdentity {
+function readCheckedFirmIdentity(contentFolder = contentFolderSetting() ?? 'content'): FirmIdentity {
   const file = path.join(path.resolve(contentFolder), FIRM_IDENTITY_PATH)
   const result = FirmIdentitySchema.safeParse(YAML.parse(fs.readFileSync(file, 'utf8')))
   if (!result.success) {

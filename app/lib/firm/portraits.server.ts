@@ -5,7 +5,7 @@ import { recordContentRead } from '~/lib/content/content-reads'
 import { type Portrait, PORTRAITS_FOLDER, portraitFileName, portraitOf } from './portraits'
 
 /** The files of the portraits folder (none when it is absent). */
-export function portraitFiles(folder = path.join(contentDir(), PORTRAITS_FOLDER)): string[] {
+function portraitFiles(folder = path.join(contentDir(), PORTRAITS_FOLDER)): string[] {
   return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => !name.startsWith('.')).sort() : []
 }
 

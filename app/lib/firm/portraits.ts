@@ -13,7 +13,7 @@ export const PORTRAIT_WIDTHS = [160, 320, 480] as const
 /** Shown 160 px wide, 4:5. */
 export const PORTRAIT_SIZE = { width: 160, height: 200 } as const
 /** The photo files a firm may add, in the order one is preferred when several share an id. */
-export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff'] as const
+const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff'] as const
 export const DRAWING_EXTENSION = '.svg'
 
 export type Portrait =
@@ -21,7 +21,7 @@ export type Portrait =
   | { kind: 'photo'; src: string; avif: string; webp: string }
 
 /** "/portraits/principal-320.webp 320w, ..." */
-export function portraitSrcset(id: string, format: 'avif' | 'webp'): string {
+function portraitSrcset(id: string, format: 'avif' | 'webp'): string {
   return PORTRAIT_WIDTHS.map((width) => `${portraitUrl(id, width, format)} ${String(width)}w`).join(', ')
 }
 
