@@ -65,6 +65,10 @@ function readFirmIdentityFile(contentFolder: string | undefined): FirmIdentity {
   const path = nodeProcess.getBuiltinModule('node:path') as typeof import('node:path')
   const { createRequire } = nodeProcess.getBuiltinModule('node:module') as typeof import('node:module')
   const YAML = createRequire(import.meta.url)('yaml') as typeof import('yaml')
-  const file = path.join(path.resolve(contentFolder ?? path.join(nodeProcess.cwd(), 'content')), FIRM_IDENTITY_PATH)
+  const { fileURLToPath } = nodeProcess.getBuiltinModule('node:url') as typeof import('node:url')
+  // CONTENT_DIR, else ./content of the working directory, else the project's own (a command run elsewhere, such as leads:export).
+  const candidates = contentFolder ? [contentFolder] : [path.join(nodeProcess.cwd(), 'content'), fileURLToPath(new URL('../../content', import.meta.url))]
+  const files = candidates.map((folder) => path.join(path.resolve(folder), FIRM_IDENTITY_PATH))
+  const file = files.find((candidate) => fs.existsSync(candidate)) ?? files[0]!
   return YAML.parse(fs.readFileSync(file, 'utf8')) as FirmIdentity
 }
