@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { firmIdentityDefine } from './app/config/firm-identity-file'
 import { PRODUCTION_ENTRY_POINTS } from './app/lib/react-router-adapter'
 import { BROWSER_ENV_PREFIXES, KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV } from './scripts/build-steps/prerender-paths'
 
@@ -75,6 +76,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     },
     // The dev server watches sources, not the builds' 60,000-odd files each (inotify has a limit).
     server: { watch: { ignored: ['**/build/**', '**/build.previous-*/**', '**/.cache/**'] } },
+    // The firm's name, phone, email, address and hours: every page shows them (app/config/firm-identity.ts).
+    define: firmIdentityDefine(),
     envPrefix: BROWSER_ENV_PREFIXES,
     build: {
       sourcemap: false,

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { firmIdentityDefine } from './app/config/firm-identity-file'
 import { BROWSER_ENV_PREFIXES, ISLANDS_ENTRY, ISLANDS_VITE_MANIFEST } from './scripts/build-steps/prerender-paths'
 
 /**
@@ -23,6 +24,7 @@ export default defineConfig(() => {
   const buildDir = process.env.BUILD_DIR ?? 'build'
   return {
     resolve: { alias: [{ find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) }] },
+    define: firmIdentityDefine(),
     envPrefix: BROWSER_ENV_PREFIXES,
     publicDir: false as const,
     build: {

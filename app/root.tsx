@@ -15,11 +15,13 @@ import { Spinner } from '~/components/ui/spinner'
 import { NOT_FOUND_COPY } from '~/content/not-found-copy'
 import { NOT_FOUND_DOCUMENT_ATTRIBUTE } from '~/lib/pages/not-found-document'
 import { isMissingRouteDataError } from '~/lib/react-router-adapter'
+import { fontPreloadLinks } from '~/lib/fonts/preload'
 import { buildMeta } from '~/lib/seo/page-meta'
 import { rootLoaderData } from '~/lib/seo/person-node.server'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [
+  ...fontPreloadLinks(),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

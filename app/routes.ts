@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { firmHasTeamPages } from './lib/firm/team-route.server'
 import { LEGACY_PREFIXES } from './lib/legacy/prefixes'
 import { FIXED_PAGES, NOINDEX_PAGES, REQUEST_RECEIVED_PATH } from './lib/routing'
 
@@ -15,7 +16,8 @@ export default [
   route(`${REQUEST_RECEIVED_PATH.slice(1)}/:caseTypeSlug`, 'routes/request-received-case-type.tsx'),
   route('emergency-consultation', 'routes/emergency-consultation.tsx'),
   route('case-types/:caseTypeSlug', 'routes/case-type.tsx'),
-  route('about/team/:teamSlug', 'routes/team-member.tsx'),
+  // Only for a firm with team members: a route with a loader needs a page to prerender (lib/firm/team-route.server).
+  ...(firmHasTeamPages() ? [route('about/team/:teamSlug', 'routes/team-member.tsx')] : []),
   legacy('services/business-consulting/*'),
   legacy('services/business-consulting/:stateSlug/:citySlug'),
   route('services/:serviceSlug', 'routes/service-hub.tsx'),

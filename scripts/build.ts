@@ -22,6 +22,8 @@ import { CONTENT_FILES } from '~/config/content-files'
 import { collectContentReads } from '~/lib/content/content-reads'
 import { consultationAvailability } from '~/lib/booking/availability.server'
 import { ContentFileError, contentDir, findContentFileProblems } from '~/lib/content/content-files.server'
+import { PORTRAITS_FOLDER } from '~/lib/firm/portraits'
+import { writePortraits } from './build-steps/portraits'
 import { CONTENT_CHECK_FAILED } from '~/lib/content/validate'
 import { type PageRecord, writePageIndex } from './build-steps/ai-copies'
 import { BUILD_STAMP_FILE, type BuildStamp, fullFigures, measureDeployDir, readBuildStamp } from './build-steps/build-stamp'
@@ -329,6 +331,11 @@ await step(
     return writeRuntimeFile(context, (plan.kind === 'full' ? undefined : previousStylesheets(context)) ?? (await fresh()))
   },
   (content) => `${String(content.availability.people.length)} consultation calendar(s)`,
+)
+await step(
+  'portraits (AVIF and WebP at the widths the pages use; drawings as they are)',
+  () => writePortraits(path.join(contentDir(), PORTRAITS_FOLDER), context.clientDir),
+  ({ photos, drawings, files }) => `${String(photos)} photo(s), ${String(drawings)} drawing(s), ${String(files)} file(s)`,
 )
 await step('search-index.json', () => writeSearchIndex(context), (bytes) => `${(bytes / 1024).toFixed(0)} KB`)
 await step('sitemap.xml and child sitemaps', () => writeSitemaps(context), ({ files, urls }) => `${files} sitemaps, ${urls.toLocaleString('en-US')} URLs`)

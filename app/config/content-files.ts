@@ -8,6 +8,7 @@ import {
   ChallengeSchema,
   FaqItemSchema,
   FeeScheduleSchema,
+  FirmIdentitySchema,
   PrincipalSchema,
   PrivacyNoticeSchema,
   ServiceContentSchema,
@@ -17,6 +18,8 @@ import {
   TestimonialSchema,
   TestimonyEntrySchema,
 } from './content-schemas'
+
+import { FIRM_IDENTITY_PATH } from './firm-identity'
 
 export { CONTENT_DIR_ENV } from './site-config'
 
@@ -33,6 +36,21 @@ export interface ContentFileSpec {
 }
 
 const text = z.string().trim().min(1)
+
+export const FIRM_FILE = {
+  key: 'firm',
+  label: 'The firm',
+  description: 'The firm\'s name, phone, email, office address and opening hours (with the office\'s time zone). Every page shows them, so saving this file rebuilds the whole site.',
+  kind: 'singleton',
+  path: FIRM_IDENTITY_PATH,
+  schema: FirmIdentitySchema,
+} as const satisfies ContentFileSpec
+
+/**
+ * Content files the build bundles into the site's code (every page shows them): a change to one is a
+ * change to every page, so the incremental build plans a full build for it.
+ */
+export const BUNDLED_CONTENT_FILES: readonly string[] = [FIRM_FILE.path]
 
 export const PRINCIPAL_FILE = {
   key: 'principal',
@@ -182,6 +200,7 @@ export const AVAILABILITY_FILE = {
 
 /** In the order the editor lists them. */
 export const CONTENT_FILES: readonly ContentFileSpec[] = [
+  FIRM_FILE,
   TESTIMONIALS_FILE,
   REFERENCES_FILE,
   CASE_STUDIES_FILE,

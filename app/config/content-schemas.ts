@@ -5,6 +5,7 @@
  * Only server code and the build import this module (it carries zod); pages import the types.
  */
 import { z } from 'zod'
+import { US_TIME_ZONES, WEEKDAYS } from './firm-identity'
 import { RETAINED_BY } from './retained-by'
 
 // The browser parses locations.json with these schemas when the not-found page resolves a legacy
@@ -179,7 +180,8 @@ export const TestimonialSchema = z
     role: text.meta({ title: 'Role', description: "The client's role, e.g. \"Claims Director\"" }),
     organization: text.meta({ title: 'Organization', description: 'The kind of organization, never its name' }),
     text: text.meta({ title: 'Testimonial', description: 'What the client said, in plain sentences; never an outcome or an amount' }),
-    service: SlugSchema.meta({ title: 'Service', description: "The slug of the service it concerns (a live service in app/content/service-catalog.ts), e.g. \"business-valuation\"" }),
+    // The editor offers the live services by title (choices: 'live-services'); the content check refuses any other.
+    service: SlugSchema.meta({ title: 'Service', description: 'The service it concerns, one of the live services', choices: 'live-services' }),
   })
   .strict()
 
@@ -455,7 +457,7 @@ export const PrivacyNoticeSchema = z
 /** A clock time written as 24-hour "HH:MM". */
 const ClockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time written HH:MM, e.g. "09:00" or "16:30"')
 
-export const AVAILABILITY_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export const AVAILABILITY_WEEKDAYS = WEEKDAYS
 
 /** One block of consultation hours on a weekday, in the firm's time zone. */
 const ConsultationHoursSchema = z
@@ -496,3 +498,39 @@ export const AvailabilitySchema = z
   })
   .strict()
   .refine((file) => new Set(file.people.map((person) => person.id)).size === file.people.length, { message: 'lists a person twice', path: ['people'] })
+
+/** A US phone number as the site prints it: "(215) 555-0142". */
+const US_PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i
+
+/** content/firm/firm.yaml: the firm's name, phone, email, office address and opening hours (./firm-identity.ts). */
+export const FirmIdentitySchema = z
+  .object({
+    name: text.meta({ title: 'Firm name', description: 'As the site writes it in headings, the footer and the page titles' }),
+    shortName: text.meta({ title: 'Short name', description: 'One word or two, for tight places such as the app name on a phone' }),
+    legalName: text.meta({ title: 'Legal name', description: 'The registered name, with its LLC or PC, for the footer and the structured data' }),
+    phone: text.regex(US_PHONE_PATTERN, 'must be written like (215) 555-0142').meta({ title: 'Phone', description: 'Written like (215) 555-0142' }),
+    email: text.regex(EMAIL_PATTERN, 'must be an email address, like consult@example.com').meta({ title: 'Email', description: 'Where inquiries are sent and what the site shows' }),
+    address: z
+      .object({
+        street: text.meta({ title: 'Street', description: 'Street and suite' }),
+        city: text.meta({ title: 'City' }),
+        region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code, like PA').meta({ title: 'State', description: 'Two capital letters, like PA' }),
+        postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code, like 19102').meta({ title: 'ZIP code' }),
+        country: z.enum(['US']).meta({ title: 'Country' }),
+      })
+      .strict()
+      .meta({ title: 'Office address' }),
+    hours: z
+      .object({
+        days: z.array(z.enum(WEEKDAYS)).min(1).meta({ title: 'Open on', description: 'Consecutive days, in order, e.g. Monday to Friday' }),
+        opens: ClockSchema.meta({ title: 'Opens at', description: '24-hour time, like 08:00' }),
+        closes: ClockSchema.meta({ title: 'Closes at', description: '24-hour time, like 18:00' }),
+        timeZone: z.enum(Object.keys(US_TIME_ZONES) as [string, ...string[]]).meta({ title: 'Time zone', description: 'The office\'s time zone (an IANA name); the hours and the booking times are in it' }),
+      })
+      .strict()
+      .refine((hours) => hours.days.every((day, index) => index === 0 || WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(hours.days[index - 1]!) + 1), 'the days must be consecutive, in order')
+      .refine((hours) => hours.opens < hours.closes, 'the office must close after it opens')
+      .meta({ title: 'Opening hours' }),
+  })
+  .strict()

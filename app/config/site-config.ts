@@ -1,24 +1,14 @@
 /**
- * The firm's identity constants, which every page shows (name, phone, hours, address) or the build
- * needs, bundled into the site's code: a change here rebuilds every page. With the content folder
- * (content/: the principal expert, staff, testimony, references, testimonials, case studies, FAQ, fees
- * and service texts; see app/config/content-files.ts) this is what a real firm edits, and nothing else.
- * The defaults are fictional placeholders: an invented street address, a 555-01xx number, an
- * example.com domain.
+ * The site's constants, which every page shows or the build needs, bundled into the site's code: a
+ * change here rebuilds every page. The firm's name, phone, email, address and opening hours come
+ * from content/firm/firm.yaml (./firm-identity.ts), which the firm edits like the rest of the content
+ * folder (the principal expert, staff, testimony, references, testimonials, case studies, FAQ, fees
+ * and service texts; see app/config/content-files.ts); the promises and claims below are stated here.
+ * The sample values are fictional placeholders.
  */
+import { loadFirmIdentity, type OpeningHours, US_TIME_ZONES, WEEKDAYS } from './firm-identity'
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-type Weekday = (typeof WEEKDAYS)[number]
-
-export interface OpeningHours {
-  /** schema.org day names, consecutive, in order */
-  days: readonly Weekday[]
-  /** 24-hour "HH:MM" */
-  opens: string
-  closes: string
-  /** An IANA zone in the United States */
-  timeZone: string
-}
+export type { OpeningHours } from './firm-identity'
 
 /** The hours as a visitor reads them; derived from OpeningHours, never typed. */
 export interface OpeningHoursLabels extends OpeningHours {
@@ -134,18 +124,6 @@ export function isProductionRender(): boolean {
   return readBuildVariable('NODE_ENV') === 'production'
 }
 
-/** US time zones by IANA name: how a visitor names each in full and in short. */
-const US_TIME_ZONES: Readonly<Record<string, { long: string; short: string }>> = {
-  'America/New_York': { long: 'Eastern', short: 'ET' },
-  'America/Detroit': { long: 'Eastern', short: 'ET' },
-  'America/Chicago': { long: 'Central', short: 'CT' },
-  'America/Denver': { long: 'Mountain', short: 'MT' },
-  'America/Phoenix': { long: 'Mountain Standard', short: 'MST' },
-  'America/Los_Angeles': { long: 'Pacific', short: 'PT' },
-  'America/Anchorage': { long: 'Alaska', short: 'AKT' },
-  'Pacific/Honolulu': { long: 'Hawaii', short: 'HST' },
-}
-
 /** "08:00" -> "8AM", "17:30" -> "5:30PM", "12:00" -> "12PM". */
 export function clockLabel(time: string): string {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time)
@@ -174,31 +152,22 @@ export function hoursLabels(hours: OpeningHours): OpeningHoursLabels {
 /** How soon the firm replies to an inquiry, and to an emergency request during business hours. */
 const INQUIRY_REPLY_HOURS = 24
 const EMERGENCY_REPLY_HOURS = 2
-const hours = hoursLabels({
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  opens: '08:00',
-  closes: '18:00',
-  timeZone: 'America/New_York',
-})
+/** content/firm/firm.yaml: bundled by the build, read from the content folder elsewhere. */
+const firm = loadFirmIdentity(contentFolderSetting())
+const hours = hoursLabels(firm.hours)
 
 export const siteConfig: SiteConfig = {
-  name: 'Meridian Forensic Economics',
-  shortName: 'Meridian',
-  legalName: 'Meridian Forensic Economics, LLC',
+  name: firm.name,
+  shortName: firm.shortName,
+  legalName: firm.legalName,
   tagline: 'Forensic economics, vocational and life care analysis for litigation and policy',
   siteUrl: readBuildVariable('SITE_URL') ?? 'https://www.meridian-economics.example.com',
   logoPath: '/logo.png',
   shareImagePath: '/og-default.png',
   foundingYear: 2012,
-  phone: '(215) 555-0142',
-  email: 'consult@meridian-economics.example.com',
-  address: {
-    street: '1200 Fictitious Way, Suite 400',
-    city: 'Philadelphia',
-    region: 'PA',
-    postalCode: '19102',
-    country: 'US',
-  },
+  phone: firm.phone,
+  email: firm.email,
+  address: { ...firm.address },
   hours,
   promises: {
     inquiryResponse: {
@@ -238,10 +207,10 @@ export const siteConfig: SiteConfig = {
     },
   },
   claims: {
-    casesAnalyzed: { value: '1600+', label: 'Cases analyzed' },
+    casesAnalyzed: { value: '1,600+', label: 'Cases analyzed' },
     yearsExperience: { value: '10+', label: 'Years of experience' },
     lawFirms: { value: '500+', label: 'Law firms served' },
-    totalCases: { value: '1800+', label: 'Total matters' },
+    totalCases: { value: '1,800+', label: 'Total matters' },
     byArea: {
       economicLoss: { value: '500+', label: 'Economic loss assessments' },
       vocational: { value: '450+', label: 'Vocational evaluations' },

@@ -213,7 +213,7 @@ export const CALCULATOR_PAGE_COPY = {
   ],
   defaultsHeading: 'Where the starting figures come from',
   defaults: [
-    'The form opens with the worked example below: illustrative assumptions chosen to show the method, not estimates for any person and not the firm’s view of a proper growth or discount rate. The productivity rate for Pennsylvania’s rule starts at 0.',
+    'The form opens with the worked example above: illustrative assumptions chosen to show the method, not estimates for any person and not the firm’s view of a proper growth or discount rate. The productivity rate for Pennsylvania’s rule starts at 0.',
     'Life expectancy and survival: National Center for Health Statistics, United States Life Tables, 2023 (National Vital Statistics Reports, vol. 74, no. 6, published July 2025), unrounded.',
     'Price inflation shown beside the growth rate: U.S. Bureau of Labor Statistics, CPI-U annual averages, 2015 to 2024. It measures consumer prices, not wages, and is not a reference for earnings growth.',
     'The state rules and their citations: the site’s law tables, each row with the date it was compiled from its source.',

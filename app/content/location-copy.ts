@@ -26,26 +26,17 @@ export const PLACE_COPY = {
   borough: (city: string, parent: string, countyName: string) => `${city} is one of the five boroughs of ${parent}, coextensive with ${countyName}.`,
   boroughs: (city: string, list: string) => `${city} is made up of five boroughs, each coextensive with a county: ${list}.`,
   countyEquivalent: (city: string, countyName: string) => `${city} is coextensive with ${countyName}.`,
-  oneCounty: (city: string, countyName: string) => `${city} lies in ${countyName}.`,
-  severalCounties: (city: string, primary: string, others: string) => `${city} lies in ${primary} and extends into ${others}.`,
-  population: (city: string, population: string) =>
-    `The American Community Survey puts ${city}'s population at ${population} (2019-2023 5-year estimate).`,
-  land: (city: string, squareMiles: string) => `${city} covers ${squareMiles} square miles of land (${AREA_SOURCE_LABEL}).`,
   countyPopulation: (countyName: string, population: string) => `${countyName} has an estimated ${population} residents (ACS 2019-2023).`,
   countyShare: (city: string, percent: string, countyName: string) => `${city} holds ${percent} percent of ${countyName}'s residents.`,
   area: (countyName: string, role: 'central' | 'outlying', title: string, kind: 'metropolitan' | 'micropolitan') =>
     `In OMB's July 2023 delineation, ${countyName} is ${role === 'central' ? 'a central' : 'an outlying'} county of the ${title} ${kind} statistical area.`,
   division: (countyName: string, division: string) => `Within that area, ${countyName} is part of the ${division} metropolitan division.`,
   combined: (title: string) => `The area is in turn part of the ${title} combined statistical area.`,
-  noArea: (countyName: string) => `In OMB's July 2023 delineation, ${countyName} is not in a metropolitan or micropolitan statistical area.`,
   facts: {
     county: 'County',
     counties: 'Counties',
-    borough: 'Borough of',
     population: 'Population',
     land: 'Land area',
-    metropolitan: 'Metropolitan statistical area',
-    micropolitan: 'Micropolitan statistical area',
     federalCourt: 'Federal court',
     federalCourts: 'Federal courts',
     trialCourt: 'State trial court',
@@ -211,12 +202,15 @@ export const STATE_PAGE_COPY = {
   intro: (state: string) =>
     `Economic damages, vocational, life care planning and business valuation experts for matters in ${state}, and economic advisory work for its businesses and public bodies.`,
   facts: {
-    districts: 'Federal judicial districts',
     trialCourt: 'State trial court',
     workersCompensation: 'Workers’ compensation claims',
   },
   mapHeading: (state: string) => `Cities in ${state}`,
   courtsHeading: (state: string) => `Federal courts in ${state}`,
+  divisionsSummary: (count: number) => `Its ${count.toLocaleString('en-US')} divisions and the counties of each`,
+  lawSummary: (count: number) => `The ${count.toLocaleString('en-US')} rules, each with its source and the date it was compiled`,
+  areasSummary: (count: number) => `The ${count.toLocaleString('en-US')} areas and their cities`,
+  citiesSummary: (count: number) => `All ${count.toLocaleString('en-US')} cities we list, A to Z`,
   /** What a district without statutory divisions covers */
   wholeState: (state: string) => `all of ${state}`,
   servicesHeading: (state: string) => `Services in ${state}`,
@@ -228,6 +222,8 @@ export const STATE_PAGE_COPY = {
 export const LOCATION_CTA_COPY = {
   heading: 'Talk to an economist',
   button: CALL_TO_ACTION.schedule,
+  /** The short one after the page's opening lines */
+  earlyHeading: 'Discuss a matter with an economist',
 }
 
 /* ------------------------------------------------------------------------------------------

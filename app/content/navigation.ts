@@ -66,7 +66,15 @@ export const SERVICES_MENU: { heading: string; links: PageLink[] }[] = [
   },
 ]
 
-export const ABOUT_MENU: PageLink[] = [PAGE_LINKS.about, PAGE_LINKS.experience, PAGE_LINKS.caseStudies, PAGE_LINKS.locations]
+/** The About menu: the firm first, then what counsel checks before retaining (fees, testimony list). */
+export const ABOUT_MENU: PageLink[] = [
+  PAGE_LINKS.about,
+  PAGE_LINKS.experience,
+  PAGE_LINKS.caseStudies,
+  PAGE_LINKS.locations,
+  PAGE_LINKS.fees,
+  PAGE_LINKS.testimony,
+]
 
 export const MOBILE_MENU: PageLink[] = [
   PAGE_LINKS.services,
@@ -75,6 +83,10 @@ export const MOBILE_MENU: PageLink[] = [
   PAGE_LINKS.experience,
   PAGE_LINKS.locations,
   PAGE_LINKS.contact,
+  PAGE_LINKS.fees,
+  PAGE_LINKS.testimony,
+  PAGE_LINKS.caseStudies,
+  PAGE_LINKS.calculator,
 ]
 
 export const QUICK_NAVIGATION: PageLink[] = [

@@ -56,7 +56,7 @@ const SAMPLE_HEAD = 60
 const SAMPLE_PER_ROUTE = 3
 
 /** Pages the browser tests open by name, which every sample keeps (when the build has them). */
-export const SAMPLE_KEEP: readonly string[] = ['/services/economic-loss-assessment/pennsylvania/philadelphia', '/ohio/columbus', '/services/vocational-evaluation/ohio/columbus']
+export const SAMPLE_KEEP: readonly string[] = ['/services/economic-loss-assessment/pennsylvania/philadelphia', '/ohio/columbus', '/services/vocational-evaluation/ohio/columbus', '/texas']
 
 /**
  * PRERENDER_SAMPLE=N keeps the first 60 paths, one in N of the rest, the first three pages of each

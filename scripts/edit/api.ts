@@ -2,11 +2,14 @@
  * The editor's API: Keystatic's own handler in local mode, reading and writing the content folder, with
  * its one write (POST /api/keystatic/update) checked first by ./content-save.ts. A save that fails the
  * content schemas is answered 422 with the problems, each naming its file and field, and nothing is
- * written; a valid save is written as ./content-save.ts prepared it.
+ * written; the same problems in plain words, tied to their fields, travel as JSON in the
+ * FIELD_PROBLEMS_HEADER header for the page to show next to each field (./ui/field-messages.ts). A
+ * valid save is written as ./content-save.ts prepared it.
  */
 import type { Config } from '@keystatic/core'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { EditorSaveError, prepareSave } from './content-save'
+import { FIELD_PROBLEMS_HEADER } from './field-problems'
 
 /** Keystatic's request and response shapes (@keystatic/core/api/generic). */
 type KeystaticHandler = ReturnType<typeof makeGenericAPIRouteHandler>
@@ -15,6 +18,7 @@ type KeystaticResponse = Awaited<ReturnType<KeystaticHandler>>
 
 export const API_PREFIX = '/api/keystatic'
 const UPDATE_PATH = `${API_PREFIX}/update`
+export { FIELD_PROBLEMS_HEADER }
 
 interface UpdateBody {
   additions: { path: string; contents: string }[]
@@ -66,7 +70,10 @@ export function makeEditorApiHandler(config: Config, directory: string, appSlugE
         body.deletions.map((deletion) => deletion.path),
       )
     } catch (error) {
-      if (error instanceof EditorSaveError) return text(422, error.message)
+      if (error instanceof EditorSaveError) {
+        const refused = text(422, error.message)
+        return { ...refused, headers: { ...refused.headers, [FIELD_PROBLEMS_HEADER]: encodeURIComponent(JSON.stringify(error.fields)) } }
+      }
       throw error
     }
     const checked: UpdateBody = { additions: prepared.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString('base64') })), deletions: body.deletions }

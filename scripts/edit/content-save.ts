@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { CONTENT_FILES, type ContentFileSpec } from '~/config/content-files'
 import { SERVICE_CATALOG } from '~/content/service-catalog'
 import { ContentFileError, checkContent, collectionParts, displayName, parseContentText } from '~/lib/content/content-files.server'
+import { describeFieldProblems, type FieldProblem } from './field-problems'
 import { discriminatedUnionParts, unwrapOptional, variantValue } from './keystatic-config'
 
 /** A file as Keystatic's update request carries it: a path inside the content folder and its bytes. */
@@ -109,9 +110,15 @@ function readIfPresent(file: string): string | undefined {
   }
 }
 
-/** A refused save: every problem of every file, each naming its file and field. */
+/**
+ * A refused save: every problem of every file, each naming its file and field (`problems`), and those
+ * that concern a field again in plain words, tied to the field (`fields`), for the page to show next to it.
+ */
 export class EditorSaveError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    readonly fields: FieldProblem[] = [],
+  ) {
     super(`Not saved. ${problems.length === 1 ? 'One problem' : `${String(problems.length)} problems`} to fix first:\n${problems.join('\n')}`)
     this.name = 'EditorSaveError'
   }
@@ -123,6 +130,7 @@ export class EditorSaveError extends Error {
  */
 export function prepareSave(directory: string, additions: readonly FileAddition[], deletions: readonly string[]): FileAddition[] {
   const problems: string[] = []
+  const fieldProblems: FieldProblem[] = []
   const prepared: FileAddition[] = []
   const decoder = new TextDecoder('utf-8', { fatal: true })
   for (const addition of additions) {
@@ -140,6 +148,8 @@ export function prepareSave(directory: string, additions: readonly FileAddition[
       const raw = parseContentText(decoder.decode(addition.contents), addition.path, spec.contentField)
       const tidy = tidyForSchema(spec.schema, raw) as Record<string, unknown>
       if (spec.contentField && typeof tidy[spec.contentField] === 'string') tidy[spec.contentField] = plainParagraphs(tidy[spec.contentField] as string)
+      const result = spec.schema.safeParse(tidy)
+      if (!result.success) fieldProblems.push(...describeFieldProblems(addition.path, spec.schema, tidy, result.error.issues))
       const checked = checkContent(tidy, spec.schema, addition.path) as Record<string, unknown>
       const previous = readIfPresent(path.join(directory, addition.path))
       prepared.push({ path: addition.path, contents: new TextEncoder().encode(writeContentFile(spec, checked, previous)) })
@@ -157,6 +167,6 @@ export function prepareSave(directory: string, additions: readonly FileAddition[
     if (!spec || spec.kind === 'singleton') problems.push(`${displayName(deletion)}: the site needs this file; it cannot be deleted from the editor`)
     else if (rules?.required.has(entryName(spec, deletion))) problems.push(`${displayName(deletion)}: a live service needs its text (${rules.why})`)
   }
-  if (problems.length) throw new EditorSaveError(problems)
+  if (problems.length) throw new EditorSaveError(problems, fieldProblems)
   return prepared
 }

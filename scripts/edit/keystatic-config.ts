@@ -11,9 +11,16 @@
  * - a string is a text box (a text area for the prose fields in PROSE_FIELDS), a date (a string checked
  *   against ISO_DATE_PATTERN) is a date picker; numbers, integers, booleans and enums are number, integer,
  *   checkbox and select fields; arrays and objects are Keystatic arrays and objects.
- * - an optional field carries no "required" check in the form, nor does anything inside an optional
- *   object; Keystatic leaves an empty text or number out of the file, and the editor's server drops an
- *   empty optional object or list before checking (./content-save.ts).
+ * - the form itself checks nothing: every save goes to the editor's server, which checks it against the
+ *   zod schema and, when a rule is broken, answers with each problem in plain words, which the page
+ *   shows next to its field (./ui/field-messages.ts). Keystatic's own checks would stop a save in the
+ *   browser without a word when the empty field sits inside a closed list item. Keystatic leaves an
+ *   empty text or number out of the file, and the server drops an empty optional object or list before
+ *   checking (./content-save.ts).
+ * - a list item is named by its most readable field (the question, the title, the role, with the
+ *   organization or firm after a comma), never by its id unless it has nothing else.
+ * - an enum's options are its values in words; a text whose metadata says `choices: 'live-services'` (a
+ *   testimonial's service) is a select of the live services, by title (LIVE_SERVICE_CHOICES).
  * - a discriminated union (the testimony entry's court) has no Keystatic counterpart that stores the same
  *   shape, so it is one object: a select for the discriminator and every variant's other fields as
  *   optional boxes. The file then holds exactly the union's shape, and the strict zod union refuses a box
@@ -26,12 +33,15 @@ import type { Collection, ComponentSchema, Config, Singleton } from '@keystatic/
 import { z } from 'zod'
 import { CONTENT_FILES, type ContentFileSpec } from '~/config/content-files'
 import { ISO_DATE_PATTERN } from '~/config/content-schemas'
+import { LIVE_SERVICE_CATALOG } from '~/content/service-catalog'
 
 /** Fields that hold paragraphs of prose (by key; a list of strings by the list's key): edited in a text area. */
 export const PROSE_FIELDS: ReadonlySet<string> = new Set(['text', 'answer', 'challenge', 'outcome', 'summary', 'detail', 'biography', 'terms', 'travel', 'cancellation', 'payment', 'work', 'paragraphs', 'intro', 'consulting', 'recordsRetention', 'preparation'])
 
-/** The field whose value names a list item in the editor, first found wins. */
-const ITEM_LABEL_KEYS = ['question', 'caption', 'title', 'name', 'id', 'role', 'label', 'abbreviation'] as const
+/** The field whose value names a list item in the editor, first found wins; the id only as a last resort. */
+const ITEM_LABEL_KEYS = ['question', 'caption', 'title', 'name', 'role', 'label', 'abbreviation', 'id'] as const
+/** A field whose value follows the label after a comma, when the item has one: "Claims Director, regional insurer". */
+const ITEM_LABEL_DETAIL_KEYS = ['organization', 'firm'] as const
 
 /** The field of a collection entry that is its file name (never stored inside the file). */
 export const FILE_NAME_FIELD = 'slug'
@@ -54,7 +64,7 @@ function fieldText(schemas: z.ZodType[], key: string): FieldText {
 }
 
 /** A zod check's definition, read the way zod documents introspection (`.def`). */
-type CheckDef = { check: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; value?: number; inclusive?: boolean }
+type CheckDef = { check: string; format?: string; pattern?: RegExp }
 function checksOf(schema: z.ZodType): CheckDef[] {
   const checks = (schema.def as { checks?: { _zod: { def: CheckDef } }[] }).checks ?? []
   return checks.map((check) => check._zod.def)
@@ -96,24 +106,6 @@ export function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional:
   return { inner, optional, wrappers }
 }
 
-function arrayLength(schema: z.ZodArray): { min?: number; max?: number } {
-  const checks = checksOf(schema)
-  const min = checks.find((check) => check.check === 'min_length')?.minimum
-  const max = checks.find((check) => check.check === 'max_length')?.maximum
-  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
-}
-
-/** Inclusive integer bounds from a number schema's checks (an exclusive bound moves by one). */
-function integerBounds(schema: z.ZodNumber): { min?: number; max?: number } {
-  const bounds: { min?: number; max?: number } = {}
-  for (const check of checksOf(schema)) {
-    if (check.value === undefined) continue
-    if (check.check === 'greater_than') bounds.min = check.inclusive ? check.value : check.value + 1
-    if (check.check === 'less_than') bounds.max = check.inclusive ? check.value : check.value - 1
-  }
-  return bounds
-}
-
 function itemLabelKey(element: z.ZodType): string | undefined {
   const { inner } = unwrapOptional(element)
   if (!(inner instanceof z.ZodObject)) return undefined
@@ -124,27 +116,19 @@ function itemLabelKey(element: z.ZodType): string | undefined {
  * The Keystatic field for one schema. `key` is the field's name (its label when the schema has no title,
  * and whether it is prose); `required` is false inside anything optional.
  */
-export function keystaticField(schema: z.ZodType, key: string, required = true): ComponentSchema {
-  const { inner, optional, wrappers } = unwrapOptional(schema)
-  const isRequired = required && !optional
+export function keystaticField(schema: z.ZodType, key: string): ComponentSchema {
+  const { inner, wrappers } = unwrapOptional(schema)
   const { label, description } = fieldText([...wrappers, inner], key)
   const about = description ? { description } : {}
 
   if (inner instanceof z.ZodString) {
-    const pattern = regexOf(inner)
-    if (pattern?.source === ISO_DATE_PATTERN.source) return isRequired ? fields.date({ label, ...about, validation: { isRequired: true } }) : fields.date({ label, ...about })
-    const max = inner.maxLength ?? undefined
-    const length = { ...(isRequired ? { min: 1 } : {}), ...(max !== undefined ? { max } : {}) }
-    const patternCheck = isRequired && pattern ? { pattern: { regex: pattern, message: `${label}: ${patternMessage(inner)}` } } : {}
-    return fields.text({ label, ...about, multiline: PROSE_FIELDS.has(key), validation: { length, ...patternCheck } })
-  }
-  if (inner instanceof z.ZodNumber) {
-    if (inner.isInt) {
-      const bounds = integerBounds(inner)
-      return isRequired ? fields.integer({ label, ...about, validation: { isRequired: true, ...bounds } }) : fields.integer({ label, ...about, validation: bounds })
+    if (regexOf(inner)?.source === ISO_DATE_PATTERN.source) return fields.date({ label, ...about })
+    if (choicesOf([...wrappers, inner]) === 'live-services') {
+      return fields.select({ label, ...about, options: LIVE_SERVICE_CHOICES, defaultValue: LIVE_SERVICE_CHOICES[0]!.value })
     }
-    return isRequired ? fields.number({ label, ...about, validation: { isRequired: true } }) : fields.number({ label, ...about })
+    return fields.text({ label, ...about, multiline: PROSE_FIELDS.has(key) })
   }
+  if (inner instanceof z.ZodNumber) return inner.isInt ? fields.integer({ label, ...about }) : fields.number({ label, ...about })
   if (inner instanceof z.ZodBoolean) return fields.checkbox({ label, ...about })
   if (inner instanceof z.ZodEnum) {
     const values = inner.options.map(String)
@@ -152,28 +136,39 @@ export function keystaticField(schema: z.ZodType, key: string, required = true):
   }
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType
-    const labelKey = itemLabelKey(element)
-    const length = isRequired ? arrayLength(inner) : {}
-    return fields.array(keystaticField(element, key, true), {
-      label,
-      ...about,
-      itemLabel: (props) => {
-        const value = labelKey ? (props as { fields: Record<string, { value?: unknown }> }).fields[labelKey]?.value : (props as { value?: unknown }).value
-        return typeof value === 'string' && value ? value : `(${labelKey ? humanize(labelKey).toLowerCase() : 'empty'})`
-      },
-      ...(Object.keys(length).length ? { validation: { length } } : {}),
-    })
+    return fields.array(keystaticField(element, key), { label, ...about, itemLabel: itemLabelFor(element) })
   }
-  if (inner instanceof z.ZodObject) return fields.object(keystaticFields(inner, isRequired), { label, ...about })
+  if (inner instanceof z.ZodObject) return fields.object(keystaticFields(inner), { label, ...about })
   const union = discriminatedUnionParts(inner)
   if (union) return fields.object(unionFields(union), { label, ...about })
   throw new Error(`the editor has no field for "${key}" (a ${inner.def.type} schema): add one to scripts/edit/keystatic-config.ts`)
 }
 
-/** The schema's own message for a value that fails its pattern. */
-function patternMessage(schema: z.ZodString): string {
-  const result = schema.safeParse('\u0000')
-  return result.success ? 'does not have the expected form' : (result.error.issues[0]?.message ?? 'does not have the expected form')
+/** The live services, as a select offers them: each by its title, stored as its slug. */
+export const LIVE_SERVICE_CHOICES: readonly { label: string; value: string }[] = LIVE_SERVICE_CATALOG.map((service) => ({ label: service.title, value: service.slug }))
+
+/** The named list of choices a text's metadata gives (`choices`), if any. */
+export function choicesOf(schemas: z.ZodType[]): string | undefined {
+  return schemas.map((schema) => (z.globalRegistry.get(schema) as { choices?: string } | undefined)?.choices).find(Boolean)
+}
+
+/**
+ * How a list's items are named, from an item's field values (`valueOf`): its most readable field
+ * (ITEM_LABEL_KEYS), with a detail after a comma; a list of plain values by the value.
+ */
+export function itemLabel(element: z.ZodType, valueOf: (key: string | undefined) => unknown): string {
+  const labelKey = itemLabelKey(element)
+  const { inner } = unwrapOptional(element)
+  const detailKey = inner instanceof z.ZodObject ? ITEM_LABEL_DETAIL_KEYS.find((key) => key in inner.shape) : undefined
+  const value = valueOf(labelKey)
+  const detail = detailKey ? valueOf(detailKey) : undefined
+  if (typeof value !== 'string' || !value) return `(${labelKey ? humanize(labelKey).toLowerCase() : 'empty'})`
+  return typeof detail === 'string' && detail ? `${value}, ${detail}` : value
+}
+
+/** The editor's item label for a list of `element`s, read from Keystatic's item props. */
+function itemLabelFor(element: z.ZodType): (props: unknown) => string {
+  return (props) => itemLabel(element, (key) => (key === undefined ? (props as { value?: unknown }).value : (props as { fields: Record<string, { value?: unknown }> }).fields[key]?.value))
 }
 
 /** A union as one object: the discriminator as a select, then each variant's other fields, optional. */
@@ -185,15 +180,15 @@ function unionFields({ discriminator, variants }: { discriminator: string; varia
   for (const variant of variants) {
     for (const [key, schema] of Object.entries(variant.shape)) {
       if (key === discriminator || key in out) continue
-      out[key] = keystaticField(schema as z.ZodType, key, false)
+      out[key] = keystaticField(schema as z.ZodType, key)
     }
   }
   return out
 }
 
 /** The Keystatic fields of an object schema, in the schema's order. */
-export function keystaticFields(schema: z.ZodObject, required = true): Record<string, ComponentSchema> {
-  return Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field as z.ZodType, key, required)]))
+export function keystaticFields(schema: z.ZodObject): Record<string, ComponentSchema> {
+  return Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field as z.ZodType, key)]))
 }
 
 /** A plain-paragraph Markdoc body: no formatting the site would show as raw Markdown. */
@@ -223,7 +218,7 @@ function collectionEntry(spec: ContentFileSpec): Collection<EditorFields, string
   const match = /^(.+)\/\*\.([a-z]+)$/.exec(spec.path)
   if (!match) throw new Error(`a collection's path looks like "folder/*.md", not "${spec.path}"`)
   const [, folder, extension] = match as unknown as [string, string, string]
-  const fileName = fields.text({ label: 'File name', description: 'The entry\'s name, in lowercase words joined by hyphens; it is the file\'s name, not a field inside it', validation: { length: { min: 1 } } })
+  const fileName = fields.text({ label: 'File name', description: 'The entry\'s name, in lowercase words joined by hyphens; it is the file\'s name, not a field inside it' })
   const { contentField } = spec
   const schemaFields = Object.fromEntries(
     Object.entries(spec.schema.shape).map(([key, field]) => [key, key === contentField ? plainBodyField(field as z.ZodType, key, extension as 'md') : keystaticField(field as z.ZodType, key)]),

@@ -14,6 +14,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer } from 'vite'
+import { firmIdentityDefine } from '~/config/firm-identity-file'
 import { contentDir } from '~/lib/content/content-files.server'
 import { API_PREFIX, makeEditorApiHandler } from './api'
 import { buildKeystaticConfig, type EditorStorage } from './keystatic-config'
@@ -163,6 +164,7 @@ async function main() {
     clearScreen: false,
     resolve: { alias: { '~': path.join(ROOT, 'app') } },
     define: {
+      ...firmIdentityDefine(directory),
       __EDITOR_STORAGE__: JSON.stringify(storage),
       __EDITOR_APP_SLUG__: JSON.stringify({ envName: APP_SLUG_ENV, value: process.env[APP_SLUG_ENV] }),
     },

@@ -59,7 +59,8 @@ describe('the content editor', () => {
 
     const page = await openEditor('/keystatic/singleton/testimonials')
     await expect.poll(() => page.getByRole('heading', { name: 'Client testimonials' }).isVisible(), { timeout: 45_000 }).toBe(true)
-    await page.getByText(edited.id, { exact: true }).click()
+    // A testimonial is listed by its role and organization, never by its id.
+    await page.getByText(`${edited.role}, ${edited.organization}`, { exact: true }).click()
     const dialog = page.getByRole('dialog')
     const textBox = dialog.getByRole('textbox', { name: 'Testimonial' })
     expect(await textBox.inputValue()).toBe(edited.text)
@@ -95,6 +96,43 @@ describe('the content editor', () => {
     await expect.poll(() => page.getByText(/^Not saved\./).textContent()).toMatch(/content\/faq\.yaml: questions\[0\]\.question: a question must end with a question mark/)
     expect(readCopy(FAQ_FILE.path)).toBe(before)
     expect(await page.getByText('Unsaved').count()).toBe(1)
+  })
+
+  test('a cleared required field is never refused in silence: the message in plain words is tied to the field, nothing changes on disk, and a valid save says so', async () => {
+    const before = readCopy(FAQ_FILE.path)
+    const questions = (YAML.parse(before) as { questions: { question: string; answer: string }[] }).questions
+    const first = questions[0]!
+
+    const page = await openEditor('/keystatic/singleton/faq')
+    expectConsoleErrors(page, /status of 422/)
+    await page.getByText(first.question, { exact: true }).click({ timeout: 45_000 })
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('textbox', { name: 'Answer' }).fill('')
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+
+    // The list item of that question is described by the message, which reads in plain words.
+    const row = page.locator('[aria-invalid="true"][aria-describedby]').first()
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1)
+    const describedBy = (await row.getAttribute('aria-describedby'))!.split(' ')
+    const messages = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()))
+    expect(messages.join(' ')).toContain('The answer cannot be empty.')
+    expect(await row.textContent()).toContain(first.question)
+    // The summary of the page's own answer, beside Keystatic's notice.
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'to fix first' }).filter({ hasText: 'The answer cannot be empty.' }).count()).toBe(1)
+    expect(readCopy(FAQ_FILE.path)).toBe(before)
+
+    // Opened again, the answer box itself carries the message.
+    await page.getByText(first.question, { exact: true }).click()
+    const answer = page.getByRole('dialog').getByRole('textbox', { name: 'Answer' })
+    await expect.poll(async () => (await answer.getAttribute('aria-describedby')) ?? '').toMatch(/editor-save-messages-/)
+    const newAnswer = `${first.answer} Ask us for the fee schedule.`
+    await answer.fill(newAnswer)
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved.' }).count(), { timeout: 15_000 }).toBe(1)
+    expect((YAML.parse(readCopy(FAQ_FILE.path)) as { questions: { answer: string }[] }).questions[0]!.answer).toBe(newAnswer)
+    expect(await page.locator('[aria-invalid="true"][data-editor-described]').count()).toBe(0)
   })
 })
 

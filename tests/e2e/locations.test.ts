@@ -38,6 +38,8 @@ describe('location pages', () => {
     opened = await openPage(`/${STATE_SLUG}`)
     const { page, consoleErrors } = opened
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Forensic economics and expert witness services in Alabama')
+    // The full list is folded (decision 029): the visitor opens it.
+    await page.locator('#cities-map details > summary').click()
     const cities = page.getByRole('region', { name: 'Cities in Alabama' })
     await expect(cities.getByRole('link').count()).resolves.toBe(state.cities.length)
     for (const city of state.cities) {
@@ -56,6 +58,8 @@ describe('location pages', () => {
   test('a state page carries its damages-law table with a citation and a review date on every row, and its federal districts', async () => {
     opened = await openPage('/texas')
     const { page, consoleErrors } = opened
+    // The full list of rules and the division detail are folded (decision 029): the visitor opens them.
+    for (const summary of await page.locator('#damages-law summary, #federal-courts summary').all()) await summary.click()
     const table = page.getByRole('table', { name: 'Rules in Texas that shape an economic damages report' })
     const rows = table.locator('tbody tr')
     expect(await rows.count()).toBeGreaterThan(5)
@@ -74,8 +78,9 @@ describe('location pages', () => {
     opened = await openPage('/texas/houston')
     const { page, consoleErrors } = opened
     const main = page.locator('main')
-    await expect(main.innerText()).resolves.toMatch(/Houston lies in Harris County and extends into Fort Bend County, Montgomery County and Waller County\./)
-    await expect(main.innerText()).resolves.toMatch(/population at [\d,]+ \(2019-2023 5-year estimate\)/)
+    // Each fact once (decision 029): the counties and the population in the box.
+    await expect(main.locator('#about-city dl').innerText()).resolves.toMatch(/Counties\s+Harris County, Fort Bend County, Montgomery County, Waller County/)
+    await expect(main.locator('#about-city dl').innerText()).resolves.toMatch(/Population\s+[\d,]+ \(ACS 2019-2023 5-year estimate\)/)
     await expect(main.innerText()).resolves.toMatch(/United States District Court for the Southern District of Texas, Houston Division \(28 U\.S\.C\. § 124\(b\)\(2\)\)/)
     await expect(main.innerText()).resolves.not.toMatch(/El Paso/)
     await expect(page.locator('figure img[src="/maps/texas.svg"]').count()).resolves.toBe(1)

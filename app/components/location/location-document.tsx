@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { BaseHeadTags, BODY_CLASS, SkipToMain } from '~/components/site/document-parts'
 import { Footer } from '~/components/site/footer'
 import { MetaTags } from '~/components/site/meta-tags'
+import { fontPreloadLinks } from '~/lib/fonts/preload'
 import { STATIC_ATTRIBUTE } from '~/lib/html/static-page'
 import { ISLAND_ATTRIBUTE, type IslandName } from './islands'
 
@@ -29,6 +30,9 @@ export function LocationDocument({ meta, body, islands, assets }: { meta: readon
       <head>
         <BaseHeadTags />
         <MetaTags descriptors={meta} />
+        {fontPreloadLinks().map(({ href, ...link }) => (
+          <link key={href} href={href} {...link} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

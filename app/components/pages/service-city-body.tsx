@@ -3,13 +3,19 @@ import { CourtSection } from '~/components/sections/locations/court-section'
 import { LaborMarketSection } from '~/components/sections/locations/labor-market-section'
 import { LawTable } from '~/components/sections/locations/law-table'
 import { LinkList } from '~/components/sections/link-list'
+import { CalculatorLink } from '~/components/sections/locations/calculator-link'
 import { LocationCta } from '~/components/sections/locations/location-cta'
 import { PlaceFactsSection } from '~/components/sections/locations/place-facts-section'
 import { PageHeader } from '~/components/sections/page-header'
 import { Breadcrumbs } from '~/components/site/breadcrumbs'
 import type { buildServiceCityPage } from '~/lib/pages/service-city.server'
 
-/** A service in a city, from its page builder: rendered on the server only (see StaticPageContent). */
+/**
+ * A service in a city, from its page builder, in the order counsel reads it: what the firm does here
+ * (the service in a few lines), a call to action, the courts and venue, the forum's damages rules for
+ * the service, the labor market (on the services that have it), the calculator, the place's facts said
+ * once, then the related links and the closing call to action.
+ */
 export function ServiceCityBody({ page }: { page: ReturnType<typeof buildServiceCityPage> }) {
   const { meta, intro, hubLink, place, labor, courts, law, caseTypes, nearby, otherServices, related } = page
   return (
@@ -22,11 +28,12 @@ export function ServiceCityBody({ page }: { page: ReturnType<typeof buildService
           </Link>
         </p>
       </PageHeader>
-      <PlaceFactsSection section={place} />
-      {labor && <LaborMarketSection section={labor} />}
+      <LocationCta early />
       {courts && <CourtSection section={courts} />}
       {law && <LawTable table={law} />}
-      {page.calculatorLink && <p className="container-page pb-10"><Link to={page.calculatorLink.to} className="font-semibold text-link underline underline-offset-4">{page.calculatorLink.label}</Link></p>}
+      {labor && <LaborMarketSection section={labor} />}
+      {page.calculatorLink && <CalculatorLink link={page.calculatorLink} />}
+      <PlaceFactsSection section={place} />
       <LinkList id="case-types" heading={caseTypes.heading} links={caseTypes.links} />
       <LinkList id="nearby-cities" heading={nearby.heading} intro={nearby.text} links={nearby.links} showEmpty />
       <LinkList id="other-services" heading={otherServices.heading} links={otherServices.links} />

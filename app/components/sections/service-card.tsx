@@ -41,3 +41,22 @@ export function ServiceCardGrid({ services, columns = 3 }: { services: readonly 
     </ul>
   )
 }
+
+/**
+ * Services as a plain list, where the content is a list rather than a set of cards: each title is the
+ * link, its summary the line below, in two columns on wide screens.
+ */
+export function ServiceList({ services }: { services: readonly ServiceCardData[] }) {
+  return (
+    <ul data-slot="service-list" className="grid max-w-5xl gap-x-10 gap-y-5 md:grid-cols-2">
+      {services.map((service) => (
+        <li key={service.slug} className="border-l-2 border-accent pl-4">
+          <Link to={service.to} className="font-semibold text-link hover:underline">
+            {service.title}
+          </Link>
+          <p className="mt-1 text-muted-foreground">{service.summary}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -21,6 +21,10 @@ const HEADING_ID = 'quick-navigation-heading'
 /**
  * The floating call, mail and quick-navigation buttons. The panel is a native popover: its toggle, its
  * close button, Escape and a click on the dimmed page close it before the app loads as after.
+ *
+ * They stay on screen and never cover the page (`quick-actions` in app/site-styles.css): the footer
+ * keeps room below its last line for them, and on a phone they move aside while a form field has
+ * focus. A white ring keeps them at 3:1 or more against the navy hero and footer.
  */
 export function FloatingMenu() {
   const [showTop, setShowTop] = useState(false)
@@ -36,7 +40,7 @@ export function FloatingMenu() {
 
   return (
     // A landmark of its own: the call, mail and scroll buttons sit outside the page's other landmarks.
-    <aside aria-label="Quick actions" className="group/quick fixed bottom-4 right-4 z-50 flex flex-col items-end gap-3">
+    <aside aria-label="Quick actions" className="quick-actions group/quick">
       {/* The dimmed page behind the open panel; a click on it is a click outside the popover, which closes it. */}
       <div data-testid="quick-menu-backdrop" aria-hidden="true" className="fixed inset-0 hidden bg-black/30 group-has-[:popover-open]/quick:block" />
       <section
@@ -68,7 +72,7 @@ export function FloatingMenu() {
           variant="outline"
           size="icon"
           shape="pill"
-          className="relative shadow-lg"
+          className="quick-action relative"
           aria-label="Scroll to top"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
@@ -76,17 +80,17 @@ export function FloatingMenu() {
         </Button>
       )}
       <div className="relative flex gap-2">
-        <Button asChild variant="secondary" size="icon" shape="pill" className="shadow-lg">
+        <Button asChild variant="secondary" size="icon" shape="pill" className="quick-action">
           <a href={`mailto:${siteConfig.email}`} aria-label={`Email ${siteConfig.email}`}>
             <Icon icon={Mail} />
           </a>
         </Button>
-        <Button asChild variant="secondary" size="icon" shape="pill" className="shadow-lg">
+        <Button asChild variant="secondary" size="icon" shape="pill" className="quick-action">
           <PhoneLink place="floating_menu" aria-label={`Call ${siteConfig.phone}`}>
             <Icon icon={Phone} />
           </PhoneLink>
         </Button>
-        <Button variant="default" size="icon" shape="pill" className="shadow-lg" popoverTarget={PANEL_ID}>
+        <Button variant="default" size="icon" shape="pill" className="quick-action" popoverTarget={PANEL_ID}>
           <span className="contents group-has-[:popover-open]/quick:hidden">
             <Icon icon={Compass} />
             <span className="sr-only">Open quick navigation</span>

@@ -38,10 +38,10 @@ export function FooterContent() {
             <br />
             {`${address.city}, ${address.region} ${address.postalCode}`}
           </address>
-          <p className="mt-3 text-sm">
-            <PhoneLink place="footer" className="font-semibold underline underline-offset-4" />
-            <br />
-            <a href={`mailto:${siteConfig.email}`} className="underline underline-offset-4">{siteConfig.email}</a>
+          {/* Each link its own line of at least 24 px, so both are targets a finger can hit (WCAG 2.5.8). */}
+          <p className="mt-3 flex flex-col items-start text-sm">
+            <PhoneLink place="footer" className="inline-flex min-h-6 items-center font-semibold underline underline-offset-4" />
+            <a href={`mailto:${siteConfig.email}`} className="inline-flex min-h-6 items-center underline underline-offset-4">{siteConfig.email}</a>
           </p>
           <p className="mt-3 text-sm text-white/85">{`Hours: ${siteConfig.hours.label}`}</p>
         </section>

@@ -3,6 +3,9 @@ import type { ExternalToast } from 'sonner'
 
 type Sonner = typeof import('sonner')
 
+/** Where notices sit: below the header (h-16) with a little air, whatever the screen. */
+const NOTICE_OFFSET = { top: '4.75rem', left: '1rem', right: '1rem' }
+
 let sonner: Promise<Sonner> | undefined
 let showToaster: ((module: Sonner) => void) | undefined
 let toasterMounted: Promise<void> | undefined
@@ -25,7 +28,8 @@ export function Notifications() {
     if (module) markMounted?.()
   }, [module])
   if (!module) return null
-  return <module.Toaster position="top-center" richColors closeButton />
+  // Below the sticky header (4rem tall), never over it, on a phone as on a wide screen.
+  return <module.Toaster position="top-center" offset={NOTICE_OFFSET} mobileOffset={NOTICE_OFFSET} richColors closeButton />
 }
 
 async function readyToaster(): Promise<Sonner> {

@@ -9,8 +9,8 @@ export interface HoursBlock {
 }
 
 /**
- * The firm's time zone and opening hours, from where the firm's hours live (site-config today). Every
- * booking feature reads them through these two functions only, so moving the hours moves them here.
+ * The firm's time zone and opening hours, as content/firm/firm.yaml states them (through site-config,
+ * which derives the visitors' labels from the same file). Every booking feature reads them here.
  */
 export function firmTimeZone(): string {
   return siteConfig.hours.timeZone

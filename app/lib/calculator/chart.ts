@@ -39,7 +39,7 @@ function yearStep(years: number, maxLabels: number): number {
   return [1, 2, 5, 10, 20].find((step) => Math.ceil(years / step) <= maxLabels) ?? 20
 }
 
-export function buildChartGeometry(schedule: readonly ScheduleRow[], width = 640, height = 300): ChartGeometry {
+export function buildChartGeometry(schedule: readonly ScheduleRow[], width = 640, height = 300, maxYearTicks = 12): ChartGeometry {
   const plot = { left: 64, right: width - 64, top: 16, bottom: height - 36 }
   const plotWidth = plot.right - plot.left
   const plotHeight = plot.bottom - plot.top
@@ -58,7 +58,7 @@ export function buildChartGeometry(schedule: readonly ScheduleRow[], width = 640
   })
   const points = schedule.map((row, index) => ({ x: round(plot.left + (index + 0.5) * slot), y: round(yCumulative(row.cumulativePresentValue)) }))
   const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ')
-  const step = yearStep(schedule.length, 12)
+  const step = yearStep(schedule.length, maxYearTicks)
   const yearTicks = schedule
     .filter((row) => row.year === 1 || row.year % step === 0)
     .map((row) => ({ value: row.year, at: round(plot.left + (row.year - 0.5) * slot), label: String(row.year) }))

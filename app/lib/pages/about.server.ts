@@ -10,6 +10,7 @@ import { teamCvPath, teamMemberPath } from '~/lib/firm/team'
 import { citePublication } from '~/lib/firm/testimony'
 import { profilePageJsonLd } from '~/lib/seo/structured-data'
 import { fixedPageMeta } from './fixed-page'
+import { portraitFor } from '~/lib/firm/portraits.server'
 
 const ABOUT_CLAIMS = ['yearsExperience', 'totalCases', 'lawFirms', 'certifications'] as const
 
@@ -34,6 +35,7 @@ export function buildAboutPage() {
     claims: ABOUT_CLAIMS.map((key) => firmClaims()[key]),
     toc: ABOUT_SECTIONS,
     profile: principalProfile(),
+    portrait: portraitFor('principal'),
     degrees: credentials.filter((credential) => credential.category === 'degree'),
     citations: [...principal().publications].sort((a, b) => b.year - a.year).map(citePublication),
     testimonyList: PAGE_LINKS.testimony,

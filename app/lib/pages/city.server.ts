@@ -10,6 +10,7 @@ import { servedParts } from '~/lib/places/nearby'
 import { LOCATIONS_CRUMB, trail } from './breadcrumbs'
 import { notFound } from './not-found'
 import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
+import { calculatorStateLink } from '~/lib/calculator/page.server'
 
 /** A city: what is true of the place, its courts, every service there, and the nearest cities by distance. */
 export const buildCityPage = (stateSlug: string, citySlug: string) => {
@@ -45,6 +46,7 @@ export const buildCityPage = (stateSlug: string, citySlug: string) => {
     intro: CITY_PAGE_COPY.intro(label),
     place,
     courts,
+    calculatorLink: calculatorStateLink(state),
     services: { heading: CITY_PAGE_COPY.servicesHeading(city.name), groups },
     ...(parts.length ? { parts: { heading: NEARBY_COPY.partsHeading(city.name), links: parts } } : {}),
     nearby,

@@ -10,6 +10,7 @@ import { principalProfile } from '~/lib/firm/principal-profile.server'
 import { staffingStatement } from '~/lib/firm/staffing.server'
 import { pickInOrder, toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
+import { portraitFor } from '~/lib/firm/portraits.server'
 
 /** Claims the trust strip shows, in order. */
 const TRUST_CLAIMS = ['yearsExperience', 'totalCases', 'casesAnalyzed', 'lawFirms', 'certifications'] as const
@@ -52,6 +53,7 @@ export function buildHomePage() {
       ...HOME_COPY.profile,
       intro: staffingStatement(),
       name: profile.name,
+      portrait: portraitFor('principal'),
       title: profile.title,
       credentials: [...profile.credentials],
       bio: profile.bio[0] ?? '',

@@ -54,6 +54,11 @@ const isBalance = (censusName: string) => censusName.endsWith('(balance)')
 
 const commonName = (censusName: string) => censusName.replace(/ city$/, ' City')
 
+/**
+ * What is true of a place, each fact said once: the short figures (county, population, land, no
+ * metropolitan area) in the box, and in sentences only what the box does not hold (how the place
+ * relates to its county or parent city, the county's figures, its OMB area and the area's role).
+ */
 export interface PlaceSection {
   heading: string
   paragraphs: string[]
@@ -83,7 +88,6 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
   if (place.geography === 'county' && parentCity) {
     const parentName = commonName(cityPlace(state, parentCity).censusName)
     paragraphs.push(PLACE_COPY.borough(city.name, parentName, primary.name))
-    facts.push({ label: PLACE_COPY.facts.borough, value: parentName })
     factCount += 1
   } else if (coextensive) {
     paragraphs.push(PLACE_COPY.countyEquivalent(city.name, countyInProse(primary.name)))
@@ -91,12 +95,9 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
     const list = joinNames(parts.map(({ city: part }) => `${part.name} (${county(cityPlace(state, part).counties[0]!).name})`))
     paragraphs.push(PLACE_COPY.boroughs(city.name, list))
     factCount += 1
-  } else if (otherFips.length) {
-    paragraphs.push(PLACE_COPY.severalCounties(city.name, countyInProse(primary.name), joinNames(otherFips.map((fips) => county(fips).name))))
-  } else {
-    paragraphs.push(PLACE_COPY.oneCounty(city.name, countyInProse(primary.name)))
   }
-  if (!parts.length) {
+  // The county or counties are said once: in the sentence above when it names them, else in the box.
+  if (!parts.length && !coextensive) {
     facts.push({ label: otherFips.length ? PLACE_COPY.facts.counties : PLACE_COPY.facts.county, value: place.counties.map((fips) => county(fips).name).join(', ') })
   }
   factCount += place.counties.length
@@ -105,11 +106,9 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
   else if (isBalance(place.censusName)) paragraphs.push(PLACE_COPY.geographyNote.balance(place.censusName))
   else if (place.geography === 'county-subdivision') paragraphs.push(PLACE_COPY.geographyNote.subdivision(place.censusName))
 
-  paragraphs.push(PLACE_COPY.population(city.name, formatCount(place.population)))
   facts.push({ label: PLACE_COPY.facts.population, value: PLACE_COPY.populationValue(formatCount(place.population)) })
   factCount += 1
   if (place.landSqMi > 0) {
-    paragraphs.push(PLACE_COPY.land(city.name, formatSquareMiles(place.landSqMi)))
     facts.push({ label: PLACE_COPY.facts.land, value: PLACE_COPY.squareMiles(formatSquareMiles(place.landSqMi)) })
     factCount += 1
   }
@@ -124,7 +123,6 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
   if (primary.area) {
     const { title, kind, division, combined, role } = primary.area
     paragraphs.push(PLACE_COPY.area(countyInProse(primary.name), role, title, kind))
-    facts.push({ label: PLACE_COPY.facts[kind], value: title })
     factCount += 1
     if (division) {
       paragraphs.push(PLACE_COPY.division(countyInProse(primary.name), division))
@@ -135,7 +133,6 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
       factCount += 1
     }
   } else {
-    paragraphs.push(PLACE_COPY.noArea(countyInProse(primary.name)))
     facts.push({ label: PLACE_COPY.facts.noArea, value: PLACE_COPY.noAreaValue })
     factCount += 1
   }

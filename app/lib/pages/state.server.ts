@@ -14,6 +14,7 @@ import { LOCATIONS_CRUMB, trail } from './breadcrumbs'
 import { buildStateLawTable } from './law-section.server'
 import { notFound } from './not-found'
 import { type Fact, mapWithLabels } from './place-section.server'
+import { calculatorStateLink } from '~/lib/calculator/page.server'
 
 const CITIES_PER_SERVICE = 3
 /** A state map labels its largest cities even where a label must cover a neighboring dot. */
@@ -36,7 +37,7 @@ export const buildStatePage = (stateSlug: string) => {
   }
 
   const facts: Fact[] = []
-  if (districts.length) facts.push({ label: STATE_PAGE_COPY.facts.districts, value: joinNames(districts.map((district) => district.name)) })
+  // The districts are named once, in the courts section; the box holds the state's own courts.
   if (law) {
     facts.push({ label: STATE_PAGE_COPY.facts.trialCourt, value: law.trialCourt.name })
     facts.push({ label: STATE_PAGE_COPY.facts.workersCompensation, value: law.workersCompensation.name })
@@ -108,6 +109,7 @@ export const buildStatePage = (stateSlug: string) => {
     map: { heading: STATE_PAGE_COPY.mapHeading(prose), map, cities },
     courts,
     law: buildStateLawTable(state),
+    calculatorLink: calculatorStateLink(state),
     services,
     areas: {
       heading: STATE_PAGE_COPY.areasHeading,

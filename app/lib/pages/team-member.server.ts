@@ -14,6 +14,7 @@ import { teamMemberProfileJsonLd } from '~/lib/seo/structured-data'
 import { fillTemplate, firstSentenceWithin } from '~/lib/text'
 import { trail } from './breadcrumbs'
 import { notFound } from './not-found'
+import { portraitFor } from '~/lib/firm/portraits.server'
 
 /** /about/team/{slug}: a team member's profile, testimony list, challenges and rates, from their file. */
 export function buildTeamMemberPage(slug: string, date: string = buildDate()) {
@@ -40,6 +41,7 @@ export function buildTeamMemberPage(slug: string, date: string = buildDate()) {
       testimonyIntro: fillTemplate(TEAM_PAGE_COPY.testimonyIntro, { name: member.name }),
       challengesIntro: fillTemplate(TEAM_PAGE_COPY.challengesIntro, { name: member.name }),
     },
+    portrait: portraitFor(slug),
     member: { name: member.name, title: member.title, summary: member.summary, affiliations: member.affiliations },
     degrees: credentials.filter((credential) => credential.category === 'degree'),
     certifications: credentials.filter((credential) => credential.category === 'certification'),

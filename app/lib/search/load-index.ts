@@ -4,7 +4,10 @@ import type { SearchIndex } from './types'
 /** Where the build writes the search index and the browser fetches it ("search-index" is a reserved segment). */
 export const SEARCH_INDEX_PATH = '/search-index.json'
 
-/** The index and the ranking, which arrive together on first use: neither is in a page's initial JavaScript. */
+/**
+ * The index and the ranking (with the site's options, SITE_RANKING), which arrive together on first
+ * use: neither is in a page's initial JavaScript.
+ */
 export interface LoadedSearch {
   index: SearchIndex
   rank: typeof rankSuggestions
@@ -29,7 +32,7 @@ export function loadSearch(): Promise<LoadedSearch> {
       if (!response.ok) throw new Error(`The search index answered ${response.status}`)
       const index = (await response.json()) as SearchIndex
       await ranking.prepareSearchIndex(index)
-      loaded = { index, rank: ranking.rankSuggestions }
+      loaded = { index, rank: (index, text, options) => ranking.rankSuggestions(index, text, { ...ranking.SITE_RANKING, ...options }) }
       return loaded
     })
     .catch((error: unknown) => {

@@ -32,28 +32,114 @@ export function normalizeQuery(text: string): string {
 export interface RankOptions {
   /** At most this many suggestions: 8 by default (the box); the /search page passes Infinity. */
   limit?: number
+  /**
+   * On equal scores, a match at the start of a word before a match inside a word ("life care in hou":
+   * Houston before Thousand Oaks). The site's search box and /search page ask for it; without it,
+   * equal scores keep data order.
+   */
+  wordStartsFirst?: boolean
 }
+
+/** The options of the site's search box and /search page: on equal scores, word starts first. */
+export const SITE_RANKING = { wordStartsFirst: true } as const satisfies RankOptions
 
 /**
  * Suggestions for `text`, best first:
  * - services: title 10, else description 5, else a feature 2;
  * - states 8; cities 9;
  * - "service in place" / "service, place": a matching city 15, a matching state's first three cities 12;
- * - each URL once at its best score; ties in data order (services, then states, then cities).
+ * - each URL once at its best score; on equal scores, with `wordStartsFirst`, a match at the start
+ *   of a word comes before a match inside a word, and otherwise data order (services, then states,
+ *   then cities);
+ * - when those rules find nothing, a text that begins with a service and ends with a place
+ *   ("life care planning houston") is read as "service in place", at the same scores.
  */
-export function rankSuggestions(index: SearchIndex, text: string, { limit = MAX_SUGGESTIONS }: RankOptions = {}): Suggestion[] {
+export function rankSuggestions(index: SearchIndex, text: string, { limit = MAX_SUGGESTIONS, wordStartsFirst = false }: RankOptions = {}): Suggestion[] {
   const query = normalizeQuery(text)
   if (query.length < MIN_QUERY_LENGTH || !(limit > 0)) return []
   const prepared = prepare(index)
   prepared.pairKeys.clear()
-  const run: Run = { index, prepared, query, limit, out: [], servicesScored: false }
+  const run: Run = { index, prepared, query, limit, wordStartsFirst, out: [], servicesScored: false }
   // Every group has a single score, so running the groups best score first yields the ranked
   // list directly: no sort, and each group stops as soon as the list is full.
   for (const group of GROUPS_BEST_FIRST) {
     if (run.out.length >= limit) break
     group.collect(run)
   }
+  if (!run.out.length) collectServiceThenPlace(run)
   return run.out
+}
+
+/**
+ * Whether `piece` occurs in `text` at the start of a word: at the start of the text or after a
+ * character that is not a letter or digit ("hou" starts a word of "houston", not of "thousand").
+ */
+export function matchesAtWordStart(text: string, piece: string): boolean {
+  if (!piece) return false
+  if (!isWordCharacter(piece.charCodeAt(0))) return text.includes(piece)
+  for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) {
+    if (at === 0 || !isWordCharacter(text.charCodeAt(at - 1))) return true
+  }
+  return false
+}
+
+function isWordCharacter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code > 127
+}
+
+/**
+ * Pushes the positions `count` entries of `found` name until the list is full: with
+ * `wordStartsFirst`, those whose text (`textOf`) holds the query at the start of a word first, each
+ * kind in the order found; without it, in the order found.
+ */
+function pushWordStartsFirst(
+  run: Run,
+  found: ArrayLike<number>,
+  count: number,
+  textOf: (position: number) => string,
+  push: (position: number) => void,
+): void {
+  const { query, limit, out } = run
+  if (!run.wordStartsFirst) {
+    for (let i = 0; i < count && out.length < limit; i++) push(found[i]!)
+    return
+  }
+  let inside = 0
+  const insideFound = run.prepared.insideScratch
+  for (let i = 0; i < count && out.length < limit; i++) {
+    const position = found[i]!
+    if (matchesAtWordStart(textOf(position), query)) push(position)
+    else insideFound[inside++] = position
+  }
+  for (let i = 0; i < inside && out.length < limit; i++) push(insideFound[i]!)
+}
+
+/**
+ * The fallback for a text that the rules above find nothing for: each split of the text at a
+ * space, the shortest service part first, is tried as "service in place"; the first split whose
+ * place part starts a word of a served place's name gives the suggestions, at the scores and
+ * limit of "service in place" ("life care planning houston"). A place part "in" is the unfinished
+ * "service in" and names no place.
+ */
+function collectServiceThenPlace(run: Run): void {
+  const { query, index } = run
+  const { cities, states } = run.prepared
+  const startsAPlaceWord = (placePart: string) => {
+    const cityCount = cities.find(placePart)
+    for (let i = 0; i < cityCount; i++) if (matchesAtWordStart(index.cities[cities.found[i]!]!.nameLower, placePart)) return true
+    const stateCount = states.find(placePart)
+    for (let i = 0; i < stateCount; i++) if (matchesAtWordStart(index.states[states.found[i]!]!.nameLower, placePart)) return true
+    return false
+  }
+  for (let at = query.indexOf(' '); at >= 0; at = query.indexOf(' ', at + 1)) {
+    const servicePart = query.slice(0, at).trim()
+    const placePart = query.slice(at + 1).trim()
+    if (!servicePart || !placePart || placePart === PAIR_SEPARATORS[0].trim() || !startsAPlaceWord(placePart)) continue
+    for (const place of ['city', 'state'] as const) {
+      for (const which of run.wordStartsFirst ? (['word-starts', 'all'] as const) : (['all'] as const)) collectPairs(run, servicePart, placePart, place, which)
+    }
+    if (run.out.length) return
+  }
 }
 
 interface Run {
@@ -61,6 +147,7 @@ interface Run {
   prepared: PreparedIndex
   query: string
   limit: number
+  wordStartsFirst: boolean
   out: Suggestion[]
   servicesScored: boolean
 }
@@ -104,6 +191,11 @@ interface PreparedIndex {
   /** Scratch space for the current query */
   serviceScores: Uint8Array
   placeCities: Int32Array
+  /** For each entry of `placeCities`, 1 when the place part starts a word of the place's name */
+  placeStartsWord: Uint8Array
+  /** Positions of matches inside a word, held back until the matches at a word start are listed */
+  insideScratch: Int32Array
+  serviceScratch: Int32Array
   pairKeys: Set<number>
 }
 
@@ -183,6 +275,9 @@ function* buildPreparedIndex(index: SearchIndex): Generator<void, PreparedIndex>
     firstCities,
     serviceScores: new Uint8Array(services.length),
     placeCities: new Int32Array(index.cities.length),
+    placeStartsWord: new Uint8Array(index.cities.length),
+    insideScratch: new Int32Array(Math.max(index.cities.length, index.states.length, services.length)),
+    serviceScratch: new Int32Array(services.length),
     pairKeys: new Set(),
   }
 }
@@ -238,28 +333,34 @@ function scoreServices({ index, prepared, query }: Run): void {
 
 /** Services whose best match gives `score`; the services are scored once per query, when first needed. */
 function pushScoredServices(run: Run, score: number): void {
-  const { index, prepared, limit, out } = run
+  const { index, prepared, out } = run
   if (!run.servicesScored) {
     run.servicesScored = true
     scoreServices(run)
   }
   const scores = prepared.serviceScores
-  for (let i = 0; i < index.services.length && out.length < limit; i++) {
-    if (scores[i] === score) out.push(serviceSuggestion(index.services[i]!, score))
-  }
+  const matching = prepared.serviceScratch
+  let count = 0
+  for (let i = 0; i < index.services.length; i++) if (scores[i] === score) matching[count++] = i
+  const textOf = score === SCORES.serviceTitle ? (i: number) => index.services[i]!.titleLower
+    : score === SCORES.serviceDescription ? (i: number) => index.services[i]!.descriptionLower
+      : (i: number) => prepared.featuresLower[i]!
+  pushWordStartsFirst(run, matching, count, textOf, (i) => out.push(serviceSuggestion(index.services[i]!, score)))
 }
 
-function collectStates({ index, prepared: { states }, query, limit, out }: Run): void {
-  const count = states.find(query, limit - out.length)
-  for (let i = 0; i < count; i++) out.push(stateSuggestion(index.states[states.found[i]!]!))
+function collectStates(run: Run): void {
+  const { index, prepared: { states }, query, out } = run
+  const count = states.find(query)
+  pushWordStartsFirst(run, states.found, count, (i) => index.states[i]!.nameLower, (i) => out.push(stateSuggestion(index.states[i]!)))
 }
 
-function collectCities({ index, prepared: { cities }, query, limit, out }: Run): void {
-  const count = cities.find(query, limit - out.length)
-  for (let i = 0; i < count; i++) {
-    const city = index.cities[cities.found[i]!]!
+function collectCities(run: Run): void {
+  const { index, prepared: { cities }, query, out } = run
+  const count = cities.find(query)
+  pushWordStartsFirst(run, cities.found, count, (i) => index.cities[i]!.nameLower, (i) => {
+    const city = index.cities[i]!
     out.push(citySuggestion(city, index.states[city.state]!))
-  }
+  })
 }
 
 /**
@@ -268,40 +369,61 @@ function collectCities({ index, prepared: { cities }, query, limit, out }: Run):
  * state's first three cities). Each (service, city) pair once, at its first (best) score.
  */
 function collectServiceLocations(run: Run, place: 'city' | 'state'): void {
-  const { index, prepared, query, limit, out } = run
-  const { titles, cities, states, firstCities, placeCities } = prepared
-  for (const separator of PAIR_SEPARATORS) {
-    const at = query.indexOf(separator)
-    if (at < 0 || query.indexOf(separator, at + separator.length) >= 0) continue
-    const servicePart = query.slice(0, at).trim()
-    const placePart = query.slice(at + separator.length).trim()
-    if (!servicePart || !placePart) continue
+  const { query } = run
+  for (const wordStarts of run.wordStartsFirst ? [true, false] : [false]) {
+    for (const separator of PAIR_SEPARATORS) {
+      const at = query.indexOf(separator)
+      if (at < 0 || query.indexOf(separator, at + separator.length) >= 0) continue
+      const servicePart = query.slice(0, at).trim()
+      const placePart = query.slice(at + separator.length).trim()
+      if (!servicePart || !placePart) continue
+      collectPairs(run, servicePart, placePart, place, wordStarts ? 'word-starts' : 'all')
+    }
+  }
+}
 
-    let placeCount = 0
-    if (place === 'city') {
-      placeCount = cities.find(placePart, limit - out.length)
-      placeCities.set(cities.found.subarray(0, placeCount))
-    } else {
-      const stateCount = states.find(placePart)
-      for (let i = 0; i < stateCount; i++) {
-        for (const city of firstCities[states.found[i]!]!) placeCities[placeCount++] = city
+/**
+ * The (service, city) pairs of one service part and one place part, services as listed and places
+ * in data order: with 'word-starts' only the pairs whose two parts both start a word of their
+ * names ("life care in hou": Houston, not Thousand Oaks), with 'all' every pair not listed yet.
+ */
+function collectPairs(run: Run, servicePart: string, placePart: string, place: 'city' | 'state', which: 'word-starts' | 'all'): void {
+  const { index, prepared, limit, out } = run
+  const { titles, cities, states, firstCities, placeCities, placeStartsWord } = prepared
+  let placeCount = 0
+  if (place === 'city') {
+    placeCount = cities.find(placePart)
+    placeCities.set(cities.found.subarray(0, placeCount))
+    for (let j = 0; j < placeCount; j++) placeStartsWord[j] = matchesAtWordStart(index.cities[placeCities[j]!]!.nameLower, placePart) ? 1 : 0
+  } else {
+    const stateCount = states.find(placePart)
+    for (let i = 0; i < stateCount; i++) {
+      const state = states.found[i]!
+      const startsWord = matchesAtWordStart(index.states[state]!.nameLower, placePart) ? 1 : 0
+      for (const city of firstCities[state]!) {
+        placeStartsWord[placeCount] = startsWord
+        placeCities[placeCount++] = city
       }
     }
-    if (!placeCount) continue
+  }
+  if (!placeCount) return
 
-    const score = place === 'city' ? SCORES.serviceInCity : SCORES.serviceInState
-    const serviceCount = titles.find(servicePart)
-    for (let i = 0; i < serviceCount; i++) {
+  const score = place === 'city' ? SCORES.serviceInCity : SCORES.serviceInState
+  const serviceCount = titles.find(servicePart)
+  const wordStarts = which === 'word-starts'
+  for (let i = 0; i < serviceCount; i++) {
       const serviceIndex = titles.found[i]!
-      for (let j = 0; j < placeCount; j++) {
-        if (out.length >= limit) return
-        const cityIndex = placeCities[j]!
-        const key = serviceIndex * index.cities.length + cityIndex
-        if (prepared.pairKeys.has(key)) continue
-        prepared.pairKeys.add(key)
-        const city = index.cities[cityIndex]!
-        out.push(serviceLocationSuggestion(index.services[serviceIndex]!, city, index.states[city.state]!, score))
-      }
+    const serviceStartsWord = matchesAtWordStart(index.services[serviceIndex]!.titleLower, servicePart)
+    if (wordStarts && !serviceStartsWord) continue
+    for (let j = 0; j < placeCount; j++) {
+      if (out.length >= limit) return
+      if (wordStarts && !placeStartsWord[j]) continue
+      const cityIndex = placeCities[j]!
+      const key = serviceIndex * index.cities.length + cityIndex
+      if (prepared.pairKeys.has(key)) continue
+      prepared.pairKeys.add(key)
+      const city = index.cities[cityIndex]!
+      out.push(serviceLocationSuggestion(index.services[serviceIndex]!, city, index.states[city.state]!, score))
     }
   }
 }

@@ -96,6 +96,13 @@ describe('planBuild', () => {
     expect(plan).toMatchObject({ kind: 'incremental', pages: ['/about/testimony'], documents: true, notFound: false, changedInputs: [BUILD_DATE_INPUT] })
   })
 
+  it('builds in full when the firm file changed: every page carries its name, phone, address and hours', () => {
+    const withFirm = { ...CONTENT, 'firm/firm.yaml': { hash: 'i1', date: '2026-01-01T00:00:00Z' } }
+    const previous = { ...previousBuild(), content: withFirm }
+    const plan = planBuild(previous, currentInputs({ content: { ...withFirm, 'firm/firm.yaml': { hash: 'i2', date: '2026-02-01T00:00:00Z' } } }))
+    expect(plan).toEqual({ kind: 'full', reason: "a content file every page carries changed: firm/firm.yaml (bundled into the site's code)" })
+  })
+
   it('renders the documents when a file they read changed, even one no page read', () => {
     const plan = planBuild(previousBuild(), currentInputs({ content: { ...CONTENT, 'firm/principal.yaml': { hash: 'p1', date: '2026-02-01T00:00:00Z' } } }))
     expect(plan).toMatchObject({ kind: 'incremental', pages: [], documents: true })

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { BUNDLED_CONTENT_FILES } from '~/config/content-files'
 import { BUILD_DATE_INPUT } from '~/lib/content/content-reads'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyPath } from '~/lib/seo/page-meta'
@@ -130,7 +131,8 @@ function changedKeys(before: Readonly<Record<string, unknown>>, after: Readonly<
 
 /**
  * The plan: a full build when asked (`--full`), when there is no usable previous manifest, or when the
- * code, a build setting, the page list or the previous output changed; else an incremental build of
+ * code, a build setting, the page list, the previous output or a bundled content file (the firm's
+ * identity, BUNDLED_CONTENT_FILES) changed; else an incremental build of
  * the pages (and documents) that read an input that changed: a content file's bytes or date, a file
  * added or removed, a folder's listing, or the build date.
  */
@@ -157,6 +159,8 @@ export function planBuild(
   }
   if (options.outputProblem) return { kind: 'full', reason: options.outputProblem }
   const changedInputs = changedKeys(previous.content, current.content, (a, b) => (a as ContentInput).hash === (b as ContentInput).hash && (a as ContentInput).date === (b as ContentInput).date)
+  const bundled = changedInputs.filter((input) => BUNDLED_CONTENT_FILES.includes(input))
+  if (bundled.length) return { kind: 'full', reason: `a content file every page carries changed: ${someOf(bundled)} (bundled into the site's code)` }
   if (previous.buildDate !== current.buildDate) changedInputs.push(BUILD_DATE_INPUT)
   const changed = new Set(changedInputs)
   const pages = previous.pages.filter((page) => page.inputs.some((input) => changed.has(input))).map((page) => page.record.path)

@@ -1,3 +1,4 @@
+import { PortraitImage } from '~/components/ui/portrait-image'
 import BookOpen from 'lucide/dist/esm/icons/book-open.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
@@ -90,7 +91,7 @@ function labelOf(toc: AboutPageData['toc'], id: AboutPageData['toc'][number]['id
 }
 
 export function PrincipalDetails({ data }: { data: AboutPageData }) {
-  const { profile, copy, toc } = data
+  const { profile, copy, toc, portrait } = data
   return (
     <section id="principal" aria-labelledby="principal-heading" className="bg-muted py-14 md:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-16">
@@ -99,6 +100,7 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
         </div>
         <div className="min-w-0 space-y-10 rounded-2xl bg-background p-6 shadow-sm md:p-10">
           <div>
+            {portrait && <PortraitImage portrait={portrait} name={profile.name} className="mb-6" />}
             <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">{copy.principalHeading}</p>
             <h2 id="principal-heading" className="mt-2 font-serif text-3xl font-bold text-primary">
               {profile.name}

@@ -6,7 +6,7 @@ import type { CaseTypePageData } from '~/lib/pages/case-type.server'
 import type { CaseTypesPageData } from '~/lib/pages/case-types.server'
 import { CaseStudySummaryCard } from '../case-study-card'
 import { Section } from '../section'
-import { ServiceCardGrid } from '../service-card'
+import { ServiceList } from '../service-card'
 
 /** The case types index: each group as a list of case types with their summary and services. */
 export function CaseTypeGroups({ groups }: { groups: CaseTypesPageData['groups'] }) {
@@ -68,7 +68,7 @@ export function CaseTypeServices({ heading, intro, services }: { heading: string
   if (!services.length) return null
   return (
     <Section id="services" tone="muted" heading={heading} intro={intro}>
-      <ServiceCardGrid services={services} />
+      <ServiceList services={services} />
     </Section>
   )
 }

@@ -1,6 +1,5 @@
 import type { FeesPageData } from '~/lib/pages/fees.server'
 import { DocumentLinks } from '../document-links'
-import { TableScrollRegion } from '~/components/ui/table-scroll-region'
 import { Section } from '../section'
 import { StepList } from '../step-list'
 
@@ -8,8 +7,8 @@ import { StepList } from '../step-list'
 export function FeeRates({ copy, schedule }: { copy: FeesPageData['copy']; schedule: FeesPageData['schedule'] }) {
   return (
     <Section id="rates" heading={copy.ratesHeading} intro={copy.ratesIntro}>
-      <TableScrollRegion label={copy.ratesCaption} className="max-w-4xl">
-        <table className="w-full min-w-[32rem] border-collapse text-left">
+      <div className="max-w-4xl rounded-lg border border-border">
+        <table className="stack-table">
           <caption className="px-3 pt-3 text-left text-sm text-muted-foreground">{`${copy.ratesCaption}, effective ${schedule.effective}`}</caption>
           <thead className="bg-muted">
             <tr>
@@ -22,13 +21,13 @@ export function FeeRates({ copy, schedule }: { copy: FeesPageData['copy']; sched
             {schedule.rates.map((row) => (
               <tr key={row.key} className="border-t border-border">
                 <th scope="row" className="p-3 font-medium">{row.work}</th>
-                <td className="p-3 font-semibold text-primary">{row.rate}</td>
-                <td className="p-3">{row.minimum}</td>
+                <td className="p-3 font-semibold text-primary" data-label={copy.columns.rate}>{row.rate}</td>
+                <td className="p-3" data-label={copy.columns.minimum}>{row.minimum}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScrollRegion>
+      </div>
     </Section>
   )
 }
@@ -37,8 +36,8 @@ export function FeeRates({ copy, schedule }: { copy: FeesPageData['copy']; sched
 export function RoleRates({ copy, rows }: { copy: FeesPageData['copy']; rows: FeesPageData['schedule']['roleRates'] }) {
   return (
     <Section id="role-rates" heading={copy.roleRatesHeading} intro={copy.roleRatesIntro}>
-      <TableScrollRegion label={copy.roleRatesCaption} className="max-w-4xl">
-        <table className="w-full min-w-[32rem] border-collapse text-left">
+      <div className="max-w-4xl rounded-lg border border-border">
+        <table className="stack-table">
           <caption className="sr-only">{copy.roleRatesCaption}</caption>
           <thead className="bg-muted">
             <tr>
@@ -51,13 +50,13 @@ export function RoleRates({ copy, rows }: { copy: FeesPageData['copy']; rows: Fe
             {rows.map((row) => (
               <tr key={row.role} className="border-t border-border">
                 <th scope="row" className="p-3 font-medium">{row.role}</th>
-                <td className="p-3 font-semibold text-primary">{row.analysis}</td>
-                <td className="p-3">{row.testimony}</td>
+                <td className="p-3 font-semibold text-primary" data-label={copy.roleColumns.analysis}>{row.analysis}</td>
+                <td className="p-3" data-label={copy.roleColumns.testimony}>{row.testimony}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScrollRegion>
+      </div>
     </Section>
   )
 }
@@ -66,11 +65,11 @@ export function RoleRates({ copy, rows }: { copy: FeesPageData['copy']; rows: Fe
 export function FeeTerms({ copy, terms }: { copy: FeesPageData['copy']; terms: FeesPageData['schedule']['terms'] }) {
   return (
     <Section id="terms" heading={copy.termsHeading} tone="muted">
-      <dl className="grid max-w-5xl gap-6 md:grid-cols-2">
+      <dl className="prose-page divide-y divide-border">
         {terms.map((term) => (
-          <div key={term.label} className="rounded-xl bg-background p-6">
+          <div key={term.label} className="py-4 first:pt-0">
             <dt className="font-semibold text-primary">{term.label}</dt>
-            <dd className="mt-2 leading-relaxed">{term.text}</dd>
+            <dd className="mt-1 leading-relaxed">{term.text}</dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@ import Award from 'lucide/dist/esm/icons/award.mjs'
 import GraduationCap from 'lucide/dist/esm/icons/graduation-cap.mjs'
 import Users from 'lucide/dist/esm/icons/users.mjs'
 import { Icon } from '~/components/ui/icon'
+import { PortraitImage } from '~/components/ui/portrait-image'
 import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/content/navigation'
 import { Button } from '~/components/ui/button'
@@ -20,9 +21,13 @@ export function PrincipalProfileSection({ profile }: { profile: HomePageData['pr
     <Section id="profile" heading={profile.heading} intro={profile.intro}>
       <div className="grid gap-8 lg:grid-cols-[22rem_1fr] lg:gap-12">
         <div className="self-start rounded-2xl border border-border bg-muted p-6 md:p-8">
-          <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-primary font-serif text-2xl font-bold text-accent">
-            {initialsOf(profile.name)}
-          </span>
+          {profile.portrait ? (
+            <PortraitImage portrait={profile.portrait} name={profile.name} />
+          ) : (
+            <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-primary font-serif text-2xl font-bold text-accent">
+              {initialsOf(profile.name)}
+            </span>
+          )}
           <h3 className="mt-5 font-serif text-2xl font-bold text-primary">{profile.name}</h3>
           <p className="font-medium text-muted-foreground">{profile.title}</p>
           <h4 className="mt-6 flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-foreground">

@@ -1,4 +1,6 @@
 import { Section } from '~/components/sections/section'
+import { STATE_PAGE_COPY } from '~/content/location-copy'
+import { type Fact, FactList } from './fact-list'
 
 export interface StateDistrictCourt {
   name: string
@@ -8,11 +10,16 @@ export interface StateDistrictCourt {
   divisions: readonly { name: string; citation: string; counties: readonly string[] }[]
 }
 
-/** The state's federal judicial districts, with their statutory divisions and the counties of each. */
-export function StateCourts({ heading, districts }: { heading: string; districts: readonly StateDistrictCourt[] }) {
+/**
+ * The state's federal judicial districts, with their statutory divisions and the counties of each,
+ * folded into a native disclosure per district (it opens without JavaScript); the state's own
+ * courts (`facts`) first.
+ */
+export function StateCourts({ heading, districts, facts }: { heading: string; districts: readonly StateDistrictCourt[]; facts?: readonly Fact[] }) {
   if (!districts.length) return null
   return (
     <Section id="federal-courts" heading={heading}>
+      <FactList facts={facts} className="mb-6 max-w-4xl sm:grid-cols-2" />
       <ul className="grid gap-6 lg:grid-cols-2">
         {districts.map((district) => (
           <li key={district.name} className="rounded-lg border border-border p-5">
@@ -22,14 +29,17 @@ export function StateCourts({ heading, districts }: { heading: string; districts
               {district.counties && `: ${district.counties}`}
             </p>
             {district.divisions.length > 0 && (
-              <ul className="mt-3 space-y-2 text-sm">
-                {district.divisions.map((division) => (
-                  <li key={division.name}>
-                    <span className="font-semibold">{division.name}</span> <span className="text-muted-foreground">({division.citation})</span>:{' '}
-                    {division.counties.join(', ')}
-                  </li>
-                ))}
-              </ul>
+              <details className="mt-3 text-sm">
+                <summary className="cursor-pointer py-1 font-semibold text-link">{STATE_PAGE_COPY.divisionsSummary(district.divisions.length)}</summary>
+                <ul className="mt-2 space-y-2">
+                  {district.divisions.map((division) => (
+                    <li key={division.name}>
+                      <span className="font-semibold">{division.name}</span> <span className="text-muted-foreground">({division.citation})</span>:{' '}
+                      {division.counties.join(', ')}
+                    </li>
+                  ))}
+                </ul>
+              </details>
             )}
           </li>
         ))}

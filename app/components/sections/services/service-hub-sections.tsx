@@ -13,7 +13,7 @@ import { CheckList } from '../check-list'
 import { Section } from '../section'
 import { ConsultationActions } from '../consultation-actions'
 import { LinkItems } from '../link-list'
-import { ServiceCardGrid } from '../service-card'
+import { ServiceList } from '../service-card'
 
 type Hub = ServiceHubPageData
 
@@ -120,7 +120,7 @@ export function RelatedServices({ heading, services }: { heading: string; servic
   if (!services.length) return null
   return (
     <Section id="related-services" tone="muted" heading={heading}>
-      <ServiceCardGrid services={services} columns={4} />
+      <ServiceList services={services} />
     </Section>
   )
 }

@@ -1,14 +1,15 @@
+import { PortraitImage } from '~/components/ui/portrait-image'
 import BookOpen from 'lucide/dist/esm/icons/book-open.mjs'
 import { Icon } from '~/components/ui/icon'
 import type { TeamMemberPageData } from '~/lib/pages/team-member.server'
-import { CheckList } from '../check-list'
 import { Section } from '../section'
 
 /** A team member's credentials, positions, affiliations and publications. */
 export function TeamMemberProfile({ data }: { data: TeamMemberPageData }) {
-  const { copy, degrees, certifications, positions, member, publications, testified } = data
+  const { copy, degrees, certifications, positions, member, publications, testified, portrait } = data
   return (
     <Section id="profile" heading={copy.credentialsHeading}>
+      {portrait && <PortraitImage portrait={portrait} name={member.name} className="mb-8" />}
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <h3 className="text-lg font-semibold text-primary">{copy.educationHeading}</h3>
@@ -32,12 +33,20 @@ export function TeamMemberProfile({ data }: { data: TeamMemberPageData }) {
         </div>
         <div>
           <h3 className="text-lg font-semibold text-primary">{copy.positionsHeading}</h3>
-          <CheckList items={positions} />
+          <ul className="list-disc space-y-1.5 pl-5 marker:text-primary">
+            {positions.map((position) => (
+              <li key={position}>{position}</li>
+            ))}
+          </ul>
           <p className="mt-4" data-testid="testified-where">
             {testified}
           </p>
           <h3 className="mt-8 text-lg font-semibold text-primary">{copy.affiliationsHeading}</h3>
-          <CheckList items={member.affiliations} />
+          <ul className="list-disc space-y-1.5 pl-5 marker:text-primary">
+            {member.affiliations.map((affiliation) => (
+              <li key={affiliation}>{affiliation}</li>
+            ))}
+          </ul>
         </div>
       </div>
       <h3 className="mt-10 text-lg font-semibold text-primary">{copy.publicationsHeading}</h3>

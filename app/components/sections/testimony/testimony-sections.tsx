@@ -2,19 +2,18 @@ import { TESTIMONY_COPY } from '~/content/testimony'
 import type { ChallengeRow, SideCount, TestimonyRow } from '~/lib/firm/testimony'
 import type { PageLink } from '~/config/content-types'
 import { DocumentLinks } from '../document-links'
-import { TableScrollRegion } from '~/components/ui/table-scroll-region'
 import { Section } from '../section'
 
 const COPY = TESTIMONY_COPY
 
-/** The testimony list as a table, newest first, "as of" the day it counts back from; it scrolls inside its own box on a narrow screen. */
+/** The testimony list as a table, newest first, "as of" the day it counts back from; stacked rows, one matter each, below 1024 px. */
 export function TestimonyTable({ heading, intro, asOf, rows, emptyText }: { heading: string; intro: string; asOf: string; rows: readonly TestimonyRow[]; emptyText: string }) {
   return (
     <Section id="testimony" heading={heading} intro={intro}>
       <p className="mb-4 text-sm font-medium text-muted-foreground" data-testid="testimony-as-of">{`${COPY.asOf} ${asOf}`}</p>
       {rows.length ? (
-        <TableScrollRegion label={COPY.tableCaption}>
-          <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+        <div className="rounded-lg border border-border">
+          <table className="stack-table-wide text-sm">
             <caption className="sr-only">{COPY.tableCaption}</caption>
             <thead className="bg-muted">
               <tr>
@@ -32,20 +31,22 @@ export function TestimonyTable({ heading, intro, asOf, rows, emptyText }: { head
                     <cite className="not-italic">{row.caption}</cite>
                     {row.docket && <span className="block font-normal text-muted-foreground">{row.docket}</span>}
                   </th>
-                  <td className="p-3">{row.court}</td>
-                  <td className="whitespace-nowrap p-3">
+                  <td className="p-3" data-label={COPY.columns.court}>{row.court}</td>
+                  <td className="whitespace-nowrap p-3" data-label={COPY.columns.date}>
                     <time dateTime={row.confidential ? String(row.year) : row.date}>{row.dateLabel}</time>
                   </td>
-                  <td className="whitespace-nowrap p-3">{row.type}</td>
-                  <td className="p-3">
-                    {row.retainedBy}
-                    {row.retainingFirm && <span className="block text-muted-foreground">{`${COPY.retainingFirm} ${row.retainingFirm}`}</span>}
+                  <td className="whitespace-nowrap p-3" data-label={COPY.columns.type}>{row.type}</td>
+                  <td className="p-3" data-label={COPY.columns.retainedBy}>
+                    <span>
+                      {row.retainedBy}
+                      {row.retainingFirm && <span className="block text-muted-foreground">{`${COPY.retainingFirm} ${row.retainingFirm}`}</span>}
+                    </span>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </TableScrollRegion>
+        </div>
       ) : (
         <p className="text-lg">{emptyText}</p>
       )}
@@ -83,8 +84,8 @@ export function ChallengeRecord({ intro, emptyText, rows }: { intro: string; emp
   return (
     <Section id="challenges" heading={COPY.challengesHeading} intro={intro}>
       {rows.length ? (
-        <TableScrollRegion label={COPY.challengesCaption}>
-          <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+        <div className="rounded-lg border border-border">
+          <table className="stack-table-wide text-sm">
             <caption className="sr-only">{COPY.challengesCaption}</caption>
             <thead className="bg-muted">
               <tr>
@@ -102,20 +103,22 @@ export function ChallengeRecord({ intro, emptyText, rows }: { intro: string; emp
                     <span className="mt-1 block">{row.summary}</span>
                     {row.citation && <span className="mt-1 block text-muted-foreground">{row.citation}</span>}
                   </th>
-                  <td className="p-3">
-                    {row.court}
-                    <span className="block text-muted-foreground">
-                      {`${COPY.ruled} `}
-                      <time dateTime={row.rulingDate}>{row.ruled}</time>
+                  <td className="p-3" data-label={COPY.challengeColumns.court}>
+                    <span>
+                      {row.court}
+                      <span className="block text-muted-foreground">
+                        {`${COPY.ruled} `}
+                        <time dateTime={row.rulingDate}>{row.ruled}</time>
+                      </span>
                     </span>
                   </td>
-                  <td className="p-3">{row.standard}</td>
-                  <td className="whitespace-nowrap p-3 font-semibold">{row.outcome}</td>
+                  <td className="p-3" data-label={COPY.challengeColumns.standard}>{row.standard}</td>
+                  <td className="whitespace-nowrap p-3 font-semibold" data-label={COPY.challengeColumns.outcome}>{row.outcome}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </TableScrollRegion>
+        </div>
       ) : (
         <p className="text-lg">{emptyText}</p>
       )}
