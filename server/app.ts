@@ -61,6 +61,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     databaseUrl: config.DATABASE_URL,
     databaseTimeoutMs: config.DATABASE_TIMEOUT_MS,
     retentionDays: config.LEAD_RETENTION_DAYS,
+    ...(config.RECORDS_RETENTION_DAYS === undefined ? {} : { recordsRetentionDays: config.RECORDS_RETENTION_DAYS }),
     allowedOrigins: config.ALLOWED_ORIGINS,
     smtpUrl: config.SMTP_URL,
     notifyTo: config.NOTIFY_TO,

@@ -496,3 +496,20 @@ export const AvailabilitySchema = z
   })
   .strict()
   .refine((file) => new Set(file.people.map((person) => person.id)).size === file.people.length, { message: 'lists a person twice', path: ['people'] })
+
+/**
+ * The engagement letter (content/engagement-letter.md): its body is the letter, with placeholders for the
+ * firm and the principal ({{firm.name}}, {{principal.name}} ...), the fee terms ({{fees.retainer}} ...) and the
+ * request's case details ({{case.caption}} ...), filled when staff send it; the front matter holds the
+ * consent to do business electronically and how to pay the retainer. Card data never touches the site:
+ * a payment link, when the firm has one, goes to its payment processor's page.
+ */
+export const EngagementLetterSchema = z.object({
+  title: text,
+  consent: text.describe('The consent to do business electronically, shown above the box the attorney ticks: the right to a paper copy and how to ask for one, how to withdraw consent, and what is needed to open the PDF.'),
+  paymentByCheck: text.describe('How to pay the retainer by check'),
+  paymentByWire: text.describe('How to get wire instructions (by telephone only, never by email)'),
+  paymentLinkUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be an https:// address or left empty' })]).default('').describe("The payment processor's page for paying the retainer online, or empty"),
+  paymentLinkLabel: z.string().trim().default('').describe('The payment link text, or empty'),
+  letter: text.describe('The letter, with placeholders'),
+})

@@ -84,6 +84,8 @@ export interface CollectorOptions {
   databaseTimeoutMs?: number
   /** Days a lead is kept (LEAD_RETENTION_DAYS); unset: kept until erased */
   retentionDays?: number
+  /** Days an engagement's records are kept after its upload window closes (RECORDS_RETENTION_DAYS); unset: until erased */
+  recordsRetentionDays?: number
   /** When the retention job first looks after start (tests) */
   retentionFirstCheckMs?: number
   /** The client build: the runtime file (availability) sits beside it */
@@ -108,6 +110,10 @@ export interface Collector extends HealthSource {
   /** What the firm's notification mail says about possible conflicts (the inbox's screening). */
   setScreeningHint(hint: ConflictScreeningHint): void
   booking: BookingRuntime
+  /** How the collector mails: the transport (none without SMTP_URL) and the firm's addresses. */
+  mail: { transport: MailTransport | undefined; firmAddress: string; fromAddress: string }
+  /** Runs `listener` after each retention pass that deleted something (the engagement's record files are swept). */
+  afterRetention(listener: () => Promise<void>): void
 }
 
 const FORM_IDS: ReadonlySet<string> = new Set(Object.values(siteConfig.forms.ids))
@@ -559,7 +565,17 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     },
   })
   // LEAD_RETENTION_DAYS: a daily pass, run by one instance (the database decides which).
-  const retention = options.retentionDays === undefined ? undefined : scheduleRetention(store, options.retentionDays, log, options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs })
+  // RECORDS_RETENTION_DAYS: the same pass deletes the requests whose engagement's upload window closed long enough ago.
+  const retentionListeners: Array<() => Promise<void>> = []
+  const retention = options.retentionDays === undefined && options.recordsRetentionDays === undefined
+    ? undefined
+    : scheduleRetention(store, options.retentionDays, log, {
+        ...(options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs }),
+        ...(options.recordsRetentionDays === undefined ? {} : { recordsDays: options.recordsRetentionDays }),
+        afterPass: async () => {
+          for (const listener of retentionListeners) await listener()
+        },
+      })
   app.addHook('onClose', async function closeCollector() {
     context.crossSiteLog.flush()
     await retention?.stop()
@@ -581,6 +597,8 @@ export async function registerCollector(app: FastifyInstance, options: Collector
       screening.hint = hint
     },
     booking,
+    mail: { transport, firmAddress: options.notifyTo ?? siteConfig.email, fromAddress: options.notifyFrom ?? siteConfig.email },
+    afterRetention: (listener) => retentionListeners.push(listener),
     health: async () => ({
       ...(await booking.health()),
       store: store.kind,
