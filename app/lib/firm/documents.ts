@@ -16,7 +16,7 @@ import { teamCvPath, teamMemberPath } from './team'
 import { citePublication, recentPublications, selectTestimony, showsPercentages, splitByRetainingSide, toChallengeRows, toTestimonyRow } from './testimony'
 
 /** The firm as a document's letterhead shows it. */
-function letterhead() {
+export function letterhead() {
   const { address } = siteConfig
   return {
     firm: siteConfig.legalName,
