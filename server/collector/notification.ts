@@ -28,6 +28,8 @@ export interface NotificationMessage {
   messageId?: string
   /** a calendar invitation (text/calendar with its METHOD) */
   icalEvent?: { method: string; filename: string; content: string }
+  /** files sent with the message (the signed engagement letter) */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
 }
 
 /**

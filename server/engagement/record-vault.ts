@@ -26,6 +26,8 @@ export class RecordRefused extends Error {
   }
 }
 
+const STORAGE_NAME = /^[0-9a-f]{32}\.rec$/
+
 /** How many bytes of a ZIP's start are read to find its [Content_Types].xml. */
 const OFFICE_HEAD_BYTES = 4 * 1024 * 1024
 
@@ -40,7 +42,7 @@ export class RecordVault {
 
   private diskPath(file: Pick<RecordFile, 'storageName'>): string {
     if (this.target.kind !== 'disk') throw new Error('Records are kept in the database')
-    if (!/^[0-9a-f]{32}\.rec$/.test(file.storageName)) throw new Error('Unexpected storage name')
+    if (!STORAGE_NAME.test(file.storageName)) throw new Error('Unexpected storage name')
     return path.join(this.target.dir, file.storageName)
   }
 
@@ -54,6 +56,10 @@ export class RecordVault {
     const file = await this.store.file(id)
     if (!file) throw new Error('The record file was not stored')
     return file
+  }
+
+  async fileOf(id: string): Promise<RecordFile | undefined> {
+    return /^[0-9a-f]{32}$/.test(id) ? this.store.file(id) : undefined
   }
 
   /**
@@ -180,16 +186,23 @@ export class RecordVault {
    */
   async sweep(): Promise<number> {
     if (this.target.kind !== 'disk') return 0
-    const known = await this.store.storageNames()
-    let removed = 0
-    for (const name of fs.readdirSync(this.target.dir)) {
-      if (!/^[0-9a-f]{32}\.rec$/.test(name) || known.has(name)) continue
-      // A file created a moment ago may belong to a row not yet visible to this connection: re-check it.
-      if (!(await this.store.storageNames()).has(name)) {
-        fs.rmSync(path.join(this.target.dir, name), { force: true })
-        removed += 1
-      }
-    }
-    return removed
+    return sweepRecordFolder(this.target.dir, () => this.store.storageNames())
   }
+}
+
+/**
+ * Deletes the sealed files in `dir` that `names()` does not list. A name missing from the first list is
+ * looked up again before its file goes (a file is created just after its row, so a new upload is kept).
+ */
+export async function sweepRecordFolder(dir: string, names: () => Promise<Set<string>>): Promise<number> {
+  if (!fs.existsSync(dir)) return 0
+  const known = await names()
+  let removed = 0
+  for (const name of fs.readdirSync(dir)) {
+    if (!STORAGE_NAME.test(name) || known.has(name)) continue
+    if ((await names()).has(name)) continue
+    fs.rmSync(path.join(dir, name), { force: true })
+    removed += 1
+  }
+  return removed
 }

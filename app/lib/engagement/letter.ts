@@ -39,3 +39,33 @@ export function letterParagraphs(text: string): string[] {
 export function signedText(title: string, letter: string): string {
   return `${title}\n\n${letterParagraphs(letter).join('\n\n')}\n`
 }
+
+/** The parts of a request the letter's case details come from. */
+export interface LeadForLetter {
+  firstName: string
+  lastName: string
+  organization: string
+  plaintiffs: string | null
+  defendants: string | null
+  retainedBy: string | null
+  caseNumber: string | null
+  courtName: string | null
+  courtState: string | null
+}
+
+const RETAINING_SIDE: Record<string, string> = { plaintiff: 'plaintiff', defense: 'defense', defendant: 'defense', neutral: 'court or both parties jointly' }
+
+/** The case details a request gives the letter; what it left out reads "not yet stated". */
+export function caseDetailsOf(lead: LeadForLetter): CaseDetails {
+  const given = (value: string | null | undefined) => value?.trim() ?? ''
+  const caption = given(lead.plaintiffs) && given(lead.defendants) ? `${given(lead.plaintiffs)} v. ${given(lead.defendants)}` : given(lead.plaintiffs) || given(lead.defendants)
+  const court = [given(lead.courtName), given(lead.courtState)].filter(Boolean).join(', ')
+  return {
+    caption,
+    court,
+    retainingSide: RETAINING_SIDE[given(lead.retainedBy)] ?? given(lead.retainedBy),
+    caseNumber: given(lead.caseNumber),
+    counselName: `${lead.firstName} ${lead.lastName}`.trim(),
+    counselFirm: given(lead.organization),
+  }
+}
