@@ -24,7 +24,8 @@ function page(title: string, main: string, assets: EngagePageAssets, withScripts
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title>
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 ${withScripts ? assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n') : ''}

@@ -141,7 +141,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store')
       reply.header('X-Robots-Tag', 'noindex, nofollow')
-      reply.header('Referrer-Policy', 'no-referrer')
+      reply.header('Referrer-Policy', 'same-origin')
       reply.header('Content-Security-Policy', ENGAGE_POLICY)
       return payload
     })
@@ -154,7 +154,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       raw.setHeader('Cache-Control', 'no-store')
       raw.setHeader('X-Robots-Tag', 'noindex, nofollow')
       raw.setHeader('Content-Security-Policy', ENGAGE_POLICY)
-      raw.setHeader('Referrer-Policy', 'no-referrer')
+      raw.setHeader('Referrer-Policy', 'same-origin')
       await tus.handle(request.raw, raw)
     }
     scope.all(UPLOAD_PATH, uploadHandler)
