@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { CsrfField, formatTime, Panel } from './inbox-document'
 import type { Viewer } from './view-types'
 
-export interface EngagementFileView {
+interface EngagementFileView {
   id: string
   displayName: string
   size: number
@@ -16,8 +16,10 @@ export interface EngagementFileView {
   receivedAt: number
 }
 
-export interface EngagementView {
+interface EngagementView {
   state: 'sent' | 'signed'
+  /** the signing period is over (unsigned) */
+  expired: boolean
   sentAt: number
   signBy: number
   openedAt: number | null
@@ -63,7 +65,7 @@ export function EngagementPanel({ leadId, viewer, cleared, available, engagement
     <Panel title="Engagement" id="engagement">
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
         <dt className="font-medium text-muted-foreground">State</dt>
-        <dd>{signature ? 'Signed' : Date.now() > engagement.signBy ? 'Link expired (resend)' : 'Sent, awaiting signature'}</dd>
+        <dd>{signature ? 'Signed' : engagement.expired ? 'Link expired (resend)' : 'Sent, awaiting signature'}</dd>
         <dt className="font-medium text-muted-foreground">Sent</dt>
         <dd>{at(engagement.sentAt)}</dd>
         <dt className="font-medium text-muted-foreground">Link opened</dt>

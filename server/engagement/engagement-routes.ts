@@ -7,8 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { Server as TusServer } from '@tus/server'
-import { DataStore, ERRORS, Upload } from '@tus/utils'
+import { DataStore, ERRORS, Server as TusServer, Upload } from '@tus/server'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ENGAGE_ENTRY } from '../site/bundle-entries'
 import type { StoredLead } from '../collector/store-types'
@@ -18,14 +17,14 @@ import { type EngagePageAssets, receiptText, renderLandingPage, renderLetterPage
 import { RecordRefused, type RecordVault } from './record-vault'
 
 /** The engagement pages load only their own stylesheet and script, and upload only here. */
-export const ENGAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
-export const UPLOAD_PATH = '/engage/uploads'
-export const TOKEN_HEADER = 'engagement-token'
+const ENGAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+const UPLOAD_PATH = '/engage/uploads'
+const TOKEN_HEADER = 'engagement-token'
 const MAX_FORM_BYTES = 16 * 1024
 const FILENAME_MAX = 255
 
 /** The engagement client's built files, from the inbox bundle's manifest (built beside it, never in build/client). */
-export function readEngageAssets(assetsDir: string): EngagePageAssets & { files: Map<string, string> } {
+function readEngageAssets(assetsDir: string): EngagePageAssets & { files: Map<string, string> } {
   const manifest = path.join(assetsDir, '.vite', 'manifest.json')
   const files = new Map<string, string>()
   if (!fs.existsSync(manifest)) return { styles: [], scripts: [], files }
@@ -54,7 +53,7 @@ function field(body: unknown, name: string): string {
 }
 
 /** A filename as display text only: control and bidi characters dropped, cut to 255 characters. */
-export function displayNameOf(raw: string | null | undefined): string {
+function displayNameOf(raw: string | null | undefined): string {
   // eslint-disable-next-line no-control-regex
   const cleaned = (raw ?? '').replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()
   return cleaned.slice(0, FILENAME_MAX) || 'unnamed file'

@@ -25,11 +25,11 @@ import { masterKeyFrom } from './record-crypto'
 import type { RecordsTarget } from './record-vault'
 
 /** How long a link may be used to sign. */
-export const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
+const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
 /** At most this much a file, and this much an engagement. */
 export const MAX_FILE_BYTES = 200 * 1024 * 1024
 export const MAX_ENGAGEMENT_BYTES = 2 * 1024 * 1024 * 1024
-export const RECORDS_KEY_FILE = 'records-key'
+const RECORDS_KEY_FILE = 'records-key'
 
 /** RECORDS_KEY, else the key in DATA_DIR, else a new one written there once (0600). */
 export function recordsKey(configured: string | undefined, dataDir: string): Buffer {
@@ -51,7 +51,7 @@ export function readEngagementContent(buildDir: string): EngagementContent | und
 }
 
 /** What identifies the letter and fee terms a link was sent with: a change voids the link. */
-export function letterVersionOf(content: EngagementContent): string {
+function letterVersionOf(content: EngagementContent): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex')
 }
 

@@ -5,7 +5,7 @@
  */
 import type { InboxDb } from '../inbox/inbox-db'
 
-export type EngagementState = 'sent' | 'signed' | 'withdrawn'
+type EngagementState = 'sent' | 'signed' | 'withdrawn'
 
 export interface Engagement {
   id: string

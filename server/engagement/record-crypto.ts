@@ -12,7 +12,7 @@ const NONCE_BYTES = 12
 const TAG_BYTES = 16
 const HEADER_BYTES = 4
 /** What sealing adds to each record's plaintext. */
-export const RECORD_OVERHEAD = HEADER_BYTES + NONCE_BYTES + TAG_BYTES
+const RECORD_OVERHEAD = HEADER_BYTES + NONCE_BYTES + TAG_BYTES
 
 export class RecordIntegrityError extends Error {}
 

@@ -425,6 +425,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       const files = await engagementStore.files(engagement.id)
       return {
         state: engagement.state,
+        expired: engagement.state === 'sent' && Date.now() > engagement.signBy,
         sentAt: engagement.sentAt,
         signBy: engagement.signBy,
         openedAt: engagement.openedAt,

@@ -11,7 +11,7 @@ import { CASE_PLACEHOLDERS } from './letter'
 const hourly = (rate: number) => `${formatDollars(rate)}`
 
 /** What {{fees.NAME}} stands for in the letter. */
-export function feePlaceholderValues(): Record<string, string> {
+function feePlaceholderValues(): Record<string, string> {
   const fees = feeSchedule()
   return {
     'fees.review': hourly(fees.rates.review.rate),

@@ -6,7 +6,7 @@ import { fillPlaceholders } from '../content/content-tokens'
 
 /** The case details the letter names, each a {{case.NAME}} placeholder. */
 export const CASE_PLACEHOLDERS = ['caption', 'court', 'retainingSide', 'caseNumber', 'counselName', 'counselFirm'] as const
-export type CaseDetailName = (typeof CASE_PLACEHOLDERS)[number]
+type CaseDetailName = (typeof CASE_PLACEHOLDERS)[number]
 export type CaseDetails = Record<CaseDetailName, string>
 
 /** The sample letter's case details: evidently placeholders, never a real matter. */

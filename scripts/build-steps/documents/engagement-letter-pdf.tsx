@@ -9,7 +9,7 @@ import { letterParagraphs } from '~/lib/engagement/letter'
 import type { DocumentMeta } from './cv-pdf'
 import { Letterhead, PageFooter, Section, styles } from './pdf-theme'
 
-export interface CertificateLine {
+interface CertificateLine {
   label: string
   value: string
 }

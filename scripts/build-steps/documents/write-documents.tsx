@@ -53,10 +53,10 @@ export function documentContents(buildDate: string) {
   return { cv: buildCvDocument(buildDate), team: teamSlugs().map((slug) => buildTeamCvDocument(slug, buildDate)), fees: buildFeeScheduleDocument(), engagement: engagementContent(), w9: droppedW9() }
 }
 
-export const SAMPLE_LETTER_PATH = '/downloads/sample-engagement-letter.pdf'
-export const W9_PATH = '/downloads/w9.pdf'
+const SAMPLE_LETTER_PATH = '/downloads/sample-engagement-letter.pdf'
+const W9_PATH = '/downloads/w9.pdf'
 /** The firm's own W-9, dropped into the content folder. */
-export const W9_CONTENT_FILE = 'documents/w9.pdf'
+const W9_CONTENT_FILE = 'documents/w9.pdf'
 
 /** The firm's W-9 when it has dropped one in (a PDF by its signature), else undefined. */
 function droppedW9(): Buffer | undefined {
