@@ -97,7 +97,8 @@ export async function eraseCommand(argv: readonly string[], settings: { dataDir:
     }
     const deleted = await store.eraseLeads(leads.map((lead) => lead.id))
     const files = await sweepRecordsAfterErasure(settings)
-    write(`Deleted ${String(deleted.leads)} lead(s), ${String(deleted.outbox)} notification(s), ${String(deleted.deliveries)} delivery-log row(s), ${String(deleted.bookings)} booking(s), ${String(deleted.invitations)} calendar invitation(s), and with any engagement its signed letter and ${String(files)} encrypted record file(s) on disk.`)
+    write(`Deleted ${String(deleted.leads)} lead(s), ${String(deleted.outbox)} notification(s), ${String(deleted.deliveries)} delivery-log row(s), ${String(deleted.bookings)} booking(s) and ${String(deleted.invitations)} calendar invitation(s).`)
+    if (files > 0) write(`Deleted with their engagements: the signed letters and ${String(files)} encrypted record file(s) on disk.`)
     const reached = [...new Set(leads.flatMap((lead) => lead.deliveredTo))]
     write(
       `Not reached by this command: ${reached.length ? `the copies already delivered (${reached.join(', ')}), ` : ''}` +

@@ -509,7 +509,7 @@ export const EngagementLetterSchema = z.object({
   consent: text.describe('The consent to do business electronically, shown above the box the attorney ticks: the right to a paper copy and how to ask for one, how to withdraw consent, and what is needed to open the PDF.'),
   paymentByCheck: text.describe('How to pay the retainer by check'),
   paymentByWire: text.describe('How to get wire instructions (by telephone only, never by email)'),
-  paymentLinkUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be an https:// address or left empty' })]).default('').describe("The payment processor's page for paying the retainer online, or empty"),
-  paymentLinkLabel: z.string().trim().default('').describe('The payment link text, or empty'),
+  paymentLinkUrl: z.string().trim().regex(/^https:\/\/[^\s/?#]+\.[^\s]+$/, 'must be an https:// address of the payment page').optional().describe("The payment processor's page for paying the retainer online; leave it out when the firm has none"),
+  paymentLinkLabel: text.optional().describe('The payment link text (default: Pay the retainer online)'),
   letter: text.describe('The letter, with placeholders'),
 })

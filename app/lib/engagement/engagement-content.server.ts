@@ -39,6 +39,6 @@ export function engagementContent(): EngagementContent {
     consent: letter.consent,
     retainer: formatDollars(fees.retainer.amount),
     feeLines: [rateLine(fees.rates.review), rateLine(fees.rates.report), rateLine(fees.rates.deposition), rateLine(fees.rates.trial), { label: 'Travel', value: fees.travel }, { label: 'Cancellation', value: fees.cancellation }, { label: 'Invoices', value: fees.payment }],
-    payment: { check: letter.paymentByCheck, wire: letter.paymentByWire, linkUrl: letter.paymentLinkUrl, linkLabel: letter.paymentLinkLabel || 'Pay the retainer online' },
+    payment: { check: letter.paymentByCheck, wire: letter.paymentByWire, linkUrl: letter.paymentLinkUrl ?? '', linkLabel: letter.paymentLinkLabel ?? 'Pay the retainer online' },
   }
 }
