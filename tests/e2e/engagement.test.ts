@@ -14,12 +14,12 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpServer } from '../../server/collector/test-support'
 import { filesHoldingPlaintext } from '../support/plaintext-scan'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { pdfText } from './pdf-text'
+import { contextWithAuthenticator } from './passkey-context'
 import { expectConsoleErrors, getBrowser } from './support'
 
 const ATTORNEY = 'marisol.pell@pellward.example.com'
@@ -121,15 +121,6 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function contextWithAuthenticator(): Promise<{ context: BrowserContext; page: Page }> {
-  const browser = await getBrowser()
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', { options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true } })
-  return { context, page }
-}
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex')
 
