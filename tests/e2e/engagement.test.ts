@@ -10,10 +10,12 @@
  */
 import { spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpServer } from '../../server/collector/test-support'
 import { filesHoldingPlaintext } from '../support/plaintext-scan'
@@ -122,6 +124,15 @@ afterAll(async () => {
 })
 
 
+/** The page's axe violations at 320 px (WCAG 2.2 AA), as readable lines. */
+async function violationsAt320(page: Page): Promise<string[]> {
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 320, height: 800 })
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  if (size) await page.setViewportSize(size)
+  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')})`)
+}
+
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex')
 
 /** The attachment named `filename` of a caught mail, decoded from base64. */
@@ -170,12 +181,14 @@ describe('the engagement in Chromium', () => {
       const plain = await (await counsel.request.get(`${link!}/letter.txt`)).body()
       const letterHash = sha256(plain)
       expect(await counsel.locator('[data-letter-sha256]').textContent()).toBe(letterHash)
+      expect(await violationsAt320(counsel)).toEqual([])
       await counsel.getByLabel('Your full name').fill('Marisol Pell')
       await counsel.getByLabel('Your title').fill('Partner')
       await counsel.getByLabel('Your firm').fill('Pell & Ward LLP')
       await counsel.getByLabel(/I consent to do business electronically/).check()
       await counsel.getByRole('button', { name: 'Sign the engagement letter' }).click()
       await expect.poll(() => counsel.getByRole('heading', { level: 1, name: 'Engagement signed' }).isVisible()).toBe(true)
+      expect(await violationsAt320(counsel)).toEqual([])
       await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('your signed engagement letter')), { timeout: 20_000 }).toBe(true)
       const signedMail = smtp.mails.find((mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('your signed engagement letter'))!
       const pdf = attachmentOf(signedMail.raw, 'signed-engagement-letter.pdf')
