@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { firmIdentityDefine } from './app/config/firm-identity-file'
 
-/** The inbox's own entry (its browser script and stylesheet), built into build/inbox: never into build/client, which static hosts receive. */
-export const INBOX_ENTRY = 'app/inbox/client/inbox-client.ts'
+import { ENGAGE_ENTRY, INBOX_ENTRY } from './server/site/bundle-entries'
+
+/** The inbox's own entry and the engagement page's (their browser scripts and stylesheets), built into build/inbox: never into build/client, which static hosts receive. */
+export { ENGAGE_ENTRY, INBOX_ENTRY }
 
 export default defineConfig({
   plugins: [tailwindcss()],
@@ -17,6 +19,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
-    rollupOptions: { input: INBOX_ENTRY },
+    rollupOptions: { input: [INBOX_ENTRY, ENGAGE_ENTRY] },
   },
 })

@@ -202,7 +202,7 @@ function writeDocumentFiles(documents: readonly GeneratedDocument[]): void {
   for (const document of documents) writeFile(path.join(context.clientDir, document.path), document.bytes)
 }
 
-const documentsLabel = 'documents: the CVs and /downloads/fee-schedule.pdf'
+const documentsLabel = 'documents: the CVs, /downloads/fee-schedule.pdf, the sample engagement letter and the W-9'
 const describeDocuments = ({ documents }: { documents: GeneratedDocument[] }) =>
   documents.length ? `${documents.map((document) => `${document.path} ${(document.bytes.length / 1024).toFixed(0)} KB`).join(', ')} (build date ${day})` : 'unchanged'
 

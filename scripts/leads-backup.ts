@@ -2,7 +2,8 @@
  * A consistent copy of the SQLite leads database, made while the server runs:
  *   npm run leads:backup -- --to FILE
  * SQLite's online backup copies the database page by page and starts again if a page changes meanwhile,
- * so the copy is one committed state. The copy is then checked (integrity, number of leads). PostgreSQL is
+ * so the copy is one committed state. The copy is then checked (integrity, number of leads). The encrypted
+ * record files of engagements are copied into records/ beside it (never the key). PostgreSQL is
  * backed up with pg_dump instead (docs/operations.md, "Backups").
  */
 import fs from 'node:fs'
@@ -10,9 +11,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DATABASE_FILE, LeadStore } from '../server/collector/store'
 import { loadServerConfig } from '../server/config'
+import { backupRecordFiles } from '../server/engagement/records-maintenance'
 import { makePrivateDirectory } from '../server/private-files'
 
 const USAGE = 'Usage: npm run leads:backup -- --to FILE'
+/** The encrypted record files go into this folder beside the database copy. */
+export const RECORDS_BACKUP_FOLDER = 'records'
 
 export function parseBackupArguments(argv: readonly string[]): { to: string } {
   let to: string | undefined
@@ -31,7 +35,7 @@ export function parseBackupArguments(argv: readonly string[]): { to: string } {
 }
 
 /** Runs the command; returns the exit code. */
-export async function backupCommand(argv: readonly string[], settings: { dataDir: string; databaseUrl?: string }, write: (line: string) => void): Promise<number> {
+export async function backupCommand(argv: readonly string[], settings: { dataDir: string; databaseUrl?: string; recordsDir?: string }, write: (line: string) => void): Promise<number> {
   const { to } = parseBackupArguments(argv)
   if (settings.databaseUrl) {
     throw new Error('DATABASE_URL is set: the leads are in PostgreSQL, which pg_dump backs up (docs/operations.md, "Backups"). leads:backup copies the SQLite store.')
@@ -42,6 +46,9 @@ export async function backupCommand(argv: readonly string[], settings: { dataDir
   try {
     const { leads, bookings, bytes } = await store.backup(to)
     write(`Backed up ${String(leads)} lead(s) and ${String(bookings)} booking(s) to ${to} (${String(Math.ceil(bytes / 1024))} KB); the copy passed SQLite's integrity check.`)
+    // The engagement's records, still encrypted, beside the database copy; the key (RECORDS_KEY or DATA_DIR/records-key) never.
+    const records = backupRecordFiles(settings, path.join(path.dirname(to), RECORDS_BACKUP_FOLDER))
+    if (records.files) write(`Copied ${String(records.files)} encrypted record file(s) (${String(Math.ceil(records.bytes / 1024))} KB) to ${path.join(path.dirname(to), RECORDS_BACKUP_FOLDER)}; they open only with the records key, which is not in the backup: keep it in your secret store.`)
     return 0
   } finally {
     store.close()
@@ -50,8 +57,8 @@ export async function backupCommand(argv: readonly string[], settings: { dataDir
 
 async function main() {
   try {
-    const { dataDir, DATABASE_URL } = loadServerConfig()
-    process.exitCode = await backupCommand(process.argv.slice(2), { dataDir, databaseUrl: DATABASE_URL }, (line) => process.stdout.write(`${line}\n`))
+    const { dataDir, DATABASE_URL, RECORDS_DIR } = loadServerConfig()
+    process.exitCode = await backupCommand(process.argv.slice(2), { dataDir, databaseUrl: DATABASE_URL, recordsDir: RECORDS_DIR }, (line) => process.stdout.write(`${line}\n`))
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`)
     process.exit(1)

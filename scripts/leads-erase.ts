@@ -13,6 +13,7 @@ import { PostgresCollectorStore } from '../server/collector/postgres-store'
 import { DATABASE_FILE, LeadStore } from '../server/collector/store'
 import type { DeletedRows, LeadSelector, LeadSummary } from '../server/collector/store-types'
 import { loadServerConfig } from '../server/config'
+import { sweepRecordsAfterErasure } from '../server/engagement/records-maintenance'
 
 const USAGE = 'Usage: npm run leads:erase -- --email ADDRESS [--id LEAD_ID ...] [--dry-run]'
 
@@ -74,7 +75,7 @@ function describeLead(lead: LeadSummary): string {
 }
 
 /** Runs the command; returns the exit code. `write` receives the report line by line. */
-export async function eraseCommand(argv: readonly string[], settings: { dataDir: string; databaseUrl?: string }, write: (line: string) => void): Promise<number> {
+export async function eraseCommand(argv: readonly string[], settings: { dataDir: string; databaseUrl?: string; recordsDir?: string }, write: (line: string) => void): Promise<number> {
   const args = parseEraseArguments(argv)
   const store: ErasureStore | undefined = settings.databaseUrl ? await PostgresCollectorStore.open({ url: settings.databaseUrl, routes: [], poolSize: 2 }) : sqliteStore(settings.dataDir)
   if (!store) {
@@ -91,11 +92,13 @@ export async function eraseCommand(argv: readonly string[], settings: { dataDir:
     write(`${String(leads.length)} lead(s) match ${what}:`)
     for (const lead of leads) write(describeLead(lead))
     if (args.dryRun) {
-      write('Dry run: nothing was deleted. Run again without --dry-run to delete these leads with their notifications, delivery log, bookings and calendar invitations.')
+      write('Dry run: nothing was deleted. Run again without --dry-run to delete these leads with their notifications, delivery log, bookings, calendar invitations and engagements (signed letters and records).')
       return 0
     }
     const deleted = await store.eraseLeads(leads.map((lead) => lead.id))
+    const files = await sweepRecordsAfterErasure(settings)
     write(`Deleted ${String(deleted.leads)} lead(s), ${String(deleted.outbox)} notification(s), ${String(deleted.deliveries)} delivery-log row(s), ${String(deleted.bookings)} booking(s) and ${String(deleted.invitations)} calendar invitation(s).`)
+    if (files > 0) write(`Deleted with their engagements: the signed letters and ${String(files)} encrypted record file(s) on disk.`)
     const reached = [...new Set(leads.flatMap((lead) => lead.deliveredTo))]
     write(
       `Not reached by this command: ${reached.length ? `the copies already delivered (${reached.join(', ')}), ` : ''}` +
@@ -109,8 +112,8 @@ export async function eraseCommand(argv: readonly string[], settings: { dataDir:
 
 async function main() {
   try {
-    const { dataDir, DATABASE_URL } = loadServerConfig()
-    process.exitCode = await eraseCommand(process.argv.slice(2), { dataDir, databaseUrl: DATABASE_URL }, (line) => process.stdout.write(`${line}\n`))
+    const { dataDir, DATABASE_URL, RECORDS_DIR } = loadServerConfig()
+    process.exitCode = await eraseCommand(process.argv.slice(2), { dataDir, databaseUrl: DATABASE_URL, recordsDir: RECORDS_DIR }, (line) => process.stdout.write(`${line}\n`))
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`)
     process.exit(1)

@@ -61,6 +61,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     databaseUrl: config.DATABASE_URL,
     databaseTimeoutMs: config.DATABASE_TIMEOUT_MS,
     retentionDays: config.LEAD_RETENTION_DAYS,
+    ...(config.RECORDS_RETENTION_DAYS === undefined ? {} : { recordsRetentionDays: config.RECORDS_RETENTION_DAYS }),
     allowedOrigins: config.ALLOWED_ORIGINS,
     smtpUrl: config.SMTP_URL,
     notifyTo: config.NOTIFY_TO,
@@ -84,6 +85,23 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     cspManifestPath: path.join(path.dirname(config.buildDir), 'csp-hashes.json'),
   })
   // The firm's back office, beside the build (build/inbox), never inside the deploy directory.
-  await registerInbox(app, { collector, dataDir: config.dataDir, origin: config.inboxOrigin, assetsDir: path.join(path.dirname(config.buildDir), 'inbox'), sendNotFound, ...options.inbox })
+  await registerInbox(app, {
+    collector,
+    dataDir: config.dataDir,
+    origin: config.inboxOrigin,
+    assetsDir: path.join(path.dirname(config.buildDir), 'inbox'),
+    sendNotFound,
+    buildDir: config.buildDir,
+    siteUrl: config.SITE_URL,
+    sameSite: (request) => {
+      const origin = request.headers.origin
+      if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site'
+      return origin === config.SITE_URL || origin === config.inboxOrigin || (!config.siteUrlConfigured && ownOrigins(app.server.address()).includes(origin))
+    },
+    recordsKey: config.RECORDS_KEY,
+    recordsDir: config.RECORDS_DIR,
+    databaseUrl: config.DATABASE_URL,
+    ...options.inbox,
+  })
   return app
 }

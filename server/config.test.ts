@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { loadServerConfig } from './config'
 
+/** 32 bytes in base64, as RECORDS_KEY must be. */
+const RECORDS_KEY = Buffer.alloc(32, 3).toString('base64')
+
 const secret = (fill: string) => `whsec_${Buffer.alloc(32, fill).toString('base64')}`
 const load = (env: Record<string, string>) => loadServerConfig(env as NodeJS.ProcessEnv)
 const failure = (env: Record<string, string>) => {
@@ -95,6 +98,7 @@ describe('server configuration', () => {
     const config = load({
       DATABASE_URL: 'postgres://collector:secret@db.internal:5432/leads',
       BOOKING_SECRET: 'x'.repeat(32),
+      RECORDS_KEY: RECORDS_KEY,
       WEBHOOK_URLS: 'https://crm.example.com/hooks/leads, http://127.0.0.1:9000/hook',
       WEBHOOK_SECRETS: `${secret('a')}, ${secret('b')}`,
       SITE_URL: 'https://www.example.com/',
@@ -126,7 +130,17 @@ describe('server configuration', () => {
     expect(bad).not.toContain('leaky')
     expect(failure({ DATABASE_URL: 'postgres://db.internal/leads' })).toMatch(/BOOKING_SECRET: is required with DATABASE_URL/)
     expect(failure({ BOOKING_SECRET: 'too-short' })).toMatch(/BOOKING_SECRET: must be at least 32 bytes/)
-    expect(load({ DATABASE_URL: 'postgres://db.internal/leads', BOOKING_SECRET: 'k'.repeat(32) }).BOOKING_SECRET).toBe('k'.repeat(32))
+    expect(load({ DATABASE_URL: 'postgres://db.internal/leads', BOOKING_SECRET: 'k'.repeat(32), RECORDS_KEY }).BOOKING_SECRET).toBe('k'.repeat(32))
+  })
+
+  test('engagement records: RECORDS_KEY is 32 bytes in base64, required with DATABASE_URL and never echoed; RECORDS_RETENTION_DAYS whole days', () => {
+    expect(failure({ DATABASE_URL: 'postgres://db.internal/leads', BOOKING_SECRET: 'k'.repeat(32) })).toMatch(/RECORDS_KEY: is required with DATABASE_URL/)
+    const short = failure({ RECORDS_KEY: Buffer.alloc(16, 1).toString('base64') })
+    expect(short).toMatch(/RECORDS_KEY: must be 32 random bytes in base64/)
+    expect(short).not.toContain(Buffer.alloc(16, 1).toString('base64'))
+    expect(load({ RECORDS_KEY }).RECORDS_KEY).toBe(RECORDS_KEY)
+    expect(load({ RECORDS_RETENTION_DAYS: '365' }).RECORDS_RETENTION_DAYS).toBe(365)
+    expect(failure({ RECORDS_RETENTION_DAYS: 'a year' })).toMatch(/RECORDS_RETENTION_DAYS/)
   })
 
   test('webhooks need one whsec_ secret per URL, each its own; a bad URL or secret is named by position, never echoed', () => {

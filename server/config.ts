@@ -151,12 +151,25 @@ const ServerConfigSchema = z.object({
    * DATABASE_URL (every instance must sign alike); on a single SQLite instance generated once into DATA_DIR.
    */
   BOOKING_SECRET: optionalText.pipe(z.string().refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes (e.g. the output of openssl rand -base64 48)').optional()),
+  /**
+   * The key that wraps each uploaded record's own key: 32 random bytes in base64 (openssl rand -base64 32).
+   * Required with DATABASE_URL; on a single SQLite instance generated once into DATA_DIR (mode 0600).
+   * Never logged, never in a backup.
+   */
+  RECORDS_KEY: optionalText.pipe(z.string().refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, 'must be 32 random bytes in base64 (44 characters, e.g. the output of openssl rand -base64 32)').optional()),
+  /** A folder shared by every instance for the encrypted records; unset: DATA_DIR/records (one instance), or PostgreSQL with DATABASE_URL */
+  RECORDS_DIR: optionalText,
+  /** Days an engagement's records, signed letter and request are kept after its upload window closes; unset: until erased */
+  RECORDS_RETENTION_DAYS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).optional()),
   /** Bearer token that unlocks the details of GET /healthz (loopback callers see them without it) */
   HEALTH_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((config, context) => {
   if (config.DATABASE_URL && !config.BOOKING_SECRET) {
     context.addIssue({ code: 'custom', path: ['BOOKING_SECRET'], message: 'is required with DATABASE_URL: every instance signs the booking links with the same key (at least 32 bytes, e.g. openssl rand -base64 48)' })
+  }
+  if (config.DATABASE_URL && !config.RECORDS_KEY) {
+    context.addIssue({ code: 'custom', path: ['RECORDS_KEY'], message: 'is required with DATABASE_URL: every instance must unwrap the same records (32 random bytes in base64, e.g. openssl rand -base64 32)' })
   }
   if (config.WEBHOOK_URLS.length !== config.WEBHOOK_SECRETS.length) {
     context.addIssue({

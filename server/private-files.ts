@@ -64,3 +64,25 @@ export function dataDirWarning(dir: string): string | undefined {
   if ((mode & 0o077) === 0) return undefined
   return `DATA_DIR ${dir} is readable by other local users (mode ${(mode & 0o777).toString(8).padStart(3, '0')}): it holds personal data. Run chmod 700 on it.`
 }
+
+/**
+ * A secret kept in DATA_DIR when the operator configured none (single SQLite instance): the one in `file`,
+ * else `generate()` written there once, 0600. Of two processes starting together, the second reads the first's.
+ */
+export function secretInDataDir(dataDir: string, fileName: string, generate: () => string): string {
+  const file = path.join(dataDir, fileName)
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  const secret = generate()
+  try {
+    makePrivateDirectory(dataDir)
+    writePrivateFile(file, `${secret}\n`)
+    return secret
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim()
+    throw error
+  }
+}

@@ -6,6 +6,7 @@ import {
   AvailabilitySchema,
   CaseStudySchema,
   ChallengeSchema,
+  EngagementLetterSchema,
   FaqItemSchema,
   FeeScheduleSchema,
   FirmIdentitySchema,
@@ -198,7 +199,18 @@ export const AVAILABILITY_FILE = {
   schema: AvailabilitySchema,
 } as const satisfies ContentFileSpec
 
-/** In the order the editor lists them. */
+export const ENGAGEMENT_LETTER_FILE = {
+  key: 'engagementLetter',
+  label: 'Engagement letter',
+  description:
+    'The letter counsel signs online once conflicts clear, and /downloads/sample-engagement-letter.pdf. Placeholders: {{firm.name}}, {{firm.phone}}, {{firm.email}}, {{firm.cityAndState}}, {{principal.name}}; the fees {{fees.review}}, {{fees.report}}, {{fees.deposition}}, {{fees.depositionMinimumHours}}, {{fees.trial}}, {{fees.trialMinimumHours}}, {{fees.retainer}}, {{fees.retainerTerms}}, {{fees.depositionTerms}}, {{fees.travel}}, {{fees.cancellation}}, {{fees.payment}}; the case {{case.caption}}, {{case.court}}, {{case.retainingSide}}, {{case.caseNumber}}, {{case.counselName}}, {{case.counselFirm}}. An unknown placeholder stops the build.',
+  kind: 'singleton',
+  path: 'engagement-letter.md',
+  schema: EngagementLetterSchema,
+  contentField: 'letter',
+} as const satisfies ContentFileSpec
+
+/** Every content file and folder, in the order the editor lists them. */
 export const CONTENT_FILES: readonly ContentFileSpec[] = [
   FIRM_FILE,
   TESTIMONIALS_FILE,
@@ -212,6 +224,7 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
   STAFF_FILE,
   FEES_FILE,
   AVAILABILITY_FILE,
+  ENGAGEMENT_LETTER_FILE,
   PRIVACY_FILE,
   TERMS_FILE,
 ]

@@ -40,6 +40,7 @@ export const LEGAL_LINKS: PageLink[] = [PAGE_LINKS.privacy, PAGE_LINKS.terms]
 export const DOCUMENT_LINKS = {
   cv: { label: 'Curriculum vitae (PDF)', to: '/downloads/cv.pdf' },
   feeSchedule: { label: 'Fee schedule (PDF)', to: '/downloads/fee-schedule.pdf' },
+  sampleEngagementLetter: { label: 'Sample engagement letter (PDF)', to: '/downloads/sample-engagement-letter.pdf' },
 } as const satisfies Record<string, PageLink>
 
 /** The names the breadcrumb trails give the site's sections (shorter than some menu labels). */

@@ -146,7 +146,7 @@ describe('every content file is valid and opens in the editor', () => {
 
   test.each(CONTENT_FILES.map((spec) => [spec.key, spec] as const))('%s', async (_key, spec) => {
     if (spec.kind === 'singleton') {
-      checkContent(parseContentText(fs.readFileSync(path.join(CONTENT, spec.path), 'utf8'), spec.path), spec.schema, spec.path)
+      checkContent(parseContentText(fs.readFileSync(path.join(CONTENT, spec.path), 'utf8'), spec.path, spec.contentField), spec.schema, spec.path)
       // Keystatic's reader parses the file with the generated fields and runs their checks.
       expect(await reader.singletons[spec.key]!.readOrThrow()).toBeTruthy()
       return

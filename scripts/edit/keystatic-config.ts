@@ -206,10 +206,23 @@ function plainBodyField(schema: z.ZodType, key: string, extension: 'md' | 'mdoc'
 }
 
 /** "testimonials.yaml" -> the Keystatic path "testimonials" and its data format. */
-function singletonLocation(spec: ContentFileSpec): { path: string; data: 'yaml' | 'json' } {
+function singletonLocation(spec: ContentFileSpec): { path: string; data: 'yaml' | 'json' } | { path: string; contentField: string } {
+  if (spec.contentField) {
+    const markdown = /^(.+)\.md$/.exec(spec.path)
+    if (!markdown) throw new Error(`a singleton with a body is a Markdown file, not "${spec.path}"`)
+    return { path: markdown[1]!, contentField: spec.contentField }
+  }
   const match = /^(.+)\.(yaml|json)$/.exec(spec.path)
   if (!match) throw new Error(`a singleton content file is YAML or JSON, not "${spec.path}"`)
   return { path: match[1]!, data: match[2] as 'yaml' | 'json' }
+}
+
+/** A content file's fields as the editor shows them; the Markdown body as plain text. */
+function editorFields(spec: ContentFileSpec, extension: string): EditorFields {
+  const { contentField } = spec
+  return Object.fromEntries(
+    Object.entries(spec.schema.shape).map(([key, field]) => [key, key === contentField ? plainBodyField(field as z.ZodType, key, extension as 'md') : keystaticField(field as z.ZodType, key)]),
+  )
 }
 
 type EditorFields = Record<string, ComponentSchema>
@@ -220,9 +233,7 @@ function collectionEntry(spec: ContentFileSpec): Collection<EditorFields, string
   const [, folder, extension] = match as unknown as [string, string, string]
   const fileName = fields.text({ label: 'File name', description: 'The entry\'s name, in lowercase words joined by hyphens; it is the file\'s name, not a field inside it' })
   const { contentField } = spec
-  const schemaFields = Object.fromEntries(
-    Object.entries(spec.schema.shape).map(([key, field]) => [key, key === contentField ? plainBodyField(field as z.ZodType, key, extension as 'md') : keystaticField(field as z.ZodType, key)]),
-  )
+  const schemaFields = editorFields(spec, extension)
   // Written out rather than through collection(), whose types need field names known when compiling.
   return {
     label: spec.label,
@@ -239,8 +250,9 @@ export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${strin
 /** The editor's whole configuration: one singleton per content file, one collection per content folder, in CONTENT_FILES's order. */
 export function buildKeystaticConfig(storage: EditorStorage = { kind: 'local' }): Config {
   const singletons = CONTENT_FILES.filter((spec) => spec.kind === 'singleton').map((spec) => {
-    const { path, data } = singletonLocation(spec)
-    return [spec.key, singleton({ label: spec.label, path, format: { data }, schema: keystaticFields(spec.schema) })] as const
+    const location = singletonLocation(spec)
+    if ('contentField' in location) return [spec.key, singleton({ label: spec.label, path: location.path, format: { contentField: location.contentField }, schema: editorFields(spec, 'md') })] as const
+    return [spec.key, singleton({ label: spec.label, path: location.path, format: { data: location.data }, schema: keystaticFields(spec.schema) })] as const
   })
   const collections = CONTENT_FILES.filter((spec) => spec.kind === 'collection').map((spec) => [spec.key, collectionEntry(spec)] as const)
   return config<Record<string, Collection<EditorFields, string>>, Record<string, Singleton<EditorFields>>>({

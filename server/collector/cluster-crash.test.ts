@@ -43,6 +43,7 @@ describe('two instances on PostgreSQL, one killed under load', () => {
     const env = {
       DATABASE_URL: databaseUrl,
       BOOKING_SECRET: 'cluster-test-booking-secret-32-bytes-long',
+      RECORDS_KEY: Buffer.alloc(32, 5).toString('base64'),
       BUILD_DIR: writeMinimalBuild(temp.dir),
       DATA_DIR: path.join(temp.dir, 'data'),
       SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,

@@ -72,6 +72,8 @@ export interface CollectorOptions {
   poolSize?: number
   databaseTimeoutMs?: number
   retentionDays?: number
+  /** Days an engagement's records are kept after its upload window closes (RECORDS_RETENTION_DAYS); unset: until erased */
+  recordsRetentionDays?: number
   retentionFirstCheckMs?: number
   buildDir?: string
   bookingSecret?: string
@@ -88,6 +90,10 @@ export interface Collector extends HealthSource {
   onLeadStored(listener: (id: string) => void): void
   setScreeningHint(hint: ConflictScreeningHint): void
   booking: BookingRuntime
+  /** How the collector mails: the transport (none without SMTP_URL) and the firm's addresses. */
+  mail: { transport: MailTransport | undefined; firmAddress: string; fromAddress: string }
+  /** Runs `listener` after each retention pass that deleted something (the engagement's record files are swept). */
+  afterRetention(listener: () => Promise<void>): void
 }
 
 const FORM_IDS: ReadonlySet<string> = new Set(Object.values(siteConfig.forms.ids))
@@ -495,7 +501,18 @@ export async function registerCollector(app: FastifyInstance, options: Collector
       return origin === undefined ? header(request, 'sec-fetch-site') !== 'cross-site' : mayPostFrom(origin, { siteOrigin: context.siteOrigin, allowedOrigins: new Set(), ownOrigins: context.ownOrigins })
     },
   })
-  const retention = options.retentionDays === undefined ? undefined : scheduleRetention(store, options.retentionDays, log, options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs })
+  // LEAD_RETENTION_DAYS: a daily pass, run by one instance (the database decides which).
+  // RECORDS_RETENTION_DAYS: the same pass deletes the requests whose engagement's upload window closed long enough ago.
+  const retentionListeners: Array<() => Promise<void>> = []
+  const retention = options.retentionDays === undefined && options.recordsRetentionDays === undefined
+    ? undefined
+    : scheduleRetention(store, options.retentionDays, log, {
+        ...(options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs }),
+        ...(options.recordsRetentionDays === undefined ? {} : { recordsDays: options.recordsRetentionDays }),
+        afterPass: async () => {
+          for (const listener of retentionListeners) await listener()
+        },
+      })
   app.addHook('onClose', async function closeCollector() {
     context.crossSiteLog.flush()
     await retention?.stop()
@@ -517,6 +534,8 @@ export async function registerCollector(app: FastifyInstance, options: Collector
       screening.hint = hint
     },
     booking,
+    mail: { transport, firmAddress: options.notifyTo ?? siteConfig.email, fromAddress: options.notifyFrom ?? siteConfig.email },
+    afterRetention: (listener) => retentionListeners.push(listener),
     health: async () => ({
       ...(await booking.health()),
       store: store.kind,

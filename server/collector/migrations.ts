@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { BOOKING_MIGRATION_NAME, BOOKING_MIGRATION_VERSION, BOOKING_TABLES_SQLITE } from '../booking/booking-migration'
+import { ENGAGEMENT_MIGRATION_NAME, ENGAGEMENT_MIGRATION_VERSION, ENGAGEMENT_TABLES_SQLITE, LEAD_ENGAGEMENT_TABLES } from '../engagement/engagement-migration'
 
 /**
  * Migration 3, the same statements on SQLite and PostgreSQL: one nullable text column per case detail,
@@ -130,8 +131,17 @@ export function inboxTablesSql(serialPrimaryKey: string): string {
 `
 }
 
-/** The inbox's tables that hold a request's data: erasure and retention delete a lead's rows from each. */
-export const LEAD_INBOX_TABLES = ['lead_states', 'lead_views', 'lead_notes', 'conflict_hits'] as const
+/** The inbox's and the engagement's tables that hold a request's data: erasure and retention delete a lead's rows from each. */
+export const LEAD_INBOX_TABLES = ['lead_states', 'lead_views', 'lead_notes', 'conflict_hits', ...LEAD_ENGAGEMENT_TABLES] as const
+
+/**
+ * The leads a retention pass deletes (parameters: the receipt cutoff, ISO 8601; the upload-window cutoff, ms
+ * or null): a request with an engagement is never deleted for its age, only once its engagement's upload
+ * window closed before RECORDS_RETENTION_DAYS ago (never when that is unset). One text for both engines.
+ */
+export const RETENTION_SELECTION_SQLITE = `SELECT id FROM leads l
+  WHERE (l.received_at < ? AND NOT EXISTS (SELECT 1 FROM engagements e WHERE e.lead_id = l.id))
+    OR l.id IN (SELECT e.lead_id FROM engagements e GROUP BY e.lead_id HAVING MAX(CASE WHEN e.uploads_closed_at IS NULL THEN 1 ELSE 0 END) = 0 AND MAX(e.uploads_closed_at) < ?)`
 
 export interface Migration {
   version: number
@@ -228,6 +238,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: inboxTablesSql('INTEGER PRIMARY KEY AUTOINCREMENT'),
   },
   { version: BOOKING_MIGRATION_VERSION, name: BOOKING_MIGRATION_NAME, sql: BOOKING_TABLES_SQLITE },
+  { version: ENGAGEMENT_MIGRATION_VERSION, name: ENGAGEMENT_MIGRATION_NAME, sql: ENGAGEMENT_TABLES_SQLITE },
 ]
 
 /** Applies the migrations the database has not seen, each in its own transaction; returns the versions applied. */

@@ -23,6 +23,8 @@ export interface NotificationMessage {
   headers: Record<string, string>
   messageId?: string
   icalEvent?: { method: string; filename: string; content: string }
+  /** files sent with the message (the signed engagement letter) */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
 }
 
 // Made by the booking feature (server/booking/booking-mail.ts).

@@ -1,8 +1,9 @@
 import pg from 'pg'
 import { BOOKING_MIGRATION_NAME, BOOKING_MIGRATION_VERSION, BOOKING_TABLES_POSTGRES } from '../booking/booking-migration'
+import { ENGAGEMENT_MIGRATION_NAME, ENGAGEMENT_MIGRATION_VERSION, ENGAGEMENT_TABLES_POSTGRES } from '../engagement/engagement-migration'
 import { isSlotTaken, type BookingHold, type BusyFeedState, type BusyInterval, type InvitationMessage, type StoredBooking, type UpcomingBooking } from '../booking/booking-types'
 import { PostgresBookings } from '../booking/postgres-bookings'
-import { CASE_DETAIL_COLUMNS_SQL, inboxTablesSql, LEAD_INBOX_TABLES } from './migrations'
+import { CASE_DETAIL_COLUMNS_SQL, inboxTablesSql, LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
 import { decide, DEFAULT_MAX_ADDRESSES, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import {
   CASE_DETAIL_COLUMNS,
@@ -122,6 +123,7 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     sql: inboxTablesSql('BIGSERIAL PRIMARY KEY'),
   },
   { version: BOOKING_MIGRATION_VERSION, name: BOOKING_MIGRATION_NAME, sql: BOOKING_TABLES_POSTGRES },
+  { version: ENGAGEMENT_MIGRATION_VERSION, name: ENGAGEMENT_MIGRATION_NAME, sql: ENGAGEMENT_TABLES_POSTGRES },
 ]
 
 /** The advisory lock that lets one instance at a time migrate (any constant; this one spells "leads"). */
@@ -609,8 +611,9 @@ export class PostgresCollectorStore implements CollectorStore {
     return this.deleteLeads('SELECT unnest($1::text[])', [...ids])
   }
 
-  deleteLeadsReceivedBefore(cutoff: string): Promise<DeletedRows> {
-    return this.deleteLeads('SELECT id FROM leads WHERE received_at < $1', cutoff)
+  async deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): Promise<DeletedRows> {
+    const ids = (await this.pool.query<{ id: string }>(RETENTION_SELECTION_SQLITE.replace('?', '$1').replace('?', '$2'), [cutoff, recordsClosedBefore])).rows.map((row) => row.id)
+    return this.deleteLeads('SELECT unnest($1::text[])', ids)
   }
 
   /** One statement decides: of several instances asking together, exactly one gets the row back. */

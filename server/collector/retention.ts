@@ -18,14 +18,18 @@ function retentionCutoff(now: number, days: number): string {
 }
 
 /**
- * One retention pass: when no instance has run it in the last day, deletes what is older than `days` and
- * logs the counts. Returns what was deleted, or undefined when the run was not this instance's to make.
+ * One retention pass: when no instance has run it in the last day, deletes what is older than `days` (a
+ * request with an engagement excepted) and the requests whose engagement's upload window closed more than
+ * `recordsDays` ago, and logs the counts. Returns what was deleted, or undefined when the run was not this
+ * instance's to make.
  */
-export async function runRetention(store: Pick<CollectorStore, 'claimJob' | 'deleteLeadsReceivedBefore'>, days: number, log: Logger, now: number = Date.now()): Promise<DeletedRows | undefined> {
+export async function runRetention(store: Pick<CollectorStore, 'claimJob' | 'deleteLeadsReceivedBefore'>, days: number | undefined, log: Logger, now: number = Date.now(), recordsDays?: number): Promise<DeletedRows | undefined> {
   if (!(await store.claimJob(RETENTION_JOB, now, DAY_MS - EARLY_ALLOWANCE_MS))) return undefined
-  const cutoff = retentionCutoff(now, days)
-  const deleted = await store.deleteLeadsReceivedBefore(cutoff)
-  log.info({ job: RETENTION_JOB, retentionDays: days, receivedBefore: cutoff, deleted }, 'lead retention: leads past the retention period deleted')
+  // An empty cutoff keeps every lead: nothing was received before ''.
+  const cutoff = days === undefined ? '' : retentionCutoff(now, days)
+  const recordsClosedBefore = recordsDays === undefined ? null : now - recordsDays * DAY_MS
+  const deleted = await store.deleteLeadsReceivedBefore(cutoff, recordsClosedBefore)
+  log.info({ job: RETENTION_JOB, retentionDays: days ?? null, recordsRetentionDays: recordsDays ?? null, receivedBefore: cutoff, deleted }, 'lead retention: leads past the retention period deleted')
   return deleted
 }
 
@@ -34,12 +38,20 @@ export interface RetentionSchedule {
 }
 
 /** Checks soon after start, then every hour; each check runs the day's pass if it is due and no other instance took it. */
-export function scheduleRetention(store: CollectorStore, days: number, log: Logger, { firstCheckMs = 60_000, checkEveryMs = CHECK_EVERY_MS }: { firstCheckMs?: number; checkEveryMs?: number } = {}): RetentionSchedule {
+export function scheduleRetention(
+  store: CollectorStore,
+  days: number | undefined,
+  log: Logger,
+  { firstCheckMs = 60_000, checkEveryMs = CHECK_EVERY_MS, recordsDays, afterPass }: { firstCheckMs?: number; checkEveryMs?: number; recordsDays?: number; afterPass?: () => Promise<void> } = {},
+): RetentionSchedule {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
   let stopped = false
   const check = () => {
-    running = runRetention(store, days, log)
+    running = runRetention(store, days, log, Date.now(), recordsDays)
+      .then(async (deleted) => {
+        if (deleted && afterPass) await afterPass()
+      })
       .catch((error: unknown) => log.error({ job: RETENTION_JOB, err: { message: error instanceof Error ? error.message : String(error) } }, 'lead retention failed; will try again'))
       .finally(() => {
         running = undefined

@@ -76,8 +76,8 @@ export class SqliteCollectorStore implements CollectorStore {
     return this.writer.call({ method: 'eraseLeads', args: [ids] })
   }
 
-  deleteLeadsReceivedBefore(cutoff: string): Promise<DeletedRows> {
-    return this.writer.call({ method: 'deleteLeadsReceivedBefore', args: [cutoff] })
+  deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): Promise<DeletedRows> {
+    return this.writer.call({ method: 'deleteLeadsReceivedBefore', args: [cutoff, recordsClosedBefore] })
   }
 
   claimJob(job: string, now: number, intervalMs: number): Promise<boolean> {

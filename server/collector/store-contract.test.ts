@@ -144,7 +144,7 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
       cleanups.push(() => store.close())
       where = temp.dir
       const check = new Database(path.join(temp.dir, DATABASE_FILE), { readonly: true })
-      expect(check.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }])
+      expect(check.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }, { version: 7 }])
       check.close()
     } else {
       where = await newPostgresDatabase()
@@ -154,7 +154,7 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
       await pool.end()
       store = await KINDS.postgres(undefined, where)
       const versions = await (store as PostgresCollectorStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
-      expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }])
+      expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }, { version: 7 }])
     }
     expect(await store.getLead(OLD_LEAD[0]!)).toMatchObject({ id: OLD_LEAD[0], firstName: 'Olga', lastName: 'Older', email: 'olga@example.com', receivedAt: '2024-05-01T12:00:00.000Z', ...noCaseDetails() })
     const { id } = await store.save(entry({ lead: sampleLead({ firstName: 'Newton', ...CASE_DETAILS }) }))
@@ -355,7 +355,7 @@ describe('PostgreSQL: several instances, one truth', () => {
     const url = await newPostgresDatabase()
     const stores = await Promise.all(Array.from({ length: 4 }, () => KINDS.postgres(undefined, url)))
     const versions = await (stores[0] as PostgresCollectorStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
-    expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }])
+    expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }, { version: 7 }])
   })
 
   it('lets two instances claim disjoint notifications, and hands a claim on only when its lease ends', async () => {

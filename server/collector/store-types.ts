@@ -168,8 +168,11 @@ export interface CollectorStore extends BookingStore {
   findLeads(selector: LeadSelector): Promise<LeadSummary[]>
   /** Deletes these leads with their outbox and delivery-log rows, in one transaction. */
   eraseLeads(ids: readonly string[]): Promise<DeletedRows>
-  /** Deletes the leads received before `cutoff` (ISO 8601) with their outbox and delivery-log rows. */
-  deleteLeadsReceivedBefore(cutoff: string): Promise<DeletedRows>
+  /**
+   * Deletes the leads received before `cutoff` (ISO 8601) that have no engagement, and those whose every
+   * engagement's upload window closed before `recordsClosedBefore` (ms; null: never), with all their rows.
+   */
+  deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore?: number | null): Promise<DeletedRows>
   /**
    * Whether the caller may run the scheduled `job` now: true for exactly one caller, on any instance, once
    * `intervalMs` has passed since the last run recorded in the database (which this call records).

@@ -3,7 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { createPrivateFile, makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../private-files'
 import { SqliteBookings } from '../booking/sqlite-bookings'
-import { LEAD_INBOX_TABLES, migrate } from './migrations'
+import { LEAD_INBOX_TABLES, migrate, RETENTION_SELECTION_SQLITE } from './migrations'
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
@@ -308,8 +308,14 @@ export class LeadStore {
     return deleted
   }
 
-  deleteLeadsReceivedBefore(cutoff: string): DeletedRows {
-    const deleted = this.deleteLeads('SELECT id FROM leads WHERE received_at < ?', cutoff)
+  /**
+   * Deletes the leads past retention with their outbox and delivery-log rows, then clears them out of the
+   * WAL: those received before `cutoff` (ISO 8601) that have no engagement, and those whose engagement's
+   * upload window closed before `recordsClosedBefore` (ms; null: kept until erased).
+   */
+  deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): DeletedRows {
+    const ids = this.prepared<[string, number | null], { id: string }>(RETENTION_SELECTION_SQLITE).all(cutoff, recordsClosedBefore).map((row) => row.id)
+    const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))
     this.truncateWal()
     return deleted
   }

@@ -27,9 +27,11 @@ export function writeMinimalBuild(root: string): string {
 }
 
 const TEST_BOOKING_SECRET = 'test-booking-secret-of-at-least-32-bytes'
+/** 32 bytes in base64, as RECORDS_KEY must be (required with DATABASE_URL). */
+const TEST_RECORDS_KEY = Buffer.alloc(32, 7).toString('base64')
 
 export function testConfig(overrides: Record<string, string>): ServerConfig {
-  return loadServerConfig({ LOG_LEVEL: 'silent', ...(overrides.DATABASE_URL ? { BOOKING_SECRET: TEST_BOOKING_SECRET } : {}), ...overrides })
+  return loadServerConfig({ LOG_LEVEL: 'silent', ...(overrides.DATABASE_URL ? { BOOKING_SECRET: TEST_BOOKING_SECRET, RECORDS_KEY: TEST_RECORDS_KEY } : {}), ...overrides })
 }
 
 export { freePort } from '../../tests/support/spawn-server'

@@ -7,7 +7,7 @@ import { StoreUnavailableError, type AttemptRecord, type LeadEntry, type OutboxR
 /** The store's maintenance writes, run in the writer thread like every other write. */
 export type MaintenanceCall =
   | { method: 'eraseLeads'; args: [ids: readonly string[]] }
-  | { method: 'deleteLeadsReceivedBefore'; args: [cutoff: string] }
+  | { method: 'deleteLeadsReceivedBefore'; args: [cutoff: string, recordsClosedBefore: number | null] }
   | { method: 'claimJob'; args: [job: string, now: number, intervalMs: number] }
   | { method: 'cancelBooking'; args: [leadId: string, now: number] }
   | { method: 'rescheduleBooking'; args: [leadId: string, hold: BookingHold, now: number] }

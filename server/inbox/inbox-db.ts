@@ -3,8 +3,8 @@ import Database from 'better-sqlite3'
 import pg from 'pg'
 import { DATABASE_FILE } from '../collector/store'
 
-/** A value as a statement's parameter. */
-export type SqlValue = string | number | boolean | null
+/** A value as a statement's parameter (bytes: a BLOB on SQLite, a BYTEA on PostgreSQL). */
+export type SqlValue = string | number | boolean | null | Buffer
 
 /**
  * The few operations the inbox needs from either engine, with one SQL text for both: parameters are
@@ -95,7 +95,7 @@ export class SqliteInboxDb implements InboxDb {
   }
 }
 
-function sqliteValue(value: SqlValue): string | number | null {
+function sqliteValue(value: SqlValue): string | number | null | Buffer {
   return typeof value === 'boolean' ? (value ? 1 : 0) : value
 }
 

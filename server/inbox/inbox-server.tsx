@@ -7,10 +7,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as React from 'react'
 import { isRequestStatus, isStaffRole, type RequestStatus } from '~/lib/inbox/vocabulary'
-import { BookingsPage, EnrollPage, EraseConfirmPage, MessagePage, PeoplePage, RegisterEntryPage, RegisterPage, renderInboxPage, RequestListPage, RequestPage, SignInPage } from '~/inbox/render'
+import { BookingsPage, EngagementPanel, EnrollPage, EraseConfirmPage, MessagePage, PeoplePage, RegisterEntryPage, RegisterPage, renderInboxPage, RequestListPage, RequestPage, SignInPage } from '~/inbox/render'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
 import type { InboxAssets, Viewer } from '~/inbox/view-types'
 import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText } from '~/lib/inbox/request-view'
@@ -18,7 +19,12 @@ import { toCsv } from '../../scripts/leads-export'
 import type { Collector } from '../collector/collector'
 import type { RateLimitOptions } from '../collector/rate-limit'
 import type { StoredLead } from '../collector/store-types'
+import { INBOX_ENTRY } from '../site/bundle-entries'
 import type { SendNotFound } from '../site/static-site'
+import { EngagementStore } from '../engagement/engagement-store'
+import { readEngagementContent, recordsKey, recordsTarget, EngagementService } from '../engagement/engagement-service'
+import { registerEngagementRoutes } from '../engagement/engagement-routes'
+import { RecordVault } from '../engagement/record-vault'
 import { openInboxDb } from './inbox-db'
 import { InboxStore, type RequestFilter, type StaffMember } from './inbox-store'
 import { CeremonyError, PasskeyCeremonies, relyingPartyFor } from './passkeys'
@@ -48,12 +54,22 @@ export interface InboxOptions {
   assetsDir: string
   sendNotFound: SendNotFound
   signInLimits?: RateLimitOptions
+  /** The engagement: the client build (the runtime file sits beside it), the site's origin for links, the records' key and place */
+  buildDir: string
+  siteUrl: string
+  /** Whether a form post comes from the site (the engagement's signature) */
+  sameSite: (request: FastifyRequest) => boolean
+  recordsKey: string | undefined
+  recordsDir: string | undefined
+  databaseUrl: string | undefined
 }
 
 export interface Inbox {
   store: InboxStore
   screener: ConflictScreener
   origin: string
+  engagements: EngagementService
+  vault: RecordVault
 }
 
 interface Session {
@@ -72,7 +88,7 @@ declare module 'fastify' {
 function readInboxAssets(assetsDir: string): InboxAssets {
   const manifest = path.join(assetsDir, '.vite', 'manifest.json')
   if (!fs.existsSync(manifest)) return { scripts: [], styles: [] }
-  const entries = Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>).filter((entry) => entry.isEntry)
+  const entries = Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string; src?: string; css?: string[]; isEntry?: boolean }>).filter((entry) => entry.isEntry && entry.src === INBOX_ENTRY)
   return {
     scripts: entries.map((entry) => `/inbox/${entry.file}`),
     styles: entries.flatMap((entry) => (entry.css ?? []).map((file) => `/inbox/${file}`)),
@@ -134,6 +150,24 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   collector.onLeadStored((id) => void screener.screenLead(id))
   collector.setScreeningHint((lead) => screener.hintLines(lead))
   void screener.screenUnscreened()
+  const engagementStore = new EngagementStore(db)
+  const vault = new RecordVault(engagementStore, recordsKey(options.recordsKey, options.dataDir), recordsTarget({ recordsDir: options.recordsDir, databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
+  const engagements = new EngagementService({
+    store: engagementStore,
+    inbox: store,
+    getLead: (id) => collector.store.getLead(id),
+    content: readEngagementContent(options.buildDir),
+    transport: collector.mail.transport,
+    firmAddress: collector.mail.firmAddress,
+    fromAddress: collector.mail.fromAddress,
+    siteUrl: options.siteUrl,
+    log: app.log.child({ module: 'engagement' }),
+  })
+  // Retention deletes the rows; the sealed files no row names any more go with them.
+  collector.afterRetention(async () => {
+    await vault.sweep()
+  })
+  await registerEngagementRoutes(app, { service: engagements, vault, assetsDir: options.assetsDir, sameSite: options.sameSite, log: app.log.child({ module: 'engagement' }) })
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
   const limiter = collector.store.rateLimiter(options.signInLimits ?? SIGN_IN_LIMITS)
   const assets = readInboxAssets(options.assetsDir)
@@ -378,8 +412,89 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
           staff={staff}
           plainText={requestPlainText(lead)}
           notice={typeof done === 'string' ? NOTICES[done] : undefined}
+          extraPanels={<EngagementPanel leadId={lead.id} viewer={viewerOf(session)} cleared={state.status === 'cleared'} available={engagements.content !== undefined} engagement={await engagementView(lead.id)} />}
         />
       ))
+    }))
+
+    /** The request's current engagement as its panel shows it. */
+    const engagementView = async (leadId: string) => {
+      const engagement = await engagementStore.current(leadId)
+      if (!engagement || engagement.state === 'withdrawn') return null
+      const signature = await engagementStore.signature(engagement.id)
+      const files = await engagementStore.files(engagement.id)
+      return {
+        state: engagement.state,
+        expired: engagement.state === 'sent' && Date.now() > engagement.signBy,
+        sentAt: engagement.sentAt,
+        signBy: engagement.signBy,
+        openedAt: engagement.openedAt,
+        viewedAt: engagement.viewedAt,
+        uploadsClosedAt: engagement.uploadsClosedAt,
+        signature: signature ?? null,
+        files: files.map((file) => ({ id: file.id, displayName: file.displayName, size: file.size, kind: file.kind ?? '', sha256: file.sha256 ?? '', receivedAt: file.completedAt ?? file.createdAt })),
+      }
+    }
+    const ENGAGEMENT_NOTICES: Record<string, string> = { sent: 'Engagement sent: counsel has the link by email.', resent: 'A new link was sent; the old one no longer works.', withdrawn: 'Engagement withdrawn; its link no longer works.', closed: 'Upload window closed.', unmailed: 'The engagement link was made, but the email could not be sent (no mail set up, or the mail server refused): resend it once mail works.' }
+    Object.assign(NOTICES, ENGAGEMENT_NOTICES)
+
+    scope.post('/inbox/requests/:id/engagement/send', action(async (request, reply, session) => {
+      const lead = await leadOf(request)
+      if (!lead) return sendNotFound(request, reply)
+      if ((await store.leadState(lead.id)).status !== 'cleared') return badRequest(reply, 'Set the status to cleared before sending the engagement.')
+      if (await engagementStore.current(lead.id)) return badRequest(reply, 'This request already has an engagement: resend or withdraw it.')
+      if (!engagements.content) return badRequest(reply, 'The engagement letter is not in this build: run the build first.')
+      const { mailed } = await engagements.send(lead, session.staff.id)
+      await store.audit(session.staff.id, 'engagement.sent', { leadId: lead.id })
+      return back(reply, lead.id, mailed ? 'sent' : 'unmailed')
+    }))
+    const currentEngagement = async (request: FastifyRequest) => {
+      const lead = await leadOf(request)
+      const engagement = lead ? await engagementStore.current(lead.id) : undefined
+      return lead && engagement ? { lead, engagement } : undefined
+    }
+    scope.post('/inbox/requests/:id/engagement/resend', action(async (request, reply, session) => {
+      const found = await currentEngagement(request)
+      if (!found) return sendNotFound(request, reply)
+      const { mailed } = await engagements.resend(found.engagement, found.lead)
+      await store.audit(session.staff.id, 'engagement.resent', { leadId: found.lead.id, subjectId: found.engagement.id })
+      return back(reply, found.lead.id, mailed ? 'resent' : 'unmailed')
+    }))
+    scope.post('/inbox/requests/:id/engagement/withdraw', action(async (request, reply, session) => {
+      const found = await currentEngagement(request)
+      if (!found) return sendNotFound(request, reply)
+      if (found.engagement.state === 'signed') return badRequest(reply, 'A signed engagement cannot be withdrawn here; close its upload window instead.')
+      await engagements.withdraw(found.engagement)
+      await store.audit(session.staff.id, 'engagement.withdrawn', { leadId: found.lead.id, subjectId: found.engagement.id })
+      return back(reply, found.lead.id, 'withdrawn')
+    }))
+    scope.post('/inbox/requests/:id/engagement/close-uploads', action(async (request, reply, session) => {
+      const found = await currentEngagement(request)
+      if (!found) return sendNotFound(request, reply)
+      await engagementStore.closeUploads(found.engagement.id)
+      await store.audit(session.staff.id, 'engagement.uploads_closed', { leadId: found.lead.id, subjectId: found.engagement.id })
+      return back(reply, found.lead.id, 'closed')
+    }))
+    scope.get('/inbox/requests/:id/engagement/signed.pdf', page(async (request, reply, session) => {
+      const found = await currentEngagement(request)
+      const pdf = found ? await engagementStore.signedPdf(found.engagement.id) : undefined
+      if (!found || !pdf) return sendNotFound(request, reply)
+      await store.audit(session.staff.id, 'engagement.pdf_downloaded', { leadId: found.lead.id, subjectId: found.engagement.id })
+      return reply.type('application/pdf').header('Content-Disposition', 'attachment; filename="signed-engagement-letter.pdf"').send(pdf)
+    }))
+    // A record, decrypted as it streams; each download is in the audit log.
+    scope.get('/inbox/requests/:id/engagement/files/:fileId', page(async (request, reply, session) => {
+      const found = await currentEngagement(request)
+      const file = found ? await vault.fileOf((request.params as { fileId?: string }).fileId ?? '') : undefined
+      if (!found || !file || file.engagementId !== found.engagement.id || file.completedAt === null) return sendNotFound(request, reply)
+      await store.audit(session.staff.id, 'engagement.file_downloaded', { leadId: found.lead.id, subjectId: file.id })
+      const safeName = file.displayName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/]/g, '_')
+      return reply
+        .type('application/octet-stream')
+        .header('Content-Length', String(file.size))
+        .header('Content-Disposition', `attachment; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.displayName)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(Readable.from(vault.plaintext(file)))
     }))
 
     scope.get('/inbox/requests/:id/text', page(async (request, reply, session) => {
@@ -451,6 +566,8 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       if (text(request.body, 'confirm') !== 'erase') return badRequest(reply, 'Confirm the erasure first.')
       const items = await collector.store.findLeads({ email: lead.email, ids: [lead.id] })
       const deleted = await collector.store.eraseLeads(items.map((item) => item.id))
+      // The engagement's sealed files go with its rows.
+      await vault.sweep()
       for (const item of items) await store.audit(session.staff.id, 'request.erased', { leadId: item.id })
       log.info({ event: 'inbox.erased', staffId: session.staff.id, deleted }, 'requests erased from the inbox')
       return reply.redirect('/inbox?erased=1', 303)
@@ -541,7 +658,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.all('/inbox/', async (request, reply) => sendNotFound(request, reply))
   })
 
-  const inbox = { store, screener, origin: options.origin }
+  const inbox = { store, screener, origin: options.origin, engagements, vault }
   inboxes.set(app, inbox)
   return inbox
 }

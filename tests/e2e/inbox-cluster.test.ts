@@ -12,6 +12,8 @@ import { getBrowser } from './support'
 
 /** Several instances on one database sign booking links alike: BOOKING_SECRET is required with DATABASE_URL. */
 const BOOKING_SECRET = 'inbox-cluster-test-booking-secret-0123456789abcdef'
+/** And the records key: every instance unwraps the same uploaded records. */
+const RECORDS_KEY = Buffer.alloc(32, 9).toString('base64')
 
 let postgres: RunningPostgres
 let first: SpawnedServer
@@ -24,7 +26,7 @@ beforeAll(async () => {
   databaseUrl = await postgres.createDatabase('inbox_cluster')
   const firstPort = await freePort()
   origin = `http://localhost:${String(firstPort)}`
-  const env = { DATABASE_URL: databaseUrl, BOOKING_SECRET, BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'), INBOX_ORIGIN: origin, SITE_URL: origin }
+  const env = { DATABASE_URL: databaseUrl, BOOKING_SECRET, RECORDS_KEY, BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'), INBOX_ORIGIN: origin, SITE_URL: origin }
   first = await spawnServer({ port: firstPort, env: { ...env, INSTANCE_ID: 'first' } })
   second = await spawnServer({ env: { ...env, INSTANCE_ID: 'second' } })
 }, 120_000)
@@ -60,7 +62,7 @@ describe('two instances on one PostgreSQL database', () => {
   test('share statuses, passkey ceremonies and session revocation', async () => {
     const posted = await fetch(`${first.url}/f/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formType: 'contact', firstName: 'Ada', lastName: 'Quill', email: 'ada.quill@example.com', message: 'Please call.', submittedAt: new Date().toISOString(), subject: 'Contact Form Submission - Ada Quill' }) })
     const leadId = ((await posted.json()) as { id: string }).id
-    const added = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/staff.ts'), 'add', '--email', 'ana@firm.example', '--name', 'Ana Ortiz', '--role', 'admin'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, BOOKING_SECRET, INBOX_ORIGIN: origin, LOG_LEVEL: 'silent' } })
+    const added = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/staff.ts'), 'add', '--email', 'ana@firm.example', '--name', 'Ana Ortiz', '--role', 'admin'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, BOOKING_SECRET, RECORDS_KEY, INBOX_ORIGIN: origin, LOG_LEVEL: 'silent' } })
     expect(added.status, added.stderr).toBe(0)
     const link = added.stdout.trimEnd().split('\n').at(-1)!
 

@@ -9,10 +9,11 @@ import os from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import Database from 'better-sqlite3'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { spawnServer, type SpawnedServer } from '../support/spawn-server'
-import { expectConsoleErrors, getBrowser } from './support'
+import { contextWithAuthenticator } from './passkey-context'
+import { expectConsoleErrors } from './support'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -48,16 +49,6 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** A browser context with a platform authenticator that holds discoverable credentials and verifies its user. */
-async function contextWithAuthenticator(): Promise<{ context: BrowserContext; page: Page }> {
-  const browser = await getBrowser()
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', { options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true } })
-  return { context, page }
-}
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()

@@ -1,8 +1,8 @@
 /**
  * The runtime file: what the server needs from the content folder at run time, written by the build
  * beside the client build (build/runtime.json) and read by the server at start. Versioned and checked
- * with a schema on both sides; each feature adds its own key (availability here; the engagement letter
- * and fee terms later), so an older server ignores what it does not know.
+ * with a schema on both sides; each feature adds its own key (availability; the engagement letter and
+ * fee terms), so an older server ignores what it does not know.
  */
 import { z } from 'zod'
 import { AVAILABILITY_WEEKDAYS } from '~/config/content-schemas'
@@ -22,12 +22,26 @@ const ConsultantRuntimeSchema = z.object({
   closedDates: z.array(z.string()),
 })
 
+/** The engagement letter (firm and fee placeholders filled, case placeholders left) and what the page shows beside it. */
+const EngagementRuntimeSchema = z.object({
+  title: z.string().min(1),
+  template: z.string().min(1),
+  consent: z.string().min(1),
+  retainer: z.string().min(1),
+  feeLines: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(1),
+  payment: z.object({ check: z.string().min(1), wire: z.string().min(1), linkUrl: z.string(), linkLabel: z.string() }),
+})
+
 export const RuntimeContentSchema = z.object({
   version: z.literal(RUNTIME_FILE_VERSION),
   availability: z.object({ timeZone: z.string().min(1), people: z.array(ConsultantRuntimeSchema).min(1) }),
   /** The site's built stylesheets, which the collector's form pages link (a file from an older build has none). */
   stylesheets: z.array(z.string().regex(/^\/assets\/[\w.-]+\.css$/)).optional(),
+  // Optional so that a runtime file written before the engagement existed still reads.
+  engagement: EngagementRuntimeSchema.optional(),
 })
+
+export type EngagementContent = z.infer<typeof EngagementRuntimeSchema>
 
 export type RuntimeContent = z.infer<typeof RuntimeContentSchema>
 

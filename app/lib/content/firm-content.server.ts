@@ -1,6 +1,7 @@
 // Each function reads its file when called, so the build records which pages read which file: never call at module level.
 import {
   CASE_STUDIES_FILE,
+  ENGAGEMENT_LETTER_FILE,
   FAQ_FILE,
   FEES_FILE,
   PRINCIPAL_FILE,
@@ -77,4 +78,14 @@ export const serviceTextSlugs = () => listCollectionEntries(SERVICES_FOLDER)
 
 export function serviceText(slug: string) {
   return filled(readCollectionEntry(SERVICES_FOLDER, slug), SERVICES_FOLDER.path.replace('*', slug))
+}
+
+/**
+ * The engagement letter with the firm's, the principal's and the fee placeholders filled; the case
+ * placeholders ({{case.caption}} ...) stay for the server to fill when staff send it. An unknown
+ * placeholder stops the build, naming the file and field.
+ */
+export function engagementLetter(feeValues: Readonly<Record<string, string>>, casePlaceholders: readonly string[]) {
+  const keep = Object.fromEntries(casePlaceholders.map((name) => [`case.${name}`, `{{case.${name}}}`]))
+  return filled(readSingleton(ENGAGEMENT_LETTER_FILE), ENGAGEMENT_LETTER_FILE.path, { ...feeValues, ...keep })
 }

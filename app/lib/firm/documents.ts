@@ -10,7 +10,7 @@ import { formatPosition, principalProfile, testifiedWhere } from './principal-pr
 import { teamCvPath, teamMemberPath } from './team'
 import { citePublication, recentPublications, selectTestimony, showsPercentages, splitByRetainingSide, toChallengeRows, toTestimonyRow } from './testimony'
 
-function letterhead() {
+export function letterhead() {
   const { address } = siteConfig
   return {
     firm: siteConfig.legalName,

@@ -15,7 +15,7 @@ export function buildFeesPage() {
     copy: FEES_COPY,
     schedule: feeScheduleView(),
     steps,
-    documents: [DOCUMENT_LINKS.feeSchedule, DOCUMENT_LINKS.cv, PAGE_LINKS.testimony],
+    documents: [DOCUMENT_LINKS.feeSchedule, DOCUMENT_LINKS.sampleEngagementLetter, DOCUMENT_LINKS.cv, PAGE_LINKS.testimony],
   }
 }
 

@@ -162,7 +162,7 @@ describe('the fee schedule PDF', () => {
 
 describe('both documents', () => {
   test('are at most 300 KB each, with the OFL fonts embedded rather than the standard PDF fonts', () => {
-    expect(written.documents.map((document) => document.path).sort()).toEqual([DOCUMENT_LINKS.cv.to, DOCUMENT_LINKS.feeSchedule.to, ...teamSlugs().map(teamCvPath)].sort())
+    expect(written.documents.map((document) => document.path).sort()).toEqual([DOCUMENT_LINKS.cv.to, DOCUMENT_LINKS.feeSchedule.to, DOCUMENT_LINKS.sampleEngagementLetter.to, '/downloads/w9.pdf', ...teamSlugs().map(teamCvPath)].sort())
     for (const document of written.documents) {
       expect(document.bytes.length, document.path).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES)
       const raw = document.bytes.toString('latin1')

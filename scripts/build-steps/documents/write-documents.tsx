@@ -6,15 +6,20 @@
  * unchanged build writes the same bytes; a document that cannot be rendered, or comes out over the size
  * budget, fails the build with its name.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import { renderToBuffer } from '@react-pdf/renderer'
 import type { ReactElement } from 'react'
 import { teamSlugs, testimony } from '~/lib/content/firm-content.server'
 import { siteConfig } from '~/config/site-config'
-import { buildCvDocument, buildFeeScheduleDocument, buildTeamCvDocument } from '~/lib/firm/documents'
+import { contentDir } from '~/lib/content/content-files.server'
+import { engagementContent } from '~/lib/engagement/engagement-content.server'
+import { fillLetter, SAMPLE_CASE_DETAILS } from '~/lib/engagement/letter'
+import { buildCvDocument, buildFeeScheduleDocument, buildTeamCvDocument, letterhead } from '~/lib/firm/documents'
 import { droppedTestimonyMessage, selectTestimony } from '~/lib/firm/testimony'
 import { writeFile } from '../context'
 import { CvPdf, type DocumentMeta } from './cv-pdf'
+import { EngagementLetterPdf, SampleW9Pdf } from './engagement-letter-pdf'
 import { FeeSchedulePdf } from './fee-schedule-pdf'
 import { registerDocumentFonts } from './pdf-theme'
 
@@ -45,19 +50,44 @@ export async function renderDocument(name: string, element: ReactElement, maxByt
 
 /** What the documents say, from the firm's data: where the content they read is read. */
 export function documentContents(buildDate: string) {
-  return { cv: buildCvDocument(buildDate), team: teamSlugs().map((slug) => buildTeamCvDocument(slug, buildDate)), fees: buildFeeScheduleDocument() }
+  return { cv: buildCvDocument(buildDate), team: teamSlugs().map((slug) => buildTeamCvDocument(slug, buildDate)), fees: buildFeeScheduleDocument(), engagement: engagementContent(), w9: droppedW9() }
+}
+
+const SAMPLE_LETTER_PATH = '/downloads/sample-engagement-letter.pdf'
+const W9_PATH = '/downloads/w9.pdf'
+/** The firm's own W-9, dropped into the content folder. */
+const W9_CONTENT_FILE = 'documents/w9.pdf'
+
+/** The firm's W-9 when it has dropped one in (a PDF by its signature), else undefined. */
+function droppedW9(): Buffer | undefined {
+  const file = path.join(contentDir(), W9_CONTENT_FILE)
+  if (!fs.existsSync(file)) return undefined
+  const bytes = fs.readFileSync(file)
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`content/${W9_CONTENT_FILE} is not a PDF file`)
+  return bytes
 }
 
 /** Renders both documents in memory, dated `fileDate` (their creation and modification dates). */
 export async function generateDocuments(buildDate: string, fileDate: Date, contents = documentContents(buildDate)): Promise<GeneratedDocument[]> {
   registerDocumentFonts()
-  const { cv, team, fees } = contents
+  const { cv, team, fees, engagement, w9 } = contents
   const cvSubject = 'Curriculum vitae with publications of the last ten years, testimony of the last four years and every challenge to the testimony'
   const cvs: GeneratedDocument[] = []
   for (const person of [cv, ...team]) cvs.push({ path: person.path, bytes: await renderDocument(person.path, <CvPdf cv={person} meta={documentMeta(person.title, cvSubject, fileDate)} />) })
   return [
     ...cvs,
     { path: fees.path, bytes: await renderDocument(fees.path, <FeeSchedulePdf fees={fees} meta={documentMeta(fees.title, 'Hourly rates, retainer, terms and the steps of an engagement', fileDate)} />) },
+    {
+      path: SAMPLE_LETTER_PATH,
+      bytes: await renderDocument(
+        SAMPLE_LETTER_PATH,
+        <EngagementLetterPdf
+          input={{ letterhead: letterhead(), title: engagement.title, letter: fillLetter(engagement.template, SAMPLE_CASE_DETAILS), note: 'Sample: the case details in brackets are filled from the request when the firm sends the letter for signature.', footer: `${siteConfig.name}: sample engagement letter` }}
+          meta={documentMeta(`Sample ${engagement.title.toLowerCase()}`, 'The engagement letter counsel signs online, with placeholder case details', fileDate)}
+        />,
+      ),
+    },
+    { path: W9_PATH, bytes: w9 ?? (await renderDocument(W9_PATH, <SampleW9Pdf firm={siteConfig.legalName} meta={documentMeta('Sample: not a W-9', 'A stand-in until the firm adds its Form W-9', fileDate)} />)) },
   ]
 }
 

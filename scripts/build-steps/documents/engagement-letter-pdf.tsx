@@ -1,0 +1,74 @@
+/**
+ * The engagement letter as a PDF: at build, the sample (/downloads/sample-engagement-letter.pdf, the
+ * template with placeholder case details); at run time, the signed letter, followed by its signature
+ * certificate page (the audit trail and the SHA-256 of the exact text signed). Also the sample W-9
+ * stand-in the build makes when the firm has not dropped in its own.
+ */
+import { Document, Page, Text, View } from '@react-pdf/renderer'
+import { letterParagraphs } from '~/lib/engagement/letter'
+import type { DocumentMeta } from './cv-pdf'
+import { Letterhead, PageFooter, Section, styles } from './pdf-theme'
+
+interface CertificateLine {
+  label: string
+  value: string
+}
+
+export interface EngagementLetterPdfInput {
+  letterhead: { firm: string; address: string; contact: string }
+  title: string
+  letter: string
+  /** A line under the title ("Sample: the case details are placeholders"), if any */
+  note?: string
+  /** The signature certificate's lines, for a signed letter */
+  certificate?: readonly CertificateLine[]
+  footer: string
+}
+
+export function EngagementLetterPdf({ input, meta }: { input: EngagementLetterPdfInput; meta: DocumentMeta }) {
+  return (
+    <Document {...meta}>
+      <Page size="LETTER" style={styles.page}>
+        <Letterhead letterhead={input.letterhead} />
+        <Text style={styles.name}>{input.title}</Text>
+        {input.note ? <Text style={styles.meta}>{input.note}</Text> : null}
+        <View style={styles.section}>
+          {letterParagraphs(input.letter).map((paragraph, index) => (
+            <Text key={index} style={styles.paragraph}>
+              {paragraph}
+            </Text>
+          ))}
+        </View>
+        <PageFooter label={input.footer} />
+      </Page>
+      {input.certificate ? (
+        <Page size="LETTER" style={styles.page}>
+          <Letterhead letterhead={input.letterhead} />
+          <Text style={styles.name}>Signature certificate</Text>
+          <Section title="Audit trail">
+            {input.certificate.map((line) => (
+              <View key={line.label} style={styles.row} wrap={false}>
+                <Text style={{ width: '32%', fontWeight: 600 }}>{line.label}</Text>
+                <Text style={{ width: '68%' }}>{line.value}</Text>
+              </View>
+            ))}
+          </Section>
+          <PageFooter label={input.footer} />
+        </Page>
+      ) : null}
+    </Document>
+  )
+}
+
+/** The stand-in for the firm's W-9 until it drops its own in: it says, in large type, what it is not. */
+export function SampleW9Pdf({ firm, meta }: { firm: string; meta: DocumentMeta }) {
+  return (
+    <Document {...meta}>
+      <Page size="LETTER" style={styles.page}>
+        <Text style={{ ...styles.name, fontSize: 40, lineHeight: 1.2, marginTop: 120 }}>SAMPLE</Text>
+        <Text style={{ ...styles.name, fontSize: 28, lineHeight: 1.25 }}>This is not a W-9.</Text>
+        <Text style={{ fontSize: 14, marginTop: 24 }}>{`${firm} has not yet placed its Form W-9 on this site. Ask the office for the signed form; do not use this page for tax reporting.`}</Text>
+      </Page>
+    </Document>
+  )
+}

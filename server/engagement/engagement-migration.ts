@@ -1,0 +1,91 @@
+/**
+ * Migration 7 (5 is the inbox, 6 the bookings), on SQLite and PostgreSQL: engagements sent to counsel, their
+ * signatures (never changed once written: a trigger refuses any update), and the records counsel uploads
+ * (metadata here; the content only ever as sealed records, on disk or in `record_chunks`). Every table
+ * carries the request's `lead_id`, so erasure and retention reach each one. Written out for each engine,
+ * not derived: a released migration never changes.
+ */
+function engagementTables(time: 'INTEGER' | 'BIGINT', blob: 'BLOB' | 'BYTEA'): string {
+  return `
+    CREATE TABLE engagements (
+      id TEXT PRIMARY KEY,
+      lead_id TEXT NOT NULL REFERENCES leads (id),
+      token_hash TEXT NOT NULL,
+      state TEXT NOT NULL,
+      letter_version TEXT NOT NULL,
+      case_details TEXT NOT NULL,
+      sent_by TEXT NOT NULL,
+      sent_at ${time} NOT NULL,
+      sign_by ${time} NOT NULL,
+      opened_at ${time},
+      viewed_at ${time},
+      uploads_closed_at ${time},
+      updated_at ${time} NOT NULL
+    );
+    CREATE UNIQUE INDEX engagements_token ON engagements (token_hash);
+    CREATE UNIQUE INDEX engagements_current ON engagements (lead_id) WHERE state <> 'withdrawn';
+    CREATE TABLE engagement_signatures (
+      engagement_id TEXT PRIMARY KEY REFERENCES engagements (id),
+      lead_id TEXT NOT NULL,
+      letter_text TEXT NOT NULL,
+      text_sha256 TEXT NOT NULL,
+      signer_name TEXT NOT NULL,
+      signer_title TEXT NOT NULL,
+      signer_firm TEXT NOT NULL,
+      signer_email TEXT NOT NULL,
+      ip_address TEXT NOT NULL,
+      user_agent TEXT NOT NULL,
+      opened_at ${time} NOT NULL,
+      viewed_at ${time} NOT NULL,
+      signed_at ${time} NOT NULL,
+      pdf ${blob} NOT NULL,
+      pdf_sha256 TEXT NOT NULL
+    );
+    CREATE INDEX engagement_signatures_lead ON engagement_signatures (lead_id);
+    CREATE TABLE record_files (
+      id TEXT PRIMARY KEY,
+      engagement_id TEXT NOT NULL REFERENCES engagements (id),
+      lead_id TEXT NOT NULL,
+      display_name TEXT NOT NULL,
+      size ${time} NOT NULL,
+      received ${time} NOT NULL DEFAULT 0,
+      stored_bytes ${time} NOT NULL DEFAULT 0,
+      records INTEGER NOT NULL DEFAULT 0,
+      storage TEXT NOT NULL,
+      storage_name TEXT NOT NULL,
+      wrapped_key TEXT NOT NULL,
+      kind TEXT,
+      sha256 TEXT,
+      created_at ${time} NOT NULL,
+      completed_at ${time}
+    );
+    CREATE INDEX record_files_engagement ON record_files (engagement_id);
+    CREATE INDEX record_files_lead ON record_files (lead_id);
+    CREATE TABLE record_chunks (
+      file_id TEXT NOT NULL,
+      lead_id TEXT NOT NULL,
+      seq INTEGER NOT NULL,
+      data ${blob} NOT NULL,
+      PRIMARY KEY (file_id, seq)
+    );
+    CREATE INDEX record_chunks_lead ON record_chunks (lead_id);
+  `
+}
+
+export const ENGAGEMENT_MIGRATION_VERSION = 7
+export const ENGAGEMENT_MIGRATION_NAME = 'engagements signed online, their signatures (never updated) and the records counsel uploads, encrypted'
+
+export const ENGAGEMENT_TABLES_SQLITE = `${engagementTables('INTEGER', 'BLOB')}
+    CREATE TRIGGER engagement_signatures_no_update BEFORE UPDATE ON engagement_signatures
+    BEGIN SELECT RAISE(ABORT, 'a signed engagement record cannot be changed'); END;
+`
+
+export const ENGAGEMENT_TABLES_POSTGRES = `${engagementTables('BIGINT', 'BYTEA')}
+    CREATE FUNCTION engagement_signatures_refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'a signed engagement record cannot be changed'; END $$;
+    CREATE TRIGGER engagement_signatures_no_update BEFORE UPDATE ON engagement_signatures
+      FOR EACH ROW EXECUTE FUNCTION engagement_signatures_refuse_update();
+`
+
+/** The engagement's tables, children first: erasure and retention delete a lead's rows from each. */
+export const LEAD_ENGAGEMENT_TABLES = ['record_chunks', 'record_files', 'engagement_signatures', 'engagements'] as const

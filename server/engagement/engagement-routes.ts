@@ -1,0 +1,247 @@
+/**
+ * Counsel's side of the engagement, at /engage/{token}: the landing page, the letter and its plain text,
+ * the signature form, the signed PDF, the receipt, and the resumable upload (tus) at /engage/uploads/.
+ * Every answer is no-store and noindex under a strict policy of its own, with no analytics. The token
+ * travels in the path for pages and in the Engagement-Token header for uploads; nothing logs either.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { DataStore, ERRORS, Server as TusServer, Upload } from '@tus/server'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ENGAGE_ENTRY } from '../site/bundle-entries'
+import type { StoredLead } from '../collector/store-types'
+import type { Engagement } from './engagement-store'
+import { type EngagementService, MAX_ENGAGEMENT_BYTES, MAX_FILE_BYTES, sha256Hex } from './engagement-service'
+import { type EngagePageAssets, receiptText, renderLandingPage, renderLetterPage, renderLinkProblem, renderMessagePage, renderSignedPage } from './engagement-pages'
+import { RecordRefused, type RecordVault } from './record-vault'
+
+/** The engagement pages load only their own stylesheet and script, and upload only here. */
+const ENGAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+const UPLOAD_PATH = '/engage/uploads'
+const TOKEN_HEADER = 'engagement-token'
+const MAX_FORM_BYTES = 16 * 1024
+const FILENAME_MAX = 255
+
+/** The engagement client's built files, from the inbox bundle's manifest (built beside it, never in build/client). */
+function readEngageAssets(assetsDir: string): EngagePageAssets & { files: Map<string, string> } {
+  const manifest = path.join(assetsDir, '.vite', 'manifest.json')
+  const files = new Map<string, string>()
+  if (!fs.existsSync(manifest)) return { styles: [], scripts: [], files }
+  const entry = Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string; src?: string; css?: string[]; isEntry?: boolean }>).find((candidate) => candidate.isEntry && candidate.src === ENGAGE_ENTRY)
+  if (!entry) return { styles: [], scripts: [], files }
+  const asset = (file: string) => {
+    const url = `/engage/${file}`
+    files.set(url, path.join(assetsDir, file))
+    return url
+  }
+  return { scripts: [asset(entry.file)], styles: (entry.css ?? []).map(asset), files }
+}
+
+export interface EngagementRoutesOptions {
+  service: EngagementService
+  vault: RecordVault
+  assetsDir: string
+  /** Whether a form post comes from this site (the exact origin). */
+  sameSite: (request: FastifyRequest) => boolean
+  log: FastifyBaseLogger
+}
+
+function field(body: unknown, name: string): string {
+  const value = (body as Record<string, unknown> | null)?.[name]
+  return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : ''
+}
+
+/** A filename as display text only: control and bidi characters dropped, cut to 255 characters. */
+function displayNameOf(raw: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = (raw ?? '').replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()
+  return cleaned.slice(0, FILENAME_MAX) || 'unnamed file'
+}
+
+/**
+ * The tus store: each upload is a record file of the vault (sealed as it arrives, a random name on disk).
+ * The engagement is the one the request's token opens; the upload is refused before signing, after the
+ * window closes, over 200 MB, or past 2 GB for the engagement.
+ */
+class SealedRecordsStore extends DataStore {
+  constructor(private readonly vault: RecordVault) {
+    super()
+    this.extensions = ['creation']
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    const engagementId = upload.metadata?.engagementId
+    const leadId = upload.metadata?.leadId
+    if (!engagementId || !leadId || upload.size === undefined) throw ERRORS.INVALID_LENGTH
+    await this.vault.create({ id: upload.id, engagementId, leadId, displayName: displayNameOf(upload.metadata?.filename), size: upload.size })
+    return new Upload({ id: upload.id, size: upload.size, offset: 0, metadata: { filename: upload.metadata?.filename ?? null }, creation_date: new Date().toISOString() })
+  }
+
+  override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    try {
+      return await this.vault.write(id, offset, stream)
+    } catch (error) {
+      if (error instanceof RecordRefused) throw { status_code: error.status, body: `${error.message}\n` }
+      throw error
+    }
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const file = await this.vault.fileOf(id)
+    if (!file) throw ERRORS.FILE_NOT_FOUND
+    return new Upload({ id, size: file.size, offset: file.received, metadata: { filename: file.displayName }, creation_date: new Date(file.createdAt).toISOString() })
+  }
+}
+
+const refusal = (status: number, body: string) => ({ status_code: status, body: `${body}\n` })
+
+export async function registerEngagementRoutes(app: FastifyInstance, options: EngagementRoutesOptions): Promise<void> {
+  const { service, vault, log } = options
+  const assets = readEngageAssets(options.assetsDir)
+
+  /** The engagement an upload request's token opens, open for uploads; else a tus refusal. */
+  async function uploadEngagement(request: Request): Promise<Engagement> {
+    const token = request.headers.get(TOKEN_HEADER) ?? undefined
+    const state = await service.resolve(token)
+    if ('problem' in state) throw refusal(403, 'This link is not valid for uploads. Open the engagement page from the latest email, or call the office.')
+    if (state.engagement.state !== 'signed') throw refusal(403, 'Sign the engagement letter before sending records.')
+    if (state.engagement.uploadsClosedAt !== null) throw refusal(403, 'The upload window for this engagement is closed. Call the office to send more records.')
+    return state.engagement
+  }
+
+  const tus = new TusServer({
+    path: UPLOAD_PATH,
+    datastore: new SealedRecordsStore(vault),
+    relativeLocation: true,
+    maxSize: MAX_FILE_BYTES,
+    allowedHeaders: [TOKEN_HEADER],
+    onUploadCreate: async (request, upload) => {
+      const engagement = await uploadEngagement(request)
+      if ((upload.size ?? 0) > MAX_FILE_BYTES) throw refusal(413, 'This file is over the 200 MB limit for one file.')
+      if ((await service.store.declaredBytes(engagement.id)) + (upload.size ?? 0) > MAX_ENGAGEMENT_BYTES) throw refusal(413, 'This file would take the engagement past its 2 GB limit. Call the office to arrange another way.')
+      // Only the name is kept (as display text), with the engagement it belongs to; no token is stored.
+      return { metadata: { filename: displayNameOf(upload.metadata?.filename ?? upload.metadata?.name), engagementId: engagement.id, leadId: engagement.leadId } }
+    },
+    onIncomingRequest: async (request, uploadId) => {
+      if (request.method === 'POST' || request.method === 'OPTIONS') return
+      const engagement = await uploadEngagement(request)
+      const file = await vault.fileOf(uploadId)
+      if (!file || file.engagementId !== engagement.id) throw refusal(404, 'This upload is unknown.')
+    },
+  })
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    })
+    // The upload's body is streamed to the tus server, never read here.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null))
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Cache-Control', 'no-store')
+      reply.header('X-Robots-Tag', 'noindex, nofollow')
+      reply.header('Referrer-Policy', 'same-origin')
+      reply.header('Content-Security-Policy', ENGAGE_POLICY)
+      return payload
+    })
+
+    const html = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body)
+
+    const uploadHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack()
+      const raw = reply.raw
+      raw.setHeader('Cache-Control', 'no-store')
+      raw.setHeader('X-Robots-Tag', 'noindex, nofollow')
+      raw.setHeader('Content-Security-Policy', ENGAGE_POLICY)
+      raw.setHeader('Referrer-Policy', 'same-origin')
+      await tus.handle(request.raw, raw)
+    }
+    scope.all(UPLOAD_PATH, uploadHandler)
+    scope.all(`${UPLOAD_PATH}/*`, uploadHandler)
+
+    scope.get('/engage/assets/:file', async (request, reply) => {
+      const file = assets.files.get(request.url.split('?')[0] ?? '')
+      if (!file) return html(reply, renderLinkProblem('invalid', assets), 404)
+      return reply.type(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8').send(await fs.promises.readFile(file))
+    })
+
+    type Opened = { engagement: Engagement; lead: StoredLead; base: string }
+    /** The engagement the path's token opens, or the page that says why not (404 for a bad link, 410 for a void one). */
+    async function opened(request: FastifyRequest, reply: FastifyReply): Promise<Opened | undefined> {
+      const token = (request.params as { token?: string }).token
+      const state = await service.resolve(token)
+      if ('problem' in state) {
+        await html(reply, renderLinkProblem(state.problem, assets), state.problem === 'invalid' ? 404 : 410)
+        return undefined
+      }
+      await service.store.markOpened(state.engagement.id)
+      return { ...state, base: `/engage/${token ?? ''}` }
+    }
+
+    const signedPage = async (reply: FastifyReply, { engagement, base }: Opened, notice?: string) => {
+      const signature = await service.store.signature(engagement.id)
+      if (!signature) return html(reply, renderMessagePage('Not signed', 'This engagement is not signed yet.', assets), 409)
+      const files = await service.store.files(engagement.id)
+      return html(reply, renderSignedPage({ base, signerName: signature.signerName, signedAt: signature.signedAt, textSha256: signature.textSha256, files, uploadsOpen: engagement.uploadsClosedAt === null, ...(notice ? { notice } : {}) }, assets))
+    }
+
+    const letterPage = (reply: FastifyReply, { engagement, lead, base }: Opened, extra: Pick<Parameters<typeof renderLetterPage>[0], 'values' | 'problems'> = {}, status = 200) => {
+      const letterText = service.letterText(engagement)
+      const content = service.content
+      if (!content) return html(reply, renderMessagePage('Not available', 'The engagement letter is not available just now. Call the office.', assets), 503)
+      return html(reply, renderLetterPage({ base, content, letterText, textSha256: sha256Hex(letterText), defaults: { name: `${lead.firstName} ${lead.lastName}`.trim(), firm: lead.organization, email: lead.email }, ...extra }, assets), status)
+    }
+
+    scope.get('/engage/:token', async (request, reply) => {
+      const open = await opened(request, reply)
+      if (!open) return reply
+      if (open.engagement.state === 'signed') return signedPage(reply, open)
+      return html(reply, renderLandingPage({ base: open.base, counselName: `${open.lead.firstName} ${open.lead.lastName}`.trim(), caption: String(open.engagement.caseDetails.caption ?? ''), signBy: open.engagement.signBy }, assets))
+    })
+
+    scope.get('/engage/:token/letter', async (request, reply) => {
+      const open = await opened(request, reply)
+      if (!open) return reply
+      if (open.engagement.state === 'signed') return signedPage(reply, open)
+      await service.store.markViewed(open.engagement.id)
+      return letterPage(reply, open)
+    })
+
+    scope.get('/engage/:token/letter.txt', async (request, reply) => {
+      const open = await opened(request, reply)
+      if (!open) return reply
+      const signature = open.engagement.state === 'signed' ? await service.store.signature(open.engagement.id) : undefined
+      return reply.type('text/plain; charset=utf-8').header('Content-Disposition', 'attachment; filename="engagement-letter.txt"').send(signature?.letterText ?? service.letterText(open.engagement))
+    })
+
+    scope.post('/engage/:token/sign', async (request, reply) => {
+      if (!options.sameSite(request)) return html(reply, renderMessagePage('Refused', 'This form was not sent from the engagement page. Open the link from your email and sign there.', assets), 403)
+      const open = await opened(request, reply)
+      if (!open) return reply
+      if (open.engagement.state === 'signed') return html(reply, renderMessagePage('Already signed', 'This engagement letter has already been signed; a second signature is not accepted. The signed letter is on the engagement page.', assets), 409)
+      const signer = { name: field(request.body, 'name'), title: field(request.body, 'title'), firm: field(request.body, 'firm'), email: field(request.body, 'email'), consent: field(request.body, 'consent') === 'yes', textSha256: field(request.body, 'textSha256') }
+      const result = await service.sign(open.engagement, open.lead, signer, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') })
+      if ('problems' in result) return letterPage(reply, open, { values: signer, problems: result.problems }, 422)
+      if (result.alreadySigned) return html(reply, renderMessagePage('Already signed', 'This engagement letter has already been signed; a second signature is not accepted.', assets), 409)
+      log.info({ event: 'engagement.signed', engagementId: open.engagement.id }, 'engagement letter signed')
+      return reply.redirect(`${open.base}?signed=1`, 303)
+    })
+
+    scope.get('/engage/:token/signed.pdf', async (request, reply) => {
+      const open = await opened(request, reply)
+      if (!open) return reply
+      const pdf = await service.store.signedPdf(open.engagement.id)
+      if (!pdf) return html(reply, renderMessagePage('Not signed', 'This engagement is not signed yet.', assets), 404)
+      return reply.type('application/pdf').header('Content-Disposition', 'attachment; filename="signed-engagement-letter.pdf"').send(pdf)
+    })
+
+    scope.get('/engage/:token/receipt.txt', async (request, reply) => {
+      const open = await opened(request, reply)
+      if (!open) return reply
+      const signature = await service.store.signature(open.engagement.id)
+      if (!signature) return html(reply, renderMessagePage('Not signed', 'This engagement is not signed yet.', assets), 404)
+      return reply.type('text/plain; charset=utf-8').header('Content-Disposition', 'attachment; filename="records-receipt.txt"').send(receiptText(await service.store.files(open.engagement.id), signature.signerName))
+    })
+  })
+}
+

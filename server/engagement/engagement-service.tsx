@@ -1,0 +1,251 @@
+/**
+ * The engagement of one request: staff send it once conflicts clear, counsel opens the link, reads and
+ * signs the letter, and sends records. One token per engagement (256 random bits, stored as its SHA-256
+ * only), valid 14 days for signing, then for uploads until staff close the window; a resend or a
+ * withdrawal voids it. A link whose letter or fees changed after it was sent is void.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { renderToBuffer } from '@react-pdf/renderer'
+import type { FastifyBaseLogger } from 'fastify'
+import { siteConfig } from '~/config/site-config'
+import { RUNTIME_FILE_NAME, RuntimeContentSchema, type EngagementContent } from '~/lib/booking/runtime-content'
+import { caseDetailsOf, type CaseDetails, fillLetter, signedText } from '~/lib/engagement/letter'
+import { letterhead } from '~/lib/firm/documents'
+import { EngagementLetterPdf } from '../../scripts/build-steps/documents/engagement-letter-pdf'
+import { registerDocumentFonts } from '../../scripts/build-steps/documents/pdf-theme'
+import type { MailTransport } from '../collector/outbox-sender'
+import type { StoredLead } from '../collector/store-types'
+import type { InboxStore } from '../inbox/inbox-store'
+import { hashSecret, isSecretShaped, newSecret } from '../inbox/tokens'
+import { secretInDataDir } from '../private-files'
+import type { Engagement, EngagementStore, Signature } from './engagement-store'
+import { masterKeyFrom } from './record-crypto'
+import type { RecordsTarget } from './record-vault'
+
+/** How long a link may be used to sign. */
+const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
+/** At most this much a file, and this much an engagement. */
+export const MAX_FILE_BYTES = 200 * 1024 * 1024
+export const MAX_ENGAGEMENT_BYTES = 2 * 1024 * 1024 * 1024
+const RECORDS_KEY_FILE = 'records-key'
+
+/** RECORDS_KEY, else the key in DATA_DIR, else a new one written there once (0600). */
+export function recordsKey(configured: string | undefined, dataDir: string): Buffer {
+  return masterKeyFrom(configured ?? secretInDataDir(dataDir, RECORDS_KEY_FILE, () => randomBytes(32).toString('base64')))
+}
+
+/** RECORDS_DIR when set; else PostgreSQL with DATABASE_URL; else DATA_DIR/records. */
+export function recordsTarget(settings: { recordsDir: string | undefined; databaseUrl: string | undefined; dataDir: string }): RecordsTarget {
+  if (settings.recordsDir) return { kind: 'disk', dir: path.resolve(settings.recordsDir) }
+  if (settings.databaseUrl) return { kind: 'database' }
+  return { kind: 'disk', dir: path.join(settings.dataDir, 'records') }
+}
+
+/** The engagement section of the runtime file beside the client build, or undefined (engagements off). */
+export function readEngagementContent(buildDir: string): EngagementContent | undefined {
+  const file = path.join(path.dirname(buildDir), RUNTIME_FILE_NAME)
+  if (!fs.existsSync(file)) return undefined
+  return RuntimeContentSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).engagement
+}
+
+/** What identifies the letter and fee terms a link was sent with: a change voids the link. */
+function letterVersionOf(content: EngagementContent): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex')
+}
+
+export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
+
+/** Why a link cannot be used: shown to counsel in plain words, with the office's phone number. */
+export type LinkProblem = 'invalid' | 'expired' | 'changed' | 'withdrawn'
+
+export type LinkState = { problem: LinkProblem } | { engagement: Engagement; lead: StoredLead }
+
+export interface SignerInput {
+  name: string
+  title: string
+  firm: string
+  email: string
+  consent: boolean
+  textSha256: string
+}
+
+export interface EngagementServiceOptions {
+  store: EngagementStore
+  inbox: InboxStore
+  getLead: (id: string) => Promise<StoredLead | undefined>
+  content: EngagementContent | undefined
+  transport: MailTransport | undefined
+  firmAddress: string
+  fromAddress: string
+  siteUrl: string
+  log: FastifyBaseLogger
+  now?: () => number
+}
+
+const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+
+export class EngagementService {
+  readonly letterVersion: string | undefined
+  private readonly now: () => number
+
+  constructor(private readonly options: EngagementServiceOptions) {
+    this.letterVersion = options.content ? letterVersionOf(options.content) : undefined
+    this.now = options.now ?? Date.now
+  }
+
+  get content(): EngagementContent | undefined {
+    return this.options.content
+  }
+
+  get store(): EngagementStore {
+    return this.options.store
+  }
+
+  /** The letter's exact text for this engagement (the one signed, downloaded and hashed). */
+  letterText(engagement: Engagement): string {
+    const content = this.requireContent()
+    return signedText(content.title, fillLetter(content.template, engagement.caseDetails as CaseDetails))
+  }
+
+  private requireContent(): EngagementContent {
+    if (!this.options.content) throw new Error('No engagement letter in the runtime file: run the build')
+    return this.options.content
+  }
+
+  private link(token: string): string {
+    return `${this.options.siteUrl}/engage/${token}`
+  }
+
+  /** Sends the engagement of a cleared request: a new link, mailed to counsel. Returns the link's mail outcome. */
+  async send(lead: StoredLead, staffId: string): Promise<{ mailed: boolean }> {
+    if (!this.letterVersion) throw new Error('No engagement letter in the runtime file: run the build')
+    const token = newSecret()
+    const id = `en_${randomBytes(16).toString('hex')}`
+    await this.options.store.create({ id, leadId: lead.id, tokenHash: hashSecret(token), letterVersion: this.letterVersion, caseDetails: caseDetailsOf(lead), sentBy: staffId, signBy: this.now() + SIGNING_VALID_MS }, this.now())
+    return { mailed: await this.mailLink(lead, token, false) }
+  }
+
+  /** A new link for the same engagement; the old one stops working. Before signing, the letter is the current one. */
+  async resend(engagement: Engagement, lead: StoredLead): Promise<{ mailed: boolean }> {
+    if (!this.letterVersion) throw new Error('No engagement letter in the runtime file: run the build')
+    const token = newSecret()
+    const unsigned = engagement.state === 'sent' ? { letterVersion: this.letterVersion, caseDetails: caseDetailsOf(lead), signBy: this.now() + SIGNING_VALID_MS } : undefined
+    await this.options.store.reissue(engagement.id, hashSecret(token), unsigned, this.now())
+    return { mailed: await this.mailLink(lead, token, engagement.state === 'signed') }
+  }
+
+  async withdraw(engagement: Engagement): Promise<boolean> {
+    return this.options.store.withdraw(engagement.id, hashSecret(newSecret()), this.now())
+  }
+
+  private async mailLink(lead: StoredLead, token: string, signed: boolean): Promise<boolean> {
+    const { transport } = this.options
+    if (!transport) return false
+    const link = this.link(token)
+    const text = signed
+      ? [`Dear ${lead.firstName} ${lead.lastName},`, '', `Here is a new link to your engagement with ${siteConfig.name}, for sending records and downloading the signed letter. The earlier link no longer works.`, '', link, '', `Questions: ${siteConfig.phone} or ${siteConfig.email}.`]
+      : [
+          `Dear ${lead.firstName} ${lead.lastName},`,
+          '',
+          `${siteConfig.name} has completed its conflict check on your matter and found no conflict. You can read and sign our engagement letter online at the link below; it works for 14 days for signing. After signing, the same page lets you send records securely.`,
+          '',
+          link,
+          '',
+          'The link is yours alone: please do not forward it. If an earlier link reached you, it no longer works.',
+          `Questions: ${siteConfig.phone} or ${siteConfig.email}.`,
+        ]
+    try {
+      await transport.sendMail({ from: { name: siteConfig.name, address: this.options.fromAddress }, to: lead.email, replyTo: { name: siteConfig.name, address: this.options.firmAddress }, subject: `${siteConfig.name}: engagement letter for your signature`, text: text.join('\n'), headers: {} })
+      return true
+    } catch (error) {
+      this.options.log.error({ event: 'engagement.link_mail_failed', err: { message: (error as Error).message } }, 'engagement link mail failed')
+      return false
+    }
+  }
+
+  /** What a token opens: its engagement and request, or why not. */
+  async resolve(token: string | undefined): Promise<LinkState> {
+    if (!isSecretShaped(token)) return { problem: 'invalid' }
+    const engagement = await this.options.store.byTokenHash(hashSecret(token))
+    if (!engagement) return { problem: 'invalid' }
+    if (engagement.state === 'withdrawn') return { problem: 'withdrawn' }
+    const lead = await this.options.getLead(engagement.leadId)
+    if (!lead) return { problem: 'invalid' }
+    if (engagement.state === 'sent') {
+      if (this.now() > engagement.signBy) return { problem: 'expired' }
+      if (engagement.letterVersion !== this.letterVersion) return { problem: 'changed' }
+    }
+    return { engagement, lead }
+  }
+
+  /**
+   * Signs: checks every field, records the signature and its audit trail once, makes the signed PDF,
+   * marks the request retained and mails the PDF to counsel and the firm. Returns the problems, if any.
+   */
+  async sign(engagement: Engagement, lead: StoredLead, signer: SignerInput, client: { ip: string; userAgent: string }): Promise<{ problems: string[] } | { signed: true; alreadySigned?: false } | { alreadySigned: true }> {
+    if (engagement.state === 'signed') return { alreadySigned: true }
+    const letter = this.letterText(engagement)
+    const textSha256 = sha256Hex(letter)
+    const problems = [
+      ...(signer.name.length < 2 || signer.name.length > 200 ? ['Type your full name.'] : []),
+      ...(signer.title.length < 1 || signer.title.length > 200 ? ['Type your title (for example, Partner).'] : []),
+      ...(signer.firm.length < 1 || signer.firm.length > 200 ? ['Type your firm\'s name.'] : []),
+      ...(!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(signer.email) || signer.email.length > 254 ? ['Type the email address where the signed letter should go.'] : []),
+      ...(!signer.consent ? ['Tick the box to consent to doing business electronically, or call the office for a paper letter.'] : []),
+      ...(signer.textSha256 !== textSha256 ? ['The letter changed after this page was opened. Reload the page and read it again before signing.'] : []),
+    ]
+    if (problems.length) return { problems }
+    const signedAt = this.now()
+    const openedAt = engagement.openedAt ?? signedAt
+    const viewedAt = engagement.viewedAt ?? signedAt
+    const record: Omit<Signature, 'pdfSha256'> = { letterText: letter, textSha256, signerName: signer.name, signerTitle: signer.title, signerFirm: signer.firm, signerEmail: signer.email, ipAddress: client.ip, userAgent: client.userAgent.slice(0, 500), openedAt, viewedAt, signedAt }
+    const pdf = await this.renderSignedPdf(record)
+    const stored = await this.options.store.sign(engagement.id, lead.id, { ...record, pdf, pdfSha256: sha256Hex(pdf) }, signedAt)
+    if (!stored) return { alreadySigned: true }
+    await this.options.inbox.setStatus(lead.id, 'retained')
+    await this.options.inbox.audit(null, 'engagement.signed', { leadId: lead.id, subjectId: engagement.id })
+    await this.mailSignedPdf(lead, signer, pdf)
+    return { signed: true }
+  }
+
+  /** The letter followed by its signature certificate. */
+  async renderSignedPdf(record: Omit<Signature, 'pdfSha256'>): Promise<Buffer> {
+    registerDocumentFonts()
+    const content = this.requireContent()
+    const body = record.letterText.split('\n').slice(2).join('\n')
+    const certificate = [
+      { label: 'Signed by', value: `${record.signerName}, ${record.signerTitle}, ${record.signerFirm}` },
+      { label: 'Signer email', value: record.signerEmail },
+      { label: 'Link opened', value: when(record.openedAt) },
+      { label: 'Letter viewed', value: when(record.viewedAt) },
+      { label: 'Signed', value: when(record.signedAt) },
+      { label: 'IP address', value: record.ipAddress },
+      { label: 'Browser', value: record.userAgent || 'Not given' },
+      { label: 'Consent', value: 'Consented to do business electronically before signing' },
+      { label: 'SHA-256 of the letter text', value: record.textSha256 },
+    ]
+    const date = new Date(record.signedAt)
+    const meta = { title: `${content.title}, signed`, author: siteConfig.legalName, subject: `Signed by ${record.signerName}`, creator: siteConfig.name, producer: siteConfig.name, language: 'en-US', creationDate: date, modificationDate: date }
+    return renderToBuffer(<EngagementLetterPdf input={{ letterhead: letterhead(), title: content.title, letter: body, note: `Signed electronically by ${record.signerName} on ${when(record.signedAt)}`, certificate, footer: `${siteConfig.name}: signed engagement letter` }} meta={meta} />)
+  }
+
+  private async mailSignedPdf(lead: StoredLead, signer: SignerInput, pdf: Buffer): Promise<void> {
+    const { transport } = this.options
+    if (!transport) return
+    const attachments = [{ filename: 'signed-engagement-letter.pdf', content: pdf, contentType: 'application/pdf' }]
+    const from = { name: siteConfig.name, address: this.options.fromAddress }
+    const messages = [
+      { to: signer.email, subject: `${siteConfig.name}: your signed engagement letter`, text: `Dear ${signer.name},\n\nThank you. Your signed engagement letter is attached, with its signature certificate. The same link you signed from now lets you send records securely.\n\nQuestions: ${siteConfig.phone} or ${siteConfig.email}.` },
+      { to: this.options.firmAddress, subject: `Engagement signed: ${lead.firstName} ${lead.lastName}`, text: `The engagement letter was signed by ${signer.name} (${signer.firm}). The signed PDF is attached; the request in the inbox shows it and the records sent.` },
+    ]
+    for (const message of messages) {
+      try {
+        await transport.sendMail({ from, ...message, headers: {}, attachments })
+      } catch (error) {
+        this.options.log.error({ event: 'engagement.signed_mail_failed', err: { message: (error as Error).message } }, 'signed engagement mail failed')
+      }
+    }
+  }
+}

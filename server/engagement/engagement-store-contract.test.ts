@@ -1,0 +1,138 @@
+/**
+ * The engagement's part of the store contract (migration 7), on SQLite and on a real PostgreSQL server
+ * started by this file: one signature per engagement that no update can change, a resend voids the old
+ * token, records sealed into the database round-trip and never hold their plaintext, erasure reaches every
+ * engagement table, and retention keeps an engaged request until its upload window closed long enough ago.
+ */
+import { randomBytes } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { PostgresCollectorStore } from '../collector/postgres-store'
+import { startPostgres, type RunningPostgres } from '../collector/postgres-support'
+import { runRetention } from '../collector/retention'
+import { SqliteCollectorStore } from '../collector/sqlite-store'
+import { MAIL_ROUTE, type CollectorStore } from '../collector/store-types'
+import { sampleLead, temporaryDir } from '../collector/test-support'
+import { openInboxDb, type InboxDb } from '../inbox/inbox-db'
+import { EngagementStore, type SignatureInput } from './engagement-store'
+import { LEAD_ENGAGEMENT_TABLES } from './engagement-migration'
+import { RecordVault } from './record-vault'
+
+let postgres: RunningPostgres | undefined
+let databases = 0
+beforeAll(async () => {
+  postgres = await startPostgres()
+}, 60_000)
+afterAll(async () => {
+  await postgres?.stop()
+})
+
+const cleanups: Array<() => unknown> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+interface Opened {
+  store: CollectorStore
+  db: InboxDb
+}
+
+const KINDS = {
+  sqlite: async (): Promise<Opened> => {
+    const temp = temporaryDir('engagement-contract-')
+    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+    const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], temp.dir)
+    cleanups.push(temp.remove, () => store.close(), () => db.close())
+    return { store, db }
+  },
+  postgres: async (): Promise<Opened> => {
+    if (!postgres) throw new Error('PostgreSQL did not start')
+    databases += 1
+    const store = await PostgresCollectorStore.open({ url: await postgres.createDatabase(`engagements_${String(databases)}`), routes: [MAIL_ROUTE], poolSize: 4 })
+    cleanups.push(() => store.close())
+    return { store, db: openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], '') }
+  },
+}
+
+const DAY = 24 * 60 * 60_000
+const signature = (name: string): SignatureInput => ({
+  letterText: 'Engagement letter\n\nText.\n', textSha256: 'a'.repeat(64), signerName: name, signerTitle: 'Partner', signerFirm: 'Pell & Ward LLP', signerEmail: 'counsel@example.com',
+  ipAddress: '203.0.113.7', userAgent: 'Test', openedAt: 1, viewedAt: 2, signedAt: 3, pdf: Buffer.from('%PDF-1.7 signed'), pdfSha256: 'b'.repeat(64),
+})
+
+async function engagedLead(opened: Opened, email: string, id: string) {
+  const { id: leadId } = await opened.store.save({ formId: 'contact', lead: sampleLead({ email }), spam: false })
+  const engagements = new EngagementStore(opened.db)
+  await engagements.create({ id, leadId, tokenHash: `hash-${id}`, letterVersion: 'v1', caseDetails: { caption: 'A v. B' }, sentBy: 'st_x', signBy: Date.now() + DAY })
+  return { leadId, engagements }
+}
+
+async function count(db: InboxDb, table: string, leadId: string): Promise<number> {
+  return Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = ?`, [leadId]))?.n ?? 0)
+}
+
+describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (kind) => {
+  const open = () => KINDS[kind]()
+
+  it('signs an engagement once, and no update changes the signature', async () => {
+    const opened = await open()
+    const { leadId, engagements } = await engagedLead(opened, 'one@example.com', 'en_one')
+    expect(await engagements.sign('en_one', leadId, signature('Marisol Pell'))).toBe(true)
+    expect(await engagements.sign('en_one', leadId, signature('Someone Else'))).toBe(false)
+    expect((await engagements.signature('en_one'))?.signerName).toBe('Marisol Pell')
+    await expect(opened.db.run("UPDATE engagement_signatures SET signer_name = 'Changed' WHERE engagement_id = ?", ['en_one'])).rejects.toThrow(/cannot be changed/)
+    expect((await engagements.signedPdf('en_one'))?.toString()).toBe('%PDF-1.7 signed')
+  })
+
+  it('voids the old token on a resend and on a withdrawal', async () => {
+    const opened = await open()
+    const { engagements } = await engagedLead(opened, 'two@example.com', 'en_two')
+    await engagements.reissue('en_two', 'hash-new', { letterVersion: 'v2', caseDetails: { caption: 'A v. B' }, signBy: Date.now() + DAY })
+    expect(await engagements.byTokenHash('hash-en_two')).toBeUndefined()
+    expect((await engagements.byTokenHash('hash-new'))?.letterVersion).toBe('v2')
+    expect(await engagements.withdraw('en_two', 'hash-void')).toBe(true)
+    expect(await engagements.byTokenHash('hash-new')).toBeUndefined()
+  })
+
+  it('keeps records sealed in the database, reads them back whole, and erasure removes every engagement row', async () => {
+    const opened = await open()
+    const { leadId, engagements } = await engagedLead(opened, 'three@example.com', 'en_three')
+    const vault = new RecordVault(engagements, randomBytes(32), { kind: 'database' })
+    const plaintext = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2 * 1024 * 1024 + 77)])
+    const file = await vault.create({ engagementId: 'en_three', leadId, displayName: '../../x', size: plaintext.length })
+    expect(await vault.write(file.id, 0, Readable.from([plaintext.subarray(0, 1_500_000)]))).toBe(1_500_000)
+    expect(await vault.write(file.id, 1_500_000, Readable.from([plaintext.subarray(1_500_000)]))).toBe(plaintext.length)
+    const stored = await vault.fileOf(file.id)
+    expect(stored?.kind).toBe('pdf')
+    expect(stored?.displayName).toBe('../../x')
+    const chunks = await opened.db.all<{ data: Buffer }>('SELECT data FROM record_chunks WHERE file_id = ?', [file.id])
+    expect(chunks.length).toBe(3)
+    for (const chunk of chunks) expect(Buffer.from(chunk.data).includes(plaintext.subarray(100_000, 100_064))).toBe(false)
+    const back: Buffer[] = []
+    for await (const part of vault.plaintext(stored!)) back.push(part)
+    expect(Buffer.concat(back).equals(plaintext)).toBe(true)
+
+    await engagements.sign('en_three', leadId, signature('Counsel'))
+    await opened.store.eraseLeads([leadId])
+    for (const table of LEAD_ENGAGEMENT_TABLES) expect(await count(opened.db, table, leadId), table).toBe(0)
+  })
+
+  it('retention keeps a request with an engagement past LEAD_RETENTION_DAYS, and deletes it once its upload window closed RECORDS_RETENTION_DAYS ago', async () => {
+    const opened = await open()
+    const { leadId, engagements } = await engagedLead(opened, 'four@example.com', 'en_four')
+    const { id: plainLead } = await opened.store.save({ formId: 'contact', lead: sampleLead({ email: 'five@example.com' }), spam: false })
+    const log = { info: () => {} } as unknown as Parameters<typeof runRetention>[2]
+    const later = Date.now() + 400 * DAY
+    await runRetention(opened.store, 30, log, later, 90)
+    expect(await opened.store.getLead(plainLead)).toBeUndefined()
+    expect(await opened.store.getLead(leadId)).toBeDefined()
+    await engagements.closeUploads('en_four', later - 100 * DAY)
+    await opened.db.run("DELETE FROM job_runs")
+    await runRetention(opened.store, 30, log, later, 120)
+    expect(await opened.store.getLead(leadId)).toBeDefined()
+    await opened.db.run("DELETE FROM job_runs")
+    await runRetention(opened.store, 30, log, later, 90)
+    expect(await opened.store.getLead(leadId)).toBeUndefined()
+    for (const table of LEAD_ENGAGEMENT_TABLES) expect(await count(opened.db, table, leadId), table).toBe(0)
+  })
+})

@@ -1,0 +1,208 @@
+/**
+ * Where the records counsel uploads are kept, only ever sealed (./record-crypto.ts): files under
+ * DATA_DIR/records (or RECORDS_DIR, shared by several instances), or chunk rows in PostgreSQL. Each file's
+ * name on disk is random, never derived from the name counsel gave. Bytes arrive in any pieces and are
+ * sealed a record at a time; plaintext is only ever in memory, and a record is complete before the file's
+ * progress moves on, so an upload cut off at any moment resumes from its last sealed byte.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { createPrivateFile, makePrivateDirectory } from '../private-files'
+import type { EngagementStore, RecordFile } from './engagement-store'
+import { framesOf, newFileKey, openRecord, RECORD_BYTES, sealRecord, unwrapFileKey } from './record-crypto'
+import { headMayBeAccepted, officeKind, REFUSED_TYPE_MESSAGE, signatureKind, TextCheck, type RecordKind } from './record-types'
+
+export type RecordsTarget = { kind: 'disk'; dir: string } | { kind: 'database' }
+
+/** A refusal the uploader sees (the file is deleted: nothing of it stays). */
+export class RecordRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const STORAGE_NAME = /^[0-9a-f]{32}\.rec$/
+
+/** How many bytes of a ZIP's start are read to find its [Content_Types].xml. */
+const OFFICE_HEAD_BYTES = 4 * 1024 * 1024
+
+export class RecordVault {
+  constructor(
+    private readonly store: EngagementStore,
+    private readonly masterKey: Buffer,
+    readonly target: RecordsTarget,
+  ) {
+    if (target.kind === 'disk') makePrivateDirectory(target.dir)
+  }
+
+  private diskPath(file: Pick<RecordFile, 'storageName'>): string {
+    if (this.target.kind !== 'disk') throw new Error('Records are kept in the database')
+    if (!STORAGE_NAME.test(file.storageName)) throw new Error('Unexpected storage name')
+    return path.join(this.target.dir, file.storageName)
+  }
+
+  /** A new, empty file of `size` bytes for an engagement: a random id, a random name on disk, its own key. */
+  async create(input: { id?: string; engagementId: string; leadId: string; displayName: string; size: number }): Promise<RecordFile> {
+    const id = input.id ?? randomBytes(16).toString('hex')
+    const { wrapped } = newFileKey(this.masterKey, id)
+    const storageName = `${randomBytes(16).toString('hex')}.rec`
+    await this.store.createFile({ id, engagementId: input.engagementId, leadId: input.leadId, displayName: input.displayName, size: input.size, storage: this.target.kind, storageName, wrappedKey: wrapped })
+    if (this.target.kind === 'disk') createPrivateFile(this.diskPath({ storageName }))
+    const file = await this.store.file(id)
+    if (!file) throw new Error('The record file was not stored')
+    return file
+  }
+
+  async fileOf(id: string): Promise<RecordFile | undefined> {
+    return /^[0-9a-f]{32}$/.test(id) ? this.store.file(id) : undefined
+  }
+
+  /**
+   * Appends the bytes of `stream`, which start at `offset`, sealing them a record at a time; returns the
+   * file's new offset. When the last byte has arrived the file is checked (type, SHA-256) and completed,
+   * or deleted and refused.
+   */
+  async write(id: string, offset: number, stream: Readable): Promise<number> {
+    const start = await this.store.file(id)
+    if (!start || start.completedAt !== null) throw new RecordRefused(404, 'This upload is unknown or already finished.')
+    if (offset !== start.received) throw new RecordRefused(409, 'The upload is not at that offset: ask the server where it stopped and resume from there.')
+    const key = unwrapFileKey(this.masterKey, id, start.wrappedKey)
+    let state = { received: start.received, storedBytes: start.storedBytes, records: start.records }
+    let descriptor: number | undefined
+    if (this.target.kind === 'disk') {
+      descriptor = fs.openSync(this.diskPath(start), 'r+')
+      // A record written before a crash but never counted is dropped.
+      fs.ftruncateSync(descriptor, state.storedBytes)
+    } else {
+      await this.store.dropChunksFrom(id, state.records)
+    }
+    const seal = async (plain: Buffer) => {
+      if (state.received === 0 && !headMayBeAccepted(plain.subarray(0, 64 * 1024))) throw new RecordRefused(415, REFUSED_TYPE_MESSAGE)
+      if (state.received + plain.length > start.size) throw new RecordRefused(413, 'More bytes arrived than the file was declared to hold.')
+      const frame = sealRecord(key, id, state.records, plain)
+      if (descriptor !== undefined) {
+        fs.writeSync(descriptor, frame, 0, frame.length, state.storedBytes)
+        fs.fsyncSync(descriptor)
+      } else {
+        await this.store.putChunk(id, start.leadId, state.records, frame)
+      }
+      const next = { received: state.received + plain.length, storedBytes: state.storedBytes + frame.length, records: state.records + 1 }
+      if (!(await this.store.advance(id, state, next))) throw new RecordRefused(409, 'Another upload of this file is under way.')
+      state = next
+    }
+    let pending: Buffer[] = []
+    let pendingBytes = 0
+    const flush = async () => {
+      if (pendingBytes === 0) return
+      const plain = Buffer.concat(pending, pendingBytes)
+      pending = []
+      pendingBytes = 0
+      await seal(plain)
+    }
+    try {
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          let rest = chunk
+          while (rest.length) {
+            const take = Math.min(rest.length, RECORD_BYTES - pendingBytes)
+            pending.push(rest.subarray(0, take))
+            pendingBytes += take
+            rest = rest.subarray(take)
+            if (pendingBytes === RECORD_BYTES) await flush()
+          }
+        }
+      } catch (error) {
+        // The connection dropped: what arrived is kept, sealed, and the upload resumes after it.
+        await flush()
+        throw error
+      }
+      await flush()
+    } catch (error) {
+      if (error instanceof RecordRefused && error.status === 415) await this.remove(start)
+      throw error
+    } finally {
+      if (descriptor !== undefined) fs.closeSync(descriptor)
+    }
+    if (state.received === start.size) await this.finish(id)
+    return state.received
+  }
+
+  /** Reads the whole file back: its type from its bytes and its SHA-256; a refused type deletes it. */
+  private async finish(id: string): Promise<void> {
+    const file = await this.store.file(id)
+    if (!file) return
+    const hash = createHash('sha256')
+    const text = new TextCheck()
+    let head = Buffer.alloc(0)
+    let first = true
+    let kind: RecordKind | undefined
+    for await (const plain of this.plaintext(file)) {
+      if (first) kind = signatureKind(plain)
+      first = false
+      hash.update(plain)
+      if (!kind) text.push(plain)
+      if (kind === 'zip' && head.length < OFFICE_HEAD_BYTES) head = Buffer.concat([head, plain]).subarray(0, OFFICE_HEAD_BYTES)
+    }
+    if (!kind && file.size > 0 && text.push(new Uint8Array(0), true)) kind = 'csv'
+    if (kind === 'zip') kind = officeKind(head)
+    if (!kind) {
+      await this.remove(file)
+      throw new RecordRefused(415, REFUSED_TYPE_MESSAGE)
+    }
+    await this.store.complete(id, kind, hash.digest('hex'))
+  }
+
+  /** The file's plaintext, record by record, each checked (a changed record stops the read). */
+  async *plaintext(file: RecordFile): AsyncGenerator<Buffer> {
+    const key = unwrapFileKey(this.masterKey, file.id, file.wrappedKey)
+    let seq = 0
+    if (file.storage === 'disk') {
+      if (file.storedBytes === 0) return
+      const stream = fs.createReadStream(this.diskPath(file), { start: 0, end: file.storedBytes - 1, highWaterMark: RECORD_BYTES })
+      for await (const frame of framesOf(stream as AsyncIterable<Buffer>)) yield openRecord(key, file.id, seq++, frame)
+      return
+    }
+    for (; seq < file.records; seq += 1) {
+      const frame = await this.store.chunk(file.id, seq)
+      if (!frame) throw new Error('A stored record is missing')
+      yield openRecord(key, file.id, seq, frame)
+    }
+  }
+
+  /** Deletes a file's row, its chunks and its file on disk. */
+  async remove(file: RecordFile): Promise<void> {
+    await this.store.deleteFile(file.id)
+    if (file.storage === 'disk' && this.target.kind === 'disk') fs.rmSync(this.diskPath(file), { force: true })
+  }
+
+  /**
+   * Deletes every sealed file on disk that no row names any more (after an erasure or a retention pass,
+   * which delete the rows): the folder never keeps a file of a request that is gone.
+   */
+  async sweep(): Promise<number> {
+    if (this.target.kind !== 'disk') return 0
+    return sweepRecordFolder(this.target.dir, () => this.store.storageNames())
+  }
+}
+
+/**
+ * Deletes the sealed files in `dir` that `names()` does not list. A name missing from the first list is
+ * looked up again before its file goes (a file is created just after its row, so a new upload is kept).
+ */
+export async function sweepRecordFolder(dir: string, names: () => Promise<Set<string>>): Promise<number> {
+  if (!fs.existsSync(dir)) return 0
+  const known = await names()
+  let removed = 0
+  for (const name of fs.readdirSync(dir)) {
+    if (!STORAGE_NAME.test(name) || known.has(name)) continue
+    if ((await names()).has(name)) continue
+    fs.rmSync(path.join(dir, name), { force: true })
+    removed += 1
+  }
+  return removed
+}
