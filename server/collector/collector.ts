@@ -27,6 +27,7 @@ import { BookingRuntime } from '../booking/booking-runtime'
 import { BOOKING_FIELDS, slotJson, type BookingFields } from '../booking/booking-service'
 import { isSlotTaken } from '../booking/booking-types'
 import type { Availability } from '~/lib/booking/slots'
+import { COLLECTOR_BODY_BYTES } from '../node-routes'
 
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
 
@@ -34,7 +35,7 @@ export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are qu
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
 
 /** The largest body the collector reads. */
-const MAX_BODY_BYTES = 32 * 1024
+const MAX_BODY_BYTES = COLLECTOR_BODY_BYTES
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/
 

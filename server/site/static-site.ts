@@ -9,7 +9,7 @@ import { cacheControlFor, contentSecurityPolicy } from '~/lib/security/headers'
 import { canonicalPath, hasRepeatedSlash, splitRequestTarget, trimTrailingSlashes } from '~/lib/url/request-path'
 import { fileForPath, listBuildFiles } from './build-files'
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -80,7 +80,7 @@ function entityTag(stat: fs.Stats): string {
 }
 
 /** Seconds a browser or CDN may keep a permanent redirect of the site. */
-const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 
 /** Serves the prerendered site: clean URLs, precompressed files, real redirects and a real 404. */
 /** Answers with the site's not-found page (404), as for any unknown address: the inbox uses it for every address a visitor may not see. */
