@@ -12,13 +12,13 @@
  *   legacy-redirects.conf   the legacy map's entries
  *   site.conf               an example server block (TLS, root) that includes the rest
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import { BASE_SECURITY_HEADERS, cacheControlFor, NON_PAGE_POLICY, staticHostPolicy } from '~/lib/security/headers'
 import { listStates } from '~/lib/content/locations'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { NODE_ROUTES, type NodeRoute } from '../../server/node-routes'
 import { CONTENT_TYPES, REDIRECT_CACHE_CONTROL } from '../../server/site/static-site'
+import { writeFile } from './context'
 import { buildRedirectRules, type RedirectRule } from './redirects-file'
 
 /** The folder under the build (and the release) that holds the nginx files */
@@ -388,8 +388,6 @@ function renderSiteConf(): string {
 /** Writes build/nginx/; returns how many exact and pattern entries the legacy map has. */
 export function writeNginxConfig(buildDir: string): { exact: number; patterns: number } {
   const dir = path.join(buildDir, NGINX_DIR)
-  fs.rmSync(dir, { recursive: true, force: true })
-  fs.mkdirSync(dir, { recursive: true })
   const entries = legacyMapEntries()
   const files: Record<string, string> = {
     'http.conf': renderHttpConf(entries),
@@ -400,7 +398,8 @@ export function writeNginxConfig(buildDir: string): { exact: number; patterns: n
     'locations.conf': renderLocations(),
     'site.conf': renderSiteConf(),
   }
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text)
+  // only the files whose bytes change are written (an incremental build leaves the rest as they were)
+  for (const [name, text] of Object.entries(files)) writeFile(path.join(dir, name), text)
   return { exact: entries.filter((entry) => !entry.regex).length, patterns: entries.filter((entry) => entry.regex).length }
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
 import { CHECKPOINT_WORKER } from '../../server/collector/checkpointer'
 import { WRITER_WORKER } from '../../server/collector/writer'
+import { writeFile } from './context'
 
 /** The bundle's folder under the build folder, and in the release */
 export const SERVER_BUNDLE_DIR = 'server'
@@ -47,12 +48,16 @@ function bundleOptions(root: string) {
   } as const satisfies BuildOptions
 }
 
-/** Bundles the server into `outDir`; returns the files written and their size. */
+/**
+ * Bundles the server into `outDir`; returns the files and their size. A file whose bytes do not change is
+ * left as it was (writeFile), so an incremental build touches nothing here when no server code changed.
+ */
 export async function bundleServer(root: string, outDir: string): Promise<{ files: number; bytes: number }> {
-  fs.rmSync(outDir, { recursive: true, force: true })
-  const result = await build({ ...bundleOptions(root), outdir: outDir, entryNames: '[name]' })
-  const outputs = Object.entries(result.metafile.outputs)
-  return { files: outputs.length, bytes: outputs.reduce((sum, [, output]) => sum + output.bytes, 0) }
+  const result = await build({ ...bundleOptions(root), outdir: outDir, entryNames: '[name]', write: false })
+  const written = new Set(result.outputFiles.map((output) => path.resolve(output.path)))
+  for (const output of result.outputFiles) writeFile(output.path, Buffer.from(output.contents))
+  if (fs.existsSync(outDir)) for (const name of fs.readdirSync(outDir)) if (!written.has(path.resolve(outDir, name))) fs.rmSync(path.join(outDir, name), { recursive: true, force: true })
+  return { files: result.outputFiles.length, bytes: result.outputFiles.reduce((sum, output) => sum + output.contents.length, 0) }
 }
 
 /** Every package the bundled server imports at run time ("fastify", "@fastify/cors"), without writing anything. */
