@@ -66,6 +66,26 @@ export function measureRelease(dir: string): Omit<ReleaseFigures, 'rootFiles'> {
   return { files: seen.size, bytes }
 }
 
+/**
+ * How many packages an install holds: every folder of a node_modules (a scoped one's members, and the
+ * node_modules nested in a package) with a package.json. Run on a release after npm ci --omit=dev.
+ */
+export function countInstalledPackages(nodeModules: string): number {
+  if (!fs.existsSync(nodeModules)) return 0
+  let count = 0
+  for (const entry of fs.readdirSync(nodeModules, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('.')) continue
+    const folder = path.join(nodeModules, entry.name)
+    if (entry.name.startsWith('@')) {
+      count += countInstalledPackages(folder)
+      continue
+    }
+    if (!fs.existsSync(path.join(folder, 'package.json'))) continue
+    count += 1 + countInstalledPackages(path.join(folder, 'node_modules'))
+  }
+  return count
+}
+
 /** Builds `releaseDir` afresh from `buildDir` and the project at `root`. */
 export function assembleRelease(root: string, buildDir: string, releaseDir: string): ReleaseFigures {
   fs.rmSync(releaseDir, { recursive: true, force: true })
