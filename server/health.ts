@@ -1,15 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 
-/** A part of the server that reports on GET /healthz (the collector's outbox, say). */
 export interface HealthSource {
-  /** Extra fields for GET /healthz, e.g. the store and the notification outbox; rejects when the part is down */
   health(): Promise<Record<string, unknown>> | Record<string, unknown>
 }
 
-/**
- * The answer of GET /healthz: "ok" when every source answers, "unavailable" (503) when one fails, such as a
- * database that cannot be reached; the details only for a caller allowed to read them.
- */
+/** GET /healthz: "ok", or 503 when a source fails; details only for a caller allowed to read them. */
 export async function healthAnswer(sources: readonly HealthSource[], withDetails: boolean): Promise<{ status: number; body: Record<string, unknown> }> {
   let details: Record<string, unknown>
   try {
@@ -22,13 +17,10 @@ export async function healthAnswer(sources: readonly HealthSource[], withDetails
   return { status: 200, body: withDetails ? { status: 'ok', uptimeSeconds: Math.round(process.uptime()), ...details } : { status: 'ok' } }
 }
 
-/** How long one reading of the sources answers GET /healthz: a flood of health checks costs one database query a second or so. */
+// A flood of health checks costs one database query a second or so.
 export const HEALTH_CACHE_MS = 1500
 
-/**
- * The sources read at most once per `ttlMs`: calls meanwhile, and calls while a reading is under way, share
- * it, a failure included (a stalled database is asked once, not once per health check).
- */
+// A reading under way is shared, a failure included: a stalled database is asked once, not per check.
 export function cachedHealthSource(sources: readonly HealthSource[], ttlMs: number = HEALTH_CACHE_MS, now: () => number = Date.now): HealthSource {
   let reading: { at: number; details: Promise<Record<string, unknown>> } | undefined
   return {
@@ -46,11 +38,7 @@ export function cachedHealthSource(sources: readonly HealthSource[], ttlMs: numb
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
-/**
- * Whether a /healthz caller may see the details: it presents the HEALTH_TOKEN bearer token (compared in
- * constant time), or it is on this machine. The loopback exemption holds only when no proxy is trusted: behind
- * a proxy on the same machine every request arrives from loopback, so with TRUST_PROXY set only the token opens them.
- */
+// Behind a proxy on this machine every request comes from loopback, so with TRUST_PROXY set only the token opens the details.
 export function mayReadHealthDetails(caller: { authorization: string | undefined; socketAddress: string | undefined; behindProxy: boolean }, token: string | undefined): boolean {
   const { authorization, socketAddress, behindProxy } = caller
   if (!behindProxy && socketAddress && LOOPBACK.has(socketAddress)) return true

@@ -3,11 +3,7 @@ import type { AddressInfo } from 'node:net'
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]']
 const UNSPECIFIED = new Set(['0.0.0.0', '::'])
 
-/**
- * The origins a browser sends for pages this server itself serves, from the address it is bound to (never
- * from a request header): http://ADDRESS:PORT, and the loopback names when it listens on loopback or on
- * every interface. Empty before the server listens.
- */
+/** The origins of pages this server serves, from its bound address (never a request header); empty before it listens. */
 export function ownOrigins(address: AddressInfo | string | null): string[] {
   if (!address || typeof address === 'string') return []
   const port = String(address.port)

@@ -1,21 +1,11 @@
-/**
- * Files and folders only the account that runs the server may read: the lead database and its sidecars,
- * backups, and any record or secret the server writes. Modes are set explicitly (chmod), never left to the
- * umask, so a permissive umask (022) cannot make personal data readable by other local users.
- * Use these helpers for every new folder or file of data, records or secrets.
- */
+// Modes set explicitly, never left to the umask, so personal data cannot become readable by other local users.
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** Folders of data, records or secrets: owner only. */
 export const PRIVATE_DIRECTORY_MODE = 0o700
-/** Files of data, records or secrets: owner read and write only. */
 export const PRIVATE_FILE_MODE = 0o600
 
-/**
- * Creates `dir` and any missing parent, each one it creates 0700. A folder that exists already is left as
- * it is (it may be shared, like /tmp): dataDirWarning reports one that others can read.
- */
+// A folder that exists already is left as it is (it may be shared, like /tmp): dataDirWarning reports it.
 export function makePrivateDirectory(dir: string): void {
   const target = path.resolve(dir)
   const firstCreated = fs.mkdirSync(target, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
@@ -26,7 +16,6 @@ export function makePrivateDirectory(dir: string): void {
   }
 }
 
-/** Creates `file` empty when it does not exist, and makes it (new or not) 0600. */
 export function makePrivateFile(file: string): void {
   const descriptor = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT, PRIVATE_FILE_MODE)
   try {
@@ -36,7 +25,6 @@ export function makePrivateFile(file: string): void {
   }
 }
 
-/** Creates a new, empty 0600 file; refuses (EEXIST) to touch one that exists already. */
 export function createPrivateFile(file: string): void {
   const descriptor = fs.openSync(file, 'wx', PRIVATE_FILE_MODE)
   try {
@@ -46,7 +34,6 @@ export function createPrivateFile(file: string): void {
   }
 }
 
-/** Writes a new 0600 file (a generated secret, a record) in one step; refuses to overwrite one that exists. */
 export function writePrivateFile(file: string, data: string | Uint8Array): void {
   const descriptor = fs.openSync(file, 'wx', PRIVATE_FILE_MODE)
   try {
@@ -57,7 +44,6 @@ export function writePrivateFile(file: string, data: string | Uint8Array): void 
   }
 }
 
-/** Makes each of these files 0600 when it exists (SQLite's -wal and -shm, say, left by an older version). */
 export function makeExistingFilesPrivate(files: readonly string[]): void {
   for (const file of files) {
     try {
@@ -68,7 +54,6 @@ export function makeExistingFilesPrivate(files: readonly string[]): void {
   }
 }
 
-/** A start-up warning when the existing folder `dir` (DATA_DIR) can be read or entered by other local users. */
 export function dataDirWarning(dir: string): string | undefined {
   let mode: number
   try {

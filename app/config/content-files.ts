@@ -1,13 +1,5 @@
-/**
- * The firm's editable content: every file under the content folder, what it holds and the zod schema
- * it must match. The build checks each file against its schema (app/lib/content/validate.ts), the site
- * reads them through the content store (app/lib/content/content-files.server.ts), and the local editor
- * (npm run edit) builds its forms from this list, so a field is described once, here and in
- * ./content-schemas.ts.
- *
- * A singleton is one file; a collection is a folder with one file per entry, named by the entry's id.
- * Only server code, the build and the editor import this module (it carries zod).
- */
+// Every content file and its schema: the build, the content store and the editor all read this list (decision 020).
+// Only server code, the build and the editor import it (it carries zod).
 import { z } from 'zod'
 import {
   AttorneyReferenceSchema,
@@ -29,16 +21,12 @@ import {
 export { CONTENT_DIR_ENV } from './site-config'
 
 export interface ContentFileSpec {
-  /** A short name for code and the editor's URL */
   key: string
-  /** What the editor and the editing guide call it */
   label: string
-  /** What it holds and where the site shows it */
   description: string
   kind: 'singleton' | 'collection'
-  /** Inside the content folder: "testimonials.yaml" for a singleton, "services/*.md" for a collection */
+  /** "testimonials.yaml" for a singleton, "services/*.md" for a collection */
   path: string
-  /** The shape of one file: a YAML file's fields; for Markdown, the front matter's fields plus `contentField` */
   schema: z.ZodObject
   /** A Markdown collection: the field its body fills */
   contentField?: string
@@ -81,10 +69,6 @@ export const TESTIMONY_FILE = {
     .strict(),
 } as const satisfies ContentFileSpec
 
-/**
- * A singleton that holds one list under `field`, in the order the site shows it (references,
- * testimonials, case studies, FAQ).
- */
 function listFile<K extends string, Item extends z.ZodType>(spec: { key: string; label: string; description: string; path: string; field: K; title: string; item: Item; order: string }) {
   const list = z.array(spec.item).meta({ title: spec.title, description: spec.order })
   return {
@@ -196,7 +180,7 @@ export const AVAILABILITY_FILE = {
   schema: AvailabilitySchema,
 } as const satisfies ContentFileSpec
 
-/** Every content file and folder, in the order the editor lists them. */
+/** In the order the editor lists them. */
 export const CONTENT_FILES: readonly ContentFileSpec[] = [
   TESTIMONIALS_FILE,
   REFERENCES_FILE,

@@ -1,10 +1,7 @@
 /** The economic loss calculator; old /tools/* addresses lead to it. */
 export const CALCULATOR_PATH = '/economic-loss-calculator'
 
-/**
- * The site's fixed pages. The route table, the prerender list and the slug-collision check
- * all read this list, so a fixed page cannot exist in one and not the others.
- */
+// The route table, the prerender list and the slug-collision check all read this list.
 export const FIXED_PAGES = [
   { path: '/', file: 'routes/home.tsx' },
   { path: '/services', file: 'routes/services.tsx' },
@@ -27,26 +24,21 @@ export const FIXED_PAGES = [
 /** Where the collector sends a form posted without JavaScript once the request is stored. */
 export const REQUEST_RECEIVED_PATH = '/request-received'
 
-/** Pages that are prerendered but kept out of search engines, sitemaps and the AI copies (noindex). */
 export const NOINDEX_PAGES = [{ path: REQUEST_RECEIVED_PATH, file: 'routes/request-received.tsx' }] as const
 
-/** The request-received page of one case type, which repeats the records to gather for it (noindex too). */
 export function requestReceivedPath(caseTypeSlug: string): string {
   return `${REQUEST_RECEIVED_PATH}/${caseTypeSlug}`
 }
 
-/** A noindex page: one of NOINDEX_PAGES, or a case type's request-received page. */
 export function isNoindexPath(pathname: string): boolean {
   return NOINDEX_PAGES.some((page) => page.path === pathname) || pathname.startsWith(`${REQUEST_RECEIVED_PATH}/`)
 }
 
-/** Answered by a redirect, never prerendered as a page. */
 export const REDIRECT_PAGES = { '/emergency-consultation': '/contact' } as const
 
-/** The not-found document (React Router's SPA fallback, moved here by the build), which the server and static hosts answer unknown paths with. */
+/** The not-found document (React Router's SPA fallback, moved by the build) served for unknown paths. */
 export const NOT_FOUND_FILE = '/404.html'
 
-/** First path segments that belong to the site itself and so can never be a state slug. */
 export const RESERVED_TOP_LEVEL_SEGMENTS: readonly string[] = [
   ...FIXED_PAGES.map((page) => page.path.split('/')[1] ?? '').filter(Boolean),
   ...NOINDEX_PAGES.map((page) => page.path.slice(1)),

@@ -1,16 +1,12 @@
-/** Text shortening for page descriptions, search suggestions and cards: the one place text is cut. */
+// The one place text is cut.
 
-/**
- * The first sentence of a paragraph (up to and including its full stop), or the whole text if it has one
- * sentence. The full stop of an honorific ("Ms. Avery Sample") ends no sentence.
- */
+/** The first sentence; the full stop of an honorific ("Ms. Avery Sample") ends no sentence. */
 export function firstSentence(text: string): string {
   const trimmed = text.trim()
   const match = /^[\s\S]*?(?<!\b(?:Mr|Ms|Mrs|Dr|Prof))[.!?](?=\s+[A-Z0-9"'(]|$)/.exec(trimmed)
   return match ? match[0] : trimmed
 }
 
-/** At most `max` characters, cut at a word boundary with an ellipsis when shortened. */
 export function excerpt(text: string, max: number): string {
   const trimmed = text.trim().replace(/\s+/g, ' ')
   if (trimmed.length <= max) return trimmed
@@ -20,18 +16,15 @@ export function excerpt(text: string, max: number): string {
   return `${words}\u2026`
 }
 
-/** At most `max` characters of the first sentence: the whole sentence when it fits, else an excerpt of it. */
 export function firstSentenceWithin(text: string, max: number): string {
   const sentence = firstSentence(text)
   return sentence.length <= max ? sentence : excerpt(sentence, max)
 }
 
-/** The template with its slots filled: fillTemplate('Discuss your {name} matter', { name: 'Antitrust' }). */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot)
 }
 
-/** Paragraphs separated by blank lines, as an array. */
 export function splitParagraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)
@@ -39,7 +32,6 @@ export function splitParagraphs(text: string): string[] {
     .filter(Boolean)
 }
 
-/** The first candidate of at most `max` characters; else the last one, excerpted. */
 export function firstThatFits(candidates: readonly string[], max: number): string {
   return candidates.find((candidate) => candidate.length <= max) ?? excerpt(candidates[candidates.length - 1] ?? '', max)
 }

@@ -2,12 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 const subscribe = () => () => {}
 
-/**
- * False on the server and while the page hydrates, true from the render after; true at once for a
- * component mounted later (after a client navigation). Code that must render what only the browser
- * knows (the address's query, navigation state) waits for it, so hydration meets the server's HTML.
- * React hydrates with the server snapshot, then renders again with the browser's.
- */
+/** False on the server and during hydration, so code showing browser-only state still matches the server's HTML. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

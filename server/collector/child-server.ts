@@ -1,8 +1,4 @@
-/**
- * The real server (site and collector) for the crash-safety test and the collector benchmark:
- * the same buildApp as server/main.ts, with per-address rate limiting off, because all of their
- * traffic comes from one loopback address.
- */
+// Rate limiting off: the crash-safety test's and benchmark's traffic all comes from one loopback address.
 import { buildApp } from '../app'
 import { loadServerConfig } from '../config'
 

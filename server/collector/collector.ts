@@ -31,10 +31,8 @@ import { COLLECTOR_BODY_BYTES } from '../node-routes'
 
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
 
-/** What a 503 asks the client to wait before trying again. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
 
-/** The largest body the collector reads. */
 const MAX_BODY_BYTES = COLLECTOR_BODY_BYTES
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/
@@ -55,58 +53,38 @@ export interface CollectorOptions {
   dataDir: string
   /** postgres://… : several instances share this database; unset: SQLite in dataDir */
   databaseUrl?: string
-  /** Origins (scheme://host[:port]) of sites on other hosts whose pages may post here */
   allowedOrigins?: readonly string[]
   smtpUrl?: string
   notifyTo?: string
   notifyFrom?: string
-  /** Webhook URLs each lead is posted to, each signed with the secret at the same position of webhookSecrets */
+  /** Each signed with the secret at the same position of webhookSecrets */
   webhookUrls?: readonly string[]
-  /** One Standard Webhooks secret ("whsec_...") per webhook URL */
   webhookSecrets?: readonly string[]
-  /** The site's origin: a plain form post is sent back there (303) */
   siteUrl?: string
-  /** The origins of the server's own bound address, asked per request (SITE_URL unset) */
   ownOrigins?: () => readonly string[]
-  /** false turns rate limiting off (benchmarks) */
   rateLimits?: RateLimitOptions | false
   backoff?: BackoffOptions
-  /** A mail transport in place of SMTP_URL (tests) */
   transport?: MailTransport
-  /** How often an idle sender looks at the outbox */
   idleCheckMs?: number
-  /** How long a claimed notification stays with this instance (PostgreSQL) */
   leaseMs?: number
-  /** This instance's name in outbox claims and the delivery log */
   instanceId?: string
-  /** PostgreSQL connections of this instance */
   poolSize?: number
-  /** The longest a PostgreSQL query or connection attempt may take */
   databaseTimeoutMs?: number
-  /** Days a lead is kept (LEAD_RETENTION_DAYS); unset: kept until erased */
   retentionDays?: number
-  /** When the retention job first looks after start (tests) */
   retentionFirstCheckMs?: number
-  /** The client build: the runtime file (availability) sits beside it */
   buildDir?: string
-  /** BOOKING_SECRET; unset: generated once into dataDir (SQLite) */
   bookingSecret?: string
-  /** BUSY_ICS_URLS: each person's calendar feed */
   busyIcsUrls?: ReadonlyMap<string, string>
-  /** An availability in place of the runtime file (tests) */
   availability?: Availability
-  /** How often the busy feeds are read (tests; default 5 minutes) */
   busyFeedIntervalMs?: number
 }
 
 export interface Collector extends HealthSource {
   store: CollectorStore
   senders: OutboxSender[]
-  /** where each lead's notifications go (mail, then each webhook) */
   routes: readonly OutboxRoute[]
-  /** Tells every stored lead to `listener` (the inbox's screening) after its answer is sent: never on the visitor's time. */
+  /** Tells every stored lead to `listener` after its answer is sent: never on the visitor's time. */
   onLeadStored(listener: (id: string) => void): void
-  /** What the firm's notification mail says about possible conflicts (the inbox's screening). */
   setScreeningHint(hint: ConflictScreeningHint): void
   booking: BookingRuntime
 }
@@ -127,13 +105,9 @@ function formIdOf(request: FastifyRequest): string {
   return params.formId ?? params['*'] ?? ''
 }
 
-/** The case types the forms offer (their names): a submission may name only one of these. */
 const CASE_TYPE_NAMES: readonly string[] = CASE_TYPE_CONTENT.map((entry) => entry.name)
 
-/**
- * A submission that filled the honeypot is kept (as spam) even when it breaks the rules: robots learn
- * nothing. Its text is cleaned as the rules would have it (no control or format characters), then cut.
- */
+// A filled honeypot is kept as spam even when it breaks the rules, so robots learn nothing.
 function spamLead(body: Record<string, unknown>): LeadRequest {
   const text = (field: LeadField) => {
     const value = body[field]
@@ -154,12 +128,10 @@ function spamLead(body: Record<string, unknown>): LeadRequest {
   }
 }
 
-/** Where each lead's notifications go: mail always (queued even before SMTP is set up), and each webhook. */
 function outboxRoutes(webhookUrls: readonly string[] = []): OutboxRoute[] {
   return [MAIL_ROUTE, ...webhookUrls.map((target) => ({ channel: 'webhook' as const, target }))]
 }
 
-/** The store the options name: PostgreSQL for a postgres:// URL, else SQLite in the data directory. */
 async function openStore(options: CollectorOptions, log: Logger): Promise<CollectorStore> {
   const routes = outboxRoutes(options.webhookUrls)
   if (options.databaseUrl) {
@@ -172,7 +144,6 @@ async function openStore(options: CollectorOptions, log: Logger): Promise<Collec
   }).open()
 }
 
-/** One sender per route: mail when a transport is set, and one per webhook URL. */
 function createSenders(store: CollectorStore, options: CollectorOptions, log: Logger, transport: MailTransport | undefined, booking: BookingRuntime, screening: { hint: ConflictScreeningHint }): OutboxSender[] {
   const deliverers: Deliverer[] = []
   if (transport) {
@@ -198,19 +169,15 @@ interface RouteContext {
   rateLimits: RateLimitOptions
   allowedOrigins: ReadonlySet<string>
   siteUrl: string
-  /** SITE_URL's origin (scheme, host and port) */
   siteOrigin: string
-  /** The server's own bound address as origins, when SITE_URL is unset */
   ownOrigins: () => readonly string[]
   log: Logger
-  /** The refused cross-site posts, a few lines a minute and a count */
   crossSiteLog: LogSampler
   storedListeners: Array<(id: string) => void>
 }
 
 type OriginContext = Pick<RouteContext, 'allowedOrigins' | 'siteOrigin' | 'ownOrigins'>
 
-/** An origin exactly as a browser serializes one (scheme://host[:port], lowercase, no default port, no path), else undefined. */
 function exactOrigin(text: string): string | undefined {
   try {
     const url = new URL(text)
@@ -220,26 +187,17 @@ function exactOrigin(text: string): string | undefined {
   }
 }
 
-/** SITE_URL's origin, ALLOWED_ORIGINS, and without SITE_URL the server's own address: nothing a request header says. */
 function isTrustedOrigin(origin: string, context: OriginContext): boolean {
   return origin === context.siteOrigin || context.allowedOrigins.has(origin) || context.ownOrigins().includes(origin)
 }
 
-/**
- * The origins whose pages may post here from a browser: SITE_URL's, those ALLOWED_ORIGINS lists and, when
- * SITE_URL is unset, the server's own bound address. The Origin header must be an exact origin; neither Host
- * nor X-Forwarded-Host is trusted (a client writes both). Anything else, the opaque origin "null" included, may not.
- */
+// Neither Host nor X-Forwarded-Host is trusted (a client writes both); the origin "null" may not post.
 function mayPostFrom(origin: string, context: OriginContext): boolean {
   const exact = exactOrigin(origin)
   return exact !== undefined && isTrustedOrigin(exact, context)
 }
 
-/**
- * Refuses a post that another site's page makes through its visitor's browser: a urlencoded post needs no CORS
- * preflight, so without this any page could submit leads (and set off URGENT mail) in its visitors' names.
- * Browsers send Origin with every POST; a request without it is refused only when the browser says it is cross-site.
- */
+// A urlencoded post needs no CORS preflight: without this any page could submit leads (and URGENT mail) in its visitors' names.
 async function refuseCrossSitePost(this: RouteContext, request: FastifyRequest, reply: FastifyReply) {
   if (request.method !== 'POST') return
   const origin = header(request, 'origin')
@@ -249,7 +207,6 @@ async function refuseCrossSitePost(this: RouteContext, request: FastifyRequest, 
   return refuse(request, reply, 403, COLLECTOR_MESSAGES.forbiddenOrigin, this.siteUrl)
 }
 
-/** Where the app's JSON answer sends the browser: the referring page of this site (or an allowed one), else "/". */
 function nextFromReferer(request: FastifyRequest, context: OriginContext): string {
   const referer = header(request, 'referer')
   if (!referer) return '/'
@@ -263,7 +220,6 @@ function nextFromReferer(request: FastifyRequest, context: OriginContext): strin
   }
 }
 
-/** Sends a refusal in the form the caller reads: JSON for the app, a page for a plain form post. */
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string, siteUrl: string) {
   reply.header('Cache-Control', 'no-store')
   if (isFormPost(header(request, 'content-type')) && request.method === 'POST') {
@@ -272,7 +228,6 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, me
   return reply.code(status).send({ error: message })
 }
 
-/** The request bodies the collector reads: JSON from the app, urlencoded from a form posted without JavaScript. */
 function registerBodyParsers(scope: FastifyInstance) {
   scope.removeAllContentTypeParsers()
   scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, function parseJsonBody(_request, body, done) {
@@ -287,7 +242,6 @@ function registerBodyParsers(scope: FastifyInstance) {
   })
 }
 
-/** Every error of the collector's routes gets its status and a short message, never an internal detail. */
 function collectorErrorHandler(context: RouteContext) {
   return function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const status = error.statusCode ?? 500
@@ -306,7 +260,6 @@ function collectorErrorHandler(context: RouteContext) {
   }
 }
 
-/** First hook of every collector request: no caching, no sniffing, and only the site's form ids exist. */
 async function guardForm(request: FastifyRequest, reply: FastifyReply) {
   reply.header('Cache-Control', 'no-store')
   reply.header('X-Content-Type-Options', 'nosniff')
@@ -316,7 +269,6 @@ async function guardForm(request: FastifyRequest, reply: FastifyReply) {
   if (!FORM_IDS.has(formIdOf(request))) return reply.code(404).send({ error: COLLECTOR_MESSAGES.unknownForm })
 }
 
-/** CORS through @fastify/cors: allowed origins are echoed and their preflights answered; same-host pages need nothing. */
 async function registerCors(scope: FastifyInstance, context: RouteContext) {
   await scope.register(cors, {
     hideOptionsRoute: true,
@@ -339,10 +291,7 @@ async function registerCors(scope: FastifyInstance, context: RouteContext) {
   })
 }
 
-/**
- * Per-address limits through @fastify/rate-limit. The plugin asks our store, which counts the burst and
- * the daily window together: in this process for one instance, in PostgreSQL for several.
- */
+// The store counts the burst and the daily window together: in process for one instance, in PostgreSQL for several.
 async function registerRateLimit(scope: FastifyInstance, context: RouteContext) {
   const limiter = context.limiter
   if (!limiter) return
@@ -361,8 +310,7 @@ async function registerRateLimit(scope: FastifyInstance, context: RouteContext) 
     global: false,
     max: context.rateLimits.burst.limit,
     timeWindow: context.rateLimits.burst.windowMs,
-    // The plugin's own key: the client address, an IPv4-mapped one as IPv4, and IPv6 clients per /64 (the
-    // block one subscriber is usually given), so rotating addresses within it does not dodge the limit.
+    // IPv6 clients per /64 (one subscriber's usual block), so rotating addresses within it does not dodge the limit.
     ipv6Subnet: 64,
     store: SharedWindows,
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
@@ -372,7 +320,6 @@ async function registerRateLimit(scope: FastifyInstance, context: RouteContext) 
   })
 }
 
-/** POST /f/{formId}: checks the request, stores it, and answers once it is committed. */
 function receiveLead(context: RouteContext) {
   return async function receive(request: FastifyRequest, reply: FastifyReply) {
     const formId = formIdOf(request)
@@ -384,7 +331,6 @@ function receiveLead(context: RouteContext) {
     if (idempotencyKey !== undefined && (idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))) {
       return reply.code(400).send({ error: COLLECTOR_MESSAGES.badKey })
     }
-    // The schedule form's chosen slot is the booking's, checked after the form's own rules.
     const slotFields = formId === siteConfig.forms.ids.schedule ? takeBookingFields(body) : undefined
     const check = checkLeadPayload(body, { formId, caseTypes: CASE_TYPE_NAMES })
     const honeypot = isRecord(body) ? body[HONEYPOT_FIELD] : undefined
@@ -431,7 +377,6 @@ function receiveLead(context: RouteContext) {
     if (!outcome.duplicate && !entry.spam) for (const sender of context.senders) sender.wake()
     if (bookedSlot && !outcome.duplicate) context.booking.changed()
     context.log.info({ leadId: outcome.id, formId, formType: entry.lead.formType, spam: entry.spam, duplicate: outcome.duplicate, formPost }, 'lead stored')
-    // The form's `next`, else the request-received page that lists the records to gather for the case type.
     if (formPost && !outcome.duplicate) notifyStored(context, outcome.id)
     if (formPost) return reply.code(303).header('Location', `${context.siteUrl}${submission.next ?? requestReceivedPathFor(entry.lead.caseType)}`).send()
     if (!outcome.duplicate) notifyStored(context, outcome.id)
@@ -441,7 +386,6 @@ function receiveLead(context: RouteContext) {
   }
 }
 
-/** Tells the listeners about a stored lead once the event loop is free again: after the answer, never before it. */
 function notifyStored(context: RouteContext, id: string): void {
   if (context.storedListeners.length === 0) return
   setImmediate(() => {
@@ -449,7 +393,6 @@ function notifyStored(context: RouteContext, id: string): void {
   })
 }
 
-/** Takes the booking fields off a schedule request's body (the form's checks do not know them). */
 function takeBookingFields(body: unknown): BookingFields | undefined {
   if (!isRecord(body) || body.slotStart === undefined || body.slotStart === '') {
     if (isRecord(body)) for (const field of BOOKING_FIELDS) delete body[field]
@@ -463,7 +406,6 @@ function takeBookingFields(body: unknown): BookingFields | undefined {
   return fields
 }
 
-/** 409: the slot was taken (or became busy); nothing was stored. The next open slots come with it. */
 function slotTaken(request: FastifyRequest, reply: FastifyReply, context: RouteContext, slots: ReadonlyArray<ReturnType<typeof slotJson>>) {
   context.log.info({ formId: formIdOf(request) }, 'slot taken; request not stored')
   if (isFormPost(header(request, 'content-type'))) return refuse(request, reply, 409, SLOT_TAKEN_MESSAGE, context.siteUrl)
@@ -472,10 +414,6 @@ function slotTaken(request: FastifyRequest, reply: FastifyReply, context: RouteC
 
 const SLOT_TAKEN_MESSAGE = 'That time was just taken.'
 
-/**
- * What the confirmation shows beside a booking: the link to cancel or move it, and, when a court date of
- * the request comes before the consultation plus two business days, the earliest open time before it.
- */
 async function bookingExtras(context: RouteContext, leadId: string, entry: LeadEntry): Promise<{ manageUrl: string; earlierSlot?: ReturnType<typeof slotJson> }> {
   const hold = entry.booking
   const manageUrl = hold ? manageBookingUrl(context, leadId, hold.startAt) : ''
@@ -488,7 +426,6 @@ function manageBookingUrl(context: RouteContext, leadId: string, startAt: number
   return manageUrl({ siteUrl: context.siteUrl, secret: context.booking.secret }, leadId, startAt)
 }
 
-/** The collector's routes under /f, in a scope of their own: its parsers, errors, CORS and limits apply only there. */
 async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
   registerBodyParsers(scope)
   scope.setErrorHandler(collectorErrorHandler(context))
@@ -501,10 +438,7 @@ async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
   scope.addHook('onClose', async () => closeSlotLimiter())
 }
 
-/**
- * The lead collector: POST /f/{formId} stores a consultation request and answers only once it is committed;
- * the outbox senders then mail it and post it to each webhook. Registered before the static site.
- */
+/** The lead collector: POST /f/{formId} answers once the lead is committed; the outbox senders deliver it. */
 export async function registerCollector(app: FastifyInstance, options: CollectorOptions): Promise<Collector> {
   const log = app.log.child({ module: 'collector' }) as unknown as Logger
   const store = await openStore(options, log)
@@ -528,7 +462,6 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     ...(options.busyFeedIntervalMs ? { busyFeedIntervalMs: options.busyFeedIntervalMs } : {}),
     ...(options.idleCheckMs ? { idleCheckMs: options.idleCheckMs } : {}),
   })
-  // The inbox, when it runs, supplies the conflict-screening lines of the firm's mail (setScreeningHint).
   const screening: { hint: ConflictScreeningHint } = { hint: () => [] }
   const senders = createSenders(store, options, log, transport, booking, screening)
   const rateLimits = options.rateLimits === false ? DEFAULT_RATE_LIMITS : (options.rateLimits ?? DEFAULT_RATE_LIMITS)
@@ -559,7 +492,6 @@ export async function registerCollector(app: FastifyInstance, options: Collector
       return origin === undefined ? header(request, 'sec-fetch-site') !== 'cross-site' : mayPostFrom(origin, { siteOrigin: context.siteOrigin, allowedOrigins: new Set(), ownOrigins: context.ownOrigins })
     },
   })
-  // LEAD_RETENTION_DAYS: a daily pass, run by one instance (the database decides which).
   const retention = options.retentionDays === undefined ? undefined : scheduleRetention(store, options.retentionDays, log, options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs })
   app.addHook('onClose', async function closeCollector() {
     context.crossSiteLog.flush()

@@ -6,13 +6,9 @@ interface Waiting {
   reject: (error: Error) => void
 }
 
-/** The most submissions one transaction takes; more wait for the next one. */
 const MAX_BATCH = 256
 
-/**
- * Group commit: submissions that arrive while the event loop is busy are written in one transaction,
- * so one disk sync acknowledges all of them. A promise resolves only after its transaction committed.
- */
+// Group commit (docs/decisions/010-collector-writer-and-stores.md): a promise resolves only after its transaction committed.
 export class GroupCommitter {
   private queue: Waiting[] = []
   private scheduled = false
@@ -34,7 +30,6 @@ export class GroupCommitter {
     setImmediate(() => this.flush())
   }
 
-  /** Writes everything queued now; called by the scheduler and on close. */
   flush(): void {
     this.scheduled = false
     while (this.queue.length > 0) {
@@ -60,7 +55,6 @@ export class GroupCommitter {
     }
   }
 
-  /** Writes what is queued and refuses anything after. */
   close(): void {
     this.closed = true
     this.flush()

@@ -1,10 +1,6 @@
 import type { Logger } from 'pino'
 
-/**
- * Writes at most `perWindow` lines of one kind per window (a minute by default); the lines it drops are
- * counted and the count is written once, when the next line of the kind comes after the window, or on
- * flush (the server stopping). A flood of refused requests cannot fill the disk with log lines.
- */
+// Drops lines past `perWindow` per window and logs their count later, so a flood cannot fill the disk.
 export interface LogSampler {
   warn(fields: Record<string, unknown>): void
   flush(): void

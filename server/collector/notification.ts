@@ -5,16 +5,13 @@ import { daysToDisclosure, isDisclosureClose, urgentReason } from '~/lib/leads/u
 import { siteConfig } from '~/config/site-config'
 import type { StoredLead } from './store'
 
-/** Line breaks, other control characters and Unicode line separators cannot reach a header. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
-/** Visitor text made safe for a header value: one line, no control characters, bounded length. */
 export function headerSafe(text: string, maxLength = 200): string {
   return text.replace(HEADER_UNSAFE, ' ').replace(/\s+/g, ' ').trim().slice(0, maxLength)
 }
 
-/** An address used as Reply-To only when it is plainly an address (no quotes, brackets, commas). */
 const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 
 export interface NotificationMessage {
@@ -24,26 +21,17 @@ export interface NotificationMessage {
   subject: string
   text: string
   headers: Record<string, string>
-  /** the stable id of this notification, the same on every attempt ("<id@domain>") */
   messageId?: string
-  /** a calendar invitation (text/calendar with its METHOD) */
   icalEvent?: { method: string; filename: string; content: string }
 }
 
-/**
- * What a booked request adds to the firm's email: the lines after the case details, and the firm's copy
- * of the invitation. Made by the booking feature (server/booking/booking-mail.ts).
- */
+// Made by the booking feature (server/booking/booking-mail.ts).
 export interface BookingNotice {
   lines: string[]
   icalEvent: NonNullable<NotificationMessage['icalEvent']>
 }
 
-/**
- * HOOK: the conflict-screening hint. The firm's copy of a request puts the case details first, then this
- * hint (possible conflicts with the firm's matter register, from the inbox's screening). The inbox fills it
- * in; until then it adds nothing.
- */
+// Filled in by the inbox's conflict screening; adds nothing until then.
 export type ConflictScreeningHint = (lead: StoredLead) => string[]
 const noScreeningHint: ConflictScreeningHint = () => []
 
@@ -58,22 +46,17 @@ export function notificationSubject(lead: Pick<StoredLead, 'formType' | 'firstNa
   return urgentReason(urgencyOf(lead)) ? `URGENT: ${subject}` : subject
 }
 
-/** A stored lead as the urgency rules read it: with its booked consultation's start, when it holds one. */
 export function urgencyOf<T extends Pick<StoredLead, 'booking'>>(lead: T): T & { consultationAt: number | null } {
   return { ...lead, consultationAt: lead.booking?.status === 'booked' ? lead.booking.startAt : null }
 }
 
-/** "URGENT: the deposition (2027-03-04) comes before the consultation plus two business days." */
 function courtDateLine(lead: StoredLead): string[] {
   if (urgentReason(urgencyOf(lead)) !== 'court-date-before-consultation') return []
   const dates = [lead.disclosureDeadline ? `expert disclosures are due ${lead.disclosureDeadline}` : '', lead.depositionDate ? `the deposition is set for ${lead.depositionDate}` : ''].filter(Boolean).join(' and ')
   return [`URGENT: ${dates}, before the booked consultation plus two business days.`]
 }
 
-/**
- * The block the firm reads first: who the parties and counsel are, the court and the case number, so a
- * conflict check can run before anyone reads the facts.
- */
+// Parties, counsel, court and case number first, so a conflict check can run before anyone reads the facts.
 function conflictCheckLines(lead: StoredLead): string[] {
   const line = (label: string, value: string | null) => (value ? [`${label}: ${headerSafe(value, 1000)}`] : [])
   const side = lead.retainedBy
@@ -90,7 +73,6 @@ function conflictCheckLines(lead: StoredLead): string[] {
   return ['CONFLICT CHECK', ...(lines.length ? lines : ['No parties, counsel, court or case number were given.'])]
 }
 
-/** "URGENT: expert disclosures are due 2026-12-05, 10 calendar days after this request was received." */
 function disclosureLine(lead: StoredLead): string | undefined {
   const days = daysToDisclosure(lead)
   if (days === null || !isDisclosureClose(lead)) return undefined
@@ -123,8 +105,7 @@ const BODY_FIELDS: Array<[keyof StoredLead, string]> = [
 export function buildNotification(lead: StoredLead, addresses: NotificationAddresses, { booking, screeningHint = noScreeningHint }: { booking?: BookingNotice; screeningHint?: ConflictScreeningHint } = {}): NotificationMessage {
   const reason = urgentReason(urgencyOf(lead))
   const deadlineLine = disclosureLine(lead)
-  // Every field on one line of its own ("Label: value"); the message follows, each of its lines quoted
-  // with "> ", so nothing a visitor types can pass for another field.
+  // One "Label: value" line per field and the message quoted with "> ", so visitor text cannot pass for another field.
   const lines = BODY_FIELDS.flatMap(([key, label]) => {
     const value = lead[key]
     return value === null || value === '' || value === undefined ? [] : [`${label}: ${headerSafe(String(value), 5000)}`]
@@ -136,7 +117,6 @@ export function buildNotification(lead: StoredLead, addresses: NotificationAddre
     ...(hint.length ? ['', ...hint] : []),
     '',
     ...(booking ? [...booking.lines, ...courtDateLine(lead), ''] : []),
-    // The URGENT line first: an emergency's promise, or the close deadline before the usual promise.
     ...(reason === 'emergency'
       ? [`URGENT: ${siteConfig.promises.emergency.sentence}`, ...(deadlineLine ? [deadlineLine] : [])]
       : [...(deadlineLine ? [deadlineLine] : []), siteConfig.promises.inquiryResponse.sentence]),

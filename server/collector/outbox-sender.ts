@@ -10,17 +10,14 @@ export interface MailTransport {
 }
 
 export interface BackoffOptions {
-  /** the wait after the first failure; doubled after each further failure */
   baseDelayMs: number
   maxDelayMs: number
 }
 
 const DEFAULT_BACKOFF: BackoffOptions = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }
 
-/** How long a claimed notification stays with the instance that claimed it before another may retry it. */
 const DEFAULT_LEASE_MS = 2 * 60_000
 
-/** The wait before attempt number `attempts + 1`, doubling from the base up to the cap, with a little jitter. */
 export function backoffDelay(attempts: number, { baseDelayMs, maxDelayMs }: BackoffOptions, random: () => number = Math.random): number {
   const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1))
   return Math.round(Math.min(maxDelayMs, exponential * (0.9 + 0.2 * random())))
@@ -57,29 +54,22 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   }
 }
 
-/**
- * The receiver answered and refused this one notification (an HTTP status other than 2xx, an SMTP server
- * that rejects the message): it is retried alone, later, and the route goes on with the others. Any other
- * error (no connection, no answer in time) is a failure of the route, which then pauses as a whole.
- */
+// A refusal is retried alone later; any other error (no connection, no answer) pauses the whole route.
 export class DeliveryRefused extends Error {
   override readonly name = 'DeliveryRefused'
 }
 
-/** An SMTP answer that refuses this message (not the server, the sender or the recipient): nodemailer's EMESSAGE. */
 function refusedMessage(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EMESSAGE'
 }
 
-/** One way out of the outbox: the firm's mailbox, or one webhook. */
 export interface Deliverer {
   route: OutboxRoute
-  /** Sends one lead with its stable delivery id; resolves with a short result for the delivery log. */
   deliver(lead: StoredLead, deliveryId: string): Promise<string>
   close?(): void
 }
 
-/** Mail through SMTP; the delivery id becomes the Message-ID, so a mailbox (or a person) can drop a repeat. */
+// The delivery id becomes the Message-ID, so a mailbox (or a person) can drop a repeat.
 export function mailDeliverer(transport: MailTransport, addresses: NotificationAddresses, messageIdDomain: string, { bookingNotice, screeningHint }: { bookingNotice?: (lead: StoredLead) => BookingNotice | undefined; screeningHint?: ConflictScreeningHint } = {}): Deliverer {
   return {
     route: { channel: 'mail', target: '' },
@@ -101,29 +91,19 @@ export function mailDeliverer(transport: MailTransport, addresses: NotificationA
 export interface OutboxSenderOptions {
   store: Pick<CollectorStore, 'claimDue' | 'getLead' | 'markSent' | 'markFailed' | 'nextDueAt'>
   deliverer: Deliverer
-  /** this instance's name in claims and in the delivery log */
   owner: string
   logger: Logger
   backoff?: BackoffOptions
   leaseMs?: number
-  /** the longest the sender sleeps before looking at the outbox again */
   idleCheckMs?: number
   now?: () => number
 }
 
-/**
- * Drains one route of the outbox: each due notification is claimed, delivered and marked sent; a failure is
- * counted and retried later with exponential backoff, forever, so an outage delays delivery and loses
- * nothing. A notification the receiver refuses backs off on its own while the others go on; only a route
- * that cannot be reached pauses as a whole. Delivery is at least once: an instance that dies between
- * sending and recording leaves its claim to expire, and another instance sends again with the same
- * delivery id.
- */
+// Retried with backoff forever: an outage delays and loses nothing. At least once: an expired claim is resent with the same delivery id.
 export class OutboxSender {
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
   private stopped = false
-  /** failures in a row; while the route is down the whole sender waits, not just the one notification */
   private consecutiveFailures = 0
   private pausedUntil = 0
   private readonly backoff: BackoffOptions
@@ -144,7 +124,6 @@ export class OutboxSender {
     this.wake()
   }
 
-  /** Looks at the outbox soon (a new lead was stored). */
   wake(): void {
     if (this.stopped || this.running) return
     this.arm(Math.max(0, this.pausedUntil - this.now()))
@@ -172,7 +151,6 @@ export class OutboxSender {
     return Math.max(0, Math.min(this.idleCheckMs, at - this.now()))
   }
 
-  /** Sends everything due now; returns when the route has nothing due (or is failing). */
   async drain(): Promise<void> {
     const { store, deliverer, owner } = this.options
     for (;;) {
@@ -186,7 +164,6 @@ export class OutboxSender {
     }
   }
 
-  /** Sends one notification; false when the route failed and the sender should pause. */
   private async deliver(item: ClaimedItem): Promise<boolean> {
     const { store, deliverer, logger, owner } = this.options
     const startedAt = this.now()

@@ -1,9 +1,4 @@
-/**
- * A real PostgreSQL server for tests and benchmarks: Debian's postgresql binaries, a cluster in a
- * temporary directory, listening on a free port on 127.0.0.1 only, stopped and deleted at the end.
- * Run as root (CI), the cluster belongs to the postgres user, since PostgreSQL refuses to run as root.
- * No binaries is a failure with the fix in the message, never a skipped test.
- */
+// A throwaway cluster on 127.0.0.1 for tests and benchmarks; missing binaries fail with the fix, never skip.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,7 +8,6 @@ import { freePort } from './test-support'
 
 const BIN_ROOT = '/usr/lib/postgresql'
 
-/** The newest installed server's bin directory (PG_BIN overrides): initdb, pg_ctl, pg_dump, pg_restore. */
 export function postgresBinDir(): string {
   // eslint-disable-next-line no-restricted-syntax -- a test helper: where the server binaries are
   const override = process.env.PG_BIN
@@ -30,20 +24,16 @@ export function postgresBinDir(): string {
 }
 
 export interface RunningPostgres {
-  /** postgres://postgres@127.0.0.1:{port}/postgres */
   url: string
   port: number
-  /** A new empty database on this server, and its URL. */
   createDatabase(name: string): Promise<string>
-  /** Freezes the server (SIGSTOP to the postmaster and every backend): connections stay open, nothing answers. */
+  /** SIGSTOP to every server process: connections stay open, nothing answers. */
   pause(): void
-  /** Lets a paused server run again (SIGCONT). */
   resume(): void
   stop(): Promise<void>
 }
 
 export interface StartPostgresOptions {
-  /** false turns fsync off: faster, for tests that do not measure durability */
   durable?: boolean
 }
 
@@ -52,7 +42,7 @@ export async function startPostgres({ durable = false }: StartPostgresOptions = 
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'collector-pg-'))
   const dataDir = path.join(root, 'data')
   const asRoot = process.getuid?.() === 0
-  // As root, every command runs as the postgres user, who must own the directory.
+  // PostgreSQL refuses to run as root, so as root every command runs as the postgres user.
   const run = (command: string, args: string[]) => {
     const file = path.join(bin, command)
     if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { stdio: 'pipe' })
@@ -76,7 +66,6 @@ export async function startPostgres({ durable = false }: StartPostgresOptions = 
   }
   const url = `postgres://postgres@127.0.0.1:${String(port)}/postgres`
   let stopped = false
-  /** The postmaster (first line of postmaster.pid) and its children: the backends and auxiliary processes. */
   const serverProcesses = (): number[] => {
     const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
     const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).toString().split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0)

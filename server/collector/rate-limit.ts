@@ -1,18 +1,12 @@
 export interface RateWindow {
-  /** requests allowed in one window */
   limit: number
   windowMs: number
 }
 
 export interface RateLimitOptions {
-  /** short bursts, e.g. 10 a minute */
   burst: RateWindow
-  /** the daily cap, e.g. 200 a day */
   daily: RateWindow
-  /**
-   * Addresses tracked at most per window; past it the least recently seen is forgotten, so a flood of
-   * spoofed or rotating addresses costs bounded memory (about 100 bytes an address).
-   */
+  /** Past this the least recent address is forgotten, so rotating addresses cost bounded memory (~100 bytes each). */
   maxAddresses?: number
 }
 
@@ -34,24 +28,18 @@ export interface RateDecision {
   retryAfterSeconds: number
 }
 
-/**
- * Where the per-address counters live. One instance keeps them in memory (RateLimiter); several instances
- * share them in PostgreSQL, so a client spread over instances by a load balancer meets one limit.
- */
+/** In memory for one instance; in PostgreSQL for several, so a client spread by a load balancer meets one limit. */
 export interface RateLimitStore {
-  /** Counts one request from `address` in both windows and says whether it is within the limits. */
   take(address: string): RateDecision | Promise<RateDecision>
   close(): void | Promise<void>
 }
 
-/** The decision from the two counters just incremented: the daily cap first, then the burst. */
 export function decide(burst: Counter, daily: Counter, options: RateLimitOptions, now: number): RateDecision {
   if (daily.count > options.daily.limit) return { allowed: false, retryAfterSeconds: Math.ceil((daily.resetAt - now) / 1000) }
   if (burst.count > options.burst.limit) return { allowed: false, retryAfterSeconds: Math.ceil((burst.resetAt - now) / 1000) }
   return { allowed: true, retryAfterSeconds: 0 }
 }
 
-/** Fixed-window counters per client address, in memory (one instance serves the collector). */
 export class RateLimiter implements RateLimitStore {
   private readonly burst = new Map<string, Counter>()
   private readonly daily = new Map<string, Counter>()
@@ -65,7 +53,6 @@ export class RateLimiter implements RateLimitStore {
     this.sweeper.unref()
   }
 
-  /** Counts one request from `address`; false when it is over the burst or the daily limit. */
   take(address: string): RateDecision {
     const now = this.now()
     const burst = this.count(this.burst, address, this.options.burst, now)
@@ -73,7 +60,7 @@ export class RateLimiter implements RateLimitStore {
     return decide(burst, daily, this.options, now)
   }
 
-  /** Map order is recency: an address seen again moves to the end, and the first entry is the least recent. */
+  // Map order is recency: an address seen again moves to the end.
   private count(counters: Map<string, Counter>, address: string, window: RateWindow, now: number): Counter {
     let counter = counters.get(address)
     if (counter) counters.delete(address)
@@ -89,7 +76,6 @@ export class RateLimiter implements RateLimitStore {
     return counter
   }
 
-  /** How many addresses each window tracks now (for tests and health details). */
   get trackedAddresses(): { burst: number; daily: number } {
     return { burst: this.burst.size, daily: this.daily.size }
   }

@@ -1,8 +1,4 @@
-/**
- * How the mail to the firm is protected. smtps:// is TLS from the first byte; smtp:// must upgrade with
- * STARTTLS, and a server that does not offer it gets no mail (never a silent fall back to cleartext),
- * except a relay on this machine (loopback), which may speak in the clear.
- */
+// smtp:// must upgrade with STARTTLS or gets no mail (never cleartext), except a relay on loopback.
 import net from 'node:net'
 
 function isLoopbackHost(hostname: string): boolean {
@@ -11,13 +7,11 @@ function isLoopbackHost(hostname: string): boolean {
   return net.isIPv4(host) && host.startsWith('127.')
 }
 
-/** nodemailer's TLS options for SMTP_URL. */
 export function smtpTransportOptions(smtpUrl: string): { requireTLS: boolean; ignoreTLS: false; opportunisticTLS: false } {
   const url = new URL(smtpUrl)
   return { requireTLS: url.protocol === 'smtp:' && !isLoopbackHost(url.hostname), ignoreTLS: false, opportunisticTLS: false }
 }
 
-/** Settings of an SMTP_URL query that would turn TLS off or weaken it: refused by the configuration. */
 const SMTP_TLS_QUERY_KEYS = ['secure', 'ignoreTLS', 'requireTLS', 'opportunisticTLS', 'tls'] as const
 
 export function weakensTls(smtpUrl: string): boolean {
@@ -29,7 +23,7 @@ export function weakensTls(smtpUrl: string): boolean {
   }
 }
 
-/** The start-up line: the mail server's host and how mail to it is protected (never the user name or password). */
+/** The mail server's host and its protection, never the user name or password. */
 export function smtpSecurityNotice(smtpUrl: string): string {
   const url = new URL(smtpUrl)
   if (url.protocol === 'smtps:') return `Mail to ${url.hostname}: TLS from the first byte (smtps://).`

@@ -25,16 +25,11 @@ import {
 
 export const DATABASE_FILE = 'leads.sqlite'
 
-/**
- * The writer checkpoints by itself only past this many WAL pages (about 40 MB): a safety limit.
- * Routine checkpoints run in a worker thread (checkpointer.ts) so commits stay short.
- */
+// A safety limit (about 40 MB): routine checkpoints run in checkpointer.ts so commits stay short.
 const WRITER_AUTOCHECKPOINT_PAGES = 10_000
 
-/** A deletion's TRUNCATE checkpoint is tried this many times (each waits up to busy_timeout for readers). */
 const WAL_TRUNCATE_ATTEMPTS = 4
 const WAL_TRUNCATE_PAUSE_MS = 50
-/** Atomics.wait on this sleeps between attempts (the writer thread has nothing else to do meanwhile). */
 const PAUSE = new Int32Array(new SharedArrayBuffer(4))
 
 export type { LeadEntry, OutboxHealth, OutboxItem, SaveOutcome, StoredLead } from './store-types'
@@ -45,10 +40,7 @@ const LEAD_COLUMNS = `id, form_id AS formId, form_type AS formType, first_name A
   preferred_date AS preferredDate, preferred_time AS preferredTime, submitted_at AS submittedAt,
   received_at AS receivedAt, client_address AS clientAddress, origin, user_agent AS userAgent, is_spam AS spam`
 
-/**
- * The case details (migration 3) as the select reads them; a database the export opens read-only, written
- * before migration 3, has none of these columns, and its leads read as having no case details.
- */
+// A read-only database written before migration 3 has no case-detail columns.
 function caseDetailColumns(db: Database.Database): string {
   const present = new Set((db.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name))
   return CASE_DETAIL_COLUMNS.map(([field, column]) => (present.has(column) ? `${column} AS ${field}` : `NULL AS ${field}`)).join(', ')
@@ -59,21 +51,15 @@ const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, target, created_at AS cr
 type LeadRow = Omit<StoredLead, 'spam'> & { spam: number }
 
 export interface LeadStoreOptions {
-  /** Opens an existing database without migrating or writing (the export). */
   readonly?: boolean
   now?: () => number
-  /** Where each new lead's notifications go: mail, and each webhook URL */
   routes?: readonly OutboxRoute[]
 }
 
-/**
- * The leads database: one SQLite file in WAL mode with synchronous=FULL, so a committed
- * transaction is on disk. A lead and its notification are written in one transaction.
- */
+/** One SQLite file in WAL mode with synchronous=FULL: a committed lead and its notification are on disk. */
 export class LeadStore {
   readonly file: string
   private readonly db: Database.Database
-  /** The bookings, their invitations and the busy times (migration 6), on this connection. */
   readonly bookings: SqliteBookings
   private readonly now: () => number
   private readonly routes: readonly OutboxRoute[]
@@ -91,7 +77,6 @@ export class LeadStore {
     this.db = new Database(this.file, { readonly, fileMustExist: readonly })
     if (!readonly) {
       this.db.pragma('journal_mode = WAL')
-      // Sidecars an older version left readable by others.
       makeExistingFilesPrivate([`${this.file}-wal`, `${this.file}-shm`])
       this.db.pragma('synchronous = FULL')
       this.db.pragma('foreign_keys = ON')
@@ -133,10 +118,7 @@ export class LeadStore {
     }
   }
 
-  /**
-   * Statements over the columns of migration 2, prepared on first use: the export opens a database
-   * read-only, without migrating, and must still read one written by an older version.
-   */
+  // The export opens older databases read-only, without migrating: statements over migration 2's columns are prepared on first use.
   private readonly later = new Map<string, Database.Statement>()
   private prepared<P extends unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
     let statement = this.later.get(sql)
@@ -193,10 +175,7 @@ export class LeadStore {
     return { id, duplicate: false }
   }
 
-  /**
-   * Stores several submissions in one transaction (one disk sync for all of them). Each entry runs in its
-   * own savepoint, so one failing entry fails alone. When this returns, every stored entry is committed.
-   */
+  /** Several submissions in one transaction, each in its own savepoint so one failing entry fails alone. */
   saveBatch(entries: readonly LeadEntry[]): Array<SaveOutcome | Error> {
     const receivedAt = this.now()
     const one = this.db.transaction((entry: LeadEntry) => this.saveOne(entry, receivedAt))
@@ -223,7 +202,6 @@ export class LeadStore {
     return row ? { ...toLead(row), booking: this.bookings.getBooking(id) ?? null } : undefined
   }
 
-  /** Leads received at or after `since` (ISO), oldest first; spam only when asked. */
   listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): StoredLead[] {
     return this.statements.listLeads.all(since ?? '', includeSpam ? 1 : 0).map(toLead)
   }
@@ -232,7 +210,6 @@ export class LeadStore {
     return this.statements.countLeads.get()?.count ?? 0
   }
 
-  /** Due notifications, oldest first: of one route when given, else of all. */
   duePending(limit = 20, route?: OutboxRoute): OutboxItem[] {
     if (route) {
       return this.prepared<[string, string, number, number], OutboxItem>(
@@ -244,7 +221,6 @@ export class LeadStore {
     ).all(this.now(), limit)
   }
 
-  /** When the next undelivered notification (of one route, when given) is due (ms since the epoch), or null when none waits. */
   nextDueAt(route?: OutboxRoute): number | null {
     if (route) {
       return this.prepared<[string, string], { at: number | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL AND channel = ? AND target = ?').get(route.channel, route.target)?.at ?? null
@@ -252,7 +228,6 @@ export class LeadStore {
     return this.statements.nextDue.get()?.at ?? null
   }
 
-  /** Records a delivery; with `attempt`, the delivery log keeps who sent it and when, in the same transaction. */
   markSent(outboxId: number, attempt?: AttemptRecord): void {
     const now = this.now()
     this.db.transaction(() => {
@@ -277,7 +252,6 @@ export class LeadStore {
     ).run(attempt.instance, attempt.startedAt, finishedAt, ok ? 1 : 0, attempt.detail.slice(0, 1000), outboxId)
   }
 
-  /** The delivery log of the leads received at or after `since`, oldest attempt first. */
   listDeliveries({ since }: { since?: string } = {}): DeliveryAttempt[] {
     type Row = { leadId: string; channel: string; target: string; instance: string; startedAt: number; finishedAt: number | null; ok: number | null; detail: string | null }
     const rows = this.prepared<[string], Row>(
@@ -297,7 +271,6 @@ export class LeadStore {
     }))
   }
 
-  /** The leads of a person, by email address (any letter case) and/or id, oldest first, with where each was delivered. */
   findLeads({ email, ids = [] }: LeadSelector): LeadSummary[] {
     type Row = { id: string; receivedAt: string; formType: string; spam: number }
     const rows = this.prepared<[string, string], Row>(
@@ -316,7 +289,6 @@ export class LeadStore {
     }))
   }
 
-  /** Deletes the leads whose ids the JSON array holds, with their delivery-log and outbox rows, in one transaction. */
   private deleteLeads(selectIds: string, parameter: string): DeletedRows {
     if (this.db.readonly) throw new Error('The lead store was opened read-only')
     return this.db.transaction(() => {
@@ -330,25 +302,19 @@ export class LeadStore {
     })()
   }
 
-  /** Deletes these leads with their outbox and delivery-log rows, then clears them out of the WAL. */
   eraseLeads(ids: readonly string[]): DeletedRows {
     const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))
     this.truncateWal()
     return deleted
   }
 
-  /** Deletes the leads received before `cutoff` (ISO 8601) with their outbox and delivery-log rows, then clears them out of the WAL. */
   deleteLeadsReceivedBefore(cutoff: string): DeletedRows {
     const deleted = this.deleteLeads('SELECT id FROM leads WHERE received_at < ?', cutoff)
     this.truncateWal()
     return deleted
   }
 
-  /**
-   * secure_delete zeroes a deleted lead's pages in the database file, but the WAL still holds their older
-   * copies until it is checkpointed and truncated. A TRUNCATE checkpoint waits (busy_timeout) for readers
-   * to leave older snapshots and reports busy when one stays: it is tried again, a bounded number of times.
-   */
+  // secure_delete zeroes the file's pages, but the WAL keeps older copies until a TRUNCATE checkpoint, which readers can hold up.
   private truncateWal(): void {
     let last = ''
     for (let attempt = 1; attempt <= WAL_TRUNCATE_ATTEMPTS; attempt += 1) {
@@ -366,7 +332,6 @@ export class LeadStore {
     throw new Error(`The leads were deleted, but their old copies could not be cleared from the write-ahead log (${last}); they are cleared at the next checkpoint or restart.`)
   }
 
-  /** true when `job` last ran `intervalMs` or more before `now` (or never): the run is recorded in the same statement. */
   claimJob(job: string, now: number, intervalMs: number): boolean {
     if (this.db.readonly) throw new Error('The lead store was opened read-only')
     return (
@@ -386,10 +351,7 @@ export class LeadStore {
     }
   }
 
-  /**
-   * A consistent copy of the database in `file` (SQLite's online backup: the server may keep writing; a
-   * page changed during the copy restarts it), then checked: integrity, and the leads it holds.
-   */
+  /** A consistent online-backup copy in `file`, then checked: integrity, and the leads it holds. */
   async backup(file: string): Promise<{ leads: number; bookings: number; bytes: number }> {
     try {
       // Made 0600 before the copy is written into it; an existing file is never overwritten.
@@ -401,12 +363,10 @@ export class LeadStore {
     await this.db.backup(file)
     const copy = new Database(file, { fileMustExist: true })
     try {
-      // The copy keeps the WAL mode of the original; as a rollback-journal database it is one file, with no -wal or -shm beside it.
       copy.pragma('journal_mode = DELETE')
       const check = copy.pragma('integrity_check', { simple: true })
       if (check !== 'ok') throw new Error(`the copy in ${file} failed SQLite's integrity check: ${String(check)}`)
       const leads = (copy.prepare('SELECT count(*) AS count FROM leads').get() as { count: number }).count
-      // Bookings (migration 6) when the database has them.
       const hasBookings = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get() !== undefined
       const bookings = hasBookings ? (copy.prepare('SELECT count(*) AS count FROM bookings').get() as { count: number }).count : 0
       return { leads, bookings, bytes: fs.statSync(file).size }
@@ -416,7 +376,6 @@ export class LeadStore {
     }
   }
 
-  /** Folds the write-ahead log into the database file; used on close, when nothing else writes. */
   checkpoint(): void {
     this.db.pragma('wal_checkpoint(TRUNCATE)')
   }

@@ -9,18 +9,15 @@ import { Webhook } from 'standardwebhooks'
 import type { LeadRequest } from '~/lib/leads/rules'
 import { loadServerConfig, type ServerConfig } from '../config'
 
-/** A stored lead's case details when none were given (every one null). */
 export function noCaseDetails(): Record<CaseDetailField, null> {
   return Object.fromEntries(CASE_DETAIL_FIELDS.map((field) => [field, null])) as Record<CaseDetailField, null>
 }
 
-/** A temporary folder removed by the returned function. */
 export function temporaryDir(prefix: string): { dir: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }
 
-/** The smallest build the static site accepts, so buildApp can start without a real build. */
 export function writeMinimalBuild(root: string): string {
   const buildDir = path.join(root, 'client')
   fs.mkdirSync(buildDir, { recursive: true })
@@ -29,7 +26,6 @@ export function writeMinimalBuild(root: string): string {
   return buildDir
 }
 
-/** A booking-link key for tests (DATABASE_URL requires one). */
 const TEST_BOOKING_SECRET = 'test-booking-secret-of-at-least-32-bytes'
 
 export function testConfig(overrides: Record<string, string>): ServerConfig {
@@ -42,12 +38,10 @@ export interface ReceivedMail {
   from: string
   to: string[]
   raw: string
-  /** the header block, unfolded */
   headers: string
   subject: string
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
 export async function startSmtpServer(port: number): Promise<{ mails: ReceivedMail[]; close: () => Promise<void>; waitForMails: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]> }> {
   const mails: ReceivedMail[] = []
   const server = new SMTPServer({
@@ -92,7 +86,6 @@ export async function startSmtpServer(port: number): Promise<{ mails: ReceivedMa
   return { mails, waitForMails, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-/** Polls `check` until it returns true. */
 export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
@@ -117,15 +110,11 @@ export function sampleLead(overrides: Partial<LeadRequest> = {}): LeadRequest {
   }
 }
 
-/** A new Standard Webhooks secret, as an operator makes one for each URL. */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`
 }
 
-/**
- * What a receiver does with the standardwebhooks package: the delivery's payload when its signature
- * (webhook-id, webhook-timestamp, webhook-signature) is valid for `secret` and fresh; throws otherwise.
- */
+/** What a receiver does with the standardwebhooks package: the payload when the signature is valid and fresh. */
 export function verifyDelivery(delivery: ReceivedWebhook, secret: string): unknown {
   return new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>)
 }
@@ -135,7 +124,6 @@ export interface ReceivedWebhook {
   body: string
 }
 
-/** A webhook receiver on loopback that keeps every delivery; `failFirst` deliveries are answered 500. */
 export async function startWebhookReceiver({ failFirst = 0 }: { failFirst?: number } = {}): Promise<{
   url: string
   received: ReceivedWebhook[]

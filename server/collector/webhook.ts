@@ -5,10 +5,7 @@ import { urgencyOf } from './notification'
 import { DeliveryRefused, type Deliverer } from './outbox-sender'
 import type { StoredLead } from './store-types'
 
-/**
- * The headers of a signed delivery, as the Standard Webhooks specification names them
- * (https://www.standardwebhooks.com): receivers verify them with that project's libraries.
- */
+// Standard Webhooks headers (https://www.standardwebhooks.com): receivers verify them with that project's libraries.
 const ID_HEADER = 'webhook-id'
 const TIMESTAMP_HEADER = 'webhook-timestamp'
 const SIGNATURE_HEADER = 'webhook-signature'
@@ -19,7 +16,6 @@ const WEBHOOK_TIMEOUT_MS = 10_000
 export interface WebhookPayload {
   type: 'lead.created'
   deliveryId: string
-  /** an emergency request, or an expert disclosure deadline within 14 days of receipt */
   urgent: boolean
   urgentReason: UrgentReason | null
   lead: Omit<StoredLead, 'clientAddress' | 'userAgent'>
@@ -31,19 +27,14 @@ function webhookPayload(lead: StoredLead, deliveryId: string): WebhookPayload {
   return { type: 'lead.created', deliveryId, urgent: reason !== null, urgentReason: reason, lead: shared }
 }
 
-/**
- * The Standard Webhooks signature: "v1," and the base64 HMAC-SHA256, keyed with the secret's bytes (the
- * base64 after "whsec_"), of the message id, the timestamp (Unix seconds) and the raw body joined by dots.
- * The id and the time are signed with the body, so neither can be changed, and a delivery signed for one
- * URL (one secret) does not verify at another.
- */
+/** The Standard Webhooks "v1," signature over id, timestamp and body, so none can be changed and one URL's secret verifies nowhere else. */
 export function signWebhook(id: string, timestampSeconds: number, body: string, secret: string): string {
   const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64')
   const signature = createHmac('sha256', key).update(`${id}.${String(timestampSeconds)}.${body}`).digest('base64')
   return `v1,${signature}`
 }
 
-/** The failure a delivery log may show: a status, or an error code; never the URL, its query or a header. */
+/** Status or error code only: never the URL, its query or a header. */
 function failureDetail(error: unknown): string {
   if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${String(WEBHOOK_TIMEOUT_MS / 1000)} s`
   const cause = (error as { cause?: { code?: unknown } }).cause
@@ -51,11 +42,7 @@ function failureDetail(error: unknown): string {
   return 'network error'
 }
 
-/**
- * Posts each lead as JSON to one webhook URL, signed with that URL's own secret. Any answer but 2xx (a
- * redirect too) is a refusal of this lead, retried on its own schedule; no answer at all (a network error,
- * a timeout) is a failure of the route.
- */
+// Any answer but 2xx (a redirect too) refuses this lead alone; no answer at all is a failure of the route.
 export function webhookDeliverer(url: string, secret: string, { now = Date.now, fetchImpl = globalThis.fetch }: { now?: () => number; fetchImpl?: typeof fetch } = {}): Deliverer {
   return {
     route: { channel: 'webhook', target: url },

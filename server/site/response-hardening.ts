@@ -9,11 +9,7 @@ function applyBaseHeaders(reply: FastifyReply): void {
   if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', NON_PAGE_POLICY)
 }
 
-/**
- * What every response of the server gets, whatever answers it: the security headers (a response without
- * a page policy gets the strict one), and for an unexpected error a log line with the detail and a
- * generic, uncached body that names no internal path.
- */
+/** Security headers on every response, and for an unexpected error a generic uncached body naming no internal path. */
 export function registerResponseHardening(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     applyBaseHeaders(reply)
@@ -27,24 +23,18 @@ export function registerResponseHardening(app: FastifyInstance): void {
   })
 }
 
-/** Fastify's own errors before any route (an undecodable URL): answered like the rest, with the headers. */
 export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   applyBaseHeaders(reply)
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
   void reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').code(status).send(GENERIC_ERRORS[400])
 }
 
-/** The answers to what Node's HTTP parser refuses, by its error code; anything else is a bad request. */
 const PARSER_ERROR_STATUS: Readonly<Record<string, [number, string]>> = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
 }
 
-/**
- * Fastify's clientErrorHandler: a request Node's parser refuses (a bad Content-Length, headers over the
- * limit, a timeout) never reaches a route or a hook, so the answer is written here, with the same security
- * headers and a generic body, and the connection is closed.
- */
+// Requests Node's parser refuses never reach a route or a hook, so the answer and its headers are written here.
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) {
     socket.destroy()

@@ -26,10 +26,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 }
 
-/**
- * A path with a segment that starts with a dot: "..", and files that are never part of a site ("/.env",
- * "/.git/config") even when they sit in BUILD_DIR. Only "/.well-known/" is public (RFC 8615).
- */
+// Dot segments are never served ("..", "/.env", "/.git/config"); only "/.well-known/" is public (RFC 8615).
 function isHiddenPath(pathname: string): boolean {
   const segments = pathname.split('/')
   return segments.some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'))
@@ -37,12 +34,8 @@ function isHiddenPath(pathname: string): boolean {
 
 export interface StaticSiteOptions {
   buildDir: string
-  /**
-   * The build's .br and .gz copies, at the same paths as the files they compress; by default the
-   * sibling "precompressed" of buildDir (build/precompressed beside build/client).
-   */
+  /** The build's .br and .gz copies; default: build/precompressed beside build/client. */
   precompressedDir?: string
-  /** sha256 hashes of each page's inline scripts, written by the build */
   cspManifestPath?: string
 }
 
@@ -51,11 +44,7 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const
 
-/**
- * The precompressed copy the client accepts, by RFC 9110 content negotiation (quality values,
- * "q=0" refusals and "*"), through the negotiator package; brotli first when both rank the same.
- * `compressed` lists the precompressed directory's files.
- */
+// RFC 9110 negotiation through negotiator; brotli first when both rank the same.
 function pickEncoding(acceptEncoding: string | undefined, file: string, compressed: ReadonlySet<string>): { suffix: string; encoding?: string } {
   const available = PRECOMPRESSED.filter(({ suffix }) => compressed.has(`${file}${suffix}`))
   if (!available.length) return { suffix: '' }
@@ -71,19 +60,14 @@ interface PreferringNegotiator {
   encoding(available: string[], options: { preferred: string[] }): string | undefined
 }
 
-/**
- * A weak validator from the file's size and modification time, as @fastify/send and nginx make it: the
- * build rewrites a file only when it rebuilds, and each encoding is its own file with its own tag.
- */
+// Weak validator as @fastify/send and nginx make it; each encoding is its own file with its own tag.
 function entityTag(stat: fs.Stats): string {
   return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
 }
 
-/** Seconds a browser or CDN may keep a permanent redirect of the site. */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 
-/** Serves the prerendered site: clean URLs, precompressed files, real redirects and a real 404. */
-/** Answers with the site's not-found page (404), as for any unknown address: the inbox uses it for every address a visitor may not see. */
+/** Answers with the site's 404 page: the inbox uses it for every address a visitor may not see. */
 export type SendNotFound = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<{ sendNotFound: SendNotFound }> {
@@ -102,8 +86,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const ext = path.extname(file)
     const { suffix, encoding } = pickEncoding(request.headers['accept-encoding'], file, compressed)
     const source = encoding ? path.join(precompressedDir, file + suffix) : path.join(buildDir, file)
-    // O_NOFOLLOW: a symlink put in the build after start is refused, never followed out of it. A file gone
-    // (a rebuild in progress) throws to the error handler: a logged 500 with a generic body.
+    // O_NOFOLLOW: a symlink put in the build after start is never followed out of it.
     const handle = await fs.promises.open(source, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
     reply.code(status)
     reply.header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
@@ -115,7 +98,6 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       const stat = await handle.stat()
       const validators = { etag: entityTag(stat), 'last-modified': stat.mtime.toUTCString() }
       reply.header('ETag', validators.etag).header('Last-Modified', validators['last-modified'])
-      // If-None-Match, else If-Modified-Since (RFC 9110 section 13.2.2), through the fresh package.
       if (fresh(request.headers, validators)) {
         await handle.close()
         reply.removeHeader('Content-Encoding')

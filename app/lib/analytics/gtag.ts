@@ -8,10 +8,7 @@ export function gtagScriptUrl(measurementId: string): string {
   return `${ANALYTICS_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`
 }
 
-/**
- * Defines gtag(): events queue in dataLayer until Google's script arrives. Returns false, and defines
- * nothing, for a visitor who may not be tracked.
- */
+/** Defines gtag(), queuing in dataLayer; false, and nothing defined, for a visitor who may not be tracked. */
 export function defineGtag(): boolean {
   if (!mayTrack()) return false
   const win = window as GtagWindow
@@ -28,7 +25,7 @@ export function defineGtag(): boolean {
   return true
 }
 
-/** Adds Google's script once: never twice, across client navigations and hot reloads, because the page itself is checked. */
+/** Adds Google's script once, checking the page itself so client navigations and hot reloads never add it twice. */
 export function addGtagScript(): void {
   if (!mayTrack()) return
   const src = gtagScriptUrl(siteConfig.analytics.measurementId)
@@ -41,7 +38,6 @@ export function addGtagScript(): void {
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
 
-/** Runs `load` once, when the browser is idle or at the visitor's first interaction, whichever comes first. */
 export function whenInteractive(load: () => void): () => void {
   let done = false
   const run = () => {

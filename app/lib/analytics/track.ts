@@ -1,11 +1,7 @@
 import { siteConfig } from '~/config/site-config'
 import { mayTrack } from './consent'
 
-/**
- * The one function the rest of the site calls to record an analytics event.
- * Without a measurement id, or for a visitor who sent Global Privacy Control, it does nothing and
- * throws nothing. Events before Google's script arrives wait in dataLayer.
- */
+// Without a measurement id, or under Global Privacy Control, tracking does nothing and throws nothing.
 export type AnalyticsEvent =
   | { name: 'page_view'; params: { page_path: string; page_location: string; page_title: string } }
   | { name: 'form_submit'; params: { event_label: string; value: string } }
@@ -28,15 +24,11 @@ export function track(event: AnalyticsEvent): void {
   }
 }
 
-/** A tap on the firm's phone number, with the place on the page it was in ("header", "footer", ...). */
 export function trackPhoneClick(place: string): void {
   track({ name: 'phone_click', params: { event_label: place, value: siteConfig.phone } })
 }
 
-/**
- * The address every later hit reports. Google's tag otherwise reads document.location, query included,
- * for each event; a page whose query holds what the visitor typed (the calculator) sets its path alone.
- */
+// Google's tag otherwise reports document.location with its query, which on the calculator holds what the visitor typed.
 export function setPageLocation(href: string): void {
   try {
     if (!mayTrack()) return

@@ -2,7 +2,6 @@ import type { ScheduleRow } from './model'
 
 interface ChartTick {
   value: number
-  /** Position along the axis, in SVG units */
   at: number
   label: string
 }
@@ -12,7 +11,6 @@ export interface ChartGeometry {
   height: number
   plot: { left: number; right: number; top: number; bottom: number }
   bars: { year: number; x: number; y: number; width: number; height: number }[]
-  /** SVG path data of the cumulative present value line */
   line: string
   points: { x: number; y: number }[]
   lossTicks: ChartTick[]
@@ -26,7 +24,6 @@ function formatCompactDollars(value: number): string {
   return COMPACT_DOLLARS.format(value)
 }
 
-/** Round tick values from 0 to at least `max`: steps of 1, 2 or 5 times a power of ten, about `count` of them. */
 export function niceTicks(max: number, count = 4): number[] {
   if (!(max > 0)) return [0, 1]
   const rough = max / count
@@ -38,16 +35,10 @@ export function niceTicks(max: number, count = 4): number[] {
   return ticks
 }
 
-/** Every nth year label, so that at most `maxLabels` fit under the bars. */
 function yearStep(years: number, maxLabels: number): number {
   return [1, 2, 5, 10, 20].find((step) => Math.ceil(years / step) <= maxLabels) ?? 20
 }
 
-/**
- * The chart's shapes: one bar per year for the loss before discounting (left scale) and a line through
- * the cumulative present value at each year's end (right scale). Pure, so the drawing is tested here and
- * the prerendered SVG matches the browser's.
- */
 export function buildChartGeometry(schedule: readonly ScheduleRow[], width = 640, height = 300): ChartGeometry {
   const plot = { left: 64, right: width - 64, top: 16, bottom: height - 36 }
   const plotWidth = plot.right - plot.left

@@ -8,11 +8,7 @@ function cell(value: string): string {
 
 const money = (value: number) => value.toFixed(2)
 
-/**
- * The year-by-year schedule as CSV for a spreadsheet: plain numbers (no currency signs or thousands
- * separators), money to the cent, discount factors and survival probabilities to six places (the latter
- * empty without survival weighting), the present value rule applied, then a total row. CRLF line ends.
- */
+/** The schedule as spreadsheet CSV: plain numbers, CRLF line ends, then a total row. */
 export function scheduleToCsv(result: LossResult): string {
   const rule = CALCULATOR_FORM_COPY.ruleOptions[result.rule]
   const rows: string[][] = [[...CALCULATOR_FORM_COPY.csvColumns]]

@@ -6,7 +6,6 @@ import type { LossResult } from './model'
 import { rawFromInputs } from './query'
 import { CALCULATOR_HANDOFF_KEY, type CalculatorHandoff } from './handoff-state'
 
-/** A choice's text as the form shows it; the forum state by its name. */
 function choiceText(field: ChoiceField, inputs: LossInputs, stateName?: string): string {
   const { caseOptions, timingOptions, sexOptions, horizonOptions, ruleOptions, survivalOn, survivalOff, stateNotStated } = CALCULATOR_FORM_COPY
   switch (field) {
@@ -27,7 +26,6 @@ function choiceText(field: ChoiceField, inputs: LossInputs, stateName?: string):
   }
 }
 
-/** Each input the calculation used, as label and text, in form order. */
 export function describeInputs(inputs: LossInputs, stateName?: string): { field: string; label: string; value: string }[] {
   const raw = rawFromInputs(inputs)
   const context = { caseKind: inputs.caseKind, horizon: inputs.horizon, survivalWeighting: inputs.survivalWeighting, rule: inputs.rule }
@@ -38,10 +36,7 @@ export function describeInputs(inputs: LossInputs, stateName?: string): { field:
   }))
 }
 
-/**
- * The contact form's message: the inputs and the totals, one per line, as plain text the visitor can edit;
- * with `resultsOnly`, the totals alone (the inputs are facts and assumptions a testifying expert would have to disclose).
- */
+/** The contact form's message; `resultsOnly` leaves out the inputs, which a testifying expert would have to disclose. */
 export function buildHandoffMessage(inputs: LossInputs, result: LossResult, stateName?: string, resultsOnly = false): string {
   const { handoff, ruleOptions } = CALCULATOR_FORM_COPY
   if (resultsOnly) return [handoff.introResultsOnly, `${handoff.past}: ${formatDollars(result.past)}`, `${handoff.future}: ${formatDollars(result.future)}`, `${handoff.total}: ${formatDollars(result.total)}`, '', handoff.closing].join('\n')
@@ -52,7 +47,6 @@ export function buildHandoffMessage(inputs: LossInputs, result: LossResult, stat
   return lines.join('\n')
 }
 
-/** The navigation state that carries the hand-off to the contact form. */
 export function handoffState(inputs: LossInputs, result: LossResult, caseTypeName: string, stateName?: string, resultsOnly = false): Record<string, CalculatorHandoff> {
   return { [CALCULATOR_HANDOFF_KEY]: { message: buildHandoffMessage(inputs, result, stateName, resultsOnly), caseType: caseTypeName } }
 }

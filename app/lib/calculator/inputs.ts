@@ -4,7 +4,6 @@ import { appliedRule, type PresentValueRule } from './rules'
 
 export type CaseKind = 'injury' | 'death' | 'care'
 export type Timing = 'end' | 'mid'
-/** To a stated age, or the remaining life expectancy at the age at trial */
 export type Horizon = 'age' | 'life'
 export type { LifeTableSex }
 
@@ -12,7 +11,6 @@ export type { LifeTableSex }
 export interface LossInputs {
   caseKind: CaseKind
   ageAtTrial: number
-  /** The stated end age; with a life expectancy horizon, the age at trial plus e(x) */
   workLifeEndAge: number
   earnings: number
   residualEarnings: number
@@ -24,16 +22,12 @@ export interface LossInputs {
   timing: Timing
   sex: LifeTableSex
   horizon: Horizon
-  /** Each year's loss weighted by the probability of being alive during it (stated-age horizon only) */
   survivalWeighting: boolean
-  /** The forum state's slug, or '' when not stated */
   state: string
   rule: PresentValueRule
-  /** The growth rate Pennsylvania's rule allows (productivity), as a fraction */
   productivityRate: number
 }
 
-/** What the form holds and the share link carries: each field's text as typed. */
 export type RawInputs = Record<CalculatorFieldName, string>
 
 export type ChoiceField = 'case' | 'sex' | 'horizon' | 'survival' | 'timing' | 'state' | 'rule'
@@ -44,12 +38,10 @@ export type FieldUnit = 'age' | 'years' | 'dollars' | 'percent'
 export interface NumericFieldSpec {
   min: number
   max: number
-  /** Digits allowed after the decimal point */
   decimals: number
   unit: FieldUnit
 }
 
-/** Every numeric input's range for lost earnings; percents as typed (20 for 20%). `fieldSpec` adjusts the ages. */
 export const FIELD_SPECS: Record<NumericField, NumericFieldSpec> = {
   age: { min: 14, max: 90, decimals: 1, unit: 'age' },
   retire: { min: 14, max: 90, decimals: 1, unit: 'age' },
@@ -63,13 +55,11 @@ export const FIELD_SPECS: Record<NumericField, NumericFieldSpec> = {
   productivity: { min: 0, max: 10, decimals: 2, unit: 'percent' },
 }
 
-/** Future care costs start at birth and may run past the life table's last age (100 and over). */
+// Future care costs start at birth and may run past the life table's last age (100 and over).
 const CARE_AGES = { age: { min: 0, max: 100 }, retire: { min: 0, max: 110 } } as const
 
-/** The form's fields in order: the error summary lists problems in this order. */
 export const FIELD_ORDER: readonly CalculatorFieldName[] = ['case', 'state', 'rule', 'horizon', 'sex', 'survival', 'age', 'retire', 'earnings', 'residual', 'fringe', 'growth', 'productivity', 'discount', 'consumption', 'past', 'timing']
 
-/** The choices that decide which fields apply. */
 export interface FormContext {
   caseKind: CaseKind
   horizon: Horizon
@@ -77,23 +67,16 @@ export interface FormContext {
   rule: PresentValueRule
 }
 
-/** The life table is used for a life expectancy horizon or for survival weighting; then ages are whole years. */
 export function usesLifeTable(context: Pick<FormContext, 'horizon' | 'survivalWeighting'>): boolean {
   return context.horizon === 'life' || context.survivalWeighting
 }
 
-/** A numeric field's range and precision for the case type and the choices made. */
 export function fieldSpec(field: NumericField, context: FormContext): NumericFieldSpec {
   const spec = FIELD_SPECS[field]
   if (field !== 'age' && field !== 'retire') return spec
   return { ...spec, ...(context.caseKind === 'care' ? CARE_AGES[field] : {}), ...(usesLifeTable(context) ? { decimals: 0 } : {}) }
 }
 
-/**
- * Whether a field takes part in the calculation: residual earnings for an injury, personal consumption for
- * a death, fringe benefits and the past period for lost earnings only, the end age for a stated-age
- * horizon, sex when the life table is used, and the rates the present value rule leaves to the visitor.
- */
 export function fieldApplies(field: CalculatorFieldName, context: FormContext): boolean {
   const rule = appliedRule(context.rule, context.caseKind)
   switch (field) {

@@ -15,16 +15,12 @@ import { ORGANIZATION_ID } from '~/lib/seo/structured-data'
 import type { CaseKind } from './inputs'
 import { citationConfirms, STATE_RULE_SPECS, type StateRule } from './rules'
 
-/** A state rule's citation, from the present-value row of the state's law table, and the date it was compiled. */
 export interface RuleCitation {
   citation: string
   compiled: string
 }
 
-/**
- * The citation of each state rule the law table confirms: the state's present-value row must exist and
- * cite the sources the rule rests on (STATE_RULE_SPECS). A rule without one is not offered.
- */
+// A rule whose law table row does not cite its sources (STATE_RULE_SPECS) is not offered.
 function presentValueCitations(): Partial<Record<StateRule, RuleCitation>> {
   const citations: Partial<Record<StateRule, RuleCitation>> = {}
   for (const rule of Object.keys(STATE_RULE_SPECS) as StateRule[]) {
@@ -34,7 +30,6 @@ function presentValueCitations(): Partial<Record<StateRule, RuleCitation>> {
   return citations
 }
 
-/** The calculator as schema.org describes a tool: a free web application. */
 function calculatorJsonLd(): WithContext<WebApplication> {
   const copy = FIXED_PAGE_COPY[CALCULATOR_PATH]
   return {
@@ -73,7 +68,6 @@ export function buildCalculatorPage() {
     example: CALCULATOR_EXAMPLE,
     limitsLinks: CALCULATOR_PAGE_COPY.limitsServiceSlugs.map(serviceLink),
     ruleCitations: presentValueCitations(),
-    /** The forum states the form offers, by slug and name */
     states: listStates().map((state) => ({ slug: state.slug, name: state.name })),
     caseTypeNames: Object.fromEntries(Object.entries(CALCULATOR_CASE_TYPE_SLUGS).map(([kind, slug]) => [kind, caseTypeName(slug)])) as Record<CaseKind, string>,
   }
@@ -81,7 +75,6 @@ export function buildCalculatorPage() {
 
 export type CalculatorPageData = ReturnType<typeof buildCalculatorPage>
 
-/** The link to the calculator with a state preselected, from a litigation service's page for a city in it. */
 export function calculatorStateLink(state: { slug: string; name: string }): PageLink {
   return { label: CALCULATOR_PROMO.stateLinkLabel(state.name), to: `${CALCULATOR_PATH}?${new URLSearchParams({ state: state.slug }).toString()}` }
 }

@@ -2,10 +2,8 @@ import type { CalculatorFieldName } from '~/content/calculator'
 import { FIELD_ORDER, fieldApplies, type LossInputs, type RawInputs } from './inputs'
 import { readChoices, type ValidationOptions } from './validate'
 
-/** Choices left out of the share link while they keep their default, so that a default link stays short. */
 const OMITTED_DEFAULTS: Partial<Record<CalculatorFieldName, string>> = { horizon: 'age', survival: '', rule: 'market', state: '' }
 
-/** The share link's query: every field the choices use in form order, numbers as typed, choices as read; default choices left out. */
 export function queryFromRaw(raw: RawInputs, options: ValidationOptions = {}): string {
   const { context, state, sex, timing } = readChoices(raw, options)
   const choices: Partial<RawInputs> = {
@@ -27,13 +25,12 @@ export function queryFromRaw(raw: RawInputs, options: ValidationOptions = {}): s
   return `?${params.toString()}`
 }
 
-/** Whether a query carries any calculator input (a link shared from the page, a city page's state, or the form sent without JavaScript). */
 export function hasCalculatorQuery(search: string): boolean {
   const params = new URLSearchParams(search)
   return FIELD_ORDER.some((field) => params.has(field))
 }
 
-/** The form's values from a query: each field the query names, the others from `fallback`. A checkbox left out of a sent form is off. */
+/** The form's values from a query, the others from `fallback`; a checkbox left out of a sent form is off. */
 export function rawFromQuery(search: string, fallback: RawInputs): RawInputs {
   const params = new URLSearchParams(search)
   const raw = { ...fallback }
@@ -44,7 +41,6 @@ export function rawFromQuery(search: string, fallback: RawInputs): RawInputs {
   return raw
 }
 
-/** The form's text for validated inputs (percents as typed): used to show what a calculation used. */
 export function rawFromInputs(inputs: LossInputs): RawInputs {
   const percent = (rate: number) => String(Math.round(rate * 1e6) / 1e4)
   return {

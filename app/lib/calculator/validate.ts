@@ -12,9 +12,7 @@ export interface FieldError {
 export type ValidationResult = { ok: true; inputs: LossInputs } | { ok: false; errors: FieldError[] }
 
 export interface ValidationOptions {
-  /** The state rules the law table confirms (default: all) */
   availableRules?: readonly StateRule[]
-  /** The slugs a forum state may take (default: any slug-shaped text) */
   stateSlugs?: ReadonlySet<string>
 }
 
@@ -24,7 +22,6 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
 }
 
-/** "$60,000", "4.5 %", " 1,200.50 " -> the number; undefined for anything else. */
 export function parseNumber(text: string): number | undefined {
   const cleaned = text.trim().replace(/^\$/, '').replace(/%$/, '').replace(/,/g, '').trim()
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return undefined
@@ -53,7 +50,6 @@ function checkNumber(field: NumericField, text: string, context: FormContext): {
   return { value }
 }
 
-/** The choices as the form holds them, each read leniently: anything unknown takes its default. */
 export function readChoices(raw: RawInputs, options: ValidationOptions = {}) {
   const caseKind: CaseKind = isCaseKind(raw.case) ? raw.case : 'injury'
   // Only future care costs may run over remaining life expectancy; lost earnings end at a stated age.
@@ -66,7 +62,6 @@ export function readChoices(raw: RawInputs, options: ValidationOptions = {}) {
   return { context, state, offered, sex: isSex(raw.sex) ? raw.sex : 'total', timing: (isTiming(raw.timing) ? raw.timing : 'end') as Timing }
 }
 
-/** Checks every field that applies, in form order, and returns all problems, each naming its field; or the model's inputs. */
 export function validateInputs(raw: RawInputs, options: ValidationOptions = {}): ValidationResult {
   const { context, state, sex, timing } = readChoices(raw, options)
   const { caseKind } = context
@@ -116,7 +111,7 @@ export function validateInputs(raw: RawInputs, options: ValidationOptions = {}):
 }
 
 
-/** A link that asked for lost earnings over remaining life expectancy (an older share link): it opens with the stated age, and the page says why. */
+/** An older share link asking for lost earnings over life expectancy: it opens with the stated age, and the page says why. */
 export function horizonWasReset(raw: Pick<RawInputs, 'case' | 'horizon'>): boolean {
   return raw.horizon === 'life' && raw.case !== 'care'
 }

@@ -1,20 +1,9 @@
-/**
- * Conflict screening's one rule for comparing names (a request's parties and counsel with the firm's
- * matter register), written once and used by the server, the import and the benchmark.
- *
- * A name is normalized: diacritics and letter case dropped, punctuation removed ("L.L.C." is "llc",
- * "Pell, Marisol" is "pell marisol", "&" reads "and"), a leading "The" and trailing legal suffixes
- * (Inc., Incorporated, LLC, Co., Company, Corp., Corporation, Ltd., L.P., LLP, P.C., PLLC) removed.
- * Two names are a possible conflict when their normalized names are equal, or when the similarity of
- * their keys (the normalized words sorted alphabetically, joined by single spaces) is at least 0.9,
- * the similarity being 1 − Levenshtein distance / length of the longer key.
- */
+// Conflict screening's one name rule: normalized names equal, or keys (sorted words) with similarity >= 0.9.
 
 const MATCH_THRESHOLD = 0.9
 
 const LEGAL_SUFFIXES = new Set(['inc', 'incorporated', 'llc', 'co', 'company', 'corp', 'corporation', 'ltd', 'lp', 'llp', 'pc', 'pllc'])
 
-/** A name's words, normalized, in their order (the legal suffixes and a leading "the" still there). */
 export function nameWords(name: string): string[] {
   return name
     .normalize('NFKD')
@@ -29,7 +18,6 @@ export function nameWords(name: string): string[] {
     .filter((word) => word !== '')
 }
 
-/** The name normalized: its words without a leading "the" and trailing legal suffixes, joined by spaces. */
 export function normalizeName(name: string): string {
   const words = nameWords(name)
   if (words.length > 1 && words[0] === 'the') words.shift()
@@ -37,13 +25,12 @@ export function normalizeName(name: string): string {
   return words.join(' ')
 }
 
-/** What two names are compared by: the normalized words sorted alphabetically, joined by single spaces. */
 export function nameKey(name: string): string {
   const normalized = normalizeName(name)
   return normalized === '' ? '' : normalized.split(' ').sort().join(' ')
 }
 
-/** Two rows of the distance table, kept between calls (screening compares many pairs). */
+// Kept between calls: screening compares many pairs.
 let previousRow = new Int32Array(64)
 let currentRow = new Int32Array(64)
 
@@ -79,14 +66,12 @@ export function boundedLevenshtein(a: string, b: string, limit: number = Math.ma
   return Math.min(previous[b.length]!, limit + 1)
 }
 
-/** 1 − Levenshtein distance / length of the longer string; 1 for two empty strings. */
 export function similarity(a: string, b: string): number {
   const longer = Math.max(a.length, b.length)
   if (longer === 0) return 1
   return 1 - boundedLevenshtein(a, b) / longer
 }
 
-/** The largest distance at which two keys of these lengths are still similar enough: the same rule, solved for the distance. */
 export function allowedDistance(lengthA: number, lengthB: number): number {
   const longer = Math.max(lengthA, lengthB)
   let distance = Math.floor(longer * (1 - MATCH_THRESHOLD) + 1e-9)
@@ -95,7 +80,6 @@ export function allowedDistance(lengthA: number, lengthB: number): number {
   return distance
 }
 
-/** The similarity of two keys when they are a possible conflict, else undefined. */
 export function matchKeys(a: string, b: string): number | undefined {
   if (a === '' || b === '') return undefined
   if (a === b) return 1
@@ -105,7 +89,6 @@ export function matchKeys(a: string, b: string): number | undefined {
   return 1 - distance / Math.max(a.length, b.length)
 }
 
-/** Whether two names are a possible conflict. */
 export function namesMatch(a: string, b: string): boolean {
   return matchKeys(nameKey(a), nameKey(b)) !== undefined
 }

@@ -1,6 +1,5 @@
 import { allowedDistance, boundedLevenshtein, matchKeys, nameKey, nameWords, similarity } from './names'
 
-/** The request fields screened, as the inbox names them. */
 export type ScreenedField = 'plaintiff' | 'defendant' | 'counsel' | 'organization'
 
 export interface ScreenedName {
@@ -8,7 +7,6 @@ export interface ScreenedName {
   name: string
 }
 
-/** What a request says about its parties, as the collector stores it. */
 export interface RequestParties {
   plaintiffs?: string | null
   defendants?: string | null
@@ -16,12 +14,11 @@ export interface RequestParties {
   organization?: string | null
 }
 
-/** A list of parties as the forms ask for it: separated by semicolons (or written one a line). */
+// Separated by semicolons, or written one a line.
 function splitParties(text: string | null | undefined): string[] {
   return (text ?? '').split(/[;\n]/).map((part) => part.trim()).filter((part) => part !== '')
 }
 
-/** Each plaintiff, defendant, the opposing counsel's firm and the organization of a request. */
 export function screenedNames(request: RequestParties): ScreenedName[] {
   const names: ScreenedName[] = [
     ...splitParties(request.plaintiffs).map((name) => ({ field: 'plaintiff' as const, name })),
@@ -34,7 +31,6 @@ export function screenedNames(request: RequestParties): ScreenedName[] {
   return names
 }
 
-/** A register entry as screening reads it: its id and name. */
 export interface RegisterName {
   id: string
   name: string
@@ -43,9 +39,8 @@ export interface RegisterName {
 interface PreparedName {
   id: string
   key: string
-  /** the letters and digits the key holds, one bit each (a cheap first test) */
+  /** one bit per letter or digit the key holds: a cheap first test */
   mask: number
-  /** how often each letter, digit and other character occurs (a second test) */
   counts: Uint8Array
 }
 
@@ -61,7 +56,7 @@ function letterCounts(key: string): Uint8Array {
   return counts
 }
 
-/** The sum of the differences of two keys' counts: one edit changes it by at most two. */
+// One edit changes this sum by at most two.
 function countDistance(a: Uint8Array, b: Uint8Array, limit: number): number {
   let total = 0
   for (let slot = 0; slot < COUNT_SLOTS; slot += 1) {
@@ -71,7 +66,6 @@ function countDistance(a: Uint8Array, b: Uint8Array, limit: number): number {
   return total
 }
 
-/** The register prepared once for many screenings: keys by length, and by value for equal names. */
 export interface RegisterIndex {
   byLength: Map<number, PreparedName[]>
   byKey: Map<string, PreparedName[]>
@@ -117,18 +111,11 @@ export function buildRegisterIndex(entries: readonly RegisterName[]): RegisterIn
 export interface ConflictHit {
   entryId: string
   field: ScreenedField
-  /** the request's name, as written */
   leadName: string
   score: number
 }
 
-/**
- * Every register entry that is a possible conflict with one of the names. Only keys whose length and
- * letters could be within the allowed distance are compared letter by letter (one edit changes the set
- * of letters a key holds, and the sum of its letter counts' differences, by at most two), so a request
- * is screened against a large register quickly;
- * the decision itself is always `matchKeys`.
- */
+// Only keys whose length and letters could be within the allowed distance are compared letter by letter; the decision is always `matchKeys`.
 export function screenNames(names: readonly ScreenedName[], index: RegisterIndex): ConflictHit[] {
   const hits: ConflictHit[] = []
   for (const { field, name } of names) {
@@ -160,13 +147,11 @@ export function screenNames(names: readonly ScreenedName[], index: RegisterIndex
   return hits
 }
 
-/** A name cut into its words and what lies between, each word marked when the other name has it (or one within an edit or two). */
 export interface NamePart {
   text: string
   matched: boolean
 }
 
-/** The words of `name` that the other name shares, for highlighting; punctuation and spaces are kept as written. */
 export function highlightMatchedWords(name: string, otherName: string): NamePart[] {
   const otherWords = nameWords(otherName)
   const parts: NamePart[] = []

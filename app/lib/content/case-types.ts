@@ -3,7 +3,6 @@ import type { CaseType, CaseTypeContent } from '~/config/content-types'
 import { derivedFromContent } from './derived-content'
 import { listServicesWithText } from './services'
 
-/** Case types derived from the services' caseTypes (their text files); the vocabulary supplies each one's copy. */
 const caseTypes = derivedFromContent(() => {
   const services = listServicesWithText()
   const list: readonly CaseType[] = CASE_TYPE_CONTENT.map((entry) => ({
@@ -15,10 +14,7 @@ const caseTypes = derivedFromContent(() => {
 
 const vocabularyByName = new Map(CASE_TYPE_CONTENT.map((entry) => [entry.name, entry]))
 
-/**
- * A case type of the vocabulary (code) by name, without the derivation from every service's text: for a
- * page about one service, which links the case types its own text names and so depends on that file only.
- */
+/** A case type by name without deriving every service's text, so a page depends on its own file only. */
 export function findCaseTypeContentByName(name: string): CaseTypeContent | undefined {
   return vocabularyByName.get(name)
 }

@@ -1,15 +1,4 @@
-/**
- * The content store: reads the firm's editable content from the content folder (YAML files, and
- * Markdown files whose front matter holds the fields and whose body fills one text field), checks each
- * file against its zod schema in app/config/content-files.ts, and hands out the parsed value.
- *
- * Every read is reported to ./content-reads.ts, so that the build knows which files each page read. A
- * file is parsed once per process; outside a production build a changed file (by its modification
- * time) is read again, so the dev server shows an edit on the next request.
- *
- * A file that does not parse or does not match its schema stops the caller with a ContentFileError that
- * names the file, each field and the problem: "content/testimonials.yaml: testimonials[1].text: ...".
- */
+// Reads and checks content files (decision 020); each read is reported to ./content-reads.ts for the incremental build.
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
@@ -18,12 +7,10 @@ import type { ContentFileSpec } from '~/config/content-files'
 import { contentFolderSetting, isProductionRender } from '~/config/site-config'
 import { recordContentRead } from './content-reads'
 
-/** The content folder: CONTENT_DIR when set, else ./content under the working directory (the project root). */
 export function contentDir(): string {
   return path.resolve(contentFolderSetting() ?? path.join(process.cwd(), 'content'))
 }
 
-/** The file as the problems name it: the content folder's name and the path inside it ("content/faq.yaml"). */
 export function displayName(relativePath: string): string {
   return `${path.basename(contentDir())}/${relativePath}`
 }
@@ -38,14 +25,12 @@ export class ContentFileError extends Error {
   }
 }
 
-/** A zod issue path as a reader writes it: testimonials[1].text */
 export function fieldPath(issuePath: readonly PropertyKey[]): string {
   return issuePath.reduce<string>((written, key) => (typeof key === 'number' ? `${written}[${key}]` : `${written}${written ? '.' : ''}${String(key)}`), '')
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
-/** The raw value a file holds: YAML or JSON as written, Markdown as its front matter plus its body under `contentField`. */
 export function parseContentText(text: string, relativePath: string, contentField?: string): unknown {
   const file = displayName(relativePath)
   const yaml = (source: string, lineOffset = 0) => {
@@ -75,7 +60,6 @@ export function parseContentText(text: string, relativePath: string, contentFiel
   return yaml(text)
 }
 
-/** The value after its schema, or every problem with it, each naming its field. */
 export function checkContent<S extends z.ZodType>(value: unknown, schema: S, relativePath: string): z.output<S> {
   const result = schema.safeParse(value)
   if (result.success) return result.data
@@ -88,10 +72,7 @@ export function checkContent<S extends z.ZodType>(value: unknown, schema: S, rel
 const cache = new Map<string, { mtimeMs: number; value: unknown }>()
 const cacheForever = isProductionRender
 
-/**
- * One content file, parsed and checked: `relativePath` inside the content folder. Reported as an input
- * of the page being rendered.
- */
+/** One content file, parsed and checked against its schema. */
 export function readContentFile<S extends z.ZodType>(relativePath: string, schema: S, contentField?: string): z.output<S> {
   recordContentRead(relativePath)
   const absolute = path.join(contentDir(), relativePath)
@@ -109,10 +90,7 @@ export function readContentFile<S extends z.ZodType>(relativePath: string, schem
   return value
 }
 
-/**
- * The entries of a collection folder ("services/*.md"): each file's name without its extension, sorted.
- * The listing is reported as an input ("services/"), so a file added or removed re-renders the pages that listed it.
- */
+/** A collection's entry names, sorted; the listing is an input, so an added file re-renders its pages. */
 export function listCollectionEntries(spec: Pick<ContentFileSpec, 'path'>): string[] {
   const { folder, extension } = collectionParts(spec.path)
   recordContentRead(`${folder}/`)
@@ -125,29 +103,22 @@ export function listCollectionEntries(spec: Pick<ContentFileSpec, 'path'>): stri
     .sort()
 }
 
-/** "services/*.md" -> its folder and extension. */
 export function collectionParts(pattern: string): { folder: string; extension: string } {
   const match = /^(.+)\/\*(\.[a-z]+)$/.exec(pattern)
   if (!match) throw new Error(`a collection path looks like "folder/*.yaml", not "${pattern}"`)
   return { folder: match[1]!, extension: match[2]! }
 }
 
-/** A singleton content file, by its spec. */
 export function readSingleton<S extends z.ZodType>(spec: ContentFileSpec & { schema: S }): z.output<S> {
   return readContentFile(spec.path, spec.schema, spec.contentField)
 }
 
-/** One entry of a collection, by its spec and the entry's name (the file name without extension). */
 export function readCollectionEntry<S extends z.ZodType>(spec: ContentFileSpec & { schema: S }, entry: string): z.output<S> {
   const { folder, extension } = collectionParts(spec.path)
   return readContentFile(`${folder}/${entry}${extension}`, spec.schema, spec.contentField)
 }
 
-/**
- * Reads every content file of `specs` (each entry of a collection) through the store, so that a broken
- * one stops the build before anything is written, with the store's message naming the file and field.
- * Returns every problem found, each file's own.
- */
+/** Every problem of every file of `specs`, so a broken one stops the build before anything is written. */
 export function findContentFileProblems(specs: readonly ContentFileSpec[]): string[] {
   const problems: string[] = []
   const attempt = (read: () => unknown) => {

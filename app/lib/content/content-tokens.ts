@@ -1,10 +1,4 @@
-/**
- * Placeholders an editor may write in content text, so that a fact kept elsewhere is stated once:
- * {{principal.name}} (the full name with the honorific), {{principal.short}} (the honorific and surname), the firm's
- * {{firm.name}}, {{firm.phone}}, {{firm.email}}, {{firm.hours}} and {{firm.cityAndState}}, and each
- * commitment of site-config as a sentence: {{promise.inquiryResponse}}. An unknown placeholder is an
- * error that names it.
- */
+// Placeholders such as {{principal.name}} and {{firm.phone}} let content state a fact kept elsewhere once; an unknown one is an error.
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z]+\.[a-zA-Z]+)\s*\}\}/g
 
@@ -23,7 +17,6 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
   return { text: filled, unknown: [...new Set(unknown)] }
 }
 
-/** Every string in a value (objects and arrays walked), filled; the path of each string with an unknown placeholder is reported. */
 export function fillPlaceholdersDeep<T>(value: T, values: Readonly<Record<string, string>>, at = ''): { value: T; problems: string[] } {
   if (typeof value === 'string') {
     const { text, unknown } = fillPlaceholders(value, values)

@@ -1,9 +1,4 @@
-/**
- * A value computed from content files, computed once per production build process and replayed to the
- * read tracking (./content-reads.ts) on every later call: a page that uses a cached derivation still
- * records the files it came from, so the incremental build knows to re-render it when one changes.
- * Outside a production build it is computed on every call, so the dev server reflects an edit at once.
- */
+// Cached once per production build, but its file reads are replayed to ./content-reads.ts on every call (decision 019).
 import { isProductionRender } from '~/config/site-config'
 import { collectContentReadsSync, recordContentRead } from './content-reads'
 

@@ -1,9 +1,4 @@
-/**
- * The firm's editable content, read from the content folder through the content store: testimonials,
- * attorney references, case studies, FAQ, fees, the principal, the testimony list, the staff and the
- * service texts. Each function reads its file when called (the store parses it once), so the build
- * records which pages read which file; call them from loaders and build steps, never at module level.
- */
+// Each function reads its file when called, so the build records which pages read which file: never call at module level.
 import {
   CASE_STUDIES_FILE,
   FAQ_FILE,
@@ -22,12 +17,10 @@ import { siteConfig } from '~/config/site-config'
 import { ContentFileError, displayName, listCollectionEntries, readCollectionEntry, readSingleton } from './content-files.server'
 import { fillPlaceholdersDeep } from './content-tokens'
 
-/** Closes every case study's challenge, so that the notice shows wherever a case study is shown. */
 export const ANONYMIZED_NOTICE = 'This matter is anonymized, and names, dates, places and other details have been changed.'
 
 export const principal = () => readSingleton(PRINCIPAL_FILE)
 
-/** What {{...}} placeholders in content text stand for (./content-tokens.ts). */
 function placeholderValues(): Record<string, string> {
   const { name, honorific, surname } = principal()
   const { address } = siteConfig
@@ -43,7 +36,6 @@ function placeholderValues(): Record<string, string> {
   }
 }
 
-/** The value with its placeholders filled; an unknown one stops the build naming the file and field. */
 function filled<T>(value: T, relativePath: string, extra: Readonly<Record<string, string>> = {}): T {
   if (!JSON.stringify(value).includes('{{')) return value
   const result = fillPlaceholdersDeep(value, { ...placeholderValues(), ...extra })
@@ -66,18 +58,14 @@ export function testimony() {
   return { summary: filled(file.summary, TESTIMONY_FILE.path), matters: file.matters, challenges: file.challenges }
 }
 
-/** The ids (file names) of the team members who sign reports and testify, besides the principal. */
 export const teamSlugs = () => listCollectionEntries(TEAM_FOLDER)
 
-/** One team member's file, by id (a missing file stops the caller, naming it). */
 export function teamMember(slug: string) {
   return filled(readCollectionEntry(TEAM_FOLDER, slug), TEAM_FOLDER.path.replace('*', slug))
 }
 
-/** Every team member with their id, in the order of their ids. */
 export const teamMembers = () => teamSlugs().map((slug) => ({ slug, ...teamMember(slug) }))
 
-/** The privacy notice, {{privacy.retentionDays}} filled from its own retentionDays. */
 export function privacyNotice() {
   const notice = readSingleton(PRIVACY_FILE)
   return filled(notice, PRIVACY_FILE.path, { 'privacy.retentionDays': String(notice.retentionDays) })
@@ -85,10 +73,8 @@ export function privacyNotice() {
 
 export const termsNotice = () => filled(readSingleton(TERMS_FILE), TERMS_FILE.path)
 
-/** The slugs that have a service text file. */
 export const serviceTextSlugs = () => listCollectionEntries(SERVICES_FOLDER)
 
-/** The text of one service page (a missing file stops the caller, naming it): the page reads that one file, not the folder. */
 export function serviceText(slug: string) {
   return filled(readCollectionEntry(SERVICES_FOLDER, slug), SERVICES_FOLDER.path.replace('*', slug))
 }

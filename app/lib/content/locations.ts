@@ -9,7 +9,6 @@ const stateBySlug = new Map(STATES.map((state) => [state.slug, state]))
 const cityByKey = new Map<string, City>()
 for (const state of STATES) for (const city of state.cities) cityByKey.set(`${state.slug}/${city.slug}`, city)
 
-/** Every state the firm serves (50 states and DC), in the firm's order. */
 export function listStates(): readonly State[] {
   return STATES
 }
@@ -24,7 +23,6 @@ export function findCity(stateSlug: string, citySlug: string): City | undefined 
 
 const CITIES: readonly { state: State; city: City }[] = STATES.flatMap((state) => state.cities.map((city) => ({ state, city })))
 
-/** Every (state, city) pair in data order. */
 export function listCities(): readonly { state: State; city: City }[] {
   return CITIES
 }
@@ -34,7 +32,6 @@ export function cityLabel(city: City, state: State): string {
   return `${city.name}, ${state.abbreviation}`
 }
 
-/** Counts shown to visitors are computed, never typed. */
 export function coverageCounts(): { states: number; cities: number } {
   return { states: STATES.length, cities: cityByKey.size }
 }

@@ -1,7 +1,4 @@
-/**
- * The shape of every page address. Pure string functions with no content behind them, so code
- * that runs in the browser (the legacy resolver) can use them without the services' copy.
- */
+// Pure string functions, so browser code (the legacy resolver) can use them without the services' copy.
 export const serviceHubPath = (serviceSlug: string) => `/services/${serviceSlug}`
 export const statePath = (stateSlug: string) => `/${stateSlug}`
 export const cityPath = (stateSlug: string, citySlug: string) => `/${stateSlug}/${citySlug}`

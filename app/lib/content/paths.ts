@@ -13,7 +13,6 @@ export function listFixedPagePaths(): string[] {
   return FIXED_PAGES.map((page) => page.path)
 }
 
-/** The pages of the team members who sign reports and testify (one per file in content/firm/people/). */
 export function listTeamPagePaths(): string[] {
   return teamSlugs().map(teamMemberPath)
 }
@@ -34,7 +33,6 @@ export function listCityPaths(): string[] {
   return listCities().map(({ state, city }) => cityPath(state.slug, city.slug))
 }
 
-/** Every service in every city, indexed or not. */
 export function listServiceCityPaths(indexed?: boolean): string[] {
   const places = listCities()
   return listServices()
@@ -47,10 +45,7 @@ export function listIndexedServiceCityPaths(): string[] {
   return listServiceCityPaths(true)
 }
 
-/**
- * Pages that are prerendered and answer 200 but are not indexed: the request-received page and one per case
- * type (the collector's landing after a form post), and the advisory services' city pages (decision 017).
- */
+/** Prerendered 200 pages kept out of the index: request-received pages and advisory services' city pages (decision 017). */
 export function listNoindexPagePaths(): string[] {
   return [
     ...NOINDEX_PAGES.map((page) => page.path),
@@ -59,7 +54,6 @@ export function listNoindexPagePaths(): string[] {
   ]
 }
 
-/** Every indexable page of the site. */
 export function listPagePaths(): string[] {
   return [
     ...listFixedPagePaths(),
@@ -72,7 +66,6 @@ export function listPagePaths(): string[] {
   ]
 }
 
-/** Every page the build renders: the indexable pages, then the noindex ones. */
 export function listPrerenderPaths(): string[] {
   return [...listPagePaths(), ...listNoindexPagePaths()]
 }

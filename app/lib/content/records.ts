@@ -7,15 +7,10 @@ export function recordsToGather(caseTypeSlug: string): readonly string[] {
   return RECORDS_TO_GATHER[caseTypeSlug] ?? []
 }
 
-/** Case type name -> its records, for every case type the site lists: what the forms show when one is chosen. */
 export function recordsByCaseTypeName(): Record<string, readonly string[]> {
   return Object.fromEntries(listCaseTypes().map((caseType) => [caseType.name, recordsToGather(caseType.slug)]))
 }
 
-/**
- * Where a request lands once stored: the request-received page of its case type (by the name the form
- * sends), or the general one when the case type is missing or unknown.
- */
 export function requestReceivedPathFor(caseTypeName: string): string {
   const caseType = findCaseTypeByName(caseTypeName.trim())
   return caseType ? requestReceivedPath(caseType.slug) : REQUEST_RECEIVED_PATH

@@ -4,12 +4,10 @@ import { serviceText } from './firm-content.server'
 
 const catalogBySlug = new Map(LIVE_SERVICE_CATALOG.map((entry) => [entry.slug, entry]))
 
-/** The live services, in the firm's order: their catalog entries (slug, title, icon, group, summary), which are code. */
 export function listServices(): readonly ServiceCatalogEntry[] {
   return LIVE_SERVICE_CATALOG
 }
 
-/** A live service's catalog entry; a retired or unknown slug gives undefined. */
 export function findService(serviceSlug: string): ServiceCatalogEntry | undefined {
   return catalogBySlug.get(serviceSlug)
 }
@@ -21,7 +19,6 @@ export function findServiceWithText(serviceSlug: string): Service | undefined {
   return { ...entry, ...serviceText(entry.slug) }
 }
 
-/** Every live service with its text, in the firm's order: a page that calls this depends on every service file. */
 export function listServicesWithText(): readonly Service[] {
   return LIVE_SERVICE_CATALOG.map((entry) => findServiceWithText(entry.slug)!)
 }

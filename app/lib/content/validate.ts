@@ -14,7 +14,6 @@ import { ContentFileError, displayName } from './content-files.server'
 import { attorneyReferences, caseStudies, faqItems, feeSchedule, principal, privacyNotice, serviceText, serviceTextSlugs, staffRoles, teamMembers, termsNotice, testimonials, testimony } from './firm-content.server'
 import { listStates } from './locations'
 
-/** The first line of the error assertContentValid throws; a problem per line follows. */
 export const CONTENT_CHECK_FAILED = 'Content check failed:'
 
 export const MIN_STATES = 51
@@ -35,13 +34,11 @@ export function findContentProblems(): string[] {
     const result = schema.safeParse(value)
     if (!result.success) fail(where, result.error)
   }
-  /** Each entry against its schema, named by its key (or its position when it has none), then duplicate keys. */
   const checkCollection = <T>(what: string, entries: readonly T[], schema: z.ZodType, keyOf: (entry: T) => string | undefined) => {
     entries.forEach((entry, index) => check(`${what} ${keyOf(entry) ?? index}`, schema, entry))
     for (const dup of duplicates(entries.map((entry) => keyOf(entry) ?? ''))) problems.push(`duplicate ${what} id: ${dup}`)
   }
 
-  /** A content file's value, or undefined with its problems listed (each names the file and the field). */
   const read = <T>(load: () => T): T | undefined => {
     try {
       return load()
@@ -51,7 +48,6 @@ export function findContentProblems(): string[] {
       return undefined
     }
   }
-  /** Entries of a content file whose ids repeat. */
   const checkUniqueIds = (file: string, field: string, entries: readonly { id: string }[] | undefined) => {
     for (const dup of duplicates((entries ?? []).map((entry) => entry.id))) problems.push(`${displayName(file)}: ${field}: the id "${dup}" is used twice`)
   }

@@ -1,18 +1,11 @@
-/**
- * The firm's counts as the site shows them. What the site can compute it computes (the certifications
- * listed in the principal's profile); what it cannot (matters, cases, firms) comes from site-config and
- * must add up: total matters >= cases analyzed >= the sum of the practice-area counts, and no more
- * matters than 150 a year for each testifying expert the profile names. The build fails otherwise.
- */
+// Configured counts must add up, and at most 150 matters a year per testifying expert: the build fails otherwise.
 import type { StaffRole } from '~/config/content-types'
 import { type Claim, siteConfig } from '~/config/site-config'
 import { principal, staffRoles } from '../content/firm-content.server'
 import { countCredentials, principalCredentials } from './credentials'
 
-/** A testifying expert's realistic ceiling on matters a year. */
 const MAX_MATTERS_PER_EXPERT_YEAR = 150
 
-/** "2500+" -> 2500: the number a claim asserts at least. */
 export function claimedAtLeast(claim: Claim): number {
   const digits = claim.value.replace(/[,+]/g, '')
   if (!/^\d+$/.test(digits)) throw new Error(`Claim "${claim.label}" has no count: ${claim.value}`)
@@ -21,7 +14,6 @@ export function claimedAtLeast(claim: Claim): number {
 
 export type FirmClaimKey = Exclude<keyof typeof siteConfig.claims, 'byArea'> | 'certifications'
 
-/** Every headline claim by key, the certification count derived from the profile. */
 export function firmClaims(): Record<FirmClaimKey, Claim> {
   const { byArea: _areas, ...configured } = siteConfig.claims
   return { ...configured, certifications: { value: String(countCredentials(principalCredentials(principal()), 'certification')), label: 'Professional certifications held' } }
@@ -36,7 +28,6 @@ export interface CountInputs {
   testifyingExperts: number
 }
 
-/** The problems with a set of counts, each naming the fields; empty when they add up. */
 export function countProblems(inputs: CountInputs): string[] {
   const problems: string[] = []
   const areaSum = Object.values(inputs.practiceAreas).reduce((sum, value) => sum + value, 0)
@@ -52,12 +43,11 @@ export function countProblems(inputs: CountInputs): string[] {
   return problems
 }
 
-/** The people on staff who sign reports and testify, from the staff roles in content/firm/staff.yaml. */
 export function testifyingExperts(roles: readonly StaffRole[] = staffRoles()): number {
   return roles.filter((staff) => staff.testifies).reduce((sum, staff) => sum + staff.count, 0)
 }
 
-/** The practice areas that count toward cases analyzed; the site states no outcome counts (docs/decisions/023). */
+// The site states no outcome counts: docs/decisions/023-no-outcome-counts.md.
 const PRACTICE_AREAS = ['economicLoss', 'vocational', 'lifeCare', 'businessValuation', 'disability'] as const
 
 /** Throws, naming the fields, when the configured counts do not add up. */

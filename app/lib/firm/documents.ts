@@ -1,9 +1,4 @@
-/**
- * What the generated documents say (scripts/build-steps/documents renders them as PDFs): the curriculum
- * vitae of the principal and of each team member, and the fee schedule, from the same content files,
- * config and functions as the pages, never typed again. Each carries a date taken from its content (the
- * newest dated item), which the PDF states as its creation date, so an unchanged build writes the same bytes.
- */
+// Each document's date is its newest dated item, so an unchanged build writes the same PDF bytes.
 import type { Challenge, Publication, TestimonyEntry } from '~/config/content-types'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
@@ -15,7 +10,6 @@ import { formatPosition, principalProfile, testifiedWhere } from './principal-pr
 import { teamCvPath, teamMemberPath } from './team'
 import { citePublication, recentPublications, selectTestimony, showsPercentages, splitByRetainingSide, toChallengeRows, toTestimonyRow } from './testimony'
 
-/** The firm as a document's letterhead shows it. */
 function letterhead() {
   const { address } = siteConfig
   return {
@@ -25,14 +19,12 @@ function letterhead() {
   }
 }
 
-/** The newest of some ISO dates: a document's own date. */
 function newestDate(dates: readonly string[]): string {
   const newest = [...dates].sort().at(-1)
   if (!newest) throw new Error('A document needs at least one dated item to take its date from')
   return newest
 }
 
-/** A degree or certification as the CV lists it: the name, then the year a degree was conferred. */
 function cvCredential(credential: Credential) {
   return { name: credential.year ? `${credential.name}, ${String(credential.year)}` : credential.name, grantedBy: credential.grantedBy, ...(credential.detail ? { detail: credential.detail } : {}) }
 }
@@ -49,11 +41,8 @@ interface CvPerson {
   publications: Publication[]
   matters: readonly TestimonyEntry[]
   challenges: readonly Challenge[]
-  /** The page with the testimony list */
   testimonyPage: string
-  /** Where the person has testified, as one line */
   testified: string
-  /** The person's rates, where they are shown on the CV (a team member's) */
   rates?: { analysis: string; testimony: string }
 }
 
@@ -74,7 +63,6 @@ function cvDocument(person: CvPerson, buildDate: string) {
     title: `Curriculum Vitae: ${person.name}`,
     date,
     revised: formatLongDate(date),
-    /** The day the testimony list counts back from: "as of" */
     asOf: formatLongDate(buildDate),
     letterhead: letterhead(),
     name: person.name,
@@ -120,7 +108,6 @@ export function buildCvDocument(buildDate: string) {
   )
 }
 
-/** A team member's CV (/downloads/cv-{slug}.pdf). */
 export function buildTeamCvDocument(slug: string, buildDate: string) {
   const member = teamMember(slug)
   const rates = roleRates(member.role)

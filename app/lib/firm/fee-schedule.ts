@@ -1,8 +1,4 @@
-/**
- * The fee schedule as a visitor reads it, from content/fees.yaml alone: the /fees page and the fee
- * schedule PDF both show this, so a rate is typed once. The engagement steps are steps of the how-to
- * guides, picked by name, so they read the same as on the contact pages.
- */
+// The /fees page and the fee schedule PDF both read this, so a rate is typed once.
 import type { FeeSchedule } from '~/config/content-types'
 import { siteConfig } from '~/config/site-config'
 import { ENGAGEMENT_STEP_REFERENCES, FEES_COPY } from '~/content/fees'
@@ -12,7 +8,6 @@ import { formatLongDate } from './dates'
 
 const RATE_ORDER = ['review', 'report', 'deposition', 'trial'] as const
 
-/** "$5,000" */
 export function formatDollars(amount: number): string {
   return `$${amount.toLocaleString('en-US')}`
 }
@@ -21,9 +16,7 @@ export function formatDollars(amount: number): string {
 interface RateRow {
   key: (typeof RATE_ORDER)[number]
   work: string
-  /** "$425 an hour" */
   rate: string
-  /** "2 hours", or the copy's "None" */
   minimum: string
 }
 
@@ -32,28 +25,22 @@ interface FeeTerm {
   text: string
 }
 
-/** One role on staff and its hourly rates. */
 interface RoleRateRow {
   role: string
-  /** "$425 an hour" */
   analysis: string
-  /** "$550 an hour", or the copy's "Does not testify" */
   testimony: string
 }
 
 export interface FeeScheduleView {
-  /** "January 1, 2026" */
   effective: string
   effectiveDate: string
   rates: RateRow[]
-  /** Every role on staff: the principal economist (from `rates`) first, then `staffRates` */
   roleRates: RoleRateRow[]
   terms: FeeTerm[]
 }
 
 const perHour = (amount: number) => `${formatDollars(amount)} an hour`
 
-/** The hourly rates of one role, by its key in the fee schedule's staffRates: the team's pages show them. */
 export function roleRates(role: keyof FeeSchedule['staffRates'], fees: FeeSchedule = feeSchedule()): RoleRateRow {
   const line = fees.staffRates[role]
   return { role: line.role, analysis: perHour(line.analysis), testimony: line.testimony ? perHour(line.testimony) : FEES_COPY.doesNotTestify }

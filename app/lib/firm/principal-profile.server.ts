@@ -1,8 +1,4 @@
-/**
- * The principal's profile as the /about, /experience and home pages and the CV show it, composed from
- * content/firm/principal.yaml, content/firm/testimony.yaml and site-config. Nothing here names the
- * principal or a credential: edit the content files instead.
- */
+// Nothing here names the principal or a credential: edit the content files instead.
 import type { Publication, TestimonyEntry } from '~/config/content-types'
 import { buildDate, siteConfig } from '~/config/site-config'
 import { principal as readPrincipal, testimony } from '../content/firm-content.server'
@@ -12,33 +8,23 @@ export interface PrincipalProfile {
   name: string
   honorific: string
   title: string
-  /** The highest degree and the headline certifications, one line each ("Degree, Field", "Name (ABBR)") */
   credentials: string[]
-  /** Paragraphs, in order */
   bio: string[]
-  /** Positions with employer and years, the current one first */
   positions: string[]
-  /** The positions, then the other experience: the CV's and the profile's list */
   cvHighlights: string[]
   affiliations: string[]
   recognition: string[]
   publications: Publication[]
   testimonyExperience: string
-  /** Where the principal has testified in the last four years, one sentence (the page links the list after it) */
   testified: string
 }
 
-/** "Vocational Rehabilitation Counselor, Example Program, 2003-2009"; a current position "2016 to present". */
 export function formatPosition(position: { title: string; employer: string; startYear: number; endYear?: number | undefined }): string {
   const years = position.endYear === undefined ? `${String(position.startYear)} to present` : position.endYear === position.startYear ? String(position.startYear) : `${String(position.startYear)}\u2013${String(position.endYear)}`
   return `${position.title}, ${position.employer}, ${years}`
 }
 
-/**
- * Where a person has testified in the four years before the build date, from their testimony list:
- * every court and forum once, in the list's order. What stands in for "qualified to testify": a fact
- * the list shows, never a claim of qualification.
- */
+/** Every court and forum a person testified in within four years: a fact the list shows, never a claim of qualification. */
 export function testifiedWhere(matters: readonly TestimonyEntry[], date: string): string {
   const { shown } = selectTestimony(matters, date)
   if (!shown.length) return 'No testimony in the last four years.'

@@ -1,8 +1,4 @@
-/**
- * Who does what on an engagement, said once: every page that describes the staff uses this statement,
- * composed from the staff roles in content/firm/staff.yaml, with the people of each testifying role
- * named from their files in content/firm/people/ (and linked where the page can link).
- */
+// Every page that describes the staff uses this one statement, from content/firm/staff.yaml and the people's files.
 import type { StaffRole } from '~/config/content-types'
 import { staffRoles, teamMembers } from '../content/firm-content.server'
 import { teamMemberPath } from './team'
@@ -13,13 +9,11 @@ function countWord(count: number): string {
   return COUNT_WORDS[count] ?? String(count)
 }
 
-/** A run of the statement: plain text, or a person's name with their page. */
 export interface StaffingSegment {
   text: string
   to?: string
 }
 
-/** The names as segments: "A", "A and B", "A, B and C", each name with its page. */
 function nameSegments(people: readonly { name: string; to: string }[]): StaffingSegment[] {
   return people.flatMap((person, index) => {
     const separator = index === 0 ? [] : [{ text: index === people.length - 1 ? ' and ' : ', ' }]
@@ -27,10 +21,7 @@ function nameSegments(people: readonly { name: string; to: string }[]): Staffing
   })
 }
 
-/**
- * The statement as segments, one sentence per role ("The principal economist directs ...", "Two vocational
- * experts, A and B, interview ..."), each testifying role's people named and linked to their pages.
- */
+/** The statement as segments, one sentence per role, each testifying role's people linked to their pages. */
 export function staffingSegments(roles: readonly StaffRole[] = staffRoles(), members = teamMembers()): StaffingSegment[] {
   return roles.flatMap((staff, index) => {
     const lead = `${index === 0 ? '' : ' '}${staff.count === 1 ? 'The' : countWord(staff.count)} ${staff.role}`

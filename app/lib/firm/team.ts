@@ -1,24 +1,14 @@
-/**
- * The team who sign reports and testify besides the principal (content/firm/people/{slug}.yaml): the
- * checks between their files and the staff roles, and their paths. Pure: the callers read the files.
- */
 import type { StaffRole, TeamMember } from '~/config/content-types'
 import { testimonyProblems } from './testimony'
 
-/** A team member's page. */
 export function teamMemberPath(slug: string): string {
   return `/about/team/${slug}`
 }
 
-/** A team member's curriculum vitae. */
 export function teamCvPath(slug: string): string {
   return `/downloads/cv-${slug}.pdf`
 }
 
-/**
- * Every problem between the team's files and the staff roles: a role with a teamRole must count exactly
- * the files that name it, a file must name a role the staff list has, and every court must exist.
- */
 export function teamProblems(members: readonly (TeamMember & { slug: string })[], roles: readonly StaffRole[]): string[] {
   const problems: string[] = []
   for (const role of roles) {

@@ -1,10 +1,4 @@
-/**
- * The testimony list as an attorney reads it under Fed. R. Civ. P. 26(a)(2)(B)(v): the matters of the
- * 4 years before the build date, newest first, with the court named from the site's own court data and
- * the split by the side that retained the firm. The build date comes in as an argument; each window
- * reports it as an input of the page being rendered, so the incremental build re-renders that page
- * when the build date changes.
- */
+// The build date is a page input (decision 019): a page that counts back from it re-renders when it changes.
 import type { Challenge, TestimonyEntry } from '~/config/content-types'
 import { RETAINED_BY, RETAINED_BY_LABELS, type RetainedBy } from '~/config/retained-by'
 import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/content/law/law-data'
@@ -14,10 +8,10 @@ import { listStates } from '~/lib/content/locations'
 import { districtCourtName } from '~/lib/law/courts'
 import { formatLongDate } from './dates'
 
-/** The years of testimony a disclosure lists, and of publications: Fed. R. Civ. P. 26(a)(2)(B)(iv) and (v). */
+// Fed. R. Civ. P. 26(a)(2)(B)(v) and (iv): testimony of the previous 4 years, publications of the previous 10.
 const TESTIMONY_YEARS = 4
 const PUBLICATION_YEARS = 10
-/** Below this many matters, the split by side shows counts and no percentages (a percentage of a handful misleads). */
+/** Below this many matters the split shows counts only: a percentage of a handful misleads. */
 const PERCENT_MINIMUM_MATTERS = 20
 
 /** The same calendar day `years` earlier ("2026-11-25", 4 -> "2022-11-25"); 29 February becomes 1 March. */
@@ -27,15 +21,11 @@ export function yearsBefore(isoDate: string, years: number): string {
 }
 
 export interface TestimonySelection {
-  /** Entries dated after the cutoff, newest first */
   shown: TestimonyEntry[]
-  /** Entries dated on or before the cutoff, newest first: left out, with a build message */
   dropped: TestimonyEntry[]
-  /** The build date minus 4 years: an entry must be dated after it */
   cutoff: string
 }
 
-/** The entries of the 4 years before the build date (dated after the build date minus 4 years). */
 export function selectTestimony(entries: readonly TestimonyEntry[], buildDate: string): TestimonySelection {
   recordContentRead(BUILD_DATE_INPUT)
   const cutoff = yearsBefore(buildDate, TESTIMONY_YEARS)
@@ -43,7 +33,6 @@ export function selectTestimony(entries: readonly TestimonyEntry[], buildDate: s
   return { shown: newestFirst.filter((entry) => entry.date > cutoff), dropped: newestFirst.filter((entry) => entry.date <= cutoff), cutoff }
 }
 
-/** The build message for the entries the window left out, or undefined when none was. */
 export function droppedTestimonyMessage(selection: TestimonySelection): string | undefined {
   if (!selection.dropped.length) return undefined
   const list = selection.dropped.map((entry) => `"${entry.caption ?? CONFIDENTIAL_MATTER}" (${entry.date})`).join('; ')
@@ -54,19 +43,14 @@ export interface SideCount {
   side: RetainedBy
   label: string
   count: number
-  /** Whole percent of all entries shown; the page shows it only from PERCENT_MINIMUM_MATTERS matters on */
   percent: number
 }
 
-/** Whether the split may show percentages: only for a list of PERCENT_MINIMUM_MATTERS matters or more. */
 export function showsPercentages(total: number): boolean {
   return total >= PERCENT_MINIMUM_MATTERS
 }
 
-/**
- * How many of the entries each side retained the firm in, every side listed in the shared order. The
- * percentages are rounded by largest remainder, so that they add up to 100 as the counts add up to the list.
- */
+/** Matters per retaining side; percentages by largest remainder, so they add up to 100. */
 export function splitByRetainingSide(entries: readonly TestimonyEntry[]): SideCount[] {
   const counts = RETAINED_BY.map((side) => ({ side, label: RETAINED_BY_LABELS[side], count: entries.filter((entry) => entry.retainedBy === side).length }))
   if (!entries.length) return counts.map((side) => ({ ...side, percent: 0 }))
@@ -77,14 +61,10 @@ export function splitByRetainingSide(entries: readonly TestimonyEntry[]): SideCo
   return counts.map((side, index) => ({ ...side, percent: percents[index] ?? 0 }))
 }
 
-/**
- * States whose trial court is named after its county ("Court of Common Pleas of Philadelphia County");
- * elsewhere the court is named after the state and the county follows ("Superior Court of New Jersey,
- * Chancery Division, Family Part, Camden County").
- */
+// These states name the trial court after the county ("Court of Common Pleas of Philadelphia County").
 const COUNTY_NAMED_COURTS: ReadonlySet<string> = new Set(['PA', 'OH'])
 
-/** The court's full name from the site's court data, in the state's own style; throws, naming the field, when the data has no such court. */
+/** The court's full name in the state's own style; throws, naming the field, when the data has no such court. */
 export function courtName(court: TestimonyEntry['court']): string {
   if (court.kind === 'other') return court.name
   if (court.kind === 'federal') {
@@ -108,7 +88,6 @@ export function courtName(court: TestimonyEntry['court']): string {
   return [courtOfState, ...subdivisions, ...(court.county ? [court.county] : [])].join(', ')
 }
 
-/** Every problem with the testimony list, each naming the entry and the field; empty when it is sound. */
 export function testimonyProblems(entries: readonly Pick<TestimonyEntry, 'caption' | 'court'>[]): string[] {
   return entries.flatMap((entry, index) => {
     try {
@@ -121,12 +100,9 @@ export function testimonyProblems(entries: readonly Pick<TestimonyEntry, 'captio
 }
 
 export interface TestimonyRow {
-  /** The caption, or the copy's "Confidential matter" */
   caption: string
   court: string
-  /** YYYY-MM-DD; a confidential matter's first of January of its year */
   date: string
-  /** "September 15, 2026"; a confidential matter's year alone */
   dateLabel: string
   year: number
   type: string
@@ -157,14 +133,12 @@ export interface ChallengeRow {
   standard: string
   court: string
   rulingDate: string
-  /** "February 20, 2024" */
   ruled: string
   outcome: string
   summary: string
   citation?: string
 }
 
-/** Every challenge, newest ruling first, as the page and the CV show it. */
 export function toChallengeRows(challenges: readonly Challenge[]): ChallengeRow[] {
   return [...challenges]
     .sort((a, b) => b.rulingDate.localeCompare(a.rulingDate) || a.matter.localeCompare(b.matter))
@@ -180,25 +154,18 @@ export function toChallengeRows(challenges: readonly Challenge[]): ChallengeRow[
     }))
 }
 
-/**
- * Why the testimony list is short against the firm's matter count: most matters end without testimony.
- * From the number of matters listed, the firm's count of matters and its founding year.
- */
+/** Why the testimony list is short against the firm's matter count: most matters end without testimony. */
 export function testimonyShareSentence(shown: number, totalMatters: string, foundingYear: number): string {
   return `Most matters end without testimony. Of the ${totalMatters} matters since ${String(foundingYear)}, most settled or were resolved before a deposition or trial, and advisory and consulting engagements never lead to testimony; that is why the testimony list holds ${String(shown)} ${shown === 1 ? 'matter' : 'matters'} for the last four years.`
 }
 
-/** Publications dated in the build year or the 10 years before it, newest first. */
 export function recentPublications<T extends { year: number; title: string }>(publications: readonly T[], buildDate: string): T[] {
   recordContentRead(BUILD_DATE_INPUT)
   const since = Number(buildDate.slice(0, 4)) - PUBLICATION_YEARS
   return publications.filter((publication) => publication.year >= since).sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
 }
 
-/**
- * A publication as a court cites it: "Title," Venue 36(2), 58-74 (2017), with the co-authors after the
- * title where there are any. Volume and pages appear where the file gives them.
- */
+/** A publication as a court cites it: "Title," Venue 36(2), 58-74 (2017). */
 export function citePublication(publication: { title: string; authors?: string; venue: string; volume?: string; pages?: string; year: number }): string {
   const title = `\u201c${publication.title.replace(/[.,]$/, '')},\u201d`
   const source = [publication.volume ? `${publication.venue} ${publication.volume}` : publication.venue, publication.pages].filter(Boolean).join(', ')

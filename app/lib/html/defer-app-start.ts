@@ -1,26 +1,17 @@
-/**
- * Rewrites a rendered page so that its first paint never waits on the app's JavaScript: the module
- * preloads React Router adds ahead of the content are dropped, and its bootstrap script (which imports
- * the route manifest and the route modules, then the client entry) runs only after the page has loaded
- * and painted, or at the visitor's first interaction if that comes sooner.
- */
+// The first paint never waits on the app's JavaScript: preloads dropped, bootstrap run after load and paint or at first interaction.
 
-/** What starts the app at once: the visitor pressing, touching, typing or tabbing into the page. */
 import { BOOTSTRAP_SCRIPT_MARKUP, MODULEPRELOAD_MARKUP } from '~/lib/react-router-adapter'
 
 export const APP_START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 
-/** One static import at the start of a line (the dev server writes several on one line): side effect or namespace. */
+// The dev server writes several imports on one line.
 const LEADING_IMPORT = /^\s*import\s*(?:\* as (\w+) from\s*)?"([^"]+)";/
 
 interface Bootstrap {
-  /** The modules imported before the entry, with the name each is bound to (none for side effects only) */
   imports: { name?: string; url: string }[]
-  /** What the script runs once they are in: the route modules' registration and the client entry's import */
   body: string
 }
 
-/** Splits React Router's bootstrap script into its static imports and the code that follows them. */
 export function parseBootstrap(script: string): Bootstrap {
   const imports: Bootstrap['imports'] = []
   const body: string[] = []
@@ -35,10 +26,6 @@ export function parseBootstrap(script: string): Bootstrap {
   return { imports, body: body.join('\n') }
 }
 
-/**
- * The loader that replaces the bootstrap: the same imports, made when the page has loaded and painted
- * (a frame after the load event, then a background task) or at the first interaction, whichever is first.
- */
 function buildDeferredBootstrap({ imports, body }: Bootstrap): string {
   const urls = imports.map((entry) => `import(${JSON.stringify(entry.url)})`).join(',')
   const names = imports.map((entry) => entry.name ?? '').join(',')
@@ -52,7 +39,6 @@ function buildDeferredBootstrap({ imports, body }: Bootstrap): string {
   ].join('\n')
 }
 
-/** The page without module preloads, its bootstrap deferred; a page without a bootstrap is returned as it is. */
 export function deferAppStart(html: string): string {
   const match = BOOTSTRAP_SCRIPT_MARKUP.exec(html)
   if (!match) return html

@@ -81,6 +81,82 @@ describe('pinned law rows', () => {
     expect(fairValue.rule).toMatch(/5 points over the Federal Reserve discount rate, compounded quarterly/)
   })
 
+  it('Texas: the pattern charge asks what sum, if paid now in cash, would compensate, with future damages answered apart from past ones', () => {
+    const presentValue = row('TX', 'present-value')
+    expect(presentValue.citation).toMatch(/PJC 28\.3, 29\.3/)
+    expect(presentValue.citation).toMatch(/Tex\. Fin\. Code § 304\.1045/)
+    expect(presentValue.rule).toMatch(/if paid now in cash/)
+    expect(presentValue.rule).toMatch(/in reasonable probability will be sustained in the future/)
+    expect(presentValue.rule).toMatch(/present value of the assets/)
+    expect(presentValue.compiled).toBe('2026-11-27')
+  })
+
+  it('present value where a statute or pattern instruction states it: Iowa (§ 624.18), Arizona, New Mexico, Colorado, Arkansas', () => {
+    const iowa = row('IA', 'present-value')
+    expect(iowa.citation).toMatch(/Iowa Code § 624\.18\(2\)-\(3\)/)
+    expect(iowa.rule).toMatch(/adjusted to its present value, by the court or by the finder of fact/)
+    expect(iowa.rule).toMatch(/more than once/)
+    const arizona = row('AZ', 'present-value')
+    expect(arizona.citation).toMatch(/§§ 12-582\(A\), 12-589/)
+    expect(arizona.rule).toMatch(/medical malpractice/)
+    expect(arizona.rule).toMatch(/52-week U\.S\. Treasury bills/)
+    const newMexico = row('NM', 'present-value')
+    expect(newMexico.citation).toBe('UJI 13-1830 NMRA')
+    expect(newMexico.rule).toMatch(/reasonable discount must be made for the future earning power/)
+    const colorado = row('CO', 'present-value')
+    expect(colorado.citation).toMatch(/§§ 13-64-202\(7\), 13-64-205\(1\)\(d\)/)
+    expect(colorado.rule).toMatch(/commercially reasonable rate/)
+    const arkansas = row('AR', 'present-value')
+    expect(arkansas.citation).toMatch(/AMI 2206, 2220/)
+    expect(arkansas.rule).toMatch(/reasonable earning power of money/)
+    for (const state of ['IA', 'AZ', 'NM', 'CO', 'AR']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+  })
+
+  it('present value as the courts and pattern texts state it: Nebraska, Nevada, Mississippi, Georgia', () => {
+    const nebraska = row('NE', 'present-value')
+    expect(nebraska.citation).toMatch(/Abbott v\. Northwestern Bell Tel\. Co\., 197 Neb\. 11, 246 N\.W\.2d 647 \(1976\)/)
+    expect(nebraska.rule).toMatch(/future pain and suffering/)
+    const nevada = row('NV', 'present-value')
+    expect(nevada.citation).toMatch(/Nev\. J\.I\. 5PID\.1/)
+    expect(nevada.rule).toMatch(/each discounted to present value/)
+    const mississippi = row('MS', 'present-value')
+    expect(mississippi.citation).toMatch(/Young v\. Robinson, 538 So\. 2d 781 \(Miss\. 1989\)/)
+    expect(mississippi.rule).toMatch(/had not asked for that instruction/)
+    const georgia = row('GA', 'present-value')
+    expect(georgia.citation).toMatch(/O\.C\.G\.A\. § 24-14-45/)
+    expect(georgia.citation).toMatch(/66\.303/)
+    expect(georgia.rule).toMatch(/supplement other lawful methods/)
+    for (const state of ['NE', 'NV', 'MS', 'GA']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+  })
+
+  it('present value in wrongful death as the Supreme Courts held it: Oregon (Meier), New Hampshire (Lees)', () => {
+    const oregon = row('OR', 'present-value')
+    expect(oregon.citation).toMatch(/Meier v\. Bray, 256 Or\. 613, 475 P\.2d 587 \(1970\)/)
+    expect(oregon.rule).toMatch(/wrongful death action is reduced to present value/)
+    const newHampshire = row('NH', 'present-value')
+    expect(newHampshire.citation).toBe('Lees v. Nolan, 121 N.H. 680 (1981)')
+    expect(newHampshire.rule).toMatch(/discounting only that lost-earning-capacity part/)
+    for (const state of ['OR', 'NH']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+  })
+
+  it('Delaware discounts future medical expenses (Thorpe); the District of Columbia lets the jury weigh future inflation in lost future earnings (Barriteau)', () => {
+    const delaware = row('DE', 'present-value')
+    expect(delaware.citation).toBe('Thorpe v. Bailey, 386 A.2d 668 (Del. 1978)')
+    expect(delaware.rule).toMatch(/future medical expenses is reduced to its present value/)
+    const district = row('DC', 'present-value')
+    expect(district.citation).toBe('District of Columbia v. Barriteau, 399 A.2d 563 (D.C. 1979)')
+    expect(district.rule).toMatch(/impact of future inflation/)
+    for (const state of ['DE', 'DC']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+  })
+
+  it('Massachusetts: front pay under c. 151B reduced to present economic value (Handrahan, citing Boothby)', () => {
+    const massachusetts = row('MA', 'present-value')
+    expect(massachusetts.citation).toMatch(/Handrahan v\. Red Roof Inns, Inc\., 48 Mass\. App\. Ct\. 901 \(1999\)/)
+    expect(massachusetts.citation).toMatch(/Boothby v\. Texon, Inc\., 414 Mass\. 468, 486 \(1993\)/)
+    expect(massachusetts.rule).toMatch(/present economic value/)
+    expect(massachusetts.compiled).toBe('2026-11-27')
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')

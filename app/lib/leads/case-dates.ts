@@ -1,13 +1,8 @@
-/**
- * Calendar dates of a case (YYYY-MM-DD) against the firm's clock: "today" is the date in the office's
- * time zone (site-config hours), so a request sent late in the evening on the West Coast is judged by
- * the date the firm reads it on.
- */
+// "Today" is the date in the office's time zone, so a late-evening West Coast request is judged by the firm's date.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DAY_MS = 86_400_000
 
-/** Milliseconds of midnight UTC of a YYYY-MM-DD date that exists on the calendar (not 2026-02-30), else undefined. */
 function utcMidnight(value: string): number | undefined {
   const match = ISO_DATE.exec(value)
   if (!match) return undefined
@@ -17,26 +12,22 @@ function utcMidnight(value: string): number | undefined {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : undefined
 }
 
-/** True for a YYYY-MM-DD date that exists on the calendar. */
 export function isCalendarDate(value: string): boolean {
   return utcMidnight(value) !== undefined
 }
 
-/** The date (YYYY-MM-DD) that `now` falls on in `timeZone`. */
 export function calendarDateIn(timeZone: string, now: Date): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }
 
-/** The calendar date `days` after (or before, when negative) a YYYY-MM-DD date. */
 export function addCalendarDays(date: string, days: number): string {
   const time = utcMidnight(date)
   if (time === undefined) throw new Error(`Not a calendar date: ${date}`)
   return new Date(time + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** Whole calendar days from one YYYY-MM-DD date to another (negative when `to` comes first). */
 export function calendarDaysBetween(from: string, to: string): number {
   const start = utcMidnight(from)
   const end = utcMidnight(to)

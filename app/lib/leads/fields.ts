@@ -1,7 +1,4 @@
-/**
- * What a consultation request is made of: the form types, the known fields and their length limits.
- * The browser and the collector both read these, so a field cannot be allowed in one and refused in the other.
- */
+// The browser and the collector both read these, so a field cannot be allowed in one and refused in the other.
 
 export const FORM_TYPES = ['contact', 'schedule', 'emergency'] as const
 export type FormType = (typeof FORM_TYPES)[number]
@@ -9,7 +6,6 @@ export type FormType = (typeof FORM_TYPES)[number]
 /** The honeypot: people never see it, so a filled one marks a robot. */
 export const HONEYPOT_FIELD = '_gotcha'
 
-/** Every field a request may carry, with the longest value the collector stores. */
 export const FIELD_LIMITS = {
   firstName: 100,
   lastName: 100,
@@ -41,7 +37,6 @@ export const FIELD_LIMITS = {
 export type LeadField = keyof typeof FIELD_LIMITS
 export const LEAD_FIELDS = Object.keys(FIELD_LIMITS) as LeadField[]
 
-/** How people read each field in messages about it. */
 export const FIELD_LABELS: Record<LeadField, string> = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -70,10 +65,7 @@ export const FIELD_LABELS: Record<LeadField, string> = {
   [HONEYPOT_FIELD]: 'Leave this field empty',
 }
 
-/**
- * The optional case details of the contact and schedule forms (conflict check and calendar), in the
- * order the forms show them. Stored as columns of their own, never inside the message.
- */
+// Stored as columns of their own, never inside the message.
 export const CASE_DETAIL_FIELDS = [
   'retainedBy',
   'plaintiffs',
@@ -88,28 +80,21 @@ export const CASE_DETAIL_FIELDS = [
 ] as const satisfies readonly LeadField[]
 export type CaseDetailField = (typeof CASE_DETAIL_FIELDS)[number]
 
-/** The case details that are dates (YYYY-MM-DD), in the order they fall in a case. */
 export const CASE_DATE_FIELDS = ['disclosureDeadline', 'depositionDate', 'trialDate'] as const satisfies readonly CaseDetailField[]
 
-/**
- * The USPS codes a court's state may take: the 50 states and the District of Columbia, the places the
- * site serves (a unit test holds this list to app/content/locations.json). Kept here, not read from the
- * content, so the browser's copy of the rules stays small.
- */
+// The 50 states, DC and the places served (a unit test holds it to locations.json); kept here so the browser bundle stays small.
 export const COURT_STATE_CODES = [
   'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS',
   'KY', 'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV',
   'NY', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
 ] as const
 
-/** What the emergency option offers for urgency. */
 export const URGENCY_LEVELS = [
   'Critical: within 24 hours',
   'High: within 48 hours',
   'Elevated: within one week',
 ] as const
 
-/** The last name stored when the home form's single name field has no second word. */
 export const MISSING_LAST_NAME = 'Not Provided'
 
 export function isFormType(value: unknown): value is FormType {

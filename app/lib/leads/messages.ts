@@ -1,7 +1,6 @@
 import { siteConfig } from '~/config/site-config'
 import type { FormType } from './fields'
 
-/** The validation messages, in the order the checks run. */
 export const VALIDATION_MESSAGES = {
   name: 'Please provide your first and last name.',
   email: 'Please provide a valid email address.',
@@ -24,7 +23,6 @@ export const SUCCESS_MESSAGES: Record<FormType, string> = {
   emergency: `Emergency request received! We'll contact you within ${String(emergency.withinHours)} hours during business hours.`,
 }
 
-/** The submission error, split around the phone number so the form can render it as a link. */
 export const SUBMISSION_ERROR = {
   before: 'There was an error submitting the request. Please try again or call the office at ',
   after: '.',

@@ -10,14 +10,12 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
   return { firstName: name.slice(0, space), lastName: lastName || MISSING_LAST_NAME }
 }
 
-/** "Contact Form Submission - Jane Doe" */
 export function buildSubject(formType: string, firstName: string, lastName: string): string {
   const type = formType ? formType.charAt(0).toUpperCase() + formType.slice(1) : ''
   const fullName = [firstName, lastName].filter(Boolean).join(' ')
   return `${type} Form Submission - ${fullName}`.slice(0, FIELD_LIMITS.subject)
 }
 
-/** What a form holds when submitted; fields a form does not have are left out. */
 export interface LeadFormValues extends Partial<Record<CaseDetailField, string>> {
   firstName?: string
   lastName?: string
@@ -57,7 +55,6 @@ export function buildLeadRequest(formType: FormType, values: LeadFormValues, now
     request.preferredDate = text(values.preferredDate)
     request.preferredTime = text(values.preferredTime)
   }
-  // The optional case details travel only when given.
   for (const field of CASE_DETAIL_FIELDS) {
     const value = text(values[field])
     if (value) request[field] = value

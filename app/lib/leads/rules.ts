@@ -35,16 +35,13 @@ export interface LeadRequest {
   deadline?: string
   preferredDate?: string
   preferredTime?: string
-  /** The optional case details (CASE_DETAIL_FIELDS): present only when given */
   retainedBy?: string
   plaintiffs?: string
   defendants?: string
   counselFirm?: string
   caseNumber?: string
-  /** USPS code */
   courtState?: string
   courtName?: string
-  /** YYYY-MM-DD */
   disclosureDeadline?: string
   depositionDate?: string
   trialDate?: string
@@ -70,9 +67,7 @@ export interface ValidationIssue {
   message: string
 }
 
-/** name@domain.tld with no spaces anywhere. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** At least 10 characters, each a digit, a space, a parenthesis, plus or minus. */
 const PHONE_PATTERN = /^[0-9 ()+-]{10,}$/
 
 export function isValidEmail(email: string): boolean {
@@ -88,14 +83,10 @@ type RuleInput = Pick<LeadRequest, 'firstName' | 'lastName' | 'email' | 'phone' 
 /** The clock the date rules read; tests pass a fixed one. */
 export interface RuleClock {
   now?: Date
-  /** The firm's time zone (site-config hours) */
   timeZone?: string
 }
 
-/**
- * The four rules, in order. Each returns the issue it finds or null.
- * Values are expected trimmed (buildLeadRequest and checkLeadPayload trim them).
- */
+// Values arrive trimmed (buildLeadRequest and checkLeadPayload trim them).
 const RULES: ReadonlyArray<(lead: RuleInput) => ValidationIssue | null> = [
   ({ firstName, lastName }) => {
     if (!firstName) return { field: 'firstName', code: 'required', message: VALIDATION_MESSAGES.name }
@@ -120,16 +111,14 @@ const RETAINED_BY_VALUES: readonly string[] = RETAINED_BY
 const COURT_STATES: readonly string[] = COURT_STATE_CODES
 const URGENCY_VALUES: readonly string[] = URGENCY_LEVELS
 
-/** A date a form takes (a deadline, a preferred date, a trial date) lies at most this far ahead. */
 const LATEST_DATE_DAYS_AHEAD = 10 * 366
 
-/** The range of dates the forms take: from the firm's yesterday (a visitor still on yesterday's date) to ten years ahead. */
+/** From the firm's yesterday (a visitor still on yesterday's date) to ten years ahead. */
 function dateRange({ now = new Date(), timeZone = siteConfig.hours.timeZone }: RuleClock): { earliest: string; latest: string } {
   const today = calendarDateIn(timeZone, now)
   return { earliest: addCalendarDays(today, -1), latest: addCalendarDays(today, LATEST_DATE_DAYS_AHEAD) }
 }
 
-/** A date field's value: a real YYYY-MM-DD date, not past, not more than ten years ahead. */
 function dateIssue(field: LeadField, value: string, range: { earliest: string; latest: string }): ValidationIssue | null {
   const label = FIELD_LABELS[field]
   if (!isCalendarDate(value)) return { field, code: 'invalid_date', message: `${label} must be a real date, written YYYY-MM-DD.` }
@@ -138,7 +127,6 @@ function dateIssue(field: LeadField, value: string, range: { earliest: string; l
   return null
 }
 
-/** One case detail on its own: its length, then its kind (side, state code, date not in the past). */
 function caseDetailIssue(field: CaseDetailField, value: string, range: { earliest: string; latest: string }): ValidationIssue | null {
   const label = FIELD_LABELS[field]
   const limit = FIELD_LIMITS[field]
@@ -153,10 +141,6 @@ function caseDetailIssue(field: CaseDetailField, value: string, range: { earlies
   return null
 }
 
-/**
- * The choices the emergency and schedule options offer, checked only when given: an urgency of the list,
- * a deadline and a preferred date the date pickers take, a preferred time of the office's windows.
- */
 function findOfferedValueIssues(lead: RuleInput, clock: RuleClock): ValidationIssue[] {
   const issues: ValidationIssue[] = []
   const range = dateRange(clock)
@@ -175,11 +159,6 @@ function findOfferedValueIssues(lead: RuleInput, clock: RuleClock): ValidationIs
   return issues
 }
 
-/**
- * The case-detail rules, after the four above and only on what was given: each field's own check in
- * form order, then the trial not before the disclosure deadline. "Today" is the firm's date; the day
- * before is accepted, for a visitor whose own date is still yesterday's.
- */
 function findCaseDetailIssues(lead: RuleInput, clock: RuleClock): ValidationIssue[] {
   const range = dateRange(clock)
   const issues: ValidationIssue[] = []
@@ -220,22 +199,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Line breaks and other control characters (C0, DEL, C1, Unicode line and paragraph separators). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
-/** The message keeps its line breaks and tabs; other control characters are refused. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
-/**
- * Format characters (bidi controls that reorder what a reader sees, zero-width characters) and lone
- * surrogates (half a character): a one-line field refuses them, so "\u202eTNEGRU" cannot read as "URGENT".
- */
+// Format characters and lone surrogates: a one-line field refuses them, so "\u202eTNEGRU" cannot read as "URGENT".
 const INVISIBLE_OR_BROKEN = /[\p{Cf}\p{Cs}]/u
 const LONE_SURROGATE = /\p{Cs}/u
-/** Bidi embeddings, overrides and isolates: stripped from the message, whose other text is kept. */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g
 
-/** The problem with a field's characters, in the field's own words, or null. */
 function characterIssue(field: LeadField, value: string): ValidationIssue | null {
   const label = FIELD_LABELS[field]
   if (field === 'message') {
@@ -246,11 +218,7 @@ function characterIssue(field: LeadField, value: string): ValidationIssue | null
     : null
 }
 
-/**
- * A value with the characters the rules refuse taken out: what a lead that is stored anyway (spam) keeps.
- * One-line fields turn line breaks and tabs into spaces and lose other control and format characters;
- * the message keeps its line breaks and tabs.
- */
+/** A value without the characters the rules refuse: what a lead stored anyway (spam) keeps. */
 export function cleanLeadText(field: LeadField, value: string): string {
   if (field === 'message') {
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -263,32 +231,24 @@ export function cleanLeadText(field: LeadField, value: string): string {
     .trim()
 }
 
-/** The form type each form id takes: the quick form (home page) sends a contact request. */
 function formTypeOfForm(formId: string): FormType | undefined {
   const entry = Object.entries(siteConfig.forms.ids).find(([, id]) => id === formId)
   if (!entry) return undefined
   return entry[0] === 'quick' ? 'contact' : (entry[0] as FormType)
 }
 
-/** How far the submission time a browser sends may lie from the server's clock. */
 const SUBMITTED_AT_TOLERANCE_MS = 24 * 60 * 60_000
 
 /** What the collector knows beyond the body: the form posted to, the case types the forms list, its clock. */
 export interface PayloadContext extends RuleClock {
-  /** The form id of the URL posted to: the form type must be the one this form sends */
   formId?: string
-  /** The case types the forms offer */
   caseTypes?: readonly string[]
 }
 
-/** A 422 names at most this many unknown fields, each cut to this length; the rest are counted. */
 const MAX_UNKNOWN_FIELDS_LISTED = 10
 const MAX_FIELD_NAME_SHOWN = 64
 
-/**
- * The collector's check of a posted body: only known fields, only strings, within the length limits,
- * a known form type, then the same rules the browser runs (the four, then the case details).
- */
+/** The collector's check of a posted body: known string fields within limits, then the browser's rules. */
 export function checkLeadPayload(body: unknown, context: PayloadContext = {}): PayloadCheck {
   if (!isRecord(body)) {
     return { ok: false, errors: [{ field: '(body)', code: 'invalid_type', message: 'The request body must be a JSON object.' }] }
@@ -376,7 +336,6 @@ function sortIssues(issues: ValidationIssue[]): ValidationIssue[] {
   const rank = (issue: ValidationIssue) => {
     const index = ruleMessages.indexOf(issue.message)
     if (index !== -1) return index
-    // The case details come right after the four, as in the browser; other shape problems last.
     return caseDetails.includes(issue.field) ? ruleMessages.length : ruleMessages.length + 1
   }
   return issues.map((issue, index) => ({ issue, index })).sort((a, b) => rank(a.issue) - rank(b.issue) || a.index - b.index).map(({ issue }) => issue)

@@ -2,14 +2,12 @@ import { siteConfig } from '~/config/site-config'
 import { HONEYPOT_FIELD } from './fields'
 import type { LeadRequest } from './rules'
 
-/** A slot as the collector sends it (GET /f/slots, a booking, a 409's alternatives). */
 export interface SlotJson {
   person: string
   start: string
   end: string
 }
 
-/** What a booked schedule request's answer adds: the slot, the link to change it, an earlier open time (court dates). */
 export interface BookingAnswer extends SlotJson {
   manageUrl?: string
   earlierSlot?: SlotJson
@@ -27,29 +25,22 @@ export interface PostLeadOptions {
   honeypot?: string
   endpoint?: string
   fetch?: typeof fetch
-  /** Attempts when the network fails or the collector is briefly unavailable (502, 503, 504). */
   attempts?: number
   retryDelayMs?: number
-  /** Fields sent beside the request's (the schedule form's chosen slot) */
   extra?: Record<string, string>
-  /**
-   * How long one attempt may wait for the collector's answer before it is abandoned and, while attempts
-   * remain, retried with the same key (the collector answers a stalled database with 503 well before).
-   */
   timeoutMs?: number
 }
 
-/** The longest one attempt waits: the collector gives up on its database after 5 s, so this is only a safety net. */
+// The collector gives up on its database after 5 s: this is only a safety net.
 const ATTEMPT_TIMEOUT_MS = 20_000
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504])
 
-/** The URL a form posts to: `{endpoint}/{formId}`. */
 export function formActionUrl(formId: string, endpoint: string = siteConfig.forms.endpoint): string {
   return `${endpoint.replace(/\/+$/, '')}/${encodeURIComponent(formId)}`
 }
 
-/** A random key for the Idempotency-Key header; works where crypto.randomUUID is missing (plain http). */
+// crypto.randomUUID is missing on plain http.
 export function createIdempotencyKey(): string {
   const cryptoApi = globalThis.crypto
   if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID()
@@ -89,7 +80,6 @@ export async function postLead({
         return { ok: true, ...(typeof data.id === 'string' ? { id: data.id } : {}), ...(data.booking ? { booking: data.booking } : {}) }
       }
       last = { ok: false, status: response.status, error: `The collector answered ${response.status}` }
-      // A taken slot: the next open slots come with the answer.
       if (response.status === 409) {
         const data = (await response.json().catch(() => ({}))) as { error?: unknown; slots?: SlotJson[] }
         return { ...last, ...(typeof data.error === 'string' ? { error: data.error } : {}), slots: Array.isArray(data.slots) ? data.slots : [] }

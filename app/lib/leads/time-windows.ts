@@ -1,6 +1,5 @@
 import { siteConfig, type OpeningHours } from '~/config/site-config'
 
-/** "08:00" -> "8AM", "13:30" -> "1:30PM" */
 export function formatClock(time: string): string {
   const [hoursText = '0', minutesText = '00'] = time.split(':')
   const hours = Number(hoursText)
@@ -14,7 +13,6 @@ function minutesOf(time: string): number {
   return Number(hours) * 60 + Number(minutes)
 }
 
-/** The visitor-facing name of the office's time zone, e.g. "ET". */
 export function timeZoneLabel(timeZone: string, date: Date = new Date()): string {
   try {
     const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
@@ -26,7 +24,6 @@ export function timeZoneLabel(timeZone: string, date: Date = new Date()): string
   }
 }
 
-/** The consultation time windows offered by the schedule form: the office's hours split at noon. */
 export function listTimeWindows(hours: OpeningHours = siteConfig.hours): string[] {
   const zone = timeZoneLabel(hours.timeZone)
   const noon = '12:00'

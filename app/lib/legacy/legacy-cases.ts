@@ -1,12 +1,7 @@
-/**
- * Legacy URLs and where each must lead (null: a real 404). Shared by the resolver's unit test,
- * the server's redirect test and the `_redirects` writer's test, so all three agree on one table.
- */
+// Shared by the resolver's, the server's and the `_redirects` writer's tests; null is a real 404.
 export const LEGACY_CASES: readonly (readonly [from: string, to: string | null])[] = [
-  // fixed redirect pages
   ['/emergency-consultation', '/contact'],
   ['/emergency-consultation/', '/contact'],
-  // every service prefix to its hub
   ['/forensic-economist', '/services/economic-loss-assessment'],
   ['/personal-injury-economist', '/services/economic-loss-assessment'],
   ['/wrongful-death-damages', '/services/economic-loss-assessment'],
@@ -20,67 +15,56 @@ export const LEGACY_CASES: readonly (readonly [from: string, to: string | null])
   ['/life-care-planner', '/services/life-care-planning'],
   ['/disability-evaluation', '/services/disability-evaluation'],
   ['/expert-witness', '/services/expert-testimony'],
-  // practice areas
   ['/practice-areas/forensic-economist', '/services/economic-loss-assessment'],
   ['/practice-areas/business-damages', '/services/business-valuation'],
   ['/practice-areas/life-care-planning', '/services/life-care-planning'],
   ['/practice-areas/business-consulting', '/advisory'],
   ['/practice-areas', '/services'],
   ['/practice-areas/maritime-law', '/services'],
-  // prefix / state
   ['/forensic-economist/texas', '/texas'],
   ['/vocational-expert/TX', '/texas'],
   ['/expert-witness/ny', '/new-york'],
   ['/wrongful-death-damages/district-of-columbia', '/district-of-columbia'],
-  // prefix / state / city
   ['/forensic-economist/texas/houston', '/services/economic-loss-assessment/texas/houston'],
   ['/life-care-planner/CA/los-angeles', '/services/life-care-planning/california/los-angeles'],
   ['/business-damages/illinois/chicago', '/services/business-valuation/illinois/chicago'],
   ['/disability-evaluation/oh/columbus', '/services/disability-evaluation/ohio/columbus'],
   ['/present-value/california/concord', '/services/economic-loss-assessment/california/concord-ca'],
   ['/Forensic-Economist/Texas/Houston/', '/services/economic-loss-assessment/texas/houston'],
-  // compound: prefix then state (full name or code, either case)
   ['/forensic-economist-texas', '/texas'],
   ['/forensic-economist-tx', '/texas'],
   ['/forensic-economist-TX', '/texas'],
   ['/commercial-damages-new-york', '/new-york'],
   ['/lost-earnings-Nj', '/new-jersey'],
-  // compound: prefix then city and state code
   ['/forensic-economist-houston-tx', '/services/economic-loss-assessment/texas/houston'],
   ['/personal-injury-economist-los-angeles-CA', '/services/economic-loss-assessment/california/los-angeles'],
   ['/vocational-expert-new-york-ny', '/services/vocational-evaluation/new-york/new-york'],
   ['/expert-witness-washington-dc', '/services/expert-testimony/district-of-columbia/washington'],
   ['/economic-damages-concord-ca', '/services/economic-loss-assessment/california/concord-ca'],
-  // compound: metro then prefix
   ['/houston-metro-forensic-economist', '/services/economic-loss-assessment/texas/houston'],
   ['/dallas-fort-worth-arlington-metro-business-valuation', '/services/business-valuation/texas/dallas'],
   ['/kansas-city-metro-expert-witness', '/services/expert-testimony/missouri/kansas-city'],
   ['/st-louis-metro-vocational-expert', '/services/vocational-evaluation/missouri/saint-louis'],
   ['/phoenix-metro-life-care-planner', '/services/life-care-planning/arizona/phoenix'],
-  // compound: well-known area then prefix
   ['/san-francisco-bay-area-forensic-economist', '/services/economic-loss-assessment/california/san-francisco'],
   ['/greater-boston-area-life-care-planner', '/services/life-care-planning/massachusetts/boston'],
   ['/twin-cities-disability-evaluation', '/services/disability-evaluation/minnesota/minneapolis'],
   ['/dfw-expert-witness', '/services/expert-testimony/texas/dallas'],
-  // large counties to the county seat
   ['/cook-county-economist', '/services/economic-loss-assessment/illinois/chicago'],
   ['/los-angeles-county-economist', '/services/economic-loss-assessment/california/los-angeles'],
   ['/miami-dade-county-economist', '/services/economic-loss-assessment/florida/miami'],
   ['/orange-county-economist', '/services/economic-loss-assessment/california/santa-ana'],
   ['/orange-county-fl-economist', '/services/economic-loss-assessment/florida/orlando'],
   ['/harris-county-vocational-expert', '/services/vocational-evaluation/texas/houston'],
-  // the old locations section
   ['/locations/texas', '/texas'],
   ['/locations/tx/houston', '/texas/houston'],
   ['/locations/california/los-angeles', '/california/los-angeles'],
   ['/locations/NY', '/new-york'],
-  // the retired business-consulting service
   ['/services/business-consulting', '/advisory'],
   ['/services/business-consulting/texas/houston', '/texas/houston'],
   ['/services/business-consulting/ohio', '/ohio'],
   ['/services/business-consulting/texas/atlantis', '/advisory'],
   ['/services/business-consulting/strategy/workshops/2018', '/advisory'],
-  // old sections without pages
   ['/vendor', '/services'],
   ['/vendor/court-reporting-partners', '/services'],
   ['/tools', '/economic-loss-calculator'],
@@ -88,7 +72,6 @@ export const LEGACY_CASES: readonly (readonly [from: string, to: string | null])
   ['/tools/present-value-calculator', '/economic-loss-calculator'],
   ['/blog', '/'],
   ['/blog/2019/06/choosing-a-discount-rate', '/'],
-  // unresolvable: a real 404, never the home page
   ['/no-such-page', null],
   ['/forensic-economist/atlantis', null],
   ['/forensic-economist/texas/atlantis', null],

@@ -1,8 +1,4 @@
-/**
- * Whether an address could be one of the firm's legacy URLs, judged from its prefixes alone, so that a
- * not-found page loads the resolver and its place data (legacy/resolve) only for an address it might move.
- * Every rule of the resolver starts from one of these prefixes (tested against each rule's example).
- */
+// Judged from prefixes alone, so a not-found page loads the resolver only for an address it might move (each rule's example is tested).
 import { REDIRECT_PAGES } from '../routing'
 import { LEGACY_SECTION_PREFIXES, LEGACY_SERVICE_PREFIXES, RETIRED_SERVICE_TARGETS } from './prefixes'
 

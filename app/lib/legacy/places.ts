@@ -24,15 +24,11 @@ export function findStateByToken(token: string): State | undefined {
   return stateByToken.get(token.toLowerCase())
 }
 
-/** Whether a token is a two-letter state code (either case). */
 export function isStateCode(token: string): boolean {
   return token.length === 2 && stateByToken.has(token.toLowerCase())
 }
 
-/**
- * A served city of a state by its slug. A few cities carry their state code in the slug
- * ("concord-ca"), because a bare "concord" would clash elsewhere; old URLs named them without it.
- */
+// Some served cities carry their state code ("concord-ca") to avoid clashes; old URLs named them without it.
 export function findCityInState(state: State, token: string): City | undefined {
   const slug = token.toLowerCase()
   return findCity(state.slug, slug) ?? findCity(state.slug, `${slug}-${state.abbreviation.toLowerCase()}`)
@@ -44,10 +40,7 @@ function toPlace(ref: PlaceRef): ResolvedPlace | undefined {
   return state && city ? { state, city } : undefined
 }
 
-/**
- * Well-known area names the old sites used in compound URLs ("san-francisco-bay-area-forensic-economist"),
- * each to the principal city of its area. Every city here must be served (a unit test checks).
- */
+// Area names the old sites used in compound URLs, each to its principal city (a unit test checks it is served).
 export const LEGACY_AREAS: Readonly<Record<string, PlaceRef>> = {
   'san-francisco-bay-area': { stateSlug: 'california', citySlug: 'san-francisco' },
   'sf-bay-area': { stateSlug: 'california', citySlug: 'san-francisco' },
@@ -93,19 +86,12 @@ export const LEGACY_AREAS: Readonly<Record<string, PlaceRef>> = {
 }
 
 export interface LargeCounty {
-  /** The county's name as a slug, without "county": "los-angeles", "miami-dade" */
   county: string
-  /** Two-letter code, lower case */
   state: string
-  /** The county seat's city slug: a served city of that state */
   seat: string
 }
 
-/**
- * The largest counties the old sites published `/{county}-county-economist` pages for, with their seats.
- * Only counties whose seat is a served city are listed. Where two states share a county name, the
- * first entry is the one a bare `{county}-county-...` URL means; `{county}-county-{st}-...` picks the other.
- */
+// Only counties whose seat is served; of two same-named counties the first is what a bare URL means.
 export const LARGE_COUNTIES: readonly LargeCounty[] = [
   { county: 'los-angeles', state: 'ca', seat: 'los-angeles' },
   { county: 'cook', state: 'il', seat: 'chicago' },
@@ -152,7 +138,6 @@ export const LARGE_COUNTIES: readonly LargeCounty[] = [
   { county: 'milwaukee', state: 'wi', seat: 'milwaukee' },
 ]
 
-/** A large county's seat: `{county}` alone or `{county}-{st}` to pick between same-named counties. */
 export function findCountySeat(countyToken: string): ResolvedPlace | undefined {
   const token = countyToken.toLowerCase()
   let entry = LARGE_COUNTIES.find((county) => county.county === token)
@@ -191,11 +176,7 @@ function sameName(a: string, b: string): boolean {
   return normalize(a) === normalize(b)
 }
 
-/**
- * Metro areas from locations.json: every alias ("phoenix", "phoenix-mesa-chandler") to the metro's
- * principal city, the first city its name lists, or its largest served city when that one is not served.
- * Where two metros share an alias, the one with the more populous principal city keeps it.
- */
+// Aliases to the metro's principal city (or its largest served city); a shared alias goes to the more populous one.
 function buildMetroTable(): Map<string, ResolvedPlace> {
   const members = new Map<string, ResolvedPlace[]>()
   for (const place of listCities()) {
@@ -226,7 +207,6 @@ export function findMetroPrincipalCity(metroToken: string): ResolvedPlace | unde
   return METROS.get(metroToken.toLowerCase())
 }
 
-/** Every metro alias and its principal city, for the `_redirects` writer and the tests. */
 export function listMetroAliases(): [string, ResolvedPlace][] {
   return [...METROS.entries()]
 }

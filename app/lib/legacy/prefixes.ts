@@ -1,10 +1,6 @@
 import { CALCULATOR_PATH } from '../routing'
 
-/**
- * URL prefixes the firm's earlier sites published, and the live service each maps to.
- * The route table sends every one of them (with any tail) to the legacy page; the resolver
- * in this folder picks the target.
- */
+// The route table sends each (with any tail) to the legacy page; ./resolve.ts picks the target.
 export const LEGACY_SERVICE_PREFIXES: Readonly<Record<string, string>> = {
   'forensic-economist': 'economic-loss-assessment',
   'personal-injury-economist': 'economic-loss-assessment',
@@ -24,11 +20,7 @@ export const LEGACY_SERVICE_PREFIXES: Readonly<Record<string, string>> = {
 /** Old section prefixes whose pages are gone; they lead to the closest live section. */
 export const LEGACY_SECTION_PREFIXES = ['practice-areas', 'vendor', 'tools', 'blog'] as const
 
-/**
- * Where an old section and everything under it goes when nothing more specific matches.
- * `/practice-areas/{prefix}` is more specific (the mapped service hub); the others have no deeper mapping.
- * The old site advertised a calculator at /tools/calculator that never shipped; every /tools address now leads to the real one.
- */
+// The old site advertised a /tools/calculator that never shipped; every /tools address now leads to the real one.
 export const LEGACY_SECTION_TARGETS: Readonly<Record<(typeof LEGACY_SECTION_PREFIXES)[number], string>> = {
   'practice-areas': '/services',
   vendor: '/services',
@@ -36,7 +28,6 @@ export const LEGACY_SECTION_TARGETS: Readonly<Record<(typeof LEGACY_SECTION_PREF
   blog: '/',
 }
 
-/** Retired services: the hub (and anything under it that is not a city) goes to the section that took its work over. */
 export const RETIRED_SERVICE_TARGETS: Readonly<Record<string, string>> = {
   'business-consulting': '/advisory',
 }

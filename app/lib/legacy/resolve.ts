@@ -4,10 +4,9 @@ import { REDIRECT_PAGES } from '~/lib/routing'
 import { findArea, findCityInState, findCountySeat, findMetroPrincipalCity, findStateByToken, type ResolvedPlace } from './places'
 import { LEGACY_SECTION_TARGETS, LEGACY_SERVICE_PREFIXES, RETIRED_SERVICE_TARGETS } from './prefixes'
 
-/** The service an old prefix maps to (economic-loss-assessment for "forensic-economist", ...). */
 const ECONOMIST_SERVICE = 'economic-loss-assessment'
 
-/** Longest first, so "personal-injury-economist" is tried before any prefix it could end with. */
+// Longest first, so "personal-injury-economist" is tried before any prefix it could end with.
 const SERVICE_PREFIXES = Object.keys(LEGACY_SERVICE_PREFIXES).sort((a, b) => b.length - a.length)
 const LIVE_SERVICE_SLUGS = new Set(LIVE_SERVICE_CATALOG.map((service) => service.slug))
 
@@ -19,7 +18,6 @@ function servicePlacePath(service: string, place: ResolvedPlace): string {
   return serviceCityPath(service, place.state.slug, place.city.slug)
 }
 
-/** "forensic-economist-houston-tx" -> { prefix: "forensic-economist", rest: "houston-tx" } */
 function splitLeadingPrefix(segment: string): { service: string; rest: string } | undefined {
   for (const prefix of SERVICE_PREFIXES) {
     if (segment.startsWith(`${prefix}-`)) return { service: serviceOf(prefix) ?? ECONOMIST_SERVICE, rest: segment.slice(prefix.length + 1) }
@@ -27,7 +25,6 @@ function splitLeadingPrefix(segment: string): { service: string; rest: string } 
   return undefined
 }
 
-/** "houston-metro-forensic-economist" -> { prefix: "forensic-economist", rest: "houston-metro" } */
 function splitTrailingPrefix(segment: string): { service: string; rest: string } | undefined {
   for (const prefix of SERVICE_PREFIXES) {
     if (segment.endsWith(`-${prefix}`)) return { service: serviceOf(prefix) ?? ECONOMIST_SERVICE, rest: segment.slice(0, -prefix.length - 1) }
@@ -35,7 +32,6 @@ function splitTrailingPrefix(segment: string): { service: string; rest: string }
   return undefined
 }
 
-/** "houston-tx" -> Houston, Texas: the last two letters are the state's code. */
 function parseCityAndCode(text: string): ResolvedPlace | undefined {
   const cut = text.lastIndexOf('-')
   if (cut <= 0 || text.length - cut !== 3) return undefined
@@ -44,7 +40,6 @@ function parseCityAndCode(text: string): ResolvedPlace | undefined {
   return state && city ? { state, city } : undefined
 }
 
-/** "houston-metro", "san-francisco-bay-area", "cook-county", "orange-county-fl": the principal city meant. */
 function parseNamedArea(text: string): ResolvedPlace | undefined {
   if (text.endsWith('-metro')) return findMetroPrincipalCity(text.slice(0, -'-metro'.length))
   const county = /^(.+)-county(-[a-z]{2})?$/.exec(text)
@@ -54,16 +49,11 @@ function parseNamedArea(text: string): ResolvedPlace | undefined {
 
 export interface LegacyRule {
   name: string
-  /** An example the unit tests and the docs use */
   example: string
-  /** The target for these lower-cased path segments; undefined when the rule does not apply. */
   resolve(segments: readonly string[]): string | null | undefined
 }
 
-/**
- * The legacy URL rules, most specific first; the first rule that applies decides (a null answer means
- * the URL looks like the rule's but names nothing that exists: a real 404).
- */
+// Most specific first; the first rule that applies decides (null: it names nothing that exists, a real 404).
 export const LEGACY_RULES: readonly LegacyRule[] = [
   {
     name: 'fixed redirect pages',
@@ -171,7 +161,6 @@ export const LEGACY_RULES: readonly LegacyRule[] = [
   },
 ]
 
-/** Lower-cased path segments; the query and fragment are not part of the match. */
 function segmentsOf(pathname: string): string[] {
   let path = pathname.replace(/[?#].*$/, '')
   try {
@@ -182,7 +171,6 @@ function segmentsOf(pathname: string): string[] {
   return path.toLowerCase().split('/').filter(Boolean)
 }
 
-/** The rule that decides a path and its answer; undefined when no rule applies. */
 export function matchLegacyRule(pathname: string): { rule: LegacyRule; target: string | null } | undefined {
   const segments = segmentsOf(pathname)
   if (segments.length === 0) return undefined
@@ -193,7 +181,6 @@ export function matchLegacyRule(pathname: string): { rule: LegacyRule; target: s
   return undefined
 }
 
-/** The live path a legacy URL moved to, or null when nothing fits (a real 404). */
 export function resolveLegacyPath(pathname: string): string | null {
   return matchLegacyRule(pathname)?.target ?? null
 }

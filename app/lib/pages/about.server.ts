@@ -21,7 +21,6 @@ export function buildAboutPage() {
     intro: copy.intro,
     copy: ABOUT_COPY,
     firm: { practice: ABOUT_FIRM_PARAGRAPHS.practice, staffing: staffingSegments(), independence: ABOUT_FIRM_PARAGRAPHS.independence },
-    /** The people besides the principal who sign reports and testify, each with their page and CV */
     team: teamMembers().map((member) => ({
       slug: member.slug,
       name: member.name,
@@ -35,13 +34,10 @@ export function buildAboutPage() {
     claims: ABOUT_CLAIMS.map((key) => firmClaims()[key]),
     toc: ABOUT_SECTIONS,
     profile: principalProfile(),
-    /** Every degree and certification: the page lists these, counts them, and the Person node carries them */
     degrees: credentials.filter((credential) => credential.category === 'degree'),
-    /** Each publication as a court cites it, newest first */
     citations: [...principal().publications].sort((a, b) => b.year - a.year).map(citePublication),
     testimonyList: PAGE_LINKS.testimony,
     certifications: credentials.filter((credential) => credential.category === 'certification'),
-    /** The testimony list and the generated documents */
     records: [PAGE_LINKS.testimony, DOCUMENT_LINKS.cv, DOCUMENT_LINKS.feeSchedule],
   }
 }

@@ -2,11 +2,7 @@ import { listStates } from '~/lib/content/locations'
 import { recordsByCaseTypeName } from '~/lib/content/records'
 import { listCourtSuggestions, type CourtSuggestion } from '~/lib/law/court-suggestions'
 
-/**
- * What the case-details section of the contact and schedule forms offers: the states for the court's
- * state, the courts to suggest, and the records to gather by case type. It travels with those two pages'
- * data and HTML only, never in the code every page loads.
- */
+// Travels with the contact and schedule pages' data only, never in the code every page loads.
 export interface IntakeOptions {
   states: { code: string; name: string }[]
   courts: CourtSuggestion[]

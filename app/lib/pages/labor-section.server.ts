@@ -1,8 +1,3 @@
-/**
- * The area's labor market on the city pages of the services that measure lost earnings: the primary
- * county as BLS publishes it, its metropolitan or micropolitan area, the state and the nation as sums
- * of county figures (BLS LAUS, 2024 annual averages).
- */
 import { LABOR_COPY } from '~/content/location-copy'
 import type { City, State } from '~/config/content-types'
 import { areaLaborFigures, countyLaborFigures, LABOR_SOURCE, type LaborFigures, nationLaborFigures, stateLaborFigures, sumOfCounties } from '~/lib/labor/labor-market'
@@ -12,12 +7,9 @@ import { cityPlace, county } from '~/lib/places/place-data'
 export interface LaborSection {
   id: string
   heading: string
-  /** one sentence per area: county, metropolitan or micropolitan area, state, nation */
   items: string[]
-  /** where a county has no figures of its own (Kalawao in Maui) */
   notes: string[]
   source: string
-  /** the local figures it states: the county, the area and the state */
   factCount: number
 }
 

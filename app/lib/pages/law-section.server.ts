@@ -10,7 +10,6 @@ interface LawRow {
   topic: string
   rule: string
   citation: string
-  /** "November 22, 2026": the date the row was compiled from its source */
   compiled?: string
 }
 
@@ -31,7 +30,6 @@ const rowOf = (rule: LawRule): LawRow => ({
   compiled: formatIsoDate(rule.compiled),
 })
 
-/** The state's whole table; undefined while the state has no rows. */
 export function buildStateLawTable(state: State): LawTable | undefined {
   const law = stateLawOf(state.abbreviation)
   const compiled = lastCompiled(state.abbreviation)
@@ -47,12 +45,7 @@ export function buildStateLawTable(state: State): LawTable | undefined {
   }
 }
 
-/**
- * The rows a litigation service quotes on a city page (SERVICE_LAW: the federal district for expert
- * testimony, then the state's rows on the service's topics in that order, then the workers'
- * compensation agency), with a link to the state's full table; undefined for advisory services and
- * where the state has none of them.
- */
+/** The rows a litigation service quotes on a city page, with a link to the state's full table. */
 export function buildServiceLawSection(service: Service, state: State, courts: readonly FederalCourtForPlace[]): LawTable | undefined {
   const choice = SERVICE_LAW[service.slug]
   const law = stateLawOf(state.abbreviation)
@@ -85,11 +78,10 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
   return {
     id: 'state-law',
     heading,
-    // the heading names the table: the state page's longer caption would only repeat it
+    // The state page's longer caption would only repeat the heading.
     caption: heading,
     rows,
     disclaimer: LAW_COPY.disclaimer,
-    // the state page's table, named by its heading
     link: { label: LAW_COPY.tableHeading(prose), to: `${statePath(state.slug)}#damages-law` },
     factCount: rows.length,
   }

@@ -117,6 +117,19 @@ describe('service-in-city pages', () => {
     expect(page.related.links.map((link) => link.to)).toEqual(['/idaho', '/idaho/boise'])
   })
 
+  it('Texas economic-loss and life-care pages state the forum\'s present-value rule, cited to the pattern charge and dated', () => {
+    const presentValue = LAW_COPY.topics['present-value']
+    for (const slug of ['economic-loss-assessment', 'life-care-planning']) {
+      const row = buildServiceCityPage(slug, 'texas', 'houston').law?.rows.find((entry) => entry.topic === presentValue)
+      expect(row?.citation, slug).toMatch(/PJC 28\.3, 29\.3/)
+      expect(row?.rule, slug).toMatch(/if paid now in cash/)
+      expect(row?.compiled, slug).toBe('November 27, 2026')
+    }
+    const lifeCare = buildServiceCityPage('life-care-planning', 'texas', 'houston').law?.rows.map((entry) => entry.topic) ?? []
+    expect(lifeCare.indexOf(presentValue)).toBe(lifeCare.indexOf(LAW_COPY.topics['periodic-payments']) + 1)
+    expect(buildStatePage('texas').law?.rows.some((entry) => entry.topic === presentValue)).toBe(true)
+  })
+
   it('names the federal court for litigation services and quotes the rows that matter to the service; advisory pages quote none', () => {
     const loss = buildServiceCityPage('economic-loss-assessment', 'texas', 'houston')
     expect(loss.courts?.federal.map((line) => line.court)).toEqual(['United States District Court for the Southern District of Texas, Houston Division (28 U.S.C. § 124(b)(2))'])

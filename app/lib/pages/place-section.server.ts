@@ -1,8 +1,3 @@
-/**
- * The facts a location page states about its place, composed from the derived place data and the
- * legal reference data: geography (counties, population, land, metro or micropolitan area), the map,
- * nearby cities by distance, and the courts. Each builder counts the facts it renders.
- */
 import { COURT_COPY, MAP_COPY, NEARBY_COPY, PLACE_COPY } from '~/content/location-copy'
 import { cityLabel } from '~/lib/content/locations'
 import { cityPath, statePath } from '~/lib/content/paths'
@@ -24,14 +19,12 @@ export interface MapDot {
   name: string
   x: number
   y: number
-  /** the dot links here; the page's own city has none */
   href?: string
   current?: boolean
   label?: PlacedLabel
 }
 
 export interface PlaceMap {
-  /** the state's outline, shared by every page of the state */
   src: string
   width: number
   height: number
@@ -39,7 +32,6 @@ export interface PlaceMap {
   dots: MapDot[]
 }
 
-/** Dots with labels placed in the given (priority) order. */
 export function mapWithLabels(state: State, caption: string, dots: Omit<MapDot, 'label'>[], alwaysLabel = 1): PlaceMap {
   const map = stateMap(state)
   const labels = placeLabels(
@@ -60,7 +52,6 @@ export function mapWithLabels(state: State, caption: string, dots: Omit<MapDot, 
 
 const isBalance = (censusName: string) => censusName.endsWith('(balance)')
 
-/** "New York city" -> "New York City": a city's everyday name from its Census name. */
 const commonName = (censusName: string) => censusName.replace(/ city$/, ' City')
 
 export interface PlaceSection {
@@ -68,11 +59,9 @@ export interface PlaceSection {
   paragraphs: string[]
   facts: Fact[]
   map: PlaceMap
-  /** facts from the place data this section renders */
   factCount: number
 }
 
-/** A served city's link target on this kind of page: its city page, or the same service there. */
 export type CityHref = (state: State, city: City) => string
 
 const NEARBY_LIMIT = 6
@@ -167,7 +156,6 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
 
 export interface NearbySection {
   heading: string
-  /** each with its distance as the note */
   links: Required<PageLink>[]
   /** said instead of a list when no served city is within the nearby limit */
   text?: string
@@ -186,26 +174,22 @@ export function buildNearbySection(state: State, city: City, heading: string, hr
 }
 
 interface FederalCourtLine {
-  /** "For Dallas County:" where the place spans districts */
   scope?: string
   court: string
 }
 
 export interface CourtSection {
   heading: string
-  /** where the city lies in the federal courts, neighboring districts, and the venue and removal statutes */
   venue: string[]
   federal: FederalCourtLine[]
   paragraphs: string[]
-  /** the state's damages-law table; left out where the page quotes the state's rows with its own link to it */
+  /** left out where the page quotes the state's rows with its own link to the table */
   stateLink?: PageLink
   factCount: number
 }
 
-/** How many of a neighboring district's nearby cities the sentence names. */
 const NEIGHBOR_CITIES_NAMED = 3
 
-/** "Houston lies within the Houston Division of the Southern District of Texas (28 U.S.C. § 124(b)(2))." and its neighbors. */
 function venueSentences(state: State, city: City, courts: readonly FederalCourtForPlace[]): string[] {
   const sentences: string[] = []
   const [only] = courts
@@ -262,7 +246,7 @@ export function buildCourtSection(state: State, city: City): CourtSection {
     federal,
     paragraphs,
     stateLink: { label: COURT_COPY.stateLawLink(stateInProse(state)), to: `${statePath(state.slug)}#damages-law` },
-    // the venue statute's sentence is the same everywhere: the placement and neighbor sentences are facts
+    // The venue statute's sentence is the same everywhere, so it is not a fact of the place.
     factCount: federal.length + paragraphs.length + venue.length - 1,
   }
 }

@@ -1,9 +1,6 @@
 import type { Service } from '~/config/content-types'
 
-/**
- * Services most related to `service`: two points per shared case type and one for the same group,
- * ties broken by the firm's order. Services sharing nothing are left out.
- */
+/** Two points per shared case type and one for the same group; ties by the firm's order. */
 export function relatedServices(service: Service, all: readonly Service[], count: number): Service[] {
   const caseTypes = new Set(service.caseTypes)
   return all

@@ -13,10 +13,6 @@ interface RecordsToGather {
   items: readonly string[]
 }
 
-/**
- * The page a form posted without JavaScript lands on: the general one, or with a case type the one
- * that repeats the records to gather for it (the collector's 303 picks it from the request's case type).
- */
 export function buildRequestReceivedPage(caseTypeSlug?: string) {
   const { title, description, h1, ...copy } = REQUEST_RECEIVED_COPY
   const caseType = caseTypeSlug === undefined ? undefined : (findCaseType(caseTypeSlug) ?? notFound())

@@ -8,13 +8,9 @@ import { listServices } from '~/lib/content/services'
 import { fixedPageMeta } from './fixed-page'
 import { largestCitiesNationally } from '~/lib/places/population'
 
-/** How many of the largest cities the search page offers as popular destinations. */
 const POPULAR_CITY_COUNT = 8
 
-/**
- * The /search page as prerendered: the meta and the popular destinations shown for an empty or
- * too-short query. The results themselves are ranked in the browser from the search index.
- */
+/** The /search page as prerendered; results are ranked in the browser from the search index. */
 export function buildSearchPage() {
   return {
     meta: fixedPageMeta('/search'),

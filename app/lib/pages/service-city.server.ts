@@ -18,12 +18,6 @@ import { notFound } from './not-found'
 import { buildCourtSection, buildNearbySection, buildPlaceSection } from './place-section.server'
 import { calculatorStateLink } from '~/lib/calculator/page.server'
 
-/**
- * A service in a city: the service's own summary once (linking to its hub), then what is true of the
- * place (geography, map and, for litigation services, the courts and the state rules the service relies on,
- * and for the services that measure lost earnings the area's labor market),
- * nearby cities by distance and the other services there.
- */
 export const buildServiceCityPage = (serviceSlug: string, stateSlug: string, citySlug: string) => {
   const service = findServiceWithText(serviceSlug) ?? notFound()
   const state = findState(stateSlug) ?? notFound()
@@ -67,7 +61,6 @@ export const buildServiceCityPage = (serviceSlug: string, stateSlug: string, cit
 
   return {
     meta,
-    /** Where the service is offered: the meta function makes the Service node from it (withServiceNode) */
     areaServed,
     intro: service.summary,
     hubLink: { label: SERVICE_CITY_COPY.hubLink, to: serviceHubPath(service.slug) },

@@ -1,4 +1,3 @@
-/** "A", "A and B", "A, B and C" */
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? ''
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`
@@ -9,27 +8,22 @@ const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const TENTHS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
 
-/** 2300419 -> "2,300,419" */
 export const formatCount = (value: number) => WHOLE.format(Math.round(value))
 
-/** 0.3012 -> "30.1": a share as a percentage to a tenth (under 1 percent: "0.4") */
 export const formatPercent = (share: number) => TENTHS.format(share * 100)
 
-/** 640.44 -> "640.4"; 12.0 -> "12.0": land areas to a tenth of a square mile */
 export const formatSquareMiles = (value: number) => TENTHS.format(value)
 
-/** "2026-11-22" -> "November 22, 2026" (dates are calendar dates: no time zone shifts them) */
+/** "2026-11-22" -> "November 22, 2026"; calendar dates, so no time zone shifts them */
 export function formatIsoDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
   return LONG_DATE.format(new Date(Date.UTC(year, month - 1, day)))
 }
 
-/** The state as it reads inside a sentence: "the District of Columbia", "Ohio". */
 export function stateInProse(state: { name: string }): string {
   return state.name.startsWith('District of ') ? `the ${state.name}` : state.name
 }
 
-/** A county as it reads inside a sentence: "the District of Columbia", "Harris County". */
 export function countyInProse(countyName: string): string {
   return countyName.startsWith('District of ') ? `the ${countyName}` : countyName
 }

@@ -1,9 +1,4 @@
-/**
- * Places labels beside map dots so that no two labels, and no label and dot, overlap: each dot in
- * priority order tries right, left, above, below and the four corners, and goes unlabeled when none fits; the
- * first dots (`alwaysLabel`) may cover a neighboring dot rather than go unlabeled.
- * Label widths are estimated from the character count (a conservative average for the map's font).
- */
+// Each dot in priority order tries eight positions and goes unlabeled when none fits; widths are estimated from character counts.
 /** The map's label size and dot radius, in the state map's own units (shared by the builder and the component). */
 export const MAP_FONT_SIZE = 13
 export const MAP_DOT_RADIUS = 4.5
@@ -16,7 +11,6 @@ export interface LabelInput {
 }
 
 export interface PlacedLabel {
-  /** text position: x is the start or end of the text per `anchor`, y its baseline */
   x: number
   y: number
   anchor: 'start' | 'middle' | 'end'
@@ -27,9 +21,7 @@ export interface LabelOptions {
   height: number
   fontSize: number
   dotRadius: number
-  /** average glyph width as a share of the font size */
   glyphWidth?: number
-  /** how many of the first dots are labeled even if the label must cover a neighboring dot (default 1) */
   alwaysLabel?: number
 }
 
@@ -42,7 +34,6 @@ interface Box {
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
-/** Label positions by id for the dots (given in priority order: the first gets the first choice). */
 export function placeLabels(dots: readonly LabelInput[], options: LabelOptions): Map<string, PlacedLabel> {
   const { width, height, fontSize, dotRadius, glyphWidth = 0.6, alwaysLabel = 1 } = options
   const mustLabel = new Set(dots.slice(0, alwaysLabel))
@@ -90,7 +81,6 @@ export function placeLabels(dots: readonly LabelInput[], options: LabelOptions):
   return placed
 }
 
-/** The box a placed label covers, for tests and callers that check the layout. */
 export function labelBox(label: PlacedLabel, text: string, options: LabelOptions): Box {
   const textWidth = text.length * options.fontSize * (options.glyphWidth ?? 0.6)
   const left = label.anchor === 'start' ? label.x : label.anchor === 'end' ? label.x - textWidth : label.x - textWidth / 2

@@ -1,30 +1,24 @@
-/**
- * The served cities nearest a city by great-circle distance between the Census internal points,
- * across state lines too. A place is never "near" the city it lies in, nor the parts of itself.
- */
+// A place is never "near" the city it lies in, nor the parts of itself.
 import { listCities } from '~/lib/content/locations'
 import type { City, State } from '~/config/content-types'
 import { greatCircleMiles } from './distance'
 import type { CityPlace } from '~/content/places/schema'
 import { cityPlace, placeKey } from './place-data'
 
-/** Beyond this, a city is never called nearby. */
 const NEARBY_MAX_MILES = 150
 
 export interface DistantCity {
   state: State
   city: City
-  /** rounded to whole miles */
   miles: number
 }
 
-/** How many of a city's nearest cities are kept: more than any page lists (each worker of the build ranks all 1,015 cities). */
+// Each build worker ranks all 1,015 cities, so keep only more than any page lists.
 const RANKED_KEPT = 24
 
 const rankedCache = new Map<string, DistantCity[]>()
 let candidates: { state: State; city: City; place: CityPlace }[] | undefined
 
-/** The RANKED_KEPT other served cities nearest a city, nearest first (ties by name), excluding its own parts and whole. */
 function citiesByDistance(state: State, city: City): readonly DistantCity[] {
   const key = placeKey(state, city)
   const cached = rankedCache.get(key)
@@ -42,9 +36,7 @@ function citiesByDistance(state: State, city: City): readonly DistantCity[] {
 }
 
 export interface NearbyCities {
-  /** up to `limit` cities within NEARBY_MAX_MILES, nearest first */
   nearby: DistantCity[]
-  /** the nearest served city when none is within NEARBY_MAX_MILES */
   nearestBeyond?: DistantCity
 }
 
@@ -52,7 +44,6 @@ export function nearbyCities(state: State, city: City, limit: number): NearbyCit
   if (limit > RANKED_KEPT) throw new Error(`nearbyCities keeps the ${RANKED_KEPT} nearest cities; ${limit} asked`)
   const ranked = citiesByDistance(state, city)
   const nearby: DistantCity[] = []
-  // nearest first: the first city too far ends the list
   for (const other of ranked) {
     if (nearby.length === limit || other.miles > NEARBY_MAX_MILES) break
     nearby.push(other)
@@ -61,7 +52,6 @@ export function nearbyCities(state: State, city: City, limit: number): NearbyCit
   return { nearby, nearestBeyond: ranked[0] }
 }
 
-/** Served cities whose internal points lie within `miles` of the city's, nearest first (its own parts and whole left out). */
 export function citiesWithin(state: State, city: City, miles: number): DistantCity[] {
   const key = placeKey(state, city)
   const origin = cityPlace(state, city)
@@ -76,7 +66,6 @@ export function citiesWithin(state: State, city: City, miles: number): DistantCi
 
 let partsByWhole: Map<string, { state: State; city: City }[]> | undefined
 
-/** The parts of a served city that are served cities themselves (New York City's boroughs). */
 export function servedParts(state: State, city: City): readonly { state: State; city: City }[] {
   if (!partsByWhole) {
     partsByWhole = new Map()

@@ -1,7 +1,3 @@
-/**
- * The derived place data (app/content/places/places.generated.json, from Census and OMB files),
- * validated once and indexed for the page builders.
- */
 import placeDataJson from '~/content/places/places.generated.json'
 import { type CityPlace, type CountyRecord, type PlaceData, PlaceDataSchema, type StateMap } from '~/content/places/schema'
 import type { City, State } from '~/config/content-types'
@@ -10,10 +6,9 @@ const PLACE_DATA: PlaceData = PlaceDataSchema.parse(placeDataJson as unknown)
 
 const cityByKey = new Map(PLACE_DATA.cities.map((place) => [place.key, place]))
 
-/** "TX/houston": the key of a served city in the place data. */
 export const placeKey = (state: State, city: City) => `${state.abbreviation}/${city.slug}`
 
-/** The derived facts of a served city. Every served city has them: the derivation fails otherwise. */
+/** Every served city has derived facts: the derivation fails otherwise. */
 export function cityPlace(state: State, city: City): CityPlace {
   const place = cityByKey.get(placeKey(state, city))
   if (!place) throw new Error(`No derived place data for ${placeKey(state, city)}: run npm run data:places`)
@@ -26,7 +21,6 @@ export function county(fips: string): CountyRecord {
   return record
 }
 
-/** The state's counties and county-equivalents (2025 Gazetteer), in FIPS order. */
 export function stateCounties(state: Pick<State, 'abbreviation'>): readonly string[] {
   return PLACE_DATA.stateCounties[state.abbreviation] ?? []
 }

@@ -1,7 +1,4 @@
-/**
- * The headers every response of the site carries, shared by the server and the `_headers` file
- * the build writes for static hosts.
- */
+// Shared by the server and the `_headers` file the build writes for static hosts.
 import { siteConfig } from '~/config/site-config'
 
 export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com'
@@ -21,13 +18,9 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 }
 
-/**
- * The policy of every response that is not a page (JSON, redirects, assets, errors): nothing may load,
- * nothing may frame it. A script or SVG opened directly runs nothing.
- */
+/** Every response that is not a page: nothing may load or frame it, so a script or SVG opened directly runs nothing. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
-/** The directives that do not depend on the page. */
 const FIXED_DIRECTIVES = [
   "default-src 'self'",
   "base-uri 'self'",
@@ -42,10 +35,7 @@ const FIXED_DIRECTIVES = [
   "upgrade-insecure-requests",
 ]
 
-/**
- * The origin forms post to when FORM_ENDPOINT is an external collector ("https://collector.example.com/f"
- * gives "https://collector.example.com"); none for the built-in one at "/f".
- */
+/** The origin of an external FORM_ENDPOINT collector; none for the built-in "/f". */
 export function formEndpointOrigins(endpoint: string = siteConfig.forms.endpoint): string[] {
   if (endpoint.startsWith('/')) return []
   try {
@@ -56,26 +46,17 @@ export function formEndpointOrigins(endpoint: string = siteConfig.forms.endpoint
   }
 }
 
-/** connect-src and form-action with the external form collector, where there is one. */
 function withFormOrigins(directive: string, formOrigins: readonly string[]): string {
   return formOrigins.length && (directive.startsWith('connect-src') || directive.startsWith('form-action')) ? `${directive} ${formOrigins.join(' ')}` : directive
 }
 
-/**
- * The Content-Security-Policy for a page whose inline scripts have these sha256 hashes
- * ("sha256-..."). No 'unsafe-inline' and no 'unsafe-eval' for scripts. An external form collector
- * (FORM_ENDPOINT) is allowed in connect-src and form-action.
- */
+/** The page policy: hashed inline scripts only, no 'unsafe-inline' or 'unsafe-eval'. */
 export function contentSecurityPolicy(scriptHashes: readonly string[], formOrigins: readonly string[] = formEndpointOrigins()): string {
   const scriptSrc = ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ANALYTICS_SCRIPT_ORIGIN].join(' ')
   return [...FIXED_DIRECTIVES.map((directive) => withFormOrigins(directive, formOrigins)), scriptSrc].join('; ')
 }
 
-/**
- * The policy a page carries in a <meta http-equiv> tag, for static hosts that cannot send a
- * per-page header: the script hashes, and where forms post (frame-ancestors and the like only work
- * as a header). Both this and the host's header policy apply, so each allows the form collector.
- */
+// Static hosts cannot send a per-page header; frame-ancestors only works as a header. Both policies apply.
 export function pageScriptPolicy(scriptHashes: readonly string[], formOrigins: readonly string[] = formEndpointOrigins()): string {
   return [
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ANALYTICS_SCRIPT_ORIGIN].join(' '),
@@ -87,12 +68,7 @@ export function pageScriptPolicy(scriptHashes: readonly string[], formOrigins: r
   ].join('; ')
 }
 
-/**
- * The Content-Security-Policy of the `_headers` file. A static host sends one header for all pages, so its
- * script-src cannot list each page's hashes: it allows inline scripts, and each page's meta policy (both
- * policies apply, a script must pass each) allows only that page's hashes. default-src 'self' covers what
- * has no directive of its own (frames, workers, media).
- */
+// One static-host header for all pages cannot list hashes: it allows inline scripts, and each page's meta policy narrows it.
 export function staticHostPolicy(formOrigins: readonly string[] = formEndpointOrigins()): string {
   return contentSecurityPolicy([], formOrigins)
     .split('; ')

@@ -4,40 +4,32 @@ import { type Crumb, pageGraphJsonLd, serviceJsonLd, type ServiceArea } from './
 
 /** What every page's loader returns about itself; the one meta builder turns it into tags. */
 export interface PageMeta {
-  /** The page part of the title; the builder appends " | {Firm}" */
+  /** The builder appends " | {Firm}" */
   title: string
-  /** At most 160 characters, unique across the site */
   description: string
-  /** Canonical path, e.g. "/services/business-valuation" */
   path: string
   h1: string
   breadcrumbs: Crumb[]
   noindex?: boolean
-  /** JSON-LD objects specific to this page (Service, FAQPage, HowTo, ...); the site-wide nodes and the BreadcrumbList are added by the builder */
+  /** Page-specific JSON-LD; the builder adds the site-wide nodes and the BreadcrumbList */
   structuredData?: object[]
 }
 
-/** What a meta function receives of the matched routes: the root's data holds the principal's Person node. */
 type MatchedData = readonly ({ id: string; data?: unknown } | undefined)[]
 
-/** The Person node the root route's loader sends (./person-node.server.ts), when the matches hold it. */
 export function personNodeAmong(matches: MatchedData | undefined): object | undefined {
   const person = (matches?.find((match) => match?.id === 'root')?.data as { person?: unknown } | undefined)?.person
   return person && typeof person === 'object' ? person : undefined
 }
 
-/**
- * The page's meta with its Service node, made from the meta's own title, description and path and the
- * area served. A service-in-city page's loader data carries the area, not the node: its meta function
- * calls this, as its builder does, so the node is written in the page once and not also in its data.
- */
+// A service-in-city page's data carries the area, not the node, so the node is written in the page once.
 export function withServiceNode(page: PageMeta, areaServed: ServiceArea): PageMeta {
   return { ...page, structuredData: [serviceJsonLd({ title: page.title, description: page.description, path: page.path, areaServed })] }
 }
 
 export const MAX_DESCRIPTION_LENGTH = 160
 
-/** The default share image: public/og-default.png is drawn at exactly this size. */
+// public/og-default.png is drawn at exactly this size.
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const
 
 const TITLE_SEPARATOR = ' | '
@@ -46,12 +38,10 @@ export function pageTitle(title: string): string {
   return `${title}${TITLE_SEPARATOR}${siteConfig.name}`
 }
 
-/** The path of a page's alternate JSON copy: /ai/pages/index.json for "/", else /ai/pages{path}.json */
 export function aiCopyPath(path: string): string {
   return path === '/' ? '/ai/pages/index.json' : `/ai/pages${path.replace(/\/+$/, '')}.json`
 }
 
-/** Thrown while prerendering, so a page with bad meta fails the build instead of shipping. */
 export class PageMetaError extends Error {
   constructor(path: string, problem: string) {
     super(`Page meta for "${path}": ${problem}`)
@@ -76,8 +66,6 @@ function assertValidPageMeta(page: PageMeta): void {
   if (!page.h1.trim()) fail('the h1 is empty')
 }
 
-/** Title, description, canonical, Open Graph, Twitter card, alternate JSON link and JSON-LD for a page. */
-/** The page's head; `matches` (the meta function's) bring the principal's Person node from the root route's data. */
 export function buildMeta(page: PageMeta | undefined, matches?: MatchedData): MetaDescriptor[] {
   if (!page) return [{ title: pageTitle('Page Not Found') }, { name: 'robots', content: 'noindex, follow' }]
   assertValidPageMeta(page)
@@ -105,9 +93,7 @@ export function buildMeta(page: PageMeta | undefined, matches?: MatchedData): Me
     { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
     { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
     { property: 'og:image:alt', content: imageAlt },
-    // X reads the title, description and image from og:title, og:description and og:image when its own
-    // tags are absent (developer.x.com/cards/markup); the card type and the image's alt text have no
-    // Open Graph fallback there.
+    // X falls back to og:title, og:description and og:image (developer.x.com/cards/markup), not for the card type or alt text.
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:image:alt', content: imageAlt },
   )

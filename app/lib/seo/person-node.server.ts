@@ -1,8 +1,4 @@
-/**
- * The root route's loader data: the principal's Person node, which every page's JSON-LD graph carries
- * (./page-meta.ts finds it among the matches). It is made from a content file (content/firm/principal.yaml),
- * so it travels as data and the browser bundle does not hold the profile.
- */
+// Sent as the root's loader data so the browser bundle does not hold the profile; ./page-meta.ts finds it among the matches.
 import { principal } from '../content/firm-content.server'
 import { principalJsonLd } from './structured-data'
 

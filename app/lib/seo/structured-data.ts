@@ -17,7 +17,6 @@ import type { Principal } from '~/config/content-types'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import { type Credential, principalCredentials } from '~/lib/firm/credentials'
 
-/** One step of a breadcrumb trail: the page's name and its path. */
 export interface Crumb {
   name: string
   path: string
@@ -27,10 +26,8 @@ export const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`
 const WEBSITE_ID = `${absoluteUrl('/')}#website`
 const PRINCIPAL_ID = `${absoluteUrl('/about')}#principal`
 
-/** What `/search` is queried with; the SearchAction's URL template names it. */
 const SEARCH_QUERY_PARAM = 'q'
 
-/** The firm is both an Organization and a LocalBusiness (ProfessionalService is a LocalBusiness type). */
 export type FirmJsonLd = MergeLeafTypes<[OrganizationLeaf, ProfessionalServiceLeaf]>
 
 const COUNTRY_SERVED = { '@type': 'Country', name: 'United States' } as const
@@ -78,7 +75,6 @@ export function organizationJsonLd(): FirmJsonLd {
   }
 }
 
-/** The site, with the search box crawlers may offer: `/search?q={search_term_string}`. */
 export function websiteJsonLd(): WebSiteLeaf {
   const search: WithActionConstraints<SearchActionLeaf> = {
     '@type': 'SearchAction',
@@ -96,10 +92,7 @@ export function websiteJsonLd(): WebSiteLeaf {
   }
 }
 
-/**
- * The principal economist: every degree and certification of the profile as a credential (the list the
- * /about page counts from), the firm as employer, and the profile's other pages as sameAs where set.
- */
+/** The principal economist, with every credential the /about page counts. */
 export function principalJsonLd(principal: Principal): PersonLeaf {
   return {
     '@type': 'Person',
@@ -119,7 +112,6 @@ export function principalJsonLd(principal: Principal): PersonLeaf {
   }
 }
 
-/** /about as a profile page whose main entity is the principal (the Person node of the same graph). */
 export function profilePageJsonLd(input: { path: string; name: string; description: string }): ProfilePageLeaf {
   return {
     '@type': 'ProfilePage',
@@ -134,10 +126,6 @@ export function profilePageJsonLd(input: { path: string; name: string; descripti
   }
 }
 
-/**
- * A team member's page as a profile page whose main entity is the person: their credentials, their
- * position and the firm as employer.
- */
 export function teamMemberProfileJsonLd(input: { path: string; name: string; person: { name: string; honorific: string; title: string }; credentials: readonly Credential[] }): ProfilePageLeaf {
   const url = absoluteUrl(input.path)
   const person: PersonLeaf = {
@@ -158,7 +146,6 @@ export function teamMemberProfileJsonLd(input: { path: string; name: string; per
   return { '@type': 'ProfilePage', '@id': `${url}#page`, url, name: input.name, inLanguage: 'en-US', isPartOf: { '@id': WEBSITE_ID }, mainEntity: person }
 }
 
-/** The nodes every page carries: the firm, the site and, where the page's data brings it, the principal. */
 function siteJsonLd(person: object | undefined): object[] {
   return [organizationJsonLd(), websiteJsonLd(), ...(person ? [person] : [])]
 }
@@ -179,11 +166,9 @@ export function breadcrumbListJsonLd(crumbs: readonly Crumb[]): WithContext<Brea
 export interface ServiceArea {
   type: 'City' | 'State' | 'Country'
   name: string
-  /** For a city: its state's name */
   containedIn?: string
 }
 
-/** The whole country, the area of a service hub. */
 export const COUNTRY_AREA: ServiceArea = { type: 'Country', name: COUNTRY_SERVED.name }
 
 function areaJsonLd(area: ServiceArea) {
@@ -198,7 +183,6 @@ function areaJsonLd(area: ServiceArea) {
   return { '@type': 'Country' as const, name: area.name }
 }
 
-/** A service the firm provides, on service hubs (area: the country) and service-in-city pages (area: the city). */
 export function serviceJsonLd(input: { title: string; description: string; path: string; areaServed: ServiceArea }): WithContext<ServiceLd> {
   return {
     '@context': 'https://schema.org',
@@ -235,10 +219,7 @@ export function howToJsonLd(item: { title: string; description: string; steps: r
   }
 }
 
-/**
- * One JSON-LD document for a page: the site-wide nodes, the breadcrumb trail, then the page's own nodes,
- * as a single @graph so the nodes can point at each other by @id.
- */
+/** One @graph per page, so the nodes can point at each other by @id. */
 export function pageGraphJsonLd(input: { breadcrumbs?: readonly Crumb[]; nodes?: readonly object[]; person?: object }): { '@context': 'https://schema.org'; '@graph': object[] } {
   const own = (input.nodes ?? []).map(stripContext)
   const hasTrail = own.some((node) => node['@type'] === 'BreadcrumbList')

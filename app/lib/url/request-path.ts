@@ -1,9 +1,5 @@
-/**
- * Request paths, read without regular expressions so that no input can make the work grow faster
- * than its length (a run of 16,000 slashes once cost half a second through /\/+$/).
- */
+// No regular expressions: a run of 16,000 slashes once cost half a second through /\/+$/.
 
-/** A request target split into its path and its query ("?..." or ""); a fragment is dropped. */
 export function splitRequestTarget(target: string): { path: string; search: string } {
   const hash = target.indexOf('#')
   const withoutHash = hash === -1 ? target : target.slice(0, hash)
@@ -13,22 +9,17 @@ export function splitRequestTarget(target: string): { path: string; search: stri
     : { path: withoutHash.slice(0, query), search: withoutHash.slice(query) }
 }
 
-/** The path without trailing slashes; "/" stays "/". One backward scan. */
 export function trimTrailingSlashes(path: string): string {
   let end = path.length
   while (end > 1 && path.charCodeAt(end - 1) === 47 /* / */) end--
   return end === path.length ? path : path.slice(0, end)
 }
 
-/** True when the path has two slashes in a row ("//evil.com/contact", "/about//x"). */
 export function hasRepeatedSlash(path: string): boolean {
   return path.includes('//')
 }
 
-/**
- * The single-slash form of a path: runs of slashes folded to one, trailing slashes removed, and a
- * leading slash guaranteed. The result can never be read as a protocol-relative URL. One forward scan.
- */
+/** Slash runs folded, trailing slashes removed, one leading slash: never a protocol-relative URL. */
 export function canonicalPath(path: string): string {
   let out = '/'
   let previousWasSlash = true
