@@ -120,7 +120,8 @@ function chunkAlternatives(alternatives: readonly string[], limit = 3_000): stri
  */
 export function legacyMapEntries(rules: readonly RedirectRule[] = buildRedirectRules()): MapEntry[] {
   const entries: MapEntry[] = []
-  const earlierPatterns: RegExp[] = []
+  // each pattern with the literal text it starts with, so that an exact path is tried only against the few that may match
+  const earlierPatterns: { literal: string; pattern: RegExp }[] = []
   // nginx compares a map's exact keys in any letter case ("/locations/TX" and "/locations/tx" are one key),
   // as the Node server's resolver does: rules that differ only in case must agree, and the first stays.
   const exactTargets = new Map<string, string>()
@@ -128,7 +129,7 @@ export function legacyMapEntries(rules: readonly RedirectRule[] = buildRedirectR
   for (const rule of rules) {
     const pattern = patternOf(rule, cities)
     if (!pattern) {
-      if (earlierPatterns.some((earlier) => earlier.test(rule.from))) continue
+      if (earlierPatterns.some((earlier) => rule.from.startsWith(earlier.literal) && earlier.pattern.test(rule.from))) continue
       const folded = rule.from.toLowerCase()
       const earlier = exactTargets.get(folded)
       if (earlier !== undefined && earlier !== rule.to) throw new Error(`Legacy rules ${rule.from} -> ${rule.to} and -> ${earlier} differ only in letter case, which an nginx map cannot tell apart`)
@@ -139,7 +140,7 @@ export function legacyMapEntries(rules: readonly RedirectRule[] = buildRedirectR
     }
     const target = pattern.names.reduce((to, name, index) => to.replace(`:${name}`, `$${index + 1}`), rule.to)
     for (const source of pattern.sources) {
-      earlierPatterns.push(new RegExp(source))
+      earlierPatterns.push({ literal: rule.from.split(/[*:]/)[0] ?? '', pattern: new RegExp(source) })
       entries.push({ key: source, target, regex: true })
     }
   }

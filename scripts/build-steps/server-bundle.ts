@@ -41,7 +41,9 @@ function bundleOptions(root: string) {
     splitting: false,
     tsconfig: path.join(root, 'tsconfig.json'),
     jsx: 'automatic',
-    sourcemap: 'linked',
+    // Not minified: a stack trace names the functions and reads as the source does. No source maps: their
+    // paths depend on where the build is, and an incremental build would rewrite them every time.
+    sourcemap: false,
     legalComments: 'none',
     logLevel: 'silent',
     metafile: true,
@@ -62,7 +64,7 @@ export async function bundleServer(root: string, outDir: string): Promise<{ file
 
 /** Every package the bundled server imports at run time ("fastify", "@fastify/cors"), without writing anything. */
 export async function serverRuntimePackages(root: string): Promise<Set<string>> {
-  const result = await build({ ...bundleOptions(root), write: false, outdir: path.join(root, 'build', SERVER_BUNDLE_DIR), entryNames: '[name]', sourcemap: false })
+  const result = await build({ ...bundleOptions(root), write: false, outdir: path.join(root, 'build', SERVER_BUNDLE_DIR), entryNames: '[name]' })
   return packagesImported(result.metafile)
 }
 
