@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   // Layers, one way (shared/design/ARCHITECTURE.md): config and content types <- content <- lib <- components <- routes;
   // the inbox's screens (app/inbox) use components, lib, content and config, and nothing public imports them;
-  // server/ uses lib, content, config and the inbox's screens (which it renders) only; scripts/ and tests use anything. Nothing imports a route module
+  // server/ uses lib, content, config, the inbox's screens and the no-JavaScript form pages (app/form-fallback, both of which it renders) only; scripts/ and tests use anything. Nothing imports a route module
   // except app/routes.ts (the route table names them by path). A file added tomorrow is held to the same rules.
   {
     files: ['app/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
@@ -58,6 +58,8 @@ export default tseslint.config(
             { target: './server', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'server/ may import app/lib, app/content, app/config and app/inbox, never components or routes.' },
             { target: ['./app/components', './app/routes', './app/lib', './app/content', './app/config', './app/root.tsx', './app/routes.ts', './app/entry.client.tsx', './app/entry.server.tsx'], from: './app/inbox', message: 'Nothing public imports the inbox: its code must never reach a public page.' },
             { target: './app/inbox', from: ['./app/routes', './app/root.tsx', './app/routes.ts'], message: 'The inbox never imports a public route.' },
+            { target: ['./app/components', './app/routes', './app/lib', './app/content', './app/config', './app/inbox', './app/root.tsx', './app/routes.ts', './app/entry.client.tsx', './app/entry.server.tsx'], from: './app/form-fallback', message: 'The form pages are the server\'s (the collector renders them); nothing of the app imports them.' },
+            { target: './app/form-fallback', from: ['./app/routes', './app/root.tsx', './app/routes.ts', './app/inbox'], message: 'The form pages use the form components, never a route or the inbox.' },
           ],
         },
       ],

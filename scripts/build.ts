@@ -14,7 +14,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildDate } from '~/config/site-config'
-import { SPA_FALLBACK_FILE } from '~/lib/react-router-adapter'
+import { pathToFileURL } from 'node:url'
+import { rootStylesheets, SPA_FALLBACK_FILE } from '~/lib/react-router-adapter'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { CONTENT_FILES } from '~/config/content-files'
@@ -36,7 +37,7 @@ import { precompressAssets, precompressRemainingFiles } from './build-steps/prec
 import { ISLANDS_MANIFEST_FILE, ISLANDS_VITE_MANIFEST, KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './build-steps/prerender-paths'
 import { type InputDates, pageDate, type RenderedNotFound, type RenderedPage, renderWorkerCount, startRenderWorkers } from './build-steps/render-pages'
 import { writeRedirectsFile } from './build-steps/redirects-file'
-import { writeRuntimeFile } from './build-steps/runtime-file'
+import { previousStylesheets, writeRuntimeFile } from './build-steps/runtime-file'
 import { writeSearchIndex } from './build-steps/search-index'
 import { bundleServer, SERVER_BUNDLE_DIR } from './build-steps/server-bundle'
 import { writeNginxConfig } from './build-steps/nginx-config'
@@ -322,7 +323,15 @@ await step('page index and script hashes', () => {
   writePageIndex(context, rendered.map((page): PageRecord => page.record))
   writeFile(path.join(context.buildDir, 'csp-hashes.json'), JSON.stringify(cspHashes))
 })
-await step('runtime.json (what the server reads of the content)', () => writeRuntimeFile(context), (content) => `${String(content.availability.people.length)} consultation calendar(s)`)
+await step(
+  'runtime.json (what the server reads of the content, and the site\'s stylesheets)',
+  async () => {
+    // After a full build, from the new server bundle; an incremental build keeps the previous build's assets and their names.
+    const fresh = async () => rootStylesheets((await import(pathToFileURL(serverBuildFile).href)) as Parameters<typeof rootStylesheets>[0])
+    return writeRuntimeFile(context, (plan.kind === 'full' ? undefined : previousStylesheets(context)) ?? (await fresh()))
+  },
+  (content) => `${String(content.availability.people.length)} consultation calendar(s)`,
+)
 await step('search-index.json', () => writeSearchIndex(context), (bytes) => `${(bytes / 1024).toFixed(0)} KB`)
 await step('sitemap.xml and child sitemaps', () => writeSitemaps(context), ({ files, urls }) => `${files} sitemaps, ${urls.toLocaleString('en-US')} URLs`)
 await step('robots.txt and llms.txt', () => writeDiscoveryFiles(context))

@@ -9,5 +9,4 @@ export const FORM_FALLBACK_COPY = {
   submit: 'Send request',
   returnLink: 'Return to the site',
   refusedTitle: 'Your request was not sent',
-  optional: '(optional)',
 } as const

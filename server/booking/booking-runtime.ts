@@ -2,12 +2,11 @@
  * The booking feature of one server: the availability from the runtime file, the slot service, the busy
  * feeds, the invitation sender, the link key, and what /healthz shows of it.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Logger } from 'pino'
-import { availabilityOf, RUNTIME_FILE_NAME, RuntimeContentSchema } from '~/lib/booking/runtime-content'
+import { availabilityOf, RUNTIME_FILE_NAME } from '~/lib/booking/runtime-content'
 import type { Availability } from '~/lib/booking/slots'
 import type { MailTransport } from '../collector/outbox-sender'
+import { readRuntimeFile } from '../runtime-file'
 import type { CollectorStore } from '../collector/store-types'
 import type { BookingMailSettings } from './booking-mail'
 import { bookingSecret } from './booking-secret'
@@ -15,14 +14,14 @@ import { BookingService, BUSY_COPY_MAX_AGE_MS } from './booking-service'
 import { BusyFeeds } from './busy-feeds'
 import { InvitationSender } from './invitation-sender'
 
-/** The runtime file beside the client build; undefined (booking off) when the build wrote none. */
+/** The availability of the runtime file beside the client build; undefined (booking off) when the build wrote none. */
 function readRuntimeAvailability(buildDir: string, log: Logger): Availability | undefined {
-  const file = path.join(path.dirname(buildDir), RUNTIME_FILE_NAME)
-  if (!fs.existsSync(file)) {
+  const content = readRuntimeFile(buildDir)
+  if (!content) {
     log.warn({ file: RUNTIME_FILE_NAME }, 'no runtime file beside the build: online booking is off until the next build')
     return undefined
   }
-  return availabilityOf(RuntimeContentSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))))
+  return availabilityOf(content)
 }
 
 export interface BookingRuntimeOptions {

@@ -11,7 +11,7 @@ import { requestReceivedPathFor } from '~/lib/content/records'
 import { siteConfig } from '~/config/site-config'
 import { isCourtDateBeforeConsultation } from '~/lib/leads/urgency'
 import type { HealthSource } from '../health'
-import { FORM_PAGE_POLICY, isFormPost, parseFormBody, renderCorrectionPage, renderRefusalPage, sitePath, submissionFromForm } from './form-post'
+import { correctionPage, FORM_PAGE_POLICY, formPageSetting, isFormPost, parseFormBody, refusalPage, sitePath, submissionFromForm } from './form-post'
 import type { ConflictScreeningHint } from './notification'
 import { createSmtpTransport, mailDeliverer, OutboxSender, type BackoffOptions, type Deliverer, type MailTransport } from './outbox-sender'
 import { createLogSampler, type LogSampler } from './log-sampler'
@@ -27,7 +27,9 @@ import { BookingRuntime } from '../booking/booking-runtime'
 import { BOOKING_FIELDS, slotJson, type BookingFields } from '../booking/booking-service'
 import { isSlotTaken } from '../booking/booking-types'
 import type { Availability } from '~/lib/booking/slots'
+import type { FormPageSetting } from '~/form-fallback/form-fallback-pages'
 import { COLLECTOR_BODY_BYTES } from '../node-routes'
+import { readRuntimeFile } from '../runtime-file'
 
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
 
@@ -174,6 +176,7 @@ interface RouteContext {
   log: Logger
   crossSiteLog: LogSampler
   storedListeners: Array<(id: string) => void>
+  formPage: () => FormPageSetting
 }
 
 type OriginContext = Pick<RouteContext, 'allowedOrigins' | 'siteOrigin' | 'ownOrigins'>
@@ -204,7 +207,7 @@ async function refuseCrossSitePost(this: RouteContext, request: FastifyRequest, 
   const crossSite = origin === undefined ? header(request, 'sec-fetch-site') === 'cross-site' : !mayPostFrom(origin, this)
   if (!crossSite) return
   this.crossSiteLog.warn({ formId: formIdOf(request), origin: origin?.slice(0, 200) ?? null })
-  return refuse(request, reply, 403, COLLECTOR_MESSAGES.forbiddenOrigin, this.siteUrl)
+  return refuse(request, reply, 403, COLLECTOR_MESSAGES.forbiddenOrigin, this.formPage)
 }
 
 function nextFromReferer(request: FastifyRequest, context: OriginContext): string {
@@ -220,10 +223,10 @@ function nextFromReferer(request: FastifyRequest, context: OriginContext): strin
   }
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string, siteUrl: string) {
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string, formPage: () => FormPageSetting) {
   reply.header('Cache-Control', 'no-store')
   if (isFormPost(header(request, 'content-type')) && request.method === 'POST') {
-    return reply.code(status).header('Content-Security-Policy', FORM_PAGE_POLICY).type('text/html; charset=utf-8').send(renderRefusalPage(message, siteUrl))
+    return reply.code(status).header('Content-Security-Policy', FORM_PAGE_POLICY).type('text/html; charset=utf-8').send(refusalPage(message, formPage()))
   }
   return reply.code(status).send({ error: message })
 }
@@ -245,18 +248,18 @@ function registerBodyParsers(scope: FastifyInstance) {
 function collectorErrorHandler(context: RouteContext) {
   return function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const status = error.statusCode ?? 500
-    if (status === 413) return refuse(request, reply, 413, COLLECTOR_MESSAGES.tooLarge, context.siteUrl)
-    if (status === 415) return refuse(request, reply, 415, COLLECTOR_MESSAGES.notJson, context.siteUrl)
-    if (status === 429) return refuse(request, reply, 429, COLLECTOR_MESSAGES.rateLimited, context.siteUrl)
-    if (status >= 400 && status < 500) return refuse(request, reply, 400, COLLECTOR_MESSAGES.malformed, context.siteUrl)
+    if (status === 413) return refuse(request, reply, 413, COLLECTOR_MESSAGES.tooLarge, context.formPage)
+    if (status === 415) return refuse(request, reply, 415, COLLECTOR_MESSAGES.notJson, context.formPage)
+    if (status === 429) return refuse(request, reply, 429, COLLECTOR_MESSAGES.rateLimited, context.formPage)
+    if (status >= 400 && status < 500) return refuse(request, reply, 400, COLLECTOR_MESSAGES.malformed, context.formPage)
     // The database is out of reach: nothing was stored, and a retry (the app makes one) may succeed.
     if (isStoreUnavailable(error)) {
       context.log.error({ err: { message: error.message, code: error.code }, formId: formIdOf(request) }, 'lead not stored: the store cannot be reached')
       reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-      return refuse(request, reply, 503, COLLECTOR_MESSAGES.unavailable, context.siteUrl)
+      return refuse(request, reply, 503, COLLECTOR_MESSAGES.unavailable, context.formPage)
     }
     context.log.error({ err: { message: error.message, code: error.code }, formId: formIdOf(request) }, 'lead not stored')
-    return refuse(request, reply, 500, COLLECTOR_MESSAGES.internal, context.siteUrl)
+    return refuse(request, reply, 500, COLLECTOR_MESSAGES.internal, context.formPage)
   }
 }
 
@@ -324,7 +327,7 @@ function receiveLead(context: RouteContext) {
   return async function receive(request: FastifyRequest, reply: FastifyReply) {
     const formId = formIdOf(request)
     const formPost = isFormPost(header(request, 'content-type'))
-    if (request.body === undefined) return refuse(request, reply, 415, COLLECTOR_MESSAGES.notJson, context.siteUrl)
+    if (request.body === undefined) return refuse(request, reply, 415, COLLECTOR_MESSAGES.notJson, context.formPage)
     const submission = formPost ? submissionFromForm(formId, request.body as Record<string, string | string[]>) : { body: request.body, next: undefined }
     const body = submission.body
     const idempotencyKey = header(request, 'idempotency-key')
@@ -338,7 +341,7 @@ function receiveLead(context: RouteContext) {
     if (!check.ok && !trapped) {
       context.log.info({ formId, failed: check.errors.slice(0, 20).map((issue) => `${issue.field.slice(0, 64)}:${issue.code}`), issues: check.errors.length }, 'submission refused')
       if (formPost) {
-        const page = renderCorrectionPage({ formId, body: body as Record<string, unknown>, next: submission.next, errors: check.errors, siteUrl: context.siteUrl })
+        const page = correctionPage({ formId, body: body as Record<string, unknown>, next: submission.next, errors: check.errors }, context.formPage())
         return reply.code(422).header('Content-Security-Policy', FORM_PAGE_POLICY).type('text/html; charset=utf-8').send(page)
       }
       return reply.code(422).send({ error: check.errors[0]?.message ?? 'Invalid submission.', errors: check.errors })
@@ -359,7 +362,7 @@ function receiveLead(context: RouteContext) {
       const decision = await context.booking.service.decide(slotFields)
       if (decision.kind === 'refused') {
         const errors = [{ field: decision.field, code: 'invalid_slot', message: decision.message }]
-        if (formPost) return refuse(request, reply, 422, decision.message, context.siteUrl)
+        if (formPost) return refuse(request, reply, 422, decision.message, context.formPage)
         return reply.code(422).send({ error: decision.message, errors })
       }
       if (decision.kind === 'taken') return slotTaken(request, reply, context, decision.alternatives.map(slotJson))
@@ -408,7 +411,7 @@ function takeBookingFields(body: unknown): BookingFields | undefined {
 
 function slotTaken(request: FastifyRequest, reply: FastifyReply, context: RouteContext, slots: ReadonlyArray<ReturnType<typeof slotJson>>) {
   context.log.info({ formId: formIdOf(request) }, 'slot taken; request not stored')
-  if (isFormPost(header(request, 'content-type'))) return refuse(request, reply, 409, SLOT_TAKEN_MESSAGE, context.siteUrl)
+  if (isFormPost(header(request, 'content-type'))) return refuse(request, reply, 409, SLOT_TAKEN_MESSAGE, context.formPage)
   return reply.code(409).send({ error: SLOT_TAKEN_MESSAGE, slots })
 }
 
@@ -480,6 +483,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     log,
     crossSiteLog: createLogSampler(log, 'cross-site submission refused', 'cross-site submissions refused and not logged'),
     storedListeners: [],
+    formPage: formPageSetting({ stylesheets: readRuntimeFile(options.buildDir ?? '')?.stylesheets ?? [], caseTypes: CASE_TYPE_NAMES, siteUrl }),
   }
   // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
   await app.register(collectorRoutes, { prefix: '/f/', ...context })

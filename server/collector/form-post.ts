@@ -3,21 +3,18 @@
  * are filled in as the app's JavaScript would, a rule failure is answered with the form again (prefilled,
  * every value escaped), and a stored lead sends the browser back to the site with a 303.
  */
-import { FORM_FALLBACK_COPY } from '~/content/form-fallback-copy'
+import { NEXT_FIELD, renderCorrectionPage, renderRefusalPage, type FormPageSetting } from '~/form-fallback/form-fallback-pages'
 import { siteConfig } from '~/config/site-config'
-import { RETAINED_BY, RETAINED_BY_LABELS } from '~/config/retained-by'
-import { CASE_DATE_FIELDS, CASE_DETAIL_FIELDS, FIELD_LABELS, FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type FormType, type LeadField } from '~/lib/leads/fields'
-import { NOTICE_TITLES } from '~/lib/leads/messages'
+import { isFormType, type FormType } from '~/lib/leads/fields'
 import { buildSubject, splitName } from '~/lib/leads/request'
 import type { ValidationIssue } from '~/lib/leads/rules'
+import { buildCourtOptions } from '~/lib/pages/intake-options'
 
-/** The field that says where to send the browser after a plain form post: a path on the site. */
-const NEXT_FIELD = 'next'
 /** The home page's short form has one name field; the app splits it, and so does the collector. */
 const FULL_NAME_FIELD = 'name'
 
-/** The policy of the collector's own pages: no script, no style from anywhere, a form that posts back here. */
-export const FORM_PAGE_POLICY = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+/** The policy of the collector's own pages: no script; the site's own stylesheet and fonts; a form that posts back here. */
+export const FORM_PAGE_POLICY = "default-src 'none'; style-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 export function isFormPost(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
@@ -82,31 +79,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
 }
 
-/** The visible fields of each form, in the order the site's forms show them. */
-const VISIBLE_FIELDS: Record<FormType, LeadField[]> = {
-  contact: ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'message', ...CASE_DETAIL_FIELDS],
-  schedule: ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'preferredDate', 'preferredTime', 'message', ...CASE_DETAIL_FIELDS],
-  emergency: ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'urgency', 'deadline', 'message', ...CASE_DETAIL_FIELDS],
-}
-const REQUIRED: Partial<Record<LeadField, FormType[]>> = {
-  firstName: ['contact', 'schedule', 'emergency'],
-  lastName: ['contact', 'schedule', 'emergency'],
-  email: ['contact', 'schedule', 'emergency'],
-  urgency: ['emergency'],
-  deadline: ['emergency'],
-}
-const INPUT_TYPES: Partial<Record<LeadField, string>> = { email: 'email', phone: 'tel', ...Object.fromEntries(CASE_DATE_FIELDS.map((field) => [field, 'date'])) }
-
-/** The side that retained the firm, as the site's forms offer it: a choice, not free text. */
-function retainedBySelect(id: string, current: string, attributes: string): string {
-  const options = [['', ''], ...RETAINED_BY.map((side) => [side, RETAINED_BY_LABELS[side]])]
-    .map(([value, label]) => `<option value="${escapeHtml(value ?? '')}"${value === current ? ' selected' : ''}>${escapeHtml(label ?? '')}</option>`)
-  return `<select id="${id}" name="retainedBy" ${attributes}>${options.join('')}</select>`
-}
-/** Filled in by the collector, carried along unseen so the second post is the same request. */
-const CARRIED_FIELDS: LeadField[] = ['formType', 'submittedAt', 'subject']
-
-/** A plain page of the server (no script, no style): the form fallbacks and the booking link. */
+/** A plain page of the server (no script, no style): the booking link's pages. */
 export function plainPage(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -125,68 +98,37 @@ ${main}
 `
 }
 
-export interface FormPageInput {
+
+/**
+ * What the collector's form pages show besides the post: the site's stylesheets (from the runtime file,
+ * none before a build), the case types, and the court's state and court suggestions, read once at the
+ * first page.
+ */
+export function formPageSetting(options: { stylesheets: readonly string[]; caseTypes: readonly string[]; siteUrl: string }): () => FormPageSetting {
+  let setting: FormPageSetting | undefined
+  return () =>
+    (setting ??= {
+      ...options,
+      // The records to gather appear once a case type is chosen in the app; this page has none.
+      intake: { ...buildCourtOptions(), records: {} },
+    })
+}
+
+export interface CorrectionInput {
   formId: string
   /** the body as posted (after submissionFromForm) */
   body: Record<string, unknown>
   next: string | undefined
   errors: readonly ValidationIssue[]
-  siteUrl: string
 }
 
 /** The form again, with the messages the app would show and every value the visitor typed. */
-export function renderCorrectionPage({ formId, body, next, errors, siteUrl }: FormPageInput): string {
+export function correctionPage({ formId, body, next, errors }: CorrectionInput, setting: FormPageSetting): string {
   const formType: FormType = isFormType(body.formType) ? body.formType : 'contact'
-  // Each value comes back cut to its field's limit (the most the form takes), so the page stays small
-  // whatever the body held.
-  const value = (field: string) => {
-    const raw = body[field]
-    const text = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.filter((item) => typeof item === 'string').join(' ') : ''
-    return text.slice(0, Object.hasOwn(FIELD_LIMITS, field) ? FIELD_LIMITS[field as LeadField] : 0)
-  }
-  const failing = new Set(errors.map((issue) => issue.field))
-  const messages = [...new Set(errors.map((issue) => issue.message))]
-  // Everything typed comes back: the form's own fields, then any other known field the post carried.
-  const shown = [...VISIBLE_FIELDS[formType], ...(Object.keys(FIELD_LIMITS) as LeadField[]).filter((field) => !VISIBLE_FIELDS[formType].includes(field) && !CARRIED_FIELDS.includes(field) && field !== HONEYPOT_FIELD && value(field) !== '')]
-  const controls = shown.map((field) => {
-    const id = `field-${field}`
-    const required = REQUIRED[field]?.includes(formType) ?? false
-    const invalid = failing.has(field) ? ' aria-invalid="true"' : ''
-    const label = `<label for="${id}">${escapeHtml(FIELD_LABELS[field])}${required ? '' : ` ${escapeHtml(FORM_FALLBACK_COPY.optional)}`}</label>`
-    const limits = `maxlength="${String(FIELD_LIMITS[field])}"${required ? ' required' : ''}${invalid}`
-    const control =
-      field === 'message'
-        ? `<textarea id="${id}" name="${field}" rows="6" ${limits}>${escapeHtml(value(field))}</textarea>`
-        : field === 'retainedBy'
-          ? retainedBySelect(id, value(field), invalid.trim())
-          : `<input id="${id}" name="${field}" type="${INPUT_TYPES[field] ?? 'text'}" value="${escapeHtml(value(field))}" ${limits}>`
-    return `<p>${label}<br>${control}</p>`
-  })
-  const hidden = [...CARRIED_FIELDS.map((field) => [field, value(field)] as const), ...(next ? [[NEXT_FIELD, next] as const] : [])]
-    .map(([name, text]) => `<input type="hidden" name="${name}" value="${escapeHtml(text)}">`)
-  const main = `<h1>${escapeHtml(FORM_FALLBACK_COPY.correctTitle)}</h1>
-<div role="alert">
-<h2>${escapeHtml(NOTICE_TITLES.validation)}</h2>
-<ul>
-${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('\n')}
-</ul>
-</div>
-<p>${escapeHtml(FORM_FALLBACK_COPY.correctIntro)}</p>
-<form method="post" action="/f/${encodeURIComponent(formId)}">
-${hidden.join('\n')}
-${controls.join('\n')}
-<p><button type="submit">${escapeHtml(FORM_FALLBACK_COPY.submit)}</button></p>
-</form>
-<p><a href="${escapeHtml(`${siteUrl}${next ?? '/'}`)}">${escapeHtml(FORM_FALLBACK_COPY.returnLink)}</a></p>`
-  return plainPage(FORM_FALLBACK_COPY.correctTitle, main)
+  return renderCorrectionPage({ formId, formType, body, next, issues: errors }, setting)
 }
 
 /** A refusal that has no form to correct (too large, too many requests, not stored): the reason and the way back. */
-export function renderRefusalPage(message: string, siteUrl: string): string {
-  return plainPage(
-    FORM_FALLBACK_COPY.refusedTitle,
-    `<h1>${escapeHtml(FORM_FALLBACK_COPY.refusedTitle)}</h1>
-<p role="alert">${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(`${siteUrl}/`)}">${escapeHtml(FORM_FALLBACK_COPY.returnLink)}</a></p>`,
-  )
+export function refusalPage(message: string, setting: FormPageSetting): string {
+  return renderRefusalPage(message, setting)
 }

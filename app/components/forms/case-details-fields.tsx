@@ -3,14 +3,11 @@ import { Input, NativeSelect } from '~/components/ui/input'
 import { CASE_DETAILS_COPY } from '~/content/case-details'
 import { RECORDS_COPY } from '~/content/records-to-gather'
 import { RETAINED_BY, RETAINED_BY_LABELS } from '~/config/retained-by'
-import { CASE_DETAIL_FIELDS, type CaseDetailField } from '~/lib/leads/fields'
+import type { CaseDetailField } from '~/lib/leads/fields'
 import type { IntakeOptions } from '~/lib/pages/intake-options'
 import { useHydrated } from '~/lib/use-hydrated'
 import { FormField } from './lead-form-parts'
 import type { LeadFormBinding } from './use-lead-form'
-
-/** The case details' empty values, for a form's initial state. */
-export const CASE_DETAIL_VALUES = Object.fromEntries(CASE_DETAIL_FIELDS.map((field) => [field, ''])) as Record<CaseDetailField, string>
 
 type CaseDetailsForm = LeadFormBinding<CaseDetailField>
 
@@ -33,9 +30,8 @@ export function CaseDetailsFields({
 }) {
   const hydrated = useHydrated()
   const { labels, hints } = CASE_DETAILS_COPY
-  const errorFor = (name: CaseDetailField) => (form.issue?.field === name ? form.issue.message : undefined)
   const field = (name: CaseDetailField, control: React.ReactNode, hint?: string) => (
-    <FormField htmlFor={form.bind(name).id} label={labels[name]} error={errorFor(name)} errorId={form.errorId(name)} hint={hint}>
+    <FormField htmlFor={form.bind(name).id} label={labels[name]} error={form.errorFor(name)} errorId={form.errorId(name)} hint={hint}>
       {control}
     </FormField>
   )

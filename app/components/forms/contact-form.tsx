@@ -1,16 +1,17 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useCalculatorHandoff } from '~/components/calculator/use-calculator-handoff'
-import { Input, NativeSelect } from '~/components/ui/input'
-import { URGENCY_LEVELS } from '~/lib/leads/fields'
+import { emptyValues, FORM_FIELDS } from '~/lib/leads/form-fields'
 import { buildLeadRequest } from '~/lib/leads/request'
 import { siteConfig } from '~/config/site-config'
 import type { IntakeOptions } from '~/lib/pages/intake-options'
-import { CASE_DETAIL_VALUES, CaseDetailsFields } from './case-details-fields'
-import { FormField, Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
-import { MessageField, PERSON_FIELDS, PersonFields } from './person-fields'
+import { CaseDetailsFields } from './case-details-fields'
+import { EmergencyFields, MESSAGE_LABEL, MESSAGE_PLACEHOLDERS } from './form-type-fields'
+import { Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
+import { MessageField, PersonFields } from './person-fields'
 import { nativeSubmission, useLeadForm } from './use-lead-form'
 
-const EMPTY = { ...PERSON_FIELDS, ...CASE_DETAIL_VALUES, urgency: '', deadline: '' }
+// The emergency fields too: the switch makes the request an emergency one.
+const EMPTY = emptyValues(FORM_FIELDS.emergency)
 
 /**
  * The /contact form; its emergency option makes the request an `emergency` one with urgency and deadline.
@@ -20,8 +21,7 @@ export function ContactForm({ caseTypes, intake }: { caseTypes: readonly string[
   const form = useLeadForm(EMPTY, 'contact')
   useCalculatorHandoff(form, caseTypes)
   const [emergency, setEmergency] = useState(false)
-  const { values, issue } = form
-  const errorFor = (name: keyof typeof EMPTY) => (issue?.field === name ? issue.message : undefined)
+  const { values } = form
   const emergencyId = `${form.bind('urgency').id}-switch`
   const emergencyRef = useRef<HTMLInputElement>(null)
   // Without the app the form sends a contact request; a box ticked before hydration is taken up.
@@ -64,25 +64,9 @@ export function ContactForm({ caseTypes, intake }: { caseTypes: readonly string[
       </div>
       {/* Always in the document, so the checkbox's aria-controls names an element that exists. */}
       <div id={`${emergencyId}-details`} hidden={!emergency}>
-        {emergency ? (
-          <div className="grid gap-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 sm:grid-cols-2">
-            <FormField htmlFor={form.bind('urgency').id} label="Urgency Level" required error={errorFor('urgency')} errorId={form.errorId('urgency')}>
-              <NativeSelect {...form.bind('urgency')} aria-required="true">
-                <option value="">Select urgency</option>
-                {URGENCY_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {level}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField htmlFor={form.bind('deadline').id} label="Deadline" required error={errorFor('deadline')} errorId={form.errorId('deadline')}>
-              <Input {...form.bind('deadline')} type="date" aria-required="true" />
-            </FormField>
-          </div>
-        ) : null}
+        {emergency ? <EmergencyFields form={form} /> : null}
       </div>
-      <MessageField form={form} label="Case Details" placeholder="Describe the matter, the parties and any deadlines" />
+      <MessageField form={form} label={MESSAGE_LABEL} placeholder={MESSAGE_PLACEHOLDERS.contact} />
       <CaseDetailsFields form={form} values={form.values} intake={intake} idPrefix="contact" />
       <Honeypot {...form.honeypotProps} />
       <SubmitButton sending={form.sending}>{emergency ? 'Send Emergency Request' : 'Send Consultation Request'}</SubmitButton>

@@ -1,17 +1,17 @@
 import { Input, NativeSelect, Textarea } from '~/components/ui/input'
+import { emptyValues, PERSON_FIELD_NAMES } from '~/lib/leads/form-fields'
 import { CaseTypeOptions, FormField } from './lead-form-parts'
 import type { LeadFormBinding } from './use-lead-form'
 
 /** The fields the contact and schedule forms share. */
-export const PERSON_FIELDS = { firstName: '', lastName: '', email: '', phone: '', organization: '', caseType: '', message: '' }
+export const PERSON_FIELDS = emptyValues(PERSON_FIELD_NAMES)
 
 type PersonForm = LeadFormBinding<keyof typeof PERSON_FIELDS>
 
 /** Name, email, phone, organization, case type; the message is placed by each form. */
 export function PersonFields({ form, caseTypes }: { form: PersonForm; caseTypes: readonly string[] }) {
-  const errorFor = (name: keyof typeof PERSON_FIELDS) => (form.issue?.field === name ? form.issue.message : undefined)
   const field = (name: keyof typeof PERSON_FIELDS, label: string, required: boolean, control: React.ReactNode) => (
-    <FormField htmlFor={form.bind(name).id} label={label} required={required} error={errorFor(name)} errorId={form.errorId(name)}>
+    <FormField htmlFor={form.bind(name).id} label={label} required={required} error={form.errorFor(name)} errorId={form.errorId(name)}>
       {control}
     </FormField>
   )

@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react'
-import { Input, NativeSelect } from '~/components/ui/input'
+import { emptyValues, FORM_FIELDS } from '~/lib/leads/form-fields'
 import { buildLeadRequest } from '~/lib/leads/request'
 import { listTimeWindows } from '~/lib/leads/time-windows'
 import { siteConfig } from '~/config/site-config'
 import type { IntakeOptions } from '~/lib/pages/intake-options'
-import { CASE_DETAIL_VALUES, CaseDetailsFields } from './case-details-fields'
-import { FormField, Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
-import { MessageField, PERSON_FIELDS, PersonFields } from './person-fields'
+import { CaseDetailsFields } from './case-details-fields'
+import { MESSAGE_LABEL, MESSAGE_PLACEHOLDERS, PreferredTimeFields } from './form-type-fields'
+import { Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
+import { MessageField, PersonFields } from './person-fields'
 import { nativeSubmission, useLeadForm } from './use-lead-form'
 import { SlotPicker, useOpenSlots, visitorTimeZone } from './slot-picker'
 import { bookedMessage, slotSentence } from '~/lib/booking/slot-labels'
 import type { BookingAnswer, SlotJson } from '~/lib/leads/submit'
 
-const EMPTY = { ...PERSON_FIELDS, ...CASE_DETAIL_VALUES, preferredDate: '', preferredTime: '' }
+const EMPTY = emptyValues(FORM_FIELDS.schedule)
 
 /**
  * The /schedule-consultation form: the contact fields plus a preferred date and time window.
@@ -56,22 +57,8 @@ export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string
       <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       <PersonFields form={form} caseTypes={caseTypes} />
       <SlotPicker slots={open.slots} firmZone={open.firmZone} chosen={chosen} onChoose={setChosen} notice={conflict} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField htmlFor={form.bind('preferredDate').id} label="Preferred Date" errorId={form.errorId('preferredDate')}>
-          <Input {...form.bind('preferredDate')} type="date" />
-        </FormField>
-        <FormField htmlFor={form.bind('preferredTime').id} label="Preferred Time" hint={siteConfig.hours.label} errorId={form.errorId('preferredTime')}>
-          <NativeSelect {...form.bind('preferredTime')}>
-            <option value="">Select a time window</option>
-            {timeWindows.map((window) => (
-              <option key={window} value={window}>
-                {window}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
-      <MessageField form={form} label="Case Details" placeholder="Describe the matter and what you would like to discuss" />
+      <PreferredTimeFields form={form} timeWindows={timeWindows} />
+      <MessageField form={form} label={MESSAGE_LABEL} placeholder={MESSAGE_PLACEHOLDERS.schedule} />
       <CaseDetailsFields form={form} values={form.values} intake={intake} idPrefix="schedule" />
       <Honeypot {...form.honeypotProps} />
       <SubmitButton sending={form.sending}>{chosen ? 'Book Consultation' : 'Request Consultation'}</SubmitButton>

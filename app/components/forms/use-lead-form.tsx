@@ -25,7 +25,8 @@ export interface BoundField {
 export interface LeadFormBinding<K extends string> {
   bind(name: K, maxLength?: number): BoundField
   errorId(name: K): string
-  issue: { field: string; message: string } | null
+  /** The message of the check this field failed, shown under it; undefined when it passed */
+  errorFor(name: K): string | undefined
 }
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
@@ -111,6 +112,8 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
     }
   }
 
+  const errorFor = (name: keyof V & string) => (issue?.field === name ? issue.message : undefined)
+
   const honeypotProps = {
     id: honeypotId,
     value: honeypot,
@@ -167,5 +170,5 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
     return result
   }
 
-  return { values, setValue, bind, honeypotProps, issue, errorId, sending, submitLead }
+  return { values, setValue, bind, honeypotProps, issue, errorId, errorFor, sending, submitLead }
 }

@@ -25,6 +25,8 @@ const ConsultantRuntimeSchema = z.object({
 export const RuntimeContentSchema = z.object({
   version: z.literal(RUNTIME_FILE_VERSION),
   availability: z.object({ timeZone: z.string().min(1), people: z.array(ConsultantRuntimeSchema).min(1) }),
+  /** The site's built stylesheets, which the collector's form pages link (a file from an older build has none). */
+  stylesheets: z.array(z.string().regex(/^\/assets\/[\w.-]+\.css$/)).optional(),
 })
 
 export type RuntimeContent = z.infer<typeof RuntimeContentSchema>

@@ -9,12 +9,16 @@ export interface IntakeOptions {
   records: Record<string, readonly string[]>
 }
 
-export function buildIntakeOptions(): IntakeOptions {
+/** The court's state and the courts to suggest; the records to gather travel apart (a page without the app shows none). */
+export function buildCourtOptions(): Omit<IntakeOptions, 'records'> {
   return {
     states: listStates()
       .map((state) => ({ code: state.abbreviation, name: state.name }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),
     courts: listCourtSuggestions(),
-    records: recordsByCaseTypeName(),
   }
+}
+
+export function buildIntakeOptions(): IntakeOptions {
+  return { ...buildCourtOptions(), records: recordsByCaseTypeName() }
 }

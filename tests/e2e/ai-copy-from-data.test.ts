@@ -1,0 +1,28 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { renderLocationPage } from '~/components/location/render-location-page.server'
+import { locationRouteOf } from '~/lib/location-routes'
+import { aiCopyPath } from '~/lib/seo/page-meta'
+import { aiCopyOf, headFromMeta } from '../../scripts/build-steps/ai-copies'
+import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
+import { readElementTree } from '../../scripts/build-steps/element-copy'
+
+const clientDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
+
+describe('AI copies are made from the page data the HTML was rendered from (decision 022)', () => {
+  test("a service-in-city page's AI copy, as built, equals the one made from its page builder's data", () => {
+    const servicePaths = listHtmlFiles(clientDir)
+      .map((file) => pagePathOf(file))
+      .filter((pagePath) => locationRouteOf(pagePath)?.kind === 'service-city' && fs.existsSync(path.join(clientDir, aiCopyPath(pagePath))))
+    expect(servicePaths.length).toBeGreaterThan(0)
+    for (const pagePath of servicePaths.slice(0, 3)) {
+      const built = JSON.parse(fs.readFileSync(path.join(clientDir, aiCopyPath(pagePath)), 'utf8')) as { dateModified: string }
+      // The page's data and body from its builder (the assets only shape the HTML, which this copy never reads).
+      const page = renderLocationPage(pagePath, { stylesheets: [], islandsStart: '' })
+      const { copy } = aiCopyOf(headFromMeta(page.meta), () => readElementTree(page.body), pagePath, built.dateModified)
+      expect(copy, pagePath).toBeDefined()
+      expect(JSON.parse(JSON.stringify(copy)), pagePath).toEqual(built)
+    }
+  })
+})
