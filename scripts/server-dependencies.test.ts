@@ -25,6 +25,6 @@ describe('production dependencies (npm ci --omit=dev on the host)', () => {
     const imported = await serverRuntimePackages(root)
     const buildOnly = [...production].filter((name) => !imported.has(name) && !RUN_TIME_WITHOUT_IMPORT.has(name)).sort()
     expect(buildOnly, `in "dependencies" but not used by the server: move to devDependencies: ${buildOnly.join(', ')}`).toEqual([])
-    for (const name of ['@react-router/dev', 'vite', 'htmlparser2', 'lucide', 'tsx', 'esbuild']) expect(production.has(name), name).toBe(false)
+    for (const name of ['@react-router/dev', 'vite', 'htmlparser2', 'tinypool', 'tsx', 'esbuild']) expect(production.has(name), name).toBe(false)
   })
 })

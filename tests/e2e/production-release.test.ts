@@ -71,7 +71,7 @@ describe('the release, installed with npm ci --omit=dev', () => {
     const page = path.join(releaseDir, NGINX_ROOT_DIR, 'index.html')
     expect(fs.statSync(page).ino).toBe(fs.statSync(path.join(releaseDir, 'build/client/index.html')).ino)
     expect(fs.existsSync(`${page}.br`)).toBe(true)
-    for (const tool of ['vite', '@react-router/dev', 'tsx', 'esbuild', 'typescript', 'htmlparser2', 'lucide', 'vitest']) {
+    for (const tool of ['vite', '@react-router/dev', 'tsx', 'esbuild', 'typescript', 'htmlparser2', 'tinypool', 'vitest']) {
       expect(fs.existsSync(path.join(releaseDir, 'node_modules', tool)), tool).toBe(false)
     }
     const packages = countInstalledPackages(path.join(releaseDir, 'node_modules'))
