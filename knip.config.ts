@@ -3,10 +3,11 @@ import type { KnipConfig } from 'knip'
 /**
  * knip (in npm run lint) reports unused files, exports and dependencies. The React Router, Vite,
  * Vitest, ESLint and Stryker plugins find the app's routes and entries and the configs themselves;
- * the entries below are the rest: the servers, the scripts and the tests.
+ * the entries below are the rest: the servers, the worker threads (started by name: server/worker-entry.ts),
+ * the scripts and the tests.
  */
 const config: KnipConfig = {
-  entry: ['app/routes/*.tsx', 'app/islands.client.tsx', 'vite.islands.config.ts', 'server/collector/child-server.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+  entry: ['app/routes/*.tsx', 'app/islands.client.tsx', 'vite.islands.config.ts', 'server/collector/child-server.ts', 'server/collector/*-worker.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
   project: ['app/**/*.{ts,tsx,css}', 'server/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx,mjs}', 'tests/**/*.ts'],
   // A system tool (util-linux): the PostgreSQL test helper runs the server as the postgres user when root.
   ignoreBinaries: ['runuser'],

@@ -41,6 +41,8 @@ import { type InputDates, pageDate, type RenderedNotFound, type RenderedPage, re
 import { writeRedirectsFile } from './build-steps/redirects-file'
 import { previousStylesheets, writeRuntimeFile } from './build-steps/runtime-file'
 import { writeSearchIndex } from './build-steps/search-index'
+import { bundleServer, SERVER_BUNDLE_DIR } from './build-steps/server-bundle'
+import { writeNginxConfig } from './build-steps/nginx-config'
 import { writeSitemaps } from './build-steps/sitemaps'
 import { listBuildPagePaths } from '../react-router.config'
 
@@ -347,6 +349,10 @@ await step(
   async () => (await assets.done) + (await precompressRemainingFiles(context, precompressed)),
   (count) => `${count} files`,
 )
+
+// The Node server as plain JavaScript, and the nginx front that matches it (npm run release copies both).
+await step('the server as plain JavaScript (build/server, esbuild)', () => bundleServer(root, path.join(context.buildDir, SERVER_BUNDLE_DIR)), ({ files, bytes }) => `${files} files, ${(bytes / 1e6).toFixed(1)} MB`)
+await step('nginx configuration (build/nginx)', () => writeNginxConfig(context.buildDir), ({ exact, patterns }) => `${exact} exact and ${patterns} pattern redirects`)
 
 // The server bundle stays in build/.server (outside the deploy directory) for the next incremental build.
 const bundles = readBundles(context)

@@ -8,11 +8,11 @@
  * screened again. The register lives only in the database: keep the file out of the repository.
  */
 import fs from 'node:fs'
-import { pathToFileURL } from 'node:url'
 import { loadServerConfig, type ServerConfig } from '../server/config'
 import { openInboxForCommand } from '../server/inbox/command-store'
 import { parseRegisterCsv } from '../server/inbox/register-input'
 import { ConflictScreener } from '../server/inbox/screening'
+import { runsAsScript } from '../server/run-as-script'
 
 const USAGE = 'Usage: npm run conflicts:import -- FILE.csv'
 
@@ -46,4 +46,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main()
+if (runsAsScript(import.meta.url, 'conflicts-import')) void main()

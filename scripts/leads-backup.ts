@@ -8,11 +8,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { DATABASE_FILE, LeadStore } from '../server/collector/store'
 import { loadServerConfig } from '../server/config'
 import { backupRecordFiles } from '../server/engagement/records-maintenance'
 import { makePrivateDirectory } from '../server/private-files'
+import { runsAsScript } from '../server/run-as-script'
 
 const USAGE = 'Usage: npm run leads:backup -- --to FILE'
 /** The encrypted record files go into this folder beside the database copy. */
@@ -65,4 +65,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main()
+if (runsAsScript(import.meta.url, 'leads-backup')) void main()

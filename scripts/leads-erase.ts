@@ -8,12 +8,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { PostgresCollectorStore } from '../server/collector/postgres-store'
 import { DATABASE_FILE, LeadStore } from '../server/collector/store'
 import type { DeletedRows, LeadSelector, LeadSummary } from '../server/collector/store-types'
 import { loadServerConfig } from '../server/config'
 import { sweepRecordsAfterErasure } from '../server/engagement/records-maintenance'
+import { runsAsScript } from '../server/run-as-script'
 
 const USAGE = 'Usage: npm run leads:erase -- --email ADDRESS [--id LEAD_ID ...] [--dry-run]'
 
@@ -120,4 +120,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main()
+if (runsAsScript(import.meta.url, 'leads-erase')) void main()

@@ -7,12 +7,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { stringify } from 'csv-stringify/sync'
 import { PostgresCollectorStore } from '../server/collector/postgres-store'
 import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
 import { CASE_DETAIL_COLUMNS, redactTarget, type DeliveryAttempt } from '../server/collector/store-types'
 import { loadServerConfig } from '../server/config'
+import { runsAsScript } from '../server/run-as-script'
 
 export const EXPORT_COLUMNS: ReadonlyArray<[keyof StoredLead, string]> = [
   ['id', 'id'],
@@ -175,4 +175,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main()
+if (runsAsScript(import.meta.url, 'leads-export')) void main()

@@ -8,12 +8,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import Database from 'better-sqlite3'
 import { PostgresCollectorStore } from '../server/collector/postgres-store'
 import { DATABASE_FILE } from '../server/collector/store'
 import { CASE_DETAIL_COLUMNS } from '../server/collector/store-types'
 import { loadServerConfig } from '../server/config'
+import { runsAsScript } from '../server/run-as-script'
 
 export interface MigrateArguments {
   to: string
@@ -205,4 +205,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main()
+if (runsAsScript(import.meta.url, 'leads-migrate')) void main()

@@ -7,11 +7,11 @@
  * deletes their passkeys. Reads DATABASE_URL (PostgreSQL) or else DATA_DIR (SQLite), and INBOX_ORIGIN (else
  * SITE_URL) for the link.
  */
-import { pathToFileURL } from 'node:url'
 import { isStaffRole, type StaffRole } from '../app/lib/inbox/vocabulary'
 import { loadServerConfig, type ServerConfig } from '../server/config'
 import { openInboxForCommand } from '../server/inbox/command-store'
 import { hashSecret, newSecret, ENROLLMENT_VALID_MS } from '../server/inbox/tokens'
+import { runsAsScript } from '../server/run-as-script'
 
 const USAGE = 'Usage: npm run staff:add -- --email ADDRESS --name "NAME" --role admin|staff\n       npm run staff:remove -- --email ADDRESS'
 
@@ -76,4 +76,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main()
+if (runsAsScript(import.meta.url, 'staff')) void main()

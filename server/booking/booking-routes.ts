@@ -12,6 +12,7 @@ import type { BookingRuntime } from './booking-runtime'
 import { parseSlotQuery } from './booking-service'
 import { checkBookingToken } from './booking-token'
 import { isSlotTaken } from './booking-types'
+import { BOOKING_BODY_BYTES } from '../node-routes'
 
 /** Slot lookups per address: a visitor's picker asks a few times; a script asking more is slowed. */
 const SLOT_RATE_LIMITS = { burst: { limit: 60, windowMs: 60_000 }, daily: { limit: 2000, windowMs: 24 * 60 * 60_000 } }
@@ -80,7 +81,7 @@ async function showBooking(context: PageContext, reply: FastifyReply, linked: { 
 export async function registerBookingPages(app: FastifyInstance, context: PageContext): Promise<void> {
   await app.register(async function bookingPages(scope) {
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, function parseBookingForm(_request, body, done) {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BOOKING_BODY_BYTES }, function parseBookingForm(_request, body, done) {
       done(null, parseFormBody(body as string))
     })
     scope.addHook('onRequest', async function refuseCrossSite(request, reply) {

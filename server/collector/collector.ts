@@ -28,13 +28,14 @@ import { BOOKING_FIELDS, slotJson, type BookingFields } from '../booking/booking
 import { isSlotTaken } from '../booking/booking-types'
 import type { Availability } from '~/lib/booking/slots'
 import type { FormPageSetting } from '~/form-fallback/form-fallback-pages'
+import { COLLECTOR_BODY_BYTES } from '../node-routes'
 import { readRuntimeFile } from '../runtime-file'
 
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
 
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
 
-const MAX_BODY_BYTES = 32 * 1024
+const MAX_BODY_BYTES = COLLECTOR_BODY_BYTES
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/
 

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type { BookingHold, BusyInterval } from '../booking/booking-types'
+import { startWorkerThread } from '../worker-entry'
 import { StoreUnavailableError, type AttemptRecord, type LeadEntry, type OutboxRoute, type SaveOutcome } from './store-types'
 
 /** The store's maintenance writes, run in the writer thread like every other write. */
@@ -25,6 +24,9 @@ export type WriterRequest =
 
 export type WriterReply = { type: 'ready' } | { type: 'result'; id: number; outcome?: SaveOutcome; value?: unknown; error?: string; code?: string }
 
+/** The writer thread's module (writer-worker.ts; bundled as writer-worker.js in the release) */
+export const WRITER_WORKER = 'writer-worker'
+
 type Pending = { resolve: (reply: { outcome?: SaveOutcome; value?: unknown }) => void; reject: (error: Error) => void }
 
 type WriterCommand =
@@ -33,16 +35,6 @@ type WriterCommand =
   | { type: 'markSent'; outboxId: number; attempt?: AttemptRecord }
   | { type: 'markFailed'; outboxId: number; nextAttemptAt: number; error: string; attempt?: AttemptRecord }
   | { type: 'close' }
-
-/**
- * The writer thread's module is TypeScript. Node 20 does not pass ESM loader hooks to worker threads, so a
- * small bootstrap installs tsx's in-thread require hook and requires the module.
- */
-const WORKER_BOOTSTRAP = `
-const { workerData } = require('node:worker_threads')
-require(workerData.tsxRequireHook)
-require(workerData.entry)
-`
 
 /**
  * The main thread's side of the writer thread: every write to the leads database goes through it,
@@ -65,15 +57,7 @@ export class LeadWriter {
   /** Starts the writer thread, which opens and migrates the database. */
   start(): Promise<void> {
     if (this.ready) return this.ready
-    const worker = new Worker(WORKER_BOOTSTRAP, {
-      eval: true,
-      workerData: {
-        dataDir: this.dataDir,
-        routes: this.routes,
-        entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)),
-        tsxRequireHook: createRequire(import.meta.url).resolve('tsx/cjs'),
-      },
-    })
+    const worker = startWorkerThread(WRITER_WORKER, import.meta.url, { workerData: { dataDir: this.dataDir, routes: this.routes } })
     this.worker = worker
     this.ready = new Promise<void>((resolve, reject) => {
       const onMessage = (message: WriterReply) => {

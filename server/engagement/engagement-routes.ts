@@ -4,6 +4,7 @@
  * Every answer is no-store and noindex under a strict policy of its own, with no analytics. The token
  * travels in the path for pages and in the Engagement-Token header for uploads; nothing logs either.
  */
+import { ENGAGEMENT_FORM_BYTES } from '../node-routes'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -20,7 +21,7 @@ import { RecordRefused, type RecordVault } from './record-vault'
 const ENGAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 const UPLOAD_PATH = '/engage/uploads'
 const TOKEN_HEADER = 'engagement-token'
-const MAX_FORM_BYTES = 16 * 1024
+const MAX_FORM_BYTES = ENGAGEMENT_FORM_BYTES
 const FILENAME_MAX = 255
 
 /** The engagement client's built files, from the inbox bundle's manifest (built beside it, never in build/client). */

@@ -4,6 +4,7 @@
  * only), valid 14 days for signing, then for uploads until staff close the window; a resend or a
  * withdrawal voids it. A link whose letter or fees changed after it was sent is void.
  */
+import { ENGAGEMENT_UPLOAD_BYTES } from '../node-routes'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -27,7 +28,7 @@ import type { RecordsTarget } from './record-vault'
 /** How long a link may be used to sign. */
 const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
 /** At most this much a file, and this much an engagement. */
-export const MAX_FILE_BYTES = 200 * 1024 * 1024
+export const MAX_FILE_BYTES = ENGAGEMENT_UPLOAD_BYTES
 export const MAX_ENGAGEMENT_BYTES = 2 * 1024 * 1024 * 1024
 const RECORDS_KEY_FILE = 'records-key'
 

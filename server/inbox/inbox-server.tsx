@@ -31,6 +31,7 @@ import { CeremonyError, PasskeyCeremonies, relyingPartyFor } from './passkeys'
 import { readRegisterEntry } from './register-input'
 import { ConflictScreener } from './screening'
 import { clearedSessionCookie, csrfTokenFor, ENROLLMENT_VALID_MS, hashSecret, isSecretShaped, newSecret, sameSecret, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, sessionCookie, sessionIdFrom } from './tokens'
+import { INBOX_BODY_BYTES } from '../node-routes'
 
 /** How far ahead the inbox lists booked consultations: the booking horizon's three weeks and a little more. */
 const UPCOMING_BOOKING_DAYS = 30
@@ -43,7 +44,7 @@ const SIGN_IN_LIMITS: RateLimitOptions = { burst: { limit: 10, windowMs: 60_000 
 
 /** A session's last use is written at most this often (each page view would otherwise be a write). */
 const TOUCH_EVERY_MS = 60_000
-const MAX_FORM_BYTES = 64 * 1024
+const MAX_FORM_BYTES = INBOX_BODY_BYTES
 
 export interface InboxOptions {
   collector: Collector

@@ -9,7 +9,7 @@ import { cacheControlFor, contentSecurityPolicy } from '~/lib/security/headers'
 import { canonicalPath, hasRepeatedSlash, splitRequestTarget, trimTrailingSlashes } from '~/lib/url/request-path'
 import { fileForPath, listBuildFiles } from './build-files'
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -65,7 +65,7 @@ function entityTag(stat: fs.Stats): string {
   return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
 }
 
-const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 
 /** Answers with the site's 404 page: the inbox uses it for every address a visitor may not see. */
 export type SendNotFound = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>

@@ -35,6 +35,8 @@ export interface SpawnServerOptions {
   startTimeoutMs?: number
   /** a port chosen beforehand (from freePort), when a setting must name the server's own origin */
   port?: number
+  /** an assembled release (npm run release, its packages installed): runs its server/main.js with plain node, from that folder */
+  releaseDir?: string
 }
 
 export interface SpawnedServer {
@@ -61,8 +63,9 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 export async function spawnServer(options: SpawnServerOptions = {}): Promise<SpawnedServer> {
   const { entry = 'server/main.ts', env = {}, output = 'inherit', startTimeoutMs = 30_000 } = options
   const port = options.port ?? (await freePort())
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, entry)], {
-    cwd: PROJECT_ROOT,
+  const command = options.releaseDir ? ['server/main.js'] : ['--import', 'tsx', path.join(PROJECT_ROOT, entry)]
+  const child = spawn(process.execPath, command, {
+    cwd: options.releaseDir ?? PROJECT_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', SMTP_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', output, output],
   })
