@@ -36,9 +36,7 @@ export class RecordVault {
     private readonly store: EngagementStore,
     private readonly masterKey: Buffer,
     readonly target: RecordsTarget,
-  ) {
-    if (target.kind === 'disk') makePrivateDirectory(target.dir)
-  }
+  ) {}
 
   private diskPath(file: Pick<RecordFile, 'storageName'>): string {
     if (this.target.kind !== 'disk') throw new Error('Records are kept in the database')
@@ -52,7 +50,11 @@ export class RecordVault {
     const { wrapped } = newFileKey(this.masterKey, id)
     const storageName = `${randomBytes(16).toString('hex')}.rec`
     await this.store.createFile({ id, engagementId: input.engagementId, leadId: input.leadId, displayName: input.displayName, size: input.size, storage: this.target.kind, storageName, wrappedKey: wrapped })
-    if (this.target.kind === 'disk') createPrivateFile(this.diskPath({ storageName }))
+    if (this.target.kind === 'disk') {
+      // Made with the first record, so a firm that never receives one has no empty folder in DATA_DIR.
+      makePrivateDirectory(this.target.dir)
+      createPrivateFile(this.diskPath({ storageName }))
+    }
     const file = await this.store.file(id)
     if (!file) throw new Error('The record file was not stored')
     return file

@@ -46,11 +46,12 @@ export async function sweepRecordsAfterErasure(settings: RecordsSettings): Promi
 export function backupRecordFiles(settings: RecordsSettings, folder: string): { files: number; bytes: number } {
   const target = recordsTarget({ recordsDir: settings.recordsDir, databaseUrl: settings.databaseUrl, dataDir: settings.dataDir })
   if (target.kind !== 'disk' || !fs.existsSync(target.dir)) return { files: 0, bytes: 0 }
-  makePrivateDirectory(folder)
   let files = 0
   let bytes = 0
   for (const name of fs.readdirSync(target.dir)) {
     if (!/^[0-9a-f]{32}\.rec$/.test(name)) continue
+    // The folder is made for the first file, so a backup without records stays the one database file.
+    if (files === 0) makePrivateDirectory(folder)
     const destination = path.join(folder, name)
     fs.copyFileSync(path.join(target.dir, name), destination)
     fs.chmodSync(destination, PRIVATE_FILE_MODE)
