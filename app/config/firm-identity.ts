@@ -1,4 +1,4 @@
-/** The firm's identity (content/firm/firm.yaml), bundled as __FIRM_IDENTITY__; unbundled code reads the file. In the browser bundle: no zod, no static Node import. */
+/** The firm's identity (content/firm/firm.yaml), bundled as __FIRM_IDENTITY__. In the browser bundle: no zod, no Node import. */
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 type Weekday = (typeof WEEKDAYS)[number]
