@@ -15,24 +15,19 @@ export interface BuildAppOptions {
   inbox?: Pick<InboxOptions, 'signInLimits'>
 }
 
-/**
- * Fastify's trustProxy from TRUST_PROXY. A hop count n trusts the n nearest hops (the proxies in front):
- * the client is the address each of them saw, never one a client wrote into X-Forwarded-For.
- */
+/** Fastify's trustProxy from TRUST_PROXY: a hop count trusts the nearest hops, never an address a client wrote. */
 function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust
   return trust
 }
 
-/** One process: the prerendered site and the lead collector. */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A client that trickles its request is cut off instead of holding a connection open forever.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    // Node only enforces a request timeout given when the server is created, and checks for one every 30 s
-    // unless told otherwise: both go to the server itself, so the timeout means what it says.
+    // Node enforces a request timeout only when given at creation, checked every 30 s unless told otherwise.
     http: { requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS / 2) },
     // One log line per request would drown the useful ones: requests are not logged.
     logController: new LogController({ disableRequestLogging: true }),

@@ -51,16 +51,10 @@ const ServerConfigSchema = z.object({
     }
     return entries
   }),
-  /** Milliseconds a client may take to send a whole request (headers and body) */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  /**
-   * The longest a PostgreSQL query, or a connection to the server, may take before the collector gives up and
-   * answers 503 (the app retries): a stalled database never holds a visitor or a health check for long.
-   */
+  /** The longest a PostgreSQL query or connection may take before the collector answers 503 (the app retries). */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
-  /** Days a lead is kept: a daily job deletes older leads with their notifications and delivery log; unset: kept until erased */
   LEAD_RETENTION_DAYS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number({ error: "must be a whole number of days" }).int().min(1).max(36_500).optional()),
-  /** PostgreSQL shared by several instances; unset: the SQLite file in DATA_DIR */
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
   /** Webhooks each lead is posted to, each signed with its own secret of WEBHOOK_SECRETS: https only (http for loopback receivers) */
   WEBHOOK_URLS: optionalText.transform((value, context) => {
@@ -74,10 +68,7 @@ const ServerConfigSchema = z.object({
     }
     return urls
   }),
-  /**
-   * One Standard Webhooks secret per URL of WEBHOOK_URLS, in the same order: "whsec_" and 24 to 64 random
-   * bytes in base64. Never echoed in a message: a bad entry is named by its position.
-   */
+  /** One Standard Webhooks secret per WEBHOOK_URLS entry, in order. Never echoed: a bad entry is named by position. */
   WEBHOOK_SECRETS: optionalText.transform((value, context) => {
     const secrets = list(value)
     const invalid = secrets.map((secret, index) => (isWebhookSecret(secret) ? 0 : index + 1)).filter(Boolean)
@@ -92,13 +83,10 @@ const ServerConfigSchema = z.object({
     }
     return secrets
   }),
-  /** How long a notification claimed by an instance stays with it before another instance may retry it */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
-  /** This instance's name in outbox claims and the delivery log (default: host name and process id) */
   INSTANCE_ID: optionalText.pipe(z.string().max(100).regex(/^[\x21-\x7e]+$/, 'must be visible ASCII without spaces').optional()),
   /** Replaced by WEBHOOK_SECRETS (one secret per URL); refused, so a deployment does not run with webhooks it believes signed */
   WEBHOOK_SECRET: optionalText.refine((value) => value === undefined, 'is replaced by WEBHOOK_SECRETS: one whsec_ secret per URL of WEBHOOK_URLS, in the same order (see docs/operations.md, Webhooks)'),
-  /** The site's canonical origin: the collector sends browsers that post a plain HTML form back to it */
   SITE_URL: optionalText.transform((value, context) => {
     const origin = (value ?? siteConfig.siteUrl).replace(/\/+$/, '')
     if (!isOrigin(origin)) {
@@ -107,11 +95,7 @@ const ServerConfigSchema = z.object({
     }
     return origin
   }),
-  /**
-   * Where staff open the inbox (its WebAuthn relying party: the host is the RP ID, the origin is checked
-   * on every ceremony and state change); unset: SITE_URL. Browsers refuse an IP address as an RP ID, so
-   * local use says http://localhost:PORT.
-   */
+  /** The inbox's origin (WebAuthn RP; default SITE_URL). Browsers refuse an IP address as RP ID: use http://localhost:PORT locally. */
   INBOX_ORIGIN: optionalText.transform((value, context) => {
     if (value === undefined) return undefined
     const origin = value.replace(/\/+$/, '')
@@ -125,11 +109,7 @@ const ServerConfigSchema = z.object({
     }
     return origin
   }),
-  /**
-   * The private iCalendar addresses of the firm's calendars, as "personId=URL" pairs separated by commas
-   * ("principal=https://calendar.google.com/calendar/ical/.../basic.ics"): https only (http for a loopback
-   * address). The URLs hold secrets: a bad entry is named by its position, never echoed.
-   */
+  /** "personId=URL" iCalendar feeds, https only (http on loopback). The URLs are secrets: a bad entry is named by position. */
   BUSY_ICS_URLS: optionalText.transform((value, context) => {
     const feeds = new Map<string, string>()
     const invalid: number[] = []
@@ -146,20 +126,11 @@ const ServerConfigSchema = z.object({
     }
     return feeds
   }),
-  /**
-   * The key of the cancel and reschedule links in booking confirmations: at least 32 bytes. Required with
-   * DATABASE_URL (every instance must sign alike); on a single SQLite instance generated once into DATA_DIR.
-   */
+  /** Signs cancel and reschedule links (32+ bytes). Required with DATABASE_URL; on one SQLite instance generated into DATA_DIR. */
   BOOKING_SECRET: optionalText.pipe(z.string().refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes (e.g. the output of openssl rand -base64 48)').optional()),
-  /**
-   * The key that wraps each uploaded record's own key: 32 random bytes in base64 (openssl rand -base64 32).
-   * Required with DATABASE_URL; on a single SQLite instance generated once into DATA_DIR (mode 0600).
-   * Never logged, never in a backup.
-   */
+  /** Wraps each record's key (32 bytes, base64). Required with DATABASE_URL, else generated in DATA_DIR (0600). Never logged. */
   RECORDS_KEY: optionalText.pipe(z.string().refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, 'must be 32 random bytes in base64 (44 characters, e.g. the output of openssl rand -base64 32)').optional()),
-  /** A folder shared by every instance for the encrypted records; unset: DATA_DIR/records (one instance), or PostgreSQL with DATABASE_URL */
   RECORDS_DIR: optionalText,
-  /** Days an engagement's records, signed letter and request are kept after its upload window closes; unset: until erased */
   RECORDS_RETENTION_DAYS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).optional()),
   /** Bearer token that unlocks the details of GET /healthz (loopback callers see them without it) */
   HEALTH_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -192,7 +163,6 @@ function isOrigin(text: string): boolean {
   }
 }
 
-/** The entries of a comma-separated setting, trimmed, empty ones dropped. */
 function list(value: string | undefined): string[] {
   return value ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : []
 }
@@ -210,7 +180,6 @@ function isWebhookUrl(text: string): boolean {
   }
 }
 
-/** "whsec_" and 24 to 64 bytes in base64 (the Standard Webhooks secret format). */
 function isWebhookSecret(text: string): boolean {
   const encoded = text.startsWith('whsec_') ? text.slice('whsec_'.length) : ''
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return false

@@ -29,10 +29,8 @@ export interface ContentFileSpec {
   label: string
   description: string
   kind: 'singleton' | 'collection'
-  /** "testimonials.yaml" for a singleton, "services/*.md" for a collection */
   path: string
   schema: z.ZodObject
-  /** A Markdown collection: the field its body fills */
   contentField?: string
 }
 
@@ -47,10 +45,7 @@ export const FIRM_FILE = {
   schema: FirmIdentitySchema,
 } as const satisfies ContentFileSpec
 
-/**
- * Content files the build bundles into the site's code (every page shows them): a change to one is a
- * change to every page, so the incremental build plans a full build for it.
- */
+/** Content files bundled into every page: a change to one plans a full incremental build. */
 export const BUNDLED_CONTENT_FILES: readonly string[] = [FIRM_FILE.path]
 
 export const PRINCIPAL_FILE = {

@@ -1,16 +1,9 @@
-/**
- * The shape of every content collection, as zod schemas. The TypeScript types in ./content-types.ts
- * are inferred from these, so a collection is described once; app/lib/content/validate.ts checks the
- * content against them at build, and app/lib/content/locations.ts parses locations.json with them.
- * Only server code and the build import this module (it carries zod); pages import the types.
- */
+/** Zod schemas of every content collection; ./content-types.ts infers the types. Server and build only (zod). */
 import { z } from 'zod'
 import { US_TIME_ZONES, WEEKDAYS } from './firm-identity'
 import { RETAINED_BY } from './retained-by'
 
-// The browser parses locations.json with these schemas when the not-found page resolves a legacy
-// address. Zod compiles object parsers with `new Function` unless told not to, which the site's
-// Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation on every such page.
+// Zod compiles parsers with `new Function` unless jitless, which the CSP (no 'unsafe-eval') refuses in the browser.
 z.config({ jitless: true })
 
 /** Who retained the firm (the list in retained-by.ts, which the forms use without the schema library). */
@@ -67,7 +60,6 @@ export const CaseTypeContentSchema = z.object({
   slug: SlugSchema,
   name: text,
   summary: text,
-  /** The economic questions this kind of matter raises */
   questions: z.array(text).min(3),
 })
 
@@ -88,10 +80,7 @@ export const StateSchema = z.object({
 /** app/content/locations.json: the firm's list of states and cities (names, slugs and order only). */
 export const LocationsFileSchema = z.object({ states: z.array(StateSchema).min(1) })
 
-/**
- * A path on this site: one leading slash not followed by another slash or a backslash (which browsers read
- * as a host, "//evil.example"), and no whitespace, control character or backslash anywhere.
- */
+/** A site path: one leading slash not followed by "/" or "\" (read as a host), no whitespace, control character or backslash. */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const SITE_PATH_PATTERN = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/
 const SitePathSchema = z.string().regex(SITE_PATH_PATTERN, 'must be a path on this site, starting with a single "/" (no "//", backslash or spaces)')
@@ -116,17 +105,12 @@ export const PageLinkSchema = z.object({
   note: text.optional().meta({ title: 'Note beside the link' }),
 })
 
-/**
- * An optional group of fields written with nothing in it (`{}`, or only empty values: what the content
- * editor writes for a group left empty) is the same as no group. A group with anything filled in is
- * checked in full.
- */
+/** An optional group written empty (`{}`, or only empty values, as the editor writes it) counts as absent. */
 function absentWhenEmpty(value: unknown): unknown {
   const isEmptyGroup = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((field) => field === undefined || field === null || field === '')
   return isEmptyGroup ? undefined : value
 }
 
-/** A numbered step: of a how-to guide, of what happens after a request, of a consultation's agenda. */
 export const StepSchema = z.object({ name: text, text })
 
 export const HowToItemSchema = z.object({
@@ -140,7 +124,6 @@ export const FaqItemSchema = z.object({
   id: SlugSchema.meta({ title: 'ID', description: 'A short name in lowercase words joined by hyphens, unique among the questions' }),
   question: text.refine((value) => value.endsWith('?'), 'a question must end with a question mark').meta({ title: 'Question', description: 'Ends with a question mark' }),
   answer: text.meta({ title: 'Answer' }),
-  /** A page the answer points to, shown after it */
   link: z
     .preprocess(absentWhenEmpty, PageLinkSchema.optional())
     .meta({ title: 'Link', description: 'Optional: a page the answer points to, shown after it. Leave all three empty for none.' }),
@@ -155,13 +138,11 @@ export const CaseStudySchema = z.object({
   category: text.meta({ title: 'Category', description: "The filter on the case studies page; a case type's name shows the study on that case type's page" }),
   challenge: text.meta({ title: 'Challenge' }),
   outcome: text.meta({ title: 'Outcome', description: 'What our work established and delivered; never a verdict or an amount won' }),
-  /** The engagement from retention to the end of our work, e.g. "7 months" */
   duration: text.meta({ title: 'Duration', description: 'From retention to the end of our work, e.g. "7 months"' }),
   highlights: z.array(text).min(1).meta({ title: 'Highlights' }),
   badge: CaseStudyBadgeSchema.meta({ title: 'Badge' }),
 })
 
-/** A reference from a retaining attorney (content/references.yaml). */
 export const AttorneyReferenceSchema = z.object({
   id: SlugSchema.meta({ title: 'ID', description: 'A short name in lowercase words joined by hyphens, unique among the references' }),
   role: text.meta({ title: 'Role', description: 'e.g. "Managing Partner"' }),
@@ -169,11 +150,9 @@ export const AttorneyReferenceSchema = z.object({
   firm: text.meta({ title: 'Firm', description: 'The kind of firm, never its name' }),
   location: text.meta({ title: 'Location' }),
   text: text.meta({ title: 'Reference', description: 'What the attorney said of the work; never who won' }),
-  /** The kind of matter, shown as a tag */
   caseType: text.meta({ title: 'Kind of matter', description: 'Shown as a tag' }),
 })
 
-/** A testimonial from a client (content/testimonials.yaml). */
 export const TestimonialSchema = z
   .object({
     id: SlugSchema.meta({ title: 'ID', description: 'A short name in lowercase words joined by hyphens, unique among the testimonials' }),
@@ -198,12 +177,7 @@ const IsoDateSchema = z
 export const TESTIMONY_TYPES = ['deposition', 'trial', 'hearing', 'arbitration'] as const
 const TestimonyTypeSchema = z.enum(TESTIMONY_TYPES)
 
-/**
- * Where the testimony was given: a United States district court by its id in app/content/law/districts
- * ("paed"), a state's trial court of general jurisdiction (the court named in
- * app/content/law/states/{st}.json, with the county where it sat), or any other forum by name. The ids,
- * codes and counties are checked against that data at build (app/lib/firm/testimony.ts).
- */
+/** Where the testimony was given: a federal district by id, a state trial court with its county, or another forum (checked at build). */
 const TestimonyCourtSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('federal'), district: z.string().regex(/^[a-z]{3,5}$/, 'must be a district id from app/content/law/districts, e.g. "paed"').meta({ title: 'District', description: 'Federal: the district id, e.g. "paed"' }) }).strict(),
@@ -221,20 +195,16 @@ const TestimonyCourtSchema = z
   .meta({ title: 'Court', description: 'Federal: fill in the district. State: the state and, if you like, the county, division and part. Other: the forum. Leave the other boxes empty.' })
 
 /**
- * One matter in which the expert testified (a testimony list). Strict: no outcome, award or amount can be
- * recorded, only what Fed. R. Civ. P. 26(a)(2)(B)(v) asks a disclosure to list, with the docket and the
- * retaining counsel's firm. A confidential matter (a sealed or protected proceeding) is listed with its
- * forum and year only: it needs no caption, and any caption, docket or firm given is never shown.
+ * A testimony-list entry: only what Fed. R. Civ. P. 26(a)(2)(B)(v) asks, never an outcome or amount.
+ * A confidential matter shows its forum and year only.
  */
 export const TestimonyEntrySchema = z
   .object({
     caption: text.optional().meta({ title: 'Caption', description: 'The case name as captioned; leave empty only for a confidential matter' }),
     court: TestimonyCourtSchema,
-    /** The day of the testimony */
     date: IsoDateSchema.meta({ title: 'Date', description: 'The day of the testimony (a confidential matter shows its year only)' }),
     type: TestimonyTypeSchema.meta({ title: 'Type' }),
     retainedBy: RetainedBySchema.meta({ title: 'Retained by' }),
-    /** The docket or case number, where public */
     docket: text.optional().meta({ title: 'Docket', description: 'Optional: the docket or case number, where public' }),
     retainingFirm: text.optional().meta({ title: "Retaining counsel's firm", description: 'The law firm (or agency) that retained the expert; leave empty only for a confidential matter' }),
     confidential: z.boolean().optional().meta({ title: 'Confidential', description: 'Listed with its forum and year only, without caption, party names, docket or firm' }),
@@ -249,10 +219,7 @@ export const TestimonyEntrySchema = z
 /** What a court ruled on a motion to exclude or limit the expert's testimony (never the case's result). */
 export const CHALLENGE_OUTCOMES = ['denied', 'granted-in-part', 'granted', 'withdrawn', 'not-decided'] as const
 
-/**
- * One motion to exclude or limit the expert's testimony (a challenge record). The outcome is the court's
- * ruling on the motion, never the result of the case.
- */
+/** One motion to exclude or limit the expert's testimony; the outcome is the ruling on it, never the case's result. */
 export const ChallengeSchema = z
   .object({
     matter: text.meta({ title: 'Matter', description: 'The case as captioned, or "Confidential matter" for one listed without its caption' }),
@@ -265,10 +232,8 @@ export const ChallengeSchema = z
   })
   .strict()
 
-/** An hourly rate in whole US dollars. */
 const HourlyRateSchema = z.object({ label: text, rate: z.number().int().positive().max(5_000), minimumHours: z.number().positive().max(24).optional() }).strict()
 
-/** An hourly rate for one role on staff: analysis and report work, and testimony. */
 const RoleRateSchema = z
   .object({
     role: text.meta({ title: 'Role', description: 'Singular, as the fees page names it: "Vocational expert"' }),
@@ -277,29 +242,20 @@ const RoleRateSchema = z
   })
   .strict()
 
-/**
- * The firm's fee schedule (content/fees.yaml): the /fees page, /downloads/fee-schedule.pdf, the team's
- * pages, and the terms an engagement letter repeats (rates, retainer, deposition, travel, cancellation,
- * payment, consulting, retention).
- */
+/** The fee schedule (content/fees.yaml): /fees, the fee-schedule PDF, the team's pages and the engagement letter's terms. */
 export const FeeScheduleSchema = z
   .object({
-    /** The day these rates took effect */
     effectiveDate: IsoDateSchema,
-    /** The principal economist's rates by kind of work */
     rates: z.object({ review: HourlyRateSchema, report: HourlyRateSchema, deposition: HourlyRateSchema, trial: HourlyRateSchema }).strict(),
-    /** The other roles on staff, each keyed as the team's files name their role */
     staffRates: z
       .object({ vocationalExpert: RoleRateSchema, lifeCarePlanner: RoleRateSchema, associateEconomist: RoleRateSchema })
       .strict()
       .meta({ title: 'Rates of the other roles', description: "The principal economist's rates are the rates above" }),
-    /** Expedited work: the rate and what the 24-hour preliminary figures are */
     rush: z
       .object({ rate: z.number().int().positive().max(5_000), terms: text })
       .strict()
       .meta({ title: 'Expedited work', description: 'The hourly rate for work done on an expedited schedule, and the terms of the 24-hour preliminary figures' }),
     retainer: z.object({ amount: z.number().int().positive(), terms: text }).strict(),
-    /** Who pays for a deposition, for its preparation, and when */
     deposition: z
       .object({
         paidBy: text,
@@ -311,7 +267,6 @@ export const FeeScheduleSchema = z
     cancellation: text,
     payment: text,
     paymentMethods: z.array(text).min(1).meta({ title: 'Payment methods' }),
-    /** A consulting-only (non-testifying) engagement */
     consulting: text.meta({ title: 'Consulting-only engagement', description: 'The terms of work as a non-testifying consulting expert' }),
     recordsRetention: text.meta({ title: 'Records retention', description: 'What is kept after the matter closes, for how long, and what is returned or destroyed' }),
     taxForms: text.meta({ title: 'Tax forms', description: 'e.g. "Form W-9 on request"' }),
@@ -348,7 +303,6 @@ const PublicationSchema = z
   })
   .strict()
 
-/** A position held: the title, the employer and the years. */
 const PositionSchema = z
   .object({
     title: text.meta({ title: 'Title' }),
@@ -399,11 +353,7 @@ export const StaffRoleSchema = z
   .strict()
 
 
-/**
- * A member of the team who signs reports and testifies (content/firm/people/{slug}.yaml; the slug is the
- * file's name and the id other features, such as booking, use). Their rates are those of their role in
- * content/fees.yaml, so a rate is stated once.
- */
+/** A team member who signs reports (content/firm/people/{slug}.yaml); the rates are their role's, stated once in fees.yaml. */
 export const TeamMemberSchema = z
   .object({
     name: text.meta({ title: 'Full name', description: 'As written in full, with the honorific: "Ms. Avery R. Sample"' }),
@@ -422,7 +372,6 @@ export const TeamMemberSchema = z
   })
   .strict()
 
-/** A section of a notice: a heading, its paragraphs and an optional list. */
 const NoticeSectionSchema = z
   .object({
     heading: text.meta({ title: 'Heading' }),
@@ -431,7 +380,6 @@ const NoticeSectionSchema = z
   })
   .strict()
 
-/** The fields every notice has (the privacy notice and the terms of use). */
 const noticeFields = {
   title: text.meta({ title: 'Title' }),
   description: text.max(160).meta({ title: 'Search description', description: 'One sentence of at most 160 characters, shown by search engines' }),
@@ -440,13 +388,9 @@ const noticeFields = {
   sections: z.array(NoticeSectionSchema).min(1).meta({ title: 'Sections', description: 'Placeholders such as {{firm.email}} are filled in' }),
 }
 
-/** The terms of use (content/terms.yaml): the /terms page. */
 export const TermsNoticeSchema = z.object(noticeFields).strict()
 
-/**
- * The privacy notice (content/privacy.yaml): the /privacy page. The build cannot see the server's
- * LEAD_RETENTION_DAYS, so the period the notice states is content: {{privacy.retentionDays}} in the text.
- */
+/** The privacy notice (content/privacy.yaml). The build cannot see LEAD_RETENTION_DAYS, so the text uses {{privacy.retentionDays}}. */
 export const PrivacyNoticeSchema = z
   .object({
     ...noticeFields,
@@ -459,7 +403,6 @@ const ClockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-
 
 export const AVAILABILITY_WEEKDAYS = WEEKDAYS
 
-/** One block of consultation hours on a weekday, in the firm's time zone. */
 const ConsultationHoursSchema = z
   .object({
     day: z.enum(AVAILABILITY_WEEKDAYS).meta({ title: 'Day' }),
@@ -536,11 +479,8 @@ export const FirmIdentitySchema = z
   .strict()
 
 /**
- * The engagement letter (content/engagement-letter.md): its body is the letter, with placeholders for the
- * firm and the principal ({{firm.name}}, {{principal.name}} ...), the fee terms ({{fees.retainer}} ...) and the
- * request's case details ({{case.caption}} ...), filled when staff send it; the front matter holds the
- * consent to do business electronically and how to pay the retainer. Card data never touches the site:
- * a payment link, when the firm has one, goes to its payment processor's page.
+ * The engagement letter (content/engagement-letter.md) with placeholders filled when staff send it.
+ * Card data never touches the site: a payment link goes to the processor's page.
  */
 export const EngagementLetterSchema = z.object({
   title: text,

@@ -1,8 +1,4 @@
-/**
- * content/firm/firm.yaml read and checked, as the bundles carry it: the site's build (vite.config.ts),
- * the islands' and the inbox's, and the editor's page (scripts/edit/server.ts) define __FIRM_IDENTITY__
- * from it. Node only.
- */
+/** content/firm/firm.yaml read and checked, for the bundles that define __FIRM_IDENTITY__. Node only. */
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'

@@ -1,10 +1,4 @@
-/**
- * The firm's identity (content/firm/firm.yaml): its name, phone, email, office address and opening
- * hours. The build reads and checks the file and bundles it into the site's code (vite.config.ts
- * defines __FIRM_IDENTITY__), because every page shows it; code that runs without a bundle (the
- * server, the build's own steps, tests) reads the file from the content folder when first imported.
- * No zod and no static Node import here: this module is in the browser bundle.
- */
+/** The firm's identity (content/firm/firm.yaml), bundled as __FIRM_IDENTITY__. In the browser bundle: no zod, no Node import. */
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 type Weekday = (typeof WEEKDAYS)[number]
@@ -22,9 +16,7 @@ export const US_TIME_ZONES: Readonly<Record<string, { long: string; short: strin
 }
 
 export interface OpeningHours {
-  /** schema.org day names, consecutive, in order */
   days: readonly Weekday[]
-  /** 24-hour "HH:MM" */
   opens: string
   closes: string
   /** The office's time zone: an IANA name in the United States (US_TIME_ZONES) */
@@ -41,7 +33,6 @@ export interface FirmIdentity {
   hours: OpeningHours
 }
 
-/** The file, inside the content folder. */
 export const FIRM_IDENTITY_PATH = 'firm/firm.yaml'
 
 declare const __FIRM_IDENTITY__: FirmIdentity | undefined
@@ -54,10 +45,7 @@ export function loadFirmIdentity(contentFolder: string | undefined): FirmIdentit
 
 type NodeProcess = { getBuiltinModule?: (id: string) => unknown; cwd: () => string }
 
-/**
- * Reads firm.yaml without a static import of Node's modules or the YAML parser, which the browser
- * bundle must not carry (there the bundled value is used and this never runs).
- */
+/** Reads firm.yaml with dynamic imports, which the browser bundle must not carry (it uses the bundled value). */
 function readFirmIdentityFile(contentFolder: string | undefined): FirmIdentity {
   const nodeProcess = (globalThis as { process?: NodeProcess }).process
   if (!nodeProcess?.getBuiltinModule) throw new Error(`The firm's identity (${FIRM_IDENTITY_PATH}) was not bundled and cannot be read here`)

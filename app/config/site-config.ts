@@ -1,28 +1,15 @@
-/**
- * The site's constants, which every page shows or the build needs, bundled into the site's code: a
- * change here rebuilds every page. The firm's name, phone, email, address and opening hours come
- * from content/firm/firm.yaml (./firm-identity.ts), which the firm edits like the rest of the content
- * folder (the principal expert, staff, testimony, references, testimonials, case studies, FAQ, fees
- * and service texts; see app/config/content-files.ts); the promises and claims below are stated here.
- * The sample values are fictional placeholders.
- */
+/** The site's constants, bundled into every page (a change rebuilds all). The firm's identity is content: ./firm-identity.ts. */
 import { loadFirmIdentity, type OpeningHours, US_TIME_ZONES, WEEKDAYS } from './firm-identity'
 
 export type { OpeningHours } from './firm-identity'
 
 /** The hours as a visitor reads them; derived from OpeningHours, never typed. */
 export interface OpeningHoursLabels extends OpeningHours {
-  /** "Monday to Friday, 8AM-6PM Eastern" */
   label: string
-  /** "Mon-Fri 8AM-6PM ET" */
   shortLabel: string
 }
 
-/**
- * One commitment in the forms the site's sentences need, so that no page pastes a fragment into a
- * sentence: `item` stands alone in a list ("A reply to every inquiry within 24 hours"), `sentence` is a
- * full sentence with its period.
- */
+/** A commitment as a list `item` and as a full `sentence`, so no page pastes a fragment into a sentence. */
 interface Commitment {
   item: string
   sentence: string
@@ -65,10 +52,8 @@ export interface SiteConfig {
     complexAnalysis: Commitment
   }
   /**
-   * Counts the site cannot compute. They must add up (checked at build): totalCases >= casesAnalyzed >=
-   * the sum of the practice areas in byArea, and no more than 150 matters a year per testifying expert
-   * (the staff in content/firm/staff.yaml who testify) since foundingYear. The number of certifications is not
-   * here: it is counted from the profile.
+   * Counts the site cannot compute; they must add up (checked at build): totalCases >= casesAnalyzed >= the
+   * sum of byArea, and at most 150 matters a year per testifying expert since foundingYear.
    */
   claims: {
     casesAnalyzed: Claim
@@ -83,11 +68,7 @@ export interface SiteConfig {
       disability: Claim
     }
   }
-  /**
-   * Only for a rating from a third-party review platform the visitor can check, never the firm's own
-   * references (self-published reviews are not eligible for review rich results). Off by default:
-   * leave undefined and no aggregateRating appears in the structured data.
-   */
+  /** Only a third-party platform's rating, never the firm's own references (not eligible for review rich results). */
   aggregateRating?: { ratingValue: number; reviewCount: number; bestRating: number }
   analytics: {
     measurementId: string
@@ -111,10 +92,8 @@ function readBuildVariable(name: BuildVariable): string | undefined {
   return value ? value : undefined
 }
 
-/** The environment variable that points the site at another content folder than ./content (tests, a preview of edits). */
 export const CONTENT_DIR_ENV = 'CONTENT_DIR'
 
-/** The content folder this process reads, when it is not ./content. */
 export function contentFolderSetting(): string | undefined {
   return readBuildVariable(CONTENT_DIR_ENV)
 }
@@ -124,7 +103,6 @@ export function isProductionRender(): boolean {
   return readBuildVariable('NODE_ENV') === 'production'
 }
 
-/** "08:00" -> "8AM", "17:30" -> "5:30PM", "12:00" -> "12PM". */
 export function clockLabel(time: string): string {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time)
   if (!match) throw new Error(`An opening time must read HH:MM (24-hour), not "${time}"`)
@@ -134,7 +112,6 @@ export function clockLabel(time: string): string {
   return `${String(hour12)}${minutes === '00' ? '' : `:${minutes ?? ''}`}${hours < 12 ? 'AM' : 'PM'}`
 }
 
-/** The visitor-facing labels of a set of opening hours: "Monday to Friday, 8AM-6PM Eastern". */
 export function hoursLabels(hours: OpeningHours): OpeningHoursLabels {
   const zone = US_TIME_ZONES[hours.timeZone]
   if (!zone) throw new Error(`hours.timeZone "${hours.timeZone}" is not one of ${Object.keys(US_TIME_ZONES).join(', ')}`)
@@ -149,7 +126,6 @@ export function hoursLabels(hours: OpeningHours): OpeningHoursLabels {
   return { ...hours, label: `${days}, ${time} ${zone.long}`, shortLabel: `${shortDays} ${time} ${zone.short}` }
 }
 
-/** How soon the firm replies to an inquiry, and to an emergency request during business hours. */
 const INQUIRY_REPLY_HOURS = 24
 const EMERGENCY_REPLY_HOURS = 2
 /** content/firm/firm.yaml: bundled by the build, read from the content folder elsewhere. */
@@ -230,11 +206,7 @@ export const siteConfig: SiteConfig = {
   },
 }
 
-/**
- * The day of this build (YYYY-MM-DD, UTC): BUILD_DATE when set, else today. The testimony list's 4-year
- * window and the publications' 10-year window count back from it, so a build with BUILD_DATE set is
- * the same whatever day it runs (scripts/build.ts sets it once for every step and worker).
- */
+/** The build day (YYYY-MM-DD, UTC): BUILD_DATE, else today. The testimony and publication windows count back from it. */
 export function buildDate(): string {
   const value = readBuildVariable('BUILD_DATE')
   if (value === undefined) return new Date().toISOString().slice(0, 10)
@@ -252,7 +224,6 @@ export function telHref(phone: string = siteConfig.phone): string {
   return `tel:+1${national}`
 }
 
-/** An absolute URL on the canonical origin. */
 export function absoluteUrl(path: string): string {
   const origin = siteConfig.siteUrl.replace(/\/+$/, '')
   return path === '/' ? `${origin}/` : `${origin}${path.startsWith('/') ? path : `/${path}`}`

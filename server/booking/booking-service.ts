@@ -1,8 +1,4 @@
-/**
- * Booking at run time: the open slots (GET /f/slots), the checks a requested slot passes before the store
- * holds it, the alternatives a taken slot is answered with, and the court-date rule. Reads the
- * availability from the runtime file and the bookings and busy times from the store.
- */
+/** Booking at run time: open slots (GET /f/slots), a requested slot's checks, alternatives to a taken one, the court-date rule. */
 import type { Logger } from 'pino'
 import { isCalendarDate } from '~/lib/leads/case-dates'
 import { dayKey } from '~/lib/booking/slot-labels'
@@ -11,13 +7,11 @@ import { checkRequestedSlot, horizonEnd, openSlots, type Availability, type Slot
 import { addDays, wallClock } from '~/lib/booking/zoned-time'
 import type { BookingHold, BookingStore, BusyFeedState } from './booking-types'
 
-/** The most dates one GET /f/slots covers. */
 const MAX_SLOT_DAYS = 21
 /** A person's calendar copy older than this offers no slot: a double booking is worse than the request form. */
 export const BUSY_COPY_MAX_AGE_MS = 24 * 60 * 60_000
 /** How long a computed slot list answers before it is computed again (a booking recomputes at once). */
 const SLOT_CACHE_MS = 60_000
-/** How many open slots a taken slot is answered with. */
 const ALTERNATIVES = 3
 
 export interface SlotAnswer {
@@ -44,7 +38,6 @@ export function slotJson(slot: Slot): { person: string; start: string; end: stri
 export interface BookingServiceOptions {
   store: BookingStore
   availability: Availability | undefined
-  /** the people whose calendar feed is configured (BUSY_ICS_URLS) */
   feeds: ReadonlySet<string>
   log: Logger
   now?: () => number
@@ -63,7 +56,6 @@ export class BookingService {
     return this.options.availability
   }
 
-  /** A booking or a cancellation changed the slots: the next request computes them again. */
   invalidate(): void {
     this.version += 1
     this.cache.clear()
@@ -75,7 +67,6 @@ export class BookingService {
     return new Set([...this.options.feeds].filter((person) => !fresh.has(person)))
   }
 
-  /** Every open slot of the dates [from, from + days), computed now. */
   private async compute(from: string, days: number, now: number): Promise<Slot[]> {
     const availability = this.options.availability
     if (!availability) return []
@@ -99,7 +90,6 @@ export class BookingService {
     return answer
   }
 
-  /** The firm's date today. */
   today(): string {
     return wallClock(this.now(), this.options.availability?.timeZone ?? 'UTC').date
   }
@@ -116,11 +106,7 @@ export class BookingService {
     return (own.length >= count ? own : [...own, ...slots.filter((slot) => slot.person !== person)]).slice(0, count)
   }
 
-  /**
-   * Checks the booking fields of a schedule request (after the form's own checks): a well-formed time on
-   * the person's grid (else 422 naming it), then a slot still offered (else 409 with alternatives). The
-   * store checks bookings and busy times again inside the transaction that holds it.
-   */
+  /** Checks a schedule request's booking fields: a time on the person's grid (else 422), still offered (else 409 with alternatives). */
   async decide(fields: BookingFields): Promise<HoldDecision> {
     const availability = this.options.availability
     const refuse = (field: string, message: string): HoldDecision => ({ kind: 'refused', status: 422, field, message })
@@ -147,7 +133,6 @@ export class BookingService {
     return { kind: 'hold', hold, slot }
   }
 
-  /** The person's name, as the invitation and the booking page give it. */
   personName(person: string): string {
     return this.options.availability?.people.find((candidate) => candidate.id === person)?.name ?? person
   }
@@ -161,7 +146,6 @@ export class BookingService {
     return slots.filter((slot) => slot.person === person)
   }
 
-  /** The date key of a slot in the firm's zone. */
   firmDay(instant: number): string {
     return dayKey(instant, this.options.availability?.timeZone ?? 'UTC')
   }

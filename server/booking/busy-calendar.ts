@@ -1,9 +1,4 @@
-/**
- * The busy times of one iCalendar feed (the private address Google Calendar, Outlook or Apple Calendar
- * publishes), parsed and expanded with Mozilla's ical.js: recurrences (RRULE, RDATE, EXDATE), moved
- * occurrences (RECURRENCE-ID), all-day events, the feed's VTIMEZONEs. Events marked TRANSPARENT (free)
- * and cancelled ones do not block.
- */
+/** The busy times of one iCalendar feed, expanded with ical.js; free (TRANSPARENT) and cancelled events do not block. */
 import ICAL from 'ical.js'
 import { isKnownTimeZone } from '~/lib/booking/slot-labels'
 import { addDays, instantAt } from '~/lib/booking/zoned-time'
@@ -19,11 +14,7 @@ const DAY_MS = 86_400_000
 
 type IcalTime = InstanceType<typeof ICAL.Time>
 
-/**
- * An ical.js time as an instant. UTC and times in a VTIMEZONE of the feed are ical.js's to convert; a
- * TZID the feed does not define is read as the IANA zone of that name; a floating time and an all-day
- * date are read in the firm's zone (an all-day event blocks the firm's whole day).
- */
+/** An ical.js time as an instant; an unknown TZID is read as that IANA zone, floating times and all-day dates in the firm's zone. */
 function instantOf(time: IcalTime, firmZone: string): number {
   const date = dateOf(time)
   if (time.isDate) return instantAt(date, 0, firmZone)
@@ -35,7 +26,6 @@ function instantOf(time: IcalTime, firmZone: string): number {
   return instantAt(date, minutes, named && isKnownTimeZone(named) ? named : firmZone)
 }
 
-/** Whether an occurrence blocks: not TRANSPARENT (free) and not CANCELLED. */
 function blocks(component: InstanceType<typeof ICAL.Component>): boolean {
   const transparency = String(component.getFirstPropertyValue('transp') ?? 'OPAQUE').toUpperCase()
   const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase()
@@ -46,10 +36,7 @@ export class CalendarParseError extends Error {
   override readonly name = 'CalendarParseError'
 }
 
-/**
- * The busy spans of a feed that overlap [from, to), sorted and merged where they touch. Throws
- * CalendarParseError for a text that is not an iCalendar.
- */
+/** The busy spans overlapping [from, to), sorted and merged; throws CalendarParseError for a text that is not iCalendar. */
 export function busySpans(text: string, { from, to, firmZone }: { from: number; to: number; firmZone: string }): BusySpan[] {
   let calendar: InstanceType<typeof ICAL.Component>
   try {
@@ -108,7 +95,6 @@ function dateOf(time: IcalTime): string {
   return `${String(time.year).padStart(4, '0')}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`
 }
 
-/** Sorted, with overlapping or touching spans joined: fewer rows, the same busy time. */
 function merge(spans: BusySpan[]): BusySpan[] {
   const sorted = [...spans].sort((a, b) => a.startAt - b.startAt)
   const merged: BusySpan[] = []

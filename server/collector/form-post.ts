@@ -1,8 +1,4 @@
-/**
- * Forms posted without JavaScript (application/x-www-form-urlencoded): the fields the browser leaves out
- * are filled in as the app's JavaScript would, a rule failure is answered with the form again (prefilled,
- * every value escaped), and a stored lead sends the browser back to the site with a 303.
- */
+/** No-JavaScript form posts: filled in as the app would, answered with the form again on a rule failure, else a 303 back to the site. */
 import { NEXT_FIELD, renderCorrectionPage, renderRefusalPage, type FormPageSetting } from '~/form-fallback/form-fallback-pages'
 import { siteConfig } from '~/config/site-config'
 import { isFormType, type FormType } from '~/lib/leads/fields'
@@ -20,10 +16,7 @@ export function isFormPost(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
 }
 
-/**
- * The posted pairs as a record; a name sent twice keeps every value, so the rules refuse it as not text.
- * The record has no prototype: "__proto__" is a field like any other, refused as unknown as in JSON.
- */
+/** The posted pairs as a prototype-less record ("__proto__" is refused as unknown); a repeated name keeps every value, refused as not text. */
 export function parseFormBody(body: string): Record<string, string | string[]> {
   const record = Object.create(null) as Record<string, string | string[]>
   for (const [name, value] of new URLSearchParams(body)) {
@@ -34,11 +27,7 @@ export function parseFormBody(body: string): Record<string, string | string[]> {
   return record
 }
 
-/**
- * A single-slash path on the site ("/contact"), or undefined: never "//host", a backslash or a URL. Only
- * visible ASCII passes (the site's paths are ASCII; anything else is percent-encoded by the browser), so
- * the path is always a valid Location header: no space, no control or non-Latin-1 character.
- */
+/** A single-slash site path or undefined (never "//host" or a backslash); visible ASCII only, so it is always a valid Location header. */
 export function sitePath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const path = value.trim()
@@ -48,16 +37,11 @@ export function sitePath(value: unknown): string | undefined {
 }
 
 export interface FormSubmission {
-  /** the body as the JSON API would have received it */
   body: Record<string, unknown>
-  /** the path the visitor asked to return to, when valid */
   next: string | undefined
 }
 
-/**
- * The posted form as the JSON the app would send: formType from the form when absent, the subject built
- * and the time stamped as the browser does, a single name split in two. The next field is taken out.
- */
+/** The posted form as the app's JSON: formType, subject and time filled in as the browser does, a single name split; next taken out. */
 export function submissionFromForm(formId: string, fields: Record<string, string | string[]>, now: Date = new Date()): FormSubmission {
   const { [NEXT_FIELD]: next, ...rest } = fields
   const body: Record<string, unknown> = { ...rest }
@@ -99,11 +83,7 @@ ${main}
 }
 
 
-/**
- * What the collector's form pages show besides the post: the site's stylesheets (from the runtime file,
- * none before a build), the case types, and the court's state and court suggestions, read once at the
- * first page.
- */
+/** What the form pages show besides the post: the site's stylesheets, case types and court suggestions, read once. */
 export function formPageSetting(options: { stylesheets: readonly string[]; caseTypes: readonly string[]; siteUrl: string }): () => FormPageSetting {
   let setting: FormPageSetting | undefined
   return () =>
@@ -116,13 +96,11 @@ export function formPageSetting(options: { stylesheets: readonly string[]; caseT
 
 export interface CorrectionInput {
   formId: string
-  /** the body as posted (after submissionFromForm) */
   body: Record<string, unknown>
   next: string | undefined
   errors: readonly ValidationIssue[]
 }
 
-/** The form again, with the messages the app would show and every value the visitor typed. */
 export function correctionPage({ formId, body, next, errors }: CorrectionInput, setting: FormPageSetting): string {
   const formType: FormType = isFormType(body.formType) ? body.formType : 'contact'
   return renderCorrectionPage({ formId, formType, body, next, issues: errors }, setting)

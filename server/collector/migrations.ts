@@ -2,11 +2,7 @@ import type Database from 'better-sqlite3'
 import { BOOKING_MIGRATION_NAME, BOOKING_MIGRATION_VERSION, BOOKING_TABLES_SQLITE } from '../booking/booking-migration'
 import { ENGAGEMENT_MIGRATION_NAME, ENGAGEMENT_MIGRATION_VERSION, ENGAGEMENT_TABLES_SQLITE, LEAD_ENGAGEMENT_TABLES } from '../engagement/engagement-migration'
 
-/**
- * Migration 3, the same statements on SQLite and PostgreSQL: one nullable text column per case detail,
- * so leads stored before it read as "not given". Written out, not derived from the field list: a
- * released migration never changes.
- */
+/** Migration 3: a nullable text column per case detail, written out (a released migration never changes). */
 export const CASE_DETAIL_COLUMNS_SQL = `
   ALTER TABLE leads ADD COLUMN retained_by TEXT;
   ALTER TABLE leads ADD COLUMN plaintiffs TEXT;
@@ -21,11 +17,8 @@ export const CASE_DETAIL_COLUMNS_SQL = `
 `
 
 /**
- * Migration 5, the inbox (the firm's back office): staff and their passkeys, enrollment links, sessions and
- * WebAuthn challenges (in the store, so every instance shares them), each request's status, assignment,
- * views and notes, the append-only audit log (ids and action names only), the matter register and the
- * screening's possible conflicts. Tokens and session ids are stored as SHA-256 hashes only. The same
- * statements on both engines but for the audit log's row id. Each lead also records the page it was sent from.
+ * Migration 5, the inbox: staff, passkeys, links, sessions, challenges, statuses, notes, the audit log, the matter register and
+ * possible conflicts. Tokens and session ids are stored as SHA-256 hashes only. Leads also record the page sent from.
  */
 export function inboxTablesSql(serialPrimaryKey: string): string {
   return `
@@ -134,11 +127,7 @@ export function inboxTablesSql(serialPrimaryKey: string): string {
 /** The inbox's and the engagement's tables that hold a request's data: erasure and retention delete a lead's rows from each. */
 export const LEAD_INBOX_TABLES = ['lead_states', 'lead_views', 'lead_notes', 'conflict_hits', ...LEAD_ENGAGEMENT_TABLES] as const
 
-/**
- * The leads a retention pass deletes (parameters: the receipt cutoff, ISO 8601; the upload-window cutoff, ms
- * or null): a request with an engagement is never deleted for its age, only once its engagement's upload
- * window closed before RECORDS_RETENTION_DAYS ago (never when that is unset). One text for both engines.
- */
+/** The leads a retention pass deletes: one with an engagement only once its upload window closed before the cutoff (never when unset). */
 export const RETENTION_SELECTION_SQLITE = `SELECT id FROM leads l
   WHERE (l.received_at < ? AND NOT EXISTS (SELECT 1 FROM engagements e WHERE e.lead_id = l.id))
     OR l.id IN (SELECT e.lead_id FROM engagements e GROUP BY e.lead_id HAVING MAX(CASE WHEN e.uploads_closed_at IS NULL THEN 1 ELSE 0 END) = 0 AND MAX(e.uploads_closed_at) < ?)`
@@ -241,7 +230,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: ENGAGEMENT_MIGRATION_VERSION, name: ENGAGEMENT_MIGRATION_NAME, sql: ENGAGEMENT_TABLES_SQLITE },
 ]
 
-/** Applies the migrations the database has not seen, each in its own transaction; returns the versions applied. */
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,

@@ -129,14 +129,10 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 /** The advisory lock that lets one instance at a time migrate (any constant; this one spells "leads"). */
 const MIGRATION_LOCK = 0x6c65616473
 
-/**
- * Applies the migrations the database has not seen, each in its own transaction, while holding an
- * advisory lock: instances that start together wait for the first, then find nothing left to do.
- */
+/** Applies unseen migrations, each in a transaction, under an advisory lock: instances starting together wait for the first. */
 export async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
   const client = await pool.connect()
-  // Waiting for another instance's migrations, and a migration itself, may take longer than a request's
-  // query: this connection runs without the statement timeout, and with a long client-side one.
+  // Migrations (and waiting for another instance's) may outlast a request's query: no statement timeout here.
   const query = <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) => client.query<R>({ text, values, query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig)
   let failed = false
   try {
@@ -173,9 +169,7 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Postgr
   }
 }
 
-/** The longest a migration (or the wait for another instance's) may take. */
 const MIGRATION_TIMEOUT_MS = 10 * 60_000
-/** The longest a retention pass or an erasure may take. */
 const MAINTENANCE_TIMEOUT_MS = 10 * 60_000
 
 const LEAD_COLUMNS = `id, form_id AS "formId", form_type AS "formType", first_name AS "firstName", last_name AS "lastName",
@@ -189,11 +183,7 @@ const CASE_DETAIL_NAMES = CASE_DETAIL_COLUMNS.map(([, column]) => column).join('
 const CASE_DETAIL_ARRAYS = CASE_DETAIL_COLUMNS.map((_, index) => `$${String(26 + index)}::text[]`).join(', ')
 const SENT_FROM_ARRAY = `$${String(26 + CASE_DETAIL_COLUMNS.length)}::text[]`
 
-/**
- * Several submissions in one statement (one transaction, one commit): the leads from parallel arrays, a
- * key seen before (or twice in the batch) inserts nothing, and each new lead that is not spam gets one
- * outbox row per route.
- */
+/** Several submissions in one statement and one commit; a repeated key inserts nothing; non-spam leads get an outbox row per route. */
 const SAVE_BATCH = `
   WITH input AS (
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
@@ -291,13 +281,10 @@ function toItem(row: Record<string, unknown>): ClaimedItem {
 }
 
 export interface PostgresStoreOptions {
-  /** postgres://user:password@host:port/database */
   url: string
   routes: readonly OutboxRoute[]
-  /** connections this instance keeps open */
   poolSize?: number
   now?: () => number
-  /** told when an idle connection fails (the pool replaces it) */
   onError?: (message: string) => void
   /** The longest a query or a connection attempt may take (DATABASE_TIMEOUT_MS); default 5 s */
   timeoutMs?: number
@@ -305,11 +292,7 @@ export interface PostgresStoreOptions {
 
 const DEFAULT_TIMEOUT_MS = 5000
 
-/**
- * The shared store: any number of instances on one PostgreSQL database share the leads, the idempotency
- * keys (a unique constraint), the outbox (claimed with FOR UPDATE SKIP LOCKED under a lease) and the
- * rate-limit counters. Each lead and its notifications are written by one statement, one transaction.
- */
+/** The shared store: instances on one database share leads, idempotency keys, the outbox (SKIP LOCKED under a lease) and rate limits. */
 export class PostgresCollectorStore implements CollectorStore {
   readonly kind = 'postgres' as const
   readonly pool: pg.Pool
@@ -328,9 +311,7 @@ export class PostgresCollectorStore implements CollectorStore {
     this.pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // A server that accepts the connection but never answers (stopped, overloaded, a dead network path)
-      // holds nobody for long: connecting, waiting for a free connection and each query have a limit, the
-      // server cancels a statement past it, and TCP keep-alive notices a peer that has gone.
+      // A server that never answers holds nobody long: connect, pool wait and each query have a limit, and TCP keep-alive notices a dead peer.
       connectionTimeoutMillis: timeoutMs,
       query_timeout: timeoutMs,
       statement_timeout: timeoutMs,
@@ -343,7 +324,6 @@ export class PostgresCollectorStore implements CollectorStore {
     this.targets = options.routes.map((route) => route.target)
   }
 
-  /** Connects and applies the migrations (under the advisory lock). */
   static async open(options: PostgresStoreOptions): Promise<PostgresCollectorStore> {
     const store = new PostgresCollectorStore(options)
     try {
@@ -355,11 +335,7 @@ export class PostgresCollectorStore implements CollectorStore {
     return store
   }
 
-  /**
-   * Resolves once the lead is committed (the hot statements are named, so each connection parses and plans
-   * them once). While earlier statements are running, new submissions wait and
-   * go together in the next one (group commit): one round trip and one commit for all of them.
-   */
+  /** Resolves once the lead is committed; submissions arriving while statements run go together in the next one (group commit). */
   save(entry: LeadEntry): Promise<SaveOutcome> {
     if (this.closed) return Promise.reject(new Error('The lead store is closed'))
     return new Promise((resolve, reject) => {
@@ -390,11 +366,7 @@ export class PostgresCollectorStore implements CollectorStore {
     }
   }
 
-  /**
-   * Stores the entries in one statement; when that fails, each alone, so one bad entry fails alone. An
-   * entry that holds a slot gets a transaction of its own (the equal of a savepoint): a taken slot fails it
-   * alone and stores nothing of it.
-   */
+  /** Stores the entries in one statement, else each alone; an entry holding a slot gets its own transaction, so a taken slot fails alone. */
   private async saveBatch(all: readonly LeadEntry[]): Promise<Array<SaveOutcome | Error>> {
     const asError = (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure)))
     const holding = all.filter((entry) => entry.booking && !entry.spam)
@@ -497,7 +469,6 @@ export class PostgresCollectorStore implements CollectorStore {
     return lead ? { ...lead, booking: (await this.bookings.getBooking(id)) ?? null } : undefined
   }
 
-  /** Leads received at or after `since` (ISO), oldest first; spam only when asked. */
   async listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): Promise<StoredLead[]> {
     const result = await this.pool.query<StoredLead>(
       `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= $1 AND (NOT is_spam OR $2) ORDER BY received_at, id`,
@@ -540,7 +511,6 @@ export class PostgresCollectorStore implements CollectorStore {
     }
   }
 
-  /** The delivery log of the leads received at or after `since`, oldest attempt first. */
   async listDeliveries({ since }: { since?: string } = {}): Promise<DeliveryAttempt[]> {
     const result = await this.pool.query<{ leadId: string; channel: string; target: string; instance: string; startedAt: string; finishedAt: string | null; ok: boolean | null; detail: string | null }>(
       `SELECT d.lead_id AS "leadId", d.channel, d.target, d.instance, d.started_at AS "startedAt", d.finished_at AS "finishedAt", d.ok, d.detail
@@ -560,7 +530,6 @@ export class PostgresCollectorStore implements CollectorStore {
     }))
   }
 
-  /** The leads of a person, by email address (any letter case) and/or id, oldest first, with where each was delivered. */
   async findLeads({ email, ids = [] }: LeadSelector): Promise<LeadSummary[]> {
     const result = await this.pool.query<{ id: string; receivedAt: string; formType: string; spam: boolean; sent: Array<{ channel: string; target: string }> | null }>(
       `SELECT l.id, l.received_at AS "receivedAt", l.form_type AS "formType", l.is_spam AS spam,
@@ -577,11 +546,7 @@ export class PostgresCollectorStore implements CollectorStore {
     }))
   }
 
-  /**
-   * Deletes the leads `selectIds` names ($1 its parameter) with their delivery-log and outbox rows, in one
-   * transaction. Their outbox rows are locked first, so an instance that is claiming one waits, and one
-   * that claims later finds nothing.
-   */
+  /** Deletes the leads `selectIds` names with their rows, in one transaction; outbox rows are locked first so no instance sends them. */
   private async deleteLeads(selectIds: string, parameter: unknown): Promise<DeletedRows> {
     const client = await this.pool.connect()
     // The first retention pass over years of leads may take longer than a request's query may.
@@ -685,10 +650,7 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 }
 
-/**
- * The two fixed windows of RateLimiter, counted in PostgreSQL so that every instance sees the same count
- * for an address: one upsert per request increments both windows (or starts a new one).
- */
+/** RateLimiter's two fixed windows counted in PostgreSQL, so every instance sees the same count (one upsert per request). */
 export class PostgresRateLimiter implements RateLimitStore {
   private readonly sweeper: NodeJS.Timeout
   private readonly maxAddresses: number
@@ -701,8 +663,7 @@ export class PostgresRateLimiter implements RateLimitStore {
     private readonly onClose: () => void = () => {},
   ) {
     this.maxAddresses = options.maxAddresses ?? DEFAULT_MAX_ADDRESSES
-    // Expired counters are deleted as the in-memory limiter sweeps them, and each window keeps at most
-    // maxAddresses counters (the most recent windows), so a flood of rotating addresses costs bounded space.
+    // Expired counters go as the in-memory limiter sweeps, and each window keeps at most maxAddresses: bounded space under a flood.
     this.sweeper = setInterval(() => void this.sweep().catch(() => {}), Math.min(options.burst.windowMs, 10 * 60_000))
     this.sweeper.unref()
   }
@@ -720,7 +681,6 @@ export class PostgresRateLimiter implements RateLimitStore {
     return decide(counter('burst'), counter('daily'), this.options, now)
   }
 
-  /** Deletes expired counters, then all but the maxAddresses most recent counters of each window. */
   async sweep(): Promise<void> {
     this.takesSinceSweep = 0
     await this.pool.query('DELETE FROM rate_limit_counters WHERE reset_at <= $1', [this.now()])

@@ -5,7 +5,6 @@ import type { LeadRequest } from '~/lib/leads/rules'
 import type { BookingHold, BookingStore, StoredBooking } from '../booking/booking-types'
 import type { RateLimitOptions, RateLimitStore } from './rate-limit'
 
-/** One submission to store. */
 export interface LeadEntry {
   formId: string
   lead: LeadRequest
@@ -22,7 +21,6 @@ export interface LeadEntry {
 
 export interface SaveOutcome {
   id: string
-  /** true when the idempotency key was seen before: nothing new was stored */
   duplicate: boolean
 }
 
@@ -31,7 +29,6 @@ export const CASE_DETAIL_COLUMNS: ReadonlyArray<readonly [CaseDetailField, strin
   (field) => [field, field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] as const,
 )
 
-/** A stored lead as the sender and the export read it; a case detail not given is null. */
 export interface StoredLead extends Record<CaseDetailField, string | null> {
   id: string
   formId: string
@@ -58,13 +55,9 @@ export interface StoredLead extends Record<CaseDetailField, string | null> {
   booking?: StoredBooking | null
 }
 
-/**
- * Where a lead's notification goes: the firm's mailbox, or one webhook URL. Every stored lead gets one
- * outbox row per route configured when it was stored.
- */
+/** Where a lead's notification goes: the firm's mailbox or one webhook URL (one outbox row per route). */
 export interface OutboxRoute {
   channel: 'mail' | 'webhook'
-  /** the webhook URL; empty for mail */
   target: string
 }
 
@@ -81,14 +74,11 @@ export interface OutboxItem {
   lastError: string | null
 }
 
-/** An outbox row claimed for sending, with the delivery-log row of this attempt when the store keeps one open. */
 export interface ClaimedItem extends OutboxItem {
   attemptId?: number
 }
 
-/** One attempt to deliver, as the delivery log records it. */
 export interface AttemptRecord {
-  /** the instance that made the attempt */
   instance: string
   startedAt: number
   /** "sent", an HTTP status, or the error (never a secret) */
@@ -101,7 +91,6 @@ export interface OutboxHealth {
   oldestPendingAgeSeconds: number
 }
 
-/** A row of the delivery log (export). */
 export interface DeliveryAttempt {
   leadId: string
   channel: string
@@ -114,20 +103,14 @@ export interface DeliveryAttempt {
   detail: string | null
 }
 
-/** What a retention run or an erasure deleted: counts only, never contents. */
 export interface DeletedRows {
   leads: number
-  /** notifications queued or sent (one per lead and route) */
   outbox: number
-  /** delivery-log rows (one per attempt) */
   deliveries: number
-  /** consultation bookings (one per schedule request that held a slot) */
   bookings: number
-  /** calendar invitations queued or sent for those bookings */
   invitations: number
 }
 
-/** Which leads an erasure concerns: a person's email address (any letter case), and/or lead ids. */
 export interface LeadSelector {
   email?: string
   ids?: readonly string[]
@@ -145,49 +128,29 @@ export interface LeadSummary {
 
 type StoreKind = 'sqlite' | 'postgres'
 
-/**
- * What the collector needs from its database, whichever it is: SQLite on one machine (the default) or
- * PostgreSQL shared by several instances (DATABASE_URL).
- */
+/** What the collector needs from its database: SQLite (default) or PostgreSQL shared by instances (DATABASE_URL). */
 export interface CollectorStore extends BookingStore {
   readonly kind: StoreKind
-  /** Resolves once the lead (or the earlier one with its idempotency key) is committed. */
   save(entry: LeadEntry): Promise<SaveOutcome>
   getLead(id: string): Promise<StoredLead | undefined>
-  /**
-   * Takes up to `limit` due notifications of one route for `owner`. With PostgreSQL each is leased to the
-   * owner for `leaseMs`: other instances skip it until the lease ends, so a dead owner's sends are retried.
-   */
+  /** Takes due notifications of a route; on PostgreSQL each is leased for `leaseMs`, so a dead owner's sends are retried. */
   claimDue(route: OutboxRoute, owner: string, limit: number, leaseMs: number): Promise<ClaimedItem[]>
   markSent(item: ClaimedItem, attempt: AttemptRecord): Promise<void>
   markFailed(item: ClaimedItem, nextAttemptAt: number, attempt: AttemptRecord): Promise<void>
-  /** When the next notification of the route is due (ms since the epoch), or null when none waits. */
   nextDueAt(route: OutboxRoute): Promise<number | null>
   outboxHealth(): Promise<OutboxHealth>
-  /** The leads of a person, by email address (any letter case) and/or id, oldest first. */
   findLeads(selector: LeadSelector): Promise<LeadSummary[]>
-  /** Deletes these leads with their outbox and delivery-log rows, in one transaction. */
   eraseLeads(ids: readonly string[]): Promise<DeletedRows>
-  /**
-   * Deletes the leads received before `cutoff` (ISO 8601) that have no engagement, and those whose every
-   * engagement's upload window closed before `recordsClosedBefore` (ms; null: never), with all their rows.
-   */
+  /** Deletes leads received before `cutoff` without an engagement, or whose upload windows all closed before `recordsClosedBefore`. */
   deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore?: number | null): Promise<DeletedRows>
-  /**
-   * Whether the caller may run the scheduled `job` now: true for exactly one caller, on any instance, once
-   * `intervalMs` has passed since the last run recorded in the database (which this call records).
-   */
+  /** True for exactly one caller on any instance once `intervalMs` has passed since the run the database records. */
   claimJob(job: string, now: number, intervalMs: number): Promise<boolean>
   /** Per-address submission counters: in this process for SQLite, in the database for PostgreSQL. */
   rateLimiter(options: RateLimitOptions): RateLimitStore
   close(): Promise<void>
 }
 
-/**
- * The database cannot be reached or did not answer in time (a stalled or restarting server, a lost
- * connection, a busy file): nothing was stored, and the same request may succeed shortly. The collector
- * answers 503, which the app retries.
- */
+/** The database is out of reach or timed out: nothing was stored, and the collector answers 503, which the app retries. */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError'
 }
@@ -196,12 +159,7 @@ export class StoreUnavailableError extends Error {
 const UNREACHABLE_MESSAGES = [/^Query read timeout$/, /^timeout exceeded when trying to connect$/, /^Connection terminated/, /^Client has encountered a connection error/, /^The lead writer/, /^the lead writer thread stopped/]
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_FULL', 'SQLITE_CANTOPEN'])
 
-/**
- * Whether an error means the store is out of reach (answer 503) rather than a fault (500): the error
- * above, a network error, a PostgreSQL connection failure (SQLSTATE class 08), a query cancelled by the
- * statement timeout (57014), a server shutting down (57P01-57P03) or out of connections (53300), or a
- * SQLite file that is busy, full, unreadable or failing on disk.
- */
+/** Out of reach (503) rather than a fault (500): network, SQLSTATE 08xxx, 57014, 57P01-57P03, 53300, or a busy or failing SQLite file. */
 export function isStoreUnavailable(error: unknown): boolean {
   if (error instanceof StoreUnavailableError) return true
   if (!(error instanceof Error)) return false
@@ -215,10 +173,7 @@ export function createLeadId(now: number = Date.now()): string {
   return `ld_${now.toString(36).padStart(9, '0')}${randomUUID().replaceAll('-', '').slice(0, 12)}`
 }
 
-/**
- * The stable id of one notification: the same on every attempt and every instance, so receivers drop
- * repeats. Mail carries it in Message-ID, a webhook in X-Delivery-Id. A webhook URL shows only as a hash.
- */
+/** A notification's stable id on every attempt and instance, so receivers drop repeats (Message-ID, X-Delivery-Id). */
 export function deliveryId(leadId: string, route: OutboxRoute): string {
   if (route.channel === 'mail') return `${leadId}.mail`
   return `${leadId}.webhook-${createHash('sha256').update(route.target).digest('hex').slice(0, 12)}`

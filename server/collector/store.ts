@@ -308,11 +308,7 @@ export class LeadStore {
     return deleted
   }
 
-  /**
-   * Deletes the leads past retention with their outbox and delivery-log rows, then clears them out of the
-   * WAL: those received before `cutoff` (ISO 8601) that have no engagement, and those whose engagement's
-   * upload window closed before `recordsClosedBefore` (ms; null: kept until erased).
-   */
+  /** Deletes leads past retention with their rows, then clears them out of the WAL. */
   deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): DeletedRows {
     const ids = this.prepared<[string, number | null], { id: string }>(RETENTION_SELECTION_SQLITE).all(cutoff, recordsClosedBefore).map((row) => row.id)
     const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))

@@ -1,8 +1,6 @@
 /**
- * Counsel's side of the engagement, at /engage/{token}: the landing page, the letter and its plain text,
- * the signature form, the signed PDF, the receipt, and the resumable upload (tus) at /engage/uploads/.
- * Every answer is no-store and noindex under a strict policy of its own, with no analytics. The token
- * travels in the path for pages and in the Engagement-Token header for uploads; nothing logs either.
+ * Counsel's engagement pages at /engage/{token} and the tus upload at /engage/uploads/: no-store, noindex, a strict policy,
+ * no analytics. The token travels in the path or the Engagement-Token header; nothing logs either.
  */
 import { ENGAGEMENT_FORM_BYTES } from '../node-routes'
 import fs from 'node:fs'
@@ -17,7 +15,6 @@ import { type EngagementService, MAX_ENGAGEMENT_BYTES, MAX_FILE_BYTES, sha256Hex
 import { type EngagePageAssets, receiptText, renderLandingPage, renderLetterPage, renderLinkProblem, renderMessagePage, renderSignedPage } from './engagement-pages'
 import { RecordRefused, type RecordVault } from './record-vault'
 
-/** The engagement pages load only their own stylesheet and script, and upload only here. */
 const ENGAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 const UPLOAD_PATH = '/engage/uploads'
 const TOKEN_HEADER = 'engagement-token'
@@ -43,7 +40,6 @@ export interface EngagementRoutesOptions {
   service: EngagementService
   vault: RecordVault
   assetsDir: string
-  /** Whether a form post comes from this site (the exact origin). */
   sameSite: (request: FastifyRequest) => boolean
   log: FastifyBaseLogger
 }
@@ -60,11 +56,7 @@ function displayNameOf(raw: string | null | undefined): string {
   return cleaned.slice(0, FILENAME_MAX) || 'unnamed file'
 }
 
-/**
- * The tus store: each upload is a record file of the vault (sealed as it arrives, a random name on disk).
- * The engagement is the one the request's token opens; the upload is refused before signing, after the
- * window closes, over 200 MB, or past 2 GB for the engagement.
- */
+/** The tus store: uploads sealed into the vault; refused before signing, after the window, over 200 MB or past 2 GB in all. */
 class SealedRecordsStore extends DataStore {
   constructor(private readonly vault: RecordVault) {
     super()
@@ -101,7 +93,6 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
   const { service, vault, log } = options
   const assets = readEngageAssets(options.assetsDir)
 
-  /** The engagement an upload request's token opens, open for uploads; else a tus refusal. */
   async function uploadEngagement(request: Request): Promise<Engagement> {
     const token = request.headers.get(TOKEN_HEADER) ?? undefined
     const state = await service.resolve(token)

@@ -1,8 +1,6 @@
 /**
- * The engagement of one request: staff send it once conflicts clear, counsel opens the link, reads and
- * signs the letter, and sends records. One token per engagement (256 random bits, stored as its SHA-256
- * only), valid 14 days for signing, then for uploads until staff close the window; a resend or a
- * withdrawal voids it. A link whose letter or fees changed after it was sent is void.
+ * An engagement: staff send it once conflicts clear, counsel signs the letter and sends records. One token (SHA-256 stored),
+ * 14 days to sign, then uploads until staff close; a resend, withdrawal, or changed letter or fees voids it.
  */
 import { ENGAGEMENT_UPLOAD_BYTES } from '../node-routes'
 import { createHash, randomBytes } from 'node:crypto'
@@ -25,9 +23,7 @@ import type { Engagement, EngagementStore, Signature } from './engagement-store'
 import { masterKeyFrom } from './record-crypto'
 import type { RecordsTarget } from './record-vault'
 
-/** How long a link may be used to sign. */
 const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
-/** At most this much a file, and this much an engagement. */
 export const MAX_FILE_BYTES = ENGAGEMENT_UPLOAD_BYTES
 export const MAX_ENGAGEMENT_BYTES = 2 * 1024 * 1024 * 1024
 const RECORDS_KEY_FILE = 'records-key'
@@ -119,7 +115,6 @@ export class EngagementService {
     return `${this.options.siteUrl}/engage/${token}`
   }
 
-  /** Sends the engagement of a cleared request: a new link, mailed to counsel. Returns the link's mail outcome. */
   async send(lead: StoredLead, staffId: string): Promise<{ mailed: boolean }> {
     if (!this.letterVersion) throw new Error('No engagement letter in the runtime file: run the build')
     const token = newSecret()
@@ -166,7 +161,6 @@ export class EngagementService {
     }
   }
 
-  /** What a token opens: its engagement and request, or why not. */
   async resolve(token: string | undefined): Promise<LinkState> {
     if (!isSecretShaped(token)) return { problem: 'invalid' }
     const engagement = await this.options.store.byTokenHash(hashSecret(token))
@@ -181,10 +175,7 @@ export class EngagementService {
     return { engagement, lead }
   }
 
-  /**
-   * Signs: checks every field, records the signature and its audit trail once, makes the signed PDF,
-   * marks the request retained and mails the PDF to counsel and the firm. Returns the problems, if any.
-   */
+  /** Signs: checks the fields, records the signature and audit trail once, makes and mails the PDF. Returns the problems, if any. */
   async sign(engagement: Engagement, lead: StoredLead, signer: SignerInput, client: { ip: string; userAgent: string }): Promise<{ problems: string[] } | { signed: true; alreadySigned?: false } | { alreadySigned: true }> {
     if (engagement.state === 'signed') return { alreadySigned: true }
     const letter = this.letterText(engagement)
@@ -211,7 +202,6 @@ export class EngagementService {
     return { signed: true }
   }
 
-  /** The letter followed by its signature certificate. */
   async renderSignedPdf(record: Omit<Signature, 'pdfSha256'>): Promise<Buffer> {
     registerDocumentFonts()
     const content = this.requireContent()

@@ -1,8 +1,4 @@
-/**
- * The engagement's rows on either engine (through the inbox's database view): engagements and their one
- * token (a SHA-256 hash only), the signature (inserted once, never updated: a trigger refuses), the record
- * files' metadata and, on PostgreSQL without RECORDS_DIR, their sealed records.
- */
+/** The engagement's rows on either engine; the signature is inserted once (a trigger refuses updates). */
 import type { InboxDb } from '../inbox/inbox-db'
 
 type EngagementState = 'sent' | 'signed' | 'withdrawn'
@@ -77,7 +73,6 @@ export class EngagementStore {
     )
   }
 
-  /** The request's engagement that is not withdrawn, if any. */
   async current(leadId: string): Promise<Engagement | undefined> {
     return engagementOf(await this.db.get<EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE lead_id = ? AND state <> 'withdrawn'`, [leadId]))
   }
@@ -90,10 +85,7 @@ export class EngagementStore {
     return engagementOf(await this.db.get<EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE id = ?`, [id]))
   }
 
-  /**
-   * A resend: a new token (the old one stops working), and before signing a new signing period and the
-   * letter as it now stands.
-   */
+  /** A resend: a new token, and before signing a new signing period and the current letter. */
   async reissue(id: string, tokenHash: string, unsigned: { letterVersion: string; caseDetails: Record<string, string>; signBy: number } | undefined, now = Date.now()): Promise<void> {
     if (unsigned) {
       await this.db.run(`UPDATE engagements SET token_hash = ?, letter_version = ?, case_details = ?, sign_by = ?, opened_at = NULL, viewed_at = NULL, updated_at = ? WHERE id = ? AND state = 'sent'`, [tokenHash, unsigned.letterVersion, JSON.stringify(unsigned.caseDetails), unsigned.signBy, now, id])
@@ -141,7 +133,6 @@ export class EngagementStore {
     return (await this.db.run(`UPDATE engagements SET uploads_closed_at = ?, updated_at = ? WHERE id = ? AND uploads_closed_at IS NULL`, [now, now, id])) === 1
   }
 
-  // Record files
 
   async createFile(file: Pick<RecordFile, 'id' | 'engagementId' | 'leadId' | 'displayName' | 'size' | 'storage' | 'storageName' | 'wrappedKey'>, now = Date.now()): Promise<void> {
     await this.db.run(
@@ -154,12 +145,10 @@ export class EngagementStore {
     return this.db.get<RecordFile>(`SELECT ${FILE_COLUMNS} FROM record_files WHERE id = ?`, [id])
   }
 
-  /** The engagement's files, complete ones only unless asked, oldest first. */
   async files(engagementId: string, { complete = true } = {}): Promise<RecordFile[]> {
     return this.db.all<RecordFile>(`SELECT ${FILE_COLUMNS} FROM record_files WHERE engagement_id = ?${complete ? ' AND completed_at IS NOT NULL' : ''} ORDER BY created_at, id`, [engagementId])
   }
 
-  /** The bytes the engagement's files take or will take (each file's declared size). */
   async declaredBytes(engagementId: string): Promise<number> {
     const row = await this.db.get<{ total: number | null }>(`SELECT SUM(size) AS total FROM record_files WHERE engagement_id = ?`, [engagementId])
     return Number(row?.total ?? 0)
@@ -186,7 +175,6 @@ export class EngagementStore {
     return new Set((await this.db.all<{ name: string }>(`SELECT storage_name AS name FROM record_files WHERE storage = 'disk'`)).map((row) => row.name))
   }
 
-  // Sealed records kept in the database
 
   async putChunk(fileId: string, leadId: string, seq: number, data: Buffer): Promise<void> {
     await this.db.run(`INSERT INTO record_chunks (file_id, lead_id, seq, data) VALUES (?, ?, ?, ?)`, [fileId, leadId, seq, data])

@@ -1,9 +1,6 @@
 /**
- * Where the records counsel uploads are kept, only ever sealed (./record-crypto.ts): files under
- * DATA_DIR/records (or RECORDS_DIR, shared by several instances), or chunk rows in PostgreSQL. Each file's
- * name on disk is random, never derived from the name counsel gave. Bytes arrive in any pieces and are
- * sealed a record at a time; plaintext is only ever in memory, and a record is complete before the file's
- * progress moves on, so an upload cut off at any moment resumes from its last sealed byte.
+ * Uploaded records, only ever sealed (./record-crypto.ts), as files under a random name or PostgreSQL chunks.
+ * A record is sealed before progress moves, so a cut-off upload resumes from its last sealed byte.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -28,7 +25,6 @@ export class RecordRefused extends Error {
 
 const STORAGE_NAME = /^[0-9a-f]{32}\.rec$/
 
-/** How many bytes of a ZIP's start are read to find its [Content_Types].xml. */
 const OFFICE_HEAD_BYTES = 4 * 1024 * 1024
 
 export class RecordVault {
@@ -44,7 +40,6 @@ export class RecordVault {
     return path.join(this.target.dir, file.storageName)
   }
 
-  /** A new, empty file of `size` bytes for an engagement: a random id, a random name on disk, its own key. */
   async create(input: { id?: string; engagementId: string; leadId: string; displayName: string; size: number }): Promise<RecordFile> {
     const id = input.id ?? randomBytes(16).toString('hex')
     const { wrapped } = newFileKey(this.masterKey, id)
@@ -64,11 +59,7 @@ export class RecordVault {
     return /^[0-9a-f]{32}$/.test(id) ? this.store.file(id) : undefined
   }
 
-  /**
-   * Appends the bytes of `stream`, which start at `offset`, sealing them a record at a time; returns the
-   * file's new offset. When the last byte has arrived the file is checked (type, SHA-256) and completed,
-   * or deleted and refused.
-   */
+  /** Appends `stream` from `offset`, sealing a record at a time; after the last byte the file is checked and completed, or refused. */
   async write(id: string, offset: number, stream: Readable): Promise<number> {
     const start = await this.store.file(id)
     if (!start || start.completedAt !== null) throw new RecordRefused(404, 'This upload is unknown or already finished.')
@@ -134,7 +125,6 @@ export class RecordVault {
     return state.received
   }
 
-  /** Reads the whole file back: its type from its bytes and its SHA-256; a refused type deletes it. */
   private async finish(id: string): Promise<void> {
     const file = await this.store.file(id)
     if (!file) return
@@ -176,26 +166,19 @@ export class RecordVault {
     }
   }
 
-  /** Deletes a file's row, its chunks and its file on disk. */
   async remove(file: RecordFile): Promise<void> {
     await this.store.deleteFile(file.id)
     if (file.storage === 'disk' && this.target.kind === 'disk') fs.rmSync(this.diskPath(file), { force: true })
   }
 
-  /**
-   * Deletes every sealed file on disk that no row names any more (after an erasure or a retention pass,
-   * which delete the rows): the folder never keeps a file of a request that is gone.
-   */
+  /** Deletes sealed files on disk that no row names any more (after an erasure or retention pass). */
   async sweep(): Promise<number> {
     if (this.target.kind !== 'disk') return 0
     return sweepRecordFolder(this.target.dir, () => this.store.storageNames())
   }
 }
 
-/**
- * Deletes the sealed files in `dir` that `names()` does not list. A name missing from the first list is
- * looked up again before its file goes (a file is created just after its row, so a new upload is kept).
- */
+/** Deletes files `names()` does not list; a missing name is looked up again first, since a file is created just after its row. */
 export async function sweepRecordFolder(dir: string, names: () => Promise<Set<string>>): Promise<number> {
   if (!fs.existsSync(dir)) return 0
   const known = await names()

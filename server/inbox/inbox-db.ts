@@ -6,28 +6,18 @@ import { DATABASE_FILE } from '../collector/store'
 /** A value as a statement's parameter (bytes: a BLOB on SQLite, a BYTEA on PostgreSQL). */
 export type SqlValue = string | number | boolean | null | Buffer
 
-/**
- * The few operations the inbox needs from either engine, with one SQL text for both: parameters are
- * written `?` (numbered for PostgreSQL), 64-bit integers read as numbers, booleans through `bool`.
- */
+/** What the inbox needs from either engine, one SQL text for both (`?` parameters, bigints as numbers, `bool`). */
 export interface InboxDb {
   readonly kind: 'sqlite' | 'postgres'
   all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>
   get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>
-  /** Runs a statement; resolves to the number of rows it changed. */
   run(sql: string, params?: readonly SqlValue[]): Promise<number>
-  /** Runs `work` in one transaction: all of it is committed, or none. */
   transaction<T>(work: (db: InboxDb) => Promise<T>): Promise<T>
-  /** A boolean column's value (SQLite stores 0 and 1). */
   bool(value: boolean): SqlValue
   close(): Promise<void>
 }
 
-/**
- * The SQLite file the collector writes, through a connection of the inbox's own. Staff actions are rare
- * and small, so they commit on this thread (waiting their turn behind the collector's writer thread, up
- * to the busy timeout) instead of going through the writer's message protocol; see decision 025.
- */
+/** The collector's SQLite file through the inbox's own connection: staff writes are rare and commit on this thread (decision 025). */
 export class SqliteInboxDb implements InboxDb {
   readonly kind = 'sqlite' as const
   private readonly db: Database.Database
@@ -66,10 +56,7 @@ export class SqliteInboxDb implements InboxDb {
     return statement.run(...params.map(sqliteValue)).changes
   }
 
-  /**
-   * Every statement here is synchronous, so `work` runs to its end without another request's statements
-   * between its own (its awaits resolve at once).
-   */
+  /** Statements are synchronous here, so no other request's statements interleave with `work`. */
   async transaction<T>(work: (db: InboxDb) => Promise<T>): Promise<T> {
     if (this.depth > 0) return work(this)
     this.db.exec('BEGIN IMMEDIATE')
@@ -99,7 +86,6 @@ function sqliteValue(value: SqlValue): string | number | null | Buffer {
   return typeof value === 'boolean' ? (value ? 1 : 0) : value
 }
 
-/** `?` placeholders as PostgreSQL numbers them. */
 function numbered(sql: string): string {
   let index = 0
   return sql.replace(/\?/g, () => `$${String((index += 1))}`)
@@ -112,7 +98,6 @@ const TYPES = {
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient
 
-/** The collector's PostgreSQL pool, shared by the inbox. */
 export class PostgresInboxDb implements InboxDb {
   readonly kind = 'postgres' as const
   constructor(
@@ -166,7 +151,6 @@ export class PostgresInboxDb implements InboxDb {
   async close(): Promise<void> {}
 }
 
-/** The inbox's view of the collector's database: the PostgreSQL pool it shares, or the SQLite file in DATA_DIR. */
 export function openInboxDb(store: { kind: 'sqlite' | 'postgres' } & Partial<{ pool: pg.Pool }>, dataDir: string): InboxDb {
   if (store.kind === 'postgres') {
     if (!store.pool) throw new Error('The PostgreSQL store has no pool')

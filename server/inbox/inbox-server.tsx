@@ -1,9 +1,6 @@
 /**
- * The firm's inbox at /inbox: staff sign in with a passkey, work the list of requests, see possible
- * conflicts with the matter register, and act on a request. Rendered by React DOM on each request (never
- * prerendered), with its own stylesheet and script from build/inbox, its own strict policy, noindex and
- * no-store. A visitor without a session gets the site's not-found page at every address but the sign-in
- * and enrollment pages; until a person has been added, at every address.
+ * The staff inbox at /inbox, rendered per request with its own assets, strict policy, noindex and no-store.
+ * Without a session every address but sign-in and enrollment is the site's not-found page (all of them until a person exists).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,10 +33,8 @@ import { INBOX_BODY_BYTES } from '../node-routes'
 /** How far ahead the inbox lists booked consultations: the booking horizon's three weeks and a little more. */
 const UPCOMING_BOOKING_DAYS = 30
 
-/** The inbox's pages load only their own files; nothing inline, nothing from elsewhere. */
 const INBOX_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
-/** Sign-in and enrollment attempts per client address. */
 const SIGN_IN_LIMITS: RateLimitOptions = { burst: { limit: 10, windowMs: 60_000 }, daily: { limit: 100, windowMs: 24 * 60 * 60_000 } }
 
 /** A session's last use is written at most this often (each page view would otherwise be a write). */
@@ -49,16 +44,13 @@ const MAX_FORM_BYTES = INBOX_BODY_BYTES
 export interface InboxOptions {
   collector: Collector
   dataDir: string
-  /** INBOX_ORIGIN, else SITE_URL */
   origin: string
-  /** build/inbox: the inbox's built stylesheet and script */
   assetsDir: string
   sendNotFound: SendNotFound
   signInLimits?: RateLimitOptions
   /** The engagement: the client build (the runtime file sits beside it), the site's origin for links, the records' key and place */
   buildDir: string
   siteUrl: string
-  /** Whether a form post comes from the site (the engagement's signature) */
   sameSite: (request: FastifyRequest) => boolean
   recordsKey: string | undefined
   recordsDir: string | undefined
@@ -101,7 +93,6 @@ function text(body: unknown, name: string): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** The list's filters from the query string; anything unknown is ignored. */
 function readFilter(query: Record<string, unknown>): { filter: RequestFilter; page: number; queryString: string } {
   const get = (name: string) => (typeof query[name] === 'string' ? (query[name] as string).trim() : '')
   const date = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
@@ -135,7 +126,6 @@ const ENTRY_ID = /^mx_[0-9a-f]{32}$/
 
 const inboxes = new WeakMap<FastifyInstance, Inbox>()
 
-/** The inbox an app serves (tests wait for its screening, the CLI-style helpers reach its store). */
 export function inboxOf(app: FastifyInstance): Inbox {
   const inbox = inboxes.get(app)
   if (!inbox) throw new Error('This app serves no inbox')
@@ -264,7 +254,6 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     }
     const ceremonyPost = { bodyLimit: MAX_FORM_BYTES }
 
-    // Assets: the built stylesheet and script.
     scope.get('/inbox/assets/:file', async (request, reply) => {
       const file = assetFiles.get(request.url.split('?')[0] ?? '')
       if (!file) return sendNotFound(request, reply)
@@ -339,7 +328,6 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       return reply.header('Set-Cookie', clearedSessionCookie()).redirect('/inbox/sign-in', 303)
     }))
 
-    // The list
     const staffOptions = async () => (await store.listStaff()).map((person) => ({ id: person.id, name: person.name }))
     scope.get('/inbox', page(async (request, reply, session) => {
       const { filter, page: pageNumber, queryString } = readFilter(request.query as Record<string, unknown>)
@@ -348,7 +336,6 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       return html(reply, <RequestListPage assets={assets} viewer={viewerOf(session)} rows={rows} total={total} page={pageNumber} filters={filter} counts={counts} caseTypes={caseTypes} staff={staff} query={queryString} notice={notice} />)
     }))
 
-    // Upcoming consultations, by day in the firm's zone.
     scope.get('/inbox/bookings', page(async (_request, reply, session) => {
       const from = Date.now()
       const bookings = await collector.store.upcomingBookings(from, from + UPCOMING_BOOKING_DAYS * 24 * 60 * 60 * 1000)
@@ -367,7 +354,6 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="requests-${new Date().toISOString().slice(0, 10)}.csv"`).send(toCsv(leads))
     }, { admin: true }))
 
-    // One request
     const leadOf = async (request: FastifyRequest): Promise<StoredLead | undefined> => {
       const id = (request.params as { id?: string }).id ?? ''
       return LEAD_ID.test(id) ? collector.store.getLead(id) : undefined
@@ -418,7 +404,6 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       ))
     }))
 
-    /** The request's current engagement as its panel shows it. */
     const engagementView = async (leadId: string) => {
       const engagement = await engagementStore.current(leadId)
       if (!engagement || engagement.state === 'withdrawn') return null
@@ -574,7 +559,6 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       return reply.redirect('/inbox?erased=1', 303)
     }, { admin: true }))
 
-    // The matter register (admins)
     const registerFields = (body: unknown) => readRegisterEntry({ matter_id: text(body, 'matterId'), caption: text(body, 'caption'), name: text(body, 'name'), role: text(body, 'role'), side_retained: text(body, 'sideRetained'), opened: text(body, 'opened'), closed: text(body, 'closed') })
     const registerNotices: Record<string, string> = { added: 'Entry added; requests are being screened again.', saved: 'Entry saved; requests are being screened again.', removed: 'Entry removed; requests are being screened again.' }
     scope.get('/inbox/register', page(async (request, reply, session) => {
@@ -617,7 +601,6 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       return reply.redirect('/inbox/register?done=removed', 303)
     }, { admin: true }))
 
-    // People (admins)
     const peoplePage = async (reply: FastifyReply, session: Session, extra: { enrollmentUrl?: string; notice?: string; error?: string } = {}, status = 200) =>
       html(reply, <PeoplePage assets={assets} viewer={viewerOf(session)} people={await store.listStaff()} {...extra} />, status)
     scope.get('/inbox/people', page(async (_request, reply, session) => peoplePage(reply, session), { admin: true }))

@@ -36,7 +36,6 @@ export interface ChallengeRecord {
   staffId: string | null
 }
 
-/** What the list can be narrowed to. */
 export type RequestFilter = ListFilters
 
 export type RequestRow = ListRow
@@ -79,7 +78,6 @@ export interface ConflictRecord extends RegisterEntry {
   score: number
 }
 
-/** The names of a request that screening reads. */
 export interface LeadParties {
   id: string
   receivedAt: string
@@ -98,18 +96,13 @@ const REGISTER_COLUMNS = 'id, matter_id AS "matterId", caption, name, role, side
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
-/**
- * The inbox's reads and writes, on SQLite or PostgreSQL (the same statements on both). The leads
- * themselves stay the collector's: the inbox reads them, and writes only their spam flag and the
- * notifications that flag held back.
- */
+/** The inbox's reads and writes, same statements on SQLite and PostgreSQL; of the leads it writes only the spam flag and held notifications. */
 export class InboxStore {
   constructor(
     readonly db: InboxDb,
     private readonly now: () => number = Date.now,
   ) {}
 
-  // Staff
 
   async hasStaff(): Promise<boolean> {
     return (await this.db.get<{ n: number }>('SELECT count(*) AS n FROM staff WHERE active = 1'))!.n > 0
@@ -154,13 +147,11 @@ export class InboxStore {
     })
   }
 
-  // Enrollment links
 
   async createEnrollment(staffId: string, tokenHash: string, expiresAt: number): Promise<void> {
     await this.db.run('INSERT INTO enrollments (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [tokenHash, staffId, this.now(), expiresAt])
   }
 
-  /** The active person an unused, unexpired link belongs to. */
   async findEnrollment(tokenHash: string): Promise<StaffMember | undefined> {
     const row = await this.db.get<StaffRow>(
       `SELECT s.id, s.email, s.name, s.role, s.webauthn_user_id, s.active FROM enrollments e JOIN staff s ON s.id = e.staff_id
@@ -170,7 +161,6 @@ export class InboxStore {
     return row ? toStaff(row) : undefined
   }
 
-  // Passkeys
 
   /** Stores the passkey and uses up the link, together: a link registers one passkey. */
   async addPasskeyWithEnrollment(tokenHash: string, passkey: Passkey): Promise<boolean> {
@@ -208,7 +198,6 @@ export class InboxStore {
     return row ? { purpose, challenge: row.challenge, staffId: row.staff_id } : undefined
   }
 
-  // Sessions
 
   async createSession(idHash: string, staffId: string): Promise<void> {
     const now = this.now()
@@ -237,7 +226,6 @@ export class InboxStore {
     return this.db.run('DELETE FROM inbox_sessions WHERE revoked_at IS NOT NULL OR created_at < ?', [this.now() - maxAgeMs])
   }
 
-  // The list
 
   private filterClause(filter: RequestFilter): { where: string; params: SqlValue[] } {
     const clauses: string[] = []
@@ -263,7 +251,6 @@ export class InboxStore {
     return { where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params }
   }
 
-  /** A page of requests, newest first, with the total the filter matches. */
   async listRequests(filter: RequestFilter, viewerId: string, page: number): Promise<{ rows: RequestRow[]; total: number }> {
     const { where, params } = this.filterClause(filter)
     const total = (await this.db.get<{ n: number }>(`SELECT count(*) AS n FROM leads l LEFT JOIN lead_states s ON s.lead_id = l.id ${where}`, params))!.n
@@ -283,13 +270,11 @@ export class InboxStore {
     }
   }
 
-  /** The ids of every request the filter matches, newest first (the export). */
   async filteredIds(filter: RequestFilter): Promise<string[]> {
     const { where, params } = this.filterClause(filter)
     return (await this.db.all<{ id: string }>(`SELECT l.id FROM leads l LEFT JOIN lead_states s ON s.lead_id = l.id ${where} ORDER BY l.received_at DESC, l.id DESC`, params)).map((row) => row.id)
   }
 
-  /** How many requests have each status (spam apart), and how many are spam. */
   async statusCounts(): Promise<{ byStatus: Record<string, number>; spam: number }> {
     const rows = await this.db.all<{ status: string; n: number }>(
       `SELECT COALESCE(s.status, 'new') AS status, count(*) AS n FROM leads l LEFT JOIN lead_states s ON s.lead_id = l.id WHERE l.is_spam = ? GROUP BY COALESCE(s.status, 'new')`,
@@ -303,7 +288,6 @@ export class InboxStore {
     return (await this.db.all<{ caseType: string }>(`SELECT DISTINCT case_type AS "caseType" FROM leads WHERE case_type <> '' ORDER BY case_type`)).map((row) => row.caseType)
   }
 
-  // One request
 
   async leadState(leadId: string): Promise<LeadState> {
     const row = await this.db.get<{ status: string; assigned_to: string | null; urgent: number; released_at: number | null; screened_at: number | null }>('SELECT status, assigned_to, urgent, released_at, screened_at FROM lead_states WHERE lead_id = ?', [leadId])
@@ -328,10 +312,7 @@ export class InboxStore {
     })
   }
 
-  /**
-   * Marks the request spam or not. Marking a spam request "not spam" queues, once, the notifications spam
-   * held back (one per route; a route already queued is left alone). Returns how many were queued.
-   */
+  /** Marks spam or not; "not spam" queues, once, the notifications spam held back. Returns how many were queued. */
   async setSpam(leadId: string, spam: boolean, routes: readonly OutboxRoute[]): Promise<number> {
     return this.db.transaction(async (db) => {
       await this.ensureState(db, leadId)
@@ -364,7 +345,6 @@ export class InboxStore {
     return rows.map((row) => ({ id: row.id, authorName: row.author ?? 'A former member of staff', body: row.body, createdAt: Number(row.created_at) }))
   }
 
-  /** Each attempt to mail or post the request, oldest first; a webhook shows as its origin only. */
   async listDeliveries(leadId: string): Promise<DeliveryRecord[]> {
     const rows = await this.db.all<{ channel: string; target: string; instance: string; started_at: number; finished_at: number | null; ok: number | boolean | null; detail: string | null }>('SELECT channel, target, instance, started_at, finished_at, ok, detail FROM deliveries WHERE lead_id = ? ORDER BY started_at, id', [leadId])
     return rows.map((row) => ({
@@ -377,12 +357,10 @@ export class InboxStore {
     }))
   }
 
-  /** The site path of the page the request was sent from, when it was recorded. */
   async sentFrom(leadId: string): Promise<string | null> {
     return (await this.db.get<{ sent_from: string | null }>('SELECT sent_from FROM leads WHERE id = ?', [leadId]))?.sent_from ?? null
   }
 
-  /** The notifications queued for the request and not yet delivered. */
   async pendingNotifications(leadId: string): Promise<number> {
     return Number((await this.db.get<{ n: number }>('SELECT count(*) AS n FROM outbox WHERE lead_id = ? AND sent_at IS NULL', [leadId]))!.n)
   }
@@ -398,7 +376,6 @@ export class InboxStore {
     return rows.map((row) => ({ at: Number(row.at), actorName: row.actor, action: row.action as AuditAction, leadId: row.lead_id, subjectId: row.subject_id }))
   }
 
-  // The matter register
 
   /** Adds the entries, or updates the one with the same matter, name (normalized) and role: an import run twice changes nothing. */
   async upsertRegister(entries: readonly RegisterEntryInput[]): Promise<{ added: number; updated: number; ids: string[] }> {
@@ -429,7 +406,6 @@ export class InboxStore {
     return changed === 1
   }
 
-  /** Removes the entry and the possible conflicts it was the source of. */
   async removeRegisterEntry(id: string): Promise<boolean> {
     return this.db.transaction(async (db) => {
       await db.run('DELETE FROM conflict_hits WHERE entry_id = ?', [id])
@@ -445,13 +421,11 @@ export class InboxStore {
     return this.db.all<RegisterEntry>(`SELECT ${REGISTER_COLUMNS} FROM conflict_register ORDER BY matter_id, role, name`)
   }
 
-  /** A fingerprint of the register that changes with any edit (the screening's cache key). */
   async registerVersion(): Promise<string> {
     const row = await this.db.get<{ n: number; latest: number | null }>('SELECT count(*) AS n, max(updated_at) AS latest FROM conflict_register')
     return `${String(row?.n ?? 0)}:${String(row?.latest ?? 0)}`
   }
 
-  // Screening
 
   async leadParties(ids?: readonly string[]): Promise<LeadParties[]> {
     const columns = `id, received_at AS "receivedAt", form_type AS "formType", organization, plaintiffs, defendants, counsel_firm AS "counselFirm", disclosure_deadline AS "disclosureDeadline"`
@@ -464,7 +438,6 @@ export class InboxStore {
     return found
   }
 
-  /** The ids of requests never screened (received before the inbox, or while it was down). */
   async unscreenedLeadIds(): Promise<string[]> {
     return (await this.db.all<{ id: string }>('SELECT l.id FROM leads l LEFT JOIN lead_states s ON s.lead_id = l.id WHERE s.screened_at IS NULL ORDER BY l.received_at')).map((row) => row.id)
   }

@@ -24,7 +24,6 @@ export const SCORES = {
   serviceInState: 12,
 } as const
 
-/** The text the rules match: trimmed and lowercased (the index is lowercased already). */
 export function normalizeQuery(text: string): string {
   return text.trim().toLowerCase()
 }
@@ -32,11 +31,7 @@ export function normalizeQuery(text: string): string {
 export interface RankOptions {
   /** At most this many suggestions: 8 by default (the box); the /search page passes Infinity. */
   limit?: number
-  /**
-   * On equal scores, a match at the start of a word before a match inside a word ("life care in hou":
-   * Houston before Thousand Oaks). The site's search box and /search page ask for it; without it,
-   * equal scores keep data order.
-   */
+  /** On equal scores, a match at a word start first ("life care in hou": Houston before Thousand Oaks); else data order. */
   wordStartsFirst?: boolean
 }
 
@@ -70,10 +65,7 @@ export function rankSuggestions(index: SearchIndex, text: string, { limit = MAX_
   return run.out
 }
 
-/**
- * Whether `piece` occurs in `text` at the start of a word: at the start of the text or after a
- * character that is not a letter or digit ("hou" starts a word of "houston", not of "thousand").
- */
+/** Whether `piece` occurs at the start of a word of `text` ("hou" starts "houston", not "thousand"). */
 export function matchesAtWordStart(text: string, piece: string): boolean {
   if (!piece) return false
   if (!isWordCharacter(piece.charCodeAt(0))) return text.includes(piece)
@@ -87,11 +79,7 @@ function isWordCharacter(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code > 127
 }
 
-/**
- * Pushes the positions `count` entries of `found` name until the list is full: with
- * `wordStartsFirst`, those whose text (`textOf`) holds the query at the start of a word first, each
- * kind in the order found; without it, in the order found.
- */
+/** Pushes found entries until the list is full; with `wordStartsFirst`, word-start matches first. */
 function pushWordStartsFirst(
   run: Run,
   found: ArrayLike<number>,
@@ -115,11 +103,8 @@ function pushWordStartsFirst(
 }
 
 /**
- * The fallback for a text that the rules above find nothing for: each split of the text at a
- * space, the shortest service part first, is tried as "service in place"; the first split whose
- * place part starts a word of a served place's name gives the suggestions, at the scores and
- * limit of "service in place" ("life care planning houston"). A place part "in" is the unfinished
- * "service in" and names no place.
+ * The fallback: each split of the text at a space, shortest service part first, is tried as "service in place"
+ * ("life care planning houston"). A place part "in" is the unfinished "service in" and names no place.
  */
 function collectServiceThenPlace(run: Run): void {
   const { query, index } = run
@@ -157,12 +142,7 @@ interface Group {
   collect: (run: Run) => void
 }
 
-/**
- * In data order, so that the stable sort below keeps services before states before cities on equal
- * scores. URLs of different groups never collide (/services/x, /state, /state/city,
- * /services/x/state/city); only the two service-location groups can name the same URL, and
- * `collectServiceLocations` keeps it once, at the higher score.
- */
+/** In data order, so the stable sort keeps services, states, cities on equal scores; only service-location URLs can repeat. */
 const GROUPS: Group[] = [
   { score: SCORES.serviceTitle, collect: (run) => pushScoredServices(run, SCORES.serviceTitle) },
   { score: SCORES.serviceDescription, collect: (run) => pushScoredServices(run, SCORES.serviceDescription) },
@@ -202,11 +182,7 @@ interface PreparedIndex {
 const preparedIndexes = new WeakMap<SearchIndex, PreparedIndex>()
 const WORD_SEPARATOR = /[ \n]+/
 
-/**
- * Builds the lookup structures behind `rankSuggestions` (once per index) in a few steps, handing
- * the main thread back between them, so that a visitor typing while the index arrives is never
- * held up. `rankSuggestions` on an index not prepared yet builds them at once.
- */
+/** Builds `rankSuggestions`'s lookups in steps, yielding the main thread between them so typing is never held up. */
 export async function prepareSearchIndex(index: SearchIndex): Promise<void> {
   const steps = buildPreparedIndex(index)
   let step = steps.next()
@@ -283,11 +259,8 @@ function* buildPreparedIndex(index: SearchIndex): Generator<void, PreparedIndex>
 }
 
 /**
- * Each service's best match for the query: title 10, else description 5, else a feature 2.
- * The words narrow the services down: a query that occurs in a text has each of its
- * space-separated pieces inside one of the text's words, and a one-piece query inside a word
- * occurs in the text, so only queries of several pieces are confirmed on the full text (and only
- * their pieces of three or more characters, which are rare enough to narrow, are looked up).
+ * Each service's best match: title 10, else description 5, else a feature 2. Word bitsets narrow the services;
+ * only multi-piece queries are confirmed on the full text.
  */
 function scoreServices({ index, prepared, query }: Run): void {
   const { services } = index
@@ -363,11 +336,7 @@ function collectCities(run: Run): void {
   })
 }
 
-/**
- * The text split on a separator into exactly two non-empty parts: the first is matched against
- * service titles, the second against city names ('city', 15) or state names ('state', 12, the
- * state's first three cities). Each (service, city) pair once, at its first (best) score.
- */
+/** The text split in two non-empty parts: service title, then a city (15) or a state's first three cities (12); each pair once. */
 function collectServiceLocations(run: Run, place: 'city' | 'state'): void {
   const { query } = run
   for (const wordStarts of run.wordStartsFirst ? [true, false] : [false]) {
@@ -382,11 +351,7 @@ function collectServiceLocations(run: Run, place: 'city' | 'state'): void {
   }
 }
 
-/**
- * The (service, city) pairs of one service part and one place part, services as listed and places
- * in data order: with 'word-starts' only the pairs whose two parts both start a word of their
- * names ("life care in hou": Houston, not Thousand Oaks), with 'all' every pair not listed yet.
- */
+/** The (service, city) pairs of a service part and a place part; 'word-starts' keeps pairs whose parts both start a word. */
 function collectPairs(run: Run, servicePart: string, placePart: string, place: 'city' | 'state', which: 'word-starts' | 'all'): void {
   const { index, prepared, limit, out } = run
   const { titles, cities, states, firstCities, placeCities, placeStartsWord } = prepared
