@@ -35,9 +35,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Layers, one way (shared/design/ARCHITECTURE.md): config and content types <- content <- lib <- components <- routes;
-  // the inbox's screens (app/inbox) use components, lib, content and config, and nothing public imports them;
-  // server/ uses lib, content, config, the inbox's screens and the no-JavaScript form pages (app/form-fallback, both of which it renders) only; scripts/ and tests use anything. Nothing imports a route module
+  // Layers, one way (shared/design/ARCHITECTURE.md): config and content schemas <- the site's copy (app/copy) <- lib <- components <- routes;
+  // the inbox's screens (app/inbox) use components, lib, copy and config, and nothing public imports them;
+  // server/ uses lib, copy, config, the inbox's screens and the no-JavaScript form pages (app/form-fallback, both of which it renders) only; scripts/ and tests use anything. Nothing imports a route module
   // except app/routes.ts (the route table names them by path). A file added tomorrow is held to the same rules.
   {
     files: ['app/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
@@ -51,14 +51,14 @@ export default tseslint.config(
           basePath: import.meta.dirname,
           zones: [
             { target: './app/config', from: './app', except: ['./config'], message: 'app/config is the bottom layer: it imports nothing else from app/.' },
-            { target: './app/content', from: './app', except: ['./content', './config'], message: 'app/content may import only app/config and app/content.' },
-            { target: './app/lib', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'app/lib may import only app/config, app/content and app/lib.' },
+            { target: './app/copy', from: './app', except: ['./copy', './config'], message: 'app/copy (the site\'s own copy) may import only app/config and app/copy.' },
+            { target: './app/lib', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'app/lib may import only app/config, app/copy and app/lib.' },
             { target: './app/components', from: ['./app/routes', './app/root.tsx', './app/routes.ts'], message: 'Components never import a route module.' },
             { target: './app/routes', from: './app/routes', message: 'A route module never imports another route module.' },
-            { target: './server', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'server/ may import app/lib, app/content, app/config and app/inbox, never components or routes.' },
-            { target: ['./app/components', './app/routes', './app/lib', './app/content', './app/config', './app/root.tsx', './app/routes.ts', './app/entry.client.tsx', './app/entry.server.tsx'], from: './app/inbox', message: 'Nothing public imports the inbox: its code must never reach a public page.' },
+            { target: './server', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'server/ may import app/lib, app/copy, app/config and app/inbox, never components or routes.' },
+            { target: ['./app/components', './app/routes', './app/lib', './app/copy', './app/config', './app/root.tsx', './app/routes.ts', './app/entry.client.tsx', './app/entry.server.tsx'], from: './app/inbox', message: 'Nothing public imports the inbox: its code must never reach a public page.' },
             { target: './app/inbox', from: ['./app/routes', './app/root.tsx', './app/routes.ts'], message: 'The inbox never imports a public route.' },
-            { target: ['./app/components', './app/routes', './app/lib', './app/content', './app/config', './app/inbox', './app/root.tsx', './app/routes.ts', './app/entry.client.tsx', './app/entry.server.tsx'], from: './app/form-fallback', message: 'The form pages are the server\'s (the collector renders them); nothing of the app imports them.' },
+            { target: ['./app/components', './app/routes', './app/lib', './app/copy', './app/config', './app/inbox', './app/root.tsx', './app/routes.ts', './app/entry.client.tsx', './app/entry.server.tsx'], from: './app/form-fallback', message: 'The form pages are the server\'s (the collector renders them); nothing of the app imports them.' },
             { target: './app/form-fallback', from: ['./app/routes', './app/root.tsx', './app/routes.ts', './app/inbox'], message: 'The form pages use the form components, never a route or the inbox.' },
           ],
         },

@@ -2,8 +2,8 @@ import type { Config } from '@react-router/dev/config'
 import { tsImport } from 'tsx/esm/api'
 import { RENDER_IN_WORKERS_ENV, type RouteEntry, routeCoveringPaths, sampleFromEnv, samplePaths } from './scripts/build-steps/prerender-paths'
 
-type PathsModule = typeof import('./app/lib/content/paths')
-type ValidateModule = typeof import('./app/lib/content/validate')
+type PathsModule = typeof import('./app/lib/content-store/paths')
+type ValidateModule = typeof import('./app/lib/content-store/validate')
 type LocationRoutesModule = typeof import('./app/lib/location-routes')
 
 /**
@@ -12,8 +12,8 @@ type LocationRoutesModule = typeof import('./app/lib/location-routes')
  */
 export async function listBuildPagePaths(): Promise<{ paths: string[]; routes: RouteEntry[] }> {
   // The config loader does not resolve the app's "~/" alias; tsx does (through tsconfig paths).
-  const { assertContentValid } = (await tsImport('./app/lib/content/validate.ts', import.meta.url)) as ValidateModule
-  const { listPrerenderPaths } = (await tsImport('./app/lib/content/paths.ts', import.meta.url)) as PathsModule
+  const { assertContentValid } = (await tsImport('./app/lib/content-store/validate.ts', import.meta.url)) as ValidateModule
+  const { listPrerenderPaths } = (await tsImport('./app/lib/content-store/paths.ts', import.meta.url)) as PathsModule
   const routes = ((await tsImport('./app/routes.ts', import.meta.url)) as { default: RouteEntry[] }).default
   const { LOCATION_ROUTE_PATTERNS } = (await tsImport('./app/lib/location-routes.ts', import.meta.url)) as LocationRoutesModule
   assertContentValid()

@@ -21,11 +21,11 @@ const CHUNKS: [string, RegExp][] = [
   // On demand: each loads when first needed, never with the page.
   ['toasts', /\/node_modules\/sonner\//],
   ['search-ranking', /\/app\/lib\/search\/(rank|substring-filter)/],
-  ['legacy', /\/app\/lib\/(legacy\/(?!may-be-legacy|prefixes)|content\/)/],
+  ['legacy', /\/app\/lib\/(legacy\/(?!may-be-legacy|prefixes)|content-store\/)/],
   ['service-icons', /\/app\/components\/site\/service-icon/],
   // The shell every page shows.
   ['shell', /\/node_modules\/(clsx|class-variance-authority)\//],
-  ['shell', /\/app\/(config\/(site-config|retained-by)|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|use-hydrated|analytics\/|seo\/|security\/|legacy\/(may-be-legacy|prefixes))|content\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
+  ['shell', /\/app\/(config\/(site-config|retained-by)|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|use-hydrated|analytics\/|seo\/|security\/|legacy\/(may-be-legacy|prefixes))|copy\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
 ]
 
 /**

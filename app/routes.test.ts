@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { CONTENT_DIR_ENV } from '~/config/content-files'
+import { CONTENT_DIR_ENV } from '~/config/content-schema/files'
 import { firmHasTeamPages } from './lib/firm/team-route.server'
 
 /** A copy of the sample content folder, with its team files removed when `withTeam` is false. */

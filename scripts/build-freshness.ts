@@ -3,7 +3,7 @@
 // is then an incremental one, which re-renders only the pages that read what changed).
 import fs from 'node:fs'
 import path from 'node:path'
-import { CONTENT_DIR_ENV } from '~/config/content-files'
+import { CONTENT_DIR_ENV } from '~/config/content-schema/files'
 import { BUILD_STAMP_FILE, readBuildStamp } from './build-steps/build-stamp'
 import { CODE_PATHS } from './build-steps/incremental/inputs'
 

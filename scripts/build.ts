@@ -18,13 +18,13 @@ import { pathToFileURL } from 'node:url'
 import { rootStylesheets, SPA_FALLBACK_FILE } from '~/lib/react-router-adapter'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyPath } from '~/lib/seo/page-meta'
-import { CONTENT_FILES } from '~/config/content-files'
-import { collectContentReads } from '~/lib/content/content-reads'
+import { CONTENT_FILES } from '~/config/content-schema/files'
+import { collectContentReads } from '~/lib/content-store/content-reads'
 import { consultationAvailability } from '~/lib/booking/availability.server'
-import { ContentFileError, contentDir, findContentFileProblems } from '~/lib/content/content-files.server'
+import { ContentFileError, contentDir, findContentFileProblems } from '~/lib/content-store/content-files.server'
 import { PORTRAITS_FOLDER } from '~/lib/firm/portraits'
 import { writePortraits } from './build-steps/portraits'
-import { CONTENT_CHECK_FAILED } from '~/lib/content/validate'
+import { CONTENT_CHECK_FAILED } from '~/lib/content-store/validate'
 import { type PageRecord, writePageIndex } from './build-steps/ai-copies'
 import { BUILD_STAMP_FILE, type BuildStamp, fullFigures, measureDeployDir, readBuildStamp } from './build-steps/build-stamp'
 import { clearPreviousBuild, createBuildContext, listFiles, writeFile } from './build-steps/context'
@@ -158,7 +158,7 @@ const paths = await step(
     try {
       return (await listBuildPagePaths()).paths
     } catch (error) {
-      // The rules between files (app/lib/content/validate.ts): the same plain report, no stack trace.
+      // The rules between files (app/lib/content-store/validate.ts): the same plain report, no stack trace.
       const message = error instanceof Error ? error.message : String(error)
       if (message.startsWith(CONTENT_CHECK_FAILED)) stopOnContentProblems(message.split('\n').slice(1).map((line) => line.trim()))
       throw error

@@ -23,12 +23,12 @@ describe('layering is enforced by lint', () => {
   })
 
   test('content may not import lib, and config may not import content', async () => {
-    expect(await layerErrors('app/content/new-copy.ts', "import { listStates } from '~/lib/content/locations'\nexport const states = listStates\n")).toHaveLength(1)
-    expect(await layerErrors('app/config/new-config.ts', "import { HOME_COPY } from '~/content/home'\nexport const copy = HOME_COPY\n")).toHaveLength(1)
+    expect(await layerErrors('app/copy/new-copy.ts', "import { listStates } from '~/lib/content-store/locations'\nexport const states = listStates\n")).toHaveLength(1)
+    expect(await layerErrors('app/config/new-config.ts', "import { HOME_COPY } from '~/copy/home'\nexport const copy = HOME_COPY\n")).toHaveLength(1)
   })
 
   test('the allowed direction passes: a component importing lib, lib importing content and config', async () => {
-    expect(await layerErrors('app/components/new-widget.tsx', "import { cityPath } from '~/lib/content/paths'\nexport const path = cityPath\n")).toEqual([])
-    expect(await layerErrors('app/lib/new-helper.ts', "import { siteConfig } from '~/config/site-config'\nimport { HOME_COPY } from '~/content/home'\nexport const both = [siteConfig, HOME_COPY]\n")).toEqual([])
+    expect(await layerErrors('app/components/new-widget.tsx', "import { cityPath } from '~/lib/content-store/paths'\nexport const path = cityPath\n")).toEqual([])
+    expect(await layerErrors('app/lib/new-helper.ts', "import { siteConfig } from '~/config/site-config'\nimport { HOME_COPY } from '~/copy/home'\nexport const both = [siteConfig, HOME_COPY]\n")).toEqual([])
   })
 })

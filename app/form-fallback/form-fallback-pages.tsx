@@ -10,7 +10,7 @@ import { EmergencyFields, MESSAGE_LABEL, MESSAGE_PLACEHOLDERS, PreferredTimeFiel
 import { FormField, REQUIRED_NOTE, SubmitButton } from '~/components/forms/lead-form-parts'
 import { MessageField, PersonFields } from '~/components/forms/person-fields'
 import { Input } from '~/components/ui/input'
-import { FORM_FALLBACK_COPY } from '~/content/form-fallback-copy'
+import { FORM_FALLBACK_COPY } from '~/copy/form-fallback-copy'
 import { siteConfig } from '~/config/site-config'
 import { CASE_DATE_FIELDS, FIELD_LABELS, FIELD_LIMITS, HONEYPOT_FIELD, type FormType, type LeadField } from '~/lib/leads/fields'
 import { FORM_FIELDS } from '~/lib/leads/form-fields'

@@ -1,5 +1,5 @@
 import { LegacyRedirect } from '~/components/sections/legacy-redirect'
-import { NOT_FOUND_COPY } from '~/content/not-found-copy'
+import { NOT_FOUND_COPY } from '~/copy/not-found-copy'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/not-found'
 

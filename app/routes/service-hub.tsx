@@ -1,7 +1,7 @@
 import { CalculatorPromo } from '~/components/calculator/calculator-promo'
 import { CtaBand } from '~/components/sections/cta-band'
 import { LinkList } from '~/components/sections/link-list'
-import { SERVICE_TEAM_COPY } from '~/content/team'
+import { SERVICE_TEAM_COPY } from '~/copy/team'
 import { PageHeader } from '~/components/sections/page-header'
 import { RelatedServices, ServiceDetails, ServiceInCities, ServiceSidebar } from '~/components/sections/services/service-hub-sections'
 import { ServiceIcon } from '~/components/site/service-icon'

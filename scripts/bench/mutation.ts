@@ -18,7 +18,7 @@ export const MUTATION_MODULES = [
   'app/lib/search/',
   'app/lib/leads/',
   'app/lib/legacy/',
-  'app/lib/content/validate.ts',
+  'app/lib/content-store/validate.ts',
   'scripts/leads-export.ts',
   'server/collector/store.ts',
   'server/collector/rate-limit.ts',

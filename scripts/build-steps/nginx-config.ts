@@ -14,7 +14,7 @@
  */
 import path from 'node:path'
 import { BASE_SECURITY_HEADERS, cacheControlFor, NON_PAGE_POLICY, staticHostPolicy } from '~/lib/security/headers'
-import { listStates } from '~/lib/content/locations'
+import { listStates } from '~/lib/content-store/locations'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { NODE_ROUTES, type NodeRoute } from '../../server/node-routes'
 import { CONTENT_TYPES, REDIRECT_CACHE_CONTROL } from '../../server/site/static-site'

@@ -6,7 +6,7 @@ import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild }
 import { Tinypool } from 'tinypool'
 import type { LocationPageAssets } from '~/components/location/location-document'
 import type { RenderedLocationPage } from '~/components/location/render-location-page.server'
-import { collectContentReads } from '~/lib/content/content-reads'
+import { collectContentReads } from '~/lib/content-store/content-reads'
 import { isLocationPath } from '~/lib/location-routes'
 import {
   BUILD_TIME_REQUEST_ENV,

@@ -7,7 +7,7 @@ import {
   listIndexedServiceCityPaths,
   listServiceHubPaths,
   listStatePaths,
-} from '~/lib/content/paths'
+} from '~/lib/content-store/paths'
 import { absoluteUrl } from '~/config/site-config'
 import { readPageIndex } from './ai-copies'
 import { type BuildContext, writeFile } from './context'

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { StateDistrictsSchema, StateLawSchema } from '../../app/content/law/schema'
+import { StateDistrictsSchema, StateLawSchema } from '../../app/copy/law/schema'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const gazetteer = fs.readFileSync(path.join(root, 'sources/census/2025_Gaz_counties_national.txt'), 'utf8').trim().split('\n').slice(1)
@@ -22,7 +22,7 @@ for (const line of gazetteer) {
 
 const only = process.argv.slice(2).map((code) => code.toUpperCase())
 const problems: string[] = []
-const lawDir = path.join(root, 'app/content/law')
+const lawDir = path.join(root, 'app/copy/law')
 
 for (const file of fs.readdirSync(path.join(lawDir, 'districts')).filter((name) => name.endsWith('.json')).sort()) {
   const code = file.slice(0, -5).toUpperCase()

@@ -1,12 +1,12 @@
 /**
- * npm run data:law-index: writes app/content/law/index.generated.ts, which imports every JSON file in
- * app/content/law/districts and app/content/law/states (explicit imports work in Vite, Vitest and tsx
+ * npm run data:law-index: writes app/copy/law/index.generated.ts, which imports every JSON file in
+ * app/copy/law/districts and app/copy/law/states (explicit imports work in Vite, Vitest and tsx
  * alike). A unit test fails when the index and the folders disagree.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-const lawDir = path.resolve(import.meta.dirname, '../../app/content/law')
+const lawDir = path.resolve(import.meta.dirname, '../../app/copy/law')
 export const LAW_INDEX_FILE = path.join(lawDir, 'index.generated.ts')
 
 export function lawIndexSource(): string {

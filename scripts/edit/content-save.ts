@@ -9,9 +9,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { z } from 'zod'
-import { CONTENT_FILES, type ContentFileSpec } from '~/config/content-files'
-import { SERVICE_CATALOG } from '~/content/service-catalog'
-import { ContentFileError, checkContent, collectionParts, displayName, parseContentText } from '~/lib/content/content-files.server'
+import { CONTENT_FILES, type ContentFileSpec } from '~/config/content-schema/files'
+import { SERVICE_CATALOG } from '~/copy/service-catalog'
+import { ContentFileError, checkContent, collectionParts, displayName, parseContentText } from '~/lib/content-store/content-files.server'
 import { describeFieldProblems, type FieldProblem } from './field-problems'
 import { discriminatedUnionParts, unwrapOptional, variantValue } from './keystatic-config'
 
@@ -39,14 +39,14 @@ function entryName(spec: ContentFileSpec, relativePath: string): string {
 
 /**
  * The entries a collection must have and may have. Service texts belong to the services of
- * app/content/service-catalog.ts: a live service needs its text, and a text needs a service.
+ * app/copy/service-catalog.ts: a live service needs its text, and a text needs a service.
  */
 function collectionRules(spec: ContentFileSpec): { allowed: ReadonlySet<string>; required: ReadonlySet<string>; why: string } | undefined {
   if (spec.key !== 'services') return undefined
   return {
     allowed: new Set(SERVICE_CATALOG.map((service) => service.slug)),
     required: new Set(SERVICE_CATALOG.filter((service) => service.live).map((service) => service.slug)),
-    why: 'the services and their slugs are listed in app/content/service-catalog.ts',
+    why: 'the services and their slugs are listed in app/copy/service-catalog.ts',
   }
 }
 
@@ -136,7 +136,7 @@ export function prepareSave(directory: string, additions: readonly FileAddition[
   for (const addition of additions) {
     const spec = findContentSpec(addition.path)
     if (!spec) {
-      problems.push(`${displayName(addition.path)}: the editor saves only the content files listed in app/config/content-files.ts`)
+      problems.push(`${displayName(addition.path)}: the editor saves only the content files listed in app/config/content-schema/files.ts`)
       continue
     }
     const rules = spec.kind === 'collection' ? collectionRules(spec) : undefined

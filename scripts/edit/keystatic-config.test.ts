@@ -4,9 +4,9 @@ import type { ComponentSchema } from '@keystatic/core'
 import { createReader } from '@keystatic/core/reader'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { CONTENT_FILES, type ContentFileSpec, FAQ_FILE, TESTIMONIALS_FILE } from '~/config/content-files'
-import { LIVE_SERVICE_CATALOG } from '~/content/service-catalog'
-import { checkContent, collectionParts, listCollectionEntries, parseContentText } from '~/lib/content/content-files.server'
+import { CONTENT_FILES, type ContentFileSpec, FAQ_FILE, TESTIMONIALS_FILE } from '~/config/content-schema/files'
+import { LIVE_SERVICE_CATALOG } from '~/copy/service-catalog'
+import { checkContent, collectionParts, listCollectionEntries, parseContentText } from '~/lib/content-store/content-files.server'
 import { buildKeystaticConfig, FILE_NAME_FIELD } from './keystatic-config'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')

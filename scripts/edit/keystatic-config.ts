@@ -1,6 +1,6 @@
 /**
  * The content editor's Keystatic configuration, generated from the zod schemas of every content file
- * (app/config/content-files.ts), so that the editor's forms and the build's checks are one description.
+ * (app/config/content-schema/files.ts), so that the editor's forms and the build's checks are one description.
  * It runs in the browser (the admin UI) and in the editor's server (the API handler), so it imports
  * nothing from Node.
  *
@@ -31,9 +31,9 @@
 import { config, fields, singleton } from '@keystatic/core'
 import type { Collection, ComponentSchema, Config, Singleton } from '@keystatic/core'
 import { z } from 'zod'
-import { CONTENT_FILES, type ContentFileSpec } from '~/config/content-files'
-import { ISO_DATE_PATTERN } from '~/config/content-schemas'
-import { LIVE_SERVICE_CATALOG } from '~/content/service-catalog'
+import { CONTENT_FILES, type ContentFileSpec } from '~/config/content-schema/files'
+import { ISO_DATE_PATTERN } from '~/config/content-schema/schemas'
+import { LIVE_SERVICE_CATALOG } from '~/copy/service-catalog'
 
 /** Fields that hold paragraphs of prose (by key; a list of strings by the list's key): edited in a text area. */
 export const PROSE_FIELDS: ReadonlySet<string> = new Set(['text', 'answer', 'challenge', 'outcome', 'summary', 'detail', 'biography', 'terms', 'travel', 'cancellation', 'payment', 'work', 'paragraphs', 'intro', 'consulting', 'recordsRetention', 'preparation'])

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { CALCULATOR_FORM_COPY } from '~/content/calculator'
+import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
 import { buildClientDir, dynamicImports, gzipSize, htmlFileFor, initialAssets, withStaticImports } from './initial-assets'
 import { baseUrl, type OpenedPage, openPage, recordedEvents, waitForHydration } from './support'
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
-import { RECORDS_TO_GATHER, RECORDS_COPY } from '~/content/records-to-gather'
+import { RECORDS_TO_GATHER, RECORDS_COPY } from '~/copy/records-to-gather'
 import { SUCCESS_MESSAGES } from '~/lib/leads/messages'
 import { exportLeads } from '../../scripts/leads-export'
 import { baseUrl, type OpenedPage, openPage, recordedEvents, waitForHydration } from './support'

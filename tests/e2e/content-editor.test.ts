@@ -10,8 +10,8 @@ import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import YAML from 'yaml'
-import { FAQ_FILE, TESTIMONIALS_FILE } from '../../app/config/content-files'
-import { checkContent, parseContentText } from '../../app/lib/content/content-files.server'
+import { FAQ_FILE, TESTIMONIALS_FILE } from '../../app/config/content-schema/files'
+import { checkContent, parseContentText } from '../../app/lib/content-store/content-files.server'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { expectConsoleErrors, getBrowser } from './support'
 
@@ -150,7 +150,7 @@ describe('what the editor serves and reads', () => {
         expect(await response.text()).not.toContain('personal data')
       }
       // What the editor's page needs still loads.
-      expect((await fetch(`${editor.url}/@fs${path.join(root, 'app/config/content-schemas.ts')}`)).status).toBe(200)
+      expect((await fetch(`${editor.url}/@fs${path.join(root, 'app/config/content-schema/schemas.ts')}`)).status).toBe(200)
     } finally {
       for (const probe of probes) fs.rmSync(probe, { force: true })
     }

@@ -10,8 +10,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import YAML from 'yaml'
-import type { AttorneyReference, Principal, TestimonyEntry } from '~/config/content-types'
-import { attorneyReferences, principal as samplePrincipal, testimony as sampleTestimony } from '~/lib/content/firm-content.server'
+import type { AttorneyReference, Principal, TestimonyEntry } from '~/config/content-schema/types'
+import { attorneyReferences, principal as samplePrincipal, testimony as sampleTestimony } from '~/lib/content-store/firm-content.server'
 
 const ALTERNATE = path.resolve('tests/fixtures/alternate-firm')
 const readAlternate = <T>(file: string) => YAML.parse(fs.readFileSync(path.join(ALTERNATE, file), 'utf8')) as T

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { FORM_FALLBACK_COPY } from '~/content/form-fallback-copy'
+import { FORM_FALLBACK_COPY } from '~/copy/form-fallback-copy'
 import { VALIDATION_MESSAGES } from '~/lib/leads/messages'
 import { type OpenedPage, openPage } from './support'
 

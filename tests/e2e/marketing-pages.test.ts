@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { ABOUT_SECTIONS } from '~/content/about'
-import { caseStudies, faqItems } from '~/lib/content/firm-content.server'
-import { FEATURED_SERVICE_SLUGS, HOME_COPY } from '~/content/home'
+import { ABOUT_SECTIONS } from '~/copy/about'
+import { caseStudies, faqItems } from '~/lib/content-store/firm-content.server'
+import { FEATURED_SERVICE_SLUGS, HOME_COPY } from '~/copy/home'
 import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
 
 let opened: OpenedPage | undefined

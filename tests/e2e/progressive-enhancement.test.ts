@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { REQUEST_RECEIVED_COPY } from '~/content/request-received'
+import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { LEAD_FIELDS } from '~/lib/leads/fields'
 import { REQUEST_RECEIVED_PATH } from '~/lib/routing'
 import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'

@@ -11,10 +11,10 @@ import {
   listServiceCityPaths,
   listServiceHubPaths,
   listStatePaths,
-} from '~/lib/content/paths'
+} from '~/lib/content-store/paths'
 import { aiCopyPath, MAX_DESCRIPTION_LENGTH } from '~/lib/seo/page-meta'
 import { REQUEST_RECEIVED_PATH, requestReceivedPath } from '~/lib/routing'
-import { principal } from '~/lib/content/firm-content.server'
+import { principal } from '~/lib/content-store/firm-content.server'
 import { firmClaims } from '~/lib/firm/claims'
 import { siteConfig } from '~/config/site-config'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'

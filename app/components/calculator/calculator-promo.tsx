@@ -1,5 +1,5 @@
 import { Link } from '~/components/ui/link'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 
 /**
  * The pointer to the calculator on the pages of the service and case types it illustrates. Kept apart

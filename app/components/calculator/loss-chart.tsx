@@ -1,4 +1,4 @@
-import { CALCULATOR_FORM_COPY } from '~/content/calculator'
+import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
 import { buildChartGeometry } from '~/lib/calculator/chart'
 import type { ScheduleRow } from '~/lib/calculator/model'
 

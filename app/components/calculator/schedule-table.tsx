@@ -1,4 +1,4 @@
-import { CALCULATOR_FORM_COPY } from '~/content/calculator'
+import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
 import { formatDollars, formatFactor, formatNumber, formatShare } from '~/lib/calculator/format'
 import type { LossResult } from '~/lib/calculator/model'
 

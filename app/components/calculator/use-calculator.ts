@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { track } from '~/lib/analytics/track'
-import type { CalculatorFieldName } from '~/content/calculator'
+import type { CalculatorFieldName } from '~/copy/calculator'
 import { type LossInputs, type RawInputs, usesLifeTable } from '~/lib/calculator/inputs'
 import { lifeTablesLoaded, loadLifeTables } from '~/lib/calculator/life-table'
 import { computeLoss } from '~/lib/calculator/model'

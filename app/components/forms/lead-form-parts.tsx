@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/input'
 import { Link } from '~/components/ui/link'
-import { LEGAL_NOTE, PAGE_LINKS } from '~/content/navigation'
+import { LEGAL_NOTE, PAGE_LINKS } from '~/copy/navigation'
 import { FIELD_LABELS, HONEYPOT_FIELD } from '~/lib/leads/fields'
 import { cn } from '~/lib/utils'
 

@@ -8,7 +8,7 @@ import { StateCourts } from '~/components/sections/locations/state-courts'
 import { StateServices } from '~/components/sections/locations/state-services'
 import { PageHeader } from '~/components/sections/page-header'
 import { Breadcrumbs } from '~/components/site/breadcrumbs'
-import { STATE_PAGE_COPY } from '~/content/location-copy'
+import { STATE_PAGE_COPY } from '~/copy/location-copy'
 import type { buildStatePage } from '~/lib/pages/state.server'
 
 /**

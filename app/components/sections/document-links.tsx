@@ -2,7 +2,7 @@ import FileDown from 'lucide/dist/esm/icons/file-down.mjs'
 import FileText from 'lucide/dist/esm/icons/file-text.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 import { cn } from '~/lib/utils'
 
 const isPdf = (to: string) => to.endsWith('.pdf')

@@ -2,7 +2,7 @@ import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs'
 import { Icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { Link } from '~/components/ui/link'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 import { cn } from '~/lib/utils'
 
 export interface FaqEntry {

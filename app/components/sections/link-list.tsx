@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 import { cn } from '~/lib/utils'
 import { Section } from './section'
 

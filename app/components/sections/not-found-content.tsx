@@ -2,14 +2,14 @@ import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs'
 import Phone from 'lucide/dist/esm/icons/phone.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
-import { NOT_FOUND_COPY } from '~/content/not-found-copy'
-import { PAGE_LINKS, SERVICES_MENU } from '~/content/navigation'
+import { NOT_FOUND_COPY } from '~/copy/not-found-copy'
+import { PAGE_LINKS, SERVICES_MENU } from '~/copy/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { SearchBox } from '~/components/site/search-box'
 import { siteConfig } from '~/config/site-config'
 import { PageHeader } from './page-header'
 import { EmailLink } from './email-link'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 
 const MAIN_SECTIONS = [PAGE_LINKS.home, PAGE_LINKS.services, PAGE_LINKS.advisory, PAGE_LINKS.caseTypes, PAGE_LINKS.caseStudies, PAGE_LINKS.locations, PAGE_LINKS.about, PAGE_LINKS.contact]
 /** The services the header menu features, the pages most visitors come for. */

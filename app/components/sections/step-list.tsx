@@ -1,4 +1,4 @@
-import type { Step } from '~/config/content-types'
+import type { Step } from '~/config/content-schema/types'
 import { cn } from '~/lib/utils'
 
 /**

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { AnchorLink } from '~/components/ui/anchor-link'
 import { Button } from '~/components/ui/button'
 import { siteConfig } from '~/config/site-config'
-import { QUICK_NAVIGATION } from '~/content/navigation'
+import { QUICK_NAVIGATION } from '~/copy/navigation'
 import { PhoneLink } from './phone-link'
 import { usePopover } from './use-popover'
 

@@ -1,7 +1,7 @@
 import { AnchorLink } from '~/components/ui/anchor-link'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 import { siteConfig } from '~/config/site-config'
-import { FOOTER_PAGES, FOOTER_SERVICES, LEGAL_LINKS, PAGE_LINKS } from '~/content/navigation'
+import { FOOTER_PAGES, FOOTER_SERVICES, LEGAL_LINKS, PAGE_LINKS } from '~/copy/navigation'
 import { PhoneLink } from './phone-link'
 
 const PROMISES_SHOWN = ['inquiryResponse', 'freeReview', 'nationwide', 'emergency'] as const

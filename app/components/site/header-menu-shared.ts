@@ -1,5 +1,5 @@
 /** What the header menus are made of. */
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 
 export interface HeaderMenuProps {
   label: string

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button'
 import { siteConfig } from '~/config/site-config'
 import { HeaderMenu } from './header-menu'
 import { MobileMenu } from './mobile-menu'
-import { ABOUT_MENU, PAGE_LINKS, SERVICES_MENU } from '~/content/navigation'
+import { ABOUT_MENU, PAGE_LINKS, SERVICES_MENU } from '~/copy/navigation'
 import { SearchBox } from './search-box'
 import { SiteLogo } from './site-logo'
 

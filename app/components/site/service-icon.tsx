@@ -21,7 +21,7 @@ import TrendingUp from 'lucide/dist/esm/icons/trending-up.mjs'
 import Users from 'lucide/dist/esm/icons/users.mjs'
 import type { IconNode } from 'lucide'
 import { Icon } from '~/components/ui/icon'
-import type { ServiceIconName } from '~/config/content-types'
+import type { ServiceIconName } from '~/config/content-schema/types'
 
 const ICONS: Record<ServiceIconName, IconNode> = {
   calculator: Calculator,

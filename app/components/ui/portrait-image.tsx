@@ -1,4 +1,4 @@
-import { PORTRAIT_COPY } from '~/content/portraits'
+import { PORTRAIT_COPY } from '~/copy/portraits'
 import type { Portrait } from '~/lib/firm/portraits'
 import { PORTRAIT_SIZE } from '~/lib/firm/portraits'
 import { cn } from '~/lib/utils'

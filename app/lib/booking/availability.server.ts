@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
-import { AVAILABILITY_FILE } from '~/config/content-files'
-import { ContentFileError, contentDir, displayName, readSingleton } from '~/lib/content/content-files.server'
-import { principal } from '~/lib/content/firm-content.server'
+import { AVAILABILITY_FILE } from '~/config/content-schema/files'
+import { ContentFileError, contentDir, displayName, readSingleton } from '~/lib/content-store/content-files.server'
+import { principal } from '~/lib/content-store/firm-content.server'
 import { firmOpeningHours, firmTimeZone } from './firm-zone'
 import type { Availability, Consultant } from './slots'
 

@@ -1,4 +1,4 @@
-import { CALCULATOR_FORM_COPY } from '~/content/calculator'
+import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
 import type { LossResult } from './model'
 
 /** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */

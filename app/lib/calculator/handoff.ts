@@ -1,4 +1,4 @@
-import { CALCULATOR_FORM_COPY, fieldLabel } from '~/content/calculator'
+import { CALCULATOR_FORM_COPY, fieldLabel } from '~/copy/calculator'
 import { formatDollars, formatNumber, formatWithUnit } from './format'
 import { appliedRule } from './rules'
 import { type ChoiceField, FIELD_ORDER, FIELD_SPECS, fieldApplies, isNumericField, type LossInputs } from './inputs'

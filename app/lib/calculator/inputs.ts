@@ -1,5 +1,5 @@
-import type { CalculatorFieldName } from '~/content/calculator'
-import type { LifeTableSex } from '~/content/reference/schema'
+import type { CalculatorFieldName } from '~/copy/calculator'
+import type { LifeTableSex } from '~/copy/reference/schema'
 import { appliedRule, type PresentValueRule } from './rules'
 
 export type CaseKind = 'injury' | 'death' | 'care'

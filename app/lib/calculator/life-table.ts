@@ -1,10 +1,10 @@
-import type { LifeTableData, LifeTableSex } from '~/content/reference/schema'
+import type { LifeTableData, LifeTableSex } from '~/copy/reference/schema'
 
 // Loaded on demand once the page hydrates: 4.7 KB gzipped, and the first figures do not need them.
 let data: LifeTableData | undefined
 
 export async function loadLifeTables(): Promise<void> {
-  data ??= (await import('~/content/reference/life-tables-2023.generated.json')).default as LifeTableData
+  data ??= (await import('~/copy/reference/life-tables-2023.generated.json')).default as LifeTableData
 }
 
 export function lifeTablesLoaded(): boolean {

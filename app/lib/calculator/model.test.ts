@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadLifeTables } from './life-table'
-import { CALCULATOR_EXAMPLE } from '~/content/calculator'
+import { CALCULATOR_EXAMPLE } from '~/copy/calculator'
 import type { LossInputs } from './inputs'
 import { baseAnnualLoss, computeLoss, futureYearShares } from './model'
 import { validateInputs } from './validate'

@@ -59,7 +59,7 @@ function pastLoss(base: number, growth: number, yearsToTrial: number): number {
 }
 
 // Future = sum of A (1 + g)^(p + k) S_k share_k / (1 + r)^(k, or k - 0.5 mid-year); past = sum of A (1 + g)^j w_j,
-// undiscounted (none for care costs). The page copy (app/content/calculator.ts) states the same in words.
+// undiscounted (none for care costs). The page copy (app/copy/calculator.ts) states the same in words.
 export function computeLoss(inputs: LossInputs): LossResult {
   const base = baseAnnualLoss(inputs)
   const { rule, growth, discount } = ruleRates(inputs)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadLifeTables } from './life-table'
-import { CALCULATOR_EXAMPLE } from '~/content/calculator'
+import { CALCULATOR_EXAMPLE } from '~/copy/calculator'
 import { buildChartGeometry, niceTicks } from './chart'
 import { scheduleToCsv } from './csv'
 import { formatDollars, formatFactor, formatWithUnit } from './format'

@@ -1,4 +1,4 @@
-import type { CalculatorFieldName } from '~/content/calculator'
+import type { CalculatorFieldName } from '~/copy/calculator'
 import { FIELD_ORDER, fieldApplies, type LossInputs, type RawInputs } from './inputs'
 import { readChoices, type ValidationOptions } from './validate'
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadLifeTables } from './life-table'
-import { CALCULATOR_EXAMPLE } from '~/content/calculator'
+import { CALCULATOR_EXAMPLE } from '~/copy/calculator'
 import type { RawInputs } from './inputs'
 import { horizonWasReset, parseNumber, validateInputs } from './validate'
 

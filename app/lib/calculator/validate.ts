@@ -1,4 +1,4 @@
-import { CALCULATOR_FORM_COPY, type CalculatorFieldName, fieldLabel } from '~/content/calculator'
+import { CALCULATOR_FORM_COPY, type CalculatorFieldName, fieldLabel } from '~/copy/calculator'
 import { formatWithUnit } from './format'
 import { type CaseKind, FIELD_ORDER, fieldApplies, type FormContext, fieldSpec, type Horizon, isCaseKind, isNumericField, isSex, isTiming, type LossInputs, type NumericField, type RawInputs, type Timing, usesLifeTable } from './inputs'
 import { lifeExpectancy } from './life-table'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CALCULATOR_EXAMPLE } from '~/content/calculator'
+import { CALCULATOR_EXAMPLE } from '~/copy/calculator'
 import type { LossInputs, RawInputs } from './inputs'
 import { lifeExpectancy, loadLifeTables, survivalDuringYear, survivors } from './life-table'
 import { computeLoss } from './model'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CONTENT_DIR_ENV } from '~/config/content-files'
+import { CONTENT_DIR_ENV } from '~/config/content-schema/files'
 import { engagementContent } from './engagement-content.server'
 import { CASE_PLACEHOLDERS } from './letter'
 

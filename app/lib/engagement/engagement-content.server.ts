@@ -4,7 +4,7 @@
  * the page shows, and the ways to pay. The server reads it from build/runtime.json.
  */
 import type { EngagementContent } from '~/lib/booking/runtime-content'
-import { engagementLetter, feeSchedule } from '~/lib/content/firm-content.server'
+import { engagementLetter, feeSchedule } from '~/lib/content-store/firm-content.server'
 import { formatDollars } from '~/lib/firm/fee-schedule'
 import { CASE_PLACEHOLDERS } from './letter'
 

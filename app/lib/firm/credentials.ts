@@ -1,5 +1,5 @@
 // The /about page, its counts and hasCredential all read this list, so the page and the markup cannot count differently.
-import type { Principal } from '~/config/content-types'
+import type { Principal } from '~/config/content-schema/types'
 
 export type CredentialCategory = 'degree' | 'certification'
 

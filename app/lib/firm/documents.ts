@@ -1,8 +1,8 @@
 // Each document's date is its newest dated item, so an unchanged build writes the same PDF bytes.
-import type { Challenge, Publication, TestimonyEntry } from '~/config/content-types'
+import type { Challenge, Publication, TestimonyEntry } from '~/config/content-schema/types'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
-import { DOCUMENT_LINKS, PAGE_LINKS } from '~/content/navigation'
-import { principal as readPrincipal, teamMember, testimony as readTestimony } from '../content/firm-content.server'
+import { DOCUMENT_LINKS, PAGE_LINKS } from '~/copy/navigation'
+import { principal as readPrincipal, teamMember, testimony as readTestimony } from '../content-store/firm-content.server'
 import { type Credential, personCredentials } from './credentials'
 import { formatLongDate } from './dates'
 import { engagementSteps, feeScheduleView, roleRates } from './fee-schedule'

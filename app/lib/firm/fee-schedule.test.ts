@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import type { FeeSchedule } from '~/config/content-types'
+import type { FeeSchedule } from '~/config/content-schema/types'
 import { siteConfig } from '~/config/site-config'
-import { HOW_TO_ITEMS } from '~/content/how-to'
+import { HOW_TO_ITEMS } from '~/copy/how-to'
 import { formatLongDate } from './dates'
 import { engagementSteps, feeScheduleView, formatDollars } from './fee-schedule'
-import { feeSchedule } from '~/lib/content/firm-content.server'
+import { feeSchedule } from '~/lib/content-store/firm-content.server'
 
 const fees: FeeSchedule = {
   effectiveDate: '2027-03-01',

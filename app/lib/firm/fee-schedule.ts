@@ -1,9 +1,9 @@
 // The /fees page and the fee schedule PDF both read this, so a rate is typed once.
-import type { FeeSchedule } from '~/config/content-types'
+import type { FeeSchedule } from '~/config/content-schema/types'
 import { siteConfig } from '~/config/site-config'
-import { ENGAGEMENT_STEP_REFERENCES, FEES_COPY } from '~/content/fees'
-import { HOW_TO_ITEMS } from '~/content/how-to'
-import { feeSchedule } from '../content/firm-content.server'
+import { ENGAGEMENT_STEP_REFERENCES, FEES_COPY } from '~/copy/fees'
+import { HOW_TO_ITEMS } from '~/copy/how-to'
+import { feeSchedule } from '../content-store/firm-content.server'
 import { formatLongDate } from './dates'
 
 const RATE_ORDER = ['review', 'report', 'deposition', 'trial'] as const
@@ -88,7 +88,7 @@ export interface EngagementStep {
 export function engagementSteps(guides: readonly { id: string; steps: readonly EngagementStep[] }[] = HOW_TO_ITEMS): EngagementStep[] {
   return ENGAGEMENT_STEP_REFERENCES.map((reference) => {
     const step = guides.find((guide) => guide.id === reference.guide)?.steps.find((candidate) => candidate.name === reference.step)
-    if (!step) throw new Error(`app/content/fees.ts names the step "${reference.step}" of the how-to guide "${reference.guide}", which app/content/how-to.ts does not have`)
+    if (!step) throw new Error(`app/copy/fees.ts names the step "${reference.step}" of the how-to guide "${reference.guide}", which app/copy/how-to.ts does not have`)
     return { name: step.name, text: step.text }
   })
 }

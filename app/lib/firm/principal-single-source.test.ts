@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { siteConfig } from '~/config/site-config'
-import { principal as readPrincipal } from '../content/firm-content.server'
+import { principal as readPrincipal } from '../content-store/firm-content.server'
 import { principalProfile } from './principal-profile.server'
 
 const ROOT = path.resolve(__dirname, '../../..')
@@ -94,7 +94,7 @@ describe('the sample identity is evidently a placeholder', () => {
 
 describe('the site\'s own copy leaves the principal\'s pronouns to the content files', () => {
   test('no page copy module hard-codes a pronoun for the principal', () => {
-    const modules = ['app/content/about.ts', 'app/content/home.ts', 'app/content/experience.ts', 'app/lib/firm/principal-profile.server.ts', 'app/lib/firm/staffing.server.ts']
+    const modules = ['app/copy/about.ts', 'app/copy/home.ts', 'app/copy/experience.ts', 'app/lib/firm/principal-profile.server.ts', 'app/lib/firm/staffing.server.ts']
     for (const file of modules) {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
       expect(text, file).not.toMatch(/\b(She|Her|Hers|He|His|Him)\b/)

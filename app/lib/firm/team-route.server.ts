@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { TEAM_FOLDER } from '../../config/content-files'
+import { TEAM_FOLDER } from '../../config/content-schema/files'
 import { contentFolderSetting } from '../../config/site-config'
 
 export function firmHasTeamPages(contentFolder = contentFolderSetting() ?? 'content'): boolean {

@@ -1,4 +1,4 @@
-import type { StaffRole, TeamMember } from '~/config/content-types'
+import type { StaffRole, TeamMember } from '~/config/content-schema/types'
 import { testimonyProblems } from './testimony'
 
 export function teamMemberPath(slug: string): string {

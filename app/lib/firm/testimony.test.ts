@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { TestimonyEntry } from '~/config/content-types'
-import { testimony } from '~/lib/content/firm-content.server'
+import type { TestimonyEntry } from '~/config/content-schema/types'
+import { testimony } from '~/lib/content-store/firm-content.server'
 import {
   citePublication,
   courtName,
@@ -128,7 +128,7 @@ describe('courts from the site data', () => {
     expect(() => courtName({ kind: 'state', state: 'ZZ' })).toThrow(/court\.state "ZZ"/)
     expect(() => courtName({ kind: 'state', state: 'PA', county: 'Camden County' })).toThrow(/court\.county "Camden County" is not a county of PA/)
     expect(testimonyProblems([entry('2025-01-01', { court: { kind: 'federal', district: 'zzzd' } })])).toEqual([
-      'testimony 0 ("Case of 2025-01-01 (fictional example)"): court.district "zzzd" is not a district id in app/content/law/districts',
+      'testimony 0 ("Case of 2025-01-01 (fictional example)"): court.district "zzzd" is not a district id in app/copy/law/districts',
     ])
     expect(testimonyProblems(testimony().matters)).toEqual([])
   })

@@ -1,10 +1,10 @@
 // The build date is a page input (decision 019): a page that counts back from it re-renders when it changes.
-import type { Challenge, TestimonyEntry } from '~/config/content-types'
+import type { Challenge, TestimonyEntry } from '~/config/content-schema/types'
 import { RETAINED_BY, RETAINED_BY_LABELS, type RetainedBy } from '~/config/retained-by'
-import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/content/law/law-data'
-import { CHALLENGE_OUTCOME_LABELS, CONFIDENTIAL_MATTER, TESTIMONY_TYPE_LABELS } from '~/content/testimony'
-import { BUILD_DATE_INPUT, recordContentRead } from '~/lib/content/content-reads'
-import { listStates } from '~/lib/content/locations'
+import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/copy/law/law-data'
+import { CHALLENGE_OUTCOME_LABELS, CONFIDENTIAL_MATTER, TESTIMONY_TYPE_LABELS } from '~/copy/testimony'
+import { BUILD_DATE_INPUT, recordContentRead } from '~/lib/content-store/content-reads'
+import { listStates } from '~/lib/content-store/locations'
 import { districtCourtName } from '~/lib/law/courts'
 import { formatLongDate } from './dates'
 
@@ -69,18 +69,18 @@ export function courtName(court: TestimonyEntry['court']): string {
   if (court.kind === 'other') return court.name
   if (court.kind === 'federal') {
     const district = [...DISTRICTS_BY_STATE.values()].flatMap((state) => state.districts).find((candidate) => candidate.id === court.district)
-    if (!district) throw new Error(`court.district "${court.district}" is not a district id in app/content/law/districts`)
+    if (!district) throw new Error(`court.district "${court.district}" is not a district id in app/copy/law/districts`)
     return districtCourtName(district.name)
   }
   const law = LAW_BY_STATE.get(court.state)
-  if (!law) throw new Error(`court.state "${court.state}" has no file in app/content/law/states, so its trial court is unknown`)
+  if (!law) throw new Error(`court.state "${court.state}" has no file in app/copy/law/states, so its trial court is unknown`)
   const stateName = listStates().find((state) => state.abbreviation === court.state)?.name ?? court.state
   if (court.county) {
     const counties = new Set((DISTRICTS_BY_STATE.get(court.state)?.districts ?? []).flatMap((district) => [
       ...Object.values(district.counties ?? {}),
       ...(district.divisions ?? []).flatMap((division) => Object.values(division.counties)),
     ]))
-    if (!counties.has(court.county)) throw new Error(`court.county "${court.county}" is not a county of ${court.state} in app/content/law/districts`)
+    if (!counties.has(court.county)) throw new Error(`court.county "${court.county}" is not a county of ${court.state} in app/copy/law/districts`)
   }
   const subdivisions = [court.division, court.part].filter((part): part is string => Boolean(part))
   const courtOfState = law.trialCourt.name.includes(stateName) ? law.trialCourt.name : `${law.trialCourt.name} of ${stateName}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CALCULATOR_FORM_COPY } from '~/content/calculator'
+import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
 import { calculatorFigures, caseDetailLines, requestFieldLines, requestPlainText, type RequestRecord } from './request-view'
 
 const request: RequestRecord = {

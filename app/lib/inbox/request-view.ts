@@ -1,4 +1,4 @@
-import { CALCULATOR_FORM_COPY } from '~/content/calculator'
+import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
 import { CASE_DETAIL_FIELDS, FIELD_LABELS, type CaseDetailField } from '~/lib/leads/fields'
 
 /** A label and its value, as the request page lists them. */

@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findState, listStates } from '~/lib/content/locations'
+import { findState, listStates } from '~/lib/content-store/locations'
 import { stateCounties } from '~/lib/places/place-data'
 import { areaCounties, areaLaborFigures, countyLaborFigures, LABOR_SOURCE, nationLaborFigures, stateLaborFigures, unemploymentRate } from './labor-market'
 
 /** The project's copy of the data, read as a file: the figures below are recomputed from it, not from the module. */
-const file = JSON.parse(fs.readFileSync(path.resolve('app/content/labor/laus-2024.generated.json'), 'utf8')) as { counties: Record<string, [number, number, number]> }
-const places = JSON.parse(fs.readFileSync(path.resolve('app/content/places/places.generated.json'), 'utf8')) as { counties: Record<string, { area?: { code: string } }> }
+const file = JSON.parse(fs.readFileSync(path.resolve('app/copy/labor/laus-2024.generated.json'), 'utf8')) as { counties: Record<string, [number, number, number]> }
+const places = JSON.parse(fs.readFileSync(path.resolve('app/copy/places/places.generated.json'), 'utf8')) as { counties: Record<string, { area?: { code: string } }> }
 
 describe('unemployment rates', () => {
   it('divides unemployed by labor force and rounds half up to one decimal', () => {

@@ -1,8 +1,8 @@
 // BLS LAUS 2024 annual averages by county; areas, states and the nation are sums of counties.
-import laborDataJson from '~/content/labor/laus-2024.generated.json'
-import { type LaborData, LaborDataSchema } from '~/content/labor/schema'
+import laborDataJson from '~/copy/labor/laus-2024.generated.json'
+import { type LaborData, LaborDataSchema } from '~/copy/labor/schema'
 import { county, stateCounties } from '~/lib/places/place-data'
-import { listStates } from '~/lib/content/locations'
+import { listStates } from '~/lib/content-store/locations'
 
 const LABOR_DATA: LaborData = LaborDataSchema.parse(laborDataJson as unknown)
 

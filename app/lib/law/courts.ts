@@ -1,5 +1,5 @@
-import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/content/law/law-data'
-import type { LawRule, LawTopic, StateLaw } from '~/content/law/schema'
+import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/copy/law/law-data'
+import type { LawRule, LawTopic, StateLaw } from '~/copy/law/schema'
 
 interface FederalCourtPlacement {
   districtId: string

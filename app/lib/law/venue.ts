@@ -1,5 +1,5 @@
 // A case connected with a city near a district line may belong in the district next door, so the page names it too.
-import type { City, State } from '~/config/content-types'
+import type { City, State } from '~/config/content-schema/types'
 import { type DistantCity, citiesWithin } from '~/lib/places/nearby'
 import { cityPlace } from '~/lib/places/place-data'
 import { federalCourtsFor } from './courts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findCity, listCities } from '~/lib/content/locations'
-import { findService } from '~/lib/content/services'
+import { findCity, listCities } from '~/lib/content-store/locations'
+import { findService } from '~/lib/content-store/services'
 import { findArea, findCountySeat, findMetroPrincipalCity, LARGE_COUNTIES, LEGACY_AREAS, listMetroAliases } from './places'
 import { LEGACY_SERVICE_PREFIXES, RETIRED_SERVICE_TARGETS } from './prefixes'
 

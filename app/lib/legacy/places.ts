@@ -1,6 +1,6 @@
-import { findCity, findState, listCities, listStates } from '~/lib/content/locations'
-import { slugify } from '~/lib/content/slug'
-import type { City, State } from '~/config/content-types'
+import { findCity, findState, listCities, listStates } from '~/lib/content-store/locations'
+import { slugify } from '~/lib/content-store/slug'
+import type { City, State } from '~/config/content-schema/types'
 
 /** A served city, as the legacy tables name it. */
 export interface PlaceRef {

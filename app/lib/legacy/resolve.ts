@@ -1,5 +1,5 @@
-import { LIVE_SERVICE_CATALOG } from '~/content/service-catalog'
-import { cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content/path-builders'
+import { LIVE_SERVICE_CATALOG } from '~/copy/service-catalog'
+import { cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content-store/path-builders'
 import { REDIRECT_PAGES } from '~/lib/routing'
 import { findArea, findCityInState, findCountySeat, findMetroPrincipalCity, findStateByToken, type ResolvedPlace } from './places'
 import { LEGACY_SECTION_TARGETS, LEGACY_SERVICE_PREFIXES, RETIRED_SERVICE_TARGETS } from './prefixes'

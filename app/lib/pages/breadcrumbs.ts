@@ -1,4 +1,4 @@
-import { PAGE_LINKS, SECTION_CRUMB_NAMES } from '~/content/navigation'
+import { PAGE_LINKS, SECTION_CRUMB_NAMES } from '~/copy/navigation'
 import type { Crumb } from '~/lib/seo/structured-data'
 
 export const HOME_CRUMB: Crumb = { name: SECTION_CRUMB_NAMES.home, path: PAGE_LINKS.home.to }

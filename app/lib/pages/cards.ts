@@ -1,5 +1,5 @@
-import { caseTypePath, serviceHubPath } from '~/lib/content/path-builders'
-import type { CaseType, PageLink, Service, ServiceCatalogEntry, ServiceIconName } from '~/config/content-types'
+import { caseTypePath, serviceHubPath } from '~/lib/content-store/path-builders'
+import type { CaseType, PageLink, Service, ServiceCatalogEntry, ServiceIconName } from '~/config/content-schema/types'
 
 export interface ServiceCardData {
   slug: string

@@ -1,6 +1,6 @@
-import { caseStudies } from '~/lib/content/firm-content.server'
-import { FIXED_PAGE_COPY } from '~/content/pages'
-import { CASE_STUDIES_PAGE_COPY } from '~/content/service-pages'
+import { caseStudies } from '~/lib/content-store/firm-content.server'
+import { FIXED_PAGE_COPY } from '~/copy/pages'
+import { CASE_STUDIES_PAGE_COPY } from '~/copy/service-pages'
 import { fixedPageMeta } from './fixed-page'
 
 /** The categories in the order they first appear, for the filter. */

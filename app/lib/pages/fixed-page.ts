@@ -1,4 +1,4 @@
-import { FIXED_PAGE_COPY, type FixedPagePath } from '~/content/pages'
+import { FIXED_PAGE_COPY, type FixedPagePath } from '~/copy/pages'
 import type { Crumb } from '~/lib/seo/structured-data'
 import type { PageMeta } from '~/lib/seo/page-meta'
 import { CASE_TYPES_CRUMB, HOME_CRUMB, LOCATIONS_CRUMB, SERVICES_CRUMB, trail } from './breadcrumbs'

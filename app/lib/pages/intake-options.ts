@@ -1,5 +1,5 @@
-import { listStates } from '~/lib/content/locations'
-import { recordsByCaseTypeName } from '~/lib/content/records'
+import { listStates } from '~/lib/content-store/locations'
+import { recordsByCaseTypeName } from '~/lib/content-store/records'
 import { listCourtSuggestions, type CourtSuggestion } from '~/lib/law/court-suggestions'
 
 // Travels with the contact and schedule pages' data only, never in the code every page loads.

@@ -1,5 +1,5 @@
-import { LABOR_COPY } from '~/content/location-copy'
-import type { City, State } from '~/config/content-types'
+import { LABOR_COPY } from '~/copy/location-copy'
+import type { City, State } from '~/config/content-schema/types'
 import { areaLaborFigures, countyLaborFigures, LABOR_SOURCE, type LaborFigures, nationLaborFigures, stateLaborFigures, sumOfCounties } from '~/lib/labor/labor-market'
 import { countyInProse, formatCount, stateInProse } from '~/lib/places/format'
 import { cityPlace, county } from '~/lib/places/place-data'

@@ -1,8 +1,8 @@
 /** The damages-law tables: the full table on a state page, the rows a service quotes on its city pages. */
-import type { LawRule } from '~/content/law/schema'
-import { COURT_COPY, LAW_COPY, SERVICE_LAW } from '~/content/location-copy'
-import { statePath } from '~/lib/content/paths'
-import type { PageLink, Service, State } from '~/config/content-types'
+import type { LawRule } from '~/copy/law/schema'
+import { COURT_COPY, LAW_COPY, SERVICE_LAW } from '~/copy/location-copy'
+import { statePath } from '~/lib/content-store/paths'
+import type { PageLink, Service, State } from '~/config/content-schema/types'
 import { districtCourtName, districtsCompiled, type FederalCourtForPlace, lastCompiled, lawRows, stateLawOf } from '~/lib/law/courts'
 import { formatIsoDate, stateInProse } from '~/lib/places/format'
 

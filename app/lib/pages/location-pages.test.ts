@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listCities, listStates } from '~/lib/content/locations'
-import { listServices } from '~/lib/content/services'
-import { LAW_COPY, SERVICE_LAW } from '~/content/location-copy'
+import { listCities, listStates } from '~/lib/content-store/locations'
+import { listServices } from '~/lib/content-store/services'
+import { LAW_COPY, SERVICE_LAW } from '~/copy/location-copy'
 import { lawRows } from '~/lib/law/courts'
 import { buildCityPage } from './city.server'
 import { buildLocationsPage } from './locations.server'
@@ -222,8 +222,8 @@ describe('service-in-city pages', () => {
     expect(houston.heading).toBe('Labor force and unemployment')
     expect(houston.items[0]).toBe('Harris County: a labor force of 2,497,420, 110,535 unemployed, a rate of 4.4% as BLS publishes it.')
     // the metro area recomputed here from the project's data files
-    const laus = JSON.parse(fs.readFileSync(path.resolve('app/content/labor/laus-2024.generated.json'), 'utf8')) as { counties: Record<string, [number, number, number]> }
-    const omb = JSON.parse(fs.readFileSync(path.resolve('app/content/places/places.generated.json'), 'utf8')) as { counties: Record<string, { area?: { title: string } }> }
+    const laus = JSON.parse(fs.readFileSync(path.resolve('app/copy/labor/laus-2024.generated.json'), 'utf8')) as { counties: Record<string, [number, number, number]> }
+    const omb = JSON.parse(fs.readFileSync(path.resolve('app/copy/places/places.generated.json'), 'utf8')) as { counties: Record<string, { area?: { title: string } }> }
     const metro = Object.entries(omb.counties).filter(([, record]) => record.area?.title === 'Houston-Pasadena-The Woodlands, TX').map(([fips]) => laus.counties[fips]!)
     const laborForce = metro.reduce((sum, row) => sum + row[0], 0)
     const unemployed = metro.reduce((sum, row) => sum + row[1], 0)

@@ -1,7 +1,7 @@
-import { LOCATIONS_INDEX_COPY } from '~/content/location-copy'
-import { FIXED_PAGE_COPY } from '~/content/pages'
-import { coverageCounts, listStates } from '~/lib/content/locations'
-import { cityPath, statePath } from '~/lib/content/paths'
+import { LOCATIONS_INDEX_COPY } from '~/copy/location-copy'
+import { FIXED_PAGE_COPY } from '~/copy/pages'
+import { coverageCounts, listStates } from '~/lib/content-store/locations'
+import { cityPath, statePath } from '~/lib/content-store/paths'
 import { fixedPageMeta } from './fixed-page'
 
 /** The /locations index: every state with its cities, and how nationwide work is done. */

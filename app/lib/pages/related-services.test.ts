@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { findServiceWithText, listServicesWithText } from '~/lib/content/services'
-import type { Service } from '~/config/content-types'
+import { findServiceWithText, listServicesWithText } from '~/lib/content-store/services'
+import type { Service } from '~/config/content-schema/types'
 import { relatedServices } from './related-services'
 
 function service(slug: string, group: Service['group'], caseTypes: string[]): Service {

@@ -1,4 +1,4 @@
-import type { Service } from '~/config/content-types'
+import type { Service } from '~/config/content-schema/types'
 
 /** Two points per shared case type and one for the same group; ties by the firm's order. */
 export function relatedServices(service: Service, all: readonly Service[], count: number): Service[] {

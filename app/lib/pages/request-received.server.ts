@@ -1,7 +1,7 @@
-import { REQUEST_RECEIVED_COPY } from '~/content/request-received'
-import { RECORDS_COPY } from '~/content/records-to-gather'
-import { findCaseType } from '~/lib/content/case-types'
-import { recordsToGather } from '~/lib/content/records'
+import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
+import { RECORDS_COPY } from '~/copy/records-to-gather'
+import { findCaseType } from '~/lib/content-store/case-types'
+import { recordsToGather } from '~/lib/content-store/records'
 import { REQUEST_RECEIVED_PATH, requestReceivedPath } from '~/lib/routing'
 import type { PageMeta } from '~/lib/seo/page-meta'
 import { HOME_CRUMB } from './breadcrumbs'
@@ -19,7 +19,7 @@ export function buildRequestReceivedPage(caseTypeSlug?: string) {
   const path = caseType ? requestReceivedPath(caseType.slug) : REQUEST_RECEIVED_PATH
   const items = caseType ? recordsToGather(caseType.slug) : []
   // A case type without its list fails the build here, at its page, not the visitor.
-  if (caseType && items.length === 0) throw new Error(`app/content/records-to-gather.ts has no records for the case type "${caseType.slug}"`)
+  if (caseType && items.length === 0) throw new Error(`app/copy/records-to-gather.ts has no records for the case type "${caseType.slug}"`)
   const records: RecordsToGather | undefined = caseType ? { heading: RECORDS_COPY.heading(caseType.name), intro: RECORDS_COPY.intro, items } : undefined
   const meta: PageMeta = {
     title: caseType ? `${title}: ${caseType.name}` : title,

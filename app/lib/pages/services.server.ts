@@ -1,8 +1,8 @@
-import { FIXED_PAGE_COPY } from '~/content/pages'
-import { SERVICE_GROUP_COPY, SERVICES_PAGE_COPY } from '~/content/service-pages'
-import { listCaseTypes } from '~/lib/content/case-types'
-import { listServices } from '~/lib/content/services'
-import type { ServiceGroup } from '~/config/content-types'
+import { FIXED_PAGE_COPY } from '~/copy/pages'
+import { SERVICE_GROUP_COPY, SERVICES_PAGE_COPY } from '~/copy/service-pages'
+import { listCaseTypes } from '~/lib/content-store/case-types'
+import { listServices } from '~/lib/content-store/services'
+import type { ServiceGroup } from '~/config/content-schema/types'
 import { toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
 

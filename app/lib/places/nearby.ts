@@ -1,8 +1,8 @@
 // A place is never "near" the city it lies in, nor the parts of itself.
-import { listCities } from '~/lib/content/locations'
-import type { City, State } from '~/config/content-types'
+import { listCities } from '~/lib/content-store/locations'
+import type { City, State } from '~/config/content-schema/types'
 import { greatCircleMiles } from './distance'
-import type { CityPlace } from '~/content/places/schema'
+import type { CityPlace } from '~/copy/places/schema'
 import { cityPlace, placeKey } from './place-data'
 
 const NEARBY_MAX_MILES = 150

@@ -1,6 +1,6 @@
-import placeDataJson from '~/content/places/places.generated.json'
-import { type CityPlace, type CountyRecord, type PlaceData, PlaceDataSchema, type StateMap } from '~/content/places/schema'
-import type { City, State } from '~/config/content-types'
+import placeDataJson from '~/copy/places/places.generated.json'
+import { type CityPlace, type CountyRecord, type PlaceData, PlaceDataSchema, type StateMap } from '~/copy/places/schema'
+import type { City, State } from '~/config/content-schema/types'
 
 const PLACE_DATA: PlaceData = PlaceDataSchema.parse(placeDataJson as unknown)
 

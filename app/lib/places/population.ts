@@ -1,6 +1,6 @@
 /** Served cities ranked by their ACS 2019-2023 population (the firm's order breaks ties). */
-import { listStates } from '~/lib/content/locations'
-import type { City, State } from '~/config/content-types'
+import { listStates } from '~/lib/content-store/locations'
+import type { City, State } from '~/config/content-schema/types'
 import { cityPlace } from './place-data'
 
 export function largestCities(state: State, count = state.cities.length): City[] {

@@ -1,4 +1,4 @@
-import { SUGGESTION_COPY } from '~/content/search'
+import { SUGGESTION_COPY } from '~/copy/search'
 import { excerpt } from '../text'
 import { createSubstringFilter, type SubstringFilter } from './substring-filter'
 import type { SearchIndex, SearchIndexCity, SearchIndexService, SearchIndexState, Suggestion } from './types'

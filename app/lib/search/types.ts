@@ -1,4 +1,4 @@
-import type { ServiceIconName } from '~/config/content-types'
+import type { ServiceIconName } from '~/config/content-schema/types'
 
 /**
  * The search index: the static JSON file the build writes and the browser fetches on first focus.

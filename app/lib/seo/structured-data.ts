@@ -13,7 +13,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts'
-import type { Principal } from '~/config/content-types'
+import type { Principal } from '~/config/content-schema/types'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import { type Credential, principalCredentials } from '~/lib/firm/credentials'
 

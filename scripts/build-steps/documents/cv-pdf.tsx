@@ -1,7 +1,7 @@
 /** The curriculum vitae as a PDF: the same data as /about and /about/testimony (app/lib/firm/documents.ts). */
 import { Document, Page, Text, View } from '@react-pdf/renderer'
 import type { CvDocument } from '~/lib/firm/documents'
-import { CV_COPY } from '~/content/documents'
+import { CV_COPY } from '~/copy/documents'
 import { Bullets, Letterhead, PageFooter, Section, styles } from './pdf-theme'
 
 const COLUMNS = [

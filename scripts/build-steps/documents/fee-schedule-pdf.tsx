@@ -1,7 +1,7 @@
 /** The fee schedule as a PDF: the same data as /fees (app/lib/firm/documents.ts). */
 import { Document, Page, Text, View } from '@react-pdf/renderer'
-import { FEES_COPY } from '~/content/fees'
-import { FEE_SCHEDULE_COPY } from '~/content/documents'
+import { FEES_COPY } from '~/copy/fees'
+import { FEE_SCHEDULE_COPY } from '~/copy/documents'
 import type { FeeScheduleDocument } from '~/lib/firm/documents'
 import type { DocumentMeta } from './cv-pdf'
 import { Letterhead, PageFooter, Section, styles } from './pdf-theme'

@@ -6,13 +6,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseCsvTable } from '../csv'
-import type { CpiInflation, LifeTableData, LifeTableSex } from '../../../app/content/reference/schema'
+import type { CpiInflation, LifeTableData, LifeTableSex } from '../../../app/copy/reference/schema'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 export const LIFE_TABLE_SOURCE = path.join(root, 'sources/nchs/us_life_tables_2023.csv')
 export const CPI_SOURCE = path.join(root, 'sources/bls/cpi_u_us_city_average_annual.csv')
-export const LIFE_TABLE_FILE = path.join(root, 'app/content/reference/life-tables-2023.generated.json')
-export const CPI_FILE = path.join(root, 'app/content/reference/cpi-u-inflation.generated.json')
+export const LIFE_TABLE_FILE = path.join(root, 'app/copy/reference/life-tables-2023.generated.json')
+export const CPI_FILE = path.join(root, 'app/copy/reference/cpi-u-inflation.generated.json')
 
 const SEXES: readonly LifeTableSex[] = ['total', 'male', 'female']
 const LAST_AGE = 100

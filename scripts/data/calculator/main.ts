@@ -1,5 +1,5 @@
 /**
- * npm run data:calculator: derives the calculator's reference data (app/content/reference/*.generated.json)
+ * npm run data:calculator: derives the calculator's reference data (app/copy/reference/*.generated.json)
  * from the NCHS life tables in sources/nchs and the BLS CPI-U annual averages in sources/bls.
  */
 import fs from 'node:fs'

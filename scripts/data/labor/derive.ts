@@ -1,18 +1,18 @@
 /**
- * Derives app/content/labor/laus-2024.generated.json from the BLS LAUS county file in sources/bls:
+ * Derives app/copy/labor/laus-2024.generated.json from the BLS LAUS county file in sources/bls:
  * labor force, unemployed and the published rate of every county of the 50 states and DC, joined to
  * the place data's counties on the 5-digit FIPS code (the names differ between the files). Fails,
  * naming the row, on a row that does not add up or a county that is in one file and not the other.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import placeData from '../../../app/content/places/places.generated.json'
-import type { LaborData } from '../../../app/content/labor/schema'
+import placeData from '../../../app/copy/places/places.generated.json'
+import type { LaborData } from '../../../app/copy/labor/schema'
 import { parseCsvTable } from '../csv'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 export const LAUS_SOURCE_FILE = path.join(root, 'sources/bls/laus_2024_county.csv')
-export const LABOR_DATA_FILE = path.join(root, 'app/content/labor/laus-2024.generated.json')
+export const LABOR_DATA_FILE = path.join(root, 'app/copy/labor/laus-2024.generated.json')
 
 const SOURCE = 'BLS, Local Area Unemployment Statistics (LAUS), county data'
 const VINTAGE = '2024 annual averages, revised April 2026'

@@ -1,5 +1,5 @@
 /**
- * npm run data:labor: derives app/content/labor/laus-2024.generated.json from the BLS LAUS county
+ * npm run data:labor: derives app/copy/labor/laus-2024.generated.json from the BLS LAUS county
  * file in sources/bls (see sources/bls/README.md). Exits non-zero, naming each row, when the file
  * does not check out against itself or the place data.
  */

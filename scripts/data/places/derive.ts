@@ -8,8 +8,8 @@ import { geoBounds, geoConicConformal, geoContains, geoPath, type GeoProjection 
 import type { Feature, FeatureCollection, Geometry, MultiLineString } from 'geojson'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
-import locations from '../../../app/content/locations.json'
-import type { CityPlace, CountyRecord, PlaceData, StateMap } from '../../../app/content/places/schema'
+import locations from '../../../app/copy/locations.json'
+import type { CityPlace, CountyRecord, PlaceData, StateMap } from '../../../app/copy/places/schema'
 import { PLACE_OVERRIDES, PRIMARY_COUNTY_OVERRIDES } from './overrides'
 import {
   type AcsFigures,

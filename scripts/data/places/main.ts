@@ -1,5 +1,5 @@
 /**
- * npm run data:places: derives app/content/places/places.generated.json and public/maps/{state}.svg
+ * npm run data:places: derives app/copy/places/places.generated.json and public/maps/{state}.svg
  * from the Census and OMB files in sources/census, and prints what it could not match on its own.
  * Exits non-zero while any served city is unmatched or ambiguous without an override.
  */

@@ -1,9 +1,9 @@
 import path from 'node:path'
-import locations from '../../../app/content/locations.json'
-import type { PlaceData } from '../../../app/content/places/schema'
+import locations from '../../../app/copy/locations.json'
+import type { PlaceData } from '../../../app/copy/places/schema'
 
 const root = path.resolve(import.meta.dirname, '../../..')
-export const PLACE_DATA_FILE = path.join(root, 'app/content/places/places.generated.json')
+export const PLACE_DATA_FILE = path.join(root, 'app/copy/places/places.generated.json')
 
 const slugByCode = new Map((locations as { states: { abbreviation: string; slug: string }[] }).states.map((state) => [state.abbreviation, state.slug]))
 

@@ -1,7 +1,7 @@
 /**
  * Every served city that the Census names do not match one-to-one, resolved by hand, each with the
  * reason. The derivation fails on a name it cannot match or that matches more than one entity unless
- * it is listed here, so nothing is guessed silently. Keys are "ST/slug" from app/content/locations.json.
+ * it is listed here, so nothing is guessed silently. Keys are "ST/slug" from app/copy/locations.json.
  *
  * Rules the derivation applies without an entry (stated here so they are not silent either):
  * - an incorporated place beats county subdivisions of another name-kind ("Fayetteville city" over

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { CaseStudy } from '~/config/content-types'
-import { CASE_STUDIES_PAGE_COPY } from '~/content/service-pages'
+import type { CaseStudy } from '~/config/content-schema/types'
+import { CASE_STUDIES_PAGE_COPY } from '~/copy/service-pages'
 import { cn } from '~/lib/utils'
 import { CaseStudyCard } from '../case-study-card'
 

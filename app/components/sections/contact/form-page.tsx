@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import type { HowToItem } from '~/config/content-types'
+import type { HowToItem } from '~/config/content-schema/types'
 import type { FormPageAside, FormPageData } from '~/lib/pages/contact.server'
 import { CheckList } from '../check-list'
 import { Section } from '../section'

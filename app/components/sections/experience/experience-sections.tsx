@@ -5,7 +5,7 @@ import { Link } from '~/components/ui/link'
 import type { ExperiencePageData } from '~/lib/pages/experience.server'
 import { CheckList } from '../check-list'
 import { Section } from '../section'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 import { DocumentLinks } from '../document-links'
 
 export function OverallFigures({ heading, intro, claims }: { heading: string; intro: string; claims: ExperiencePageData['overall'] }) {

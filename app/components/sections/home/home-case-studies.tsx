@@ -1,5 +1,5 @@
 import { Link } from '~/components/ui/link'
-import { PAGE_LINKS } from '~/content/navigation'
+import { PAGE_LINKS } from '~/copy/navigation'
 import { Button } from '~/components/ui/button'
 import type { HomePageData } from '~/lib/pages/home.server'
 import { CaseStudySummaryCard } from '../case-study-card'

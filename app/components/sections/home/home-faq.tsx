@@ -1,5 +1,5 @@
 import { Link } from '~/components/ui/link'
-import { PAGE_LINKS } from '~/content/navigation'
+import { PAGE_LINKS } from '~/copy/navigation'
 import type { HomePageData } from '~/lib/pages/home.server'
 import { FaqList } from '../faq-list'
 import { SectionHeading } from '../section'

@@ -1,7 +1,7 @@
 import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
-import { PAGE_LINKS } from '~/content/navigation'
+import { PAGE_LINKS } from '~/copy/navigation'
 import { Button } from '~/components/ui/button'
 import type { HomePageData } from '~/lib/pages/home.server'
 import { fillTemplate } from '~/lib/text'

@@ -1,5 +1,5 @@
 import { Link } from '~/components/ui/link'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 
 /** The link to the economic loss calculator, set for the page's state. */
 export function CalculatorLink({ link }: { link: PageLink }) {

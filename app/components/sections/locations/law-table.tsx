@@ -1,5 +1,5 @@
 import { Link } from '~/components/ui/link'
-import { LAW_COPY } from '~/content/location-copy'
+import { LAW_COPY } from '~/copy/location-copy'
 import type { LawTable as LawTableData } from '~/lib/pages/law-section.server'
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from '~/components/ui/link'
-import { PAGE_LINKS } from '~/content/navigation'
+import { PAGE_LINKS } from '~/copy/navigation'
 import { PhoneLink } from '~/components/site/phone-link'
 import { buttonVariants } from '~/components/ui/button'
-import { LOCATION_CTA_COPY } from '~/content/location-copy'
+import { LOCATION_CTA_COPY } from '~/copy/location-copy'
 import { siteConfig } from '~/config/site-config'
 
 /**

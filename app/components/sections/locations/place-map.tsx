@@ -1,4 +1,4 @@
-import { MAP_COPY } from '~/content/location-copy'
+import { MAP_COPY } from '~/copy/location-copy'
 import type { PlaceMap as PlaceMapData } from '~/lib/pages/place-section.server'
 import { MAP_DOT_RADIUS, MAP_FONT_SIZE } from '~/lib/places/map-labels'
 

@@ -1,5 +1,5 @@
 import { Section } from '~/components/sections/section'
-import { STATE_PAGE_COPY } from '~/content/location-copy'
+import { STATE_PAGE_COPY } from '~/copy/location-copy'
 import { type Fact, FactList } from './fact-list'
 
 export interface StateDistrictCourt {

@@ -1,6 +1,6 @@
 import { Link } from '~/components/ui/link'
 import { Section } from '~/components/sections/section'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 
 export interface DirectoryState {
   id: string

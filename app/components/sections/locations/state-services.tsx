@@ -1,6 +1,6 @@
 import { Link } from '~/components/ui/link'
 import { Section, SubHeading } from '~/components/sections/section'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 
 export interface StateServiceGroup {
   id: string

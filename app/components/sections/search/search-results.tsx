@@ -2,7 +2,7 @@ import MapPin from 'lucide/dist/esm/icons/map-pin.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
 import { ServiceIcon } from '~/components/site/service-icon'
-import { SEARCH_PAGE_COPY } from '~/content/search'
+import { SEARCH_PAGE_COPY } from '~/copy/search'
 import { MIN_QUERY_LENGTH } from '~/lib/search/rank'
 import type { Suggestion, SuggestionType } from '~/lib/search/types'
 

@@ -1,6 +1,6 @@
-import { TESTIMONY_COPY } from '~/content/testimony'
+import { TESTIMONY_COPY } from '~/copy/testimony'
 import type { ChallengeRow, SideCount, TestimonyRow } from '~/lib/firm/testimony'
-import type { PageLink } from '~/config/content-types'
+import type { PageLink } from '~/config/content-schema/types'
 import { DocumentLinks } from '../document-links'
 import { Section } from '../section'
 

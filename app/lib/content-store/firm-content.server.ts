@@ -13,7 +13,7 @@ import {
   TERMS_FILE,
   TESTIMONIALS_FILE,
   TESTIMONY_FILE,
-} from '~/config/content-files'
+} from '~/config/content-schema/files'
 import { siteConfig } from '~/config/site-config'
 import { ContentFileError, displayName, listCollectionEntries, readCollectionEntry, readSingleton } from './content-files.server'
 import { fillPlaceholdersDeep } from './content-tokens'

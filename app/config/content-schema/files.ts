@@ -18,11 +18,11 @@ import {
   TermsNoticeSchema,
   TestimonialSchema,
   TestimonyEntrySchema,
-} from './content-schemas'
+} from './schemas'
 
-import { FIRM_IDENTITY_PATH } from './firm-identity'
+import { FIRM_IDENTITY_PATH } from '../firm-identity'
 
-export { CONTENT_DIR_ENV } from './site-config'
+export { CONTENT_DIR_ENV } from '../site-config'
 
 export interface ContentFileSpec {
   key: string
@@ -178,7 +178,7 @@ export const TERMS_FILE = {
 export const SERVICES_FOLDER = {
   key: 'services',
   label: 'Service texts',
-  description: 'The text of each service page, one file per service named by its slug (the service list itself, with titles and icons, is code: app/content/service-catalog.ts). The body is the description; the front matter holds the features, case types, methods, standards and sources.',
+  description: 'The text of each service page, one file per service named by its slug (the service list itself, with titles and icons, is code: app/copy/service-catalog.ts). The body is the description; the front matter holds the features, case types, methods, standards and sources.',
   kind: 'collection',
   path: 'services/*.md',
   schema: ServiceContentSchema,

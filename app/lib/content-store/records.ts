@@ -1,4 +1,4 @@
-import { RECORDS_TO_GATHER } from '~/content/records-to-gather'
+import { RECORDS_TO_GATHER } from '~/copy/records-to-gather'
 import { REQUEST_RECEIVED_PATH, requestReceivedPath } from '~/lib/routing'
 import { findCaseTypeByName, listCaseTypes } from './case-types'
 

@@ -28,7 +28,7 @@ const CountySchema = z.object({
 })
 
 const CityPlaceSchema = z.object({
-  /** "ST/slug" of app/content/locations.json */
+  /** "ST/slug" of app/copy/locations.json */
   key: z.string().regex(/^[A-Z]{2}\/[a-z0-9-]+$/),
   /** Which Census geography the figures describe */
   geography: z.enum(['place', 'county-subdivision', 'county']),

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import { CaseTypeContentSchema, HowToItemSchema, ServiceCatalogEntrySchema, StateSchema } from '~/config/content-schemas'
-import { SERVICES_FOLDER, TESTIMONIALS_FILE, REFERENCES_FILE, CASE_STUDIES_FILE, FAQ_FILE, TESTIMONY_FILE } from '~/config/content-files'
-import { CASE_TYPE_CONTENT } from '~/content/case-types'
-import { HOW_TO_ITEMS } from '~/content/how-to'
-import { SERVICE_CATALOG } from '~/content/service-catalog'
+import { CaseTypeContentSchema, HowToItemSchema, ServiceCatalogEntrySchema, StateSchema } from '~/config/content-schema/schemas'
+import { SERVICES_FOLDER, TESTIMONIALS_FILE, REFERENCES_FILE, CASE_STUDIES_FILE, FAQ_FILE, TESTIMONY_FILE } from '~/config/content-schema/files'
+import { CASE_TYPE_CONTENT } from '~/copy/case-types'
+import { HOW_TO_ITEMS } from '~/copy/how-to'
+import { SERVICE_CATALOG } from '~/copy/service-catalog'
 import { assertClaimsAddUp } from '../firm/claims'
 import { engagementSteps } from '../firm/fee-schedule'
 import { teamProblems } from '../firm/team'
@@ -61,15 +61,15 @@ export function findContentProblems(): string[] {
   const textSlugs = serviceTextSlugs()
   for (const slug of liveSlugs) {
     if (!textSlugs.includes(slug)) {
-      problems.push(`${serviceFile(slug)}: the file is missing (every live service in app/content/service-catalog.ts needs its text)`)
+      problems.push(`${serviceFile(slug)}: the file is missing (every live service in app/copy/service-catalog.ts needs its text)`)
       continue
     }
     const content = read(() => serviceText(slug))
     if (!content) continue
     metaDescriptions.push(content.metaDescription)
-    for (const [index, name] of content.caseTypes.entries()) if (!vocabulary.has(name)) problems.push(`${serviceFile(slug)}: caseTypes[${index}]: "${name}" is not a case type of app/content/case-types.ts`)
+    for (const [index, name] of content.caseTypes.entries()) if (!vocabulary.has(name)) problems.push(`${serviceFile(slug)}: caseTypes[${index}]: "${name}" is not a case type of app/copy/case-types.ts`)
   }
-  for (const slug of textSlugs) if (!liveSlugs.has(slug)) problems.push(`${serviceFile(slug)}: no live service in app/content/service-catalog.ts has the slug "${slug}"`)
+  for (const slug of textSlugs) if (!liveSlugs.has(slug)) problems.push(`${serviceFile(slug)}: no live service in app/copy/service-catalog.ts has the slug "${slug}"`)
   for (const dup of duplicates(metaDescriptions)) problems.push(`two service texts share the metaDescription "${dup}"`)
 
   CASE_TYPE_CONTENT.forEach((entry, index) => check(`case type ${entry.slug ?? index}`, CaseTypeContentSchema, entry))

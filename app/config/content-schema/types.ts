@@ -20,7 +20,7 @@ import type {
   StepSchema,
   TeamMemberSchema,
   TestimonyEntrySchema,
-} from './content-schemas'
+} from './schemas'
 
 export type ServiceIconName = z.infer<typeof ServiceIconNameSchema>
 export type ServiceGroup = z.infer<typeof ServiceGroupSchema>

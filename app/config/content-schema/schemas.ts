@@ -1,7 +1,7 @@
 /** Zod schemas of every content collection; ./content-types.ts infers the types. Server and build only (zod). */
 import { z } from 'zod'
-import { US_TIME_ZONES, WEEKDAYS } from './firm-identity'
-import { RETAINED_BY } from './retained-by'
+import { US_TIME_ZONES, WEEKDAYS } from '../firm-identity'
+import { RETAINED_BY } from '../retained-by'
 
 // Zod compiles parsers with `new Function` unless jitless, which the CSP (no 'unsafe-eval') refuses in the browser.
 z.config({ jitless: true })
@@ -48,8 +48,8 @@ export const ServiceContentSchema = z.object({
     .refine((value) => wordCount(value) >= 150 && wordCount(value) <= 300, 'description must be 150-300 words')
     .meta({ title: 'Description', description: '150 to 300 words in plain paragraphs, separated by a blank line' }),
   features: z.array(text).min(4).max(8).meta({ title: 'Features', description: 'Four to eight short lines' }),
-  /** Names from the case-type vocabulary in app/content/case-types.ts */
-  caseTypes: z.array(text).min(3).max(6).meta({ title: 'Case types', description: 'Three to six names from the case-type list (app/content/case-types.ts)' }),
+  /** Names from the case-type vocabulary in app/copy/case-types.ts */
+  caseTypes: z.array(text).min(3).max(6).meta({ title: 'Case types', description: 'Three to six names from the case-type list (app/copy/case-types.ts)' }),
   metaDescription: text.max(160).meta({ title: 'Search description', description: 'One sentence of at most 160 characters, shown by search engines' }),
   methods: z.array(NamedDetailSchema).optional().meta({ title: 'Methods' }),
   standards: z.array(NamedDetailSchema).optional().meta({ title: 'Standards' }),
@@ -77,7 +77,7 @@ export const StateSchema = z.object({
   cities: z.array(CitySchema).min(1),
 })
 
-/** app/content/locations.json: the firm's list of states and cities (names, slugs and order only). */
+/** app/copy/locations.json: the firm's list of states and cities (names, slugs and order only). */
 export const LocationsFileSchema = z.object({ states: z.array(StateSchema).min(1) })
 
 /** A site path: one leading slash not followed by "/" or "\" (read as a host), no whitespace, control character or backslash. */
@@ -180,7 +180,7 @@ const TestimonyTypeSchema = z.enum(TESTIMONY_TYPES)
 /** Where the testimony was given: a federal district by id, a state trial court with its county, or another forum (checked at build). */
 const TestimonyCourtSchema = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('federal'), district: z.string().regex(/^[a-z]{3,5}$/, 'must be a district id from app/content/law/districts, e.g. "paed"').meta({ title: 'District', description: 'Federal: the district id, e.g. "paed"' }) }).strict(),
+    z.object({ kind: z.literal('federal'), district: z.string().regex(/^[a-z]{3,5}$/, 'must be a district id from app/copy/law/districts, e.g. "paed"').meta({ title: 'District', description: 'Federal: the district id, e.g. "paed"' }) }).strict(),
     z
       .object({
         kind: z.literal('state'),

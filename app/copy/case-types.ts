@@ -2,7 +2,7 @@
  * The vocabulary of case (matter) types. Services name these entries in their `caseTypes`
  * by exact `name`; a case type page lists the services that name it.
  */
-import type { CaseTypeContent } from '~/config/content-types'
+import type { CaseTypeContent } from '~/config/content-schema/types'
 
 export const CASE_TYPE_CONTENT: CaseTypeContent[] = [
   {

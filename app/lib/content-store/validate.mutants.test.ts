@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import YAML from 'yaml'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONTENT_DIR_ENV } from '~/config/content-files'
+import { CONTENT_DIR_ENV } from '~/config/content-schema/files'
 
 const content = vi.hoisted(() => ({
   catalog: [] as Record<string, unknown>[],
@@ -19,13 +19,13 @@ const content = vi.hoisted(() => ({
   testimonials: [] as Record<string, unknown>[],
 }))
 
-vi.mock('~/content/service-catalog', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('~/content/service-catalog')>()),
+vi.mock('~/copy/service-catalog', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/copy/service-catalog')>()),
   get SERVICE_CATALOG() {
     return content.catalog
   },
 }))
-vi.mock('~/content/case-types', () => ({
+vi.mock('~/copy/case-types', () => ({
   get CASE_TYPE_CONTENT() {
     return content.caseTypes
   },
@@ -140,7 +140,7 @@ describe('findContentProblems', () => {
       entry('gamma', true),
       entry('delta', false),
     ]
-    expect(findContentProblemsInFiles()).toEqual(['content/services/gamma.md: the file is missing (every live service in app/content/service-catalog.ts needs its text)'])
+    expect(findContentProblemsInFiles()).toEqual(['content/services/gamma.md: the file is missing (every live service in app/copy/service-catalog.ts needs its text)'])
   })
 
   it('wants descriptions of 150 to 300 words', () => {
@@ -171,7 +171,7 @@ describe('findContentProblems', () => {
 
   it('names case types that are not in the vocabulary', () => {
     content.services = { alpha: service({ caseTypes: ['Personal Injury', 'Maritime', 'Employment'] }) }
-    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: caseTypes[1]: "Maritime" is not a case type of app/content/case-types.ts'])
+    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: caseTypes[1]: "Maritime" is not a case type of app/copy/case-types.ts'])
   })
 
   it('names a meta description two services share', () => {
@@ -182,7 +182,7 @@ describe('findContentProblems', () => {
 
   it('refuses a service text whose file name is not a live service', () => {
     content.services = { alpha: service(), beta: service({ metaDescription: 'Another summary.' }) }
-    expect(findContentProblemsInFiles()).toEqual(['content/services/beta.md: no live service in app/content/service-catalog.ts has the slug "beta"'])
+    expect(findContentProblemsInFiles()).toEqual(['content/services/beta.md: no live service in app/copy/service-catalog.ts has the slug "beta"'])
   })
 
   it('checks case types: the slug, the questions, duplicates', () => {
@@ -264,7 +264,7 @@ describe('assertContentValid', () => {
     ]
     content.states = states(50, 21)
     writeContentFolder()
-    expect(() => assertContentValid()).toThrow(new Error('Content check failed:\n  content/services/gamma.md: the file is missing (every live service in app/content/service-catalog.ts needs its text)\n  only 50 states; expected at least 51'))
+    expect(() => assertContentValid()).toThrow(new Error('Content check failed:\n  content/services/gamma.md: the file is missing (every live service in app/copy/service-catalog.ts needs its text)\n  only 50 states; expected at least 51'))
   })
 
   it('checks the references and testimonials: their shape, their ids and the live service a testimonial names', () => {

@@ -2,7 +2,7 @@
  * Copy around the forms on /contact and /schedule-consultation. Promises, hours and contact
  * details are read from site-config; the how-to guides shown are named by id from ./how-to.ts.
  */
-import type { Step } from '~/config/content-types'
+import type { Step } from '~/config/content-schema/types'
 import { siteConfig } from '~/config/site-config'
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CASE_TYPE_CONTENT } from '~/content/case-types'
-import { RECORDS_TO_GATHER } from '~/content/records-to-gather'
+import { CASE_TYPE_CONTENT } from '~/copy/case-types'
+import { RECORDS_TO_GATHER } from '~/copy/records-to-gather'
 import { listCourtSuggestions } from '~/lib/law/court-suggestions'
 import { buildRequestReceivedPage } from '~/lib/pages/request-received.server'
 import { buildIntakeOptions } from '~/lib/pages/intake-options'

@@ -1,5 +1,5 @@
 /** Copy of the service and case type pages that is not part of a single service or case type. */
-import type { ServiceGroup } from '~/config/content-types'
+import type { ServiceGroup } from '~/config/content-schema/types'
 
 export interface GroupCopy {
   heading: string

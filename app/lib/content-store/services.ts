@@ -1,5 +1,5 @@
-import { LIVE_SERVICE_CATALOG } from '~/content/service-catalog'
-import type { Service, ServiceCatalogEntry } from '~/config/content-types'
+import { LIVE_SERVICE_CATALOG } from '~/copy/service-catalog'
+import type { Service, ServiceCatalogEntry } from '~/config/content-schema/types'
 import { serviceText } from './firm-content.server'
 
 const catalogBySlug = new Map(LIVE_SERVICE_CATALOG.map((entry) => [entry.slug, entry]))

@@ -3,7 +3,7 @@
  * Navigation imports this small module; the full copy lives in ./services.ts and reaches
  * the browser only through route loaders.
  */
-import type { ServiceCatalogEntry } from '~/config/content-types'
+import type { ServiceCatalogEntry } from '~/config/content-schema/types'
 
 export const SERVICE_CATALOG: readonly ServiceCatalogEntry[] = [
   { id: 'economic-loss-assessment', slug: 'economic-loss-assessment', title: 'Economic Loss Assessment', icon: 'calculator', group: 'litigation', live: true, summary: 'Lost earnings, benefits and household services measured and valued as the forum’s present-value rule requires.' },

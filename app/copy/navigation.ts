@@ -1,5 +1,5 @@
-import type { PageLink } from '~/config/content-types'
-import { LIVE_SERVICE_CATALOG } from '~/content/service-catalog'
+import type { PageLink } from '~/config/content-schema/types'
+import { LIVE_SERVICE_CATALOG } from '~/copy/service-catalog'
 
 function serviceLink(slug: string): PageLink {
   const service = LIVE_SERVICE_CATALOG.find((entry) => entry.slug === slug)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { CaseStudySchema, ChallengeSchema, FaqItemSchema, FeeScheduleSchema, HowToItemSchema, LocationsFileSchema, PageLinkSchema, PrincipalSchema, TestimonyEntrySchema } from './content-schemas'
+import { CaseStudySchema, ChallengeSchema, FaqItemSchema, FeeScheduleSchema, HowToItemSchema, LocationsFileSchema, PageLinkSchema, PrincipalSchema, TestimonyEntrySchema } from './schemas'
 import fs from 'node:fs'
 import YAML from 'yaml'
 

@@ -1,6 +1,6 @@
-import { LocationsFileSchema } from '~/config/content-schemas'
-import type { City, State } from '~/config/content-types'
-import locationsData from '~/content/locations.json'
+import { LocationsFileSchema } from '~/config/content-schema/schemas'
+import type { City, State } from '~/config/content-schema/types'
+import locationsData from '~/copy/locations.json'
 
 /** Parsed, not cast: a city without a name or a malformed slug stops the build at the first page that needs a place. */
 const STATES: readonly State[] = LocationsFileSchema.parse(locationsData).states

@@ -2,7 +2,7 @@
  * Step-by-step guides for retaining attorneys (also suitable for HowTo structured data).
  * Contact details and promises are read from site-config.
  */
-import type { HowToItem } from '~/config/content-types'
+import type { HowToItem } from '~/config/content-schema/types'
 import { siteConfig } from '~/config/site-config'
 
 

@@ -15,9 +15,9 @@ function parseAll<T extends { state: string }>(folder: string, files: Record<str
     const result = schema.safeParse(value)
     if (!result.success) {
       const problems = result.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`).join('; ')
-      throw new Error(`app/content/law/${folder}/${code}.json is not valid: ${problems}`)
+      throw new Error(`app/copy/law/${folder}/${code}.json is not valid: ${problems}`)
     }
-    if (result.data.state !== code.toUpperCase()) throw new Error(`app/content/law/${folder}/${code}.json: "state" is ${result.data.state}`)
+    if (result.data.state !== code.toUpperCase()) throw new Error(`app/copy/law/${folder}/${code}.json: "state" is ${result.data.state}`)
     map.set(result.data.state, result.data)
   }
   return map

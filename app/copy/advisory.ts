@@ -2,7 +2,7 @@
  * Copy of the /advisory page: who strategic advisory is for, the seven focus areas (each tied to
  * a live service by slug) and how an advisory engagement runs.
  */
-import type { Step } from '~/config/content-types'
+import type { Step } from '~/config/content-schema/types'
 
 export interface AdvisoryAudience {
   id: string

@@ -4,8 +4,8 @@
  * chosen by hash or paraphrased city by city: the service's own copy is stated once, on its hub.
  * Builders pass names already joined ("Fort Bend County, Montgomery County and Waller County").
  */
-import { CALL_TO_ACTION } from '~/content/calls-to-action'
-import type { LawTopic } from '~/content/law/schema'
+import { CALL_TO_ACTION } from '~/copy/calls-to-action'
+import type { LawTopic } from '~/copy/law/schema'
 import { siteConfig } from '~/config/site-config'
 
 const { promises } = siteConfig

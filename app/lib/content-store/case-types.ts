@@ -1,5 +1,5 @@
-import { CASE_TYPE_CONTENT } from '~/content/case-types'
-import type { CaseType, CaseTypeContent } from '~/config/content-types'
+import { CASE_TYPE_CONTENT } from '~/copy/case-types'
+import type { CaseType, CaseTypeContent } from '~/config/content-schema/types'
 import { derivedFromContent } from './derived-content'
 import { listServicesWithText } from './services'
 

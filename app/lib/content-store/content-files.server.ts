@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import type { z } from 'zod'
-import type { ContentFileSpec } from '~/config/content-files'
+import type { ContentFileSpec } from '~/config/content-schema/files'
 import { contentFolderSetting, isProductionRender } from '~/config/site-config'
 import { recordContentRead } from './content-reads'
 
