@@ -22,6 +22,7 @@ function step(label: string, command: string, args: string[], env: NodeJS.Proces
 step('route types', bin('react-router'), ['typegen'])
 step('typecheck (tsc)', bin('tsc'), ['--noEmit'])
 step('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0'])
+step('formatting (prettier)', bin('prettier'), ['--check', '.'])
 step('unused files, exports and dependencies (knip)', bin('knip'), [])
 step('unit and integration tests', bin('vitest'), ['run', '--project', 'unit'])
 const reason = staleReason(root)
