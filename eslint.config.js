@@ -7,7 +7,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', 'build.previous-*/', '.react-router/', 'node_modules/', 'coverage/', 'data/', '.cache/', 'reports/'] },
+  {
+    ignores: [
+      'build/',
+      'build.previous-*/',
+      '.react-router/',
+      'node_modules/',
+      'coverage/',
+      'data/',
+      '.cache/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,10 +29,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through app/config/site-config.ts or server/config.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through app/config/site-config.ts or server/config.ts.',
+        },
       ],
     },
   },
@@ -31,7 +48,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-router', importNames: ['Link', 'Form'], message: 'Import Link and Form from ~/components/ui/link (no data-discover; plain anchors in static bodies).' }] },
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'Form'],
+              message:
+                'Import Link and Form from ~/components/ui/link (no data-discover; plain anchors in static bodies).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -50,23 +76,95 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname,
           zones: [
-            { target: './app/config', from: './app', except: ['./config'], message: 'app/config is the bottom layer: it imports nothing else from app/.' },
-            { target: './app/copy', from: './app', except: ['./copy', './config'], message: 'app/copy (the site\'s own copy) may import only app/config and app/copy.' },
-            { target: './app/lib', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'app/lib may import only app/config, app/copy and app/lib.' },
-            { target: './app/components', from: ['./app/routes', './app/root.tsx', './app/routes.ts'], message: 'Components never import a route module.' },
-            { target: './app/routes', from: './app/routes', message: 'A route module never imports another route module.' },
-            { target: './server', from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'], message: 'server/ may import app/lib, app/copy, app/config and app/inbox, never components or routes.' },
-            { target: ['./app/components', './app/routes', './app/lib', './app/copy', './app/config', './app/root.tsx', './app/routes.ts', './app/entry.client.tsx', './app/entry.server.tsx'], from: './app/inbox', message: 'Nothing public imports the inbox: its code must never reach a public page.' },
-            { target: './app/inbox', from: ['./app/routes', './app/root.tsx', './app/routes.ts'], message: 'The inbox never imports a public route.' },
-            { target: ['./app/components', './app/routes', './app/lib', './app/copy', './app/config', './app/inbox', './app/root.tsx', './app/routes.ts', './app/entry.client.tsx', './app/entry.server.tsx'], from: './app/form-fallback', message: 'The form pages are the server\'s (the collector renders them); nothing of the app imports them.' },
-            { target: './app/form-fallback', from: ['./app/routes', './app/root.tsx', './app/routes.ts', './app/inbox'], message: 'The form pages use the form components, never a route or the inbox.' },
+            {
+              target: './app/config',
+              from: './app',
+              except: ['./config'],
+              message: 'app/config is the bottom layer: it imports nothing else from app/.',
+            },
+            {
+              target: './app/copy',
+              from: './app',
+              except: ['./copy', './config'],
+              message: "app/copy (the site's own copy) may import only app/config and app/copy.",
+            },
+            {
+              target: './app/lib',
+              from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'],
+              message: 'app/lib may import only app/config, app/copy and app/lib.',
+            },
+            {
+              target: './app/components',
+              from: ['./app/routes', './app/root.tsx', './app/routes.ts'],
+              message: 'Components never import a route module.',
+            },
+            {
+              target: './app/routes',
+              from: './app/routes',
+              message: 'A route module never imports another route module.',
+            },
+            {
+              target: './server',
+              from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'],
+              message: 'server/ may import app/lib, app/copy, app/config and app/inbox, never components or routes.',
+            },
+            {
+              target: [
+                './app/components',
+                './app/routes',
+                './app/lib',
+                './app/copy',
+                './app/config',
+                './app/root.tsx',
+                './app/routes.ts',
+                './app/entry.client.tsx',
+                './app/entry.server.tsx',
+              ],
+              from: './app/inbox',
+              message: 'Nothing public imports the inbox: its code must never reach a public page.',
+            },
+            {
+              target: './app/inbox',
+              from: ['./app/routes', './app/root.tsx', './app/routes.ts'],
+              message: 'The inbox never imports a public route.',
+            },
+            {
+              target: [
+                './app/components',
+                './app/routes',
+                './app/lib',
+                './app/copy',
+                './app/config',
+                './app/inbox',
+                './app/root.tsx',
+                './app/routes.ts',
+                './app/entry.client.tsx',
+                './app/entry.server.tsx',
+              ],
+              from: './app/form-fallback',
+              message: "The form pages are the server's (the collector renders them); nothing of the app imports them.",
+            },
+            {
+              target: './app/form-fallback',
+              from: ['./app/routes', './app/root.tsx', './app/routes.ts', './app/inbox'],
+              message: 'The form pages use the form components, never a route or the inbox.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['app/config/site-config.ts', 'server/config.ts', 'react-router.config.ts', 'scripts/**', 'tests/**', 'vite.config.ts', 'vite.islands.config.ts', 'vitest.config.ts'],
+    files: [
+      'app/config/site-config.ts',
+      'server/config.ts',
+      'react-router.config.ts',
+      'scripts/**',
+      'tests/**',
+      'vite.config.ts',
+      'vite.islands.config.ts',
+      'vitest.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -7,7 +7,15 @@ import type { KnipConfig } from 'knip'
  * the scripts and the tests.
  */
 const config: KnipConfig = {
-  entry: ['app/routes/*.tsx', 'app/islands.client.tsx', 'vite.islands.config.ts', 'server/collector/child-server.ts', 'server/collector/*-worker.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+  entry: [
+    'app/routes/*.tsx',
+    'app/islands.client.tsx',
+    'vite.islands.config.ts',
+    'server/collector/child-server.ts',
+    'server/collector/*-worker.ts',
+    'scripts/**/*.{ts,mjs}',
+    'tests/**/*.ts',
+  ],
   project: ['app/**/*.{ts,tsx,css}', 'server/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx,mjs}', 'tests/**/*.ts'],
   // A system tool (util-linux): the PostgreSQL test helper runs the server as the postgres user when root.
   ignoreBinaries: ['runuser'],

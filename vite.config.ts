@@ -25,7 +25,10 @@ const CHUNKS: [string, RegExp][] = [
   ['service-icons', /\/app\/components\/site\/service-icon/],
   // The shell every page shows.
   ['shell', /\/node_modules\/(clsx|class-variance-authority)\//],
-  ['shell', /\/app\/(config\/(site-config|retained-by)|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|use-hydrated|analytics\/|seo\/|security\/|legacy\/(may-be-legacy|prefixes))|copy\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/],
+  [
+    'shell',
+    /\/app\/(config\/(site-config|retained-by)|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|use-hydrated|analytics\/|seo\/|security\/|legacy\/(may-be-legacy|prefixes))|copy\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/,
+  ],
 ]
 
 /**

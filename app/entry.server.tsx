@@ -13,8 +13,14 @@ export const streamTimeout = 5_000
  * Renders a whole page (every page is prerendered, so nothing is streamed to a waiting visitor), then
  * defers the app's start so that the first paint never waits on JavaScript (lib/html/defer-app-start).
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD')
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode

@@ -22,7 +22,9 @@ const selector = `[${ISLAND_ATTRIBUTE}]`
 
 startDocumentAnalytics((element) => element.closest(selector) !== null)
 
-const containers = [...document.querySelectorAll<HTMLElement>(selector)].filter((container) => (container.getAttribute(ISLAND_ATTRIBUTE) ?? '') in ISLANDS)
+const containers = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+  (container) => (container.getAttribute(ISLAND_ATTRIBUTE) ?? '') in ISLANDS,
+)
 let waiting = containers.length
 // Browser tests wait for this mark once every island has hydrated, as on the app's pages (root.tsx).
 const islandHydrated = () => {

@@ -1,5 +1,14 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useNavigation } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useNavigation,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { Analytics } from '~/components/site/analytics'
 import { BaseHeadTags, BODY_CLASS, SkipToMain } from '~/components/site/document-parts'
@@ -65,7 +74,10 @@ function NavigationSpinner() {
   const navigation = useNavigation()
   if (navigation.state !== 'loading') return null
   return (
-    <div data-testid="route-spinner" className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-background/40">
+    <div
+      data-testid="route-spinner"
+      className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-background/40"
+    >
       <Spinner label="Loading page" />
     </div>
   )

@@ -18,7 +18,13 @@ import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/browser-path'
 import { freePort } from '../tests/support/spawn-server'
 
 /** AUDIT_PAGES=/,/about audits other pages, e.g. those a sample build has. */
-const PAGES = process.env.AUDIT_PAGES?.split(',') ?? ['/', '/services/business-valuation/texas/houston', '/texas', '/about', '/contact']
+const PAGES = process.env.AUDIT_PAGES?.split(',') ?? [
+  '/',
+  '/services/business-valuation/texas/houston',
+  '/texas',
+  '/about',
+  '/contact',
+]
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3)
 const CATEGORY_BUDGET = 100
 const LCP_BUDGET_MS = 1200
@@ -46,7 +52,14 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-data-'))
   const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   })
   const url = `http://127.0.0.1:${port}`
@@ -64,17 +77,32 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 
 /** The web font files a run downloaded: their number and bytes, counted apart from the rest. */
 function fontRequests(lhr: LighthouseResult): { count: number; bytes: number } {
-  const items = (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? []
+  const items =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined
+    )?.items ?? []
   const fonts = items.filter((item) => item.resourceType === 'Font' || item.url.endsWith('.woff2'))
   return { count: fonts.length, bytes: fonts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) }
 }
 
 /** Median LCP of `runs` runs of one page, with or without its web fonts (failed runs are left out). */
-async function medianLcp(url: string, port: number, runs: number, withFonts: boolean): Promise<{ lcp: number; runs: number[] }> {
+async function medianLcp(
+  url: string,
+  port: number,
+  runs: number,
+  withFonts: boolean,
+): Promise<{ lcp: number; runs: number[] }> {
   const values: number[] = []
   for (let run = 0; run < runs; run++) {
     const blocked = withFonts ? BLOCKED_URL_PATTERNS : [...BLOCKED_URL_PATTERNS, ...FONT_URL_PATTERNS]
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', blockedUrlPatterns: blocked, onlyCategories: ['performance'] })
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      blockedUrlPatterns: blocked,
+      onlyCategories: ['performance'],
+    })
     const lhr = result!.lhr
     if (!lhr.runtimeError) values.push(lhr.audits['largest-contentful-paint']!.numericValue!)
   }
@@ -82,16 +110,33 @@ async function medianLcp(url: string, port: number, runs: number, withFonts: boo
 }
 
 const server = await startServer()
-const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] })
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+})
 let failed = false
 const rows: string[][] = []
 const fontRows: string[][] = []
 const loadAtStart = os.loadavg()
 try {
   for (const page of PAGES) {
-    const runs: { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number; bytes: number; fontFiles: number; fontBytes: number }[] = []
+    const runs: {
+      scores: Record<string, number>
+      fcp: number
+      lcp: number
+      tbt: number
+      cls: number
+      bytes: number
+      fontFiles: number
+      fontBytes: number
+    }[] = []
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED_URL_PATTERNS })
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+      })
       const lhr = result!.lhr
       // A run Lighthouse could not complete (the page did not load or paint in time) is reported, not scored.
       if (lhr.runtimeError) {
@@ -118,7 +163,8 @@ try {
     const lcp = median(runs.map((r) => r.lcp))
     const tbt = median(runs.map((r) => r.tbt))
     const cls = median(runs.map((r) => r.cls))
-    const ok = scores.every((score) => score >= CATEGORY_BUDGET) && lcp <= LCP_BUDGET_MS && tbt <= TBT_BUDGET_MS && cls === 0
+    const ok =
+      scores.every((score) => score >= CATEGORY_BUDGET) && lcp <= LCP_BUDGET_MS && tbt <= TBT_BUDGET_MS && cls === 0
     failed ||= !ok
     rows.push([
       page,
@@ -139,7 +185,13 @@ try {
     const rise = withFonts.lcp - withoutFonts.lcp
     const ok = Number.isFinite(rise) && rise <= FONT_LCP_RISE_BUDGET_MS
     failed ||= !ok
-    fontRows.push([page, `${Math.round(withFonts.lcp)} ms`, `${Math.round(withoutFonts.lcp)} ms`, `${rise >= 0 ? '+' : ''}${Math.round(rise)} ms`, ok ? 'yes' : 'NO'])
+    fontRows.push([
+      page,
+      `${Math.round(withFonts.lcp)} ms`,
+      `${Math.round(withoutFonts.lcp)} ms`,
+      `${rise >= 0 ? '+' : ''}${Math.round(rise)} ms`,
+      ok ? 'yes' : 'NO',
+    ])
   }
 } finally {
   await chrome.kill()
@@ -154,8 +206,13 @@ function printTable(header: string[], body: string[][]): void {
 }
 
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ')
-console.log(`Lighthouse mobile, median of ${RUNS} runs (budget: ${CATEGORY_BUDGET} in every category, LCP <= ${LCP_BUDGET_MS} ms, TBT <= ${TBT_BUDGET_MS} ms, CLS 0)`)
-printTable(['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'fonts (files / bytes)', 'in budget'], rows)
+console.log(
+  `Lighthouse mobile, median of ${RUNS} runs (budget: ${CATEGORY_BUDGET} in every category, LCP <= ${LCP_BUDGET_MS} ms, TBT <= ${TBT_BUDGET_MS} ms, CLS 0)`,
+)
+printTable(
+  ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'fonts (files / bytes)', 'in budget'],
+  rows,
+)
 console.log('')
 console.log(
   `Web fonts, same run: median LCP of ${FONT_COMPARISON_RUNS} runs with the fonts and ${FONT_COMPARISON_RUNS} with the font files blocked ` +

@@ -22,11 +22,18 @@ function newestMtime(target: string): number {
 /** The sources a build is made from: the fingerprinted code and the content folder (CONTENT_DIR when set). */
 function sources(root: string, env: NodeJS.ProcessEnv): { label: string; target: string }[] {
   const content = env[CONTENT_DIR_ENV] ? path.resolve(env[CONTENT_DIR_ENV]) : path.join(root, 'content')
-  return [...CODE_PATHS.map((source) => ({ label: source, target: path.join(root, source) })), { label: path.relative(root, content) || content, target: content }]
+  return [
+    ...CODE_PATHS.map((source) => ({ label: source, target: path.join(root, source) })),
+    { label: path.relative(root, content) || content, target: content },
+  ]
 }
 
 /** null when the build is current and complete, else the reason to rebuild. */
-export function staleReason(root: string, buildDir = path.join(root, 'build'), env: NodeJS.ProcessEnv = process.env): string | null {
+export function staleReason(
+  root: string,
+  buildDir = path.join(root, 'build'),
+  env: NodeJS.ProcessEnv = process.env,
+): string | null {
   const stamp = path.join(buildDir, BUILD_STAMP_FILE)
   if (!fs.existsSync(stamp) || !fs.existsSync(path.join(buildDir, 'client', 'index.html'))) return 'no build yet'
   if ((readBuildStamp(buildDir)?.sample ?? 0) > 1) return 'the last build was a sample'

@@ -26,18 +26,56 @@ import { PORTRAITS_FOLDER } from '~/lib/firm/portraits'
 import { writePortraits } from './build-steps/portraits'
 import { CONTENT_CHECK_FAILED } from '~/lib/content-store/validate'
 import { type PageRecord, writePageIndex } from './build-steps/ai-copies'
-import { BUILD_STAMP_FILE, type BuildStamp, fullFigures, measureDeployDir, readBuildStamp } from './build-steps/build-stamp'
+import {
+  BUILD_STAMP_FILE,
+  type BuildStamp,
+  fullFigures,
+  measureDeployDir,
+  readBuildStamp,
+} from './build-steps/build-stamp'
 import { clearPreviousBuild, createBuildContext, listFiles, writeFile } from './build-steps/context'
-import { documentContents, documentMessages, type GeneratedDocument, generateDocuments } from './build-steps/documents/write-documents'
-import { codeDate, contentInputs, hashContent, readBuildSettings, readCodeInputs } from './build-steps/incremental/inputs'
-import { type BuildManifest, planBuild, previousOutputProblem, readBundles, readManifest, removeManifest, writeManifest } from './build-steps/incremental/manifest'
+import {
+  documentContents,
+  documentMessages,
+  type GeneratedDocument,
+  generateDocuments,
+} from './build-steps/documents/write-documents'
+import {
+  codeDate,
+  contentInputs,
+  hashContent,
+  readBuildSettings,
+  readCodeInputs,
+} from './build-steps/incremental/inputs'
+import {
+  type BuildManifest,
+  planBuild,
+  previousOutputProblem,
+  readBundles,
+  readManifest,
+  removeManifest,
+  writeManifest,
+} from './build-steps/incremental/manifest'
 import { createStaging, promoteStaging } from './build-steps/incremental/staging'
 import { writeDiscoveryFiles } from './build-steps/discovery-files'
 import { writeHeadersFile } from './build-steps/headers-file'
 import { buildInboxBundle } from './build-steps/inbox-bundle'
 import { precompressAssets, precompressRemainingFiles } from './build-steps/precompress'
-import { ISLANDS_MANIFEST_FILE, ISLANDS_VITE_MANIFEST, KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './build-steps/prerender-paths'
-import { type InputDates, pageDate, type RenderedNotFound, type RenderedPage, renderWorkerCount, startRenderWorkers } from './build-steps/render-pages'
+import {
+  ISLANDS_MANIFEST_FILE,
+  ISLANDS_VITE_MANIFEST,
+  KEPT_SERVER_DIR,
+  RENDER_IN_WORKERS_ENV,
+  sampleFromEnv,
+} from './build-steps/prerender-paths'
+import {
+  type InputDates,
+  pageDate,
+  type RenderedNotFound,
+  type RenderedPage,
+  renderWorkerCount,
+  startRenderWorkers,
+} from './build-steps/render-pages'
 import { writeRedirectsFile } from './build-steps/redirects-file'
 import { previousStylesheets, writeRuntimeFile } from './build-steps/runtime-file'
 import { writeSearchIndex } from './build-steps/search-index'
@@ -96,7 +134,11 @@ function heartbeat(label: string): () => void {
  */
 async function runViteBuild(): Promise<void> {
   await runBuildTool(path.join(root, 'node_modules/@react-router/dev/bin.js'), ['build'], 'react-router build')
-  await runBuildTool(path.join(root, 'node_modules/vite/bin/vite.js'), ['build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'], 'vite build (islands)')
+  await runBuildTool(
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    ['build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'],
+    'vite build (islands)',
+  )
   const manifest = path.join(context.clientDir, ISLANDS_VITE_MANIFEST)
   fs.renameSync(manifest, path.join(context.buildDir, ISLANDS_MANIFEST_FILE))
   if (fs.readdirSync(path.dirname(manifest)).length === 0) fs.rmdirSync(path.dirname(manifest))
@@ -124,19 +166,24 @@ function runBuildTool(tool: string, args: string[], name: string): Promise<void>
         // Rollup's errors list every watched file: the tail keeps the message, not that list.
         if (/^\s+('|at )/.test(line)) continue
         tail = [...tail.slice(-60), line]
-        if (/\berror\b/i.test(line) || (/\bwarn(ing)?\b/i.test(line) && !line.includes('Future Flag'))) log(`  vite: ${line.trim()}`)
+        if (/\berror\b/i.test(line) || (/\bwarn(ing)?\b/i.test(line) && !line.includes('Future Flag')))
+          log(`  vite: ${line.trim()}`)
       }
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
     child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}\n${tail.join('\n')}`))))
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}\n${tail.join('\n')}`)),
+    )
   })
 }
 
 /** Ends the build with every content problem on its own line (file, field, problem) and nothing written. */
 function stopOnContentProblems(problems: readonly string[]): never {
-  console.error(`[build] the content files have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}; nothing was written, and the previous build is as it was:\n  ${problems.join('\n  ')}`)
+  console.error(
+    `[build] the content files have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}; nothing was written, and the previous build is as it was:\n  ${problems.join('\n  ')}`,
+  )
   process.exit(1)
 }
 
@@ -160,11 +207,18 @@ const paths = await step(
     } catch (error) {
       // The rules between files (app/lib/content-store/validate.ts): the same plain report, no stack trace.
       const message = error instanceof Error ? error.message : String(error)
-      if (message.startsWith(CONTENT_CHECK_FAILED)) stopOnContentProblems(message.split('\n').slice(1).map((line) => line.trim()))
+      if (message.startsWith(CONTENT_CHECK_FAILED))
+        stopOnContentProblems(
+          message
+            .split('\n')
+            .slice(1)
+            .map((line) => line.trim()),
+        )
       throw error
     }
   },
-  (list) => `${list.length.toLocaleString('en-US')} pages${sampleFromEnv() > 1 ? ` (PRERENDER_SAMPLE=${sampleFromEnv()})` : ''}`,
+  (list) =>
+    `${list.length.toLocaleString('en-US')} pages${sampleFromEnv() > 1 ? ` (PRERENDER_SAMPLE=${sampleFromEnv()})` : ''}`,
 )
 
 const previousManifest = readManifest(context)
@@ -178,9 +232,15 @@ const { plan, current, dates } = await step(
     const outputProblem = usable && !flags.includes('--full') ? previousOutputProblem(context, usable) : undefined
     const dates: InputDates = {
       code: codeDate(root, code, usable?.code),
-      content: Object.fromEntries(Object.entries(content).flatMap(([input, { date }]) => (date ? [[input, date]] : []))),
+      content: Object.fromEntries(
+        Object.entries(content).flatMap(([input, { date }]) => (date ? [[input, date]] : [])),
+      ),
     }
-    return { plan: planBuild(previousManifest, current, { force: flags.includes('--full'), outputProblem }), current, dates }
+    return {
+      plan: planBuild(previousManifest, current, { force: flags.includes('--full'), outputProblem }),
+      current,
+      dates,
+    }
   },
   ({ plan }) => `${plan.kind} build`,
 )
@@ -193,10 +253,15 @@ const pagesToRender = plan.kind === 'full' ? paths : plan.pages
 async function makeDocuments(): Promise<{ documents: GeneratedDocument[]; inputs: string[]; messages: string[] }> {
   const { result: contents, reads } = await collectContentReads(async () => documentContents(day))
   const dated = (inputs: readonly string[]) => new Date(pageDate(dates, inputs))
-  const { result: documents, reads: renderReads } = await collectContentReads(() => generateDocuments(day, dated(reads), contents))
+  const { result: documents, reads: renderReads } = await collectContentReads(() =>
+    generateDocuments(day, dated(reads), contents),
+  )
   const inputs = [...new Set([...reads, ...renderReads])].sort()
   // should rendering have read a newer file than the contents did, the dates follow it
-  const final = dated(inputs).getTime() === dated(reads).getTime() ? documents : await generateDocuments(day, dated(inputs), contents)
+  const final =
+    dated(inputs).getTime() === dated(reads).getTime()
+      ? documents
+      : await generateDocuments(day, dated(inputs), contents)
   return { documents: final, inputs, messages: documentMessages(day) }
 }
 
@@ -206,7 +271,9 @@ function writeDocumentFiles(documents: readonly GeneratedDocument[]): void {
 
 const documentsLabel = 'documents: the CVs, /downloads/fee-schedule.pdf, the sample engagement letter and the W-9'
 const describeDocuments = ({ documents }: { documents: GeneratedDocument[] }) =>
-  documents.length ? `${documents.map((document) => `${document.path} ${(document.bytes.length / 1024).toFixed(0)} KB`).join(', ')} (build date ${day})` : 'unchanged'
+  documents.length
+    ? `${documents.map((document) => `${document.path} ${(document.bytes.length / 1024).toFixed(0)} KB`).join(', ')} (build date ${day})`
+    : 'unchanged'
 
 function logProgress(total: number) {
   const renderStarted = Date.now()
@@ -215,7 +282,9 @@ function logProgress(total: number) {
     if (Date.now() - lastReport < 3000 && done < total) return
     lastReport = Date.now()
     const rate = done / Math.max(elapsed(renderStarted), 0.001)
-    log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} pages (${Math.round((done / total) * 100)}%), ${rate.toFixed(0)} pages/s`)
+    log(
+      `  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} pages (${Math.round((done / total) * 100)}%), ${rate.toFixed(0)} pages/s`,
+    )
   }
 }
 
@@ -227,7 +296,9 @@ let assets: { files: string[]; done: Promise<number> }
 
 if (plan.kind === 'full') {
   // The previous build's deletion runs beside the next steps (in an object, so that the step does not wait for it).
-  const previous = await step('clean (the previous build moved aside)', () => ({ deleted: clearPreviousBuild(context.buildDir) }))
+  const previous = await step('clean (the previous build moved aside)', () => ({
+    deleted: clearPreviousBuild(context.buildDir),
+  }))
   void previous.deleted.catch(() => undefined)
   const workers = startRenderWorkers(context, renderWorkerCount(paths.length))
   await step('client and server bundles (vite)', async () => {
@@ -242,7 +313,9 @@ if (plan.kind === 'full') {
     }
   })
 
-  await step('the inbox\'s script and stylesheet (build/inbox, outside the deploy directory)', () => buildInboxBundle(context.buildDir, root))
+  await step("the inbox's script and stylesheet (build/inbox, outside the deploy directory)", () =>
+    buildInboxBundle(context.buildDir, root),
+  )
 
   // Before the pages, so that a document that cannot be made stops the build early.
   const made = await step(
@@ -286,7 +359,13 @@ if (plan.kind === 'full') {
           `pages that read what changed: ${pagesToRender.length.toLocaleString('en-US')} of ${paths.length.toLocaleString('en-US')}${plan.notFound ? ', and the 404 page' : ''}`,
           () => {
             const workers = startRenderWorkers({ ...context, ...staging }, renderWorkerCount(pagesToRender.length))
-            return workers.render(serverBuildFile, pagesToRender, dates, logProgress(pagesToRender.length), plan.notFound)
+            return workers.render(
+              serverBuildFile,
+              pagesToRender,
+              dates,
+              logProgress(pagesToRender.length),
+              plan.notFound,
+            )
           },
           ({ pages }) => `${pages.length.toLocaleString('en-US')} pages`,
         )
@@ -303,7 +382,9 @@ if (plan.kind === 'full') {
       const changed = promoteStaging(context, staging)
       // a page that no longer has an AI copy loses the old one
       const previousPages = new Map(before.pages.map((page) => [page.record.path, page]))
-      for (const page of fresh) if (previousPages.get(page.record.path)?.record.aiCopy && !page.record.aiCopy) fs.rmSync(path.join(context.clientDir, aiCopyPath(page.record.path)), { force: true })
+      for (const page of fresh)
+        if (previousPages.get(page.record.path)?.record.aiCopy && !page.record.aiCopy)
+          fs.rmSync(path.join(context.clientDir, aiCopyPath(page.record.path)), { force: true })
       return changed.length + (made?.documents.length ?? 0)
     },
     (count) => `${count} files`,
@@ -313,46 +394,83 @@ if (plan.kind === 'full') {
   rendered = before.pages.map((page) => freshByPath.get(page.record.path) ?? page)
   notFound = shard.notFound ?? before.notFound
   // The assets are those of the previous build, their copies made then.
-  assets = { files: listFiles(context.clientDir).filter((file) => file.startsWith('/assets/')), done: Promise.resolve(0) }
+  assets = {
+    files: listFiles(context.clientDir).filter((file) => file.startsWith('/assets/')),
+    done: Promise.resolve(0),
+  }
 }
 
 rendered.sort((a, b) => (a.record.path < b.record.path ? -1 : a.record.path > b.record.path ? 1 : 0))
-const cspHashes: Record<string, string[]> = Object.fromEntries([...rendered.map((page) => [page.htmlFile, page.hashes] as const), [NOT_FOUND_FILE, notFound.hashes] as const].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+const cspHashes: Record<string, string[]> = Object.fromEntries(
+  [...rendered.map((page) => [page.htmlFile, page.hashes] as const), [NOT_FOUND_FILE, notFound.hashes] as const].sort(
+    ([a], [b]) => (a < b ? -1 : a > b ? 1 : 0),
+  ),
+)
 // files whose precompressed copies are settled (made, or not worth making), which the last step skips
 const precompressed = new Set([...rendered.flatMap((page) => page.precompressed), ...assets.files, NOT_FOUND_FILE])
 
 await step('page index and script hashes', () => {
-  writePageIndex(context, rendered.map((page): PageRecord => page.record))
+  writePageIndex(
+    context,
+    rendered.map((page): PageRecord => page.record),
+  )
   writeFile(path.join(context.buildDir, 'csp-hashes.json'), JSON.stringify(cspHashes))
 })
 await step(
-  'runtime.json (what the server reads of the content, and the site\'s stylesheets)',
+  "runtime.json (what the server reads of the content, and the site's stylesheets)",
   async () => {
     // After a full build, from the new server bundle; an incremental build keeps the previous build's assets and their names.
-    const fresh = async () => rootStylesheets((await import(pathToFileURL(serverBuildFile).href)) as Parameters<typeof rootStylesheets>[0])
-    return writeRuntimeFile(context, (plan.kind === 'full' ? undefined : previousStylesheets(context)) ?? (await fresh()))
+    const fresh = async () =>
+      rootStylesheets((await import(pathToFileURL(serverBuildFile).href)) as Parameters<typeof rootStylesheets>[0])
+    return writeRuntimeFile(
+      context,
+      (plan.kind === 'full' ? undefined : previousStylesheets(context)) ?? (await fresh()),
+    )
   },
   (content) => `${String(content.availability.people.length)} consultation calendar(s)`,
 )
 await step(
   'portraits (AVIF and WebP at the widths the pages use; drawings as they are)',
   () => writePortraits(path.join(contentDir(), PORTRAITS_FOLDER), context.clientDir),
-  ({ photos, drawings, files }) => `${String(photos)} photo(s), ${String(drawings)} drawing(s), ${String(files)} file(s)`,
+  ({ photos, drawings, files }) =>
+    `${String(photos)} photo(s), ${String(drawings)} drawing(s), ${String(files)} file(s)`,
 )
-await step('search-index.json', () => writeSearchIndex(context), (bytes) => `${(bytes / 1024).toFixed(0)} KB`)
-await step('sitemap.xml and child sitemaps', () => writeSitemaps(context), ({ files, urls }) => `${files} sitemaps, ${urls.toLocaleString('en-US')} URLs`)
+await step(
+  'search-index.json',
+  () => writeSearchIndex(context),
+  (bytes) => `${(bytes / 1024).toFixed(0)} KB`,
+)
+await step(
+  'sitemap.xml and child sitemaps',
+  () => writeSitemaps(context),
+  ({ files, urls }) => `${files} sitemaps, ${urls.toLocaleString('en-US')} URLs`,
+)
 await step('robots.txt and llms.txt', () => writeDiscoveryFiles(context))
-await step('_redirects', () => writeRedirectsFile(context), ({ rules }) => `${rules} rules`)
+await step(
+  '_redirects',
+  () => writeRedirectsFile(context),
+  ({ rules }) => `${rules} rules`,
+)
 await step('_headers', () => writeHeadersFile(context))
 await step(
-  plan.kind === 'full' ? 'precompressed copies of assets (begun during the render) and site files' : 'precompressed copies of site files',
+  plan.kind === 'full'
+    ? 'precompressed copies of assets (begun during the render) and site files'
+    : 'precompressed copies of site files',
   async () => (await assets.done) + (await precompressRemainingFiles(context, precompressed)),
   (count) => `${count} files`,
 )
 
 // The Node server as plain JavaScript, and the nginx front that matches it (npm run release copies both).
-await step('the server as plain JavaScript (build/server, esbuild)', () => bundleServer(root, path.join(context.buildDir, SERVER_BUNDLE_DIR)), ({ files, bytes }) => `${files} files, ${(bytes / 1e6).toFixed(1)} MB`)
-await step('nginx configuration (build/nginx)', () => writeNginxConfig(context.buildDir), ({ exact, patterns }) => `${exact} exact and ${patterns} pattern redirects`)
+await step(
+  'the server as plain JavaScript (build/server, esbuild)',
+  () => bundleServer(root, path.join(context.buildDir, SERVER_BUNDLE_DIR)),
+  ({ files, bytes }) => `${files} files, ${(bytes / 1e6).toFixed(1)} MB`,
+)
+await step(
+  'nginx configuration (build/nginx)',
+  () => writeNginxConfig(context.buildDir),
+  ({ exact, patterns }) => `${exact} exact and ${patterns} pattern redirects`,
+)
 
 // The server bundle stays in build/.server (outside the deploy directory) for the next incremental build.
 const bundles = readBundles(context)
@@ -384,12 +502,23 @@ const stamp: BuildStamp = {
   cpuSeconds: round((cpu.user + cpu.system) / 1e6 + childCpuSeconds),
   steps,
   deploy,
-  lastFull: previousStamp ? (previousStamp.kind === 'incremental' ? previousStamp.lastFull : fullFigures(previousStamp)) : undefined,
+  lastFull: previousStamp
+    ? previousStamp.kind === 'incremental'
+      ? previousStamp.lastFull
+      : fullFigures(previousStamp)
+    : undefined,
 }
 writeFile(path.join(context.buildDir, BUILD_STAMP_FILE), JSON.stringify(stamp, null, 2))
 
 const width = Math.max(...steps.map((entry) => entry.name.length))
 log('step times (wall, CPU):')
-for (const entry of steps) log(`  ${entry.name.padEnd(width)}  ${entry.seconds.toFixed(1).padStart(6)} s  ${entry.cpuSeconds.toFixed(1).padStart(6)} s`)
-log(`deploy directory ${path.relative(root, context.clientDir)}/: ${deploy.files.toLocaleString('en-US')} files, ${(deploy.bytes / 1e6).toFixed(0)} MB`)
-log(`done: ${plan.kind} build, ${pagesToRender.length.toLocaleString('en-US')} of ${rendered.length.toLocaleString('en-US')} pages rendered in ${stamp.seconds.toFixed(1)} s (${stamp.cpuSeconds.toFixed(0)} CPU s)`)
+for (const entry of steps)
+  log(
+    `  ${entry.name.padEnd(width)}  ${entry.seconds.toFixed(1).padStart(6)} s  ${entry.cpuSeconds.toFixed(1).padStart(6)} s`,
+  )
+log(
+  `deploy directory ${path.relative(root, context.clientDir)}/: ${deploy.files.toLocaleString('en-US')} files, ${(deploy.bytes / 1e6).toFixed(0)} MB`,
+)
+log(
+  `done: ${plan.kind} build, ${pagesToRender.length.toLocaleString('en-US')} of ${rendered.length.toLocaleString('en-US')} pages rendered in ${stamp.seconds.toFixed(1)} s (${stamp.cpuSeconds.toFixed(0)} CPU s)`,
+)

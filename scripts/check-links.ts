@@ -15,10 +15,14 @@ const problems = [
   ...report.noindexInSitemap.map((line) => `noindex page listed in the sitemap: ${line}`),
   ...report.unreachable.map((line) => `page not reachable from the home page: ${line}`),
 ]
-console.log(`[links] ${report.pages} pages, ${report.links} internal links checked in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.log(
+  `[links] ${report.pages} pages, ${report.links} internal links checked in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+)
 if (problems.length) {
   console.error(problems.slice(0, 50).join('\n'))
   if (problems.length > 50) console.error(`... and ${problems.length - 50} more`)
   process.exit(1)
 }
-console.log('[links] every link resolves, the sitemap lists every indexed page and no noindex one, every page is reachable from the home page')
+console.log(
+  '[links] every link resolves, the sitemap lists every indexed page and no noindex one, every page is reachable from the home page',
+)

@@ -23,7 +23,11 @@ function platformOf(name) {
   const os = tokens.find((token) => OS.includes(token))
   const cpu = tokens.find((token) => CPU.includes(token))
   const libcToken = tokens.find((token) => /^(gnu|gnueabihf|musl|musleabihf)$/.test(token))
-  return { ...(cpu ? { cpu: [cpu] } : {}), ...(os ? { os: [os] } : {}), ...(libcToken ? { libc: [libcToken.startsWith('musl') ? 'musl' : 'glibc'] } : {}) }
+  return {
+    ...(cpu ? { cpu: [cpu] } : {}),
+    ...(os ? { os: [os] } : {}),
+    ...(libcToken ? { libc: [libcToken.startsWith('musl') ? 'musl' : 'glibc'] } : {}),
+  }
 }
 
 let added = 0
@@ -40,14 +44,19 @@ for (const [key, entry] of Object.entries(lock.packages)) {
 }
 /** The registry's integrity hash of one published version. */
 async function publishedIntegrity(name, version) {
-  const { stdout } = await promisify(execFile)('npm', ['view', `${name}@${version}`, 'dist', '--json'], { encoding: 'utf8' })
+  const { stdout } = await promisify(execFile)('npm', ['view', `${name}@${version}`, 'dist', '--json'], {
+    encoding: 'utf8',
+  })
   const dist = JSON.parse(stdout)
-  if (typeof dist?.integrity !== 'string' || !dist.integrity.startsWith('sha512-')) throw new Error(`the registry publishes no sha512 integrity for ${name}@${version}`)
+  if (typeof dist?.integrity !== 'string' || !dist.integrity.startsWith('sha512-'))
+    throw new Error(`the registry publishes no sha512 integrity for ${name}@${version}`)
   return dist.integrity
 }
 
 // Every platform entry without a hash (added now, or by an earlier run) gets one; a few lookups at a time.
-const unverified = Object.entries(lock.packages).filter(([key, entry]) => key && entry.optional && (entry.os || entry.cpu) && !entry.integrity && !entry.link)
+const unverified = Object.entries(lock.packages).filter(
+  ([key, entry]) => key && entry.optional && (entry.os || entry.cpu) && !entry.integrity && !entry.link,
+)
 let hashed = 0
 for (let start = 0; start < unverified.length; start += 8) {
   await Promise.all(
@@ -60,6 +69,10 @@ for (let start = 0; start < unverified.length; start += 8) {
   )
 }
 
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 fs.writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`)
-console.log(`complete-lock: ${String(added)} platform entries added, ${String(hashed)} given the registry's integrity hash`)
+console.log(
+  `complete-lock: ${String(added)} platform entries added, ${String(hashed)} given the registry's integrity hash`,
+)

@@ -16,10 +16,14 @@ import { runsAsScript } from '../server/run-as-script'
 
 const USAGE = 'Usage: npm run conflicts:import -- FILE.csv'
 
-export async function importRegister(file: string, config: Pick<ServerConfig, 'DATABASE_URL' | 'dataDir'>): Promise<string[]> {
+export async function importRegister(
+  file: string,
+  config: Pick<ServerConfig, 'DATABASE_URL' | 'dataDir'>,
+): Promise<string[]> {
   if (!fs.existsSync(file)) throw new Error(`No file at ${file}. ${USAGE}`)
   const { entries, errors } = parseRegisterCsv(fs.readFileSync(file, 'utf8'))
-  if (errors.length > 0) throw new Error(`Nothing imported; fix these and run it again:\n${errors.map((error) => `  ${error}`).join('\n')}`)
+  if (errors.length > 0)
+    throw new Error(`Nothing imported; fix these and run it again:\n${errors.map((error) => `  ${error}`).join('\n')}`)
   if (entries.length === 0) throw new Error(`${file} holds no rows.`)
   const { store, close } = await openInboxForCommand(config)
   try {
@@ -28,8 +32,13 @@ export async function importRegister(file: string, config: Pick<ServerConfig, 'D
     const failures: string[] = []
     const screener = new ConflictScreener(store, { error: (_details, message) => failures.push(message) })
     await screener.screenAll()
-    if (failures.length > 0) throw new Error('The register was imported, but screening the requests again failed; the server screens them again on its next register change.')
-    return [`Matter register: ${String(entries.length)} row(s) read, ${String(added)} added, ${String(updated)} updated. Every request was screened again.`]
+    if (failures.length > 0)
+      throw new Error(
+        'The register was imported, but screening the requests again failed; the server screens them again on its next register change.',
+      )
+    return [
+      `Matter register: ${String(entries.length)} row(s) read, ${String(added)} added, ${String(updated)} updated. Every request was screened again.`,
+    ]
   } finally {
     await close()
   }

@@ -27,7 +27,19 @@ function screenshot(html: string, width: number, height: number, out: string): v
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-image-'))
   const file = path.join(dir, 'card.html')
   fs.writeFileSync(file, html)
-  execFileSync(chromium(), ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', `--window-size=${width},${height}`, `--screenshot=${out}`, `file://${file}`], { stdio: 'ignore' })
+  execFileSync(
+    chromium(),
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      `--window-size=${width},${height}`,
+      `--screenshot=${out}`,
+      `file://${file}`,
+    ],
+    { stdio: 'ignore' },
+  )
   fs.rmSync(dir, { recursive: true, force: true })
 }
 

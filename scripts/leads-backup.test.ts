@@ -17,16 +17,34 @@ describe('npm run leads:backup', () => {
   it('copies the SQLite store of a running server while leads arrive, into a file that opens with every committed lead', async () => {
     const temp = temporaryDir('leads-backup-')
     const dataDir = path.join(temp.dir, 'data')
-    const app = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir) }), { collector: { rateLimits: false } })
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir) }), {
+      collector: { rateLimits: false },
+    })
     cleanups.push(temp.remove, () => app.close())
-    const post = (firstName: string) => app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead({ firstName })) })
+    const post = (firstName: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/f/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(sampleLead({ firstName })),
+      })
     for (let index = 0; index < 10; index += 1) expect((await post(`Before${String(index)}`)).statusCode).toBe(200)
     // The inbox lives in the same file: the copy carries its people, its audit log and the matter register.
     const inbox = new InboxStore(new SqliteInboxDb(dataDir))
     cleanups.push(() => inbox.db.close())
     const ana = await inbox.upsertStaff({ email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' })
     await inbox.audit(ana.id, 'staff.invited', { subjectId: ana.id })
-    await inbox.upsertRegister([{ matterId: 'M-1', caption: 'Roe v. Acme', name: 'Acme Freight Co', role: 'defendant', sideRetained: 'plaintiff', opened: '2020-01-01', closed: null }])
+    await inbox.upsertRegister([
+      {
+        matterId: 'M-1',
+        caption: 'Roe v. Acme',
+        name: 'Acme Freight Co',
+        role: 'defendant',
+        sideRetained: 'plaintiff',
+        opened: '2020-01-01',
+        closed: null,
+      },
+    ])
     const arriving = Promise.all(Array.from({ length: 40 }, (_, index) => post(`During${String(index)}`)))
     const lines: string[] = []
     const file = path.join(temp.dir, 'backups', 'leads-2026-01-01.sqlite')
@@ -34,13 +52,19 @@ describe('npm run leads:backup', () => {
     await arriving
     const copy = new Database(file, { readonly: true })
     cleanups.push(() => copy.close())
-    const names = (copy.prepare('SELECT first_name AS name FROM leads').all() as Array<{ name: string }>).map((row) => row.name)
+    const names = (copy.prepare('SELECT first_name AS name FROM leads').all() as Array<{ name: string }>).map(
+      (row) => row.name,
+    )
     expect(names).toEqual(expect.arrayContaining(Array.from({ length: 10 }, (_, index) => `Before${String(index)}`)))
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok')
     expect(copy.prepare('SELECT email FROM staff').all()).toEqual([{ email: 'ana@firm.example' }])
     expect(copy.prepare('SELECT action FROM audit_log').all()).toEqual([{ action: 'staff.invited' }])
     expect(copy.prepare('SELECT matter_id FROM conflict_register').all()).toEqual([{ matter_id: 'M-1' }])
-    expect(lines.join('\n')).toMatch(new RegExp(`^Backed up ${String(names.length)} lead\\(s\\) and 0 booking\\(s\\) to ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+ KB\\); the copy passed SQLite's integrity check\\.$`))
+    expect(lines.join('\n')).toMatch(
+      new RegExp(
+        `^Backed up ${String(names.length)} lead\\(s\\) and 0 booking\\(s\\) to ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+ KB\\); the copy passed SQLite's integrity check\\.$`,
+      ),
+    )
     // Never over an existing file: a second run to the same name is refused and leaves the first copy alone.
     const size = fs.statSync(file).size
     await expect(backupCommand(['--to', file], { dataDir }, () => {})).rejects.toThrow(/exists already/)
@@ -48,7 +72,13 @@ describe('npm run leads:backup', () => {
   })
 
   it('points a PostgreSQL deployment to pg_dump, and refuses arguments it cannot use', async () => {
-    await expect(backupCommand(['--to', '/tmp/x.sqlite'], { dataDir: '/nonexistent', databaseUrl: 'postgres://db.example.com/leads' }, () => {})).rejects.toThrow(/pg_dump/)
+    await expect(
+      backupCommand(
+        ['--to', '/tmp/x.sqlite'],
+        { dataDir: '/nonexistent', databaseUrl: 'postgres://db.example.com/leads' },
+        () => {},
+      ),
+    ).rejects.toThrow(/pg_dump/)
     expect(() => parseBackupArguments([])).toThrow(/--to/)
     expect(() => parseBackupArguments(['--to'])).toThrow(/--to needs a file name/)
     expect(() => parseBackupArguments(['--from', 'x'])).toThrow(/Unknown argument "--from"/)

@@ -13,10 +13,23 @@ afterEach(() => {
 function seeded() {
   const temp = temporaryDir('leads-erase-')
   cleanups.push(temp.remove)
-  const store = new LeadStore(temp.dir, { routes: [{ channel: 'mail', target: '' }, { channel: 'webhook', target: 'https://crm.example.com/hooks?token=t' }] })
-  const jane = store.save({ formId: 'contact', lead: sampleLead({ email: 'Jane.Doe@lawfirm.example.com', message: 'Private details of the injury' }), spam: false }).id
+  const store = new LeadStore(temp.dir, {
+    routes: [
+      { channel: 'mail', target: '' },
+      { channel: 'webhook', target: 'https://crm.example.com/hooks?token=t' },
+    ],
+  })
+  const jane = store.save({
+    formId: 'contact',
+    lead: sampleLead({ email: 'Jane.Doe@lawfirm.example.com', message: 'Private details of the injury' }),
+    spam: false,
+  }).id
   const janeAgain = store.save({ formId: 'schedule', lead: sampleLead({ formType: 'schedule' }), spam: false }).id
-  const other = store.save({ formId: 'contact', lead: sampleLead({ firstName: 'Bob', email: 'bob@example.com' }), spam: false }).id
+  const other = store.save({
+    formId: 'contact',
+    lead: sampleLead({ firstName: 'Bob', email: 'bob@example.com' }),
+    spam: false,
+  }).id
   const [mail] = store.duePending(1)
   store.markSent(mail!.id, { instance: 'test', startedAt: Date.now(), detail: '250 OK' })
   const webhook = store.duePending(10).find((item) => item.channel === 'webhook' && item.leadId === jane)
@@ -40,12 +53,14 @@ async function run(argv: string[], dataDir: string) {
 }
 
 describe('npm run leads:erase', () => {
-  it('lists a person\'s leads in a dry run and deletes nothing', async () => {
+  it("lists a person's leads in a dry run and deletes nothing", async () => {
     const { dataDir, jane, janeAgain, other, count } = seeded()
     const { code, output } = await run(['--email', 'jane.doe@LAWFIRM.example.com', '--dry-run'], dataDir)
     expect(code).toBe(0)
     expect(output).toContain('2 lead(s) match email jane.doe@LAWFIRM.example.com')
-    expect(output).toMatch(new RegExp(`${jane}  received \\S+  contact  delivered to mail, webhook https://crm.example.com`))
+    expect(output).toMatch(
+      new RegExp(`${jane}  received \\S+  contact  delivered to mail, webhook https://crm.example.com`),
+    )
     expect(output).toContain(`${janeAgain}  received`)
     expect(output).not.toContain(other)
     expect(output).toContain('Dry run: nothing was deleted.')
@@ -59,13 +74,19 @@ describe('npm run leads:erase', () => {
     const { code, output } = await run(['--email=jane.doe@lawfirm.example.com', '--id', other], dataDir)
     expect(code).toBe(0)
     expect(output).toContain('3 lead(s) match email jane.doe@lawfirm.example.com, id ' + other)
-    expect(output).toContain('Deleted 3 lead(s), 6 notification(s), 2 delivery-log row(s), 0 booking(s) and 0 calendar invitation(s).')
-    expect(output).toMatch(/Not reached by this command: the copies already delivered \(mail, webhook https:\/\/crm\.example\.com\), backups/)
+    expect(output).toContain(
+      'Deleted 3 lead(s), 6 notification(s), 2 delivery-log row(s), 0 booking(s) and 0 calendar invitation(s).',
+    )
+    expect(output).toMatch(
+      /Not reached by this command: the copies already delivered \(mail, webhook https:\/\/crm\.example\.com\), backups/,
+    )
     expect(count('SELECT count(*) AS n FROM leads')).toBe(0)
     expect(count('SELECT count(*) AS n FROM outbox')).toBe(0)
     expect(count('SELECT count(*) AS n FROM deliveries')).toBe(0)
     for (const id of [jane, janeAgain]) expect(output).toContain(id)
-    expect((await run(['--email', 'jane.doe@lawfirm.example.com'], dataDir)).output).toBe('No lead matches email jane.doe@lawfirm.example.com: nothing to erase.')
+    expect((await run(['--email', 'jane.doe@lawfirm.example.com'], dataDir)).output).toBe(
+      'No lead matches email jane.doe@lawfirm.example.com: nothing to erase.',
+    )
   })
 
   it('refuses arguments it cannot use, naming them', () => {
@@ -74,6 +95,9 @@ describe('npm run leads:erase', () => {
     expect(() => parseEraseArguments(['--id', 'DROP TABLE'])).toThrow(/--id must be a lead id/)
     expect(() => parseEraseArguments(['--email'])).toThrow(/--email needs a value/)
     expect(() => parseEraseArguments(['--all'])).toThrow(/Unknown argument "--all"/)
-    expect(parseEraseArguments(['--id', 'ld_abc', '--id=ld_def', '--dry-run'])).toEqual({ selector: { ids: ['ld_abc', 'ld_def'] }, dryRun: true })
+    expect(parseEraseArguments(['--id', 'ld_abc', '--id=ld_def', '--dry-run'])).toEqual({
+      selector: { ids: ['ld_abc', 'ld_def'] },
+      dryRun: true,
+    })
   })
 })

@@ -28,7 +28,8 @@ export function parseEraseArguments(argv: readonly string[]): EraseArguments {
   let dryRun = false
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? ''
-    const [flag, inline] = argument.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s) : [argument, undefined]
+    const [flag, inline] =
+      argument.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s) : [argument, undefined]
     const value = () => {
       const given = inline ?? argv[(index += 1)]
       if (given === undefined || given.trim() === '') throw new Error(`${flag ?? ''} needs a value. ${USAGE}`)
@@ -39,7 +40,8 @@ export function parseEraseArguments(argv: readonly string[]): EraseArguments {
       if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`--email must be an email address, not "${email}"`)
     } else if (flag === '--id') {
       const id = value()
-      if (!/^ld_[0-9a-z]+$/.test(id)) throw new Error(`--id must be a lead id such as ld_0m3k2x9a1b2c3d4e5f6a, not "${id}"`)
+      if (!/^ld_[0-9a-z]+$/.test(id))
+        throw new Error(`--id must be a lead id such as ld_0m3k2x9a1b2c3d4e5f6a, not "${id}"`)
       ids.push(id)
     } else if (flag === '--dry-run') {
       dryRun = true
@@ -75,15 +77,26 @@ function describeLead(lead: LeadSummary): string {
 }
 
 /** Runs the command; returns the exit code. `write` receives the report line by line. */
-export async function eraseCommand(argv: readonly string[], settings: { dataDir: string; databaseUrl?: string; recordsDir?: string }, write: (line: string) => void): Promise<number> {
+export async function eraseCommand(
+  argv: readonly string[],
+  settings: { dataDir: string; databaseUrl?: string; recordsDir?: string },
+  write: (line: string) => void,
+): Promise<number> {
   const args = parseEraseArguments(argv)
-  const store: ErasureStore | undefined = settings.databaseUrl ? await PostgresCollectorStore.open({ url: settings.databaseUrl, routes: [], poolSize: 2 }) : sqliteStore(settings.dataDir)
+  const store: ErasureStore | undefined = settings.databaseUrl
+    ? await PostgresCollectorStore.open({ url: settings.databaseUrl, routes: [], poolSize: 2 })
+    : sqliteStore(settings.dataDir)
   if (!store) {
     write(`No leads database in ${settings.dataDir}: nothing to erase.`)
     return 0
   }
   try {
-    const what = [args.selector.email ? `email ${args.selector.email}` : '', ...args.selector.ids.map((id) => `id ${id}`)].filter(Boolean).join(', ')
+    const what = [
+      args.selector.email ? `email ${args.selector.email}` : '',
+      ...args.selector.ids.map((id) => `id ${id}`),
+    ]
+      .filter(Boolean)
+      .join(', ')
     const leads = await store.findLeads(args.selector)
     if (leads.length === 0) {
       write(`No lead matches ${what}: nothing to erase.`)
@@ -92,13 +105,18 @@ export async function eraseCommand(argv: readonly string[], settings: { dataDir:
     write(`${String(leads.length)} lead(s) match ${what}:`)
     for (const lead of leads) write(describeLead(lead))
     if (args.dryRun) {
-      write('Dry run: nothing was deleted. Run again without --dry-run to delete these leads with their notifications, delivery log, bookings, calendar invitations and engagements (signed letters and records).')
+      write(
+        'Dry run: nothing was deleted. Run again without --dry-run to delete these leads with their notifications, delivery log, bookings, calendar invitations and engagements (signed letters and records).',
+      )
       return 0
     }
     const deleted = await store.eraseLeads(leads.map((lead) => lead.id))
     const files = await sweepRecordsAfterErasure(settings)
-    write(`Deleted ${String(deleted.leads)} lead(s), ${String(deleted.outbox)} notification(s), ${String(deleted.deliveries)} delivery-log row(s), ${String(deleted.bookings)} booking(s) and ${String(deleted.invitations)} calendar invitation(s).`)
-    if (files > 0) write(`Deleted with their engagements: the signed letters and ${String(files)} encrypted record file(s) on disk.`)
+    write(
+      `Deleted ${String(deleted.leads)} lead(s), ${String(deleted.outbox)} notification(s), ${String(deleted.deliveries)} delivery-log row(s), ${String(deleted.bookings)} booking(s) and ${String(deleted.invitations)} calendar invitation(s).`,
+    )
+    if (files > 0)
+      write(`Deleted with their engagements: the signed letters and ${String(files)} encrypted record file(s) on disk.`)
     const reached = [...new Set(leads.flatMap((lead) => lead.deliveredTo))]
     write(
       `Not reached by this command: ${reached.length ? `the copies already delivered (${reached.join(', ')}), ` : ''}` +
@@ -113,7 +131,11 @@ export async function eraseCommand(argv: readonly string[], settings: { dataDir:
 async function main() {
   try {
     const { dataDir, DATABASE_URL, RECORDS_DIR } = loadServerConfig()
-    process.exitCode = await eraseCommand(process.argv.slice(2), { dataDir, databaseUrl: DATABASE_URL, recordsDir: RECORDS_DIR }, (line) => process.stdout.write(`${line}\n`))
+    process.exitCode = await eraseCommand(
+      process.argv.slice(2),
+      { dataDir, databaseUrl: DATABASE_URL, recordsDir: RECORDS_DIR },
+      (line) => process.stdout.write(`${line}\n`),
+    )
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`)
     process.exit(1)

@@ -6,7 +6,10 @@ import { MAIL_ROUTE } from '../server/collector/store-types'
 import { sampleLead, temporaryDir } from '../server/collector/test-support'
 import { exportFromPostgres, exportLeads, parseExportArguments } from './leads-export'
 
-const WEBHOOK = { channel: 'webhook' as const, target: 'https://crm.example.com/hooks/catch/123/abc?token=secret-token' }
+const WEBHOOK = {
+  channel: 'webhook' as const,
+  target: 'https://crm.example.com/hooks/catch/123/abc?token=secret-token',
+}
 
 let postgres: RunningPostgres | undefined
 beforeAll(async () => {
@@ -18,7 +21,11 @@ afterAll(async () => {
 
 describe('leads:export --deliveries', () => {
   it('reads the flag', () => {
-    expect(parseExportArguments(['--deliveries', '--format', 'json'])).toEqual({ format: 'json', includeSpam: false, deliveries: true })
+    expect(parseExportArguments(['--deliveries', '--format', 'json'])).toEqual({
+      format: 'json',
+      includeSpam: false,
+      deliveries: true,
+    })
   })
 
   it('lists every attempt from SQLite: route, stable delivery id, instance, result; a webhook shows only its origin', () => {
@@ -28,11 +35,17 @@ describe('leads:export --deliveries', () => {
       const { id } = store.save({ formId: 'contact', lead: sampleLead(), spam: false })
       const [mail] = store.duePending(10, MAIL_ROUTE)
       const [hook] = store.duePending(10, WEBHOOK)
-      store.markFailed(hook!.id, Date.now(), 'HTTP 503', { instance: 'web-1', startedAt: Date.now(), detail: 'HTTP 503' })
+      store.markFailed(hook!.id, Date.now(), 'HTTP 503', {
+        instance: 'web-1',
+        startedAt: Date.now(),
+        detail: 'HTTP 503',
+      })
       store.markSent(hook!.id, { instance: 'web-2', startedAt: Date.now(), detail: 'HTTP 204' })
       store.markSent(mail!.id, { instance: 'web-1', startedAt: Date.now(), detail: '250 OK' })
       store.close()
-      const rows = JSON.parse(exportLeads(temp.dir, { format: 'json', includeSpam: false, deliveries: true })) as Array<Record<string, string>>
+      const rows = JSON.parse(exportLeads(temp.dir, { format: 'json', includeSpam: false, deliveries: true })) as Array<
+        Record<string, string>
+      >
       expect(rows.map((row) => [row.route, row.instance, row.result, row.detail])).toEqual([
         ['webhook https://crm.example.com', 'web-1', 'failed', 'HTTP 503'],
         ['webhook https://crm.example.com', 'web-2', 'delivered', 'HTTP 204'],
@@ -40,7 +53,9 @@ describe('leads:export --deliveries', () => {
       ])
       expect(rows[2]?.delivery_id).toBe(`${id}.mail`)
       const csv = exportLeads(temp.dir, { format: 'csv', includeSpam: false, deliveries: true })
-      expect(csv.split('\r\n')[0]).toBe('"lead_id","route","delivery_id","instance","started_at","finished_at","result","detail"')
+      expect(csv.split('\r\n')[0]).toBe(
+        '"lead_id","route","delivery_id","instance","started_at","finished_at","result","detail"',
+      )
       expect(csv).not.toContain('secret-token')
       expect(csv).not.toContain('/hooks/catch')
     } finally {
@@ -59,8 +74,18 @@ describe('leads:export --deliveries', () => {
       expect(csv).toContain(`"${id}",`)
       expect(csv).toContain("'=cmd")
       expect(csv).not.toContain('Robot')
-      const log = JSON.parse(await exportFromPostgres(url, { format: 'json', includeSpam: false, deliveries: true })) as Array<Record<string, string>>
-      expect(log).toEqual([expect.objectContaining({ lead_id: id, route: 'mail', instance: 'gone', result: 'unfinished', finished_at: '' })])
+      const log = JSON.parse(
+        await exportFromPostgres(url, { format: 'json', includeSpam: false, deliveries: true }),
+      ) as Array<Record<string, string>>
+      expect(log).toEqual([
+        expect.objectContaining({
+          lead_id: id,
+          route: 'mail',
+          instance: 'gone',
+          result: 'unfinished',
+          finished_at: '',
+        }),
+      ])
     } finally {
       await store.close()
     }

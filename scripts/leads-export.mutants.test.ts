@@ -38,7 +38,11 @@ const lead: StoredLead = {
 }
 
 /** A CSV line as the export writes it: every cell quoted (these cells hold no comma or quote of their own). */
-const quoted = (line: string) => line.split(',').map((cell) => `"${cell}"`).join(',')
+const quoted = (line: string) =>
+  line
+    .split(',')
+    .map((cell) => `"${cell}"`)
+    .join(',')
 
 const HEADER_CELLS =
   'id,received_at,submitted_at,form_id,form_type,first_name,last_name,email,phone,organization,case_type,urgency,deadline,preferred_date,preferred_time,subject,message,spam,' +
@@ -116,8 +120,12 @@ describe('parseExportArguments', () => {
   it('names the bad value and shows the usage', () => {
     expect(() => parseExportArguments(['--format', 'xml'])).toThrow('--format must be csv or json, not "xml"')
     expect(() => parseExportArguments(['--format='])).toThrow('--format must be csv or json, not ""')
-    expect(() => parseExportArguments(['--since', 'soon'])).toThrow('--since must be an ISO 8601 date or time, not "soon"')
-    expect(() => parseExportArguments(['-x'])).toThrow('Unknown argument "-x". Usage: leads:export -- --format csv|json [--since ISO] [--include-spam]')
+    expect(() => parseExportArguments(['--since', 'soon'])).toThrow(
+      '--since must be an ISO 8601 date or time, not "soon"',
+    )
+    expect(() => parseExportArguments(['-x'])).toThrow(
+      'Unknown argument "-x". Usage: leads:export -- --format csv|json [--since ISO] [--include-spam]',
+    )
     expect(() => parseExportArguments(['format=json'])).toThrow('Unknown argument "format=json".')
     expect(() => parseExportArguments(['--nope=1'])).toThrow('Unknown argument "--nope=1".')
   })
@@ -154,7 +162,18 @@ describe('exportLeads and the command', () => {
     const store = new LeadStore(dir, { now: () => Date.parse('2025-01-01T00:00:00Z') })
     store.save({
       formId: 'contact',
-      lead: { firstName: 'Ann', lastName: 'Lee', email: 'a@b.co', phone: '', message: '', caseType: '', organization: '', formType: 'contact', submittedAt: '', subject: 's' },
+      lead: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'a@b.co',
+        phone: '',
+        message: '',
+        caseType: '',
+        organization: '',
+        formType: 'contact',
+        submittedAt: '',
+        subject: 's',
+      },
       spam: false,
     })
     store.close()
@@ -168,7 +187,18 @@ describe('exportLeads and the command', () => {
     const store = new LeadStore(dir, { now: () => Date.parse('2025-01-01T00:00:00Z') })
     store.save({
       formId: 'contact',
-      lead: { firstName: 'Ann', lastName: 'Lee', email: 'a@b.co', phone: '', message: '', caseType: '', organization: '', formType: 'contact', submittedAt: '', subject: 's' },
+      lead: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'a@b.co',
+        phone: '',
+        message: '',
+        caseType: '',
+        organization: '',
+        formType: 'contact',
+        submittedAt: '',
+        subject: 's',
+      },
       spam: false,
     })
     store.close()
@@ -217,14 +247,27 @@ describe('exportLeads and the command', () => {
     const store = new LeadStore(dir, { now: () => Date.parse('2025-01-01T00:00:00Z') })
     const { id } = store.save({
       formId: 'contact',
-      lead: { firstName: '=1+1', lastName: 'Lee', email: 'a@b.co', phone: '+1 215', message: '', caseType: '', organization: '@org', formType: 'contact', submittedAt: '', subject: 's' },
+      lead: {
+        firstName: '=1+1',
+        lastName: 'Lee',
+        email: 'a@b.co',
+        phone: '+1 215',
+        message: '',
+        caseType: '',
+        organization: '@org',
+        formType: 'contact',
+        submittedAt: '',
+        subject: 's',
+      },
       spam: false,
     })
     store.close()
     process.env.DATA_DIR = dir
     const { stdout, exit } = await runCommand([])
     expect(exit).not.toHaveBeenCalled()
-    expect(stdout).toHaveBeenCalledWith(`${HEADER}\r\n${quoted(`${id},2025-01-01T00:00:00.000Z,,contact,contact,'=1+1,Lee,a@b.co,'+1 215,'@org,,,,,,s,,no,,,,,,,,,,`)}\r\n`)
+    expect(stdout).toHaveBeenCalledWith(
+      `${HEADER}\r\n${quoted(`${id},2025-01-01T00:00:00.000Z,,contact,contact,'=1+1,Lee,a@b.co,'+1 215,'@org,,,,,,s,,no,,,,,,,,,,`)}\r\n`,
+    )
   })
 
   it('does nothing when imported by another program', async () => {

@@ -38,9 +38,12 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('neutraliseCell', () => {
-  it.each(['=1+1', '+1 215 555 0100', '-2', '@SUM(A1)', '\tindent', '\rcr', '=HYPERLINK("http://evil.example","x")'])('disarms %j', (value) => {
-    expect(neutraliseCell(value)).toBe(`'${value}`)
-  })
+  it.each(['=1+1', '+1 215 555 0100', '-2', '@SUM(A1)', '\tindent', '\rcr', '=HYPERLINK("http://evil.example","x")'])(
+    'disarms %j',
+    (value) => {
+      expect(neutraliseCell(value)).toBe(`'${value}`)
+    },
+  )
   it.each(['Jane', '2155550100', 'a=b', ' =1', ''])('leaves %j alone', (value) => {
     expect(neutraliseCell(value)).toBe(value)
   })
@@ -128,7 +131,18 @@ describe('exportLeads', () => {
     dirs.push(dataDir)
     let now = Date.parse('2025-01-01T00:00:00Z')
     const store = new LeadStore(dataDir, { now: () => now })
-    const base = { firstName: 'Jane', lastName: 'Doe', email: 'jane@x.io', phone: '', message: '', caseType: '', organization: '', formType: 'contact' as const, submittedAt: '', subject: 's' }
+    const base = {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@x.io',
+      phone: '',
+      message: '',
+      caseType: '',
+      organization: '',
+      formType: 'contact' as const,
+      submittedAt: '',
+      subject: 's',
+    }
     store.save({ formId: 'contact', lead: { ...base, firstName: '=1+2' }, spam: false })
     store.save({ formId: 'contact', lead: { ...base, firstName: 'Robot' }, spam: true })
     now = Date.parse('2025-02-01T00:00:00Z')
@@ -138,7 +152,9 @@ describe('exportLeads', () => {
     const names = (text: string) => (JSON.parse(text) as StoredLead[]).map((row) => row.firstName)
     expect(names(exportLeads(dataDir, { format: 'json', includeSpam: false }))).toEqual(['=1+2', 'Later'])
     expect(names(exportLeads(dataDir, { format: 'json', includeSpam: true }))).toEqual(['=1+2', 'Robot', 'Later'])
-    expect(names(exportLeads(dataDir, { format: 'json', includeSpam: false, since: '2025-01-15T00:00:00.000Z' }))).toEqual(['Later'])
+    expect(
+      names(exportLeads(dataDir, { format: 'json', includeSpam: false, since: '2025-01-15T00:00:00.000Z' })),
+    ).toEqual(['Later'])
     const rows = parseCsv(exportLeads(dataDir, { format: 'csv', includeSpam: false }))
     expect(rows).toHaveLength(3)
     expect(rows[1]?.[5]).toBe(`'=1+2`)
@@ -177,7 +193,18 @@ describe('npm run leads:export, run as a command', () => {
     const dataDir = tempDir()
     let now = Date.parse('2025-01-01T00:00:00Z')
     const store = new LeadStore(dataDir, { now: () => now })
-    const base = { firstName: 'Jane', lastName: 'Doe', email: 'jane@x.io', phone: '', message: 'Hello, world', caseType: '', organization: '', formType: 'contact' as const, submittedAt: '', subject: 's' }
+    const base = {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@x.io',
+      phone: '',
+      message: 'Hello, world',
+      caseType: '',
+      organization: '',
+      formType: 'contact' as const,
+      submittedAt: '',
+      subject: 's',
+    }
     store.save({ formId: 'contact', lead: { ...base, firstName: 'Early' }, spam: false })
     store.save({ formId: 'contact', lead: { ...base, firstName: 'Robot' }, spam: true })
     now = Date.parse('2025-02-01T00:00:00Z')
@@ -221,7 +248,10 @@ describe('npm run leads:export, run as a command', () => {
 
   it('a leads file that is not a database exits 1 with the reason, with nothing on stdout', () => {
     const dataDir = tempDir()
-    fs.writeFileSync(path.join(dataDir, DATABASE_FILE), 'this is not sqlite, just text that happens to be here\n'.repeat(200))
+    fs.writeFileSync(
+      path.join(dataDir, DATABASE_FILE),
+      'this is not sqlite, just text that happens to be here\n'.repeat(200),
+    )
     const result = run(['--format', 'csv'], { DATA_DIR: dataDir })
     expect(result.status).toBe(1)
     expect(result.stdout).toBe('')
@@ -241,14 +271,26 @@ describe('npm run leads:export, run as a command', () => {
     const parent = tempDir()
     const missing = path.join(parent, 'no-such-dir')
     const csv = run(['--format', 'csv'], { DATA_DIR: missing })
-    expect(csv).toEqual({ status: 0, stdout: `${EXPORT_COLUMNS.map(([, heading]) => `"${heading}"`).join(',')}\r\n`, stderr: `No leads database in ${missing} yet.\n` })
-    expect(run(['--format', 'json'], { DATA_DIR: missing })).toEqual({ status: 0, stdout: '[]\n', stderr: `No leads database in ${missing} yet.\n` })
+    expect(csv).toEqual({
+      status: 0,
+      stdout: `${EXPORT_COLUMNS.map(([, heading]) => `"${heading}"`).join(',')}\r\n`,
+      stderr: `No leads database in ${missing} yet.\n`,
+    })
+    expect(run(['--format', 'json'], { DATA_DIR: missing })).toEqual({
+      status: 0,
+      stdout: '[]\n',
+      stderr: `No leads database in ${missing} yet.\n`,
+    })
     expect(fs.readdirSync(parent)).toEqual([])
   })
 
   it('without DATA_DIR it reads ./data of the directory it runs in', () => {
     const cwd = fs.realpathSync(tempDir())
     const result = run(['--format', 'json'], {}, cwd)
-    expect(result).toEqual({ status: 0, stdout: '[]\n', stderr: `No leads database in ${path.join(cwd, 'data')} yet.\n` })
+    expect(result).toEqual({
+      status: 0,
+      stdout: '[]\n',
+      stderr: `No leads database in ${path.join(cwd, 'data')} yet.\n`,
+    })
   })
 })

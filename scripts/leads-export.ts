@@ -82,7 +82,10 @@ export interface ExportArguments {
 /** The delivery log's columns. A webhook shows as its origin only: its path or query may hold a token. */
 export const DELIVERY_COLUMNS: ReadonlyArray<[string, (attempt: DeliveryAttempt) => string]> = [
   ['lead_id', (attempt) => attempt.leadId],
-  ['route', (attempt) => redactTarget({ channel: attempt.channel === 'webhook' ? 'webhook' : 'mail', target: attempt.target })],
+  [
+    'route',
+    (attempt) => redactTarget({ channel: attempt.channel === 'webhook' ? 'webhook' : 'mail', target: attempt.target }),
+  ],
   ['delivery_id', (attempt) => attempt.deliveryId],
   ['instance', (attempt) => attempt.instance],
   ['started_at', (attempt) => attempt.startedAt],
@@ -94,7 +97,11 @@ export const DELIVERY_COLUMNS: ReadonlyArray<[string, (attempt: DeliveryAttempt)
 export function deliveriesText(attempts: readonly DeliveryAttempt[], format: ExportArguments['format']): string {
   const records = attempts.map((attempt) => DELIVERY_COLUMNS.map(([, read]) => read(attempt)))
   if (format === 'json') {
-    return `${JSON.stringify(records.map((record) => Object.fromEntries(DELIVERY_COLUMNS.map(([heading], index) => [heading, record[index]]))), null, 2)}\n`
+    return `${JSON.stringify(
+      records.map((record) => Object.fromEntries(DELIVERY_COLUMNS.map(([heading], index) => [heading, record[index]]))),
+      null,
+      2,
+    )}\n`
   }
   return csvText([DELIVERY_COLUMNS.map(([heading]) => heading), ...records.map((record) => record.map(neutraliseCell))])
 }
@@ -103,7 +110,8 @@ export function parseExportArguments(argv: readonly string[]): ExportArguments {
   const result: ExportArguments = { format: 'csv', includeSpam: false }
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]
-    const [flag, inline] = argument?.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s) : [argument, undefined]
+    const [flag, inline] =
+      argument?.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s) : [argument, undefined]
     const value = () => {
       if (inline !== undefined) return inline
       index += 1
@@ -125,7 +133,9 @@ export function parseExportArguments(argv: readonly string[]): ExportArguments {
     } else if (flag === '--deliveries') {
       result.deliveries = true
     } else {
-      throw new Error(`Unknown argument "${argument}". Usage: leads:export -- --format csv|json [--since ISO] [--include-spam] [--deliveries]`)
+      throw new Error(
+        `Unknown argument "${argument}". Usage: leads:export -- --format csv|json [--since ISO] [--include-spam] [--deliveries]`,
+      )
     }
   }
   return result

@@ -28,17 +28,46 @@ describe('npm run leads:migrate', () => {
     const temp = temporaryDir('leads-migrate-bookings-')
     try {
       const start = Date.parse('2027-03-03T14:00:00Z')
-      const hold = { person: 'principal', startAt: start, endAt: start + 1_800_000, bufferMs: 0, visitorTimeZone: 'America/Chicago' }
+      const hold = {
+        person: 'principal',
+        startAt: start,
+        endAt: start + 1_800_000,
+        bufferMs: 0,
+        visitorTimeZone: 'America/Chicago',
+      }
       const sqlite = new LeadStore(temp.dir, { routes: [MAIL_ROUTE] })
-      const booked = sqlite.save({ formId: 'schedule', lead: sampleLead({ formType: 'schedule' }), spam: false, booking: hold })
+      const booked = sqlite.save({
+        formId: 'schedule',
+        lead: sampleLead({ formType: 'schedule' }),
+        spam: false,
+        booking: hold,
+      })
       sqlite.close()
       const url = await postgres!.createDatabase('migrate_bookings')
-      expect(await migrateLeads(temp.dir, url)).toMatchObject({ bookings: { read: 1, added: 1 }, invitations: { read: 1, added: 1 } })
-      expect(await migrateLeads(temp.dir, url)).toMatchObject({ bookings: { read: 1, added: 0 }, invitations: { read: 1, added: 0 } })
+      expect(await migrateLeads(temp.dir, url)).toMatchObject({
+        bookings: { read: 1, added: 1 },
+        invitations: { read: 1, added: 1 },
+      })
+      expect(await migrateLeads(temp.dir, url)).toMatchObject({
+        bookings: { read: 1, added: 0 },
+        invitations: { read: 1, added: 0 },
+      })
       const target = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE], poolSize: 2 })
       try {
-        expect(await target.getBooking(booked.id)).toMatchObject({ person: 'principal', startAt: start, status: 'booked', visitorTimeZone: 'America/Chicago' })
-        await expect(target.save({ formId: 'schedule', lead: sampleLead({ formType: 'schedule', email: 'late@example.com' }), spam: false, booking: hold })).rejects.toThrow('That time was just taken')
+        expect(await target.getBooking(booked.id)).toMatchObject({
+          person: 'principal',
+          startAt: start,
+          status: 'booked',
+          visitorTimeZone: 'America/Chicago',
+        })
+        await expect(
+          target.save({
+            formId: 'schedule',
+            lead: sampleLead({ formType: 'schedule', email: 'late@example.com' }),
+            spam: false,
+            booking: hold,
+          }),
+        ).rejects.toThrow('That time was just taken')
       } finally {
         await target.close()
       }
@@ -51,8 +80,23 @@ describe('npm run leads:migrate', () => {
     const temp = temporaryDir('leads-migrate-')
     try {
       const sqlite = new LeadStore(temp.dir, { routes: [MAIL_ROUTE, WEBHOOK] })
-      const sent = sqlite.save({ formId: 'contact', lead: sampleLead({ firstName: 'Sent' }), spam: false, idempotencyKey: 'contact:key-1', clientAddress: '203.0.113.4' })
-      const pending = sqlite.save({ formId: 'emergency', lead: sampleLead({ firstName: 'Pending', formType: 'emergency', urgency: 'High: within 48 hours', deadline: '2025-03-01' }), spam: false })
+      const sent = sqlite.save({
+        formId: 'contact',
+        lead: sampleLead({ firstName: 'Sent' }),
+        spam: false,
+        idempotencyKey: 'contact:key-1',
+        clientAddress: '203.0.113.4',
+      })
+      const pending = sqlite.save({
+        formId: 'emergency',
+        lead: sampleLead({
+          firstName: 'Pending',
+          formType: 'emergency',
+          urgency: 'High: within 48 hours',
+          deadline: '2025-03-01',
+        }),
+        spam: false,
+      })
       const spam = sqlite.save({ formId: 'contact', lead: sampleLead({ firstName: 'Robot' }), spam: true })
       const mailItem = sqlite.duePending(10, MAIL_ROUTE).find((item) => item.leadId === sent.id)
       sqlite.markSent(mailItem!.id)
@@ -60,17 +104,33 @@ describe('npm run leads:migrate', () => {
       sqlite.close()
 
       const url = await postgres!.createDatabase('migrate_target')
-      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 3 }, notifications: { read: 4, added: 4 }, inbox: { read: 0, added: 0 }, bookings: { read: 0, added: 0 }, invitations: { read: 0, added: 0 } })
-      expect(await migrateLeads(temp.dir, url)).toEqual({ leads: { read: 3, added: 0 }, notifications: { read: 4, added: 0 }, inbox: { read: 0, added: 0 }, bookings: { read: 0, added: 0 }, invitations: { read: 0, added: 0 } })
+      expect(await migrateLeads(temp.dir, url)).toEqual({
+        leads: { read: 3, added: 3 },
+        notifications: { read: 4, added: 4 },
+        inbox: { read: 0, added: 0 },
+        bookings: { read: 0, added: 0 },
+        invitations: { read: 0, added: 0 },
+      })
+      expect(await migrateLeads(temp.dir, url)).toEqual({
+        leads: { read: 3, added: 0 },
+        notifications: { read: 4, added: 0 },
+        inbox: { read: 0, added: 0 },
+        bookings: { read: 0, added: 0 },
+        invitations: { read: 0, added: 0 },
+      })
 
       const store = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE, WEBHOOK], poolSize: 2 })
       try {
         for (const lead of expected) expect(await store.getLead(lead!.id)).toEqual(lead)
         // The pending notifications are there for the PostgreSQL instances to send; the sent one is not resent.
         expect((await store.claimDue(MAIL_ROUTE, 'new', 10, 60_000)).map((item) => item.leadId)).toEqual([pending.id])
-        expect((await store.claimDue(WEBHOOK, 'new', 10, 60_000)).map((item) => item.leadId).sort()).toEqual([sent.id, pending.id].sort())
+        expect((await store.claimDue(WEBHOOK, 'new', 10, 60_000)).map((item) => item.leadId).sort()).toEqual(
+          [sent.id, pending.id].sort(),
+        )
         // The idempotency key came along: a retry of the first request still answers with its id.
-        expect(await store.save({ formId: 'contact', lead: sampleLead(), spam: false, idempotencyKey: 'contact:key-1' })).toEqual({ id: sent.id, duplicate: true })
+        expect(
+          await store.save({ formId: 'contact', lead: sampleLead(), spam: false, idempotencyKey: 'contact:key-1' }),
+        ).toEqual({ id: sent.id, duplicate: true })
       } finally {
         await store.close()
       }
@@ -80,7 +140,18 @@ describe('npm run leads:migrate', () => {
   })
 
   it('carries the case details, and moves leads of a file written before them (version 2) as having none', async () => {
-    const details = { retainedBy: 'neutral', plaintiffs: 'A. Roe', defendants: 'B. Poe', counselFirm: 'C & D LLP', caseNumber: '26-CV-9', courtState: 'NY', courtName: 'New York Supreme Court', disclosureDeadline: '2027-01-15', depositionDate: '2027-02-01', trialDate: '2027-05-03' }
+    const details = {
+      retainedBy: 'neutral',
+      plaintiffs: 'A. Roe',
+      defendants: 'B. Poe',
+      counselFirm: 'C & D LLP',
+      caseNumber: '26-CV-9',
+      courtState: 'NY',
+      courtName: 'New York Supreme Court',
+      disclosureDeadline: '2027-01-15',
+      depositionDate: '2027-02-01',
+      trialDate: '2027-05-03',
+    }
     const current = temporaryDir('leads-migrate-v3-')
     const old = temporaryDir('leads-migrate-v2-')
     try {
@@ -88,8 +159,13 @@ describe('npm run leads:migrate', () => {
       const { id } = sqlite.save({ formId: 'contact', lead: sampleLead({ ...details }), spam: false })
       sqlite.close()
       const db = new Database(path.join(old.dir, DATABASE_FILE))
-      migrate(db, MIGRATIONS.filter((migration) => migration.version < 3))
-      db.prepare("INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, received_at) VALUES ('ld_0000000old2', 'contact', 'contact', 'Old', 'Lead', 'old@example.com', '2024-01-02T03:04:05.000Z')").run()
+      migrate(
+        db,
+        MIGRATIONS.filter((migration) => migration.version < 3),
+      )
+      db.prepare(
+        "INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, received_at) VALUES ('ld_0000000old2', 'contact', 'contact', 'Old', 'Lead', 'old@example.com', '2024-01-02T03:04:05.000Z')",
+      ).run()
       db.close()
 
       const url = await postgres!.createDatabase('migrate_case_details')
@@ -98,7 +174,11 @@ describe('npm run leads:migrate', () => {
       const store = await PostgresCollectorStore.open({ url, routes: [], poolSize: 1 })
       try {
         expect(await store.getLead(id)).toMatchObject(details)
-        expect(await store.getLead('ld_0000000old2')).toMatchObject({ firstName: 'Old', email: 'old@example.com', ...noCaseDetails() })
+        expect(await store.getLead('ld_0000000old2')).toMatchObject({
+          firstName: 'Old',
+          email: 'old@example.com',
+          ...noCaseDetails(),
+        })
       } finally {
         await store.close()
       }
@@ -108,18 +188,32 @@ describe('npm run leads:migrate', () => {
     }
   })
 
-  it('carries the inbox: staff and passkeys, a request\'s status and notes, the audit log and the matter register; a second run adds nothing', async () => {
+  it("carries the inbox: staff and passkeys, a request's status and notes, the audit log and the matter register; a second run adds nothing", async () => {
     const temp = temporaryDir('leads-migrate-inbox-')
     try {
       const sqlite = new LeadStore(temp.dir)
-      const { id } = sqlite.save({ formId: 'contact', lead: sampleLead({ defendants: 'Acme Freight, Inc.' }), spam: false })
+      const { id } = sqlite.save({
+        formId: 'contact',
+        lead: sampleLead({ defendants: 'Acme Freight, Inc.' }),
+        spam: false,
+      })
       sqlite.close()
       const source = new InboxStore(new SqliteInboxDb(temp.dir))
       const ana = await source.upsertStaff({ email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' })
       await source.setStatus(id, 'contacted')
       await source.addNote(id, ana.id, 'Left a message.')
       await source.audit(ana.id, 'request.status', { leadId: id })
-      await source.upsertRegister([{ matterId: 'M-1', caption: 'Roe v. Acme', name: 'Acme Freight Co', role: 'defendant', sideRetained: 'plaintiff', opened: '2020-01-01', closed: null }])
+      await source.upsertRegister([
+        {
+          matterId: 'M-1',
+          caption: 'Roe v. Acme',
+          name: 'Acme Freight Co',
+          role: 'defendant',
+          sideRetained: 'plaintiff',
+          opened: '2020-01-01',
+          closed: null,
+        },
+      ])
       await source.db.close()
 
       const url = await postgres!.createDatabase('migrate_inbox')
@@ -128,7 +222,11 @@ describe('npm run leads:migrate', () => {
       const store = await PostgresCollectorStore.open({ url, routes: [], poolSize: 2 })
       try {
         const target = new InboxStore(new PostgresInboxDb(store.pool))
-        expect(await target.findStaffByEmail('ana@firm.example')).toMatchObject({ id: ana.id, name: 'Ana Ortiz', role: 'admin' })
+        expect(await target.findStaffByEmail('ana@firm.example')).toMatchObject({
+          id: ana.id,
+          name: 'Ana Ortiz',
+          role: 'admin',
+        })
         expect((await target.leadState(id)).status).toBe('contacted')
         expect(await target.listNotes(id)).toMatchObject([{ authorName: 'Ana Ortiz', body: 'Left a message.' }])
         await target.audit(ana.id, 'request.viewed', { leadId: id })
@@ -144,7 +242,10 @@ describe('npm run leads:migrate', () => {
 
   it('reads its arguments and refuses what is not a PostgreSQL URL', () => {
     expect(parseMigrateArguments(['--to', 'postgres://u@h/db'])).toEqual({ to: 'postgres://u@h/db' })
-    expect(parseMigrateArguments(['--to=postgresql://u@h/db', '--from', './old'])).toEqual({ to: 'postgresql://u@h/db', from: './old' })
+    expect(parseMigrateArguments(['--to=postgresql://u@h/db', '--from', './old'])).toEqual({
+      to: 'postgresql://u@h/db',
+      from: './old',
+    })
     expect(() => parseMigrateArguments([])).toThrow(/--to is required/)
     expect(() => parseMigrateArguments(['--to', 'mysql://h/db'])).toThrow(/postgres:\/\//)
     expect(() => parseMigrateArguments(['--to'])).toThrow(/needs a value/)
@@ -163,7 +264,10 @@ describe('npm run leads:migrate', () => {
       await client.query("CREATE ROLE mover LOGIN PASSWORD 'hunter2-secret' SUPERUSER")
       await client.end()
       const url = base.replace('postgres@', 'mover:hunter2-secret@')
-      const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/leads-migrate.ts'), ...args], { encoding: 'utf8' })
+      const run = (args: string[]) =>
+        spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/leads-migrate.ts'), ...args], {
+          encoding: 'utf8',
+        })
       const good = run(['--to', url, '--from', temp.dir])
       expect(good.status).toBe(0)
       expect(good.stdout).toContain('1 added')

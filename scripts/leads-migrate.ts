@@ -27,7 +27,8 @@ export function parseMigrateArguments(argv: readonly string[]): MigrateArguments
   let from: string | undefined
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? ''
-    const [flag, inline] = argument.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s) : [argument, undefined]
+    const [flag, inline] =
+      argument.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s) : [argument, undefined]
     const value = () => {
       if (inline !== undefined) return inline
       index += 1
@@ -71,13 +72,57 @@ const INBOX_TABLES: ReadonlyArray<{ table: string; key: string }> = [
   { table: 'conflict_hits', key: 'lead_id, entry_id, lead_field, lead_name' },
 ]
 
-const BOOKING_COLUMNS = ['lead_id', 'person', 'start_at', 'end_at', 'buffer_ms', 'status', 'sequence', 'visitor_time_zone', 'created_at', 'updated_at']
-const INVITATION_COLUMNS = ['lead_id', 'recipient', 'method', 'sequence', 'start_at', 'end_at', 'created_at', 'attempts', 'next_attempt_at', 'last_error', 'sent_at']
+const BOOKING_COLUMNS = [
+  'lead_id',
+  'person',
+  'start_at',
+  'end_at',
+  'buffer_ms',
+  'status',
+  'sequence',
+  'visitor_time_zone',
+  'created_at',
+  'updated_at',
+]
+const INVITATION_COLUMNS = [
+  'lead_id',
+  'recipient',
+  'method',
+  'sequence',
+  'start_at',
+  'end_at',
+  'created_at',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'sent_at',
+]
 
 const LEAD_COLUMNS = [
-  'id', 'form_id', 'form_type', 'first_name', 'last_name', 'email', 'phone', 'organization', 'case_type', 'message', 'subject',
-  'urgency', 'deadline', 'preferred_date', 'preferred_time', 'submitted_at', 'received_at', 'client_address', 'origin', 'user_agent',
-  'is_spam', 'idempotency_key', ...CASE_DETAIL_COLUMNS.map(([, column]) => column), 'sent_from',
+  'id',
+  'form_id',
+  'form_type',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'organization',
+  'case_type',
+  'message',
+  'subject',
+  'urgency',
+  'deadline',
+  'preferred_date',
+  'preferred_time',
+  'submitted_at',
+  'received_at',
+  'client_address',
+  'origin',
+  'user_agent',
+  'is_spam',
+  'idempotency_key',
+  ...CASE_DETAIL_COLUMNS.map(([, column]) => column),
+  'sent_from',
 ]
 
 type Row = Record<string, unknown>
@@ -94,21 +139,39 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
   let invitations: Row[] = []
   try {
     // A database written before migration 3 has no case-detail columns: its leads move without them.
-    const leadColumns = new Set((source.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name))
+    const leadColumns = new Set(
+      (source.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name),
+    )
     const selected = LEAD_COLUMNS.map((column) => (leadColumns.has(column) ? column : `NULL AS ${column}`))
     leads = source.prepare(`SELECT ${selected.join(', ')} FROM leads ORDER BY received_at, rowid`).all() as Row[]
     // A database written before the webhook channels has mail notifications only.
-    const columns = new Set((source.prepare('PRAGMA table_info(outbox)').all() as Array<{ name: string }>).map((column) => column.name))
+    const columns = new Set(
+      (source.prepare('PRAGMA table_info(outbox)').all() as Array<{ name: string }>).map((column) => column.name),
+    )
     const channel = columns.has('channel') ? 'channel' : "'mail' AS channel"
     const target = columns.has('target') ? 'target' : "'' AS target"
-    outbox = source.prepare(`SELECT lead_id, ${channel}, ${target}, created_at, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id`).all() as Row[]
+    outbox = source
+      .prepare(
+        `SELECT lead_id, ${channel}, ${target}, created_at, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id`,
+      )
+      .all() as Row[]
     // A database written before migration 5 has no inbox.
-    const tables = new Set((source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((row) => row.name))
-    for (const { table } of INBOX_TABLES) if (tables.has(table)) inboxRows.set(table, source.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Row[])
+    const tables = new Set(
+      (source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map(
+        (row) => row.name,
+      ),
+    )
+    for (const { table } of INBOX_TABLES)
+      if (tables.has(table))
+        inboxRows.set(table, source.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Row[])
     // A database from before migration 6 has no bookings.
     if (source.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get()) {
-      bookings = source.prepare(`SELECT ${BOOKING_COLUMNS.join(', ')} FROM bookings ORDER BY created_at, lead_id`).all() as Row[]
-      invitations = source.prepare(`SELECT ${INVITATION_COLUMNS.join(', ')} FROM booking_messages ORDER BY id`).all() as Row[]
+      bookings = source
+        .prepare(`SELECT ${BOOKING_COLUMNS.join(', ')} FROM bookings ORDER BY created_at, lead_id`)
+        .all() as Row[]
+      invitations = source
+        .prepare(`SELECT ${INVITATION_COLUMNS.join(', ')} FROM booking_messages ORDER BY id`)
+        .all() as Row[]
     }
   } finally {
     source.close()
@@ -122,7 +185,10 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
     for (const lead of leads) {
       const values = LEAD_COLUMNS.map((column) => (column === 'is_spam' ? lead[column] === 1 : lead[column]))
       const placeholders = LEAD_COLUMNS.map((_, index) => `$${String(index + 1)}`).join(', ')
-      const result = await client.query(`INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${placeholders}) ON CONFLICT DO NOTHING`, values)
+      const result = await client.query(
+        `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${placeholders}) ON CONFLICT DO NOTHING`,
+        values,
+      )
       leadsAdded += result.rowCount ?? 0
     }
     let notificationsAdded = 0
@@ -131,7 +197,16 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
         `INSERT INTO outbox (lead_id, channel, target, created_at, attempts, next_attempt_at, last_error, sent_at)
           SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1)
           ON CONFLICT (lead_id, channel, target) DO NOTHING`,
-        [item.lead_id, item.channel, item.target, item.created_at, item.attempts, item.next_attempt_at, item.last_error, item.sent_at],
+        [
+          item.lead_id,
+          item.channel,
+          item.target,
+          item.created_at,
+          item.attempts,
+          item.next_attempt_at,
+          item.last_error,
+          item.sent_at,
+        ],
       )
       notificationsAdded += result.rowCount ?? 0
     }
@@ -142,22 +217,33 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
         inboxRead += 1
         const columns = Object.keys(row)
         const placeholders = columns.map((_, index) => `$${String(index + 1)}`).join(', ')
-        const result = await client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (${key}) DO NOTHING`, columns.map((column) => row[column]))
+        const result = await client.query(
+          `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (${key}) DO NOTHING`,
+          columns.map((column) => row[column]),
+        )
         inboxAdded += result.rowCount ?? 0
       }
     }
     // The audit log's ids came along: its sequence continues after the highest.
-    await client.query("SELECT setval(pg_get_serial_sequence('audit_log', 'id'), GREATEST((SELECT max(id) FROM audit_log), 1))")
+    await client.query(
+      "SELECT setval(pg_get_serial_sequence('audit_log', 'id'), GREATEST((SELECT max(id) FROM audit_log), 1))",
+    )
     let bookingsAdded = 0
     for (const booking of bookings) {
       const placeholders = BOOKING_COLUMNS.map((_, index) => `$${String(index + 1)}`).join(', ')
-      const result = await client.query(`INSERT INTO bookings (${BOOKING_COLUMNS.join(', ')}) SELECT ${placeholders} WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1) ON CONFLICT DO NOTHING`, BOOKING_COLUMNS.map((column) => booking[column]))
+      const result = await client.query(
+        `INSERT INTO bookings (${BOOKING_COLUMNS.join(', ')}) SELECT ${placeholders} WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1) ON CONFLICT DO NOTHING`,
+        BOOKING_COLUMNS.map((column) => booking[column]),
+      )
       bookingsAdded += result.rowCount ?? 0
     }
     let invitationsAdded = 0
     for (const invitation of invitations) {
       const placeholders = INVITATION_COLUMNS.map((_, index) => `$${String(index + 1)}`).join(', ')
-      const result = await client.query(`INSERT INTO booking_messages (${INVITATION_COLUMNS.join(', ')}) SELECT ${placeholders} WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1) ON CONFLICT (lead_id, recipient, sequence) DO NOTHING`, INVITATION_COLUMNS.map((column) => invitation[column]))
+      const result = await client.query(
+        `INSERT INTO booking_messages (${INVITATION_COLUMNS.join(', ')}) SELECT ${placeholders} WHERE EXISTS (SELECT 1 FROM leads WHERE id = $1) ON CONFLICT (lead_id, recipient, sequence) DO NOTHING`,
+        INVITATION_COLUMNS.map((column) => invitation[column]),
+      )
       invitationsAdded += result.rowCount ?? 0
     }
     await client.query('COMMIT')

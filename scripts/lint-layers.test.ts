@@ -8,27 +8,53 @@ const eslint = new ESLint({ cwd: root })
 /** The layering messages ESLint reports for `source` as if it were the file at `file`. */
 async function layerErrors(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: path.join(root, file) })
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths' || message.ruleId === 'import-x/no-cycle').map((message) => message.message)
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths' || message.ruleId === 'import-x/no-cycle')
+    .map((message) => message.message)
 }
 
 const importButton = "import { Button } from '~/components/ui/button'\nexport const used = Button\n"
 
 describe('layering is enforced by lint', () => {
   test('a file in app/lib that imports a component fails', async () => {
-    expect(await layerErrors('app/lib/new-helper.ts', importButton)).toEqual([expect.stringContaining('app/lib may import only')])
+    expect(await layerErrors('app/lib/new-helper.ts', importButton)).toEqual([
+      expect.stringContaining('app/lib may import only'),
+    ])
   })
 
   test('a file in server/ that imports a component fails', async () => {
-    expect(await layerErrors('server/new-handler.ts', importButton)).toEqual([expect.stringContaining('server/ may import')])
+    expect(await layerErrors('server/new-handler.ts', importButton)).toEqual([
+      expect.stringContaining('server/ may import'),
+    ])
   })
 
   test('content may not import lib, and config may not import content', async () => {
-    expect(await layerErrors('app/copy/new-copy.ts', "import { listStates } from '~/lib/content-store/locations'\nexport const states = listStates\n")).toHaveLength(1)
-    expect(await layerErrors('app/config/new-config.ts', "import { HOME_COPY } from '~/copy/home'\nexport const copy = HOME_COPY\n")).toHaveLength(1)
+    expect(
+      await layerErrors(
+        'app/copy/new-copy.ts',
+        "import { listStates } from '~/lib/content-store/locations'\nexport const states = listStates\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await layerErrors(
+        'app/config/new-config.ts',
+        "import { HOME_COPY } from '~/copy/home'\nexport const copy = HOME_COPY\n",
+      ),
+    ).toHaveLength(1)
   })
 
   test('the allowed direction passes: a component importing lib, lib importing content and config', async () => {
-    expect(await layerErrors('app/components/new-widget.tsx', "import { cityPath } from '~/lib/content-store/paths'\nexport const path = cityPath\n")).toEqual([])
-    expect(await layerErrors('app/lib/new-helper.ts', "import { siteConfig } from '~/config/site-config'\nimport { HOME_COPY } from '~/copy/home'\nexport const both = [siteConfig, HOME_COPY]\n")).toEqual([])
+    expect(
+      await layerErrors(
+        'app/components/new-widget.tsx',
+        "import { cityPath } from '~/lib/content-store/paths'\nexport const path = cityPath\n",
+      ),
+    ).toEqual([])
+    expect(
+      await layerErrors(
+        'app/lib/new-helper.ts',
+        "import { siteConfig } from '~/config/site-config'\nimport { HOME_COPY } from '~/copy/home'\nexport const both = [siteConfig, HOME_COPY]\n",
+      ),
+    ).toEqual([])
   })
 })

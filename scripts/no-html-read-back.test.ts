@@ -14,15 +14,23 @@ function sources(folder: string): string[] {
 
 describe('pages are made from data, never read back from their HTML (decision 022)', () => {
   test('no file under app/ or scripts/ uses DOMParser (the benchmarks under scripts/bench/, which measure pages, excepted)', () => {
-    const files = [...sources('app'), ...sources('scripts')].filter((file) => !file.startsWith('scripts/bench/') && file !== 'scripts/no-html-read-back.test.ts')
+    const files = [...sources('app'), ...sources('scripts')].filter(
+      (file) => !file.startsWith('scripts/bench/') && file !== 'scripts/no-html-read-back.test.ts',
+    )
     expect(files.length).toBeGreaterThan(100)
-    expect(files.filter((file) => /\bDOMParser\b|parseFromString\(/.test(fs.readFileSync(path.join(root, file), 'utf8')))).toEqual([])
+    expect(
+      files.filter((file) => /\bDOMParser\b|parseFromString\(/.test(fs.readFileSync(path.join(root, file), 'utf8'))),
+    ).toEqual([])
   })
 
   test("the location pages' render step reads their AI copies from their element trees, and nothing in app/ parses HTML", () => {
     const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
     expect(render).toMatch(/renderLocationPage\(pagePath[\s\S]*readElementTree\(result\.body\)/)
     const appFiles = sources('app').filter((file) => !/\.test\.tsx?$/.test(file))
-    expect(appFiles.filter((file) => /from 'htmlparser2'|innerHTML\b(?!\s*=)|\.outerHTML\b/.test(fs.readFileSync(path.join(root, file), 'utf8')))).toEqual([])
+    expect(
+      appFiles.filter((file) =>
+        /from 'htmlparser2'|innerHTML\b(?!\s*=)|\.outerHTML\b/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+      ),
+    ).toEqual([])
   })
 })

@@ -15,13 +15,18 @@ interface LockEntry {
   os?: string[]
   engines?: { node?: string }
 }
-const lock = JSON.parse(fs.readFileSync(path.resolve('package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> }
+const lock = JSON.parse(fs.readFileSync(path.resolve('package-lock.json'), 'utf8')) as {
+  packages: Record<string, LockEntry>
+}
 const manifest = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { engines: { node: string } }
 const installed = Object.entries(lock.packages).filter(([key, entry]) => key !== '' && !entry.link)
 
 type Version = [number, number, number]
 const parse = (text: string): Version => {
-  const [major = 0, minor = 0, patch = 0] = text.replace(/^v/, '').split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : 0))
+  const [major = 0, minor = 0, patch = 0] = text
+    .replace(/^v/, '')
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : 0))
   return [major, minor, patch]
 }
 const compare = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]
@@ -34,7 +39,11 @@ function meets(version: Version, comparator: string): boolean {
   const text = match?.[2] ?? ''
   const wildcard = /^\d+(\.[x*])?(\.[x*])?$/.test(text) && (text.split('.').length < 3 || /[x*]/.test(text))
   const bound = parse(text)
-  if (!operator && wildcard) return version[0] === bound[0] && (text.split('.').length < 2 || /[x*]/.test(text.split('.')[1] ?? '') || version[1] === bound[1])
+  if (!operator && wildcard)
+    return (
+      version[0] === bound[0] &&
+      (text.split('.').length < 2 || /[x*]/.test(text.split('.')[1] ?? '') || version[1] === bound[1])
+    )
   const order = compare(version, bound)
   if (operator === '>=') return order >= 0
   if (operator === '>') return order > 0
@@ -48,7 +57,13 @@ function meets(version: Version, comparator: string): boolean {
 /** Whether a version satisfies a range of alternatives ("||") of comparators separated by spaces. */
 export function satisfies(version: string, range: string): boolean {
   const parsed = parse(version)
-  return range.split('||').some((alternative) => alternative.replace(/(>=|<=|>|<)\s+/g, '$1').trim().split(/\s+/).every((comparator) => meets(parsed, comparator)))
+  return range.split('||').some((alternative) =>
+    alternative
+      .replace(/(>=|<=|>|<)\s+/g, '$1')
+      .trim()
+      .split(/\s+/)
+      .every((comparator) => meets(parsed, comparator)),
+  )
 }
 
 describe('package-lock.json', () => {
@@ -61,7 +76,9 @@ describe('package-lock.json', () => {
   it('holds no package that refuses the lowest Node version package.json allows', () => {
     const floor = /^>=\s*(\d+(\.\d+){0,2})$/.exec(manifest.engines.node)?.[1]
     expect(floor).toBe('20.19')
-    const refusing = installed.filter(([, entry]) => entry.engines?.node && !satisfies(`${floor ?? ''}.0`, entry.engines.node)).map(([key, entry]) => `${key}@${entry.version ?? ''}: ${entry.engines?.node ?? ''}`)
+    const refusing = installed
+      .filter(([, entry]) => entry.engines?.node && !satisfies(`${floor ?? ''}.0`, entry.engines.node))
+      .map(([key, entry]) => `${key}@${entry.version ?? ''}: ${entry.engines?.node ?? ''}`)
     expect(refusing).toEqual([])
   })
 

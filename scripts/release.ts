@@ -93,7 +93,12 @@ export function countInstalledPackages(nodeModules: string): number {
  * over it, never in place, so a later build does not change the release): the tests use it, to spare a
  * gigabyte of copying.
  */
-export function assembleRelease(root: string, buildDir: string, releaseDir: string, { linkBuild = false } = {}): ReleaseFigures {
+export function assembleRelease(
+  root: string,
+  buildDir: string,
+  releaseDir: string,
+  { linkBuild = false } = {},
+): ReleaseFigures {
   fs.rmSync(releaseDir, { recursive: true, force: true })
   fs.mkdirSync(releaseDir, { recursive: true })
   copyInto(path.join(buildDir, SERVER_BUNDLE_DIR), path.join(releaseDir, SERVER_BUNDLE_DIR), false)
@@ -102,7 +107,9 @@ export function assembleRelease(root: string, buildDir: string, releaseDir: stri
   // nginx's gzip_static and brotli_static look for "page.html.br" beside "page.html": one merged root,
   // hard links to the release's own copies, so it costs no space.
   const siteRoot = path.join(releaseDir, NGINX_ROOT_DIR)
-  const rootFiles = linkTree(path.join(releaseDir, 'build', 'client'), siteRoot) + linkTree(path.join(releaseDir, 'build', 'precompressed'), siteRoot)
+  const rootFiles =
+    linkTree(path.join(releaseDir, 'build', 'client'), siteRoot) +
+    linkTree(path.join(releaseDir, 'build', 'precompressed'), siteRoot)
   return { ...measureRelease(releaseDir), rootFiles }
 }
 
@@ -112,7 +119,9 @@ function main() {
   const releaseDir = path.resolve(root, process.env.RELEASE_DIR ?? 'release')
   try {
     const figures = assembleRelease(root, buildDir, releaseDir)
-    console.log(`[release] ${path.relative(root, releaseDir) || releaseDir}/: ${figures.files.toLocaleString('en-US')} files, ${(figures.bytes / 1e6).toFixed(0)} MB (nginx's root: ${figures.rootFiles.toLocaleString('en-US')} hard links)`)
+    console.log(
+      `[release] ${path.relative(root, releaseDir) || releaseDir}/: ${figures.files.toLocaleString('en-US')} files, ${(figures.bytes / 1e6).toFixed(0)} MB (nginx's root: ${figures.rootFiles.toLocaleString('en-US')} hard links)`,
+    )
     console.log('[release] on the host: npm ci --omit=dev, then node server/main.js (see docs/operations.md)')
   } catch (error) {
     console.error(`[release] ${(error as Error).message}`)

@@ -13,24 +13,30 @@ import { openInboxForCommand } from '../server/inbox/command-store'
 import { hashSecret, newSecret, ENROLLMENT_VALID_MS } from '../server/inbox/tokens'
 import { runsAsScript } from '../server/run-as-script'
 
-const USAGE = 'Usage: npm run staff:add -- --email ADDRESS --name "NAME" --role admin|staff\n       npm run staff:remove -- --email ADDRESS'
+const USAGE =
+  'Usage: npm run staff:add -- --email ADDRESS --name "NAME" --role admin|staff\n       npm run staff:remove -- --email ADDRESS'
 
-export type StaffCommand = { action: 'add'; email: string; name: string; role: StaffRole } | { action: 'remove'; email: string }
+export type StaffCommand =
+  { action: 'add'; email: string; name: string; role: StaffRole } | { action: 'remove'; email: string }
 
 export function parseStaffArguments(action: string, argv: readonly string[]): StaffCommand {
   const values: Record<string, string> = {}
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? ''
-    const [flag, inline] = argument.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s) : [argument, undefined]
-    if (!['--email', '--name', '--role'].includes(flag ?? '')) throw new Error(`Unknown argument "${argument}". ${USAGE}`)
+    const [flag, inline] =
+      argument.startsWith('--') && argument.includes('=') ? argument.split(/=(.*)/s) : [argument, undefined]
+    if (!['--email', '--name', '--role'].includes(flag ?? ''))
+      throw new Error(`Unknown argument "${argument}". ${USAGE}`)
     const value = inline ?? argv[(index += 1)]
     if (value === undefined || value.trim() === '') throw new Error(`${String(flag)} needs a value. ${USAGE}`)
     values[(flag ?? '').slice(2)] = value.trim().replace(/\s+/g, ' ')
   }
   const email = values.email
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new Error(`--email must be an email address. ${USAGE}`)
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+    throw new Error(`--email must be an email address. ${USAGE}`)
   if (action === 'remove') {
-    if (values.name !== undefined || values.role !== undefined) throw new Error(`staff:remove takes --email only. ${USAGE}`)
+    if (values.name !== undefined || values.role !== undefined)
+      throw new Error(`staff:remove takes --email only. ${USAGE}`)
     return { action, email }
   }
   if (action !== 'add') throw new Error(USAGE)
@@ -41,7 +47,10 @@ export function parseStaffArguments(action: string, argv: readonly string[]): St
 }
 
 /** Runs the command; returns the lines to print (the enrollment link alone on the last one). */
-export async function runStaffCommand(command: StaffCommand, config: Pick<ServerConfig, 'DATABASE_URL' | 'dataDir' | 'inboxOrigin'>): Promise<string[]> {
+export async function runStaffCommand(
+  command: StaffCommand,
+  config: Pick<ServerConfig, 'DATABASE_URL' | 'dataDir' | 'inboxOrigin'>,
+): Promise<string[]> {
   const { store, close } = await openInboxForCommand(config)
   try {
     if (command.action === 'remove') {

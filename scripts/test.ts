@@ -26,7 +26,11 @@ step('formatting (prettier)', bin('prettier'), ['--check', '.'])
 step('unused files, exports and dependencies (knip)', bin('knip'), [])
 step('unit and integration tests', bin('vitest'), ['run', '--project', 'unit'])
 const reason = staleReason(root)
-if (reason) step(`build (${reason})`, process.execPath, [tsx, path.join(root, 'scripts/build.ts')], { BUILD_DIR: path.join(root, 'build'), PRERENDER_SAMPLE: '' })
+if (reason)
+  step(`build (${reason})`, process.execPath, [tsx, path.join(root, 'scripts/build.ts')], {
+    BUILD_DIR: path.join(root, 'build'),
+    PRERENDER_SAMPLE: '',
+  })
 step('link check over the whole build', process.execPath, [tsx, path.join(root, 'scripts/check-links.ts')])
 step('end-to-end tests in Chromium', bin('vitest'), ['run', '--project', 'e2e'])
 console.log('\n[test] all checks passed')

@@ -28,7 +28,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     // A client that trickles its request is cut off instead of holding a connection open forever.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     // Node enforces a request timeout only when given at creation, checked every 30 s unless told otherwise.
-    http: { requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS / 2) },
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS / 2),
+    },
     // One log line per request would drown the useful ones: requests are not logged.
     logController: new LogController({ disableRequestLogging: true }),
     // Errors Fastify raises before any route (an undecodable URL): a generic answer with the usual headers.
@@ -45,7 +48,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // token, or loopback when no proxy is trusted.
   app.get('/healthz', async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
-    const caller = { authorization: request.headers.authorization, socketAddress: request.socket.remoteAddress, behindProxy: config.TRUST_PROXY !== false }
+    const caller = {
+      authorization: request.headers.authorization,
+      socketAddress: request.socket.remoteAddress,
+      behindProxy: config.TRUST_PROXY !== false,
+    }
     const withDetails = mayReadHealthDetails(caller, config.HEALTH_TOKEN)
     const answer = await healthAnswer([health], withDetails)
     return reply.code(answer.status).send(answer.body)
@@ -91,7 +98,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     sameSite: (request) => {
       const origin = request.headers.origin
       if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site'
-      return origin === config.SITE_URL || origin === config.inboxOrigin || (!config.siteUrlConfigured && ownOrigins(app.server.address()).includes(origin))
+      return (
+        origin === config.SITE_URL ||
+        origin === config.inboxOrigin ||
+        (!config.siteUrlConfigured && ownOrigins(app.server.address()).includes(origin))
+      )
     },
     recordsKey: config.RECORDS_KEY,
     recordsDir: config.RECORDS_DIR,

@@ -18,7 +18,14 @@ const failure = (env: Record<string, string>) => {
 describe('server configuration', () => {
   test('defaults: port 3000 on loopback, proxies untrusted, a 30-second request timeout, no health token', () => {
     const config = load({})
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', TRUST_PROXY: false, REQUEST_TIMEOUT_MS: 30_000, ALLOWED_ORIGINS: [], LOG_LEVEL: 'info' })
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      TRUST_PROXY: false,
+      REQUEST_TIMEOUT_MS: 30_000,
+      ALLOWED_ORIGINS: [],
+      LOG_LEVEL: 'info',
+    })
     expect(config.HEALTH_TOKEN).toBeUndefined()
     expect(config.SMTP_URL).toBeUndefined()
   })
@@ -65,21 +72,32 @@ describe('server configuration', () => {
     expect(failure({ [name]: value })).toMatch(new RegExp(`Invalid server configuration:[\\s\\S]*\\b${name}: `))
   })
 
-  test('the inbox\'s origin: INBOX_ORIGIN, else SITE_URL; a host, never an IP address (browsers refuse it for passkeys)', () => {
+  test("the inbox's origin: INBOX_ORIGIN, else SITE_URL; a host, never an IP address (browsers refuse it for passkeys)", () => {
     expect(load({ SITE_URL: 'https://www.example.com' }).inboxOrigin).toBe('https://www.example.com')
-    expect(load({ SITE_URL: 'https://www.example.com', INBOX_ORIGIN: 'http://localhost:3000/' }).inboxOrigin).toBe('http://localhost:3000')
-    expect(failure({ INBOX_ORIGIN: 'http://127.0.0.1:3000' })).toMatch(/INBOX_ORIGIN: must name a host, not an IP address/)
+    expect(load({ SITE_URL: 'https://www.example.com', INBOX_ORIGIN: 'http://localhost:3000/' }).inboxOrigin).toBe(
+      'http://localhost:3000',
+    )
+    expect(failure({ INBOX_ORIGIN: 'http://127.0.0.1:3000' })).toMatch(
+      /INBOX_ORIGIN: must name a host, not an IP address/,
+    )
   })
 
   test('TRUST_PROXY=true is refused with the reason and what to set instead', () => {
-    expect(failure({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY: true would trust every hop[\s\S]*number of proxies in front/)
+    expect(failure({ TRUST_PROXY: 'true' })).toMatch(
+      /TRUST_PROXY: true would trust every hop[\s\S]*number of proxies in front/,
+    )
   })
 
   test('TRUST_PROXY takes a hop count or a list of proxy addresses and CIDR ranges', () => {
     expect(load({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
     expect(load({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
     expect(load({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
-    expect(load({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8 ,::1, fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'])
+    expect(load({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8 ,::1, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ])
   })
 
   test('good values pass through', () => {
@@ -91,7 +109,12 @@ describe('server configuration', () => {
       HEALTH_TOKEN: 'a-long-enough-operator-token',
       REQUEST_TIMEOUT_MS: '15000',
     })
-    expect(config).toMatchObject({ PORT: 8080, ALLOWED_ORIGINS: ['https://www.example.com', 'http://localhost:5173'], HEALTH_TOKEN: 'a-long-enough-operator-token', REQUEST_TIMEOUT_MS: 15_000 })
+    expect(config).toMatchObject({
+      PORT: 8080,
+      ALLOWED_ORIGINS: ['https://www.example.com', 'http://localhost:5173'],
+      HEALTH_TOKEN: 'a-long-enough-operator-token',
+      REQUEST_TIMEOUT_MS: 15_000,
+    })
   })
 
   test('the collector at scale: PostgreSQL, webhooks (https, or http on loopback), the site origin, the lease', () => {
@@ -122,19 +145,35 @@ describe('server configuration', () => {
   })
 
   test('booking: BUSY_ICS_URLS pairs people with https feeds (never echoed); BOOKING_SECRET is required with DATABASE_URL and at least 32 bytes', () => {
-    const feeds = load({ BUSY_ICS_URLS: 'principal=https://calendar.example.com/private-abc/basic.ics, jordan-reyes=http://127.0.0.1:9000/feed.ics' }).BUSY_ICS_URLS
-    expect([...feeds.entries()]).toEqual([['principal', 'https://calendar.example.com/private-abc/basic.ics'], ['jordan-reyes', 'http://127.0.0.1:9000/feed.ics']])
+    const feeds = load({
+      BUSY_ICS_URLS:
+        'principal=https://calendar.example.com/private-abc/basic.ics, jordan-reyes=http://127.0.0.1:9000/feed.ics',
+    }).BUSY_ICS_URLS
+    expect([...feeds.entries()]).toEqual([
+      ['principal', 'https://calendar.example.com/private-abc/basic.ics'],
+      ['jordan-reyes', 'http://127.0.0.1:9000/feed.ics'],
+    ])
     expect(load({}).BUSY_ICS_URLS.size).toBe(0)
-    const bad = failure({ BUSY_ICS_URLS: 'principal=https://calendar.example.com/ok.ics, principal=https://calendar.example.com/leaky-token.ics, nobody http://calendar.example.com/x, partner=http://calendar.example.com/leaky.ics' })
+    const bad = failure({
+      BUSY_ICS_URLS:
+        'principal=https://calendar.example.com/ok.ics, principal=https://calendar.example.com/leaky-token.ics, nobody http://calendar.example.com/x, partner=http://calendar.example.com/leaky.ics',
+    })
     expect(bad).toMatch(/BUSY_ICS_URLS: each entry must be personId=URL[^\n]*entry 2, 3, 4/)
     expect(bad).not.toContain('leaky')
-    expect(failure({ DATABASE_URL: 'postgres://db.internal/leads' })).toMatch(/BOOKING_SECRET: is required with DATABASE_URL/)
+    expect(failure({ DATABASE_URL: 'postgres://db.internal/leads' })).toMatch(
+      /BOOKING_SECRET: is required with DATABASE_URL/,
+    )
     expect(failure({ BOOKING_SECRET: 'too-short' })).toMatch(/BOOKING_SECRET: must be at least 32 bytes/)
-    expect(load({ DATABASE_URL: 'postgres://db.internal/leads', BOOKING_SECRET: 'k'.repeat(32), RECORDS_KEY }).BOOKING_SECRET).toBe('k'.repeat(32))
+    expect(
+      load({ DATABASE_URL: 'postgres://db.internal/leads', BOOKING_SECRET: 'k'.repeat(32), RECORDS_KEY })
+        .BOOKING_SECRET,
+    ).toBe('k'.repeat(32))
   })
 
   test('engagement records: RECORDS_KEY is 32 bytes in base64, required with DATABASE_URL and never echoed; RECORDS_RETENTION_DAYS whole days', () => {
-    expect(failure({ DATABASE_URL: 'postgres://db.internal/leads', BOOKING_SECRET: 'k'.repeat(32) })).toMatch(/RECORDS_KEY: is required with DATABASE_URL/)
+    expect(failure({ DATABASE_URL: 'postgres://db.internal/leads', BOOKING_SECRET: 'k'.repeat(32) })).toMatch(
+      /RECORDS_KEY: is required with DATABASE_URL/,
+    )
     const short = failure({ RECORDS_KEY: Buffer.alloc(16, 1).toString('base64') })
     expect(short).toMatch(/RECORDS_KEY: must be 32 random bytes in base64/)
     expect(short).not.toContain(Buffer.alloc(16, 1).toString('base64'))
@@ -144,16 +183,32 @@ describe('server configuration', () => {
   })
 
   test('webhooks need one whsec_ secret per URL, each its own; a bad URL or secret is named by position, never echoed', () => {
-    expect(failure({ WEBHOOK_URLS: 'https://crm.example.com/hooks' })).toMatch(/WEBHOOK_SECRETS: must hold one secret per URL of WEBHOOK_URLS, in the same order: 1 URL\(s\), 0 secret\(s\)/)
-    expect(failure({ WEBHOOK_URLS: 'https://a.example.com/h, https://b.example.com/h', WEBHOOK_SECRETS: secret('a') })).toMatch(/WEBHOOK_SECRETS: must hold one secret per URL/)
-    const shared = failure({ WEBHOOK_URLS: 'https://a.example.com/h, https://b.example.com/h', WEBHOOK_SECRETS: `${secret('a')},${secret('a')}` })
+    expect(failure({ WEBHOOK_URLS: 'https://crm.example.com/hooks' })).toMatch(
+      /WEBHOOK_SECRETS: must hold one secret per URL of WEBHOOK_URLS, in the same order: 1 URL\(s\), 0 secret\(s\)/,
+    )
+    expect(
+      failure({ WEBHOOK_URLS: 'https://a.example.com/h, https://b.example.com/h', WEBHOOK_SECRETS: secret('a') }),
+    ).toMatch(/WEBHOOK_SECRETS: must hold one secret per URL/)
+    const shared = failure({
+      WEBHOOK_URLS: 'https://a.example.com/h, https://b.example.com/h',
+      WEBHOOK_SECRETS: `${secret('a')},${secret('a')}`,
+    })
     expect(shared).toMatch(/WEBHOOK_SECRETS: each URL needs a secret of its own[^\n]*entry 2/)
     expect(shared).not.toContain(secret('a'))
-    const badSecret = failure({ WEBHOOK_URLS: 'https://a.example.com/h, https://b.example.com/h', WEBHOOK_SECRETS: `${secret('a')},whsec_leaky!` })
+    const badSecret = failure({
+      WEBHOOK_URLS: 'https://a.example.com/h, https://b.example.com/h',
+      WEBHOOK_SECRETS: `${secret('a')},whsec_leaky!`,
+    })
     expect(badSecret).toMatch(/WEBHOOK_SECRETS: each entry must be whsec_[^\n]*entry 2/)
     expect(badSecret).not.toContain('leaky')
-    expect(failure({ WEBHOOK_SECRET: 'a-shared-secret-of-some-length' })).toMatch(/WEBHOOK_SECRET: is replaced by WEBHOOK_SECRETS/)
-    const message = failure({ WEBHOOK_URLS: 'https://ok.example.com/a, http://crm.example.com/hooks?token=leaky, https://user:leakypass@crm.example.com/', WEBHOOK_SECRETS: `${secret('a')},${secret('b')},${secret('c')}` })
+    expect(failure({ WEBHOOK_SECRET: 'a-shared-secret-of-some-length' })).toMatch(
+      /WEBHOOK_SECRET: is replaced by WEBHOOK_SECRETS/,
+    )
+    const message = failure({
+      WEBHOOK_URLS:
+        'https://ok.example.com/a, http://crm.example.com/hooks?token=leaky, https://user:leakypass@crm.example.com/',
+      WEBHOOK_SECRETS: `${secret('a')},${secret('b')},${secret('c')}`,
+    })
     expect(message).toMatch(/WEBHOOK_URLS: .*without a user name or password.*entry 2, 3/)
     expect(message).not.toContain('leaky')
   })

@@ -18,14 +18,25 @@ describe('GET /healthz answers', () => {
 
   it('say unavailable with 503 when the store cannot be read, the reason only to the operator', async () => {
     expect(await healthAnswer([store, down], false)).toEqual({ status: 503, body: { status: 'unavailable' } })
-    expect(await healthAnswer([down], true)).toEqual({ status: 503, body: { status: 'unavailable', error: 'connect ECONNREFUSED 10.0.0.5:5432' } })
+    expect(await healthAnswer([down], true)).toEqual({
+      status: 503,
+      body: { status: 'unavailable', error: 'connect ECONNREFUSED 10.0.0.5:5432' },
+    })
   })
 
   it('open the details to loopback or the exact bearer token only', () => {
-    const direct = (authorization: string | undefined, socketAddress: string) => ({ authorization, socketAddress, behindProxy: false })
+    const direct = (authorization: string | undefined, socketAddress: string) => ({
+      authorization,
+      socketAddress,
+      behindProxy: false,
+    })
     expect(mayReadHealthDetails(direct(undefined, '127.0.0.1'), undefined)).toBe(true)
-    expect(mayReadHealthDetails(direct('Bearer operator-token-123456', '203.0.113.1'), 'operator-token-123456')).toBe(true)
-    expect(mayReadHealthDetails(direct('Bearer operator-token-12345', '203.0.113.1'), 'operator-token-123456')).toBe(false)
+    expect(mayReadHealthDetails(direct('Bearer operator-token-123456', '203.0.113.1'), 'operator-token-123456')).toBe(
+      true,
+    )
+    expect(mayReadHealthDetails(direct('Bearer operator-token-12345', '203.0.113.1'), 'operator-token-123456')).toBe(
+      false,
+    )
     expect(mayReadHealthDetails(direct('Bearer operator-token-123456', '203.0.113.1'), undefined)).toBe(false)
   })
 

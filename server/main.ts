@@ -27,7 +27,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   const address = await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(`site and collector listening on ${address}`)
-  console.log(`Serving http://${config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`)
+  console.log(
+    `Serving http://${config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`,
+  )
 }
 
 main().catch((error: unknown) => {

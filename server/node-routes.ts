@@ -28,11 +28,20 @@ export interface NodeRoute {
 }
 
 export const NODE_ROUTES: readonly NodeRoute[] = [
-  { path: '/f/', bodyBytes: COLLECTOR_BODY_BYTES, purpose: 'the lead collector (form posts) and the schedule page\'s open times (/f/slots)' },
+  {
+    path: '/f/',
+    bodyBytes: COLLECTOR_BODY_BYTES,
+    purpose: "the lead collector (form posts) and the schedule page's open times (/f/slots)",
+  },
   { path: '/inbox', exact: true, bodyBytes: INBOX_BODY_BYTES, purpose: 'the staff inbox' },
-  { path: '/inbox/', bodyBytes: INBOX_BODY_BYTES, purpose: 'the staff inbox\'s pages, posts and assets' },
-  { path: '/booking/', bodyBytes: BOOKING_BODY_BYTES, purpose: 'a booked consultation\'s page (cancel, reschedule)' },
+  { path: '/inbox/', bodyBytes: INBOX_BODY_BYTES, purpose: "the staff inbox's pages, posts and assets" },
+  { path: '/booking/', bodyBytes: BOOKING_BODY_BYTES, purpose: "a booked consultation's page (cancel, reschedule)" },
   { path: '/engage/', bodyBytes: ENGAGEMENT_FORM_BYTES, purpose: 'the engagement pages and their forms' },
-  { path: '/engage/uploads/', bodyBytes: ENGAGEMENT_UPLOAD_BYTES, streamBody: true, purpose: 'the engagement\'s resumable uploads (tus)' },
+  {
+    path: '/engage/uploads/',
+    bodyBytes: ENGAGEMENT_UPLOAD_BYTES,
+    streamBody: true,
+    purpose: "the engagement's resumable uploads (tus)",
+  },
   { path: '/healthz', exact: true, bodyBytes: 0, purpose: 'the health check' },
 ]

@@ -15,7 +15,9 @@ let remove: () => void
 beforeAll(async () => {
   const temp = temporaryDir('parser-errors-')
   remove = temp.remove
-  app = await buildApp(testConfig({ DATA_DIR: `${temp.dir}/data`, BUILD_DIR: writeMinimalBuild(temp.dir) }), { collector: { rateLimits: false } })
+  app = await buildApp(testConfig({ DATA_DIR: `${temp.dir}/data`, BUILD_DIR: writeMinimalBuild(temp.dir) }), {
+    collector: { rateLimits: false },
+  })
   await app.listen({ host: '127.0.0.1', port: 0 })
   port = (app.server.address() as net.AddressInfo).port
 })
@@ -35,7 +37,14 @@ function rawRequest(text: string): Promise<string> {
   })
 }
 
-const headersOf = (answer: string) => new Map(answer.split('\r\n\r\n')[0]!.split('\r\n').slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+const headersOf = (answer: string) =>
+  new Map(
+    answer
+      .split('\r\n\r\n')[0]!
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  )
 
 describe("Node's parser errors", () => {
   it.each([
@@ -45,7 +54,8 @@ describe("Node's parser errors", () => {
     const answer = await rawRequest(request)
     expect(answer.startsWith(`HTTP/1.1 ${String(status)} `)).toBe(true)
     const headers = headersOf(answer)
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) expect([name, headers.get(name.toLowerCase())]).toEqual([name, value])
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
+      expect([name, headers.get(name.toLowerCase())]).toEqual([name, value])
     expect(headers.get('content-security-policy')).toBe(NON_PAGE_POLICY)
     expect(headers.get('cache-control')).toBe('no-store')
   })

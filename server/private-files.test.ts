@@ -2,7 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { temporaryDir } from './collector/test-support'
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE, createPrivateFile, makePrivateDirectory, writePrivateFile } from './private-files'
+import {
+  PRIVATE_DIRECTORY_MODE,
+  PRIVATE_FILE_MODE,
+  createPrivateFile,
+  makePrivateDirectory,
+  writePrivateFile,
+} from './private-files'
 
 const cleanups: Array<() => void> = []
 let previousUmask = 0
@@ -22,7 +28,10 @@ describe('private folders and files, for data, records and secrets', () => {
     cleanups.push(temp.remove)
     fs.chmodSync(temp.dir, 0o755)
     makePrivateDirectory(path.join(temp.dir, 'a', 'b'))
-    expect([modeOf(path.join(temp.dir, 'a')), modeOf(path.join(temp.dir, 'a', 'b'))]).toEqual([PRIVATE_DIRECTORY_MODE, PRIVATE_DIRECTORY_MODE])
+    expect([modeOf(path.join(temp.dir, 'a')), modeOf(path.join(temp.dir, 'a', 'b'))]).toEqual([
+      PRIVATE_DIRECTORY_MODE,
+      PRIVATE_DIRECTORY_MODE,
+    ])
     expect(modeOf(temp.dir)).toBe(0o755)
   })
 

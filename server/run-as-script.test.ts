@@ -18,7 +18,7 @@ describe('runsAsScript', () => {
     expect(runsAsScript(pathToFileURL('/srv/site/server/leads-export.js').href, 'leads-export')).toBe(true)
   })
 
-  it('never runs the export inside the server bundle, where its module shares main.js\'s URL', () => {
+  it("never runs the export inside the server bundle, where its module shares main.js's URL", () => {
     process.argv[1] = '/srv/site/server/main.js'
     expect(runsAsScript(pathToFileURL('/srv/site/server/main.js').href, 'leads-export')).toBe(false)
   })

@@ -24,7 +24,7 @@ describe('content/firm/firm.yaml: the firm, stated once', () => {
     expect(siteConfig.hours).toMatchObject(firm.hours)
   })
 
-  test('the hours carry the office\'s time zone as an IANA name the site knows', () => {
+  test("the hours carry the office's time zone as an IANA name the site knows", () => {
     const firm = FirmIdentitySchema.parse(file)
     expect(Object.keys(US_TIME_ZONES)).toContain(firm.hours.timeZone)
     expect(siteConfig.hours.label).toMatch(/Eastern|Central|Mountain|Pacific|Alaska|Hawaii/)
@@ -33,10 +33,16 @@ describe('content/firm/firm.yaml: the firm, stated once', () => {
   test('a broken file is refused, naming the field in plain words', () => {
     const hours = file.hours as Record<string, unknown>
     expect(problems({ ...file, phone: '215-555-0142' })).toEqual(['phone: must be written like (215) 555-0142'])
-    expect(problems({ ...file, email: 'consult' })).toEqual(['email: must be an email address, like consult@example.com'])
+    expect(problems({ ...file, email: 'consult' })).toEqual([
+      'email: must be an email address, like consult@example.com',
+    ])
     expect(problems({ ...file, hours: { ...hours, timeZone: 'Europe/Paris' } })[0]).toMatch(/^hours\.timeZone: /)
-    expect(problems({ ...file, hours: { ...hours, days: ['Monday', 'Wednesday'] } })).toEqual(['hours: the days must be consecutive, in order'])
-    expect(problems({ ...file, hours: { ...hours, opens: '18:00', closes: '08:00' } })).toEqual(['hours: the office must close after it opens'])
+    expect(problems({ ...file, hours: { ...hours, days: ['Monday', 'Wednesday'] } })).toEqual([
+      'hours: the days must be consecutive, in order',
+    ])
+    expect(problems({ ...file, hours: { ...hours, opens: '18:00', closes: '08:00' } })).toEqual([
+      'hours: the office must close after it opens',
+    ])
     expect(problems({ ...file, name: ' ' })[0]).toMatch(/^name: /)
     expect(problems({ ...file, fax: '(215) 555-0100' })[0]).toMatch(/fax/)
   })

@@ -48,14 +48,17 @@ type NodeProcess = { getBuiltinModule?: (id: string) => unknown; cwd: () => stri
 /** Reads firm.yaml with dynamic imports, which the browser bundle must not carry (it uses the bundled value). */
 function readFirmIdentityFile(contentFolder: string | undefined): FirmIdentity {
   const nodeProcess = (globalThis as { process?: NodeProcess }).process
-  if (!nodeProcess?.getBuiltinModule) throw new Error(`The firm's identity (${FIRM_IDENTITY_PATH}) was not bundled and cannot be read here`)
+  if (!nodeProcess?.getBuiltinModule)
+    throw new Error(`The firm's identity (${FIRM_IDENTITY_PATH}) was not bundled and cannot be read here`)
   const fs = nodeProcess.getBuiltinModule('node:fs') as typeof import('node:fs')
   const path = nodeProcess.getBuiltinModule('node:path') as typeof import('node:path')
   const { createRequire } = nodeProcess.getBuiltinModule('node:module') as typeof import('node:module')
   const YAML = createRequire(import.meta.url)('yaml') as typeof import('yaml')
   const { fileURLToPath } = nodeProcess.getBuiltinModule('node:url') as typeof import('node:url')
   // CONTENT_DIR, else ./content of the working directory, else the project's own (a command run elsewhere, such as leads:export).
-  const candidates = contentFolder ? [contentFolder] : [path.join(nodeProcess.cwd(), 'content'), fileURLToPath(new URL('../../content', import.meta.url))]
+  const candidates = contentFolder
+    ? [contentFolder]
+    : [path.join(nodeProcess.cwd(), 'content'), fileURLToPath(new URL('../../content', import.meta.url))]
   const files = candidates.map((folder) => path.join(path.resolve(folder), FIRM_IDENTITY_PATH))
   const file = files.find((candidate) => fs.existsSync(candidate)) ?? files[0]!
   return YAML.parse(fs.readFileSync(file, 'utf8')) as FirmIdentity

@@ -13,17 +13,31 @@ describe('opening hours labels are derived from the hours', () => {
   })
 
   test('a weekday schedule in Eastern time', () => {
-    const labels = hoursLabels({ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00', timeZone: 'America/New_York' })
+    const labels = hoursLabels({
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '18:00',
+      timeZone: 'America/New_York',
+    })
     expect(labels.label).toBe('Monday to Friday, 8AM-6PM Eastern')
     expect(labels.shortLabel).toBe('Mon-Fri 8AM-6PM ET')
   })
 
   test('other days and zones, and what the site refuses', () => {
-    const labels = hoursLabels({ days: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '17:00', timeZone: 'America/Chicago' })
+    const labels = hoursLabels({
+      days: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      opens: '09:30',
+      closes: '17:00',
+      timeZone: 'America/Chicago',
+    })
     expect(labels.label).toBe('Tuesday to Saturday, 9:30AM-5PM Central')
     expect(labels.shortLabel).toBe('Tue-Sat 9:30AM-5PM CT')
-    expect(() => hoursLabels({ days: ['Monday', 'Wednesday'], opens: '08:00', closes: '17:00', timeZone: 'America/Chicago' })).toThrow(/consecutive/)
-    expect(() => hoursLabels({ days: ['Monday'], opens: '08:00', closes: '17:00', timeZone: 'Europe/London' })).toThrow(/timeZone/)
+    expect(() =>
+      hoursLabels({ days: ['Monday', 'Wednesday'], opens: '08:00', closes: '17:00', timeZone: 'America/Chicago' }),
+    ).toThrow(/consecutive/)
+    expect(() => hoursLabels({ days: ['Monday'], opens: '08:00', closes: '17:00', timeZone: 'Europe/London' })).toThrow(
+      /timeZone/,
+    )
   })
 
   test('the configured labels are the ones derived from the configured hours', () => {

@@ -82,7 +82,8 @@ export interface SiteConfig {
   }
 }
 
-type BuildVariable = 'SITE_URL' | 'FORM_ENDPOINT' | 'GA_MEASUREMENT_ID' | 'BUILD_DATE' | typeof CONTENT_DIR_ENV | 'NODE_ENV'
+type BuildVariable =
+  'SITE_URL' | 'FORM_ENDPOINT' | 'GA_MEASUREMENT_ID' | 'BUILD_DATE' | typeof CONTENT_DIR_ENV | 'NODE_ENV'
 
 /** Build-time settings: exposed to the browser bundle by Vite's envPrefix, read from process.env elsewhere. */
 function readBuildVariable(name: BuildVariable): string | undefined {
@@ -114,12 +115,14 @@ export function clockLabel(time: string): string {
 
 export function hoursLabels(hours: OpeningHours): OpeningHoursLabels {
   const zone = US_TIME_ZONES[hours.timeZone]
-  if (!zone) throw new Error(`hours.timeZone "${hours.timeZone}" is not one of ${Object.keys(US_TIME_ZONES).join(', ')}`)
+  if (!zone)
+    throw new Error(`hours.timeZone "${hours.timeZone}" is not one of ${Object.keys(US_TIME_ZONES).join(', ')}`)
   const first = hours.days[0]
   const last = hours.days.at(-1)
   if (!first || !last) throw new Error('hours.days lists no day')
   const start = WEEKDAYS.indexOf(first)
-  if (hours.days.some((day, index) => WEEKDAYS.indexOf(day) !== start + index)) throw new Error('hours.days must be consecutive days, in order')
+  if (hours.days.some((day, index) => WEEKDAYS.indexOf(day) !== start + index))
+    throw new Error('hours.days must be consecutive days, in order')
   const time = `${clockLabel(hours.opens)}-${clockLabel(hours.closes)}`
   const days = first === last ? first : `${first} to ${last}`
   const shortDays = first === last ? first.slice(0, 3) : `${first.slice(0, 3)}-${last.slice(0, 3)}`
@@ -179,7 +182,8 @@ export const siteConfig: SiteConfig = {
     },
     complexAnalysis: {
       item: 'Complex matters in 6 to 8 weeks',
-      sentence: 'A complex matter, for example one where a life care plan, a vocational evaluation and an economic loss report have to fit together, takes 6 to 8 weeks.',
+      sentence:
+        'A complex matter, for example one where a life care plan, a vocational evaluation and an economic loss report have to fit together, takes 6 to 8 weeks.',
     },
   },
   claims: {
@@ -211,7 +215,11 @@ export function buildDate(): string {
   const value = readBuildVariable('BUILD_DATE')
   if (value === undefined) return new Date().toISOString().slice(0, 10)
   const parsed = new Date(`${value}T00:00:00Z`)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(parsed.getTime()) ||
+    parsed.toISOString().slice(0, 10) !== value
+  ) {
     throw new Error(`BUILD_DATE must be a calendar date written YYYY-MM-DD, not "${value}"`)
   }
   return value

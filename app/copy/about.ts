@@ -47,10 +47,13 @@ export const ABOUT_COPY = {
   testimonyHeading: 'Testimony',
   testimonyListLink: 'See the testimony list',
   teamHeading: 'Who signs reports and testifies',
-  teamIntro: 'Besides the principal economist, these vocational experts and life care planners sign and testify to their own evaluations and plans. Each has a page with credentials, positions, publications, the testimony of the last four years and the rates of the role.',
+  teamIntro:
+    'Besides the principal economist, these vocational experts and life care planners sign and testify to their own evaluations and plans. Each has a page with credentials, positions, publications, the testimony of the last four years and the rates of the role.',
   teamCvLabel: 'Curriculum vitae (PDF)',
   recordsHeading: 'Testimony list, CV and fee schedule',
-  recordsIntro: 'What an expert disclosure asks for, ready to read or download: the cases of the last four years, the curriculum vitae with the publications of the last ten years, and the rates.',
+  recordsIntro:
+    'What an expert disclosure asks for, ready to read or download: the cases of the last four years, the curriculum vitae with the publications of the last ten years, and the rates.',
   ctaHeading: 'Talk to the economist who will do the work',
-  ctaText: 'Your first conversation is with the principal economist or the expert who would do the work, not an intake desk. Tell us about the matter and the deadline.',
+  ctaText:
+    'Your first conversation is with the principal economist or the expert who would do the work, not an intake desk. Tell us about the matter and the deadline.',
 } as const

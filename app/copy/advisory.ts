@@ -56,31 +56,38 @@ export const ADVISORY_AUDIENCES: AdvisoryAudience[] = [
 export const ADVISORY_FOCUS_AREAS: AdvisoryFocusArea[] = [
   {
     serviceSlug: 'market-analysis-forecasting',
-    deliverable: 'A market size and demand forecast with the drivers, data sources and assumptions laid out, plus scenarios for the outcomes that would change your decision.',
+    deliverable:
+      'A market size and demand forecast with the drivers, data sources and assumptions laid out, plus scenarios for the outcomes that would change your decision.',
   },
   {
     serviceSlug: 'pricing-strategy',
-    deliverable: 'Estimates of price sensitivity from your own transactions or survey data, and a pricing structure tested against the revenue and margin it would produce.',
+    deliverable:
+      'Estimates of price sensitivity from your own transactions or survey data, and a pricing structure tested against the revenue and margin it would produce.',
   },
   {
     serviceSlug: 'cost-benefit-roi-analysis',
-    deliverable: 'A cost-benefit or return-on-investment model that monetizes effects in a consistent year, discounts them properly and shows which assumptions drive the answer.',
+    deliverable:
+      'A cost-benefit or return-on-investment model that monetizes effects in a consistent year, discounts them properly and shows which assumptions drive the answer.',
   },
   {
     serviceSlug: 'labor-economics-consulting',
-    deliverable: 'Evidence on wages, hiring and compensation drawn from labor market data and your payroll records, written so that managers and boards can act on it.',
+    deliverable:
+      'Evidence on wages, hiring and compensation drawn from labor market data and your payroll records, written so that managers and boards can act on it.',
   },
   {
     serviceSlug: 'economic-impact-studies',
-    deliverable: 'Direct, indirect and induced effects on jobs, output and tax revenue, with new activity separated from activity that would simply move from elsewhere.',
+    deliverable:
+      'Direct, indirect and induced effects on jobs, output and tax revenue, with new activity separated from activity that would simply move from elsewhere.',
   },
   {
     serviceSlug: 'program-evaluation',
-    deliverable: 'An evaluation design that compares participants with a credible comparison group, and findings on what the program achieved, for whom and at what cost.',
+    deliverable:
+      'An evaluation design that compares participants with a credible comparison group, and findings on what the program achieved, for whom and at what cost.',
   },
   {
     serviceSlug: 'econometrics-data-science',
-    deliverable: 'Regression and causal-inference analysis of large or messy data sets, documented so that another analyst can rerun every step.',
+    deliverable:
+      'Regression and causal-inference analysis of large or messy data sets, documented so that another analyst can rerun every step.',
   },
 ]
 
@@ -111,10 +118,13 @@ export const ADVISORY_COPY = {
   audiencesHeading: 'Who we advise',
   audiencesIntro: 'The same discipline that supports expert testimony serves decisions made outside the courtroom.',
   focusHeading: 'Seven areas of strategic advisory',
-  focusIntro: 'Most advisory engagements draw on one or more of these disciplines. Each links to the full description of the service.',
+  focusIntro:
+    'Most advisory engagements draw on one or more of these disciplines. Each links to the full description of the service.',
   approachHeading: 'How an advisory engagement runs',
   moreHeading: 'All strategic advisory services',
-  moreIntro: 'Beyond the seven core areas, our economists take on public policy, regulatory, health, education, finance and development work.',
+  moreIntro:
+    'Beyond the seven core areas, our economists take on public policy, regulatory, health, education, finance and development work.',
   ctaHeading: 'Bring us the decision you are weighing',
-  ctaText: 'Describe the question, the deadline and who will review the result. We will tell you what analysis it calls for and what it would take.',
+  ctaText:
+    'Describe the question, the deadline and who will review the result. We will tell you what analysis it calls for and what it would take.',
 } as const

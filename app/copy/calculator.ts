@@ -36,21 +36,42 @@ export const CALCULATOR_FORM_COPY = {
   fields: {
     case: { label: 'Case type' },
     age: { label: 'Age at trial', hint: 'In years; one decimal allowed, for example 40.5.' },
-    retire: { label: 'Expected end of working life', hint: 'The age at which work would have ended; one decimal allowed.' },
+    retire: {
+      label: 'Expected end of working life',
+      hint: 'The age at which work would have ended; one decimal allowed.',
+    },
     earnings: { label: 'Annual earnings before the injury', hint: 'In dollars a year.' },
-    residual: { label: 'Annual residual earnings after the injury', hint: 'What the person can still earn, in dollars a year.' },
+    residual: {
+      label: 'Annual residual earnings after the injury',
+      hint: 'What the person can still earn, in dollars a year.',
+    },
     fringe: { label: 'Fringe benefit rate', hint: 'Employer-paid benefits as a percent of earnings.' },
     growth: { label: 'Annual earnings growth rate', hint: 'Percent a year.' },
     discount: { label: 'Discount rate', hint: 'Percent a year.' },
-    consumption: { label: 'Personal consumption rate', hint: 'The share of income the decedent would have spent on themselves.' },
+    consumption: {
+      label: 'Personal consumption rate',
+      hint: 'The share of income the decedent would have spent on themselves.',
+    },
     past: { label: 'Years from the injury to trial', hint: 'The past-loss period; one decimal allowed.' },
     timing: { label: 'Discounting convention' },
     sex: { label: 'Sex', hint: 'Chooses the life table: male, female, or the total population when not stated.' },
-    horizon: { label: 'Horizon', hint: 'Life expectancy is e(x), the remaining years at the age at trial, unrounded from the life table; its last year counts only its fraction.' },
-    survival: { label: 'Weight each year by the chance of being alive', hint: 'Each year’s loss is multiplied by the probability that the person is alive during that year: the average of the chances, from the life table, of being alive at its start and at its end.' },
-    state: { label: 'State of the forum', hint: 'The calculator models the present value methods of Pennsylvania, Alaska and Michigan. For any other state it uses the market discount rate you enter.' },
+    horizon: {
+      label: 'Horizon',
+      hint: 'Life expectancy is e(x), the remaining years at the age at trial, unrounded from the life table; its last year counts only its fraction.',
+    },
+    survival: {
+      label: 'Weight each year by the chance of being alive',
+      hint: 'Each year’s loss is multiplied by the probability that the person is alive during that year: the average of the chances, from the life table, of being alive at its start and at its end.',
+    },
+    state: {
+      label: 'State of the forum',
+      hint: 'The calculator models the present value methods of Pennsylvania, Alaska and Michigan. For any other state it uses the market discount rate you enter.',
+    },
     rule: { label: 'Present value rule' },
-    productivity: { label: 'Productivity growth rate', hint: 'Percent a year; 0 unless the evidence supports productivity increases.' },
+    productivity: {
+      label: 'Productivity growth rate',
+      hint: 'Percent a year; 0 unless the evidence supports productivity increases.',
+    },
   } satisfies Record<CalculatorFieldName, CalculatorFieldCopy>,
   /** Labels that change for future care costs, where the annual amount is a cost, not earnings */
   careFields: {
@@ -86,15 +107,21 @@ export const CALCULATOR_FORM_COPY = {
   michiganExemptNote:
     'The age at trial, standing in for the age at judgment, is 60 or older. MCL 600.6311 makes certain provisions of this chapter inapplicable to a plaintiff of that age; we have not confirmed from its text which, so the calculator does not apply the statutory 5% here and discounts at the market rate you enter.',
   ruleNotCovered: {
-    pennsylvania: 'Pennsylvania’s rule covers lost earnings, not care costs: these care costs are discounted at the market rate you enter.',
-    alaska: 'Alaska’s rule covers lost earnings, not care costs: these care costs are discounted at the market rate you enter.',
-    michigan: 'Michigan’s statute addresses judgments in personal injury actions: this wrongful death figure uses the market rate you enter.',
+    pennsylvania:
+      'Pennsylvania’s rule covers lost earnings, not care costs: these care costs are discounted at the market rate you enter.',
+    alaska:
+      'Alaska’s rule covers lost earnings, not care costs: these care costs are discounted at the market rate you enter.',
+    michigan:
+      'Michigan’s statute addresses judgments in personal injury actions: this wrongful death figure uses the market rate you enter.',
   },
-  stateWithoutRule: 'The calculator models no prescribed method for {state}: it uses the market discount rate you enter.',
+  stateWithoutRule:
+    'The calculator models no prescribed method for {state}: it uses the market discount rate you enter.',
   lifeTableNote: 'Life table: {title} ({series}; {publisher}, published {published}), {table} table.',
   lifeTableNames: { total: 'total population (sex not stated)', male: 'male', female: 'female' },
-  noLifeTable: 'None used: the figures run to the stated age with no survival weighting, so no life table, male, female or total, enters them.',
-  horizonEarningsNote: 'Lost earnings run to the stated end of working life. Remaining life expectancy applies to future care costs only.',
+  noLifeTable:
+    'None used: the figures run to the stated age with no survival weighting, so no life table, male, female or total, enters them.',
+  horizonEarningsNote:
+    'Lost earnings run to the stated end of working life. Remaining life expectancy applies to future care costs only.',
   horizonResetNote:
     'This link asked for lost earnings over the remaining life expectancy. Lost earnings end with working life, at a stated age, so the calculator uses the stated end age instead; only future care costs may run over remaining life expectancy.',
   texasNote:
@@ -106,19 +133,23 @@ export const CALCULATOR_FORM_COPY = {
   },
   lifeExpectancyNote: 'Remaining life expectancy at age {age}: {years} years.',
   survivalNote: 'Each year’s loss is weighted by the probability of being alive during that year.',
-  inflationReference: 'Price inflation, not wage growth: the CPI-U (U.S. city average, all items) rose {rate}% a year, compounded, from {first} to {last} (BLS annual averages, {firstIndex} to {lastIndex}). A past average of consumer prices, not a forecast and not a measure of earnings growth.',
+  inflationReference:
+    'Price inflation, not wage growth: the CPI-U (U.S. city average, all items) rose {rate}% a year, compounded, from {first} to {last} (BLS annual averages, {firstIndex} to {lastIndex}). A past average of consumer prices, not a forecast and not a measure of earnings growth.',
   timingOptions: { end: 'End of year', mid: 'Mid-year' },
   timingHint: 'End of year treats each year’s loss as received on its last day; mid-year, halfway through it.',
   calculate: 'Calculate',
   errorSummaryHeading: 'Please correct these fields',
-  staleNote: 'The figures below are from the last inputs that passed the checks. Correct the fields marked in the form to update them.',
-  noScript: 'Your browser is not running JavaScript, so the calculator cannot compute your own figures. The results below are the worked example, computed in full.',
+  staleNote:
+    'The figures below are from the last inputs that passed the checks. Correct the fields marked in the form to update them.',
+  noScript:
+    'Your browser is not running JavaScript, so the calculator cannot compute your own figures. The results below are the worked example, computed in full.',
   messages: {
     required: '{label} is required: enter a number from {min} to {max}.',
     notNumber: '{label} must be a number from {min} to {max}.',
     range: '{label} must be from {min} to {max}.',
     decimals: '{label} takes at most {places} after the decimal point.',
-    wholeYears: '{label} must be a whole number of years when the life table is used (life expectancy or survival weighting).',
+    wholeYears:
+      '{label} must be a whole number of years when the life table is used (life expectancy or survival weighting).',
     retireAfterAge: '{label} must be later than the age at trial ({age}).',
     residualAboveEarnings: '{label} cannot be more than the annual earnings before the injury ({earnings}).',
   },
@@ -129,13 +160,22 @@ export const CALCULATOR_FORM_COPY = {
     future: 'Future loss (present value at trial)',
     total: 'Total economic loss',
     chartHeading: 'Annual loss and cumulative present value',
-    chartDescription: 'Bars show each year’s loss before discounting, on the left scale; the line shows the present value accumulated to that year, on the right scale. The schedule table gives the same figures.',
+    chartDescription:
+      'Bars show each year’s loss before discounting, on the left scale; the line shows the present value accumulated to that year, on the right scale. The schedule table gives the same figures.',
     chartLegendLoss: 'Annual loss',
     chartLegendCumulative: 'Cumulative present value',
     scheduleHeading: 'Year-by-year schedule',
     scheduleCaption: 'Future loss by year: the loss for the year, the discount factor and its present value.',
     basisHeading: 'Basis of these figures',
-    scheduleColumns: { year: 'Year', age: 'Age', survival: 'Survival probability', loss: 'Loss for the year', factor: 'Discount factor', presentValue: 'Present value', cumulative: 'Cumulative present value' },
+    scheduleColumns: {
+      year: 'Year',
+      age: 'Age',
+      survival: 'Survival probability',
+      loss: 'Loss for the year',
+      factor: 'Discount factor',
+      presentValue: 'Present value',
+      cumulative: 'Cumulative present value',
+    },
     scheduleTotal: 'Total',
     partialYear: '{share} of a year',
   },
@@ -152,9 +192,20 @@ export const CALCULATOR_FORM_COPY = {
       'Before you send: facts, data and assumptions that counsel gives a testifying expert are discoverable (Fed. R. Civ. P. 26(b)(4)(C)(ii)\u2013(iii)). You can send the results only, without your inputs, or send nothing.',
     send: 'Send these figures with a consultation request',
     sendResultsOnly: 'Send the results only',
-    sendNote: 'Opens the contact form with the figures in the message, where you can edit or delete them. The figures are not put in any web address.',
+    sendNote:
+      'Opens the contact form with the figures in the message, where you can edit or delete them. The figures are not put in any web address.',
   },
-  csvColumns: ['Year', 'Age', 'Share of year', 'Loss for the year (USD)', 'Discount factor', 'Present value (USD)', 'Cumulative present value (USD)', 'Survival probability', 'Present value rule'],
+  csvColumns: [
+    'Year',
+    'Age',
+    'Share of year',
+    'Loss for the year (USD)',
+    'Discount factor',
+    'Present value (USD)',
+    'Cumulative present value (USD)',
+    'Survival probability',
+    'Present value rule',
+  ],
   csvTotal: 'Total',
   handoff: {
     intro: 'Figures from the economic loss calculator on your site, an illustration from my own assumptions:',
@@ -175,7 +226,8 @@ export const CALCULATOR_PAGE_COPY = {
   exampleText:
     'The page opens with this example: a personal injury claimant aged 40 at trial who would have worked to 67, earned $60,000 a year before the injury and can earn $20,000 a year after it, with fringe benefits of 20%, earnings growth of 3% a year, a discount rate of 4.5% and two years from the injury to trial, discounted at the end of each year. Earnings grow from the injury, so the first year after trial is the third year of growth. The past loss is $100,363, the future loss $1,130,115 and the total $1,230,479 (each rounded to the dollar from the unrounded sum); with mid-year discounting the future loss is $1,155,263.',
   methodHeading: 'How the figures are computed',
-  methodIntro: 'The calculator projects a stream of lost earnings or of future care costs and brings it to its value at the date of trial. These are its formulas, in words.',
+  methodIntro:
+    'The calculator projects a stream of lost earnings or of future care costs and brings it to its value at the date of trial. These are its formulas, in words.',
   method: [
     {
       term: 'Annual loss before growth',
@@ -229,13 +281,17 @@ export const CALCULATOR_PAGE_COPY = {
   /** Service slugs, in the order they are linked from the limits */
   limitsServiceSlugs: ['economic-loss-assessment', 'vocational-evaluation', 'life-care-planning', 'expert-testimony'],
   ctaHeading: 'Want figures you can put before a court?',
-  ctaText: 'Send us the matter and your deadline. We will tell you which analyses it needs, the records they require and what they cost.',
+  ctaText:
+    'Send us the matter and your deadline. We will tell you which analyses it needs, the records they require and what they cost.',
 } as const
 
 /** A field's label: future care costs relabel the annual amount, its growth and the end age. */
 export function fieldLabel(field: CalculatorFieldName, caseKind: string, rule?: string): string {
   if (isPennsylvaniaMaintenance(field, caseKind, rule)) return CALCULATOR_FORM_COPY.pennsylvaniaDeathField.label
-  const care = caseKind === 'care' ? (CALCULATOR_FORM_COPY.careFields as Partial<Record<CalculatorFieldName, CalculatorFieldCopy>>)[field] : undefined
+  const care =
+    caseKind === 'care'
+      ? (CALCULATOR_FORM_COPY.careFields as Partial<Record<CalculatorFieldName, CalculatorFieldCopy>>)[field]
+      : undefined
   return (care ?? CALCULATOR_FORM_COPY.fields[field]).label
 }
 
@@ -247,7 +303,10 @@ function isPennsylvaniaMaintenance(field: CalculatorFieldName, caseKind: string,
 /** A field's hint, relabelled like its label for future care costs. */
 export function fieldHint(field: CalculatorFieldName, caseKind: string, rule?: string): string | undefined {
   if (isPennsylvaniaMaintenance(field, caseKind, rule)) return CALCULATOR_FORM_COPY.pennsylvaniaDeathField.hint
-  const care = caseKind === 'care' ? (CALCULATOR_FORM_COPY.careFields as Partial<Record<CalculatorFieldName, CalculatorFieldCopy>>)[field] : undefined
+  const care =
+    caseKind === 'care'
+      ? (CALCULATOR_FORM_COPY.careFields as Partial<Record<CalculatorFieldName, CalculatorFieldCopy>>)[field]
+      : undefined
   return (care ?? (CALCULATOR_FORM_COPY.fields[field] as CalculatorFieldCopy)).hint
 }
 
@@ -273,7 +332,11 @@ export const CALCULATOR_EXAMPLE = {
 } as const satisfies Record<CalculatorFieldName, string>
 
 /** The case type each calculator case stands for, by slug in the case type list (the contact form names them). */
-export const CALCULATOR_CASE_TYPE_SLUGS = { injury: 'personal-injury', death: 'wrongful-death', care: 'personal-injury' } as const
+export const CALCULATOR_CASE_TYPE_SLUGS = {
+  injury: 'personal-injury',
+  death: 'wrongful-death',
+  care: 'personal-injury',
+} as const
 
 /** A short pointer to the calculator, shown on the pages of the services and case types it illustrates. */
 export const CALCULATOR_PROMO = {
@@ -281,7 +344,8 @@ export const CALCULATOR_PROMO = {
   text: 'Our economic loss calculator projects lost earnings and discounts them to present value from your own assumptions, with the formula, a year-by-year schedule and its limits in plain view.',
   linkLabel: 'Open the economic loss calculator',
   /** The link from a litigation service's page for a city, with its state preselected */
-  stateLinkLabel: (stateName: string) => `Estimate a loss in our economic loss calculator, with ${stateName} as the forum`,
+  stateLinkLabel: (stateName: string) =>
+    `Estimate a loss in our economic loss calculator, with ${stateName} as the forum`,
   serviceSlugs: ['economic-loss-assessment'],
   caseTypeSlugs: ['personal-injury', 'wrongful-death'],
 } as const

@@ -5,7 +5,6 @@
 import type { Step } from '~/config/content-schema/types'
 import { siteConfig } from '~/config/site-config'
 
-
 const { promises } = siteConfig
 
 export const CONTACT_NEXT_STEPS: Step[] = [
@@ -48,7 +47,8 @@ export const SCHEDULE_HOW_TO_IDS = ['retain', 'case-process'] as const
 
 export const CONTACT_COPY = {
   formHeading: 'Send us your matter',
-  formIntro: 'A few lines on the matter and the deadline are enough. Please leave out confidential details until we have confirmed there is no conflict.',
+  formIntro:
+    'A few lines on the matter and the deadline are enough. Please leave out confidential details until we have confirmed there is no conflict.',
   directHeading: 'Reach us directly',
   nextStepsHeading: 'What happens next',
   commitmentsHeading: 'What you can expect',

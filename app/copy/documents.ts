@@ -10,7 +10,7 @@ export const CV_COPY = {
   noPublications: 'No publications in the last ten years.',
   testimony: 'Testimony, last four years',
   testimonyIntro:
-    'Every matter in which the expert testified at deposition, at trial, in a hearing or in an arbitration during the four years before this document was generated, newest first (Fed. R. Civ. P. 26(a)(2)(B)(v)), with the docket where it is public and the retaining counsel\'s firm. A confidential matter is listed with its forum and year only. No outcome or amount is recorded.',
+    "Every matter in which the expert testified at deposition, at trial, in a hearing or in an arbitration during the four years before this document was generated, newest first (Fed. R. Civ. P. 26(a)(2)(B)(v)), with the docket where it is public and the retaining counsel's firm. A confidential matter is listed with its forum and year only. No outcome or amount is recorded.",
   asOf: 'As of',
   retainingFirm: 'retained through',
   challenges: 'Challenges to the testimony',
@@ -22,7 +22,13 @@ export const CV_COPY = {
   analysis: 'analysis and reports',
   testimonyRate: 'deposition and trial',
   noTestimony: 'No testimony in the last four years.',
-  columns: { dateLabel: 'Date', caption: 'Case', court: 'Court or forum', type: 'Testimony', retainedBy: 'Retained by' },
+  columns: {
+    dateLabel: 'Date',
+    caption: 'Case',
+    court: 'Court or forum',
+    type: 'Testimony',
+    retainedBy: 'Retained by',
+  },
   split: 'Retained by:',
   online: 'The current list is also at',
   affiliations: 'Professional affiliations',

@@ -92,7 +92,9 @@ export const EXPERIENCE_COPY = {
   forumsHeading: 'Where we have testified',
   documentsHeading: 'The testimony list, CV and fees',
   caseTypesHeading: 'Case types we handle',
-  caseTypesIntro: 'Every kind of matter raises its own economic questions. Each page below lists them and the services that answer them.',
+  caseTypesIntro:
+    'Every kind of matter raises its own economic questions. Each page below lists them and the services that answer them.',
   ctaHeading: 'Discuss a matter with us',
-  ctaText: 'Tell us what the case involves and when your disclosure is due. We will tell you which analyses it calls for and which records they need; an opinion comes only once the analysis is done.',
+  ctaText:
+    'Tell us what the case involves and when your disclosure is due. We will tell you which analyses it calls for and which records they need; an opinion comes only once the analysis is done.',
 } as const

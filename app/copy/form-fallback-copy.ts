@@ -5,7 +5,8 @@
  */
 export const FORM_FALLBACK_COPY = {
   correctTitle: 'Please check your request',
-  correctIntro: 'Your request has not been sent yet. Correct the fields below and send it again; everything you typed is still here.',
+  correctIntro:
+    'Your request has not been sent yet. Correct the fields below and send it again; everything you typed is still here.',
   submit: 'Send request',
   returnLink: 'Return to the site',
   refusedTitle: 'Your request was not sent',

@@ -19,7 +19,11 @@ export const FEATURED_SERVICE_SLUGS = [
 ] as const
 
 /** Three case studies for the home page: one of each badge. */
-export const FEATURED_CASE_STUDY_IDS = ['electrician-crane-collapse', 'dispatcher-wrongful-death', 'hvac-distributor-fair-value'] as const
+export const FEATURED_CASE_STUDY_IDS = [
+  'electrician-crane-collapse',
+  'dispatcher-wrongful-death',
+  'hvac-distributor-fair-value',
+] as const
 
 export const HOME_COPY = {
   hero: {
@@ -40,12 +44,14 @@ export const HOME_COPY = {
   },
   caseStudies: {
     heading: 'Recent matters',
-    intro: 'Anonymized examples of the questions we have been asked to answer, the analysis behind each report and how it was tested.',
+    intro:
+      'Anonymized examples of the questions we have been asked to answer, the analysis behind each report and how it was tested.',
     allLink: 'All case studies',
   },
   references: {
     heading: 'What retaining attorneys say',
-    intro: 'Counsel on both sides of the courtroom retain us. These references are shared with permission and anonymized to role and practice.',
+    intro:
+      'Counsel on both sides of the courtroom retain us. These references are shared with permission and anonymized to role and practice.',
   },
   testimonials: {
     heading: 'What our other clients say',
@@ -65,6 +71,7 @@ export const HOME_COPY = {
   },
   contact: {
     heading: 'Tell us about your matter',
-    intro: 'A short description and your deadline are enough to start. We check for conflicts before you send anything confidential.',
+    intro:
+      'A short description and your deadline are enough to start. We check for conflicts before you send anything confidential.',
   },
 } as const

@@ -5,7 +5,6 @@
 import type { HowToItem } from '~/config/content-schema/types'
 import { siteConfig } from '~/config/site-config'
 
-
 const { promises } = siteConfig
 
 export const HOW_TO_ITEMS: HowToItem[] = [
@@ -43,7 +42,8 @@ export const HOW_TO_ITEMS: HowToItem[] = [
   {
     id: 'case-process',
     title: 'How a case proceeds',
-    description: 'What happens between retention and testimony, and the points at which counsel decides what comes next. The analysis and the opinions stay ours throughout.',
+    description:
+      'What happens between retention and testimony, and the points at which counsel decides what comes next. The analysis and the opinions stay ours throughout.',
     steps: [
       {
         name: 'Records review',
@@ -78,7 +78,8 @@ export const HOW_TO_ITEMS: HowToItem[] = [
   {
     id: 'records',
     title: 'What records to send',
-    description: 'The documents that let us start promptly. Send what you have, and we will tell you which gaps matter most for your case.',
+    description:
+      'The documents that let us start promptly. Send what you have, and we will tell you which gaps matter most for your case.',
     steps: [
       {
         name: 'Case basics',

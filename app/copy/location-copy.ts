@@ -21,16 +21,22 @@ export const PLACE_COPY = {
     cdp: (name: string) => `Census figures on this page are for ${name}, a census-designated place.`,
     balance: (censusName: string) =>
       `Census figures on this page are for the ${censusName}: the consolidated government without the separately incorporated places inside it.`,
-    subdivision: (censusName: string) => `Census figures on this page are for ${censusName}, a county subdivision in Census terms.`,
+    subdivision: (censusName: string) =>
+      `Census figures on this page are for ${censusName}, a county subdivision in Census terms.`,
   },
-  borough: (city: string, parent: string, countyName: string) => `${city} is one of the five boroughs of ${parent}, coextensive with ${countyName}.`,
-  boroughs: (city: string, list: string) => `${city} is made up of five boroughs, each coextensive with a county: ${list}.`,
+  borough: (city: string, parent: string, countyName: string) =>
+    `${city} is one of the five boroughs of ${parent}, coextensive with ${countyName}.`,
+  boroughs: (city: string, list: string) =>
+    `${city} is made up of five boroughs, each coextensive with a county: ${list}.`,
   countyEquivalent: (city: string, countyName: string) => `${city} is coextensive with ${countyName}.`,
-  countyPopulation: (countyName: string, population: string) => `${countyName} has an estimated ${population} residents (ACS 2019-2023).`,
-  countyShare: (city: string, percent: string, countyName: string) => `${city} holds ${percent} percent of ${countyName}'s residents.`,
+  countyPopulation: (countyName: string, population: string) =>
+    `${countyName} has an estimated ${population} residents (ACS 2019-2023).`,
+  countyShare: (city: string, percent: string, countyName: string) =>
+    `${city} holds ${percent} percent of ${countyName}'s residents.`,
   area: (countyName: string, role: 'central' | 'outlying', title: string, kind: 'metropolitan' | 'micropolitan') =>
     `In OMB's July 2023 delineation, ${countyName} is ${role === 'central' ? 'a central' : 'an outlying'} county of the ${title} ${kind} statistical area.`,
-  division: (countyName: string, division: string) => `Within that area, ${countyName} is part of the ${division} metropolitan division.`,
+  division: (countyName: string, division: string) =>
+    `Within that area, ${countyName} is part of the ${division} metropolitan division.`,
   combined: (title: string) => `The area is in turn part of the ${title} combined statistical area.`,
   facts: {
     county: 'County',
@@ -50,7 +56,8 @@ export const PLACE_COPY = {
 export const NEARBY_COPY = {
   heading: 'Nearby cities',
   distance: (miles: number) => `${String(miles)} mi`,
-  nearestBeyond: (name: string, miles: number) => `The nearest city we list is ${name}, ${miles.toLocaleString('en-US')} miles away.`,
+  nearestBeyond: (name: string, miles: number) =>
+    `The nearest city we list is ${name}, ${miles.toLocaleString('en-US')} miles away.`,
   partsHeading: (city: string) => `Boroughs of ${city}`,
 }
 
@@ -67,7 +74,8 @@ export const MAP_COPY = {
 const NAMES_WITHOUT_ARTICLE: ReadonlySet<string> = new Set(['Workforce Safety and Insurance'])
 
 /** "the Industrial Commission of Ohio", "Workforce Safety and Insurance" */
-const withArticle = (name: string) => (name.startsWith('The ') || NAMES_WITHOUT_ARTICLE.has(name) ? name : `the ${name}`)
+const withArticle = (name: string) =>
+  name.startsWith('The ') || NAMES_WITHOUT_ARTICLE.has(name) ? name : `the ${name}`
 
 export const COURT_COPY = {
   heading: 'Courts',
@@ -76,7 +84,8 @@ export const COURT_COPY = {
   cited: (text: string, citation: string) => `${text} (${citation})`,
   federalFor: (counties: string) => `For ${counties}:`,
   /** "the Houston Division of the Southern District of Texas", "the District of Kansas" */
-  districtPlace: (district: string, division: string | undefined) => (division ? `the ${division} of the ${district}` : `the ${district}`),
+  districtPlace: (district: string, division: string | undefined) =>
+    division ? `the ${division} of the ${district}` : `the ${district}`,
   /** "Houston lies within the Houston Division of the Southern District of Texas (28 U.S.C. § 124(b)(2))." */
   liesWithin: (city: string, place: string, citation: string) => `${city} lies within ${place} (${citation}).`,
   /** A city whose counties lie in several districts or divisions: each with the counties it covers */
@@ -87,8 +96,10 @@ export const COURT_COPY = {
     `Within ${String(miles)} miles, ${cities} ${several ? 'lie' : 'lies'} within ${district} (${citation}).`,
   venue:
     'Where a federal suit may be filed is governed by the venue statute (28 U.S.C. § 1391), and a suit first filed in a state court can be removed only to the federal district and division embracing the place where it is pending (28 U.S.C. § 1441(a)).',
-  trialCourt: (state: string, court: string, citation: string) => `In ${state}, the trial court of general jurisdiction is the ${court} (${citation}).`,
-  workersCompensation: (state: string, agency: string) => `Contested workers' compensation claims in ${state} are decided by ${withArticle(agency)}`,
+  trialCourt: (state: string, court: string, citation: string) =>
+    `In ${state}, the trial court of general jurisdiction is the ${court} (${citation}).`,
+  workersCompensation: (state: string, agency: string) =>
+    `Contested workers' compensation claims in ${state} are decided by ${withArticle(agency)}`,
   stateLawLink: (state: string) => `Damages law in ${state}`,
 }
 
@@ -132,31 +143,67 @@ export const LAW_COPY = {
  * it decides whether any of the expert's opinions reach the jury. A state without a row for a topic
  * shows none. Advisory services quote none.
  */
-export const SERVICE_LAW: Readonly<Record<string, { topics: readonly LawTopic[]; workersCompensation?: boolean; federalDistrict?: boolean }>> = {
-  'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'survival-deductions', 'prejudgment-interest', 'collateral-source'] },
-  'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'malpractice-collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments', 'present-value'] },
+export const SERVICE_LAW: Readonly<
+  Record<string, { topics: readonly LawTopic[]; workersCompensation?: boolean; federalDistrict?: boolean }>
+> = {
+  'economic-loss-assessment': {
+    topics: [
+      'expert-testimony',
+      'present-value',
+      'tax-treatment',
+      'survival-deductions',
+      'prejudgment-interest',
+      'collateral-source',
+    ],
+  },
+  'life-care-planning': {
+    topics: [
+      'expert-testimony',
+      'medical-expenses',
+      'collateral-source',
+      'malpractice-collateral-source',
+      'damages-caps',
+      'malpractice-caps',
+      'periodic-payments',
+      'present-value',
+    ],
+  },
   'business-valuation': { topics: ['expert-testimony', 'fair-value', 'business-court'] },
-  'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'], workersCompensation: true },
-  'disability-evaluation': { topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'], workersCompensation: true },
+  'vocational-evaluation': {
+    topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'],
+    workersCompensation: true,
+  },
+  'disability-evaluation': {
+    topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'],
+    workersCompensation: true,
+  },
   'expert-testimony': { topics: ['expert-testimony'], federalDistrict: true },
 }
 
 /** The services whose city pages state the area's labor market (BLS LAUS). */
-export const LABOR_MARKET_SERVICES: readonly string[] = ['economic-loss-assessment', 'vocational-evaluation', 'disability-evaluation']
+export const LABOR_MARKET_SERVICES: readonly string[] = [
+  'economic-loss-assessment',
+  'vocational-evaluation',
+  'disability-evaluation',
+]
 
-const figures = (laborForce: string, unemployed: string, rate: string) => `a labor force of ${laborForce}, ${unemployed} unemployed, a rate of ${rate}%`
+const figures = (laborForce: string, unemployed: string, rate: string) =>
+  `a labor force of ${laborForce}, ${unemployed} unemployed, a rate of ${rate}%`
 
 export const LABOR_COPY = {
   heading: 'Labor force and unemployment',
   /** "Harris County: a labor force of 2,497,420, 110,535 unemployed, a rate of 4.4% as BLS publishes it." */
-  county: (countyName: string, laborForce: string, unemployed: string, rate: string) => `${countyName}: ${figures(laborForce, unemployed, rate)} as BLS publishes it.`,
+  county: (countyName: string, laborForce: string, unemployed: string, rate: string) =>
+    `${countyName}: ${figures(laborForce, unemployed, rate)} as BLS publishes it.`,
   area: (title: string, kind: 'metropolitan' | 'micropolitan', laborForce: string, unemployed: string, rate: string) =>
     `The ${title} ${kind} statistical area: ${figures(laborForce, unemployed, rate)} (computed from county figures).`,
-  noArea: (countyName: string) => `${countyName} is not in a metropolitan or micropolitan statistical area, so no area figure applies.`,
+  noArea: (countyName: string) =>
+    `${countyName} is not in a metropolitan or micropolitan statistical area, so no area figure applies.`,
   /** The state, with the nation's rate for comparison (both summed from county figures) */
   state: (state: string, laborForce: string, unemployed: string, rate: string, nationRate: string) =>
     `${state} as a whole: ${figures(laborForce, unemployed, rate)}, against ${nationRate}% for the United States (50 states and DC; both computed from county figures).`,
-  countedIn: (countyName: string, host: string) => `LAUS publishes no figures of its own for ${countyName}: BLS counts it in ${host}.`,
+  countedIn: (countyName: string, host: string) =>
+    `LAUS publishes no figures of its own for ${countyName}: BLS counts it in ${host}.`,
   source: (source: string, vintage: string) =>
     `Source: ${source}, ${vintage}; a computed rate is the counties' unemployed over their labor force, summed, rounded half up to one decimal.`,
 }
@@ -164,7 +211,11 @@ export const LABOR_COPY = {
 export const SERVICE_CITY_COPY = {
   title: (service: string, place: string) => `${service} in ${place}`,
   /** Description candidates, longest first: the first of at most 160 characters is used. */
-  descriptions: (title: string, summary: string, county: string) => [`${title}: ${summary}`, `${title}, ${county}.`, `${title}.`],
+  descriptions: (title: string, summary: string, county: string) => [
+    `${title}: ${summary}`,
+    `${title}, ${county}.`,
+    `${title}.`,
+  ],
   hubLink: 'About this service',
   caseTypesHeading: 'Matters this covers',
   otherServicesHeading: (city: string) => `Other services in ${city}`,
@@ -208,7 +259,8 @@ export const STATE_PAGE_COPY = {
   mapHeading: (state: string) => `Cities in ${state}`,
   courtsHeading: (state: string) => `Federal courts in ${state}`,
   divisionsSummary: (count: number) => `Its ${count.toLocaleString('en-US')} divisions and the counties of each`,
-  lawSummary: (count: number) => `The ${count.toLocaleString('en-US')} rules, each with its source and the date it was compiled`,
+  lawSummary: (count: number) =>
+    `The ${count.toLocaleString('en-US')} rules, each with its source and the date it was compiled`,
   areasSummary: (count: number) => `The ${count.toLocaleString('en-US')} areas and their cities`,
   citiesSummary: (count: number) => `All ${count.toLocaleString('en-US')} cities we list, A to Z`,
   /** What a district without statutory divisions covers */

@@ -54,7 +54,9 @@ export const SECTION_CRUMB_NAMES = {
 export const SERVICES_MENU: { heading: string; links: PageLink[] }[] = [
   {
     heading: 'Advisory Highlights',
-    links: ['market-analysis-forecasting', 'pricing-strategy', 'economic-impact-studies', 'program-evaluation'].map(serviceLink),
+    links: ['market-analysis-forecasting', 'pricing-strategy', 'economic-impact-studies', 'program-evaluation'].map(
+      serviceLink,
+    ),
   },
   {
     heading: 'Our Services',

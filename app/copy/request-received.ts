@@ -8,7 +8,8 @@ import { PAGE_LINKS } from './navigation'
 
 export const REQUEST_RECEIVED_COPY = {
   title: 'Request Received',
-  description: 'Your consultation request reached the firm. What happens next, and how to reach us sooner if the matter is urgent.',
+  description:
+    'Your consultation request reached the firm. What happens next, and how to reach us sooner if the matter is urgent.',
   h1: 'Your request reached us',
   intro: 'Thank you. The firm has your request; the steps below are what happens next.',
   urgentHeading: 'If the matter is urgent',

@@ -18,13 +18,16 @@ export const TEAM_PAGE_COPY = {
     'Every motion to exclude or limit the testimony of {name}, newest ruling first. The ruling is the court\u2019s decision on the motion, never the result of the case.',
   noChallenges: 'No motion to exclude or limit this expert\u2019s testimony has been filed.',
   ratesHeading: 'Rates',
-  ratesIntro: 'The hourly rates of the role, the same whichever side retains us. The retainer and the other terms are on the fees page.',
+  ratesIntro:
+    'The hourly rates of the role, the same whichever side retains us. The retainer and the other terms are on the fees page.',
   ratesLabels: { analysis: 'Analysis and reports', testimony: 'Deposition and trial' },
   documentsHeading: 'The same record as a document',
-  documentsIntro: 'The curriculum vitae carries the credentials, positions, publications, testimony and challenges on this page, generated from the same file.',
+  documentsIntro:
+    'The curriculum vitae carries the credentials, positions, publications, testimony and challenges on this page, generated from the same file.',
   cvLabel: 'Curriculum vitae (PDF)',
   ctaHeading: 'Check availability and conflicts',
-  ctaText: 'Send the names of the parties and counsel with your disclosure deadline. We confirm conflicts in writing before any confidential material changes hands.',
+  ctaText:
+    'Send the names of the parties and counsel with your disclosure deadline. We confirm conflicts in writing before any confidential material changes hands.',
 } as const
 
 /** The services whose reports the team sign, by the team role that signs them: their hubs link those people. */
@@ -36,5 +39,6 @@ export const SERVICE_TEAM_ROLES: Readonly<Record<string, 'vocationalExpert' | 'l
 /** The section of a service hub that names who signs and testifies to its reports. */
 export const SERVICE_TEAM_COPY = {
   heading: 'Who signs and testifies to these reports',
-  intro: 'Each report is signed by the person who did the evaluation or prepared the plan, who testifies to it. Their pages give their credentials, testimony of the last four years, any challenges to it and their rates.',
+  intro:
+    'Each report is signed by the person who did the evaluation or prepared the plan, who testifies to it. Their pages give their credentials, testimony of the last four years, any challenges to it and their rates.',
 } as const

@@ -31,7 +31,8 @@ export const TESTIMONY_COPY = {
   retainingFirm: 'Retained through',
   splitHeading: 'Who retained us',
   splitIntro: 'Counted from the entries above. We apply the same methods whichever side retains us.',
-  percentNote: 'With fewer than 20 matters, the list shows counts and no percentages: a share of a handful of matters says little.',
+  percentNote:
+    'With fewer than 20 matters, the list shows counts and no percentages: a share of a handful of matters says little.',
   challengesHeading: 'Challenges to the testimony',
   challengesIntro:
     "Every motion to exclude or limit the principal economist's testimony, newest ruling first. The ruling is the court's decision on the motion (denied, granted in part, granted, withdrawn or not decided), never the result of the case. Attorneys usually learn this from commercial trackers; we publish our own.",
@@ -42,6 +43,8 @@ export const TESTIMONY_COPY = {
   emptyList: 'No testimony in the last four years.',
   documentsHeading: 'The same record as a document',
   ctaHeading: 'Check availability and conflicts',
-  ctaText: 'Send the names of the parties and counsel with your disclosure deadline. We confirm conflicts in writing before any confidential material changes hands.',
-  documentsIntro: 'The curriculum vitae carries this list, with the degrees, certifications, positions and the publications of the last ten years. Both documents are generated from the same data as this page.',
+  ctaText:
+    'Send the names of the parties and counsel with your disclosure deadline. We confirm conflicts in writing before any confidential material changes hands.',
+  documentsIntro:
+    'The curriculum vitae carries this list, with the degrees, certifications, positions and the publications of the last ten years. Both documents are generated from the same data as this page.',
 } as const

@@ -9,34 +9,57 @@ import { FORM_FIELDS } from '~/lib/leads/form-fields'
 import { VALIDATION_MESSAGES } from '~/lib/leads/messages'
 import type { ValidationIssue } from '~/lib/leads/rules'
 import { buildIntakeOptions } from '~/lib/pages/intake-options'
-import { CARRIED_FIELDS, NEXT_FIELD, renderCorrectionPage, renderRefusalPage, type FormPageSetting } from './form-fallback-pages'
+import {
+  CARRIED_FIELDS,
+  NEXT_FIELD,
+  renderCorrectionPage,
+  renderRefusalPage,
+  type FormPageSetting,
+} from './form-fallback-pages'
 
 const intake = buildIntakeOptions()
 const caseTypes = ['Personal Injury', 'Wrongful Death']
-const setting: FormPageSetting = { stylesheets: ['/assets/root-abc123.css'], caseTypes, intake: { ...intake, records: {} }, siteUrl: 'https://www.firm.example.com' }
+const setting: FormPageSetting = {
+  stylesheets: ['/assets/root-abc123.css'],
+  caseTypes,
+  intake: { ...intake, records: {} },
+  siteUrl: 'https://www.firm.example.com',
+}
 const issue = (field: string, message: string): ValidationIssue => ({ field, code: 'required', message })
 
 /** The names of the controls a form sends, in document order, each once. */
 function controlNames(html: string): string[] {
   const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'))
-  return [...new Set([...form.matchAll(/<(?:input|select|textarea)\b[^>]*?\sname="([^"]+)"/g)].map((match) => match[1]!))]
+  return [
+    ...new Set([...form.matchAll(/<(?:input|select|textarea)\b[^>]*?\sname="([^"]+)"/g)].map((match) => match[1]!)),
+  ]
 }
 
-const correction = (formType: FormType, body: Record<string, unknown> = { formType }, issues: ValidationIssue[] = [issue('email', VALIDATION_MESSAGES.email)], next?: string) =>
-  renderCorrectionPage({ formId: formType, formType, body, next, issues }, setting)
+const correction = (
+  formType: FormType,
+  body: Record<string, unknown> = { formType },
+  issues: ValidationIssue[] = [issue('email', VALIDATION_MESSAGES.email)],
+  next?: string,
+) => renderCorrectionPage({ formId: formType, formType, body, next, issues }, setting)
 
 describe('the page a form posted without JavaScript gets back', () => {
-  it('shows the fields of the form type\'s one list, as the app\'s forms take them', () => {
+  it("shows the fields of the form type's one list, as the app's forms take them", () => {
     for (const formType of FORM_TYPES) {
-      const shown = controlNames(correction(formType)).filter((name) => !(CARRIED_FIELDS as readonly string[]).includes(name))
+      const shown = controlNames(correction(formType)).filter(
+        (name) => !(CARRIED_FIELDS as readonly string[]).includes(name),
+      )
       expect(shown, formType).toEqual(expect.arrayContaining([...FORM_FIELDS[formType]]))
       expect(shown, formType).toHaveLength(FORM_FIELDS[formType].length)
     }
   })
 
-  it('shows the same controls as the app\'s contact and schedule forms (React DOM renders both from the same parts)', () => {
-    const app = (element: React.ReactElement) => controlNames(renderToString(<MemoryRouter>{element}</MemoryRouter>)).filter((name) => name !== 'formType' && name !== HONEYPOT_FIELD)
-    const fallback = (formType: FormType) => controlNames(correction(formType)).filter((name) => !(CARRIED_FIELDS as readonly string[]).includes(name))
+  it("shows the same controls as the app's contact and schedule forms (React DOM renders both from the same parts)", () => {
+    const app = (element: React.ReactElement) =>
+      controlNames(renderToString(<MemoryRouter>{element}</MemoryRouter>)).filter(
+        (name) => name !== 'formType' && name !== HONEYPOT_FIELD,
+      )
+    const fallback = (formType: FormType) =>
+      controlNames(correction(formType)).filter((name) => !(CARRIED_FIELDS as readonly string[]).includes(name))
     // The app's contact form shows its emergency fields once its switch is on; without them it is the contact list.
     expect(fallback('contact')).toEqual(app(<ContactForm caseTypes={caseTypes} intake={intake} />))
     expect(fallback('schedule')).toEqual(app(<ScheduleForm caseTypes={caseTypes} intake={intake} />))
@@ -44,13 +67,30 @@ describe('the page a form posted without JavaScript gets back', () => {
   })
 
   it('gives back every typed value, escaped, marks each failing field with its message, and carries no script', () => {
-    const body = { formType: 'emergency', firstName: 'Jane <b>', lastName: '', email: 'jane@nowhere', urgency: 'High: within 48 hours', courtState: 'OH', caseType: 'Unlisted type', preferredDate: '2030-01-02', subject: 'Emergency Form Submission - Jane', submittedAt: '2030-01-01T00:00:00.000Z' }
-    const html = correction('emergency', body, [issue('lastName', VALIDATION_MESSAGES.name), issue('email', VALIDATION_MESSAGES.email)], '/emergency-consultation')
+    const body = {
+      formType: 'emergency',
+      firstName: 'Jane <b>',
+      lastName: '',
+      email: 'jane@nowhere',
+      urgency: 'High: within 48 hours',
+      courtState: 'OH',
+      caseType: 'Unlisted type',
+      preferredDate: '2030-01-02',
+      subject: 'Emergency Form Submission - Jane',
+      submittedAt: '2030-01-01T00:00:00.000Z',
+    }
+    const html = correction(
+      'emergency',
+      body,
+      [issue('lastName', VALIDATION_MESSAGES.name), issue('email', VALIDATION_MESSAGES.email)],
+      '/emergency-consultation',
+    )
     expect(html).not.toMatch(/<script/i)
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-abc123.css">')
     expect(html).toContain('value="Jane &lt;b&gt;"')
     for (const message of [VALIDATION_MESSAGES.name, VALIDATION_MESSAGES.email]) expect(html).toContain(message)
-    for (const field of ['lastName', 'email']) expect(html).toMatch(new RegExp(`<input (?=[^>]*name="${field}")(?=[^>]*aria-invalid="true")[^>]*>`))
+    for (const field of ['lastName', 'email'])
+      expect(html).toMatch(new RegExp(`<input (?=[^>]*name="${field}")(?=[^>]*aria-invalid="true")[^>]*>`))
     expect(html).not.toMatch(/<input (?=[^>]*name="firstName")(?=[^>]*aria-invalid=")[^>]*>/)
     // Choices stay chosen, a choice the list lacks included; a field of another form comes back too.
     expect(html).toContain('<option value="High: within 48 hours" selected="">')

@@ -6,13 +6,25 @@
 import type * as React from 'react'
 import { renderToString } from 'react-dom/server'
 import { CaseDetailsFields } from '~/components/forms/case-details-fields'
-import { EmergencyFields, MESSAGE_LABEL, MESSAGE_PLACEHOLDERS, PreferredTimeFields } from '~/components/forms/form-type-fields'
+import {
+  EmergencyFields,
+  MESSAGE_LABEL,
+  MESSAGE_PLACEHOLDERS,
+  PreferredTimeFields,
+} from '~/components/forms/form-type-fields'
 import { FormField, REQUIRED_NOTE, SubmitButton } from '~/components/forms/lead-form-parts'
 import { MessageField, PersonFields } from '~/components/forms/person-fields'
 import { Input } from '~/components/ui/input'
 import { FORM_FALLBACK_COPY } from '~/copy/form-fallback-copy'
 import { siteConfig } from '~/config/site-config'
-import { CASE_DATE_FIELDS, FIELD_LABELS, FIELD_LIMITS, HONEYPOT_FIELD, type FormType, type LeadField } from '~/lib/leads/fields'
+import {
+  CASE_DATE_FIELDS,
+  FIELD_LABELS,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  type FormType,
+  type LeadField,
+} from '~/lib/leads/fields'
 import { FORM_FIELDS } from '~/lib/leads/form-fields'
 import { NOTICE_TITLES } from '~/lib/leads/messages'
 import type { ValidationIssue } from '~/lib/leads/rules'
@@ -43,7 +55,15 @@ export interface CorrectionPageInput {
   issues: readonly ValidationIssue[]
 }
 
-function FormPageDocument({ title, setting, children }: { title: string; setting: FormPageSetting; children: React.ReactNode }) {
+function FormPageDocument({
+  title,
+  setting,
+  children,
+}: {
+  title: string
+  setting: FormPageSetting
+  children: React.ReactNode
+}) {
   return (
     <html lang="en">
       <head>
@@ -84,27 +104,53 @@ function ReturnLink({ href }: { href: string }) {
 }
 
 /** The fields a form type shows, then any other known field the post carried: everything typed comes back. */
-function shownFields(formType: FormType, body: Readonly<Record<string, unknown>>): { own: readonly LeadField[]; others: LeadField[] } {
+function shownFields(
+  formType: FormType,
+  body: Readonly<Record<string, unknown>>,
+): { own: readonly LeadField[]; others: LeadField[] } {
   const own: readonly LeadField[] = FORM_FIELDS[formType]
   const hidden: readonly string[] = [...own, ...CARRIED_FIELDS, HONEYPOT_FIELD]
-  const others = (Object.keys(FIELD_LIMITS) as LeadField[]).filter((field) => !hidden.includes(field) && postedText(body, field) !== '')
+  const others = (Object.keys(FIELD_LIMITS) as LeadField[]).filter(
+    (field) => !hidden.includes(field) && postedText(body, field) !== '',
+  )
   return { own, others }
 }
 
 /** A choice that was posted stays offered, so the control shows it again even when the list no longer has it. */
-function withPosted<T>(items: readonly T[], posted: string, has: (item: T) => boolean, make: (value: string) => T): readonly T[] {
+function withPosted<T>(
+  items: readonly T[],
+  posted: string,
+  has: (item: T) => boolean,
+  make: (value: string) => T,
+): readonly T[] {
   return posted === '' || items.some(has) ? items : [...items, make(posted)]
 }
 
 function CorrectionPage({ input, setting }: { input: CorrectionPageInput; setting: FormPageSetting }) {
   const { formId, formType, body, next, issues } = input
   const form = postedFormBinding(body, issues, formType)
-  const values = Object.fromEntries(FORM_FIELDS[formType].map((field) => [field, postedText(body, field)])) as Record<LeadField, string>
-  const caseTypes = withPosted(setting.caseTypes, values.caseType, (name) => name === values.caseType, (name) => name)
-  const states = withPosted(setting.intake.states, values.courtState, (state) => state.code === values.courtState, (code) => ({ code, name: code }))
+  const values = Object.fromEntries(FORM_FIELDS[formType].map((field) => [field, postedText(body, field)])) as Record<
+    LeadField,
+    string
+  >
+  const caseTypes = withPosted(
+    setting.caseTypes,
+    values.caseType,
+    (name) => name === values.caseType,
+    (name) => name,
+  )
+  const states = withPosted(
+    setting.intake.states,
+    values.courtState,
+    (state) => state.code === values.courtState,
+    (code) => ({ code, name: code }),
+  )
   const messages = [...new Set(issues.map((issue) => issue.message))]
   const { others } = shownFields(formType, body)
-  const carried = [...CARRIED_FIELDS.map((field) => [field, postedText(body, field)] as const), ...(next ? [[NEXT_FIELD, next] as const] : [])]
+  const carried = [
+    ...CARRIED_FIELDS.map((field) => [field, postedText(body, field)] as const),
+    ...(next ? [[NEXT_FIELD, next] as const] : []),
+  ]
   return (
     <FormPageDocument title={FORM_FALLBACK_COPY.correctTitle} setting={setting}>
       <h1 className={headingClass}>{FORM_FALLBACK_COPY.correctTitle}</h1>
@@ -127,10 +173,24 @@ function CorrectionPage({ input, setting }: { input: CorrectionPageInput; settin
           {formType === 'emergency' ? <EmergencyFields form={form} /> : null}
           {formType === 'schedule' ? <PreferredTimeFields form={form} /> : null}
           <MessageField form={form} label={MESSAGE_LABEL} placeholder={MESSAGE_PLACEHOLDERS[formType]} />
-          <CaseDetailsFields form={form} values={values} intake={{ ...setting.intake, states: [...states] }} idPrefix={formType} />
+          <CaseDetailsFields
+            form={form}
+            values={values}
+            intake={{ ...setting.intake, states: [...states] }}
+            idPrefix={formType}
+          />
           {others.map((field) => (
-            <FormField key={field} htmlFor={form.bind(field).id} label={FIELD_LABELS[field]} error={form.errorFor(field)} errorId={form.errorId(field)}>
-              <Input {...form.bind(field)} type={(CASE_DATE_FIELDS as readonly string[]).includes(field) ? 'date' : 'text'} />
+            <FormField
+              key={field}
+              htmlFor={form.bind(field).id}
+              label={FIELD_LABELS[field]}
+              error={form.errorFor(field)}
+              errorId={form.errorId(field)}
+            >
+              <Input
+                {...form.bind(field)}
+                type={(CASE_DATE_FIELDS as readonly string[]).includes(field) ? 'date' : 'text'}
+              />
             </FormField>
           ))}
           <SubmitButton sending={false}>{FORM_FALLBACK_COPY.submit}</SubmitButton>

@@ -5,7 +5,8 @@ import type { ValidationIssue } from '~/lib/leads/rules'
 /** A posted value as text, cut to its field's limit (the most the form takes), so the page stays small whatever the body held. */
 export function postedText(body: Readonly<Record<string, unknown>>, field: string): string {
   const raw = body[field]
-  const text = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.filter((item) => typeof item === 'string').join(' ') : ''
+  const text =
+    typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.filter((item) => typeof item === 'string').join(' ') : ''
   return text.slice(0, Object.hasOwn(FIELD_LIMITS, field) ? FIELD_LIMITS[field as LeadField] : 0)
 }
 
@@ -16,7 +17,11 @@ const unchanged = () => undefined
  * and every field that failed a check is marked, with its first message under it (the app's forms show
  * one failure at a time; this page has all of them at once).
  */
-export function postedFormBinding(body: Readonly<Record<string, unknown>>, issues: readonly ValidationIssue[], idPrefix: string): LeadFormBinding<LeadField> {
+export function postedFormBinding(
+  body: Readonly<Record<string, unknown>>,
+  issues: readonly ValidationIssue[],
+  idPrefix: string,
+): LeadFormBinding<LeadField> {
   const fieldId = (name: string) => `${idPrefix}-${name}`
   const errorId = (name: string) => `${fieldId(name)}-error`
   const errorFor = (name: string) => issues.find((issue) => issue.field === name)?.message

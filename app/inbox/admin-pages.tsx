@@ -10,7 +10,12 @@ function RegisterEntryFields({ entry, prefix }: { entry?: RegisterEntryView; pre
   const field = (name: keyof RegisterEntryView, label: string, props: React.ComponentProps<'input'> = {}) => (
     <div className="grid gap-1">
       <Label htmlFor={`${prefix}-${name}`}>{label}</Label>
-      <Input id={`${prefix}-${name}`} name={name} defaultValue={(entry?.[name] as string | null | undefined) ?? ''} {...props} />
+      <Input
+        id={`${prefix}-${name}`}
+        name={name}
+        defaultValue={(entry?.[name] as string | null | undefined) ?? ''}
+        {...props}
+      />
     </div>
   )
   return (
@@ -44,12 +49,26 @@ function RegisterEntryFields({ entry, prefix }: { entry?: RegisterEntryView; pre
   )
 }
 
-export function RegisterPage({ assets, viewer, entries, notice, error }: { assets: InboxAssets; viewer: Viewer; entries: RegisterEntryView[]; notice?: string; error?: string }) {
+export function RegisterPage({
+  assets,
+  viewer,
+  entries,
+  notice,
+  error,
+}: {
+  assets: InboxAssets
+  viewer: Viewer
+  entries: RegisterEntryView[]
+  notice?: string
+  error?: string
+}) {
   return (
     <InboxDocument title="Matter register" assets={assets} viewer={viewer}>
       {notice ? <Notice>{notice}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <PageTitle lead="The firm's past and current matters, one row per party or counsel. Every request is screened against it on arrival, and all requests again after each change. To load a spreadsheet, use npm run conflicts:import.">Matter register</PageTitle>
+      <PageTitle lead="The firm's past and current matters, one row per party or counsel. Every request is screened against it on arrival, and all requests again after each change. To load a spreadsheet, use npm run conflicts:import.">
+        Matter register
+      </PageTitle>
       <Panel title="Add an entry" className="mb-6">
         <form method="post" action="/inbox/register" className="grid gap-3">
           <CsrfField viewer={viewer} />
@@ -96,7 +115,17 @@ export function RegisterPage({ assets, viewer, entries, notice, error }: { asset
   )
 }
 
-export function RegisterEntryPage({ assets, viewer, entry, error }: { assets: InboxAssets; viewer: Viewer; entry: RegisterEntryView; error?: string }) {
+export function RegisterEntryPage({
+  assets,
+  viewer,
+  entry,
+  error,
+}: {
+  assets: InboxAssets
+  viewer: Viewer
+  entry: RegisterEntryView
+  error?: string
+}) {
   return (
     <InboxDocument title="Edit a register entry" assets={assets} viewer={viewer}>
       {error ? <Notice tone="error">{error}</Notice> : null}
@@ -135,20 +164,38 @@ export interface PersonView {
   passkeys: number
 }
 
-export function PeoplePage({ assets, viewer, people, enrollmentUrl, notice, error }: { assets: InboxAssets; viewer: Viewer; people: PersonView[]; enrollmentUrl?: string; notice?: string; error?: string }) {
+export function PeoplePage({
+  assets,
+  viewer,
+  people,
+  enrollmentUrl,
+  notice,
+  error,
+}: {
+  assets: InboxAssets
+  viewer: Viewer
+  people: PersonView[]
+  enrollmentUrl?: string
+  notice?: string
+  error?: string
+}) {
   return (
     <InboxDocument title="People" assets={assets} viewer={viewer}>
       {notice ? <Notice>{notice}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
       {enrollmentUrl ? (
         <Panel title="Enrollment link" className="mb-6">
-          <p className="mb-2">Send this link to the person by a channel you trust. It works once, for 24 hours, and registers one passkey.</p>
+          <p className="mb-2">
+            Send this link to the person by a channel you trust. It works once, for 24 hours, and registers one passkey.
+          </p>
           <p className="break-all rounded bg-muted p-2 font-mono text-sm" data-testid="enrollment-url">
             {enrollmentUrl}
           </p>
         </Panel>
       ) : null}
-      <PageTitle lead="Everyone who may sign in to the inbox. A new device, or a replacement for a lost one, needs a new enrollment link.">People</PageTitle>
+      <PageTitle lead="Everyone who may sign in to the inbox. A new device, or a replacement for a lost one, needs a new enrollment link.">
+        People
+      </PageTitle>
       <Panel title="Add a person, or re-invite one" className="mb-6">
         <form method="post" action="/inbox/people" className="grid gap-3 sm:grid-cols-3">
           <CsrfField viewer={viewer} />
@@ -178,7 +225,10 @@ export function PeoplePage({ assets, viewer, people, enrollmentUrl, notice, erro
       <Panel title="People with access">
         <ul className="grid gap-3">
           {people.map((person) => (
-            <li key={person.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3">
+            <li
+              key={person.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3"
+            >
               <div>
                 <p className="font-semibold">{`${person.name} (${person.role})`}</p>
                 <p className="text-sm text-muted-foreground">{`${person.email} · ${String(person.passkeys)} passkey(s)`}</p>

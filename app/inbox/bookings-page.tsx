@@ -17,9 +17,18 @@ interface BookingsPageProps {
 export function BookingsPage({ assets, viewer, bookings, timeZone, days, personNames }: BookingsPageProps) {
   return (
     <InboxDocument title="Upcoming consultations" assets={assets} viewer={viewer}>
-      <PageTitle lead={`Booked consultations for the next ${String(days)} days, by day, in the firm's time zone (${timeZone}).`}>Upcoming consultations</PageTitle>
+      <PageTitle
+        lead={`Booked consultations for the next ${String(days)} days, by day, in the firm's time zone (${timeZone}).`}
+      >
+        Upcoming consultations
+      </PageTitle>
       <div className="grid gap-4 [&_h3]:mt-4 [&_h3]:font-semibold [&_ul]:grid [&_ul]:gap-1 [&_a]:text-link [&_a]:underline">
-        <UpcomingBookings bookings={bookings} timeZone={timeZone} personName={(person) => personNames[person] ?? person} requestHref={(leadId) => `/inbox/requests/${encodeURIComponent(leadId)}`} />
+        <UpcomingBookings
+          bookings={bookings}
+          timeZone={timeZone}
+          personName={(person) => personNames[person] ?? person}
+          requestHref={(leadId) => `/inbox/requests/${encodeURIComponent(leadId)}`}
+        />
       </div>
     </InboxDocument>
   )

@@ -25,7 +25,16 @@ interface EngagementView {
   openedAt: number | null
   viewedAt: number | null
   uploadsClosedAt: number | null
-  signature: { signerName: string; signerTitle: string; signerFirm: string; signerEmail: string; signedAt: number; ipAddress: string; userAgent: string; textSha256: string } | null
+  signature: {
+    signerName: string
+    signerTitle: string
+    signerFirm: string
+    signerEmail: string
+    signedAt: number
+    ipAddress: string
+    userAgent: string
+    textSha256: string
+  } | null
   files: EngagementFileView[]
 }
 
@@ -41,7 +50,19 @@ export interface EngagementPanelProps {
 
 const at = (ms: number | null) => (ms === null ? 'Not yet' : formatTime(ms))
 
-function ActionForm({ leadId, viewer, action, label, variant = 'outline' }: { leadId: string; viewer: Viewer; action: string; label: string; variant?: 'outline' | 'default' }) {
+function ActionForm({
+  leadId,
+  viewer,
+  action,
+  label,
+  variant = 'outline',
+}: {
+  leadId: string
+  viewer: Viewer
+  action: string
+  label: string
+  variant?: 'outline' | 'default'
+}) {
   return (
     <form method="post" action={`/inbox/requests/${leadId}/engagement/${action}`}>
       <CsrfField viewer={viewer} />
@@ -56,7 +77,13 @@ export function EngagementPanel({ leadId, viewer, cleared, available, engagement
   if (!engagement) {
     return (
       <Panel title="Engagement" id="engagement">
-        {!available ? <p>The engagement letter is not in this build; run the build to send engagements.</p> : cleared ? <ActionForm leadId={leadId} viewer={viewer} action="send" label="Send engagement" variant="default" /> : <p>Set the status to cleared to send the engagement letter.</p>}
+        {!available ? (
+          <p>The engagement letter is not in this build; run the build to send engagements.</p>
+        ) : cleared ? (
+          <ActionForm leadId={leadId} viewer={viewer} action="send" label="Send engagement" variant="default" />
+        ) : (
+          <p>Set the status to cleared to send the engagement letter.</p>
+        )}
       </Panel>
     )
   }
@@ -97,7 +124,10 @@ export function EngagementPanel({ leadId, viewer, cleared, available, engagement
           <ul className="mt-3 grid gap-2" aria-label="Records received">
             {engagement.files.map((file) => (
               <li key={file.id} className="grid">
-                <a className="text-link underline whitespace-pre-wrap break-all" href={`/inbox/requests/${leadId}/engagement/files/${file.id}`}>
+                <a
+                  className="text-link underline whitespace-pre-wrap break-all"
+                  href={`/inbox/requests/${leadId}/engagement/files/${file.id}`}
+                >
                   {file.displayName}
                 </a>
                 <span className="text-xs text-muted-foreground break-all">{`${file.kind}, ${file.size.toLocaleString('en-US')} bytes, received ${at(file.receivedAt)}, SHA-256 ${file.sha256}`}</span>
@@ -110,7 +140,9 @@ export function EngagementPanel({ leadId, viewer, cleared, available, engagement
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <ActionForm leadId={leadId} viewer={viewer} action="resend" label="Resend (new link)" />
-        {signature && engagement.uploadsClosedAt === null ? <ActionForm leadId={leadId} viewer={viewer} action="close-uploads" label="Close the upload window" /> : null}
+        {signature && engagement.uploadsClosedAt === null ? (
+          <ActionForm leadId={leadId} viewer={viewer} action="close-uploads" label="Close the upload window" />
+        ) : null}
         {!signature ? <ActionForm leadId={leadId} viewer={viewer} action="withdraw" label="Withdraw" /> : null}
       </div>
     </Panel>

@@ -9,7 +9,10 @@ export function CsrfField({ viewer }: { viewer: Viewer }) {
 }
 
 function InboxNavigation({ viewer }: { viewer: Viewer }) {
-  const links: Array<[string, string]> = [['/inbox', 'Requests'], ['/inbox/bookings', 'Consultations']]
+  const links: Array<[string, string]> = [
+    ['/inbox', 'Requests'],
+    ['/inbox/bookings', 'Consultations'],
+  ]
   if (viewer.role === 'admin') links.push(['/inbox/register', 'Matter register'], ['/inbox/people', 'People'])
   return (
     <header className="border-b border-border bg-primary text-primary-foreground">
@@ -47,7 +50,17 @@ function InboxNavigation({ viewer }: { viewer: Viewer }) {
  * Every inbox page's document: its own stylesheet and script (never the site's bundles), no analytics,
  * noindex. The CSRF token is also in a meta tag, for the script's requests.
  */
-export function InboxDocument({ title, assets, viewer, children }: { title: string; assets: InboxAssets; viewer?: Viewer; children: React.ReactNode }) {
+export function InboxDocument({
+  title,
+  assets,
+  viewer,
+  children,
+}: {
+  title: string
+  assets: InboxAssets
+  viewer?: Viewer
+  children: React.ReactNode
+}) {
   return (
     <html lang="en">
       <head>
@@ -66,7 +79,10 @@ export function InboxDocument({ title, assets, viewer, children }: { title: stri
         ))}
       </head>
       <body className="min-h-screen bg-muted">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-background focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-background focus:p-2"
+        >
           Skip to content
         </a>
         {viewer ? <InboxNavigation viewer={viewer} /> : null}
@@ -89,10 +105,24 @@ export function PageTitle({ children, lead }: { children: React.ReactNode; lead?
 }
 
 /** A white panel with a heading: one part of a page. */
-export function Panel({ title, id, children, className }: { title: string; id?: string; children: React.ReactNode; className?: string }) {
+export function Panel({
+  title,
+  id,
+  children,
+  className,
+}: {
+  title: string
+  id?: string
+  children: React.ReactNode
+  className?: string
+}) {
   const headingId = id ? `${id}-heading` : undefined
   return (
-    <section aria-labelledby={headingId} id={id} className={cn('rounded-lg border border-border bg-background p-4 sm:p-5', className)}>
+    <section
+      aria-labelledby={headingId}
+      id={id}
+      className={cn('rounded-lg border border-border bg-background p-4 sm:p-5', className)}
+    >
       <h2 id={headingId} className="mb-3 font-serif text-lg font-semibold">
         {title}
       </h2>
@@ -104,7 +134,13 @@ export function Panel({ title, id, children, className }: { title: string; id?: 
 /** A notice at the top of a page (after an action). */
 export function Notice({ children, tone = 'info' }: { children: React.ReactNode; tone?: 'info' | 'error' }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('mb-4 rounded-md border bg-background p-3', tone === 'error' ? 'border-destructive text-destructive' : 'border-success text-success')}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'mb-4 rounded-md border bg-background p-3',
+        tone === 'error' ? 'border-destructive text-destructive' : 'border-success text-success',
+      )}
+    >
       {children}
     </div>
   )
@@ -112,5 +148,13 @@ export function Notice({ children, tone = 'info' }: { children: React.ReactNode;
 
 /** A time as staff read it: in the firm's time zone, with the zone named. */
 export function formatTime(value: number | string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: siteConfig.hours.timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(value))
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: siteConfig.hours.timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(value))
 }

@@ -3,7 +3,19 @@ import { CsrfField, InboxDocument, PageTitle, Panel } from './inbox-document'
 import type { InboxAssets, Viewer } from './view-types'
 
 /** A page that says one thing (refused, done) with a way back. */
-export function MessagePage({ assets, viewer, title, message, back = '/inbox' }: { assets: InboxAssets; viewer: Viewer; title: string; message: string; back?: string }) {
+export function MessagePage({
+  assets,
+  viewer,
+  title,
+  message,
+  back = '/inbox',
+}: {
+  assets: InboxAssets
+  viewer: Viewer
+  title: string
+  message: string
+  back?: string
+}) {
   return (
     <InboxDocument title={title} assets={assets} viewer={viewer}>
       <PageTitle lead={message}>{title}</PageTitle>
@@ -22,14 +34,32 @@ export interface ErasureItem {
 }
 
 /** The confirmation before an erasure: what will be deleted (ids, dates, forms; never contents), and where copies went. */
-export function EraseConfirmPage({ assets, viewer, leadId, email, items }: { assets: InboxAssets; viewer: Viewer; leadId: string; email: string; items: ErasureItem[] }) {
+export function EraseConfirmPage({
+  assets,
+  viewer,
+  leadId,
+  email,
+  items,
+}: {
+  assets: InboxAssets
+  viewer: Viewer
+  leadId: string
+  email: string
+  items: ErasureItem[]
+}) {
   return (
     <InboxDocument title="Erase requests" assets={assets} viewer={viewer}>
-      <PageTitle lead={`Every request sent with the address ${email} is deleted with its notes, status, notifications and delivery log. This cannot be undone. The audit log keeps only that an erasure happened.`}>Erase this person&apos;s requests?</PageTitle>
+      <PageTitle
+        lead={`Every request sent with the address ${email} is deleted with its notes, status, notifications and delivery log. This cannot be undone. The audit log keeps only that an erasure happened.`}
+      >
+        Erase this person&apos;s requests?
+      </PageTitle>
       <Panel title={`${String(items.length)} request(s) to erase`}>
         <ul className="mb-4 grid gap-1 text-sm">
           {items.map((item) => (
-            <li key={item.id}>{`${item.id}: ${item.formType} form, received ${item.receivedAt}${item.deliveredTo.length > 0 ? `; copies were sent to ${item.deliveredTo.join(', ')}, which erasure cannot reach` : ''}`}</li>
+            <li
+              key={item.id}
+            >{`${item.id}: ${item.formType} form, received ${item.receivedAt}${item.deliveredTo.length > 0 ? `; copies were sent to ${item.deliveredTo.join(', ')}, which erasure cannot reach` : ''}`}</li>
           ))}
         </ul>
         <form method="post" action={`/inbox/requests/${leadId}/erase`} className="flex flex-wrap items-center gap-3">

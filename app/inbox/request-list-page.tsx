@@ -31,7 +31,15 @@ function withParameter(query: string, name: string, value: string | undefined): 
   return text ? `?${text}` : '?'
 }
 
-function StatusCounts({ counts, query, current }: { counts: RequestListProps['counts']; query: string; current?: string }) {
+function StatusCounts({
+  counts,
+  query,
+  current,
+}: {
+  counts: RequestListProps['counts']
+  query: string
+  current?: string
+}) {
   return (
     <nav aria-label="Requests by status" className="mb-4">
       <ul className="flex flex-wrap gap-2">
@@ -40,14 +48,22 @@ function StatusCounts({ counts, query, current }: { counts: RequestListProps['co
             <a
               href={withParameter(query, 'status', status)}
               aria-current={current === status ? 'true' : undefined}
-              className={cn('inline-flex min-h-11 items-center gap-2 rounded-full border px-3 py-1 text-sm', current === status ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background text-foreground')}
+              className={cn(
+                'inline-flex min-h-11 items-center gap-2 rounded-full border px-3 py-1 text-sm',
+                current === status
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-border bg-background text-foreground',
+              )}
             >
               {STATUS_LABELS[status]} <span className="font-semibold">{counts.byStatus[status] ?? 0}</span>
             </a>
           </li>
         ))}
         <li>
-          <a href={withParameter(withParameter(query, 'status', undefined).slice(1), 'spam', 'only')} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-background px-3 py-1 text-sm text-foreground">
+          <a
+            href={withParameter(withParameter(query, 'status', undefined).slice(1), 'spam', 'only')}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-background px-3 py-1 text-sm text-foreground"
+          >
             Spam <span className="font-semibold">{counts.spam}</span>
           </a>
         </li>
@@ -58,7 +74,13 @@ function StatusCounts({ counts, query, current }: { counts: RequestListProps['co
 
 function FilterForm({ filters, caseTypes }: { filters: ListFilters; caseTypes: string[] }) {
   return (
-    <form method="get" action="/inbox" role="search" aria-label="Filter requests" className="mb-6 grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      method="get"
+      action="/inbox"
+      role="search"
+      aria-label="Filter requests"
+      className="mb-6 grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <div className="grid gap-1 sm:col-span-2 lg:col-span-4">
         <Label htmlFor="filter-search">Search names, email, organization and parties</Label>
         <Input id="filter-search" type="search" name="q" defaultValue={filters.search ?? ''} />
@@ -113,7 +135,14 @@ function FilterForm({ filters, caseTypes }: { filters: ListFilters; caseTypes: s
         <Input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ''} />
       </div>
       <div className="flex items-center gap-2 self-end pb-2">
-        <input id="filter-urgent" type="checkbox" name="urgent" value="1" defaultChecked={filters.urgent === true} className="size-5" />
+        <input
+          id="filter-urgent"
+          type="checkbox"
+          name="urgent"
+          value="1"
+          defaultChecked={filters.urgent === true}
+          className="size-5"
+        />
         <Label htmlFor="filter-urgent">URGENT only</Label>
       </div>
       <div className="flex flex-wrap items-end gap-2">
@@ -134,7 +163,11 @@ function RequestItem({ row, staff }: { row: ListRow; staff: StaffOption[] }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-base font-semibold">
           <a href={`/inbox/requests/${row.id}`} className="text-link underline-offset-4 hover:underline">
-            {row.unread ? <span className="mr-2 rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">Unread</span> : null}
+            {row.unread ? (
+              <span className="mr-2 rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">
+                Unread
+              </span>
+            ) : null}
             {name || row.email}
           </a>
         </h2>
@@ -145,23 +178,47 @@ function RequestItem({ row, staff }: { row: ListRow; staff: StaffOption[] }) {
       </p>
       <ul className="mt-2 flex flex-wrap gap-2 text-xs" aria-label="Marks">
         <li className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground">{STATUS_LABELS[row.status]}</li>
-        {row.urgent ? <li className="rounded-full bg-destructive px-2 py-0.5 font-semibold text-primary-foreground">URGENT</li> : null}
+        {row.urgent ? (
+          <li className="rounded-full bg-destructive px-2 py-0.5 font-semibold text-primary-foreground">URGENT</li>
+        ) : null}
         {row.spam ? <li className="rounded-full bg-muted px-2 py-0.5">Spam</li> : null}
-        {row.conflicts > 0 ? <li className="rounded-full bg-accent px-2 py-0.5 text-accent-foreground">{`Possible conflicts: ${String(row.conflicts)}`}</li> : null}
+        {row.conflicts > 0 ? (
+          <li className="rounded-full bg-accent px-2 py-0.5 text-accent-foreground">{`Possible conflicts: ${String(row.conflicts)}`}</li>
+        ) : null}
         {assignee ? <li className="rounded-full bg-muted px-2 py-0.5">{`Assigned to ${assignee}`}</li> : null}
       </ul>
     </li>
   )
 }
 
-export function RequestListPage({ assets, viewer, rows, total, page, filters, counts, caseTypes, staff, query, notice }: RequestListProps) {
+export function RequestListPage({
+  assets,
+  viewer,
+  rows,
+  total,
+  page,
+  filters,
+  counts,
+  caseTypes,
+  staff,
+  query,
+  notice,
+}: RequestListProps) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1
   const last = Math.min(total, page * PAGE_SIZE)
   return (
     <InboxDocument title="Requests" assets={assets} viewer={viewer}>
       {notice ? <Notice>{notice}</Notice> : null}
-      <PageTitle lead={total === 0 ? 'No request matches these filters.' : `Requests ${String(first)} to ${String(last)} of ${String(total)}, newest first.`}>Requests</PageTitle>
+      <PageTitle
+        lead={
+          total === 0
+            ? 'No request matches these filters.'
+            : `Requests ${String(first)} to ${String(last)} of ${String(total)}, newest first.`
+        }
+      >
+        Requests
+      </PageTitle>
       <StatusCounts counts={counts} query={query} current={filters.status} />
       <FilterForm filters={filters} caseTypes={caseTypes} />
       {viewer.role === 'admin' ? (

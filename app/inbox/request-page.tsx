@@ -4,7 +4,16 @@ import { Label, NativeSelect, Textarea } from '~/components/ui/input'
 import { highlightMatchedWords } from '~/lib/conflicts/screen'
 import { AUDIT_ACTIONS, REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '~/lib/inbox/vocabulary'
 import { CsrfField, formatTime, InboxDocument, Notice, Panel } from './inbox-document'
-import type { AuditView, ConflictView, DeliveryView, FieldLine, InboxAssets, NoteView, StaffOption, Viewer } from './view-types'
+import type {
+  AuditView,
+  ConflictView,
+  DeliveryView,
+  FieldLine,
+  InboxAssets,
+  NoteView,
+  StaffOption,
+  Viewer,
+} from './view-types'
 
 export interface RequestPageProps {
   assets: InboxAssets
@@ -70,7 +79,17 @@ function StatusForm({ id, status, viewer }: { id: string; status: RequestStatus;
   )
 }
 
-function AssignmentForm({ id, assignedTo, staff, viewer }: { id: string; assignedTo: string | null; staff: StaffOption[]; viewer: Viewer }) {
+function AssignmentForm({
+  id,
+  assignedTo,
+  staff,
+  viewer,
+}: {
+  id: string
+  assignedTo: string | null
+  staff: StaffOption[]
+  viewer: Viewer
+}) {
   return (
     <form method="post" action={`/inbox/requests/${id}/assign`} className="grid gap-2">
       <CsrfField viewer={viewer} />
@@ -111,7 +130,10 @@ function ConflictList({ conflicts, screened }: { conflicts: ConflictView[]; scre
   return (
     <ul className="grid gap-3">
       {conflicts.map((conflict) => (
-        <li key={`${conflict.matterId}-${conflict.name}-${conflict.field}-${conflict.leadName}`} className="rounded-md border border-accent p-3">
+        <li
+          key={`${conflict.matterId}-${conflict.name}-${conflict.field}-${conflict.leadName}`}
+          className="rounded-md border border-accent p-3"
+        >
           <p className="font-semibold">
             {conflict.matterId}: {conflict.caption}
           </p>
@@ -194,7 +216,9 @@ function AuditLog({ audit }: { audit: AuditView[] }) {
     <Panel title="Audit log" id="audit">
       <ol className="grid gap-1 text-sm">
         {audit.map((entry, index) => (
-          <li key={index}>{`${formatTime(entry.at)}: ${entry.actorName ?? 'The command line'}, ${AUDIT_ACTIONS[entry.action]}`}</li>
+          <li
+            key={index}
+          >{`${formatTime(entry.at)}: ${entry.actorName ?? 'The command line'}, ${AUDIT_ACTIONS[entry.action]}`}</li>
         ))}
       </ol>
     </Panel>
@@ -220,8 +244,13 @@ export function RequestPage(props: RequestPageProps) {
         <p className="text-muted-foreground">{`Received ${formatTime(props.receivedAt)}`}</p>
       </div>
       <ul className="mb-6 flex flex-wrap gap-2 text-sm" aria-label="Marks">
-        <li className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground" data-testid="request-status">{`Status: ${STATUS_LABELS[props.status]}`}</li>
-        {props.urgent ? <li className="rounded-full bg-destructive px-3 py-1 font-semibold text-primary-foreground">URGENT</li> : null}
+        <li
+          className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground"
+          data-testid="request-status"
+        >{`Status: ${STATUS_LABELS[props.status]}`}</li>
+        {props.urgent ? (
+          <li className="rounded-full bg-destructive px-3 py-1 font-semibold text-primary-foreground">URGENT</li>
+        ) : null}
         {props.spam ? <li className="rounded-full bg-muted px-3 py-1">Spam</li> : null}
       </ul>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
@@ -261,7 +290,12 @@ export function RequestPage(props: RequestPageProps) {
                 <Button type="button" variant="outline" data-copy-text={props.plainText}>
                   Copy as plain text
                 </Button>
-                <p data-copy-status role="status" aria-live="polite" className="min-h-5 text-sm text-muted-foreground" />
+                <p
+                  data-copy-status
+                  role="status"
+                  aria-live="polite"
+                  className="min-h-5 text-sm text-muted-foreground"
+                />
                 <a href={`/inbox/requests/${id}/text`} className="text-sm text-link underline">
                   Open as plain text
                 </a>

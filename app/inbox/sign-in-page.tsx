@@ -18,13 +18,17 @@ export function SignInPage({ assets }: { assets: InboxAssets }) {
   return (
     <InboxDocument title="Sign in" assets={assets}>
       <div className="mx-auto max-w-md">
-        <PageTitle lead="Staff sign in with the passkey they registered from their enrollment link. There are no passwords.">Sign in to the inbox</PageTitle>
+        <PageTitle lead="Staff sign in with the passkey they registered from their enrollment link. There are no passwords.">
+          Sign in to the inbox
+        </PageTitle>
         <Panel title="Use your passkey">
           <Button type="button" data-passkey="sign-in" className="w-full">
             Sign in with a passkey
           </Button>
           <CeremonyStatus />
-          <p className="mt-4 text-sm text-muted-foreground">No passkey on this device, or lost it? Ask an administrator for a new enrollment link.</p>
+          <p className="mt-4 text-sm text-muted-foreground">
+            No passkey on this device, or lost it? Ask an administrator for a new enrollment link.
+          </p>
         </Panel>
       </div>
     </InboxDocument>

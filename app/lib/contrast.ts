@@ -3,7 +3,9 @@ export function contrastRatio(foreground: string, background: string): number {
   const luminance = (hex: string) => {
     const value = hex.replace('#', '')
     const full = value.length === 3 ? [...value].map((digit) => digit + digit).join('') : value
-    const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((channel) => (channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4))
+    const [r, g, b] = [0, 2, 4]
+      .map((i) => parseInt(full.slice(i, i + 2), 16) / 255)
+      .map((channel) => (channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4))
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
   }
   const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a)

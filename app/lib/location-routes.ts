@@ -15,7 +15,13 @@ const APP_FIRST_SEGMENTS = new Set([
   ...LEGACY_PREFIXES,
 ])
 
-const APP_SECOND_LEVEL = new Set(['case-types', 'services', 'locations', REQUEST_RECEIVED_PATH.slice(1), ...LEGACY_PREFIXES])
+const APP_SECOND_LEVEL = new Set([
+  'case-types',
+  'services',
+  'locations',
+  REQUEST_RECEIVED_PATH.slice(1),
+  ...LEGACY_PREFIXES,
+])
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -24,10 +30,15 @@ export function locationRouteOf(pathname: string): LocationRoute | undefined {
   if (!segments.every((segment) => SLUG.test(segment))) return undefined
   const [first = '', second, third, fourth] = segments
   if (segments.length === 1 && !APP_FIRST_SEGMENTS.has(first)) return { kind: 'state', stateSlug: first }
-  if (segments.length === 2 && !APP_SECOND_LEVEL.has(first) && !FIXED_PAGES.some((page) => page.path === pathname.replace(/\/$/, ''))) {
+  if (
+    segments.length === 2 &&
+    !APP_SECOND_LEVEL.has(first) &&
+    !FIXED_PAGES.some((page) => page.path === pathname.replace(/\/$/, ''))
+  ) {
     return { kind: 'city', stateSlug: first, citySlug: second! }
   }
-  if (segments.length === 4 && first === 'services' && second !== LEGACY_SERVICE) return { kind: 'service-city', serviceSlug: second!, stateSlug: third!, citySlug: fourth! }
+  if (segments.length === 4 && first === 'services' && second !== LEGACY_SERVICE)
+    return { kind: 'service-city', serviceSlug: second!, stateSlug: third!, citySlug: fourth! }
   return undefined
 }
 

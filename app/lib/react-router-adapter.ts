@@ -16,7 +16,9 @@ export function prerenderDataHeaders(dataBody: string): Record<string, string> {
 }
 
 /** The root route's stylesheets; a location page, rendered without React Router, links the same files. */
-export function rootStylesheets(build: { assets: { routes: Record<string, { css?: string[] } | undefined> } }): string[] {
+export function rootStylesheets(build: {
+  assets: { routes: Record<string, { css?: string[] } | undefined> }
+}): string[] {
   const css = build.assets.routes.root?.css
   if (!css?.length) throw new Error('The server build lists no stylesheet for the root route')
   return [...css]
@@ -29,7 +31,17 @@ export function siteEntryExports<T extends object>(build: { entry: { module: obj
 
 /** The parts of a server build the prerender reads besides the documented request handler. */
 export interface ServerBuildInternals {
-  routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module?: { default?: unknown; ErrorBoundary?: unknown } } | undefined>
+  routes: Record<
+    string,
+    | {
+        id: string
+        parentId?: string
+        path?: string
+        index?: boolean
+        module?: { default?: unknown; ErrorBoundary?: unknown }
+      }
+    | undefined
+  >
   assets: { routes: Record<string, { hasLoader?: boolean } | undefined> }
   future: object
   prerender: string[]
@@ -59,7 +71,8 @@ export const SPA_FALLBACK_FILE = '/__spa-fallback.html'
 export const SPA_FALLBACK_REQUEST_HEADERS = { 'X-React-Router-SPA-Mode': 'yes' } as const
 
 // React Router maps every import to its development build (remix-run/react-router#14102): these are its production entries.
-export const PRODUCTION_ENTRY_POINTS: ReadonlyArray<{ specifier: 'react-router' | 'react-router/dom'; file: string }> = [
-  { specifier: 'react-router', file: 'dist/production/index.mjs' },
-  { specifier: 'react-router/dom', file: 'dist/production/dom-export.mjs' },
-]
+export const PRODUCTION_ENTRY_POINTS: ReadonlyArray<{ specifier: 'react-router' | 'react-router/dom'; file: string }> =
+  [
+    { specifier: 'react-router', file: 'dist/production/index.mjs' },
+    { specifier: 'react-router/dom', file: 'dist/production/dom-export.mjs' },
+  ]

@@ -43,5 +43,11 @@ export const RESERVED_TOP_LEVEL_SEGMENTS: readonly string[] = [
   ...FIXED_PAGES.map((page) => page.path.split('/')[1] ?? '').filter(Boolean),
   ...NOINDEX_PAGES.map((page) => page.path.slice(1)),
   ...Object.keys(REDIRECT_PAGES).map((path) => path.slice(1)),
-  'ai', 'assets', 'downloads', 'f', 'healthz', 'search-index', '404',
+  'ai',
+  'assets',
+  'downloads',
+  'f',
+  'healthz',
+  'search-index',
+  '404',
 ]

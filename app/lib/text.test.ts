@@ -7,12 +7,16 @@ describe('firstSentence', () => {
   })
 
   test('does not cut inside a number or an abbreviation followed by lower case', () => {
-    expect(firstSentence('Rates of 2.5 percent apply, e.g. to wages. Then more.')).toBe('Rates of 2.5 percent apply, e.g. to wages.')
+    expect(firstSentence('Rates of 2.5 percent apply, e.g. to wages. Then more.')).toBe(
+      'Rates of 2.5 percent apply, e.g. to wages.',
+    )
   })
 
   test('a single sentence comes back whole', () => {
     expect(firstSentence('  No full stop here  ')).toBe('No full stop here')
-    expect(firstSentence('Ms. Avery Sample, Senior Vocational Expert. Conducts evaluations.')).toBe('Ms. Avery Sample, Senior Vocational Expert.')
+    expect(firstSentence('Ms. Avery Sample, Senior Vocational Expert. Conducts evaluations.')).toBe(
+      'Ms. Avery Sample, Senior Vocational Expert.',
+    )
     expect(firstSentence('Reviewed by Dr. Lane. Then more.')).toBe('Reviewed by Dr. Lane.')
   })
 })
@@ -68,8 +72,12 @@ describe('splitParagraphs', () => {
 
 describe('fillTemplate', () => {
   test('fills every slot of a template and leaves a slot without a value as it is', () => {
-    expect(fillTemplate('Discuss your {name} matter', { name: 'Wrongful Death' })).toBe('Discuss your Wrongful Death matter')
-    expect(fillTemplate('All {cities} cities in {states} jurisdictions', { cities: '1,015', states: '51' })).toBe('All 1,015 cities in 51 jurisdictions')
+    expect(fillTemplate('Discuss your {name} matter', { name: 'Wrongful Death' })).toBe(
+      'Discuss your Wrongful Death matter',
+    )
+    expect(fillTemplate('All {cities} cities in {states} jurisdictions', { cities: '1,015', states: '51' })).toBe(
+      'All 1,015 cities in 51 jurisdictions',
+    )
     expect(fillTemplate('{name} and {other}', { name: 'One' })).toBe('One and {other}')
   })
 })

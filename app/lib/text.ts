@@ -33,5 +33,7 @@ export function splitParagraphs(text: string): string[] {
 }
 
 export function firstThatFits(candidates: readonly string[], max: number): string {
-  return candidates.find((candidate) => candidate.length <= max) ?? excerpt(candidates[candidates.length - 1] ?? '', max)
+  return (
+    candidates.find((candidate) => candidate.length <= max) ?? excerpt(candidates[candidates.length - 1] ?? '', max)
+  )
 }

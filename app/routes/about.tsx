@@ -16,9 +16,20 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader trail={page.meta.breadcrumbs} h1={page.meta.h1} intro={page.intro} />
-      <AboutFirm heading={page.copy.firmHeading} paragraphs={page.firm} valuesHeading={page.copy.valuesHeading} values={page.values} claims={page.claims} />
+      <AboutFirm
+        heading={page.copy.firmHeading}
+        paragraphs={page.firm}
+        valuesHeading={page.copy.valuesHeading}
+        values={page.values}
+        claims={page.claims}
+      />
       <PrincipalDetails data={page} />
-      <AboutTeam heading={page.copy.teamHeading} intro={page.copy.teamIntro} cvLabel={page.copy.teamCvLabel} members={page.team} />
+      <AboutTeam
+        heading={page.copy.teamHeading}
+        intro={page.copy.teamIntro}
+        cvLabel={page.copy.teamCvLabel}
+        members={page.team}
+      />
       <CtaBand heading={page.copy.ctaHeading} text={page.copy.ctaText} place="about_cta" />
     </>
   )

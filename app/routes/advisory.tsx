@@ -1,4 +1,9 @@
-import { AdvisoryApproach, AdvisoryAudiences, AdvisoryFocusAreas, MoreAdvisoryServices } from '~/components/sections/advisory/advisory-sections'
+import {
+  AdvisoryApproach,
+  AdvisoryAudiences,
+  AdvisoryFocusAreas,
+  MoreAdvisoryServices,
+} from '~/components/sections/advisory/advisory-sections'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
 import { buildAdvisoryPage } from '~/lib/pages/advisory.server'

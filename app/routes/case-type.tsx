@@ -1,4 +1,8 @@
-import { CaseTypeServices, CaseTypeStudies, EconomicQuestions } from '~/components/sections/case-types/case-type-sections'
+import {
+  CaseTypeServices,
+  CaseTypeStudies,
+  EconomicQuestions,
+} from '~/components/sections/case-types/case-type-sections'
 import { CalculatorPromo } from '~/components/calculator/calculator-promo'
 import { CtaBand } from '~/components/sections/cta-band'
 import { LinkList } from '~/components/sections/link-list'
@@ -10,7 +14,10 @@ import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/case-type'
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { ...buildCaseTypePage(params.caseTypeSlug), calculatorPromo: calculatorPromoFor({ caseTypeSlug: params.caseTypeSlug }) }
+  return {
+    ...buildCaseTypePage(params.caseTypeSlug),
+    calculatorPromo: calculatorPromoFor({ caseTypeSlug: params.caseTypeSlug }),
+  }
 }
 
 /** Prerendered data as usual; none asked for on the not-found document (lib/pages/not-found-document). */

@@ -19,7 +19,12 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={meta.breadcrumbs} />
       <PageHeader h1={meta.h1} intro={intro} />
       <LocationSection id="nationwide" heading={nationwide.heading} paragraphs={nationwide.paragraphs} />
-      <StateDirectory id="directory" heading={directory.heading} jumpLabel={directory.jumpLabel} states={directory.states} />
+      <StateDirectory
+        id="directory"
+        heading={directory.heading}
+        jumpLabel={directory.jumpLabel}
+        states={directory.states}
+      />
     </>
   )
 }

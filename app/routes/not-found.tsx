@@ -4,7 +4,8 @@ import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/not-found'
 
 // No loader: a catch-all route cannot be prerendered for every path, so its meta comes from static copy.
-export const meta: Route.MetaFunction = ({ matches }) => buildMeta({ ...NOT_FOUND_COPY, path: '/404', breadcrumbs: [], noindex: true }, matches)
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta({ ...NOT_FOUND_COPY, path: '/404', breadcrumbs: [], noindex: true }, matches)
 
 /**
  * Not found, unless the address is a legacy one only the browser can resolve (as the state and city

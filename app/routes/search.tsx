@@ -23,7 +23,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader h1={meta.h1} intro={intro}>
-        <SearchBox key={query} id="search-page-search" label={SEARCH_PAGE_COPY.boxLabel} defaultValue={query} className="mt-6 max-w-xl" />
+        <SearchBox
+          key={query}
+          id="search-page-search"
+          label={SEARCH_PAGE_COPY.boxLabel}
+          defaultValue={query}
+          className="mt-6 max-w-xl"
+        />
       </PageHeader>
       {results.status === 'loading' && (
         <div className="container-page py-10">
@@ -36,7 +42,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         results.status !== 'loading' && (
           <>
             <SearchGuidance term={term} status={results.status} />
-            <LinkList id="popular-services" heading={SEARCH_PAGE_COPY.popularServicesHeading} links={popular.services} />
+            <LinkList
+              id="popular-services"
+              heading={SEARCH_PAGE_COPY.popularServicesHeading}
+              links={popular.services}
+            />
             <LinkList id="popular-locations" heading={SEARCH_PAGE_COPY.popularPlacesHeading} links={popular.places} />
           </>
         )

@@ -1,7 +1,12 @@
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
 import { TeamMemberProfile, TeamMemberRates } from '~/components/sections/team/team-sections'
-import { ChallengeRecord, RetainingSideSplit, TestimonyDocuments, TestimonyTable } from '~/components/sections/testimony/testimony-sections'
+import {
+  ChallengeRecord,
+  RetainingSideSplit,
+  TestimonyDocuments,
+  TestimonyTable,
+} from '~/components/sections/testimony/testimony-sections'
 import { refuseOnNotFoundDocument } from '~/lib/pages/not-found-document'
 import { buildTeamMemberPage } from '~/lib/pages/team-member.server'
 import { buildMeta } from '~/lib/seo/page-meta'
@@ -26,7 +31,13 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={`${member.title}. ${member.summary}`} />
       <TeamMemberProfile data={data} />
-      <TestimonyTable heading={copy.testimonyHeading} intro={copy.testimonyIntro} asOf={data.asOf} rows={data.rows} emptyText={copy.emptyTestimony} />
+      <TestimonyTable
+        heading={copy.testimonyHeading}
+        intro={copy.testimonyIntro}
+        asOf={data.asOf}
+        rows={data.rows}
+        emptyText={copy.emptyTestimony}
+      />
       <RetainingSideSplit split={data.split} total={data.total} showPercent={data.showPercent} />
       <ChallengeRecord intro={copy.challengesIntro} emptyText={copy.noChallenges} rows={data.challenges} />
       <TeamMemberRates copy={copy} rates={data.rates} />

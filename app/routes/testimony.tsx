@@ -1,6 +1,11 @@
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
-import { ChallengeRecord, RetainingSideSplit, TestimonyDocuments, TestimonyTable } from '~/components/sections/testimony/testimony-sections'
+import {
+  ChallengeRecord,
+  RetainingSideSplit,
+  TestimonyDocuments,
+  TestimonyTable,
+} from '~/components/sections/testimony/testimony-sections'
 import { buildTestimonyPage } from '~/lib/pages/testimony.server'
 import { buildMeta } from '~/lib/seo/page-meta'
 import type { Route } from './+types/testimony'
@@ -16,7 +21,13 @@ export default function TestimonyPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} />
-      <TestimonyTable heading={copy.listHeading} intro={copy.listIntro} asOf={asOf} rows={rows} emptyText={copy.emptyList} />
+      <TestimonyTable
+        heading={copy.listHeading}
+        intro={copy.listIntro}
+        asOf={asOf}
+        rows={rows}
+        emptyText={copy.emptyList}
+      />
       <RetainingSideSplit split={split} total={total} showPercent={showPercent} share={share} />
       <ChallengeRecord intro={copy.challengesIntro} emptyText={copy.noChallenges} rows={challenges} />
       <TestimonyDocuments heading={copy.documentsHeading} intro={copy.documentsIntro} links={documents} />

@@ -10,7 +10,8 @@ export const benchBuild: Bench = async () => {
   const stamp = readBuildStamp(path.resolve('build'))
   if (!stamp) return [{ area: 'build', metric: 'full build', value: 'no build yet: run npm run build' }]
   const fullBuild = stamp.kind === 'full' ? stamp : stamp.lastFull
-  if (!fullBuild) return [{ area: 'build', metric: 'full build', value: 'no full build recorded: run npm run build -- --full' }]
+  if (!fullBuild)
+    return [{ area: 'build', metric: 'full build', value: 'no full build recorded: run npm run build -- --full' }]
   const full = !(fullBuild.sample > 1)
   const kind = full ? 'last full npm run build' : `last full build, a sample (PRERENDER_SAMPLE=${fullBuild.sample})`
   return [
@@ -24,7 +25,11 @@ export const benchBuild: Bench = async () => {
     },
     ...(stamp.kind === 'full' ? stamp.steps : [])
       .filter((step) => step.seconds >= 0.05)
-      .map((step) => ({ area: 'build', metric: `  step: ${step.name}`, value: `${step.seconds.toFixed(1)} s wall, ${step.cpuSeconds.toFixed(1)} s CPU` })),
+      .map((step) => ({
+        area: 'build',
+        metric: `  step: ${step.name}`,
+        value: `${step.seconds.toFixed(1)} s wall, ${step.cpuSeconds.toFixed(1)} s CPU`,
+      })),
     {
       area: 'build',
       metric: 'deploy directory build/client: files',

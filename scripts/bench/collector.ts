@@ -33,7 +33,11 @@ function postOnce(agent: http.Agent, port: number, body: string): Promise<number
         port,
         method: 'POST',
         path: '/f/contact',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
       },
       (response) => {
         response.resume()
@@ -62,7 +66,14 @@ function leadBody(index: number): string {
 }
 
 /** Sends `count` submissions with `concurrency` in flight, spread over the ports; returns each latency (ms) and the number of 200s. */
-async function drive(agent: http.Agent, ports: readonly number[], count: number, concurrency: number, offset: number, deadline: number) {
+async function drive(
+  agent: http.Agent,
+  ports: readonly number[],
+  count: number,
+  concurrency: number,
+  offset: number,
+  deadline: number,
+) {
   const latencies: number[] = []
   let ok = 0
   let next = 0
@@ -80,7 +91,8 @@ async function drive(agent: http.Agent, ports: readonly number[], count: number,
   return { latencies, ok }
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
 
 export interface CollectorMeasurement {
   store: CollectorStoreKind
@@ -135,7 +147,10 @@ async function prepareStore(store: CollectorStoreKind, temp: string): Promise<Pr
       const client = new pg.Client({ connectionString: url })
       await client.connect()
       try {
-        return Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE first_name LIKE 'Bench%'")).rows[0]?.n)
+        return Number(
+          (await client.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE first_name LIKE 'Bench%'")).rows[0]
+            ?.n,
+        )
       } finally {
         await client.end()
       }
@@ -144,7 +159,10 @@ async function prepareStore(store: CollectorStoreKind, temp: string): Promise<Pr
   }
 }
 
-export async function measureCollector(store: CollectorStoreKind = 'sqlite', settings: CollectorBenchSettings = COLLECTOR_BENCH): Promise<CollectorMeasurement> {
+export async function measureCollector(
+  store: CollectorStoreKind = 'sqlite',
+  settings: CollectorBenchSettings = COLLECTOR_BENCH,
+): Promise<CollectorMeasurement> {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-collector-'))
   const buildDir = path.join(temp, 'client')
   fs.mkdirSync(buildDir, { recursive: true })
@@ -155,13 +173,26 @@ export async function measureCollector(store: CollectorStoreKind = 'sqlite', set
   const agent = new http.Agent({ keepAlive: true, maxSockets: settings.concurrency })
   try {
     for (let instance = 0; instance < prepared.instances; instance += 1) {
-      servers.push(await spawnServer({ entry: 'server/collector/child-server.ts', env: { ...prepared.env, BUILD_DIR: buildDir, LOG_LEVEL: 'silent', INSTANCE_ID: `bench-${String(instance)}` }, output: 'ignore' }))
+      servers.push(
+        await spawnServer({
+          entry: 'server/collector/child-server.ts',
+          env: { ...prepared.env, BUILD_DIR: buildDir, LOG_LEVEL: 'silent', INSTANCE_ID: `bench-${String(instance)}` },
+          output: 'ignore',
+        }),
+      )
     }
     const ports = servers.map((server) => server.port)
     const deadline = performance.now() + settings.timeoutMs
     await drive(agent, ports, settings.warmup, settings.concurrency, 0, deadline)
     const started = performance.now()
-    const { latencies, ok } = await drive(agent, ports, settings.submissions, settings.concurrency, settings.warmup, deadline)
+    const { latencies, ok } = await drive(
+      agent,
+      ports,
+      settings.submissions,
+      settings.concurrency,
+      settings.warmup,
+      deadline,
+    )
     const seconds = (performance.now() - started) / 1000
     const committedRows = (await prepared.countRows()) - settings.warmup
     const sorted = latencies.sort((a, b) => a - b)
@@ -203,7 +234,11 @@ function rows(result: CollectorMeasurement): BenchRow[] {
       ok: result.p99Ms < COLLECTOR_P99_BUDGET_MS,
     },
     { area: 'collector', metric: `p50 latency (${label})`, value: `${result.p50Ms.toFixed(1)} ms` },
-    { area: 'collector', metric: `acknowledged / rows committed (${label})`, value: `${String(result.acknowledged)} / ${String(result.committedRows)}` },
+    {
+      area: 'collector',
+      metric: `acknowledged / rows committed (${label})`,
+      value: `${String(result.acknowledged)} / ${String(result.committedRows)}`,
+    },
   ]
 }
 

@@ -17,7 +17,12 @@ export const FIRST_TAP_BUDGET_MS = 300
 const RUNS = 5
 const CPU_SLOWDOWN = 4
 /** Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps) as DevTools applies it: request latency and throughput scaled. */
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 }
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 0.9 * 1024) / 8,
+}
 /** How long a press may go unanswered before it counts as lost. */
 const LOST_AFTER_MS = 15_000
 
@@ -50,7 +55,8 @@ const median = (values: number[]) => {
 }
 
 export const benchFirstTap: Bench = async () => {
-  if (!fs.existsSync(htmlFileFor('/'))) return [{ area: 'first tap', metric: 'Services menu', value: 'no build yet: run npm run build' }]
+  if (!fs.existsSync(htmlFileFor('/')))
+    return [{ area: 'first tap', metric: 'Services menu', value: 'no build yet: run npm run build' }]
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-tap-'))
   const server = await spawnServer({ env: { DATA_DIR: dataDir, BUILD_DIR: buildClientDir() }, output: 'ignore' })
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
@@ -73,7 +79,10 @@ export const benchFirstTap: Bench = async () => {
       await services.waitFor({ state: 'visible' })
       await services.click({ noWaitAfter: true })
       try {
-        await page.waitForFunction(() => window.__tap?.shownAt !== undefined, undefined, { timeout: LOST_AFTER_MS, polling: 100 })
+        await page.waitForFunction(() => window.__tap?.shownAt !== undefined, undefined, {
+          timeout: LOST_AFTER_MS,
+          polling: 100,
+        })
         const tap = await page.evaluate(() => window.__tap!)
         times.push(tap.shownAt! - tap.pressedAt!)
       } catch {
@@ -91,10 +100,18 @@ export const benchFirstTap: Bench = async () => {
     {
       area: 'first tap',
       metric: `Services menu shown after the press, CPU ${String(CPU_SLOWDOWN)}x + slow 4G (median of ${String(RUNS)})`,
-      value: times.length ? `${value.toFixed(0)} ms (runs: ${times.map((time) => time.toFixed(0)).join(', ')})` : 'never shown',
+      value: times.length
+        ? `${value.toFixed(0)} ms (runs: ${times.map((time) => time.toFixed(0)).join(', ')})`
+        : 'never shown',
       budget: `<= ${String(FIRST_TAP_BUDGET_MS)} ms`,
       ok: lost === 0 && value <= FIRST_TAP_BUDGET_MS,
     },
-    { area: 'first tap', metric: 'presses lost (menu never shown)', value: `${String(lost)} of ${String(RUNS)}`, budget: '0', ok: lost === 0 },
+    {
+      area: 'first tap',
+      metric: 'presses lost (menu never shown)',
+      value: `${String(lost)} of ${String(RUNS)}`,
+      budget: '0',
+      ok: lost === 0,
+    },
   ]
 }

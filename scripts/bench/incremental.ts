@@ -28,7 +28,8 @@ export const benchIncremental: Bench = async () => {
   const root = path.resolve('.')
   const buildDir = path.join(root, 'build')
   const metric = 'incremental build after editing one testimonial'
-  if (!fs.existsSync(path.join(buildDir, MANIFEST_FILE))) return [{ area: 'build', metric, value: 'no build manifest: run npm run build' }]
+  if (!fs.existsSync(path.join(buildDir, MANIFEST_FILE)))
+    return [{ area: 'build', metric, value: 'no build manifest: run npm run build' }]
   const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, MANIFEST_FILE), 'utf8')) as BuildManifest
   fs.mkdirSync(path.join(root, '.cache'), { recursive: true })
   const work = fs.mkdtempSync(path.join(root, '.cache/bench-incremental-'))
@@ -37,13 +38,23 @@ export const benchIncremental: Bench = async () => {
     if (copy.status !== 0) throw new Error(`cp -al failed: ${copy.stderr.toString()}`)
     fs.cpSync(path.join(root, 'content'), path.join(work, 'content'), { recursive: true })
     editFirstTestimonial(path.join(work, 'content'), 'The bench added this sentence.')
-    const env = environmentOf(manifest, { ...process.env, BUILD_DIR: path.join(work, 'build'), CONTENT_DIR: path.join(work, 'content') })
+    const env = environmentOf(manifest, {
+      ...process.env,
+      BUILD_DIR: path.join(work, 'build'),
+      CONTENT_DIR: path.join(work, 'content'),
+    })
     const started = Date.now()
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build.ts')], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build.ts')],
+      { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    )
     const seconds = (Date.now() - started) / 1000
-    if (result.status !== 0) throw new Error(`the incremental build failed: ${result.stderr.split('\n').slice(-5).join(' ')}`)
+    if (result.status !== 0)
+      throw new Error(`the incremental build failed: ${result.stderr.split('\n').slice(-5).join(' ')}`)
     const stamp = readBuildStamp(path.join(work, 'build'))
-    if (!stamp || !fs.existsSync(path.join(work, 'build', BUILD_STAMP_FILE))) throw new Error('the incremental build wrote no stamp')
+    if (!stamp || !fs.existsSync(path.join(work, 'build', BUILD_STAMP_FILE)))
+      throw new Error('the incremental build wrote no stamp')
     const plan = /\[build\] plan: (\w+ build: .*)/.exec(result.stdout)?.[1] ?? 'no plan printed'
     return [
       { area: 'build', metric: `${metric}: plan`, value: plan },
@@ -54,10 +65,18 @@ export const benchIncremental: Bench = async () => {
         budget: `incremental <= ${INCREMENTAL_BUDGET_SECONDS} s`,
         ok: stamp.kind === 'incremental' && seconds <= INCREMENTAL_BUDGET_SECONDS,
       },
-      { area: 'build', metric: `${metric}: pages re-rendered`, value: `${stamp.rendered.toLocaleString('en-US')} of ${stamp.pages.toLocaleString('en-US')}` },
+      {
+        area: 'build',
+        metric: `${metric}: pages re-rendered`,
+        value: `${stamp.rendered.toLocaleString('en-US')} of ${stamp.pages.toLocaleString('en-US')}`,
+      },
       ...stamp.steps
         .filter((step) => step.seconds >= 0.05)
-        .map((step) => ({ area: 'build', metric: `  incremental step: ${step.name}`, value: `${step.seconds.toFixed(1)} s wall, ${step.cpuSeconds.toFixed(1)} s CPU` })),
+        .map((step) => ({
+          area: 'build',
+          metric: `  incremental step: ${step.name}`,
+          value: `${step.seconds.toFixed(1)} s wall, ${step.cpuSeconds.toFixed(1)} s CPU`,
+        })),
     ]
   } finally {
     fs.rmSync(work, { recursive: true, force: true })

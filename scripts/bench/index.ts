@@ -19,7 +19,13 @@ const benches: { name: string; load: () => Promise<Bench> }[] = [
 
 function printTable(rows: BenchRow[]): void {
   const header = ['area', 'metric', 'value', 'budget', 'within budget']
-  const cells = rows.map((row) => [row.area, row.metric, row.value, row.budget ?? '', row.ok === undefined ? '' : row.ok ? 'yes' : 'NO'])
+  const cells = rows.map((row) => [
+    row.area,
+    row.metric,
+    row.value,
+    row.budget ?? '',
+    row.ok === undefined ? '' : row.ok ? 'yes' : 'NO',
+  ])
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)))
   const format = (line: string[]) => `| ${line.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
   console.log(format(header))

@@ -24,7 +24,8 @@ export const MUTATION_MODULES = [
   'server/collector/rate-limit.ts',
 ] as const
 
-type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'CompileError' | 'RuntimeError' | 'Timeout' | 'Ignored' | 'Pending'
+type MutantStatus =
+  'Killed' | 'Survived' | 'NoCoverage' | 'CompileError' | 'RuntimeError' | 'Timeout' | 'Ignored' | 'Pending'
 
 export interface MutationReport {
   files: Record<string, { mutants: { status: MutantStatus }[] }>
@@ -63,7 +64,15 @@ export function moduleScores(report: MutationReport): ModuleScore[] {
 
 export const benchMutation: Bench = async () => {
   if (!fs.existsSync(MUTATION_REPORT)) {
-    return [{ area: 'mutation', metric: 'report', value: 'missing: run `npm run mutation` first', budget: `>= ${MUTATION_SCORE_BUDGET}%`, ok: false }]
+    return [
+      {
+        area: 'mutation',
+        metric: 'report',
+        value: 'missing: run `npm run mutation` first',
+        budget: `>= ${MUTATION_SCORE_BUDGET}%`,
+        ok: false,
+      },
+    ]
   }
   const report = JSON.parse(fs.readFileSync(MUTATION_REPORT, 'utf8')) as MutationReport
   return moduleScores(report).map(({ module, score }): BenchRow => ({

@@ -6,7 +6,10 @@ import { performance } from 'node:perf_hooks'
 import { canonicalPath, trimTrailingSlashes } from '~/lib/url/request-path'
 import type { Bench } from './types'
 
-const SIZES = [{ label: '100 KB', bytes: 100 * 1024 }, { label: '1 MB', bytes: 1024 * 1024 }] as const
+const SIZES = [
+  { label: '100 KB', bytes: 100 * 1024 },
+  { label: '1 MB', bytes: 1024 * 1024 },
+] as const
 
 export const benchPaths: Bench = async () =>
   SIZES.map(({ label, bytes }) => {
@@ -16,5 +19,11 @@ export const benchPaths: Bench = async () =>
     canonicalPath(inner)
     trimTrailingSlashes(trailing)
     const ms = performance.now() - started
-    return { area: 'paths', metric: `normalize ${label} of slashes`, value: `${ms.toFixed(2)} ms`, budget: '< 50 ms', ok: ms < 50 }
+    return {
+      area: 'paths',
+      metric: `normalize ${label} of slashes`,
+      value: `${ms.toFixed(2)} ms`,
+      budget: '< 50 ms',
+      ok: ms < 50,
+    }
   })

@@ -9,8 +9,14 @@ describe('uniqueness bench helpers', () => {
   })
 
   it('keeps sentences of five words or more, with the page own names replaced by one placeholder', () => {
-    const sentences = placeNeutralSentences(['Houston lies in Harris County, Texas. Short one here. The TX courts hear cases in Houston today.'], ['Houston', 'Texas', 'TX'])
-    expect([...sentences]).toEqual(['{place} lies in Harris County, {place}.', 'The {place} courts hear cases in {place} today.'])
+    const sentences = placeNeutralSentences(
+      ['Houston lies in Harris County, Texas. Short one here. The TX courts hear cases in Houston today.'],
+      ['Houston', 'Texas', 'TX'],
+    )
+    expect([...sentences]).toEqual([
+      '{place} lies in Harris County, {place}.',
+      'The {place} courts hear cases in {place} today.',
+    ])
   })
 
   it('measures the share of a page sentences found in the other page', () => {
@@ -28,7 +34,14 @@ describe('uniqueness bench helpers', () => {
   it('samples same-service pairs across states, of the six litigation services whose city pages are indexed', () => {
     const pairs = samplePairs(40)
     expect(pairs).toHaveLength(40)
-    const litigation = ['economic-loss-assessment', 'vocational-evaluation', 'life-care-planning', 'business-valuation', 'disability-evaluation', 'expert-testimony']
+    const litigation = [
+      'economic-loss-assessment',
+      'vocational-evaluation',
+      'life-care-planning',
+      'business-valuation',
+      'disability-evaluation',
+      'expert-testimony',
+    ]
     for (const [a, b] of pairs) {
       expect(a.serviceSlug).toBe(b.serviceSlug)
       expect(a.stateSlug).not.toBe(b.stateSlug)

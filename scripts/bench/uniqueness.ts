@@ -25,7 +25,32 @@ export const SHARED_SENTENCE_AIM = 0.2
 export const FACT_COUNT_AIM = 8
 export const MIN_SENTENCE_WORDS = 5
 const EXCLUDED_ELEMENTS = new Set(['nav', 'header', 'footer', 'script', 'style', 'template', 'svg'])
-const BLOCK_ELEMENTS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'dt', 'dd', 'caption', 'figcaption', 'div', 'section', 'ul', 'ol', 'dl', 'table', 'tr', 'figure', 'main', 'article'])
+const BLOCK_ELEMENTS = new Set([
+  'p',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'caption',
+  'figcaption',
+  'div',
+  'section',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'tr',
+  'figure',
+  'main',
+  'article',
+])
 
 export interface PageRef {
   serviceSlug: string
@@ -74,13 +99,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Sentences of five words or more, with the page's own place names replaced by one placeholder. */
 export function placeNeutralSentences(blocks: readonly string[], names: readonly string[]): Set<string> {
-  const pattern = new RegExp(`\\b(?:${[...names].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})\\b`, 'g')
+  const pattern = new RegExp(
+    `\\b(?:${[...names]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})\\b`,
+    'g',
+  )
   const sentences = new Set<string>()
   for (const block of blocks) {
     for (const sentence of block.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(“])/)) {
       const neutral = sentence.replace(pattern, '{place}').trim()
       // A word has a letter or digit: "&" and "-" alone are not words.
-      if (neutral.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length >= MIN_SENTENCE_WORDS) sentences.add(neutral)
+      if (neutral.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length >= MIN_SENTENCE_WORDS)
+        sentences.add(neutral)
     }
   }
   return sentences
@@ -98,13 +130,19 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((x, y) => x - y)
   const middle = Math.floor(sorted.length / 2)
   if (!sorted.length) return Number.NaN
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 /** A page's main content as the server renders its static body from the page builder. */
 export function renderServiceCityMain(page: PageRef): { html: string; factCount: number } {
   const built = buildServiceCityPage(page.serviceSlug, page.stateSlug, page.citySlug)
-  const element = createElement(MemoryRouter, { initialEntries: [built.meta.path] }, createElement(ServiceCityBody, { page: built }))
+  const element = createElement(
+    MemoryRouter,
+    { initialEntries: [built.meta.path] },
+    createElement(ServiceCityBody, { page: built }),
+  )
   return { html: renderToStaticMarkup(element), factCount: built.factCount }
 }
 
@@ -148,8 +186,14 @@ export function measureUniqueness(pairs = samplePairs()): UniquenessFigures {
       return { ref, sentences: placeNeutralSentences(textBlocks(html), [city.name, state.name, state.abbreviation]) }
     })
     const [first, second] = rendered as [(typeof rendered)[0], (typeof rendered)[0]]
-    shares.push({ page: `${first.ref.serviceSlug}/${first.ref.stateSlug}/${first.ref.citySlug}`, share: sharedShare(first.sentences, second.sentences) })
-    shares.push({ page: `${second.ref.serviceSlug}/${second.ref.stateSlug}/${second.ref.citySlug}`, share: sharedShare(second.sentences, first.sentences) })
+    shares.push({
+      page: `${first.ref.serviceSlug}/${first.ref.stateSlug}/${first.ref.citySlug}`,
+      share: sharedShare(first.sentences, second.sentences),
+    })
+    shares.push({
+      page: `${second.ref.serviceSlug}/${second.ref.stateSlug}/${second.ref.citySlug}`,
+      share: sharedShare(second.sentences, first.sentences),
+    })
   }
   const worst = shares.reduce((max, entry) => (entry.share > max.share ? entry : max))
   return {

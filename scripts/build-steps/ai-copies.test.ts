@@ -32,19 +32,37 @@ function emptyBuild() {
 describe('the AI copy of a page', () => {
   it("states the url, title, description, h1, content, links and the page's date, each once, as compact JSON, with the site's origin once", () => {
     const { copy, record } = buildAiCopy(html('/about'), '/about', '2026-01-02T03:04:05Z')
-    expect(copy).toMatchObject({ url: absoluteUrl('/about'), title: 'Page /about | Firm', description: 'About /about.', h1: 'Heading of /about', dateModified: '2026-01-02T03:04:05Z' })
+    expect(copy).toMatchObject({
+      url: absoluteUrl('/about'),
+      title: 'Page /about | Firm',
+      description: 'About /about.',
+      h1: 'Heading of /about',
+      dateModified: '2026-01-02T03:04:05Z',
+    })
     expect(record.lastModified).toBe('2026-01-02T03:04:05Z')
     expect(copy?.links).toEqual([{ text: 'Contact', url: '/contact' }])
     expect(Object.keys(copy ?? {})).not.toContain('path')
   })
 
   it("states the breadcrumb trail once: as breadcrumbs, not again in the page's structured data", () => {
-    const trail = { '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') }, { '@type': 'ListItem', position: 2, name: 'About', item: absoluteUrl('/about') }] }
+    const trail = {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+        { '@type': 'ListItem', position: 2, name: 'About', item: absoluteUrl('/about') },
+      ],
+    }
     const ld = `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Person', name: 'P' }, trail] })}</script>`
     const { copy } = buildAiCopy(html('/about', ld), '/about', '2026-01-02T03:04:05.000Z')
-    expect(copy?.breadcrumbs).toEqual([{ name: 'Home', url: '/' }, { name: 'About', url: '/about' }])
+    expect(copy?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'About', url: '/about' },
+    ])
     expect(JSON.stringify(copy?.structuredData)).not.toContain('BreadcrumbList')
-    expect(copy?.structuredData).toContainEqual({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Person', name: 'P' }] })
+    expect(copy?.structuredData).toContainEqual({
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'Person', name: 'P' }],
+    })
   })
 
   it('is no larger than the page it copies', () => {
@@ -54,7 +72,11 @@ describe('the AI copy of a page', () => {
   })
 
   it('is not written for a page that asks not to be indexed', () => {
-    const { copy, record } = buildAiCopy(html('/404', '<meta name="robots" content="noindex, follow"/>'), '/404', '2026-01-02T03:04:05.000Z')
+    const { copy, record } = buildAiCopy(
+      html('/404', '<meta name="robots" content="noindex, follow"/>'),
+      '/404',
+      '2026-01-02T03:04:05.000Z',
+    )
     expect(copy).toBeUndefined()
     expect(record).toMatchObject({ indexable: false, aiCopy: false })
   })
@@ -63,7 +85,10 @@ describe('the AI copy of a page', () => {
 describe('writePageOutputs: one page rendered, everything it leaves in one pass', () => {
   it('writes the page with its script policy, its data, its compact AI copy and the precompressed copies beside build/client', () => {
     const context = emptyBuild()
-    const result = writePageOutputs(context, '/about', html('/about'), { file: '/about.data', body: `[${'"x",'.repeat(300)}1]` })
+    const result = writePageOutputs(context, '/about', html('/about'), {
+      file: '/about.data',
+      body: `[${'"x",'.repeat(300)}1]`,
+    })
     const served = fs.readFileSync(path.join(context.clientDir, 'about/index.html'), 'utf8')
     expect(served).toContain('<meta http-equiv="Content-Security-Policy"')
     expect(result.hashes).toHaveLength(1)
@@ -73,8 +98,14 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
     const copyText = fs.readFileSync(path.join(context.clientDir, 'ai/pages/about.json'), 'utf8')
     expect(copyText).not.toContain('\n')
     expect((JSON.parse(copyText) as { h1: string }).h1).toBe('Heading of /about')
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(context.precompressedDir, 'about/index.html.br'))).toString('utf8')).toBe(served)
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(context.precompressedDir, 'about.data.br'))).toString('utf8')).toMatch(/^\[/)
+    expect(
+      zlib
+        .brotliDecompressSync(fs.readFileSync(path.join(context.precompressedDir, 'about/index.html.br')))
+        .toString('utf8'),
+    ).toBe(served)
+    expect(
+      zlib.brotliDecompressSync(fs.readFileSync(path.join(context.precompressedDir, 'about.data.br'))).toString('utf8'),
+    ).toMatch(/^\[/)
     expect(result.precompressed.sort()).toEqual(['/about.data', '/about/index.html'])
     expect(fs.existsSync(path.join(context.clientDir, 'about/index.html.br'))).toBe(false)
     expect(result.record).toMatchObject({ path: '/about', indexable: true, aiCopy: true })
@@ -87,12 +118,21 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
     const reading = writePageOutputs(context, '/', html('/'), undefined, ['build-date', 'testimonials.yaml'])
     expect(reading.record.lastModified).toBe('2026-02-03T04:05:06Z')
     expect(reading.inputs).toEqual(['build-date', 'testimonials.yaml'])
-    expect((JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as { dateModified: string }).dateModified).toBe('2026-02-03T04:05:06Z')
+    expect(
+      (
+        JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as {
+          dateModified: string
+        }
+      ).dateModified,
+    ).toBe('2026-02-03T04:05:06Z')
   })
 
   it('writes no copy of a .data file too small to gain from one, and counts it settled so the last step does not read it again', () => {
     const context = emptyBuild()
-    const result = writePageOutputs(context, '/about', html('/about'), { file: '/about.data', body: '[{"_1":2},"meta"]' })
+    const result = writePageOutputs(context, '/about', html('/about'), {
+      file: '/about.data',
+      body: '[{"_1":2},"meta"]',
+    })
     expect(fs.existsSync(path.join(context.precompressedDir, 'about.data.br'))).toBe(false)
     expect(fs.existsSync(path.join(context.precompressedDir, 'about/index.html.br'))).toBe(true)
     expect(result.precompressed.sort()).toEqual(['/about.data', '/about/index.html'])
@@ -102,7 +142,9 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
     const context = emptyBuild()
     writePageOutputs(context, '/', html('/'), undefined)
     expect(fs.existsSync(path.join(context.clientDir, 'index.html'))).toBe(true)
-    expect((JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as { url: string }).url).toBe(absoluteUrl('/'))
+    expect(
+      (JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as { url: string }).url,
+    ).toBe(absoluteUrl('/'))
   })
 
   it('keeps the page index sorted for the sitemap and discovery steps', () => {

@@ -3,7 +3,14 @@ import path from 'node:path'
 import { absoluteUrl } from '~/config/site-config'
 import { type BuildContext, writeFile } from './context'
 import type { MetaDescriptor } from 'react-router'
-import { type ContentSection, type ContentTable, type MainContent, type PageHead, readHead, readMain } from './page-copy'
+import {
+  type ContentSection,
+  type ContentTable,
+  type MainContent,
+  type PageHead,
+  readHead,
+  readMain,
+} from './page-copy'
 
 /**
  * The alternate JSON copy of a page, at /ai/pages/{path}.json: compact JSON, each fact once (the
@@ -48,7 +55,8 @@ function nodesOf(blocks: readonly unknown[]): Record<string, unknown>[] {
   for (const block of blocks) {
     if (!block || typeof block !== 'object') continue
     const graph = (block as { '@graph'?: unknown })['@graph']
-    if (Array.isArray(graph)) nodes.push(...(graph.filter((node) => node && typeof node === 'object') as Record<string, unknown>[]))
+    if (Array.isArray(graph))
+      nodes.push(...(graph.filter((node) => node && typeof node === 'object') as Record<string, unknown>[]))
     else nodes.push(block as Record<string, unknown>)
   }
   return nodes
@@ -56,7 +64,9 @@ function nodesOf(blocks: readonly unknown[]): Record<string, unknown>[] {
 
 function breadcrumbsOf(blocks: readonly unknown[]): AiCopy['breadcrumbs'] {
   const list = nodesOf(blocks).find((node) => node['@type'] === 'BreadcrumbList')
-  const items = Array.isArray(list?.itemListElement) ? (list.itemListElement as { position?: number; name?: string; item?: string }[]) : []
+  const items = Array.isArray(list?.itemListElement)
+    ? (list.itemListElement as { position?: number; name?: string; item?: string }[])
+    : []
   return [...items]
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((item) => ({ name: String(item.name ?? ''), url: sitePath(String(item.item ?? '')) }))
@@ -64,7 +74,8 @@ function breadcrumbsOf(blocks: readonly unknown[]): AiCopy['breadcrumbs'] {
 
 /** The JSON-LD blocks without their BreadcrumbList, which the copy states once as `breadcrumbs`. */
 function withoutBreadcrumbList(blocks: readonly unknown[]): unknown[] {
-  const isList = (node: unknown) => Boolean(node) && typeof node === 'object' && (node as Record<string, unknown>)['@type'] === 'BreadcrumbList'
+  const isList = (node: unknown) =>
+    Boolean(node) && typeof node === 'object' && (node as Record<string, unknown>)['@type'] === 'BreadcrumbList'
   return blocks
     .filter((block) => !isList(block))
     .map((block) => {
@@ -84,12 +95,20 @@ function sitePath(href: string): string {
  * carries, taken from the data it is rendered from. JSON-LD goes through JSON as it does in the page.
  */
 export function headFromMeta(descriptors: readonly MetaDescriptor[]): PageHead {
-  const head: PageHead = { title: '', description: '', canonical: undefined, alternateJson: undefined, robots: undefined, jsonLd: [] }
+  const head: PageHead = {
+    title: '',
+    description: '',
+    canonical: undefined,
+    alternateJson: undefined,
+    robots: undefined,
+    jsonLd: [],
+  }
   for (const descriptor of descriptors as readonly Record<string, unknown>[]) {
     if ('title' in descriptor) head.title = String(descriptor.title).trim()
     else if ('script:ld+json' in descriptor) head.jsonLd.push(JSON.parse(JSON.stringify(descriptor['script:ld+json'])))
     else if (descriptor.tagName === 'link' && descriptor.rel === 'canonical') head.canonical = String(descriptor.href)
-    else if (descriptor.tagName === 'link' && descriptor.rel === 'alternate' && descriptor.type === 'application/json') head.alternateJson = String(descriptor.href)
+    else if (descriptor.tagName === 'link' && descriptor.rel === 'alternate' && descriptor.type === 'application/json')
+      head.alternateJson = String(descriptor.href)
     else if (descriptor.name === 'description') head.description = String(descriptor.content ?? '')
     else if (descriptor.name === 'robots') head.robots = String(descriptor.content)
   }
@@ -97,7 +116,12 @@ export function headFromMeta(descriptors: readonly MetaDescriptor[]): PageHead {
 }
 
 /** A page's AI copy from its head and its main content; undefined for a page that asks not to be indexed. */
-export function aiCopyOf(head: PageHead, readContent: () => MainContent, pagePath: string, date: string): { copy: AiCopy | undefined; record: PageRecord } {
+export function aiCopyOf(
+  head: PageHead,
+  readContent: () => MainContent,
+  pagePath: string,
+  date: string,
+): { copy: AiCopy | undefined; record: PageRecord } {
   const url = absoluteUrl(pagePath)
   const noindex = /noindex/i.test(head.robots ?? '')
   const record: PageRecord = {
@@ -126,7 +150,11 @@ export function aiCopyOf(head: PageHead, readContent: () => MainContent, pagePat
 }
 
 /** A page's AI copy, made from its prerendered HTML and its date; undefined for a page that asks not to be indexed. */
-export function buildAiCopy(html: string, pagePath: string, date: string): { copy: AiCopy | undefined; record: PageRecord } {
+export function buildAiCopy(
+  html: string,
+  pagePath: string,
+  date: string,
+): { copy: AiCopy | undefined; record: PageRecord } {
   return aiCopyOf(readHead(html), () => readMain(html), pagePath, date)
 }
 

@@ -35,7 +35,13 @@ export interface FullBuildFigures {
 
 /** A full build's own figures, which the incremental builds after it carry along. */
 export function fullFigures(stamp: BuildStamp): FullBuildFigures {
-  return { builtAt: stamp.builtAt, pages: stamp.pages, sample: stamp.sample, seconds: stamp.seconds, cpuSeconds: stamp.cpuSeconds }
+  return {
+    builtAt: stamp.builtAt,
+    pages: stamp.pages,
+    sample: stamp.sample,
+    seconds: stamp.seconds,
+    cpuSeconds: stamp.cpuSeconds,
+  }
 }
 
 export interface DeployDirSize {

@@ -28,7 +28,9 @@ export function listFiles(dir: string): string[] {
 
 /** Every prerendered page's HTML file ("/about/index.html"), outside /assets and /ai. */
 export function listHtmlFiles(clientDir: string): string[] {
-  return listFiles(clientDir).filter((file) => file.endsWith('.html') && !file.startsWith('/assets/') && !file.startsWith('/ai/'))
+  return listFiles(clientDir).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('/assets/') && !file.startsWith('/ai/'),
+  )
 }
 
 /** "/about/index.html" -> "/about"; "/index.html" -> "/" */
@@ -42,7 +44,8 @@ export function htmlFileOf(pagePath: string): string {
   return pagePath === '/' ? '/index.html' : `${pagePath.replace(/\/+$/, '')}/index.html`
 }
 
-const toBuffer = (contents: string | Buffer) => (typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents)
+const toBuffer = (contents: string | Buffer) =>
+  typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents
 /** A name beside `file` for the new bytes, unique to this process and write. */
 let tempCounter = 0
 const tempNameFor = (file: string) => `${file}.${process.pid}-${(tempCounter += 1)}.tmp`
@@ -124,6 +127,10 @@ export function clearPreviousBuild(buildDir: string): Promise<void> {
       fs.rmSync(buildDir, { recursive: true, force: true })
     }
   }
-  const leftovers = fs.existsSync(parent) ? fs.readdirSync(parent).filter((name) => name.startsWith(previousPrefix(buildDir))) : []
-  return Promise.all(leftovers.map((name) => fs.promises.rm(path.join(parent, name), { recursive: true, force: true }))).then(() => undefined)
+  const leftovers = fs.existsSync(parent)
+    ? fs.readdirSync(parent).filter((name) => name.startsWith(previousPrefix(buildDir)))
+    : []
+  return Promise.all(
+    leftovers.map((name) => fs.promises.rm(path.join(parent, name), { recursive: true, force: true })),
+  ).then(() => undefined)
 }

@@ -8,7 +8,11 @@ const CHARSET_META = '<meta charSet="utf-8"/>'
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}`)
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}`,
+    )
   }
   return [...hashes]
 }

@@ -19,7 +19,8 @@ describe('robots.txt', () => {
     const group = lines.slice(lines.indexOf('User-agent: *'))
     const agents = group.filter((line) => line.startsWith('User-agent: ')).map((line) => line.slice(12))
     expect(agents).toEqual(['*', ...WELCOME_CRAWLERS])
-    for (const bot of ['GPTBot', 'ClaudeBot', 'PerplexityBot', 'Google-Extended', 'CCBot']) expect(agents).toContain(bot)
+    for (const bot of ['GPTBot', 'ClaudeBot', 'PerplexityBot', 'Google-Extended', 'CCBot'])
+      expect(agents).toContain(bot)
     expect(lines).toContain('Allow: /')
     expect(lines).not.toContain('Disallow: /')
     const rules = lines.filter((line) => /^(Allow|Disallow):/.test(line))
@@ -33,7 +34,14 @@ describe('robots.txt', () => {
 })
 
 describe('llms.txt', () => {
-  const record = (path: string, title: string, description: string, aiCopy = true): PageRecord => ({ path, title: `${title} | ${siteConfig.name}`, description, indexable: aiCopy, aiCopy, lastModified: '2026-01-02T03:04:05Z' })
+  const record = (path: string, title: string, description: string, aiCopy = true): PageRecord => ({
+    path,
+    title: `${title} | ${siteConfig.name}`,
+    description,
+    indexable: aiCopy,
+    aiCopy,
+    lastModified: '2026-01-02T03:04:05Z',
+  })
   const service = listServices()[0]
   const pages: PageRecord[] = [
     record('/', 'Home title', 'Home description.'),
@@ -53,8 +61,12 @@ describe('llms.txt', () => {
   })
 
   it('links the key pages with their AI copies, without the firm suffix in the link text', () => {
-    expect(text).toContain(`- [Home title](${absoluteUrl('/')}): Home description. ([JSON copy](${absoluteUrl('/ai/pages/index.json')}))`)
-    expect(text).toContain(`- [About](${absoluteUrl('/about')}): About description. ([JSON copy](${absoluteUrl('/ai/pages/about.json')}))`)
+    expect(text).toContain(
+      `- [Home title](${absoluteUrl('/')}): Home description. ([JSON copy](${absoluteUrl('/ai/pages/index.json')}))`,
+    )
+    expect(text).toContain(
+      `- [About](${absoluteUrl('/about')}): About description. ([JSON copy](${absoluteUrl('/ai/pages/about.json')}))`,
+    )
     expect(text).toContain(`([JSON copy](${absoluteUrl(`/ai/pages/services/${service?.slug}.json`)}))`)
     expect(text).toContain('## Firm')
     expect(text).toContain('## Services')

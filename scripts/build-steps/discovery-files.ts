@@ -63,7 +63,10 @@ function linkLine(page: PageRecord): string {
 export function buildLlmsTxt(pages: readonly PageRecord[]): string {
   const byPath = new Map(pages.filter((page) => page.aiCopy).map((page) => [page.path, page]))
   const section = (heading: string, paths: readonly string[]) => {
-    const lines = paths.map((pagePath) => byPath.get(pagePath)).filter((page): page is PageRecord => Boolean(page)).map(linkLine)
+    const lines = paths
+      .map((pagePath) => byPath.get(pagePath))
+      .filter((page): page is PageRecord => Boolean(page))
+      .map(linkLine)
     return lines.length > 0 ? [`## ${heading}`, '', ...lines, ''] : []
   }
   const { cities } = coverageCounts()

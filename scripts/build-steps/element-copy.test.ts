@@ -13,16 +13,21 @@ import { readMain } from './page-copy'
 const bodies = {
   state: createElement(StateBody, { page: buildStatePage('ohio') }),
   city: createElement(CityBody, { page: buildCityPage('ohio', 'columbus') }),
-  'service-in-city': createElement(ServiceCityBody, { page: buildServiceCityPage('economic-loss-assessment', 'pennsylvania', 'philadelphia') }),
+  'service-in-city': createElement(ServiceCityBody, {
+    page: buildServiceCityPage('economic-loss-assessment', 'pennsylvania', 'philadelphia'),
+  }),
 }
 
 describe("a location page's content read from its element tree (decision 022)", () => {
-  it.each(Object.entries(bodies))('%s: says what its rendered HTML says, heading by heading, link by link, row by row', (_kind, body) => {
-    const fromElements = readElementTree(body)
-    expect(fromElements.h1).not.toBe('')
-    expect(fromElements.links.length).toBeGreaterThan(5)
-    expect(fromElements).toEqual(readMain(`<main><div>${renderToStaticMarkup(body)}</div></main>`))
-  })
+  it.each(Object.entries(bodies))(
+    '%s: says what its rendered HTML says, heading by heading, link by link, row by row',
+    (_kind, body) => {
+      const fromElements = readElementTree(body)
+      expect(fromElements.h1).not.toBe('')
+      expect(fromElements.links.length).toBeGreaterThan(5)
+      expect(fromElements).toEqual(readMain(`<main><div>${renderToStaticMarkup(body)}</div></main>`))
+    },
+  )
 
   it('reads text, skips hidden and graphic parts, and refuses markup it cannot see into', () => {
     const page = createElement(
@@ -34,7 +39,14 @@ describe("a location page's content read from its element tree (decision 022)", 
       createElement('svg', null, createElement('title', null, 'map')),
       createElement('a', { href: '/ohio' }, 'Ohio'),
     )
-    expect(readElementTree(page)).toEqual({ h1: '', sections: [{ heading: 'Courts', level: 2, text: 'Lies in the 42nd district\nOhio' }], links: [{ text: 'Ohio', href: '/ohio' }], tables: [] })
-    expect(() => readElementTree(createElement('div', { dangerouslySetInnerHTML: { __html: '<p>x</p>' } }))).toThrow(/inner HTML/)
+    expect(readElementTree(page)).toEqual({
+      h1: '',
+      sections: [{ heading: 'Courts', level: 2, text: 'Lies in the 42nd district\nOhio' }],
+      links: [{ text: 'Ohio', href: '/ohio' }],
+      tables: [],
+    })
+    expect(() => readElementTree(createElement('div', { dangerouslySetInnerHTML: { __html: '<p>x</p>' } }))).toThrow(
+      /inner HTML/,
+    )
   })
 })

@@ -17,15 +17,25 @@ interface Element {
   props: Record<string, unknown> & { children?: ReactNode }
 }
 
-const isElement = (node: unknown): node is Element => typeof node === 'object' && node !== null && 'type' in node && 'props' in node && '$$typeof' in node
+const isElement = (node: unknown): node is Element =>
+  typeof node === 'object' && node !== null && 'type' in node && 'props' in node && '$$typeof' in node
 
 /** A host element's attributes as its HTML carries them, for the ones the reader looks at. */
 function attributesOf(props: Element['props']): Record<string, string> {
   const attributes: Record<string, string> = {}
   for (const [name, value] of Object.entries(props)) {
-    if (name === 'children' || name === 'dangerouslySetInnerHTML' || value === undefined || value === null || value === false || typeof value === 'function') continue
+    if (
+      name === 'children' ||
+      name === 'dangerouslySetInnerHTML' ||
+      value === undefined ||
+      value === null ||
+      value === false ||
+      typeof value === 'function'
+    )
+      continue
     if (typeof value === 'object') continue
-    attributes[name === 'className' ? 'class' : name] = value === true ? (name.startsWith('aria-') ? 'true' : '') : String(value)
+    attributes[name === 'className' ? 'class' : name] =
+      value === true ? (name.startsWith('aria-') ? 'true' : '') : String(value)
   }
   return attributes
 }
@@ -33,7 +43,8 @@ function attributesOf(props: Element['props']): Record<string, string> {
 /** Calls a component the way React would for a function component, or a forwardRef or memo of one. */
 function renderComponent(type: unknown, props: Element['props']): ReactNode {
   if (typeof type === 'function') {
-    if ((type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) throw new Error('element-copy: class components are not supported')
+    if ((type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent)
+      throw new Error('element-copy: class components are not supported')
     return (type as (props: object) => ReactNode)(props)
   }
   const kind = (type as { $$typeof?: symbol } | null)?.$$typeof
@@ -56,7 +67,8 @@ function walk(node: ReactNode, reader: MainContentReader): void {
   const { type, props } = node
   if (type === FRAGMENT) return walk(props.children, reader)
   if (typeof type !== 'string') return walk(renderComponent(type, props), reader)
-  if (props.dangerouslySetInnerHTML) throw new Error(`element-copy: a <${type}> with inner HTML cannot be read from its elements`)
+  if (props.dangerouslySetInnerHTML)
+    throw new Error(`element-copy: a <${type}> with inner HTML cannot be read from its elements`)
   reader.onopentag(type, attributesOf(props))
   walk(props.children, reader)
   reader.onclosetag(type)

@@ -9,7 +9,8 @@ import { type BuildContext, writeFile } from './context'
  */
 export function renderHeadersFile(formOrigins: readonly string[] = formEndpointOrigins()): string {
   const all = [...Object.entries(BASE_SECURITY_HEADERS), ['Content-Security-Policy', staticHostPolicy(formOrigins)]]
-  const block = (pattern: string, headers: [string, string][]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  const block = (pattern: string, headers: [string, string][]) =>
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   return [
     block('/*', all as [string, string][]),
     block('/assets/*', [['Cache-Control', cacheControlFor('/assets/x.js')]]),

@@ -6,5 +6,10 @@ import { build } from 'vite'
  * deploy directory, never in it, so a static host never receives the back office.
  */
 export async function buildInboxBundle(buildDir: string, root: string): Promise<void> {
-  await build({ configFile: path.join(root, 'vite.inbox.config.ts'), root, logLevel: 'warn', build: { outDir: path.join(buildDir, 'inbox'), emptyOutDir: true } })
+  await build({
+    configFile: path.join(root, 'vite.inbox.config.ts'),
+    root,
+    logLevel: 'warn',
+    build: { outDir: path.join(buildDir, 'inbox'), emptyOutDir: true },
+  })
 }

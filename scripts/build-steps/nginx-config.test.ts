@@ -13,7 +13,9 @@ const pages = new Set(listPagePaths())
  */
 function compileMap(map: readonly MapEntry[]): (uri: string) => string | undefined {
   const exact = new Map(map.filter((entry) => !entry.regex).map((entry) => [entry.key.toLowerCase(), entry.target]))
-  const patterns = map.filter((entry) => entry.regex).map((entry) => ({ pattern: new RegExp(entry.key), target: entry.target }))
+  const patterns = map
+    .filter((entry) => entry.regex)
+    .map((entry) => ({ pattern: new RegExp(entry.key), target: entry.target }))
   return (uri) => {
     const found = exact.get(uri.toLowerCase())
     if (found !== undefined) return found
@@ -53,7 +55,9 @@ describe('the nginx legacy map', () => {
       expect(target, from).toBe(to)
       expect(hops, from).toBeLessThanOrEqual(3)
     }
-    expect(LEGACY_CASES.filter(([from]) => throughNginx(from).toNode).map(([from]) => from)).toEqual(['/Forensic-Economist/Texas/Houston/'])
+    expect(LEGACY_CASES.filter(([from]) => throughNginx(from).toNode).map(([from]) => from)).toEqual([
+      '/Forensic-Economist/Texas/Houston/',
+    ])
   })
 
   it('answers a city the site does not serve as the Node server does: not on to a page that is not there', () => {
@@ -84,6 +88,7 @@ describe('the paths nginx hands to the Node server', () => {
     const uploads = NODE_ROUTES.find((route) => route.path === '/engage/uploads/')
     expect(uploads?.streamBody).toBe(true)
     expect(uploads!.bodyBytes).toBeGreaterThan(COLLECTOR_BODY_BYTES)
-    for (const path of ['/inbox', '/inbox/', '/booking/', '/engage/', '/healthz']) expect(NODE_ROUTES.map((route) => route.path)).toContain(path)
+    for (const path of ['/inbox', '/inbox/', '/booking/', '/engage/', '/healthz'])
+      expect(NODE_ROUTES.map((route) => route.path)).toContain(path)
   })
 })

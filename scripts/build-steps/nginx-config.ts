@@ -53,7 +53,9 @@ function cityNamesByState(): Map<string, string[]> {
   return new Map(
     listStates().map((state) => {
       const suffix = `-${state.abbreviation.toLowerCase()}`
-      const bare = state.cities.filter((city) => city.slug.endsWith(suffix)).map((city) => city.slug.slice(0, -suffix.length))
+      const bare = state.cities
+        .filter((city) => city.slug.endsWith(suffix))
+        .map((city) => city.slug.slice(0, -suffix.length))
       return [state.slug, [...new Set([...state.cities.map((city) => city.slug), ...bare])]]
     }),
   )
@@ -66,7 +68,10 @@ function cityNamesByState(): Map<string, string[]> {
  * value after a state ("/texas/:city"), the expression lists that state's cities, so nginx answers as the
  * Node server does.
  */
-function patternOf(rule: RedirectRule, cities: ReadonlyMap<string, readonly string[]>): { sources: string[]; names: string[] } | undefined {
+function patternOf(
+  rule: RedirectRule,
+  cities: ReadonlyMap<string, readonly string[]>,
+): { sources: string[]; names: string[] } | undefined {
   const parts = rule.from.split(/(\*|(?<=\/|-):[a-z]+)/)
   if (parts.length === 1) return undefined
   const names: string[] = []
@@ -88,7 +93,10 @@ function patternOf(rule: RedirectRule, cities: ReadonlyMap<string, readonly stri
     }
     return [escapeRegex(part)]
   })
-  const sources = choices.reduce<string[]>((done, options) => done.flatMap((head) => options.map((option) => head + option)), [''])
+  const sources = choices.reduce<string[]>(
+    (done, options) => done.flatMap((head) => options.map((option) => head + option)),
+    [''],
+  )
   return { sources: sources.map((source) => `^${source}$`), names }
 }
 
@@ -129,10 +137,14 @@ export function legacyMapEntries(rules: readonly RedirectRule[] = buildRedirectR
   for (const rule of rules) {
     const pattern = patternOf(rule, cities)
     if (!pattern) {
-      if (earlierPatterns.some((earlier) => rule.from.startsWith(earlier.literal) && earlier.pattern.test(rule.from))) continue
+      if (earlierPatterns.some((earlier) => rule.from.startsWith(earlier.literal) && earlier.pattern.test(rule.from)))
+        continue
       const folded = rule.from.toLowerCase()
       const earlier = exactTargets.get(folded)
-      if (earlier !== undefined && earlier !== rule.to) throw new Error(`Legacy rules ${rule.from} -> ${rule.to} and -> ${earlier} differ only in letter case, which an nginx map cannot tell apart`)
+      if (earlier !== undefined && earlier !== rule.to)
+        throw new Error(
+          `Legacy rules ${rule.from} -> ${rule.to} and -> ${earlier} differ only in letter case, which an nginx map cannot tell apart`,
+        )
       if (earlier !== undefined) continue
       exactTargets.set(folded, rule.to)
       entries.push({ key: rule.from, target: rule.to, regex: false })
@@ -159,15 +171,20 @@ export function mapHashSizes(entries: readonly MapEntry[]): { maxSize: number; b
   const exact = entries.filter((entry) => !entry.regex)
   const longest = Math.max(0, ...exact.map((entry) => Buffer.byteLength(entry.key)))
   const entryBytes = 8 + Math.ceil((longest + 2) / 8) * 8
-  return { maxSize: Math.max(2048, nextPowerOfTwo(exact.length * 4)), bucketSize: Math.max(128, nextPowerOfTwo(2 * entryBytes)) }
+  return {
+    maxSize: Math.max(2048, nextPowerOfTwo(exact.length * 4)),
+    bucketSize: Math.max(128, nextPowerOfTwo(2 * entryBytes)),
+  }
 }
 
 const quote = (value: string) => `"${value.replace(/["\\$]/g, (char) => (char === '$' ? '$' : `\\${char}`))}"`
 
 function renderLegacyMap(entries: readonly MapEntry[]): string {
-  const lines = entries.map((entry) => `    ${quote(entry.regex ? `~${entry.key}` : entry.key)} ${quote(entry.target)};`)
+  const lines = entries.map(
+    (entry) => `    ${quote(entry.regex ? `~${entry.key}` : entry.key)} ${quote(entry.target)};`,
+  )
   return [
-    '# The legacy URLs of the firm\'s earlier sites (app/lib/legacy), from the same rules as _redirects.',
+    "# The legacy URLs of the firm's earlier sites (app/lib/legacy), from the same rules as _redirects.",
     '# Exact paths are tried first, then the patterns in order (the first that matches wins).',
     'map $uri $site_legacy_target {',
     '    default "";',
@@ -186,7 +203,11 @@ function renderTypes(): { types: string; charsetTypes: string[] } {
     if (charset) charsetTypes.add(type)
     byType.set(type, [...(byType.get(type) ?? []), extension.slice(1)])
   }
-  const types = ['types {', ...[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`), '}'].join('\n')
+  const types = [
+    'types {',
+    ...[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`),
+    '}',
+  ].join('\n')
   // text/html always has the charset in nginx (listing it again is a duplicate)
   return { types, charsetTypes: [...charsetTypes].filter((type) => type !== 'text/html') }
 }
@@ -195,8 +216,8 @@ function renderHttpConf(entries: readonly MapEntry[]): string {
   const { maxSize, bucketSize } = mapHashSizes(entries)
   const { types, charsetTypes } = renderTypes()
   return [
-    '# http-level part of the site\'s nginx front: include it once in the http block (see site.conf).',
-    '# Generated by npm run build from the Node server\'s own rules: do not edit, rebuild.',
+    "# http-level part of the site's nginx front: include it once in the http block (see site.conf).",
+    "# Generated by npm run build from the Node server's own rules: do not edit, rebuild.",
     '',
     `# The legacy map's ${entries.filter((entry) => !entry.regex).length} exact keys need these sizes (the longest key decides the bucket).`,
     `map_hash_max_size ${maxSize};`,
@@ -287,7 +308,13 @@ function renderNodeRoute(route: NodeRoute): string {
     // A body the server would refuse anyway stops at nginx; GET-only paths accept none.
     `    client_max_body_size ${route.bodyBytes === 0 ? '1' : nginxSize(route.bodyBytes)};`,
     ...(route.streamBody
-      ? ['    # Chunks stream to the server as they arrive: nothing waits in nginx\'s temporary files.', '    proxy_request_buffering off;', '    proxy_buffering off;', '    proxy_read_timeout 300s;', '    proxy_send_timeout 300s;']
+      ? [
+          "    # Chunks stream to the server as they arrive: nothing waits in nginx's temporary files.",
+          '    proxy_request_buffering off;',
+          '    proxy_buffering off;',
+          '    proxy_read_timeout 300s;',
+          '    proxy_send_timeout 300s;',
+        ]
       : []),
     `    include ${NGINX_INCLUDE_DIR}/proxy.conf;`,
   ]
@@ -296,13 +323,13 @@ function renderNodeRoute(route: NodeRoute): string {
 
 function renderLocations(): string {
   return [
-    '# Server-level part of the site\'s nginx front: include it in the server block, after its root',
-    '# (the release\'s build/site: every file with its .br and .gz copies beside it). Generated by npm run build.',
+    "# Server-level part of the site's nginx front: include it in the server block, after its root",
+    "# (the release's build/site: every file with its .br and .gz copies beside it). Generated by npm run build.",
     '',
     'server_tokens off;',
     '# Location headers as the Node server writes them: a path, without scheme and host.',
     'absolute_redirect off;',
-    '# Precompressed copies, made by the build (brotli 11, gzip 9): Debian\'s libnginx-mod-http-brotli-static.',
+    "# Precompressed copies, made by the build (brotli 11, gzip 9): Debian's libnginx-mod-http-brotli-static.",
     'brotli_static on;',
     'gzip_static on;',
     'gzip_vary on;',
@@ -310,11 +337,11 @@ function renderLocations(): string {
     'client_max_body_size 1;',
     '',
     `error_page 404 ${NOT_FOUND_FILE};`,
-    '# A path in another letter case than the site\'s (/Forensic-Economist/Texas/Houston): the Node server\'s',
+    "# A path in another letter case than the site's (/Forensic-Economist/Texas/Houston): the Node server's",
     '# resolver matches legacy paths in any case, which a map cannot.',
     'error_page 418 = @site_node_resolver;',
     '',
-    '# The prerendered site: a file, or a page\'s index.html; else a legacy redirect, else the 404 page.',
+    "# The prerendered site: a file, or a page's index.html; else a legacy redirect, else the 404 page.",
     'location / {',
     `    include ${NGINX_INCLUDE_DIR}/security-headers.conf;`,
     '    try_files $uri $uri/index.html @site_fallback;',
@@ -351,7 +378,7 @@ function renderLocations(): string {
     `    include ${NGINX_INCLUDE_DIR}/proxy.conf;`,
     '}',
     '',
-    '# The paths the Node server answers (server/node-routes.ts), each with the server\'s body limit.',
+    "# The paths the Node server answers (server/node-routes.ts), each with the server's body limit.",
     ...NODE_ROUTES.map(renderNodeRoute),
     '',
   ].join('\n')
@@ -401,7 +428,10 @@ export function writeNginxConfig(buildDir: string): { exact: number; patterns: n
   }
   // only the files whose bytes change are written (an incremental build leaves the rest as they were)
   for (const [name, text] of Object.entries(files)) writeFile(path.join(dir, name), text)
-  return { exact: entries.filter((entry) => !entry.regex).length, patterns: entries.filter((entry) => entry.regex).length }
+  return {
+    exact: entries.filter((entry) => !entry.regex).length,
+    patterns: entries.filter((entry) => entry.regex).length,
+  }
 }
 
 /** The upstream block for another address (a test's port, a second instance). */

@@ -50,7 +50,12 @@ describe('readHead', () => {
   })
 
   it('keeps a JSON-LD block that does not parse as an error entry', () => {
-    const head = readHead(page('<title>x</title><meta name="robots" content="noindex, follow"/><script type="application/ld+json">{oops</script>', ''))
+    const head = readHead(
+      page(
+        '<title>x</title><meta name="robots" content="noindex, follow"/><script type="application/ld+json">{oops</script>',
+        '',
+      ),
+    )
     expect(head.robots).toBe('noindex, follow')
     expect(head.jsonLd).toHaveLength(1)
     expect(head.jsonLd[0]).toMatchObject({ source: '{oops' })
@@ -76,7 +81,8 @@ describe('readMain', () => {
 
   it('leaves out the breadcrumb trail, icons, form controls, hidden text and everything outside <main>', () => {
     const text = JSON.stringify(main.sections)
-    for (const absent of ['Home', 'icon', 'Send request', 'One', 'Hidden text', 'decorative', 'Footer', 'Menu', 'Site']) expect(text).not.toContain(absent)
+    for (const absent of ['Home', 'icon', 'Send request', 'One', 'Hidden text', 'decorative', 'Footer', 'Menu', 'Site'])
+      expect(text).not.toContain(absent)
   })
 
   it('lists the links once each, with their text or label, and without in-page anchors', () => {
@@ -110,7 +116,9 @@ describe('readMain tables', () => {
       '<main><h1>Texas</h1><h2>Damages law in Texas</h2><p>Rules counsel should confirm.</p><table><caption>Rules of Texas law</caption><tbody><tr><td>Prejudgment interest</td><td>Accrues from the earlier of two dates.</td></tr></tbody></table><p>Reviewed yearly.</p></main>',
     )
     const { sections, tables } = readMain(html)
-    expect(sections.find((section) => section.heading === 'Damages law in Texas')?.text).toBe('Rules counsel should confirm.\nReviewed yearly.')
+    expect(sections.find((section) => section.heading === 'Damages law in Texas')?.text).toBe(
+      'Rules counsel should confirm.\nReviewed yearly.',
+    )
     expect(tables[0]?.rows).toEqual([['Prejudgment interest', 'Accrues from the earlier of two dates.']])
   })
 
@@ -122,7 +130,14 @@ describe('readMain tables', () => {
 describe('buildAiCopy', () => {
   it("makes the copy from the page: url, title, description, h1, breadcrumbs in order, sections, links by site path, the other JSON-LD, the page's date", () => {
     const { copy, record } = buildAiCopy(page(HEAD, MAIN), '/about', '2026-01-02T03:04:05Z')
-    expect(record).toEqual({ path: '/about', title: 'About the Firm & Principal | Firm', description: 'Who we are & what we do: "facts".', indexable: true, aiCopy: true, lastModified: '2026-01-02T03:04:05Z' })
+    expect(record).toEqual({
+      path: '/about',
+      title: 'About the Firm & Principal | Firm',
+      description: 'Who we are & what we do: "facts".',
+      indexable: true,
+      aiCopy: true,
+      lastModified: '2026-01-02T03:04:05Z',
+    })
     expect(copy).toMatchObject({
       url: absoluteUrl('/about'),
       title: 'About the Firm & Principal | Firm',
@@ -143,10 +158,18 @@ describe('buildAiCopy', () => {
   })
 
   it('writes no copy for a noindex page and keeps a page with a foreign canonical out of the sitemap', () => {
-    const noindex = buildAiCopy(page('<title>Gone</title><meta name="robots" content="noindex, follow"/>', '<h1>Gone</h1>'), '/gone', 'x')
+    const noindex = buildAiCopy(
+      page('<title>Gone</title><meta name="robots" content="noindex, follow"/>', '<h1>Gone</h1>'),
+      '/gone',
+      'x',
+    )
     expect(noindex.copy).toBeUndefined()
     expect(noindex.record).toMatchObject({ indexable: false, aiCopy: false })
-    const foreign = buildAiCopy(page(`<title>Dup</title><link rel="canonical" href="${absoluteUrl('/about')}"/>`, '<h1>Dup</h1>'), '/dup', 'x')
+    const foreign = buildAiCopy(
+      page(`<title>Dup</title><link rel="canonical" href="${absoluteUrl('/about')}"/>`, '<h1>Dup</h1>'),
+      '/dup',
+      'x',
+    )
     expect(foreign.copy).toBeDefined()
     expect(foreign.record.indexable).toBe(false)
   })

@@ -40,7 +40,21 @@ export interface MainContent {
   tables: ContentTable[]
 }
 
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
 
@@ -49,7 +63,8 @@ export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
     if (entity[0] === '#') {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10)
+      const code =
+        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10)
       return Number.isFinite(code) ? String.fromCodePoint(code) : whole
     }
     return NAMED_ENTITIES[entity.toLowerCase()] ?? whole
@@ -72,7 +87,14 @@ function attributesOf(tag: string): Record<string, string> {
 export function readHead(html: string): PageHead {
   const end = html.indexOf('</head>')
   const head = end === -1 ? html : html.slice(0, end)
-  const result: PageHead = { title: '', description: '', canonical: undefined, alternateJson: undefined, robots: undefined, jsonLd: [] }
+  const result: PageHead = {
+    title: '',
+    description: '',
+    canonical: undefined,
+    alternateJson: undefined,
+    robots: undefined,
+    jsonLd: [],
+  }
   result.title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '').trim()
   for (const [, raw = ''] of head.matchAll(/<meta\s([^>]*)>/g)) {
     const attributes = attributesOf(raw)
@@ -83,7 +105,8 @@ export function readHead(html: string): PageHead {
     if (!raw.includes('canonical') && !raw.includes('alternate')) continue
     const attributes = attributesOf(raw)
     if (attributes.rel === 'canonical') result.canonical = attributes.href
-    else if (attributes.rel === 'alternate' && attributes.type === 'application/json') result.alternateJson = attributes.href
+    else if (attributes.rel === 'alternate' && attributes.type === 'application/json')
+      result.alternateJson = attributes.href
   }
   for (const [, source = ''] of head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
     try {
@@ -96,11 +119,50 @@ export function readHead(html: string): PageHead {
 }
 
 /** Elements whose text is not page content: code, graphics, form controls, hidden things. */
-const SKIPPED = new Set(['script', 'style', 'svg', 'noscript', 'template', 'button', 'select', 'option', 'textarea', 'iframe', 'canvas'])
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'svg',
+  'noscript',
+  'template',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'iframe',
+  'canvas',
+])
 /** Elements that end a run of text. */
 const BLOCKS = new Set([
-  'p', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'blockquote', 'figcaption', 'address', 'summary', 'details', 'div', 'section',
-  'article', 'aside', 'header', 'footer', 'ul', 'ol', 'dl', 'table', 'label', 'legend', 'fieldset', 'form', 'pre', 'figure', 'nav',
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'td',
+  'th',
+  'tr',
+  'blockquote',
+  'figcaption',
+  'address',
+  'summary',
+  'details',
+  'div',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'label',
+  'legend',
+  'fieldset',
+  'form',
+  'pre',
+  'figure',
+  'nav',
 ])
 const HEADING = /^h([1-6])$/
 
@@ -127,7 +189,11 @@ export function createMainContentReader(): MainContentReader {
   const links: ContentLink[] = []
   const seenLinks = new Set<string>()
   let h1 = ''
-  let current: { heading: string | null; level: number | null; paragraphs: string[] } = { heading: null, level: null, paragraphs: [] }
+  let current: { heading: string | null; level: number | null; paragraphs: string[] } = {
+    heading: null,
+    level: null,
+    paragraphs: [],
+  }
   let run = ''
   let headingLevel = 0
   let headingText = ''
@@ -174,7 +240,8 @@ export function createMainContentReader(): MainContentReader {
       }
       if (name === 'a') {
         if (afterAnchor && run && !/\s$/.test(run)) run += ' '
-        if (attributes.href !== undefined) anchor = { href: attributes.href, text: '', label: attributes['aria-label'] ?? '' }
+        if (attributes.href !== undefined)
+          anchor = { href: attributes.href, text: '', label: attributes['aria-label'] ?? '' }
       }
       if (name === 'table') table = { caption: '', columns: [], rows: [], inHead: false, inCaption: false }
       else if (table && name === 'thead') table.inHead = true
@@ -252,7 +319,8 @@ export function readMain(html: string): MainContent {
   const start = html.indexOf('<main')
   const end = html.lastIndexOf('</main>')
   // Icons and class lists are most of the markup and none of the content: dropping them first halves the parse.
-  const main = start === -1 || end === -1 ? '' : html.slice(start, end + '</main>'.length).replace(STRIP_BEFORE_PARSE, '')
+  const main =
+    start === -1 || end === -1 ? '' : html.slice(start, end + '</main>'.length).replace(STRIP_BEFORE_PARSE, '')
   const reader = createMainContentReader()
   const parser = new Parser(reader, { decodeEntities: true })
   parser.end(main)

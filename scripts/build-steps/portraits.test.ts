@@ -22,10 +22,16 @@ describe('portraits', () => {
     const client = temporary()
     // A 900 by 900 photo stand-in: a gradient, so the encoders have something to encode.
     const pixels = Buffer.alloc(900 * 900 * 3, 0).map((_, index) => (index * 7) % 256)
-    await sharp(pixels, { raw: { width: 900, height: 900, channels: 3 } }).jpeg().toFile(path.join(source, 'principal.jpg'))
+    await sharp(pixels, { raw: { width: 900, height: 900, channels: 3 } })
+      .jpeg()
+      .toFile(path.join(source, 'principal.jpg'))
     fs.copyFileSync('content/firm/portraits/principal.svg', path.join(source, 'jordan-lee.svg'))
 
-    expect(await writePortraits(source, client)).toEqual({ photos: 1, drawings: 1, files: PORTRAIT_WIDTHS.length * 2 + 1 })
+    expect(await writePortraits(source, client)).toEqual({
+      photos: 1,
+      drawings: 1,
+      files: PORTRAIT_WIDTHS.length * 2 + 1,
+    })
     for (const width of PORTRAIT_WIDTHS) {
       for (const format of ['avif', 'webp'] as const) {
         const file = path.join(client, 'portraits', `principal-${String(width)}.${format}`)

@@ -6,7 +6,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { DRAWING_EXTENSION, PORTRAIT_SIZE, PORTRAIT_WIDTHS, PORTRAITS_URL, portraitFileName, portraitUrl } from '~/lib/firm/portraits'
+import {
+  DRAWING_EXTENSION,
+  PORTRAIT_SIZE,
+  PORTRAIT_WIDTHS,
+  PORTRAITS_URL,
+  portraitFileName,
+  portraitUrl,
+} from '~/lib/firm/portraits'
 
 export interface PortraitsWritten {
   photos: number
@@ -33,8 +40,14 @@ export async function writePortraits(sourceFolder: string, clientDir: string): P
     for (const width of PORTRAIT_WIDTHS) {
       const height = Math.round((width * PORTRAIT_SIZE.height) / PORTRAIT_SIZE.width)
       const resized = sharp(source).rotate().resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
-      await resized.clone().avif({ quality: 55 }).toFile(path.join(clientDir, portraitUrl(id, width, 'avif')))
-      await resized.clone().webp({ quality: 78 }).toFile(path.join(clientDir, portraitUrl(id, width, 'webp')))
+      await resized
+        .clone()
+        .avif({ quality: 55 })
+        .toFile(path.join(clientDir, portraitUrl(id, width, 'avif')))
+      await resized
+        .clone()
+        .webp({ quality: 78 })
+        .toFile(path.join(clientDir, portraitUrl(id, width, 'webp')))
       written.files += 2
     }
     written.photos += 1

@@ -91,7 +91,10 @@ describe('precompressed .br and .gz copies in build/precompressed, beside the de
   })
 
   it('skips the files the page render already compressed, and a second run writes the same set', async () => {
-    const context = fakeBuild({ 'assets/entry-abc123.js': ELIGIBLE['assets/entry-abc123.js'], 'about/index.html': ELIGIBLE['about/index.html'] })
+    const context = fakeBuild({
+      'assets/entry-abc123.js': ELIGIBLE['assets/entry-abc123.js'],
+      'about/index.html': ELIGIBLE['about/index.html'],
+    })
     expect(await precompressRemainingFiles(context, new Set(['/about/index.html']))).toBe(1)
     expect(listFiles(context.precompressedDir)).toEqual(['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz'])
     await precompressRemainingFiles(context, new Set(['/about/index.html']))
@@ -109,6 +112,11 @@ describe('precompressed .br and .gz copies in build/precompressed, beside the de
     const assets = precompressAssets(context)
     expect(assets.files).toEqual(['/assets/entry-abc123.js', '/assets/style-abc123.css'])
     expect(await assets.done).toBe(2)
-    expect(listFiles(context.precompressedDir)).toEqual(['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz', '/assets/style-abc123.css.br', '/assets/style-abc123.css.gz'])
+    expect(listFiles(context.precompressedDir)).toEqual([
+      '/assets/entry-abc123.js.br',
+      '/assets/entry-abc123.js.gz',
+      '/assets/style-abc123.css.br',
+      '/assets/style-abc123.css.gz',
+    ])
   })
 })

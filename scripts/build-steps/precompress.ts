@@ -55,7 +55,12 @@ export function writePrecompressed(precompressedDir: string, file: string, raw: 
   const levels = levelsFor(file)
   writeFile(
     `${target}.br`,
-    zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    zlib.brotliCompressSync(raw, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
   )
   if (levels.gzip !== undefined) writeFile(`${target}.gz`, zlib.gzipSync(raw, { level: levels.gzip }))
   return true
@@ -65,7 +70,10 @@ export function writePrecompressed(precompressedDir: string, file: string, raw: 
  * Precompresses files on libuv's thread pool, so it runs beside the render workers (the main thread
  * is idle while they render). Returns how many files got copies.
  */
-async function precompressInBackground({ clientDir, precompressedDir }: Pick<BuildContext, 'clientDir' | 'precompressedDir'>, files: readonly string[]): Promise<number> {
+async function precompressInBackground(
+  { clientDir, precompressedDir }: Pick<BuildContext, 'clientDir' | 'precompressedDir'>,
+  files: readonly string[],
+): Promise<number> {
   let count = 0
   const brotli = promisify(zlib.brotliCompress)
   const gzip = promisify(zlib.gzip)
@@ -75,7 +83,12 @@ async function precompressInBackground({ clientDir, precompressedDir }: Pick<Bui
     const levels = levelsFor(file)
     const target = path.join(precompressedDir, file)
     const [br, gz] = await Promise.all([
-      brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      brotli(raw, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      }),
       levels.gzip === undefined ? undefined : gzip(raw, { level: levels.gzip }),
     ])
     await writeFileAsync(`${target}.br`, br)
@@ -86,7 +99,10 @@ async function precompressInBackground({ clientDir, precompressedDir }: Pick<Bui
 }
 
 /** The hashed assets' copies (the hardest levels), started as soon as Vite has written them. */
-export function precompressAssets(context: Pick<BuildContext, 'clientDir' | 'precompressedDir'>): { files: string[]; done: Promise<number> } {
+export function precompressAssets(context: Pick<BuildContext, 'clientDir' | 'precompressedDir'>): {
+  files: string[]
+  done: Promise<number>
+} {
   const files = listFiles(context.clientDir).filter((file) => file.startsWith('/assets/'))
   return { files, done: precompressInBackground(context, files) }
 }
@@ -96,5 +112,8 @@ export function precompressAssets(context: Pick<BuildContext, 'clientDir' | 'pre
  * llms.txt, ...): their copies. Returns how many files got copies.
  */
 export async function precompressRemainingFiles(context: BuildContext, done: ReadonlySet<string>): Promise<number> {
-  return precompressInBackground(context, listFiles(context.clientDir).filter((file) => !done.has(file) && mayPrecompress(file)))
+  return precompressInBackground(
+    context,
+    listFiles(context.clientDir).filter((file) => !done.has(file) && mayPrecompress(file)),
+  )
 }

@@ -13,18 +13,44 @@ const ROUTES: RouteEntry[] = [
 
 describe('the pages React Router prerenders itself: one per route', () => {
   it('takes the first path of each route, telling a fixed page from a state page of the same depth', () => {
-    const paths = ['/', '/about', '/alabama', '/texas', '/alabama/mobile', '/services/a', '/services/a/texas/houston', '/services/b/texas/dallas']
-    expect(routeCoveringPaths(paths, ROUTES)).toEqual(['/', '/about', '/alabama', '/alabama/mobile', '/services/a', '/services/a/texas/houston'])
+    const paths = [
+      '/',
+      '/about',
+      '/alabama',
+      '/texas',
+      '/alabama/mobile',
+      '/services/a',
+      '/services/a/texas/houston',
+      '/services/b/texas/dallas',
+    ]
+    expect(routeCoveringPaths(paths, ROUTES)).toEqual([
+      '/',
+      '/about',
+      '/alabama',
+      '/alabama/mobile',
+      '/services/a',
+      '/services/a/texas/houston',
+    ])
   })
 
   it('covers a route added to the table without any change here', () => {
     const routes = [...ROUTES, { file: 'routes/request-received.tsx', path: 'request-received' }]
-    expect(routeCoveringPaths(['/', '/alabama', '/request-received'], routes)).toEqual(['/', '/alabama', '/request-received'])
+    expect(routeCoveringPaths(['/', '/alabama', '/request-received'], routes)).toEqual([
+      '/',
+      '/alabama',
+      '/request-received',
+    ])
   })
 })
 
 describe('PRERENDER_SAMPLE', () => {
-  const paths = ['/', '/about', ...Array.from({ length: 200 }, (_, i) => `/state-${i}`), '/services/a', '/services/a/texas/houston']
+  const paths = [
+    '/',
+    '/about',
+    ...Array.from({ length: 200 }, (_, i) => `/state-${i}`),
+    '/services/a',
+    '/services/a/texas/houston',
+  ]
 
   it('keeps every path without a sample', () => {
     expect(samplePaths(paths, ROUTES, 0)).toEqual(paths)
@@ -40,14 +66,26 @@ describe('PRERENDER_SAMPLE', () => {
 
   it('keeps the pages the browser tests open by name', () => {
     // Fourth of its route and not at a multiple of N: only SAMPLE_KEEP keeps it.
-    const withKept = [...paths, '/services/b/ohio/akron', '/services/b/ohio/dayton', '/services/b/ohio/toledo', ...SAMPLE_KEEP]
+    const withKept = [
+      ...paths,
+      '/services/b/ohio/akron',
+      '/services/b/ohio/dayton',
+      '/services/b/ohio/toledo',
+      ...SAMPLE_KEEP,
+    ]
     expect(withKept.indexOf(SAMPLE_KEEP[0]!) % 50).not.toBe(0)
     const sample = samplePaths(withKept, ROUTES, 50)
     for (const path of SAMPLE_KEEP) expect(sample).toContain(path)
   })
 
   it('keeps the first pages of each route however many pages come before them', () => {
-    const manyFixed = [...Array.from({ length: 80 }, (_, i) => `/services/s${i}`), '/district-of-columbia', '/alabama', '/alaska', '/arizona']
+    const manyFixed = [
+      ...Array.from({ length: 80 }, (_, i) => `/services/s${i}`),
+      '/district-of-columbia',
+      '/alabama',
+      '/alaska',
+      '/arizona',
+    ]
     const sample = samplePaths(manyFixed, ROUTES, 2000)
     expect(sample).toEqual(expect.arrayContaining(['/district-of-columbia', '/alabama', '/alaska']))
     expect(sample).not.toContain('/arizona')

@@ -14,7 +14,15 @@ export interface RouteEntry {
 }
 
 function toRouteObjects(entries: readonly RouteEntry[]): RouteObject[] {
-  return entries.map((entry) => ({ id: entry.id ?? entry.file, path: entry.path, index: entry.index, children: entry.children ? toRouteObjects(entry.children) : undefined }) as RouteObject)
+  return entries.map(
+    (entry) =>
+      ({
+        id: entry.id ?? entry.file,
+        path: entry.path,
+        index: entry.index,
+        children: entry.children ? toRouteObjects(entry.children) : undefined,
+      }) as RouteObject,
+  )
 }
 
 /**
@@ -30,7 +38,10 @@ export function routeCoveringPaths(paths: readonly string[], routes: readonly Ro
   const byPattern = new Map<string, string | undefined>()
   const byRoute = new Map<string, string[]>()
   for (const path of paths) {
-    const pattern = path.split('/').map((segment) => (segment === '' || literals.has(segment) ? segment : ':')).join('/')
+    const pattern = path
+      .split('/')
+      .map((segment) => (segment === '' || literals.has(segment) ? segment : ':'))
+      .join('/')
     if (!byPattern.has(pattern)) {
       const matches = matchRoutes(routeObjects, path)
       byPattern.set(pattern, matches?.[matches.length - 1]?.route.id)
@@ -56,7 +67,12 @@ const SAMPLE_HEAD = 60
 const SAMPLE_PER_ROUTE = 3
 
 /** Pages the browser tests open by name, which every sample keeps (when the build has them). */
-export const SAMPLE_KEEP: readonly string[] = ['/services/economic-loss-assessment/pennsylvania/philadelphia', '/ohio/columbus', '/services/vocational-evaluation/ohio/columbus', '/texas']
+export const SAMPLE_KEEP: readonly string[] = [
+  '/services/economic-loss-assessment/pennsylvania/philadelphia',
+  '/ohio/columbus',
+  '/services/vocational-evaluation/ohio/columbus',
+  '/texas',
+]
 
 /**
  * PRERENDER_SAMPLE=N keeps the first 60 paths, one in N of the rest, the first three pages of each

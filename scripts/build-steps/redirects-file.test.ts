@@ -83,8 +83,12 @@ describe('_redirects', () => {
     for (const { state, city } of listCities()) {
       const code = state.abbreviation.toLowerCase()
       const bare = city.slug.endsWith(`-${code}`) ? city.slug.slice(0, -3) : city.slug
-      expect(hostRedirect(`/life-care-planner-${bare}-${code}`).target).toBe(`/services/life-care-planning/${state.slug}/${city.slug}`)
-      expect(hostRedirect(`/expert-witness/${state.abbreviation}/${city.slug}`).target).toBe(`/services/expert-testimony/${state.slug}/${city.slug}`)
+      expect(hostRedirect(`/life-care-planner-${bare}-${code}`).target).toBe(
+        `/services/life-care-planning/${state.slug}/${city.slug}`,
+      )
+      expect(hostRedirect(`/expert-witness/${state.abbreviation}/${city.slug}`).target).toBe(
+        `/services/expert-testimony/${state.slug}/${city.slug}`,
+      )
     }
   })
 

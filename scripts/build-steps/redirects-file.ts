@@ -26,7 +26,9 @@ function codeTokens(state: State): string[] {
 /** Cities whose slug carries the state code ("concord-ca"): old compound URLs named them without it. */
 function suffixedCities(state: State): { bare: string; slug: string }[] {
   const suffix = `-${state.abbreviation.toLowerCase()}`
-  return state.cities.filter((city) => city.slug.endsWith(suffix)).map((city) => ({ bare: city.slug.slice(0, -suffix.length), slug: city.slug }))
+  return state.cities
+    .filter((city) => city.slug.endsWith(suffix))
+    .map((city) => ({ bare: city.slug.slice(0, -suffix.length), slug: city.slug }))
 }
 
 /**
@@ -72,7 +74,8 @@ export function buildRedirectRules(): RedirectRule[] {
   const practiceAreas = '/practice-areas'
   for (const [prefix, service] of prefixes) add(`${practiceAreas}/${prefix}`, serviceHubPath(service))
   for (const service of LIVE_SERVICE_CATALOG) add(`${practiceAreas}/${service.slug}`, serviceHubPath(service.slug))
-  for (const [retired, successor] of Object.entries(RETIRED_SERVICE_TARGETS)) add(`${practiceAreas}/${retired}`, successor)
+  for (const [retired, successor] of Object.entries(RETIRED_SERVICE_TARGETS))
+    add(`${practiceAreas}/${retired}`, successor)
   for (const [section, target] of Object.entries(LEGACY_SECTION_TARGETS)) {
     add(`/${section}`, target)
     add(`/${section}/*`, target)
@@ -89,8 +92,10 @@ export function buildRedirectRules(): RedirectRule[] {
   }
 
   for (const [prefix, service] of prefixes) {
-    for (const state of states) for (const token of stateTokens(state)) add(`/${prefix}-${token}`, statePath(state.slug))
-    for (const state of states) for (const code of codeTokens(state)) add(`/${prefix}-*-${code}`, serviceCityPath(service, state.slug, ':splat'))
+    for (const state of states)
+      for (const token of stateTokens(state)) add(`/${prefix}-${token}`, statePath(state.slug))
+    for (const state of states)
+      for (const code of codeTokens(state)) add(`/${prefix}-*-${code}`, serviceCityPath(service, state.slug, ':splat'))
   }
 
   // A few city slugs carry their state code ("concord-ca"); old URLs named them without it, and the
@@ -109,7 +114,11 @@ export function buildRedirectRules(): RedirectRule[] {
     const state = states.find((candidate) => candidate.abbreviation.toLowerCase() === county.state)
     if (!state) continue
     const seat = `${statePath(state.slug)}/${county.seat}`
-    const economist = serviceCityPath(LEGACY_SERVICE_PREFIXES['forensic-economist'] ?? 'economic-loss-assessment', state.slug, county.seat)
+    const economist = serviceCityPath(
+      LEGACY_SERVICE_PREFIXES['forensic-economist'] ?? 'economic-loss-assessment',
+      state.slug,
+      county.seat,
+    )
     for (const code of codeTokens(state)) {
       named.push({ from: `/${county.county}-county-${code}-economist`, to: economist })
       named.push({ from: `/${county.county}-county-${code}-*`, to: `/:splat${seat}` })
@@ -120,8 +129,10 @@ export function buildRedirectRules(): RedirectRule[] {
       named.push({ from: `/${county.county}-county-*`, to: `/:splat${seat}` })
     }
   }
-  for (const [area, place] of Object.entries(LEGACY_AREAS)) named.push({ from: `/${area}-*`, to: `/:splat/${place.stateSlug}/${place.citySlug}` })
-  for (const [alias, place] of listMetroAliases()) named.push({ from: `/${alias}-metro-*`, to: `/:splat/${place.state.slug}/${place.city.slug}` })
+  for (const [area, place] of Object.entries(LEGACY_AREAS))
+    named.push({ from: `/${area}-*`, to: `/:splat/${place.stateSlug}/${place.citySlug}` })
+  for (const [alias, place] of listMetroAliases())
+    named.push({ from: `/${alias}-metro-*`, to: `/:splat/${place.state.slug}/${place.city.slug}` })
   const literalLength = (rule: RedirectRule) => rule.from.replace(/\*.*$/, '').length
   named.sort((a, b) => literalLength(b) - literalLength(a))
   for (const rule of named) add(rule.from, rule.to)
@@ -130,7 +141,7 @@ export function buildRedirectRules(): RedirectRule[] {
 
 export function formatRedirectsFile(rules: readonly RedirectRule[]): string {
   return [
-    '# Legacy URLs of the firm\'s earlier sites, the same rules the server answers with (app/lib/legacy).',
+    "# Legacy URLs of the firm's earlier sites, the same rules the server answers with (app/lib/legacy).",
     '# First match wins; :placeholder is one path segment, * with :splat the rest.',
     ...rules.map((rule) => `${rule.from} ${rule.to} 301`),
     '',

@@ -55,7 +55,10 @@ export interface RenderedNotFound {
 }
 
 /** Writes the 404 page (the SPA fallback) with its script policy and its precompressed copy. */
-export function writeNotFoundPage(context: Pick<BuildContext, 'clientDir' | 'precompressedDir'>, html: string): string[] {
+export function writeNotFoundPage(
+  context: Pick<BuildContext, 'clientDir' | 'precompressedDir'>,
+  html: string,
+): string[] {
   const secured = secureHtml(html)
   const bytes = Buffer.from(secured.html, 'utf8')
   writeFile(path.join(context.clientDir, NOT_FOUND_FILE), bytes)
@@ -77,7 +80,10 @@ type ServerRoute = NonNullable<ServerBuildInternals['routes'][string]>
 function routeTree(routes: ServerBuildInternals['routes'], parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route): route is ServerRoute => route !== undefined && route.parentId === parentId)
-    .map((route) => ({ id: route.id, path: route.path, index: route.index, children: routeTree(routes, route.id) }) as RouteObject)
+    .map(
+      (route) =>
+        ({ id: route.id, path: route.path, index: route.index, children: routeTree(routes, route.id) }) as RouteObject,
+    )
 }
 
 /** A page's AI copy and record, given its date. */
@@ -123,7 +129,8 @@ interface SiteEntry {
 /** The islands entry's address, from the manifest the islands build wrote. */
 export function islandsEntryUrl(buildDir: string): string {
   const file = path.join(buildDir, ISLANDS_MANIFEST_FILE)
-  if (!fs.existsSync(file)) throw new Error(`No islands manifest at ${file}: the islands bundle is built after React Router's`)
+  if (!fs.existsSync(file))
+    throw new Error(`No islands manifest at ${file}: the islands bundle is built after React Router's`)
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file?: string } | undefined>
   const entry = manifest[ISLANDS_ENTRY]?.file
   if (!entry) throw new Error(`${file} does not name ${ISLANDS_ENTRY}`)
@@ -146,43 +153,56 @@ export async function createPageRenderer(serverBuildFile: string) {
   const routes = routeTree(build.routes)
   const site = siteEntryExports<SiteEntry>(build)
   let assets: LocationPageAssets | undefined
-  const locationAssets = () => (assets ??= { stylesheets: rootStylesheets(build), islandsStart: deferredModuleStart(islandsEntryUrl(path.dirname(path.dirname(serverBuildFile)))) })
+  const locationAssets = () =>
+    (assets ??= {
+      stylesheets: rootStylesheets(build),
+      islandsStart: deferredModuleStart(islandsEntryUrl(path.dirname(path.dirname(serverBuildFile)))),
+    })
 
   /** The SPA fallback, as React Router's build renders it (the 404 page). */
   async function renderSpaFallback(): Promise<string> {
     current[0] = '/'
     const response = await handler(new Request('http://localhost/', { headers: SPA_FALLBACK_REQUEST_HEADERS }))
     const html = await response.text()
-    if (response.status !== 200) throw new Error(`Rendering the 404 page (the SPA fallback) answered ${response.status}:\n${html.slice(0, 2000)}`)
+    if (response.status !== 200)
+      throw new Error(`Rendering the 404 page (the SPA fallback) answered ${response.status}:\n${html.slice(0, 2000)}`)
     return html
   }
 
-  async function renderRouterPage(pagePath: string): Promise<{ html: string; data: { file: string; body: string } | undefined }> {
+  async function renderRouterPage(
+    pagePath: string,
+  ): Promise<{ html: string; data: { file: string; body: string } | undefined }> {
     current[0] = pagePath
     const matches = matchRoutes(routes, pagePath === '/' ? '/' : `${pagePath}/`)
     if (!matches) throw new Error(`Unable to prerender ${pagePath}: it matches no route`)
     const leaf = build.routes[matches[matches.length - 1]!.route.id!]?.module
-    if (leaf && !leaf.default && !leaf.ErrorBoundary) throw new Error(`${pagePath} is a resource route; the build renders pages only`)
+    if (leaf && !leaf.default && !leaf.ErrorBoundary)
+      throw new Error(`${pagePath} is a resource route; the build renders pages only`)
     let data: { file: string; body: string } | undefined
     if (matches.some((match) => routeHasLoader(build, match.route.id!))) {
       const file = dataRequestPath(build, pagePath)
       const response = await handler(new Request(`http://localhost${file}`))
       const body = await response.text()
-      if (response.status !== 200 && response.status !== 202) throw new Error(`Rendering the data of ${pagePath} answered ${response.status}:\n${body.slice(0, 2000)}`)
+      if (response.status !== 200 && response.status !== 202)
+        throw new Error(`Rendering the data of ${pagePath} answered ${response.status}:\n${body.slice(0, 2000)}`)
       data = { file, body }
     }
     const url = `http://localhost${pagePath === '/' ? '/' : `${pagePath}/`}`
     const response = await handler(new Request(url, data ? { headers: prerenderDataHeaders(data.body) } : undefined))
     const html = await response.text()
-    if (response.status !== 200) throw new Error(`Rendering ${pagePath} answered ${response.status}:\n${html.slice(0, 2000)}`)
+    if (response.status !== 200)
+      throw new Error(`Rendering ${pagePath} answered ${response.status}:\n${html.slice(0, 2000)}`)
     return { html, data }
   }
 
   /** Renders one page and writes its outputs; the content it read are its inputs. */
   async function renderPage(context: PageContext, pagePath: string): Promise<RenderedPage> {
     if (isLocationPath(pagePath)) {
-      const { result, reads } = await collectContentReads(async () => site.renderLocationPage(pagePath, locationAssets()))
-      const copyOf: CopyMaker = (date) => aiCopyOf(headFromMeta(result.meta), () => readElementTree(result.body), pagePath, date)
+      const { result, reads } = await collectContentReads(async () =>
+        site.renderLocationPage(pagePath, locationAssets()),
+      )
+      const copyOf: CopyMaker = (date) =>
+        aiCopyOf(headFromMeta(result.meta), () => readElementTree(result.body), pagePath, date)
       return writePageOutputs(context, pagePath, result.html, undefined, reads, copyOf)
     }
     const { result, reads } = await collectContentReads(() => renderRouterPage(pagePath))
@@ -232,7 +252,13 @@ export interface RenderWorkers {
    * Renders every path on the pool's threads, and the 404 page when `notFound` is set; `onProgress`
    * gets the number of pages written so far.
    */
-  render(serverBuildFile: string, paths: readonly string[], dates: InputDates, onProgress: (done: number) => void, notFound: boolean): Promise<RenderedShard>
+  render(
+    serverBuildFile: string,
+    paths: readonly string[],
+    dates: InputDates,
+    onProgress: (done: number) => void,
+    notFound: boolean,
+  ): Promise<RenderedShard>
   /** Ends the workers (after a failure elsewhere; render ends them itself). */
   stop(): Promise<void>
 }
@@ -255,21 +281,38 @@ export function startRenderWorkers(context: BuildContext, count: number): Render
   })
   const warming = Promise.all(Array.from({ length: count }, () => pool.run({ kind: 'warm' } satisfies RenderTask)))
   const stop = () => pool.destroy()
-  const render = async (serverBuildFile: string, paths: readonly string[], dates: InputDates, onProgress: (done: number) => void, notFound: boolean) => {
+  const render = async (
+    serverBuildFile: string,
+    paths: readonly string[],
+    dates: InputDates,
+    onProgress: (done: number) => void,
+    notFound: boolean,
+  ) => {
     const pageContext: PageContext = { ...where, dates }
-    if (!fs.existsSync(serverBuildFile)) throw new Error(`No server bundle at ${serverBuildFile}: the bundles step keeps it there`)
+    if (!fs.existsSync(serverBuildFile))
+      throw new Error(`No server bundle at ${serverBuildFile}: the bundles step keeps it there`)
     try {
       await warming
       let done = 0
       const pages = await Promise.all(
         paths.map(async (pagePath) => {
-          const page = (await pool.run({ kind: 'page', serverBuildFile, context: pageContext, pagePath } satisfies RenderTask)) as RenderedPage
+          const page = (await pool.run({
+            kind: 'page',
+            serverBuildFile,
+            context: pageContext,
+            pagePath,
+          } satisfies RenderTask)) as RenderedPage
           onProgress(++done)
           return page
         }),
       )
       const rendered: RenderedShard = { pages }
-      if (notFound) rendered.notFound = (await pool.run({ kind: 'not-found', serverBuildFile, context: pageContext } satisfies RenderTask)) as RenderedNotFound
+      if (notFound)
+        rendered.notFound = (await pool.run({
+          kind: 'not-found',
+          serverBuildFile,
+          context: pageContext,
+        } satisfies RenderTask)) as RenderedNotFound
       return rendered
     } finally {
       await stop()

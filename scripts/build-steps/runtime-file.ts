@@ -2,7 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { consultationAvailability } from '~/lib/booking/availability.server'
 import { engagementContent } from '~/lib/engagement/engagement-content.server'
-import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION, RuntimeContentSchema, type RuntimeContent } from '~/lib/booking/runtime-content'
+import {
+  RUNTIME_FILE_NAME,
+  RUNTIME_FILE_VERSION,
+  RuntimeContentSchema,
+  type RuntimeContent,
+} from '~/lib/booking/runtime-content'
 import { writeFile, type BuildContext } from './context'
 
 /**
@@ -10,7 +15,12 @@ import { writeFile, type BuildContext } from './context'
  * No clock in it: an incremental build that changes none of its content leaves the file untouched.
  */
 export function writeRuntimeFile(context: BuildContext, stylesheets: readonly string[]): RuntimeContent {
-  const content = RuntimeContentSchema.parse({ version: RUNTIME_FILE_VERSION, availability: consultationAvailability(), engagement: engagementContent(), stylesheets })
+  const content = RuntimeContentSchema.parse({
+    version: RUNTIME_FILE_VERSION,
+    availability: consultationAvailability(),
+    engagement: engagementContent(),
+    stylesheets,
+  })
   writeFile(path.join(context.buildDir, RUNTIME_FILE_NAME), `${JSON.stringify(content, null, 2)}\n`)
   return content
 }

@@ -21,5 +21,7 @@ test('writes the search index where the box fetches it, as JSON the ranking read
   expect(SEARCH_INDEX_PATH).toBe('/search-index.json')
   expect(fs.statSync(file).size).toBe(bytes)
   const index = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndex
-  expect(rankSuggestions(index, 'business valuation in houston')[0]?.url).toBe('/services/business-valuation/texas/houston')
+  expect(rankSuggestions(index, 'business valuation in houston')[0]?.url).toBe(
+    '/services/business-valuation/texas/houston',
+  )
 })

@@ -3,7 +3,8 @@ import { contentSecurityPolicy, formEndpointOrigins, pageScriptPolicy, staticHos
 import { inlineScriptHashes, withScriptPolicyMeta } from './csp-hashes'
 import { renderHeadersFile } from './headers-file'
 
-const PAGE = '<html><head><meta charSet="utf-8"/><title>x</title></head><body><script>alert(1)</script><script type="application/ld+json">{"a":1}</script><script src="/assets/a.js"></script><script type="module">import "/assets/b.js";</script></body></html>'
+const PAGE =
+  '<html><head><meta charSet="utf-8"/><title>x</title></head><body><script>alert(1)</script><script type="application/ld+json">{"a":1}</script><script src="/assets/a.js"></script><script type="module">import "/assets/b.js";</script></body></html>'
 
 describe('Content-Security-Policy', () => {
   test('hashes every executable inline script and nothing else', () => {
@@ -17,18 +18,28 @@ describe('Content-Security-Policy', () => {
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))!
     expect(scriptSrc).toContain("'sha256-abc'")
     expect(scriptSrc).not.toMatch(/unsafe-(inline|eval)/)
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(policy).toContain(directive)
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+      expect(policy).toContain(directive)
   })
 
   test('each page carries its script policy first in <head>', () => {
     const html = withScriptPolicyMeta(PAGE, ['sha256-abc'])
-    expect(html).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(['sha256-abc'])}"/>`)
+    expect(html).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(['sha256-abc'])}"/>`,
+    )
   })
 
   test('the _headers file sends the security headers on every path and caches hashed assets for a year', () => {
     const file = renderHeadersFile()
     expect(file).toMatch(/^\/\*\n/)
-    for (const header of ['Strict-Transport-Security: max-age=31536000', 'X-Content-Type-Options: nosniff', 'Referrer-Policy: strict-origin-when-cross-origin', 'Permissions-Policy:', 'Cross-Origin-Opener-Policy:', `Content-Security-Policy: ${staticHostPolicy()}`]) {
+    for (const header of [
+      'Strict-Transport-Security: max-age=31536000',
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: strict-origin-when-cross-origin',
+      'Permissions-Policy:',
+      'Cross-Origin-Opener-Policy:',
+      `Content-Security-Policy: ${staticHostPolicy()}`,
+    ]) {
       expect(file).toContain(header)
     }
     expect(staticHostPolicy()).toContain("frame-ancestors 'none'")
@@ -38,7 +49,8 @@ describe('Content-Security-Policy', () => {
   test("the _headers policy has a default-src, so frames, workers and media are the site's own; scripts are held to each page's hashes by its meta policy", () => {
     const directives = staticHostPolicy().split('; ')
     expect(directives).toContain("default-src 'self'")
-    for (const fetchDirective of ['frame-src', 'worker-src', 'media-src', 'child-src']) expect(directives.some((directive) => directive.startsWith(fetchDirective))).toBe(false)
+    for (const fetchDirective of ['frame-src', 'worker-src', 'media-src', 'child-src'])
+      expect(directives.some((directive) => directive.startsWith(fetchDirective))).toBe(false)
     // The host sends one header for every page: it allows inline scripts, and each page's meta policy (both
     // apply) allows only its own hashes, so no inline script runs that the page did not list.
     expect(directives).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com")

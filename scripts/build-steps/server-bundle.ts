@@ -30,7 +30,9 @@ export const SERVER_ENTRIES: Readonly<Record<string, string>> = {
 function bundleOptions(root: string) {
   return {
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([name, source]) => [name, path.join(root, source)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(SERVER_ENTRIES).map(([name, source]) => [name, path.join(root, source)]),
+    ),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -58,13 +60,23 @@ export async function bundleServer(root: string, outDir: string): Promise<{ file
   const result = await build({ ...bundleOptions(root), outdir: outDir, entryNames: '[name]', write: false })
   const written = new Set(result.outputFiles.map((output) => path.resolve(output.path)))
   for (const output of result.outputFiles) writeFile(output.path, Buffer.from(output.contents))
-  if (fs.existsSync(outDir)) for (const name of fs.readdirSync(outDir)) if (!written.has(path.resolve(outDir, name))) fs.rmSync(path.join(outDir, name), { recursive: true, force: true })
-  return { files: result.outputFiles.length, bytes: result.outputFiles.reduce((sum, output) => sum + output.contents.length, 0) }
+  if (fs.existsSync(outDir))
+    for (const name of fs.readdirSync(outDir))
+      if (!written.has(path.resolve(outDir, name))) fs.rmSync(path.join(outDir, name), { recursive: true, force: true })
+  return {
+    files: result.outputFiles.length,
+    bytes: result.outputFiles.reduce((sum, output) => sum + output.contents.length, 0),
+  }
 }
 
 /** Every package the bundled server imports at run time ("fastify", "@fastify/cors"), without writing anything. */
 export async function serverRuntimePackages(root: string): Promise<Set<string>> {
-  const result = await build({ ...bundleOptions(root), write: false, outdir: path.join(root, 'build', SERVER_BUNDLE_DIR), entryNames: '[name]' })
+  const result = await build({
+    ...bundleOptions(root),
+    write: false,
+    outdir: path.join(root, 'build', SERVER_BUNDLE_DIR),
+    entryNames: '[name]',
+  })
   return packagesImported(result.metafile)
 }
 

@@ -20,7 +20,11 @@ describe('sitemap sections', () => {
     expect(cities.paths).not.toContain('/services/pricing-strategy/texas/houston')
     const noindex = new Set(listNoindexPagePaths())
     expect(noindex).toContain('/services/pricing-strategy/texas/houston')
-    expect(sitemapSections().flatMap((section) => section.paths).filter((page) => noindex.has(page))).toEqual([])
+    expect(
+      sitemapSections()
+        .flatMap((section) => section.paths)
+        .filter((page) => noindex.has(page)),
+    ).toEqual([])
   })
 })
 
@@ -32,8 +36,15 @@ describe('buildSitemaps', () => {
   const { index, children } = buildSitemaps(sitemapSections(), dated(all))
 
   it('writes an index of child sitemaps by section, each with lastmod', () => {
-    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
-    expect(children.map((child) => child.file)).toEqual(['/sitemap-core.xml', '/sitemap-services.xml', '/sitemap-locations.xml', '/sitemap-service-cities-1.xml'])
+    expect(index).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
+    expect(children.map((child) => child.file)).toEqual([
+      '/sitemap-core.xml',
+      '/sitemap-services.xml',
+      '/sitemap-locations.xml',
+      '/sitemap-service-cities-1.xml',
+    ])
     expect(children.find((child) => child.file === '/sitemap-service-cities-1.xml')?.urls).toBe(6090)
     expect(locs(index)).toEqual(children.map((child) => absoluteUrl(child.file)))
     expect(index.match(/<lastmod>/g)).toHaveLength(children.length)
@@ -58,14 +69,16 @@ describe('buildSitemaps', () => {
     expect(built.children.flatMap((child) => locs(child.contents))).toEqual([...some].map((page) => absoluteUrl(page)))
   })
 
-  it("dates each URL by its page, and each child sitemap in the index by the newest of its URLs", () => {
+  it('dates each URL by its page, and each child sitemap in the index by the newest of its URLs', () => {
     const dates = dated(all)
     dates.set('/about', '2026-03-04T05:06:07Z')
     const built = buildSitemaps(sitemapSections(), dates)
     const core = built.children.find((child) => child.file === '/sitemap-core.xml')!
     expect(core.contents).toContain(`<loc>${absoluteUrl('/about')}</loc><lastmod>2026-03-04T05:06:07Z</lastmod>`)
     expect(core.contents).toContain(`<loc>${absoluteUrl('/')}</loc><lastmod>${LASTMOD}</lastmod>`)
-    expect(built.index).toContain(`<loc>${absoluteUrl('/sitemap-core.xml')}</loc><lastmod>2026-03-04T05:06:07Z</lastmod>`)
+    expect(built.index).toContain(
+      `<loc>${absoluteUrl('/sitemap-core.xml')}</loc><lastmod>2026-03-04T05:06:07Z</lastmod>`,
+    )
     expect(built.index).toContain(`<loc>${absoluteUrl('/sitemap-locations.xml')}</loc><lastmod>${LASTMOD}</lastmod>`)
   })
 
@@ -74,7 +87,9 @@ describe('buildSitemaps', () => {
     const cityFiles = byCount.children.filter((child) => child.file.startsWith('/sitemap-service-cities-'))
     expect(cityFiles.length).toBe(Math.ceil(listIndexedServiceCityPaths().length / 5000))
     expect(cityFiles.map((child) => child.urls).reduce((a, b) => a + b)).toBe(listIndexedServiceCityPaths().length)
-    expect(() => buildSitemaps(sitemapSections(), dated(all), { maxUrls: 10, maxBytes: SITEMAP_LIMITS.maxBytes })).toThrow(/outgrew one file/)
+    expect(() =>
+      buildSitemaps(sitemapSections(), dated(all), { maxUrls: 10, maxBytes: SITEMAP_LIMITS.maxBytes }),
+    ).toThrow(/outgrew one file/)
   })
 })
 

@@ -34,7 +34,12 @@ export function sitemapSections(): SitemapSection[] {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -46,7 +51,10 @@ function urlEntry(loc: string, lastmod: string): string {
 }
 
 /** Groups <url> entries into files that each stay within the URL-count and byte limits. */
-export function chunkEntries(entries: readonly string[], limits: { maxUrls: number; maxBytes: number } = SITEMAP_LIMITS): string[][] {
+export function chunkEntries(
+  entries: readonly string[],
+  limits: { maxUrls: number; maxBytes: number } = SITEMAP_LIMITS,
+): string[][] {
   const frame = Buffer.byteLength(XML_HEAD + URLSET_OPEN + URLSET_CLOSE)
   const chunks: string[][] = []
   let current: string[] = []
@@ -90,26 +98,43 @@ export function buildSitemaps(
     const entries = included.map((page) => urlEntry(absoluteUrl(page), lastmodByPage.get(page)!))
     if (entries.length === 0) continue
     const chunks = chunkEntries(entries, limits)
-    if (chunks.length > 1 && !section.split) throw new Error(`The "${section.name}" sitemap outgrew one file; mark its section as split`)
+    if (chunks.length > 1 && !section.split)
+      throw new Error(`The "${section.name}" sitemap outgrew one file; mark its section as split`)
     let first = 0
     chunks.forEach((chunk, index) => {
       const file = section.split ? `/sitemap-${section.name}-${index + 1}.xml` : `/sitemap-${section.name}.xml`
-      const lastmod = included.slice(first, first + chunk.length).map((page) => lastmodByPage.get(page)!).sort().at(-1)!
+      const lastmod = included
+        .slice(first, first + chunk.length)
+        .map((page) => lastmodByPage.get(page)!)
+        .sort()
+        .at(-1)!
       first += chunk.length
-      children.push({ file, urls: chunk.length, contents: XML_HEAD + URLSET_OPEN + chunk.join('') + URLSET_CLOSE, lastmod })
+      children.push({
+        file,
+        urls: chunk.length,
+        contents: XML_HEAD + URLSET_OPEN + chunk.join('') + URLSET_CLOSE,
+        lastmod,
+      })
     })
   }
   const index =
     XML_HEAD +
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    children.map((child) => `  <sitemap><loc>${escapeXml(absoluteUrl(child.file))}</loc><lastmod>${child.lastmod}</lastmod></sitemap>\n`).join('') +
+    children
+      .map(
+        (child) =>
+          `  <sitemap><loc>${escapeXml(absoluteUrl(child.file))}</loc><lastmod>${child.lastmod}</lastmod></sitemap>\n`,
+      )
+      .join('') +
     '</sitemapindex>\n'
   return { index, children }
 }
 
 /** Writes /sitemap.xml (an index) and its children by section, from the pages this build actually rendered and their dates. */
 export function writeSitemaps(context: BuildContext): { files: number; urls: number } {
-  const lastmodByPage = new Map(readPageIndex(context).flatMap((page) => (page.indexable ? [[page.path, page.lastModified] as const] : [])))
+  const lastmodByPage = new Map(
+    readPageIndex(context).flatMap((page) => (page.indexable ? [[page.path, page.lastModified] as const] : [])),
+  )
   const { index, children } = buildSitemaps(sitemapSections(), lastmodByPage)
   for (const child of children) writeFile(path.join(context.clientDir, child.file), child.contents)
   writeFile(path.join(context.clientDir, 'sitemap.xml'), index)

@@ -3,7 +3,9 @@ import { countCommentLines } from './comment-ratio'
 
 describe('countCommentLines', () => {
   it('counts line comments and every line of a block comment, and skips blank lines', () => {
-    const source = ['// one', '', '/**', ' * two', ' */', 'const a = 1', '   ', '/* single */', 'const b = 2'].join('\n')
+    const source = ['// one', '', '/**', ' * two', ' */', 'const a = 1', '   ', '/* single */', 'const b = 2'].join(
+      '\n',
+    )
     expect(countCommentLines(source)).toEqual({ comment: 5, nonBlank: 7 })
   })
 

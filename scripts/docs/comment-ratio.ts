@@ -62,6 +62,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const dir of dirs.length > 0 ? dirs : ['app/lib', 'app/config', 'server']) {
     const result = measureDirectory(dir)
     console.log(`${dir}: ${result.comment}/${result.nonBlank} = ${percent(result)}%`)
-    if (verbose) for (const { file, comment } of result.files.filter((f) => f.comment > 0).sort((a, b) => b.comment - a.comment)) console.log(`  ${comment}\t${file}`)
+    if (verbose)
+      for (const { file, comment } of result.files.filter((f) => f.comment > 0).sort((a, b) => b.comment - a.comment))
+        console.log(`  ${comment}\t${file}`)
   }
 }

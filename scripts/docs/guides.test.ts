@@ -27,10 +27,12 @@ const RENAMED: ReadonlyArray<readonly [string, string]> = [
   ['app/config/content-types', 'app/config/content-schema/types'],
   ['app/content/', 'app/copy/'],
 ]
-const today = (value: string) => RENAMED.reduce((current, [before, after]) => current.replace(before, after), SUPERSEDED[value] ?? value)
+const today = (value: string) =>
+  RENAMED.reduce((current, [before, after]) => current.replace(before, after), SUPERSEDED[value] ?? value)
 
 const unique = (values: Iterable<string>) => [...new Set(values)].sort()
-const matches = (text: string, pattern: RegExp, group = 1) => unique([...text.matchAll(pattern)].map((m) => m[group] ?? ''))
+const matches = (text: string, pattern: RegExp, group = 1) =>
+  unique([...text.matchAll(pattern)].map((m) => m[group] ?? ''))
 
 /** Every environment variable, npm script, path and budget figure the text names. */
 function namedFacts(text: string) {

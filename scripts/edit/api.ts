@@ -37,15 +37,26 @@ function isUpdateBody(value: unknown): value is UpdateBody {
   )
 }
 
-const text = (status: number, body: string): KeystaticResponse => ({ status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body })
+const text = (status: number, body: string): KeystaticResponse => ({
+  status,
+  headers: { 'content-type': 'text/plain; charset=utf-8' },
+  body,
+})
 
 /**
  * The API handler for `config` over the content folder `directory` (local storage). In GitHub storage
  * the browser commits to GitHub itself and Keystatic's handler only signs the user in: `appSlugEnv` names
  * the variable its GitHub App setup writes the app's slug to.
  */
-export function makeEditorApiHandler(config: Config, directory: string, appSlugEnv?: string): (request: KeystaticRequest) => Promise<KeystaticResponse> {
-  const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: directory }, appSlugEnv ? { slugEnvName: appSlugEnv } : undefined)
+export function makeEditorApiHandler(
+  config: Config,
+  directory: string,
+  appSlugEnv?: string,
+): (request: KeystaticRequest) => Promise<KeystaticResponse> {
+  const keystatic = makeGenericAPIRouteHandler(
+    { config, localBaseDirectory: directory },
+    appSlugEnv ? { slugEnvName: appSlugEnv } : undefined,
+  )
   return async (request) => {
     if (request.method !== 'POST' || new URL(request.url).pathname !== UPDATE_PATH) return keystatic(request)
     // Keystatic's own CSRF check, made before the body is read: only the editor's page sends this header and
@@ -72,11 +83,22 @@ export function makeEditorApiHandler(config: Config, directory: string, appSlugE
     } catch (error) {
       if (error instanceof EditorSaveError) {
         const refused = text(422, error.message)
-        return { ...refused, headers: { ...refused.headers, [FIELD_PROBLEMS_HEADER]: encodeURIComponent(JSON.stringify(error.fields)) } }
+        return {
+          ...refused,
+          headers: { ...refused.headers, [FIELD_PROBLEMS_HEADER]: encodeURIComponent(JSON.stringify(error.fields)) },
+        }
       }
       throw error
     }
-    const checked: UpdateBody = { additions: prepared.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString('base64') })), deletions: body.deletions }
-    return keystatic({ method: request.method, url: request.url, headers: request.headers, json: () => Promise.resolve(checked) })
+    const checked: UpdateBody = {
+      additions: prepared.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString('base64') })),
+      deletions: body.deletions,
+    }
+    return keystatic({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      json: () => Promise.resolve(checked),
+    })
   }
 }

@@ -11,7 +11,13 @@ import YAML from 'yaml'
 import { z } from 'zod'
 import { CONTENT_FILES, type ContentFileSpec } from '~/config/content-schema/files'
 import { SERVICE_CATALOG } from '~/copy/service-catalog'
-import { ContentFileError, checkContent, collectionParts, displayName, parseContentText } from '~/lib/content-store/content-files.server'
+import {
+  ContentFileError,
+  checkContent,
+  collectionParts,
+  displayName,
+  parseContentText,
+} from '~/lib/content-store/content-files.server'
 import { describeFieldProblems, type FieldProblem } from './field-problems'
 import { discriminatedUnionParts, unwrapOptional, variantValue } from './keystatic-config'
 
@@ -27,7 +33,11 @@ export function findContentSpec(relativePath: string): ContentFileSpec | undefin
     if (spec.kind === 'singleton') return spec.path === relativePath
     const { folder, extension } = collectionParts(spec.path)
     const name = relativePath.slice(folder.length + 1, -extension.length)
-    return relativePath.startsWith(`${folder}/`) && relativePath.endsWith(extension) && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)
+    return (
+      relativePath.startsWith(`${folder}/`) &&
+      relativePath.endsWith(extension) &&
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)
+    )
   })
 }
 
@@ -41,7 +51,9 @@ function entryName(spec: ContentFileSpec, relativePath: string): string {
  * The entries a collection must have and may have. Service texts belong to the services of
  * app/copy/service-catalog.ts: a live service needs its text, and a text needs a service.
  */
-function collectionRules(spec: ContentFileSpec): { allowed: ReadonlySet<string>; required: ReadonlySet<string>; why: string } | undefined {
+function collectionRules(
+  spec: ContentFileSpec,
+): { allowed: ReadonlySet<string>; required: ReadonlySet<string>; why: string } | undefined {
   if (spec.key !== 'services') return undefined
   return {
     allowed: new Set(SERVICE_CATALOG.map((service) => service.slug)),
@@ -51,7 +63,11 @@ function collectionRules(spec: ContentFileSpec): { allowed: ReadonlySet<string>;
 }
 
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.values(value).every(isEmpty))
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isPlainObject(value) && Object.values(value).every(isEmpty))
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -66,13 +82,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function tidyForSchema(schema: z.ZodType, value: unknown): unknown {
   const { inner, optional } = unwrapOptional(schema)
   if (optional && isEmpty(value)) return undefined
-  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => tidyForSchema(inner.element as z.ZodType, item))
+  if (inner instanceof z.ZodArray && Array.isArray(value))
+    return value.map((item) => tidyForSchema(inner.element as z.ZodType, item))
   const union = discriminatedUnionParts(inner)
   const shape =
     inner instanceof z.ZodObject
       ? inner.shape
       : union && isPlainObject(value)
-        ? union.variants.find((variant) => variantValue(variant, union.discriminator) === value[union.discriminator])?.shape
+        ? union.variants.find((variant) => variantValue(variant, union.discriminator) === value[union.discriminator])
+            ?.shape
         : undefined
   if (!shape || !isPlainObject(value)) return value
   const tidy: Record<string, unknown> = {}
@@ -119,7 +137,9 @@ export class EditorSaveError extends Error {
     readonly problems: string[],
     readonly fields: FieldProblem[] = [],
   ) {
-    super(`Not saved. ${problems.length === 1 ? 'One problem' : `${String(problems.length)} problems`} to fix first:\n${problems.join('\n')}`)
+    super(
+      `Not saved. ${problems.length === 1 ? 'One problem' : `${String(problems.length)} problems`} to fix first:\n${problems.join('\n')}`,
+    )
     this.name = 'EditorSaveError'
   }
 }
@@ -128,7 +148,11 @@ export class EditorSaveError extends Error {
  * Checks a save (the files Keystatic would write and delete, paths inside `directory`) and returns the
  * bytes to write instead, tidied; throws an EditorSaveError naming every problem when anything is wrong.
  */
-export function prepareSave(directory: string, additions: readonly FileAddition[], deletions: readonly string[]): FileAddition[] {
+export function prepareSave(
+  directory: string,
+  additions: readonly FileAddition[],
+  deletions: readonly string[],
+): FileAddition[] {
   const problems: string[] = []
   const fieldProblems: FieldProblem[] = []
   const prepared: FileAddition[] = []
@@ -136,23 +160,32 @@ export function prepareSave(directory: string, additions: readonly FileAddition[
   for (const addition of additions) {
     const spec = findContentSpec(addition.path)
     if (!spec) {
-      problems.push(`${displayName(addition.path)}: the editor saves only the content files listed in app/config/content-schema/files.ts`)
+      problems.push(
+        `${displayName(addition.path)}: the editor saves only the content files listed in app/config/content-schema/files.ts`,
+      )
       continue
     }
     const rules = spec.kind === 'collection' ? collectionRules(spec) : undefined
     if (rules && !rules.allowed.has(entryName(spec, addition.path))) {
-      problems.push(`${displayName(addition.path)}: "${entryName(spec, addition.path)}" is not a name this folder accepts (${rules.why})`)
+      problems.push(
+        `${displayName(addition.path)}: "${entryName(spec, addition.path)}" is not a name this folder accepts (${rules.why})`,
+      )
       continue
     }
     try {
       const raw = parseContentText(decoder.decode(addition.contents), addition.path, spec.contentField)
       const tidy = tidyForSchema(spec.schema, raw) as Record<string, unknown>
-      if (spec.contentField && typeof tidy[spec.contentField] === 'string') tidy[spec.contentField] = plainParagraphs(tidy[spec.contentField] as string)
+      if (spec.contentField && typeof tidy[spec.contentField] === 'string')
+        tidy[spec.contentField] = plainParagraphs(tidy[spec.contentField] as string)
       const result = spec.schema.safeParse(tidy)
-      if (!result.success) fieldProblems.push(...describeFieldProblems(addition.path, spec.schema, tidy, result.error.issues))
+      if (!result.success)
+        fieldProblems.push(...describeFieldProblems(addition.path, spec.schema, tidy, result.error.issues))
       const checked = checkContent(tidy, spec.schema, addition.path) as Record<string, unknown>
       const previous = readIfPresent(path.join(directory, addition.path))
-      prepared.push({ path: addition.path, contents: new TextEncoder().encode(writeContentFile(spec, checked, previous)) })
+      prepared.push({
+        path: addition.path,
+        contents: new TextEncoder().encode(writeContentFile(spec, checked, previous)),
+      })
     } catch (error) {
       if (error instanceof ContentFileError) problems.push(...error.message.split('\n'))
       else if (error instanceof TypeError) problems.push(`${displayName(addition.path)}: the file is not UTF-8 text`)
@@ -164,8 +197,10 @@ export function prepareSave(directory: string, additions: readonly FileAddition[
     if (added.has(deletion)) continue
     const spec = findContentSpec(deletion)
     const rules = spec?.kind === 'collection' ? collectionRules(spec) : undefined
-    if (!spec || spec.kind === 'singleton') problems.push(`${displayName(deletion)}: the site needs this file; it cannot be deleted from the editor`)
-    else if (rules?.required.has(entryName(spec, deletion))) problems.push(`${displayName(deletion)}: a live service needs its text (${rules.why})`)
+    if (!spec || spec.kind === 'singleton')
+      problems.push(`${displayName(deletion)}: the site needs this file; it cannot be deleted from the editor`)
+    else if (rules?.required.has(entryName(spec, deletion)))
+      problems.push(`${displayName(deletion)}: a live service needs its text (${rules.why})`)
   }
   if (problems.length) throw new EditorSaveError(problems, fieldProblems)
   return prepared

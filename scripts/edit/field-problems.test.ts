@@ -41,7 +41,9 @@ describe('a refused save names each field in plain words', () => {
   test('a rule of the schema keeps its own words, after the field', () => {
     const faq = read(FAQ_FILE.path) as { questions: { question: string }[] }
     faq.questions[1]!.question = 'No question mark'
-    expect(refusal(FAQ_FILE.path, faq).fields.map((problem) => problem.message)).toEqual(['Question: a question must end with a question mark.'])
+    expect(refusal(FAQ_FILE.path, faq).fields.map((problem) => problem.message)).toEqual([
+      'Question: a question must end with a question mark.',
+    ])
   })
 
   test('a field of the firm file, outside any list, and a number left out', () => {
@@ -54,11 +56,17 @@ describe('a refused save names each field in plain words', () => {
     ])
     const staff = read(STAFF_FILE.path) as { roles: Record<string, unknown>[] }
     delete staff.roles[0]!.count
-    expect(refusal(STAFF_FILE.path, staff).fields[0]).toMatchObject({ field: 'How many', message: 'The how many cannot be empty.', list: 'Roles' })
+    expect(refusal(STAFF_FILE.path, staff).fields[0]).toMatchObject({
+      field: 'How many',
+      message: 'The how many cannot be empty.',
+      list: 'Roles',
+    })
   })
 
   test('a testimonial is named by its role and organization, not its id', () => {
-    const file = read(TESTIMONIALS_FILE.path) as { testimonials: { id: string; role: string; organization: string; text: string }[] }
+    const file = read(TESTIMONIALS_FILE.path) as {
+      testimonials: { id: string; role: string; organization: string; text: string }[]
+    }
     const second = file.testimonials[1]!
     second.text = ''
     expect(refusal(TESTIMONIALS_FILE.path, file).fields[0]).toMatchObject({
@@ -79,11 +87,17 @@ describe('the editor API sends the field problems with its refusal', () => {
       method: 'POST',
       url: 'http://127.0.0.1:3030/api/keystatic/update',
       headers: new Headers({ 'no-cors': '1', 'content-type': 'application/json' }),
-      json: () => Promise.resolve({ additions: [{ path: FAQ_FILE.path, contents: Buffer.from(YAML.stringify(faq)).toString('base64') }], deletions: [] }),
+      json: () =>
+        Promise.resolve({
+          additions: [{ path: FAQ_FILE.path, contents: Buffer.from(YAML.stringify(faq)).toString('base64') }],
+          deletions: [],
+        }),
     })
     expect(response.status).toBe(422)
     const header = (response.headers as Record<string, string>)[FIELD_PROBLEMS_HEADER]!
-    expect((JSON.parse(decodeURIComponent(header)) as FieldProblem[]).map((problem) => problem.message)).toEqual(['The answer cannot be empty.'])
+    expect((JSON.parse(decodeURIComponent(header)) as FieldProblem[]).map((problem) => problem.message)).toEqual([
+      'The answer cannot be empty.',
+    ])
     expect(fs.readFileSync(path.join(CONTENT, FAQ_FILE.path))).toEqual(before)
   })
 })

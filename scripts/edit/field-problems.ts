@@ -41,7 +41,10 @@ function childSchema(schema: z.ZodType, step: string | number, value: unknown): 
   if (inner instanceof z.ZodObject) return inner.shape[String(step)] as z.ZodType | undefined
   const union = discriminatedUnionParts(inner)
   if (union && typeof value === 'object' && value !== null) {
-    const variant = union.variants.find((each) => variantValue(each, union.discriminator) === (value as Record<string, unknown>)[union.discriminator]) ?? union.variants[0]
+    const variant =
+      union.variants.find(
+        (each) => variantValue(each, union.discriminator) === (value as Record<string, unknown>)[union.discriminator],
+      ) ?? union.variants[0]
     return variant?.shape[String(step)] as z.ZodType | undefined
   }
   return undefined
@@ -52,10 +55,16 @@ function plainMessage(issue: z.core.$ZodIssue, label: string, value: unknown): s
   const the = `The ${lowerFirst(label)}`
   switch (issue.code) {
     case 'invalid_type':
-      return value === undefined || value === null ? `${the} cannot be empty.` : `${the} is not the right kind of value (${issue.expected} expected).`
+      return value === undefined || value === null
+        ? `${the} cannot be empty.`
+        : `${the} is not the right kind of value (${issue.expected} expected).`
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${the} cannot be empty.` : `${the} needs at least ${String(issue.minimum)} characters.`
-      if (issue.origin === 'array') return `${the} needs at least ${String(issue.minimum)} ${Number(issue.minimum) === 1 ? 'item' : 'items'}.`
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? `${the} cannot be empty.`
+          : `${the} needs at least ${String(issue.minimum)} characters.`
+      if (issue.origin === 'array')
+        return `${the} needs at least ${String(issue.minimum)} ${Number(issue.minimum) === 1 ? 'item' : 'items'}.`
       return `${the} must be at least ${String(issue.minimum)}.`
     case 'too_big':
       if (issue.origin === 'string') return `${the} can be at most ${String(issue.maximum)} characters.`
@@ -71,7 +80,12 @@ function plainMessage(issue: z.core.$ZodIssue, label: string, value: unknown): s
 }
 
 /** Each issue of a refused file, tied to its field, in plain words. */
-export function describeFieldProblems(file: string, schema: z.ZodType, saved: unknown, issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
+export function describeFieldProblems(
+  file: string,
+  schema: z.ZodType,
+  saved: unknown,
+  issues: readonly z.core.$ZodIssue[],
+): FieldProblem[] {
   return issues.map((issue) => {
     const path = issue.path.map((step) => (typeof step === 'number' ? step : String(step)))
     let fieldSchema: z.ZodType | undefined = schema
@@ -87,7 +101,8 @@ export function describeFieldProblems(file: string, schema: z.ZodType, saved: un
         list = labelOf(parent, key)
         item = `${String(step + 1)}. ${itemLabel(fieldSchema, (name) => (name === undefined ? itemValue : (itemValue as Record<string, unknown> | undefined)?.[name]))}`
       } else key = String(step)
-      value = value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[step] : undefined
+      value =
+        value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[step] : undefined
     }
     const field = path.length ? labelOf(fieldSchema, key) : 'The whole file'
     return { file, path, field, ...(list ? { list, item } : {}), message: plainMessage(issue, field, value) }

@@ -36,7 +36,25 @@ import { ISO_DATE_PATTERN } from '~/config/content-schema/schemas'
 import { LIVE_SERVICE_CATALOG } from '~/copy/service-catalog'
 
 /** Fields that hold paragraphs of prose (by key; a list of strings by the list's key): edited in a text area. */
-export const PROSE_FIELDS: ReadonlySet<string> = new Set(['text', 'answer', 'challenge', 'outcome', 'summary', 'detail', 'biography', 'terms', 'travel', 'cancellation', 'payment', 'work', 'paragraphs', 'intro', 'consulting', 'recordsRetention', 'preparation'])
+export const PROSE_FIELDS: ReadonlySet<string> = new Set([
+  'text',
+  'answer',
+  'challenge',
+  'outcome',
+  'summary',
+  'detail',
+  'biography',
+  'terms',
+  'travel',
+  'cancellation',
+  'payment',
+  'work',
+  'paragraphs',
+  'intro',
+  'consulting',
+  'recordsRetention',
+  'preparation',
+])
 
 /** The field whose value names a list item in the editor, first found wins; the id only as a last resort. */
 const ITEM_LABEL_KEYS = ['question', 'caption', 'title', 'name', 'role', 'label', 'abbreviation', 'id'] as const
@@ -75,7 +93,9 @@ function regexOf(schema: z.ZodString): RegExp | undefined {
 }
 
 /** The discriminator and variants of a discriminated union, or undefined for any other schema. */
-export function discriminatedUnionParts(schema: z.ZodType): { discriminator: string; variants: z.ZodObject[] } | undefined {
+export function discriminatedUnionParts(
+  schema: z.ZodType,
+): { discriminator: string; variants: z.ZodObject[] } | undefined {
   if (!(schema instanceof z.ZodUnion)) return undefined
   const discriminator = (schema.def as { discriminator?: string }).discriminator
   if (!discriminator) return undefined
@@ -85,7 +105,8 @@ export function discriminatedUnionParts(schema: z.ZodType): { discriminator: str
 /** A variant's discriminator value: the literal in its shape. */
 export function variantValue(variant: z.ZodObject, discriminator: string): string {
   const literal = variant.shape[discriminator]
-  if (!(literal instanceof z.ZodLiteral) || typeof literal.value !== 'string') throw new Error(`a union variant needs a string literal "${discriminator}"`)
+  if (!(literal instanceof z.ZodLiteral) || typeof literal.value !== 'string')
+    throw new Error(`a union variant needs a string literal "${discriminator}"`)
   return literal.value
 }
 
@@ -124,15 +145,26 @@ export function keystaticField(schema: z.ZodType, key: string): ComponentSchema 
   if (inner instanceof z.ZodString) {
     if (regexOf(inner)?.source === ISO_DATE_PATTERN.source) return fields.date({ label, ...about })
     if (choicesOf([...wrappers, inner]) === 'live-services') {
-      return fields.select({ label, ...about, options: LIVE_SERVICE_CHOICES, defaultValue: LIVE_SERVICE_CHOICES[0]!.value })
+      return fields.select({
+        label,
+        ...about,
+        options: LIVE_SERVICE_CHOICES,
+        defaultValue: LIVE_SERVICE_CHOICES[0]!.value,
+      })
     }
     return fields.text({ label, ...about, multiline: PROSE_FIELDS.has(key) })
   }
-  if (inner instanceof z.ZodNumber) return inner.isInt ? fields.integer({ label, ...about }) : fields.number({ label, ...about })
+  if (inner instanceof z.ZodNumber)
+    return inner.isInt ? fields.integer({ label, ...about }) : fields.number({ label, ...about })
   if (inner instanceof z.ZodBoolean) return fields.checkbox({ label, ...about })
   if (inner instanceof z.ZodEnum) {
     const values = inner.options.map(String)
-    return fields.select({ label, ...about, options: values.map((value) => ({ label: humanize(value), value })), defaultValue: values[0]! })
+    return fields.select({
+      label,
+      ...about,
+      options: values.map((value) => ({ label: humanize(value), value })),
+      defaultValue: values[0]!,
+    })
   }
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType
@@ -141,15 +173,21 @@ export function keystaticField(schema: z.ZodType, key: string): ComponentSchema 
   if (inner instanceof z.ZodObject) return fields.object(keystaticFields(inner), { label, ...about })
   const union = discriminatedUnionParts(inner)
   if (union) return fields.object(unionFields(union), { label, ...about })
-  throw new Error(`the editor has no field for "${key}" (a ${inner.def.type} schema): add one to scripts/edit/keystatic-config.ts`)
+  throw new Error(
+    `the editor has no field for "${key}" (a ${inner.def.type} schema): add one to scripts/edit/keystatic-config.ts`,
+  )
 }
 
 /** The live services, as a select offers them: each by its title, stored as its slug. */
-export const LIVE_SERVICE_CHOICES: readonly { label: string; value: string }[] = LIVE_SERVICE_CATALOG.map((service) => ({ label: service.title, value: service.slug }))
+export const LIVE_SERVICE_CHOICES: readonly { label: string; value: string }[] = LIVE_SERVICE_CATALOG.map(
+  (service) => ({ label: service.title, value: service.slug }),
+)
 
 /** The named list of choices a text's metadata gives (`choices`), if any. */
 export function choicesOf(schemas: z.ZodType[]): string | undefined {
-  return schemas.map((schema) => (z.globalRegistry.get(schema) as { choices?: string } | undefined)?.choices).find(Boolean)
+  return schemas
+    .map((schema) => (z.globalRegistry.get(schema) as { choices?: string } | undefined)?.choices)
+    .find(Boolean)
 }
 
 /**
@@ -168,14 +206,29 @@ export function itemLabel(element: z.ZodType, valueOf: (key: string | undefined)
 
 /** The editor's item label for a list of `element`s, read from Keystatic's item props. */
 function itemLabelFor(element: z.ZodType): (props: unknown) => string {
-  return (props) => itemLabel(element, (key) => (key === undefined ? (props as { value?: unknown }).value : (props as { fields: Record<string, { value?: unknown }> }).fields[key]?.value))
+  return (props) =>
+    itemLabel(element, (key) =>
+      key === undefined
+        ? (props as { value?: unknown }).value
+        : (props as { fields: Record<string, { value?: unknown }> }).fields[key]?.value,
+    )
 }
 
 /** A union as one object: the discriminator as a select, then each variant's other fields, optional. */
-function unionFields({ discriminator, variants }: { discriminator: string; variants: z.ZodObject[] }): Record<string, ComponentSchema> {
+function unionFields({
+  discriminator,
+  variants,
+}: {
+  discriminator: string
+  variants: z.ZodObject[]
+}): Record<string, ComponentSchema> {
   const values = variants.map((variant) => variantValue(variant, discriminator))
   const out: Record<string, ComponentSchema> = {
-    [discriminator]: fields.select({ label: humanize(discriminator), options: values.map((value) => ({ label: humanize(value), value })), defaultValue: values[0]! }),
+    [discriminator]: fields.select({
+      label: humanize(discriminator),
+      options: values.map((value) => ({ label: humanize(value), value })),
+      defaultValue: values[0]!,
+    }),
   }
   for (const variant of variants) {
     for (const [key, schema] of Object.entries(variant.shape)) {
@@ -188,7 +241,9 @@ function unionFields({ discriminator, variants }: { discriminator: string; varia
 
 /** The Keystatic fields of an object schema, in the schema's order. */
 export function keystaticFields(schema: z.ZodObject): Record<string, ComponentSchema> {
-  return Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field as z.ZodType, key)]))
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field as z.ZodType, key)]),
+  )
 }
 
 /** A plain-paragraph Markdoc body: no formatting the site would show as raw Markdown. */
@@ -199,14 +254,27 @@ function plainBodyField(schema: z.ZodType, key: string, extension: 'md' | 'mdoc'
     ...(description ? { description } : {}),
     extension,
     options: {
-      bold: false, italic: false, strikethrough: false, code: false, heading: false, blockquote: false, orderedList: false,
-      unorderedList: false, table: false, link: false, image: false, divider: false, codeBlock: false,
+      bold: false,
+      italic: false,
+      strikethrough: false,
+      code: false,
+      heading: false,
+      blockquote: false,
+      orderedList: false,
+      unorderedList: false,
+      table: false,
+      link: false,
+      image: false,
+      divider: false,
+      codeBlock: false,
     },
   })
 }
 
 /** "testimonials.yaml" -> the Keystatic path "testimonials" and its data format. */
-function singletonLocation(spec: ContentFileSpec): { path: string; data: 'yaml' | 'json' } | { path: string; contentField: string } {
+function singletonLocation(
+  spec: ContentFileSpec,
+): { path: string; data: 'yaml' | 'json' } | { path: string; contentField: string } {
   if (spec.contentField) {
     const markdown = /^(.+)\.md$/.exec(spec.path)
     if (!markdown) throw new Error(`a singleton with a body is a Markdown file, not "${spec.path}"`)
@@ -221,7 +289,12 @@ function singletonLocation(spec: ContentFileSpec): { path: string; data: 'yaml' 
 function editorFields(spec: ContentFileSpec, extension: string): EditorFields {
   const { contentField } = spec
   return Object.fromEntries(
-    Object.entries(spec.schema.shape).map(([key, field]) => [key, key === contentField ? plainBodyField(field as z.ZodType, key, extension as 'md') : keystaticField(field as z.ZodType, key)]),
+    Object.entries(spec.schema.shape).map(([key, field]) => [
+      key,
+      key === contentField
+        ? plainBodyField(field as z.ZodType, key, extension as 'md')
+        : keystaticField(field as z.ZodType, key),
+    ]),
   )
 }
 
@@ -231,7 +304,10 @@ function collectionEntry(spec: ContentFileSpec): Collection<EditorFields, string
   const match = /^(.+)\/\*\.([a-z]+)$/.exec(spec.path)
   if (!match) throw new Error(`a collection's path looks like "folder/*.md", not "${spec.path}"`)
   const [, folder, extension] = match as unknown as [string, string, string]
-  const fileName = fields.text({ label: 'File name', description: 'The entry\'s name, in lowercase words joined by hyphens; it is the file\'s name, not a field inside it' })
+  const fileName = fields.text({
+    label: 'File name',
+    description: "The entry's name, in lowercase words joined by hyphens; it is the file's name, not a field inside it",
+  })
   const { contentField } = spec
   const schemaFields = editorFields(spec, extension)
   // Written out rather than through collection(), whose types need field names known when compiling.
@@ -251,10 +327,29 @@ export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${strin
 export function buildKeystaticConfig(storage: EditorStorage = { kind: 'local' }): Config {
   const singletons = CONTENT_FILES.filter((spec) => spec.kind === 'singleton').map((spec) => {
     const location = singletonLocation(spec)
-    if ('contentField' in location) return [spec.key, singleton({ label: spec.label, path: location.path, format: { contentField: location.contentField }, schema: editorFields(spec, 'md') })] as const
-    return [spec.key, singleton({ label: spec.label, path: location.path, format: { data: location.data }, schema: keystaticFields(spec.schema) })] as const
+    if ('contentField' in location)
+      return [
+        spec.key,
+        singleton({
+          label: spec.label,
+          path: location.path,
+          format: { contentField: location.contentField },
+          schema: editorFields(spec, 'md'),
+        }),
+      ] as const
+    return [
+      spec.key,
+      singleton({
+        label: spec.label,
+        path: location.path,
+        format: { data: location.data },
+        schema: keystaticFields(spec.schema),
+      }),
+    ] as const
   })
-  const collections = CONTENT_FILES.filter((spec) => spec.kind === 'collection').map((spec) => [spec.key, collectionEntry(spec)] as const)
+  const collections = CONTENT_FILES.filter((spec) => spec.kind === 'collection').map(
+    (spec) => [spec.key, collectionEntry(spec)] as const,
+  )
   return config<Record<string, Collection<EditorFields, string>>, Record<string, Singleton<EditorFields>>>({
     storage,
     singletons: Object.fromEntries(singletons),

@@ -34,8 +34,20 @@ class BodyTooLargeError extends Error {}
  * and node_modules, nothing else of the project (the server's code, the build, DATA_DIR's leads, .env).
  */
 const VITE_FS = {
-  allow: [path.join(HERE, 'ui'), path.join(HERE, 'keystatic-config.ts'), path.join(ROOT, 'app'), path.join(ROOT, 'node_modules')],
-  deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', `${path.join(ROOT, 'data')}/**`, `${path.join(ROOT, 'build')}/**`],
+  allow: [
+    path.join(HERE, 'ui'),
+    path.join(HERE, 'keystatic-config.ts'),
+    path.join(ROOT, 'app'),
+    path.join(ROOT, 'node_modules'),
+  ],
+  deny: [
+    '.env',
+    '.env.*',
+    '*.{crt,pem,key}',
+    '**/.git/**',
+    `${path.join(ROOT, 'data')}/**`,
+    `${path.join(ROOT, 'build')}/**`,
+  ],
 }
 
 function fail(message: string): never {
@@ -47,7 +59,8 @@ function readPort(): number {
   const raw = process.env.EDIT_PORT
   if (raw === undefined || raw === '') return DEFAULT_PORT
   const port = Number(raw)
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) fail(`EDIT_PORT must be a port number from 1 to 65535, not "${raw}"`)
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    fail(`EDIT_PORT must be a port number from 1 to 65535, not "${raw}"`)
   return port
 }
 
@@ -60,7 +73,11 @@ function readStorage(): EditorStorage {
   // Keystatic's GitHub setup writes its app's credentials to .env in the project folder.
   if (fs.existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'))
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) fail(`KEYSTATIC_GITHUB_REPO must be "owner/name", not "${repo}"`)
-  return { kind: 'github', repo: repo as `${string}/${string}`, pathPrefix: path.relative(ROOT, contentDir()).split(path.sep).join('/') }
+  return {
+    kind: 'github',
+    repo: repo as `${string}/${string}`,
+    pathPrefix: path.relative(ROOT, contentDir()).split(path.sep).join('/'),
+  }
 }
 
 /** The request's body as text, refused (BodyTooLargeError) past MAX_BODY_BYTES; the rest is then discarded unread. */
@@ -104,7 +121,8 @@ function toKeystaticRequest(request: http.IncomingMessage, origin: string) {
 /** Keystatic's response headers (an object, a list of pairs or Headers) as the flat list Node takes. */
 function headerList(headers: HeadersInit | undefined): string[] {
   if (!headers) return []
-  const pairs = headers instanceof Headers ? [...headers.entries()] : Array.isArray(headers) ? headers : Object.entries(headers)
+  const pairs =
+    headers instanceof Headers ? [...headers.entries()] : Array.isArray(headers) ? headers : Object.entries(headers)
   return pairs.flat()
 }
 
@@ -143,7 +161,9 @@ async function main() {
         .catch((error: unknown) => {
           if (error instanceof BodyTooLargeError) {
             // The rest of the body is not read: the connection is closed after the answer.
-            response.writeHead(413, { 'content-type': 'text/plain', connection: 'close' }).end(`The request is larger than ${String(MAX_BODY_BYTES / 1024 / 1024)} MB.`)
+            response
+              .writeHead(413, { 'content-type': 'text/plain', connection: 'close' })
+              .end(`The request is larger than ${String(MAX_BODY_BYTES / 1024 / 1024)} MB.`)
             return
           }
           console.error(error)
@@ -170,12 +190,20 @@ async function main() {
     },
     // Vite's reload channel shares the editor's port (its default port may be another project's).
     server: { middlewareMode: true, hmr: { server }, fs: VITE_FS },
-    optimizeDeps: { entries: [path.join(HERE, 'ui/main.ts')], include: ['@keystatic/core', '@keystatic/core/ui', 'react', 'react-dom/client', 'zod'] },
+    optimizeDeps: {
+      entries: [path.join(HERE, 'ui/main.ts')],
+      include: ['@keystatic/core', '@keystatic/core/ui', 'react', 'react-dom/client', 'zod'],
+    },
   })
 
   server.listen(port, HOST, () => {
-    const where = storage.kind === 'local' ? `the content folder ${directory}` : `the GitHub repository ${storage.repo} (${storage.pathPrefix})`
-    console.log(`Content editor: ${origin}/keystatic\nEditing ${where}. Saves are checked against the content schemas. Stop with Ctrl+C.`)
+    const where =
+      storage.kind === 'local'
+        ? `the content folder ${directory}`
+        : `the GitHub repository ${storage.repo} (${storage.pathPrefix})`
+    console.log(
+      `Content editor: ${origin}/keystatic\nEditing ${where}. Saves are checked against the content schemas. Stop with Ctrl+C.`,
+    )
   })
   server.on('error', (error) => fail(error.message))
 

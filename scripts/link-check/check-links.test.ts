@@ -18,7 +18,8 @@ function site(files: Record<string, string>) {
   return root
 }
 
-const sitemap = (...paths: string[]) => `<urlset>${paths.map((p) => `<url><loc>${ORIGIN}${p}</loc></url>`).join('')}</urlset>`
+const sitemap = (...paths: string[]) =>
+  `<urlset>${paths.map((p) => `<url><loc>${ORIGIN}${p}</loc></url>`).join('')}</urlset>`
 
 afterEach(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
@@ -37,7 +38,8 @@ describe('link check', () => {
   test('a sound site passes; a legacy link counts as a link to its target', () => {
     const report = checkLinks(
       site({
-        'index.html': '<a href="/about">About</a><a href="/forensic-economist">old</a><a href="mailto:x@example.com">mail</a>',
+        'index.html':
+          '<a href="/about">About</a><a href="/forensic-economist">old</a><a href="mailto:x@example.com">mail</a>',
         'about/index.html': '<a href="/">Home</a><a href="/sitemap.xml">map</a>',
         '404.html': '',
         'sitemap.xml': sitemap('/', '/about', '/services/economic-loss-assessment'),
@@ -45,7 +47,15 @@ describe('link check', () => {
       }),
       ORIGIN,
     )
-    expect(report).toEqual({ pages: 3, links: 5, broken: [], sitemapWithoutPage: [], missingFromSitemap: [], noindexInSitemap: [], unreachable: [] })
+    expect(report).toEqual({
+      pages: 3,
+      links: 5,
+      broken: [],
+      sitemapWithoutPage: [],
+      missingFromSitemap: [],
+      noindexInSitemap: [],
+      unreachable: [],
+    })
   })
 
   test('finds broken links, sitemap URLs with no page, and orphans', () => {

@@ -30,7 +30,10 @@ function pageOf(file: string): string {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 }
 
 /** The site path an href points at, or null when it leaves the site (mailto:, tel:, another host). */
@@ -108,7 +111,8 @@ export function checkLinks(clientDir: string, origin = new URL(siteConfig.siteUr
 function readSitemapUrls(clientDir: string, origin: string): string[] {
   const index = path.join(clientDir, 'sitemap.xml')
   if (!fs.existsSync(index)) return []
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeEntities(match[1]!.trim()))
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeEntities(match[1]!.trim()))
   const root = fs.readFileSync(index, 'utf8')
   if (!root.includes('<sitemapindex')) return locs(root)
   return locs(root).flatMap((child) => {

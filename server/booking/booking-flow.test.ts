@@ -14,7 +14,15 @@ import { buildApp } from '../app'
 import { startPostgres, type RunningPostgres } from '../collector/postgres-support'
 import { SqliteCollectorStore } from '../collector/sqlite-store'
 import { MAIL_ROUTE } from '../collector/store-types'
-import { eventually, freePort, sampleLead, startSmtpServer, temporaryDir, testConfig, writeMinimalBuild } from '../collector/test-support'
+import {
+  eventually,
+  freePort,
+  sampleLead,
+  startSmtpServer,
+  temporaryDir,
+  testConfig,
+  writeMinimalBuild,
+} from '../collector/test-support'
 import { BookingService } from './booking-service'
 import { BusyFeeds } from './busy-feeds'
 import { calendarOf } from './test-calendar'
@@ -24,7 +32,18 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 /** Open around the clock, no notice: any moment of the test has slots. */
 const availability: Availability = {
   timeZone: 'America/New_York',
-  people: [{ id: 'principal', name: 'Dr. Sample', hours: EVERY_DAY.map((day) => ({ day, opens: '00:00', closes: '23:30' })), slotMinutes: 30, bufferMinutes: 0, minimumNoticeBusinessHours: 0, horizonDays: 21, closedDates: [] }],
+  people: [
+    {
+      id: 'principal',
+      name: 'Dr. Sample',
+      hours: EVERY_DAY.map((day) => ({ day, opens: '00:00', closes: '23:30' })),
+      slotMinutes: 30,
+      bufferMinutes: 0,
+      minimumNoticeBusinessHours: 0,
+      horizonDays: 21,
+      closedDates: [],
+    },
+  ],
 }
 
 let postgres: RunningPostgres | undefined
@@ -39,7 +58,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-const schedule = (email: string, extra: Record<string, string> = {}) => ({ ...sampleLead({ formType: 'schedule', email, subject: 'Schedule' }), ...extra })
+const schedule = (email: string, extra: Record<string, string> = {}) => ({
+  ...sampleLead({ formType: 'schedule', email, subject: 'Schedule' }),
+  ...extra,
+})
 const json = { 'content-type': 'application/json', accept: 'application/json' }
 
 describe('booking a consultation through the server (SQLite)', () => {
@@ -47,29 +69,68 @@ describe('booking a consultation through the server (SQLite)', () => {
     const temp = temporaryDir('booking-flow-')
     const smtpPort = await freePort()
     const smtp = await startSmtpServer(smtpPort)
-    const config = testConfig({ DATA_DIR: path.join(temp.dir, 'data'), BUILD_DIR: writeMinimalBuild(temp.dir), SITE_URL, SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, NOTIFY_TO: 'office@firm.example.com' })
+    const config = testConfig({
+      DATA_DIR: path.join(temp.dir, 'data'),
+      BUILD_DIR: writeMinimalBuild(temp.dir),
+      SITE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
+      NOTIFY_TO: 'office@firm.example.com',
+    })
     const app = await buildApp(config, { collector: { rateLimits: false, availability, idleCheckMs: 200 } })
-    cleanups.push(temp.remove, () => smtp.close(), () => app.close())
+    cleanups.push(
+      temp.remove,
+      () => smtp.close(),
+      () => app.close(),
+    )
 
-    const offered = (await app.inject({ url: '/f/slots?days=2' })).json() as { timeZone: string; slots: Array<{ person: string; start: string; end: string }> }
+    const offered = (await app.inject({ url: '/f/slots?days=2' })).json() as {
+      timeZone: string
+      slots: Array<{ person: string; start: string; end: string }>
+    }
     expect(offered.timeZone).toBe('America/New_York')
     const slot = offered.slots[1]
     if (!slot) throw new Error('no slot offered')
     expect((await app.inject({ url: '/f/slots?days=22' })).statusCode).toBe(400)
 
     // The form's own checks come first, with their messages.
-    const unnamed = await app.inject({ method: 'POST', url: '/f/schedule', headers: json, payload: JSON.stringify({ ...schedule('a@example.com', { slotStart: slot.start }), firstName: '' }) })
+    const unnamed = await app.inject({
+      method: 'POST',
+      url: '/f/schedule',
+      headers: json,
+      payload: JSON.stringify({ ...schedule('a@example.com', { slotStart: slot.start }), firstName: '' }),
+    })
     expect(unnamed.statusCode).toBe(422)
     expect(unnamed.json()).toMatchObject({ error: 'Please provide your first and last name.' })
-    const offGrid = await app.inject({ method: 'POST', url: '/f/schedule', headers: json, payload: JSON.stringify(schedule('a@example.com', { slotStart: new Date(Date.parse(slot.start) + 7 * 60_000).toISOString() })) })
+    const offGrid = await app.inject({
+      method: 'POST',
+      url: '/f/schedule',
+      headers: json,
+      payload: JSON.stringify(
+        schedule('a@example.com', { slotStart: new Date(Date.parse(slot.start) + 7 * 60_000).toISOString() }),
+      ),
+    })
     expect(offGrid.statusCode).toBe(422)
-    expect(offGrid.json()).toMatchObject({ errors: [{ field: 'slotStart', message: expect.stringMatching(/is not one of the offered start times/) }] })
+    expect(offGrid.json()).toMatchObject({
+      errors: [{ field: 'slotStart', message: expect.stringMatching(/is not one of the offered start times/) }],
+    })
 
-    const booked = await app.inject({ method: 'POST', url: '/f/schedule', headers: json, payload: JSON.stringify(schedule('attorney@lawfirm.example.com', { slotStart: slot.start, visitorTimeZone: 'America/Los_Angeles' })) })
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/f/schedule',
+      headers: json,
+      payload: JSON.stringify(
+        schedule('attorney@lawfirm.example.com', { slotStart: slot.start, visitorTimeZone: 'America/Los_Angeles' }),
+      ),
+    })
     expect(booked.statusCode).toBe(200)
     const answer = booked.json() as { id: string; booking: { start: string; manageUrl: string } }
     expect(answer.booking.start).toBe(slot.start)
-    const taken = await app.inject({ method: 'POST', url: '/f/schedule', headers: json, payload: JSON.stringify(schedule('second@lawfirm.example.com', { slotStart: slot.start })) })
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/f/schedule',
+      headers: json,
+      payload: JSON.stringify(schedule('second@lawfirm.example.com', { slotStart: slot.start })),
+    })
     expect(taken.statusCode).toBe(409)
     expect((taken.json() as { slots: unknown[] }).slots).toHaveLength(3)
     const after = (await app.inject({ url: '/f/slots?days=2' })).json() as typeof offered
@@ -81,21 +142,47 @@ describe('booking a consultation through the server (SQLite)', () => {
     const firmMail = mails.find((mail) => mail.to.includes('office@firm.example.com'))
     if (!attendeeMail || !firmMail) throw new Error('missing mail')
     const invitation = calendarOf(attendeeMail.raw)
-    expect(invitation).toMatchObject({ headerMethod: 'REQUEST', method: 'REQUEST', uid: `${answer.id}@www.firm.example.com`, start: Date.parse(slot.start), sequence: 0 })
-    expect(calendarOf(firmMail.raw)).toMatchObject({ method: 'REQUEST', uid: invitation.uid, start: Date.parse(slot.start) })
+    expect(invitation).toMatchObject({
+      headerMethod: 'REQUEST',
+      method: 'REQUEST',
+      uid: `${answer.id}@www.firm.example.com`,
+      start: Date.parse(slot.start),
+      sequence: 0,
+    })
+    expect(calendarOf(firmMail.raw)).toMatchObject({
+      method: 'REQUEST',
+      uid: invitation.uid,
+      start: Date.parse(slot.start),
+    })
     expect(firmMail.raw.indexOf('CONFLICT CHECK')).toBeLessThan(firmMail.raw.indexOf('CONSULTATION BOOKED'))
     expect(second(mails)).toBeUndefined()
 
     // The link: a tampered token is refused; the real one cancels, and the slot is offered again.
     const link = new URL(answer.booking.manageUrl)
     expect(invitation.text.replace(/\r?\n /g, '')).toContain(link.pathname)
-    const tampered = await app.inject({ url: `${link.pathname}?t=${String(link.searchParams.get('t')).slice(0, -2)}xx` })
+    const tampered = await app.inject({
+      url: `${link.pathname}?t=${String(link.searchParams.get('t')).slice(0, -2)}xx`,
+    })
     expect(tampered.statusCode).toBe(403)
     expect(tampered.body).toContain('not valid')
     expect((await app.inject({ url: `${link.pathname}${link.search}` })).body).toContain('Cancel the consultation')
     const cancelPath = `${link.pathname}/cancel${link.search}`
-    expect((await app.inject({ method: 'POST', url: cancelPath, headers: { origin: 'https://evil.example.net', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })).statusCode).toBe(403)
-    const cancelled = await app.inject({ method: 'POST', url: cancelPath, headers: { origin: SITE_URL, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: cancelPath,
+          headers: { origin: 'https://evil.example.net', 'content-type': 'application/x-www-form-urlencoded' },
+          payload: '',
+        })
+      ).statusCode,
+    ).toBe(403)
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: cancelPath,
+      headers: { origin: SITE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })
     expect(cancelled.body).toContain('Your consultation is cancelled')
     const reopened = (await app.inject({ url: '/f/slots?days=2' })).json() as typeof offered
     expect(reopened.slots.some((candidate) => candidate.start === slot.start)).toBe(true)
@@ -118,8 +205,24 @@ describe('a busy feed served over HTTP', () => {
     cleanups.push(temp.remove, () => store.close())
     let clock = Date.parse('2027-03-01T12:00:00Z')
     const busyStart = Date.parse('2027-03-02T15:00:00Z')
-    const stamp = (time: number) => new Date(time).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
-    const feedText = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', 'BEGIN:VEVENT', 'UID:busy-1', `DTSTAMP:${stamp(clock)}`, `DTSTART:${stamp(busyStart)}`, `DTEND:${stamp(busyStart + 3_600_000)}`, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n')
+    const stamp = (time: number) =>
+      new Date(time)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')
+    const feedText = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//EN',
+      'BEGIN:VEVENT',
+      'UID:busy-1',
+      `DTSTAMP:${stamp(clock)}`,
+      `DTSTART:${stamp(busyStart)}`,
+      `DTEND:${stamp(busyStart + 3_600_000)}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n')
     let answering = true
     const server = http.createServer((_request, response) => {
       if (!answering) {
@@ -131,8 +234,21 @@ describe('a busy feed served over HTTP', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     cleanups.push(() => new Promise((resolve) => server.close(resolve)))
     const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/private/basic.ics`
-    const feeds = new BusyFeeds({ store, feeds: new Map([['principal', url]]), firmZone: 'America/New_York', logger: pino({ level: 'silent' }), intervalMs: 1000, now: () => clock })
-    const service = new BookingService({ store, availability, feeds: new Set(['principal']), log: pino({ level: 'silent' }), now: () => clock })
+    const feeds = new BusyFeeds({
+      store,
+      feeds: new Map([['principal', url]]),
+      firmZone: 'America/New_York',
+      logger: pino({ level: 'silent' }),
+      intervalMs: 1000,
+      now: () => clock,
+    })
+    const service = new BookingService({
+      store,
+      availability,
+      feeds: new Set(['principal']),
+      log: pino({ level: 'silent' }),
+      now: () => clock,
+    })
     const starts = async () => {
       service.invalidate()
       return (await service.slots('2027-03-02', 1)).slots.map((slot) => Date.parse(slot.start))
@@ -164,24 +280,43 @@ describe('two instances on one PostgreSQL database', () => {
     const apps = await Promise.all(
       ['one', 'two'].map(async (name) => {
         const temp = temporaryDir(`booking-race-${name}-`)
-        const app = await buildApp(testConfig({ DATABASE_URL: url, DATA_DIR: path.join(temp.dir, 'data'), BUILD_DIR: writeMinimalBuild(temp.dir), SITE_URL, TRUST_PROXY: '1', INSTANCE_ID: name }), { collector: { availability } })
+        const app = await buildApp(
+          testConfig({
+            DATABASE_URL: url,
+            DATA_DIR: path.join(temp.dir, 'data'),
+            BUILD_DIR: writeMinimalBuild(temp.dir),
+            SITE_URL,
+            TRUST_PROXY: '1',
+            INSTANCE_ID: name,
+          }),
+          { collector: { availability } },
+        )
         cleanups.push(temp.remove, () => app.close())
         return app
       }),
     )
     const [first] = apps
     if (!first) throw new Error('no app')
-    const slot = ((await first.inject({ url: '/f/slots?days=2' })).json() as { slots: Array<{ start: string }> }).slots[2]
+    const slot = ((await first.inject({ url: '/f/slots?days=2' })).json() as { slots: Array<{ start: string }> })
+      .slots[2]
     if (!slot) throw new Error('no slot')
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        (apps[index % 2] ?? first).inject({ method: 'POST', url: '/f/schedule', headers: { ...json, 'x-forwarded-for': `198.51.100.${String(index + 1)}` }, payload: JSON.stringify(schedule(`racer${String(index)}@lawfirm.example.com`, { slotStart: slot.start })) }),
+        (apps[index % 2] ?? first).inject({
+          method: 'POST',
+          url: '/f/schedule',
+          headers: { ...json, 'x-forwarded-for': `198.51.100.${String(index + 1)}` },
+          payload: JSON.stringify(schedule(`racer${String(index)}@lawfirm.example.com`, { slotStart: slot.start })),
+        }),
       ),
     )
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
     const conflicts = answers.filter((answer) => answer.statusCode === 409)
     expect(conflicts).toHaveLength(19)
-    for (const conflict of conflicts) expect((conflict.json() as { slots: Array<{ start: string }> }).slots.map((alternative) => alternative.start)).not.toContain(slot.start)
+    for (const conflict of conflicts)
+      expect(
+        (conflict.json() as { slots: Array<{ start: string }> }).slots.map((alternative) => alternative.start),
+      ).not.toContain(slot.start)
     for (const conflict of conflicts) expect((conflict.json() as { slots: unknown[] }).slots).toHaveLength(3)
     const { PostgresCollectorStore } = await import('../collector/postgres-store')
     const reader = await PostgresCollectorStore.open({ url, routes: [], poolSize: 1 })

@@ -24,14 +24,22 @@ export interface BookingMailSettings {
 const uidDomain = (siteUrl: string) => new URL(siteUrl).hostname
 
 /** The link in a confirmation: cancel or pick another time, valid until the booking starts. */
-export function manageUrl(settings: Pick<BookingMailSettings, 'siteUrl' | 'secret'>, leadId: string, startAt: number): string {
+export function manageUrl(
+  settings: Pick<BookingMailSettings, 'siteUrl' | 'secret'>,
+  leadId: string,
+  startAt: number,
+): string {
   return `${settings.siteUrl}/booking/${encodeURIComponent(leadId)}?t=${bookingToken(settings.secret, leadId, startAt)}`
 }
 
 const attendeeName = (lead: StoredLead) => headerSafe(`${lead.firstName} ${lead.lastName}`, 200)
 
 /** The invitation of a booking's message: the firm organizes, the attorney attends. */
-function invitationFor(lead: StoredLead, settings: BookingMailSettings, event: Pick<InvitationInput, 'method' | 'sequence' | 'startAt' | 'endAt' | 'withName' | 'manageUrl'>): string {
+function invitationFor(
+  lead: StoredLead,
+  settings: BookingMailSettings,
+  event: Pick<InvitationInput, 'method' | 'sequence' | 'startAt' | 'endAt' | 'withName' | 'manageUrl'>,
+): string {
   return invitationText({
     ...event,
     leadId: lead.id,
@@ -47,13 +55,26 @@ export function firmBookingNotice(lead: StoredLead, settings: BookingMailSetting
   const booking = lead.booking
   if (!booking || booking.status !== 'booked' || booking.sequence !== 0) return undefined
   const when = slotSentence(booking.startAt, settings.timeZone)
-  const lines = [`CONSULTATION BOOKED: ${when}, with ${settings.personName(booking.person)}.`, ...(booking.visitorTimeZone ? [`The attorney's time zone: ${booking.visitorTimeZone}.`] : [])]
-  const content = invitationFor(lead, settings, { method: 'REQUEST', sequence: booking.sequence, startAt: booking.startAt, endAt: booking.endAt, withName: settings.personName(booking.person) })
+  const lines = [
+    `CONSULTATION BOOKED: ${when}, with ${settings.personName(booking.person)}.`,
+    ...(booking.visitorTimeZone ? [`The attorney's time zone: ${booking.visitorTimeZone}.`] : []),
+  ]
+  const content = invitationFor(lead, settings, {
+    method: 'REQUEST',
+    sequence: booking.sequence,
+    startAt: booking.startAt,
+    endAt: booking.endAt,
+    withName: settings.personName(booking.person),
+  })
   return { lines, icalEvent: { method: 'REQUEST', filename: 'consultation.ics', content } }
 }
 
 /** One queued invitation as an email to its recipient. */
-export function invitationMail(lead: StoredLead, message: InvitationMessage, settings: BookingMailSettings): NotificationMessage {
+export function invitationMail(
+  lead: StoredLead,
+  message: InvitationMessage,
+  settings: BookingMailSettings,
+): NotificationMessage {
   const person = settings.personName(lead.booking?.person ?? 'principal')
   const zone = lead.booking?.visitorTimeZone ?? settings.timeZone
   const forAttendee = message.recipient === 'attendee'
@@ -61,7 +82,11 @@ export function invitationMail(lead: StoredLead, message: InvitationMessage, set
   const cancelled = message.method === 'CANCEL'
   const moved = !cancelled && message.sequence > 0
   const link = !cancelled && forAttendee ? manageUrl(settings, lead.id, message.startAt) : undefined
-  const subject = cancelled ? `Consultation cancelled: ${when}` : moved ? `Consultation moved to ${when}` : `Consultation booked: ${when}`
+  const subject = cancelled
+    ? `Consultation cancelled: ${when}`
+    : moved
+      ? `Consultation moved to ${when}`
+      : `Consultation booked: ${when}`
   const text = forAttendee
     ? [
         `Dear ${attendeeName(lead)},`,
@@ -70,19 +95,30 @@ export function invitationMail(lead: StoredLead, message: InvitationMessage, set
           ? `Your consultation with ${person} of ${siteConfig.name} on ${when} is cancelled. The attached update removes it from your calendar.`
           : `Your consultation with ${person} of ${siteConfig.name} is ${moved ? 'moved to' : 'booked for'} ${when}. The attached invitation adds it to your calendar.`,
         '',
-        ...(link ? ['To cancel or pick another time, open this link (it works until the consultation starts):', link, ''] : []),
+        ...(link
+          ? ['To cancel or pick another time, open this link (it works until the consultation starts):', link, '']
+          : []),
         `To reach the office, call ${siteConfig.phone}.`,
         '',
         siteConfig.name,
         '',
       ].join('\n')
     : [
-        cancelled ? `The attorney cancelled the consultation of ${when} from the booking link.` : `The attorney moved the consultation to ${when} from the booking link.`,
+        cancelled
+          ? `The attorney cancelled the consultation of ${when} from the booking link.`
+          : `The attorney moved the consultation to ${when} from the booking link.`,
         `Request: ${lead.id} (${attendeeName(lead)}, ${headerSafe(lead.organization || 'no organization given', 200)}).`,
         `With: ${person}.`,
         '',
       ].join('\n')
-  const content = invitationFor(lead, settings, { method: message.method, sequence: message.sequence, startAt: message.startAt, endAt: message.endAt, withName: person, ...(link ? { manageUrl: link } : {}) })
+  const content = invitationFor(lead, settings, {
+    method: message.method,
+    sequence: message.sequence,
+    startAt: message.startAt,
+    endAt: message.endAt,
+    withName: person,
+    ...(link ? { manageUrl: link } : {}),
+  })
   return {
     from: { name: siteConfig.name, address: settings.fromAddress },
     to: forAttendee ? lead.email : settings.firmAddress,

@@ -53,6 +53,7 @@ function bookingTables(time: 'INTEGER' | 'BIGINT', serial: string): string {
 }
 
 export const BOOKING_MIGRATION_VERSION = 6
-export const BOOKING_MIGRATION_NAME = 'consultation bookings, their invitations, and busy times from the firm\'s calendars'
+export const BOOKING_MIGRATION_NAME =
+  "consultation bookings, their invitations, and busy times from the firm's calendars"
 export const BOOKING_TABLES_SQLITE = bookingTables('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT')
 export const BOOKING_TABLES_POSTGRES = bookingTables('BIGINT', 'BIGSERIAL PRIMARY KEY')

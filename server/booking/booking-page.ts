@@ -9,11 +9,15 @@ import type { Slot } from '~/lib/booking/slots'
 import { escapeHtml, plainPage } from '../collector/form-post'
 import type { StoredBooking } from './booking-types'
 
-const call = () => `call the office at <a href="tel:${escapeHtml(siteConfig.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(siteConfig.phone)}</a>`
+const call = () =>
+  `call the office at <a href="tel:${escapeHtml(siteConfig.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(siteConfig.phone)}</a>`
 
 export function renderLinkProblem(kind: 'invalid' | 'expired'): string {
   const title = kind === 'expired' ? 'This booking link has expired' : 'This booking link is not valid'
-  const why = kind === 'expired' ? 'A booking link works until the consultation starts.' : 'The link may have been cut short or changed when it was copied.'
+  const why =
+    kind === 'expired'
+      ? 'A booking link works until the consultation starts.'
+      : 'The link may have been cut short or changed when it was copied.'
   return plainPage(title, `<h1>${title}</h1>\n<p>${why} To cancel or change the consultation, ${call()}.</p>`)
 }
 
@@ -37,16 +41,23 @@ function slotChoices(slots: readonly Slot[], timeZone: string): string {
     days.set(day, [...(days.get(day) ?? []), slot])
   }
   return [...days.entries()]
-    .map(([day, daySlots]) => `<fieldset><legend>${escapeHtml(day)}</legend>\n${daySlots.map((slot) => `<label><input type="radio" name="slotStart" value="${new Date(slot.start).toISOString()}" required> ${escapeHtml(timeLabel(slot.start, timeZone))}</label>`).join('\n')}\n</fieldset>`)
+    .map(
+      ([day, daySlots]) =>
+        `<fieldset><legend>${escapeHtml(day)}</legend>\n${daySlots.map((slot) => `<label><input type="radio" name="slotStart" value="${new Date(slot.start).toISOString()}" required> ${escapeHtml(timeLabel(slot.start, timeZone))}</label>`).join('\n')}\n</fieldset>`,
+    )
     .join('\n')
 }
 
 export function renderBookingPage(input: BookingPageInput): string {
   const { booking, timeZone } = input
-  const action = (verb: string) => `/booking/${encodeURIComponent(input.leadId)}/${verb}?t=${encodeURIComponent(input.token)}`
+  const action = (verb: string) =>
+    `/booking/${encodeURIComponent(input.leadId)}/${verb}?t=${encodeURIComponent(input.token)}`
   const notice = input.notice ? `<p role="status">${escapeHtml(input.notice)}</p>\n` : ''
   if (booking.status !== 'booked') {
-    return plainPage('Consultation cancelled', `${notice}<h1>Consultation cancelled</h1>\n<p>The consultation of ${escapeHtml(slotSentence(booking.startAt, timeZone))} with ${escapeHtml(input.personName)} is cancelled. To book another, use the <a href="/schedule-consultation">schedule page</a> or ${call()}.</p>`)
+    return plainPage(
+      'Consultation cancelled',
+      `${notice}<h1>Consultation cancelled</h1>\n<p>The consultation of ${escapeHtml(slotSentence(booking.startAt, timeZone))} with ${escapeHtml(input.personName)} is cancelled. To book another, use the <a href="/schedule-consultation">schedule page</a> or ${call()}.</p>`,
+    )
   }
   const when = slotSentence(booking.startAt, timeZone)
   const move = input.slots.length

@@ -23,7 +23,11 @@ export function registerSlotRoute(scope: FastifyInstance, runtime: BookingRuntim
   scope.get('slots', async function answerSlots(request, reply) {
     reply.header('Cache-Control', 'no-store')
     const decision = limiter.take(request.ip)
-    if (!decision.allowed) return reply.code(429).header('Retry-After', String(decision.retryAfterSeconds)).send({ error: 'Too many requests. Please try again later.' })
+    if (!decision.allowed)
+      return reply
+        .code(429)
+        .header('Retry-After', String(decision.retryAfterSeconds))
+        .send({ error: 'Too many requests. Please try again later.' })
     const query = parseSlotQuery(request.query as Record<string, unknown>, runtime.service.today())
     if ('error' in query) return reply.code(400).send({ error: query.error })
     return reply.send(await runtime.service.slots(query.from, query.days))
@@ -40,22 +44,26 @@ interface PageContext {
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', FORM_PAGE_POLICY)
-    .header('X-Robots-Tag', 'noindex')
-    // The address holds the link's token: it goes to no other site (and 'no-referrer' would send Origin: null with the page's own posts).
-    .header('Referrer-Policy', 'same-origin')
-    .type('text/html; charset=utf-8')
-    .send(html)
+  return (
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', FORM_PAGE_POLICY)
+      .header('X-Robots-Tag', 'noindex')
+      // The address holds the link's token: it goes to no other site (and 'no-referrer' would send Origin: null with the page's own posts).
+      .header('Referrer-Policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  )
 }
 
 /** Checks the id and token of a booking link; answers the problem page itself when they fail. */
 async function linkedBooking(context: PageContext, request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string }
   const token = (request.query as { t?: unknown }).t
-  const check = LEAD_ID.test(id) ? checkBookingToken(context.runtime.secret, id, typeof token === 'string' ? token : undefined, Date.now()) : 'invalid'
+  const check = LEAD_ID.test(id)
+    ? checkBookingToken(context.runtime.secret, id, typeof token === 'string' ? token : undefined, Date.now())
+    : 'invalid'
   if (check !== 'valid') {
     await sendPage(reply, check === 'expired' ? 410 : 403, renderLinkProblem(check))
     return undefined
@@ -68,24 +76,46 @@ async function linkedBooking(context: PageContext, request: FastifyRequest, repl
   return { id, token: String(token), booking }
 }
 
-async function showBooking(context: PageContext, reply: FastifyReply, linked: { id: string; token: string; booking: NonNullable<Awaited<ReturnType<CollectorStore['getBooking']>>> }, notice?: string, status = 200) {
+async function showBooking(
+  context: PageContext,
+  reply: FastifyReply,
+  linked: { id: string; token: string; booking: NonNullable<Awaited<ReturnType<CollectorStore['getBooking']>>> },
+  notice?: string,
+  status = 200,
+) {
   const { service } = context.runtime
-  const slots = linked.booking.status === 'booked' ? (await service.upcomingSlotsOf(linked.booking.person)).filter((slot) => slot.start !== linked.booking.startAt) : []
+  const slots =
+    linked.booking.status === 'booked'
+      ? (await service.upcomingSlotsOf(linked.booking.person)).filter((slot) => slot.start !== linked.booking.startAt)
+      : []
   return sendPage(
     reply,
     status,
-    renderBookingPage({ leadId: linked.id, token: linked.token, booking: linked.booking, personName: service.personName(linked.booking.person), timeZone: service.availability?.timeZone ?? 'UTC', slots, ...(notice ? { notice } : {}) }),
+    renderBookingPage({
+      leadId: linked.id,
+      token: linked.token,
+      booking: linked.booking,
+      personName: service.personName(linked.booking.person),
+      timeZone: service.availability?.timeZone ?? 'UTC',
+      slots,
+      ...(notice ? { notice } : {}),
+    }),
   )
 }
 
 export async function registerBookingPages(app: FastifyInstance, context: PageContext): Promise<void> {
   await app.register(async function bookingPages(scope) {
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BOOKING_BODY_BYTES }, function parseBookingForm(_request, body, done) {
-      done(null, parseFormBody(body as string))
-    })
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: BOOKING_BODY_BYTES },
+      function parseBookingForm(_request, body, done) {
+        done(null, parseFormBody(body as string))
+      },
+    )
     scope.addHook('onRequest', async function refuseCrossSite(request, reply) {
-      if (request.method === 'POST' && !context.sameSite(request)) return sendPage(reply, 403, renderLinkProblem('invalid'))
+      if (request.method === 'POST' && !context.sameSite(request))
+        return sendPage(reply, 403, renderLinkProblem('invalid'))
     })
     scope.get('/booking/:id', async (request, reply) => {
       const linked = await linkedBooking(context, request, reply)
@@ -99,24 +129,40 @@ export async function registerBookingPages(app: FastifyInstance, context: PageCo
         context.runtime.changed()
         context.log.info({ leadId: linked.id }, 'booking cancelled from its link')
       }
-      return showBooking(context, reply, { ...linked, booking: cancelled ?? linked.booking }, cancelled ? 'Your consultation is cancelled. A cancellation for your calendar is on its way.' : undefined)
+      return showBooking(
+        context,
+        reply,
+        { ...linked, booking: cancelled ?? linked.booking },
+        cancelled ? 'Your consultation is cancelled. A cancellation for your calendar is on its way.' : undefined,
+      )
     })
     scope.post('/booking/:id/reschedule', async (request, reply) => {
       const linked = await linkedBooking(context, request, reply)
       if (!linked) return
       const slotStart = (request.body as Record<string, unknown> | undefined)?.slotStart
-      const decision = await context.runtime.service.decide({ slotStart, slotPerson: linked.booking.person, visitorTimeZone: linked.booking.visitorTimeZone ?? undefined })
+      const decision = await context.runtime.service.decide({
+        slotStart,
+        slotPerson: linked.booking.person,
+        visitorTimeZone: linked.booking.visitorTimeZone ?? undefined,
+      })
       if (decision.kind === 'refused') return showBooking(context, reply, linked, decision.message, 422)
-      if (decision.kind === 'taken') return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
+      if (decision.kind === 'taken')
+        return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
       try {
         const moved = await context.store.rescheduleBooking(linked.id, decision.hold, Date.now())
         if (!moved) return showBooking(context, reply, linked, 'This consultation is no longer booked.', 409)
         context.runtime.changed()
         context.log.info({ leadId: linked.id, sequence: moved.sequence }, 'booking moved from its link')
         // The old link expires at the old start; the new invitation carries a link for the new time.
-        return showBooking(context, reply, { ...linked, booking: moved }, 'Your consultation is moved. An updated invitation is on its way.')
+        return showBooking(
+          context,
+          reply,
+          { ...linked, booking: moved },
+          'Your consultation is moved. An updated invitation is on its way.',
+        )
       } catch (error) {
-        if (isSlotTaken(error)) return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
+        if (isSlotTaken(error))
+          return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
         throw error
       }
     })

@@ -18,7 +18,10 @@ import { InvitationSender } from './invitation-sender'
 function readRuntimeAvailability(buildDir: string, log: Logger): Availability | undefined {
   const content = readRuntimeFile(buildDir)
   if (!content) {
-    log.warn({ file: RUNTIME_FILE_NAME }, 'no runtime file beside the build: online booking is off until the next build')
+    log.warn(
+      { file: RUNTIME_FILE_NAME },
+      'no runtime file beside the build: online booking is off until the next build',
+    )
     return undefined
   }
   return availabilityOf(content)
@@ -53,7 +56,13 @@ export class BookingRuntime {
 
   constructor(private readonly options: BookingRuntimeOptions) {
     const availability = options.availability ?? readRuntimeAvailability(options.buildDir, options.log)
-    this.service = new BookingService({ store: options.store, availability, feeds: new Set(options.busyFeeds.keys()), log: options.log, ...(options.now ? { now: options.now } : {}) })
+    this.service = new BookingService({
+      store: options.store,
+      availability,
+      feeds: new Set(options.busyFeeds.keys()),
+      log: options.log,
+      ...(options.now ? { now: options.now } : {}),
+    })
     this.secret = bookingSecret(options.configuredSecret, options.dataDir)
     this.mailSettings = {
       firmAddress: options.firmAddress,
@@ -64,7 +73,15 @@ export class BookingRuntime {
       personName: (person) => this.service.personName(person),
     }
     this.invitations = options.transport
-      ? new InvitationSender({ store: options.store, transport: options.transport, settings: this.mailSettings, owner: options.owner, logger: options.log, leaseMs: options.leaseMs, ...(options.idleCheckMs ? { idleCheckMs: options.idleCheckMs } : {}) })
+      ? new InvitationSender({
+          store: options.store,
+          transport: options.transport,
+          settings: this.mailSettings,
+          owner: options.owner,
+          logger: options.log,
+          leaseMs: options.leaseMs,
+          ...(options.idleCheckMs ? { idleCheckMs: options.idleCheckMs } : {}),
+        })
       : undefined
     this.feeds = new BusyFeeds({
       store: options.store,
@@ -94,8 +111,16 @@ export class BookingRuntime {
     const states = await this.options.store.busyFeeds()
     const feeds = [...this.options.busyFeeds.keys()].map((person) => {
       const state = states.find((candidate) => candidate.person === person)
-      const age = state?.fetchedAt === null || state?.fetchedAt === undefined ? null : Math.max(0, Math.round((now - state.fetchedAt) / 1000))
-      return { person, copyAgeSeconds: age, offered: age !== null && age * 1000 <= BUSY_COPY_MAX_AGE_MS, lastError: state?.lastError ?? null }
+      const age =
+        state?.fetchedAt === null || state?.fetchedAt === undefined
+          ? null
+          : Math.max(0, Math.round((now - state.fetchedAt) / 1000))
+      return {
+        person,
+        copyAgeSeconds: age,
+        offered: age !== null && age * 1000 <= BUSY_COPY_MAX_AGE_MS,
+        lastError: state?.lastError ?? null,
+      }
     })
     return { booking: { enabled: this.service.availability !== undefined, busyFeeds: feeds } }
   }

@@ -63,7 +63,11 @@ export class BookingService {
 
   /** The people whose slots cannot be offered: their calendar feed is configured, and its newest copy is missing or too old. */
   unavailablePeople(feeds: readonly BusyFeedState[], now: number): Set<string> {
-    const fresh = new Set(feeds.filter((feed) => feed.fetchedAt !== null && now - feed.fetchedAt <= BUSY_COPY_MAX_AGE_MS).map((feed) => feed.person))
+    const fresh = new Set(
+      feeds
+        .filter((feed) => feed.fetchedAt !== null && now - feed.fetchedAt <= BUSY_COPY_MAX_AGE_MS)
+        .map((feed) => feed.person),
+    )
     return new Set([...this.options.feeds].filter((person) => !fresh.has(person)))
   }
 
@@ -72,7 +76,10 @@ export class BookingService {
     if (!availability) return []
     const firstStart = Date.parse(`${addDays(from, -1)}T00:00:00Z`)
     const lastEnd = Date.parse(`${addDays(from, days + 1)}T00:00:00Z`)
-    const [blocked, feeds] = await Promise.all([this.options.store.blockedIntervals(firstStart, lastEnd), this.options.store.busyFeeds()])
+    const [blocked, feeds] = await Promise.all([
+      this.options.store.blockedIntervals(firstStart, lastEnd),
+      this.options.store.busyFeeds(),
+    ])
     return openSlots({ availability, now, from, days, blocked, unavailable: this.unavailablePeople(feeds, now) })
   }
 
@@ -110,11 +117,24 @@ export class BookingService {
   async decide(fields: BookingFields): Promise<HoldDecision> {
     const availability = this.options.availability
     const refuse = (field: string, message: string): HoldDecision => ({ kind: 'refused', status: 422, field, message })
-    if (!availability) return refuse('slotStart', 'Consultations cannot be booked online just now; send the request without a time and the office will confirm one.')
+    if (!availability)
+      return refuse(
+        'slotStart',
+        'Consultations cannot be booked online just now; send the request without a time and the office will confirm one.',
+      )
     const { slotStart, slotPerson, visitorTimeZone } = fields
-    if (typeof slotStart !== 'string' || !ISO_INSTANT.test(slotStart.trim()) || Number.isNaN(Date.parse(slotStart))) return refuse('slotStart', 'The consultation time must be a time such as 2026-12-01T14:00:00Z.')
-    if (visitorTimeZone !== undefined && (typeof visitorTimeZone !== 'string' || visitorTimeZone.length > 64 || !isKnownTimeZone(visitorTimeZone))) return refuse('visitorTimeZone', 'The time zone must be an IANA time zone such as America/Chicago.')
-    if (slotPerson !== undefined && (typeof slotPerson !== 'string' || !availability.people.some((person) => person.id === slotPerson))) return refuse('slotPerson', 'That person does not take consultations.')
+    if (typeof slotStart !== 'string' || !ISO_INSTANT.test(slotStart.trim()) || Number.isNaN(Date.parse(slotStart)))
+      return refuse('slotStart', 'The consultation time must be a time such as 2026-12-01T14:00:00Z.')
+    if (
+      visitorTimeZone !== undefined &&
+      (typeof visitorTimeZone !== 'string' || visitorTimeZone.length > 64 || !isKnownTimeZone(visitorTimeZone))
+    )
+      return refuse('visitorTimeZone', 'The time zone must be an IANA time zone such as America/Chicago.')
+    if (
+      slotPerson !== undefined &&
+      (typeof slotPerson !== 'string' || !availability.people.some((person) => person.id === slotPerson))
+    )
+      return refuse('slotPerson', 'That person does not take consultations.')
     const person = typeof slotPerson === 'string' ? slotPerson : (availability.people[0]?.id ?? '')
     const now = this.now()
     const checked = checkRequestedSlot(availability, person, Date.parse(slotStart), now)
@@ -122,7 +142,8 @@ export class BookingService {
     const { slot } = checked
     const date = wallClock(slot.start, availability.timeZone).date
     const open = await this.compute(date, 1, now)
-    if (!open.some((candidate) => candidate.person === slot.person && candidate.start === slot.start)) return { kind: 'taken', status: 409, alternatives: await this.alternatives(person) }
+    if (!open.some((candidate) => candidate.person === slot.person && candidate.start === slot.start))
+      return { kind: 'taken', status: 409, alternatives: await this.alternatives(person) }
     const hold: BookingHold = {
       person: slot.person,
       startAt: slot.start,
@@ -152,10 +173,19 @@ export class BookingService {
 }
 
 /** Parses GET /f/slots's query: from (default: the firm's today) and days (1 to 21, default 14). */
-export function parseSlotQuery(query: Record<string, unknown>, today: string): { from: string; days: number } | { error: string } {
+export function parseSlotQuery(
+  query: Record<string, unknown>,
+  today: string,
+): { from: string; days: number } | { error: string } {
   const from = query.from === undefined ? today : query.from
   if (typeof from !== 'string' || !isCalendarDate(from)) return { error: 'from must be a date written YYYY-MM-DD.' }
   const daysText = query.days === undefined ? '14' : query.days
-  if (typeof daysText !== 'string' || !/^\d{1,2}$/.test(daysText) || Number(daysText) < 1 || Number(daysText) > MAX_SLOT_DAYS) return { error: `days must be a whole number from 1 to ${String(MAX_SLOT_DAYS)}.` }
+  if (
+    typeof daysText !== 'string' ||
+    !/^\d{1,2}$/.test(daysText) ||
+    Number(daysText) < 1 ||
+    Number(daysText) > MAX_SLOT_DAYS
+  )
+    return { error: `days must be a whole number from 1 to ${String(MAX_SLOT_DAYS)}.` }
   return { from, days: Number(daysText) }
 }

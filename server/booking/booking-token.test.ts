@@ -16,7 +16,9 @@ describe('booking links', () => {
     expect(checkBookingToken(SECRET, 'ld_two', token, START - 1000)).toBe('invalid')
     expect(checkBookingToken('another-secret-that-is-long-enough-too', 'ld_one', token, START - 1000)).toBe('invalid')
     const [, signature] = token.split('.')
-    expect(checkBookingToken(SECRET, 'ld_one', `${String(START / 1000 + 3600)}.${signature ?? ''}`, START - 1000)).toBe('invalid')
+    expect(checkBookingToken(SECRET, 'ld_one', `${String(START / 1000 + 3600)}.${signature ?? ''}`, START - 1000)).toBe(
+      'invalid',
+    )
     expect(checkBookingToken(SECRET, 'ld_one', undefined, 0)).toBe('invalid')
     expect(checkBookingToken(SECRET, 'ld_one', 'garbage', 0)).toBe('invalid')
   })

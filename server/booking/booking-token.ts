@@ -6,7 +6,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 function signature(secret: string, leadId: string, expiresAtSeconds: number): string {
-  return createHmac('sha256', secret).update(`booking:${leadId}:${String(expiresAtSeconds)}`).digest('base64url')
+  return createHmac('sha256', secret)
+    .update(`booking:${leadId}:${String(expiresAtSeconds)}`)
+    .digest('base64url')
 }
 
 export function bookingToken(secret: string, leadId: string, expiresAt: number): string {

@@ -78,7 +78,10 @@ const SLOT_TAKEN = 'SLOT_TAKEN'
 
 /** Whether an error (also one that crossed from the writer thread, with its code) means the slot was taken. */
 export function isSlotTaken(error: unknown): boolean {
-  return error instanceof SlotTakenError || (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === SLOT_TAKEN)
+  return (
+    error instanceof SlotTakenError ||
+    (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === SLOT_TAKEN)
+  )
 }
 
 /** The booking store on either engine: a booking's writes share a transaction with its invitations. */

@@ -37,12 +37,17 @@ export class CalendarParseError extends Error {
 }
 
 /** The busy spans overlapping [from, to), sorted and merged; throws CalendarParseError for a text that is not iCalendar. */
-export function busySpans(text: string, { from, to, firmZone }: { from: number; to: number; firmZone: string }): BusySpan[] {
+export function busySpans(
+  text: string,
+  { from, to, firmZone }: { from: number; to: number; firmZone: string },
+): BusySpan[] {
   let calendar: InstanceType<typeof ICAL.Component>
   try {
     calendar = new ICAL.Component(ICAL.parse(text) as unknown[])
   } catch (error) {
-    throw new CalendarParseError(`not an iCalendar feed (${error instanceof Error ? error.message.slice(0, 80) : 'unreadable'})`)
+    throw new CalendarParseError(
+      `not an iCalendar feed (${error instanceof Error ? error.message.slice(0, 80) : 'unreadable'})`,
+    )
   }
   if (calendar.name !== 'vcalendar') throw new CalendarParseError('not an iCalendar feed (no VCALENDAR)')
   for (const zone of calendar.getAllSubcomponents('vtimezone')) {
@@ -62,7 +67,11 @@ export function busySpans(text: string, { from, to, firmZone }: { from: number; 
     if (!blocks(component)) return
     const startAt = instantOf(start, firmZone)
     // An event without an end lasts its day when it is all-day, else no time at all (RFC 5545 3.6.1).
-    const endAt = end ? instantOf(end, firmZone) : start.isDate ? instantAt(addDays(dateOf(start), 1), 0, firmZone) : startAt
+    const endAt = end
+      ? instantOf(end, firmZone)
+      : start.isDate
+        ? instantAt(addDays(dateOf(start), 1), 0, firmZone)
+        : startAt
     if (endAt > startAt && startAt < to && endAt > from) spans.push({ startAt, endAt })
   }
   for (const component of events) {
@@ -70,7 +79,15 @@ export function busySpans(text: string, { from, to, firmZone }: { from: number; 
     const series = exceptions.get(uid)
     if (component.hasProperty('recurrence-id')) {
       // An exception whose series is in the feed is expanded with it; an orphan stands alone.
-      if (events.some((other) => other !== component && !other.hasProperty('recurrence-id') && String(other.getFirstPropertyValue('uid') ?? '') === uid)) continue
+      if (
+        events.some(
+          (other) =>
+            other !== component &&
+            !other.hasProperty('recurrence-id') &&
+            String(other.getFirstPropertyValue('uid') ?? '') === uid,
+        )
+      )
+        continue
       const event = new ICAL.Event(component)
       add(component, event.startDate, event.endDate)
       continue
@@ -81,7 +98,11 @@ export function busySpans(text: string, { from, to, firmZone }: { from: number; 
       continue
     }
     const iterator = event.iterator()
-    for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES_PER_EVENT; count += 1, next = iterator.next()) {
+    for (
+      let count = 0, next = iterator.next();
+      next && count < MAX_OCCURRENCES_PER_EVENT;
+      count += 1, next = iterator.next()
+    ) {
       const details = event.getOccurrenceDetails(next)
       // Occurrences are in order of their original time; a moved one may land anywhere, so look a day past the window.
       if (instantOf(next, firmZone) >= to + DAY_MS * 31) break

@@ -30,7 +30,8 @@ export interface BusyFeedOptions {
 /** Why a fetch failed, as the health details and the log show it: never the URL. */
 function reasonOf(error: unknown): string {
   if (error instanceof CalendarParseError) return error.message
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${String(FETCH_TIMEOUT_MS / 1000)} s`
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `no answer within ${String(FETCH_TIMEOUT_MS / 1000)} s`
   const cause = (error as { cause?: { code?: unknown } }).cause
   if (cause && typeof cause.code === 'string') return `network error ${cause.code}`
   if (error instanceof Error && /^(HTTP \d{3}|feed larger)/.test(error.message)) return error.message
@@ -38,7 +39,11 @@ function reasonOf(error: unknown): string {
 }
 
 async function readFeed(url: string, fetchImpl: typeof fetch): Promise<string> {
-  const response = await fetchImpl(url, { redirect: 'follow', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { Accept: 'text/calendar' } })
+  const response = await fetchImpl(url, {
+    redirect: 'follow',
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: { Accept: 'text/calendar' },
+  })
   if (!response.ok) throw new Error(`HTTP ${String(response.status)}`)
   const declared = Number(response.headers.get('content-length') ?? 0)
   if (declared > MAX_FEED_BYTES) throw new Error('feed larger than 10 MB')
@@ -81,13 +86,20 @@ export class BusyFeeds {
       try {
         if (!(await store.claimJob(`busy-feed:${person}`, now, interval))) continue
       } catch (error) {
-        logger.error({ person, err: { message: reasonOf(error) } }, 'busy feed not checked: the store cannot be reached')
+        logger.error(
+          { person, err: { message: reasonOf(error) } },
+          'busy feed not checked: the store cannot be reached',
+        )
         continue
       }
       try {
         const text = await readFeed(url, this.options.fetchImpl ?? globalThis.fetch)
         const spans = busySpans(text, { from: now - DAY_MS, to: now + LOOK_AHEAD_MS, firmZone })
-        await store.replaceBusyIntervals(person, spans.map((span) => ({ person, ...span })), now)
+        await store.replaceBusyIntervals(
+          person,
+          spans.map((span) => ({ person, ...span })),
+          now,
+        )
         logger.info({ person, busyTimes: spans.length }, 'busy feed read')
       } catch (error) {
         const reason = reasonOf(error)

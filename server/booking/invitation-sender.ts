@@ -46,7 +46,12 @@ export class InvitationSender {
     this.timer = setTimeout(() => {
       this.timer = undefined
       this.running = this.drain()
-        .catch((error: unknown) => this.options.logger.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'invitations not read; will look again'))
+        .catch((error: unknown) =>
+          this.options.logger.error(
+            { err: { message: error instanceof Error ? error.message : String(error) } },
+            'invitations not read; will look again',
+          ),
+        )
         .finally(() => {
           this.running = undefined
           const soon = this.again
@@ -66,17 +71,39 @@ export class InvitationSender {
       for (const message of due) {
         const lead = await store.getLead(message.leadId)
         if (!lead) {
-          await store.markInvitationFailed(message.id, Date.now() + (this.options.backoff ?? DEFAULT_BACKOFF).maxDelayMs, 'request not found')
+          await store.markInvitationFailed(
+            message.id,
+            Date.now() + (this.options.backoff ?? DEFAULT_BACKOFF).maxDelayMs,
+            'request not found',
+          )
           continue
         }
         try {
-          await transport.sendMail({ ...invitationMail(lead, message, settings), messageId: `<${lead.id}.invitation-${message.recipient}-${String(message.sequence)}@${new URL(settings.siteUrl).hostname}>` })
+          await transport.sendMail({
+            ...invitationMail(lead, message, settings),
+            messageId: `<${lead.id}.invitation-${message.recipient}-${String(message.sequence)}@${new URL(settings.siteUrl).hostname}>`,
+          })
           await store.markInvitationSent(message.id, Date.now())
-          logger.info({ leadId: lead.id, recipient: message.recipient, method: message.method, sequence: message.sequence }, 'invitation sent')
+          logger.info(
+            { leadId: lead.id, recipient: message.recipient, method: message.method, sequence: message.sequence },
+            'invitation sent',
+          )
         } catch (error) {
           const delay = backoffDelay(message.attempts + 1, this.options.backoff ?? DEFAULT_BACKOFF)
-          await store.markInvitationFailed(message.id, Date.now() + delay, error instanceof Error ? error.message : String(error))
-          logger.warn({ leadId: lead.id, recipient: message.recipient, retryInMs: delay, err: { message: error instanceof Error ? error.message : String(error) } }, 'invitation not sent; will retry')
+          await store.markInvitationFailed(
+            message.id,
+            Date.now() + delay,
+            error instanceof Error ? error.message : String(error),
+          )
+          logger.warn(
+            {
+              leadId: lead.id,
+              recipient: message.recipient,
+              retryInMs: delay,
+              err: { message: error instanceof Error ? error.message : String(error) },
+            },
+            'invitation not sent; will retry',
+          )
           return
         }
       }

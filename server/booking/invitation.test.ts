@@ -34,8 +34,12 @@ describe('the invitation of a booking', () => {
     expect(text).not.toMatch(/TZID/)
     expect(event.uid).toBe('ld_abc@www.firm.example.com')
     expect(event.component.getFirstPropertyValue('sequence')).toBe(0)
-    expect(String(event.component.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:office@firm.example.com')
-    expect(String(event.component.getFirstPropertyValue('attendee')).toLowerCase()).toBe('mailto:jane@lawfirm.example.com')
+    expect(String(event.component.getFirstPropertyValue('organizer')).toLowerCase()).toBe(
+      'mailto:office@firm.example.com',
+    )
+    expect(String(event.component.getFirstPropertyValue('attendee')).toLowerCase()).toBe(
+      'mailto:jane@lawfirm.example.com',
+    )
     expect(event.description).toContain(input.manageUrl)
   })
 

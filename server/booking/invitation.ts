@@ -31,7 +31,10 @@ function invitationUid(leadId: string, uidDomain: string): string {
 }
 
 export function invitationText(input: InvitationInput): string {
-  const calendar = ical({ prodId: { company: siteConfig.name, product: 'Consultation booking', language: 'EN' }, method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST })
+  const calendar = ical({
+    prodId: { company: siteConfig.name, product: 'Consultation booking', language: 'EN' },
+    method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  })
   const description = [
     `Consultation with ${input.withName} of ${siteConfig.name}.`,
     `The office will call you at the number you gave; to reach the office, call ${input.phone}.`,
@@ -49,7 +52,15 @@ export function invitationText(input: InvitationInput): string {
     ...(input.manageUrl ? { url: input.manageUrl } : {}),
     status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: input.organizer.name, email: input.organizer.email },
-    attendees: [{ name: input.attendee.name, email: input.attendee.email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION, rsvp: false }],
+    attendees: [
+      {
+        name: input.attendee.name,
+        email: input.attendee.email,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+        rsvp: false,
+      },
+    ],
   })
   return calendar.toString()
 }

@@ -1,5 +1,14 @@
 import type pg from 'pg'
-import { SlotTakenError, type BookingHold, type BusyFeedState, type BusyInterval, type InvitationMessage, type InvitationRecipient, type StoredBooking, type UpcomingBooking } from './booking-types'
+import {
+  SlotTakenError,
+  type BookingHold,
+  type BusyFeedState,
+  type BusyInterval,
+  type InvitationMessage,
+  type InvitationRecipient,
+  type StoredBooking,
+  type UpcomingBooking,
+} from './booking-types'
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
 
@@ -54,7 +63,14 @@ export class PostgresBookings {
     return (result.rowCount ?? 0) > 0
   }
 
-  private static async queue(client: Queryable, leadId: string, recipients: readonly InvitationRecipient[], method: 'REQUEST' | 'CANCEL', booking: Pick<StoredBooking, 'sequence' | 'startAt' | 'endAt'>, now: number) {
+  private static async queue(
+    client: Queryable,
+    leadId: string,
+    recipients: readonly InvitationRecipient[],
+    method: 'REQUEST' | 'CANCEL',
+    booking: Pick<StoredBooking, 'sequence' | 'startAt' | 'endAt'>,
+    now: number,
+  ) {
     for (const recipient of recipients) {
       await client.query(
         'INSERT INTO booking_messages (lead_id, recipient, method, sequence, start_at, end_at, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)',
@@ -75,7 +91,14 @@ export class PostgresBookings {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new SlotTakenError()
       throw error
     }
-    await PostgresBookings.queue(client, leadId, ['attendee'], 'REQUEST', { sequence: 0, startAt: hold.startAt, endAt: hold.endAt }, now)
+    await PostgresBookings.queue(
+      client,
+      leadId,
+      ['attendee'],
+      'REQUEST',
+      { sequence: 0, startAt: hold.startAt, endAt: hold.endAt },
+      now,
+    )
   }
 
   /** Runs `work` in one transaction on one connection; a failure rolls everything back. */
@@ -98,7 +121,10 @@ export class PostgresBookings {
   }
 
   async getBooking(leadId: string, client: Queryable = this.pool, lock = false): Promise<StoredBooking | undefined> {
-    const result = await client.query(`SELECT ${bookingColumns()} FROM bookings WHERE lead_id = $1${lock ? ' FOR UPDATE' : ''}`, [leadId])
+    const result = await client.query(
+      `SELECT ${bookingColumns()} FROM bookings WHERE lead_id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [leadId],
+    )
     const row = result.rows[0] as Record<string, unknown> | undefined
     return row ? toBooking(row) : undefined
   }
@@ -108,7 +134,10 @@ export class PostgresBookings {
       const booking = await this.getBooking(leadId, client, true)
       if (!booking || booking.status !== 'booked') return undefined
       const sequence = booking.sequence + 1
-      await client.query("UPDATE bookings SET status = 'cancelled', sequence = $1, updated_at = $2 WHERE lead_id = $3", [sequence, now, leadId])
+      await client.query(
+        "UPDATE bookings SET status = 'cancelled', sequence = $1, updated_at = $2 WHERE lead_id = $3",
+        [sequence, now, leadId],
+      )
       await PostgresBookings.queue(client, leadId, ['attendee', 'organizer'], 'CANCEL', { ...booking, sequence }, now)
       return { ...booking, status: 'cancelled' as const, sequence, updatedAt: now }
     })
@@ -122,7 +151,10 @@ export class PostgresBookings {
       if (await PostgresBookings.conflicts(client, leadId, hold)) throw new SlotTakenError()
       const sequence = booking.sequence + 1
       try {
-        await client.query('UPDATE bookings SET start_at = $1, end_at = $2, sequence = $3, updated_at = $4 WHERE lead_id = $5', [hold.startAt, hold.endAt, sequence, now, leadId])
+        await client.query(
+          'UPDATE bookings SET start_at = $1, end_at = $2, sequence = $3, updated_at = $4 WHERE lead_id = $5',
+          [hold.startAt, hold.endAt, sequence, now, leadId],
+        )
       } catch (error) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new SlotTakenError()
         throw error
@@ -140,7 +172,11 @@ export class PostgresBookings {
         ORDER BY "startAt"`,
       [from, to],
     )
-    return result.rows.map((row: Record<string, unknown>) => ({ person: String(row.person), startAt: Number(row.startAt), endAt: Number(row.endAt) }))
+    return result.rows.map((row: Record<string, unknown>) => ({
+      person: String(row.person),
+      startAt: Number(row.startAt),
+      endAt: Number(row.endAt),
+    }))
   }
 
   async upcomingBookings(from: number, to: number): Promise<UpcomingBooking[]> {
@@ -165,11 +201,10 @@ export class PostgresBookings {
     return this.transaction(async (client) => {
       await client.query('DELETE FROM busy_intervals WHERE person = $1', [person])
       if (intervals.length > 0) {
-        await client.query('INSERT INTO busy_intervals (person, start_at, end_at) SELECT $1, s, e FROM unnest($2::bigint[], $3::bigint[]) AS t (s, e)', [
-          person,
-          intervals.map((interval) => interval.startAt),
-          intervals.map((interval) => interval.endAt),
-        ])
+        await client.query(
+          'INSERT INTO busy_intervals (person, start_at, end_at) SELECT $1, s, e FROM unnest($2::bigint[], $3::bigint[]) AS t (s, e)',
+          [person, intervals.map((interval) => interval.startAt), intervals.map((interval) => interval.endAt)],
+        )
       }
       await client.query(
         `INSERT INTO busy_feeds (person, fetched_at, attempted_at, last_error) VALUES ($1, $2, $2, NULL)
@@ -188,7 +223,9 @@ export class PostgresBookings {
   }
 
   async busyFeeds(): Promise<BusyFeedState[]> {
-    const result = await this.pool.query('SELECT person, fetched_at AS "fetchedAt", attempted_at AS "attemptedAt", last_error AS "lastError" FROM busy_feeds ORDER BY person')
+    const result = await this.pool.query(
+      'SELECT person, fetched_at AS "fetchedAt", attempted_at AS "attemptedAt", last_error AS "lastError" FROM busy_feeds ORDER BY person',
+    )
     return result.rows.map((row: Record<string, unknown>) => ({
       person: String(row.person),
       fetchedAt: row.fetchedAt === null ? null : Number(row.fetchedAt),
@@ -223,17 +260,29 @@ export class PostgresBookings {
   }
 
   async markInvitationSent(id: number, now: number): Promise<void> {
-    await this.pool.query('UPDATE booking_messages SET sent_at = $1, attempts = attempts + 1, last_error = NULL, lease_until = NULL WHERE id = $2', [now, id])
+    await this.pool.query(
+      'UPDATE booking_messages SET sent_at = $1, attempts = attempts + 1, last_error = NULL, lease_until = NULL WHERE id = $2',
+      [now, id],
+    )
   }
 
   async markInvitationFailed(id: number, nextAttemptAt: number, reason: string): Promise<void> {
-    await this.pool.query('UPDATE booking_messages SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, lease_until = NULL WHERE id = $3', [nextAttemptAt, reason.slice(0, 1000), id])
+    await this.pool.query(
+      'UPDATE booking_messages SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, lease_until = NULL WHERE id = $3',
+      [nextAttemptAt, reason.slice(0, 1000), id],
+    )
   }
 
   /** Deletes the bookings and invitations of the leads `selectIds` names ($1 its parameter), in the caller's transaction. */
-  static async deleteFor(client: Queryable, selectIds: string, parameter: unknown): Promise<{ bookings: number; invitations: number }> {
-    const invitations = (await client.query(`DELETE FROM booking_messages WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-    const bookings = (await client.query(`DELETE FROM bookings WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
+  static async deleteFor(
+    client: Queryable,
+    selectIds: string,
+    parameter: unknown,
+  ): Promise<{ bookings: number; invitations: number }> {
+    const invitations =
+      (await client.query(`DELETE FROM booking_messages WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
+    const bookings =
+      (await client.query(`DELETE FROM bookings WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
     return { bookings, invitations }
   }
 }

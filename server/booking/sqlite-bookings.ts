@@ -1,5 +1,14 @@
 import type Database from 'better-sqlite3'
-import { SlotTakenError, type BookingHold, type BusyFeedState, type BusyInterval, type InvitationMessage, type InvitationRecipient, type StoredBooking, type UpcomingBooking } from './booking-types'
+import {
+  SlotTakenError,
+  type BookingHold,
+  type BusyFeedState,
+  type BusyInterval,
+  type InvitationMessage,
+  type InvitationRecipient,
+  type StoredBooking,
+  type UpcomingBooking,
+} from './booking-types'
 
 const BOOKING_COLUMNS = `lead_id AS leadId, person, start_at AS startAt, end_at AS endAt, buffer_ms AS bufferMs, status, sequence,
   visitor_time_zone AS visitorTimeZone, created_at AS createdAt, updated_at AS updatedAt`
@@ -34,14 +43,29 @@ export class SqliteBookings {
   }
 
   private conflicts(leadId: string, hold: BookingHold): boolean {
-    return this.sql<[Record<string, unknown>]>(CONFLICT).get({ leadId, person: hold.person, startAt: hold.startAt, endAt: hold.endAt, bufferMs: hold.bufferMs }) !== undefined
+    return (
+      this.sql<[Record<string, unknown>]>(CONFLICT).get({
+        leadId,
+        person: hold.person,
+        startAt: hold.startAt,
+        endAt: hold.endAt,
+        bufferMs: hold.bufferMs,
+      }) !== undefined
+    )
   }
 
-  private queue(leadId: string, recipients: readonly InvitationRecipient[], method: 'REQUEST' | 'CANCEL', booking: Pick<StoredBooking, 'sequence' | 'startAt' | 'endAt'>, now: number) {
+  private queue(
+    leadId: string,
+    recipients: readonly InvitationRecipient[],
+    method: 'REQUEST' | 'CANCEL',
+    booking: Pick<StoredBooking, 'sequence' | 'startAt' | 'endAt'>,
+    now: number,
+  ) {
     const insert = this.sql<[string, string, string, number, number, number, number, number]>(
       'INSERT INTO booking_messages (lead_id, recipient, method, sequence, start_at, end_at, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     )
-    for (const recipient of recipients) insert.run(leadId, recipient, method, booking.sequence, booking.startAt, booking.endAt, now, now)
+    for (const recipient of recipients)
+      insert.run(leadId, recipient, method, booking.sequence, booking.startAt, booking.endAt, now, now)
   }
 
   /**
@@ -73,7 +97,9 @@ export class SqliteBookings {
       const booking = this.getBooking(leadId)
       if (!booking || booking.status !== 'booked') return undefined
       const sequence = booking.sequence + 1
-      this.sql<[number, number, string]>("UPDATE bookings SET status = 'cancelled', sequence = ?, updated_at = ? WHERE lead_id = ?").run(sequence, now, leadId)
+      this.sql<[number, number, string]>(
+        "UPDATE bookings SET status = 'cancelled', sequence = ?, updated_at = ? WHERE lead_id = ?",
+      ).run(sequence, now, leadId)
       this.queue(leadId, ['attendee', 'organizer'], 'CANCEL', { ...booking, sequence }, now)
       return { ...booking, status: 'cancelled' as const, sequence, updatedAt: now }
     })()
@@ -86,7 +112,9 @@ export class SqliteBookings {
       if (this.conflicts(leadId, hold)) throw new SlotTakenError()
       const sequence = booking.sequence + 1
       try {
-        this.sql<[number, number, number, number, string]>('UPDATE bookings SET start_at = ?, end_at = ?, sequence = ?, updated_at = ? WHERE lead_id = ?').run(hold.startAt, hold.endAt, sequence, now, leadId)
+        this.sql<[number, number, number, number, string]>(
+          'UPDATE bookings SET start_at = ?, end_at = ?, sequence = ?, updated_at = ? WHERE lead_id = ?',
+        ).run(hold.startAt, hold.endAt, sequence, now, leadId)
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new SlotTakenError()
         throw error
@@ -118,7 +146,9 @@ export class SqliteBookings {
   replaceBusyIntervals(person: string, intervals: readonly BusyInterval[], fetchedAt: number): void {
     this.db.transaction(() => {
       this.sql<[string]>('DELETE FROM busy_intervals WHERE person = ?').run(person)
-      const insert = this.sql<[string, number, number]>('INSERT INTO busy_intervals (person, start_at, end_at) VALUES (?, ?, ?)')
+      const insert = this.sql<[string, number, number]>(
+        'INSERT INTO busy_intervals (person, start_at, end_at) VALUES (?, ?, ?)',
+      )
       for (const interval of intervals) insert.run(person, interval.startAt, interval.endAt)
       this.sql<[Record<string, unknown>]>(
         `INSERT INTO busy_feeds (person, fetched_at, attempted_at, last_error) VALUES (@person, @fetchedAt, @fetchedAt, NULL)
@@ -135,7 +165,9 @@ export class SqliteBookings {
   }
 
   busyFeeds(): BusyFeedState[] {
-    return this.sql<[], BusyFeedState>('SELECT person, fetched_at AS fetchedAt, attempted_at AS attemptedAt, last_error AS lastError FROM busy_feeds ORDER BY person').all()
+    return this.sql<[], BusyFeedState>(
+      'SELECT person, fetched_at AS fetchedAt, attempted_at AS attemptedAt, last_error AS lastError FROM busy_feeds ORDER BY person',
+    ).all()
   }
 
   dueInvitations(limit: number, now: number): InvitationMessage[] {
@@ -146,16 +178,22 @@ export class SqliteBookings {
   }
 
   markInvitationSent(id: number, now: number): void {
-    this.sql<[number, number]>('UPDATE booking_messages SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(now, id)
+    this.sql<[number, number]>(
+      'UPDATE booking_messages SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+    ).run(now, id)
   }
 
   markInvitationFailed(id: number, nextAttemptAt: number, reason: string): void {
-    this.sql<[number, string, number]>('UPDATE booking_messages SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?').run(nextAttemptAt, reason.slice(0, 1000), id)
+    this.sql<[number, string, number]>(
+      'UPDATE booking_messages SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
+    ).run(nextAttemptAt, reason.slice(0, 1000), id)
   }
 
   /** Deletes the bookings and invitations of the leads `selectIds` names (inside the caller's transaction). */
   deleteFor(selectIds: string, parameter: string): { bookings: number; invitations: number } {
-    const invitations = this.sql<[string]>(`DELETE FROM booking_messages WHERE lead_id IN (${selectIds})`).run(parameter).changes
+    const invitations = this.sql<[string]>(`DELETE FROM booking_messages WHERE lead_id IN (${selectIds})`).run(
+      parameter,
+    ).changes
     const bookings = this.sql<[string]>(`DELETE FROM bookings WHERE lead_id IN (${selectIds})`).run(parameter).changes
     return { bookings, invitations }
   }

@@ -12,11 +12,15 @@ export interface Checkpointer {
   close(): Promise<void>
 }
 
-export function startCheckpointer(file: string, { intervalMs = 1_000, onError }: { intervalMs?: number; onError?: (message: string) => void } = {}): Checkpointer {
+export function startCheckpointer(
+  file: string,
+  { intervalMs = 1_000, onError }: { intervalMs?: number; onError?: (message: string) => void } = {},
+): Checkpointer {
   const worker = startWorkerThread(CHECKPOINT_WORKER, import.meta.url, { workerData: { file, intervalMs } })
   worker.unref()
   worker.on('message', (message: unknown) => {
-    if (typeof message === 'object' && message && 'error' in message) onError?.(String((message as { error: unknown }).error))
+    if (typeof message === 'object' && message && 'error' in message)
+      onError?.(String((message as { error: unknown }).error))
   })
   worker.on('error', (error) => onError?.(error.message))
   let closing: Promise<void> | undefined

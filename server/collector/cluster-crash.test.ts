@@ -11,7 +11,17 @@ import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { spawnServer, type SpawnedServer } from '../../tests/support/spawn-server'
 import { startPostgres } from './postgres-support'
-import { eventually, freePort, newWebhookSecret, sampleLead, startSmtpServer, startWebhookReceiver, temporaryDir, verifyDelivery, writeMinimalBuild } from './test-support'
+import {
+  eventually,
+  freePort,
+  newWebhookSecret,
+  sampleLead,
+  startSmtpServer,
+  startWebhookReceiver,
+  temporaryDir,
+  verifyDelivery,
+  writeMinimalBuild,
+} from './test-support'
 
 const SUBMISSIONS = 400
 const KILL_AFTER_ACKS = 80
@@ -37,7 +47,10 @@ describe('two instances on PostgreSQL, one killed under load', () => {
     const smtpPort = await freePort()
     const smtp = await startSmtpServer(smtpPort)
     const receiver = await startWebhookReceiver()
-    cleanups.push(() => smtp.close(), () => receiver.close())
+    cleanups.push(
+      () => smtp.close(),
+      () => receiver.close(),
+    )
     const temp = temporaryDir('collector-cluster-')
     cleanups.push(temp.remove)
     const env = {
@@ -55,7 +68,11 @@ describe('two instances on PostgreSQL, one killed under load', () => {
     }
     const instances: SpawnedServer[] = []
     for (const name of ['victim', 'survivor']) {
-      const server = await spawnServer({ entry: 'server/collector/child-server.ts', env: { ...env, INSTANCE_ID: name }, output: 'ignore' })
+      const server = await spawnServer({
+        entry: 'server/collector/child-server.ts',
+        env: { ...env, INSTANCE_ID: name },
+        output: 'ignore',
+      })
       instances.push(server)
       cleanups.push(() => server.stop('SIGKILL'))
     }
@@ -67,7 +84,11 @@ describe('two instances on PostgreSQL, one killed under load', () => {
     const send = async (baseUrl: string, index: number) => {
       const response = await fetch(`${baseUrl}/f/contact`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': `cluster-${String(index)}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Idempotency-Key': `cluster-${String(index)}`,
+        },
         body: JSON.stringify(sampleLead({ firstName: `Cluster${String(index)}` })),
       })
       if (response.status !== 200) throw new Error(`status ${String(response.status)}`)
@@ -85,7 +106,9 @@ describe('two instances on PostgreSQL, one killed under load', () => {
       acknowledged.set(`Cluster${String(index)}`, id)
       if (acknowledged.size === KILL_AFTER_ACKS) {
         killed = victim.stop('SIGKILL')
-        secondWave = Promise.all(Array.from({ length: SUBMISSIONS - FIRST_WAVE }, (_, offset) => submit(FIRST_WAVE + offset)))
+        secondWave = Promise.all(
+          Array.from({ length: SUBMISSIONS - FIRST_WAVE }, (_, offset) => submit(FIRST_WAVE + offset)),
+        )
       }
     }
     let secondWave: Promise<unknown> | undefined
@@ -99,33 +122,60 @@ describe('two instances on PostgreSQL, one killed under load', () => {
     const db = new pg.Client({ connectionString: databaseUrl })
     await db.connect()
     cleanups.push(() => db.end())
-    const rows = (await db.query<{ id: string; firstName: string }>('SELECT id, first_name AS "firstName" FROM leads')).rows
+    const rows = (await db.query<{ id: string; firstName: string }>('SELECT id, first_name AS "firstName" FROM leads'))
+      .rows
     const stored = new Map<string, string[]>()
     for (const row of rows) stored.set(row.firstName, [...(stored.get(row.firstName) ?? []), row.id])
     // Exactly once: one row per acknowledged submission, with the id the client was given.
-    expect([...acknowledged].filter(([firstName, id]) => stored.get(firstName)?.length !== 1 || stored.get(firstName)?.[0] !== id)).toEqual([])
+    expect(
+      [...acknowledged].filter(
+        ([firstName, id]) => stored.get(firstName)?.length !== 1 || stored.get(firstName)?.[0] !== id,
+      ),
+    ).toEqual([])
     expect(rows).toHaveLength(SUBMISSIONS)
 
     // The survivor sends what the victim had claimed once the leases run out.
-    await eventually(async () => (await db.query<{ n: string }>('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL')).rows[0]?.n === '0', 60_000)
+    await eventually(
+      async () =>
+        (await db.query<{ n: string }>('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL')).rows[0]?.n === '0',
+      60_000,
+    )
 
     const leadIds = new Set(rows.map((row) => row.id))
-    const mailIds = smtp.mails.map((mail) => /^Message-ID: <([^>]+)@www\.firm\.example\.com>/im.exec(mail.headers)?.[1] ?? '')
+    const mailIds = smtp.mails.map(
+      (mail) => /^Message-ID: <([^>]+)@www\.firm\.example\.com>/im.exec(mail.headers)?.[1] ?? '',
+    )
     const webhookIds = receiver.received.map((delivery) => String(delivery.headers['webhook-id']))
-    for (const delivery of receiver.received) expect(verifyDelivery(delivery, SECRET)).toMatchObject({ type: 'lead.created' })
+    for (const delivery of receiver.received)
+      expect(verifyDelivery(delivery, SECRET)).toMatchObject({ type: 'lead.created' })
     expect(new Set(mailIds).size).toBe(leadIds.size)
     expect(new Set(webhookIds).size).toBe(leadIds.size)
     expect([...leadIds].filter((id) => !mailIds.includes(`${id}.mail`))).toEqual([])
-    expect([...leadIds].filter((id) => !webhookIds.some((deliveryId) => deliveryId.startsWith(`${id}.webhook-`)))).toEqual([])
+    expect(
+      [...leadIds].filter((id) => !webhookIds.some((deliveryId) => deliveryId.startsWith(`${id}.webhook-`))),
+    ).toEqual([])
 
     // A repeat is a message the victim claimed and never recorded: its attempt in the log has no result.
     const unfinished = new Set(
-      (await db.query<{ leadId: string; channel: string }>(`SELECT lead_id AS "leadId", channel FROM deliveries WHERE instance = 'victim' AND finished_at IS NULL`)).rows.map((row) => `${row.leadId}.${row.channel}`),
+      (
+        await db.query<{ leadId: string; channel: string }>(
+          `SELECT lead_id AS "leadId", channel FROM deliveries WHERE instance = 'victim' AND finished_at IS NULL`,
+        )
+      ).rows.map((row) => `${row.leadId}.${row.channel}`),
     )
-    const repeats = (ids: string[], channel: string) => [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))].map((id) => `${id.split('.')[0] ?? ''}.${channel}`)
+    const repeats = (ids: string[], channel: string) =>
+      [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))].map(
+        (id) => `${id.split('.')[0] ?? ''}.${channel}`,
+      )
     const repeated = [...repeats(mailIds, 'mail'), ...repeats(webhookIds, 'webhook')]
     expect(repeated.filter((key) => !unfinished.has(key))).toEqual([])
     // Every delivery the survivor made is recorded as finished.
-    expect((await db.query<{ n: string }>(`SELECT count(*) AS n FROM deliveries WHERE instance = 'survivor' AND finished_at IS NULL`)).rows[0]?.n).toBe('0')
+    expect(
+      (
+        await db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM deliveries WHERE instance = 'survivor' AND finished_at IS NULL`,
+        )
+      ).rows[0]?.n,
+    ).toBe('0')
   }, 180_000)
 })

@@ -20,10 +20,16 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function start(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<{ app: FastifyInstance; leadCount: () => number }> {
+async function start(
+  env: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): Promise<{ app: FastifyInstance; leadCount: () => number }> {
   const temp = temporaryDir('collector-hardening-')
   const dataDir = path.join(temp.dir, 'data')
-  const app = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir), SITE_URL, ...env }), { collector: { rateLimits: false, ...options.collector } })
+  const app = await buildApp(
+    testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir), SITE_URL, ...env }),
+    { collector: { rateLimits: false, ...options.collector } },
+  )
   cleanups.push(temp.remove, () => app.close())
   const leadCount = () => {
     const store = new LeadStore(dataDir, { readonly: true })
@@ -37,7 +43,12 @@ async function start(env: Record<string, string> = {}, options: BuildAppOptions 
 }
 
 const formPost = (app: FastifyInstance, payload: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload })
+  app.inject({
+    method: 'POST',
+    url: '/f/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload,
+  })
 const GOOD = 'firstName=Ann&lastName=Lee&email=ann%40lee.example.com'
 
 describe('a plain form post with a `next` that is not a visible-ASCII path', () => {
@@ -62,7 +73,13 @@ describe('a plain form post with a "__proto__" field', () => {
     const form = await formPost(app, `${GOOD}&__proto__=x`)
     expect(form.statusCode).toBe(422)
     expect(form.body).toContain('__proto__ is not a field of this form.')
-    const json = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: '{"firstName":"Ann","lastName":"Lee","email":"ann@lee.example.com","formType":"contact","__proto__":"x"}' })
+    const json = await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: { 'content-type': 'application/json' },
+      payload:
+        '{"firstName":"Ann","lastName":"Lee","email":"ann@lee.example.com","formType":"contact","__proto__":"x"}',
+    })
     expect(json.statusCode).toBe(422)
     expect(json.body).toContain('__proto__ is not a field of this form.')
     expect(leadCount()).toBe(0)
@@ -88,10 +105,25 @@ describe('the correction page of a refused plain form post', () => {
 
 describe('rate limits for IPv6 clients', () => {
   it('count a whole /64 as one client, so rotating addresses within it does not dodge the limit', async () => {
-    const { app } = await start({}, { collector: { rateLimits: { burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 } } } })
-    const from = (remoteAddress: string) => app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: GOOD, remoteAddress })
+    const { app } = await start(
+      {},
+      {
+        collector: {
+          rateLimits: { burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 } },
+        },
+      },
+    )
+    const from = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/f/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: GOOD,
+        remoteAddress,
+      })
     const statuses: number[] = []
-    for (const host of ['1', 'a', 'ffff:1', 'dead:beef:1']) statuses.push((await from(`2001:db8:5:6::${host}`)).statusCode)
+    for (const host of ['1', 'a', 'ffff:1', 'dead:beef:1'])
+      statuses.push((await from(`2001:db8:5:6::${host}`)).statusCode)
     expect(statuses).toEqual([303, 303, 303, 429])
     expect((await from('2001:db8:5:7::1')).statusCode).toBe(303)
   })
@@ -102,8 +134,11 @@ describe('/healthz under a flood', () => {
     const { app } = await start()
     const reads = vi.spyOn(LeadStore.prototype, 'outboxHealth')
     cleanups.push(() => reads.mockRestore())
-    const answers = await Promise.all(Array.from({ length: 30 }, () => app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })))
-    for (let index = 0; index < 20; index += 1) answers.push(await app.inject({ url: '/healthz', remoteAddress: '203.0.113.7' }))
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })),
+    )
+    for (let index = 0; index < 20; index += 1)
+      answers.push(await app.inject({ url: '/healthz', remoteAddress: '203.0.113.7' }))
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true)
     expect(answers[0]?.json()).toMatchObject({ status: 'ok', store: 'sqlite' })
     expect(reads.mock.calls.length).toBeLessThanOrEqual(2)
@@ -132,7 +167,10 @@ describe('a webhook receiver that refuses one lead', () => {
     cleanups.push(() => new Promise((resolve) => receiver.close(resolve)))
     const url = `http://127.0.0.1:${String((receiver.address() as net.AddressInfo).port)}/hook`
     // A long backoff: under the old rule the whole route would wait a minute after the refusal.
-    const { app } = await start({ WEBHOOK_URLS: url, WEBHOOK_SECRETS: newWebhookSecret() }, { collector: { backoff: { baseDelayMs: 60_000, maxDelayMs: 15 * 60_000 }, idleCheckMs: 100 } })
+    const { app } = await start(
+      { WEBHOOK_URLS: url, WEBHOOK_SECRETS: newWebhookSecret() },
+      { collector: { backoff: { baseDelayMs: 60_000, maxDelayMs: 15 * 60_000 }, idleCheckMs: 100 } },
+    )
     const lead = (firstName: string) => `firstName=${firstName}&lastName=Lee&email=ann%40lee.example.com`
     expect((await formPost(app, lead('Refused'))).statusCode).toBe(303)
     await eventually(() => refusals === 1)

@@ -16,7 +16,18 @@ import { PostgresCollectorStore } from './postgres-store'
 import { startPostgres, type RunningPostgres } from './postgres-support'
 import { LeadStore } from './store'
 import type { DeliveryAttempt } from './store-types'
-import { eventually, freePort, newWebhookSecret, sampleLead, startSmtpServer, startWebhookReceiver, temporaryDir, testConfig, verifyDelivery, writeMinimalBuild } from './test-support'
+import {
+  eventually,
+  freePort,
+  newWebhookSecret,
+  sampleLead,
+  startSmtpServer,
+  startWebhookReceiver,
+  temporaryDir,
+  testConfig,
+  verifyDelivery,
+  writeMinimalBuild,
+} from './test-support'
 import type { WebhookPayload } from './webhook'
 
 const SECRET = newWebhookSecret()
@@ -56,7 +67,14 @@ async function start(kind: Kind, env: Record<string, string> = {}, options: Buil
   const dataDir = path.join(temp.dir, 'data')
   const storeSettings = await storeEnv(kind, dataDir)
   const config = testConfig({ ...storeSettings, BUILD_DIR: writeMinimalBuild(temp.dir), SITE_URL, ...env })
-  const app = await buildApp(config, { collector: { rateLimits: false, backoff: { baseDelayMs: 100, maxDelayMs: 400 }, idleCheckMs: 200, ...options.collector } })
+  const app = await buildApp(config, {
+    collector: {
+      rateLimits: false,
+      backoff: { baseDelayMs: 100, maxDelayMs: 400 },
+      idleCheckMs: 200,
+      ...options.collector,
+    },
+  })
   cleanups.push(temp.remove, () => app.close())
   const withPostgres = async <T>(read: (store: PostgresCollectorStore) => Promise<T>) => {
     const store = await PostgresCollectorStore.open({ url: storeSettings.DATABASE_URL ?? '', routes: [], poolSize: 1 })
@@ -76,24 +94,45 @@ async function start(kind: Kind, env: Record<string, string> = {}, options: Buil
   }
   return {
     app,
-    deliveries: async () => (kind === 'postgres' ? withPostgres((store) => store.listDeliveries()) : withSqlite((store) => store.listDeliveries())),
-    leadCount: async () => (kind === 'postgres' ? withPostgres((store) => store.countLeads()) : withSqlite((store) => store.countLeads())),
+    deliveries: async () =>
+      kind === 'postgres'
+        ? withPostgres((store) => store.listDeliveries())
+        : withSqlite((store) => store.listDeliveries()),
+    leadCount: async () =>
+      kind === 'postgres' ? withPostgres((store) => store.countLeads()) : withSqlite((store) => store.countLeads()),
   }
 }
 
 const json = { 'content-type': 'application/json', accept: 'application/json' }
 const post = (app: FastifyInstance, formId: string, body: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `/f/${formId}`, headers: { ...json, ...headers }, payload: JSON.stringify(body) })
-const formPost = (app: FastifyInstance, formId: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: `/f/${formId}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() })
+const formPost = (
+  app: FastifyInstance,
+  formId: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/f/${formId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  })
 
 describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => {
   it('mails each lead with a stable Message-ID and posts it to the webhook, signed; /healthz names the store', async () => {
     const smtpPort = await freePort()
     const smtp = await startSmtpServer(smtpPort)
     const receiver = await startWebhookReceiver()
-    cleanups.push(() => smtp.close(), () => receiver.close())
-    const { app, deliveries } = await start(kind, { SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, WEBHOOK_URLS: receiver.url, WEBHOOK_SECRETS: SECRET })
+    cleanups.push(
+      () => smtp.close(),
+      () => receiver.close(),
+    )
+    const { app, deliveries } = await start(kind, {
+      SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
+      WEBHOOK_URLS: receiver.url,
+      WEBHOOK_SECRETS: SECRET,
+    })
     const response = await post(app, 'contact', sampleLead())
     expect(response.statusCode).toBe(200)
     const { id } = response.json() as { id: string }
@@ -104,7 +143,10 @@ describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => 
     // Verified as a receiver does, with the Standard Webhooks library; another URL's secret does not verify it.
     const payload = verifyDelivery(delivery!, SECRET) as WebhookPayload
     expect(() => verifyDelivery(delivery!, newWebhookSecret())).toThrow()
-    expect(payload).toMatchObject({ type: 'lead.created', lead: { id, firstName: 'Jane', email: 'jane.doe@lawfirm.example.com' } })
+    expect(payload).toMatchObject({
+      type: 'lead.created',
+      lead: { id, firstName: 'Jane', email: 'jane.doe@lawfirm.example.com' },
+    })
     expect(payload.lead).not.toHaveProperty('clientAddress')
     expect(delivery!.headers['webhook-id']).toBe(payload.deliveryId)
     expect(payload.deliveryId).toMatch(new RegExp(`^${id}\\.webhook-[0-9a-f]{12}$`))
@@ -116,7 +158,11 @@ describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => 
       ['webhook', true],
     ])
     const health = (await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })).json() as Record<string, unknown>
-    expect(health).toMatchObject({ status: 'ok', store: kind, notifications: { pending: 0, smtpConfigured: true, webhooks: 1 } })
+    expect(health).toMatchObject({
+      status: 'ok',
+      store: kind,
+      notifications: { pending: 0, smtpConfigured: true, webhooks: 1 },
+    })
     expect((await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5' })).json()).toEqual({ status: 'ok' })
   })
 
@@ -139,9 +185,20 @@ describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => 
   })
 
   it('keeps one row per Idempotency-Key and answers 429 past the limit', async () => {
-    const { app, leadCount } = await start(kind, {}, { collector: { rateLimits: { burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 } } } })
+    const { app, leadCount } = await start(
+      kind,
+      {},
+      {
+        collector: {
+          rateLimits: { burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 } },
+        },
+      },
+    )
     const headers = { 'idempotency-key': 'same-request-0001' }
-    const answers = await Promise.all([post(app, 'contact', sampleLead(), headers), post(app, 'contact', sampleLead(), headers)])
+    const answers = await Promise.all([
+      post(app, 'contact', sampleLead(), headers),
+      post(app, 'contact', sampleLead(), headers),
+    ])
     expect(new Set(answers.map((answer) => (answer.json() as { id: string }).id)).size).toBe(1)
     expect(await leadCount()).toBe(1)
     expect((await post(app, 'contact', sampleLead())).statusCode).toBe(200)
@@ -160,31 +217,65 @@ describe.each(['sqlite', 'postgres'] as const)('the collector on %s', (kind) => 
     expect(page.body).toContain(`href="${SITE_URL}/"`)
   })
 
-  it('takes a form posted without JavaScript: stored like the app\'s JSON, then a 303 to the request-received page on SITE_URL', async () => {
+  it("takes a form posted without JavaScript: stored like the app's JSON, then a 303 to the request-received page on SITE_URL", async () => {
     const { app, leadCount } = await start(kind)
-    const fields = { firstName: 'Ann', lastName: 'Lee', email: 'ann@lawfirm.example.com', phone: '(215) 555-0100', message: 'Lost wages since 2022.', caseType: '', _gotcha: '', next: '/contact' }
+    const fields = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@lawfirm.example.com',
+      phone: '(215) 555-0100',
+      message: 'Lost wages since 2022.',
+      caseType: '',
+      _gotcha: '',
+      next: '/contact',
+    }
     const response = await formPost(app, 'contact', fields)
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe(`${SITE_URL}/contact`)
     expect(await leadCount()).toBe(1)
     // Without a valid next field, the page that says the request reached the firm; a foreign or
     // protocol-relative next is ignored, and so is the referring page.
-    const withoutNext = await formPost(app, 'contact', { ...fields, next: '//evil.example/x' }, { referer: 'http://localhost/services/business-valuation' })
+    const withoutNext = await formPost(
+      app,
+      'contact',
+      { ...fields, next: '//evil.example/x' },
+      { referer: 'http://localhost/services/business-valuation' },
+    )
     expect(withoutNext.headers.location).toBe(`${SITE_URL}${REQUEST_RECEIVED_PATH}`)
     // The home page's single name field is split as the app splits it.
-    expect((await formPost(app, 'quick', { name: 'Solo', email: 'solo@example.com', _gotcha: '' })).statusCode).toBe(303)
+    expect((await formPost(app, 'quick', { name: 'Solo', email: 'solo@example.com', _gotcha: '' })).statusCode).toBe(
+      303,
+    )
     expect(await leadCount()).toBe(3)
   })
 
-  it('answers a rule failure with the form again: the app\'s messages, every value escaped and kept, under a strict policy', async () => {
+  it("answers a rule failure with the form again: the app's messages, every value escaped and kept, under a strict policy", async () => {
     const { app, leadCount } = await start(kind)
-    const typed = { firstName: 'Jane <script>alert(1)</script>', lastName: '', email: 'jane@nowhere', phone: '555', organization: 'O"Brien & Co', message: 'Line one\n</textarea><b>bold</b>', urgency: '', deadline: '', formType: 'emergency', _gotcha: '', next: '/emergency-consultation' }
+    const typed = {
+      firstName: 'Jane <script>alert(1)</script>',
+      lastName: '',
+      email: 'jane@nowhere',
+      phone: '555',
+      organization: 'O"Brien & Co',
+      message: 'Line one\n</textarea><b>bold</b>',
+      urgency: '',
+      deadline: '',
+      formType: 'emergency',
+      _gotcha: '',
+      next: '/emergency-consultation',
+    }
     const response = await formPost(app, 'emergency', typed)
     expect(response.statusCode).toBe(422)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
     expect(response.headers['content-security-policy']).toBe(FORM_PAGE_POLICY)
     const html = response.body
-    for (const message of [VALIDATION_MESSAGES.name, VALIDATION_MESSAGES.email, VALIDATION_MESSAGES.phone, VALIDATION_MESSAGES.emergency]) expect(html).toContain(message)
+    for (const message of [
+      VALIDATION_MESSAGES.name,
+      VALIDATION_MESSAGES.email,
+      VALIDATION_MESSAGES.phone,
+      VALIDATION_MESSAGES.emergency,
+    ])
+      expect(html).toContain(message)
     expect(html).not.toMatch(/<script/i)
     expect(html).not.toContain('<b>bold</b>')
     expect(html).toContain('value="Jane &lt;script&gt;alert(1)&lt;/script&gt;"')
@@ -215,7 +306,14 @@ describe('secrets stay out of the logs', () => {
     const port = await freePort()
     const url = `http://127.0.0.1:${String(port)}/private/path?token=top-secret-token`
     const app = Fastify({ logger: { level: 'debug', stream } })
-    await registerCollector(app, { dataDir: temp.dir, rateLimits: false, webhookUrls: [url], webhookSecrets: [SECRET], backoff: { baseDelayMs: 50, maxDelayMs: 100 }, idleCheckMs: 50 })
+    await registerCollector(app, {
+      dataDir: temp.dir,
+      rateLimits: false,
+      webhookUrls: [url],
+      webhookSecrets: [SECRET],
+      backoff: { baseDelayMs: 50, maxDelayMs: 100 },
+      idleCheckMs: 50,
+    })
     cleanups.push(() => app.close())
     expect((await post(app, 'contact', sampleLead())).statusCode).toBe(200)
     await eventually(() => lines.join('').includes('lead notification not sent'))

@@ -8,7 +8,15 @@ import { buildApp, type BuildAppOptions } from '../app'
 import { exportLeads } from '../../scripts/leads-export'
 import { COLLECTOR_MESSAGES, registerCollector } from './collector'
 import { DATABASE_FILE } from './store'
-import { eventually, freePort, sampleLead, startSmtpServer, temporaryDir, testConfig, writeMinimalBuild } from './test-support'
+import {
+  eventually,
+  freePort,
+  sampleLead,
+  startSmtpServer,
+  temporaryDir,
+  testConfig,
+  writeMinimalBuild,
+} from './test-support'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
@@ -42,7 +50,12 @@ async function start(env: Record<string, string> = {}, options: BuildAppOptions 
 const json = { 'content-type': 'application/json', accept: 'application/json' }
 
 function post(app: FastifyInstance, formId: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `/f/${formId}`, headers: { ...json, ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) })
+  return app.inject({
+    method: 'POST',
+    url: `/f/${formId}`,
+    headers: { ...json, ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }
 
 async function smtpOnFreePort() {
@@ -55,15 +68,31 @@ async function smtpOnFreePort() {
 describe('the collector stores and mails a lead', () => {
   it('answers 200 with the id after the row is committed, and mails the firm', async () => {
     const { url, smtp } = await smtpOnFreePort()
-    const { app, rows } = await start({ SMTP_URL: url, NOTIFY_TO: 'intake@firm.example.com', NOTIFY_FROM: 'website@firm.example.com' })
-    const response = await post(app, 'contact', { ...sampleLead(), _gotcha: '' }, { referer: 'http://localhost/contact' })
+    const { app, rows } = await start({
+      SMTP_URL: url,
+      NOTIFY_TO: 'intake@firm.example.com',
+      NOTIFY_FROM: 'website@firm.example.com',
+    })
+    const response = await post(
+      app,
+      'contact',
+      { ...sampleLead(), _gotcha: '' },
+      { referer: 'http://localhost/contact' },
+    )
     expect(response.statusCode).toBe(200)
     const body = response.json() as { ok: boolean; id: string; next: string }
     expect(body).toMatchObject({ ok: true, next: '/contact' })
     expect(body.id).toMatch(/^ld_/)
 
     const [row] = rows('SELECT * FROM leads WHERE id = ?', body.id)
-    expect(row).toMatchObject({ form_id: 'contact', form_type: 'contact', first_name: 'Jane', last_name: 'Doe', email: 'jane.doe@lawfirm.example.com', is_spam: 0 })
+    expect(row).toMatchObject({
+      form_id: 'contact',
+      form_type: 'contact',
+      first_name: 'Jane',
+      last_name: 'Doe',
+      email: 'jane.doe@lawfirm.example.com',
+      is_spam: 0,
+    })
     expect(rows('SELECT lead_id FROM outbox')).toEqual([{ lead_id: body.id }])
 
     const [mail] = await smtp.waitForMails(1)
@@ -73,7 +102,9 @@ describe('the collector stores and mails a lead', () => {
     expect(mail?.headers).toMatch(/^Reply-To: Jane Doe <jane\.doe@lawfirm\.example\.com>$/m)
     expect(mail?.raw).toContain('plaintiff lost earnings')
     await eventually(() => rows('SELECT * FROM outbox WHERE sent_at IS NOT NULL').length === 1)
-    const health = (await app.inject({ url: '/healthz' })).json() as { notifications: { pending: number; smtpConfigured: boolean } }
+    const health = (await app.inject({ url: '/healthz' })).json() as {
+      notifications: { pending: number; smtpConfigured: boolean }
+    }
     expect(health.notifications).toMatchObject({ pending: 0, oldestPendingAgeSeconds: 0, smtpConfigured: true })
   })
 
@@ -81,7 +112,11 @@ describe('the collector stores and mails a lead', () => {
     const { url, smtp } = await smtpOnFreePort()
     const { app } = await start({ SMTP_URL: url })
     // A deadline the date picker takes: tomorrow in UTC, which is today or tomorrow on the firm's calendar.
-    const lead = sampleLead({ formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) })
+    const lead = sampleLead({
+      formType: 'emergency',
+      urgency: 'Critical: within 24 hours',
+      deadline: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    })
     expect((await post(app, 'emergency', lead)).statusCode).toBe(200)
     const [mail] = await smtp.waitForMails(1)
     expect(mail?.subject).toBe('URGENT: Emergency Form Submission - Jane Doe')
@@ -91,11 +126,18 @@ describe('the collector stores and mails a lead', () => {
 
   it('keeps every lead while SMTP is down and mails them once it is back', async () => {
     const port = await freePort()
-    const { app, rows } = await start({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { collector: { backoff: { baseDelayMs: 100, maxDelayMs: 400 } } })
+    const { app, rows } = await start(
+      { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      { collector: { backoff: { baseDelayMs: 100, maxDelayMs: 400 } } },
+    )
     for (const firstName of ['Ann', 'Bob', 'Cy']) {
       expect((await post(app, 'contact', sampleLead({ firstName }))).statusCode).toBe(200)
     }
-    expect(rows('SELECT first_name FROM leads ORDER BY first_name').map((row) => row.first_name)).toEqual(['Ann', 'Bob', 'Cy'])
+    expect(rows('SELECT first_name FROM leads ORDER BY first_name').map((row) => row.first_name)).toEqual([
+      'Ann',
+      'Bob',
+      'Cy',
+    ])
     await eventually(() => rows('SELECT * FROM outbox WHERE attempts >= 2 AND sent_at IS NULL').length >= 1)
     const down = (await app.inject({ url: '/healthz' })).json() as { notifications: { pending: number } }
     expect(down.notifications.pending).toBe(3)
@@ -111,7 +153,12 @@ describe('the collector stores and mails a lead', () => {
     ])
     await eventually(() => rows('SELECT * FROM outbox WHERE sent_at IS NULL').length === 0)
     // /healthz reads the outbox at most once every 1.5 s: the empty queue shows within that.
-    await eventually(async () => ((await app.inject({ url: '/healthz' })).json() as { notifications: { pending: number } }).notifications.pending === 0, 3000)
+    await eventually(
+      async () =>
+        ((await app.inject({ url: '/healthz' })).json() as { notifications: { pending: number } }).notifications
+          .pending === 0,
+      3000,
+    )
   })
 
   it('reports the queue in /healthz when no SMTP_URL is set', async () => {
@@ -134,8 +181,15 @@ describe('the collector stores and mails a lead', () => {
     const response = await post(app, 'contact', lead)
     expect(response.statusCode).toBe(422)
     const errors = (response.json() as { errors: { field: string; code: string; message: string }[] }).errors
-    expect(errors.filter((issue) => issue.code === 'invalid_characters').map((issue) => issue.field).sort()).toEqual(['caseType', 'firstName', 'lastName', 'phone'])
-    expect(errors.find((issue) => issue.field === 'firstName')?.message).toBe('First name must be one line of text, without line breaks, control characters or invisible formatting characters.')
+    expect(
+      errors
+        .filter((issue) => issue.code === 'invalid_characters')
+        .map((issue) => issue.field)
+        .sort(),
+    ).toEqual(['caseType', 'firstName', 'lastName', 'phone'])
+    expect(errors.find((issue) => issue.field === 'firstName')?.message).toBe(
+      'First name must be one line of text, without line breaks, control characters or invisible formatting characters.',
+    )
     expect(rows('SELECT COUNT(*) AS count FROM leads')).toEqual([{ count: 0 }])
     expect(smtp.mails).toHaveLength(0)
   })
@@ -143,7 +197,11 @@ describe('the collector stores and mails a lead', () => {
   it('keeps the line breaks of the message and quotes them in the mail, so they cannot pass for fields', async () => {
     const { url, smtp } = await smtpOnFreePort()
     const { app } = await start({ SMTP_URL: url, NOTIFY_TO: 'intake@firm.example.com' })
-    const response = await post(app, 'contact', sampleLead({ message: 'First line of the matter.\nLead id: forged\nEmail: someone@else.example' }))
+    const response = await post(
+      app,
+      'contact',
+      sampleLead({ message: 'First line of the matter.\nLead id: forged\nEmail: someone@else.example' }),
+    )
     expect(response.statusCode).toBe(200)
     const [mail] = await smtp.waitForMails(1)
     const body = (mail?.raw ?? '').replace(/\r\n/g, '\n')
@@ -191,7 +249,12 @@ describe('the collector answers every refusal with its status', () => {
   it('415 for a body that is neither JSON nor a urlencoded form post, or no body', async () => {
     const { app } = await start()
     for (const contentType of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
-      const other = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': contentType }, payload: 'firstName=Jane' })
+      const other = await app.inject({
+        method: 'POST',
+        url: '/f/contact',
+        headers: { 'content-type': contentType },
+        payload: 'firstName=Jane',
+      })
       expect(other.statusCode, contentType).toBe(415)
       expect(other.json()).toEqual({ error: COLLECTOR_MESSAGES.notJson })
     }
@@ -201,7 +264,12 @@ describe('the collector answers every refusal with its status', () => {
 
   it('422 with every failing rule, in order, with the browser messages', async () => {
     const { app, rows } = await start()
-    const response = await post(app, 'contact', { ...sampleLead(), lastName: '', email: 'jane@nowhere', phone: 'call me' })
+    const response = await post(app, 'contact', {
+      ...sampleLead(),
+      lastName: '',
+      email: 'jane@nowhere',
+      phone: 'call me',
+    })
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({
       error: VALIDATION_MESSAGES.name,
@@ -228,19 +296,40 @@ describe('the collector answers every refusal with its status', () => {
   })
 
   it('429 past the burst limit, and past the daily cap, per client address', async () => {
-    const { app } = await start({}, { collector: { rateLimits: { burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 } } } })
+    const { app } = await start(
+      {},
+      {
+        collector: {
+          rateLimits: { burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 } },
+        },
+      },
+    )
     const statuses: number[] = []
     for (let index = 0; index < 5; index += 1) statuses.push((await post(app, 'contact', sampleLead())).statusCode)
     expect(statuses).toEqual([200, 200, 200, 429, 429])
     const limited = await post(app, 'contact', sampleLead())
     expect(limited.json()).toEqual({ error: COLLECTOR_MESSAGES.rateLimited })
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
-    const other = await app.inject({ method: 'POST', url: '/f/contact', headers: json, payload: JSON.stringify(sampleLead()), remoteAddress: '203.0.113.9' })
+    const other = await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: json,
+      payload: JSON.stringify(sampleLead()),
+      remoteAddress: '203.0.113.9',
+    })
     expect(other.statusCode).toBe(200)
 
-    const daily = await start({}, { collector: { rateLimits: { burst: { limit: 100, windowMs: 60_000 }, daily: { limit: 2, windowMs: 86_400_000 } } } })
+    const daily = await start(
+      {},
+      {
+        collector: {
+          rateLimits: { burst: { limit: 100, windowMs: 60_000 }, daily: { limit: 2, windowMs: 86_400_000 } },
+        },
+      },
+    )
     const dailyStatuses: number[] = []
-    for (let index = 0; index < 3; index += 1) dailyStatuses.push((await post(daily.app, 'quick', sampleLead())).statusCode)
+    for (let index = 0; index < 3; index += 1)
+      dailyStatuses.push((await post(daily.app, 'quick', sampleLead())).statusCode)
     expect(dailyStatuses).toEqual([200, 200, 429])
   })
 })
@@ -269,11 +358,15 @@ describe('honeypot and idempotency', () => {
     expect(first.statusCode).toBe(200)
     expect(again.statusCode).toBe(200)
     expect((again.json() as { id: string }).id).toBe((first.json() as { id: string }).id)
-    const concurrent = await Promise.all(Array.from({ length: 10 }, () => post(app, 'contact', sampleLead(), { 'idempotency-key': 'same-at-once' })))
+    const concurrent = await Promise.all(
+      Array.from({ length: 10 }, () => post(app, 'contact', sampleLead(), { 'idempotency-key': 'same-at-once' })),
+    )
     expect(new Set(concurrent.map((response) => (response.json() as { id: string }).id)).size).toBe(1)
     expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 2 }])
     expect(rows('SELECT count(*) AS n FROM outbox')).toEqual([{ n: 2 }])
-    expect((await post(app, 'contact', sampleLead(), { 'idempotency-key': 'bad key with spaces' })).statusCode).toBe(400)
+    expect((await post(app, 'contact', sampleLead(), { 'idempotency-key': 'bad key with spaces' })).statusCode).toBe(
+      400,
+    )
   })
 })
 
@@ -283,7 +376,11 @@ describe('CORS', () => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/f/contact',
-      headers: { origin: 'https://partner.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+      headers: {
+        origin: 'https://partner.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
     })
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example.com')
@@ -296,7 +393,11 @@ describe('CORS', () => {
 
   it('gives other origins no CORS permission', async () => {
     const { app } = await start({ ALLOWED_ORIGINS: 'https://partner.example.com' })
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/f/contact', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } })
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/f/contact',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    })
     expect(preflight.statusCode).toBe(403)
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
     const response = await post(app, 'contact', sampleLead(), { origin: 'https://evil.example' })
@@ -324,17 +425,26 @@ describe('posts from other sites', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/)
       expect(response.body).toContain(COLLECTOR_MESSAGES.forbiddenOrigin)
     }
-    const asJson = await post(app, 'emergency', sampleLead({ formType: 'emergency' }), { origin: 'https://evil.example' })
+    const asJson = await post(app, 'emergency', sampleLead({ formType: 'emergency' }), {
+      origin: 'https://evil.example',
+    })
     expect(asJson.statusCode).toBe(403)
     expect(asJson.json()).toEqual({ error: COLLECTOR_MESSAGES.forbiddenOrigin })
     expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 0 }])
     expect(rows('SELECT count(*) AS n FROM outbox')).toEqual([{ n: 0 }])
   })
 
-  it('are accepted from SITE_URL\'s origin and ALLOWED_ORIGINS, and from clients that send no Origin', async () => {
-    const { app, rows } = await start({ ALLOWED_ORIGINS: 'https://partner.example.com', SITE_URL: 'https://www.firm.example.com' })
-    expect((await postForm(app, { origin: 'https://www.firm.example.com', 'sec-fetch-site': 'same-site' })).statusCode).toBe(303)
-    expect((await postForm(app, { origin: 'https://partner.example.com', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(303)
+  it("are accepted from SITE_URL's origin and ALLOWED_ORIGINS, and from clients that send no Origin", async () => {
+    const { app, rows } = await start({
+      ALLOWED_ORIGINS: 'https://partner.example.com',
+      SITE_URL: 'https://www.firm.example.com',
+    })
+    expect(
+      (await postForm(app, { origin: 'https://www.firm.example.com', 'sec-fetch-site': 'same-site' })).statusCode,
+    ).toBe(303)
+    expect(
+      (await postForm(app, { origin: 'https://partner.example.com', 'sec-fetch-site': 'cross-site' })).statusCode,
+    ).toBe(303)
     expect((await postForm(app, {})).statusCode).toBe(303)
     expect((await postForm(app, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303)
     expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 4 }])
@@ -357,7 +467,11 @@ describe('posts from other sites', () => {
       expect([headers, form.statusCode]).toEqual([headers, 403])
       const json = await post(app, 'contact', sampleLead(), headers)
       expect([headers, json.statusCode, json.headers['access-control-allow-origin']]).toEqual([headers, 403, undefined])
-      const preflight = await app.inject({ method: 'OPTIONS', url: '/f/contact', headers: { ...headers, 'access-control-request-method': 'POST' } })
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/f/contact',
+        headers: { ...headers, 'access-control-request-method': 'POST' },
+      })
       expect([headers, preflight.headers['access-control-allow-origin']]).toEqual([headers, undefined])
     }
     expect(rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 0 }])
@@ -368,7 +482,13 @@ describe('posts from other sites', () => {
     await app.listen({ host: '127.0.0.1', port: 0 })
     const { port } = app.server.address() as { port: number }
     const own = `http://127.0.0.1:${String(port)}`
-    const send = (origin: string) => fetch(`${own}/f/contact`, { method: 'POST', redirect: 'manual', headers: { ...form, origin }, body: fields }).then((response) => response.status)
+    const send = (origin: string) =>
+      fetch(`${own}/f/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...form, origin },
+        body: fields,
+      }).then((response) => response.status)
     expect(await send(own)).toBe(303)
     expect(await send(`http://localhost:${String(port)}`)).toBe(303)
     expect(await send(`http://127.0.0.1:${String(port + 1)}`)).toBe(403)
@@ -408,21 +528,35 @@ describe('logs', () => {
 
   it('sample refused cross-site posts: a flood writes a few lines and a count, never one line per post', async () => {
     const { app, lines } = await collectorWithLog()
-    for (let index = 0; index < 200; index += 1) expect((await post(app, 'contact', sampleLead(), { origin: 'https://evil.example' })).statusCode).toBe(403)
+    for (let index = 0; index < 200; index += 1)
+      expect((await post(app, 'contact', sampleLead(), { origin: 'https://evil.example' })).statusCode).toBe(403)
     const refusedLines = lines.filter((line) => line.includes('cross-site submission refused'))
     expect(refusedLines.length).toBeGreaterThan(0)
     expect(refusedLines.length).toBeLessThanOrEqual(10)
     // The count of those not logged is written when the minute ends, or when the server stops.
     await app.close()
-    const summary = lines.map((line) => JSON.parse(line) as { msg: string; notLogged?: number }).find((line) => line.notLogged !== undefined)
-    expect(summary).toMatchObject({ msg: 'cross-site submissions refused and not logged', notLogged: 200 - refusedLines.length })
+    const summary = lines
+      .map((line) => JSON.parse(line) as { msg: string; notLogged?: number })
+      .find((line) => line.notLogged !== undefined)
+    expect(summary).toMatchObject({
+      msg: 'cross-site submissions refused and not logged',
+      notLogged: 200 - refusedLines.length,
+    })
   })
 })
 
 describe('export', () => {
   it('neutralises formulas that visitors typed', async () => {
     const { app, dataDir } = await start()
-    expect((await post(app, 'contact', sampleLead({ firstName: '=HYPERLINK("http://evil.example","Click")', organization: '@SUM(1,2)' }))).statusCode).toBe(200)
+    expect(
+      (
+        await post(
+          app,
+          'contact',
+          sampleLead({ firstName: '=HYPERLINK("http://evil.example","Click")', organization: '@SUM(1,2)' }),
+        )
+      ).statusCode,
+    ).toBe(200)
     const csv = exportLeads(dataDir, { format: 'csv', includeSpam: false })
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
     expect(csv).toContain(`"'@SUM(1,2)"`)
@@ -453,7 +587,13 @@ describe('behind a proxy (TRUST_PROXY)', () => {
 
   it('without a trusted proxy, X-Forwarded-For is ignored', async () => {
     const { app, rows } = await start({}, { collector: limits })
-    await app.inject({ method: 'POST', url: '/f/contact', headers: { ...json, 'x-forwarded-for': '198.51.100.1' }, payload: JSON.stringify(sampleLead()), remoteAddress: '203.0.113.8' })
+    await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: { ...json, 'x-forwarded-for': '198.51.100.1' },
+      payload: JSON.stringify(sampleLead()),
+      remoteAddress: '203.0.113.8',
+    })
     expect(rows('SELECT DISTINCT client_address AS address FROM leads')).toEqual([{ address: '203.0.113.8' }])
   })
 })
@@ -466,9 +606,17 @@ describe('/healthz', () => {
     expect(publicAnswer.statusCode).toBe(200)
     expect(publicAnswer.json()).toEqual({ status: 'ok' })
     expect(publicAnswer.headers['cache-control']).toBe('no-store')
-    const wrongToken = await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5', headers: { authorization: 'Bearer not-the-operator-token-at-all' } })
+    const wrongToken = await app.inject({
+      url: '/healthz',
+      remoteAddress: '203.0.113.5',
+      headers: { authorization: 'Bearer not-the-operator-token-at-all' },
+    })
     expect(wrongToken.json()).toEqual({ status: 'ok' })
-    const withToken = await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5', headers: { authorization: `Bearer ${token}` } })
+    const withToken = await app.inject({
+      url: '/healthz',
+      remoteAddress: '203.0.113.5',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(withToken.json()).toMatchObject({ status: 'ok', notifications: { smtpConfigured: false } })
     const loopback = await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })
     expect(loopback.json()).toMatchObject({ status: 'ok', notifications: expect.any(Object) })
@@ -480,13 +628,21 @@ describe('/healthz', () => {
     const viaProxy = { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }
     expect((await app.inject({ url: '/healthz', ...viaProxy })).json()).toEqual({ status: 'ok' })
     expect((await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })).json()).toEqual({ status: 'ok' })
-    const withToken = await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${token}` } })
+    const withToken = await app.inject({
+      url: '/healthz',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${token}` },
+    })
     expect(withToken.json()).toMatchObject({ status: 'ok', store: 'sqlite' })
   })
 
   it('a forwarded loopback address does not unlock the details', async () => {
     const { app } = await start({ TRUST_PROXY: '1' })
-    const spoofed = await app.inject({ url: '/healthz', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } })
+    const spoofed = await app.inject({
+      url: '/healthz',
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    })
     expect(spoofed.json()).toEqual({ status: 'ok' })
   })
 })
@@ -494,7 +650,8 @@ describe('/healthz', () => {
 describe('where the browser goes next', () => {
   it('is the referring page of this site, and never a protocol-relative or foreign path', async () => {
     const { app } = await start()
-    const nextFor = async (referer: string) => ((await post(app, 'contact', sampleLead(), { referer })).json() as { next: string }).next
+    const nextFor = async (referer: string) =>
+      ((await post(app, 'contact', sampleLead(), { referer })).json() as { next: string }).next
     expect(await nextFor('http://localhost/services/business-valuation')).toBe('/services/business-valuation')
     expect(await nextFor('http://localhost//evil.com/contact')).toBe('/')
     expect(await nextFor('http://localhost/\\\\evil.com/contact')).toBe('/')
@@ -513,7 +670,9 @@ describe('Idempotency-Key: length boundary and one key across two forms', () => 
     const { id } = accepted.json() as { id: string }
     expect(rows('SELECT idempotency_key AS key FROM leads WHERE id = ?', id)).toEqual([{ key: `contact:${longest}` }])
 
-    const tooLong = await post(app, 'contact', sampleLead({ firstName: 'Longer' }), { 'idempotency-key': `${longest}k` })
+    const tooLong = await post(app, 'contact', sampleLead({ firstName: 'Longer' }), {
+      'idempotency-key': `${longest}k`,
+    })
     expect(tooLong.statusCode).toBe(400)
     expect(tooLong.json()).toEqual({ error: COLLECTOR_MESSAGES.badKey })
     expect(COLLECTOR_MESSAGES.badKey).toContain('200')
@@ -529,7 +688,12 @@ describe('Idempotency-Key: length boundary and one key across two forms', () => 
   it('refuses a key with a character outside visible ASCII, at any length', async () => {
     const { app, rows } = await start()
     for (const key of ['tab\there', 'caf\u00e9-key', `${'k'.repeat(100)} ${'k'.repeat(99)}`]) {
-      const response = await app.inject({ method: 'POST', url: '/f/contact', headers: { ...json, 'idempotency-key': key }, payload: JSON.stringify(sampleLead()) })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/f/contact',
+        headers: { ...json, 'idempotency-key': key },
+        payload: JSON.stringify(sampleLead()),
+      })
       expect(response.statusCode, JSON.stringify(key)).toBe(400)
       expect(response.json()).toEqual({ error: COLLECTOR_MESSAGES.badKey })
     }
@@ -543,7 +707,12 @@ describe('Idempotency-Key: length boundary and one key across two forms', () => 
     expect(contact.statusCode).toBe(200)
     const contactId = (contact.json() as { id: string }).id
 
-    const schedule = await post(app, 'schedule', sampleLead({ formType: 'schedule', firstName: 'Other', message: 'A different request on the scheduling form.' }), { 'idempotency-key': key })
+    const schedule = await post(
+      app,
+      'schedule',
+      sampleLead({ formType: 'schedule', firstName: 'Other', message: 'A different request on the scheduling form.' }),
+      { 'idempotency-key': key },
+    )
     expect(schedule.statusCode).toBe(200)
     const scheduleId = (schedule.json() as { id: string }).id
     expect(scheduleId).not.toBe(contactId)
@@ -554,7 +723,9 @@ describe('Idempotency-Key: length boundary and one key across two forms', () => 
     expect(rows('SELECT count(*) AS n FROM outbox')).toEqual([{ n: 2 }])
 
     // The same key on the same form is still a retry: the first answer, no second row.
-    const retry = await post(app, 'schedule', sampleLead({ formType: 'schedule', firstName: 'Other' }), { 'idempotency-key': key })
+    const retry = await post(app, 'schedule', sampleLead({ formType: 'schedule', firstName: 'Other' }), {
+      'idempotency-key': key,
+    })
     expect((retry.json() as { id: string }).id).toBe(scheduleId)
     expect(rows("SELECT count(*) AS n FROM leads WHERE form_id = 'schedule'")).toEqual([{ n: 1 }])
   })
@@ -571,7 +742,9 @@ describe('request timeout', () => {
     const answer = await new Promise<string>((resolve, reject) => {
       socket = net.connect(port, '127.0.0.1', () => {
         // Headers promise 200 bytes; only a few ever arrive.
-        socket?.write('POST /f/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"first')
+        socket?.write(
+          'POST /f/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"first',
+        )
       })
       let received = ''
       socket.on('data', (chunk: Buffer) => (received += chunk.toString()))

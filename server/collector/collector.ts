@@ -11,9 +11,25 @@ import { requestReceivedPathFor } from '~/lib/content-store/records'
 import { siteConfig } from '~/config/site-config'
 import { isCourtDateBeforeConsultation } from '~/lib/leads/urgency'
 import type { HealthSource } from '../health'
-import { correctionPage, FORM_PAGE_POLICY, formPageSetting, isFormPost, parseFormBody, refusalPage, sitePath, submissionFromForm } from './form-post'
+import {
+  correctionPage,
+  FORM_PAGE_POLICY,
+  formPageSetting,
+  isFormPost,
+  parseFormBody,
+  refusalPage,
+  sitePath,
+  submissionFromForm,
+} from './form-post'
 import type { ConflictScreeningHint } from './notification'
-import { createSmtpTransport, mailDeliverer, OutboxSender, type BackoffOptions, type Deliverer, type MailTransport } from './outbox-sender'
+import {
+  createSmtpTransport,
+  mailDeliverer,
+  OutboxSender,
+  type BackoffOptions,
+  type Deliverer,
+  type MailTransport,
+} from './outbox-sender'
 import { createLogSampler, type LogSampler } from './log-sampler'
 import { PostgresCollectorStore } from './postgres-store'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, type RateLimitStore } from './rate-limit'
@@ -42,13 +58,15 @@ const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/
 export const COLLECTOR_MESSAGES = {
   malformed: 'The request body is not valid JSON.',
   tooLarge: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
-  notJson: 'Send the form as JSON (Content-Type: application/json) or as an HTML form post (application/x-www-form-urlencoded).',
+  notJson:
+    'Send the form as JSON (Content-Type: application/json) or as an HTML form post (application/x-www-form-urlencoded).',
   unknownForm: 'There is no form with this id.',
   rateLimited: 'Too many requests. Please try again later.',
   badKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
   forbiddenOrigin: 'This origin may not post to the collector.',
   internal: 'The request could not be stored. Please try again.',
-  unavailable: 'The request could not be stored just now. Please try again in a minute, or call the office if it is urgent.',
+  unavailable:
+    'The request could not be stored just now. Please try again in a minute, or call the office if it is urgent.',
 } as const
 
 export interface CollectorOptions {
@@ -143,7 +161,13 @@ function outboxRoutes(webhookUrls: readonly string[] = []): OutboxRoute[] {
 async function openStore(options: CollectorOptions, log: Logger): Promise<CollectorStore> {
   const routes = outboxRoutes(options.webhookUrls)
   if (options.databaseUrl) {
-    return PostgresCollectorStore.open({ url: options.databaseUrl, routes, poolSize: options.poolSize, timeoutMs: options.databaseTimeoutMs, onError: (message) => log.error({ err: { message } }, 'database connection failed') })
+    return PostgresCollectorStore.open({
+      url: options.databaseUrl,
+      routes,
+      poolSize: options.poolSize,
+      timeoutMs: options.databaseTimeoutMs,
+      onError: (message) => log.error({ err: { message } }, 'database connection failed'),
+    })
   }
   return new SqliteCollectorStore({
     dataDir: options.dataDir,
@@ -152,11 +176,28 @@ async function openStore(options: CollectorOptions, log: Logger): Promise<Collec
   }).open()
 }
 
-function createSenders(store: CollectorStore, options: CollectorOptions, log: Logger, transport: MailTransport | undefined, booking: BookingRuntime, screening: { hint: ConflictScreeningHint }): OutboxSender[] {
+function createSenders(
+  store: CollectorStore,
+  options: CollectorOptions,
+  log: Logger,
+  transport: MailTransport | undefined,
+  booking: BookingRuntime,
+  screening: { hint: ConflictScreeningHint },
+): OutboxSender[] {
   const deliverers: Deliverer[] = []
   if (transport) {
     const domain = new URL(options.siteUrl ?? siteConfig.siteUrl).hostname
-    deliverers.push(mailDeliverer(transport, { to: options.notifyTo ?? siteConfig.email, from: options.notifyFrom ?? siteConfig.email }, domain, { bookingNotice: (lead) => firmBookingNotice(lead, booking.mailSettings), screeningHint: (lead) => screening.hint(lead) }))
+    deliverers.push(
+      mailDeliverer(
+        transport,
+        { to: options.notifyTo ?? siteConfig.email, from: options.notifyFrom ?? siteConfig.email },
+        domain,
+        {
+          bookingNotice: (lead) => firmBookingNotice(lead, booking.mailSettings),
+          screeningHint: (lead) => screening.hint(lead),
+        },
+      ),
+    )
   }
   for (const [index, url] of (options.webhookUrls ?? []).entries()) {
     const secret = options.webhookSecrets?.[index]
@@ -165,7 +206,16 @@ function createSenders(store: CollectorStore, options: CollectorOptions, log: Lo
   }
   const owner = options.instanceId ?? `${os.hostname()}:${String(process.pid)}`
   return deliverers.map(
-    (deliverer) => new OutboxSender({ store, deliverer, owner, logger: log, backoff: options.backoff, idleCheckMs: options.idleCheckMs, leaseMs: options.leaseMs }),
+    (deliverer) =>
+      new OutboxSender({
+        store,
+        deliverer,
+        owner,
+        logger: log,
+        backoff: options.backoff,
+        idleCheckMs: options.idleCheckMs,
+        leaseMs: options.leaseMs,
+      }),
   )
 }
 
@@ -210,7 +260,8 @@ function mayPostFrom(origin: string, context: OriginContext): boolean {
 async function refuseCrossSitePost(this: RouteContext, request: FastifyRequest, reply: FastifyReply) {
   if (request.method !== 'POST') return
   const origin = header(request, 'origin')
-  const crossSite = origin === undefined ? header(request, 'sec-fetch-site') === 'cross-site' : !mayPostFrom(origin, this)
+  const crossSite =
+    origin === undefined ? header(request, 'sec-fetch-site') === 'cross-site' : !mayPostFrom(origin, this)
   if (!crossSite) return
   this.crossSiteLog.warn({ formId: formIdOf(request), origin: origin?.slice(0, 200) ?? null })
   return refuse(request, reply, 403, COLLECTOR_MESSAGES.forbiddenOrigin, this.formPage)
@@ -229,26 +280,44 @@ function nextFromReferer(request: FastifyRequest, context: OriginContext): strin
   }
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string, formPage: () => FormPageSetting) {
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  formPage: () => FormPageSetting,
+) {
   reply.header('Cache-Control', 'no-store')
   if (isFormPost(header(request, 'content-type')) && request.method === 'POST') {
-    return reply.code(status).header('Content-Security-Policy', FORM_PAGE_POLICY).type('text/html; charset=utf-8').send(refusalPage(message, formPage()))
+    return reply
+      .code(status)
+      .header('Content-Security-Policy', FORM_PAGE_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(refusalPage(message, formPage()))
   }
   return reply.code(status).send({ error: message })
 }
 
 function registerBodyParsers(scope: FastifyInstance) {
   scope.removeAllContentTypeParsers()
-  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, function parseJsonBody(_request, body, done) {
-    try {
-      done(null, JSON.parse(body as string))
-    } catch {
-      done(Object.assign(new Error(COLLECTOR_MESSAGES.malformed), { statusCode: 400 }), undefined)
-    }
-  })
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, function parseUrlencodedBody(_request, body, done) {
-    done(null, parseFormBody(body as string))
-  })
+  scope.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    function parseJsonBody(_request, body, done) {
+      try {
+        done(null, JSON.parse(body as string))
+      } catch {
+        done(Object.assign(new Error(COLLECTOR_MESSAGES.malformed), { statusCode: 400 }), undefined)
+      }
+    },
+  )
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    function parseUrlencodedBody(_request, body, done) {
+      done(null, parseFormBody(body as string))
+    },
+  )
 }
 
 function collectorErrorHandler(context: RouteContext) {
@@ -257,14 +326,21 @@ function collectorErrorHandler(context: RouteContext) {
     if (status === 413) return refuse(request, reply, 413, COLLECTOR_MESSAGES.tooLarge, context.formPage)
     if (status === 415) return refuse(request, reply, 415, COLLECTOR_MESSAGES.notJson, context.formPage)
     if (status === 429) return refuse(request, reply, 429, COLLECTOR_MESSAGES.rateLimited, context.formPage)
-    if (status >= 400 && status < 500) return refuse(request, reply, 400, COLLECTOR_MESSAGES.malformed, context.formPage)
+    if (status >= 400 && status < 500)
+      return refuse(request, reply, 400, COLLECTOR_MESSAGES.malformed, context.formPage)
     // The database is out of reach: nothing was stored, and a retry (the app makes one) may succeed.
     if (isStoreUnavailable(error)) {
-      context.log.error({ err: { message: error.message, code: error.code }, formId: formIdOf(request) }, 'lead not stored: the store cannot be reached')
+      context.log.error(
+        { err: { message: error.message, code: error.code }, formId: formIdOf(request) },
+        'lead not stored: the store cannot be reached',
+      )
       reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
       return refuse(request, reply, 503, COLLECTOR_MESSAGES.unavailable, context.formPage)
     }
-    context.log.error({ err: { message: error.message, code: error.code }, formId: formIdOf(request) }, 'lead not stored')
+    context.log.error(
+      { err: { message: error.message, code: error.code }, formId: formIdOf(request) },
+      'lead not stored',
+    )
     return refuse(request, reply, 500, COLLECTOR_MESSAGES.internal, context.formPage)
   }
 }
@@ -305,9 +381,18 @@ async function registerRateLimit(scope: FastifyInstance, context: RouteContext) 
   const limiter = context.limiter
   if (!limiter) return
   class SharedWindows {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, _timeWindow: number, max: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      _timeWindow: number,
+      max: number,
+    ) {
       Promise.resolve(limiter?.take(key)).then(
-        (decision) => callback(null, { current: decision?.allowed === false ? max + 1 : 1, ttl: (decision?.retryAfterSeconds ?? 0) * 1000 }),
+        (decision) =>
+          callback(null, {
+            current: decision?.allowed === false ? max + 1 : 1,
+            ttl: (decision?.retryAfterSeconds ?? 0) * 1000,
+          }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       )
     }
@@ -322,9 +407,15 @@ async function registerRateLimit(scope: FastifyInstance, context: RouteContext) 
     // IPv6 clients per /64 (one subscriber's usual block), so rotating addresses within it does not dodge the limit.
     ipv6Subnet: 64,
     store: SharedWindows,
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    onExceeded: (request) => context.log.warn({ formId: formIdOf(request), clientAddress: request.ip }, 'submission rate-limited'),
+    onExceeded: (request) =>
+      context.log.warn({ formId: formIdOf(request), clientAddress: request.ip }, 'submission rate-limited'),
     errorResponseBuilder: () => Object.assign(new Error(COLLECTOR_MESSAGES.rateLimited), { statusCode: 429 }),
   })
 }
@@ -334,10 +425,15 @@ function receiveLead(context: RouteContext) {
     const formId = formIdOf(request)
     const formPost = isFormPost(header(request, 'content-type'))
     if (request.body === undefined) return refuse(request, reply, 415, COLLECTOR_MESSAGES.notJson, context.formPage)
-    const submission = formPost ? submissionFromForm(formId, request.body as Record<string, string | string[]>) : { body: request.body, next: undefined }
+    const submission = formPost
+      ? submissionFromForm(formId, request.body as Record<string, string | string[]>)
+      : { body: request.body, next: undefined }
     const body = submission.body
     const idempotencyKey = header(request, 'idempotency-key')
-    if (idempotencyKey !== undefined && (idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))) {
+    if (
+      idempotencyKey !== undefined &&
+      (idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+    ) {
       return reply.code(400).send({ error: COLLECTOR_MESSAGES.badKey })
     }
     const slotFields = formId === siteConfig.forms.ids.schedule ? takeBookingFields(body) : undefined
@@ -345,10 +441,24 @@ function receiveLead(context: RouteContext) {
     const honeypot = isRecord(body) ? body[HONEYPOT_FIELD] : undefined
     const trapped = typeof honeypot === 'string' && honeypot.trim() !== ''
     if (!check.ok && !trapped) {
-      context.log.info({ formId, failed: check.errors.slice(0, 20).map((issue) => `${issue.field.slice(0, 64)}:${issue.code}`), issues: check.errors.length }, 'submission refused')
+      context.log.info(
+        {
+          formId,
+          failed: check.errors.slice(0, 20).map((issue) => `${issue.field.slice(0, 64)}:${issue.code}`),
+          issues: check.errors.length,
+        },
+        'submission refused',
+      )
       if (formPost) {
-        const page = correctionPage({ formId, body: body as Record<string, unknown>, next: submission.next, errors: check.errors }, context.formPage())
-        return reply.code(422).header('Content-Security-Policy', FORM_PAGE_POLICY).type('text/html; charset=utf-8').send(page)
+        const page = correctionPage(
+          { formId, body: body as Record<string, unknown>, next: submission.next, errors: check.errors },
+          context.formPage(),
+        )
+        return reply
+          .code(422)
+          .header('Content-Security-Policy', FORM_PAGE_POLICY)
+          .type('text/html; charset=utf-8')
+          .send(page)
       }
       return reply.code(422).send({ error: check.errors[0]?.message ?? 'Invalid submission.', errors: check.errors })
     }
@@ -381,16 +491,41 @@ function receiveLead(context: RouteContext) {
     } catch (error) {
       if (!isSlotTaken(error) || !entry.booking) throw error
       context.booking.service.invalidate()
-      return slotTaken(request, reply, context, (await context.booking.service.alternatives(entry.booking.person)).map(slotJson))
+      return slotTaken(
+        request,
+        reply,
+        context,
+        (await context.booking.service.alternatives(entry.booking.person)).map(slotJson),
+      )
     }
     if (!outcome.duplicate && !entry.spam) for (const sender of context.senders) sender.wake()
     if (bookedSlot && !outcome.duplicate) context.booking.changed()
-    context.log.info({ leadId: outcome.id, formId, formType: entry.lead.formType, spam: entry.spam, duplicate: outcome.duplicate, formPost }, 'lead stored')
+    context.log.info(
+      {
+        leadId: outcome.id,
+        formId,
+        formType: entry.lead.formType,
+        spam: entry.spam,
+        duplicate: outcome.duplicate,
+        formPost,
+      },
+      'lead stored',
+    )
     if (formPost && !outcome.duplicate) notifyStored(context, outcome.id)
-    if (formPost) return reply.code(303).header('Location', `${context.siteUrl}${submission.next ?? requestReceivedPathFor(entry.lead.caseType)}`).send()
+    if (formPost)
+      return reply
+        .code(303)
+        .header('Location', `${context.siteUrl}${submission.next ?? requestReceivedPathFor(entry.lead.caseType)}`)
+        .send()
     if (!outcome.duplicate) notifyStored(context, outcome.id)
     const next = nextFromReferer(request, context)
-    if (bookedSlot) return reply.code(200).send({ ok: true, id: outcome.id, next, booking: { ...bookedSlot, ...(await bookingExtras(context, outcome.id, entry)) } })
+    if (bookedSlot)
+      return reply.code(200).send({
+        ok: true,
+        id: outcome.id,
+        next,
+        booking: { ...bookedSlot, ...(await bookingExtras(context, outcome.id, entry)) },
+      })
     return reply.code(200).send({ ok: true, id: outcome.id, next })
   }
 }
@@ -415,15 +550,25 @@ function takeBookingFields(body: unknown): BookingFields | undefined {
   return fields
 }
 
-function slotTaken(request: FastifyRequest, reply: FastifyReply, context: RouteContext, slots: ReadonlyArray<ReturnType<typeof slotJson>>) {
+function slotTaken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: RouteContext,
+  slots: ReadonlyArray<ReturnType<typeof slotJson>>,
+) {
   context.log.info({ formId: formIdOf(request) }, 'slot taken; request not stored')
-  if (isFormPost(header(request, 'content-type'))) return refuse(request, reply, 409, SLOT_TAKEN_MESSAGE, context.formPage)
+  if (isFormPost(header(request, 'content-type')))
+    return refuse(request, reply, 409, SLOT_TAKEN_MESSAGE, context.formPage)
   return reply.code(409).send({ error: SLOT_TAKEN_MESSAGE, slots })
 }
 
 const SLOT_TAKEN_MESSAGE = 'That time was just taken.'
 
-async function bookingExtras(context: RouteContext, leadId: string, entry: LeadEntry): Promise<{ manageUrl: string; earlierSlot?: ReturnType<typeof slotJson> }> {
+async function bookingExtras(
+  context: RouteContext,
+  leadId: string,
+  entry: LeadEntry,
+): Promise<{ manageUrl: string; earlierSlot?: ReturnType<typeof slotJson> }> {
   const hold = entry.booking
   const manageUrl = hold ? manageBookingUrl(context, leadId, hold.startAt) : ''
   if (!hold || !isCourtDateBeforeConsultation({ ...entry.lead, consultationAt: hold.startAt })) return { manageUrl }
@@ -442,7 +587,11 @@ async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
   await registerCors(scope, context)
   scope.addHook('onRequest', refuseCrossSitePost.bind(context))
   await registerRateLimit(scope, context)
-  scope.post(':formId', { bodyLimit: MAX_BODY_BYTES, config: context.limiter ? { rateLimit: {} } : {} }, receiveLead(context))
+  scope.post(
+    ':formId',
+    { bodyLimit: MAX_BODY_BYTES, config: context.limiter ? { rateLimit: {} } : {} },
+    receiveLead(context),
+  )
   const closeSlotLimiter = registerSlotRoute(scope, context.booking)
   scope.addHook('onClose', async () => closeSlotLimiter())
 }
@@ -487,9 +636,17 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     siteOrigin: new URL(siteUrl).origin,
     ownOrigins: options.ownOrigins ?? (() => []),
     log,
-    crossSiteLog: createLogSampler(log, 'cross-site submission refused', 'cross-site submissions refused and not logged'),
+    crossSiteLog: createLogSampler(
+      log,
+      'cross-site submission refused',
+      'cross-site submissions refused and not logged',
+    ),
     storedListeners: [],
-    formPage: formPageSetting({ stylesheets: readRuntimeFile(options.buildDir ?? '')?.stylesheets ?? [], caseTypes: CASE_TYPE_NAMES, siteUrl }),
+    formPage: formPageSetting({
+      stylesheets: readRuntimeFile(options.buildDir ?? '')?.stylesheets ?? [],
+      caseTypes: CASE_TYPE_NAMES,
+      siteUrl,
+    }),
   }
   // The prefix ends in a slash, so the CORS plugin's preflight route is /f/* (and never catches /faq).
   await app.register(collectorRoutes, { prefix: '/f/', ...context })
@@ -499,21 +656,28 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     log,
     sameSite: (request) => {
       const origin = header(request, 'origin')
-      return origin === undefined ? header(request, 'sec-fetch-site') !== 'cross-site' : mayPostFrom(origin, { siteOrigin: context.siteOrigin, allowedOrigins: new Set(), ownOrigins: context.ownOrigins })
+      return origin === undefined
+        ? header(request, 'sec-fetch-site') !== 'cross-site'
+        : mayPostFrom(origin, {
+            siteOrigin: context.siteOrigin,
+            allowedOrigins: new Set(),
+            ownOrigins: context.ownOrigins,
+          })
     },
   })
   // LEAD_RETENTION_DAYS: a daily pass, run by one instance (the database decides which).
   // RECORDS_RETENTION_DAYS: the same pass deletes the requests whose engagement's upload window closed long enough ago.
   const retentionListeners: Array<() => Promise<void>> = []
-  const retention = options.retentionDays === undefined && options.recordsRetentionDays === undefined
-    ? undefined
-    : scheduleRetention(store, options.retentionDays, log, {
-        ...(options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs }),
-        ...(options.recordsRetentionDays === undefined ? {} : { recordsDays: options.recordsRetentionDays }),
-        afterPass: async () => {
-          for (const listener of retentionListeners) await listener()
-        },
-      })
+  const retention =
+    options.retentionDays === undefined && options.recordsRetentionDays === undefined
+      ? undefined
+      : scheduleRetention(store, options.retentionDays, log, {
+          ...(options.retentionFirstCheckMs === undefined ? {} : { firstCheckMs: options.retentionFirstCheckMs }),
+          ...(options.recordsRetentionDays === undefined ? {} : { recordsDays: options.recordsRetentionDays }),
+          afterPass: async () => {
+            for (const listener of retentionListeners) await listener()
+          },
+        })
   app.addHook('onClose', async function closeCollector() {
     context.crossSiteLog.flush()
     await retention?.stop()
@@ -535,12 +699,20 @@ export async function registerCollector(app: FastifyInstance, options: Collector
       screening.hint = hint
     },
     booking,
-    mail: { transport, firmAddress: options.notifyTo ?? siteConfig.email, fromAddress: options.notifyFrom ?? siteConfig.email },
+    mail: {
+      transport,
+      firmAddress: options.notifyTo ?? siteConfig.email,
+      fromAddress: options.notifyFrom ?? siteConfig.email,
+    },
     afterRetention: (listener) => retentionListeners.push(listener),
     health: async () => ({
       ...(await booking.health()),
       store: store.kind,
-      notifications: { ...(await store.outboxHealth()), smtpConfigured: mailConfigured, webhooks: options.webhookSecrets?.length ?? 0 },
+      notifications: {
+        ...(await store.outboxHealth()),
+        smtpConfigured: mailConfigured,
+        webhooks: options.webhookSecrets?.length ?? 0,
+      },
     }),
   }
 }

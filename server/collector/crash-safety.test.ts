@@ -11,7 +11,8 @@ const KILL_AFTER_ACKS = 40
 const CONCURRENCY = 25
 
 /** The collector alone (no site), on a free loopback port, its log kept out of the test's. */
-const startServer = (env: Record<string, string>) => spawnServer({ entry: 'server/collector/child-server.ts', env: { ...env, LOG_LEVEL: 'silent' }, output: 'ignore' })
+const startServer = (env: Record<string, string>) =>
+  spawnServer({ entry: 'server/collector/child-server.ts', env: { ...env, LOG_LEVEL: 'silent' }, output: 'ignore' })
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
@@ -34,7 +35,11 @@ describe('crash safety', () => {
       try {
         const response = await fetch(`${first.url}/f/contact`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': `crash-${index}` },
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            'Idempotency-Key': `crash-${index}`,
+          },
           body: JSON.stringify(sampleLead({ firstName })),
         })
         if (response.status !== 200) return
@@ -62,10 +67,16 @@ describe('crash safety', () => {
 
     const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true })
     cleanups.push(() => db.close())
-    const stored = new Map((db.prepare('SELECT id, first_name AS firstName FROM leads').all() as Array<{ id: string; firstName: string }>).map((row) => [row.id, row.firstName]))
+    const stored = new Map(
+      (
+        db.prepare('SELECT id, first_name AS firstName FROM leads').all() as Array<{ id: string; firstName: string }>
+      ).map((row) => [row.id, row.firstName]),
+    )
     const missing = [...acknowledged].filter(([id, firstName]) => stored.get(id) !== firstName)
     expect(missing).toEqual([])
-    const outboxLeads = new Set((db.prepare('SELECT lead_id AS id FROM outbox').all() as Array<{ id: string }>).map((row) => row.id))
+    const outboxLeads = new Set(
+      (db.prepare('SELECT lead_id AS id FROM outbox').all() as Array<{ id: string }>).map((row) => row.id),
+    )
     expect([...acknowledged.keys()].filter((id) => !outboxLeads.has(id))).toEqual([])
     expect(health.notifications.pending).toBe(stored.size)
   })

@@ -24,14 +24,22 @@ describe('the lead database is private to the account that runs the server', () 
     const temp = temporaryDir('lead-permissions-')
     cleanups.push(temp.remove)
     const dataDir = path.join(temp.dir, 'nested', 'data')
-    const app = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir) }), { collector: { rateLimits: false } })
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir) }), {
+      collector: { rateLimits: false },
+    })
     cleanups.push(() => app.close())
-    const answer = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead()) })
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(sampleLead()),
+    })
     expect(answer.statusCode).toBe(200)
 
     expect(modeOf(dataDir)).toBe(0o700)
     expect(modeOf(path.dirname(dataDir))).toBe(0o700)
-    for (const name of ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm']) expect([name, modeOf(path.join(dataDir, name))]).toEqual([name, 0o600])
+    for (const name of ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm'])
+      expect([name, modeOf(path.join(dataDir, name))]).toEqual([name, 0o600])
 
     const backups = path.join(temp.dir, 'backups')
     const file = path.join(backups, 'leads.sqlite')
@@ -45,10 +53,14 @@ describe('the lead database is private to the account that runs the server', () 
     const temp = temporaryDir('lead-permissions-')
     cleanups.push(temp.remove)
     const dataDir = path.join(temp.dir, 'data')
-    const first = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir) }), { collector: { rateLimits: false } })
+    const first = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir) }), {
+      collector: { rateLimits: false },
+    })
     await first.close()
     fs.chmodSync(path.join(dataDir, 'leads.sqlite'), 0o644)
-    const again = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir) }), { collector: { rateLimits: false } })
+    const again = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir) }), {
+      collector: { rateLimits: false },
+    })
     cleanups.push(() => again.close())
     expect(modeOf(path.join(dataDir, 'leads.sqlite'))).toBe(0o600)
     for (const name of fs.readdirSync(dataDir)) expect([name, modeOf(path.join(dataDir, name))]).toEqual([name, 0o600])

@@ -1,5 +1,10 @@
 /** No-JavaScript form posts: filled in as the app would, answered with the form again on a rule failure, else a 303 back to the site. */
-import { NEXT_FIELD, renderCorrectionPage, renderRefusalPage, type FormPageSetting } from '~/form-fallback/form-fallback-pages'
+import {
+  NEXT_FIELD,
+  renderCorrectionPage,
+  renderRefusalPage,
+  type FormPageSetting,
+} from '~/form-fallback/form-fallback-pages'
 import { siteConfig } from '~/config/site-config'
 import { isFormType, type FormType } from '~/lib/leads/fields'
 import { buildSubject, splitName } from '~/lib/leads/request'
@@ -10,7 +15,8 @@ import { buildCourtOptions } from '~/lib/pages/intake-options'
 const FULL_NAME_FIELD = 'name'
 
 /** The policy of the collector's own pages: no script; the site's own stylesheet and fonts; a form that posts back here. */
-export const FORM_PAGE_POLICY = "default-src 'none'; style-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+export const FORM_PAGE_POLICY =
+  "default-src 'none'; style-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 export function isFormPost(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
@@ -42,7 +48,11 @@ export interface FormSubmission {
 }
 
 /** The posted form as the app's JSON: formType, subject and time filled in as the browser does, a single name split; next taken out. */
-export function submissionFromForm(formId: string, fields: Record<string, string | string[]>, now: Date = new Date()): FormSubmission {
+export function submissionFromForm(
+  formId: string,
+  fields: Record<string, string | string[]>,
+  now: Date = new Date(),
+): FormSubmission {
   const { [NEXT_FIELD]: next, ...rest } = fields
   const body: Record<string, unknown> = { ...rest }
   const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string).trim() : '')
@@ -82,9 +92,12 @@ ${main}
 `
 }
 
-
 /** What the form pages show besides the post: the site's stylesheets, case types and court suggestions, read once. */
-export function formPageSetting(options: { stylesheets: readonly string[]; caseTypes: readonly string[]; siteUrl: string }): () => FormPageSetting {
+export function formPageSetting(options: {
+  stylesheets: readonly string[]
+  caseTypes: readonly string[]
+  siteUrl: string
+}): () => FormPageSetting {
   let setting: FormPageSetting | undefined
   return () =>
     (setting ??= {

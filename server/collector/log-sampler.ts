@@ -6,7 +6,16 @@ export interface LogSampler {
   flush(): void
 }
 
-export function createLogSampler(log: Logger, message: string, droppedMessage: string, { perWindow = 10, windowMs = 60_000, now = Date.now }: { perWindow?: number; windowMs?: number; now?: () => number } = {}): LogSampler {
+export function createLogSampler(
+  log: Logger,
+  message: string,
+  droppedMessage: string,
+  {
+    perWindow = 10,
+    windowMs = 60_000,
+    now = Date.now,
+  }: { perWindow?: number; windowMs?: number; now?: () => number } = {},
+): LogSampler {
   let windowStart = Number.NEGATIVE_INFINITY
   let written = 0
   let dropped = 0

@@ -1,6 +1,11 @@
 import type Database from 'better-sqlite3'
 import { BOOKING_MIGRATION_NAME, BOOKING_MIGRATION_VERSION, BOOKING_TABLES_SQLITE } from '../booking/booking-migration'
-import { ENGAGEMENT_MIGRATION_NAME, ENGAGEMENT_MIGRATION_VERSION, ENGAGEMENT_TABLES_SQLITE, LEAD_ENGAGEMENT_TABLES } from '../engagement/engagement-migration'
+import {
+  ENGAGEMENT_MIGRATION_NAME,
+  ENGAGEMENT_MIGRATION_VERSION,
+  ENGAGEMENT_TABLES_SQLITE,
+  LEAD_ENGAGEMENT_TABLES,
+} from '../engagement/engagement-migration'
 
 /** Migration 3: a nullable text column per case detail, written out (a released migration never changes). */
 export const CASE_DETAIL_COLUMNS_SQL = `
@@ -125,7 +130,13 @@ export function inboxTablesSql(serialPrimaryKey: string): string {
 }
 
 /** The inbox's and the engagement's tables that hold a request's data: erasure and retention delete a lead's rows from each. */
-export const LEAD_INBOX_TABLES = ['lead_states', 'lead_views', 'lead_notes', 'conflict_hits', ...LEAD_ENGAGEMENT_TABLES] as const
+export const LEAD_INBOX_TABLES = [
+  'lead_states',
+  'lead_views',
+  'lead_notes',
+  'conflict_hits',
+  ...LEAD_ENGAGEMENT_TABLES,
+] as const
 
 /** The leads a retention pass deletes: one with an engagement only once its upload window closed before the cutoff (never when unset). */
 export const RETENTION_SELECTION_SQLITE = `SELECT id FROM leads l

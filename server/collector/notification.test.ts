@@ -42,7 +42,9 @@ describe('notificationSubject', () => {
   it('is the form subject, with URGENT first for emergencies', () => {
     expect(notificationSubject(lead)).toBe('Contact Form Submission - Jane Doe')
     expect(notificationSubject({ ...lead, formType: 'emergency' })).toBe('URGENT: Emergency Form Submission - Jane Doe')
-    expect(notificationSubject({ ...lead, firstName: 'J\r\nTo: evil@x.y' })).toBe('Contact Form Submission - J To: evil@x.y Doe')
+    expect(notificationSubject({ ...lead, firstName: 'J\r\nTo: evil@x.y' })).toBe(
+      'Contact Form Submission - J To: evil@x.y Doe',
+    )
   })
 })
 
@@ -58,13 +60,18 @@ describe('buildNotification', () => {
   })
 
   it('marks emergencies as high priority', () => {
-    const message = buildNotification({ ...lead, formType: 'emergency', urgency: 'High', deadline: '2025-02-01' }, { to: 'a@b.co', from: 'c@d.co' })
+    const message = buildNotification(
+      { ...lead, formType: 'emergency', urgency: 'High', deadline: '2025-02-01' },
+      { to: 'a@b.co', from: 'c@d.co' },
+    )
     expect(message.headers).toMatchObject({ Importance: 'high' })
     expect(message.text).toContain('Urgency level: High')
   })
 
   it('leaves Reply-To out when the address is not plainly an address', () => {
-    expect(buildNotification({ ...lead, email: 'a"<b>"@x.io' }, { to: 'a@b.co', from: 'c@d.co' }).replyTo).toBeUndefined()
+    expect(
+      buildNotification({ ...lead, email: 'a"<b>"@x.io' }, { to: 'a@b.co', from: 'c@d.co' }).replyTo,
+    ).toBeUndefined()
   })
 })
 
@@ -72,7 +79,9 @@ describe('backoffDelay', () => {
   const options = { baseDelayMs: 1_000, maxDelayMs: 30_000 }
   it('doubles from the base up to the cap, within 10% jitter', () => {
     const middle = () => 0.5
-    expect([1, 2, 3, 4, 5, 6, 7].map((attempts) => backoffDelay(attempts, options, middle))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000])
+    expect([1, 2, 3, 4, 5, 6, 7].map((attempts) => backoffDelay(attempts, options, middle))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ])
     expect(backoffDelay(1, options, () => 0)).toBe(900)
     expect(backoffDelay(1, options, () => 1)).toBe(1_100)
   })

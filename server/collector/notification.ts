@@ -43,8 +43,16 @@ export interface NotificationAddresses {
 }
 
 /** The subject the firm sees: emergencies, and leads whose disclosure deadline is close, start with URGENT. */
-export function notificationSubject(lead: Pick<StoredLead, 'formType' | 'firstName' | 'lastName' | 'disclosureDeadline' | 'depositionDate' | 'receivedAt' | 'booking'>): string {
-  const subject = headerSafe(buildSubject(lead.formType, headerSafe(lead.firstName, 100), headerSafe(lead.lastName, 100)), 250)
+export function notificationSubject(
+  lead: Pick<
+    StoredLead,
+    'formType' | 'firstName' | 'lastName' | 'disclosureDeadline' | 'depositionDate' | 'receivedAt' | 'booking'
+  >,
+): string {
+  const subject = headerSafe(
+    buildSubject(lead.formType, headerSafe(lead.firstName, 100), headerSafe(lead.lastName, 100)),
+    250,
+  )
   return urgentReason(urgencyOf(lead)) ? `URGENT: ${subject}` : subject
 }
 
@@ -54,7 +62,12 @@ export function urgencyOf<T extends Pick<StoredLead, 'booking'>>(lead: T): T & {
 
 function courtDateLine(lead: StoredLead): string[] {
   if (urgentReason(urgencyOf(lead)) !== 'court-date-before-consultation') return []
-  const dates = [lead.disclosureDeadline ? `expert disclosures are due ${lead.disclosureDeadline}` : '', lead.depositionDate ? `the deposition is set for ${lead.depositionDate}` : ''].filter(Boolean).join(' and ')
+  const dates = [
+    lead.disclosureDeadline ? `expert disclosures are due ${lead.disclosureDeadline}` : '',
+    lead.depositionDate ? `the deposition is set for ${lead.depositionDate}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ')
   return [`URGENT: ${dates}, before the booked consultation plus two business days.`]
 }
 
@@ -78,7 +91,10 @@ function conflictCheckLines(lead: StoredLead): string[] {
 function disclosureLine(lead: StoredLead): string | undefined {
   const days = daysToDisclosure(lead)
   if (days === null || !isDisclosureClose(lead)) return undefined
-  const when = days <= 0 ? 'on or before the day this request was received' : `${String(days)} calendar day${days === 1 ? '' : 's'} after this request was received`
+  const when =
+    days <= 0
+      ? 'on or before the day this request was received'
+      : `${String(days)} calendar day${days === 1 ? '' : 's'} after this request was received`
   return `URGENT: expert disclosures are due ${lead.disclosureDeadline ?? ''}, ${when}.`
 }
 
@@ -104,7 +120,11 @@ const BODY_FIELDS: Array<[keyof StoredLead, string]> = [
 ]
 
 /** The email the firm receives for one lead. Visitor text goes into the body, never raw into a header. */
-export function buildNotification(lead: StoredLead, addresses: NotificationAddresses, { booking, screeningHint = noScreeningHint }: { booking?: BookingNotice; screeningHint?: ConflictScreeningHint } = {}): NotificationMessage {
+export function buildNotification(
+  lead: StoredLead,
+  addresses: NotificationAddresses,
+  { booking, screeningHint = noScreeningHint }: { booking?: BookingNotice; screeningHint?: ConflictScreeningHint } = {},
+): NotificationMessage {
   const reason = urgentReason(urgencyOf(lead))
   const deadlineLine = disclosureLine(lead)
   // One "Label: value" line per field and the message quoted with "> ", so visitor text cannot pass for another field.

@@ -1,8 +1,21 @@
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 import { smtpTransportOptions } from './smtp-security'
-import { buildNotification, type BookingNotice, type ConflictScreeningHint, type NotificationAddresses, type NotificationMessage } from './notification'
-import { deliveryId, redactTarget, type ClaimedItem, type CollectorStore, type OutboxRoute, type StoredLead } from './store-types'
+import {
+  buildNotification,
+  type BookingNotice,
+  type ConflictScreeningHint,
+  type NotificationAddresses,
+  type NotificationMessage,
+} from './notification'
+import {
+  deliveryId,
+  redactTarget,
+  type ClaimedItem,
+  type CollectorStore,
+  type OutboxRoute,
+  type StoredLead,
+} from './store-types'
 
 export interface MailTransport {
   sendMail(message: NotificationMessage): Promise<unknown>
@@ -18,7 +31,11 @@ const DEFAULT_BACKOFF: BackoffOptions = { baseDelayMs: 5_000, maxDelayMs: 15 * 6
 
 const DEFAULT_LEASE_MS = 2 * 60_000
 
-export function backoffDelay(attempts: number, { baseDelayMs, maxDelayMs }: BackoffOptions, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempts: number,
+  { baseDelayMs, maxDelayMs }: BackoffOptions,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1))
   return Math.round(Math.min(maxDelayMs, exponential * (0.9 + 0.2 * random())))
 }
@@ -70,16 +87,33 @@ export interface Deliverer {
 }
 
 // The delivery id becomes the Message-ID, so a mailbox (or a person) can drop a repeat.
-export function mailDeliverer(transport: MailTransport, addresses: NotificationAddresses, messageIdDomain: string, { bookingNotice, screeningHint }: { bookingNotice?: (lead: StoredLead) => BookingNotice | undefined; screeningHint?: ConflictScreeningHint } = {}): Deliverer {
+export function mailDeliverer(
+  transport: MailTransport,
+  addresses: NotificationAddresses,
+  messageIdDomain: string,
+  {
+    bookingNotice,
+    screeningHint,
+  }: { bookingNotice?: (lead: StoredLead) => BookingNotice | undefined; screeningHint?: ConflictScreeningHint } = {},
+): Deliverer {
   return {
     route: { channel: 'mail', target: '' },
     async deliver(lead, id) {
       let result: { response?: unknown } | undefined
       try {
         const booking = bookingNotice?.(lead)
-        result = (await transport.sendMail({ ...buildNotification(lead, addresses, { ...(booking ? { booking } : {}), ...(screeningHint ? { screeningHint } : {}) }), messageId: `<${id}@${messageIdDomain}>` })) as { response?: unknown } | undefined
+        result = (await transport.sendMail({
+          ...buildNotification(lead, addresses, {
+            ...(booking ? { booking } : {}),
+            ...(screeningHint ? { screeningHint } : {}),
+          }),
+          messageId: `<${id}@${messageIdDomain}>`,
+        })) as { response?: unknown } | undefined
       } catch (error) {
-        if (refusedMessage(error)) throw new DeliveryRefused(String((error as { response?: unknown }).response ?? (error as Error).message).slice(0, 200))
+        if (refusedMessage(error))
+          throw new DeliveryRefused(
+            String((error as { response?: unknown }).response ?? (error as Error).message).slice(0, 200),
+          )
         throw error
       }
       return typeof result?.response === 'string' ? result.response.slice(0, 200) : 'sent'
@@ -134,7 +168,12 @@ export class OutboxSender {
     this.timer = setTimeout(() => {
       this.timer = undefined
       this.running = this.drain()
-        .catch((error: unknown) => this.options.logger.error({ err: { message: error instanceof Error ? error.message : String(error) }, route: this.label }, 'outbox not read; will look again'))
+        .catch((error: unknown) =>
+          this.options.logger.error(
+            { err: { message: error instanceof Error ? error.message : String(error) }, route: this.label },
+            'outbox not read; will look again',
+          ),
+        )
         .then(() => this.nextDelay())
         .catch(() => this.idleCheckMs)
         .then((delay) => {
@@ -169,15 +208,26 @@ export class OutboxSender {
     const startedAt = this.now()
     const lead = await store.getLead(item.leadId)
     if (!lead) {
-      await store.markFailed(item, this.now() + this.backoff.maxDelayMs, { instance: owner, startedAt, detail: 'lead not found' })
-      logger.error({ outboxId: item.id, leadId: item.leadId, route: this.label }, 'notification refers to a missing lead')
+      await store.markFailed(item, this.now() + this.backoff.maxDelayMs, {
+        instance: owner,
+        startedAt,
+        detail: 'lead not found',
+      })
+      logger.error(
+        { outboxId: item.id, leadId: item.leadId, route: this.label },
+        'notification refers to a missing lead',
+      )
       return true
     }
     try {
       const detail = await deliverer.deliver(lead, deliveryId(lead.id, deliverer.route))
       await store.markSent(item, { instance: owner, startedAt, detail })
-      logger.info({ leadId: lead.id, formType: lead.formType, route: this.label, attempts: item.attempts + 1 }, 'lead notification sent')
-      if (this.consecutiveFailures > 0) logger.info({ after: this.consecutiveFailures, route: this.label }, 'delivery recovered')
+      logger.info(
+        { leadId: lead.id, formType: lead.formType, route: this.label, attempts: item.attempts + 1 },
+        'lead notification sent',
+      )
+      if (this.consecutiveFailures > 0)
+        logger.info({ after: this.consecutiveFailures, route: this.label }, 'delivery recovered')
       this.consecutiveFailures = 0
       this.pausedUntil = 0
       return true
@@ -187,17 +237,28 @@ export class OutboxSender {
       const refused = error instanceof DeliveryRefused
       // A refusal concerns this lead only: it waits on its own attempts, and the route goes on.
       if (!refused) this.consecutiveFailures += 1
-      const delay = refused ? backoffDelay(attempts, this.backoff) : backoffDelay(Math.max(attempts, this.consecutiveFailures), this.backoff)
+      const delay = refused
+        ? backoffDelay(attempts, this.backoff)
+        : backoffDelay(Math.max(attempts, this.consecutiveFailures), this.backoff)
       const retryAt = this.now() + delay
       let recorded = true
       try {
         await store.markFailed(item, retryAt, { instance: owner, startedAt, detail: reason })
       } catch (updateError) {
         recorded = false
-        logger.error({ err: { message: String(updateError) }, outboxId: item.id }, 'could not record the failed attempt')
+        logger.error(
+          { err: { message: String(updateError) }, outboxId: item.id },
+          'could not record the failed attempt',
+        )
       }
       logger.warn(
-        { leadId: lead.id, route: this.label, attempts, retryInMs: delay, err: { message: reason, code: (error as { code?: string }).code } },
+        {
+          leadId: lead.id,
+          route: this.label,
+          attempts,
+          retryInMs: delay,
+          err: { message: reason, code: (error as { code?: string }).code },
+        },
         refused ? 'lead notification refused by the receiver; will retry it' : 'lead notification not sent; will retry',
       )
       // Going on is safe only once a refusal is recorded: otherwise the same notification would be due again at once.

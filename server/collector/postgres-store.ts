@@ -1,10 +1,32 @@
 import pg from 'pg'
-import { BOOKING_MIGRATION_NAME, BOOKING_MIGRATION_VERSION, BOOKING_TABLES_POSTGRES } from '../booking/booking-migration'
-import { ENGAGEMENT_MIGRATION_NAME, ENGAGEMENT_MIGRATION_VERSION, ENGAGEMENT_TABLES_POSTGRES } from '../engagement/engagement-migration'
-import { isSlotTaken, type BookingHold, type BusyFeedState, type BusyInterval, type InvitationMessage, type StoredBooking, type UpcomingBooking } from '../booking/booking-types'
+import {
+  BOOKING_MIGRATION_NAME,
+  BOOKING_MIGRATION_VERSION,
+  BOOKING_TABLES_POSTGRES,
+} from '../booking/booking-migration'
+import {
+  ENGAGEMENT_MIGRATION_NAME,
+  ENGAGEMENT_MIGRATION_VERSION,
+  ENGAGEMENT_TABLES_POSTGRES,
+} from '../engagement/engagement-migration'
+import {
+  isSlotTaken,
+  type BookingHold,
+  type BusyFeedState,
+  type BusyInterval,
+  type InvitationMessage,
+  type StoredBooking,
+  type UpcomingBooking,
+} from '../booking/booking-types'
 import { PostgresBookings } from '../booking/postgres-bookings'
 import { CASE_DETAIL_COLUMNS_SQL, inboxTablesSql, LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
-import { decide, DEFAULT_MAX_ADDRESSES, type RateDecision, type RateLimitOptions, type RateLimitStore } from './rate-limit'
+import {
+  decide,
+  DEFAULT_MAX_ADDRESSES,
+  type RateDecision,
+  type RateLimitOptions,
+  type RateLimitStore,
+} from './rate-limit'
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
@@ -130,24 +152,36 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 const MIGRATION_LOCK = 0x6c65616473
 
 /** Applies unseen migrations, each in a transaction, under an advisory lock: instances starting together wait for the first. */
-export async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
+export async function migratePostgres(
+  pool: pg.Pool,
+  migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS,
+): Promise<number[]> {
   const client = await pool.connect()
   // Migrations (and waiting for another instance's) may outlast a request's query: no statement timeout here.
-  const query = <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) => client.query<R>({ text, values, query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig)
+  const query = <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) =>
+    client.query<R>({ text, values, query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig)
   let failed = false
   try {
     await query('SET statement_timeout = 0')
     await query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
-      await query(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`)
-      const applied = new Set((await query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version))
+      await query(
+        `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
+      )
+      const applied = new Set(
+        (await query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version),
+      )
       const done: number[] = []
       for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
         if (applied.has(migration.version)) continue
         await query('BEGIN')
         try {
           await query(migration.sql)
-          await query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()])
+          await query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+            migration.version,
+            migration.name,
+            new Date().toISOString(),
+          ])
           await query('COMMIT')
         } catch (error) {
           await query('ROLLBACK')
@@ -301,7 +335,11 @@ export class PostgresCollectorStore implements CollectorStore {
   private readonly targets: string[]
   private readonly limiters = new Set<PostgresRateLimiter>()
   private readonly bookings: PostgresBookings
-  private readonly queue: Array<{ entry: LeadEntry; resolve: (outcome: SaveOutcome) => void; reject: (error: Error) => void }> = []
+  private readonly queue: Array<{
+    entry: LeadEntry
+    resolve: (outcome: SaveOutcome) => void
+    reject: (error: Error) => void
+  }> = []
   private inFlight = 0
   private closed = false
 
@@ -339,7 +377,11 @@ export class PostgresCollectorStore implements CollectorStore {
   save(entry: LeadEntry): Promise<SaveOutcome> {
     if (this.closed) return Promise.reject(new Error('The lead store is closed'))
     return new Promise((resolve, reject) => {
-      this.queue.push({ entry, resolve, reject: (error) => reject(isStoreUnavailable(error) ? new StoreUnavailableError(error.message) : error) })
+      this.queue.push({
+        entry,
+        resolve,
+        reject: (error) => reject(isStoreUnavailable(error) ? new StoreUnavailableError(error.message) : error),
+      })
       this.flush()
     })
   }
@@ -350,11 +392,12 @@ export class PostgresCollectorStore implements CollectorStore {
       this.inFlight += 1
       void this.saveBatch(batch.map((waiting) => waiting.entry))
         .then(
-          (outcomes) => batch.forEach((waiting, index) => {
-            const outcome = outcomes[index]
-            if (outcome instanceof Error || !outcome) waiting.reject(outcome ?? new Error('Nothing stored'))
-            else waiting.resolve(outcome)
-          }),
+          (outcomes) =>
+            batch.forEach((waiting, index) => {
+              const outcome = outcomes[index]
+              if (outcome instanceof Error || !outcome) waiting.reject(outcome ?? new Error('Nothing stored'))
+              else waiting.resolve(outcome)
+            }),
           (error: unknown) => {
             for (const waiting of batch) waiting.reject(error instanceof Error ? error : new Error(String(error)))
           },
@@ -376,7 +419,11 @@ export class PostgresCollectorStore implements CollectorStore {
       plain.length > 0 ? this.savePlain(plain) : Promise.resolve([]),
       Promise.all(holding.map((entry) => this.saveHolding(entry).catch(asError))),
     ])
-    return all.map((entry) => (holding.includes(entry) ? heldOutcomes[holding.indexOf(entry)] : plainOutcomes[plain.indexOf(entry)]) ?? new Error('Nothing stored'))
+    return all.map(
+      (entry) =>
+        (holding.includes(entry) ? heldOutcomes[holding.indexOf(entry)] : plainOutcomes[plain.indexOf(entry)]) ??
+        new Error('Nothing stored'),
+    )
   }
 
   /** One request and its slot in one transaction, after the person's advisory lock. */
@@ -409,49 +456,69 @@ export class PostgresCollectorStore implements CollectorStore {
       return await this.insertBatch(entries)
     } catch (error) {
       if (entries.length === 1) return [error instanceof Error ? error : new Error(String(error))]
-      return Promise.all(entries.map((entry) => this.insertBatch([entry]).then((outcomes) => outcomes[0] ?? new Error('Nothing stored'), (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))))))
+      return Promise.all(
+        entries.map((entry) =>
+          this.insertBatch([entry]).then(
+            (outcomes) => outcomes[0] ?? new Error('Nothing stored'),
+            (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
+          ),
+        ),
+      )
     }
   }
 
-  private async insertBatch(entries: readonly LeadEntry[], client: Pick<pg.Pool | pg.PoolClient, 'query'> = this.pool): Promise<SaveOutcome[]> {
+  private async insertBatch(
+    entries: readonly LeadEntry[],
+    client: Pick<pg.Pool | pg.PoolClient, 'query'> = this.pool,
+  ): Promise<SaveOutcome[]> {
     const receivedAt = this.now()
     const ids = entries.map(() => createLeadId(receivedAt))
-    const column = (read: (entry: LeadEntry) => string | null | undefined) => entries.map((entry) => read(entry) ?? null)
-    const inserted = await client.query<{ id: string }>({ name: 'collector-save-batch', text: SAVE_BATCH, values: [
-      ids,
-      column((entry) => entry.formId),
-      column((entry) => entry.lead.formType),
-      column((entry) => entry.lead.firstName),
-      column((entry) => entry.lead.lastName),
-      column((entry) => entry.lead.email),
-      column((entry) => entry.lead.phone),
-      column((entry) => entry.lead.organization),
-      column((entry) => entry.lead.caseType),
-      column((entry) => entry.lead.message),
-      column((entry) => entry.lead.subject),
-      column((entry) => entry.lead.urgency),
-      column((entry) => entry.lead.deadline),
-      column((entry) => entry.lead.preferredDate),
-      column((entry) => entry.lead.preferredTime),
-      column((entry) => entry.lead.submittedAt || null),
-      entries.map(() => new Date(receivedAt).toISOString()),
-      column((entry) => entry.clientAddress),
-      column((entry) => entry.origin),
-      column((entry) => entry.userAgent),
-      entries.map((entry) => entry.spam),
-      column((entry) => entry.idempotencyKey),
-      receivedAt,
-      this.channels,
-      this.targets,
-      ...CASE_DETAIL_COLUMNS.map(([field]) => column((entry) => entry.lead[field])),
-      column((entry) => entry.sentFrom),
-    ] })
+    const column = (read: (entry: LeadEntry) => string | null | undefined) =>
+      entries.map((entry) => read(entry) ?? null)
+    const inserted = await client.query<{ id: string }>({
+      name: 'collector-save-batch',
+      text: SAVE_BATCH,
+      values: [
+        ids,
+        column((entry) => entry.formId),
+        column((entry) => entry.lead.formType),
+        column((entry) => entry.lead.firstName),
+        column((entry) => entry.lead.lastName),
+        column((entry) => entry.lead.email),
+        column((entry) => entry.lead.phone),
+        column((entry) => entry.lead.organization),
+        column((entry) => entry.lead.caseType),
+        column((entry) => entry.lead.message),
+        column((entry) => entry.lead.subject),
+        column((entry) => entry.lead.urgency),
+        column((entry) => entry.lead.deadline),
+        column((entry) => entry.lead.preferredDate),
+        column((entry) => entry.lead.preferredTime),
+        column((entry) => entry.lead.submittedAt || null),
+        entries.map(() => new Date(receivedAt).toISOString()),
+        column((entry) => entry.clientAddress),
+        column((entry) => entry.origin),
+        column((entry) => entry.userAgent),
+        entries.map((entry) => entry.spam),
+        column((entry) => entry.idempotencyKey),
+        receivedAt,
+        this.channels,
+        this.targets,
+        ...CASE_DETAIL_COLUMNS.map(([field]) => column((entry) => entry.lead[field])),
+        column((entry) => entry.sentFrom),
+      ],
+    })
     const stored = new Set(inserted.rows.map((row) => row.id))
     // A key that inserted nothing belongs to a committed lead, or to one this statement waited for.
-    const keys = entries.filter((entry, index) => !stored.has(ids[index] ?? '') && entry.idempotencyKey).map((entry) => entry.idempotencyKey)
+    const keys = entries
+      .filter((entry, index) => !stored.has(ids[index] ?? '') && entry.idempotencyKey)
+      .map((entry) => entry.idempotencyKey)
     const existing = new Map<string, string>()
     if (keys.length > 0) {
-      const found = await client.query<{ id: string; key: string }>('SELECT id, idempotency_key AS key FROM leads WHERE idempotency_key = ANY($1::text[])', [keys])
+      const found = await client.query<{ id: string; key: string }>(
+        'SELECT id, idempotency_key AS key FROM leads WHERE idempotency_key = ANY($1::text[])',
+        [keys],
+      )
       for (const row of found.rows) existing.set(row.key, row.id)
     }
     return entries.map((entry, index) => {
@@ -469,7 +536,9 @@ export class PostgresCollectorStore implements CollectorStore {
     return lead ? { ...lead, booking: (await this.bookings.getBooking(id)) ?? null } : undefined
   }
 
-  async listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): Promise<StoredLead[]> {
+  async listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): Promise<
+    StoredLead[]
+  > {
     const result = await this.pool.query<StoredLead>(
       `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= $1 AND (NOT is_spam OR $2) ORDER BY received_at, id`,
       [since ?? '', includeSpam],
@@ -482,16 +551,28 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async claimDue(route: OutboxRoute, owner: string, limit: number, leaseMs: number): Promise<ClaimedItem[]> {
-    const result = await this.pool.query({ name: 'collector-claim-due', text: CLAIM_DUE, values: [route.channel, route.target, this.now(), limit, owner, leaseMs] })
+    const result = await this.pool.query({
+      name: 'collector-claim-due',
+      text: CLAIM_DUE,
+      values: [route.channel, route.target, this.now(), limit, owner, leaseMs],
+    })
     return result.rows.map(toItem)
   }
 
   async markSent(item: ClaimedItem, attempt: AttemptRecord): Promise<void> {
-    await this.pool.query({ name: 'collector-mark-sent', text: MARK_SENT, values: [item.id, this.now(), attempt.detail.slice(0, 1000), item.attemptId ?? null] })
+    await this.pool.query({
+      name: 'collector-mark-sent',
+      text: MARK_SENT,
+      values: [item.id, this.now(), attempt.detail.slice(0, 1000), item.attemptId ?? null],
+    })
   }
 
   async markFailed(item: ClaimedItem, nextAttemptAt: number, attempt: AttemptRecord): Promise<void> {
-    await this.pool.query({ name: 'collector-mark-failed', text: MARK_FAILED, values: [item.id, nextAttemptAt, attempt.detail.slice(0, 1000), this.now(), item.attemptId ?? null] })
+    await this.pool.query({
+      name: 'collector-mark-failed',
+      text: MARK_FAILED,
+      values: [item.id, nextAttemptAt, attempt.detail.slice(0, 1000), this.now(), item.attemptId ?? null],
+    })
   }
 
   async nextDueAt(route: OutboxRoute): Promise<number | null> {
@@ -503,7 +584,9 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async outboxHealth(): Promise<OutboxHealth> {
-    const result = await this.pool.query<{ pending: string; oldest: string | null }>('SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL')
+    const result = await this.pool.query<{ pending: string; oldest: string | null }>(
+      'SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
+    )
     const oldest = toNumberOrNull(result.rows[0]?.oldest)
     return {
       pending: toNumber(result.rows[0]?.pending ?? 0),
@@ -512,7 +595,16 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async listDeliveries({ since }: { since?: string } = {}): Promise<DeliveryAttempt[]> {
-    const result = await this.pool.query<{ leadId: string; channel: string; target: string; instance: string; startedAt: string; finishedAt: string | null; ok: boolean | null; detail: string | null }>(
+    const result = await this.pool.query<{
+      leadId: string
+      channel: string
+      target: string
+      instance: string
+      startedAt: string
+      finishedAt: string | null
+      ok: boolean | null
+      detail: string | null
+    }>(
       `SELECT d.lead_id AS "leadId", d.channel, d.target, d.instance, d.started_at AS "startedAt", d.finished_at AS "finishedAt", d.ok, d.detail
         FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.received_at >= $1 ORDER BY d.started_at, d.id`,
       [since ?? ''],
@@ -521,7 +613,10 @@ export class PostgresCollectorStore implements CollectorStore {
       leadId: row.leadId,
       channel: row.channel,
       target: row.target,
-      deliveryId: deliveryId(row.leadId, { channel: row.channel === 'webhook' ? 'webhook' : 'mail', target: row.target }),
+      deliveryId: deliveryId(row.leadId, {
+        channel: row.channel === 'webhook' ? 'webhook' : 'mail',
+        target: row.target,
+      }),
       instance: row.instance,
       startedAt: new Date(toNumber(row.startedAt)).toISOString(),
       finishedAt: row.finishedAt === null ? null : new Date(toNumber(row.finishedAt)).toISOString(),
@@ -531,7 +626,13 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async findLeads({ email, ids = [] }: LeadSelector): Promise<LeadSummary[]> {
-    const result = await this.pool.query<{ id: string; receivedAt: string; formType: string; spam: boolean; sent: Array<{ channel: string; target: string }> | null }>(
+    const result = await this.pool.query<{
+      id: string
+      receivedAt: string
+      formType: string
+      spam: boolean
+      sent: Array<{ channel: string; target: string }> | null
+    }>(
       `SELECT l.id, l.received_at AS "receivedAt", l.form_type AS "formType", l.is_spam AS spam,
           (SELECT json_agg(json_build_object('channel', o.channel, 'target', o.target) ORDER BY o.id) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NOT NULL) AS sent
         FROM leads l WHERE lower(l.email) = $1 OR l.id = ANY($2::text[]) ORDER BY l.received_at, l.id`,
@@ -542,7 +643,9 @@ export class PostgresCollectorStore implements CollectorStore {
       receivedAt: row.receivedAt,
       formType: row.formType,
       spam: row.spam,
-      deliveredTo: (row.sent ?? []).map((item) => redactTarget({ channel: item.channel === 'webhook' ? 'webhook' : 'mail', target: item.target })),
+      deliveredTo: (row.sent ?? []).map((item) =>
+        redactTarget({ channel: item.channel === 'webhook' ? 'webhook' : 'mail', target: item.target }),
+      ),
     }))
   }
 
@@ -550,15 +653,18 @@ export class PostgresCollectorStore implements CollectorStore {
   private async deleteLeads(selectIds: string, parameter: unknown): Promise<DeletedRows> {
     const client = await this.pool.connect()
     // The first retention pass over years of leads may take longer than a request's query may.
-    const query = (text: string, values?: unknown[]) => client.query({ text, values, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig)
+    const query = (text: string, values?: unknown[]) =>
+      client.query({ text, values, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig)
     let failed = false
     try {
       await query('BEGIN')
       await query(`SET LOCAL statement_timeout = ${String(MAINTENANCE_TIMEOUT_MS)}`)
       await query(`SELECT id FROM outbox WHERE lead_id IN (${selectIds}) FOR UPDATE`, [parameter])
-      for (const table of LEAD_INBOX_TABLES) await query(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`, [parameter])
+      for (const table of LEAD_INBOX_TABLES)
+        await query(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`, [parameter])
       const { bookings, invitations } = await PostgresBookings.deleteFor(client, selectIds, parameter)
-      const deliveries = (await query(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
+      const deliveries =
+        (await query(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
       const outbox = (await query(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
       const leads = (await query(`DELETE FROM leads WHERE id IN (${selectIds})`, [parameter])).rowCount ?? 0
       await query('COMMIT')
@@ -577,7 +683,12 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): Promise<DeletedRows> {
-    const ids = (await this.pool.query<{ id: string }>(RETENTION_SELECTION_SQLITE.replace('?', '$1').replace('?', '$2'), [cutoff, recordsClosedBefore])).rows.map((row) => row.id)
+    const ids = (
+      await this.pool.query<{ id: string }>(RETENTION_SELECTION_SQLITE.replace('?', '$1').replace('?', '$2'), [
+        cutoff,
+        recordsClosedBefore,
+      ])
+    ).rows.map((row) => row.id)
     return this.deleteLeads('SELECT unnest($1::text[])', ids)
   }
 
@@ -673,7 +784,11 @@ export class PostgresRateLimiter implements RateLimitStore {
     // Between timed sweeps, a burst of new addresses triggers one early.
     this.takesSinceSweep += 1
     if (this.takesSinceSweep >= Math.max(1, Math.floor(this.maxAddresses / 10))) void this.sweep().catch(() => {})
-    const result = await this.pool.query<{ window: string; count: number; resetAt: string }>({ name: 'collector-take-rate', text: TAKE_RATE, values: [address, now, this.options.burst.windowMs, this.options.daily.windowMs] })
+    const result = await this.pool.query<{ window: string; count: number; resetAt: string }>({
+      name: 'collector-take-rate',
+      text: TAKE_RATE,
+      values: [address, now, this.options.burst.windowMs, this.options.daily.windowMs],
+    })
     const counter = (name: string) => {
       const row = result.rows.find((candidate) => candidate.window === name)
       return { count: row?.count ?? 0, resetAt: toNumber(row?.resetAt ?? now) }

@@ -12,7 +12,9 @@ export function postgresBinDir(): string {
   // eslint-disable-next-line no-restricted-syntax -- a test helper: where the server binaries are
   const override = process.env.PG_BIN
   if (override && fs.existsSync(path.join(override, 'initdb'))) return override
-  const versions = fs.existsSync(BIN_ROOT) ? fs.readdirSync(BIN_ROOT).filter((entry) => fs.existsSync(path.join(BIN_ROOT, entry, 'bin', 'initdb'))) : []
+  const versions = fs.existsSync(BIN_ROOT)
+    ? fs.readdirSync(BIN_ROOT).filter((entry) => fs.existsSync(path.join(BIN_ROOT, entry, 'bin', 'initdb')))
+    : []
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
   if (!newest) {
     throw new Error(
@@ -56,10 +58,29 @@ export async function startPostgres({ durable = false }: StartPostgresOptions = 
   const port = await freePort()
   try {
     run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'])
-    const settings = [`-p ${String(port)}`, "-c listen_addresses='127.0.0.1'", `-c unix_socket_directories='${root}'`, '-c max_connections=200', ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'])]
-    run('pg_ctl', ['-D', dataDir, '-l', path.join(root, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60', 'start'])
+    const settings = [
+      `-p ${String(port)}`,
+      "-c listen_addresses='127.0.0.1'",
+      `-c unix_socket_directories='${root}'`,
+      '-c max_connections=200',
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+    ]
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(root, 'server.log'),
+      '-o',
+      settings.join(' '),
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ])
   } catch (error) {
-    const log = fs.existsSync(path.join(root, 'server.log')) ? fs.readFileSync(path.join(root, 'server.log'), 'utf8') : ''
+    const log = fs.existsSync(path.join(root, 'server.log'))
+      ? fs.readFileSync(path.join(root, 'server.log'), 'utf8')
+      : ''
     fs.rmSync(root, { recursive: true, force: true })
     const output = (error as { stderr?: Buffer }).stderr?.toString() ?? ''
     throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${output}\n${log}`)
@@ -68,7 +89,11 @@ export async function startPostgres({ durable = false }: StartPostgresOptions = 
   let stopped = false
   const serverProcesses = (): number[] => {
     const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).toString().split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0)
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)])
+      .toString()
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0)
     return [postmaster, ...children]
   }
   return {

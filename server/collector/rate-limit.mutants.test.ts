@@ -94,7 +94,10 @@ describe('RateLimiter, memory', () => {
   })
 
   it('forgets the least recently seen address first, so a returning address keeps its count', () => {
-    const limits = make({ burst: { limit: 1, windowMs: MINUTE }, daily: { limit: 100, windowMs: DAY }, maxAddresses: 2 }, () => 0)
+    const limits = make(
+      { burst: { limit: 1, windowMs: MINUTE }, daily: { limit: 100, windowMs: DAY }, maxAddresses: 2 },
+      () => 0,
+    )
     limits.take('a')
     limits.take('b')
     limits.take('a') // a is now the most recent (and over its burst)
@@ -105,7 +108,10 @@ describe('RateLimiter, memory', () => {
   })
 
   it('tracks up to exactly maxAddresses', () => {
-    const limits = make({ burst: { limit: 1, windowMs: MINUTE }, daily: { limit: 100, windowMs: DAY }, maxAddresses: 3 }, () => 0)
+    const limits = make(
+      { burst: { limit: 1, windowMs: MINUTE }, daily: { limit: 100, windowMs: DAY }, maxAddresses: 3 },
+      () => 0,
+    )
     for (const address of ['a', 'b', 'c']) limits.take(address)
     expect(limits.trackedAddresses).toEqual({ burst: 3, daily: 3 })
     expect(limits.take('a').allowed).toBe(false)

@@ -5,7 +5,10 @@ const limiters: RateLimiter[] = []
 afterEach(() => limiters.splice(0).forEach((limiter) => limiter.close()))
 
 function limiter(now: () => number, burst = 3, daily = 5) {
-  const made = new RateLimiter({ burst: { limit: burst, windowMs: 60_000 }, daily: { limit: daily, windowMs: 86_400_000 } }, now)
+  const made = new RateLimiter(
+    { burst: { limit: burst, windowMs: 60_000 }, daily: { limit: daily, windowMs: 86_400_000 } },
+    now,
+  )
   limiters.push(made)
   return made
 }
@@ -40,20 +43,29 @@ describe('RateLimiter', () => {
   })
 
   it('defaults to a small burst and a daily cap', () => {
-    expect(DEFAULT_RATE_LIMITS).toEqual({ burst: { limit: 10, windowMs: 60_000 }, daily: { limit: 200, windowMs: 86_400_000 } })
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      burst: { limit: 10, windowMs: 60_000 },
+      daily: { limit: 200, windowMs: 86_400_000 },
+    })
   })
 })
 
 describe('RateLimiter memory bound', () => {
   it('tracks at most maxAddresses per window, forgetting the least recently seen, however many addresses arrive', () => {
-    const limits = new RateLimiter({ burst: { limit: 2, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 }, maxAddresses: 1000 }, () => 0)
+    const limits = new RateLimiter(
+      { burst: { limit: 2, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 }, maxAddresses: 1000 },
+      () => 0,
+    )
     limiters.push(limits)
     for (let index = 0; index < 50_000; index += 1) limits.take(`10.8.${String(index >> 8)}.${String(index & 255)}`)
     expect(limits.trackedAddresses).toEqual({ burst: 1000, daily: 1000 })
   })
 
   it('keeps counting an address that stays active while others come and go', () => {
-    const limits = new RateLimiter({ burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 }, maxAddresses: 10 }, () => 0)
+    const limits = new RateLimiter(
+      { burst: { limit: 3, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 }, maxAddresses: 10 },
+      () => 0,
+    )
     limiters.push(limits)
     const results: boolean[] = []
     for (let round = 0; round < 4; round += 1) {

@@ -35,8 +35,10 @@ export interface RateLimitStore {
 }
 
 export function decide(burst: Counter, daily: Counter, options: RateLimitOptions, now: number): RateDecision {
-  if (daily.count > options.daily.limit) return { allowed: false, retryAfterSeconds: Math.ceil((daily.resetAt - now) / 1000) }
-  if (burst.count > options.burst.limit) return { allowed: false, retryAfterSeconds: Math.ceil((burst.resetAt - now) / 1000) }
+  if (daily.count > options.daily.limit)
+    return { allowed: false, retryAfterSeconds: Math.ceil((daily.resetAt - now) / 1000) }
+  if (burst.count > options.burst.limit)
+    return { allowed: false, retryAfterSeconds: Math.ceil((burst.resetAt - now) / 1000) }
   return { allowed: true, retryAfterSeconds: 0 }
 }
 

@@ -25,9 +25,16 @@ function seedStore(dataDir: string) {
   const store = new LeadStore(dataDir)
   const now = Date.now()
   const ids: Record<string, string> = {}
-  for (const [name, ageDays] of [['Ancient', 40], ['Recent', 10]] as const) {
+  for (const [name, ageDays] of [
+    ['Ancient', 40],
+    ['Recent', 10],
+  ] as const) {
     const old = new LeadStore(dataDir, { now: () => now - ageDays * DAY_MS })
-    ids[name] = old.save({ formId: 'contact', lead: sampleLead({ firstName: name, message: `Secret matter of ${name}` }), spam: false }).id
+    ids[name] = old.save({
+      formId: 'contact',
+      lead: sampleLead({ firstName: name, message: `Secret matter of ${name}` }),
+      spam: false,
+    }).id
     old.close()
   }
   ids.Today = store.save({ formId: 'contact', lead: sampleLead({ firstName: 'Today' }), spam: false }).id
@@ -60,13 +67,25 @@ describe('LEAD_RETENTION_DAYS', () => {
     await eventually(() => lines.some((line) => line.includes('lead retention')))
     const db = new Database(path.join(temp.dir, DATABASE_FILE), { readonly: true })
     cleanups.push(() => db.close())
-    expect((db.prepare('SELECT first_name AS name FROM leads ORDER BY received_at').all() as Array<{ name: string }>).map((row) => row.name)).toEqual(['Recent', 'Today'])
+    expect(
+      (db.prepare('SELECT first_name AS name FROM leads ORDER BY received_at').all() as Array<{ name: string }>).map(
+        (row) => row.name,
+      ),
+    ).toEqual(['Recent', 'Today'])
     expect(db.prepare('SELECT count(*) AS n FROM outbox WHERE lead_id = ?').get(ids.Ancient)).toEqual({ n: 0 })
     expect(db.prepare('SELECT count(*) AS n FROM deliveries WHERE lead_id = ?').get(ids.Ancient)).toEqual({ n: 0 })
-    const line = JSON.parse(lines.find((candidate) => candidate.includes('lead retention')) ?? '{}') as Record<string, unknown>
-    expect(line).toMatchObject({ job: 'lead-retention', retentionDays: 30, deleted: { leads: 1, outbox: 1, deliveries: 1 } })
+    const line = JSON.parse(lines.find((candidate) => candidate.includes('lead retention')) ?? '{}') as Record<
+      string,
+      unknown
+    >
+    expect(line).toMatchObject({
+      job: 'lead-retention',
+      retentionDays: 30,
+      deleted: { leads: 1, outbox: 1, deliveries: 1 },
+    })
     const log = lines.join('')
-    for (const secret of ['Ancient', 'Secret matter', 'jane.doe@lawfirm.example.com', ids.Ancient ?? 'x']) expect(log).not.toContain(secret)
+    for (const secret of ['Ancient', 'Secret matter', 'jane.doe@lawfirm.example.com', ids.Ancient ?? 'x'])
+      expect(log).not.toContain(secret)
   })
 
   it('runs at most once a day, whichever caller asks first', async () => {
@@ -79,8 +98,20 @@ describe('LEAD_RETENTION_DAYS', () => {
     cleanups.push(() => app.close())
     const log = app.log as unknown as Parameters<typeof runRetention>[2]
     const now = Date.now()
-    expect(await runRetention(collector.store, 30, log, now)).toEqual({ leads: 1, outbox: 1, deliveries: 1, bookings: 0, invitations: 0 })
+    expect(await runRetention(collector.store, 30, log, now)).toEqual({
+      leads: 1,
+      outbox: 1,
+      deliveries: 1,
+      bookings: 0,
+      invitations: 0,
+    })
     expect(await runRetention(collector.store, 5, log, now + 60 * 60_000)).toBeUndefined()
-    expect(await runRetention(collector.store, 5, log, now + DAY_MS)).toEqual({ leads: 1, outbox: 1, deliveries: 0, bookings: 0, invitations: 0 })
+    expect(await runRetention(collector.store, 5, log, now + DAY_MS)).toEqual({
+      leads: 1,
+      outbox: 1,
+      deliveries: 0,
+      bookings: 0,
+      invitations: 0,
+    })
   })
 })

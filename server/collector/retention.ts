@@ -23,13 +23,28 @@ function retentionCutoff(now: number, days: number): string {
  * `recordsDays` ago, and logs the counts. Returns what was deleted, or undefined when the run was not this
  * instance's to make.
  */
-export async function runRetention(store: Pick<CollectorStore, 'claimJob' | 'deleteLeadsReceivedBefore'>, days: number | undefined, log: Logger, now: number = Date.now(), recordsDays?: number): Promise<DeletedRows | undefined> {
+export async function runRetention(
+  store: Pick<CollectorStore, 'claimJob' | 'deleteLeadsReceivedBefore'>,
+  days: number | undefined,
+  log: Logger,
+  now: number = Date.now(),
+  recordsDays?: number,
+): Promise<DeletedRows | undefined> {
   if (!(await store.claimJob(RETENTION_JOB, now, DAY_MS - EARLY_ALLOWANCE_MS))) return undefined
   // An empty cutoff keeps every lead: nothing was received before ''.
   const cutoff = days === undefined ? '' : retentionCutoff(now, days)
   const recordsClosedBefore = recordsDays === undefined ? null : now - recordsDays * DAY_MS
   const deleted = await store.deleteLeadsReceivedBefore(cutoff, recordsClosedBefore)
-  log.info({ job: RETENTION_JOB, retentionDays: days ?? null, recordsRetentionDays: recordsDays ?? null, receivedBefore: cutoff, deleted }, 'lead retention: leads past the retention period deleted')
+  log.info(
+    {
+      job: RETENTION_JOB,
+      retentionDays: days ?? null,
+      recordsRetentionDays: recordsDays ?? null,
+      receivedBefore: cutoff,
+      deleted,
+    },
+    'lead retention: leads past the retention period deleted',
+  )
   return deleted
 }
 
@@ -42,7 +57,12 @@ export function scheduleRetention(
   store: CollectorStore,
   days: number | undefined,
   log: Logger,
-  { firstCheckMs = 60_000, checkEveryMs = CHECK_EVERY_MS, recordsDays, afterPass }: { firstCheckMs?: number; checkEveryMs?: number; recordsDays?: number; afterPass?: () => Promise<void> } = {},
+  {
+    firstCheckMs = 60_000,
+    checkEveryMs = CHECK_EVERY_MS,
+    recordsDays,
+    afterPass,
+  }: { firstCheckMs?: number; checkEveryMs?: number; recordsDays?: number; afterPass?: () => Promise<void> } = {},
 ): RetentionSchedule {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
@@ -52,7 +72,12 @@ export function scheduleRetention(
       .then(async (deleted) => {
         if (deleted && afterPass) await afterPass()
       })
-      .catch((error: unknown) => log.error({ job: RETENTION_JOB, err: { message: error instanceof Error ? error.message : String(error) } }, 'lead retention failed; will try again'))
+      .catch((error: unknown) =>
+        log.error(
+          { job: RETENTION_JOB, err: { message: error instanceof Error ? error.message : String(error) } },
+          'lead retention failed; will try again',
+        ),
+      )
       .finally(() => {
         running = undefined
         if (!stopped) arm(checkEveryMs)

@@ -7,9 +7,17 @@ function isLoopbackHost(hostname: string): boolean {
   return net.isIPv4(host) && host.startsWith('127.')
 }
 
-export function smtpTransportOptions(smtpUrl: string): { requireTLS: boolean; ignoreTLS: false; opportunisticTLS: false } {
+export function smtpTransportOptions(smtpUrl: string): {
+  requireTLS: boolean
+  ignoreTLS: false
+  opportunisticTLS: false
+} {
   const url = new URL(smtpUrl)
-  return { requireTLS: url.protocol === 'smtp:' && !isLoopbackHost(url.hostname), ignoreTLS: false, opportunisticTLS: false }
+  return {
+    requireTLS: url.protocol === 'smtp:' && !isLoopbackHost(url.hostname),
+    ignoreTLS: false,
+    opportunisticTLS: false,
+  }
 }
 
 const SMTP_TLS_QUERY_KEYS = ['secure', 'ignoreTLS', 'requireTLS', 'opportunisticTLS', 'tls'] as const
@@ -27,6 +35,7 @@ export function weakensTls(smtpUrl: string): boolean {
 export function smtpSecurityNotice(smtpUrl: string): string {
   const url = new URL(smtpUrl)
   if (url.protocol === 'smtps:') return `Mail to ${url.hostname}: TLS from the first byte (smtps://).`
-  if (isLoopbackHost(url.hostname)) return `Mail to ${url.hostname}: a loopback relay, STARTTLS used only when it offers it (smtp://).`
+  if (isLoopbackHost(url.hostname))
+    return `Mail to ${url.hostname}: a loopback relay, STARTTLS used only when it offers it (smtp://).`
   return `Mail to ${url.hostname}: STARTTLS required (smtp://); a server that does not offer it gets no mail.`
 }

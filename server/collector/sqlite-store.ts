@@ -1,8 +1,29 @@
-import { isSlotTaken, SlotTakenError, type BookingHold, type BusyFeedState, type BusyInterval, type InvitationMessage, type StoredBooking, type UpcomingBooking } from '../booking/booking-types'
+import {
+  isSlotTaken,
+  SlotTakenError,
+  type BookingHold,
+  type BusyFeedState,
+  type BusyInterval,
+  type InvitationMessage,
+  type StoredBooking,
+  type UpcomingBooking,
+} from '../booking/booking-types'
 import { startCheckpointer, type Checkpointer } from './checkpointer'
 import { RateLimiter, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import { LeadStore } from './store'
-import type { AttemptRecord, ClaimedItem, CollectorStore, DeletedRows, LeadEntry, LeadSelector, LeadSummary, OutboxHealth, OutboxRoute, SaveOutcome, StoredLead } from './store-types'
+import type {
+  AttemptRecord,
+  ClaimedItem,
+  CollectorStore,
+  DeletedRows,
+  LeadEntry,
+  LeadSelector,
+  LeadSummary,
+  OutboxHealth,
+  OutboxRoute,
+  SaveOutcome,
+  StoredLead,
+} from './store-types'
 import { LeadWriter } from './writer'
 
 export interface SqliteStoreOptions {
@@ -24,14 +45,20 @@ export class SqliteCollectorStore implements CollectorStore {
   private checkpointer: Checkpointer | undefined
 
   constructor(private readonly options: SqliteStoreOptions) {
-    this.writer = new LeadWriter(options.dataDir, (error) => options.onError('lead writer thread stopped; restarting on the next write', error), options.routes)
+    this.writer = new LeadWriter(
+      options.dataDir,
+      (error) => options.onError('lead writer thread stopped; restarting on the next write', error),
+      options.routes,
+    )
   }
 
   /** Starts the writer thread (it creates and migrates the database), then opens the reading connection. */
   async open(): Promise<this> {
     await this.writer.start()
     this.reader = new LeadStore(this.options.dataDir, { readonly: true })
-    this.checkpointer = startCheckpointer(this.reader.file, { onError: (message) => this.options.onError(`WAL checkpoint failed: ${message}`) })
+    this.checkpointer = startCheckpointer(this.reader.file, {
+      onError: (message) => this.options.onError(`WAL checkpoint failed: ${message}`),
+    })
     return this
   }
 
@@ -101,7 +128,9 @@ export class SqliteCollectorStore implements CollectorStore {
   }
 
   rescheduleBooking(leadId: string, hold: BookingHold, now: number): Promise<StoredBooking | undefined> {
-    return this.writer.call<StoredBooking | undefined>({ method: 'rescheduleBooking', args: [leadId, hold, now] }).catch(slotTakenAgain)
+    return this.writer
+      .call<StoredBooking | undefined>({ method: 'rescheduleBooking', args: [leadId, hold, now] })
+      .catch(slotTakenAgain)
   }
 
   replaceBusyIntervals(person: string, intervals: readonly BusyInterval[], fetchedAt: number): Promise<void> {

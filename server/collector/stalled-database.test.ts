@@ -30,11 +30,33 @@ describe('a stalled PostgreSQL server', () => {
   it('gets a 503 for a post and for /healthz instead of a request that hangs, and the collector recovers when it runs again', async () => {
     if (!postgres) throw new Error('PostgreSQL did not start')
     const temp = temporaryDir('stalled-database-')
-    const config = testConfig({ DATABASE_URL: await postgres.createDatabase('stalled'), DATABASE_TIMEOUT_MS: '1000', DATA_DIR: path.join(temp.dir, 'data'), BUILD_DIR: writeMinimalBuild(temp.dir) })
-    const app = await buildApp(config, { collector: { rateLimits: { burst: { limit: 100, windowMs: 60_000 }, daily: { limit: 1000, windowMs: 86_400_000 } }, poolSize: 2 } })
+    const config = testConfig({
+      DATABASE_URL: await postgres.createDatabase('stalled'),
+      DATABASE_TIMEOUT_MS: '1000',
+      DATA_DIR: path.join(temp.dir, 'data'),
+      BUILD_DIR: writeMinimalBuild(temp.dir),
+    })
+    const app = await buildApp(config, {
+      collector: {
+        rateLimits: { burst: { limit: 100, windowMs: 60_000 }, daily: { limit: 1000, windowMs: 86_400_000 } },
+        poolSize: 2,
+      },
+    })
     cleanups.push(temp.remove, () => app.close())
-    const post = (firstName: string) => app.inject({ method: 'POST', url: '/f/contact', headers: json, payload: JSON.stringify(sampleLead({ firstName })) })
-    const form = () => app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'firstName=Ann&lastName=Lee&email=ann%40lee.example.com' })
+    const post = (firstName: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/f/contact',
+        headers: json,
+        payload: JSON.stringify(sampleLead({ firstName })),
+      })
+    const form = () =>
+      app.inject({
+        method: 'POST',
+        url: '/f/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'firstName=Ann&lastName=Lee&email=ann%40lee.example.com',
+      })
     expect((await post('Before')).statusCode).toBe(200)
 
     postgres.pause()

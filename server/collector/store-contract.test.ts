@@ -11,7 +11,12 @@ import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { exportFromPostgres, exportLeads } from '../../scripts/leads-export'
 import { migrate, MIGRATIONS } from './migrations'
-import { migratePostgres, POSTGRES_MIGRATIONS, PostgresCollectorStore, type PostgresRateLimiter } from './postgres-store'
+import {
+  migratePostgres,
+  POSTGRES_MIGRATIONS,
+  PostgresCollectorStore,
+  type PostgresRateLimiter,
+} from './postgres-store'
 import { postgresBinDir, startPostgres, type RunningPostgres } from './postgres-support'
 import { RETENTION_JOB } from './retention'
 import { DATABASE_FILE, LeadStore } from './store'
@@ -62,14 +67,24 @@ const KINDS = {
   },
   postgres: async (clock?: Clock, url?: string): Promise<CollectorStore> => {
     const database = url ?? (await newPostgresDatabase())
-    const store = await PostgresCollectorStore.open({ url: database, routes: ROUTES, poolSize: 4, ...(clock ? { now: () => clock.now } : {}) })
+    const store = await PostgresCollectorStore.open({
+      url: database,
+      routes: ROUTES,
+      poolSize: 4,
+      ...(clock ? { now: () => clock.now } : {}),
+    })
     locations.set(store, database)
     cleanups.push(() => store.close())
     return store
   },
 }
 
-const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({ formId: 'contact', lead: sampleLead(), spam: false, ...overrides })
+const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({
+  formId: 'contact',
+  lead: sampleLead(),
+  spam: false,
+  ...overrides,
+})
 
 /** Every case detail of the intake forms (migration 3). */
 const CASE_DETAILS = {
@@ -86,12 +101,23 @@ const CASE_DETAILS = {
 }
 
 /** A lead row as every version before 3 wrote it (no case-detail columns). */
-const OLD_LEAD = ['ld_000000000old', 'contact', 'contact', 'Olga', 'Older', 'olga@example.com', '2024-05-01T12:00:00.000Z']
+const OLD_LEAD = [
+  'ld_000000000old',
+  'contact',
+  'contact',
+  'Olga',
+  'Older',
+  'olga@example.com',
+  '2024-05-01T12:00:00.000Z',
+]
 const INSERT_OLD_LEAD = 'INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, received_at) VALUES'
 
 /** The export's rows of a store, as the leads:export command prints them in JSON. */
 async function exported(kind: 'sqlite' | 'postgres', where: string): Promise<Array<Record<string, unknown>>> {
-  const text = kind === 'sqlite' ? exportLeads(where, { format: 'json', includeSpam: false }) : await exportFromPostgres(where, { format: 'json', includeSpam: false })
+  const text =
+    kind === 'sqlite'
+      ? exportLeads(where, { format: 'json', includeSpam: false })
+      : await exportFromPostgres(where, { format: 'json', includeSpam: false })
   return JSON.parse(text) as Array<Record<string, unknown>>
 }
 const attempt = (detail: string) => ({ instance: 'test', startedAt: Date.now(), detail })
@@ -103,15 +129,29 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     const store = await open()
     expect(store.kind).toBe(kind)
     const lead = sampleLead({ formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: '2025-02-01' })
-    const { id, duplicate } = await store.save(entry({ lead, clientAddress: '203.0.113.9', origin: 'https://partner.example.com', userAgent: 'UA/1' }))
+    const { id, duplicate } = await store.save(
+      entry({ lead, clientAddress: '203.0.113.9', origin: 'https://partner.example.com', userAgent: 'UA/1' }),
+    )
     expect(duplicate).toBe(false)
     expect(id).toMatch(/^ld_/)
-    expect(await store.getLead(id)).toMatchObject({ id, formId: 'contact', formType: 'emergency', firstName: 'Jane', urgency: 'Critical: within 24 hours', deadline: '2025-02-01', preferredDate: null, clientAddress: '203.0.113.9', spam: false })
+    expect(await store.getLead(id)).toMatchObject({
+      id,
+      formId: 'contact',
+      formType: 'emergency',
+      firstName: 'Jane',
+      urgency: 'Critical: within 24 hours',
+      deadline: '2025-02-01',
+      preferredDate: null,
+      clientAddress: '203.0.113.9',
+      spam: false,
+    })
     expect(await store.getLead('ld_missing')).toBeUndefined()
     await store.save(entry({ spam: true }))
     expect(await store.outboxHealth()).toMatchObject({ pending: 2 })
     expect((await store.claimDue(MAIL_ROUTE, 'a', 10, 60_000)).map((item) => item.leadId)).toEqual([id])
-    expect((await store.claimDue(WEBHOOK, 'a', 10, 60_000)).map((item) => [item.leadId, item.channel, item.target])).toEqual([[id, 'webhook', WEBHOOK.target]])
+    expect(
+      (await store.claimDue(WEBHOOK, 'a', 10, 60_000)).map((item) => [item.leadId, item.channel, item.target]),
+    ).toEqual([[id, 'webhook', WEBHOOK.target]])
   })
 
   it('stores every case detail as a column, reads a lead without them as null, and exports both', async () => {
@@ -121,8 +161,13 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     expect(await store.getLead(withDetails.id)).toMatchObject({ firstName: 'Cara', ...CASE_DETAILS })
     expect(await store.getLead(without.id)).toMatchObject({ firstName: 'Dev', ...noCaseDetails() })
     // Several at once go through the batched insert (PostgreSQL's one statement for many leads).
-    const together = await Promise.all(['Eve', 'Fay', 'Gus'].map((firstName, index) => store.save(entry({ lead: sampleLead({ firstName, ...CASE_DETAILS, caseNumber: `CV-${String(index)}` }) }))))
-    for (const [index, outcome] of together.entries()) expect((await store.getLead(outcome.id))?.caseNumber).toBe(`CV-${String(index)}`)
+    const together = await Promise.all(
+      ['Eve', 'Fay', 'Gus'].map((firstName, index) =>
+        store.save(entry({ lead: sampleLead({ firstName, ...CASE_DETAILS, caseNumber: `CV-${String(index)}` }) })),
+      ),
+    )
+    for (const [index, outcome] of together.entries())
+      expect((await store.getLead(outcome.id))?.caseNumber).toBe(`CV-${String(index)}`)
     const rows = await exported(kind, locations.get(store)!)
     expect(rows.find((row) => row.firstName === 'Cara')).toMatchObject(CASE_DETAILS)
     expect(rows.find((row) => row.firstName === 'Dev')).toMatchObject(noCaseDetails())
@@ -135,28 +180,66 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
       const temp = temporaryDir('store-contract-old-')
       cleanups.push(temp.remove)
       const db = new Database(path.join(temp.dir, DATABASE_FILE))
-      expect(migrate(db, MIGRATIONS.filter((migration) => migration.version < 3))).toEqual([1, 2])
+      expect(
+        migrate(
+          db,
+          MIGRATIONS.filter((migration) => migration.version < 3),
+        ),
+      ).toEqual([1, 2])
       db.prepare(`${INSERT_OLD_LEAD} (?, ?, ?, ?, ?, ?, ?)`).run(...OLD_LEAD)
       db.close()
       // The export reads the old file as it is, read-only and unmigrated.
-      expect((await exported('sqlite', temp.dir))[0]).toMatchObject({ id: OLD_LEAD[0], firstName: 'Olga', ...noCaseDetails() })
+      expect((await exported('sqlite', temp.dir))[0]).toMatchObject({
+        id: OLD_LEAD[0],
+        firstName: 'Olga',
+        ...noCaseDetails(),
+      })
       store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: ROUTES, onError: () => {} }).open()
       cleanups.push(() => store.close())
       where = temp.dir
       const check = new Database(path.join(temp.dir, DATABASE_FILE), { readonly: true })
-      expect(check.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }, { version: 7 }])
+      expect(check.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
+        { version: 1 },
+        { version: 2 },
+        { version: 3 },
+        { version: 4 },
+        { version: 5 },
+        { version: 6 },
+        { version: 7 },
+      ])
       check.close()
     } else {
       where = await newPostgresDatabase()
       const pool = new pg.Pool({ connectionString: where, max: 1 })
-      expect(await migratePostgres(pool, POSTGRES_MIGRATIONS.filter((migration) => migration.version < 3))).toEqual([1])
+      expect(
+        await migratePostgres(
+          pool,
+          POSTGRES_MIGRATIONS.filter((migration) => migration.version < 3),
+        ),
+      ).toEqual([1])
       await pool.query(`${INSERT_OLD_LEAD} ($1, $2, $3, $4, $5, $6, $7)`, OLD_LEAD)
       await pool.end()
       store = await KINDS.postgres(undefined, where)
-      const versions = await (store as PostgresCollectorStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
-      expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }, { version: 7 }])
+      const versions = await (store as PostgresCollectorStore).pool.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      )
+      expect(versions.rows).toEqual([
+        { version: 1 },
+        { version: 3 },
+        { version: 4 },
+        { version: 5 },
+        { version: 6 },
+        { version: 7 },
+      ])
     }
-    expect(await store.getLead(OLD_LEAD[0]!)).toMatchObject({ id: OLD_LEAD[0], firstName: 'Olga', lastName: 'Older', email: 'olga@example.com', receivedAt: '2024-05-01T12:00:00.000Z', ...noCaseDetails() })
+    expect(await store.getLead(OLD_LEAD[0]!)).toMatchObject({
+      id: OLD_LEAD[0],
+      firstName: 'Olga',
+      lastName: 'Older',
+      email: 'olga@example.com',
+      receivedAt: '2024-05-01T12:00:00.000Z',
+      ...noCaseDetails(),
+    })
     const { id } = await store.save(entry({ lead: sampleLead({ firstName: 'Newton', ...CASE_DETAILS }) }))
     expect(await store.getLead(id)).toMatchObject(CASE_DETAILS)
     expect((await exported(kind, where)).map((row) => [row.firstName, row.trialDate])).toEqual([
@@ -169,7 +252,9 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     const store = await open()
     const first = await store.save(entry({ idempotencyKey: 'contact:k1' }))
     expect(await store.save(entry({ idempotencyKey: 'contact:k1' }))).toEqual({ id: first.id, duplicate: true })
-    const together = await Promise.all(Array.from({ length: 10 }, () => store.save(entry({ idempotencyKey: 'contact:k2' }))))
+    const together = await Promise.all(
+      Array.from({ length: 10 }, () => store.save(entry({ idempotencyKey: 'contact:k2' }))),
+    )
     expect(new Set(together.map((outcome) => outcome.id)).size).toBe(1)
     expect(together.filter((outcome) => !outcome.duplicate)).toHaveLength(1)
     expect((await store.outboxHealth()).pending).toBe(4)
@@ -193,7 +278,10 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
 
   it('counts requests per address in two windows, through the store', async () => {
     const store = await open()
-    const limiter = store.rateLimiter({ burst: { limit: 2, windowMs: 60_000 }, daily: { limit: 3, windowMs: 86_400_000 } })
+    const limiter = store.rateLimiter({
+      burst: { limit: 2, windowMs: 60_000 },
+      daily: { limit: 3, windowMs: 86_400_000 },
+    })
     cleanups.push(() => limiter.close())
     const decisions = []
     for (let index = 0; index < 3; index += 1) decisions.push(await limiter.take('203.0.113.1'))
@@ -213,12 +301,24 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     const cutoff = new Date().toISOString()
     await new Promise((resolve) => setTimeout(resolve, 20))
     const kept = await store.save(entry({ lead: sampleLead({ firstName: 'Recent' }) }))
-    expect(await store.deleteLeadsReceivedBefore(cutoff)).toEqual({ leads: 2, outbox: 2, deliveries: 1, bookings: 0, invitations: 0 })
+    expect(await store.deleteLeadsReceivedBefore(cutoff)).toEqual({
+      leads: 2,
+      outbox: 2,
+      deliveries: 1,
+      bookings: 0,
+      invitations: 0,
+    })
     expect(await store.getLead(old.id)).toBeUndefined()
     expect(await store.getLead(oldSpam.id)).toBeUndefined()
     expect(await store.getLead(kept.id)).toMatchObject({ firstName: 'Recent' })
     expect(await store.outboxHealth()).toMatchObject({ pending: 2 })
-    expect(await store.deleteLeadsReceivedBefore(cutoff)).toEqual({ leads: 0, outbox: 0, deliveries: 0, bookings: 0, invitations: 0 })
+    expect(await store.deleteLeadsReceivedBefore(cutoff)).toEqual({
+      leads: 0,
+      outbox: 0,
+      deliveries: 0,
+      bookings: 0,
+      invitations: 0,
+    })
   })
 
   it('lets one caller run a scheduled job per interval, and records the run', async () => {
@@ -226,22 +326,38 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     const day = 86_400_000
     const start = 1_800_000_000_000
     expect(await store.claimJob(RETENTION_JOB, start, day)).toBe(true)
-    expect(await Promise.all([store.claimJob(RETENTION_JOB, start + 1000, day), store.claimJob(RETENTION_JOB, start + day - 1, day)])).toEqual([false, false])
+    expect(
+      await Promise.all([
+        store.claimJob(RETENTION_JOB, start + 1000, day),
+        store.claimJob(RETENTION_JOB, start + day - 1, day),
+      ]),
+    ).toEqual([false, false])
     expect(await store.claimJob('another-job', start, day)).toBe(true)
     const later = await Promise.all(Array.from({ length: 5 }, () => store.claimJob(RETENTION_JOB, start + day, day)))
     expect(later.filter(Boolean)).toHaveLength(1)
   })
 
-  it('finds a person\'s leads by email in any letter case or by id, and erases them everywhere the store keeps them', async () => {
+  it("finds a person's leads by email in any letter case or by id, and erases them everywhere the store keeps them", async () => {
     const store = await open()
     // Oldest first: a millisecond apart, so that the order is the order of arrival (ties sort by random id).
     const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2))
     const first = await store.save(entry({ lead: sampleLead({ email: 'Jane.Doe@LawFirm.example.com' }) }))
     await nextMillisecond()
-    const second = await store.save(entry({ lead: sampleLead({ email: 'jane.doe@lawfirm.example.com', formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: '2025-02-01' }) }))
+    const second = await store.save(
+      entry({
+        lead: sampleLead({
+          email: 'jane.doe@lawfirm.example.com',
+          formType: 'emergency',
+          urgency: 'Critical: within 24 hours',
+          deadline: '2025-02-01',
+        }),
+      }),
+    )
     await nextMillisecond()
     const byId = await store.save(entry({ lead: sampleLead({ firstName: 'Other', email: 'other@example.com' }) }))
-    const bystander = await store.save(entry({ lead: sampleLead({ firstName: 'Bystander', email: 'someone@example.com' }) }))
+    const bystander = await store.save(
+      entry({ lead: sampleLead({ firstName: 'Bystander', email: 'someone@example.com' }) }),
+    )
     const [mail] = await store.claimDue(MAIL_ROUTE, 'a', 1, 60_000)
     await store.markSent(mail!, attempt('250 OK'))
     const [hook] = await store.claimDue(WEBHOOK, 'a', 1, 60_000)
@@ -253,7 +369,13 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     expect(found[1]).toMatchObject({ formType: 'emergency', deliveredTo: [] })
     expect(await store.findLeads({ email: 'nobody@example.com' })).toEqual([])
 
-    expect(await store.eraseLeads(found.map((lead) => lead.id))).toEqual({ leads: 3, outbox: 6, deliveries: 2, bookings: 0, invitations: 0 })
+    expect(await store.eraseLeads(found.map((lead) => lead.id))).toEqual({
+      leads: 3,
+      outbox: 6,
+      deliveries: 2,
+      bookings: 0,
+      invitations: 0,
+    })
     expect(await store.findLeads({ email: 'jane.doe@lawfirm.example.com', ids: [byId.id] })).toEqual([])
     for (const { id } of [first, second, byId]) expect(await store.getLead(id)).toBeUndefined()
     expect(await store.getLead(bystander.id)).toMatchObject({ firstName: 'Bystander' })
@@ -265,8 +387,13 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
 
   it('is backed up while leads keep arriving, into a consistent copy that restores', async () => {
     const store = await open()
-    for (let index = 0; index < 20; index += 1) await store.save(entry({ lead: sampleLead({ firstName: `Before${String(index)}` }) }))
-    const arriving = Promise.all(Array.from({ length: 50 }, (_, index) => store.save(entry({ lead: sampleLead({ firstName: `During${String(index)}` }) }))))
+    for (let index = 0; index < 20; index += 1)
+      await store.save(entry({ lead: sampleLead({ firstName: `Before${String(index)}` }) }))
+    const arriving = Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        store.save(entry({ lead: sampleLead({ firstName: `During${String(index)}` }) })),
+      ),
+    )
     const restored = kind === 'sqlite' ? await backUpAndRestoreSqlite(store) : await backUpAndRestorePostgres(store)
     await arriving
     expect(restored.integrity).toBe('ok')
@@ -335,7 +462,12 @@ async function backUpAndRestorePostgres(store: CollectorStore): Promise<Restored
   try {
     const leads = await client.query<{ first_name: string }>('SELECT first_name FROM leads')
     const outbox = await client.query<{ n: string }>('SELECT count(*) AS n FROM outbox')
-    return { integrity: 'ok', leads: leads.rowCount ?? 0, outbox: Number(outbox.rows[0]?.n), names: leads.rows.map((row) => row.first_name) }
+    return {
+      integrity: 'ok',
+      leads: leads.rowCount ?? 0,
+      outbox: Number(outbox.rows[0]?.n),
+      names: leads.rows.map((row) => row.first_name),
+    }
   } finally {
     await client.end()
   }
@@ -345,7 +477,11 @@ describe('PostgreSQL: several instances, one truth', () => {
   it('gives the same key on two instances the same lead id and one row', async () => {
     const url = await newPostgresDatabase()
     const [one, two] = await Promise.all([KINDS.postgres(undefined, url), KINDS.postgres(undefined, url)])
-    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? one : two).save(entry({ idempotencyKey: 'contact:shared' }))))
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        (index % 2 ? one : two).save(entry({ idempotencyKey: 'contact:shared' })),
+      ),
+    )
     expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(1)
     expect(await (one as PostgresCollectorStore).countLeads()).toBe(1)
     expect((await two.outboxHealth()).pending).toBe(2)
@@ -354,8 +490,17 @@ describe('PostgreSQL: several instances, one truth', () => {
   it('applies the migrations once when instances start together (advisory lock)', async () => {
     const url = await newPostgresDatabase()
     const stores = await Promise.all(Array.from({ length: 4 }, () => KINDS.postgres(undefined, url)))
-    const versions = await (stores[0] as PostgresCollectorStore).pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
-    expect(versions.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }, { version: 7 }])
+    const versions = await (stores[0] as PostgresCollectorStore).pool.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    )
+    expect(versions.rows).toEqual([
+      { version: 1 },
+      { version: 3 },
+      { version: 4 },
+      { version: 5 },
+      { version: 6 },
+      { version: 7 },
+    ])
   })
 
   it('lets two instances claim disjoint notifications, and hands a claim on only when its lease ends', async () => {
@@ -364,7 +509,10 @@ describe('PostgreSQL: several instances, one truth', () => {
     const one = await KINDS.postgres(clock, url)
     const two = await KINDS.postgres(clock, url)
     for (let index = 0; index < 10; index += 1) await one.save(entry())
-    const [a, b] = await Promise.all([one.claimDue(MAIL_ROUTE, 'one', 6, 30_000), two.claimDue(MAIL_ROUTE, 'two', 6, 30_000)])
+    const [a, b] = await Promise.all([
+      one.claimDue(MAIL_ROUTE, 'one', 6, 30_000),
+      two.claimDue(MAIL_ROUTE, 'two', 6, 30_000),
+    ])
     const ids = [...a!, ...b!].map((item) => item.id)
     expect(ids).toHaveLength(10)
     expect(new Set(ids).size).toBe(10)
@@ -388,12 +536,21 @@ describe('PostgreSQL: several instances, one truth', () => {
 
   it('keeps at most maxAddresses counters per window, forgetting the oldest windows first', async () => {
     const store = await KINDS.postgres()
-    const limiter = store.rateLimiter({ burst: { limit: 5, windowMs: 60_000 }, daily: { limit: 100, windowMs: 86_400_000 }, maxAddresses: 4 }) as PostgresRateLimiter
+    const limiter = store.rateLimiter({
+      burst: { limit: 5, windowMs: 60_000 },
+      daily: { limit: 100, windowMs: 86_400_000 },
+      maxAddresses: 4,
+    }) as PostgresRateLimiter
     cleanups.push(() => limiter.close())
     for (let index = 0; index < 30; index += 1) await limiter.take(`198.51.100.${String(index)}`)
     await limiter.sweep()
-    const counted = await (store as PostgresCollectorStore).pool.query<{ window: string; n: string }>('SELECT window_name AS window, count(*) AS n FROM rate_limit_counters GROUP BY window_name ORDER BY window_name')
-    expect(counted.rows).toEqual([{ window: 'burst', n: '4' }, { window: 'daily', n: '4' }])
+    const counted = await (store as PostgresCollectorStore).pool.query<{ window: string; n: string }>(
+      'SELECT window_name AS window, count(*) AS n FROM rate_limit_counters GROUP BY window_name ORDER BY window_name',
+    )
+    expect(counted.rows).toEqual([
+      { window: 'burst', n: '4' },
+      { window: 'daily', n: '4' },
+    ])
   })
 
   it('shares the rate-limit counters between instances', async () => {
@@ -402,7 +559,8 @@ describe('PostgreSQL: several instances, one truth', () => {
     const one = (await KINDS.postgres(undefined, url)).rateLimiter(limits)
     const two = (await KINDS.postgres(undefined, url)).rateLimiter(limits)
     const allowed = []
-    for (let index = 0; index < 5; index += 1) allowed.push((await (index % 2 ? one : two).take('198.51.100.7')).allowed)
+    for (let index = 0; index < 5; index += 1)
+      allowed.push((await (index % 2 ? one : two).take('198.51.100.7')).allowed)
     expect(allowed).toEqual([true, true, true, false, false])
   })
 })

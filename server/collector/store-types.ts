@@ -156,15 +156,42 @@ export class StoreUnavailableError extends Error {
 }
 
 /** Errors of the PostgreSQL client and of the network that mean the server is out of reach, not that the request was wrong. */
-const UNREACHABLE_MESSAGES = [/^Query read timeout$/, /^timeout exceeded when trying to connect$/, /^Connection terminated/, /^Client has encountered a connection error/, /^The lead writer/, /^the lead writer thread stopped/]
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_FULL', 'SQLITE_CANTOPEN'])
+const UNREACHABLE_MESSAGES = [
+  /^Query read timeout$/,
+  /^timeout exceeded when trying to connect$/,
+  /^Connection terminated/,
+  /^Client has encountered a connection error/,
+  /^The lead writer/,
+  /^the lead writer thread stopped/,
+]
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_FULL',
+  'SQLITE_CANTOPEN',
+])
 
 /** Out of reach (503) rather than a fault (500): network, SQLSTATE 08xxx, 57014, 57P01-57P03, 53300, or a busy or failing SQLite file. */
 export function isStoreUnavailable(error: unknown): boolean {
   if (error instanceof StoreUnavailableError) return true
   if (!(error instanceof Error)) return false
   const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('SQLITE_IOERR') || ['57014', '57P01', '57P02', '57P03', '53300'].includes(code))) return true
+  if (
+    typeof code === 'string' &&
+    (UNREACHABLE_CODES.has(code) ||
+      code.startsWith('08') ||
+      code.startsWith('SQLITE_IOERR') ||
+      ['57014', '57P01', '57P02', '57P03', '53300'].includes(code))
+  )
+    return true
   return UNREACHABLE_MESSAGES.some((pattern) => pattern.test(error.message))
 }
 

@@ -26,7 +26,12 @@ function open(dir: string, options: ConstructorParameters<typeof LeadStore>[1] =
   return store
 }
 
-const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({ formId: 'contact', lead: sampleLead(), spam: false, ...overrides })
+const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({
+  formId: 'contact',
+  lead: sampleLead(),
+  spam: false,
+  ...overrides,
+})
 
 function raw(dir: string) {
   const db = new Database(path.join(dir, DATABASE_FILE), { readonly: true })
@@ -37,7 +42,9 @@ function raw(dir: string) {
 describe('createLeadId', () => {
   it('is "ld_", nine base-36 digits of the time, then twelve hex digits', () => {
     expect(createLeadId(0)).toMatch(/^ld_000000000[0-9a-f]{12}$/)
-    expect(createLeadId(1_700_000_000_000)).toMatch(new RegExp(`^ld_${(1_700_000_000_000).toString(36).padStart(9, '0')}[0-9a-f]{12}$`))
+    expect(createLeadId(1_700_000_000_000)).toMatch(
+      new RegExp(`^ld_${(1_700_000_000_000).toString(36).padStart(9, '0')}[0-9a-f]{12}$`),
+    )
     expect(createLeadId(35)).toMatch(/^ld_00000000z[0-9a-f]{12}$/)
   })
 
@@ -124,8 +131,24 @@ describe('LeadStore, what a lead keeps', () => {
   it('stores every field, with the receipt time, the client details and null for what is missing', () => {
     const now = Date.UTC(2025, 0, 15, 14, 0, 5)
     const store = open(tempDir(), { now: () => now })
-    const lead = sampleLead({ formType: 'emergency', urgency: 'Critical: within 24 hours', deadline: 'Friday', preferredDate: '2025-02-01', preferredTime: 'Morning', submittedAt: '2025-01-15T14:00:00.000Z' })
-    const { id, duplicate } = store.save(entry({ formId: 'emergency-form', lead, clientAddress: '203.0.113.9', origin: 'https://example.com', userAgent: 'UA/1', idempotencyKey: 'key-1' }))
+    const lead = sampleLead({
+      formType: 'emergency',
+      urgency: 'Critical: within 24 hours',
+      deadline: 'Friday',
+      preferredDate: '2025-02-01',
+      preferredTime: 'Morning',
+      submittedAt: '2025-01-15T14:00:00.000Z',
+    })
+    const { id, duplicate } = store.save(
+      entry({
+        formId: 'emergency-form',
+        lead,
+        clientAddress: '203.0.113.9',
+        origin: 'https://example.com',
+        userAgent: 'UA/1',
+        idempotencyKey: 'key-1',
+      }),
+    )
     expect(duplicate).toBe(false)
     expect(id.startsWith(`ld_${now.toString(36).padStart(9, '0')}`)).toBe(true)
     expect(store.getLead(id)).toEqual({
@@ -154,7 +177,9 @@ describe('LeadStore, what a lead keeps', () => {
       booking: null,
       ...noCaseDetails(),
     })
-    const row = raw(store.file.replace(`${path.sep}${DATABASE_FILE}`, '')).prepare('SELECT idempotency_key AS key FROM leads').get()
+    const row = raw(store.file.replace(`${path.sep}${DATABASE_FILE}`, ''))
+      .prepare('SELECT idempotency_key AS key FROM leads')
+      .get()
     expect(row).toEqual({ key: 'key-1' })
   })
 
@@ -181,7 +206,9 @@ describe('LeadStore, what a lead keeps', () => {
 
   it('throws the error of a failed save, and "Nothing stored" when nothing came back', () => {
     const store = open(tempDir())
-    expect(() => store.save(entry({ lead: { ...sampleLead(), firstName: null as unknown as string } }))).toThrow(/NOT NULL/)
+    expect(() => store.save(entry({ lead: { ...sampleLead(), firstName: null as unknown as string } }))).toThrow(
+      /NOT NULL/,
+    )
     const empty = open(tempDir())
     empty.saveBatch = () => []
     expect(() => empty.save(entry())).toThrow('Nothing stored')
@@ -207,7 +234,10 @@ describe('LeadStore, what a lead keeps', () => {
     let now = Date.UTC(2025, 5, 1)
     const store = open(tempDir(), { now: () => now++ })
     const outcomes = store.saveBatch([entry(), entry()]) as { id: string }[]
-    expect(outcomes.map((outcome) => store.getLead(outcome.id)?.receivedAt)).toEqual(['2025-06-01T00:00:00.000Z', '2025-06-01T00:00:00.000Z'])
+    expect(outcomes.map((outcome) => store.getLead(outcome.id)?.receivedAt)).toEqual([
+      '2025-06-01T00:00:00.000Z',
+      '2025-06-01T00:00:00.000Z',
+    ])
   })
 })
 
@@ -223,7 +253,10 @@ describe('LeadStore, listing', () => {
     expect(store.listLeads().map((lead) => lead.id)).toEqual([a, c])
     expect(store.listLeads({ includeSpam: true }).map((lead) => lead.id)).toEqual([a, spam, c])
     expect(store.listLeads({ includeSpam: true }).map((lead) => lead.spam)).toEqual([false, true, false])
-    expect(store.listLeads({ since: '2025-01-02T00:00:00.000Z', includeSpam: true }).map((lead) => lead.id)).toEqual([spam, c])
+    expect(store.listLeads({ since: '2025-01-02T00:00:00.000Z', includeSpam: true }).map((lead) => lead.id)).toEqual([
+      spam,
+      c,
+    ])
     expect(store.listLeads({ since: '2025-01-02T00:00:00.000Z' }).map((lead) => lead.id)).toEqual([c])
     expect(store.listLeads({ since: '2025-01-03T00:00:00.001Z' })).toEqual([])
   })
@@ -246,11 +279,25 @@ describe('LeadStore, the notification outbox', () => {
     expect(store.duePending().map((item) => item.leadId)).toEqual(ids.slice(0, 20))
     expect(store.duePending(2).map((item) => item.leadId)).toEqual(ids.slice(0, 2))
     const [first] = store.duePending(1)
-    expect(first).toEqual({ id: first!.id, leadId: ids[0], channel: 'mail', target: '', createdAt: 1_001, attempts: 0, nextAttemptAt: 1_001, lastError: null })
+    expect(first).toEqual({
+      id: first!.id,
+      leadId: ids[0],
+      channel: 'mail',
+      target: '',
+      createdAt: 1_001,
+      attempts: 0,
+      nextAttemptAt: 1_001,
+      lastError: null,
+    })
     // a notification put off goes behind the others
     store.markFailed(first!.id, now + 1, 'later')
     now += 1
-    expect(store.duePending(22).map((item) => item.leadId).at(-1)).toBe(ids[0])
+    expect(
+      store
+        .duePending(22)
+        .map((item) => item.leadId)
+        .at(-1),
+    ).toBe(ids[0])
   })
 
   it('is not due before its time, and due at it', () => {
@@ -283,7 +330,11 @@ describe('LeadStore, the notification outbox', () => {
     store.markFailed(item!.id, now, 'refused')
     now = 12_345
     store.markSent(item!.id)
-    expect(raw(dir).prepare('SELECT sent_at AS sentAt, attempts, last_error AS lastError FROM outbox').get()).toEqual({ sentAt: 12_345, attempts: 2, lastError: null })
+    expect(raw(dir).prepare('SELECT sent_at AS sentAt, attempts, last_error AS lastError FROM outbox').get()).toEqual({
+      sentAt: 12_345,
+      attempts: 2,
+      lastError: null,
+    })
   })
 
   it('keeps the first 1000 characters of an error', () => {

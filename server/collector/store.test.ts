@@ -19,14 +19,21 @@ function tempStore(now?: () => number) {
   return { store, dir: temp.dir }
 }
 
-const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({ formId: 'contact', lead: sampleLead(), spam: false, ...overrides })
+const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({
+  formId: 'contact',
+  lead: sampleLead(),
+  spam: false,
+  ...overrides,
+})
 
 describe('migrations', () => {
   it('apply once, in order, and are recorded', () => {
     const db = new Database(':memory:')
     expect(migrate(db)).toEqual(MIGRATIONS.map((migration) => migration.version))
     expect(migrate(db)).toEqual([])
-    expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual(MIGRATIONS.map(({ version }) => ({ version })))
+    expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual(
+      MIGRATIONS.map(({ version }) => ({ version })),
+    )
     expect(migrate(db, [...MIGRATIONS, { version: 99, name: 'extra', sql: 'CREATE TABLE extra (x)' }])).toEqual([99])
     db.close()
   })
@@ -35,7 +42,12 @@ describe('migrations', () => {
     const db = new Database(':memory:')
     migrate(db)
     const latest = MIGRATIONS.at(-1)?.version ?? 0
-    expect(() => migrate(db, [...MIGRATIONS, { version: latest + 1, name: 'broken', sql: 'CREATE TABLE half (x); SELECT nope FROM missing;' }])).toThrow()
+    expect(() =>
+      migrate(db, [
+        ...MIGRATIONS,
+        { version: latest + 1, name: 'broken', sql: 'CREATE TABLE half (x); SELECT nope FROM missing;' },
+      ]),
+    ).toThrow()
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").all()).toEqual([])
     expect(db.prepare('SELECT max(version) AS v FROM schema_migrations').get()).toEqual({ v: latest })
     db.close()
@@ -62,7 +74,11 @@ describe('LeadStore', () => {
   it('keeps one row per idempotency key', () => {
     const { store } = tempStore()
     const first = store.save(entry({ idempotencyKey: 'k1' }))
-    const results = store.saveBatch([entry({ idempotencyKey: 'k1' }), entry({ idempotencyKey: 'k2' }), entry({ idempotencyKey: 'k2' })])
+    const results = store.saveBatch([
+      entry({ idempotencyKey: 'k1' }),
+      entry({ idempotencyKey: 'k2' }),
+      entry({ idempotencyKey: 'k2' }),
+    ])
     expect(results[0]).toEqual({ id: first.id, duplicate: true })
     expect(results[1]).toMatchObject({ duplicate: false })
     expect(results[2]).toEqual({ id: (results[1] as { id: string }).id, duplicate: true })
@@ -120,7 +136,9 @@ describe('LeadWriter (the writer thread)', () => {
     const writer = new LeadWriter(temp.dir)
     cleanups.push(() => writer.close())
     await writer.start()
-    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, index) => writer.save(entry({ idempotencyKey: `key-${index % 25}` }))))
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => writer.save(entry({ idempotencyKey: `key-${index % 25}` }))),
+    )
     expect(new Set(outcomes.map((outcome) => outcome.id)).size).toBe(25)
     const db = new Database(path.join(temp.dir, DATABASE_FILE), { readonly: true })
     expect(db.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({ n: 25 })

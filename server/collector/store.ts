@@ -42,8 +42,12 @@ const LEAD_COLUMNS = `id, form_id AS formId, form_type AS formType, first_name A
 
 // A read-only database written before migration 3 has no case-detail columns.
 function caseDetailColumns(db: Database.Database): string {
-  const present = new Set((db.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name))
-  return CASE_DETAIL_COLUMNS.map(([field, column]) => (present.has(column) ? `${column} AS ${field}` : `NULL AS ${field}`)).join(', ')
+  const present = new Set(
+    (db.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name),
+  )
+  return CASE_DETAIL_COLUMNS.map(([field, column]) =>
+    present.has(column) ? `${column} AS ${field}` : `NULL AS ${field}`,
+  ).join(', ')
 }
 
 const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, target, created_at AS createdAt, attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError`
@@ -101,17 +105,23 @@ export class LeadStore {
             @origin, @userAgent, @spam, @idempotencyKey, @sentFrom, ${CASE_DETAIL_COLUMNS.map(([field]) => `@${field}`).join(', ')})`),
       insertOutbox: readonly
         ? undefined
-        : db.prepare('INSERT INTO outbox (lead_id, channel, target, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)'),
+        : db.prepare(
+            'INSERT INTO outbox (lead_id, channel, target, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)',
+          ),
       getLead: db.prepare<[string], LeadRow>(`SELECT ${leadColumns} FROM leads WHERE id = ?`),
       listLeads: db.prepare<[string, number], LeadRow>(
         `SELECT ${leadColumns} FROM leads WHERE received_at >= ? AND (is_spam = 0 OR ?) ORDER BY received_at, rowid`,
       ),
       countLeads: db.prepare<[], { count: number }>('SELECT count(*) AS count FROM leads'),
-      nextDue: db.prepare<[], { at: number | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL'),
+      nextDue: db.prepare<[], { at: number | null }>(
+        'SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL',
+      ),
       pendingHealth: db.prepare<[], { pending: number; oldest: number | null }>(
         'SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
       ),
-      markSent: readonly ? undefined : db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?'),
+      markSent: readonly
+        ? undefined
+        : db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?'),
       markFailed: readonly
         ? undefined
         : db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?'),
@@ -170,7 +180,8 @@ export class LeadStore {
     // The slot is held in the entry's savepoint: a taken slot rolls back the lead with it.
     if (entry.booking && !entry.spam) this.bookings.hold(id, entry.booking, receivedAt)
     if (!entry.spam) {
-      for (const route of this.routes) this.writable(this.statements.insertOutbox).run(id, route.channel, route.target, receivedAt, receivedAt)
+      for (const route of this.routes)
+        this.writable(this.statements.insertOutbox).run(id, route.channel, route.target, receivedAt, receivedAt)
     }
     return { id, duplicate: false }
   }
@@ -223,7 +234,11 @@ export class LeadStore {
 
   nextDueAt(route?: OutboxRoute): number | null {
     if (route) {
-      return this.prepared<[string, string], { at: number | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL AND channel = ? AND target = ?').get(route.channel, route.target)?.at ?? null
+      return (
+        this.prepared<[string, string], { at: number | null }>(
+          'SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL AND channel = ? AND target = ?',
+        ).get(route.channel, route.target)?.at ?? null
+      )
     }
     return this.statements.nextDue.get()?.at ?? null
   }
@@ -253,7 +268,16 @@ export class LeadStore {
   }
 
   listDeliveries({ since }: { since?: string } = {}): DeliveryAttempt[] {
-    type Row = { leadId: string; channel: string; target: string; instance: string; startedAt: number; finishedAt: number | null; ok: number | null; detail: string | null }
+    type Row = {
+      leadId: string
+      channel: string
+      target: string
+      instance: string
+      startedAt: number
+      finishedAt: number | null
+      ok: number | null
+      detail: string | null
+    }
     const rows = this.prepared<[string], Row>(
       `SELECT d.lead_id AS leadId, d.channel, d.target, d.instance, d.started_at AS startedAt, d.finished_at AS finishedAt, d.ok, d.detail
         FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.received_at >= ? ORDER BY d.started_at, d.id`,
@@ -262,7 +286,10 @@ export class LeadStore {
       leadId: row.leadId,
       channel: row.channel,
       target: row.target,
-      deliveryId: deliveryId(row.leadId, { channel: row.channel === 'webhook' ? 'webhook' : 'mail', target: row.target }),
+      deliveryId: deliveryId(row.leadId, {
+        channel: row.channel === 'webhook' ? 'webhook' : 'mail',
+        target: row.target,
+      }),
       instance: row.instance,
       startedAt: new Date(row.startedAt).toISOString(),
       finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt).toISOString(),
@@ -285,7 +312,9 @@ export class LeadStore {
       receivedAt: row.receivedAt,
       formType: row.formType,
       spam: row.spam === 1,
-      deliveredTo: sent.filter((item) => item.leadId === row.id).map((item) => redactTarget({ channel: item.channel === 'webhook' ? 'webhook' : 'mail', target: item.target })),
+      deliveredTo: sent
+        .filter((item) => item.leadId === row.id)
+        .map((item) => redactTarget({ channel: item.channel === 'webhook' ? 'webhook' : 'mail', target: item.target })),
     }))
   }
 
@@ -293,10 +322,15 @@ export class LeadStore {
     if (this.db.readonly) throw new Error('The lead store was opened read-only')
     return this.db.transaction(() => {
       // The inbox's rows of these requests (status, views, notes, possible conflicts) go with them; the audit log stays.
-      for (const table of LEAD_INBOX_TABLES) this.prepared<[string]>(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`).run(parameter)
+      for (const table of LEAD_INBOX_TABLES)
+        this.prepared<[string]>(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`).run(parameter)
       const { bookings, invitations } = this.bookings.deleteFor(selectIds, parameter)
-      const deliveries = this.prepared<[string]>(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`).run(parameter).changes
-      const outbox = this.prepared<[string]>(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`).run(parameter).changes
+      const deliveries = this.prepared<[string]>(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`).run(
+        parameter,
+      ).changes
+      const outbox = this.prepared<[string]>(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`).run(
+        parameter,
+      ).changes
       const leads = this.prepared<[string]>(`DELETE FROM leads WHERE id IN (${selectIds})`).run(parameter).changes
       return { leads, outbox, deliveries, bookings, invitations }
     })()
@@ -310,7 +344,9 @@ export class LeadStore {
 
   /** Deletes leads past retention with their rows, then clears them out of the WAL. */
   deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): DeletedRows {
-    const ids = this.prepared<[string, number | null], { id: string }>(RETENTION_SELECTION_SQLITE).all(cutoff, recordsClosedBefore).map((row) => row.id)
+    const ids = this.prepared<[string, number | null], { id: string }>(RETENTION_SELECTION_SQLITE)
+      .all(cutoff, recordsClosedBefore)
+      .map((row) => row.id)
     const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))
     this.truncateWal()
     return deleted
@@ -331,7 +367,9 @@ export class LeadStore {
       }
       Atomics.wait(PAUSE, 0, 0, WAL_TRUNCATE_PAUSE_MS * attempt)
     }
-    throw new Error(`The leads were deleted, but their old copies could not be cleared from the write-ahead log (${last}); they are cleared at the next checkpoint or restart.`)
+    throw new Error(
+      `The leads were deleted, but their old copies could not be cleared from the write-ahead log (${last}); they are cleared at the next checkpoint or restart.`,
+    )
   }
 
   claimJob(job: string, now: number, intervalMs: number): boolean {
@@ -359,7 +397,8 @@ export class LeadStore {
       // Made 0600 before the copy is written into it; an existing file is never overwritten.
       createPrivateFile(file)
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${file} exists already: choose a new file, so no backup is overwritten`)
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new Error(`${file} exists already: choose a new file, so no backup is overwritten`)
       throw error
     }
     await this.db.backup(file)
@@ -369,8 +408,11 @@ export class LeadStore {
       const check = copy.pragma('integrity_check', { simple: true })
       if (check !== 'ok') throw new Error(`the copy in ${file} failed SQLite's integrity check: ${String(check)}`)
       const leads = (copy.prepare('SELECT count(*) AS count FROM leads').get() as { count: number }).count
-      const hasBookings = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get() !== undefined
-      const bookings = hasBookings ? (copy.prepare('SELECT count(*) AS count FROM bookings').get() as { count: number }).count : 0
+      const hasBookings =
+        copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get() !== undefined
+      const bookings = hasBookings
+        ? (copy.prepare('SELECT count(*) AS count FROM bookings').get() as { count: number }).count
+        : 0
       return { leads, bookings, bytes: fs.statSync(file).size }
     } finally {
       copy.close()

@@ -31,7 +31,11 @@ const TEST_BOOKING_SECRET = 'test-booking-secret-of-at-least-32-bytes'
 const TEST_RECORDS_KEY = Buffer.alloc(32, 7).toString('base64')
 
 export function testConfig(overrides: Record<string, string>): ServerConfig {
-  return loadServerConfig({ LOG_LEVEL: 'silent', ...(overrides.DATABASE_URL ? { BOOKING_SECRET: TEST_BOOKING_SECRET, RECORDS_KEY: TEST_RECORDS_KEY } : {}), ...overrides })
+  return loadServerConfig({
+    LOG_LEVEL: 'silent',
+    ...(overrides.DATABASE_URL ? { BOOKING_SECRET: TEST_BOOKING_SECRET, RECORDS_KEY: TEST_RECORDS_KEY } : {}),
+    ...overrides,
+  })
 }
 
 export { freePort } from '../../tests/support/spawn-server'
@@ -44,7 +48,11 @@ export interface ReceivedMail {
   subject: string
 }
 
-export async function startSmtpServer(port: number): Promise<{ mails: ReceivedMail[]; close: () => Promise<void>; waitForMails: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]> }> {
+export async function startSmtpServer(port: number): Promise<{
+  mails: ReceivedMail[]
+  close: () => Promise<void>
+  waitForMails: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>
+}> {
   const mails: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,

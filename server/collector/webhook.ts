@@ -30,20 +30,27 @@ function webhookPayload(lead: StoredLead, deliveryId: string): WebhookPayload {
 /** The Standard Webhooks "v1," signature over id, timestamp and body, so none can be changed and one URL's secret verifies nowhere else. */
 export function signWebhook(id: string, timestampSeconds: number, body: string, secret: string): string {
   const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64')
-  const signature = createHmac('sha256', key).update(`${id}.${String(timestampSeconds)}.${body}`).digest('base64')
+  const signature = createHmac('sha256', key)
+    .update(`${id}.${String(timestampSeconds)}.${body}`)
+    .digest('base64')
   return `v1,${signature}`
 }
 
 /** Status or error code only: never the URL, its query or a header. */
 function failureDetail(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${String(WEBHOOK_TIMEOUT_MS / 1000)} s`
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return `no answer within ${String(WEBHOOK_TIMEOUT_MS / 1000)} s`
   const cause = (error as { cause?: { code?: unknown } }).cause
   if (cause && typeof cause.code === 'string') return `network error ${cause.code}`
   return 'network error'
 }
 
 // Any answer but 2xx (a redirect too) refuses this lead alone; no answer at all is a failure of the route.
-export function webhookDeliverer(url: string, secret: string, { now = Date.now, fetchImpl = globalThis.fetch }: { now?: () => number; fetchImpl?: typeof fetch } = {}): Deliverer {
+export function webhookDeliverer(
+  url: string,
+  secret: string,
+  { now = Date.now, fetchImpl = globalThis.fetch }: { now?: () => number; fetchImpl?: typeof fetch } = {},
+): Deliverer {
   return {
     route: { channel: 'webhook', target: url },
     async deliver(lead, deliveryId) {

@@ -1,7 +1,13 @@
 import type { Worker } from 'node:worker_threads'
 import type { BookingHold, BusyInterval } from '../booking/booking-types'
 import { startWorkerThread } from '../worker-entry'
-import { StoreUnavailableError, type AttemptRecord, type LeadEntry, type OutboxRoute, type SaveOutcome } from './store-types'
+import {
+  StoreUnavailableError,
+  type AttemptRecord,
+  type LeadEntry,
+  type OutboxRoute,
+  type SaveOutcome,
+} from './store-types'
 
 /** The store's maintenance writes, run in the writer thread like every other write. */
 export type MaintenanceCall =
@@ -22,7 +28,9 @@ export type WriterRequest =
   | { type: 'markFailed'; id: number; outboxId: number; nextAttemptAt: number; error: string; attempt?: AttemptRecord }
   | { type: 'close'; id: number }
 
-export type WriterReply = { type: 'ready' } | { type: 'result'; id: number; outcome?: SaveOutcome; value?: unknown; error?: string; code?: string }
+export type WriterReply =
+  | { type: 'ready' }
+  | { type: 'result'; id: number; outcome?: SaveOutcome; value?: unknown; error?: string; code?: string }
 
 /** The writer thread's module (writer-worker.ts; bundled as writer-worker.js in the release) */
 export const WRITER_WORKER = 'writer-worker'
@@ -57,7 +65,9 @@ export class LeadWriter {
   /** Starts the writer thread, which opens and migrates the database. */
   start(): Promise<void> {
     if (this.ready) return this.ready
-    const worker = startWorkerThread(WRITER_WORKER, import.meta.url, { workerData: { dataDir: this.dataDir, routes: this.routes } })
+    const worker = startWorkerThread(WRITER_WORKER, import.meta.url, {
+      workerData: { dataDir: this.dataDir, routes: this.routes },
+    })
     this.worker = worker
     this.ready = new Promise<void>((resolve, reject) => {
       const onMessage = (message: WriterReply) => {
@@ -69,7 +79,8 @@ export class LeadWriter {
         if (!waiting) return
         this.pending.delete(message.id)
         // The SQLite error code travels with the message, so a busy or full database reads as unavailable.
-        if (message.error) waiting.reject(Object.assign(new Error(message.error), message.code ? { code: message.code } : {}))
+        if (message.error)
+          waiting.reject(Object.assign(new Error(message.error), message.code ? { code: message.code } : {}))
         else waiting.resolve({ outcome: message.outcome, value: message.value })
       }
       worker.on('message', onMessage)

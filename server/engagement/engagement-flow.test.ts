@@ -19,7 +19,15 @@ import { runStaffCommand } from '../../scripts/staff'
 import { filesHoldingPlaintext } from '../../tests/support/plaintext-scan'
 import { pdfText } from '../../tests/e2e/pdf-text'
 import { buildApp } from '../app'
-import { freePort, sampleLead, startSmtpServer, temporaryDir, testConfig, writeMinimalBuild, type ReceivedMail } from '../collector/test-support'
+import {
+  freePort,
+  sampleLead,
+  startSmtpServer,
+  temporaryDir,
+  testConfig,
+  writeMinimalBuild,
+  type ReceivedMail,
+} from '../collector/test-support'
 import { inboxOf } from '../inbox/inbox-server'
 import { csrfTokenFor, hashSecret, newSecret } from '../inbox/tokens'
 import { MAX_FILE_BYTES } from './engagement-service'
@@ -37,14 +45,34 @@ beforeAll(async () => {
   remove = temp.remove
   dataDir = path.join(temp.dir, 'data')
   const buildDir = writeMinimalBuild(temp.dir)
-  fs.writeFileSync(path.join(temp.dir, RUNTIME_FILE_NAME), JSON.stringify({ version: RUNTIME_FILE_VERSION, availability: consultationAvailability(), engagement: engagementContent() }))
+  fs.writeFileSync(
+    path.join(temp.dir, RUNTIME_FILE_NAME),
+    JSON.stringify({
+      version: RUNTIME_FILE_VERSION,
+      availability: consultationAvailability(),
+      engagement: engagementContent(),
+    }),
+  )
   const port = await freePort()
   const smtpPort = await freePort()
   smtp = await startSmtpServer(smtpPort)
   origin = `http://127.0.0.1:${String(port)}`
-  app = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: buildDir, SITE_URL: origin, INBOX_ORIGIN: 'http://localhost:4321', SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, NOTIFY_TO: 'office@firm.example.com' }), { collector: { rateLimits: false } })
+  app = await buildApp(
+    testConfig({
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      SITE_URL: origin,
+      INBOX_ORIGIN: 'http://localhost:4321',
+      SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
+      NOTIFY_TO: 'office@firm.example.com',
+    }),
+    { collector: { rateLimits: false } },
+  )
   await app.listen({ port, host: '127.0.0.1' })
-  await runStaffCommand({ action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' }, { dataDir, inboxOrigin: 'http://localhost:4321' })
+  await runStaffCommand(
+    { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+    { dataDir, inboxOrigin: 'http://localhost:4321' },
+  )
   const { store } = inboxOf(app)
   const person = await store.findStaffByEmail('ana@firm.example')
   const id = newSecret()
@@ -61,11 +89,33 @@ afterAll(async () => {
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
 async function staffPost(url: string, fields: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4321', cookie: staffCookie.cookie }, payload: form({ _csrf: staffCookie.csrf, ...fields }) })
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost:4321',
+      cookie: staffCookie.cookie,
+    },
+    payload: form({ _csrf: staffCookie.csrf, ...fields }),
+  })
 }
 
 async function postLead(email: string): Promise<string> {
-  const posted = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json', accept: 'application/json', origin }, payload: { ...sampleLead({ email, firstName: 'Marisol', lastName: 'Pell', organization: 'Pell & Ward LLP' }), plaintiffs: 'Marisol Pell', defendants: 'Acme Freight, Inc.', courtName: 'Court of Common Pleas', courtState: 'PA', caseNumber: '2026-CV-0142', retainedBy: 'plaintiff' } })
+  const posted = await app.inject({
+    method: 'POST',
+    url: '/f/contact',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin },
+    payload: {
+      ...sampleLead({ email, firstName: 'Marisol', lastName: 'Pell', organization: 'Pell & Ward LLP' }),
+      plaintiffs: 'Marisol Pell',
+      defendants: 'Acme Freight, Inc.',
+      courtName: 'Court of Common Pleas',
+      courtState: 'PA',
+      caseNumber: '2026-CV-0142',
+      retainedBy: 'plaintiff',
+    },
+  })
   expect(posted.statusCode, posted.body).toBe(200)
   return (JSON.parse(posted.body) as { id: string }).id
 }
@@ -78,7 +128,9 @@ async function sendEngagement(leadId: string, email: string): Promise<string> {
   expect(sent.headers.location).toContain('done=sent')
   let mail: ReceivedMail | undefined
   for (let attempt = 0; attempt < 100 && !mail; attempt += 1) {
-    mail = smtp.mails.find((candidate) => candidate.to.includes(email) && candidate.subject.includes('engagement letter for your signature'))
+    mail = smtp.mails.find(
+      (candidate) => candidate.to.includes(email) && candidate.subject.includes('engagement letter for your signature'),
+    )
     if (!mail) await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const link = mail?.raw.replace(/=\r?\n/g, '').match(/http:\/\/127\.0\.0\.1:\d+\/engage\/[A-Za-z0-9_-]{43}/)?.[0]
@@ -99,20 +151,38 @@ const recordsDir = () => path.join(dataDir, 'records')
 const recordFiles = () => (fs.existsSync(recordsDir()) ? fs.readdirSync(recordsDir()) : [])
 
 /** One raw HTTP request to the server; `body` may be cut off after `cutAfter` bytes (the connection destroyed). */
-function request(method: string, url: string, headers: Record<string, string>, body?: Buffer, cutAfter?: number): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string } | 'cut'> {
+function request(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+  cutAfter?: number,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string } | 'cut'> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(`${origin}${url}`, { method, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }))
-    })
+    const outgoing = http.request(
+      `${origin}${url}`,
+      { method, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+      },
+    )
     outgoing.on('error', (error) => (cutAfter === undefined ? reject(error) : resolve('cut')))
     if (!body) return void outgoing.end()
     if (cutAfter === undefined) return void outgoing.end(body)
-    outgoing.write(body.subarray(0, cutAfter), () => setTimeout(() => {
-      outgoing.destroy()
-      resolve('cut')
-    }, 300))
+    outgoing.write(body.subarray(0, cutAfter), () =>
+      setTimeout(() => {
+        outgoing.destroy()
+        resolve('cut')
+      }, 300),
+    )
   })
 }
 
@@ -121,11 +191,27 @@ const metadata = (name: string) => `filename ${Buffer.from(name).toString('base6
 const tokenOf = (link: string) => link.split('/').at(-1)!
 
 async function createUpload(token: string, name: string, size: number) {
-  return request('POST', '/engage/uploads', { ...TUS, 'engagement-token': token, 'upload-length': String(size), 'upload-metadata': metadata(name) })
+  return request('POST', '/engage/uploads', {
+    ...TUS,
+    'engagement-token': token,
+    'upload-length': String(size),
+    'upload-metadata': metadata(name),
+  })
 }
 
 async function patch(token: string, location: string, offset: number, body: Buffer, cutAfter?: number) {
-  return request('PATCH', location, { ...TUS, 'engagement-token': token, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body, cutAfter)
+  return request(
+    'PATCH',
+    location,
+    {
+      ...TUS,
+      'engagement-token': token,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    body,
+    cutAfter,
+  )
 }
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex')
@@ -170,15 +256,36 @@ describe('the engagement, from the cleared request to the records', () => {
 
   it('signs once: the request is retained, both sides get the signed PDF with the name and the hash; a second signature is refused', async () => {
     const text = (await app.inject({ url: `${link}/letter.txt` })).rawPayload
-    const fields = { name: 'Marisol Pell', title: 'Partner', firm: 'Pell & Ward LLP', email: ATTORNEY, textSha256: sha256(text) }
-    const noConsent = await app.inject({ method: 'POST', url: `${link}/sign`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, payload: form(fields) })
+    const fields = {
+      name: 'Marisol Pell',
+      title: 'Partner',
+      firm: 'Pell & Ward LLP',
+      email: ATTORNEY,
+      textSha256: sha256(text),
+    }
+    const noConsent = await app.inject({
+      method: 'POST',
+      url: `${link}/sign`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      payload: form(fields),
+    })
     expect(noConsent.statusCode).toBe(422)
     expect(noConsent.body).toContain('Tick the box to consent')
     expect(rowCount('engagement_signatures')).toBe(0)
-    const crossSite = await app.inject({ method: 'POST', url: `${link}/sign`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' }, payload: form({ ...fields, consent: 'yes' }) })
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: `${link}/sign`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+      payload: form({ ...fields, consent: 'yes' }),
+    })
     expect(crossSite.statusCode).toBe(403)
 
-    const signed = await app.inject({ method: 'POST', url: `${link}/sign`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, payload: form({ ...fields, consent: 'yes' }) })
+    const signed = await app.inject({
+      method: 'POST',
+      url: `${link}/sign`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      payload: form({ ...fields, consent: 'yes' }),
+    })
     expect(signed.statusCode, signed.body).toBe(303)
     expect((await inboxOf(app).store.leadState(leadId)).status).toBe('retained')
     const pdf = await app.inject({ url: `${link}/signed.pdf` })
@@ -188,15 +295,27 @@ describe('the engagement, from the cleared request to the records', () => {
     expect(pdfWords.replace(/\s/g, '')).toContain(sha256(text))
     const mails = await smtp.waitForMails(3)
     const withPdf = mails.filter((mail) => /filename="?signed-engagement-letter\.pdf/.test(mail.raw))
-    expect(withPdf.map((mail) => mail.to).flat().sort()).toEqual([ATTORNEY, 'office@firm.example.com'].sort())
+    expect(
+      withPdf
+        .map((mail) => mail.to)
+        .flat()
+        .sort(),
+    ).toEqual([ATTORNEY, 'office@firm.example.com'].sort())
 
-    const again = await app.inject({ method: 'POST', url: `${link}/sign`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, payload: form({ ...fields, name: 'Someone Else', consent: 'yes' }) })
+    const again = await app.inject({
+      method: 'POST',
+      url: `${link}/sign`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      payload: form({ ...fields, name: 'Someone Else', consent: 'yes' }),
+    })
     expect(again.statusCode).toBe(409)
     expect(again.body).toContain('a second signature is not accepted')
     expect(rowCount('engagement_signatures')).toBe(1)
     const db = new Database(path.join(dataDir, 'leads.sqlite'), { fileMustExist: true })
     try {
-      expect(() => db.prepare("UPDATE engagement_signatures SET signer_name = 'Changed'").run()).toThrow(/cannot be changed/)
+      expect(() => db.prepare("UPDATE engagement_signatures SET signer_name = 'Changed'").run()).toThrow(
+        /cannot be changed/,
+      )
     } finally {
       db.close()
     }
@@ -230,7 +349,10 @@ describe('the engagement, from the cleared request to the records', () => {
     const receipt = await app.inject({ url: `${link}/receipt.txt` })
     expect(receipt.body).toContain(`${sha256(plaintext)}  ${String(plaintext.length)} bytes`)
     const fileId = location.split('/').at(-1)!
-    const download = await app.inject({ url: `/inbox/requests/${leadId}/engagement/files/${fileId}`, headers: { cookie: staffCookie.cookie } })
+    const download = await app.inject({
+      url: `/inbox/requests/${leadId}/engagement/files/${fileId}`,
+      headers: { cookie: staffCookie.cookie },
+    })
     expect(download.statusCode).toBe(200)
     expect(sha256(download.rawPayload)).toBe(sha256(plaintext))
     const audit = await inboxOf(app).store.listAudit(leadId)
@@ -278,19 +400,27 @@ describe('the engagement, from the cleared request to the records', () => {
     const expired = await app.inject({ url: `${otherLink}/letter` })
     expect(expired.statusCode).toBe(410)
     expect(expired.body).toContain('This link has expired')
-    const sign = await app.inject({ method: 'POST', url: `${otherLink}/sign`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, payload: form({ name: 'Late Signer', title: 'Partner', firm: 'Firm', email, consent: 'yes', textSha256: 'x' }) })
+    const sign = await app.inject({
+      method: 'POST',
+      url: `${otherLink}/sign`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      payload: form({ name: 'Late Signer', title: 'Partner', firm: 'Firm', email, consent: 'yes', textSha256: 'x' }),
+    })
     expect(sign.statusCode).toBe(410)
     expect(rowCount('engagement_signatures')).toBe(1)
   })
 
-  it('leads:erase of the attorney\'s email leaves no row and no file of the engagement', async () => {
+  it("leads:erase of the attorney's email leaves no row and no file of the engagement", async () => {
     expect(recordFiles().length).toBeGreaterThan(0)
     const lines: string[] = []
     expect(await eraseCommand(['--email', ATTORNEY], { dataDir }, (line) => lines.push(line))).toBe(0)
     for (const table of ['engagements', 'engagement_signatures', 'record_files', 'record_chunks']) {
       const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true, fileMustExist: true })
       try {
-        expect((db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = ?`).get(leadId) as { n: number }).n, table).toBe(0)
+        expect(
+          (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = ?`).get(leadId) as { n: number }).n,
+          table,
+        ).toBe(0)
       } finally {
         db.close()
       }

@@ -73,7 +73,8 @@ function engagementTables(time: 'INTEGER' | 'BIGINT', blob: 'BLOB' | 'BYTEA'): s
 }
 
 export const ENGAGEMENT_MIGRATION_VERSION = 7
-export const ENGAGEMENT_MIGRATION_NAME = 'engagements signed online, their signatures (never updated) and the records counsel uploads, encrypted'
+export const ENGAGEMENT_MIGRATION_NAME =
+  'engagements signed online, their signatures (never updated) and the records counsel uploads, encrypted'
 
 export const ENGAGEMENT_TABLES_SQLITE = `${engagementTables('INTEGER', 'BLOB')}
     CREATE TRIGGER engagement_signatures_no_update BEFORE UPDATE ON engagement_signatures

@@ -15,7 +15,8 @@ export interface EngagePageAssets {
   scripts: readonly string[]
 }
 
-const phoneLink = () => `<a href="tel:${escapeHtml(siteConfig.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(siteConfig.phone)}</a>`
+const phoneLink = () =>
+  `<a href="tel:${escapeHtml(siteConfig.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(siteConfig.phone)}</a>`
 
 function page(title: string, main: string, assets: EngagePageAssets, withScripts = false): string {
   return `<!doctype html>
@@ -42,15 +43,31 @@ ${main}
 }
 
 const PROBLEMS: Record<LinkProblem, { title: string; text: string }> = {
-  invalid: { title: 'This link is not valid', text: 'The link may have been cut short or changed when it was copied, or a newer link replaced it.' },
-  expired: { title: 'This link has expired', text: 'A link to sign the engagement letter works for 14 days. The firm can send you a new one.' },
-  changed: { title: 'This letter has changed', text: 'The engagement letter or the fee terms changed after this link was sent, so the link no longer works. The firm will send you a new link with the current letter.' },
-  withdrawn: { title: 'This engagement was withdrawn', text: 'The firm withdrew this engagement letter, so the link no longer works.' },
+  invalid: {
+    title: 'This link is not valid',
+    text: 'The link may have been cut short or changed when it was copied, or a newer link replaced it.',
+  },
+  expired: {
+    title: 'This link has expired',
+    text: 'A link to sign the engagement letter works for 14 days. The firm can send you a new one.',
+  },
+  changed: {
+    title: 'This letter has changed',
+    text: 'The engagement letter or the fee terms changed after this link was sent, so the link no longer works. The firm will send you a new link with the current letter.',
+  },
+  withdrawn: {
+    title: 'This engagement was withdrawn',
+    text: 'The firm withdrew this engagement letter, so the link no longer works.',
+  },
 }
 
 export function renderLinkProblem(problem: LinkProblem, assets: EngagePageAssets): string {
   const { title, text } = PROBLEMS[problem]
-  return page(title, `<h1>${title}</h1>\n<p>${text} Please call the office at ${phoneLink()} or write to <a href="mailto:${escapeHtml(siteConfig.email)}">${escapeHtml(siteConfig.email)}</a>.</p>`, assets)
+  return page(
+    title,
+    `<h1>${title}</h1>\n<p>${text} Please call the office at ${phoneLink()} or write to <a href="mailto:${escapeHtml(siteConfig.email)}">${escapeHtml(siteConfig.email)}</a>.</p>`,
+    assets,
+  )
 }
 
 export function renderMessagePage(title: string, message: string, assets: EngagePageAssets): string {
@@ -58,7 +75,10 @@ export function renderMessagePage(title: string, message: string, assets: Engage
 }
 
 /** The landing page of the link: who it is for, and the button to the letter. */
-export function renderLandingPage(input: { base: string; counselName: string; caption: string; signBy: number }, assets: EngagePageAssets): string {
+export function renderLandingPage(
+  input: { base: string; counselName: string; caption: string; signBy: number },
+  assets: EngagePageAssets,
+): string {
   return page(
     'Your engagement letter',
     `<h1>Your engagement letter</h1>
@@ -70,7 +90,9 @@ export function renderLandingPage(input: { base: string; counselName: string; ca
 }
 
 function feeSection(content: EngagementContent): string {
-  const link = content.payment.linkUrl ? `\n<li>${escapeHtml(content.payment.linkLabel)}: <a href="${escapeHtml(content.payment.linkUrl)}" rel="noopener noreferrer">${escapeHtml(content.payment.linkUrl)}</a>. The payment page belongs to the firm's payment processor; no card number is ever entered on this site.</li>` : ''
+  const link = content.payment.linkUrl
+    ? `\n<li>${escapeHtml(content.payment.linkLabel)}: <a href="${escapeHtml(content.payment.linkUrl)}" rel="noopener noreferrer">${escapeHtml(content.payment.linkUrl)}</a>. The payment page belongs to the firm's payment processor; no card number is ever entered on this site.</li>`
+    : ''
   return `<section aria-labelledby="fees">
 <h2 id="fees">Fee schedule</h2>
 <dl class="engage-fees">
@@ -97,7 +119,8 @@ export interface LetterPageInput {
 
 /** The letter, the fees, the retainer and how to pay, the text download and its SHA-256, and the signing form. */
 export function renderLetterPage(input: LetterPageInput, assets: EngagePageAssets): string {
-  const value = (name: 'name' | 'title' | 'firm' | 'email') => escapeHtml(input.values?.[name] ?? (name === 'title' ? '' : input.defaults[name]))
+  const value = (name: 'name' | 'title' | 'firm' | 'email') =>
+    escapeHtml(input.values?.[name] ?? (name === 'title' ? '' : input.defaults[name]))
   const errors = input.problems?.length
     ? `<div class="engage-errors" role="alert"><h2>Not signed yet</h2><ul>${input.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('')}</ul></div>\n`
     : ''
@@ -106,7 +129,9 @@ export function renderLetterPage(input: LetterPageInput, assets: EngagePageAsset
     'Engagement letter',
     `${errors}<article class="engage-letter" aria-labelledby="letter-title">
 <h1 id="letter-title">${escapeHtml(title ?? '')}</h1>
-${letterParagraphs(body.join('\n\n')).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${letterParagraphs(body.join('\n\n'))
+  .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+  .join('\n')}
 </article>
 <p><a href="${escapeHtml(input.base)}/letter.txt" download="engagement-letter.txt">Download the letter as plain text</a>. Its SHA-256 is <code class="engage-hash" data-letter-sha256>${input.textSha256}</code>; the signature certificate records the same value.</p>
 ${feeSection(input.content)}
@@ -125,7 +150,10 @@ ${feeSection(input.content)}
   )
 }
 
-const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`)
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`
 
 export interface SignedPageInput {
   base: string
@@ -170,6 +198,15 @@ ${rows}
 
 /** The receipt as plain text: one line per file, with its size and SHA-256. */
 export function receiptText(files: readonly RecordFile[], signerName: string): string {
-  const lines = files.map((file) => `${file.sha256 ?? ''}  ${String(file.size)} bytes  ${new Date(file.completedAt ?? file.createdAt).toISOString()}  ${file.displayName}`)
-  return [`Records received by ${siteConfig.legalName} for the engagement signed by ${signerName}`, 'SHA-256, size, received (UTC), file name as sent', '', ...lines, ''].join('\n')
+  const lines = files.map(
+    (file) =>
+      `${file.sha256 ?? ''}  ${String(file.size)} bytes  ${new Date(file.completedAt ?? file.createdAt).toISOString()}  ${file.displayName}`,
+  )
+  return [
+    `Records received by ${siteConfig.legalName} for the engagement signed by ${signerName}`,
+    'SHA-256, size, received (UTC), file name as sent',
+    '',
+    ...lines,
+    '',
+  ].join('\n')
 }

@@ -12,10 +12,19 @@ import { ENGAGE_ENTRY } from '../site/bundle-entries'
 import type { StoredLead } from '../collector/store-types'
 import type { Engagement } from './engagement-store'
 import { type EngagementService, MAX_ENGAGEMENT_BYTES, MAX_FILE_BYTES, sha256Hex } from './engagement-service'
-import { type EngagePageAssets, receiptText, renderLandingPage, renderLetterPage, renderLinkProblem, renderMessagePage, renderSignedPage } from './engagement-pages'
+import {
+  type EngagePageAssets,
+  receiptText,
+  renderLandingPage,
+  renderLetterPage,
+  renderLinkProblem,
+  renderMessagePage,
+  renderSignedPage,
+} from './engagement-pages'
 import { RecordRefused, type RecordVault } from './record-vault'
 
-const ENGAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+const ENGAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 const UPLOAD_PATH = '/engage/uploads'
 const TOKEN_HEADER = 'engagement-token'
 const MAX_FORM_BYTES = ENGAGEMENT_FORM_BYTES
@@ -26,7 +35,12 @@ function readEngageAssets(assetsDir: string): EngagePageAssets & { files: Map<st
   const manifest = path.join(assetsDir, '.vite', 'manifest.json')
   const files = new Map<string, string>()
   if (!fs.existsSync(manifest)) return { styles: [], scripts: [], files }
-  const entry = Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string; src?: string; css?: string[]; isEntry?: boolean }>).find((candidate) => candidate.isEntry && candidate.src === ENGAGE_ENTRY)
+  const entry = Object.values(
+    JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<
+      string,
+      { file: string; src?: string; css?: string[]; isEntry?: boolean }
+    >,
+  ).find((candidate) => candidate.isEntry && candidate.src === ENGAGE_ENTRY)
   if (!entry) return { styles: [], scripts: [], files }
   const asset = (file: string) => {
     const url = `/engage/${file}`
@@ -67,8 +81,20 @@ class SealedRecordsStore extends DataStore {
     const engagementId = upload.metadata?.engagementId
     const leadId = upload.metadata?.leadId
     if (!engagementId || !leadId || upload.size === undefined) throw ERRORS.INVALID_LENGTH
-    await this.vault.create({ id: upload.id, engagementId, leadId, displayName: displayNameOf(upload.metadata?.filename), size: upload.size })
-    return new Upload({ id: upload.id, size: upload.size, offset: 0, metadata: { filename: upload.metadata?.filename ?? null }, creation_date: new Date().toISOString() })
+    await this.vault.create({
+      id: upload.id,
+      engagementId,
+      leadId,
+      displayName: displayNameOf(upload.metadata?.filename),
+      size: upload.size,
+    })
+    return new Upload({
+      id: upload.id,
+      size: upload.size,
+      offset: 0,
+      metadata: { filename: upload.metadata?.filename ?? null },
+      creation_date: new Date().toISOString(),
+    })
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
@@ -83,7 +109,13 @@ class SealedRecordsStore extends DataStore {
   override async getUpload(id: string): Promise<Upload> {
     const file = await this.vault.fileOf(id)
     if (!file) throw ERRORS.FILE_NOT_FOUND
-    return new Upload({ id, size: file.size, offset: file.received, metadata: { filename: file.displayName }, creation_date: new Date(file.createdAt).toISOString() })
+    return new Upload({
+      id,
+      size: file.size,
+      offset: file.received,
+      metadata: { filename: file.displayName },
+      creation_date: new Date(file.createdAt).toISOString(),
+    })
   }
 }
 
@@ -96,9 +128,14 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
   async function uploadEngagement(request: Request): Promise<Engagement> {
     const token = request.headers.get(TOKEN_HEADER) ?? undefined
     const state = await service.resolve(token)
-    if ('problem' in state) throw refusal(403, 'This link is not valid for uploads. Open the engagement page from the latest email, or call the office.')
+    if ('problem' in state)
+      throw refusal(
+        403,
+        'This link is not valid for uploads. Open the engagement page from the latest email, or call the office.',
+      )
     if (state.engagement.state !== 'signed') throw refusal(403, 'Sign the engagement letter before sending records.')
-    if (state.engagement.uploadsClosedAt !== null) throw refusal(403, 'The upload window for this engagement is closed. Call the office to send more records.')
+    if (state.engagement.uploadsClosedAt !== null)
+      throw refusal(403, 'The upload window for this engagement is closed. Call the office to send more records.')
     return state.engagement
   }
 
@@ -111,9 +148,19 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     onUploadCreate: async (request, upload) => {
       const engagement = await uploadEngagement(request)
       if ((upload.size ?? 0) > MAX_FILE_BYTES) throw refusal(413, 'This file is over the 200 MB limit for one file.')
-      if ((await service.store.declaredBytes(engagement.id)) + (upload.size ?? 0) > MAX_ENGAGEMENT_BYTES) throw refusal(413, 'This file would take the engagement past its 2 GB limit. Call the office to arrange another way.')
+      if ((await service.store.declaredBytes(engagement.id)) + (upload.size ?? 0) > MAX_ENGAGEMENT_BYTES)
+        throw refusal(
+          413,
+          'This file would take the engagement past its 2 GB limit. Call the office to arrange another way.',
+        )
       // Only the name is kept (as display text), with the engagement it belongs to; no token is stored.
-      return { metadata: { filename: displayNameOf(upload.metadata?.filename ?? upload.metadata?.name), engagementId: engagement.id, leadId: engagement.leadId } }
+      return {
+        metadata: {
+          filename: displayNameOf(upload.metadata?.filename ?? upload.metadata?.name),
+          engagementId: engagement.id,
+          leadId: engagement.leadId,
+        },
+      }
     },
     onIncomingRequest: async (request, uploadId) => {
       if (request.method === 'POST' || request.method === 'OPTIONS') return
@@ -124,9 +171,13 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
   })
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)))
-    })
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: MAX_FORM_BYTES },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)))
+      },
+    )
     // The upload's body is streamed to the tus server, never read here.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null))
     scope.addHook('onSend', async (_request, reply, payload) => {
@@ -137,7 +188,8 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       return payload
     })
 
-    const html = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body)
+    const html = (reply: FastifyReply, body: string, status = 200) =>
+      reply.code(status).type('text/html; charset=utf-8').send(body)
 
     const uploadHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack()
@@ -154,7 +206,9 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     scope.get('/engage/assets/:file', async (request, reply) => {
       const file = assets.files.get(request.url.split('?')[0] ?? '')
       if (!file) return html(reply, renderLinkProblem('invalid', assets), 404)
-      return reply.type(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8').send(await fs.promises.readFile(file))
+      return reply
+        .type(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8')
+        .send(await fs.promises.readFile(file))
     })
 
     type Opened = { engagement: Engagement; lead: StoredLead; base: string }
@@ -172,23 +226,77 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
 
     const signedPage = async (reply: FastifyReply, { engagement, base }: Opened, notice?: string) => {
       const signature = await service.store.signature(engagement.id)
-      if (!signature) return html(reply, renderMessagePage('Not signed', 'This engagement is not signed yet.', assets), 409)
+      if (!signature)
+        return html(reply, renderMessagePage('Not signed', 'This engagement is not signed yet.', assets), 409)
       const files = await service.store.files(engagement.id)
-      return html(reply, renderSignedPage({ base, signerName: signature.signerName, signedAt: signature.signedAt, textSha256: signature.textSha256, files, uploadsOpen: engagement.uploadsClosedAt === null, ...(notice ? { notice } : {}) }, assets))
+      return html(
+        reply,
+        renderSignedPage(
+          {
+            base,
+            signerName: signature.signerName,
+            signedAt: signature.signedAt,
+            textSha256: signature.textSha256,
+            files,
+            uploadsOpen: engagement.uploadsClosedAt === null,
+            ...(notice ? { notice } : {}),
+          },
+          assets,
+        ),
+      )
     }
 
-    const letterPage = (reply: FastifyReply, { engagement, lead, base }: Opened, extra: Pick<Parameters<typeof renderLetterPage>[0], 'values' | 'problems'> = {}, status = 200) => {
+    const letterPage = (
+      reply: FastifyReply,
+      { engagement, lead, base }: Opened,
+      extra: Pick<Parameters<typeof renderLetterPage>[0], 'values' | 'problems'> = {},
+      status = 200,
+    ) => {
       const letterText = service.letterText(engagement)
       const content = service.content
-      if (!content) return html(reply, renderMessagePage('Not available', 'The engagement letter is not available just now. Call the office.', assets), 503)
-      return html(reply, renderLetterPage({ base, content, letterText, textSha256: sha256Hex(letterText), defaults: { name: `${lead.firstName} ${lead.lastName}`.trim(), firm: lead.organization, email: lead.email }, ...extra }, assets), status)
+      if (!content)
+        return html(
+          reply,
+          renderMessagePage(
+            'Not available',
+            'The engagement letter is not available just now. Call the office.',
+            assets,
+          ),
+          503,
+        )
+      return html(
+        reply,
+        renderLetterPage(
+          {
+            base,
+            content,
+            letterText,
+            textSha256: sha256Hex(letterText),
+            defaults: { name: `${lead.firstName} ${lead.lastName}`.trim(), firm: lead.organization, email: lead.email },
+            ...extra,
+          },
+          assets,
+        ),
+        status,
+      )
     }
 
     scope.get('/engage/:token', async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       if (open.engagement.state === 'signed') return signedPage(reply, open)
-      return html(reply, renderLandingPage({ base: open.base, counselName: `${open.lead.firstName} ${open.lead.lastName}`.trim(), caption: String(open.engagement.caseDetails.caption ?? ''), signBy: open.engagement.signBy }, assets))
+      return html(
+        reply,
+        renderLandingPage(
+          {
+            base: open.base,
+            counselName: `${open.lead.firstName} ${open.lead.lastName}`.trim(),
+            caption: String(open.engagement.caseDetails.caption ?? ''),
+            signBy: open.engagement.signBy,
+          },
+          assets,
+        ),
+      )
     })
 
     scope.get('/engage/:token/letter', async (request, reply) => {
@@ -202,19 +310,60 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     scope.get('/engage/:token/letter.txt', async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
-      const signature = open.engagement.state === 'signed' ? await service.store.signature(open.engagement.id) : undefined
-      return reply.type('text/plain; charset=utf-8').header('Content-Disposition', 'attachment; filename="engagement-letter.txt"').send(signature?.letterText ?? service.letterText(open.engagement))
+      const signature =
+        open.engagement.state === 'signed' ? await service.store.signature(open.engagement.id) : undefined
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="engagement-letter.txt"')
+        .send(signature?.letterText ?? service.letterText(open.engagement))
     })
 
     scope.post('/engage/:token/sign', async (request, reply) => {
-      if (!options.sameSite(request)) return html(reply, renderMessagePage('Refused', 'This form was not sent from the engagement page. Open the link from your email and sign there.', assets), 403)
+      if (!options.sameSite(request))
+        return html(
+          reply,
+          renderMessagePage(
+            'Refused',
+            'This form was not sent from the engagement page. Open the link from your email and sign there.',
+            assets,
+          ),
+          403,
+        )
       const open = await opened(request, reply)
       if (!open) return reply
-      if (open.engagement.state === 'signed') return html(reply, renderMessagePage('Already signed', 'This engagement letter has already been signed; a second signature is not accepted. The signed letter is on the engagement page.', assets), 409)
-      const signer = { name: field(request.body, 'name'), title: field(request.body, 'title'), firm: field(request.body, 'firm'), email: field(request.body, 'email'), consent: field(request.body, 'consent') === 'yes', textSha256: field(request.body, 'textSha256') }
-      const result = await service.sign(open.engagement, open.lead, signer, { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') })
+      if (open.engagement.state === 'signed')
+        return html(
+          reply,
+          renderMessagePage(
+            'Already signed',
+            'This engagement letter has already been signed; a second signature is not accepted. The signed letter is on the engagement page.',
+            assets,
+          ),
+          409,
+        )
+      const signer = {
+        name: field(request.body, 'name'),
+        title: field(request.body, 'title'),
+        firm: field(request.body, 'firm'),
+        email: field(request.body, 'email'),
+        consent: field(request.body, 'consent') === 'yes',
+        textSha256: field(request.body, 'textSha256'),
+      }
+      const result = await service.sign(open.engagement, open.lead, signer, {
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+      })
       if ('problems' in result) return letterPage(reply, open, { values: signer, problems: result.problems }, 422)
-      if (result.alreadySigned) return html(reply, renderMessagePage('Already signed', 'This engagement letter has already been signed; a second signature is not accepted.', assets), 409)
+      if (result.alreadySigned)
+        return html(
+          reply,
+          renderMessagePage(
+            'Already signed',
+            'This engagement letter has already been signed; a second signature is not accepted.',
+            assets,
+          ),
+          409,
+        )
       log.info({ event: 'engagement.signed', engagementId: open.engagement.id }, 'engagement letter signed')
       return reply.redirect(`${open.base}?signed=1`, 303)
     })
@@ -224,16 +373,22 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       if (!open) return reply
       const pdf = await service.store.signedPdf(open.engagement.id)
       if (!pdf) return html(reply, renderMessagePage('Not signed', 'This engagement is not signed yet.', assets), 404)
-      return reply.type('application/pdf').header('Content-Disposition', 'attachment; filename="signed-engagement-letter.pdf"').send(pdf)
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', 'attachment; filename="signed-engagement-letter.pdf"')
+        .send(pdf)
     })
 
     scope.get('/engage/:token/receipt.txt', async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       const signature = await service.store.signature(open.engagement.id)
-      if (!signature) return html(reply, renderMessagePage('Not signed', 'This engagement is not signed yet.', assets), 404)
-      return reply.type('text/plain; charset=utf-8').header('Content-Disposition', 'attachment; filename="records-receipt.txt"').send(receiptText(await service.store.files(open.engagement.id), signature.signerName))
+      if (!signature)
+        return html(reply, renderMessagePage('Not signed', 'This engagement is not signed yet.', assets), 404)
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="records-receipt.txt"')
+        .send(receiptText(await service.store.files(open.engagement.id), signature.signerName))
     })
   })
 }
-

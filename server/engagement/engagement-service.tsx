@@ -30,11 +30,17 @@ const RECORDS_KEY_FILE = 'records-key'
 
 /** RECORDS_KEY, else the key in DATA_DIR, else a new one written there once (0600). */
 export function recordsKey(configured: string | undefined, dataDir: string): Buffer {
-  return masterKeyFrom(configured ?? secretInDataDir(dataDir, RECORDS_KEY_FILE, () => randomBytes(32).toString('base64')))
+  return masterKeyFrom(
+    configured ?? secretInDataDir(dataDir, RECORDS_KEY_FILE, () => randomBytes(32).toString('base64')),
+  )
 }
 
 /** RECORDS_DIR when set; else PostgreSQL with DATABASE_URL; else DATA_DIR/records. */
-export function recordsTarget(settings: { recordsDir: string | undefined; databaseUrl: string | undefined; dataDir: string }): RecordsTarget {
+export function recordsTarget(settings: {
+  recordsDir: string | undefined
+  databaseUrl: string | undefined
+  dataDir: string
+}): RecordsTarget {
   if (settings.recordsDir) return { kind: 'disk', dir: path.resolve(settings.recordsDir) }
   if (settings.databaseUrl) return { kind: 'database' }
   return { kind: 'disk', dir: path.join(settings.dataDir, 'records') }
@@ -81,7 +87,11 @@ export interface EngagementServiceOptions {
   now?: () => number
 }
 
-const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+const when = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')
 
 export class EngagementService {
   readonly letterVersion: string | undefined
@@ -119,7 +129,18 @@ export class EngagementService {
     if (!this.letterVersion) throw new Error('No engagement letter in the runtime file: run the build')
     const token = newSecret()
     const id = `en_${randomBytes(16).toString('hex')}`
-    await this.options.store.create({ id, leadId: lead.id, tokenHash: hashSecret(token), letterVersion: this.letterVersion, caseDetails: caseDetailsOf(lead), sentBy: staffId, signBy: this.now() + SIGNING_VALID_MS }, this.now())
+    await this.options.store.create(
+      {
+        id,
+        leadId: lead.id,
+        tokenHash: hashSecret(token),
+        letterVersion: this.letterVersion,
+        caseDetails: caseDetailsOf(lead),
+        sentBy: staffId,
+        signBy: this.now() + SIGNING_VALID_MS,
+      },
+      this.now(),
+    )
     return { mailed: await this.mailLink(lead, token, false) }
   }
 
@@ -127,7 +148,10 @@ export class EngagementService {
   async resend(engagement: Engagement, lead: StoredLead): Promise<{ mailed: boolean }> {
     if (!this.letterVersion) throw new Error('No engagement letter in the runtime file: run the build')
     const token = newSecret()
-    const unsigned = engagement.state === 'sent' ? { letterVersion: this.letterVersion, caseDetails: caseDetailsOf(lead), signBy: this.now() + SIGNING_VALID_MS } : undefined
+    const unsigned =
+      engagement.state === 'sent'
+        ? { letterVersion: this.letterVersion, caseDetails: caseDetailsOf(lead), signBy: this.now() + SIGNING_VALID_MS }
+        : undefined
     await this.options.store.reissue(engagement.id, hashSecret(token), unsigned, this.now())
     return { mailed: await this.mailLink(lead, token, engagement.state === 'signed') }
   }
@@ -141,7 +165,15 @@ export class EngagementService {
     if (!transport) return false
     const link = this.link(token)
     const text = signed
-      ? [`Dear ${lead.firstName} ${lead.lastName},`, '', `Here is a new link to your engagement with ${siteConfig.name}, for sending records and downloading the signed letter. The earlier link no longer works.`, '', link, '', `Questions: ${siteConfig.phone} or ${siteConfig.email}.`]
+      ? [
+          `Dear ${lead.firstName} ${lead.lastName},`,
+          '',
+          `Here is a new link to your engagement with ${siteConfig.name}, for sending records and downloading the signed letter. The earlier link no longer works.`,
+          '',
+          link,
+          '',
+          `Questions: ${siteConfig.phone} or ${siteConfig.email}.`,
+        ]
       : [
           `Dear ${lead.firstName} ${lead.lastName},`,
           '',
@@ -153,10 +185,20 @@ export class EngagementService {
           `Questions: ${siteConfig.phone} or ${siteConfig.email}.`,
         ]
     try {
-      await transport.sendMail({ from: { name: siteConfig.name, address: this.options.fromAddress }, to: lead.email, replyTo: { name: siteConfig.name, address: this.options.firmAddress }, subject: `${siteConfig.name}: engagement letter for your signature`, text: text.join('\n'), headers: {} })
+      await transport.sendMail({
+        from: { name: siteConfig.name, address: this.options.fromAddress },
+        to: lead.email,
+        replyTo: { name: siteConfig.name, address: this.options.firmAddress },
+        subject: `${siteConfig.name}: engagement letter for your signature`,
+        text: text.join('\n'),
+        headers: {},
+      })
       return true
     } catch (error) {
-      this.options.log.error({ event: 'engagement.link_mail_failed', err: { message: (error as Error).message } }, 'engagement link mail failed')
+      this.options.log.error(
+        { event: 'engagement.link_mail_failed', err: { message: (error as Error).message } },
+        'engagement link mail failed',
+      )
       return false
     }
   }
@@ -176,25 +218,53 @@ export class EngagementService {
   }
 
   /** Signs: checks the fields, records the signature and audit trail once, makes and mails the PDF. Returns the problems, if any. */
-  async sign(engagement: Engagement, lead: StoredLead, signer: SignerInput, client: { ip: string; userAgent: string }): Promise<{ problems: string[] } | { signed: true; alreadySigned?: false } | { alreadySigned: true }> {
+  async sign(
+    engagement: Engagement,
+    lead: StoredLead,
+    signer: SignerInput,
+    client: { ip: string; userAgent: string },
+  ): Promise<{ problems: string[] } | { signed: true; alreadySigned?: false } | { alreadySigned: true }> {
     if (engagement.state === 'signed') return { alreadySigned: true }
     const letter = this.letterText(engagement)
     const textSha256 = sha256Hex(letter)
     const problems = [
       ...(signer.name.length < 2 || signer.name.length > 200 ? ['Type your full name.'] : []),
       ...(signer.title.length < 1 || signer.title.length > 200 ? ['Type your title (for example, Partner).'] : []),
-      ...(signer.firm.length < 1 || signer.firm.length > 200 ? ['Type your firm\'s name.'] : []),
-      ...(!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(signer.email) || signer.email.length > 254 ? ['Type the email address where the signed letter should go.'] : []),
-      ...(!signer.consent ? ['Tick the box to consent to doing business electronically, or call the office for a paper letter.'] : []),
-      ...(signer.textSha256 !== textSha256 ? ['The letter changed after this page was opened. Reload the page and read it again before signing.'] : []),
+      ...(signer.firm.length < 1 || signer.firm.length > 200 ? ["Type your firm's name."] : []),
+      ...(!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(signer.email) || signer.email.length > 254
+        ? ['Type the email address where the signed letter should go.']
+        : []),
+      ...(!signer.consent
+        ? ['Tick the box to consent to doing business electronically, or call the office for a paper letter.']
+        : []),
+      ...(signer.textSha256 !== textSha256
+        ? ['The letter changed after this page was opened. Reload the page and read it again before signing.']
+        : []),
     ]
     if (problems.length) return { problems }
     const signedAt = this.now()
     const openedAt = engagement.openedAt ?? signedAt
     const viewedAt = engagement.viewedAt ?? signedAt
-    const record: Omit<Signature, 'pdfSha256'> = { letterText: letter, textSha256, signerName: signer.name, signerTitle: signer.title, signerFirm: signer.firm, signerEmail: signer.email, ipAddress: client.ip, userAgent: client.userAgent.slice(0, 500), openedAt, viewedAt, signedAt }
+    const record: Omit<Signature, 'pdfSha256'> = {
+      letterText: letter,
+      textSha256,
+      signerName: signer.name,
+      signerTitle: signer.title,
+      signerFirm: signer.firm,
+      signerEmail: signer.email,
+      ipAddress: client.ip,
+      userAgent: client.userAgent.slice(0, 500),
+      openedAt,
+      viewedAt,
+      signedAt,
+    }
     const pdf = await this.renderSignedPdf(record)
-    const stored = await this.options.store.sign(engagement.id, lead.id, { ...record, pdf, pdfSha256: sha256Hex(pdf) }, signedAt)
+    const stored = await this.options.store.sign(
+      engagement.id,
+      lead.id,
+      { ...record, pdf, pdfSha256: sha256Hex(pdf) },
+      signedAt,
+    )
     if (!stored) return { alreadySigned: true }
     await this.options.inbox.setStatus(lead.id, 'retained')
     await this.options.inbox.audit(null, 'engagement.signed', { leadId: lead.id, subjectId: engagement.id })
@@ -218,8 +288,29 @@ export class EngagementService {
       { label: 'SHA-256 of the letter text', value: record.textSha256 },
     ]
     const date = new Date(record.signedAt)
-    const meta = { title: `${content.title}, signed`, author: siteConfig.legalName, subject: `Signed by ${record.signerName}`, creator: siteConfig.name, producer: siteConfig.name, language: 'en-US', creationDate: date, modificationDate: date }
-    return renderToBuffer(<EngagementLetterPdf input={{ letterhead: letterhead(), title: content.title, letter: body, note: `Signed electronically by ${record.signerName} on ${when(record.signedAt)}`, certificate, footer: `${siteConfig.name}: signed engagement letter` }} meta={meta} />)
+    const meta = {
+      title: `${content.title}, signed`,
+      author: siteConfig.legalName,
+      subject: `Signed by ${record.signerName}`,
+      creator: siteConfig.name,
+      producer: siteConfig.name,
+      language: 'en-US',
+      creationDate: date,
+      modificationDate: date,
+    }
+    return renderToBuffer(
+      <EngagementLetterPdf
+        input={{
+          letterhead: letterhead(),
+          title: content.title,
+          letter: body,
+          note: `Signed electronically by ${record.signerName} on ${when(record.signedAt)}`,
+          certificate,
+          footer: `${siteConfig.name}: signed engagement letter`,
+        }}
+        meta={meta}
+      />,
+    )
   }
 
   private async mailSignedPdf(lead: StoredLead, signer: SignerInput, pdf: Buffer): Promise<void> {
@@ -228,14 +319,25 @@ export class EngagementService {
     const attachments = [{ filename: 'signed-engagement-letter.pdf', content: pdf, contentType: 'application/pdf' }]
     const from = { name: siteConfig.name, address: this.options.fromAddress }
     const messages = [
-      { to: signer.email, subject: `${siteConfig.name}: your signed engagement letter`, text: `Dear ${signer.name},\n\nThank you. Your signed engagement letter is attached, with its signature certificate. The same link you signed from now lets you send records securely.\n\nQuestions: ${siteConfig.phone} or ${siteConfig.email}.` },
-      { to: this.options.firmAddress, subject: `Engagement signed: ${lead.firstName} ${lead.lastName}`, text: `The engagement letter was signed by ${signer.name} (${signer.firm}). The signed PDF is attached; the request in the inbox shows it and the records sent.` },
+      {
+        to: signer.email,
+        subject: `${siteConfig.name}: your signed engagement letter`,
+        text: `Dear ${signer.name},\n\nThank you. Your signed engagement letter is attached, with its signature certificate. The same link you signed from now lets you send records securely.\n\nQuestions: ${siteConfig.phone} or ${siteConfig.email}.`,
+      },
+      {
+        to: this.options.firmAddress,
+        subject: `Engagement signed: ${lead.firstName} ${lead.lastName}`,
+        text: `The engagement letter was signed by ${signer.name} (${signer.firm}). The signed PDF is attached; the request in the inbox shows it and the records sent.`,
+      },
     ]
     for (const message of messages) {
       try {
         await transport.sendMail({ from, ...message, headers: {}, attachments })
       } catch (error) {
-        this.options.log.error({ event: 'engagement.signed_mail_failed', err: { message: (error as Error).message } }, 'signed engagement mail failed')
+        this.options.log.error(
+          { event: 'engagement.signed_mail_failed', err: { message: (error as Error).message } },
+          'signed engagement mail failed',
+        )
       }
     }
   }

@@ -42,13 +42,21 @@ const KINDS = {
     const temp = temporaryDir('engagement-contract-')
     const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: [MAIL_ROUTE], onError: () => {} }).open()
     const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], temp.dir)
-    cleanups.push(temp.remove, () => store.close(), () => db.close())
+    cleanups.push(
+      temp.remove,
+      () => store.close(),
+      () => db.close(),
+    )
     return { store, db }
   },
   postgres: async (): Promise<Opened> => {
     if (!postgres) throw new Error('PostgreSQL did not start')
     databases += 1
-    const store = await PostgresCollectorStore.open({ url: await postgres.createDatabase(`engagements_${String(databases)}`), routes: [MAIL_ROUTE], poolSize: 4 })
+    const store = await PostgresCollectorStore.open({
+      url: await postgres.createDatabase(`engagements_${String(databases)}`),
+      routes: [MAIL_ROUTE],
+      poolSize: 4,
+    })
     cleanups.push(() => store.close())
     return { store, db: openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], '') }
   },
@@ -56,14 +64,33 @@ const KINDS = {
 
 const DAY = 24 * 60 * 60_000
 const signature = (name: string): SignatureInput => ({
-  letterText: 'Engagement letter\n\nText.\n', textSha256: 'a'.repeat(64), signerName: name, signerTitle: 'Partner', signerFirm: 'Pell & Ward LLP', signerEmail: 'counsel@example.com',
-  ipAddress: '203.0.113.7', userAgent: 'Test', openedAt: 1, viewedAt: 2, signedAt: 3, pdf: Buffer.from('%PDF-1.7 signed'), pdfSha256: 'b'.repeat(64),
+  letterText: 'Engagement letter\n\nText.\n',
+  textSha256: 'a'.repeat(64),
+  signerName: name,
+  signerTitle: 'Partner',
+  signerFirm: 'Pell & Ward LLP',
+  signerEmail: 'counsel@example.com',
+  ipAddress: '203.0.113.7',
+  userAgent: 'Test',
+  openedAt: 1,
+  viewedAt: 2,
+  signedAt: 3,
+  pdf: Buffer.from('%PDF-1.7 signed'),
+  pdfSha256: 'b'.repeat(64),
 })
 
 async function engagedLead(opened: Opened, email: string, id: string) {
   const { id: leadId } = await opened.store.save({ formId: 'contact', lead: sampleLead({ email }), spam: false })
   const engagements = new EngagementStore(opened.db)
-  await engagements.create({ id, leadId, tokenHash: `hash-${id}`, letterVersion: 'v1', caseDetails: { caption: 'A v. B' }, sentBy: 'st_x', signBy: Date.now() + DAY })
+  await engagements.create({
+    id,
+    leadId,
+    tokenHash: `hash-${id}`,
+    letterVersion: 'v1',
+    caseDetails: { caption: 'A v. B' },
+    sentBy: 'st_x',
+    signBy: Date.now() + DAY,
+  })
   return { leadId, engagements }
 }
 
@@ -80,14 +107,20 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     expect(await engagements.sign('en_one', leadId, signature('Marisol Pell'))).toBe(true)
     expect(await engagements.sign('en_one', leadId, signature('Someone Else'))).toBe(false)
     expect((await engagements.signature('en_one'))?.signerName).toBe('Marisol Pell')
-    await expect(opened.db.run("UPDATE engagement_signatures SET signer_name = 'Changed' WHERE engagement_id = ?", ['en_one'])).rejects.toThrow(/cannot be changed/)
+    await expect(
+      opened.db.run("UPDATE engagement_signatures SET signer_name = 'Changed' WHERE engagement_id = ?", ['en_one']),
+    ).rejects.toThrow(/cannot be changed/)
     expect((await engagements.signedPdf('en_one'))?.toString()).toBe('%PDF-1.7 signed')
   })
 
   it('voids the old token on a resend and on a withdrawal', async () => {
     const opened = await open()
     const { engagements } = await engagedLead(opened, 'two@example.com', 'en_two')
-    await engagements.reissue('en_two', 'hash-new', { letterVersion: 'v2', caseDetails: { caption: 'A v. B' }, signBy: Date.now() + DAY })
+    await engagements.reissue('en_two', 'hash-new', {
+      letterVersion: 'v2',
+      caseDetails: { caption: 'A v. B' },
+      signBy: Date.now() + DAY,
+    })
     expect(await engagements.byTokenHash('hash-en_two')).toBeUndefined()
     expect((await engagements.byTokenHash('hash-new'))?.letterVersion).toBe('v2')
     expect(await engagements.withdraw('en_two', 'hash-void')).toBe(true)
@@ -99,7 +132,12 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     const { leadId, engagements } = await engagedLead(opened, 'three@example.com', 'en_three')
     const vault = new RecordVault(engagements, randomBytes(32), { kind: 'database' })
     const plaintext = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2 * 1024 * 1024 + 77)])
-    const file = await vault.create({ engagementId: 'en_three', leadId, displayName: '../../x', size: plaintext.length })
+    const file = await vault.create({
+      engagementId: 'en_three',
+      leadId,
+      displayName: '../../x',
+      size: plaintext.length,
+    })
     expect(await vault.write(file.id, 0, Readable.from([plaintext.subarray(0, 1_500_000)]))).toBe(1_500_000)
     expect(await vault.write(file.id, 1_500_000, Readable.from([plaintext.subarray(1_500_000)]))).toBe(plaintext.length)
     const stored = await vault.fileOf(file.id)
@@ -107,7 +145,8 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     expect(stored?.displayName).toBe('../../x')
     const chunks = await opened.db.all<{ data: Buffer }>('SELECT data FROM record_chunks WHERE file_id = ?', [file.id])
     expect(chunks.length).toBe(3)
-    for (const chunk of chunks) expect(Buffer.from(chunk.data).includes(plaintext.subarray(100_000, 100_064))).toBe(false)
+    for (const chunk of chunks)
+      expect(Buffer.from(chunk.data).includes(plaintext.subarray(100_000, 100_064))).toBe(false)
     const back: Buffer[] = []
     for await (const part of vault.plaintext(stored!)) back.push(part)
     expect(Buffer.concat(back).equals(plaintext)).toBe(true)
@@ -120,17 +159,21 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
   it('retention keeps a request with an engagement past LEAD_RETENTION_DAYS, and deletes it once its upload window closed RECORDS_RETENTION_DAYS ago', async () => {
     const opened = await open()
     const { leadId, engagements } = await engagedLead(opened, 'four@example.com', 'en_four')
-    const { id: plainLead } = await opened.store.save({ formId: 'contact', lead: sampleLead({ email: 'five@example.com' }), spam: false })
+    const { id: plainLead } = await opened.store.save({
+      formId: 'contact',
+      lead: sampleLead({ email: 'five@example.com' }),
+      spam: false,
+    })
     const log = { info: () => {} } as unknown as Parameters<typeof runRetention>[2]
     const later = Date.now() + 400 * DAY
     await runRetention(opened.store, 30, log, later, 90)
     expect(await opened.store.getLead(plainLead)).toBeUndefined()
     expect(await opened.store.getLead(leadId)).toBeDefined()
     await engagements.closeUploads('en_four', later - 100 * DAY)
-    await opened.db.run("DELETE FROM job_runs")
+    await opened.db.run('DELETE FROM job_runs')
     await runRetention(opened.store, 30, log, later, 120)
     expect(await opened.store.getLead(leadId)).toBeDefined()
-    await opened.db.run("DELETE FROM job_runs")
+    await opened.db.run('DELETE FROM job_runs')
     await runRetention(opened.store, 30, log, later, 90)
     expect(await opened.store.getLead(leadId)).toBeUndefined()
     for (const table of LEAD_ENGAGEMENT_TABLES) expect(await count(opened.db, table, leadId), table).toBe(0)

@@ -66,29 +66,69 @@ function engagementOf(row: EngagementRow | undefined): Engagement | undefined {
 export class EngagementStore {
   constructor(readonly db: InboxDb) {}
 
-  async create(input: { id: string; leadId: string; tokenHash: string; letterVersion: string; caseDetails: Record<string, string>; sentBy: string; signBy: number }, now = Date.now()): Promise<void> {
+  async create(
+    input: {
+      id: string
+      leadId: string
+      tokenHash: string
+      letterVersion: string
+      caseDetails: Record<string, string>
+      sentBy: string
+      signBy: number
+    },
+    now = Date.now(),
+  ): Promise<void> {
     await this.db.run(
       `INSERT INTO engagements (id, lead_id, token_hash, state, letter_version, case_details, sent_by, sent_at, sign_by, updated_at) VALUES (?, ?, ?, 'sent', ?, ?, ?, ?, ?, ?)`,
-      [input.id, input.leadId, input.tokenHash, input.letterVersion, JSON.stringify(input.caseDetails), input.sentBy, now, input.signBy, now],
+      [
+        input.id,
+        input.leadId,
+        input.tokenHash,
+        input.letterVersion,
+        JSON.stringify(input.caseDetails),
+        input.sentBy,
+        now,
+        input.signBy,
+        now,
+      ],
     )
   }
 
   async current(leadId: string): Promise<Engagement | undefined> {
-    return engagementOf(await this.db.get<EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE lead_id = ? AND state <> 'withdrawn'`, [leadId]))
+    return engagementOf(
+      await this.db.get<EngagementRow>(
+        `SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE lead_id = ? AND state <> 'withdrawn'`,
+        [leadId],
+      ),
+    )
   }
 
   async byTokenHash(tokenHash: string): Promise<Engagement | undefined> {
-    return engagementOf(await this.db.get<EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE token_hash = ?`, [tokenHash]))
+    return engagementOf(
+      await this.db.get<EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE token_hash = ?`, [
+        tokenHash,
+      ]),
+    )
   }
 
   async byId(id: string): Promise<Engagement | undefined> {
-    return engagementOf(await this.db.get<EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE id = ?`, [id]))
+    return engagementOf(
+      await this.db.get<EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE id = ?`, [id]),
+    )
   }
 
   /** A resend: a new token, and before signing a new signing period and the current letter. */
-  async reissue(id: string, tokenHash: string, unsigned: { letterVersion: string; caseDetails: Record<string, string>; signBy: number } | undefined, now = Date.now()): Promise<void> {
+  async reissue(
+    id: string,
+    tokenHash: string,
+    unsigned: { letterVersion: string; caseDetails: Record<string, string>; signBy: number } | undefined,
+    now = Date.now(),
+  ): Promise<void> {
     if (unsigned) {
-      await this.db.run(`UPDATE engagements SET token_hash = ?, letter_version = ?, case_details = ?, sign_by = ?, opened_at = NULL, viewed_at = NULL, updated_at = ? WHERE id = ? AND state = 'sent'`, [tokenHash, unsigned.letterVersion, JSON.stringify(unsigned.caseDetails), unsigned.signBy, now, id])
+      await this.db.run(
+        `UPDATE engagements SET token_hash = ?, letter_version = ?, case_details = ?, sign_by = ?, opened_at = NULL, viewed_at = NULL, updated_at = ? WHERE id = ? AND state = 'sent'`,
+        [tokenHash, unsigned.letterVersion, JSON.stringify(unsigned.caseDetails), unsigned.signBy, now, id],
+      )
     } else {
       await this.db.run(`UPDATE engagements SET token_hash = ?, updated_at = ? WHERE id = ?`, [tokenHash, now, id])
     }
@@ -96,7 +136,12 @@ export class EngagementStore {
 
   /** A withdrawal voids the link (its token hash is replaced by one nobody holds). */
   async withdraw(id: string, voidHash: string, now = Date.now()): Promise<boolean> {
-    return (await this.db.run(`UPDATE engagements SET state = 'withdrawn', token_hash = ?, updated_at = ? WHERE id = ? AND state <> 'withdrawn'`, [voidHash, now, id])) === 1
+    return (
+      (await this.db.run(
+        `UPDATE engagements SET state = 'withdrawn', token_hash = ?, updated_at = ? WHERE id = ? AND state <> 'withdrawn'`,
+        [voidHash, now, id],
+      )) === 1
+    )
   }
 
   async markOpened(id: string, now = Date.now()): Promise<void> {
@@ -110,34 +155,80 @@ export class EngagementStore {
   /** Records the signature once: false when the engagement was signed (or withdrawn) meanwhile. */
   async sign(id: string, leadId: string, signature: SignatureInput, now = Date.now()): Promise<boolean> {
     return this.db.transaction(async (db) => {
-      if ((await db.run(`UPDATE engagements SET state = 'signed', updated_at = ? WHERE id = ? AND state = 'sent'`, [now, id])) !== 1) return false
+      if (
+        (await db.run(`UPDATE engagements SET state = 'signed', updated_at = ? WHERE id = ? AND state = 'sent'`, [
+          now,
+          id,
+        ])) !== 1
+      )
+        return false
       await db.run(
         `INSERT INTO engagement_signatures (engagement_id, lead_id, letter_text, text_sha256, signer_name, signer_title, signer_firm, signer_email, ip_address, user_agent, opened_at, viewed_at, signed_at, pdf, pdf_sha256)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [id, leadId, signature.letterText, signature.textSha256, signature.signerName, signature.signerTitle, signature.signerFirm, signature.signerEmail, signature.ipAddress, signature.userAgent, signature.openedAt, signature.viewedAt, signature.signedAt, signature.pdf, signature.pdfSha256],
+        [
+          id,
+          leadId,
+          signature.letterText,
+          signature.textSha256,
+          signature.signerName,
+          signature.signerTitle,
+          signature.signerFirm,
+          signature.signerEmail,
+          signature.ipAddress,
+          signature.userAgent,
+          signature.openedAt,
+          signature.viewedAt,
+          signature.signedAt,
+          signature.pdf,
+          signature.pdfSha256,
+        ],
       )
       return true
     })
   }
 
   async signature(id: string): Promise<Signature | undefined> {
-    return this.db.get<Signature>(`SELECT ${SIGNATURE_COLUMNS} FROM engagement_signatures WHERE engagement_id = ?`, [id])
+    return this.db.get<Signature>(`SELECT ${SIGNATURE_COLUMNS} FROM engagement_signatures WHERE engagement_id = ?`, [
+      id,
+    ])
   }
 
   async signedPdf(id: string): Promise<Buffer | undefined> {
-    const row = await this.db.get<{ pdf: Buffer }>(`SELECT pdf FROM engagement_signatures WHERE engagement_id = ?`, [id])
+    const row = await this.db.get<{ pdf: Buffer }>(`SELECT pdf FROM engagement_signatures WHERE engagement_id = ?`, [
+      id,
+    ])
     return row ? Buffer.from(row.pdf) : undefined
   }
 
   async closeUploads(id: string, now = Date.now()): Promise<boolean> {
-    return (await this.db.run(`UPDATE engagements SET uploads_closed_at = ?, updated_at = ? WHERE id = ? AND uploads_closed_at IS NULL`, [now, now, id])) === 1
+    return (
+      (await this.db.run(
+        `UPDATE engagements SET uploads_closed_at = ?, updated_at = ? WHERE id = ? AND uploads_closed_at IS NULL`,
+        [now, now, id],
+      )) === 1
+    )
   }
 
-
-  async createFile(file: Pick<RecordFile, 'id' | 'engagementId' | 'leadId' | 'displayName' | 'size' | 'storage' | 'storageName' | 'wrappedKey'>, now = Date.now()): Promise<void> {
+  async createFile(
+    file: Pick<
+      RecordFile,
+      'id' | 'engagementId' | 'leadId' | 'displayName' | 'size' | 'storage' | 'storageName' | 'wrappedKey'
+    >,
+    now = Date.now(),
+  ): Promise<void> {
     await this.db.run(
       `INSERT INTO record_files (id, engagement_id, lead_id, display_name, size, storage, storage_name, wrapped_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [file.id, file.engagementId, file.leadId, file.displayName, file.size, file.storage, file.storageName, file.wrappedKey, now],
+      [
+        file.id,
+        file.engagementId,
+        file.leadId,
+        file.displayName,
+        file.size,
+        file.storage,
+        file.storageName,
+        file.wrappedKey,
+        now,
+      ],
     )
   }
 
@@ -146,21 +237,41 @@ export class EngagementStore {
   }
 
   async files(engagementId: string, { complete = true } = {}): Promise<RecordFile[]> {
-    return this.db.all<RecordFile>(`SELECT ${FILE_COLUMNS} FROM record_files WHERE engagement_id = ?${complete ? ' AND completed_at IS NOT NULL' : ''} ORDER BY created_at, id`, [engagementId])
+    return this.db.all<RecordFile>(
+      `SELECT ${FILE_COLUMNS} FROM record_files WHERE engagement_id = ?${complete ? ' AND completed_at IS NOT NULL' : ''} ORDER BY created_at, id`,
+      [engagementId],
+    )
   }
 
   async declaredBytes(engagementId: string): Promise<number> {
-    const row = await this.db.get<{ total: number | null }>(`SELECT SUM(size) AS total FROM record_files WHERE engagement_id = ?`, [engagementId])
+    const row = await this.db.get<{ total: number | null }>(
+      `SELECT SUM(size) AS total FROM record_files WHERE engagement_id = ?`,
+      [engagementId],
+    )
     return Number(row?.total ?? 0)
   }
 
   /** Moves a file's progress on, only from where it was (another writer that moved it first wins). */
-  async advance(id: string, from: { received: number; records: number }, to: { received: number; storedBytes: number; records: number }): Promise<boolean> {
-    return (await this.db.run(`UPDATE record_files SET received = ?, stored_bytes = ?, records = ? WHERE id = ? AND received = ? AND records = ? AND completed_at IS NULL`, [to.received, to.storedBytes, to.records, id, from.received, from.records])) === 1
+  async advance(
+    id: string,
+    from: { received: number; records: number },
+    to: { received: number; storedBytes: number; records: number },
+  ): Promise<boolean> {
+    return (
+      (await this.db.run(
+        `UPDATE record_files SET received = ?, stored_bytes = ?, records = ? WHERE id = ? AND received = ? AND records = ? AND completed_at IS NULL`,
+        [to.received, to.storedBytes, to.records, id, from.received, from.records],
+      )) === 1
+    )
   }
 
   async complete(id: string, kind: string, sha256: string, now = Date.now()): Promise<void> {
-    await this.db.run(`UPDATE record_files SET kind = ?, sha256 = ?, completed_at = ? WHERE id = ?`, [kind, sha256, now, id])
+    await this.db.run(`UPDATE record_files SET kind = ?, sha256 = ?, completed_at = ? WHERE id = ?`, [
+      kind,
+      sha256,
+      now,
+      id,
+    ])
   }
 
   async deleteFile(id: string): Promise<void> {
@@ -172,12 +283,20 @@ export class EngagementStore {
 
   /** Every storage name still in use (files on disk whose name is not here belong to nothing: swept). */
   async storageNames(): Promise<Set<string>> {
-    return new Set((await this.db.all<{ name: string }>(`SELECT storage_name AS name FROM record_files WHERE storage = 'disk'`)).map((row) => row.name))
+    return new Set(
+      (await this.db.all<{ name: string }>(`SELECT storage_name AS name FROM record_files WHERE storage = 'disk'`)).map(
+        (row) => row.name,
+      ),
+    )
   }
 
-
   async putChunk(fileId: string, leadId: string, seq: number, data: Buffer): Promise<void> {
-    await this.db.run(`INSERT INTO record_chunks (file_id, lead_id, seq, data) VALUES (?, ?, ?, ?)`, [fileId, leadId, seq, data])
+    await this.db.run(`INSERT INTO record_chunks (file_id, lead_id, seq, data) VALUES (?, ?, ?, ?)`, [
+      fileId,
+      leadId,
+      seq,
+      data,
+    ])
   }
 
   /** Chunks past `records` (left by a write whose progress was never recorded) are dropped before a write resumes. */
@@ -186,7 +305,10 @@ export class EngagementStore {
   }
 
   async chunk(fileId: string, seq: number): Promise<Buffer | undefined> {
-    const row = await this.db.get<{ data: Buffer }>(`SELECT data FROM record_chunks WHERE file_id = ? AND seq = ?`, [fileId, seq])
+    const row = await this.db.get<{ data: Buffer }>(`SELECT data FROM record_chunks WHERE file_id = ? AND seq = ?`, [
+      fileId,
+      seq,
+    ])
     return row ? Buffer.from(row.data) : undefined
   }
 }

@@ -26,7 +26,10 @@ describe('sealed records', () => {
 
   it('splits a stream of records arriving in any pieces, and refuses one cut short', async () => {
     const key = randomBytes(32)
-    const frames = [sealRecord(key, 'f', 0, Buffer.from('first')), sealRecord(key, 'f', 1, Buffer.from('second record'))]
+    const frames = [
+      sealRecord(key, 'f', 0, Buffer.from('first')),
+      sealRecord(key, 'f', 1, Buffer.from('second record')),
+    ]
     const joined = Buffer.concat(frames)
     async function* pieces(bytes: Buffer, size: number) {
       for (let start = 0; start < bytes.length; start += size) yield bytes.subarray(start, start + size)
@@ -35,8 +38,10 @@ describe('sealed records', () => {
     let seq = 0
     for await (const frame of framesOf(pieces(joined, 7))) read.push(openRecord(key, 'f', seq++, frame).toString())
     expect(read).toEqual(['first', 'second record'])
-    await expect((async () => {
-      for await (const frame of framesOf(pieces(joined.subarray(0, joined.length - 3), 5))) void frame
-    })()).rejects.toThrow(RecordIntegrityError)
+    await expect(
+      (async () => {
+        for await (const frame of framesOf(pieces(joined.subarray(0, joined.length - 3), 5))) void frame
+      })(),
+    ).rejects.toThrow(RecordIntegrityError)
   })
 })

@@ -31,7 +31,9 @@ function open(key: Buffer, nonce: Buffer, ciphertext: Buffer, tag: Buffer, assoc
     decipher.setAuthTag(tag)
     return Buffer.concat([decipher.update(ciphertext), decipher.final()])
   } catch {
-    throw new RecordIntegrityError('A stored record failed its integrity check: it was changed, or belongs to another file or key.')
+    throw new RecordIntegrityError(
+      'A stored record failed its integrity check: it was changed, or belongs to another file or key.',
+    )
   }
 }
 
@@ -51,7 +53,13 @@ export function newFileKey(master: Buffer, fileId: string): { key: Buffer; wrapp
 
 export function unwrapFileKey(master: Buffer, fileId: string, wrapped: string): Buffer {
   const bytes = Buffer.from(wrapped, 'base64')
-  return open(master, bytes.subarray(0, NONCE_BYTES), bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES), bytes.subarray(bytes.length - TAG_BYTES), Buffer.from(`file-key:${fileId}`))
+  return open(
+    master,
+    bytes.subarray(0, NONCE_BYTES),
+    bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES),
+    bytes.subarray(bytes.length - TAG_BYTES),
+    Buffer.from(`file-key:${fileId}`),
+  )
 }
 
 const recordAad = (fileId: string, seq: number) => Buffer.from(`record:${fileId}:${String(seq)}`)
@@ -69,7 +77,13 @@ export function openRecord(key: Buffer, fileId: string, seq: number, frame: Buff
   const length = frame.readUInt32BE(0)
   if (frame.length !== RECORD_OVERHEAD + length) throw new RecordIntegrityError('A stored record is truncated.')
   const nonce = frame.subarray(HEADER_BYTES, HEADER_BYTES + NONCE_BYTES)
-  return open(key, nonce, frame.subarray(HEADER_BYTES + NONCE_BYTES, HEADER_BYTES + NONCE_BYTES + length), frame.subarray(HEADER_BYTES + NONCE_BYTES + length), recordAad(fileId, seq))
+  return open(
+    key,
+    nonce,
+    frame.subarray(HEADER_BYTES + NONCE_BYTES, HEADER_BYTES + NONCE_BYTES + length),
+    frame.subarray(HEADER_BYTES + NONCE_BYTES + length),
+    recordAad(fileId, seq),
+  )
 }
 
 /** Splits a stream of framed records (chunks of any size) into whole frames. */

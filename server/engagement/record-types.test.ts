@@ -30,7 +30,9 @@ describe('what an uploaded file is, from its bytes', () => {
   it('refuses an executable from its first bytes, and takes UTF-8 text even when a character is cut at the end', () => {
     expect(headMayBeAccepted(Buffer.from([0x4d, 0x5a, 0x90, 0x00]))).toBe(false)
     expect(headMayBeAccepted(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]))).toBe(false)
-    expect(headMayBeAccepted(Buffer.concat([Buffer.from('name,amount\nJosé,'), Buffer.from('é').subarray(0, 1)]))).toBe(true)
+    expect(headMayBeAccepted(Buffer.concat([Buffer.from('name,amount\nJosé,'), Buffer.from('é').subarray(0, 1)]))).toBe(
+      true,
+    )
   })
 
   it('takes CSV as UTF-8 without NUL bytes, checked across the pieces it arrives in', () => {
@@ -43,8 +45,22 @@ describe('what an uploaded file is, from its bytes', () => {
   })
 
   it('tells DOCX and XLSX from a plain ZIP by what [Content_Types].xml declares', () => {
-    expect(officeKind(zipWith('[Content_Types].xml', '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'))).toBe('docx')
-    expect(officeKind(zipWith('[Content_Types].xml', '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>'))).toBe('xlsx')
+    expect(
+      officeKind(
+        zipWith(
+          '[Content_Types].xml',
+          '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
+      ),
+    ).toBe('docx')
+    expect(
+      officeKind(
+        zipWith(
+          '[Content_Types].xml',
+          '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+        ),
+      ),
+    ).toBe('xlsx')
     expect(officeKind(zipWith('[Content_Types].xml', '<Types/>'))).toBe('zip')
     expect(officeKind(zipWith('notes.txt', 'hello'))).toBe('zip')
   })

@@ -8,10 +8,18 @@ import { inflateRawSync } from 'node:zlib'
 export type RecordKind = 'pdf' | 'jpeg' | 'png' | 'tiff' | 'zip' | 'docx' | 'xlsx' | 'csv'
 
 export const RECORD_KIND_LABELS: Record<RecordKind, string> = {
-  pdf: 'PDF', jpeg: 'JPEG image', png: 'PNG image', tiff: 'TIFF image', zip: 'ZIP archive', docx: 'Word document (DOCX)', xlsx: 'Excel workbook (XLSX)', csv: 'CSV text',
+  pdf: 'PDF',
+  jpeg: 'JPEG image',
+  png: 'PNG image',
+  tiff: 'TIFF image',
+  zip: 'ZIP archive',
+  docx: 'Word document (DOCX)',
+  xlsx: 'Excel workbook (XLSX)',
+  csv: 'CSV text',
 }
 
-export const REFUSED_TYPE_MESSAGE = 'This file type is not accepted. Send PDF, JPEG, PNG, TIFF, ZIP, DOCX, XLSX or CSV files; the type is read from the file itself, not its name.'
+export const REFUSED_TYPE_MESSAGE =
+  'This file type is not accepted. Send PDF, JPEG, PNG, TIFF, ZIP, DOCX, XLSX or CSV files; the type is read from the file itself, not its name.'
 
 const SIGNATURES: ReadonlyArray<{ kind: RecordKind; bytes: readonly number[] }> = [
   { kind: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },

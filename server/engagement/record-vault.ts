@@ -9,7 +9,14 @@ import type { Readable } from 'node:stream'
 import { createPrivateFile, makePrivateDirectory } from '../private-files'
 import type { EngagementStore, RecordFile } from './engagement-store'
 import { framesOf, newFileKey, openRecord, RECORD_BYTES, sealRecord, unwrapFileKey } from './record-crypto'
-import { headMayBeAccepted, officeKind, REFUSED_TYPE_MESSAGE, signatureKind, TextCheck, type RecordKind } from './record-types'
+import {
+  headMayBeAccepted,
+  officeKind,
+  REFUSED_TYPE_MESSAGE,
+  signatureKind,
+  TextCheck,
+  type RecordKind,
+} from './record-types'
 
 export type RecordsTarget = { kind: 'disk'; dir: string } | { kind: 'database' }
 
@@ -40,11 +47,26 @@ export class RecordVault {
     return path.join(this.target.dir, file.storageName)
   }
 
-  async create(input: { id?: string; engagementId: string; leadId: string; displayName: string; size: number }): Promise<RecordFile> {
+  async create(input: {
+    id?: string
+    engagementId: string
+    leadId: string
+    displayName: string
+    size: number
+  }): Promise<RecordFile> {
     const id = input.id ?? randomBytes(16).toString('hex')
     const { wrapped } = newFileKey(this.masterKey, id)
     const storageName = `${randomBytes(16).toString('hex')}.rec`
-    await this.store.createFile({ id, engagementId: input.engagementId, leadId: input.leadId, displayName: input.displayName, size: input.size, storage: this.target.kind, storageName, wrappedKey: wrapped })
+    await this.store.createFile({
+      id,
+      engagementId: input.engagementId,
+      leadId: input.leadId,
+      displayName: input.displayName,
+      size: input.size,
+      storage: this.target.kind,
+      storageName,
+      wrappedKey: wrapped,
+    })
     if (this.target.kind === 'disk') {
       // Made with the first record, so a firm that never receives one has no empty folder in DATA_DIR.
       makePrivateDirectory(this.target.dir)
@@ -62,8 +84,13 @@ export class RecordVault {
   /** Appends `stream` from `offset`, sealing a record at a time; after the last byte the file is checked and completed, or refused. */
   async write(id: string, offset: number, stream: Readable): Promise<number> {
     const start = await this.store.file(id)
-    if (!start || start.completedAt !== null) throw new RecordRefused(404, 'This upload is unknown or already finished.')
-    if (offset !== start.received) throw new RecordRefused(409, 'The upload is not at that offset: ask the server where it stopped and resume from there.')
+    if (!start || start.completedAt !== null)
+      throw new RecordRefused(404, 'This upload is unknown or already finished.')
+    if (offset !== start.received)
+      throw new RecordRefused(
+        409,
+        'The upload is not at that offset: ask the server where it stopped and resume from there.',
+      )
     const key = unwrapFileKey(this.masterKey, id, start.wrappedKey)
     let state = { received: start.received, storedBytes: start.storedBytes, records: start.records }
     let descriptor: number | undefined
@@ -75,8 +102,10 @@ export class RecordVault {
       await this.store.dropChunksFrom(id, state.records)
     }
     const seal = async (plain: Buffer) => {
-      if (state.received === 0 && !headMayBeAccepted(plain.subarray(0, 64 * 1024))) throw new RecordRefused(415, REFUSED_TYPE_MESSAGE)
-      if (state.received + plain.length > start.size) throw new RecordRefused(413, 'More bytes arrived than the file was declared to hold.')
+      if (state.received === 0 && !headMayBeAccepted(plain.subarray(0, 64 * 1024)))
+        throw new RecordRefused(415, REFUSED_TYPE_MESSAGE)
+      if (state.received + plain.length > start.size)
+        throw new RecordRefused(413, 'More bytes arrived than the file was declared to hold.')
       const frame = sealRecord(key, id, state.records, plain)
       if (descriptor !== undefined) {
         fs.writeSync(descriptor, frame, 0, frame.length, state.storedBytes)
@@ -84,8 +113,13 @@ export class RecordVault {
       } else {
         await this.store.putChunk(id, start.leadId, state.records, frame)
       }
-      const next = { received: state.received + plain.length, storedBytes: state.storedBytes + frame.length, records: state.records + 1 }
-      if (!(await this.store.advance(id, state, next))) throw new RecordRefused(409, 'Another upload of this file is under way.')
+      const next = {
+        received: state.received + plain.length,
+        storedBytes: state.storedBytes + frame.length,
+        records: state.records + 1,
+      }
+      if (!(await this.store.advance(id, state, next)))
+        throw new RecordRefused(409, 'Another upload of this file is under way.')
       state = next
     }
     let pending: Buffer[] = []
@@ -138,7 +172,8 @@ export class RecordVault {
       first = false
       hash.update(plain)
       if (!kind) text.push(plain)
-      if (kind === 'zip' && head.length < OFFICE_HEAD_BYTES) head = Buffer.concat([head, plain]).subarray(0, OFFICE_HEAD_BYTES)
+      if (kind === 'zip' && head.length < OFFICE_HEAD_BYTES)
+        head = Buffer.concat([head, plain]).subarray(0, OFFICE_HEAD_BYTES)
     }
     if (!kind && file.size > 0 && text.push(new Uint8Array(0), true)) kind = 'csv'
     if (kind === 'zip') kind = officeKind(head)
@@ -155,7 +190,11 @@ export class RecordVault {
     let seq = 0
     if (file.storage === 'disk') {
       if (file.storedBytes === 0) return
-      const stream = fs.createReadStream(this.diskPath(file), { start: 0, end: file.storedBytes - 1, highWaterMark: RECORD_BYTES })
+      const stream = fs.createReadStream(this.diskPath(file), {
+        start: 0,
+        end: file.storedBytes - 1,
+        highWaterMark: RECORD_BYTES,
+      })
       for await (const frame of framesOf(stream as AsyncIterable<Buffer>)) yield openRecord(key, file.id, seq++, frame)
       return
     }

@@ -37,14 +37,22 @@ async function withDb<T>(settings: RecordsSettings, work: (db: InboxDb) => Promi
 
 /** After an erasure: deletes the sealed files on disk no row names; returns how many. */
 export async function sweepRecordsAfterErasure(settings: RecordsSettings): Promise<number> {
-  const target = recordsTarget({ recordsDir: settings.recordsDir, databaseUrl: settings.databaseUrl, dataDir: settings.dataDir })
+  const target = recordsTarget({
+    recordsDir: settings.recordsDir,
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+  })
   if (target.kind !== 'disk' || !fs.existsSync(target.dir)) return 0
   return withDb(settings, async (db) => sweepRecordFolder(target.dir, () => new EngagementStore(db).storageNames()))
 }
 
 /** Copies the sealed record files on disk into `folder` (0600 each); returns how many and their bytes. */
 export function backupRecordFiles(settings: RecordsSettings, folder: string): { files: number; bytes: number } {
-  const target = recordsTarget({ recordsDir: settings.recordsDir, databaseUrl: settings.databaseUrl, dataDir: settings.dataDir })
+  const target = recordsTarget({
+    recordsDir: settings.recordsDir,
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+  })
   if (target.kind !== 'disk' || !fs.existsSync(target.dir)) return { files: 0, bytes: 0 }
   let files = 0
   let bytes = 0

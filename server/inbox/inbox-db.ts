@@ -47,7 +47,9 @@ export class SqliteInboxDb implements InboxDb {
 
   async get<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
     const statement = this.statement(sql)
-    return (statement.reader ? statement.get(...params.map(sqliteValue)) : statement.all(...params.map(sqliteValue))[0]) as T | undefined
+    return (
+      statement.reader ? statement.get(...params.map(sqliteValue)) : statement.all(...params.map(sqliteValue))[0]
+    ) as T | undefined
   }
 
   async run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
@@ -93,7 +95,10 @@ function numbered(sql: string): string {
 
 /** bigint (counts, milliseconds) as numbers: every one the inbox stores is far below 2^53. */
 const TYPES = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient
@@ -110,7 +115,11 @@ export class PostgresInboxDb implements InboxDb {
   }
 
   private async query<T>(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    return (this.target as pg.Pool).query<T & pg.QueryResultRow>({ text: numbered(sql), values: [...params], types: TYPES })
+    return (this.target as pg.Pool).query<T & pg.QueryResultRow>({
+      text: numbered(sql),
+      values: [...params],
+      types: TYPES,
+    })
   }
 
   async all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
@@ -151,7 +160,10 @@ export class PostgresInboxDb implements InboxDb {
   async close(): Promise<void> {}
 }
 
-export function openInboxDb(store: { kind: 'sqlite' | 'postgres' } & Partial<{ pool: pg.Pool }>, dataDir: string): InboxDb {
+export function openInboxDb(
+  store: { kind: 'sqlite' | 'postgres' } & Partial<{ pool: pg.Pool }>,
+  dataDir: string,
+): InboxDb {
   if (store.kind === 'postgres') {
     if (!store.pool) throw new Error('The PostgreSQL store has no pool')
     return new PostgresInboxDb(store.pool)

@@ -28,13 +28,19 @@ afterEach(async () => {
 async function start(): Promise<{ app: FastifyInstance; dataDir: string }> {
   const temp = temporaryDir('inbox-server-')
   const dataDir = path.join(temp.dir, 'data')
-  const app = await buildApp(testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir), INBOX_ORIGIN: ORIGIN }), { collector: { rateLimits: false } })
+  const app = await buildApp(
+    testConfig({ DATA_DIR: dataDir, BUILD_DIR: writeMinimalBuild(temp.dir), INBOX_ORIGIN: ORIGIN }),
+    { collector: { rateLimits: false } },
+  )
   cleanups.push(temp.remove, () => app.close())
   return { app, dataDir }
 }
 
 /** A session of the person with this address, made as sign-in makes one: the cookie carries the id, the store its hash. */
-async function sessionFor(app: FastifyInstance, email: string): Promise<{ cookie: string; csrf: string; idHash: string }> {
+async function sessionFor(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ cookie: string; csrf: string; idHash: string }> {
   const { store } = inboxOf(app)
   const person = await store.findStaffByEmail(email)
   const id = newSecret()
@@ -45,7 +51,7 @@ async function sessionFor(app: FastifyInstance, email: string): Promise<{ cookie
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
 describe('the inbox over HTTP', () => {
-  it('answers every address with the site\'s not-found page until a person is added, then shows only sign-in without a session', async () => {
+  it("answers every address with the site's not-found page until a person is added, then shows only sign-in without a session", async () => {
     const { app, dataDir } = await start()
     const unknown = await app.inject({ url: '/no-such-page' })
     expect(unknown.statusCode).toBe(404)
@@ -55,7 +61,10 @@ describe('the inbox over HTTP', () => {
       expect(answer.body, url).toBe(unknown.body)
     }
 
-    const lines = await runStaffCommand({ action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' }, { dataDir, inboxOrigin: ORIGIN })
+    const lines = await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
     expect(lines.at(-1)).toMatch(new RegExp(`^${ORIGIN}/inbox/enroll/[A-Za-z0-9_-]{43}$`))
     const signIn = await app.inject({ url: '/inbox/sign-in' })
     expect(signIn.statusCode).toBe(200)
@@ -68,13 +77,24 @@ describe('the inbox over HTTP', () => {
     expect(enroll.statusCode).toBe(200)
     expect(enroll.body).toContain('Welcome, Ana Ortiz')
 
-    for (const url of ['/inbox', '/inbox/anything', '/inbox/people', '/inbox/enroll/not-a-token', '/inbox/export.csv']) {
+    for (const url of [
+      '/inbox',
+      '/inbox/anything',
+      '/inbox/people',
+      '/inbox/enroll/not-a-token',
+      '/inbox/export.csv',
+    ]) {
       const answer = await app.inject({ url })
       expect(answer.statusCode, url).toBe(404)
       expect(answer.body, url).toBe(unknown.body)
       expect(answer.headers['cache-control'], url).toBe('no-store')
     }
-    const post = await app.inject({ method: 'POST', url: '/inbox/requests/ld_x/status', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, payload: form({ status: 'contacted' }) })
+    const post = await app.inject({
+      method: 'POST',
+      url: '/inbox/requests/ld_x/status',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: form({ status: 'contacted' }),
+    })
     expect(post.statusCode).toBe(404)
 
     const { cookie } = await sessionFor(app, 'ana@firm.example')
@@ -86,10 +106,16 @@ describe('the inbox over HTTP', () => {
 
   it('ends a session after 30 minutes idle, and on removal of the person', async () => {
     const { app, dataDir } = await start()
-    await runStaffCommand({ action: 'add', email: 'bo@firm.example', name: 'Bo Reyes', role: 'staff' }, { dataDir, inboxOrigin: ORIGIN })
+    await runStaffCommand(
+      { action: 'add', email: 'bo@firm.example', name: 'Bo Reyes', role: 'staff' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
     const { cookie, idHash } = await sessionFor(app, 'bo@firm.example')
     expect((await app.inject({ url: '/inbox', headers: { cookie } })).statusCode).toBe(200)
-    await inboxOf(app).store.db.run('UPDATE inbox_sessions SET last_seen_at = ? WHERE id_hash = ?', [Date.now() - SESSION_IDLE_MS - 1000, idHash])
+    await inboxOf(app).store.db.run('UPDATE inbox_sessions SET last_seen_at = ? WHERE id_hash = ?', [
+      Date.now() - SESSION_IDLE_MS - 1000,
+      idHash,
+    ])
     const idle = await app.inject({ url: '/inbox', headers: { cookie } })
     expect(idle.statusCode).toBe(303)
     expect(idle.headers.location).toBe('/inbox/sign-in')
@@ -97,22 +123,48 @@ describe('the inbox over HTTP', () => {
 
     const second = await sessionFor(app, 'bo@firm.example')
     expect((await app.inject({ url: '/inbox', headers: { cookie: second.cookie } })).statusCode).toBe(200)
-    expect(await runStaffCommand({ action: 'remove', email: 'bo@firm.example' }, { dataDir, inboxOrigin: ORIGIN })).toEqual(['Bo Reyes was removed: their sessions ended and their passkeys were deleted.'])
+    expect(
+      await runStaffCommand({ action: 'remove', email: 'bo@firm.example' }, { dataDir, inboxOrigin: ORIGIN }),
+    ).toEqual(['Bo Reyes was removed: their sessions ended and their passkeys were deleted.'])
     expect((await app.inject({ url: '/inbox', headers: { cookie: second.cookie } })).statusCode).not.toBe(200)
   })
 
-  it('refuses a state change from another origin or without the CSRF token, and a staff account\'s erase or export', async () => {
+  it("refuses a state change from another origin or without the CSRF token, and a staff account's erase or export", async () => {
     const { app, dataDir } = await start()
-    await runStaffCommand({ action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' }, { dataDir, inboxOrigin: ORIGIN })
-    await runStaffCommand({ action: 'add', email: 'bo@firm.example', name: 'Bo Reyes', role: 'staff' }, { dataDir, inboxOrigin: ORIGIN })
-    const posted = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead({ firstName: 'Cara' })) })
+    await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    await runStaffCommand(
+      { action: 'add', email: 'bo@firm.example', name: 'Bo Reyes', role: 'staff' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(sampleLead({ firstName: 'Cara' })),
+    })
     const leadId = (JSON.parse(posted.body) as { id: string }).id
     const staff = await sessionFor(app, 'bo@firm.example')
-    const change = (headers: Record<string, string>, fields: Record<string, string>, url = `/inbox/requests/${leadId}/status`) =>
-      app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: staff.cookie, ...headers }, payload: form(fields) })
+    const change = (
+      headers: Record<string, string>,
+      fields: Record<string, string>,
+      url = `/inbox/requests/${leadId}/status`,
+    ) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: staff.cookie, ...headers },
+        payload: form(fields),
+      })
 
-    expect((await change({ origin: 'https://evil.example' }, { status: 'contacted', _csrf: staff.csrf })).statusCode).toBe(403)
-    expect((await change({ origin: 'http://localhost:9999' }, { status: 'contacted', _csrf: staff.csrf })).statusCode).toBe(403)
+    expect(
+      (await change({ origin: 'https://evil.example' }, { status: 'contacted', _csrf: staff.csrf })).statusCode,
+    ).toBe(403)
+    expect(
+      (await change({ origin: 'http://localhost:9999' }, { status: 'contacted', _csrf: staff.csrf })).statusCode,
+    ).toBe(403)
     expect((await change({}, { status: 'contacted', _csrf: staff.csrf })).statusCode).toBe(403)
     expect((await change({ origin: ORIGIN }, { status: 'contacted', _csrf: 'x'.repeat(43) })).statusCode).toBe(403)
     expect((await inboxOf(app).store.leadState(leadId)).status).toBe('new')
@@ -120,90 +172,241 @@ describe('the inbox over HTTP', () => {
     expect(done.statusCode).toBe(303)
     expect((await inboxOf(app).store.leadState(leadId)).status).toBe('contacted')
 
-    expect((await change({ origin: ORIGIN }, { confirm: 'erase', _csrf: staff.csrf }, `/inbox/requests/${leadId}/erase`)).statusCode).toBe(403)
+    expect(
+      (await change({ origin: ORIGIN }, { confirm: 'erase', _csrf: staff.csrf }, `/inbox/requests/${leadId}/erase`))
+        .statusCode,
+    ).toBe(403)
     expect((await app.inject({ url: `/inbox/export.csv`, headers: { cookie: staff.cookie } })).statusCode).toBe(403)
-    expect((await app.inject({ url: `/inbox/requests/${leadId}/erase`, headers: { cookie: staff.cookie } })).statusCode).toBe(403)
-    expect((await change({ origin: ORIGIN }, { email: 'x@y.example', name: 'X', role: 'admin', _csrf: staff.csrf }, '/inbox/people')).statusCode).toBe(403)
-    expect((await change({ origin: ORIGIN }, { matterId: 'M', caption: 'C', name: 'N', role: 'other', sideRetained: 'other', opened: '2020-01-01', _csrf: staff.csrf }, '/inbox/register')).statusCode).toBe(403)
+    expect(
+      (await app.inject({ url: `/inbox/requests/${leadId}/erase`, headers: { cookie: staff.cookie } })).statusCode,
+    ).toBe(403)
+    expect(
+      (
+        await change(
+          { origin: ORIGIN },
+          { email: 'x@y.example', name: 'X', role: 'admin', _csrf: staff.csrf },
+          '/inbox/people',
+        )
+      ).statusCode,
+    ).toBe(403)
+    expect(
+      (
+        await change(
+          { origin: ORIGIN },
+          {
+            matterId: 'M',
+            caption: 'C',
+            name: 'N',
+            role: 'other',
+            sideRetained: 'other',
+            opened: '2020-01-01',
+            _csrf: staff.csrf,
+          },
+          '/inbox/register',
+        )
+      ).statusCode,
+    ).toBe(403)
     expect(await inboxOf(app).store.findStaffByEmail('x@y.example')).toBeUndefined()
     expect(await inboxOf(app).store.listRegister()).toEqual([])
-    expect((await app.inject({ method: 'GET', url: `/inbox/requests/${leadId}`, headers: { cookie: staff.cookie } })).statusCode).toBe(200)
+    expect(
+      (await app.inject({ method: 'GET', url: `/inbox/requests/${leadId}`, headers: { cookie: staff.cookie } }))
+        .statusCode,
+    ).toBe(200)
 
     // The admin's export: the columns and formula neutralization of leads:export.
     const admin = await sessionFor(app, 'ana@firm.example')
-    await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead({ firstName: '=HYPERLINK("x")', email: 'other@example.com' })) })
+    await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(sampleLead({ firstName: '=HYPERLINK("x")', email: 'other@example.com' })),
+    })
     const csv = await app.inject({ url: '/inbox/export.csv', headers: { cookie: admin.cookie } })
     expect(csv.statusCode).toBe(200)
-    expect(csv.body.split('\r\n')[0]).toMatch(/^"id","received_at","submitted_at","form_id","form_type","first_name","last_name","email"/)
+    expect(csv.body.split('\r\n')[0]).toMatch(
+      /^"id","received_at","submitted_at","form_id","form_type","first_name","last_name","email"/,
+    )
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`)
-    const erased = await change({ origin: ORIGIN, cookie: admin.cookie }, { confirm: 'erase', _csrf: admin.csrf }, `/inbox/requests/${leadId}/erase`)
+    const erased = await change(
+      { origin: ORIGIN, cookie: admin.cookie },
+      { confirm: 'erase', _csrf: admin.csrf },
+      `/inbox/requests/${leadId}/erase`,
+    )
     expect(erased.statusCode).toBe(303)
     expect(await inboxOf(app).store.db.get('SELECT id FROM leads WHERE id = ?', [leadId])).toBeUndefined()
-    expect((await inboxOf(app).store.listAudit(leadId)).map((row) => row.action)).toEqual(['request.status', 'request.viewed', 'request.erased'])
+    expect((await inboxOf(app).store.listAudit(leadId)).map((row) => row.action)).toEqual([
+      'request.status',
+      'request.viewed',
+      'request.erased',
+    ])
   })
 
   it('screens a request against the imported register when it arrives, and again when the register changes', async () => {
     const { app, dataDir } = await start()
-    await runStaffCommand({ action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' }, { dataDir, inboxOrigin: ORIGIN })
-    expect(await importRegister(REGISTER_CSV, { dataDir })).toEqual(['Matter register: 7 row(s) read, 7 added, 0 updated. Every request was screened again.'])
-    expect(await importRegister(REGISTER_CSV, { dataDir })).toEqual(['Matter register: 7 row(s) read, 0 added, 7 updated. Every request was screened again.'])
-    const post = async (lead: Parameters<typeof sampleLead>[0]) => (JSON.parse((await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead(lead)) })).body) as { id: string }).id
-    const matched = await post({ plaintiffs: 'Pell, Marisol', defendants: 'Acme Freight, Inc.; Smithson Holdings', organization: 'Dunmore Partners' })
+    await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    expect(await importRegister(REGISTER_CSV, { dataDir })).toEqual([
+      'Matter register: 7 row(s) read, 7 added, 0 updated. Every request was screened again.',
+    ])
+    expect(await importRegister(REGISTER_CSV, { dataDir })).toEqual([
+      'Matter register: 7 row(s) read, 0 added, 7 updated. Every request was screened again.',
+    ])
+    const post = async (lead: Parameters<typeof sampleLead>[0]) =>
+      (
+        JSON.parse(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/f/contact',
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify(sampleLead(lead)),
+            })
+          ).body,
+        ) as { id: string }
+      ).id
+    const matched = await post({
+      plaintiffs: 'Pell, Marisol',
+      defendants: 'Acme Freight, Inc.; Smithson Holdings',
+      organization: 'Dunmore Partners',
+    })
     const { store, screener } = inboxOf(app)
     await eventually(async () => (await store.leadState(matched)).screenedAt !== null)
-    expect((await store.listConflicts(matched)).map((conflict) => [conflict.leadName, conflict.matterId]).sort()).toEqual([
+    expect(
+      (await store.listConflicts(matched)).map((conflict) => [conflict.leadName, conflict.matterId]).sort(),
+    ).toEqual([
       ['Acme Freight, Inc.', 'M-2019-004'],
       ['Pell, Marisol', 'M-2025-002'],
     ])
-    const page = await app.inject({ url: `/inbox/requests/${matched}`, headers: { cookie: (await sessionFor(app, 'ana@firm.example')).cookie } })
+    const page = await app.inject({
+      url: `/inbox/requests/${matched}`,
+      headers: { cookie: (await sessionFor(app, 'ana@firm.example')).cookie },
+    })
     expect(page.body).toContain('Roe v. Acme Freight')
     expect(page.body).toMatch(/<mark[^>]*>Acme<\/mark>/)
 
     const admin = await sessionFor(app, 'ana@firm.example')
-    const added = await app.inject({ method: 'POST', url: '/inbox/register', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN }, payload: form({ matterId: 'M-2026-001', caption: 'Dunmore v. State', name: 'The Dunmore Partners, LLC', role: 'plaintiff', sideRetained: 'defense', opened: '2026-01-05', closed: '', _csrf: admin.csrf }) })
+    const added = await app.inject({
+      method: 'POST',
+      url: '/inbox/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN },
+      payload: form({
+        matterId: 'M-2026-001',
+        caption: 'Dunmore v. State',
+        name: 'The Dunmore Partners, LLC',
+        role: 'plaintiff',
+        sideRetained: 'defense',
+        opened: '2026-01-05',
+        closed: '',
+        _csrf: admin.csrf,
+      }),
+    })
     expect(added.statusCode).toBe(303)
     await screener.idle()
-    expect((await store.listConflicts(matched)).map((conflict) => conflict.matterId).sort()).toEqual(['M-2019-004', 'M-2025-002', 'M-2026-001'])
+    expect((await store.listConflicts(matched)).map((conflict) => conflict.matterId).sort()).toEqual([
+      'M-2019-004',
+      'M-2025-002',
+      'M-2026-001',
+    ])
     // The page the request was sent from (its Referer, as a site path).
-    const referred = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json', referer: 'http://localhost:80/services/vocational-evaluation?utm=x' }, payload: JSON.stringify(sampleLead()) })
-    expect(await store.sentFrom((JSON.parse(referred.body) as { id: string }).id)).toBe('/services/vocational-evaluation')
+    const referred = await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: {
+        'content-type': 'application/json',
+        referer: 'http://localhost:80/services/vocational-evaluation?utm=x',
+      },
+      payload: JSON.stringify(sampleLead()),
+    })
+    expect(await store.sentFrom((JSON.parse(referred.body) as { id: string }).id)).toBe(
+      '/services/vocational-evaluation',
+    )
 
     // A spam request marked "not spam" gets the notifications it was denied, once.
-    const spam = await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...sampleLead(), _gotcha: 'robot' }) })
+    const spam = await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...sampleLead(), _gotcha: 'robot' }),
+    })
     const spamId = (JSON.parse(spam.body) as { id: string }).id
     expect(await store.pendingNotifications(spamId)).toBe(0)
-    const release = () => app.inject({ method: 'POST', url: `/inbox/requests/${spamId}/spam`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN }, payload: form({ spam: 'no', _csrf: admin.csrf }) })
+    const release = () =>
+      app.inject({
+        method: 'POST',
+        url: `/inbox/requests/${spamId}/spam`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN },
+        payload: form({ spam: 'no', _csrf: admin.csrf }),
+      })
     expect((await release()).headers.location).toBe(`/inbox/requests/${spamId}?done=released`)
     expect(await store.pendingNotifications(spamId)).toBe(1)
     expect((await release()).headers.location).toBe(`/inbox/requests/${spamId}?done=not-spam`)
     expect(await store.pendingNotifications(spamId)).toBe(1)
 
-    const refused = await app.inject({ method: 'POST', url: '/inbox/register', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN }, payload: form({ matterId: 'M-1', caption: 'C', name: 'N', role: 'judge', sideRetained: 'defense', opened: '2026-01-05', _csrf: admin.csrf }) })
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/inbox/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN },
+      payload: form({
+        matterId: 'M-1',
+        caption: 'C',
+        name: 'N',
+        role: 'judge',
+        sideRetained: 'defense',
+        opened: '2026-01-05',
+        _csrf: admin.csrf,
+      }),
+    })
     expect(refused.statusCode).toBe(400)
     expect(refused.body).toContain('role must be one of plaintiff, defendant, counsel, other')
   })
 
-  it('gives the firm\'s mail the request\'s possible conflicts, and nothing of the register', async () => {
+  it("gives the firm's mail the request's possible conflicts, and nothing of the register", async () => {
     const { app, dataDir } = await start()
-    await runStaffCommand({ action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' }, { dataDir, inboxOrigin: ORIGIN })
+    await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
     const { screener } = inboxOf(app)
     // Without a register (or before it has loaded) the mail says nothing about conflicts.
     await screener.idle()
-    expect(screener.hintLines({ plaintiffs: 'Pell, Marisol', defendants: null, organization: null, counselFirm: null })).toEqual([])
+    expect(
+      screener.hintLines({ plaintiffs: 'Pell, Marisol', defendants: null, organization: null, counselFirm: null }),
+    ).toEqual([])
     await importRegister(REGISTER_CSV, { dataDir })
-    const parties = { plaintiffs: 'Pell, Marisol', defendants: 'Acme Freight, Inc.; Smithson Holdings', organization: 'Dunmore Partners', counselFirm: null }
-    const posted = JSON.parse((await app.inject({ method: 'POST', url: '/f/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sampleLead({ plaintiffs: parties.plaintiffs, defendants: parties.defendants })) })).body) as { id: string }
+    const parties = {
+      plaintiffs: 'Pell, Marisol',
+      defendants: 'Acme Freight, Inc.; Smithson Holdings',
+      organization: 'Dunmore Partners',
+      counselFirm: null,
+    }
+    const posted = JSON.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/f/contact',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(sampleLead({ plaintiffs: parties.plaintiffs, defendants: parties.defendants })),
+        })
+      ).body,
+    ) as { id: string }
     await eventually(async () => (await inboxOf(app).store.leadState(posted.id)).screenedAt !== null)
     const lines = screener.hintLines(parties)
     expect(lines[0]).toMatch(/^CONFLICT SCREENING: 2 possible conflict\(s\) in the matter register/)
     expect(lines.slice(1).sort()).toEqual(['- Defendant: Acme Freight, Inc.', '- Plaintiff: Pell, Marisol'])
     expect(lines.join('\n')).not.toMatch(/M-2019-004|Roe v\. Acme Freight|ACME FREIGHT CO/)
-    expect(screener.hintLines({ plaintiffs: 'Nobody Known', defendants: null, organization: null, counselFirm: null })).toEqual(['CONFLICT SCREENING: no possible conflict in the matter register.'])
+    expect(
+      screener.hintLines({ plaintiffs: 'Nobody Known', defendants: null, organization: null, counselFirm: null }),
+    ).toEqual(['CONFLICT SCREENING: no possible conflict in the matter register.'])
   })
 
   it('lists the upcoming consultations by day, each linked to its request, to staff only', async () => {
     const { app, dataDir } = await start()
-    await runStaffCommand({ action: 'add', email: 'sam@firm.example', name: 'Sam Lee', role: 'staff' }, { dataDir, inboxOrigin: ORIGIN })
+    await runStaffCommand(
+      { action: 'add', email: 'sam@firm.example', name: 'Sam Lee', role: 'staff' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
     const { cookie } = await sessionFor(app, 'sam@firm.example')
     const empty = await app.inject({ url: '/inbox/bookings', headers: { cookie } })
     expect(empty.statusCode).toBe(200)
@@ -212,8 +415,25 @@ describe('the inbox over HTTP', () => {
     const writer = await new SqliteCollectorStore({ dataDir, routes: [MAIL_ROUTE], onError: () => {} }).open()
     cleanups.push(() => writer.close())
     const startAt = Math.ceil((Date.now() + 2 * 24 * 60 * 60 * 1000) / (60 * 60 * 1000)) * 60 * 60 * 1000
-    const { id } = await writer.save({ formId: 'schedule', lead: sampleLead({ formType: 'schedule', firstName: 'Bea', lastName: 'Booker', organization: 'Booker Law' }), spam: false, booking: { person: 'principal', startAt, endAt: startAt + 30 * 60_000, bufferMs: 0, visitorTimeZone: 'America/Chicago' } })
-    const day = new Intl.DateTimeFormat('en-US', { timeZone: firmTimeZone(), weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(startAt)
+    const { id } = await writer.save({
+      formId: 'schedule',
+      lead: sampleLead({ formType: 'schedule', firstName: 'Bea', lastName: 'Booker', organization: 'Booker Law' }),
+      spam: false,
+      booking: {
+        person: 'principal',
+        startAt,
+        endAt: startAt + 30 * 60_000,
+        bufferMs: 0,
+        visitorTimeZone: 'America/Chicago',
+      },
+    })
+    const day = new Intl.DateTimeFormat('en-US', {
+      timeZone: firmTimeZone(),
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(startAt)
     const listed = await app.inject({ url: '/inbox/bookings', headers: { cookie } })
     expect(listed.statusCode).toBe(200)
     expect(listed.headers['cache-control']).toBe('no-store')

@@ -36,7 +36,11 @@ async function openStores(kind: 'sqlite' | 'postgres'): Promise<{ collector: Col
     const temp = temporaryDir('inbox-store-')
     const collector = await new SqliteCollectorStore({ dataDir: temp.dir, routes: ROUTES, onError: () => {} }).open()
     const db = openInboxDb(collector, temp.dir)
-    cleanups.push(temp.remove, () => collector.close(), () => db.close())
+    cleanups.push(
+      temp.remove,
+      () => collector.close(),
+      () => db.close(),
+    )
     return { collector, inbox: new InboxStore(db) }
   }
   databases += 1
@@ -46,12 +50,33 @@ async function openStores(kind: 'sqlite' | 'postgres'): Promise<{ collector: Col
   return { collector, inbox: new InboxStore(openInboxDb(collector, '')) }
 }
 
-const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({ formId: 'contact', lead: sampleLead(), spam: false, ...overrides })
+const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({
+  formId: 'contact',
+  lead: sampleLead(),
+  spam: false,
+  ...overrides,
+})
 const silentLog = { error: () => {} }
 
 const REGISTER: RegisterEntryInput[] = [
-  { matterId: 'M-2019-004', caption: 'Roe v. Acme Freight', name: 'ACME FREIGHT CO', role: 'defendant', sideRetained: 'plaintiff', opened: '2019-03-01', closed: '2021-06-30' },
-  { matterId: 'M-2024-011', caption: 'In re Smith Trust', name: 'Smith Trust', role: 'other', sideRetained: 'neutral', opened: '2024-01-10', closed: null },
+  {
+    matterId: 'M-2019-004',
+    caption: 'Roe v. Acme Freight',
+    name: 'ACME FREIGHT CO',
+    role: 'defendant',
+    sideRetained: 'plaintiff',
+    opened: '2019-03-01',
+    closed: '2021-06-30',
+  },
+  {
+    matterId: 'M-2024-011',
+    caption: 'In re Smith Trust',
+    name: 'Smith Trust',
+    role: 'other',
+    sideRetained: 'neutral',
+    opened: '2024-01-10',
+    closed: null,
+  },
 ]
 
 describe.each(['sqlite', 'postgres'] as const)('the inbox store on %s', (kind) => {
@@ -78,7 +103,11 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox store on %s', (kind) =
 
     await inbox.saveChallenge('c1', { purpose: 'authenticate', challenge: 'xyz', staffId: null }, Date.now() + 60_000)
     expect(await inbox.takeChallenge('c1', 'register')).toBeUndefined()
-    expect(await inbox.takeChallenge('c1', 'authenticate')).toEqual({ purpose: 'authenticate', challenge: 'xyz', staffId: null })
+    expect(await inbox.takeChallenge('c1', 'authenticate')).toEqual({
+      purpose: 'authenticate',
+      challenge: 'xyz',
+      staffId: null,
+    })
     expect(await inbox.takeChallenge('c1', 'authenticate')).toBeUndefined()
 
     await inbox.createSession('s1', ana.id)
@@ -92,9 +121,28 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox store on %s', (kind) =
   it('lists newest first with filters, search, counts per status and an unread marker per person', async () => {
     const { collector, inbox } = await openStores(kind)
     const viewer = await inbox.upsertStaff({ email: 'v@firm.example', name: 'Viewer', role: 'staff' })
-    const first = await collector.save(entry({ lead: sampleLead({ firstName: 'Ada', lastName: 'Quill', organization: 'Quarry Ridge Health', caseType: 'Wrongful Death' }) }))
+    const first = await collector.save(
+      entry({
+        lead: sampleLead({
+          firstName: 'Ada',
+          lastName: 'Quill',
+          organization: 'Quarry Ridge Health',
+          caseType: 'Wrongful Death',
+        }),
+      }),
+    )
     await new Promise((resolve) => setTimeout(resolve, 3))
-    const second = await collector.save(entry({ formId: 'emergency', lead: sampleLead({ firstName: 'Bo', lastName: 'Reyes', formType: 'emergency', defendants: 'Acme Freight, Inc.' }) }))
+    const second = await collector.save(
+      entry({
+        formId: 'emergency',
+        lead: sampleLead({
+          firstName: 'Bo',
+          lastName: 'Reyes',
+          formType: 'emergency',
+          defendants: 'Acme Freight, Inc.',
+        }),
+      }),
+    )
     await new Promise((resolve) => setTimeout(resolve, 3))
     const spam = await collector.save(entry({ spam: true, lead: sampleLead({ firstName: 'Spammy' }) }))
     const screener = new ConflictScreener(inbox, silentLog)
@@ -105,11 +153,19 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox store on %s', (kind) =
     expect(all.total).toBe(2)
     expect(all.rows.every((row) => row.unread)).toBe(true)
     expect((await inbox.listRequests({ urgent: true }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([second.id])
-    expect((await inbox.listRequests({ form: 'emergency' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([second.id])
-    expect((await inbox.listRequests({ caseType: 'Wrongful Death' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([first.id])
+    expect((await inbox.listRequests({ form: 'emergency' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([
+      second.id,
+    ])
+    expect((await inbox.listRequests({ caseType: 'Wrongful Death' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([
+      first.id,
+    ])
     expect((await inbox.listRequests({ search: 'quarry' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([first.id])
-    expect((await inbox.listRequests({ search: 'ACME freight' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([second.id])
-    expect((await inbox.listRequests({ search: 'reyes bo' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([second.id])
+    expect((await inbox.listRequests({ search: 'ACME freight' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([
+      second.id,
+    ])
+    expect((await inbox.listRequests({ search: 'reyes bo' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([
+      second.id,
+    ])
     expect((await inbox.listRequests({ search: '100%' }, viewer.id, 1)).rows).toEqual([])
     expect((await inbox.listRequests({ spam: 'only' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([spam.id])
     const today = new Date().toISOString().slice(0, 10)
@@ -117,10 +173,15 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox store on %s', (kind) =
     expect((await inbox.listRequests({ to: '2000-01-01' }, viewer.id, 1)).total).toBe(0)
 
     await inbox.setStatus(first.id, 'contacted')
-    expect((await inbox.listRequests({ status: 'contacted' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([first.id])
+    expect((await inbox.listRequests({ status: 'contacted' }, viewer.id, 1)).rows.map((row) => row.id)).toEqual([
+      first.id,
+    ])
     expect(await inbox.statusCounts()).toEqual({ byStatus: { new: 1, contacted: 1 }, spam: 1 })
     await inbox.markViewed(first.id, viewer.id)
-    expect((await inbox.listRequests({}, viewer.id, 1)).rows.map((row) => [row.id, row.unread])).toEqual([[second.id, true], [first.id, false]])
+    expect((await inbox.listRequests({}, viewer.id, 1)).rows.map((row) => [row.id, row.unread])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ])
   })
 
   it('releases the notifications spam held back once, when a spam request is marked not spam', async () => {
@@ -140,7 +201,7 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox store on %s', (kind) =
     expect(await inbox.pendingNotifications(ham.id)).toBe(2)
   })
 
-  it('erasure and retention delete a request\'s notes, state, views and conflicts; the audit log keeps its ids and action names', async () => {
+  it("erasure and retention delete a request's notes, state, views and conflicts; the audit log keeps its ids and action names", async () => {
     const { collector, inbox } = await openStores(kind)
     const staff = await inbox.upsertStaff({ email: 'n@firm.example', name: 'Noor', role: 'admin' })
     await inbox.upsertRegister(REGISTER)
@@ -152,7 +213,9 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox store on %s', (kind) =
     await inbox.markViewed(lead.id, staff.id)
     await inbox.audit(staff.id, 'request.viewed', { leadId: lead.id })
     await inbox.audit(staff.id, 'request.note', { leadId: lead.id })
-    expect(await inbox.listNotes(lead.id)).toMatchObject([{ authorName: 'Noor', body: 'Called back; conflict check next.' }])
+    expect(await inbox.listNotes(lead.id)).toMatchObject([
+      { authorName: 'Noor', body: 'Called back; conflict check next.' },
+    ])
 
     await collector.eraseLeads([lead.id])
     await inbox.audit(staff.id, 'request.erased', { leadId: lead.id })
@@ -174,18 +237,44 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox store on %s', (kind) =
   it('imports the register twice without duplicates, and screens again when it changes', async () => {
     const { collector, inbox } = await openStores(kind)
     expect(await inbox.upsertRegister(REGISTER)).toMatchObject({ added: 2, updated: 0 })
-    expect(await inbox.upsertRegister([{ ...REGISTER[0]!, name: 'Acme Freight Co.', closed: null }, REGISTER[1]!])).toMatchObject({ added: 0, updated: 2 })
+    expect(
+      await inbox.upsertRegister([{ ...REGISTER[0]!, name: 'Acme Freight Co.', closed: null }, REGISTER[1]!]),
+    ).toMatchObject({ added: 0, updated: 2 })
     const entries = await inbox.listRegister()
     expect(entries).toHaveLength(2)
-    expect(entries.find((entry) => entry.matterId === 'M-2019-004')).toMatchObject({ name: 'Acme Freight Co.', closed: null })
+    expect(entries.find((entry) => entry.matterId === 'M-2019-004')).toMatchObject({
+      name: 'Acme Freight Co.',
+      closed: null,
+    })
 
     const lead = await collector.save(entry({ lead: sampleLead({ plaintiffs: 'Quarry Ridge Health Systems' }) }))
     const screener = new ConflictScreener(inbox, silentLog)
     await screener.screenLead(lead.id)
     expect(await inbox.listConflicts(lead.id)).toEqual([])
-    const [added] = (await inbox.upsertRegister([{ matterId: 'M-2025-002', caption: 'Quarry Ridge v. State', name: 'Quarry Ridge Health System', role: 'plaintiff', sideRetained: 'defense', opened: '2025-02-01', closed: null }])).ids
+    const [added] = (
+      await inbox.upsertRegister([
+        {
+          matterId: 'M-2025-002',
+          caption: 'Quarry Ridge v. State',
+          name: 'Quarry Ridge Health System',
+          role: 'plaintiff',
+          sideRetained: 'defense',
+          opened: '2025-02-01',
+          closed: null,
+        },
+      ])
+    ).ids
     await screener.screenAll()
-    expect(await inbox.listConflicts(lead.id)).toMatchObject([{ id: added, matterId: 'M-2025-002', field: 'plaintiff', leadName: 'Quarry Ridge Health Systems', role: 'plaintiff', sideRetained: 'defense' }])
+    expect(await inbox.listConflicts(lead.id)).toMatchObject([
+      {
+        id: added,
+        matterId: 'M-2025-002',
+        field: 'plaintiff',
+        leadName: 'Quarry Ridge Health Systems',
+        role: 'plaintiff',
+        sideRetained: 'defense',
+      },
+    ])
     expect(await inbox.removeRegisterEntry(added!)).toBe(true)
     expect(await inbox.listConflicts(lead.id)).toEqual([])
   })

@@ -1,4 +1,11 @@
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse, type AuthenticationResponseJSON, type RegistrationResponseJSON } from '@simplewebauthn/server'
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server'
 import { siteConfig } from '~/config/site-config'
 import type { InboxStore, StaffMember } from './inbox-store'
 import { CHALLENGE_VALID_MS, newSecret } from './tokens'
@@ -41,17 +48,33 @@ export class PasskeyCeremonies {
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     })
     const ceremonyId = newSecret()
-    await this.store.saveChallenge(ceremonyId, { purpose: 'register', challenge: options.challenge, staffId: staff.id }, Date.now() + CHALLENGE_VALID_MS)
+    await this.store.saveChallenge(
+      ceremonyId,
+      { purpose: 'register', challenge: options.challenge, staffId: staff.id },
+      Date.now() + CHALLENGE_VALID_MS,
+    )
     return { ceremonyId, options }
   }
 
   /** Verifies the new passkey and stores it, using up the enrollment link. */
-  async finishRegistration(staff: StaffMember, tokenHash: string, ceremonyId: string, response: unknown): Promise<void> {
+  async finishRegistration(
+    staff: StaffMember,
+    tokenHash: string,
+    ceremonyId: string,
+    response: unknown,
+  ): Promise<void> {
     const challenge = await this.store.takeChallenge(ceremonyId, 'register')
-    if (!challenge || challenge.staffId !== staff.id) throw new CeremonyError('unknown or expired registration challenge')
+    if (!challenge || challenge.staffId !== staff.id)
+      throw new CeremonyError('unknown or expired registration challenge')
     let verification
     try {
-      verification = await verifyRegistrationResponse({ response: response as RegistrationResponseJSON, expectedChallenge: challenge.challenge, expectedOrigin: this.party.origin, expectedRPID: this.party.id, requireUserVerification: false })
+      verification = await verifyRegistrationResponse({
+        response: response as RegistrationResponseJSON,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: this.party.origin,
+        expectedRPID: this.party.id,
+        requireUserVerification: false,
+      })
     } catch (error) {
       throw new CeremonyError(`registration response refused: ${(error as Error).message}`)
     }
@@ -71,7 +94,11 @@ export class PasskeyCeremonies {
   async beginAuthentication(): Promise<{ ceremonyId: string; options: unknown }> {
     const options = await generateAuthenticationOptions({ rpID: this.party.id, userVerification: 'preferred' })
     const ceremonyId = newSecret()
-    await this.store.saveChallenge(ceremonyId, { purpose: 'authenticate', challenge: options.challenge, staffId: null }, Date.now() + CHALLENGE_VALID_MS)
+    await this.store.saveChallenge(
+      ceremonyId,
+      { purpose: 'authenticate', challenge: options.challenge, staffId: null },
+      Date.now() + CHALLENGE_VALID_MS,
+    )
     return { ceremonyId, options }
   }
 
@@ -92,7 +119,12 @@ export class PasskeyCeremonies {
         expectedChallenge: challenge.challenge,
         expectedOrigin: this.party.origin,
         expectedRPID: this.party.id,
-        credential: { id: passkey.id, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] },
+        credential: {
+          id: passkey.id,
+          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransport[],
+        },
         requireUserVerification: false,
       })
     } catch (error) {

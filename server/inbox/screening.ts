@@ -1,6 +1,13 @@
 import type { FormType } from '~/lib/leads/fields'
 import { urgentReason } from '~/lib/leads/urgency'
-import { buildRegisterIndex, screenedNames, screenNames, type RegisterIndex, type RequestParties, type ScreenedField } from '~/lib/conflicts/screen'
+import {
+  buildRegisterIndex,
+  screenedNames,
+  screenNames,
+  type RegisterIndex,
+  type RequestParties,
+  type ScreenedField,
+} from '~/lib/conflicts/screen'
 import type { InboxStore, LeadParties } from './inbox-store'
 
 export interface ScreeningLog {
@@ -12,7 +19,12 @@ export interface ScreeningLog {
  * had the answer, so neither their wait nor anything they see depends on it), and every request again
  * when the register changes. Runs one at a time; the register is read once per change.
  */
-const SCREENED_FIELD_LABELS: Record<ScreenedField, string> = { plaintiff: 'Plaintiff', defendant: 'Defendant', counsel: 'Opposing counsel', organization: 'Requesting organization' }
+const SCREENED_FIELD_LABELS: Record<ScreenedField, string> = {
+  plaintiff: 'Plaintiff',
+  defendant: 'Defendant',
+  counsel: 'Opposing counsel',
+  organization: 'Requesting organization',
+}
 
 export class ConflictScreener {
   private index: { version: string; value: RegisterIndex } | undefined
@@ -38,7 +50,12 @@ export class ConflictScreener {
     for (const lead of leads) {
       if (this.closed) return
       const hits = screenNames(screenedNames(lead), index)
-      const urgent = urgentReason({ formType: lead.formType as FormType, disclosureDeadline: lead.disclosureDeadline, receivedAt: lead.receivedAt }) !== null
+      const urgent =
+        urgentReason({
+          formType: lead.formType as FormType,
+          disclosureDeadline: lead.disclosureDeadline,
+          receivedAt: lead.receivedAt,
+        }) !== null
       await this.store.saveScreening(lead.id, hits, urgent)
       // Other requests (pages, submissions) get their turn between two screenings.
       await new Promise((resolve) => setImmediate(resolve))
@@ -48,7 +65,10 @@ export class ConflictScreener {
   private enqueue(work: () => Promise<void>): Promise<void> {
     const next = this.chain.then(work).catch((error: unknown) => {
       // Counts and ids only: never a name from the request or the register.
-      this.log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'conflict screening failed')
+      this.log.error(
+        { err: { message: error instanceof Error ? error.message : String(error) } },
+        'conflict screening failed',
+      )
     })
     this.chain = next
     return next

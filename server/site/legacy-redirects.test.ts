@@ -18,7 +18,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(client, 'index.html'), '<!doctype html><title>home</title>')
   fs.writeFileSync(path.join(client, '404.html'), `<!doctype html><title>${NOT_FOUND_MARKER}</title>`)
   fs.writeFileSync(path.join(client, 'texas', 'index.html'), '<!doctype html><title>texas</title>')
-  const config = loadServerConfig({ BUILD_DIR: client, DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv)
+  const config = loadServerConfig({
+    BUILD_DIR: client,
+    DATA_DIR: path.join(root, 'data'),
+    LOG_LEVEL: 'silent',
+  } as NodeJS.ProcessEnv)
   app = await buildApp(config)
   await app.ready()
 })
@@ -50,9 +54,14 @@ describe('legacy URLs on the server', () => {
   })
 
   it('keeps the query string and answers HEAD the same way', async () => {
-    const withQuery = await app.inject({ method: 'GET', url: '/forensic-economist-houston-tx?utm_source=directory&ref=1' })
+    const withQuery = await app.inject({
+      method: 'GET',
+      url: '/forensic-economist-houston-tx?utm_source=directory&ref=1',
+    })
     expect(withQuery.statusCode).toBe(301)
-    expect(withQuery.headers.location).toBe('/services/economic-loss-assessment/texas/houston?utm_source=directory&ref=1')
+    expect(withQuery.headers.location).toBe(
+      '/services/economic-loss-assessment/texas/houston?utm_source=directory&ref=1',
+    )
     const head = await app.inject({ method: 'HEAD', url: '/locations/TX' })
     expect(head.statusCode).toBe(301)
     expect(head.headers.location).toBe('/texas')

@@ -5,7 +5,8 @@ import { BASE_SECURITY_HEADERS, NON_PAGE_POLICY } from '~/lib/security/headers'
 const GENERIC_ERRORS = { 400: 'Bad request', 500: 'Internal server error' } as const
 
 function applyBaseHeaders(reply: FastifyReply): void {
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value)
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
+    if (!reply.hasHeader(name)) reply.header(name, value)
   if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', NON_PAGE_POLICY)
 }
 
@@ -17,16 +18,27 @@ export function registerResponseHardening(app: FastifyInstance): void {
   })
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
-    if (!clientError) request.log.error({ err: { message: error.message, code: error.code }, url: request.url.slice(0, 200) }, 'request failed')
+    if (!clientError)
+      request.log.error(
+        { err: { message: error.message, code: error.code }, url: request.url.slice(0, 200) },
+        'request failed',
+      )
     reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8')
-    return reply.code(clientError ? (error.statusCode ?? 400) : 500).send(clientError ? GENERIC_ERRORS[400] : GENERIC_ERRORS[500])
+    return reply
+      .code(clientError ? (error.statusCode ?? 400) : 500)
+      .send(clientError ? GENERIC_ERRORS[400] : GENERIC_ERRORS[500])
   })
 }
 
 export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   applyBaseHeaders(reply)
-  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
-  void reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').code(status).send(GENERIC_ERRORS[400])
+  const status =
+    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
+  void reply
+    .header('Cache-Control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .code(status)
+    .send(GENERIC_ERRORS[400])
 }
 
 const PARSER_ERROR_STATUS: Readonly<Record<string, [number, string]>> = {
@@ -50,5 +62,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     ['Content-Length', String(Buffer.byteLength(body))],
     ['Connection', 'close'],
   ]
-  socket.end(`HTTP/1.1 ${String(status)} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`)
+  socket.end(
+    `HTTP/1.1 ${String(status)} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`,
+  )
 }

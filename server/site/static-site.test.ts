@@ -42,7 +42,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'csp-hashes.json'), JSON.stringify({ '/about/index.html': ['sha256-AAAA'] }))
   app = Fastify({ frameworkErrors: frameworkErrorHandler })
   registerResponseHardening(app)
-  await registerStaticSite(app, { buildDir: path.join(root, 'client'), cspManifestPath: path.join(root, 'csp-hashes.json') })
+  await registerStaticSite(app, {
+    buildDir: path.join(root, 'client'),
+    cspManifestPath: path.join(root, 'csp-hashes.json'),
+  })
   await app.ready()
 })
 
@@ -53,7 +56,11 @@ afterAll(async () => {
 
 describe('static site', () => {
   test('serves pages at clean URLs', async () => {
-    for (const [url, body] of [['/', '<h1>Home</h1>'], ['/about', '<h1>About</h1>'], ['/texas/houston', '<h1>Houston</h1>']]) {
+    for (const [url, body] of [
+      ['/', '<h1>Home</h1>'],
+      ['/about', '<h1>About</h1>'],
+      ['/texas/houston', '<h1>Houston</h1>'],
+    ]) {
       const response = await app.inject({ url: url! })
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
@@ -88,7 +95,13 @@ describe('static site', () => {
   })
 
   test('an unknown path answers 404 with the not-found page, uncached', async () => {
-    for (const url of ['/nowhere/at/all', '/texas/atlantis', '/assets/missing.js', '/../etc/passwd', '/about/..%2F..%2Fcsp-hashes.json']) {
+    for (const url of [
+      '/nowhere/at/all',
+      '/texas/atlantis',
+      '/assets/missing.js',
+      '/../etc/passwd',
+      '/about/..%2F..%2Fcsp-hashes.json',
+    ]) {
       const response = await app.inject({ url })
       expect(response.statusCode, url).toBe(404)
       expect(response.body).toContain('We could not find that page')
@@ -168,7 +181,9 @@ describe('static site', () => {
       expect(response.headers['strict-transport-security'], kind).toBe('max-age=31536000; includeSubDomains')
     }
     expect(responses.redirect.headers['cache-control']).toBe('public, max-age=86400')
-    expect(responses.asset.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+    expect(responses.asset.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    )
   })
 
   test('an undecodable address gets a generic 400 that does not echo it', async () => {
@@ -181,7 +196,10 @@ describe('static site', () => {
 
   test('a file missing at serve time (a rebuild in progress) is a logged 500 with a generic body, never the internal path', async () => {
     write('gone/index.html', '<h1>Gone</h1>')
-    const local = Fastify({ frameworkErrors: frameworkErrorHandler, logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } } })
+    const local = Fastify({
+      frameworkErrors: frameworkErrorHandler,
+      logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
+    })
     const logged: string[] = []
     registerResponseHardening(local)
     await registerStaticSite(local, { buildDir: path.join(root, 'client') })
@@ -249,7 +267,10 @@ describe('static site', () => {
     const br = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } })
     const gzip = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } })
     expect(br.headers.etag).not.toBe(gzip.headers.etag)
-    const crossed = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) } })
+    const crossed = await app.inject({
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) },
+    })
     expect(crossed.statusCode).toBe(200)
     expect(crossed.headers['content-encoding']).toBe('gzip')
   })
@@ -257,7 +278,10 @@ describe('static site', () => {
   test('the not-found page is never answered 304', async () => {
     const first = await app.inject({ url: '/nowhere' })
     expect(first.headers.etag).toBeUndefined()
-    const again = await app.inject({ url: '/nowhere', headers: { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() } })
+    const again = await app.inject({
+      url: '/nowhere',
+      headers: { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() },
+    })
     expect(again.statusCode).toBe(404)
   })
 

@@ -45,12 +45,18 @@ const PRECOMPRESSED = [
 ] as const
 
 // RFC 9110 negotiation through negotiator; brotli first when both rank the same.
-function pickEncoding(acceptEncoding: string | undefined, file: string, compressed: ReadonlySet<string>): { suffix: string; encoding?: string } {
+function pickEncoding(
+  acceptEncoding: string | undefined,
+  file: string,
+  compressed: ReadonlySet<string>,
+): { suffix: string; encoding?: string } {
   const available = PRECOMPRESSED.filter(({ suffix }) => compressed.has(`${file}${suffix}`))
   if (!available.length) return { suffix: '' }
   const offered = [...available.map(({ encoding }) => encoding), 'identity']
   // negotiator 1.x takes the server's preference order for equal qualities (its @types still describe 0.6).
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? '' } }) as unknown as PreferringNegotiator
+  const negotiator = new Negotiator({
+    headers: { 'accept-encoding': acceptEncoding ?? '' },
+  }) as unknown as PreferringNegotiator
   const chosen = negotiator.encoding(offered, { preferred: offered })
   const match = available.find(({ encoding }) => encoding === chosen)
   return match ? { suffix: match.suffix, encoding: match.encoding } : { suffix: '' }
@@ -70,7 +76,10 @@ export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 /** Answers with the site's 404 page: the inbox uses it for every address a visitor may not see. */
 export type SendNotFound = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
-export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<{ sendNotFound: SendNotFound }> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: StaticSiteOptions,
+): Promise<{ sendNotFound: SendNotFound }> {
   const buildDir = path.resolve(options.buildDir)
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No built site in ${buildDir}: run "npm run build" first.`)
@@ -78,9 +87,10 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   const files = listBuildFiles(buildDir)
   const precompressedDir = path.resolve(options.precompressedDir ?? path.join(path.dirname(buildDir), 'precompressed'))
   const compressed = listBuildFiles(precompressedDir)
-  const cspByFile: Record<string, string[]> = options.cspManifestPath && fs.existsSync(options.cspManifestPath)
-    ? (JSON.parse(fs.readFileSync(options.cspManifestPath, 'utf8')) as Record<string, string[]>)
-    : {}
+  const cspByFile: Record<string, string[]> =
+    options.cspManifestPath && fs.existsSync(options.cspManifestPath)
+      ? (JSON.parse(fs.readFileSync(options.cspManifestPath, 'utf8')) as Record<string, string[]>)
+      : {}
 
   const send = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     const ext = path.extname(file)
@@ -127,7 +137,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
     const file = fileForPath(pathname, files)
     if (file) {
-      if (pathname.length > 1 && pathname.endsWith('/')) return redirect(encodeURI(trimTrailingSlashes(pathname)) + url.search)
+      if (pathname.length > 1 && pathname.endsWith('/'))
+        return redirect(encodeURI(trimTrailingSlashes(pathname)) + url.search)
       return send(request, reply, file)
     }
     const legacyTarget = resolveLegacyPath(trimTrailingSlashes(pathname))

@@ -7,10 +7,18 @@ import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'target-size': { enabled: true } } }).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze()
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  )
 }
-
 
 let opened: OpenedPage | undefined
 afterEach(async () => {
@@ -62,7 +70,10 @@ describe('axe: WCAG 2.2 AA, zero violations', () => {
   test('with a form showing its validation notice', async () => {
     opened = await openPage('/contact')
     await waitForHydration(opened.page)
-    await opened.page.getByRole('button', { name: /send|submit|request/i }).first().click()
+    await opened.page
+      .getByRole('button', { name: /send|submit|request/i })
+      .first()
+      .click()
     await opened.page.getByText('Validation Error').waitFor()
     // The notice fades in: its colours are checked as shown, once its transitions have ended (mid-fade,
     // a half-transparent text is measured against the page behind it).
@@ -104,25 +115,39 @@ describe('keyboard only', () => {
         const rgba = /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(color)
         return rgba ? parseFloat(rgba[1]!) : 1
       }
-      const layers = (shadow: string) => (shadow === 'none' ? [] : shadow.split(/,(?![^(]*\))/).map((layer) => layer.trim()))
+      const layers = (shadow: string) =>
+        shadow === 'none' ? [] : shadow.split(/,(?![^(]*\))/).map((layer) => layer.trim())
       const visibleLayer = (layer: string) => {
         const color = /^(?:[a-z-]+\([^)]*\)|[a-z]+)/.exec(layer)?.[0] ?? ''
-        const lengths = layer.slice(color.length).match(/-?[\d.]+px/g)?.map(parseFloat) ?? []
+        const lengths =
+          layer
+            .slice(color.length)
+            .match(/-?[\d.]+px/g)
+            ?.map(parseFloat) ?? []
         const [, , blur = 0, spread = 0] = lengths
         return alpha(color) > 0 && (blur > 0 || spread > 0)
       }
       const snapshot = (target: HTMLElement) => {
         for (const animation of target.getAnimations()) animation.finish()
         const style = getComputedStyle(target)
-        return { outlineStyle: style.outlineStyle, outlineWidth: parseFloat(style.outlineWidth), outlineColor: style.outlineColor, boxShadow: style.boxShadow }
+        return {
+          outlineStyle: style.outlineStyle,
+          outlineWidth: parseFloat(style.outlineWidth),
+          outlineColor: style.outlineColor,
+          boxShadow: style.boxShadow,
+        }
       }
-      if (!el || el === document.body) return { text: '', tag: el?.tagName ?? '', id: '', visibleFocus: false, styles: '' }
+      if (!el || el === document.body)
+        return { text: '', tag: el?.tagName ?? '', id: '', visibleFocus: false, styles: '' }
       const on = snapshot(el)
       el.blur()
       const off = snapshot(el)
       el.focus()
       const outline = on.outlineStyle !== 'none' && on.outlineWidth > 0 && alpha(on.outlineColor) > 0
-      const outlineChanged = on.outlineStyle !== off.outlineStyle || on.outlineWidth !== off.outlineWidth || on.outlineColor !== off.outlineColor
+      const outlineChanged =
+        on.outlineStyle !== off.outlineStyle ||
+        on.outlineWidth !== off.outlineWidth ||
+        on.outlineColor !== off.outlineColor
       const unfocusedLayers = new Set(layers(off.boxShadow))
       const newShadow = layers(on.boxShadow).some((layer) => !unfocusedLayers.has(layer) && visibleLayer(layer))
       return {
@@ -193,7 +218,9 @@ describe('keyboard only', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Escape')
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'hidden' })
-    await expect(page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await expect(
+      page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true)
 
     const quick = page.getByRole('button', { name: 'Open quick navigation' })
     await quick.focus()
@@ -203,6 +230,8 @@ describe('keyboard only', () => {
     await panel.getByRole('link').first().focus()
     await page.keyboard.press('Escape')
     await panel.waitFor({ state: 'detached' })
-    await expect(page.getByRole('button', { name: 'Open quick navigation' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await expect(
+      page.getByRole('button', { name: 'Open quick navigation' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true)
   })
 })

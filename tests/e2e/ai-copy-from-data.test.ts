@@ -14,10 +14,16 @@ describe('AI copies are made from the page data the HTML was rendered from (deci
   test("a service-in-city page's AI copy, as built, equals the one made from its page builder's data", () => {
     const servicePaths = listHtmlFiles(clientDir)
       .map((file) => pagePathOf(file))
-      .filter((pagePath) => locationRouteOf(pagePath)?.kind === 'service-city' && fs.existsSync(path.join(clientDir, aiCopyPath(pagePath))))
+      .filter(
+        (pagePath) =>
+          locationRouteOf(pagePath)?.kind === 'service-city' &&
+          fs.existsSync(path.join(clientDir, aiCopyPath(pagePath))),
+      )
     expect(servicePaths.length).toBeGreaterThan(0)
     for (const pagePath of servicePaths.slice(0, 3)) {
-      const built = JSON.parse(fs.readFileSync(path.join(clientDir, aiCopyPath(pagePath)), 'utf8')) as { dateModified: string }
+      const built = JSON.parse(fs.readFileSync(path.join(clientDir, aiCopyPath(pagePath)), 'utf8')) as {
+        dateModified: string
+      }
       // The page's data and body from its builder (the assets only shape the HTML, which this copy never reads).
       const page = renderLocationPage(pagePath, { stylesheets: [], islandsStart: '' })
       const { copy } = aiCopyOf(headFromMeta(page.meta), () => readElementTree(page.body), pagePath, built.dateModified)

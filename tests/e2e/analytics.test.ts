@@ -4,13 +4,28 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { siteConfig } from '~/config/site-config'
 import { listFiles } from '../../scripts/build-steps/context'
-import { baseUrl, GTAG_URL, holdIdleCallbacks, type OpenedPage, openPage, recordedEvents, waitForHydration, withRecordingGtag } from './support'
+import {
+  baseUrl,
+  GTAG_URL,
+  holdIdleCallbacks,
+  type OpenedPage,
+  openPage,
+  recordedEvents,
+  waitForHydration,
+  withRecordingGtag,
+} from './support'
 
 type IdleWindow = { __idle: { registered: number; pending: number; run(): void }; __gtagRuns?: number }
 
 async function clientNavigate(page: Page, to: string) {
   const before = await page.title()
-  await page.evaluate((target) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(target), to)
+  await page.evaluate(
+    (target) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(target),
+    to,
+  )
   await page.waitForURL(new URL(to, baseUrl()).toString())
   await page.waitForFunction((previous) => document.title !== previous, before)
 }
@@ -56,7 +71,10 @@ describe('Google Analytics 4', () => {
     await clientNavigate(page, '/services/life-care-planning')
     // The last navigation's page_view is recorded, so its effects have run; any idle work still waiting runs now.
     await page.waitForFunction(() =>
-      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).some((entry) => entry[0] === 'event' && (entry[2] as { page_path?: string })?.page_path === '/services/life-care-planning'),
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).some(
+        (entry) =>
+          entry[0] === 'event' && (entry[2] as { page_path?: string })?.page_path === '/services/life-care-planning',
+      ),
     )
     await page.evaluate(() => (window as unknown as IdleWindow).__idle.run())
 
@@ -68,7 +86,12 @@ describe('Google Analytics 4', () => {
     await expect(page.evaluate(() => (window as unknown as IdleWindow).__gtagRuns)).resolves.toBe(1)
 
     const views = await recordedEvents(page, 'page_view')
-    expect(views.map((view) => view.params.page_path)).toEqual(['/', '/about', '/locations?view=states', '/services/life-care-planning'])
+    expect(views.map((view) => view.params.page_path)).toEqual([
+      '/',
+      '/about',
+      '/locations?view=states',
+      '/services/life-care-planning',
+    ])
     expect(views[2]!.params.page_location).toBe(new URL('/locations?view=states', baseUrl()).toString())
     expect(views[1]!.params.page_title).toBe(`About the Firm and Our Principal Economist | ${siteConfig.name}`)
     expect(views[3]!.params.page_title).toMatch(/^Life Care Planning/)
@@ -103,7 +126,9 @@ describe('Google Analytics 4', () => {
     opened = await openPage('/', {
       extraHTTPHeaders: { 'Sec-GPC': '1' },
       prepare: async (page, context) => {
-        await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+        await page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+        )
         await holdIdleCallbacks(page)
         await context.route(GTAG_URL, async (route) => {
           requests.push(route.request().url())
@@ -192,13 +217,18 @@ describe('phone_click', () => {
     expect(inSource.size).toBeGreaterThan(15)
   })
 
-  test.each(PHONE_PLACES)('$path: each phone link sends phone_click with its place and the number', async ({ path: pagePath, places }) => {
-    opened = (await withRecordingGtag({}, pagePath)).opened
-    await waitForHydration(opened.page)
-    const reported = await clickEveryPhoneLink(opened.page)
-    expect(reported.sort()).toEqual([...places, ...ON_EVERY_PAGE].sort())
-    expect(opened.consoleErrors.filter((message) => !(pagePath === '/no-such-page' && message.includes('status of 404')))).toEqual([])
-  })
+  test.each(PHONE_PLACES)(
+    '$path: each phone link sends phone_click with its place and the number',
+    async ({ path: pagePath, places }) => {
+      opened = (await withRecordingGtag({}, pagePath)).opened
+      await waitForHydration(opened.page)
+      const reported = await clickEveryPhoneLink(opened.page)
+      expect(reported.sort()).toEqual([...places, ...ON_EVERY_PAGE].sort())
+      expect(
+        opened.consoleErrors.filter((message) => !(pagePath === '/no-such-page' && message.includes('status of 404'))),
+      ).toEqual([])
+    },
+  )
 
   test('the mobile menu: its tap-to-call link sends phone_click with mobile_menu', async () => {
     opened = (await withRecordingGtag({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).opened
@@ -206,8 +236,13 @@ describe('phone_click', () => {
     await waitForHydration(page)
     await stayOnPhoneClicks(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: /tap to call/i }).click()
-    await expect(recordedEvents(page, 'phone_click')).resolves.toEqual([{ name: 'phone_click', params: { event_label: 'mobile_menu', value: siteConfig.phone } }])
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: /tap to call/i })
+      .click()
+    await expect(recordedEvents(page, 'phone_click')).resolves.toEqual([
+      { name: 'phone_click', params: { event_label: 'mobile_menu', value: siteConfig.phone } },
+    ])
   })
 
   test('the submission error notice: no form_submit for a failed submission, and its phone link sends phone_click with form_error_notice', async () => {
@@ -216,7 +251,9 @@ describe('phone_click', () => {
         {
           expectedConsoleErrors: [/status of 500/, /consultation request was not submitted/],
           prepare: async (page) => {
-            await page.route(`**${siteConfig.forms.endpoint}/*`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
+            await page.route(`**${siteConfig.forms.endpoint}/*`, (route) =>
+              route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+            )
           },
         },
         '/contact',
@@ -235,7 +272,9 @@ describe('phone_click', () => {
     await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([])
     await stayOnPhoneClicks(page)
     await notice.getByRole('link', { name: siteConfig.phone }).click()
-    await expect(recordedEvents(page, 'phone_click')).resolves.toEqual([{ name: 'phone_click', params: { event_label: 'form_error_notice', value: siteConfig.phone } }])
+    await expect(recordedEvents(page, 'phone_click')).resolves.toEqual([
+      { name: 'phone_click', params: { event_label: 'form_error_notice', value: siteConfig.phone } },
+    ])
   })
 })
 
@@ -254,7 +293,9 @@ describe('form_submit', () => {
     await form.getByLabel('Case Type').selectOption({ label: caseType })
     await form.getByRole('button', { name: /consultation/i }).click()
     await page.getByText('Success!').waitFor()
-    await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([{ name: 'form_submit', params: { event_label: 'contact', value: caseType } }])
+    await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([
+      { name: 'form_submit', params: { event_label: 'contact', value: caseType } },
+    ])
   })
 
   test('the contact form sends form_submit with contact and the case type', async () => {
@@ -271,7 +312,9 @@ describe('form_submit', () => {
     await form.getByLabel('Case Details').fill('A wrongful death matter with a deposition in March.')
     await form.getByRole('button', { name: 'Send Consultation Request' }).click()
     await page.getByText('Success!').waitFor()
-    await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([{ name: 'form_submit', params: { event_label: 'contact', value: caseType } }])
+    await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([
+      { name: 'form_submit', params: { event_label: 'contact', value: caseType } },
+    ])
   })
 
   test('the contact form with its emergency option sends form_submit with emergency and the case type', async () => {
@@ -289,7 +332,9 @@ describe('form_submit', () => {
     await form.getByLabel('Deadline').fill('2031-05-20')
     await form.getByRole('button', { name: 'Send Emergency Request' }).click()
     await page.getByText('Success!').waitFor()
-    await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([{ name: 'form_submit', params: { event_label: 'emergency', value: caseType } }])
+    await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([
+      { name: 'form_submit', params: { event_label: 'emergency', value: caseType } },
+    ])
   })
 
   test('the schedule form sends form_submit with schedule, and "unknown" without a case type', async () => {
@@ -304,6 +349,8 @@ describe('form_submit', () => {
     await form.getByLabel('Preferred Time').selectOption({ index: 1 })
     await form.getByRole('button', { name: 'Request Consultation' }).click()
     await page.getByText('Success!').waitFor()
-    await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([{ name: 'form_submit', params: { event_label: 'schedule', value: 'unknown' } }])
+    await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([
+      { name: 'form_submit', params: { event_label: 'schedule', value: 'unknown' } },
+    ])
   })
 })

@@ -28,7 +28,10 @@ async function open(path: string): Promise<Page> {
  * opened, the type the server answered with, and the file's bytes (fetched again in the same browser
  * context: the viewer keeps the response body to itself).
  */
-async function followPdfLink(page: Page, name: string): Promise<{ url: string; bytes: Uint8Array; type: string | null }> {
+async function followPdfLink(
+  page: Page,
+  name: string,
+): Promise<{ url: string; bytes: Uint8Array; type: string | null }> {
   const link = page.getByRole('main').getByRole('link', { name, exact: true })
   expect(await link.getAttribute('type')).toBe('application/pdf')
   const response = page.waitForResponse((candidate) => new URL(candidate.url()).pathname.endsWith('.pdf'))
@@ -37,7 +40,11 @@ async function followPdfLink(page: Page, name: string): Promise<{ url: string; b
   expect(answer.status()).toBe(200)
   await page.waitForURL((url) => url.pathname.endsWith('.pdf'))
   const file = await page.context().request.get(answer.url())
-  return { url: new URL(page.url()).pathname, bytes: new Uint8Array(await file.body()), type: answer.headers()['content-type'] ?? null }
+  return {
+    url: new URL(page.url()).pathname,
+    bytes: new Uint8Array(await file.body()),
+    type: answer.headers()['content-type'] ?? null,
+  }
 }
 
 describe('from /about to the testimony list and the documents', () => {
@@ -51,9 +58,11 @@ describe('from /about to the testimony list and the documents', () => {
     const captions = await table.locator('tbody th cite').allTextContents()
     expect(captions.length).toBeGreaterThan(0)
     expect(await rows.count()).toBe(captions.length + 1)
-    for (const caption of captions) expect([...testimony().matters.map((entry) => entry.caption), 'Confidential matter']).toContain(caption)
+    for (const caption of captions)
+      expect([...testimony().matters.map((entry) => entry.caption), 'Confidential matter']).toContain(caption)
     const split = page.getByRole('region', { name: 'Who retained us' })
-    for (const label of Object.values(RETAINED_BY_LABELS)) await expect.poll(() => split.getByText(label, { exact: true }).count()).toBe(1)
+    for (const label of Object.values(RETAINED_BY_LABELS))
+      await expect.poll(() => split.getByText(label, { exact: true }).count()).toBe(1)
     const counts = (await split.locator('dd').allTextContents()).map((text) => Number(/^\d+/.exec(text)?.[0]))
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(captions.length)
   })
@@ -66,7 +75,9 @@ describe('from /about to the testimony list and the documents', () => {
     const text = await pdfText(bytes)
     expect(text).toContain(principal().name)
     const listed = await (await fetch(new URL(PAGE_LINKS.testimony.to, page.url()))).text()
-    const captions = [...listed.matchAll(/<cite[^>]*>([^<]+)<\/cite>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'))
+    const captions = [...listed.matchAll(/<cite[^>]*>([^<]+)<\/cite>/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, '&'),
+    )
     expect(captions.length).toBeGreaterThan(0)
     for (const caption of captions) expect(text).toContain(caption)
   })
@@ -77,13 +88,17 @@ describe('from /about to the testimony list and the documents', () => {
     expect(url).toBe(DOCUMENT_LINKS.feeSchedule.to)
     expect(type).toBe('application/pdf')
     const text = await pdfText(bytes)
-    for (const line of Object.values(feeSchedule().rates)) expect(text).toContain(`$${line.rate.toLocaleString('en-US')} an hour`)
+    for (const line of Object.values(feeSchedule().rates))
+      expect(text).toContain(`$${line.rate.toLocaleString('en-US')} an hour`)
   })
 
   test.each(['/experience', '/fees'])('%s links to both documents and the testimony list', async (path) => {
     const page = await open(path)
     for (const link of [DOCUMENT_LINKS.cv, DOCUMENT_LINKS.feeSchedule, PAGE_LINKS.testimony]) {
-      expect(await page.getByRole('main').locator(`a[href="${link.to}"]`).count(), `${path} -> ${link.to}`).toBeGreaterThan(0)
+      expect(
+        await page.getByRole('main').locator(`a[href="${link.to}"]`).count(),
+        `${path} -> ${link.to}`,
+      ).toBeGreaterThan(0)
     }
   })
 

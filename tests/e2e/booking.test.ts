@@ -63,7 +63,14 @@ describe('booking a consultation time', () => {
       await form.getByLabel('Phone').fill('(215) 555-0100')
       await form.getByRole('button', { name: 'Book Consultation' }).click()
       await expect.poll(() => page.getByText('Success!').isVisible(), { timeout: 10_000 }).toBe(true)
-      await expect.poll(() => page.getByText(/Your consultation is booked for .* (Pacific|PST|PDT).*A calendar invitation is on its way\./).first().isVisible()).toBe(true)
+      await expect
+        .poll(() =>
+          page
+            .getByText(/Your consultation is booked for .* (Pacific|PST|PDT).*A calendar invitation is on its way\./)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true)
 
       const mails = await smtp!.waitForMails(2)
       const attendeeMail = mails.find((mail) => mail.to.includes('ruth.bader@lawfirm.example.com'))
@@ -75,7 +82,7 @@ describe('booking a consultation time', () => {
       expect(invitation.uid).toMatch(/^ld_[a-z0-9]+@127\.0\.0\.1$/)
 
       const link = /https?:\/\/\S+\/booking\/ld_[a-z0-9]+\?t=[\w.-]+/.exec(invitation.text.replace(/\r?\n /g, ''))?.[0]
-      if (!link) throw new Error("no cancel link in the invitation")
+      if (!link) throw new Error('no cancel link in the invitation')
       await page.goto(link)
       await page.getByRole('button', { name: 'Cancel the consultation' }).click()
       await expect.poll(() => page.getByText('Your consultation is cancelled').isVisible()).toBe(true)
@@ -92,11 +99,18 @@ describe('booking a consultation time', () => {
   }, 60_000)
 
   test('the picker has no axe violations at 320 px', async () => {
-    const opened = await openPage(url('/schedule-consultation'), { viewport: { width: 320, height: 800 }, timezoneId: 'Asia/Tokyo' })
+    const opened = await openPage(url('/schedule-consultation'), {
+      viewport: { width: 320, height: 800 },
+      timezoneId: 'Asia/Tokyo',
+    })
     try {
       await waitForHydration(opened.page)
-      await expect.poll(() => opened.page.getByRole('group', { name: 'Book a time (optional)' }).isVisible(), { timeout: 10_000 }).toBe(true)
-      const results = await new AxeBuilder({ page: opened.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      await expect
+        .poll(() => opened.page.getByRole('group', { name: 'Book a time (optional)' }).isVisible(), { timeout: 10_000 })
+        .toBe(true)
+      const results = await new AxeBuilder({ page: opened.page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
       expect(results.violations.map((violation) => violation.id)).toEqual([])
     } finally {
       await opened.close()
@@ -114,7 +128,10 @@ describe('booking a consultation time', () => {
       await form.getByLabel('Email').fill('alan.nojs@lawfirm.example.com')
       await form.getByLabel('Preferred Date').fill('2031-06-02')
       await form.getByLabel('Preferred Time').selectOption({ index: 1 })
-      await Promise.all([page.waitForURL(/request-received/), form.getByRole('button', { name: 'Request Consultation' }).click()])
+      await Promise.all([
+        page.waitForURL(/request-received/),
+        form.getByRole('button', { name: 'Request Consultation' }).click(),
+      ])
       expect(new URL(page.url()).pathname).toMatch(/request-received/)
     } finally {
       await opened.close()

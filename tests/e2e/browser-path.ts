@@ -11,7 +11,9 @@ export function findChromium(): string {
   } catch {
     // playwright-core has no browser of its own
   }
-  throw new Error('No Chromium found for the browser tests. Install it (apt-get install -y chromium) or set CHROME_PATH.')
+  throw new Error(
+    'No Chromium found for the browser tests. Install it (apt-get install -y chromium) or set CHROME_PATH.',
+  )
 }
 
 export const CHROMIUM_ARGS = [

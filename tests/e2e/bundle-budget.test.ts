@@ -1,7 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { buildClientDir, CSS_BUDGET_GZIP_BYTES, dynamicImports, gzipSize, htmlFileFor, initialAssets, JS_BUDGET_GZIP_BYTES, SITE_CODE_BUDGET_GZIP_BYTES, withStaticImports } from './initial-assets'
+import {
+  buildClientDir,
+  CSS_BUDGET_GZIP_BYTES,
+  dynamicImports,
+  gzipSize,
+  htmlFileFor,
+  initialAssets,
+  JS_BUDGET_GZIP_BYTES,
+  SITE_CODE_BUDGET_GZIP_BYTES,
+  withStaticImports,
+} from './initial-assets'
 import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
 import { isLocationPath } from '~/lib/location-routes'
 
@@ -9,35 +19,51 @@ import { isLocationPath } from '~/lib/location-routes'
 const chunkName = (file: string) => /^(.+)-[\w-]{8}\.(?:js|css)$/.exec(path.posix.basename(file))?.[1]
 
 /** A page the build rendered as a location page (decision 022); an unknown address of that shape is the 404 page. */
-const isLocationPage = (pagePath: string) => isLocationPath(pagePath.split('?')[0]!) && !htmlFileFor(pagePath).endsWith('404.html')
-
+const isLocationPage = (pagePath: string) =>
+  isLocationPath(pagePath.split('?')[0]!) && !htmlFileFor(pagePath).endsWith('404.html')
 
 describe('what a page loads before interaction', () => {
   // The budgets hold on every screen type (docs/decisions/017): React, React DOM and React Router come in one
   // framework chunk, measured on its own; the site's own code is the rest.
-  test.each(ONE_PAGE_OF_EVERY_SCREEN)('%s: CSS at most 20 KB, JavaScript at most 150 KB and the site\'s own code at most 40 KB, gzipped', (pagePath) => {
-    const html = fs.readFileSync(htmlFileFor(pagePath), 'utf8')
-    const { js, css } = initialAssets(html)
-    // What is measured must be what the page loads: the chunks every page needs are found by name. A
-    // location page (decision 022) loads React and React DOM and its islands entry; the others, React
-    // Router's app.
-    const files = withStaticImports(js)
-    const chunks = isLocationPage(pagePath) ? ['framework', 'islands'] : ['framework', 'shell', 'root', 'entry.client']
-    for (const name of chunks) expect(files.filter((file) => chunkName(file) === name), name).toHaveLength(1)
-    expect(css.map(chunkName), 'the stylesheet').toContain('root')
-    expect(gzipSize(css)).toBeLessThanOrEqual(CSS_BUDGET_GZIP_BYTES)
-    expect(gzipSize(files)).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES)
-    const siteCode = files.filter((file) => chunkName(file) !== 'framework')
-    expect(gzipSize(siteCode), 'the site\'s own code').toBeLessThanOrEqual(SITE_CODE_BUDGET_GZIP_BYTES)
-  })
+  test.each(ONE_PAGE_OF_EVERY_SCREEN)(
+    "%s: CSS at most 20 KB, JavaScript at most 150 KB and the site's own code at most 40 KB, gzipped",
+    (pagePath) => {
+      const html = fs.readFileSync(htmlFileFor(pagePath), 'utf8')
+      const { js, css } = initialAssets(html)
+      // What is measured must be what the page loads: the chunks every page needs are found by name. A
+      // location page (decision 022) loads React and React DOM and its islands entry; the others, React
+      // Router's app.
+      const files = withStaticImports(js)
+      const chunks = isLocationPage(pagePath)
+        ? ['framework', 'islands']
+        : ['framework', 'shell', 'root', 'entry.client']
+      for (const name of chunks)
+        expect(
+          files.filter((file) => chunkName(file) === name),
+          name,
+        ).toHaveLength(1)
+      expect(css.map(chunkName), 'the stylesheet').toContain('root')
+      expect(gzipSize(css)).toBeLessThanOrEqual(CSS_BUDGET_GZIP_BYTES)
+      expect(gzipSize(files)).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES)
+      const siteCode = files.filter((file) => chunkName(file) !== 'framework')
+      expect(gzipSize(siteCode), "the site's own code").toBeLessThanOrEqual(SITE_CODE_BUDGET_GZIP_BYTES)
+    },
+  )
 
   test('the browser runs React DOM, the runtime of the server and of development, and no Preact', () => {
     const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/'), 'utf8')).js)
-    const framework = fs.readFileSync(path.join(buildClientDir(), files.find((file) => chunkName(file) === 'framework')!), 'utf8')
+    const framework = fs.readFileSync(
+      path.join(
+        buildClientDir(),
+        files.find((file) => chunkName(file) === 'framework')!,
+      ),
+      'utf8',
+    )
     expect(framework).toContain('hydrateRoot')
     expect(framework).toMatch(/react-dom/)
     const everything = fs.readdirSync(path.join(buildClientDir(), 'assets')).filter((file) => file.endsWith('.js'))
-    for (const file of everything) expect(fs.readFileSync(path.join(buildClientDir(), 'assets', file), 'utf8'), file).not.toMatch(/preact/i)
+    for (const file of everything)
+      expect(fs.readFileSync(path.join(buildClientDir(), 'assets', file), 'utf8'), file).not.toMatch(/preact/i)
   })
 
   // The page paints from its HTML and CSS alone: the app's code is asked for only by the deferred loader.
@@ -54,40 +80,63 @@ describe('what a page loads before interaction', () => {
   test('the measure counts everything: the framework, the shell, the root and the page route', () => {
     const html = fs.readFileSync(htmlFileFor('/services/vocational-evaluation'), 'utf8')
     const files = withStaticImports(initialAssets(html).js)
-    for (const part of [/framework/, /shell/, /root/, /service-hub/]) expect(files.some((file) => part.test(file)), String(part)).toBe(true)
+    for (const part of [/framework/, /shell/, /root/, /service-hub/])
+      expect(
+        files.some((file) => part.test(file)),
+        String(part),
+      ).toBe(true)
   })
 
   test('a location page loads less JavaScript than React Router pages: React, React DOM and its islands, no router', () => {
-    const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')).js)
+    const files = withStaticImports(
+      initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')).js,
+    )
     expect(files.map(chunkName).sort()).toEqual(['framework', 'islands'])
-    const framework = fs.readFileSync(path.join(buildClientDir(), files.find((file) => chunkName(file) === 'framework')!), 'utf8')
+    const framework = fs.readFileSync(
+      path.join(
+        buildClientDir(),
+        files.find((file) => chunkName(file) === 'framework')!,
+      ),
+      'utf8',
+    )
     expect(framework).toContain('hydrateRoot')
-    const app = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation'), 'utf8')).js)
+    const app = withStaticImports(
+      initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation'), 'utf8')).js,
+    )
     expect(gzipSize(files)).toBeLessThan(gzipSize(app))
   })
 
   // Each chunk is named: the page's code must import it on demand under that name (a renamed or merged
   // chunk fails here), the file must exist, and it must not be among what the page loads up front.
-  test.each(['/', '/about', '/services/vocational-evaluation'])('%s: code the visitor may never need is loaded on demand, not with the page', (pagePath) => {
-    const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
-    const onDemandFiles = dynamicImports(files)
-    for (const name of ['toasts', 'legacy', 'search-ranking']) {
-      const chunk = onDemandFiles.filter((file) => chunkName(file) === name)
-      expect(chunk, `${name}: imported on demand by the page's code, exactly once`).toHaveLength(1)
-      expect(fs.existsSync(path.join(buildClientDir(), chunk[0]!)), `${chunk[0]} exists`).toBe(true)
-      expect(files, `${name} is not loaded with the page`).not.toContain(chunk[0])
-    }
-  })
+  test.each(['/', '/about', '/services/vocational-evaluation'])(
+    '%s: code the visitor may never need is loaded on demand, not with the page',
+    (pagePath) => {
+      const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
+      const onDemandFiles = dynamicImports(files)
+      for (const name of ['toasts', 'legacy', 'search-ranking']) {
+        const chunk = onDemandFiles.filter((file) => chunkName(file) === name)
+        expect(chunk, `${name}: imported on demand by the page's code, exactly once`).toHaveLength(1)
+        expect(fs.existsSync(path.join(buildClientDir(), chunk[0]!)), `${chunk[0]} exists`).toBe(true)
+        expect(files, `${name} is not loaded with the page`).not.toContain(chunk[0])
+      }
+    },
+  )
 
   test('a location page loads the search ranking and the service icons on demand, and has no forms or legacy resolver to load', () => {
-    const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')).js)
+    const files = withStaticImports(
+      initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')).js,
+    )
     const onDemand = dynamicImports(files).map(chunkName)
     expect(onDemand).toEqual(expect.arrayContaining(['search-ranking', 'service-icon']))
-    for (const name of ['toasts', 'legacy', 'search-ranking', 'service-icon']) expect(files.map(chunkName), `${name} is not loaded with the page`).not.toContain(name)
+    for (const name of ['toasts', 'legacy', 'search-ranking', 'service-icon'])
+      expect(files.map(chunkName), `${name} is not loaded with the page`).not.toContain(name)
   })
 
   test('service icons load only with a page that shows service cards', () => {
-    const icons = (pagePath: string) => withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js).filter((file) => chunkName(file) === 'service-icons')
+    const icons = (pagePath: string) =>
+      withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js).filter(
+        (file) => chunkName(file) === 'service-icons',
+      )
     expect(icons('/')).toHaveLength(1)
     expect(fs.existsSync(path.join(buildClientDir(), icons('/')[0]!))).toBe(true)
     expect(icons('/about')).toEqual([])
@@ -99,34 +148,53 @@ describe('what a page loads before interaction', () => {
 
 describe('the inbox never reaches a public page', () => {
   /** Every file under a folder, as paths relative to it. */
-  const filesUnder = (dir: string): string[] => (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+  const filesUnder = (dir: string): string[] =>
+    (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
   /** The class names written in className strings of these source files. */
   const classNames = (files: string[]): Set<string> => {
     const names = new Set<string>()
-    for (const file of files) for (const match of fs.readFileSync(file, 'utf8').matchAll(/className(?:=|: )["'`]([^"'`]+)["'`]/g)) for (const name of match[1]!.split(/\s+/)) if (name) names.add(name)
+    for (const file of files)
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/className(?:=|: )["'`]([^"'`]+)["'`]/g))
+        for (const name of match[1]!.split(/\s+/)) if (name) names.add(name)
     return names
   }
   /** A class as Tailwind writes its selector: every character but letters, digits, "-" and "_" escaped. */
   const selector = (name: string) => `.${name.replace(/[^\w-]/g, (character) => `\\${character}`)}`
 
-  test('its code and its classes are only in build/inbox: no public asset holds them, and every public stylesheet lacks the inbox\'s own classes', () => {
+  test("its code and its classes are only in build/inbox: no public asset holds them, and every public stylesheet lacks the inbox's own classes", () => {
     const client = buildClientDir()
     const inboxDir = path.join(path.dirname(client), 'inbox')
     expect(filesUnder(client).filter((file) => /(^|\/)inbox/.test(file))).toEqual([])
     const publicAssets = fs.readdirSync(path.join(client, 'assets'))
     for (const file of publicAssets.filter((name) => name.endsWith('.js'))) {
       const code = fs.readFileSync(path.join(client, 'assets', file), 'utf8')
-      for (const marker of ['/inbox/sign-in/options', 'data-passkey', 'inbox-csrf']) expect(code, `${file} holds ${marker}`).not.toContain(marker)
+      for (const marker of ['/inbox/sign-in/options', 'data-passkey', 'inbox-csrf'])
+        expect(code, `${file} holds ${marker}`).not.toContain(marker)
     }
-    const inboxSources = filesUnder('app/inbox').filter((file) => file.endsWith('.tsx')).map((file) => path.join('app/inbox', file))
-    const publicSources = filesUnder('app').filter((file) => /\.(tsx?|css)$/.test(file) && !file.startsWith('inbox/')).map((file) => path.join('app', file))
+    const inboxSources = filesUnder('app/inbox')
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => path.join('app/inbox', file))
+    const publicSources = filesUnder('app')
+      .filter((file) => /\.(tsx?|css)$/.test(file) && !file.startsWith('inbox/'))
+      .map((file) => path.join('app', file))
     const publicText = publicSources.map((file) => fs.readFileSync(file, 'utf8')).join('\n')
     const inboxOnly = [...classNames(inboxSources)].filter((name) => !publicText.includes(name))
     expect(inboxOnly.length, 'the inbox has classes of its own (else this test proves nothing)').toBeGreaterThan(5)
-    const publicCss = publicAssets.filter((name) => name.endsWith('.css')).map((file) => fs.readFileSync(path.join(client, 'assets', file), 'utf8')).join('\n')
-    const inboxCss = filesUnder(path.join(inboxDir, 'assets')).filter((file) => file.endsWith('.css')).map((file) => fs.readFileSync(path.join(inboxDir, 'assets', file), 'utf8')).join('\n')
+    const publicCss = publicAssets
+      .filter((name) => name.endsWith('.css'))
+      .map((file) => fs.readFileSync(path.join(client, 'assets', file), 'utf8'))
+      .join('\n')
+    const inboxCss = filesUnder(path.join(inboxDir, 'assets'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(path.join(inboxDir, 'assets', file), 'utf8'))
+      .join('\n')
     const compiled = inboxOnly.filter((name) => inboxCss.includes(selector(name)))
-    expect(compiled.length, 'the inbox\'s stylesheet has the inbox\'s classes').toBeGreaterThan(5)
-    expect(compiled.filter((name) => publicCss.includes(selector(name))), 'inbox classes in the public stylesheet').toEqual([])
+    expect(compiled.length, "the inbox's stylesheet has the inbox's classes").toBeGreaterThan(5)
+    expect(
+      compiled.filter((name) => publicCss.includes(selector(name))),
+      'inbox classes in the public stylesheet',
+    ).toEqual([])
   })
 })

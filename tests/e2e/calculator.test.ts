@@ -4,13 +4,21 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
-import { buildClientDir, dynamicImports, gzipSize, htmlFileFor, initialAssets, withStaticImports } from './initial-assets'
+import {
+  buildClientDir,
+  dynamicImports,
+  gzipSize,
+  htmlFileFor,
+  initialAssets,
+  withStaticImports,
+} from './initial-assets'
 import { baseUrl, type OpenedPage, openPage, recordedEvents, waitForHydration } from './support'
 
 const PATH = '/economic-loss-calculator'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** Another worked case, so that filling in the example visibly changes every figure. */
-const OTHER_CASE = '?case=injury&age=30&retire=60&earnings=50000&residual=0&fringe=10&growth=2&discount=5&past=1&timing=end'
+const OTHER_CASE =
+  '?case=injury&age=30&retire=60&earnings=50000&residual=0&fringe=10&growth=2&discount=5&past=1&timing=end'
 
 let opened: OpenedPage | undefined
 afterEach(async () => {
@@ -19,8 +27,17 @@ afterEach(async () => {
 })
 
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'target-size': { enabled: true } } }).analyze()
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze()
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  )
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: CALCULATOR_FORM_COPY.results.summaryHeading })
@@ -42,8 +59,12 @@ describe('the calculator without JavaScript', () => {
     expect(html).toMatch(/aria-live="polite"/)
     const rows = html.slice(html.indexOf('<tbody'), html.indexOf('</tbody>')).match(/<tr/g) ?? []
     expect(rows).toHaveLength(27)
-    const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as { '@graph': { '@type': string; isAccessibleForFree?: boolean }[] }
-    expect(graph['@graph'].find((node) => node['@type'] === 'WebApplication')).toMatchObject({ isAccessibleForFree: true })
+    const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as {
+      '@graph': { '@type': string; isAccessibleForFree?: boolean }[]
+    }
+    expect(graph['@graph'].find((node) => node['@type'] === 'WebApplication')).toMatchObject({
+      isAccessibleForFree: true,
+    })
   })
 
   test('the prerendered page names where its starting figures come from: the worked example, the 2023 life tables, the CPI-U reference with its years', () => {
@@ -56,12 +77,16 @@ describe('the calculator without JavaScript', () => {
   })
 
   test('its AI copy and sitemap entry exist, and /tools/calculator answers 301 to it', async () => {
-    const copy = JSON.parse(fs.readFileSync(path.join(buildClientDir(), 'ai/pages/economic-loss-calculator.json'), 'utf8')) as { h1: string; url: string; tables: unknown[] }
+    const copy = JSON.parse(
+      fs.readFileSync(path.join(buildClientDir(), 'ai/pages/economic-loss-calculator.json'), 'utf8'),
+    ) as { h1: string; url: string; tables: unknown[] }
     expect(copy.h1).toBe('Economic loss calculator')
     expect(new URL(copy.url).pathname).toBe(PATH)
     expect(JSON.stringify(copy.tables)).toContain('$1,130,115')
     const sitemaps = fs.readdirSync(buildClientDir()).filter((file) => /^sitemap-.*\.xml$/.test(file))
-    expect(sitemaps.some((file) => fs.readFileSync(path.join(buildClientDir(), file), 'utf8').includes(`${PATH}</loc>`))).toBe(true)
+    expect(
+      sitemaps.some((file) => fs.readFileSync(path.join(buildClientDir(), file), 'utf8').includes(`${PATH}</loc>`)),
+    ).toBe(true)
     for (const legacy of ['/tools/calculator', '/tools']) {
       const response = await fetch(new URL(legacy, baseUrl()), { redirect: 'manual' })
       expect(response.status, legacy).toBe(301)
@@ -91,7 +116,9 @@ describe('the calculator in the browser', () => {
     const figures = await summaryText(page)
     for (const figure of ['$100,363', '$1,130,115', '$1,230,479']) expect(figures).toContain(figure)
     expect(await summary(page).locator('[aria-live="polite"]').count()).toBe(1)
-    expect(new URL(page.url()).search).toBe('?case=injury&age=40&retire=67&earnings=60%2C000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end')
+    expect(new URL(page.url()).search).toBe(
+      '?case=injury&age=40&retire=67&earnings=60%2C000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end',
+    )
 
     // The convention is a radio group: arrow keys move the choice, and the figures follow at once.
     await page.getByRole('radio', { name: 'End of year' }).focus()
@@ -111,7 +138,9 @@ describe('the calculator in the browser', () => {
 
     // Analytics heard that the calculator was used, with none of the entered values; page views carry no query.
     const events = await recordedEvents(page)
-    expect(events.filter((event) => event.name === 'calculator_used')).toEqual([{ name: 'calculator_used', params: { event_label: 'economic_loss_calculator' } }])
+    expect(events.filter((event) => event.name === 'calculator_used')).toEqual([
+      { name: 'calculator_used', params: { event_label: 'economic_loss_calculator' } },
+    ])
     const pageViews = events.filter((event) => event.name === 'page_view')
     expect(pageViews.length).toBeGreaterThan(0)
     for (const view of pageViews) {
@@ -137,7 +166,9 @@ describe('the calculator in the browser', () => {
       await expect.poll(() => summaryText(shared.page)).toContain('$1,155,263')
       expect(await summaryText(shared.page)).toContain('$1,255,626')
       expect(await shared.page.getByRole('radio', { name: 'Mid-year' }).isChecked()).toBe(true)
-      expect(await shared.page.getByLabel('Annual earnings before the injury', { exact: true }).inputValue()).toBe('60,000')
+      expect(await shared.page.getByLabel('Annual earnings before the injury', { exact: true }).inputValue()).toBe(
+        '60,000',
+      )
       expect(shared.consoleErrors).toEqual([])
     } finally {
       await shared.close()
@@ -153,13 +184,19 @@ describe('the calculator in the browser', () => {
     const message = page.getByLabel('Case Details')
     await expect.poll(() => message.inputValue()).toContain('Total: $1,255,626')
     const text = await message.inputValue()
-    for (const line of ['Past loss: $100,363', 'Future loss (present value): $1,155,263', 'Discounting convention: Mid-year', 'Annual earnings before the injury: $60,000']) expect(text).toContain(line)
+    for (const line of [
+      'Past loss: $100,363',
+      'Future loss (present value): $1,155,263',
+      'Discounting convention: Mid-year',
+      'Annual earnings before the injury: $60,000',
+    ])
+      expect(text).toContain(line)
     expect(await page.getByLabel('Case Type').inputValue()).toBe('Personal Injury')
     await message.focus()
     await page.keyboard.press('ControlOrMeta+End')
     await page.keyboard.type(' Trial is set for March.')
     expect(await message.inputValue()).toBe(`${text} Trial is set for March.`)
-    const toContact = (await recordedEvents(page, 'calculator_to_contact'))
+    const toContact = await recordedEvents(page, 'calculator_to_contact')
     expect(toContact).toEqual([{ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } }])
     const contactView = (await recordedEvents(page, 'page_view')).at(-1)!
     expect(contactView.params.page_path).toBe('/contact')
@@ -230,9 +267,12 @@ describe('the calculator in the browser', () => {
     expect(csv[1]).toContain(CALCULATOR_FORM_COPY.ruleOptions.pennsylvania)
 
     // Analytics hear of the use on the calculator's page, never the values, the state or the rule.
-    const onCalculator = (await recordedEvents(page)).filter((event) => event.name !== 'page_view' || event.params.page_path === PATH)
+    const onCalculator = (await recordedEvents(page)).filter(
+      (event) => event.name !== 'page_view' || event.params.page_path === PATH,
+    )
     expect(onCalculator.map((event) => event.name)).toEqual(['page_view', 'calculator_used'])
-    for (const value of ['70000', 'pennsylvania', 'survival', 'state=', '?']) expect(JSON.stringify(onCalculator)).not.toContain(value)
+    for (const value of ['70000', 'pennsylvania', 'survival', 'state=', '?'])
+      expect(JSON.stringify(onCalculator)).not.toContain(value)
     expect(opened.consoleErrors).toEqual([])
   })
 
@@ -256,7 +296,9 @@ describe('the calculator in the browser', () => {
     await typeInto(page, 'Age at trial', '30.5')
     await page.keyboard.press('Enter')
     const alert = page.getByRole('alert').filter({ hasText: CALCULATOR_FORM_COPY.errorSummaryHeading })
-    expect(await alert.innerText()).toContain('Age at trial must be a whole number of years when the life table is used')
+    expect(await alert.innerText()).toContain(
+      'Age at trial must be a whole number of years when the life table is used',
+    )
     expect(await violations(page)).toEqual([])
     expect(opened.consoleErrors).toEqual([])
   })
@@ -330,7 +372,11 @@ describe('the calculator in the browser', () => {
         for (const animation of el.getAnimations()) animation.finish()
         const style = getComputedStyle(el)
         const inCalculator = Boolean(el.closest('#main')) && !el.closest('footer')
-        return { inCalculator, name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName, shows: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none' }
+        return {
+          inCalculator,
+          name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName,
+          shows: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+        }
       })
       if (!state.inCalculator) break
       expect(state.shows, state.name).toBe(true)
@@ -347,7 +393,8 @@ describe('the calculator in the browser', () => {
 })
 
 describe('the calculator’s weight', () => {
-  const files = (pagePath: string) => withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
+  const files = (pagePath: string) =>
+    withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
 
   test('its code and chart load only with its page, at most 30 KB gzipped beyond what every page loads', () => {
     const own = files(PATH)
@@ -358,10 +405,21 @@ describe('the calculator’s weight', () => {
     // The contact form reads the hand-off through one small module it shares with the calculator; nothing else is shared.
     const handoff = extra.filter((file) => /handoff-state/.test(file))
     expect(gzipSize(handoff)).toBeLessThanOrEqual(1024)
-    for (const other of ['/', '/about', '/contact', '/services/economic-loss-assessment', '/case-types/wrongful-death', '/ohio/columbus']) {
+    for (const other of [
+      '/',
+      '/about',
+      '/contact',
+      '/services/economic-loss-assessment',
+      '/case-types/wrongful-death',
+      '/ohio/columbus',
+    ]) {
       const loaded = files(other)
-      for (const file of extra.filter((entry) => !handoff.includes(entry))) expect(loaded, `${other} loads ${file}`).not.toContain(file)
-      expect(dynamicImports(loaded).filter((file) => /economic-loss-calculator/.test(file)), other).toEqual([])
+      for (const file of extra.filter((entry) => !handoff.includes(entry)))
+        expect(loaded, `${other} loads ${file}`).not.toContain(file)
+      expect(
+        dynamicImports(loaded).filter((file) => /economic-loss-calculator/.test(file)),
+        other,
+      ).toEqual([])
     }
   })
 })

@@ -23,7 +23,9 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}@lawfirm.example.c
 
 /** The lead the export prints for `email` (JSON, as `npm run leads:export -- --format json` does). */
 function exportedLead(email: string): Record<string, unknown> | undefined {
-  const rows = JSON.parse(exportLeads(inject('dataDir'), { format: 'json', includeSpam: false })) as Array<Record<string, unknown>>
+  const rows = JSON.parse(exportLeads(inject('dataDir'), { format: 'json', includeSpam: false })) as Array<
+    Record<string, unknown>
+  >
   return rows.find((row) => row.email === email)
 }
 
@@ -66,11 +68,18 @@ describe('case details on the contact form', () => {
     const { page } = opened
     await waitForHydration(page)
     const form = page.getByRole('form', { name: 'Consultation request' })
-    await expect(form.getByText('Please do not send medical records or any other documents through this form.', { exact: false }).isVisible()).resolves.toBe(true)
+    await expect(
+      form
+        .getByText('Please do not send medical records or any other documents through this form.', { exact: false })
+        .isVisible(),
+    ).resolves.toBe(true)
 
     // Every court the site knows until a state is chosen, then that state's only.
     const listId = await form.getByLabel('Court', { exact: true }).getAttribute('list')
-    const suggestions = () => form.locator(`datalist#${String(listId)} option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    const suggestions = () =>
+      form
+        .locator(`datalist#${String(listId)} option`)
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
     expect((await suggestions()).length).toBe(141)
     const email = uniqueEmail('case-details-app')
     await fillRequest(page, 'Consultation request', email)
@@ -83,12 +92,16 @@ describe('case details on the contact form', () => {
 
     // The records to gather for the chosen case type.
     const records = form.getByRole('region', { name: RECORDS_COPY.heading('Personal Injury') })
-    await expect(records.getByRole('listitem').allTextContents()).resolves.toEqual([...RECORDS_TO_GATHER['personal-injury']!])
+    await expect(records.getByRole('listitem').allTextContents()).resolves.toEqual([
+      ...RECORDS_TO_GATHER['personal-injury']!,
+    ])
 
     // A trial before the disclosure deadline is refused, naming the field, and nothing is sent.
     await form.getByLabel('Trial Date').fill('2031-03-01')
     await form.getByRole('button', { name: 'Send Consultation Request' }).click()
-    await expect.poll(() => form.getByText('Trial date cannot be before the expert disclosure date.').isVisible()).toBe(true)
+    await expect
+      .poll(() => form.getByText('Trial date cannot be before the expert disclosure date.').isVisible())
+      .toBe(true)
     expect(await form.getByLabel('Trial Date').getAttribute('aria-invalid')).toBe('true')
     expect(exportedLead(email)).toBeUndefined()
 
@@ -99,7 +112,9 @@ describe('case details on the contact form', () => {
 
     // Analytics get the submission as before, and no part of the case details.
     const events = await recordedEvents(page)
-    expect(events.filter((event) => event.name === 'form_submit').map((event) => event.params)).toEqual([expect.objectContaining({ event_label: 'contact', value: 'Personal Injury' })])
+    expect(events.filter((event) => event.name === 'form_submit').map((event) => event.params)).toEqual([
+      expect.objectContaining({ event_label: 'contact', value: 'Personal Injury' }),
+    ])
     const sent = JSON.stringify(events)
     for (const value of Object.values(CASE).filter((text) => text.length > 2)) expect(sent).not.toContain(value)
     expect(opened.consoleErrors).toEqual([])
@@ -116,7 +131,9 @@ describe('case details on the contact form', () => {
     const form = await fillRequest(page, 'Consultation request', email)
     await form.getByRole('button', { name: /send/i }).click()
     await page.waitForURL(`${baseUrl()}/request-received/personal-injury`)
-    await expect(page.getByRole('heading', { level: 2, name: RECORDS_COPY.heading('Personal Injury') }).isVisible()).resolves.toBe(true)
+    await expect(
+      page.getByRole('heading', { level: 2, name: RECORDS_COPY.heading('Personal Injury') }).isVisible(),
+    ).resolves.toBe(true)
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, follow')
     expect(exportedLead(email)).toMatchObject({ formType: 'contact', caseType: 'Personal Injury', ...CASE })
   })

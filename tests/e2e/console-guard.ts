@@ -30,7 +30,8 @@ export function watchConsole(page: Page): string[] {
   // not exist, not an error of the site. Any other failed resource on the page still counts.
   const notFoundDocuments = new Set<string>()
   page.on('response', (response) => {
-    if (response.status() === 404 && response.request().isNavigationRequest() && response.frame() === page.mainFrame()) notFoundDocuments.add(response.url())
+    if (response.status() === 404 && response.request().isNavigationRequest() && response.frame() === page.mainFrame())
+      notFoundDocuments.add(response.url())
   })
   page.on('console', (message) => {
     if (message.type() !== 'error') return
@@ -57,7 +58,8 @@ export function expectConsoleErrors(page: Page, ...patterns: RegExp[]): void {
 function takeUnexpectedErrors(): string[] {
   const unexpected: string[] = []
   for (const entry of pending) {
-    for (const error of entry.errors) if (!entry.expected.some((pattern) => pattern.test(error))) unexpected.push(`${entry.url}: ${error}`)
+    for (const error of entry.errors)
+      if (!entry.expected.some((pattern) => pattern.test(error))) unexpected.push(`${entry.url}: ${error}`)
     entry.errors.length = 0
     if (entry.closed) pending.delete(entry)
   }
@@ -66,5 +68,8 @@ function takeUnexpectedErrors(): string[] {
 
 afterEach(() => {
   const unexpected = takeUnexpectedErrors()
-  if (unexpected.length) throw new Error(`Console errors this test did not expect (declare expected ones with expectConsoleErrors):\n${unexpected.join('\n')}`)
+  if (unexpected.length)
+    throw new Error(
+      `Console errors this test did not expect (declare expected ones with expectConsoleErrors):\n${unexpected.join('\n')}`,
+    )
 })

@@ -24,7 +24,12 @@ beforeAll(async () => {
   fs.cpSync(path.resolve('content'), contentCopy, { recursive: true })
   const port = await freePort()
   // The first start prepares Keystatic's UI bundle (Vite's dependency cache), which takes a while on a busy machine.
-  editor = await spawnServer({ entry: 'scripts/edit/server.ts', port, env: { EDIT_PORT: String(port), CONTENT_DIR: contentCopy }, startTimeoutMs: 110_000 })
+  editor = await spawnServer({
+    entry: 'scripts/edit/server.ts',
+    port,
+    env: { EDIT_PORT: String(port), CONTENT_DIR: contentCopy },
+    startTimeoutMs: 110_000,
+  })
 })
 
 afterEach(async () => {
@@ -42,7 +47,9 @@ async function openEditor(pathname: string): Promise<Page> {
   // Nothing leaves the machine. Keystatic's UI links Google's stylesheet for its Inter font: it gets an
   // empty stylesheet here (the page falls back to the system font), so no failed request is logged.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
-  await context.route(/^https:\/\/fonts\.googleapis\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }))
+  await context.route(/^https:\/\/fonts\.googleapis\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+  )
   const page = await context.newPage()
   await page.goto(`${editor.url}${pathname}`, { waitUntil: 'load' })
   return page
@@ -53,12 +60,19 @@ const readCopy = (relative: string) => fs.readFileSync(path.join(contentCopy, re
 describe('the content editor', () => {
   test('changing a testimonial and saving changes that entry in content/testimonials.yaml, valid, and nothing else', async () => {
     const before = readCopy(TESTIMONIALS_FILE.path)
-    const original = checkContent(parseContentText(before, TESTIMONIALS_FILE.path), TESTIMONIALS_FILE.schema, TESTIMONIALS_FILE.path)
+    const original = checkContent(
+      parseContentText(before, TESTIMONIALS_FILE.path),
+      TESTIMONIALS_FILE.schema,
+      TESTIMONIALS_FILE.path,
+    )
     const edited = original.testimonials[1]!
-    const newText = 'The county board needed an independent reading of the developer’s projections. The study separated new jobs from relocated ones, and every assumption was written down for the public hearing.'
+    const newText =
+      'The county board needed an independent reading of the developer’s projections. The study separated new jobs from relocated ones, and every assumption was written down for the public hearing.'
 
     const page = await openEditor('/keystatic/singleton/testimonials')
-    await expect.poll(() => page.getByRole('heading', { name: 'Client testimonials' }).isVisible(), { timeout: 45_000 }).toBe(true)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Client testimonials' }).isVisible(), { timeout: 45_000 })
+      .toBe(true)
     // A testimonial is listed by its role and organization, never by its id.
     await page.getByText(`${edited.role}, ${edited.organization}`, { exact: true }).click()
     const dialog = page.getByRole('dialog')
@@ -70,9 +84,15 @@ describe('the content editor', () => {
 
     await expect.poll(() => readCopy(TESTIMONIALS_FILE.path), { timeout: 15_000 }).not.toBe(before)
     const after = readCopy(TESTIMONIALS_FILE.path)
-    const saved = checkContent(parseContentText(after, TESTIMONIALS_FILE.path), TESTIMONIALS_FILE.schema, TESTIMONIALS_FILE.path)
+    const saved = checkContent(
+      parseContentText(after, TESTIMONIALS_FILE.path),
+      TESTIMONIALS_FILE.schema,
+      TESTIMONIALS_FILE.path,
+    )
     expect(saved.testimonials[1]).toEqual({ ...edited, text: newText })
-    expect(saved.testimonials.filter((_, index) => index !== 1)).toEqual(original.testimonials.filter((_, index) => index !== 1))
+    expect(saved.testimonials.filter((_, index) => index !== 1)).toEqual(
+      original.testimonials.filter((_, index) => index !== 1),
+    )
     // Written in the project's style: the one line of that text differs, the file's comment is kept.
     const changedLines = after.split('\n').filter((line, index) => line !== before.split('\n')[index])
     expect(changedLines).toEqual([`    text: ${newText}`])
@@ -93,7 +113,9 @@ describe('the content editor', () => {
     await dialog.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
 
-    await expect.poll(() => page.getByText(/^Not saved\./).textContent()).toMatch(/content\/faq\.yaml: questions\[0\]\.question: a question must end with a question mark/)
+    await expect
+      .poll(() => page.getByText(/^Not saved\./).textContent())
+      .toMatch(/content\/faq\.yaml: questions\[0\]\.question: a question must end with a question mark/)
     expect(readCopy(FAQ_FILE.path)).toBe(before)
     expect(await page.getByText('Unsaved').count()).toBe(1)
   })
@@ -119,19 +141,31 @@ describe('the content editor', () => {
     expect(messages.join(' ')).toContain('The answer cannot be empty.')
     expect(await row.textContent()).toContain(first.question)
     // The summary of the page's own answer, beside Keystatic's notice.
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'to fix first' }).filter({ hasText: 'The answer cannot be empty.' }).count()).toBe(1)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'to fix first' })
+          .filter({ hasText: 'The answer cannot be empty.' })
+          .count(),
+      )
+      .toBe(1)
     expect(readCopy(FAQ_FILE.path)).toBe(before)
 
     // Opened again, the answer box itself carries the message.
     await page.getByText(first.question, { exact: true }).click()
     const answer = page.getByRole('dialog').getByRole('textbox', { name: 'Answer' })
-    await expect.poll(async () => (await answer.getAttribute('aria-describedby')) ?? '').toMatch(/editor-save-messages-/)
+    await expect
+      .poll(async () => (await answer.getAttribute('aria-describedby')) ?? '')
+      .toMatch(/editor-save-messages-/)
     const newAnswer = `${first.answer} Ask us for the fee schedule.`
     await answer.fill(newAnswer)
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved.' }).count(), { timeout: 15_000 }).toBe(1)
-    expect((YAML.parse(readCopy(FAQ_FILE.path)) as { questions: { answer: string }[] }).questions[0]!.answer).toBe(newAnswer)
+    expect((YAML.parse(readCopy(FAQ_FILE.path)) as { questions: { answer: string }[] }).questions[0]!.answer).toBe(
+      newAnswer,
+    )
     expect(await page.locator('[aria-invalid="true"][data-editor-described]').count()).toBe(0)
   })
 })
@@ -141,7 +175,10 @@ describe('what the editor serves and reads', () => {
 
   test('Vite serves no project file outside what the editor needs: server code, the build, data and .env are refused', async () => {
     fs.mkdirSync(path.join(root, 'data'), { recursive: true })
-    const probes = [path.join(root, 'data', `editor-probe-${String(process.pid)}.txt`), path.join(root, `.env.editor-probe-${String(process.pid)}`)]
+    const probes = [
+      path.join(root, 'data', `editor-probe-${String(process.pid)}.txt`),
+      path.join(root, `.env.editor-probe-${String(process.pid)}`),
+    ]
     for (const probe of probes) fs.writeFileSync(probe, 'personal data')
     try {
       for (const file of ['server/config.ts', 'package.json', ...probes.map((probe) => path.relative(root, probe))]) {
@@ -150,7 +187,9 @@ describe('what the editor serves and reads', () => {
         expect(await response.text()).not.toContain('personal data')
       }
       // What the editor's page needs still loads.
-      expect((await fetch(`${editor.url}/@fs${path.join(root, 'app/config/content-schema/schemas.ts')}`)).status).toBe(200)
+      expect((await fetch(`${editor.url}/@fs${path.join(root, 'app/config/content-schema/schemas.ts')}`)).status).toBe(
+        200,
+      )
     } finally {
       for (const probe of probes) fs.rmSync(probe, { force: true })
     }
@@ -158,11 +197,26 @@ describe('what the editor serves and reads', () => {
 
   test('a save request without the editor’s header or as text is refused before its body is read; a body over 1 MB is refused', async () => {
     const big = 'x'.repeat(60 * 1024 * 1024)
-    const crossSite = await fetch(`${editor.url}/api/keystatic/update`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: big })
+    const crossSite = await fetch(`${editor.url}/api/keystatic/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: big,
+    })
     expect(crossSite.status).toBe(400)
-    const noHeader = await fetch(`${editor.url}/api/keystatic/update`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"additions":[],"deletions":[]}' })
+    const noHeader = await fetch(`${editor.url}/api/keystatic/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"additions":[],"deletions":[]}',
+    })
     expect(noHeader.status).toBe(400)
-    const tooLarge = await fetch(`${editor.url}/api/keystatic/update`, { method: 'POST', headers: { 'content-type': 'application/json', 'no-cors': '1' }, body: JSON.stringify({ additions: [{ path: 'content/faq.yaml', contents: 'x'.repeat(2 * 1024 * 1024) }], deletions: [] }) })
+    const tooLarge = await fetch(`${editor.url}/api/keystatic/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'no-cors': '1' },
+      body: JSON.stringify({
+        additions: [{ path: 'content/faq.yaml', contents: 'x'.repeat(2 * 1024 * 1024) }],
+        deletions: [],
+      }),
+    })
     expect(tooLarge.status).toBe(413)
   })
 })

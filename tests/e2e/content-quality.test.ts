@@ -11,7 +11,6 @@ const BUILD_DIR = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
 const MIN_HUB_WORDS = 250
 const MAX_REPORTED = 40
 
-
 function pageFile(pagePath: string): string {
   return path.join(BUILD_DIR, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`)
 }
@@ -45,9 +44,18 @@ describe('the scanner itself', () => {
     ['<main><p>We help you win your case.</p></main>', 'win/won/winning (your|the) case'],
     ['<main><p>Our expert won the case for the plaintiff.</p></main>', 'win/won/winning (your|the) case'],
     ['<main><p>Winning the case starts here.</p></main>', 'win/won/winning (your|the) case'],
-    ['<main><p>Prior reports never become a liability on cross-examination.</p></main>', '"never" in the same sentence as "cross-examination"'],
-    ['<main><p>On cross-examination our figures never change.</p></main>', '"never" in the same sentence as "cross-examination"'],
-    ['<main><p>Read as opposing counsel would.</p></main><meta name="description" content="Testimony that holds up in court">', 'hold(s) up in court'],
+    [
+      '<main><p>Prior reports never become a liability on cross-examination.</p></main>',
+      '"never" in the same sentence as "cross-examination"',
+    ],
+    [
+      '<main><p>On cross-examination our figures never change.</p></main>',
+      '"never" in the same sentence as "cross-examination"',
+    ],
+    [
+      '<main><p>Read as opposing counsel would.</p></main><meta name="description" content="Testimony that holds up in court">',
+      'hold(s) up in court',
+    ],
   ])('flags %s', (html, problem) => {
     expect(scanHtml(html).problems.join('\n')).toContain(problem)
   })
@@ -63,15 +71,23 @@ describe('the scanner itself', () => {
   })
 
   test('accepts a heading followed by the headings of its own subsections', () => {
-    expect(scanHtml('<main><h2>Related services</h2><ul><li><h3>Valuation</h3><p>Text.</p></li></ul></main>').problems).toEqual([])
+    expect(
+      scanHtml('<main><h2>Related services</h2><ul><li><h3>Valuation</h3><p>Text.</p></li></ul></main>').problems,
+    ).toEqual([])
   })
 
   test('lets a live region be empty until it announces something', () => {
-    expect(scanHtml('<main><h1>Title</h1><p>Text.</p><section aria-label="Notifications" aria-live="polite"></section></main>').problems).toEqual([])
+    expect(
+      scanHtml(
+        '<main><h1>Title</h1><p>Text.</p><section aria-label="Notifications" aria-live="polite"></section></main>',
+      ).problems,
+    ).toEqual([])
   })
 
   test('ignores script and style text and the placeholder attribute of inputs', () => {
-    const result = scanHtml('<main><h1>Search</h1><input placeholder="Search..." name="q"><script>const TODO = undefined</script><style>.placeholder{}</style></main>')
+    const result = scanHtml(
+      '<main><h1>Search</h1><input placeholder="Search..." name="q"><script>const TODO = undefined</script><style>.placeholder{}</style></main>',
+    )
     expect(result.problems).toEqual([])
   })
 })
@@ -83,12 +99,22 @@ describe('the lines usable on cross-examination', () => {
   })
 
   test('are found with a curly apostrophe, across a line break, and in an attribute', () => {
-    expect(crossExaminationLinesIn(htmlText('<p>When retained by plaintiff’s\n counsel</p>'))).toEqual(["When retained by plaintiff's counsel"])
-    expect(crossExaminationLinesIn(htmlText('<meta name="description" content="Evaluees returned to work">'))).toEqual(['returned to work'])
+    expect(crossExaminationLinesIn(htmlText('<p>When retained by plaintiff’s\n counsel</p>'))).toEqual([
+      "When retained by plaintiff's counsel",
+    ])
+    expect(crossExaminationLinesIn(htmlText('<meta name="description" content="Evaluees returned to work">'))).toEqual([
+      'returned to work',
+    ])
   })
 
   test('let sound copy pass', () => {
-    expect(crossExaminationLinesIn(htmlText('<p>The method is the same whichever side retains us. A written report is required under Fed. R. Civ. P. 26(a)(2)(B).</p>'))).toEqual([])
+    expect(
+      crossExaminationLinesIn(
+        htmlText(
+          '<p>The method is the same whichever side retains us. A written report is required under Fed. R. Civ. P. 26(a)(2)(B).</p>',
+        ),
+      ),
+    ).toEqual([])
   })
 })
 
@@ -97,14 +123,18 @@ describe('the built site', () => {
     'no built page, AI copy or PDF carries a line usable on cross-examination',
     async () => {
       const found: string[] = []
-      const textFiles = fs.readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(?:html|md|txt)$/.test(file))
+      const textFiles = fs
+        .readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(?:html|md|txt)$/.test(file))
       expect(textFiles.length).toBeGreaterThan(listServiceHubPaths().length)
       for (const file of textFiles) {
         const raw = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8')
         const text = file.endsWith('.html') ? htmlText(raw) : raw
         for (const line of crossExaminationLinesIn(text)) found.push(`${file}: "${line}"`)
       }
-      const pdfs = fs.readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.pdf'))
+      const pdfs = fs
+        .readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.pdf'))
       expect(pdfs).toEqual(expect.arrayContaining(['downloads/cv.pdf', 'downloads/fee-schedule.pdf']))
       for (const file of pdfs) {
         const text = await pdfText(new Uint8Array(fs.readFileSync(path.join(BUILD_DIR, file))))
@@ -123,7 +153,8 @@ describe('the built site', () => {
       const failures: string[] = []
       for (const file of files) {
         const { problems } = scanHtml(fs.readFileSync(file, 'utf8'))
-        for (const problem of problems) if (failures.length < MAX_REPORTED) failures.push(`${path.relative(BUILD_DIR, file)}: ${problem}`)
+        for (const problem of problems)
+          if (failures.length < MAX_REPORTED) failures.push(`${path.relative(BUILD_DIR, file)}: ${problem}`)
       }
       expect(failures).toEqual([])
     },

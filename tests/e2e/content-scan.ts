@@ -12,7 +12,10 @@ export const FORBIDDEN_TEXT: { name: string; pattern: RegExp }[] = [
   { name: 'hold(s) up in court', pattern: /\bholds? up in court\b/i },
   { name: 'help(s) your case', pattern: /\bhelps? your case\b/i },
   { name: 'win/won/winning (your|the) case', pattern: /\b(?:win|won|winning) (?:your|the) case\b/i },
-  { name: '"never" in the same sentence as "cross-examination"', pattern: /\bnever\b[^.!?]*\bcross-examination\b|\bcross-examination\b[^.!?]*\bnever\b/i },
+  {
+    name: '"never" in the same sentence as "cross-examination"',
+    pattern: /\bnever\b[^.!?]*\bcross-examination\b|\bcross-examination\b[^.!?]*\bnever\b/i,
+  },
 ]
 
 /** Attributes a person or a machine reads as text. */
@@ -20,7 +23,21 @@ const READ_ATTRIBUTES = ['alt', 'title', 'aria-label', 'content']
 const SKIPPED = new Set(['script', 'style', 'template'])
 /** Elements that are content in their own right, without text. */
 const CONTENT_ELEMENTS = new Set(['img', 'input', 'select', 'textarea', 'iframe', 'video', 'audio', 'picture'])
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
 const HEADING = /^h[1-6]$/
 
 export interface PageScan {
@@ -38,7 +55,13 @@ interface OpenElement {
 }
 
 function describe(attribs: Record<string, string>): string {
-  const label = attribs.id ? `#${attribs.id}` : attribs['aria-labelledby'] ? `[aria-labelledby=${attribs['aria-labelledby']}]` : attribs['aria-label'] ? `[aria-label="${attribs['aria-label']}"]` : ''
+  const label = attribs.id
+    ? `#${attribs.id}`
+    : attribs['aria-labelledby']
+      ? `[aria-labelledby=${attribs['aria-labelledby']}]`
+      : attribs['aria-label']
+        ? `[aria-label="${attribs['aria-label']}"]`
+        : ''
   return `<section${label}>`
 }
 
@@ -70,10 +93,17 @@ export function scanHtml(html: string): PageScan {
     {
       onopentag(name, attribs) {
         const parent = stack.at(-1)
-        const hidden = Boolean(parent?.hidden) || 'hidden' in attribs || attribs['aria-hidden'] === 'true' || /\bsr-only\b/.test(attribs.class ?? '')
+        const hidden =
+          Boolean(parent?.hidden) ||
+          'hidden' in attribs ||
+          attribs['aria-hidden'] === 'true' ||
+          /\bsr-only\b/.test(attribs.class ?? '')
         const skipped = Boolean(parent?.skipped) || SKIPPED.has(name)
         const element: OpenElement = { name, hidden, skipped }
-        if (!skipped) for (const attribute of READ_ATTRIBUTES) if (attribs[attribute] && !(attribute === 'content' && name !== 'meta')) readText += ` ${attribs[attribute]}`
+        if (!skipped)
+          for (const attribute of READ_ATTRIBUTES)
+            if (attribs[attribute] && !(attribute === 'content' && name !== 'meta'))
+              readText += ` ${attribs[attribute]}`
         if (name === 'main') mainDepth++
         if (name === 'section') {
           element.section = { hasContent: false, label: describe(attribs), live: 'aria-live' in attribs }
@@ -110,7 +140,8 @@ export function scanHtml(html: string): PageScan {
           heading = undefined
         }
         if (element.section) {
-          if (pending && pending.sectionDepth >= sections.length) failPending(`before the end of its ${element.section.label}`)
+          if (pending && pending.sectionDepth >= sections.length)
+            failPending(`before the end of its ${element.section.label}`)
           if (!element.section.hasContent && !element.section.live) problems.push(`an empty ${element.section.label}`)
           sections.pop()
         }
@@ -127,7 +158,13 @@ export function scanHtml(html: string): PageScan {
 
   for (const { name, pattern } of FORBIDDEN_TEXT) {
     const match = pattern.exec(readText)
-    if (match) problems.push(`${name}: "...${readText.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40).replace(/\s+/g, ' ').trim()}..."`)
+    if (match)
+      problems.push(
+        `${name}: "...${readText
+          .slice(Math.max(0, match.index - 40), match.index + match[0].length + 40)
+          .replace(/\s+/g, ' ')
+          .trim()}..."`,
+      )
   }
   const mainWords = mainText.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
   return { problems, mainWords }

@@ -20,7 +20,10 @@ export const CROSS_EXAMINATION_LINES = [
 ] as const
 
 function normalize(text: string): string {
-  return text.replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').toLowerCase()
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
 }
 
 /** The lines of CROSS_EXAMINATION_LINES that a text contains. */
@@ -34,7 +37,12 @@ export function htmlText(html: string): string {
   // Text arrives in pieces (an entity ends one), so pieces join as they are; a tag or an attribute value is a break.
   let text = ''
   const parser = new Parser(
-    { ontext: (piece) => (text += piece), onattribute: (_name, value) => (text += ` ${value} `), onopentag: () => (text += ' '), onclosetag: () => (text += ' ') },
+    {
+      ontext: (piece) => (text += piece),
+      onattribute: (_name, value) => (text += ` ${value} `),
+      onopentag: () => (text += ' '),
+      onclosetag: () => (text += ' '),
+    },
     { decodeEntities: true },
   )
   parser.write(html)

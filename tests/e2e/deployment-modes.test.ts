@@ -69,7 +69,8 @@ describe('a build with SITE_URL, FORM_ENDPOINT and GA_MEASUREMENT_ID overridden'
     const headers = read('_headers')
     expect(headers).toMatch(new RegExp(`connect-src 'self'[^;\\n]* ${COLLECTOR_ORIGIN}`))
     expect(headers).toContain(`form-action 'self' ${COLLECTOR_ORIGIN}`)
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(read('contact/index.html'))?.[1] ?? ''
+    const meta =
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(read('contact/index.html'))?.[1] ?? ''
     expect(meta).toMatch(new RegExp(`connect-src 'self'[^;]* ${COLLECTOR_ORIGIN}`))
     expect(meta).toContain(`form-action 'self' ${COLLECTOR_ORIGIN}`)
   })
@@ -87,10 +88,22 @@ describe('a build with SITE_URL, FORM_ENDPOINT and GA_MEASUREMENT_ID overridden'
       await context.route(`${OVERRIDES.FORM_ENDPOINT}/**`, async (route) => {
         posts.push(route.request())
         if (route.request().method() === 'OPTIONS') {
-          await route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST' } })
+          await route.fulfill({
+            status: 204,
+            headers: {
+              'access-control-allow-origin': '*',
+              'access-control-allow-headers': '*',
+              'access-control-allow-methods': 'POST',
+            },
+          })
           return
         }
-        await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ ok: true, id: 'lead-1', next: '/contact' }) })
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({ ok: true, id: 'lead-1', next: '/contact' }),
+        })
       })
       const page = await context.newPage()
       page.on('console', (message) => {
@@ -104,7 +117,9 @@ describe('a build with SITE_URL, FORM_ENDPOINT and GA_MEASUREMENT_ID overridden'
       await form.getByLabel('Email').fill('ada.deploy@lawfirm.example.com')
       await form.getByLabel('Phone').fill('(215) 555-0100')
       await form.getByRole('button', { name: 'Send Consultation Request' }).click()
-      await expect.poll(() => posts.filter((request) => request.method() === 'POST').length, { timeout: 15_000 }).toBe(1)
+      await expect
+        .poll(() => posts.filter((request) => request.method() === 'POST').length, { timeout: 15_000 })
+        .toBe(1)
       const post = posts.find((request) => request.method() === 'POST')!
       expect(post.url()).toBe(`${OVERRIDES.FORM_ENDPOINT}/contact`)
       expect(post.postDataJSON()).toMatchObject({ email: 'ada.deploy@lawfirm.example.com', firstName: 'Ada' })

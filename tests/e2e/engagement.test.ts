@@ -50,10 +50,11 @@ async function startProxy(port: number, targetPort: number): Promise<CountingPro
     cutAfter(bytes, onCut) {
       armed = { at: state.sent + bytes, onCut }
     },
-    close: () => new Promise((resolve) => {
-      for (const socket of sockets) socket.destroy()
-      proxyServer.close(() => resolve())
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        proxyServer.close(() => resolve())
+      }),
   }
   const proxyServer = net.createServer((client) => {
     const upstream = net.connect(targetPort, '127.0.0.1')
@@ -104,13 +105,33 @@ beforeAll(async () => {
   smtp = await startSmtpServer(smtpPort)
   server = await spawnServer({
     port,
-    env: { DATA_DIR: dataDir, BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'), INBOX_ORIGIN: staffOrigin, SITE_URL: counselOrigin, SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, NOTIFY_TO: 'office@firm.example.com' },
+    env: {
+      DATA_DIR: dataDir,
+      BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'),
+      INBOX_ORIGIN: staffOrigin,
+      SITE_URL: counselOrigin,
+      SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
+      NOTIFY_TO: 'office@firm.example.com',
+    },
   })
   proxy = await startProxy(proxyPort, port)
   const posted = await fetch(`${server.url}/f/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', origin: counselOrigin },
-    body: JSON.stringify({ formType: 'contact', firstName: 'Marisol', lastName: 'Pell', email: ATTORNEY, organization: 'Pell & Ward LLP', caseType: 'Personal Injury', message: 'We would like to retain an economist for a lost-earnings claim.', plaintiffs: 'Marisol Pell', defendants: 'Acme Freight, Inc.', retainedBy: 'plaintiff', submittedAt: new Date().toISOString(), subject: 'Contact Form Submission - Marisol Pell' }),
+    body: JSON.stringify({
+      formType: 'contact',
+      firstName: 'Marisol',
+      lastName: 'Pell',
+      email: ATTORNEY,
+      organization: 'Pell & Ward LLP',
+      caseType: 'Personal Injury',
+      message: 'We would like to retain an economist for a lost-earnings claim.',
+      plaintiffs: 'Marisol Pell',
+      defendants: 'Acme Freight, Inc.',
+      retainedBy: 'plaintiff',
+      submittedAt: new Date().toISOString(),
+      subject: 'Contact Form Submission - Marisol Pell',
+    }),
   })
   expect(posted.status).toBe(200)
   leadId = ((await posted.json()) as { id: string }).id
@@ -123,14 +144,21 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-
 /** The page's axe violations at 320 px (WCAG 2.2 AA), as readable lines. */
 async function violationsAt320(page: Page): Promise<string[]> {
   const size = page.viewportSize()
   await page.setViewportSize({ width: 320, height: 800 })
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   if (size) await page.setViewportSize(size)
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')})`)
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')})`,
+  )
 }
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex')
@@ -145,7 +173,22 @@ function attachmentOf(raw: string, filename: string): Buffer | undefined {
 
 describe('the engagement in Chromium', () => {
   test('staff send it, counsel signs and sends a 50 MB record cut off and resumed, never in the clear on disk; staff download the same bytes', async () => {
-    const enroll = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/staff.ts'), 'add', '--email', 'ana.ortiz@firm.example', '--name', 'Ana Ortiz', '--role', 'admin'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, INBOX_ORIGIN: staffOrigin, LOG_LEVEL: 'silent' } })
+    const enroll = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.resolve('scripts/staff.ts'),
+        'add',
+        '--email',
+        'ana.ortiz@firm.example',
+        '--name',
+        'Ana Ortiz',
+        '--role',
+        'admin',
+      ],
+      { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, INBOX_ORIGIN: staffOrigin, LOG_LEVEL: 'silent' } },
+    )
     expect(enroll.status, enroll.stderr).toBe(0)
     const staff = await contextWithAuthenticator()
     const browser = await getBrowser()
@@ -164,14 +207,27 @@ describe('the engagement in Chromium', () => {
       await staff.page.goto(`${staffOrigin}/inbox/requests/${leadId}`)
       await staff.page.getByLabel('Status').selectOption('cleared')
       await staff.page.getByRole('button', { name: 'Save status' }).click()
-      await expect.poll(() => staff.page.getByRole('status').filter({ hasText: 'Status saved.' }).isVisible()).toBe(true)
+      await expect
+        .poll(() => staff.page.getByRole('status').filter({ hasText: 'Status saved.' }).isVisible())
+        .toBe(true)
       await staff.page.getByRole('button', { name: 'Send engagement' }).click()
-      await expect.poll(() => staff.page.getByRole('status').filter({ hasText: 'Engagement sent' }).isVisible()).toBe(true)
+      await expect
+        .poll(() => staff.page.getByRole('status').filter({ hasText: 'Engagement sent' }).isVisible())
+        .toBe(true)
 
       // 2. The link, caught by the SMTP server.
-      await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('for your signature')), { timeout: 15_000 }).toBe(true)
-      const invitation = smtp.mails.find((mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('for your signature'))!
-      const link = invitation.raw.replace(/=\r?\n/g, '').match(new RegExp(`${counselOrigin}/engage/[A-Za-z0-9_-]{43}`))?.[0]
+      await expect
+        .poll(
+          () => smtp.mails.some((mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('for your signature')),
+          { timeout: 15_000 },
+        )
+        .toBe(true)
+      const invitation = smtp.mails.find(
+        (mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('for your signature'),
+      )!
+      const link = invitation.raw
+        .replace(/=\r?\n/g, '')
+        .match(new RegExp(`${counselOrigin}/engage/[A-Za-z0-9_-]{43}`))?.[0]
       expect(link).toBeDefined()
 
       // 3. Counsel reads and signs.
@@ -187,10 +243,22 @@ describe('the engagement in Chromium', () => {
       await counsel.getByLabel('Your firm').fill('Pell & Ward LLP')
       await counsel.getByLabel(/I consent to do business electronically/).check()
       await counsel.getByRole('button', { name: 'Sign the engagement letter' }).click()
-      await expect.poll(() => counsel.getByRole('heading', { level: 1, name: 'Engagement signed' }).isVisible()).toBe(true)
+      await expect
+        .poll(() => counsel.getByRole('heading', { level: 1, name: 'Engagement signed' }).isVisible())
+        .toBe(true)
       expect(await violationsAt320(counsel)).toEqual([])
-      await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('your signed engagement letter')), { timeout: 20_000 }).toBe(true)
-      const signedMail = smtp.mails.find((mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('your signed engagement letter'))!
+      await expect
+        .poll(
+          () =>
+            smtp.mails.some(
+              (mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('your signed engagement letter'),
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true)
+      const signedMail = smtp.mails.find(
+        (mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('your signed engagement letter'),
+      )!
       const pdf = attachmentOf(signedMail.raw, 'signed-engagement-letter.pdf')
       expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-')
       const words = await pdfText(new Uint8Array(pdf!))
@@ -208,7 +276,9 @@ describe('the engagement in Chromium', () => {
       })
       await counsel.locator('[data-file-input]').setInputFiles(upload)
       await expect.poll(() => sentAtCut, { timeout: 60_000 }).toBeGreaterThan(0)
-      await expect.poll(() => counsel.getByRole('cell', { name: path.basename(upload) }).isVisible(), { timeout: 120_000 }).toBe(true)
+      await expect
+        .poll(() => counsel.getByRole('cell', { name: path.basename(upload) }).isVisible(), { timeout: 120_000 })
+        .toBe(true)
       const sentAfterCut = proxy.sent - sentAtCut
       expect(sentAfterCut).toBeLessThan(0.6 * FILE_BYTES)
       expect(plaintextMidUpload).toEqual([])

@@ -11,7 +11,11 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import YAML from 'yaml'
 import type { AttorneyReference, Principal, TestimonyEntry } from '~/config/content-schema/types'
-import { attorneyReferences, principal as samplePrincipal, testimony as sampleTestimony } from '~/lib/content-store/firm-content.server'
+import {
+  attorneyReferences,
+  principal as samplePrincipal,
+  testimony as sampleTestimony,
+} from '~/lib/content-store/firm-content.server'
 
 const ALTERNATE = path.resolve('tests/fixtures/alternate-firm')
 const readAlternate = <T>(file: string) => YAML.parse(fs.readFileSync(path.join(ALTERNATE, file), 'utf8')) as T
@@ -22,7 +26,20 @@ const alternate = {
 
 const ROOT = path.resolve('.')
 /** What the copy needs to build: the sources and configuration, not the tests, docs or raw datasets. */
-const COPIED = ['app', 'content', 'public', 'scripts', 'server', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'vite.inbox.config.ts', 'vite.islands.config.ts', 'react-router.config.ts']
+const COPIED = [
+  'app',
+  'content',
+  'public',
+  'scripts',
+  'server',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'vite.inbox.config.ts',
+  'vite.islands.config.ts',
+  'react-router.config.ts',
+]
 const TEXT_FILE = /\.(html|json|data|js|css|txt|xml|webmanifest|svg)$/
 
 let copyRoot: string
@@ -56,7 +73,10 @@ beforeAll(() => {
   })
   if (build.status !== 0) throw new Error(`the build with the second profile failed:\n${build.stdout}\n${build.stderr}`)
   builtFiles = (fs.readdirSync(path.join(copyRoot, 'build'), { recursive: true, encoding: 'utf8' }) as string[]).filter(
-    (relative) => TEXT_FILE.test(relative) && !relative.startsWith('server') && fs.statSync(path.join(copyRoot, 'build', relative)).isFile(),
+    (relative) =>
+      TEXT_FILE.test(relative) &&
+      !relative.startsWith('server') &&
+      fs.statSync(path.join(copyRoot, 'build', relative)).isFile(),
   )
 }, 900_000)
 
@@ -88,14 +108,19 @@ describe('a build with a second firm profile', () => {
     expect(offenders).toEqual([])
   })
 
-  test("the about page, its JSON-LD and its AI copy name the new principal, with the new pronouns and credentials", () => {
+  test('the about page, its JSON-LD and its AI copy name the new principal, with the new pronouns and credentials', () => {
     const principal = alternate.principal
     const about = read('client/about/index.html')
     expect(about).toContain(principal.name)
     expect(about).toContain('Chartered Financial Analyst (CFA)')
     expect(about).toContain(`Before the firm, he spent a decade`)
     const person = [...about.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-      .flatMap((match) => (JSON.parse(match[1] ?? '{}') as { '@graph'?: { '@type': string; name?: string; jobTitle?: string }[] })['@graph'] ?? [])
+      .flatMap(
+        (match) =>
+          (JSON.parse(match[1] ?? '{}') as { '@graph'?: { '@type': string; name?: string; jobTitle?: string }[] })[
+            '@graph'
+          ] ?? [],
+      )
       .find((node) => node['@type'] === 'Person')
     expect(person).toMatchObject({ name: principal.name, jobTitle: principal.title })
     expect(read('client/ai/pages/about.json')).toContain(principal.name)
@@ -103,7 +128,10 @@ describe('a build with a second firm profile', () => {
 
   test('the CV PDF names the new principal with the new testimony list, and nothing of the sample', async () => {
     const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-    const document = await getDocument({ data: new Uint8Array(fs.readFileSync(path.join(copyRoot, 'build/client/downloads/cv.pdf'))), isEvalSupported: false }).promise
+    const document = await getDocument({
+      data: new Uint8Array(fs.readFileSync(path.join(copyRoot, 'build/client/downloads/cv.pdf'))),
+      isEvalSupported: false,
+    }).promise
     const parts: string[] = []
     for (let number = 1; number <= document.numPages; number++) {
       const content = await (await document.getPage(number)).getTextContent()

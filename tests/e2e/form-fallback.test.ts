@@ -32,9 +32,13 @@ describe('a form posted without JavaScript and refused (decision 030)', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toContain(VALIDATION_MESSAGES.email)
     await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Robin')
     await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true')
-    await expect(page.getByLabel('Case Details').inputValue()).resolves.toBe('Lost earning capacity <after> a shoulder injury & surgery.')
+    await expect(page.getByLabel('Case Details').inputValue()).resolves.toBe(
+      'Lost earning capacity <after> a shoulder injury & surgery.',
+    )
     // The site's stylesheet applies under the page's policy: the heading is set in the site's serif face.
-    await expect(page.locator('h1').evaluate((heading) => getComputedStyle(heading).fontFamily)).resolves.toMatch(/serif/i)
+    await expect(page.locator('h1').evaluate((heading) => getComputedStyle(heading).fontFamily)).resolves.toMatch(
+      /serif/i,
+    )
     await expect(page.evaluate(() => document.styleSheets.length)).resolves.toBeGreaterThan(0)
     await expect(page.locator('script').count()).resolves.toBe(0)
     // Nothing on the page was refused by its policy (the stylesheet and fonts are the site's own).

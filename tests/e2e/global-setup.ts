@@ -23,7 +23,10 @@ export default async function setup(project: TestProject) {
   // SITE_URL is the server's own origin, as in production: a form posted without JavaScript is sent back to it
   // (a redirect to another origin would be refused by the pages' form-action 'self').
   const port = await freePort()
-  const server = await spawnServer({ port, env: { DATA_DIR: dataDir, BUILD_DIR: buildDir, TRUST_PROXY: '1', SITE_URL: `http://127.0.0.1:${String(port)}` } })
+  const server = await spawnServer({
+    port,
+    env: { DATA_DIR: dataDir, BUILD_DIR: buildDir, TRUST_PROXY: '1', SITE_URL: `http://127.0.0.1:${String(port)}` },
+  })
   project.provide('baseUrl', server.url)
   project.provide('dataDir', dataDir)
   return async () => {

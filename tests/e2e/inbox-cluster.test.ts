@@ -26,7 +26,14 @@ beforeAll(async () => {
   databaseUrl = await postgres.createDatabase('inbox_cluster')
   const firstPort = await freePort()
   origin = `http://localhost:${String(firstPort)}`
-  const env = { DATABASE_URL: databaseUrl, BOOKING_SECRET, RECORDS_KEY, BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'), INBOX_ORIGIN: origin, SITE_URL: origin }
+  const env = {
+    DATABASE_URL: databaseUrl,
+    BOOKING_SECRET,
+    RECORDS_KEY,
+    BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'),
+    INBOX_ORIGIN: origin,
+    SITE_URL: origin,
+  }
   first = await spawnServer({ port: firstPort, env: { ...env, INSTANCE_ID: 'first' } })
   second = await spawnServer({ env: { ...env, INSTANCE_ID: 'second' } })
 }, 120_000)
@@ -38,7 +45,11 @@ afterAll(async () => {
 })
 
 /** A request to an instance as the browser at the inbox's origin would send it. */
-function call(instance: SpawnedServer, pathname: string, init: { cookie?: string; method?: string; form?: Record<string, string>; json?: unknown } = {}): Promise<Response> {
+function call(
+  instance: SpawnedServer,
+  pathname: string,
+  init: { cookie?: string; method?: string; form?: Record<string, string>; json?: unknown } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { origin }
   if (init.cookie) headers.cookie = init.cookie
   let body: string | undefined
@@ -50,7 +61,12 @@ function call(instance: SpawnedServer, pathname: string, init: { cookie?: string
     headers['content-type'] = 'application/json'
     body = JSON.stringify(init.json)
   }
-  return fetch(`${instance.url}${pathname}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' })
+  return fetch(`${instance.url}${pathname}`, {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    redirect: 'manual',
+  })
 }
 
 async function csrfOf(instance: SpawnedServer, cookie: string): Promise<string> {
@@ -60,9 +76,46 @@ async function csrfOf(instance: SpawnedServer, cookie: string): Promise<string> 
 
 describe('two instances on one PostgreSQL database', () => {
   test('share statuses, passkey ceremonies and session revocation', async () => {
-    const posted = await fetch(`${first.url}/f/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formType: 'contact', firstName: 'Ada', lastName: 'Quill', email: 'ada.quill@example.com', message: 'Please call.', submittedAt: new Date().toISOString(), subject: 'Contact Form Submission - Ada Quill' }) })
+    const posted = await fetch(`${first.url}/f/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        formType: 'contact',
+        firstName: 'Ada',
+        lastName: 'Quill',
+        email: 'ada.quill@example.com',
+        message: 'Please call.',
+        submittedAt: new Date().toISOString(),
+        subject: 'Contact Form Submission - Ada Quill',
+      }),
+    })
     const leadId = ((await posted.json()) as { id: string }).id
-    const added = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/staff.ts'), 'add', '--email', 'ana@firm.example', '--name', 'Ana Ortiz', '--role', 'admin'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, BOOKING_SECRET, RECORDS_KEY, INBOX_ORIGIN: origin, LOG_LEVEL: 'silent' } })
+    const added = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.resolve('scripts/staff.ts'),
+        'add',
+        '--email',
+        'ana@firm.example',
+        '--name',
+        'Ana Ortiz',
+        '--role',
+        'admin',
+      ],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          BOOKING_SECRET,
+          RECORDS_KEY,
+          INBOX_ORIGIN: origin,
+          LOG_LEVEL: 'silent',
+        },
+      },
+    )
     expect(added.status, added.stderr).toBe(0)
     const link = added.stdout.trimEnd().split('\n').at(-1)!
 
@@ -72,15 +125,32 @@ describe('two instances on one PostgreSQL database', () => {
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
       await cdp.send('WebAuthn.enable')
-      await cdp.send('WebAuthn.addVirtualAuthenticator', { options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true } })
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      })
       await page.goto(link)
       await page.getByRole('button', { name: 'Register a passkey' }).click()
       await page.waitForURL(`${origin}/inbox`)
 
       // The ceremony begins on the first instance (the page's own origin) and the browser signs its challenge ...
       const signed = await page.evaluate(async () => {
-        const begun = (await (await fetch('/inbox/sign-in/options', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { ceremonyId: string; options: PublicKeyCredentialRequestOptionsJSON }
-        const credential = (await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(begun.options) })) as PublicKeyCredential
+        const begun = (await (
+          await fetch('/inbox/sign-in/options', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).json()) as { ceremonyId: string; options: PublicKeyCredentialRequestOptionsJSON }
+        const credential = (await navigator.credentials.get({
+          publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(begun.options),
+        })) as PublicKeyCredential
         return { ceremonyId: begun.ceremonyId, response: credential.toJSON() }
       })
       // ... and the second instance finishes it: the challenge was in the database, not in the first's memory.
@@ -92,13 +162,20 @@ describe('two instances on one PostgreSQL database', () => {
       expect((await call(first, '/inbox/sign-in/verify', { json: signed })).status).toBe(400)
 
       // A status set on the second is seen on the first.
-      const changed = await call(second, `/inbox/requests/${leadId}/status`, { cookie, form: { status: 'conflict_check', _csrf: await csrfOf(second, cookie) } })
+      const changed = await call(second, `/inbox/requests/${leadId}/status`, {
+        cookie,
+        form: { status: 'conflict_check', _csrf: await csrfOf(second, cookie) },
+      })
       expect(changed.status).toBe(303)
-      expect(await (await call(first, `/inbox/requests/${leadId}`, { cookie })).text()).toContain('Status: Conflict check')
+      expect(await (await call(first, `/inbox/requests/${leadId}`, { cookie })).text()).toContain(
+        'Status: Conflict check',
+      )
 
       // A session revoked on the first is refused by the second.
       expect((await call(second, '/inbox', { cookie })).status).toBe(200)
-      expect((await call(first, '/inbox/sign-out', { cookie, form: { _csrf: await csrfOf(first, cookie) } })).status).toBe(303)
+      expect(
+        (await call(first, '/inbox/sign-out', { cookie, form: { _csrf: await csrfOf(first, cookie) } })).status,
+      ).toBe(303)
       const refused = await call(second, '/inbox', { cookie })
       expect(refused.status).toBe(303)
       expect(refused.headers.get('location')).toBe('/inbox/sign-in')

@@ -24,7 +24,10 @@ let leadId: string
 
 /** The command as an operator runs it, its output as printed. */
 function staffCommand(action: 'add' | 'remove', args: string[]): string[] {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/staff.ts'), action, ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, INBOX_ORIGIN: origin, LOG_LEVEL: 'silent' } })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/staff.ts'), action, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, INBOX_ORIGIN: origin, LOG_LEVEL: 'silent' },
+  })
   expect(result.status, result.stderr).toBe(0)
   return result.stdout.trimEnd().split('\n')
 }
@@ -34,11 +37,31 @@ beforeAll(async () => {
   const { freePort } = await import('../support/spawn-server')
   const port = await freePort()
   origin = `http://localhost:${String(port)}`
-  server = await spawnServer({ port, env: { DATA_DIR: dataDir, BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'), INBOX_ORIGIN: origin, SITE_URL: origin } })
+  server = await spawnServer({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'),
+      INBOX_ORIGIN: origin,
+      SITE_URL: origin,
+    },
+  })
   const posted = await fetch(`${server.url}/f/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ formType: 'contact', firstName: 'Marisol', lastName: 'Pell', email: 'marisol.pell@example.com', organization: 'Pell Consulting', caseType: 'Personal Injury', message: 'Please call about a lost-earnings claim.', plaintiffs: 'Marisol Pell', defendants: 'Acme Freight, Inc.', submittedAt: new Date().toISOString(), subject: 'Contact Form Submission - Marisol Pell' }),
+    body: JSON.stringify({
+      formType: 'contact',
+      firstName: 'Marisol',
+      lastName: 'Pell',
+      email: 'marisol.pell@example.com',
+      organization: 'Pell Consulting',
+      caseType: 'Personal Injury',
+      message: 'Please call about a lost-earnings claim.',
+      plaintiffs: 'Marisol Pell',
+      defendants: 'Acme Freight, Inc.',
+      submittedAt: new Date().toISOString(),
+      subject: 'Contact Form Submission - Marisol Pell',
+    }),
   })
   expect(posted.status).toBe(200)
   leadId = ((await posted.json()) as { id: string }).id
@@ -49,10 +72,15 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  )
 }
 
 describe('the inbox in Chromium', () => {
@@ -98,16 +126,25 @@ describe('the inbox in Chromium', () => {
       await page.getByRole('button', { name: 'Save status' }).click()
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Status saved.' }).isVisible()).toBe(true)
       await expect.poll(() => page.getByText('Status: Contacted').isVisible()).toBe(true)
-      await expect.poll(() => page.getByRole('region', { name: 'Audit log' }).textContent()).toMatch(/Ana Ortiz, Changed the status/)
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Audit log' }).textContent())
+        .toMatch(/Ana Ortiz, Changed the status/)
     } finally {
       await context.close()
     }
   })
 
-  test('a cross-site POST is refused, even with the session\'s cookie', async () => {
+  test("a cross-site POST is refused, even with the session's cookie", async () => {
     const { context, page } = await contextWithAuthenticator()
     try {
-      const link = staffCommand('add', ['--email', 'ana.ortiz@firm.example', '--name', 'Ana Ortiz', '--role', 'admin']).at(-1)!
+      const link = staffCommand('add', [
+        '--email',
+        'ana.ortiz@firm.example',
+        '--name',
+        'Ana Ortiz',
+        '--role',
+        'admin',
+      ]).at(-1)!
       await page.goto(link)
       await page.getByRole('button', { name: 'Register a passkey' }).click()
       await page.waitForURL(`${origin}/inbox`)
@@ -116,15 +153,29 @@ describe('the inbox in Chromium', () => {
       const other = await context.newPage()
       // The not-found page asks for the analytics script, which this machine cannot resolve.
       expectConsoleErrors(other, /status of 404/, /ERR_NAME_NOT_RESOLVED/)
-      await other.setContent(`<form method="post" action="${origin}/inbox/requests/${leadId}/status"><input name="status" value="declined"><button>Send</button></form>`)
-      const [navigation] = await Promise.all([other.waitForNavigation(), other.getByRole('button', { name: 'Send' }).click()])
+      await other.setContent(
+        `<form method="post" action="${origin}/inbox/requests/${leadId}/status"><input name="status" value="declined"><button>Send</button></form>`,
+      )
+      const [navigation] = await Promise.all([
+        other.waitForNavigation(),
+        other.getByRole('button', { name: 'Send' }).click(),
+      ])
       expect(navigation?.status()).toBe(404)
       await page.goto(`${origin}/inbox/requests/${leadId}`)
       await expect.poll(() => page.getByTestId('request-status').isVisible()).toBe(true)
       expect(await page.getByText('Status: Declined').count()).toBe(0)
       // The same post with the cookie, from the server's point of view: the Origin is not the inbox's.
       const cookie = (await context.cookies(origin)).find((candidate) => candidate.name === '__Host-inbox-session')!
-      const forged = await fetch(`${origin}/inbox/requests/${leadId}/status`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${cookie.name}=${cookie.value}`, origin: 'https://attacker.example' }, body: 'status=declined', redirect: 'manual' })
+      const forged = await fetch(`${origin}/inbox/requests/${leadId}/status`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `${cookie.name}=${cookie.value}`,
+          origin: 'https://attacker.example',
+        },
+        body: 'status=declined',
+        redirect: 'manual',
+      })
       expect(forged.status).toBe(403)
       await page.reload()
       await expect.poll(() => page.getByTestId('request-status').isVisible()).toBe(true)
@@ -134,8 +185,10 @@ describe('the inbox in Chromium', () => {
     }
   })
 
-  test('a session ends when idle; a staff account\'s direct calls to erase or export are refused and nothing is deleted; an inbox page answers 200 with a session', async () => {
-    const link = staffCommand('add', ['--email', 'bo.reyes@firm.example', '--name', 'Bo Reyes', '--role', 'staff']).at(-1)!
+  test("a session ends when idle; a staff account's direct calls to erase or export are refused and nothing is deleted; an inbox page answers 200 with a session", async () => {
+    const link = staffCommand('add', ['--email', 'bo.reyes@firm.example', '--name', 'Bo Reyes', '--role', 'staff']).at(
+      -1,
+    )!
     const { context, page } = await contextWithAuthenticator()
     try {
       await page.goto(link)
@@ -144,7 +197,11 @@ describe('the inbox in Chromium', () => {
       expect((await page.goto(`${origin}/inbox/requests/${leadId}`))?.status()).toBe(200)
       const csrf = await page.locator('meta[name="inbox-csrf"]').getAttribute('content')
       const headers = { origin, 'content-type': 'application/x-www-form-urlencoded' }
-      const erase = await page.request.post(`${origin}/inbox/requests/${leadId}/erase`, { headers, data: `confirm=erase&_csrf=${csrf ?? ''}`, maxRedirects: 0 })
+      const erase = await page.request.post(`${origin}/inbox/requests/${leadId}/erase`, {
+        headers,
+        data: `confirm=erase&_csrf=${csrf ?? ''}`,
+        maxRedirects: 0,
+      })
       expect(erase.status()).toBe(403)
       const exported = await page.request.get(`${origin}/inbox/export.csv`, { maxRedirects: 0 })
       expect(exported.status()).toBe(403)
@@ -170,13 +227,25 @@ describe('the inbox in Chromium', () => {
   test('the list and a request are readable at 320 px, usable by keyboard, with 0 axe violations', async () => {
     const { context, page } = await contextWithAuthenticator()
     try {
-      const link = staffCommand('add', ['--email', 'ana.ortiz@firm.example', '--name', 'Ana Ortiz', '--role', 'admin']).at(-1)!
+      const link = staffCommand('add', [
+        '--email',
+        'ana.ortiz@firm.example',
+        '--name',
+        'Ana Ortiz',
+        '--role',
+        'admin',
+      ]).at(-1)!
       await page.setViewportSize({ width: 320, height: 640 })
       await page.goto(link)
       expect(await violations(page)).toEqual([])
       await page.getByRole('button', { name: 'Register a passkey' }).click()
       await page.waitForURL(`${origin}/inbox`)
-      for (const url of [`${origin}/inbox`, `${origin}/inbox/requests/${leadId}`, `${origin}/inbox/register`, `${origin}/inbox/people`]) {
+      for (const url of [
+        `${origin}/inbox`,
+        `${origin}/inbox/requests/${leadId}`,
+        `${origin}/inbox/register`,
+        `${origin}/inbox/people`,
+      ]) {
         await page.goto(url)
         expect(await violations(page), url).toEqual([])
         expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(320)

@@ -19,7 +19,19 @@ const ROOT = path.resolve('.')
 const SOURCE_BUILD = path.dirname(path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'))
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
 /** What a copy of the sources needs to plan a build: the code and configuration. */
-const COPIED = ['app', 'public', 'scripts', 'server', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'vite.inbox.config.ts', 'vite.islands.config.ts', 'react-router.config.ts']
+const COPIED = [
+  'app',
+  'public',
+  'scripts',
+  'server',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'vite.inbox.config.ts',
+  'vite.islands.config.ts',
+  'react-router.config.ts',
+]
 const ADDED = 'They also explained the tax consequences of each option in plain terms.'
 
 let work: string
@@ -41,7 +53,12 @@ function statAll(dir: string): Map<string, fs.Stats> {
 }
 
 function runBuild(cwd: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [TSX, path.join(cwd, 'scripts/build.ts'), ...args], { cwd, env: environmentOf(manifest, { ...process.env, ...env }), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const result = spawnSync(process.execPath, [TSX, path.join(cwd, 'scripts/build.ts'), ...args], {
+    cwd,
+    env: environmentOf(manifest, { ...process.env, ...env }),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`)
   return result.stdout
 }
@@ -61,7 +78,9 @@ beforeAll(() => {
   const output = runBuild(ROOT, [], { BUILD_DIR: path.join(work, 'build'), CONTENT_DIR: path.join(work, 'content') })
   planLine = output.split('\n').find((line) => line.startsWith('[build] plan: ') && line.includes(' build: ')) ?? output
   const after = statAll(path.join(work, 'build'))
-  changed = [...new Set([...after.keys(), ...before.keys()])].filter((file) => after.get(file)?.ino !== before.get(file)?.ino).sort()
+  changed = [...new Set([...after.keys(), ...before.keys()])]
+    .filter((file) => after.get(file)?.ino !== before.get(file)?.ino)
+    .sort()
 }, 300_000)
 
 afterAll(() => {
@@ -74,7 +93,9 @@ const showing = () => manifest.pages.filter((page) => page.inputs.includes('test
 describe('an incremental build after one testimonial was edited', () => {
   test('plans an incremental build of the pages that read the testimonials', () => {
     expect(showing().map((page) => page.record.path)).toContain('/')
-    expect(planLine).toContain(`plan: incremental build: 1 input changed (testimonials.yaml): ${showing().length.toLocaleString('en-US')} of ${manifest.pages.length.toLocaleString('en-US')} pages to render`)
+    expect(planLine).toContain(
+      `plan: incremental build: 1 input changed (testimonials.yaml): ${showing().length.toLocaleString('en-US')} of ${manifest.pages.length.toLocaleString('en-US')} pages to render`,
+    )
   })
 
   test('puts the new words on the home page: its HTML, its .data and its AI copy', () => {
@@ -90,34 +111,52 @@ describe('an incremental build after one testimonial was edited', () => {
       // the 404 page carries the home route's data; the sitemaps date the home page anew
       'client/404.html',
       'precompressed/404.html.br',
-      ...['sitemap.xml', 'sitemap-core.xml'].flatMap((file) => [`client/${file}`, `precompressed/${file}.br`, `precompressed/${file}.gz`]),
+      ...['sitemap.xml', 'sitemap-core.xml'].flatMap((file) => [
+        `client/${file}`,
+        `precompressed/${file}.br`,
+        `precompressed/${file}.gz`,
+      ]),
       'page-index.json',
       'csp-hashes.json',
       '.build-stamp',
       MANIFEST_FILE,
     ])
     expect(changed.filter((file) => !allowed.has(file))).toEqual([])
-    expect(changed).toEqual(expect.arrayContaining(['client/index.html', 'client/_root.data', `client${aiCopyPath('/')}`]))
+    expect(changed).toEqual(
+      expect.arrayContaining(['client/index.html', 'client/_root.data', `client${aiCopyPath('/')}`]),
+    )
     // a file replaced has new bytes: nothing was rewritten with the same ones
     for (const file of changed.filter((name) => before.has(name) && fs.existsSync(path.join(work, 'build', name)))) {
-      expect(fs.readFileSync(path.join(work, 'build', file)).equals(fs.readFileSync(path.join(SOURCE_BUILD, file))), file).toBe(false)
+      expect(
+        fs.readFileSync(path.join(work, 'build', file)).equals(fs.readFileSync(path.join(SOURCE_BUILD, file))),
+        file,
+      ).toBe(false)
     }
   })
 
   test('wrote nothing through the hard links: the original build is as it was', () => {
     const now = statAll(SOURCE_BUILD)
-    const altered = [...before].filter(([file, stat]) => now.get(file)?.mtimeMs !== stat.mtimeMs || now.get(file)?.size !== stat.size || now.get(file)?.ino !== stat.ino)
+    const altered = [...before].filter(
+      ([file, stat]) =>
+        now.get(file)?.mtimeMs !== stat.mtimeMs || now.get(file)?.size !== stat.size || now.get(file)?.ino !== stat.ino,
+    )
     expect(altered.map(([file]) => file)).toEqual([])
     expect([...now.keys()].filter((file) => !before.has(file))).toEqual([])
     expect(fs.readFileSync(path.join(SOURCE_BUILD, 'client/index.html'), 'utf8')).not.toContain(ADDED)
   })
 
   test('the bundles do not contain the content: it is read from the content folder when a page renders', () => {
-    const bundled = [...statAll(path.join(work, 'build/client/assets')).keys()].map((file) => path.join(work, 'build/client/assets', file))
-    bundled.push(...[...statAll(path.join(work, 'build/.server')).keys()].map((file) => path.join(work, 'build/.server', file)))
+    const bundled = [...statAll(path.join(work, 'build/client/assets')).keys()].map((file) =>
+      path.join(work, 'build/client/assets', file),
+    )
+    bundled.push(
+      ...[...statAll(path.join(work, 'build/.server')).keys()].map((file) => path.join(work, 'build/.server', file)),
+    )
     expect(bundled.length).toBeGreaterThan(1)
     const probe = originalText.slice(0, 60)
-    expect(bundled.filter((file) => /\.(js|mjs|css|json)$/.test(file) && fs.readFileSync(file, 'utf8').includes(probe))).toEqual([])
+    expect(
+      bundled.filter((file) => /\.(js|mjs|css|json)$/.test(file) && fs.readFileSync(file, 'utf8').includes(probe)),
+    ).toEqual([])
   })
 })
 
@@ -139,7 +178,11 @@ describe('a broken content file', () => {
     expect(result.status).not.toBe(0)
     expect(result.stderr).toMatch(/broken-content\/testimonials\.yaml: testimonials\[1\]\.text: /)
     const after = statAll(path.join(work, 'build'))
-    expect([...built].filter(([name, stat]) => after.get(name)?.ino !== stat.ino || after.get(name)?.mtimeMs !== stat.mtimeMs).map(([name]) => name)).toEqual([])
+    expect(
+      [...built]
+        .filter(([name, stat]) => after.get(name)?.ino !== stat.ino || after.get(name)?.mtimeMs !== stat.mtimeMs)
+        .map(([name]) => name),
+    ).toEqual([])
     expect(after.size).toBe(built.size)
   }, 120_000)
 })
@@ -147,7 +190,11 @@ describe('a broken content file', () => {
 describe('a code change', () => {
   test('makes the planner fall back to the full build, naming the file', () => {
     const source = path.join(work, 'source')
-    for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(source, entry), { recursive: true, filter: (from) => !from.includes(`${path.sep}.cache`) })
+    for (const entry of COPIED)
+      fs.cpSync(path.join(ROOT, entry), path.join(source, entry), {
+        recursive: true,
+        filter: (from) => !from.includes(`${path.sep}.cache`),
+      })
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(source, 'node_modules'), 'dir')
     const env = { BUILD_DIR: path.join(work, 'build'), CONTENT_DIR: path.join(work, 'content') }
     const stamp = fs.statSync(path.join(work, 'build', MANIFEST_FILE)).mtimeMs

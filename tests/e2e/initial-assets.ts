@@ -63,7 +63,8 @@ export function dynamicImports(files: string[]): string[] {
   const found = new Set<string>()
   for (const file of files) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8')
-    for (const match of source.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) found.add(path.posix.join(path.posix.dirname(file), match[1]!))
+    for (const match of source.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g))
+      found.add(path.posix.join(path.posix.dirname(file), match[1]!))
   }
   return [...found]
 }

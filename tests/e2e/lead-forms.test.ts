@@ -4,7 +4,14 @@ import type { Page, Request } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { siteConfig, telHref } from '~/config/site-config'
 import { SUCCESS_MESSAGES, submissionErrorText } from '~/lib/leads/messages'
-import { expectAbsentFor, type OpenedPage, openPage, recordedEvents, waitForHydration, withRecordingGtag } from './support'
+import {
+  expectAbsentFor,
+  type OpenedPage,
+  openPage,
+  recordedEvents,
+  waitForHydration,
+  withRecordingGtag,
+} from './support'
 
 let opened: OpenedPage | undefined
 afterEach(async () => {
@@ -91,8 +98,13 @@ describe('home quick form', () => {
     expect(await sending.isDisabled()).toBe(true)
     release()
     await expect.poll(() => page.getByText('Success!').isVisible(), { timeout: 10_000 }).toBe(true)
-    expect(await page.getByText("Your consultation request has been received. We'll contact you within 24 hours.").isVisible()).toBe(true)
-    for (const label of ['Your Name', 'Email', 'Phone', 'Case Type', 'Message']) expect(await form.getByLabel(label).inputValue(), label).toBe('')
+    expect(
+      await page
+        .getByText("Your consultation request has been received. We'll contact you within 24 hours.")
+        .isVisible(),
+    ).toBe(true)
+    for (const label of ['Your Name', 'Email', 'Phone', 'Case Type', 'Message'])
+      expect(await form.getByLabel(label).inputValue(), label).toBe('')
 
     expect(requests).toHaveLength(1)
     const [request] = requests
@@ -111,7 +123,13 @@ describe('home quick form', () => {
       _gotcha: '',
     })
     expect(new Date(body.submittedAt!).toISOString()).toBe(body.submittedAt)
-    expect(storedLead(email)).toMatchObject({ form_id: siteConfig.forms.ids.quick, first_name: 'Jane', last_name: 'van der Berg', case_type: caseType, is_spam: 0 })
+    expect(storedLead(email)).toMatchObject({
+      form_id: siteConfig.forms.ids.quick,
+      first_name: 'Jane',
+      last_name: 'van der Berg',
+      case_type: caseType,
+      is_spam: 0,
+    })
     expect(opened.consoleErrors).toEqual([])
   })
 
@@ -135,7 +153,10 @@ describe('contact form', () => {
     const requests = collectorRequests(page)
     const form = page.getByRole('form', { name: 'Consultation request' })
     const submit = form.getByRole('button', { name: 'Send Consultation Request' })
-    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.replace(' *', '') ?? '')
+    const focusedLabel = () =>
+      page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.replace(' *', '') ?? '',
+      )
     const expectFailure = async (field: string, message: string) => {
       await submit.click()
       await expect.poll(() => form.getByText(message).isVisible()).toBe(true)
@@ -170,15 +191,25 @@ describe('contact form', () => {
     const { page } = opened
     await waitForHydration(page)
     const form = page.getByRole('form', { name: 'Consultation request' })
-    const typed = { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@analytical.example.com', Phone: '215-555-0100', 'Law Firm / Organization': 'Babbage LLP', 'Case Details': 'Loss of earnings claim.' }
+    const typed = {
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      Email: 'ada@analytical.example.com',
+      Phone: '215-555-0100',
+      'Law Firm / Organization': 'Babbage LLP',
+      'Case Details': 'Loss of earnings claim.',
+    }
     for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value)
     await form.getByRole('button', { name: 'Send Consultation Request' }).click()
 
     await expect.poll(() => page.getByText('Submission Error').isVisible(), { timeout: 10_000 }).toBe(true)
     const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Submission Error' })
-    expect(await notice.textContent()).toContain(`There was an error submitting the request. Please try again or call the office at ${siteConfig.phone}.`)
+    expect(await notice.textContent()).toContain(
+      `There was an error submitting the request. Please try again or call the office at ${siteConfig.phone}.`,
+    )
     expect(await notice.getByRole('link', { name: siteConfig.phone }).getAttribute('href')).toBe(telHref())
-    for (const [label, value] of Object.entries(typed)) expect(await form.getByLabel(label).inputValue(), label).toBe(value)
+    for (const [label, value] of Object.entries(typed))
+      expect(await form.getByLabel(label).inputValue(), label).toBe(value)
     expect(await form.getByRole('button', { name: 'Send Consultation Request' }).isEnabled()).toBe(true)
     // The notice shows once the submission has finished: a 500 is not retried.
     expect(attempts).toHaveLength(1)
@@ -191,8 +222,12 @@ describe('contact form', () => {
     expect(keys[1]).toBe(keys[0])
 
     // The failure is logged to the console, and nothing else is.
-    expect(opened.consoleErrors.some((message) => message.includes('The consultation request was not submitted'))).toBe(true)
-    expect(opened.consoleErrors.filter((message) => !/consultation request was not submitted|status of 500/.test(message))).toEqual([])
+    expect(opened.consoleErrors.some((message) => message.includes('The consultation request was not submitted'))).toBe(
+      true,
+    )
+    expect(
+      opened.consoleErrors.filter((message) => !/consultation request was not submitted|status of 500/.test(message)),
+    ).toEqual([])
   })
 
   test('the emergency option requires urgency and deadline, then sends an emergency request', async () => {
@@ -209,7 +244,11 @@ describe('contact form', () => {
     await form.getByRole('button', { name: 'Send Emergency Request' }).click()
 
     await expect.poll(() => page.getByText('Validation Error').isVisible()).toBe(true)
-    await expect.poll(() => page.getByText('Please specify urgency level and deadline for emergency requests.').first().isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        page.getByText('Please specify urgency level and deadline for emergency requests.').first().isVisible(),
+      )
+      .toBe(true)
     expect(await form.getByLabel('Urgency Level').getAttribute('aria-invalid')).toBe('true')
     expect(requests).toHaveLength(0)
 
@@ -220,10 +259,22 @@ describe('contact form', () => {
 
     await form.getByLabel('Deadline').fill('2031-05-20')
     await form.getByRole('button', { name: 'Send Emergency Request' }).click()
-    await expect.poll(() => page.getByText("Emergency request received! We'll contact you within 2 hours during business hours.").isVisible(), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText("Emergency request received! We'll contact you within 2 hours during business hours.")
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true)
     expect(requests).toHaveLength(1)
     expect(new URL(requests[0]!.url()).pathname).toBe(`${siteConfig.forms.endpoint}/${siteConfig.forms.ids.emergency}`)
-    expect(storedLead(email)).toMatchObject({ form_type: 'emergency', deadline: '2031-05-20', subject: 'Emergency Form Submission - Grace Hopper' })
+    expect(storedLead(email)).toMatchObject({
+      form_type: 'emergency',
+      deadline: '2031-05-20',
+      subject: 'Emergency Form Submission - Grace Hopper',
+    })
     expect(await form.getByLabel('This is an emergency request').isChecked()).toBe(false)
     expect(await form.getByLabel('Email').inputValue()).toBe('')
     expect(opened.consoleErrors).toEqual([])
@@ -243,9 +294,22 @@ describe('schedule form', () => {
     await form.getByLabel('Preferred Date').fill('2031-06-02')
     await form.getByLabel('Preferred Time').selectOption({ index: 1 })
     await form.getByRole('button', { name: 'Request Consultation' }).click()
-    await expect.poll(() => page.getByText("Your appointment request has been received. We'll confirm your consultation time shortly.").isVisible(), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText("Your appointment request has been received. We'll confirm your consultation time shortly.")
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true)
     const row = storedLead(email)
-    expect(row).toMatchObject({ form_id: siteConfig.forms.ids.schedule, form_type: 'schedule', preferred_date: '2031-06-02', subject: 'Schedule Form Submission - Alan Turing' })
+    expect(row).toMatchObject({
+      form_id: siteConfig.forms.ids.schedule,
+      form_type: 'schedule',
+      preferred_date: '2031-06-02',
+      subject: 'Schedule Form Submission - Alan Turing',
+    })
     expect(String(row?.preferred_time)).toMatch(/^Morning/)
     expect(opened.consoleErrors).toEqual([])
   })
@@ -255,47 +319,63 @@ describe('when the collector is briefly unavailable', () => {
   /** Fills the contact form with a new address; returns it. */
   async function fillContactForm(page: Page, label: string): Promise<{ email: string; typed: Record<string, string> }> {
     const email = uniqueEmail(label)
-    const typed = { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: email, Phone: '215-555-0100', 'Case Details': 'Loss of earnings claim.' }
+    const typed = {
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      Email: email,
+      Phone: '215-555-0100',
+      'Case Details': 'Loss of earnings claim.',
+    }
     const form = page.getByRole('form', { name: 'Consultation request' })
     for (const [field, value] of Object.entries(typed)) await form.getByLabel(field).fill(value)
     return { email, typed }
   }
 
-  test.each([502, 503, 504])('a %i is retried with the same Idempotency-Key, and the submission succeeds once', async (status) => {
-    const attempts: Request[] = []
-    const recording = await withRecordingGtag(
-      {
-        // The first answer is a failed resource in Chromium's console; the retry succeeds.
-        expectedConsoleErrors: [new RegExp(`status of ${String(status)}`)],
-        prepare: async (page) => {
-          await page.route(`**${siteConfig.forms.endpoint}/${siteConfig.forms.ids.contact}`, async (route) => {
-            attempts.push(route.request())
-            if (attempts.length === 1) await route.fulfill({ status, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
-            else await route.continue()
-          })
+  test.each([502, 503, 504])(
+    'a %i is retried with the same Idempotency-Key, and the submission succeeds once',
+    async (status) => {
+      const attempts: Request[] = []
+      const recording = await withRecordingGtag(
+        {
+          // The first answer is a failed resource in Chromium's console; the retry succeeds.
+          expectedConsoleErrors: [new RegExp(`status of ${String(status)}`)],
+          prepare: async (page) => {
+            await page.route(`**${siteConfig.forms.endpoint}/${siteConfig.forms.ids.contact}`, async (route) => {
+              attempts.push(route.request())
+              if (attempts.length === 1)
+                await route.fulfill({ status, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+              else await route.continue()
+            })
+          },
         },
-      },
-      '/contact',
-    )
-    opened = recording.opened
-    const { page } = opened
-    await waitForHydration(page)
-    const { email } = await fillContactForm(page, `retry-${String(status)}`)
-    await page.getByRole('form', { name: 'Consultation request' }).getByRole('button', { name: 'Send Consultation Request' }).click()
-    await page.getByText(SUCCESS_MESSAGES.contact).waitFor({ timeout: 10_000 })
+        '/contact',
+      )
+      opened = recording.opened
+      const { page } = opened
+      await waitForHydration(page)
+      const { email } = await fillContactForm(page, `retry-${String(status)}`)
+      await page
+        .getByRole('form', { name: 'Consultation request' })
+        .getByRole('button', { name: 'Send Consultation Request' })
+        .click()
+      await page.getByText(SUCCESS_MESSAGES.contact).waitFor({ timeout: 10_000 })
 
-    // The success notice shows once the submission has finished: two attempts, no more.
-    expect(attempts).toHaveLength(2)
-    const keys = await Promise.all(attempts.map(async (request) => (await request.allHeaders())['idempotency-key']))
-    expect(keys[0]).toMatch(/^[\w-]{16,}$/)
-    expect(keys[1]).toBe(keys[0])
-    expect(attempts[1]!.postData()).toBe(attempts[0]!.postData())
-    // Stored once, under the key the browser sent (the store may qualify it, e.g. with the form id).
-    expect(storedLeadCount(email)).toBe(1)
-    expect(storedLead(email)).toMatchObject({ form_id: siteConfig.forms.ids.contact, idempotency_key: expect.stringContaining(keys[0]!) })
-    expect(await page.getByText('Submission Error').count()).toBe(0)
-    await expect(recordedEvents(page, 'form_submit')).resolves.toHaveLength(1)
-  })
+      // The success notice shows once the submission has finished: two attempts, no more.
+      expect(attempts).toHaveLength(2)
+      const keys = await Promise.all(attempts.map(async (request) => (await request.allHeaders())['idempotency-key']))
+      expect(keys[0]).toMatch(/^[\w-]{16,}$/)
+      expect(keys[1]).toBe(keys[0])
+      expect(attempts[1]!.postData()).toBe(attempts[0]!.postData())
+      // Stored once, under the key the browser sent (the store may qualify it, e.g. with the form id).
+      expect(storedLeadCount(email)).toBe(1)
+      expect(storedLead(email)).toMatchObject({
+        form_id: siteConfig.forms.ids.contact,
+        idempotency_key: expect.stringContaining(keys[0]!),
+      })
+      expect(await page.getByText('Submission Error').count()).toBe(0)
+      await expect(recordedEvents(page, 'form_submit')).resolves.toHaveLength(1)
+    },
+  )
 
   test('a collector still unavailable on the retry: "Submission Error" after two attempts, the input kept', async () => {
     const attempts: Request[] = []
@@ -317,43 +397,49 @@ describe('when the collector is briefly unavailable', () => {
     expect(attempts).toHaveLength(2)
     const keys = await Promise.all(attempts.map(async (request) => (await request.allHeaders())['idempotency-key']))
     expect(keys[1]).toBe(keys[0])
-    for (const [label, value] of Object.entries(typed)) expect(await form.getByLabel(label).inputValue(), label).toBe(value)
+    for (const [label, value] of Object.entries(typed))
+      expect(await form.getByLabel(label).inputValue(), label).toBe(value)
   })
 })
 
 describe('the rate limit', () => {
   test('past the limit for one client address the collector answers 429, the form says so and keeps the typed text; another address is not limited', async () => {
-    opened = await openPage('/contact', { expectedConsoleErrors: [/status of 429/, /consultation request was not submitted/] })
+    opened = await openPage('/contact', {
+      expectedConsoleErrors: [/status of 429/, /consultation request was not submitted/],
+    })
     const { page } = opened
     await waitForHydration(page)
     const action = `${siteConfig.forms.endpoint}/${siteConfig.forms.ids.contact}`
     // This page's address (its own X-Forwarded-For) submits until the collector refuses it.
     const rateEmail = uniqueEmail('rate')
-    const statuses = await page.evaluate(async ({ action, email }) => {
-      const seen: { status: number; retryAfter: string | null }[] = []
-      for (let index = 0; index < 50; index += 1) {
-        const response = await fetch(action, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({
-            firstName: 'Rate',
-            lastName: 'Limit',
-            email: email.replace('@', `+${String(index)}@`),
-            phone: '',
-            message: '',
-            caseType: '',
-            organization: '',
-            formType: 'contact',
-            submittedAt: new Date().toISOString(),
-            subject: 'Contact Form Submission - Rate Limit',
-            _gotcha: '',
-          }),
-        })
-        seen.push({ status: response.status, retryAfter: response.headers.get('retry-after') })
-        if (response.status === 429) break
-      }
-      return seen
-    }, { action, email: rateEmail })
+    const statuses = await page.evaluate(
+      async ({ action, email }) => {
+        const seen: { status: number; retryAfter: string | null }[] = []
+        for (let index = 0; index < 50; index += 1) {
+          const response = await fetch(action, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            body: JSON.stringify({
+              firstName: 'Rate',
+              lastName: 'Limit',
+              email: email.replace('@', `+${String(index)}@`),
+              phone: '',
+              message: '',
+              caseType: '',
+              organization: '',
+              formType: 'contact',
+              submittedAt: new Date().toISOString(),
+              subject: 'Contact Form Submission - Rate Limit',
+              _gotcha: '',
+            }),
+          })
+          seen.push({ status: response.status, retryAfter: response.headers.get('retry-after') })
+          if (response.status === 429) break
+        }
+        return seen
+      },
+      { action, email: rateEmail },
+    )
     expect(statuses.at(-1)?.status, 'the collector answered 429').toBe(429)
     expect(Number(statuses.at(-1)?.retryAfter)).toBeGreaterThan(0)
     expect(statuses.length).toBeGreaterThan(1)
@@ -366,16 +452,26 @@ describe('the rate limit', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === action) posts.push(request)
     })
     const form = page.getByRole('form', { name: 'Consultation request' })
-    const typed = { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: uniqueEmail('limited'), Phone: '215-555-0100', 'Law Firm / Organization': 'Babbage LLP', 'Case Details': 'Loss of earnings claim.' }
+    const typed = {
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      Email: uniqueEmail('limited'),
+      Phone: '215-555-0100',
+      'Law Firm / Organization': 'Babbage LLP',
+      'Case Details': 'Loss of earnings claim.',
+    }
     for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value)
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === action && response.request().method() === 'POST')
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === action && response.request().method() === 'POST',
+    )
     await form.getByRole('button', { name: 'Send Consultation Request' }).click()
     expect((await answer).status()).toBe(429)
     const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Submission Error' })
     await notice.waitFor({ timeout: 10_000 })
     // The app has no message of its own for 429 yet: it shows the submission error, which asks to try again or call.
     expect(await notice.textContent()).toContain(submissionErrorText())
-    for (const [label, value] of Object.entries(typed)) expect(await form.getByLabel(label).inputValue(), label).toBe(value)
+    for (const [label, value] of Object.entries(typed))
+      expect(await form.getByLabel(label).inputValue(), label).toBe(value)
     expect(await form.getByRole('button', { name: 'Send Consultation Request' }).isEnabled()).toBe(true)
     // A 429 is not retried: the notice shows after the one attempt.
     expect(posts).toHaveLength(1)
@@ -385,7 +481,11 @@ describe('the rate limit', () => {
     const other = await openPage('/contact', { expectedConsoleErrors: [/status of 422/] })
     try {
       expect(other.clientAddress).not.toBe(opened.clientAddress)
-      const status = await other.page.evaluate(async (action) => (await fetch(action, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status, action)
+      const status = await other.page.evaluate(
+        async (action) =>
+          (await fetch(action, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status,
+        action,
+      )
       expect(status).toBe(422)
     } finally {
       await other.close()

@@ -18,13 +18,17 @@ afterEach(async () => {
   opened = undefined
 })
 
-describe('a service-in-city page in the attorney\'s order', () => {
+describe("a service-in-city page in the attorney's order", () => {
   test('the courts come before the place facts, and a call to action precedes the second section', async () => {
     opened = await openPage(SERVICE_IN_CITY, { viewport: PHONE })
     const { page } = opened
     const order = await page.evaluate(() => {
-      const sections = [...document.querySelectorAll('main section')].filter((section) => !section.parentElement?.closest('main section'))
-      return sections.map((section) => (section.hasAttribute('data-cta') ? 'cta' : section.id || section.getAttribute('aria-labelledby') || ''))
+      const sections = [...document.querySelectorAll('main section')].filter(
+        (section) => !section.parentElement?.closest('main section'),
+      )
+      return sections.map((section) =>
+        section.hasAttribute('data-cta') ? 'cta' : section.id || section.getAttribute('aria-labelledby') || '',
+      )
     })
     const courts = order.indexOf('courts')
     const place = order.indexOf('place')
@@ -48,7 +52,8 @@ describe('a service-in-city page in the attorney\'s order', () => {
       values: [...section.querySelectorAll('dd')].map((dd) => (dd.textContent ?? '').replace(/ \(.*\)$/, '')),
     }))
     expect(values.length).toBeGreaterThan(1)
-    for (const value of values.filter((value) => /\d/.test(value))) expect(prose).not.toContain(value.replace(/ sq mi$/, ''))
+    for (const value of values.filter((value) => /\d/.test(value)))
+      expect(prose).not.toContain(value.replace(/ sq mi$/, ''))
   })
 })
 

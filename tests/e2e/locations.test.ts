@@ -37,21 +37,30 @@ describe('location pages', () => {
     const state = alabama()
     opened = await openPage(`/${STATE_SLUG}`)
     const { page, consoleErrors } = opened
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Forensic economics and expert witness services in Alabama')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Forensic economics and expert witness services in Alabama',
+    )
     // The full list is folded (decision 029): the visitor opens it.
     await page.locator('#cities-map details > summary').click()
     const cities = page.getByRole('region', { name: 'Cities in Alabama' })
     await expect(cities.getByRole('link').count()).resolves.toBe(state.cities.length)
     for (const city of state.cities) {
-      await expect(cities.getByRole('link', { name: city.name, exact: true }).getAttribute('href')).resolves.toBe(`/${STATE_SLUG}/${city.slug}`)
-      await expect(page.getByRole('group', { name: /^Cities in Alabama/ }).getByRole('link', { name: `${city.name}: city page`, exact: true }).getAttribute('href')).resolves.toBe(
+      await expect(cities.getByRole('link', { name: city.name, exact: true }).getAttribute('href')).resolves.toBe(
         `/${STATE_SLUG}/${city.slug}`,
       )
+      await expect(
+        page
+          .getByRole('group', { name: /^Cities in Alabama/ })
+          .getByRole('link', { name: `${city.name}: city page`, exact: true })
+          .getAttribute('href'),
+      ).resolves.toBe(`/${STATE_SLUG}/${city.slug}`)
     }
     // The outline is one cached file per state, sized in the markup so nothing shifts when it arrives.
     const outline = page.locator('figure img[src="/maps/alabama.svg"]')
     await expect(outline.getAttribute('width')).resolves.toMatch(/^\d+$/)
-    await expect(outline.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true)
+    await expect(outline.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(
+      true,
+    )
     expect(consoleErrors).toEqual([])
   })
 
@@ -59,7 +68,8 @@ describe('location pages', () => {
     opened = await openPage('/texas')
     const { page, consoleErrors } = opened
     // The full list of rules and the division detail are folded (decision 029): the visitor opens them.
-    for (const summary of await page.locator('#damages-law summary, #federal-courts summary').all()) await summary.click()
+    for (const summary of await page.locator('#damages-law summary, #federal-courts summary').all())
+      await summary.click()
     const table = page.getByRole('table', { name: 'Rules in Texas that shape an economic damages report' })
     const rows = table.locator('tbody tr')
     expect(await rows.count()).toBeGreaterThan(5)
@@ -69,7 +79,9 @@ describe('location pages', () => {
     }
     await expect(page.getByText(/General information, not legal advice/).count()).resolves.toBe(1)
     const courts = page.getByRole('region', { name: 'Federal courts in Texas' })
-    await expect(courts.getByRole('heading', { name: 'United States District Court for the Southern District of Texas' }).count()).resolves.toBe(1)
+    await expect(
+      courts.getByRole('heading', { name: 'United States District Court for the Southern District of Texas' }).count(),
+    ).resolves.toBe(1)
     await expect(courts.getByText(/Houston Division/).count()).resolves.toBeGreaterThan(0)
     expect(consoleErrors).toEqual([])
   })
@@ -79,9 +91,15 @@ describe('location pages', () => {
     const { page, consoleErrors } = opened
     const main = page.locator('main')
     // Each fact once (decision 029): the counties and the population in the box.
-    await expect(main.locator('#about-city dl').innerText()).resolves.toMatch(/Counties\s+Harris County, Fort Bend County, Montgomery County, Waller County/)
-    await expect(main.locator('#about-city dl').innerText()).resolves.toMatch(/Population\s+[\d,]+ \(ACS 2019-2023 5-year estimate\)/)
-    await expect(main.innerText()).resolves.toMatch(/United States District Court for the Southern District of Texas, Houston Division \(28 U\.S\.C\. § 124\(b\)\(2\)\)/)
+    await expect(main.locator('#about-city dl').innerText()).resolves.toMatch(
+      /Counties\s+Harris County, Fort Bend County, Montgomery County, Waller County/,
+    )
+    await expect(main.locator('#about-city dl').innerText()).resolves.toMatch(
+      /Population\s+[\d,]+ \(ACS 2019-2023 5-year estimate\)/,
+    )
+    await expect(main.innerText()).resolves.toMatch(
+      /United States District Court for the Southern District of Texas, Houston Division \(28 U\.S\.C\. § 124\(b\)\(2\)\)/,
+    )
     await expect(main.innerText()).resolves.not.toMatch(/El Paso/)
     await expect(page.locator('figure img[src="/maps/texas.svg"]').count()).resolves.toBe(1)
     expect(consoleErrors).toEqual([])
@@ -90,7 +108,9 @@ describe('location pages', () => {
   test('a city page links to every live service in that city', async () => {
     opened = await openPage(`/${STATE_SLUG}/${CITY_SLUG}`)
     const { page, consoleErrors } = opened
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Forensic economics and expert witness services in Mobile, AL')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Forensic economics and expert witness services in Mobile, AL',
+    )
     const services = listServices()
     expect(services).toHaveLength(20)
     for (const service of services) {
@@ -109,10 +129,14 @@ describe('location pages', () => {
     opened = await openPage(path)
     const { page, consoleErrors } = opened
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Business Valuation in Mobile, AL')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Business Valuation in Mobile, AL',
+    )
 
     const nearby = page.getByRole('region', { name: 'Nearby cities' })
-    const nearbyHrefs = await nearby.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const nearbyHrefs = await nearby
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(nearbyHrefs.length).toBeGreaterThanOrEqual(3)
     expect(nearbyHrefs.every((href) => href?.startsWith(`/services/${SERVICE_SLUG}/`) && href !== path)).toBe(true)
     const miles = (await nearby.locator('li').allInnerTexts()).map((text) => Number(/(\d+) mi$/.exec(text)?.[1]))
@@ -120,19 +144,33 @@ describe('location pages', () => {
     expect(miles).toEqual([...miles].sort((a, b) => a - b))
 
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
-    await expect(trail.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Services', 'Business Valuation', 'Alabama'])
+    await expect(trail.getByRole('link').allTextContents()).resolves.toEqual([
+      'Home',
+      'Services',
+      'Business Valuation',
+      'Alabama',
+    ])
     await expect(trail.locator('[aria-current="page"]').textContent()).resolves.toBe('Mobile')
 
     await trail.getByRole('link', { name: 'Alabama' }).click()
     await page.waitForURL(`${baseUrl()}/${STATE_SLUG}`)
-    await page.getByRole('heading', { level: 1, name: 'Forensic economics and expert witness services in Alabama', exact: true }).waitFor()
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'Forensic economics and expert witness services in Alabama',
+        exact: true,
+      })
+      .waitFor()
 
     await page.goBack()
     await page.waitForURL(`${baseUrl()}${path}`)
     await page.getByRole('heading', { level: 1, name: 'Business Valuation in Mobile, AL', exact: true }).waitFor()
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Business Valuation' }).click()
     await page.waitForURL(`${baseUrl()}/services/${SERVICE_SLUG}`)
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]', { hasText: /^Business Valuation$/ }).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .locator('[aria-current="page"]', { hasText: /^Business Valuation$/ })
+      .waitFor()
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Business Valuation')
 
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' }).click()
@@ -142,13 +180,19 @@ describe('location pages', () => {
   })
 
   test('an economic loss page for a city states the labor market with its source, the venue statutes and the admissibility rule', async () => {
-    const pagePath = firstBuilt(listServiceCityPaths().filter((candidate) => candidate.startsWith('/services/economic-loss-assessment/')))
+    const pagePath = firstBuilt(
+      listServiceCityPaths().filter((candidate) => candidate.startsWith('/services/economic-loss-assessment/')),
+    )
     opened = await openPage(pagePath)
     const { page, consoleErrors } = opened
     const labor = page.getByRole('region', { name: 'Labor force and unemployment' })
-    await expect(labor.getByRole('listitem').first().textContent()).resolves.toMatch(/: a labor force of [\d,]+, [\d,]+ unemployed, a rate of \d+\.\d% as BLS publishes it\.$/)
+    await expect(labor.getByRole('listitem').first().textContent()).resolves.toMatch(
+      /: a labor force of [\d,]+, [\d,]+ unemployed, a rate of \d+\.\d% as BLS publishes it\.$/,
+    )
     await expect(labor.innerText()).resolves.toMatch(/against 4\.0% for the United States/)
-    await expect(labor.innerText()).resolves.toMatch(/Source: BLS, Local Area Unemployment Statistics \(LAUS\), county data, 2024 annual averages, revised April 2026/)
+    await expect(labor.innerText()).resolves.toMatch(
+      /Source: BLS, Local Area Unemployment Statistics \(LAUS\), county data, 2024 annual averages, revised April 2026/,
+    )
     const courts = page.getByRole('region', { name: 'Courts' })
     await expect(courts.innerText()).resolves.toMatch(/ lies (partly )?within the .+\(28 U\.S\.C\. § \d+/)
     await expect(courts.innerText()).resolves.toMatch(/28 U\.S\.C\. § 1391.+28 U\.S\.C\. § 1441\(a\)/)
@@ -177,9 +221,13 @@ describe('location pages', () => {
   test('a city slug with a state suffix shows the plain city name', async () => {
     opened = await openPage('/virginia/springfield-va')
     const { page, consoleErrors } = opened
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Forensic economics and expert witness services in Springfield, VA')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Forensic economics and expert witness services in Springfield, VA',
+    )
     await expect(page.title()).resolves.toMatch(/^Forensic Economist in Springfield, VA \| /)
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').textContent()).resolves.toBe('Springfield')
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').textContent(),
+    ).resolves.toBe('Springfield')
     await expect(page.locator('main').innerText()).resolves.not.toMatch(/springfield-va/i)
     expect(consoleErrors).toEqual([])
   })
@@ -190,7 +238,9 @@ describe('location pages', () => {
     const directory = page.getByRole('region', { name: 'States and cities' })
     for (const state of listStates()) {
       const group = directory.getByRole('region', { name: state.name, exact: true })
-      await expect(group.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')).resolves.toBe(`/${state.slug}`)
+      await expect(group.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')).resolves.toBe(
+        `/${state.slug}`,
+      )
       await expect(group.getByRole('link').count()).resolves.toBe(state.cities.length + 1)
     }
     const cityLinks = await directory.locator('section a').count()

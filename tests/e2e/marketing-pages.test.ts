@@ -24,7 +24,10 @@ async function inDocumentOrder(page: Page, locators: Locator[]): Promise<boolean
   const result: boolean[] = []
   for (let index = 1; index < handles.length; index++) {
     result.push(
-      await page.evaluate(([before, after]) => Boolean(before!.compareDocumentPosition(after!) & Node.DOCUMENT_POSITION_FOLLOWING), [handles[index - 1], handles[index]] as const),
+      await page.evaluate(
+        ([before, after]) => Boolean(before!.compareDocumentPosition(after!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        [handles[index - 1], handles[index]] as const,
+      ),
     )
   }
   return result
@@ -70,17 +73,25 @@ describe('home page', () => {
       floatingMenu: page.getByRole('button', { name: 'Open quick navigation' }),
     }
     for (const [name, locator] of Object.entries(sections)) expect(await locator.count(), name).toBe(1)
-    expect(await inDocumentOrder(page, Object.values(sections))).toEqual(Array(Object.keys(sections).length - 1).fill(true))
+    expect(await inDocumentOrder(page, Object.values(sections))).toEqual(
+      Array(Object.keys(sections).length - 1).fill(true),
+    )
 
     // The in-flow sections are also stacked top to bottom on screen.
-    const tops = await Promise.all(Object.values(sections).slice(0, -1).map(async (locator) => (await locator.boundingBox())!.y))
+    const tops = await Promise.all(
+      Object.values(sections)
+        .slice(0, -1)
+        .map(async (locator) => (await locator.boundingBox())!.y),
+    )
     expect(tops).toEqual([...tops].sort((a, b) => a - b))
   })
 
   test('the hero calls to action lead to scheduling, advisory and a phone call', async () => {
     const page = await open('/')
     const hero = page.locator('#hero')
-    await expect.poll(() => hero.getByRole('link', { name: HOME_COPY.hero.primaryCta }).getAttribute('href')).toBe('/schedule-consultation')
+    await expect
+      .poll(() => hero.getByRole('link', { name: HOME_COPY.hero.primaryCta }).getAttribute('href'))
+      .toBe('/schedule-consultation')
     expect(await hero.getByRole('link', { name: HOME_COPY.hero.secondaryCta }).getAttribute('href')).toBe('/advisory')
     expect(await hero.locator('a[href^="tel:+1"]').count()).toBe(1)
   })
@@ -88,12 +99,22 @@ describe('home page', () => {
   test('nine service cards, three case studies, three references and three testimonials', async () => {
     const page = await open('/')
     const services = page.getByRole('region', { name: HOME_COPY.services.heading, exact: true })
-    const hrefs = await services.getByRole('listitem').filter({ has: page.locator('article') }).locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const hrefs = await services
+      .getByRole('listitem')
+      .filter({ has: page.locator('article') })
+      .locator('h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toEqual(FEATURED_SERVICE_SLUGS.map((slug) => `/services/${slug}`))
     expect(await services.locator('article svg').count()).toBeGreaterThanOrEqual(9)
-    expect(await page.getByRole('region', { name: HOME_COPY.caseStudies.heading, exact: true }).locator('article').count()).toBe(3)
-    expect(await page.getByRole('region', { name: HOME_COPY.references.heading, exact: true }).locator('figure').count()).toBe(3)
-    expect(await page.getByRole('region', { name: HOME_COPY.testimonials.heading, exact: true }).locator('figure').count()).toBe(3)
+    expect(
+      await page.getByRole('region', { name: HOME_COPY.caseStudies.heading, exact: true }).locator('article').count(),
+    ).toBe(3)
+    expect(
+      await page.getByRole('region', { name: HOME_COPY.references.heading, exact: true }).locator('figure').count(),
+    ).toBe(3)
+    expect(
+      await page.getByRole('region', { name: HOME_COPY.testimonials.heading, exact: true }).locator('figure').count(),
+    ).toBe(3)
     // The firm does not rate itself: references and testimonials carry no stars.
     expect(await page.getByRole('img', { name: /^Rated \d/ }).count()).toBe(0)
   })
@@ -115,15 +136,25 @@ describe('home page', () => {
     await second.click()
     await third.click()
     await expect.poll(() => Promise.all([first, second, third].map(expanded))).toEqual(['true', 'true', 'true'])
-    expect(await Promise.all([firstPanel, secondPanel, thirdPanel].map((panel) => panel.isVisible()))).toEqual([true, true, true])
+    expect(await Promise.all([firstPanel, secondPanel, thirdPanel].map((panel) => panel.isVisible()))).toEqual([
+      true,
+      true,
+      true,
+    ])
     // the answer, then the page it points to where it has one (the fees answer links to /fees)
     expect(await firstPanel.locator('p').first().innerText()).toBe(faqItems()[0]!.answer)
     const link = faqItems()[0]!.link
-    expect(await firstPanel.getByRole('link').evaluateAll((links) => links.map((anchor) => anchor.getAttribute('href')))).toEqual(link ? [link.to] : [])
+    expect(
+      await firstPanel.getByRole('link').evaluateAll((links) => links.map((anchor) => anchor.getAttribute('href'))),
+    ).toEqual(link ? [link.to] : [])
 
     await second.click()
     await expect.poll(() => Promise.all([first, second, third].map(expanded))).toEqual(['true', 'false', 'true'])
-    expect(await Promise.all([firstPanel, secondPanel, thirdPanel].map((panel) => panel.isVisible()))).toEqual([true, false, true])
+    expect(await Promise.all([firstPanel, secondPanel, thirdPanel].map((panel) => panel.isVisible()))).toEqual([
+      true,
+      false,
+      true,
+    ])
 
     await first.click()
     await expect.poll(() => Promise.all([first, second, third].map(expanded))).toEqual(['false', 'false', 'true'])
@@ -213,13 +244,21 @@ describe('/case-studies', () => {
     await filter.getByRole('button', { name: new RegExp(`^${category}`) }).click()
     await expect.poll(() => cards.count()).toBe(expected.length)
     expect(await pressed()).toMatch(new RegExp(`^${category}`))
-    expect(await cards.evaluateAll((articles) => articles.map((article) => article.id))).toEqual(expected.map((study) => study.id))
+    expect(await cards.evaluateAll((articles) => articles.map((article) => article.id))).toEqual(
+      expected.map((study) => study.id),
+    )
     expect(await page.getByRole('status').innerText()).toContain(`${expected.length} of ${caseStudies().length}`)
 
     const other = 'Wrongful Death'
     await filter.getByRole('button', { name: new RegExp(`^${other}`) }).focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => cards.evaluateAll((articles) => articles.map((article) => article.id))).toEqual(caseStudies().filter((study) => study.category === other).map((study) => study.id))
+    await expect
+      .poll(() => cards.evaluateAll((articles) => articles.map((article) => article.id)))
+      .toEqual(
+        caseStudies()
+          .filter((study) => study.category === other)
+          .map((study) => study.id),
+      )
     expect(await filter.locator('button[aria-pressed="true"]').count()).toBe(1)
 
     await filter.getByRole('button', { name: /^All/ }).click()
@@ -238,18 +277,27 @@ describe('service hub, contact and schedule pages', () => {
     for (const heading of ['Methods', 'Standards we work to', 'Data and references', 'Related services']) {
       expect(await main.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1)
     }
-    const service = (await jsonLdTypes('/services/economic-loss-assessment')).find((block) => block['@type'] === 'Service')
-    expect(service).toMatchObject({ name: 'Economic Loss Assessment', areaServed: { '@type': 'Country', name: 'United States' } })
+    const service = (await jsonLdTypes('/services/economic-loss-assessment')).find(
+      (block) => block['@type'] === 'Service',
+    )
+    expect(service).toMatchObject({
+      name: 'Economic Loss Assessment',
+      areaServed: { '@type': 'Country', name: 'United States' },
+    })
   })
 
-  test.each(['/contact', '/schedule-consultation'])('%s shows its form with hours, commitments and how-to steps, described as HowTo', async (path) => {
-    const page = await open(path)
-    const main = page.locator('main')
-    expect(await main.getByRole('form').count()).toBe(1)
-    expect(await main.getByText('Monday to Friday, 8AM-6PM Eastern').count()).toBeGreaterThanOrEqual(1)
-    expect(await main.getByRole('heading', { name: 'What you can expect' }).count()).toBe(1)
-    const howTos = (await jsonLdTypes(path)).filter((block) => block['@type'] === 'HowTo')
-    expect(howTos.length).toBeGreaterThanOrEqual(2)
-    for (const howTo of howTos) expect(await main.getByRole('heading', { name: howTo.name as string, exact: true }).count()).toBe(1)
-  })
+  test.each(['/contact', '/schedule-consultation'])(
+    '%s shows its form with hours, commitments and how-to steps, described as HowTo',
+    async (path) => {
+      const page = await open(path)
+      const main = page.locator('main')
+      expect(await main.getByRole('form').count()).toBe(1)
+      expect(await main.getByText('Monday to Friday, 8AM-6PM Eastern').count()).toBeGreaterThanOrEqual(1)
+      expect(await main.getByRole('heading', { name: 'What you can expect' }).count()).toBe(1)
+      const howTos = (await jsonLdTypes(path)).filter((block) => block['@type'] === 'HowTo')
+      expect(howTos.length).toBeGreaterThanOrEqual(2)
+      for (const howTo of howTos)
+        expect(await main.getByRole('heading', { name: howTo.name as string, exact: true }).count()).toBe(1)
+    },
+  )
 })

@@ -34,7 +34,9 @@ async function wideContent(page: Page): Promise<{ pageWidth: number; viewport: n
       const style = getComputedStyle(element)
       if (style.display === 'none' || style.visibility === 'hidden' || style.position === 'fixed') continue
       if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
-        wide.push(`${element.tagName}.${String(element.getAttribute('class') ?? '').slice(0, 60)} "${(element.textContent ?? '').trim().slice(0, 30)}" ${String(element.scrollWidth)}>${String(element.clientWidth)}`)
+        wide.push(
+          `${element.tagName}.${String(element.getAttribute('class') ?? '').slice(0, 60)} "${(element.textContent ?? '').trim().slice(0, 30)}" ${String(element.scrollWidth)}>${String(element.clientWidth)}`,
+        )
       }
     }
     return { pageWidth: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth, wide }
@@ -68,7 +70,9 @@ describe('at 390 px nothing is wider than its box', () => {
     opened = await openPage('/fees', { viewport: DESKTOP })
     const { page } = opened
     expect(await page.locator('#rates table').evaluate((table) => getComputedStyle(table).display)).toBe('table')
-    expect(await page.locator('#rates thead').evaluate((head) => head.getBoundingClientRect().height)).toBeGreaterThan(10)
+    expect(await page.locator('#rates thead').evaluate((head) => head.getBoundingClientRect().height)).toBeGreaterThan(
+      10,
+    )
   })
 })
 
@@ -79,7 +83,12 @@ async function floatingBoxes(page: Page): Promise<DOMRect[]> {
       .filter((element) => {
         const style = getComputedStyle(element)
         const rect = element.getBoundingClientRect()
-        return style.visibility !== 'hidden' && Number(getComputedStyle(element.closest('aside')!).opacity) > 0 && rect.width > 0 && !element.closest('[popover]')
+        return (
+          style.visibility !== 'hidden' &&
+          Number(getComputedStyle(element.closest('aside')!).opacity) > 0 &&
+          rect.width > 0 &&
+          !element.closest('[popover]')
+        )
       })
       .map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
   )
@@ -91,8 +100,13 @@ async function floatingBoxes(page: Page): Promise<DOMRect[]> {
  */
 async function coveredControls(page: Page): Promise<string[]> {
   const count = await page.evaluate(() => {
-    const controls = [...document.querySelectorAll('main a[href], main button, main input, main select, main textarea, footer a[href], footer button')].filter((element) => {
-      if (element.closest('aside[aria-label="Quick actions"], .sr-only, [hidden], details:not([open]) > :not(summary)')) return false
+    const controls = [
+      ...document.querySelectorAll(
+        'main a[href], main button, main input, main select, main textarea, footer a[href], footer button',
+      ),
+    ].filter((element) => {
+      if (element.closest('aside[aria-label="Quick actions"], .sr-only, [hidden], details:not([open]) > :not(summary)'))
+        return false
       const rect = element.getBoundingClientRect()
       const style = getComputedStyle(element)
       return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden'
@@ -103,11 +117,17 @@ async function coveredControls(page: Page): Promise<string[]> {
   const covered: string[] = []
   for (let index = 0; index < count; index++) {
     const control = page.locator(`[data-cover-check="${String(index)}"]`)
-    await control.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }))
+    await control.evaluate((element) =>
+      element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }),
+    )
     const box = await control.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)
     for (const button of await floatingBoxes(page)) {
-      const overlaps = box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top
-      if (overlaps) covered.push(`${await control.evaluate((element) => `${element.tagName} "${(element.textContent ?? element.getAttribute('name') ?? '').trim().slice(0, 40)}"`)}`)
+      const overlaps =
+        box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top
+      if (overlaps)
+        covered.push(
+          `${await control.evaluate((element) => `${element.tagName} "${(element.textContent ?? element.getAttribute('name') ?? '').trim().slice(0, 40)}"`)}`,
+        )
     }
   }
   return covered
@@ -115,12 +135,16 @@ async function coveredControls(page: Page): Promise<string[]> {
 
 describe('the floating quick actions cover nothing', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test.each(['/', '/contact', SERVICE_IN_CITY])(`%s at ${String(viewport.width)} px`, async (path) => {
-      opened = await openPage(path, { viewport })
-      const { page } = opened
-      await waitForHydration(page)
-      expect(await coveredControls(page)).toEqual([])
-    }, 120_000)
+    test.each(['/', '/contact', SERVICE_IN_CITY])(
+      `%s at ${String(viewport.width)} px`,
+      async (path) => {
+        opened = await openPage(path, { viewport })
+        const { page } = opened
+        await waitForHydration(page)
+        expect(await coveredControls(page)).toEqual([])
+      },
+      120_000,
+    )
   }
 
   test('they show from the first screen on, and the page keeps room at its end for them', async () => {
@@ -147,7 +171,8 @@ describe('the floating quick actions cover nothing', () => {
         const c = value / 255
         return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
       }
-      const luminance = (rgb: number[]) => 0.2126 * channel(rgb[0]!) + 0.7152 * channel(rgb[1]!) + 0.0722 * channel(rgb[2]!)
+      const luminance = (rgb: number[]) =>
+        0.2126 * channel(rgb[0]!) + 0.7152 * channel(rgb[1]!) + 0.0722 * channel(rgb[2]!)
       const parse = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
       const contrast = (a: number[], b: number[]) => {
         const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x)
@@ -196,7 +221,9 @@ describe('small fixes', () => {
     const sizes = await page.locator('figure svg:visible text').evaluateAll((texts) =>
       texts.map((text) => {
         const svg = text.closest('svg')!
-        return parseFloat(getComputedStyle(text).fontSize) * (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width)
+        return (
+          parseFloat(getComputedStyle(text).fontSize) * (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width)
+        )
       }),
     )
     expect(sizes.length).toBeGreaterThan(3)

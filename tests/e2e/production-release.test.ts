@@ -52,7 +52,11 @@ beforeAll(async () => {
   releaseDir = path.join(workDir, 'release')
   // the build's folders hard-linked, not copied (a gigabyte); the server and the project files are copies
   figures = assembleRelease(root, buildDir, releaseDir, { linkBuild: true })
-  await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: releaseDir, timeout: INSTALL_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 })
+  await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: releaseDir,
+    timeout: INSTALL_TIMEOUT_MS,
+    maxBuffer: 64 * 1024 * 1024,
+  })
 }, INSTALL_TIMEOUT_MS + 60_000)
 
 afterAll(async () => {
@@ -64,19 +68,44 @@ afterAll(async () => {
 
 describe('the release, installed with npm ci --omit=dev', () => {
   it('holds the plain-JavaScript server, the site, the nginx files and the locked manifest, with no build tool installed', () => {
-    for (const file of ['server/main.js', 'server/writer-worker.js', 'server/checkpoint-worker.js', 'server/leads-export.js', 'server/leads-erase.js', 'server/leads-backup.js', 'server/leads-migrate.js', 'server/staff.js', 'server/conflicts-import.js', 'build/client/index.html', `build/${NGINX_DIR}/locations.conf`, 'deploy/site.service', 'package-lock.json']) {
+    for (const file of [
+      'server/main.js',
+      'server/writer-worker.js',
+      'server/checkpoint-worker.js',
+      'server/leads-export.js',
+      'server/leads-erase.js',
+      'server/leads-backup.js',
+      'server/leads-migrate.js',
+      'server/staff.js',
+      'server/conflicts-import.js',
+      'build/client/index.html',
+      `build/${NGINX_DIR}/locations.conf`,
+      'deploy/site.service',
+      'package-lock.json',
+    ]) {
       expect(fs.existsSync(path.join(releaseDir, file)), file).toBe(true)
     }
     // nginx's root: a page's .br copy beside it, the same file as the Node server's (a hard link)
     const page = path.join(releaseDir, NGINX_ROOT_DIR, 'index.html')
     expect(fs.statSync(page).ino).toBe(fs.statSync(path.join(releaseDir, 'build/client/index.html')).ino)
     expect(fs.existsSync(`${page}.br`)).toBe(true)
-    for (const tool of ['vite', '@react-router/dev', 'tsx', 'esbuild', 'typescript', 'htmlparser2', 'tinypool', 'vitest']) {
+    for (const tool of [
+      'vite',
+      '@react-router/dev',
+      'tsx',
+      'esbuild',
+      'typescript',
+      'htmlparser2',
+      'tinypool',
+      'vitest',
+    ]) {
       expect(fs.existsSync(path.join(releaseDir, 'node_modules', tool)), tool).toBe(false)
     }
     const packages = countInstalledPackages(path.join(releaseDir, 'node_modules'))
     // the figure the operators' guide states (docs/operations.md, "Production release")
-    console.log(`[production-release] ${packages} packages installed; release ${figures.files.toLocaleString('en-US')} files, ${(figures.bytes / 1e6).toFixed(0)} MB before npm ci, node_modules ${(measureRelease(path.join(releaseDir, 'node_modules')).bytes / 1e6).toFixed(0)} MB`)
+    console.log(
+      `[production-release] ${packages} packages installed; release ${figures.files.toLocaleString('en-US')} files, ${(figures.bytes / 1e6).toFixed(0)} MB before npm ci, node_modules ${(measureRelease(path.join(releaseDir, 'node_modules')).bytes / 1e6).toFixed(0)} MB`,
+    )
     expect(packages).toBeGreaterThan(50)
     expect(packages).toBeLessThan(280)
   })
@@ -85,20 +114,32 @@ describe('the release, installed with npm ci --omit=dev', () => {
     dataDir = fs.mkdtempSync(path.join(workDir, 'data-'))
     const port = await freePort()
     nginxUrl = `http://127.0.0.1:${String(await freePort())}`
-    server = await spawnServer({ releaseDir, port, env: { DATA_DIR: dataDir, TRUST_PROXY: '1', SITE_URL: nginxUrl }, startTimeoutMs: 60_000 })
+    server = await spawnServer({
+      releaseDir,
+      port,
+      env: { DATA_DIR: dataDir, TRUST_PROXY: '1', SITE_URL: nginxUrl },
+      startTimeoutMs: 60_000,
+    })
     const home = await fetch(`${server.url}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('<html')
     const posted = await postLead(server.url, '127.0.0.1', { lastName: 'Release' })
     expect(posted.status).toBe(200)
-    const { stdout } = await run(process.execPath, ['server/leads-export.js', '--format', 'json'], { cwd: releaseDir, env: { ...process.env, DATA_DIR: dataDir } })
+    const { stdout } = await run(process.execPath, ['server/leads-export.js', '--format', 'json'], {
+      cwd: releaseDir,
+      env: { ...process.env, DATA_DIR: dataDir },
+    })
     const leads = JSON.parse(stdout) as { lastName: string }[]
     expect(leads.map((lead) => lead.lastName)).toContain('Release')
   }, 120_000)
 })
 
 /** Posts a contact lead as JSON from `localAddress`, as a browser behind a proxy at 203.0.113.9 would claim. */
-function postLead(base: string, localAddress: string, overrides: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function postLead(
+  base: string,
+  localAddress: string,
+  overrides: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   const body = JSON.stringify({
     firstName: 'Jane',
     lastName: 'Doe',
@@ -115,7 +156,19 @@ function postLead(base: string, localAddress: string, overrides: Record<string, 
   const url = new URL('/f/contact', base)
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: nginxUrl, 'x-forwarded-for': '203.0.113.9' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          origin: nginxUrl,
+          'x-forwarded-for': '203.0.113.9',
+        },
+      },
       (response) => {
         let text = ''
         response.setEncoding('utf8')
@@ -129,13 +182,18 @@ function postLead(base: string, localAddress: string, overrides: Record<string, 
 }
 
 /** GET through nginx without following redirects; `encoding` is the Accept-Encoding sent. */
-function get(url: string, encoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  encoding?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
       })
       .on('error', reject)
   })
@@ -146,7 +204,13 @@ describe('the generated nginx front, in front of the release', () => {
 
   beforeAll(async () => {
     if (!requireTool(NGINX !== undefined, 'nginx (Debian package nginx)')) return
-    if (!requireTool(fs.existsSync(BROTLI_MODULE), 'the brotli static module (Debian package libnginx-mod-http-brotli-static)')) return
+    if (
+      !requireTool(
+        fs.existsSync(BROTLI_MODULE),
+        'the brotli static module (Debian package libnginx-mod-http-brotli-static)',
+      )
+    )
+      return
     if (!server) throw new Error('the release server did not start')
     // nginx reads relative includes from its main file's folder: the release's nginx folder under the
     // name the generated files use, with the upstream at the test server's port.
@@ -168,7 +232,9 @@ describe('the generated nginx front, in front of the release', () => {
         'events { worker_connections 256; }',
         'http {',
         '    access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${temp(`${kind}-temp`)};`),
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `    ${kind}_temp_path ${temp(`${kind}-temp`)};`,
+        ),
         `    include ${NGINX_INCLUDE_DIR}/http.conf;`,
         '    server {',
         `        listen 127.0.0.1:${port};`,
@@ -180,7 +246,9 @@ describe('the generated nginx front, in front of the release', () => {
       ].join('\n'),
     )
     await run(NGINX!, ['-t', '-q', '-p', confDir, '-c', path.join(confDir, 'nginx.conf')])
-    nginx = spawn(NGINX!, ['-p', confDir, '-c', path.join(confDir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] })
+    nginx = spawn(NGINX!, ['-p', confDir, '-c', path.join(confDir, 'nginx.conf')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
     const deadline = Date.now() + 15_000
     while (Date.now() < deadline) {
       try {
@@ -193,7 +261,9 @@ describe('the generated nginx front, in front of the release', () => {
     ready = true
   }, 60_000)
 
-  it('answers every legacy URL with a 301 that leads where the Node server sends it, and the unresolvable ones with 404', async ({ skip }) => {
+  it('answers every legacy URL with a 301 that leads where the Node server sends it, and the unresolvable ones with 404', async ({
+    skip,
+  }) => {
     if (!ready) skip()
     for (const [from, to] of LEGACY_CASES) {
       let current = from
@@ -225,7 +295,7 @@ describe('the generated nginx front, in front of the release', () => {
     expect(answer.headers.location).toMatch(/\/texas\?utm_source=directory$/)
   })
 
-  it('answers an unknown page with the site\'s 404 page, status 404, never stored', async ({ skip }) => {
+  it("answers an unknown page with the site's 404 page, status 404, never stored", async ({ skip }) => {
     if (!ready) skip()
     const answer = await get(`${nginxUrl}/no-such-page-here`)
     expect(answer.status).toBe(404)
@@ -248,37 +318,49 @@ describe('the generated nginx front, in front of the release', () => {
     expect(identity.body.equals(plain)).toBe(true)
   })
 
-  it('sends the Node server\'s security headers and caching, with the page policy its meta tag completes', async ({ skip }) => {
+  it("sends the Node server's security headers and caching, with the page policy its meta tag completes", async ({
+    skip,
+  }) => {
     if (!ready) skip()
     const page = await get(`${nginxUrl}/about`)
     expect(page.status).toBe(200)
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) expect(page.headers[name.toLowerCase()], name).toBe(value)
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
+      expect(page.headers[name.toLowerCase()], name).toBe(value)
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
-    expect(page.body.toString('utf8')).toMatch(/<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/)
+    expect(page.body.toString('utf8')).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/,
+    )
     const asset = fs.readdirSync(path.join(releaseDir, 'build/client/assets')).find((file) => file.endsWith('.js'))!
     const script = await get(`${nginxUrl}/assets/${asset}`)
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(script.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+    expect(script.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    )
     expect(script.headers['x-content-type-options']).toBe('nosniff')
     const hidden = await get(`${nginxUrl}/.env`)
     expect(hidden.status).toBe(404)
   })
 
-  it('proxies a form post, and the lead is stored with the address nginx saw, not the one the client claimed', async ({ skip }) => {
+  it('proxies a form post, and the lead is stored with the address nginx saw, not the one the client claimed', async ({
+    skip,
+  }) => {
     if (!ready) skip()
     const posted = await postLead(nginxUrl, '127.0.0.7', { lastName: 'Proxied' })
     expect(posted.status, posted.body).toBe(200)
     const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true })
     try {
-      const row = db.prepare('SELECT client_address FROM leads WHERE last_name = ?').get('Proxied') as { client_address: string } | undefined
+      const row = db.prepare('SELECT client_address FROM leads WHERE last_name = ?').get('Proxied') as
+        { client_address: string } | undefined
       expect(row?.client_address).toBe('127.0.0.7')
     } finally {
       db.close()
     }
   })
 
-  it('refuses a lead body over the collector\'s limit at nginx, and the inbox and health paths reach the server', async ({ skip }) => {
+  it("refuses a lead body over the collector's limit at nginx, and the inbox and health paths reach the server", async ({
+    skip,
+  }) => {
     if (!ready) skip()
     const big = await postLead(nginxUrl, '127.0.0.1', { message: 'x'.repeat(40 * 1024) })
     expect(big.status).toBe(413)
@@ -296,7 +378,17 @@ describe('the systemd unit', () => {
   it('passes systemd-analyze verify, with the hardening the guide describes', async ({ skip }) => {
     if (!requireTool(SYSTEMD_ANALYZE !== undefined, 'systemd (systemd-analyze)')) skip()
     const unit = fs.readFileSync(path.join(root, 'deploy/site.service'), 'utf8')
-    for (const line of ['DynamicUser=yes', 'StateDirectory=forensic-site', 'ProtectSystem=strict', 'ProtectHome=yes', 'PrivateTmp=yes', 'NoNewPrivileges=yes', 'Restart=on-failure', 'EnvironmentFile=/etc/forensic-site/env', 'RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX']) {
+    for (const line of [
+      'DynamicUser=yes',
+      'StateDirectory=forensic-site',
+      'ProtectSystem=strict',
+      'ProtectHome=yes',
+      'PrivateTmp=yes',
+      'NoNewPrivileges=yes',
+      'Restart=on-failure',
+      'EnvironmentFile=/etc/forensic-site/env',
+      'RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX',
+    ]) {
       expect(unit.split('\n'), line).toContain(line)
     }
     // verify fails when ExecStart's program is missing: point it at this node

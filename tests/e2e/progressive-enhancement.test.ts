@@ -40,7 +40,9 @@ async function openWithScriptsHeld(path: string, options = {}) {
 describe('before the app runs: the page works from its HTML and CSS', () => {
   test('nothing of the app is fetched ahead of the content, and it starts without being asked to', async () => {
     opened = await openPage('/about')
-    const head = await opened.page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"], script[src*="/assets/"]').length)
+    const head = await opened.page.evaluate(
+      () => document.querySelectorAll('link[rel="modulepreload"], script[src*="/assets/"]').length,
+    )
     expect(head).toBe(0)
     await waitForHydration(opened.page)
     expect(opened.consoleErrors).toEqual([])
@@ -66,7 +68,9 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
       await services.click()
       const menu = page.getByRole('menu', { name: 'Services' })
       await menu.waitFor()
-      await expect(menu.getByRole('menuitem', { name: 'Pricing Strategy' }).getAttribute('href')).resolves.toBe('/services/pricing-strategy')
+      await expect(menu.getByRole('menuitem', { name: 'Pricing Strategy' }).getAttribute('href')).resolves.toBe(
+        '/services/pricing-strategy',
+      )
       await services.click()
       await menu.waitFor({ state: 'hidden' })
 
@@ -98,7 +102,9 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
       const nav = page.getByRole('navigation', { name: 'Mobile' })
       await page.getByRole('button', { name: 'Open menu' }).click()
       await nav.waitFor()
-      await expect(nav.getByRole('link', { name: /tap to call/i }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
+      await expect(nav.getByRole('link', { name: /tap to call/i }).getAttribute('href')).resolves.toMatch(
+        /^tel:\+1\d{10}$/,
+      )
       await page.getByRole('button', { name: 'Close menu' }).click()
       await nav.waitFor({ state: 'hidden' })
 
@@ -107,7 +113,9 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
       await nav.waitFor()
       await page.keyboard.press('Escape')
       await nav.waitFor({ state: 'hidden' })
-      await expect(page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+      await expect(
+        page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement),
+      ).resolves.toBe(true)
       expect(await isHydrated(page)).toBe(false)
     })
 
@@ -130,7 +138,9 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
       await panel.getByRole('link').first().focus()
       await page.keyboard.press('Escape')
       await panel.waitFor({ state: 'hidden' })
-      await expect(page.getByRole('button', { name: 'Open quick navigation' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+      await expect(
+        page.getByRole('button', { name: 'Open quick navigation' }).evaluate((el) => el === document.activeElement),
+      ).resolves.toBe(true)
       expect(await isHydrated(page)).toBe(false)
     })
 
@@ -149,9 +159,24 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
     test('the lead forms post to the collector without the app, each control named like the field it fills', async () => {
       opened = await openBlocked('/contact')
       const form = opened.page.getByRole('form', { name: 'Consultation request' })
-      await expect(form.evaluate((el: HTMLFormElement) => [el.method, new URL(el.action).pathname])).resolves.toEqual(['post', '/f/contact'])
+      await expect(form.evaluate((el: HTMLFormElement) => [el.method, new URL(el.action).pathname])).resolves.toEqual([
+        'post',
+        '/f/contact',
+      ])
       const names = await form.evaluate((el: HTMLFormElement) => [...new FormData(el).keys()])
-      expect(names).toEqual(expect.arrayContaining(['formType', 'firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'message', '_gotcha']))
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'formType',
+          'firstName',
+          'lastName',
+          'email',
+          'phone',
+          'organization',
+          'caseType',
+          'message',
+          '_gotcha',
+        ]),
+      )
       for (const name of names) expect(LEAD_FIELDS as string[], name).toContain(name)
       await expect(form.evaluate((el: HTMLFormElement) => new FormData(el).get('formType'))).resolves.toBe('contact')
     })

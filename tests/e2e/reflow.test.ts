@@ -34,14 +34,18 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; viewport: nu
     const hidden = (element: Element) => {
       const style = getComputedStyle(element)
       const rect = element.getBoundingClientRect()
-      return (style.position === 'absolute' && rect.width <= 1 && rect.height <= 1) || element.closest('.sr-only') !== null
+      return (
+        (style.position === 'absolute' && rect.width <= 1 && rect.height <= 1) || element.closest('.sr-only') !== null
+      )
     }
-    const scrollsOnItsOwn = (box: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(box).overflowX)
+    const scrollsOnItsOwn = (box: Element) =>
+      ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(box).overflowX)
     const overflowing = [...document.querySelectorAll('body *')]
       .filter((element) => !hidden(element) && element.getBoundingClientRect().right > viewport + 0.5)
       // Boxes that scroll on their own (wide tables) may hold wider content; only escapes from them count.
       .filter((element) => {
-        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) if (scrollsOnItsOwn(box)) return false
+        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+          if (scrollsOnItsOwn(box)) return false
         return true
       })
     // The culprits first: overflowing elements none of whose children overflow, widest first.
@@ -49,7 +53,10 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; viewport: nu
       .filter((element) => !overflowing.some((other) => other !== element && element.contains(other)))
       .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
       .slice(0, 3)
-      .map((element) => `${element.tagName}.${String(element.getAttribute('class') ?? '').slice(0, 80)} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${String(Math.round(element.getBoundingClientRect().right))}`)
+      .map(
+        (element) =>
+          `${element.tagName}.${String(element.getAttribute('class') ?? '').slice(0, 80)} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${String(Math.round(element.getBoundingClientRect().right))}`,
+      )
     return { scrollWidth: document.documentElement.scrollWidth, viewport, widest }
   })
 }
@@ -71,7 +78,10 @@ async function clippedText(page: Page): Promise<string[]> {
       if (rect.width <= 1 || rect.height <= 1) continue
       const cutY = clipsY && element.scrollHeight > element.clientHeight + 1
       const cutX = clipsX && element.scrollWidth > element.clientWidth + 1 && style.textOverflow !== 'ellipsis'
-      if (cutY || cutX) results.push(`${element.tagName}.${String(element.getAttribute('class') ?? '').slice(0, 80)} "${element.textContent.trim().slice(0, 40)}" ${cutY ? `height ${String(element.scrollHeight)}>${String(element.clientHeight)}` : `width ${String(element.scrollWidth)}>${String(element.clientWidth)}`}`)
+      if (cutY || cutX)
+        results.push(
+          `${element.tagName}.${String(element.getAttribute('class') ?? '').slice(0, 80)} "${element.textContent.trim().slice(0, 40)}" ${cutY ? `height ${String(element.scrollHeight)}>${String(element.clientHeight)}` : `width ${String(element.scrollWidth)}>${String(element.clientWidth)}`}`,
+        )
     }
     return results
   })
@@ -79,11 +89,16 @@ async function clippedText(page: Page): Promise<string[]> {
 
 async function expectReflows(page: Page, label: string) {
   const measured = await overflow(page)
-  expect(measured.scrollWidth, `${label} scrolls sideways; widest: ${measured.widest.join(' | ')}`).toBeLessThanOrEqual(measured.viewport)
+  expect(measured.scrollWidth, `${label} scrolls sideways; widest: ${measured.widest.join(' | ')}`).toBeLessThanOrEqual(
+    measured.viewport,
+  )
   await page.addStyleTag({ content: TEXT_SPACING_CSS })
   expect(await clippedText(page), `${label} with text spacing`).toEqual([])
   const spaced = await overflow(page)
-  expect(spaced.scrollWidth, `${label} with text spacing scrolls sideways; widest: ${spaced.widest.join(' | ')}`).toBeLessThanOrEqual(spaced.viewport)
+  expect(
+    spaced.scrollWidth,
+    `${label} with text spacing scrolls sideways; widest: ${spaced.widest.join(' | ')}`,
+  ).toBeLessThanOrEqual(spaced.viewport)
 }
 
 describe.each(VIEWPORTS)('reflow and text spacing at $width × $height', (viewport) => {
@@ -149,11 +164,21 @@ describe('text zoomed to 200% (WCAG 1.4.4) on a desktop window', () => {
     // Every size on the site is in rem: doubling the root font size is the browser's text-only zoom.
     await opened.page.addStyleTag({ content: 'html { font-size: 200% !important; }' })
     const measured = await overflow(opened.page)
-    expect(measured.scrollWidth, `${path} at 200% text scrolls sideways; widest: ${measured.widest.join(' | ')}`).toBeLessThanOrEqual(measured.viewport)
+    expect(
+      measured.scrollWidth,
+      `${path} at 200% text scrolls sideways; widest: ${measured.widest.join(' | ')}`,
+    ).toBeLessThanOrEqual(measured.viewport)
     expect(await clippedText(opened.page), `${path} at 200% text`).toEqual([])
     // Still operable: the menu button opens the navigation.
     const menu = opened.page.getByRole('button', { name: /^(Open menu|Services)$/ }).first()
     await menu.click()
-    await expect.poll(async () => (await opened!.page.getByRole('navigation', { name: 'Mobile' }).count()) + (await opened!.page.getByRole('menu').count()), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(
+        async () =>
+          (await opened!.page.getByRole('navigation', { name: 'Mobile' }).count()) +
+          (await opened!.page.getByRole('menu').count()),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0)
   })
 })

@@ -66,11 +66,14 @@ describe('the search box', () => {
     const index = page.waitForResponse((response) => response.url().endsWith('/search-index.json'))
     await box.pressSequentially('zzqx')
     await index
-    const dropdownShown = async () => (await box.getAttribute('aria-expanded')) !== 'false' || (await listboxOf(page).isVisible())
+    const dropdownShown = async () =>
+      (await box.getAttribute('aria-expanded')) !== 'false' || (await listboxOf(page).isVisible())
     await expectAbsentFor(dropdownShown, 750, 'a dropdown for "zzqx"')
     // The same box does show suggestions for a known term, and closes them again for "zzqx".
     await box.fill('houston')
-    await listboxOf(page).getByRole('option', { name: /Houston, TX/ }).waitFor()
+    await listboxOf(page)
+      .getByRole('option', { name: /Houston, TX/ })
+      .waitFor()
     await box.fill('zzqx')
     await listboxOf(page).waitFor({ state: 'hidden' })
     expect(await box.getAttribute('aria-expanded')).toBe('false')
@@ -105,7 +108,9 @@ describe('the search box', () => {
     const clear = page.getByRole('banner').getByRole('button', { name: 'Clear search' })
     expect(await clear.count()).toBe(0)
     await box.pressSequentially('texas')
-    await listboxOf(page).getByRole('option', { name: /^Texas/ }).waitFor()
+    await listboxOf(page)
+      .getByRole('option', { name: /^Texas/ })
+      .waitFor()
     await clear.click()
     expect(await box.inputValue()).toBe('')
     expect(await box.getAttribute('aria-expanded')).toBe('false')
@@ -125,7 +130,9 @@ describe('the search box', () => {
     const ids = await options.evaluateAll((elements) => elements.map((element) => element.id))
     const highlighted = async () => {
       const id = await box.getAttribute('aria-activedescendant')
-      const selected = await listbox.locator('[aria-selected="true"]').evaluateAll((elements) => elements.map((element) => element.id))
+      const selected = await listbox
+        .locator('[aria-selected="true"]')
+        .evaluateAll((elements) => elements.map((element) => element.id))
       return { index: id ? ids.indexOf(id) : -1, selected }
     }
     expect(await highlighted()).toEqual({ index: -1, selected: [] })
@@ -216,7 +223,9 @@ describe('the /search page', () => {
     await main.getByRole('heading', { level: 2, name: /results for “economic”/ }).waitFor()
     const services = main.getByRole('region', { name: /^Services \(/ })
     expect(await services.getByRole('link').count()).toBeGreaterThan(8)
-    const hrefs = await services.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const hrefs = await services
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     for (const href of hrefs) expect(href).toMatch(/^\/services\/[a-z-]+$/)
     expect(opened.consoleErrors).toEqual([])
   })
@@ -224,7 +233,11 @@ describe('the /search page', () => {
   test('"business valuation in houston" lists the service in Houston first', async () => {
     opened = await openPage('/search?q=business%20valuation%20in%20houston')
     await waitForHydration(opened.page)
-    const first = opened.page.getByRole('main').getByRole('region', { name: /^Services by location/ }).getByRole('link').first()
+    const first = opened.page
+      .getByRole('main')
+      .getByRole('region', { name: /^Services by location/ })
+      .getByRole('link')
+      .first()
     expect(await first.getAttribute('href')).toBe('/services/business-valuation/texas/houston')
     expect(opened.consoleErrors).toEqual([])
   })
@@ -236,7 +249,9 @@ describe('the /search page', () => {
       const main = opened.page.getByRole('main')
       await main.getByRole('heading', { level: 2, name: 'What are you looking for?' }).waitFor()
       expect(await main.getByRole('heading', { level: 2, name: 'Popular services' }).count()).toBe(1)
-      expect(await main.getByRole('link', { name: 'Life Care Planning' }).getAttribute('href')).toBe('/services/life-care-planning')
+      expect(await main.getByRole('link', { name: 'Life Care Planning' }).getAttribute('href')).toBe(
+        '/services/life-care-planning',
+      )
       expect(await main.getByRole('link', { name: 'All locations' }).getAttribute('href')).toBe('/locations')
       expect(opened.consoleErrors).toEqual([])
       await opened.close()

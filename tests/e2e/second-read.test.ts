@@ -32,7 +32,12 @@ describe('the calculator hand-off', () => {
     expect(await notice.innerText()).toContain('26(b)(4)(C)(ii)')
     // the notice comes before the send link
     const send = page.getByRole('link', { name: CALCULATOR_FORM_COPY.actions.send })
-    expect(await notice.evaluate((note, link) => Boolean(note.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING), await send.elementHandle())).toBe(true)
+    expect(
+      await notice.evaluate(
+        (note, link) => Boolean(note.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await send.elementHandle(),
+      ),
+    ).toBe(true)
     await send.click()
     await page.waitForURL((url) => url.pathname === PAGE_LINKS.contact.to)
     const message = page.getByLabel('Case Details')
@@ -53,11 +58,22 @@ describe('the calculator hand-off', () => {
   })
 
   test('an old share link with a life-expectancy horizon on an injury case opens at the stated age, with a note saying why', async () => {
-    opened = await openPage('/economic-loss-calculator?case=injury&horizon=life&sex=male&age=40&retire=67&earnings=60000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end')
+    opened = await openPage(
+      '/economic-loss-calculator?case=injury&horizon=life&sex=male&age=40&retire=67&earnings=60000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end',
+    )
     const { page } = opened
     await waitForHydration(page)
-    await expect.poll(() => page.getByTestId('calculator-horizon-note').innerText()).toBe(CALCULATOR_FORM_COPY.horizonResetNote)
-    await expect.poll(async () => (await page.getByRole('region', { name: CALCULATOR_FORM_COPY.results.summaryHeading }).innerText()).replace(/\s+/g, ' ')).toContain('$1,230,479')
+    await expect
+      .poll(() => page.getByTestId('calculator-horizon-note').innerText())
+      .toBe(CALCULATOR_FORM_COPY.horizonResetNote)
+    await expect
+      .poll(async () =>
+        (await page.getByRole('region', { name: CALCULATOR_FORM_COPY.results.summaryHeading }).innerText()).replace(
+          /\s+/g,
+          ' ',
+        ),
+      )
+      .toContain('$1,230,479')
   })
 
   test('with Texas as the forum, a note by the result says figures are before tax', async () => {
@@ -69,15 +85,21 @@ describe('the calculator hand-off', () => {
 })
 
 describe('the privacy notice and the terms of use', () => {
-  test.each(['/', '/about', '/economic-loss-calculator', '/services/economic-loss-assessment', '/ohio/columbus'])('%s links both from its footer', async (pagePath) => {
-    opened = await openPage(pagePath)
-    const footer = opened.page.getByRole('contentinfo')
-    for (const link of [PAGE_LINKS.privacy, PAGE_LINKS.terms]) expect(await footer.getByRole('link', { name: link.label, exact: true }).getAttribute('href')).toBe(link.to)
-  })
+  test.each(['/', '/about', '/economic-loss-calculator', '/services/economic-loss-assessment', '/ohio/columbus'])(
+    '%s links both from its footer',
+    async (pagePath) => {
+      opened = await openPage(pagePath)
+      const footer = opened.page.getByRole('contentinfo')
+      for (const link of [PAGE_LINKS.privacy, PAGE_LINKS.terms])
+        expect(await footer.getByRole('link', { name: link.label, exact: true }).getAttribute('href')).toBe(link.to)
+    },
+  )
 
   test('every built page links both from its footer', () => {
     const dir = buildClientDir()
-    const pages = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html'))
+    const pages = fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('index.html'))
     expect(pages.length).toBeGreaterThan(20)
     const missing = pages.filter((file) => {
       const html = fs.readFileSync(path.join(dir, file), 'utf8')
@@ -102,7 +124,14 @@ describe('the privacy notice and the terms of use', () => {
   test('the pages state the facts of the content files: what is collected, GPC, retention, erasure; no engagement until signed', async () => {
     opened = await openPage('/privacy')
     const privacy = (await opened.page.getByRole('main').innerText()).replace(/\s+/g, ' ')
-    for (const fact of ['IP address', 'user-agent', 'Global Privacy Control', `${String(privacyNotice().retentionDays)} days`, 'erase']) expect(privacy).toContain(fact)
+    for (const fact of [
+      'IP address',
+      'user-agent',
+      'Global Privacy Control',
+      `${String(privacyNotice().retentionDays)} days`,
+      'erase',
+    ])
+      expect(privacy).toContain(fact)
     await opened.close()
     opened = await openPage('/terms')
     const terms = (await opened.page.getByRole('main').innerText()).replace(/\s+/g, ' ')
@@ -126,7 +155,8 @@ describe('the testimony list and the challenge record', () => {
     expect(main).toContain(TESTIMONY_COPY.percentNote)
     expect(await opened.page.getByTestId('testimony-share').innerText()).toMatch(/^Most matters end without testimony/)
     const challenges = opened.page.locator('#challenges')
-    for (const challenge of testimony().challenges) expect((await challenges.innerText()).replace(/\s+/g, ' ')).toContain(challenge.summary)
+    for (const challenge of testimony().challenges)
+      expect((await challenges.innerText()).replace(/\s+/g, ' ')).toContain(challenge.summary)
     expect(await challenges.innerText()).toContain('Granted in part')
   })
 })
@@ -136,7 +166,10 @@ describe('the team', () => {
     expect(teamSlugs()).toEqual(['avery-sample', 'casey-specimen', 'jordan-example', 'riley-illustration'])
     opened = await openPage('/about')
     const statement = opened.page.getByTestId('staffing-statement')
-    for (const slug of teamSlugs()) expect(await statement.getByRole('link', { name: teamMember(slug).name }).getAttribute('href')).toBe(teamMemberPath(slug))
+    for (const slug of teamSlugs())
+      expect(await statement.getByRole('link', { name: teamMember(slug).name }).getAttribute('href')).toBe(
+        teamMemberPath(slug),
+      )
     await opened.close()
     opened = undefined
     for (const slug of teamSlugs()) {
@@ -162,6 +195,7 @@ describe('the team', () => {
   test('the vocational evaluation and life care planning pages link the people who sign their reports', async () => {
     opened = await openPage('/services/life-care-planning')
     const team = opened.page.locator('#team')
-    for (const slug of teamSlugs().filter((candidate) => teamMember(candidate).role === 'lifeCarePlanner')) expect(await team.locator(`a[href="${teamMemberPath(slug)}"]`).count()).toBe(1)
+    for (const slug of teamSlugs().filter((candidate) => teamMember(candidate).role === 'lifeCarePlanner'))
+      expect(await team.locator(`a[href="${teamMemberPath(slug)}"]`).count()).toBe(1)
   })
 })

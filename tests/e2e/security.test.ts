@@ -2,7 +2,6 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
 import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
 
-
 let opened: OpenedPage | undefined
 afterEach(async () => {
   await opened?.close()
@@ -16,7 +15,9 @@ describe('Content-Security-Policy in the browser', () => {
         await page.addInitScript(() => {
           const seen: string[] = []
           ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-          document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+          document.addEventListener('securitypolicyviolation', (event) =>
+            seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+          )
         })
       },
     })
@@ -27,7 +28,9 @@ describe('Content-Security-Policy in the browser', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Experience', exact: true }).click()
     await page.waitForURL('**/experience')
     await page.getByRole('heading', { level: 1 }).waitFor()
-    await expect(page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).resolves.toEqual([])
+    await expect(
+      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+    ).resolves.toEqual([])
     expect(opened.consoleErrors.filter((m) => !m.includes('status of 404'))).toEqual([])
   })
 })
@@ -37,7 +40,8 @@ describe('headers and caching from the real server', () => {
     const response = await fetch(new URL('/about', baseUrl()))
     const headers = response.headers
     expect(headers.get('content-security-policy')).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(headers.get('content-security-policy')).toContain(directive)
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+      expect(headers.get('content-security-policy')).toContain(directive)
     expect(headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
     expect(headers.get('x-content-type-options')).toBe('nosniff')
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
@@ -49,8 +53,14 @@ describe('headers and caching from the real server', () => {
   test('hashed assets are immutable for a year; .data and JSON revalidate', async () => {
     const html = await (await fetch(new URL('/', baseUrl()))).text()
     const asset = html.match(/"(\/assets\/[^"]+\.js)"/)![1]!
-    expect((await fetch(new URL(asset, baseUrl()))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect((await fetch(new URL('/about.data', baseUrl()))).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
-    expect((await fetch(new URL('/ai/pages/index.json', baseUrl()))).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect((await fetch(new URL(asset, baseUrl()))).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect((await fetch(new URL('/about.data', baseUrl()))).headers.get('cache-control')).toBe(
+      'public, max-age=0, must-revalidate',
+    )
+    expect((await fetch(new URL('/ai/pages/index.json', baseUrl()))).headers.get('cache-control')).toBe(
+      'public, max-age=0, must-revalidate',
+    )
   })
 })

@@ -72,7 +72,11 @@ function fileOf(pagePath: string): string {
 beforeAll(() => {
   for (const file of listHtmlFiles(clientDir)) {
     const head = readHead(fs.readFileSync(path.join(clientDir, file), 'utf8'))
-    const page: Page = { path: file === '/404.html' ? '/404.html' : pagePathOf(file), head, nodes: nodesOf(head.jsonLd) }
+    const page: Page = {
+      path: file === '/404.html' ? '/404.html' : pagePathOf(file),
+      head,
+      nodes: nodesOf(head.jsonLd),
+    }
     if (file === '/404.html') notFound = page
     else if (NOINDEX_PATHS.has(page.path)) noindexPages.set(page.path, page)
     else pages.set(page.path, page)
@@ -108,7 +112,8 @@ describe('every page of the build', { timeout: 300_000 }, () => {
     const bad: string[] = []
     for (const page of pages.values()) {
       const { description } = page.head
-      if (!description.trim() || description.length > MAX_DESCRIPTION_LENGTH) bad.push(`${page.path}: ${description.length} characters`)
+      if (!description.trim() || description.length > MAX_DESCRIPTION_LENGTH)
+        bad.push(`${page.path}: ${description.length} characters`)
       const other = seen.get(description)
       if (other) bad.push(`duplicate description "${description}": ${other} and ${page.path}`)
       seen.set(description, page.path)
@@ -122,19 +127,32 @@ describe('every page of the build', { timeout: 300_000 }, () => {
     for (const page of pages.values()) {
       const { canonical, robots } = page.head
       if (!canonical) bad.push(`${page.path}: no canonical`)
-      else if (canonical !== (page.path === '/' ? `${origin}/` : `${origin}${page.path}`)) bad.push(`${page.path}: canonical ${canonical}`)
+      else if (canonical !== (page.path === '/' ? `${origin}/` : `${origin}${page.path}`))
+        bad.push(`${page.path}: canonical ${canonical}`)
       if (robots && /noindex/i.test(robots)) bad.push(`${page.path}: robots ${robots}`)
     }
     expect(offenders(bad)).toEqual([])
   })
 
   /** The page's JSON-LD split as its AI copy states it: the breadcrumb trail (as site paths) and the other nodes. */
-  function asCopyStates(jsonLd: readonly unknown[]): { breadcrumbs: { name: string; url: string }[]; structuredData: unknown[] } {
+  function asCopyStates(jsonLd: readonly unknown[]): {
+    breadcrumbs: { name: string; url: string }[]
+    structuredData: unknown[]
+  } {
     const isList = (node: unknown) => (node as { '@type'?: unknown } | null)?.['@type'] === 'BreadcrumbList'
-    const nodes = jsonLd.flatMap((block) => ((block as { '@graph'?: unknown[] })['@graph'] ?? [block]) as { '@type'?: unknown; itemListElement?: { name: string; item: string }[] }[])
+    const nodes = jsonLd.flatMap(
+      (block) =>
+        ((block as { '@graph'?: unknown[] })['@graph'] ?? [block]) as {
+          '@type'?: unknown
+          itemListElement?: { name: string; item: string }[]
+        }[],
+    )
     const trail = nodes.find(isList)?.itemListElement ?? []
     return {
-      breadcrumbs: trail.map((item) => ({ name: item.name, url: item.item.startsWith(`${origin}/`) ? item.item.slice(origin.length) : item.item })),
+      breadcrumbs: trail.map((item) => ({
+        name: item.name,
+        url: item.item.startsWith(`${origin}/`) ? item.item.slice(origin.length) : item.item,
+      })),
       structuredData: jsonLd
         .filter((block) => !isList(block))
         .map((block) => {
@@ -158,13 +176,27 @@ describe('every page of the build', { timeout: 300_000 }, () => {
         continue
       }
       const copy = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>
-      if (copy.url !== page.head.canonical || copy.title !== page.head.title || copy.description !== page.head.description) bad.push(`${page.path}: AI copy disagrees with the page`)
-      if (typeof copy.h1 !== 'string' || !copy.h1 || !Array.isArray(copy.sections) || copy.sections.length === 0) bad.push(`${page.path}: AI copy has no h1 or content`)
-      if (!Array.isArray(copy.links) || !Array.isArray(copy.breadcrumbs) || typeof copy.dateModified !== 'string' || Number.isNaN(Date.parse(copy.dateModified))) bad.push(`${page.path}: AI copy misses links, breadcrumbs or date`)
+      if (
+        copy.url !== page.head.canonical ||
+        copy.title !== page.head.title ||
+        copy.description !== page.head.description
+      )
+        bad.push(`${page.path}: AI copy disagrees with the page`)
+      if (typeof copy.h1 !== 'string' || !copy.h1 || !Array.isArray(copy.sections) || copy.sections.length === 0)
+        bad.push(`${page.path}: AI copy has no h1 or content`)
+      if (
+        !Array.isArray(copy.links) ||
+        !Array.isArray(copy.breadcrumbs) ||
+        typeof copy.dateModified !== 'string' ||
+        Number.isNaN(Date.parse(copy.dateModified))
+      )
+        bad.push(`${page.path}: AI copy misses links, breadcrumbs or date`)
       // The trail is stated once, as breadcrumbs; the rest of the JSON-LD as it is on the page.
       const stated = asCopyStates(page.head.jsonLd)
-      if (JSON.stringify(copy.breadcrumbs) !== JSON.stringify(stated.breadcrumbs)) bad.push(`${page.path}: AI copy breadcrumbs differ from the page's trail`)
-      if (JSON.stringify(copy.structuredData) !== JSON.stringify(stated.structuredData)) bad.push(`${page.path}: AI copy structured data differs`)
+      if (JSON.stringify(copy.breadcrumbs) !== JSON.stringify(stated.breadcrumbs))
+        bad.push(`${page.path}: AI copy breadcrumbs differ from the page's trail`)
+      if (JSON.stringify(copy.structuredData) !== JSON.stringify(stated.structuredData))
+        bad.push(`${page.path}: AI copy structured data differs`)
     }
     expect(offenders(bad)).toEqual([])
   })
@@ -175,7 +207,12 @@ describe('every page of the build', { timeout: 300_000 }, () => {
       if (Array.isArray(value)) value.forEach((item) => checkUrls(item, where))
       else if (value && typeof value === 'object') {
         for (const [key, inner] of Object.entries(value)) {
-          if (['url', 'item', 'urlTemplate', '@id', 'logo', 'image'].includes(key) && typeof inner === 'string' && !/^https?:\/\//.test(inner)) bad.push(`${where}: ${key} "${inner}" is not absolute`)
+          if (
+            ['url', 'item', 'urlTemplate', '@id', 'logo', 'image'].includes(key) &&
+            typeof inner === 'string' &&
+            !/^https?:\/\//.test(inner)
+          )
+            bad.push(`${where}: ${key} "${inner}" is not absolute`)
           checkUrls(inner, where)
         }
       }
@@ -184,8 +221,10 @@ describe('every page of the build', { timeout: 300_000 }, () => {
       if (page.head.jsonLd.length === 0) bad.push(`${page.path}: no JSON-LD`)
       for (const block of page.head.jsonLd) {
         const entry = block as Node
-        if ('error' in entry && 'source' in entry) bad.push(`${page.path}: JSON-LD does not parse: ${String(entry.error)}`)
-        else if (entry['@context'] !== 'https://schema.org') bad.push(`${page.path}: JSON-LD without the schema.org @context`)
+        if ('error' in entry && 'source' in entry)
+          bad.push(`${page.path}: JSON-LD does not parse: ${String(entry.error)}`)
+        else if (entry['@context'] !== 'https://schema.org')
+          bad.push(`${page.path}: JSON-LD without the schema.org @context`)
       }
       for (const node of page.nodes) if (typesOf(node).length === 0) bad.push(`${page.path}: a node without @type`)
       checkUrls(page.head.jsonLd, page.path)
@@ -193,7 +232,8 @@ describe('every page of the build', { timeout: 300_000 }, () => {
       const trail = nodeOfType(page, 'BreadcrumbList')
       const items = (trail?.itemListElement ?? []) as Node[]
       if (items.length === 0) bad.push(`${page.path}: no BreadcrumbList`)
-      else if (items.at(-1)?.item !== page.head.canonical || items.some((item, index) => item.position !== index + 1)) bad.push(`${page.path}: BreadcrumbList does not end at the page`)
+      else if (items.at(-1)?.item !== page.head.canonical || items.some((item, index) => item.position !== index + 1))
+        bad.push(`${page.path}: BreadcrumbList does not end at the page`)
     }
     expect(offenders(bad)).toEqual([])
   })
@@ -261,7 +301,11 @@ describe('JSON-LD on one page of every screen type', () => {
     const page = pageAt(pick())
     const firm = nodeOfType(page, 'Organization')
     expect(firm, 'Organization node').toBeDefined()
-    expect(typesOf(firm ?? {}).some((type) => ['LocalBusiness', 'ProfessionalService', 'LegalService', 'AccountingService'].includes(type))).toBe(true)
+    expect(
+      typesOf(firm ?? {}).some((type) =>
+        ['LocalBusiness', 'ProfessionalService', 'LegalService', 'AccountingService'].includes(type),
+      ),
+    ).toBe(true)
     const { address, hours } = siteConfig
     expect(firm).toMatchObject({
       '@id': `${origin}/#organization`,
@@ -269,14 +313,27 @@ describe('JSON-LD on one page of every screen type', () => {
       url: `${origin}/`,
       telephone: siteConfig.phone,
       email: siteConfig.email,
-      address: { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.region, postalCode: address.postalCode, addressCountry: address.country },
-      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...hours.days], opens: hours.opens, closes: hours.closes }],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: address.street,
+        addressLocality: address.city,
+        addressRegion: address.region,
+        postalCode: address.postalCode,
+        addressCountry: address.country,
+      },
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: [...hours.days], opens: hours.opens, closes: hours.closes },
+      ],
       foundingDate: String(siteConfig.foundingYear),
       areaServed: { '@type': 'Country', name: 'United States' },
     })
     expect(JSON.stringify(firm?.logo)).toContain(`${origin}${siteConfig.logoPath}`)
     if (siteConfig.aggregateRating) {
-      expect(firm?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: siteConfig.aggregateRating.ratingValue, reviewCount: siteConfig.aggregateRating.reviewCount })
+      expect(firm?.aggregateRating).toMatchObject({
+        '@type': 'AggregateRating',
+        ratingValue: siteConfig.aggregateRating.ratingValue,
+        reviewCount: siteConfig.aggregateRating.reviewCount,
+      })
     } else {
       expect(firm).not.toHaveProperty('aggregateRating')
     }
@@ -293,17 +350,23 @@ describe('JSON-LD on one page of every screen type', () => {
         'query-input': 'required name=search_term_string',
       },
     })
-    expect(nodeOfType(page, 'Person')).toMatchObject({ name: principal().name, worksFor: { '@id': `${origin}/#organization` } })
+    expect(nodeOfType(page, 'Person')).toMatchObject({
+      name: principal().name,
+      worksFor: { '@id': `${origin}/#organization` },
+    })
   })
 
-  it.each(screens.filter(([screen]) => screen !== 'not found'))('%s: a BreadcrumbList from Home to the page', (_screen, pick) => {
-    const page = pageAt(pick())
-    const items = (nodeOfType(page, 'BreadcrumbList')?.itemListElement ?? []) as Node[]
-    expect(items.length).toBeGreaterThanOrEqual(1)
-    expect(items[0]).toMatchObject({ '@type': 'ListItem', position: 1, item: `${origin}/` })
-    expect(items.at(-1)?.item).toBe(page.head.canonical)
-    for (const item of items) expect(typeof item.name === 'string' && item.name.length > 0).toBe(true)
-  })
+  it.each(screens.filter(([screen]) => screen !== 'not found'))(
+    '%s: a BreadcrumbList from Home to the page',
+    (_screen, pick) => {
+      const page = pageAt(pick())
+      const items = (nodeOfType(page, 'BreadcrumbList')?.itemListElement ?? []) as Node[]
+      expect(items.length).toBeGreaterThanOrEqual(1)
+      expect(items[0]).toMatchObject({ '@type': 'ListItem', position: 1, item: `${origin}/` })
+      expect(items.at(-1)?.item).toBe(page.head.canonical)
+      for (const item of items) expect(typeof item.name === 'string' && item.name.length > 0).toBe(true)
+    },
+  )
 
   it.each([
     ['service hub', () => firstBuilt(listServiceHubPaths()), 'Country'],
@@ -312,7 +375,11 @@ describe('JSON-LD on one page of every screen type', () => {
     const page = pageAt(pick())
     const service = nodeOfType(page, 'Service')
     expect(service, 'Service node').toBeDefined()
-    expect(service).toMatchObject({ url: page.head.canonical, provider: { '@id': `${origin}/#organization` }, areaServed: { '@type': areaType } })
+    expect(service).toMatchObject({
+      url: page.head.canonical,
+      provider: { '@id': `${origin}/#organization` },
+      areaServed: { '@type': areaType },
+    })
     expect(typeof service?.name === 'string' && service.name.length > 0).toBe(true)
     if (areaType === 'City') expect(service?.areaServed).toMatchObject({ containedInPlace: { '@type': 'State' } })
   })
@@ -333,9 +400,16 @@ describe('JSON-LD on one page of every screen type', () => {
   it('/about: a ProfilePage whose main entity is the principal, with every credential the page lists and counts', () => {
     const page = pageAt('/about')
     const profile = nodeOfType(page, 'ProfilePage')
-    expect(profile, 'ProfilePage node').toMatchObject({ url: page.head.canonical, mainEntity: { '@id': `${origin}/about#principal` } })
+    expect(profile, 'ProfilePage node').toMatchObject({
+      url: page.head.canonical,
+      mainEntity: { '@id': `${origin}/about#principal` },
+    })
     const person = page.nodes.find((node) => node['@id'] === (profile?.mainEntity as Node | undefined)?.['@id'])
-    expect(person).toMatchObject({ '@type': 'Person', name: principal().name, worksFor: { '@id': `${origin}/#organization` } })
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: principal().name,
+      worksFor: { '@id': `${origin}/#organization` },
+    })
     const credentials = (person?.hasCredential ?? []) as Node[]
     const { degrees, certifications } = principal()
     expect(credentials.map((credential) => credential.name)).toEqual([
@@ -347,7 +421,9 @@ describe('JSON-LD on one page of every screen type', () => {
     // the count on the page and the certifications in the markup: one list
     const html = fs.readFileSync(path.join(clientDir, 'about', 'index.html'), 'utf8')
     const shown = new RegExp(`<dt[^>]*>${firmClaims().certifications.label}</dt><dd[^>]*>(\\d+)</dd>`).exec(html)
-    expect(Number(shown?.[1])).toBe(credentials.filter((credential) => credential.credentialCategory === 'certification').length)
+    expect(Number(shown?.[1])).toBe(
+      credentials.filter((credential) => credential.credentialCategory === 'certification').length,
+    )
     for (const credential of credentials) expect(html).toContain(String(credential.name).replace(/&/g, '&amp;'))
     // the organization keeps one areaServed, not a LocalBusiness per city
     expect(page.nodes.filter((node) => typesOf(node).includes('ProfessionalService'))).toHaveLength(1)
@@ -398,7 +474,7 @@ describe('JSON-LD on one page of every screen type', () => {
 })
 
 describe('discovery files over HTTP', () => {
-  it('serves robots.txt, llms.txt, the sitemap index and the home page\'s AI copy', async () => {
+  it("serves robots.txt, llms.txt, the sitemap index and the home page's AI copy", async () => {
     const robots = await fetch(`${baseUrl()}/robots.txt`)
     expect(robots.status).toBe(200)
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/)

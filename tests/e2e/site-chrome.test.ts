@@ -41,7 +41,13 @@ describe('prerendered HTML, without JavaScript', () => {
   })
 
   test('an unknown path answers 404 with the not-found page', async () => {
-    for (const path of ['/no-such-page-here/at/all', '/texas/atlantis', '/services/astrology', '/services/business-valuation/texas/atlantis', '/case-types/unknown-kind']) {
+    for (const path of [
+      '/no-such-page-here/at/all',
+      '/texas/atlantis',
+      '/services/astrology',
+      '/services/business-valuation/texas/atlantis',
+      '/case-types/unknown-kind',
+    ]) {
       const response = await fetch(new URL(path, baseUrl()), { redirect: 'manual' })
       expect(response.status, path).toBe(404)
       expect(await response.text()).toContain('We could not find that page')
@@ -92,7 +98,10 @@ describe('in the browser', () => {
       await waitForHydration(opened.page)
       await opened.page.getByRole('heading', { level: 1, name: 'We could not find that page' }).waitFor()
       await opened.page.waitForLoadState('networkidle')
-      expect(requests.filter((requested) => requested === pagePath), 'the document, once').toHaveLength(1)
+      expect(
+        requests.filter((requested) => requested === pagePath),
+        'the document, once',
+      ).toHaveLength(1)
       expect(requests.filter((requested) => requested.endsWith('.data'))).toEqual([])
       expect(requests.filter((requested) => /\/assets\/legacy-/.test(requested))).toEqual([])
     },
@@ -120,7 +129,9 @@ describe('in the browser', () => {
     await menu.waitFor()
     await expect(menu.textContent()).resolves.toContain('Advisory Highlights')
     await expect(menu.textContent()).resolves.toContain('Our Services')
-    await expect(menu.getByRole('menuitem', { name: 'Pricing Strategy' }).getAttribute('href')).resolves.toBe('/services/pricing-strategy')
+    await expect(menu.getByRole('menuitem', { name: 'Pricing Strategy' }).getAttribute('href')).resolves.toBe(
+      '/services/pricing-strategy',
+    )
     await menu.getByRole('menuitem', { name: 'Case Types' }).click()
     await page.waitForURL('**/case-types')
     await expect(page.getByRole('menu').count()).resolves.toBe(0)
@@ -134,7 +145,12 @@ describe('in the browser', () => {
     const trigger = page.getByRole('button', { name: 'About' })
     await trigger.hover()
     await page.getByRole('menu').waitFor({ timeout: 2000 })
-    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['About', 'Experience', 'Case Studies', 'Locations'])
+    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual([
+      'About',
+      'Experience',
+      'Case Studies',
+      'Locations',
+    ])
     await page.mouse.move(5, 700)
     await page.getByRole('menu').waitFor({ state: 'detached', timeout: 2000 })
   })
@@ -165,10 +181,20 @@ describe('in the browser', () => {
     await toggle.click()
     const nav = page.getByRole('navigation', { name: 'Mobile' })
     await nav.waitFor()
-    for (const name of ['All Services', 'Case Types', 'About', 'Experience', 'Locations', 'Contact', 'Free case review']) {
+    for (const name of [
+      'All Services',
+      'Case Types',
+      'About',
+      'Experience',
+      'Locations',
+      'Contact',
+      'Free case review',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true }).count(), name).resolves.toBe(1)
     }
-    await expect(nav.getByRole('link', { name: /tap to call/i }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
+    await expect(nav.getByRole('link', { name: /tap to call/i }).getAttribute('href')).resolves.toMatch(
+      /^tel:\+1\d{10}$/,
+    )
     await nav.getByRole('link', { name: 'Experience' }).click()
     await page.waitForURL('**/experience')
     await nav.waitFor({ state: 'hidden' })
@@ -192,7 +218,12 @@ describe('in the browser', () => {
     await panel.getByRole('link', { name: 'Locations' }).click()
     await page.waitForURL('**/locations')
     await panel.waitFor({ state: 'detached' })
-    await expect(page.getByRole('complementary', { name: 'Quick actions' }).getByRole('link', { name: /^Call / }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Quick actions' })
+        .getByRole('link', { name: /^Call / })
+        .getAttribute('href'),
+    ).resolves.toMatch(/^tel:\+1\d{10}$/)
     await expect(page.getByRole('link', { name: /^Email / }).getAttribute('href')).resolves.toMatch(/^mailto:/)
     expect(opened.consoleErrors).toEqual([])
   })
@@ -246,7 +277,9 @@ describe('in the browser', () => {
 
   test('phone links dial +1 and the digits only', async () => {
     opened = await openPage('/')
-    const hrefs = await opened.page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const hrefs = await opened.page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs.length).toBeGreaterThan(1)
     for (const href of hrefs) expect(href).toMatch(/^tel:\+1\d{10}$/)
   })

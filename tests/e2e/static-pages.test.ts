@@ -63,7 +63,10 @@ describe('location pages are documents of their own (decision 022)', () => {
     const { page } = opened
     await waitForHydration(page)
     const city = findCity('alabama', 'birmingham')!
-    await page.getByRole('region', { name: 'Cities in Alabama' }).getByRole('link', { name: city.name, exact: true }).click()
+    await page
+      .getByRole('region', { name: 'Cities in Alabama' })
+      .getByRole('link', { name: city.name, exact: true })
+      .click()
     await page.waitForURL(`**${CITY}`)
     await expect.poll(() => heading(opened!)).toBe('Forensic economics and expert witness services in Birmingham, AL')
     await expect(page.title()).resolves.toMatch(/Birmingham, AL/)
@@ -137,7 +140,9 @@ describe('location pages are documents of their own (decision 022)', () => {
       })
     })
     await page.locator(`${BODY} a[href^="tel:"]`).click()
-    await expect(recordedEvents(page, 'phone_click')).resolves.toEqual([{ name: 'phone_click', params: { event_label: 'location_cta', value: expect.any(String) as string } }])
+    await expect(recordedEvents(page, 'phone_click')).resolves.toEqual([
+      { name: 'phone_click', params: { event_label: 'location_cta', value: expect.any(String) as string } },
+    ])
   })
 })
 
@@ -170,7 +175,12 @@ describe('the AI copy of a location page is built from its page data', () => {
     const written = JSON.parse(fs.readFileSync(file, 'utf8')) as AiCopy
     const page = buildServiceCityPage('economic-loss-assessment', 'alabama', 'birmingham')
     const head = headFromMeta(buildMeta(page.meta, [{ id: 'root', data: rootLoaderData() }]))
-    const { copy } = aiCopyOf(head, () => readElementTree(createElement(ServiceCityBody, { page })), SERVICE_CITY, written.dateModified)
+    const { copy } = aiCopyOf(
+      head,
+      () => readElementTree(createElement(ServiceCityBody, { page })),
+      SERVICE_CITY,
+      written.dateModified,
+    )
     expect(copy).toEqual(written)
     expect(written.sections.length).toBeGreaterThan(3)
   })

@@ -66,9 +66,14 @@ export interface OpenPageOptions extends BrowserContextOptions {
 }
 
 /** A fresh browser context on `path` (relative to the test server), its console errors watched. */
-export async function openPage(path: string, { prepare, expectedConsoleErrors = [], ...contextOptions }: OpenPageOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  path: string,
+  { prepare, expectedConsoleErrors = [], ...contextOptions }: OpenPageOptions = {},
+): Promise<OpenedPage> {
   const clientAddress = uniqueClientAddress()
-  const context = await (await getBrowser()).newContext({
+  const context = await (
+    await getBrowser()
+  ).newContext({
     viewport: { width: 1280, height: 900 },
     ...contextOptions,
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress, ...contextOptions.extraHTTPHeaders },
@@ -76,7 +81,9 @@ export async function openPage(path: string, { prepare, expectedConsoleErrors = 
   // The site must never call out to the network in tests: Google's tag gets an empty script (tests that
   // check analytics serve their own recording stand-in), anything else external is blocked.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
-  await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+  await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  )
   const page = await context.newPage()
   const consoleErrors = watchConsole(page)
   expectConsoleErrors(page, ...expectedConsoleErrors)
@@ -94,10 +101,15 @@ export async function waitForHydration(page: Page): Promise<void> {
  * For checks that something does not happen when no event marks the moment it would have: polls `appeared`
  * for `ms` milliseconds and fails as soon as it returns true.
  */
-export async function expectAbsentFor(appeared: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+export async function expectAbsentFor(
+  appeared: () => boolean | Promise<boolean>,
+  ms: number,
+  what: string,
+): Promise<void> {
   const start = Date.now()
   for (;;) {
-    if (await appeared()) throw new Error(`${what} appeared ${String(Date.now() - start)} ms into the ${String(ms)} ms it must stay absent`)
+    if (await appeared())
+      throw new Error(`${what} appeared ${String(Date.now() - start)} ms into the ${String(ms)} ms it must stay absent`)
     if (Date.now() - start >= ms) return
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
@@ -144,7 +156,11 @@ export async function withRecordingGtag(options: OpenPageOptions = {}, path = '/
     prepare: async (page, context) => {
       await context.route(GTAG_URL, async (route) => {
         requests.push(route.request().url())
-        await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__gtagRuns = (window.__gtagRuns || 0) + 1' })
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/javascript',
+          body: 'window.__gtagRuns = (window.__gtagRuns || 0) + 1',
+        })
       })
       await options.prepare?.(page, context)
     },

@@ -9,11 +9,59 @@ import { describe, expect, test } from 'vitest'
 import { listFiles } from '../../scripts/build-steps/context'
 
 const BRITISH = [
-  'itemise', 'itemised', 'itemising', 'monetise', 'monetised', 'monetises', 'analyse', 'analysed', 'analysing', 'anonymise', 'anonymised',
-  'organisation', 'organisations', 'organise', 'organised', 'labour', 'favour', 'favourable', 'centre', 'centres', 'judgement', 'judgements',
-  'behaviour', 'colour', 'defence', 'licence', 'programme', 'programmes', 'modelling', 'modelled', 'travelled', 'catalogue', 'recognise',
-  'recognised', 'specialise', 'specialised', 'summarise', 'summarised', 'minimise', 'optimise', 'emphasise', 'prioritise', 'characterise',
-  'annualised', 'normalised', 'realise', 'realised', 'neighbourhood', 'enrolment', 'ageing', 'utilisation', 'standardised', 'capitalised',
+  'itemise',
+  'itemised',
+  'itemising',
+  'monetise',
+  'monetised',
+  'monetises',
+  'analyse',
+  'analysed',
+  'analysing',
+  'anonymise',
+  'anonymised',
+  'organisation',
+  'organisations',
+  'organise',
+  'organised',
+  'labour',
+  'favour',
+  'favourable',
+  'centre',
+  'centres',
+  'judgement',
+  'judgements',
+  'behaviour',
+  'colour',
+  'defence',
+  'licence',
+  'programme',
+  'programmes',
+  'modelling',
+  'modelled',
+  'travelled',
+  'catalogue',
+  'recognise',
+  'recognised',
+  'specialise',
+  'specialised',
+  'summarise',
+  'summarised',
+  'minimise',
+  'optimise',
+  'emphasise',
+  'prioritise',
+  'characterise',
+  'annualised',
+  'normalised',
+  'realise',
+  'realised',
+  'neighbourhood',
+  'enrolment',
+  'ageing',
+  'utilisation',
+  'standardised',
+  'capitalised',
 ]
 /** Published titles quoted as published, and proper names (Centre County, Pennsylvania) as they are. */
 const QUOTED_TITLES = ['Methods for the Economic Evaluation of Health Care Programmes', 'Centre County']
@@ -42,8 +90,14 @@ describe('US English', () => {
   test('the check catches British spellings and passes US ones', () => {
     expect(PATTERN.test('Damages are itemised and analysed.')).toBe(true)
     expect(PATTERN.test('We advise on the expertise needed; damages are itemized and analyzed.')).toBe(false)
-    expect(readableText('<title>x</title><main><p>See Methods for the Economic Evaluation of Health Care Programmes</p></main>')).not.toMatch(PATTERN)
-    expect(readableText('<title>x</title><main><p>State College lies in Centre County.</p></main>')).not.toMatch(PATTERN)
+    expect(
+      readableText(
+        '<title>x</title><main><p>See Methods for the Economic Evaluation of Health Care Programmes</p></main>',
+      ),
+    ).not.toMatch(PATTERN)
+    expect(readableText('<title>x</title><main><p>State College lies in Centre County.</p></main>')).not.toMatch(
+      PATTERN,
+    )
     expect(readableText('<title>x</title><main><p>A community centre.</p></main>')).toMatch(PATTERN)
   })
 

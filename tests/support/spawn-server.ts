@@ -74,7 +74,10 @@ export async function spawnServer(options: SpawnServerOptions = {}): Promise<Spa
 
   const deadline = Date.now() + startTimeoutMs
   while (Date.now() < deadline) {
-    if (hasExited(child)) throw new Error(`${entry} exited (${String(child.exitCode ?? child.signalCode)}) before it answered ${url}/healthz`)
+    if (hasExited(child))
+      throw new Error(
+        `${entry} exited (${String(child.exitCode ?? child.signalCode)}) before it answered ${url}/healthz`,
+      )
     try {
       if ((await fetch(`${url}/healthz`)).ok) return server
     } catch {

@@ -2,7 +2,17 @@ import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
 import { CALCULATOR_FORM_COPY, type CalculatorFieldName, fieldHint, fieldLabel } from '~/copy/calculator'
 import cpiInflation from '~/copy/reference/cpi-u-inflation.generated.json'
-import { type CaseKind, type ChoiceField, fieldApplies, fieldSpec, type FormContext, type Horizon, type LifeTableSex, type NumericField, type Timing } from '~/lib/calculator/inputs'
+import {
+  type CaseKind,
+  type ChoiceField,
+  fieldApplies,
+  fieldSpec,
+  type FormContext,
+  type Horizon,
+  type LifeTableSex,
+  type NumericField,
+  type Timing,
+} from '~/lib/calculator/inputs'
 import { appliedRule, type PresentValueRule } from '~/lib/calculator/rules'
 import { horizonWasReset, readChoices } from '~/lib/calculator/validate'
 import { cn } from '~/lib/utils'
@@ -25,7 +35,8 @@ const NUMERIC_LAYOUT: NumericField[][] = [
   ['productivity', 'discount'],
 ]
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
 
 /** The CPI-U reference shown beside the growth rate, from the BLS annual averages. */
 const INFLATION_REFERENCE = fill(copy.inflationReference, {
@@ -36,13 +47,28 @@ const INFLATION_REFERENCE = fill(copy.inflationReference, {
   lastIndex: cpiInflation.lastIndex.toFixed(3),
 })
 
-function NumberField({ field, calculator, context, note }: { field: NumericField; calculator: CalculatorState; context: FormContext; note?: string }) {
+function NumberField({
+  field,
+  calculator,
+  context,
+  note,
+}: {
+  field: NumericField
+  calculator: CalculatorState
+  context: FormContext
+  note?: string
+}) {
   const label = fieldLabel(field, context.caseKind, appliedRule(context.rule, context.caseKind))
   const spec = fieldSpec(field, context)
-  const hint = spec.unit === 'age' && spec.decimals === 0 ? copy.wholeAgeHint : fieldHint(field, context.caseKind, appliedRule(context.rule, context.caseKind))
+  const hint =
+    spec.unit === 'age' && spec.decimals === 0
+      ? copy.wholeAgeHint
+      : fieldHint(field, context.caseKind, appliedRule(context.rule, context.caseKind))
   const error = calculator.errors.find((entry) => entry.field === field)
   const unit = spec.unit
-  const described = [hint ? hintId(field) : '', note ? noteId(field) : '', error ? errorId(field) : ''].filter(Boolean).join(' ')
+  const described = [hint ? hintId(field) : '', note ? noteId(field) : '', error ? errorId(field) : '']
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={fieldId(field)} className="text-sm font-semibold text-foreground">
@@ -54,7 +80,14 @@ function NumberField({ field, calculator, context, note }: { field: NumericField
         </p>
       )}
       <div className="relative">
-        {unit === 'dollars' && <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">$</span>}
+        {unit === 'dollars' && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
+          >
+            $
+          </span>
+        )}
         <input
           id={fieldId(field)}
           name={field}
@@ -68,7 +101,14 @@ function NumberField({ field, calculator, context, note }: { field: NumericField
           aria-describedby={described || undefined}
           className={cn(controlClass, unit === 'dollars' && 'pl-7', unit === 'percent' && 'pr-8')}
         />
-        {unit === 'percent' && <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground">%</span>}
+        {unit === 'percent' && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground"
+          >
+            %
+          </span>
+        )}
       </div>
       {note && (
         <p id={noteId(field)} className="text-xs text-muted-foreground">
@@ -114,7 +154,14 @@ function Choice<V extends string>({
             key={option}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border-strong px-3 py-2 text-sm font-medium has-checked:border-primary has-checked:bg-secondary"
           >
-            <input type="radio" name={field} value={option} checked={value === option} onChange={() => onChoose(option)} className="size-4 accent-primary" />
+            <input
+              type="radio"
+              name={field}
+              value={option}
+              checked={value === option}
+              onChange={() => onChoose(option)}
+              className="size-4 accent-primary"
+            />
             {label}
           </label>
         ))}
@@ -135,7 +182,13 @@ function ErrorSummary({ calculator }: { calculator: CalculatorState }) {
   }, [calculator.errorsVersion])
   if (calculator.errors.length === 0) return null
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby="calculator-errors-heading" className="rounded-md border-2 border-destructive bg-destructive/5 p-4 outline-none focus-visible:ring-3 focus-visible:ring-ring">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="calculator-errors-heading"
+      className="rounded-md border-2 border-destructive bg-destructive/5 p-4 outline-none focus-visible:ring-3 focus-visible:ring-ring"
+    >
       <h3 id="calculator-errors-heading" className="font-semibold text-destructive">
         {copy.errorSummaryHeading}
       </h3>
@@ -153,7 +206,19 @@ function ErrorSummary({ calculator }: { calculator: CalculatorState }) {
 }
 
 /** The forum state and the present value rules it allows, with what the chosen rule does not cover. */
-function ForumFields({ calculator, states, state, offered, context }: { calculator: CalculatorState; states: readonly { slug: string; name: string }[]; state: string; offered: readonly PresentValueRule[]; context: FormContext }) {
+function ForumFields({
+  calculator,
+  states,
+  state,
+  offered,
+  context,
+}: {
+  calculator: CalculatorState
+  states: readonly { slug: string; name: string }[]
+  state: string
+  offered: readonly PresentValueRule[]
+  context: FormContext
+}) {
   const stateName = states.find((entry) => entry.slug === state)?.name
   const applied = appliedRule(context.rule, context.caseKind)
   const ruleNote =
@@ -164,7 +229,9 @@ function ForumFields({ calculator, states, state, offered, context }: { calculat
       : applied === context.rule
         ? copy.ruleNotes[context.rule]
         : copy.ruleNotCovered[context.rule]
-  const ruleOptions = Object.fromEntries(offered.map((rule) => [rule, copy.ruleOptions[rule]])) as Partial<Record<PresentValueRule, string>>
+  const ruleOptions = Object.fromEntries(offered.map((rule) => [rule, copy.ruleOptions[rule]])) as Partial<
+    Record<PresentValueRule, string>
+  >
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1.5">
@@ -181,7 +248,8 @@ function ForumFields({ calculator, states, state, offered, context }: { calculat
           aria-describedby={hintId('state')}
           onChange={(event) => {
             const next = event.target.value
-            const keeps = readChoices({ ...calculator.draft, state: next }, calculator.options).context.rule === context.rule
+            const keeps =
+              readChoices({ ...calculator.draft, state: next }, calculator.options).context.rule === context.rule
             calculator.choose('state', next, keeps ? {} : { rule: 'market' })
           }}
           className={controlClass}
@@ -194,7 +262,13 @@ function ForumFields({ calculator, states, state, offered, context }: { calculat
           ))}
         </select>
       </div>
-      <Choice<PresentValueRule> field="rule" options={ruleOptions} value={context.rule} note={ruleNote} onChoose={(value) => calculator.choose('rule', value)} />
+      <Choice<PresentValueRule>
+        field="rule"
+        options={ruleOptions}
+        value={context.rule}
+        note={ruleNote}
+        onChoose={(value) => calculator.choose('rule', value)}
+      />
     </div>
   )
 }
@@ -203,7 +277,13 @@ function ForumFields({ calculator, states, state, offered, context }: { calculat
  * The inputs. A real GET form to this page (no action: the page's own address), so without JavaScript it
  * still submits to the share link's address; with it, the page calculates in place.
  */
-export function CalculatorForm({ calculator, states }: { calculator: CalculatorState; states: readonly { slug: string; name: string }[] }) {
+export function CalculatorForm({
+  calculator,
+  states,
+}: {
+  calculator: CalculatorState
+  states: readonly { slug: string; name: string }[]
+}) {
   const { context, state, offered, sex, timing } = readChoices(calculator.draft, calculator.options)
   const caseKind: CaseKind = context.caseKind
   return (
@@ -225,10 +305,21 @@ export function CalculatorForm({ calculator, states }: { calculator: CalculatorS
         <p className="mt-2 text-muted-foreground">{copy.formIntro}</p>
       </div>
       <ErrorSummary calculator={calculator} />
-      <Choice<CaseKind> field="case" options={copy.caseOptions} value={caseKind} onChoose={(value) => calculator.choose('case', value)} />
+      <Choice<CaseKind>
+        field="case"
+        options={copy.caseOptions}
+        value={caseKind}
+        onChoose={(value) => calculator.choose('case', value)}
+      />
       <ForumFields calculator={calculator} states={states} state={state} offered={offered} context={context} />
       {caseKind === 'care' ? (
-        <Choice<Horizon> field="horizon" options={copy.horizonOptions} value={context.horizon} hint={copy.fields.horizon.hint} onChoose={(value) => calculator.choose('horizon', value)} />
+        <Choice<Horizon>
+          field="horizon"
+          options={copy.horizonOptions}
+          value={context.horizon}
+          hint={copy.fields.horizon.hint}
+          onChoose={(value) => calculator.choose('horizon', value)}
+        />
       ) : (
         <p className="text-sm text-muted-foreground" data-testid="calculator-horizon-note">
           {horizonWasReset(calculator.draft) ? copy.horizonResetNote : copy.horizonEarningsNote}
@@ -254,20 +345,40 @@ export function CalculatorForm({ calculator, states }: { calculator: CalculatorS
           </p>
         </div>
       )}
-      {fieldApplies('sex', context) && <Choice<LifeTableSex> field="sex" options={copy.sexOptions} value={sex} hint={copy.fields.sex.hint} onChoose={(value) => calculator.choose('sex', value)} />}
+      {fieldApplies('sex', context) && (
+        <Choice<LifeTableSex>
+          field="sex"
+          options={copy.sexOptions}
+          value={sex}
+          hint={copy.fields.sex.hint}
+          onChoose={(value) => calculator.choose('sex', value)}
+        />
+      )}
       {NUMERIC_LAYOUT.map((row) => {
         const shown = row.filter((field) => fieldApplies(field, context))
         if (shown.length === 0) return null
         return (
           <div key={row.join('-')} className="grid gap-5 sm:grid-cols-2">
             {shown.map((field) => (
-              <NumberField key={field} field={field} calculator={calculator} context={context} note={field === 'growth' ? INFLATION_REFERENCE : undefined} />
+              <NumberField
+                key={field}
+                field={field}
+                calculator={calculator}
+                context={context}
+                note={field === 'growth' ? INFLATION_REFERENCE : undefined}
+              />
             ))}
           </div>
         )
       })}
       {fieldApplies('timing', context) && (
-        <Choice<Timing> field="timing" options={copy.timingOptions} value={timing} hint={copy.timingHint} onChoose={(value) => calculator.choose('timing', value)} />
+        <Choice<Timing>
+          field="timing"
+          options={copy.timingOptions}
+          value={timing}
+          hint={copy.timingHint}
+          onChoose={(value) => calculator.choose('timing', value)}
+        />
       )}
       <Button type="submit" size="lg" className="self-start">
         {copy.calculate}

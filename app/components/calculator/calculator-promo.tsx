@@ -14,7 +14,10 @@ export function CalculatorPromo({ promo }: { promo: (PageLink & { heading: strin
           {promo.heading}
         </h2>
         <p className="mt-2 max-w-3xl text-muted-foreground">{promo.text}</p>
-        <Link to={promo.to} className="mt-3 inline-flex min-h-6 items-center font-semibold text-link underline underline-offset-4">
+        <Link
+          to={promo.to}
+          className="mt-3 inline-flex min-h-6 items-center font-semibold text-link underline underline-offset-4"
+        >
           {promo.label}
         </Link>
       </div>

@@ -23,7 +23,10 @@ export function ResultsSummary({ result, stale }: { result: LossResult; stale: b
     [copy.results.total, result.total],
   ] as const
   return (
-    <section aria-labelledby="calculator-summary-heading" className="rounded-xl bg-primary p-5 text-primary-foreground md:p-6">
+    <section
+      aria-labelledby="calculator-summary-heading"
+      className="rounded-xl bg-primary p-5 text-primary-foreground md:p-6"
+    >
       <h3 id="calculator-summary-heading" className="text-lg font-semibold">
         {copy.results.summaryHeading}
       </h3>
@@ -33,7 +36,9 @@ export function ResultsSummary({ result, stale }: { result: LossResult; stale: b
           {rows.map(([label, value], index) => (
             <div key={label} className={index === rows.length - 1 ? 'border-t border-white/40 pt-3' : undefined}>
               <dt className="text-sm text-white/90">{label}</dt>
-              <dd className={index === rows.length - 1 ? 'font-serif text-3xl font-bold' : 'text-2xl font-semibold'}>{formatDollars(value)}</dd>
+              <dd className={index === rows.length - 1 ? 'font-serif text-3xl font-bold' : 'text-2xl font-semibold'}>
+                {formatDollars(value)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -42,20 +47,33 @@ export function ResultsSummary({ result, stale }: { result: LossResult; stale: b
   )
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
 
 /**
  * What the figures rest on, beside them: the present value rule applied with its citation from the law
  * table (or why the market rate stands in), and the life table with its year whenever it is used.
  */
-export function ResultBasis({ inputs, result, ruleCitations }: { inputs: LossInputs; result: LossResult; ruleCitations: Partial<Record<StateRule, RuleCitation>> }) {
+export function ResultBasis({
+  inputs,
+  result,
+  ruleCitations,
+}: {
+  inputs: LossInputs
+  result: LossResult
+  ruleCitations: Partial<Record<StateRule, RuleCitation>>
+}) {
   const chosen = inputs.rule
   const citation = result.rule === 'market' ? undefined : ruleCitations[result.rule]
   const usesTable = inputs.horizon === 'life' || result.survivalWeighted
   // Only results that used the table show its source, and such results exist only once it has loaded.
   const source = usesTable ? lifeTableSource() : undefined
   return (
-    <section aria-labelledby="calculator-basis-heading" className="rounded-xl border border-border p-5 text-sm leading-relaxed md:p-6" data-print="keep">
+    <section
+      aria-labelledby="calculator-basis-heading"
+      className="rounded-xl border border-border p-5 text-sm leading-relaxed md:p-6"
+      data-print="keep"
+    >
       <h3 id="calculator-basis-heading" className="text-lg font-semibold text-primary">
         {copy.results.basisHeading}
       </h3>
@@ -73,7 +91,11 @@ export function ResultBasis({ inputs, result, ruleCitations }: { inputs: LossInp
                 {copy.texasNote}
               </p>
             )}
-            {citation && <p className="mt-1 text-muted-foreground">{fill(copy.ruleCitation, { citation: citation.citation, compiled: citation.compiled })}</p>}
+            {citation && (
+              <p className="mt-1 text-muted-foreground">
+                {fill(copy.ruleCitation, { citation: citation.citation, compiled: citation.compiled })}
+              </p>
+            )}
           </dd>
         </div>
         {!usesTable && (
@@ -86,10 +108,23 @@ export function ResultBasis({ inputs, result, ruleCitations }: { inputs: LossInp
           <div>
             <dt className="font-semibold">{copy.handoff.lifeTable}</dt>
             <dd>
-              {inputs.horizon === 'life' && <p>{fill(copy.lifeExpectancyNote, { age: formatNumber(inputs.ageAtTrial), years: result.horizonYears.toFixed(2) })}</p>}
+              {inputs.horizon === 'life' && (
+                <p>
+                  {fill(copy.lifeExpectancyNote, {
+                    age: formatNumber(inputs.ageAtTrial),
+                    years: result.horizonYears.toFixed(2),
+                  })}
+                </p>
+              )}
               {result.survivalWeighted && <p>{copy.survivalNote}</p>}
               <p className="text-muted-foreground">
-                {fill(copy.lifeTableNote, { title: source.title, series: source.series, publisher: source.publisher, published: source.published.slice(0, 4), table: copy.lifeTableNames[inputs.sex] })}
+                {fill(copy.lifeTableNote, {
+                  title: source.title,
+                  series: source.series,
+                  publisher: source.publisher,
+                  published: source.published.slice(0, 4),
+                  table: copy.lifeTableNames[inputs.sex],
+                })}
               </p>
             </dd>
           </div>
@@ -154,7 +189,11 @@ export function ResultActions({
     }
   }
   return (
-    <section aria-labelledby="calculator-actions-heading" className="rounded-xl border border-border p-5 md:p-6" data-print="hide">
+    <section
+      aria-labelledby="calculator-actions-heading"
+      className="rounded-xl border border-border p-5 md:p-6"
+      data-print="hide"
+    >
       <h3 id="calculator-actions-heading" className="text-lg font-semibold text-primary">
         {actions.heading}
       </h3>
@@ -166,7 +205,9 @@ export function ResultActions({
           <Link
             to={PAGE_LINKS.contact.to}
             state={handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName)}
-            onClick={() => track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })}
+            onClick={() =>
+              track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })
+            }
           >
             {actions.send}
           </Link>
@@ -175,7 +216,9 @@ export function ResultActions({
           <Link
             to={PAGE_LINKS.contact.to}
             state={handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName, true)}
-            onClick={() => track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })}
+            onClick={() =>
+              track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })
+            }
           >
             {actions.sendResultsOnly}
           </Link>

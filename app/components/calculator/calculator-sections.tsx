@@ -9,7 +9,11 @@ type Copy = CalculatorPageData['copy']
 /** The calculator's limits in plain words, beside the results, with the services that cover the rest. */
 export function CalculatorLimits({ copy, links }: { copy: Copy; links: CalculatorPageData['limitsLinks'] }) {
   return (
-    <section aria-labelledby="calculator-limits-heading" className="rounded-xl border-2 border-accent bg-background p-5 md:p-6" data-print="keep">
+    <section
+      aria-labelledby="calculator-limits-heading"
+      className="rounded-xl border-2 border-accent bg-background p-5 md:p-6"
+      data-print="keep"
+    >
       <h3 id="calculator-limits-heading" className="text-lg font-semibold text-primary">
         {copy.limitsHeading}
       </h3>
@@ -22,7 +26,10 @@ export function CalculatorLimits({ copy, links }: { copy: Copy; links: Calculato
       <ul className="mt-2 space-y-1 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline underline-offset-4">
+            <Link
+              to={link.to}
+              className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline underline-offset-4"
+            >
               {link.label}
               <Icon icon={ArrowRight} className="size-4" />
             </Link>

@@ -13,10 +13,17 @@ import { useCalculator } from './use-calculator'
 import './calculator-print.css'
 
 /** The form beside its results (summary, limits, actions), then the chart and the schedule. */
-export function EconomicLossCalculator({ data }: { data: Pick<CalculatorPageData, 'example' | 'copy' | 'limitsLinks' | 'caseTypeNames' | 'ruleCitations' | 'states'> }) {
+export function EconomicLossCalculator({
+  data,
+}: {
+  data: Pick<CalculatorPageData, 'example' | 'copy' | 'limitsLinks' | 'caseTypeNames' | 'ruleCitations' | 'states'>
+}) {
   const example = useMemo<RawInputs>(() => ({ ...data.example }), [data.example])
   const options = useMemo<ValidationOptions>(
-    () => ({ availableRules: Object.keys(data.ruleCitations) as StateRule[], stateSlugs: new Set(data.states.map((state) => state.slug)) }),
+    () => ({
+      availableRules: Object.keys(data.ruleCitations) as StateRule[],
+      stateSlugs: new Set(data.states.map((state) => state.slug)),
+    }),
     [data.ruleCitations, data.states],
   )
   const calculator = useCalculator(example, options)
@@ -37,7 +44,13 @@ export function EconomicLossCalculator({ data }: { data: Pick<CalculatorPageData
           <ResultsSummary result={result} stale={calculator.errors.length > 0} />
           <ResultBasis inputs={inputs} result={result} ruleCitations={data.ruleCitations} />
           <CalculatorLimits copy={data.copy} links={data.limitsLinks} />
-          <ResultActions inputs={inputs} result={result} shareHref={calculator.query} caseTypeNames={data.caseTypeNames} stateName={stateName} />
+          <ResultActions
+            inputs={inputs}
+            result={result}
+            shareHref={calculator.query}
+            caseTypeNames={data.caseTypeNames}
+            stateName={stateName}
+          />
         </section>
       </div>
       <div className="mt-10 flex flex-col gap-10">

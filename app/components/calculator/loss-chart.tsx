@@ -14,13 +14,25 @@ export function LossChart({ schedule }: { schedule: readonly ScheduleRow[] }) {
   const wide = buildChartGeometry(schedule)
   const narrow = buildChartGeometry(schedule, NARROW_WIDTH, NARROW_HEIGHT, NARROW_YEAR_TICKS)
   return (
-    <figure aria-labelledby="calculator-chart-heading" className="rounded-xl border border-border p-4 md:p-6" data-print="keep">
+    <figure
+      aria-labelledby="calculator-chart-heading"
+      className="rounded-xl border border-border p-4 md:p-6"
+      data-print="keep"
+    >
       <h3 id="calculator-chart-heading" className="text-lg font-semibold text-primary">
         {copy.chartHeading}
       </h3>
       {/* A phone gets a narrower drawing, so that its labels read at 12 px or more (about 15 px at 390 px). */}
-      <ChartDrawing chart={narrow} labelSize={NARROW_LABEL_SIZE} className="mx-auto mt-4 h-auto w-full max-w-md md:hidden" />
-      <ChartDrawing chart={wide} labelSize={WIDE_LABEL_SIZE} className="mx-auto mt-4 hidden h-auto w-full max-w-4xl md:block" />
+      <ChartDrawing
+        chart={narrow}
+        labelSize={NARROW_LABEL_SIZE}
+        className="mx-auto mt-4 h-auto w-full max-w-md md:hidden"
+      />
+      <ChartDrawing
+        chart={wide}
+        labelSize={WIDE_LABEL_SIZE}
+        className="mx-auto mt-4 hidden h-auto w-full max-w-4xl md:block"
+      />
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-hidden="true">
         <span className="inline-flex items-center gap-2">
           <span className="inline-block size-3 bg-primary" />
@@ -49,10 +61,25 @@ const NARROW_HEIGHT = 320
 const NARROW_LABEL_SIZE = 17
 const NARROW_YEAR_TICKS = 6
 
-function ChartDrawing({ chart, labelSize, className }: { chart: ReturnType<typeof buildChartGeometry>; labelSize: number; className: string }) {
+function ChartDrawing({
+  chart,
+  labelSize,
+  className,
+}: {
+  chart: ReturnType<typeof buildChartGeometry>
+  labelSize: number
+  className: string
+}) {
   const { plot } = chart
   return (
-  <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-labelledby="calculator-chart-heading" aria-describedby="calculator-chart-caption" className={className} focusable="false">
+    <svg
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      role="img"
+      aria-labelledby="calculator-chart-heading"
+      aria-describedby="calculator-chart-caption"
+      className={className}
+      focusable="false"
+    >
       <g className="text-border" stroke="currentColor">
         {chart.lossTicks.map((tick) => (
           <line key={tick.value} x1={plot.left} x2={plot.right} y1={tick.at} y2={tick.at} strokeWidth={1} />
@@ -63,7 +90,15 @@ function ChartDrawing({ chart, labelSize, className }: { chart: ReturnType<typeo
           <rect key={bar.year} x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
         ))}
       </g>
-      <path d={chart.line} fill="none" stroke="currentColor" className="text-amber-700" strokeWidth={3} strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={chart.line}
+        fill="none"
+        stroke="currentColor"
+        className="text-amber-700"
+        strokeWidth={3}
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       <g className="fill-muted-foreground" fontSize={labelSize}>
         {chart.lossTicks.map((tick) => (
           <text key={tick.value} x={plot.left - 8} y={tick.at} textAnchor="end" dominantBaseline="middle">
@@ -81,7 +116,14 @@ function ChartDrawing({ chart, labelSize, className }: { chart: ReturnType<typeo
           </text>
         ))}
       </g>
-      <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="currentColor" className="text-border-strong" />
+      <line
+        x1={plot.left}
+        x2={plot.right}
+        y1={plot.bottom}
+        y2={plot.bottom}
+        stroke="currentColor"
+        className="text-border-strong"
+      />
     </svg>
   )
 }

@@ -22,15 +22,30 @@ interface CalculatorSnapshot {
 
 function exampleSnapshot(example: RawInputs, options: ValidationOptions): CalculatorSnapshot {
   const checked = validateInputs(example, options)
-  if (!checked.ok) throw new Error(`The calculator's example does not validate: ${checked.errors.map((error) => error.message).join(' ')}`)
+  if (!checked.ok)
+    throw new Error(
+      `The calculator's example does not validate: ${checked.errors.map((error) => error.message).join(' ')}`,
+    )
   return { draft: example, inputs: checked.inputs, query: queryFromRaw(example, options), errors: [], errorsVersion: 0 }
 }
 
 /** The snapshot after trying `draft`: its figures when it passes the checks, else the previous figures and the errors. */
-function attempt(previous: CalculatorSnapshot, draft: RawInputs, focusErrors: boolean, options: ValidationOptions): CalculatorSnapshot {
+function attempt(
+  previous: CalculatorSnapshot,
+  draft: RawInputs,
+  focusErrors: boolean,
+  options: ValidationOptions,
+): CalculatorSnapshot {
   const checked = validateInputs(draft, options)
-  if (!checked.ok) return { ...previous, draft, errors: checked.errors, errorsVersion: previous.errorsVersion + (focusErrors ? 1 : 0) }
-  return { draft, inputs: checked.inputs, query: queryFromRaw(draft, options), errors: [], errorsVersion: previous.errorsVersion }
+  if (!checked.ok)
+    return { ...previous, draft, errors: checked.errors, errorsVersion: previous.errorsVersion + (focusErrors ? 1 : 0) }
+  return {
+    draft,
+    inputs: checked.inputs,
+    query: queryFromRaw(draft, options),
+    errors: [],
+    errorsVersion: previous.errorsVersion,
+  }
 }
 
 /** Whether these choices use the life tables (a life expectancy horizon, or survival weighting). */
@@ -79,7 +94,11 @@ export function useCalculator(example: RawInputs, options: ValidationOptions) {
   function commit(next: CalculatorSnapshot): boolean {
     setOwn(next)
     if (next.errors.length > 0) return false
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${next.query}${window.location.hash}`)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${next.query}${window.location.hash}`,
+    )
     if (!usedTracked.current) {
       usedTracked.current = true
       track({ name: 'calculator_used', params: { event_label: 'economic_loss_calculator' } })

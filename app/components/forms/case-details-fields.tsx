@@ -31,7 +31,13 @@ export function CaseDetailsFields({
   const hydrated = useHydrated()
   const { labels, hints } = CASE_DETAILS_COPY
   const field = (name: CaseDetailField, control: React.ReactNode, hint?: string) => (
-    <FormField htmlFor={form.bind(name).id} label={labels[name]} error={form.errorFor(name)} errorId={form.errorId(name)} hint={hint}>
+    <FormField
+      htmlFor={form.bind(name).id}
+      label={labels[name]}
+      error={form.errorFor(name)}
+      errorId={form.errorId(name)}
+      hint={hint}
+    >
       {control}
     </FormField>
   )
@@ -77,7 +83,11 @@ export function CaseDetailsFields({
             ))}
           </NativeSelect>,
         )}
-        {field('courtName', <Input {...form.bind('courtName')} list={suggestionsId} autoComplete="off" />, hints.courtName)}
+        {field(
+          'courtName',
+          <Input {...form.bind('courtName')} list={suggestionsId} autoComplete="off" />,
+          hints.courtName,
+        )}
       </div>
       <datalist id={suggestionsId}>
         {courts.map((court) => (

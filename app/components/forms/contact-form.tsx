@@ -41,7 +41,13 @@ export function ContactForm({ caseTypes, intake }: { caseTypes: readonly string[
   }
 
   return (
-    <form {...native.form} onSubmit={onSubmit} noValidate aria-label="Consultation request" className="relative flex flex-col gap-4">
+    <form
+      {...native.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Consultation request"
+      className="relative flex flex-col gap-4"
+    >
       <input {...native.formType} />
       <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       <PersonFields form={form} caseTypes={caseTypes} />
@@ -69,7 +75,9 @@ export function ContactForm({ caseTypes, intake }: { caseTypes: readonly string[
       <MessageField form={form} label={MESSAGE_LABEL} placeholder={MESSAGE_PLACEHOLDERS.contact} />
       <CaseDetailsFields form={form} values={form.values} intake={intake} idPrefix="contact" />
       <Honeypot {...form.honeypotProps} />
-      <SubmitButton sending={form.sending}>{emergency ? 'Send Emergency Request' : 'Send Consultation Request'}</SubmitButton>
+      <SubmitButton sending={form.sending}>
+        {emergency ? 'Send Emergency Request' : 'Send Consultation Request'}
+      </SubmitButton>
     </form>
   )
 }

@@ -18,7 +18,13 @@ export const MESSAGE_PLACEHOLDERS: Record<FormType, string> = {
 export function EmergencyFields({ form }: { form: LeadFormBinding<(typeof EMERGENCY_FIELD_NAMES)[number]> }) {
   return (
     <div className="grid gap-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 sm:grid-cols-2">
-      <FormField htmlFor={form.bind('urgency').id} label="Urgency Level" required error={form.errorFor('urgency')} errorId={form.errorId('urgency')}>
+      <FormField
+        htmlFor={form.bind('urgency').id}
+        label="Urgency Level"
+        required
+        error={form.errorFor('urgency')}
+        errorId={form.errorId('urgency')}
+      >
         <NativeSelect {...form.bind('urgency')} aria-required="true">
           <option value="">Select urgency</option>
           {URGENCY_LEVELS.map((level) => (
@@ -28,7 +34,13 @@ export function EmergencyFields({ form }: { form: LeadFormBinding<(typeof EMERGE
           ))}
         </NativeSelect>
       </FormField>
-      <FormField htmlFor={form.bind('deadline').id} label="Deadline" required error={form.errorFor('deadline')} errorId={form.errorId('deadline')}>
+      <FormField
+        htmlFor={form.bind('deadline').id}
+        label="Deadline"
+        required
+        error={form.errorFor('deadline')}
+        errorId={form.errorId('deadline')}
+      >
         <Input {...form.bind('deadline')} type="date" aria-required="true" />
       </FormField>
     </div>
@@ -36,13 +48,30 @@ export function EmergencyFields({ form }: { form: LeadFormBinding<(typeof EMERGE
 }
 
 /** A consultation's preferred date and time window (the firm's hours as the hint). */
-export function PreferredTimeFields({ form, timeWindows = listTimeWindows() }: { form: LeadFormBinding<(typeof PREFERRED_TIME_FIELD_NAMES)[number]>; timeWindows?: readonly string[] }) {
+export function PreferredTimeFields({
+  form,
+  timeWindows = listTimeWindows(),
+}: {
+  form: LeadFormBinding<(typeof PREFERRED_TIME_FIELD_NAMES)[number]>
+  timeWindows?: readonly string[]
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField htmlFor={form.bind('preferredDate').id} label="Preferred Date" error={form.errorFor('preferredDate')} errorId={form.errorId('preferredDate')}>
+      <FormField
+        htmlFor={form.bind('preferredDate').id}
+        label="Preferred Date"
+        error={form.errorFor('preferredDate')}
+        errorId={form.errorId('preferredDate')}
+      >
         <Input {...form.bind('preferredDate')} type="date" />
       </FormField>
-      <FormField htmlFor={form.bind('preferredTime').id} label="Preferred Time" hint={siteConfig.hours.label} error={form.errorFor('preferredTime')} errorId={form.errorId('preferredTime')}>
+      <FormField
+        htmlFor={form.bind('preferredTime').id}
+        label="Preferred Time"
+        hint={siteConfig.hours.label}
+        error={form.errorFor('preferredTime')}
+        errorId={form.errorId('preferredTime')}
+      >
         <NativeSelect {...form.bind('preferredTime')}>
           <option value="">Select a time window</option>
           {timeWindows.map((window) => (

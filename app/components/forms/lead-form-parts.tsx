@@ -59,7 +59,15 @@ export function Honeypot(props: { id: string; value: string; onChange: React.Cha
 }
 
 /** A form's send button, with the privacy notice and the terms of use beside it. */
-export function SubmitButton({ sending, children, className }: { sending: boolean; children: React.ReactNode; className?: string }) {
+export function SubmitButton({
+  sending,
+  children,
+  className,
+}: {
+  sending: boolean
+  children: React.ReactNode
+  className?: string
+}) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
       <Button type="submit" size="lg" disabled={sending} className={cn('w-full sm:w-auto', className)}>

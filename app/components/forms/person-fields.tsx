@@ -11,22 +11,43 @@ type PersonForm = LeadFormBinding<keyof typeof PERSON_FIELDS>
 /** Name, email, phone, organization, case type; the message is placed by each form. */
 export function PersonFields({ form, caseTypes }: { form: PersonForm; caseTypes: readonly string[] }) {
   const field = (name: keyof typeof PERSON_FIELDS, label: string, required: boolean, control: React.ReactNode) => (
-    <FormField htmlFor={form.bind(name).id} label={label} required={required} error={form.errorFor(name)} errorId={form.errorId(name)}>
+    <FormField
+      htmlFor={form.bind(name).id}
+      label={label}
+      required={required}
+      error={form.errorFor(name)}
+      errorId={form.errorId(name)}
+    >
       {control}
     </FormField>
   )
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('firstName', 'First Name', true, <Input {...form.bind('firstName')} autoComplete="given-name" required />)}
+        {field(
+          'firstName',
+          'First Name',
+          true,
+          <Input {...form.bind('firstName')} autoComplete="given-name" required />,
+        )}
         {field('lastName', 'Last Name', true, <Input {...form.bind('lastName')} autoComplete="family-name" required />)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('email', 'Email', true, <Input {...form.bind('email')} type="email" autoComplete="email" inputMode="email" required />)}
+        {field(
+          'email',
+          'Email',
+          true,
+          <Input {...form.bind('email')} type="email" autoComplete="email" inputMode="email" required />,
+        )}
         {field('phone', 'Phone', false, <Input {...form.bind('phone')} type="tel" autoComplete="tel" />)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('organization', 'Law Firm / Organization', false, <Input {...form.bind('organization')} autoComplete="organization" />)}
+        {field(
+          'organization',
+          'Law Firm / Organization',
+          false,
+          <Input {...form.bind('organization')} autoComplete="organization" />,
+        )}
         {field(
           'caseType',
           'Case Type',

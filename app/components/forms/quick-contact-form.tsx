@@ -16,7 +16,13 @@ export function QuickContactForm({ caseTypes }: { caseTypes: readonly string[] }
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const request = buildLeadRequest('contact', { ...splitName(values.name), email: values.email, phone: values.phone, caseType: values.caseType, message: values.message })
+    const request = buildLeadRequest('contact', {
+      ...splitName(values.name),
+      email: values.email,
+      phone: values.phone,
+      caseType: values.caseType,
+      message: values.message,
+    })
     void form.submitLead({
       formId: siteConfig.forms.ids.quick,
       request,
@@ -25,16 +31,42 @@ export function QuickContactForm({ caseTypes }: { caseTypes: readonly string[] }
   }
 
   return (
-    <form {...native.form} onSubmit={onSubmit} aria-label="Quick consultation request" className="relative flex flex-col gap-4">
+    <form
+      {...native.form}
+      onSubmit={onSubmit}
+      aria-label="Quick consultation request"
+      className="relative flex flex-col gap-4"
+    >
       <input {...native.formType} />
-      <FormField htmlFor={form.bind('name').id} label="Your Name" required error={errorFor('name')} errorId={form.errorId('name')}>
-        <Input {...form.bind('name', FIELD_LIMITS.firstName + FIELD_LIMITS.lastName + 1)} autoComplete="name" required />
+      <FormField
+        htmlFor={form.bind('name').id}
+        label="Your Name"
+        required
+        error={errorFor('name')}
+        errorId={form.errorId('name')}
+      >
+        <Input
+          {...form.bind('name', FIELD_LIMITS.firstName + FIELD_LIMITS.lastName + 1)}
+          autoComplete="name"
+          required
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField htmlFor={form.bind('email').id} label="Email" error={errorFor('email')} errorId={form.errorId('email')}>
+        <FormField
+          htmlFor={form.bind('email').id}
+          label="Email"
+          error={errorFor('email')}
+          errorId={form.errorId('email')}
+        >
           <Input {...form.bind('email')} type="email" autoComplete="email" inputMode="email" />
         </FormField>
-        <FormField htmlFor={form.bind('phone').id} label="Phone" required error={errorFor('phone')} errorId={form.errorId('phone')}>
+        <FormField
+          htmlFor={form.bind('phone').id}
+          label="Phone"
+          required
+          error={errorFor('phone')}
+          errorId={form.errorId('phone')}
+        >
           <Input {...form.bind('phone')} type="tel" autoComplete="tel" required />
         </FormField>
       </div>

@@ -52,7 +52,13 @@ export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string
   }
 
   return (
-    <form {...native.form} onSubmit={onSubmit} noValidate aria-label="Schedule a consultation" className="relative flex flex-col gap-4">
+    <form
+      {...native.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Schedule a consultation"
+      className="relative flex flex-col gap-4"
+    >
       <input {...native.formType} />
       <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       <PersonFields form={form} caseTypes={caseTypes} />
@@ -75,13 +81,20 @@ function BookedNote({ booking }: { booking: BookingAnswer }) {
       <p>{bookedMessage(Date.parse(booking.start), zone)}</p>
       {booking.earlierSlot ? (
         <p className="mt-2">
-          Your case has a court date soon after this time. An earlier time is open: {slotSentence(Date.parse(booking.earlierSlot.start), zone)}.{' '}
-          {booking.manageUrl ? <a href={booking.manageUrl} className="font-semibold underline">Move the consultation to an earlier time</a> : null}
+          Your case has a court date soon after this time. An earlier time is open:{' '}
+          {slotSentence(Date.parse(booking.earlierSlot.start), zone)}.{' '}
+          {booking.manageUrl ? (
+            <a href={booking.manageUrl} className="font-semibold underline">
+              Move the consultation to an earlier time
+            </a>
+          ) : null}
         </p>
       ) : null}
       {booking.manageUrl && !booking.earlierSlot ? (
         <p className="mt-2">
-          <a href={booking.manageUrl} className="underline">Cancel or pick another time</a>
+          <a href={booking.manageUrl} className="underline">
+            Cancel or pick another time
+          </a>
         </p>
       ) : null}
     </div>

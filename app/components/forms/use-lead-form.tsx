@@ -63,7 +63,11 @@ export function nativeSubmission(formId: string, formType: FormType) {
 function controlValue(id: string): string | undefined {
   if (typeof document === 'undefined') return undefined
   const control = document.getElementById(id)
-  return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement ? control.value : undefined
+  return control instanceof HTMLInputElement ||
+    control instanceof HTMLTextAreaElement ||
+    control instanceof HTMLSelectElement
+    ? control.value
+    : undefined
 }
 
 /** What the page's controls hold that differs from the form's empty values: text typed before the app loaded. */
@@ -126,7 +130,14 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
   }
 
   /** Runs the shared checks, then posts; resolves true when the collector stored the request. */
-  async function submitLead({ formId, request, fieldFor, extra, successMessage, onConflict }: SubmitLeadOptions<V>): Promise<Extract<SubmitResult, { ok: true }> | false> {
+  async function submitLead({
+    formId,
+    request,
+    fieldFor,
+    extra,
+    successMessage,
+    onConflict,
+  }: SubmitLeadOptions<V>): Promise<Extract<SubmitResult, { ok: true }> | false> {
     if (sending) return false
     const problem = validateLead(request)
     if (problem) {
@@ -141,7 +152,13 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
     const fingerprint = JSON.stringify([formId, stable, honeypot, extra ?? {}])
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: createIdempotencyKey(), fingerprint }
     setSending(true)
-    const result = await postLead({ formId, request, honeypot, idempotencyKey: attempt.current.key, ...(extra ? { extra } : {}) })
+    const result = await postLead({
+      formId,
+      request,
+      honeypot,
+      idempotencyKey: attempt.current.key,
+      ...(extra ? { extra } : {}),
+    })
     setSending(false)
     if (!result.ok && result.status === 409 && onConflict) {
       attempt.current = null
@@ -166,7 +183,9 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
     setValues(initialValues)
     setHoneypot('')
     track({ name: 'form_submit', params: { event_label: request.formType, value: request.caseType || 'unknown' } })
-    void notify.success(NOTICE_TITLES.success, { description: successMessage?.(result) ?? SUCCESS_MESSAGES[request.formType] })
+    void notify.success(NOTICE_TITLES.success, {
+      description: successMessage?.(result) ?? SUCCESS_MESSAGES[request.formType],
+    })
     return result
   }
 

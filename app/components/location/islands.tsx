@@ -19,7 +19,10 @@ export type IslandName = keyof typeof ISLANDS
 export const ISLAND_ATTRIBUTE = 'data-island'
 
 /** An island as both sides render it: its own React root, its ids prefixed with its name. */
-export function islandRoot(name: IslandName, navigation: SiteNavigation): { element: ReactNode; options: { identifierPrefix: string } } {
+export function islandRoot(
+  name: IslandName,
+  navigation: SiteNavigation,
+): { element: ReactNode; options: { identifierPrefix: string } } {
   return {
     element: <SiteNavigationProvider value={navigation}>{ISLANDS[name]()}</SiteNavigationProvider>,
     options: { identifierPrefix: `${name}-` },

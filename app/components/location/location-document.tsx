@@ -24,7 +24,17 @@ function Island({ name, html }: { name: IslandName; html: string }) {
  * The document of a state, city or service-in-city page (decision 022): the same head, header, footer
  * and floating menu as every other page (app/root.tsx), around the page's body, with no React Router.
  */
-export function LocationDocument({ meta, body, islands, assets }: { meta: readonly MetaDescriptor[]; body: ReactNode; islands: Record<IslandName, string>; assets: LocationPageAssets }) {
+export function LocationDocument({
+  meta,
+  body,
+  islands,
+  assets,
+}: {
+  meta: readonly MetaDescriptor[]
+  body: ReactNode
+  islands: Record<IslandName, string>
+  assets: LocationPageAssets
+}) {
   return (
     <html lang="en-US" dir="ltr">
       <head>

@@ -30,11 +30,19 @@ export function StateBody({ page }: { page: ReturnType<typeof buildStatePage> })
       <div id="cities-map" className="container-page grid gap-8 py-8 lg:grid-cols-[3fr_2fr]">
         <PlaceMap map={map.map} />
         <details className="[&>section]:px-0! [&>section]:py-0!">
-          <summary className="cursor-pointer font-serif text-xl font-bold text-primary">{STATE_PAGE_COPY.citiesSummary(map.cities.length)}</summary>
+          <summary className="cursor-pointer font-serif text-xl font-bold text-primary">
+            {STATE_PAGE_COPY.citiesSummary(map.cities.length)}
+          </summary>
           <LinkList id="cities" heading={map.heading} links={map.cities} />
         </details>
       </div>
-      <MetroAreas id="metro-areas" heading={areas.heading} intro={areas.intro} areas={areas.list.map((area) => ({ name: area.name, note: area.kind, links: area.links }))} folded={STATE_PAGE_COPY.areasSummary(areas.list.length)} />
+      <MetroAreas
+        id="metro-areas"
+        heading={areas.heading}
+        intro={areas.intro}
+        areas={areas.list.map((area) => ({ name: area.name, note: area.kind, links: area.links }))}
+        folded={STATE_PAGE_COPY.areasSummary(areas.list.length)}
+      />
       <LocationCta />
     </>
   )

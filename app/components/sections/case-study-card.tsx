@@ -60,7 +60,10 @@ export function CaseStudySummaryCard({ study }: { study: CaseStudy }) {
       </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <Duration duration={study.duration} />
-        <Link to={`${PAGE_LINKS.caseStudies.to}#${study.id}`} className="inline-flex min-h-6 items-center text-sm font-semibold link">
+        <Link
+          to={`${PAGE_LINKS.caseStudies.to}#${study.id}`}
+          className="inline-flex min-h-6 items-center text-sm font-semibold link"
+        >
           Read the full case<span className="sr-only">: {study.title}</span>
         </Link>
       </div>
@@ -71,7 +74,11 @@ export function CaseStudySummaryCard({ study }: { study: CaseStudy }) {
 /** A case study in full (case studies page), anchored by its id. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
-    <article id={study.id} aria-labelledby={`${study.id}-title`} className="flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm md:p-8">
+    <article
+      id={study.id}
+      aria-labelledby={`${study.id}-title`}
+      className="flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm md:p-8"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <CaseStudyBadgeTag badge={study.badge} />
         <span className="text-sm font-medium text-muted-foreground">{study.category}</span>
@@ -84,7 +91,9 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       </div>
       <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-muted-foreground">The challenge</h3>
       <p className="mt-1 leading-relaxed">{study.challenge}</p>
-      <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-muted-foreground">Our analysis and the outcome</h3>
+      <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-muted-foreground">
+        Our analysis and the outcome
+      </h3>
       <p className="mt-1 leading-relaxed">{study.outcome}</p>
       <h3 className="mt-5 text-sm font-bold uppercase tracking-wide text-muted-foreground">Highlights</h3>
       <CheckList items={study.highlights} className="mt-2 text-sm" />

@@ -9,7 +9,17 @@ import { siteConfig } from '~/config/site-config'
 import { cn } from '~/lib/utils'
 
 /** The two ways to start, on a dark band or box: schedule a consultation, or call (its analytics place named). */
-export function ConsultationActions({ place, size, stacked = false, className }: { place: string; size?: 'lg'; /** one above the other */ stacked?: boolean; className?: string }) {
+export function ConsultationActions({
+  place,
+  size,
+  stacked = false,
+  className,
+}: {
+  place: string
+  size?: 'lg'
+  /** one above the other */ stacked?: boolean
+  className?: string
+}) {
   return (
     <div data-slot="consultation-actions" className={cn('flex gap-3', stacked ? 'flex-col' : 'flex-wrap', className)}>
       <Button asChild variant="hero" size={size}>

@@ -9,10 +9,21 @@ import { cn } from '~/lib/utils'
 import { EmailLink } from './email-link'
 
 /** The firm's phone (its analytics place named), email and hours, and the street address where asked for. */
-export function ContactDetails({ place, withAddress = false, className }: { place: string; withAddress?: boolean; className?: string }) {
+export function ContactDetails({
+  place,
+  withAddress = false,
+  className,
+}: {
+  place: string
+  withAddress?: boolean
+  className?: string
+}) {
   const { address } = siteConfig
   return (
-    <ul data-slot="contact-details" className={cn('space-y-4 [&_svg]:mt-0.5 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary', className)}>
+    <ul
+      data-slot="contact-details"
+      className={cn('space-y-4 [&_svg]:mt-0.5 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary', className)}
+    >
       <li className="flex items-start gap-3">
         <Icon icon={Phone} />
         <PhoneLink place={place} className="inline-flex min-h-6 items-center font-semibold link" />

@@ -5,7 +5,10 @@ import { cn } from '~/lib/utils'
 export function EmailLink({ className }: { className?: string }) {
   const [local, domain] = siteConfig.email.split('@')
   return (
-    <a href={`mailto:${siteConfig.email}`} className={cn('inline-flex min-h-6 flex-wrap items-center font-semibold text-link hover:underline', className)}>
+    <a
+      href={`mailto:${siteConfig.email}`}
+      className={cn('inline-flex min-h-6 flex-wrap items-center font-semibold text-link hover:underline', className)}
+    >
       <span>{local}@</span>
       <span>{domain}</span>
     </a>

@@ -45,7 +45,10 @@ export function FaqList({ items, idPrefix = 'faq' }: { items: readonly FaqEntry[
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-foreground hover:bg-muted focus-visible:bg-muted"
               >
                 <span>{item.question}</span>
-                <Icon icon={ChevronDown} className={cn('size-5 shrink-0 text-primary transition-transform', open && 'rotate-180')} />
+                <Icon
+                  icon={ChevronDown}
+                  className={cn('size-5 shrink-0 text-primary transition-transform', open && 'rotate-180')}
+                />
               </button>
             </h3>
             <div id={panelId} hidden={!open} className="px-5 pb-5 leading-relaxed text-muted-foreground">

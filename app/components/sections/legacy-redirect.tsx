@@ -40,7 +40,8 @@ export function LegacyRedirect({ initiallyNotFound = false }: { initiallyNotFoun
     }
   }, [candidate, location.pathname, navigate])
 
-  if (!candidate || resolution.state === 'gone' || (resolution.state === 'resolving' && initiallyNotFound)) return <NotFoundContent />
+  if (!candidate || resolution.state === 'gone' || (resolution.state === 'resolving' && initiallyNotFound))
+    return <NotFoundContent />
   return (
     <>
       {resolution.state === 'moved' && <link rel="canonical" href={resolution.target} />}

@@ -11,9 +11,20 @@ import { PageHeader } from './page-header'
 import { EmailLink } from './email-link'
 import type { PageLink } from '~/config/content-schema/types'
 
-const MAIN_SECTIONS = [PAGE_LINKS.home, PAGE_LINKS.services, PAGE_LINKS.advisory, PAGE_LINKS.caseTypes, PAGE_LINKS.caseStudies, PAGE_LINKS.locations, PAGE_LINKS.about, PAGE_LINKS.contact]
+const MAIN_SECTIONS = [
+  PAGE_LINKS.home,
+  PAGE_LINKS.services,
+  PAGE_LINKS.advisory,
+  PAGE_LINKS.caseTypes,
+  PAGE_LINKS.caseStudies,
+  PAGE_LINKS.locations,
+  PAGE_LINKS.about,
+  PAGE_LINKS.contact,
+]
 /** The services the header menu features, the pages most visitors come for. */
-const POPULAR_SERVICES = SERVICES_MENU.flatMap((group) => group.links).filter((link) => link.to.startsWith('/services/'))
+const POPULAR_SERVICES = SERVICES_MENU.flatMap((group) => group.links).filter((link) =>
+  link.to.startsWith('/services/'),
+)
 
 function ArrowLinks({ links }: { links: readonly PageLink[] }) {
   return (

@@ -18,7 +18,11 @@ export function Section({
   children: React.ReactNode
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn('py-14 md:py-20', tone === 'muted' && 'bg-muted', className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cn('py-14 md:py-20', tone === 'muted' && 'bg-muted', className)}
+    >
       <div className="container-page">
         <SectionHeading id={`${id}-heading`} heading={heading} intro={intro} />
         <div className="mt-8 md:mt-10">{children}</div>
@@ -27,7 +31,17 @@ export function Section({
   )
 }
 
-export function SectionHeading({ id, heading, intro, className }: { id: string; heading: string; intro?: string; className?: string }) {
+export function SectionHeading({
+  id,
+  heading,
+  intro,
+  className,
+}: {
+  id: string
+  heading: string
+  intro?: string
+  className?: string
+}) {
   return (
     <div className={cn('max-w-3xl', className)}>
       <h2 id={id} className="font-serif text-2xl font-bold tracking-tight text-primary md:text-3xl">
@@ -39,7 +53,15 @@ export function SectionHeading({ id, heading, intro, className }: { id: string; 
 }
 
 /** A smaller heading inside a section (h3). */
-export function SubHeading({ id, children, className }: { id?: string; children: React.ReactNode; className?: string }) {
+export function SubHeading({
+  id,
+  children,
+  className,
+}: {
+  id?: string
+  children: React.ReactNode
+  className?: string
+}) {
   return (
     <h3 id={id} className={cn('text-lg font-semibold text-primary', className)}>
       {children}

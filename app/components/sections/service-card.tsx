@@ -32,7 +32,10 @@ function ServiceCard({ service, headingLevel = 'h3' }: { service: ServiceCardDat
 /** Service cards in a grid, three to a row on wide screens (four for a short row of related services). */
 export function ServiceCardGrid({ services, columns = 3 }: { services: readonly ServiceCardData[]; columns?: 3 | 4 }) {
   return (
-    <ul data-slot="service-card-grid" className={cn('grid gap-6 sm:grid-cols-2', columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+    <ul
+      data-slot="service-card-grid"
+      className={cn('grid gap-6 sm:grid-cols-2', columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
+    >
       {services.map((service) => (
         <li key={service.slug}>
           <ServiceCard service={service} />

@@ -26,7 +26,10 @@ export function StepList({
         <li key={step.name} className={cn('flex', compact ? 'gap-3' : 'gap-4')}>
           <span
             aria-hidden="true"
-            className={cn('flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground', compact ? 'size-7 text-sm' : 'size-9')}
+            className={cn(
+              'flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground',
+              compact ? 'size-7 text-sm' : 'size-9',
+            )}
           >
             {index + 1}
           </span>

@@ -13,10 +13,14 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           return (
             <li key={crumb.path} className="flex items-center gap-1">
               {last ? (
-                <span aria-current="page" className="font-medium text-foreground">{crumb.name}</span>
+                <span aria-current="page" className="font-medium text-foreground">
+                  {crumb.name}
+                </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="inline-flex min-h-6 items-center link">{crumb.name}</Link>
+                  <Link to={crumb.path} className="inline-flex min-h-6 items-center link">
+                    {crumb.name}
+                  </Link>
                   <Icon icon={ChevronRight} className="size-4" />
                 </>
               )}

@@ -42,16 +42,23 @@ export function FloatingMenu() {
     // A landmark of its own: the call, mail and scroll buttons sit outside the page's other landmarks.
     <aside aria-label="Quick actions" className="quick-actions group/quick">
       {/* The dimmed page behind the open panel; a click on it is a click outside the popover, which closes it. */}
-      <div data-testid="quick-menu-backdrop" aria-hidden="true" className="fixed inset-0 hidden bg-black/30 group-has-[:popover-open]/quick:block" />
-      <section
-        id={PANEL_ID}
-        popover="auto"
-        aria-labelledby={HEADING_ID}
-        className="quick-panel"
-      >
+      <div
+        data-testid="quick-menu-backdrop"
+        aria-hidden="true"
+        className="fixed inset-0 hidden bg-black/30 group-has-[:popover-open]/quick:block"
+      />
+      <section id={PANEL_ID} popover="auto" aria-labelledby={HEADING_ID} className="quick-panel">
         <div className="flex items-center justify-between">
-          <h2 id={HEADING_ID} className="text-base font-semibold">Quick Navigation</h2>
-          <Button variant="ghost" size="icon" aria-label="Close quick navigation" popoverTarget={PANEL_ID} popoverTargetAction="hide">
+          <h2 id={HEADING_ID} className="text-base font-semibold">
+            Quick Navigation
+          </h2>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Close quick navigation"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+          >
             <Icon icon={X} />
           </Button>
         </div>
@@ -59,9 +66,7 @@ export function FloatingMenu() {
           <ul className="quick-links mt-2 grid grid-cols-2 gap-1 text-sm">
             {QUICK_NAVIGATION.map((link) => (
               <li key={link.to}>
-                <AnchorLink to={link.to}>
-                  {link.label}
-                </AnchorLink>
+                <AnchorLink to={link.to}>{link.label}</AnchorLink>
               </li>
             ))}
           </ul>

@@ -31,7 +31,9 @@ export function FooterContent() {
     <>
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-firm">
-          <h2 id="footer-firm" className="text-lg font-semibold">{siteConfig.name}</h2>
+          <h2 id="footer-firm" className="text-lg font-semibold">
+            {siteConfig.name}
+          </h2>
           <p className="mt-2 text-sm text-white/85">{siteConfig.tagline}</p>
           <address className="mt-4 text-sm not-italic text-white/85">
             {address.street}
@@ -40,22 +42,34 @@ export function FooterContent() {
           </address>
           {/* Each link its own line of at least 24 px, so both are targets a finger can hit (WCAG 2.5.8). */}
           <p className="mt-3 flex flex-col items-start text-sm">
-            <PhoneLink place="footer" className="inline-flex min-h-6 items-center font-semibold underline underline-offset-4" />
-            <a href={`mailto:${siteConfig.email}`} className="inline-flex min-h-6 items-center underline underline-offset-4">{siteConfig.email}</a>
+            <PhoneLink
+              place="footer"
+              className="inline-flex min-h-6 items-center font-semibold underline underline-offset-4"
+            />
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="inline-flex min-h-6 items-center underline underline-offset-4"
+            >
+              {siteConfig.email}
+            </a>
           </p>
           <p className="mt-3 text-sm text-white/85">{`Hours: ${siteConfig.hours.label}`}</p>
         </section>
         <FooterNav id="footer-pages" heading="Pages" links={FOOTER_PAGES} />
         <FooterNav id="footer-services" heading="Services" links={FOOTER_SERVICES} />
         <section aria-labelledby="footer-promises">
-          <h2 id="footer-promises" className="text-lg font-semibold">Our commitments</h2>
+          <h2 id="footer-promises" className="text-lg font-semibold">
+            Our commitments
+          </h2>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-white/90">
             {PROMISES_SHOWN.map((key) => (
               <li key={key}>{siteConfig.promises[key].item}</li>
             ))}
           </ul>
           <p className="mt-4 text-sm">
-            <AnchorLink to={PAGE_LINKS.locations.to} className="font-semibold underline underline-offset-4">Find us in your state</AnchorLink>
+            <AnchorLink to={PAGE_LINKS.locations.to} className="font-semibold underline underline-offset-4">
+              Find us in your state
+            </AnchorLink>
           </p>
         </section>
       </div>

@@ -23,7 +23,16 @@ export function moveMenuFocus(menu: HTMLElement, key: string): boolean {
   if (last < 0) return false
   const current = items.indexOf(document.activeElement as HTMLElement)
   const step = key === 'ArrowDown' ? 1 : -1
-  const next = key === 'Home' ? 0 : key === 'End' ? last : current < 0 ? (step > 0 ? 0 : last) : Math.min(last, Math.max(0, current + step))
+  const next =
+    key === 'Home'
+      ? 0
+      : key === 'End'
+        ? last
+        : current < 0
+          ? step > 0
+            ? 0
+            : last
+          : Math.min(last, Math.max(0, current + step))
   items[next]?.focus()
   return true
 }

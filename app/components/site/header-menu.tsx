@@ -101,7 +101,11 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
         onClick={(event) => event.target instanceof Element && event.target.closest('a') && menu.hide()}
         onBlur={(event) => {
           const next = event.relatedTarget
-          if (next instanceof Node && (event.currentTarget.contains(next) || next === document.getElementById(triggerId))) return
+          if (
+            next instanceof Node &&
+            (event.currentTarget.contains(next) || next === document.getElementById(triggerId))
+          )
+            return
           if (next) menu.hide()
         }}
         onKeyDown={(event) => {
@@ -127,11 +131,7 @@ export function HeaderMenu({ label, groups }: HeaderMenuProps) {
                 </div>
               )}
               {group.links.map((link) => (
-                <AnchorLink
-                  key={link.to}
-                  to={link.to}
-                  role="menuitem"
-                >
+                <AnchorLink key={link.to} to={link.to} role="menuitem">
                   {link.label}
                 </AnchorLink>
               ))}

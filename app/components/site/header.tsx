@@ -11,13 +11,20 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <AnchorLink to="/" className="flex items-center gap-2 rounded-md font-semibold text-primary" aria-label={`${siteConfig.name}, home`}>
+        <AnchorLink
+          to="/"
+          className="flex items-center gap-2 rounded-md font-semibold text-primary"
+          aria-label={`${siteConfig.name}, home`}
+        >
           <SiteLogo />
         </AnchorLink>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <HeaderMenu label="Services" groups={SERVICES_MENU} />
           <HeaderMenu label="About" groups={[{ links: ABOUT_MENU }]} />
-          <AnchorLink to={PAGE_LINKS.contact.to} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-muted">
+          <AnchorLink
+            to={PAGE_LINKS.contact.to}
+            className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-muted"
+          >
             {PAGE_LINKS.contact.label}
           </AnchorLink>
         </nav>

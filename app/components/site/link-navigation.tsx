@@ -14,7 +14,15 @@ export function LinkNavigation() {
       // An HTML link or one of the map's SVG links.
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (!link) return
-      const to = clientNavigationTarget(event, { href: link.getAttribute('href') ?? '', target: link.getAttribute('target') ?? '', download: link.hasAttribute('download') }, window.location)
+      const to = clientNavigationTarget(
+        event,
+        {
+          href: link.getAttribute('href') ?? '',
+          target: link.getAttribute('target') ?? '',
+          download: link.hasAttribute('download'),
+        },
+        window.location,
+      )
       if (to === undefined) return
       event.preventDefault()
       // A link to the page already shown replaces its history entry, as React Router's Link does.

@@ -2,7 +2,10 @@ import type { MetaDescriptor } from 'react-router'
 
 /** JSON in a script element: the characters that could end it or open markup, escaped. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
 }
 
 /**
@@ -17,7 +20,9 @@ export function MetaTags({ descriptors }: { descriptors: readonly MetaDescriptor
         if ('title' in descriptor) return <title key="title">{String(descriptor.title)}</title>
         if ('script:ld+json' in descriptor) {
           const json = scriptJson(descriptor['script:ld+json'])
-          return <script key={`ld+json:${json}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+          return (
+            <script key={`ld+json:${json}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+          )
         }
         if ('tagName' in descriptor) {
           const { tagName, ...rest } = descriptor as { tagName: string } & Record<string, string>

@@ -31,11 +31,7 @@ export function MobileMenu() {
           <span className="sr-only">Close menu</span>
         </span>
       </Button>
-      <div
-        id={PANEL_ID}
-        popover="auto"
-        className="mobile-menu-panel"
-      >
+      <div id={PANEL_ID} popover="auto" className="mobile-menu-panel">
         <nav aria-label="Mobile" className="mobile-menu-links container-page flex flex-col gap-1 py-4">
           <SearchBox id="mobile-search" label="Menu search" className="mb-3" />
           {MOBILE_MENU.map((link) => (

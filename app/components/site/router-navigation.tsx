@@ -7,6 +7,14 @@ import { type SiteNavigation, SiteNavigationProvider } from './site-navigation'
 export function RouterNavigationProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
-  const value = useMemo<SiteNavigation>(() => ({ pathname, search, navigate: (to) => (isLocationPath(new URL(to, window.location.href).pathname) ? window.location.assign(to) : void navigate(to)) }), [pathname, search, navigate])
+  const value = useMemo<SiteNavigation>(
+    () => ({
+      pathname,
+      search,
+      navigate: (to) =>
+        isLocationPath(new URL(to, window.location.href).pathname) ? window.location.assign(to) : void navigate(to),
+    }),
+    [pathname, search, navigate],
+  )
   return <SiteNavigationProvider value={value}>{children}</SiteNavigationProvider>
 }

@@ -51,7 +51,11 @@ export function SearchBox({
     if (search) return
     const ready = loadedSearch()
     if (ready && serviceIcons) setSearch(ready)
-    else Promise.all([loadSearch(), loadServiceIcons()]).then(([loaded]) => setSearch(loaded), () => undefined)
+    else
+      Promise.all([loadSearch(), loadServiceIcons()]).then(
+        ([loaded]) => setSearch(loaded),
+        () => undefined,
+      )
   }
 
   // Text typed, or focus given, before hydration: take it up as if it had happened now.
@@ -101,11 +105,21 @@ export function SearchBox({
     event.preventDefault()
     if (target) go(target)
     // no suggestion (yet): the /search page, as the form would go without JavaScript
-    else navigate(`/search?${new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>).toString()}`)
+    else
+      navigate(
+        `/search?${new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>).toString()}`,
+      )
   }
 
   return (
-    <form method="get" action="/search" role="search" aria-label={label} className={cn('relative', className)} onSubmit={onSubmit}>
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={label}
+      className={cn('relative', className)}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={id} className="sr-only">
         Search services or locations
       </label>
@@ -187,7 +201,9 @@ export function SearchBox({
           ))}
       </ul>
       <p className="sr-only" aria-live="polite">
-        {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}, use the arrow keys to choose` : ''}
+        {expanded
+          ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}, use the arrow keys to choose`
+          : ''}
       </p>
     </form>
   )

@@ -6,7 +6,9 @@ import { buttonVariants } from './button'
 
 // The site's theme and named classes live in site-styles.css, imported by the public stylesheet (app.css) and by the inbox's.
 const css = fs.readFileSync(path.resolve('app/site-styles.css'), 'utf8')
-const TOKENS: Record<string, string> = Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,6})/gi)].map((m) => [m[1]!, m[2]!]))
+const TOKENS: Record<string, string> = Object.fromEntries(
+  [...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,6})/gi)].map((m) => [m[1]!, m[2]!]),
+)
 TOKENS.white = '#ffffff'
 /** The utilities behind each named class of site-styles.css (`.btn-hero { @apply ... }`). */
 const APPLIED: Record<string, string> = {}
@@ -24,7 +26,9 @@ const SURFACE: Partial<Record<(typeof VARIANTS)[number], string>> = { 'hero-outl
 function colours(classes: string, state: 'rest' | 'hover', surface: string) {
   // The first class of that kind naming a colour token (text-sm is a size, text-primary a colour).
   const find = (prefix: string) =>
-    [...classes.matchAll(new RegExp(`(?:^|\\s)${prefix}-([\\w-]+)`, 'g'))].map((m) => m[1]!).find((token) => token in TOKENS || token === 'transparent')
+    [...classes.matchAll(new RegExp(`(?:^|\\s)${prefix}-([\\w-]+)`, 'g'))]
+      .map((m) => m[1]!)
+      .find((token) => token in TOKENS || token === 'transparent')
   const pick = (kind: 'bg' | 'text') => (state === 'hover' ? find(`hover:${kind}`) : undefined) ?? find(kind)
   const bg = pick('bg')
   const text = pick('text') ?? 'foreground'
@@ -36,7 +40,9 @@ describe('button variants meet WCAG AA contrast in every state', () => {
   for (const variant of VARIANTS) {
     for (const state of ['rest', 'hover'] as const) {
       test(`${variant} (${state})`, () => {
-        const classes = utilitiesOf(buttonVariants({ variant })).filter((c) => !c.startsWith('focus-visible:') && !c.startsWith('disabled:') && !c.startsWith('[&')).join(' ')
+        const classes = utilitiesOf(buttonVariants({ variant }))
+          .filter((c) => !c.startsWith('focus-visible:') && !c.startsWith('disabled:') && !c.startsWith('[&'))
+          .join(' ')
         // Disabled controls are exempt from contrast requirements (WCAG 1.4.3).
         const { fg, bg } = colours(classes, state, SURFACE[variant] ?? 'background')
         expect(fg, 'foreground colour resolved').toBeTruthy()
@@ -45,7 +51,12 @@ describe('button variants meet WCAG AA contrast in every state', () => {
       })
     }
     test(`${variant} (focus): the focus ring stands out from the surface at 3:1`, () => {
-      const ring = utilitiesOf(buttonVariants({ variant })).join(' ').match(/focus-visible:ring-(?!\d|offset)([\w-]+)/g)?.at(-1)?.replace('focus-visible:ring-', '') ?? 'ring'
+      const ring =
+        utilitiesOf(buttonVariants({ variant }))
+          .join(' ')
+          .match(/focus-visible:ring-(?!\d|offset)([\w-]+)/g)
+          ?.at(-1)
+          ?.replace('focus-visible:ring-', '') ?? 'ring'
       expect(TOKENS[ring], `ring colour ${ring}`).toBeTruthy()
       expect(contrastRatio(TOKENS[ring]!, TOKENS[SURFACE[variant] ?? 'background']!)).toBeGreaterThanOrEqual(3)
     })
@@ -54,7 +65,9 @@ describe('button variants meet WCAG AA contrast in every state', () => {
   test('every named class a button carries is defined in the site stylesheet', () => {
     for (const variant of VARIANTS) {
       for (const size of ['default', 'sm', 'lg', 'icon'] as const) {
-        const named = buttonVariants({ variant, size }).split(/\s+/).filter((c) => c.startsWith('btn'))
+        const named = buttonVariants({ variant, size })
+          .split(/\s+/)
+          .filter((c) => c.startsWith('btn'))
         expect(named.length).toBeGreaterThanOrEqual(3)
         for (const name of named) expect(APPLIED[name], `.${name} in site-styles.css`).toBeTruthy()
       }

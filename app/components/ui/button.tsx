@@ -35,7 +35,12 @@ export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof b
 export function Button({ className, variant, size, shape, asChild = false, children, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, shape }), className)
   if (asChild && isValidElement<{ className?: string }>(children)) {
-    return cloneElement(children, { 'data-slot': 'button', ...props, ...children.props, className: cn(classes, children.props.className) } as React.HTMLAttributes<HTMLElement>)
+    return cloneElement(children, {
+      'data-slot': 'button',
+      ...props,
+      ...children.props,
+      className: cn(classes, children.props.className),
+    } as React.HTMLAttributes<HTMLElement>)
   }
   return (
     <button data-slot="button" className={classes} {...props}>

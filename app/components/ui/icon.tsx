@@ -8,9 +8,21 @@ import { cn } from '~/lib/utils'
  * Fill and stroke come from the `.lucide` rule in app/app.css rather than from attributes repeated on
  * every icon of every page.
  */
-export function Icon({ icon, className, ...props }: Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> & { icon: IconNode }) {
+export function Icon({
+  icon,
+  className,
+  ...props
+}: Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> & { icon: IconNode }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" strokeWidth="2" aria-hidden="true" className={cn('lucide', className)} {...props}>
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      strokeWidth="2"
+      aria-hidden="true"
+      className={cn('lucide', className)}
+      {...props}
+    >
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   )

@@ -13,7 +13,13 @@ import { AnchorLink } from './anchor-link'
  */
 export function Link(props: LinkProps) {
   const { to, children, discover: _discover, prefetch: _prefetch, ...rest } = props
-  const routerOnly = rest.state !== undefined || rest.replace !== undefined || rest.reloadDocument !== undefined || rest.preventScrollReset !== undefined || rest.relative !== undefined || rest.viewTransition !== undefined
+  const routerOnly =
+    rest.state !== undefined ||
+    rest.replace !== undefined ||
+    rest.reloadDocument !== undefined ||
+    rest.preventScrollReset !== undefined ||
+    rest.relative !== undefined ||
+    rest.viewTransition !== undefined
   if (typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !routerOnly) {
     return (
       <AnchorLink to={to} {...(rest as Omit<React.ComponentProps<'a'>, 'href'>)}>

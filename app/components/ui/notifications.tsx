@@ -29,7 +29,9 @@ export function Notifications() {
   }, [module])
   if (!module) return null
   // Below the sticky header (4rem tall), never over it, on a phone as on a wide screen.
-  return <module.Toaster position="top-center" offset={NOTICE_OFFSET} mobileOffset={NOTICE_OFFSET} richColors closeButton />
+  return (
+    <module.Toaster position="top-center" offset={NOTICE_OFFSET} mobileOffset={NOTICE_OFFSET} richColors closeButton />
+  )
 }
 
 async function readyToaster(): Promise<Sonner> {

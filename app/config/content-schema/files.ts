@@ -39,7 +39,8 @@ const text = z.string().trim().min(1)
 export const FIRM_FILE = {
   key: 'firm',
   label: 'The firm',
-  description: 'The firm\'s name, phone, email, office address and opening hours (with the office\'s time zone). Every page shows them, so saving this file rebuilds the whole site.',
+  description:
+    "The firm's name, phone, email, office address and opening hours (with the office's time zone). Every page shows them, so saving this file rebuilds the whole site.",
   kind: 'singleton',
   path: FIRM_IDENTITY_PATH,
   schema: FirmIdentitySchema,
@@ -51,7 +52,8 @@ export const BUNDLED_CONTENT_FILES: readonly string[] = [FIRM_FILE.path]
 export const PRINCIPAL_FILE = {
   key: 'principal',
   label: 'Principal expert',
-  description: 'The principal expert: name, title, degrees, certifications, affiliations, recognition, publications, career and biography. The about and experience pages, the home page profile, the CV and the structured data read it.',
+  description:
+    'The principal expert: name, title, degrees, certifications, affiliations, recognition, publications, career and biography. The about and experience pages, the home page profile, the CV and the structured data read it.',
   kind: 'singleton',
   path: 'firm/principal.yaml',
   schema: PrincipalSchema,
@@ -60,30 +62,56 @@ export const PRINCIPAL_FILE = {
 export const STAFF_FILE = {
   key: 'staff',
   label: 'Staff roles',
-  description: 'The kinds of professionals on staff, how many of each, and what each role does. The about page and the counts of testifying experts read it.',
+  description:
+    'The kinds of professionals on staff, how many of each, and what each role does. The about page and the counts of testifying experts read it.',
   kind: 'singleton',
   path: 'firm/staff.yaml',
-  schema: z.object({ roles: z.array(StaffRoleSchema).min(1).meta({ title: 'Roles', description: 'In the order the about page lists them' }) }).strict(),
+  schema: z
+    .object({
+      roles: z
+        .array(StaffRoleSchema)
+        .min(1)
+        .meta({ title: 'Roles', description: 'In the order the about page lists them' }),
+    })
+    .strict(),
 } as const satisfies ContentFileSpec
 
 export const TESTIMONY_FILE = {
   key: 'testimony',
   label: 'Testimony',
-  description: "Where and how the principal has testified (one paragraph), every matter of testimony, and every motion to exclude or limit the principal's testimony. The site and the CV list the matters of the last 4 years (Fed. R. Civ. P. 26(a)(2)(B)(v)) and every challenge.",
+  description:
+    "Where and how the principal has testified (one paragraph), every matter of testimony, and every motion to exclude or limit the principal's testimony. The site and the CV list the matters of the last 4 years (Fed. R. Civ. P. 26(a)(2)(B)(v)) and every challenge.",
   kind: 'singleton',
   path: 'firm/testimony.yaml',
   schema: z
     .object({
-      summary: text.meta({ title: 'Summary', description: 'One paragraph on where and how the principal has testified, shown on the about page' }),
-      matters: z.array(TestimonyEntrySchema).meta({ title: 'Matters', description: 'Every deposition, trial, hearing and arbitration, newest first. Never an outcome or an amount.' }),
-      challenges: z
-        .array(ChallengeSchema)
-        .meta({ title: 'Challenges', description: "Every motion to exclude or limit the principal's testimony, newest first. The outcome is the court's ruling on the motion, never the case's result." }),
+      summary: text.meta({
+        title: 'Summary',
+        description: 'One paragraph on where and how the principal has testified, shown on the about page',
+      }),
+      matters: z.array(TestimonyEntrySchema).meta({
+        title: 'Matters',
+        description: 'Every deposition, trial, hearing and arbitration, newest first. Never an outcome or an amount.',
+      }),
+      challenges: z.array(ChallengeSchema).meta({
+        title: 'Challenges',
+        description:
+          "Every motion to exclude or limit the principal's testimony, newest first. The outcome is the court's ruling on the motion, never the case's result.",
+      }),
     })
     .strict(),
 } as const satisfies ContentFileSpec
 
-function listFile<K extends string, Item extends z.ZodType>(spec: { key: string; label: string; description: string; path: string; field: K; title: string; item: Item; order: string }) {
+function listFile<K extends string, Item extends z.ZodType>(spec: {
+  key: string
+  label: string
+  description: string
+  path: string
+  field: K
+  title: string
+  item: Item
+  order: string
+}) {
   const list = z.array(spec.item).meta({ title: spec.title, description: spec.order })
   return {
     key: spec.key,
@@ -109,7 +137,8 @@ export const REFERENCES_FILE = listFile({
 export const TESTIMONIALS_FILE = listFile({
   key: 'testimonials',
   label: 'Client testimonials',
-  description: 'What clients outside litigation (owners, public bodies, insurers) said of the work. The home page shows the first three.',
+  description:
+    'What clients outside litigation (owners, public bodies, insurers) said of the work. The home page shows the first three.',
   path: 'testimonials.yaml',
   field: 'testimonials',
   title: 'Testimonials',
@@ -151,7 +180,8 @@ export const FEES_FILE = {
 export const TEAM_FOLDER = {
   key: 'team',
   label: 'Team',
-  description: "Each person besides the principal who signs reports and testifies, one file each, named by the person's id (/about/team/{id}, /downloads/cv-{id}.pdf): name, credentials, positions, publications, testimony and challenges. Their rates are their role's in the fees file; how many of each role there are must match the staff roles.",
+  description:
+    "Each person besides the principal who signs reports and testifies, one file each, named by the person's id (/about/team/{id}, /downloads/cv-{id}.pdf): name, credentials, positions, publications, testimony and challenges. Their rates are their role's in the fees file; how many of each role there are must match the staff roles.",
   kind: 'collection',
   path: 'firm/people/*.yaml',
   schema: TeamMemberSchema,
@@ -160,7 +190,8 @@ export const TEAM_FOLDER = {
 export const PRIVACY_FILE = {
   key: 'privacy',
   label: 'Privacy notice',
-  description: 'The /privacy page: what the site and its forms collect, why, who receives it, how long it is kept and how to ask for erasure. The number of days stated must match the server setting LEAD_RETENTION_DAYS.',
+  description:
+    'The /privacy page: what the site and its forms collect, why, who receives it, how long it is kept and how to ask for erasure. The number of days stated must match the server setting LEAD_RETENTION_DAYS.',
   kind: 'singleton',
   path: 'privacy.yaml',
   schema: PrivacyNoticeSchema,
@@ -169,7 +200,8 @@ export const PRIVACY_FILE = {
 export const TERMS_FILE = {
   key: 'terms',
   label: 'Terms of use',
-  description: 'The /terms page: what the site is and is not (general information, no attorney-client or expert relationship until an engagement letter is signed).',
+  description:
+    'The /terms page: what the site is and is not (general information, no attorney-client or expert relationship until an engagement letter is signed).',
   kind: 'singleton',
   path: 'terms.yaml',
   schema: TermsNoticeSchema,
@@ -178,7 +210,8 @@ export const TERMS_FILE = {
 export const SERVICES_FOLDER = {
   key: 'services',
   label: 'Service texts',
-  description: 'The text of each service page, one file per service named by its slug (the service list itself, with titles and icons, is code: app/copy/service-catalog.ts). The body is the description; the front matter holds the features, case types, methods, standards and sources.',
+  description:
+    'The text of each service page, one file per service named by its slug (the service list itself, with titles and icons, is code: app/copy/service-catalog.ts). The body is the description; the front matter holds the features, case types, methods, standards and sources.',
   kind: 'collection',
   path: 'services/*.md',
   schema: ServiceContentSchema,
@@ -188,7 +221,8 @@ export const SERVICES_FOLDER = {
 export const AVAILABILITY_FILE = {
   key: 'availability',
   label: 'Consultation hours',
-  description: "Who takes consultations and when: hours (the firm's opening hours when left empty), consultation length, buffer, minimum notice, how far ahead, and closed dates. The schedule page offers the open times; the server reads the copy the build writes.",
+  description:
+    "Who takes consultations and when: hours (the firm's opening hours when left empty), consultation length, buffer, minimum notice, how far ahead, and closed dates. The schedule page offers the open times; the server reads the copy the build writes.",
   kind: 'singleton',
   path: 'firm/availability.yaml',
   schema: AvailabilitySchema,

@@ -11,7 +11,12 @@ function say(button: HTMLElement, text: string) {
 }
 
 async function postJson(url: string, body: unknown): Promise<{ ok: boolean; data: Record<string, unknown> }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  })
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
   return { ok: response.ok, data }
 }
@@ -20,7 +25,9 @@ async function enroll(button: HTMLElement) {
   const token = button.dataset.token ?? ''
   const begun = await postJson(`/inbox/enroll/${token}/options`, {})
   if (!begun.ok) throw new Error(String(begun.data.error ?? 'This enrollment link cannot be used.'))
-  const response = await startRegistration({ optionsJSON: begun.data.options as Parameters<typeof startRegistration>[0]['optionsJSON'] })
+  const response = await startRegistration({
+    optionsJSON: begun.data.options as Parameters<typeof startRegistration>[0]['optionsJSON'],
+  })
   const finished = await postJson(`/inbox/enroll/${token}/verify`, { ceremonyId: begun.data.ceremonyId, response })
   if (!finished.ok) throw new Error(String(finished.data.error ?? 'The passkey could not be registered.'))
   window.location.assign(String(finished.data.next ?? '/inbox'))
@@ -29,7 +36,9 @@ async function enroll(button: HTMLElement) {
 async function signIn() {
   const begun = await postJson('/inbox/sign-in/options', {})
   if (!begun.ok) throw new Error(String(begun.data.error ?? 'Sign-in is not possible just now.'))
-  const response = await startAuthentication({ optionsJSON: begun.data.options as Parameters<typeof startAuthentication>[0]['optionsJSON'] })
+  const response = await startAuthentication({
+    optionsJSON: begun.data.options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+  })
   const finished = await postJson('/inbox/sign-in/verify', { ceremonyId: begun.data.ceremonyId, response })
   if (!finished.ok) throw new Error(String(finished.data.error ?? 'Sign-in failed.'))
   window.location.assign(String(finished.data.next ?? '/inbox'))
@@ -46,7 +55,12 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-passkey
     const ceremony = button.dataset.passkey === 'enroll' ? enroll(button) : signIn()
     ceremony.catch((error: unknown) => {
       button.disabled = false
-      say(button, error instanceof Error && error.name !== 'NotAllowedError' ? error.message : 'The passkey prompt was closed or timed out. Try again.')
+      say(
+        button,
+        error instanceof Error && error.name !== 'NotAllowedError'
+          ? error.message
+          : 'The passkey prompt was closed or timed out. Try again.',
+      )
     })
   })
 }

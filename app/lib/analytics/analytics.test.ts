@@ -23,7 +23,7 @@ describe('analytics', () => {
     expect(gtag).toHaveBeenCalledWith('event', 'phone_click', { event_label: 'header', value: siteConfig.phone })
   })
 
-  test('trackPhoneClick() sends phone_click with the place and the firm\'s number', () => {
+  test("trackPhoneClick() sends phone_click with the place and the firm's number", () => {
     const gtag = stubBrowser()
     trackPhoneClick('footer')
     expect(gtag).toHaveBeenCalledWith('event', 'phone_click', { event_label: 'footer', value: siteConfig.phone })
@@ -65,7 +65,9 @@ describe('analytics', () => {
     const globalGtag = vi.fn()
     vi.stubGlobal('gtag', globalGtag)
     expect(mayTrack()).toBe(false)
-    expect(track({ name: 'page_view', params: { page_path: '/', page_location: 'x', page_title: 'y' } })).toBeUndefined()
+    expect(
+      track({ name: 'page_view', params: { page_path: '/', page_location: 'x', page_title: 'y' } }),
+    ).toBeUndefined()
     expect(globalGtag).not.toHaveBeenCalled()
     expect(defineGtag()).toBe(false)
     expect((globalThis as { dataLayer?: unknown }).dataLayer).toBeUndefined()
@@ -82,7 +84,7 @@ describe('analytics', () => {
     expect(gtag).toHaveBeenLastCalledWith('event', 'phone_click', { event_label: 'footer', value: 'second' })
   })
 
-  test('before Google\'s script arrives, defineGtag() queues config then the tracked event in dataLayer', () => {
+  test("before Google's script arrives, defineGtag() queues config then the tracked event in dataLayer", () => {
     const win: { gtag?: (...args: unknown[]) => void; dataLayer?: IArguments[] } = {}
     vi.stubGlobal('window', win)
     vi.stubGlobal('navigator', { globalPrivacyControl: false })

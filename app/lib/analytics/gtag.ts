@@ -46,9 +46,10 @@ export function whenInteractive(load: () => void): () => void {
     cancel()
     load()
   }
-  const idle = typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: 4000 })
-    : window.setTimeout(run, 2000)
+  const idle =
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 4000 })
+      : window.setTimeout(run, 2000)
   for (const event of INTERACTIONS) window.addEventListener(event, run, { once: true, passive: true })
   function cancel() {
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)

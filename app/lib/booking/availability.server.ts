@@ -28,7 +28,10 @@ export function consultationAvailability(): Availability {
   const problems: string[] = []
   const people: Consultant[] = file.people.map((person, index) => {
     const name = person.id === 'principal' ? principal().name : personName(person.id)
-    if (name === undefined) problems.push(`people[${String(index)}].id: "${person.id}" is neither "principal" nor a person of ${displayName(PEOPLE_FOLDER)}/`)
+    if (name === undefined)
+      problems.push(
+        `people[${String(index)}].id: "${person.id}" is neither "principal" nor a person of ${displayName(PEOPLE_FOLDER)}/`,
+      )
     return {
       id: person.id,
       name: name ?? person.id,

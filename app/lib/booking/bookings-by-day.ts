@@ -20,12 +20,18 @@ export interface BookingDay<T extends BookingListItem> {
   bookings: Array<T & { time: string }>
 }
 
-export function bookingsByDay<T extends BookingListItem>(bookings: readonly T[], timeZone: string): Array<BookingDay<T>> {
+export function bookingsByDay<T extends BookingListItem>(
+  bookings: readonly T[],
+  timeZone: string,
+): Array<BookingDay<T>> {
   const days = new Map<string, BookingDay<T>>()
   for (const booking of [...bookings].sort((a, b) => a.startAt - b.startAt)) {
     const date = dayKey(booking.startAt, timeZone)
     const day = days.get(date) ?? { date, label: dayLabel(booking.startAt, timeZone), bookings: [] }
-    day.bookings.push({ ...booking, time: `${timeLabel(booking.startAt, timeZone)}-${timeLabel(booking.endAt, timeZone)}` })
+    day.bookings.push({
+      ...booking,
+      time: `${timeLabel(booking.startAt, timeZone)}-${timeLabel(booking.endAt, timeZone)}`,
+    })
     days.set(date, day)
   }
   return [...days.values()]

@@ -2,7 +2,13 @@
 
 /** "Tuesday, March 2, 2027" */
 export function dayLabel(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(instant)
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(instant)
 }
 
 /** "10:00 AM" */
@@ -12,13 +18,17 @@ export function timeLabel(instant: number, timeZone: string): string {
 
 /** The zone's name at that instant: "Eastern Standard Time", "Japan Standard Time". */
 export function zoneLabel(instant: number, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(instant).find((piece) => piece.type === 'timeZoneName')
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+    .formatToParts(instant)
+    .find((piece) => piece.type === 'timeZoneName')
   return part?.value ?? timeZone
 }
 
 /** The date key (YYYY-MM-DD) of an instant in a zone, for grouping slots by the visitor's day. */
 export function dayKey(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  )
 }
 
 /** "Tuesday, March 2, 2027 at 10:00 AM Eastern Standard Time" */

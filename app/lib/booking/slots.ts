@@ -45,7 +45,13 @@ function openBlocks(person: Consultant, date: string, timeZone: string): Array<[
   const weekday = weekdayOf(date)
   return person.hours
     .filter((block) => block.day === weekday)
-    .map((block) => [instantAt(date, clockMinutes(block.opens), timeZone), instantAt(date, clockMinutes(block.closes), timeZone)] as [number, number])
+    .map(
+      (block) =>
+        [
+          instantAt(date, clockMinutes(block.opens), timeZone),
+          instantAt(date, clockMinutes(block.closes), timeZone),
+        ] as [number, number],
+    )
     .sort((a, b) => a[0] - b[0])
 }
 
@@ -87,7 +93,10 @@ export function horizonEnd(person: Consultant, now: number): number {
 /** Whether [start - buffer, end + buffer) overlaps one of the person's blocked times. */
 function isBlocked(person: Consultant, slot: Pick<Slot, 'start' | 'end'>, blocked: readonly Blocked[]): boolean {
   const buffer = person.bufferMinutes * MINUTE_MS
-  return blocked.some((interval) => interval.person === person.id && interval.startAt < slot.end + buffer && interval.endAt > slot.start - buffer)
+  return blocked.some(
+    (interval) =>
+      interval.person === person.id && interval.startAt < slot.end + buffer && interval.endAt > slot.start - buffer,
+  )
 }
 
 export interface SlotQuery {
@@ -128,7 +137,12 @@ export type SlotRefusal = { field: 'slotStart'; message: string }
  * store checks in the booking's transaction): the grid, the hours, closed dates, the past, minimum
  * notice and the horizon. Returns the slot, or the reason it is refused, naming the time.
  */
-export function checkRequestedSlot(availability: Availability, personId: string, start: number, now: number): { slot: Slot; person: Consultant } | SlotRefusal {
+export function checkRequestedSlot(
+  availability: Availability,
+  personId: string,
+  start: number,
+  now: number,
+): { slot: Slot; person: Consultant } | SlotRefusal {
   const refuse = (message: string): SlotRefusal => ({ field: 'slotStart', message })
   const person = availability.people.find((candidate) => candidate.id === personId)
   if (!person) return refuse('That person does not take consultations.')
@@ -137,12 +151,20 @@ export function checkRequestedSlot(availability: Availability, personId: string,
   const clock = wallClock(start, timeZone)
   const named = `${clock.date} at ${clock.time} (${timeZone})`
   if (start <= now) return refuse(`The consultation time ${named} is in the past.`)
-  if (person.closedDates.includes(clock.date)) return refuse(`The office is closed on ${clock.date}: no consultation can be booked that day.`)
+  if (person.closedDates.includes(clock.date))
+    return refuse(`The office is closed on ${clock.date}: no consultation can be booked that day.`)
   const length = person.slotMinutes * MINUTE_MS
-  const withinHours = openBlocks(person, clock.date, timeZone).some(([opens, closes]) => start >= opens && start + length <= closes)
+  const withinHours = openBlocks(person, clock.date, timeZone).some(
+    ([opens, closes]) => start >= opens && start + length <= closes,
+  )
   if (!withinHours) return refuse(`The consultation time ${named} is outside the consultation hours.`)
-  if (!gridStarts(person, clock.date, timeZone).includes(start)) return refuse(`The consultation time ${named} is not one of the offered start times.`)
-  if (start < earliestStart(person, now, timeZone)) return refuse(`The consultation time ${named} is sooner than the ${String(person.minimumNoticeBusinessHours)} business hours of notice the firm needs.`)
-  if (start >= horizonEnd(person, now)) return refuse(`The consultation time ${named} is more than ${String(person.horizonDays)} days ahead.`)
+  if (!gridStarts(person, clock.date, timeZone).includes(start))
+    return refuse(`The consultation time ${named} is not one of the offered start times.`)
+  if (start < earliestStart(person, now, timeZone))
+    return refuse(
+      `The consultation time ${named} is sooner than the ${String(person.minimumNoticeBusinessHours)} business hours of notice the firm needs.`,
+    )
+  if (start >= horizonEnd(person, now))
+    return refuse(`The consultation time ${named} is more than ${String(person.horizonDays)} days ahead.`)
   return { slot: { person: person.id, start, end: start + length }, person }
 }

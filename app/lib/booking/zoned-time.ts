@@ -13,7 +13,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
     formatters.set(timeZone, formatter)
   }
   return formatter
@@ -40,7 +49,14 @@ export function wallClock(instant: number, timeZone: string): WallClock {
 function zoneOffset(instant: number, timeZone: string): number {
   const parts = partsFormatter(timeZone).formatToParts(new Date(instant))
   const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((piece) => piece.type === type)?.value ?? 0)
-  const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'))
+  const asUtc = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  )
   return asUtc - Math.floor(instant / 1000) * 1000
 }
 

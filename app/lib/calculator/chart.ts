@@ -18,7 +18,13 @@ export interface ChartGeometry {
   yearTicks: ChartTick[]
 }
 
-const COMPACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 })
+const COMPACT_DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+})
 
 function formatCompactDollars(value: number): string {
   return COMPACT_DOLLARS.format(value)
@@ -39,7 +45,12 @@ function yearStep(years: number, maxLabels: number): number {
   return [1, 2, 5, 10, 20].find((step) => Math.ceil(years / step) <= maxLabels) ?? 20
 }
 
-export function buildChartGeometry(schedule: readonly ScheduleRow[], width = 640, height = 300, maxYearTicks = 12): ChartGeometry {
+export function buildChartGeometry(
+  schedule: readonly ScheduleRow[],
+  width = 640,
+  height = 300,
+  maxYearTicks = 12,
+): ChartGeometry {
   const plot = { left: 64, right: width - 64, top: 16, bottom: height - 36 }
   const plotWidth = plot.right - plot.left
   const plotHeight = plot.bottom - plot.top
@@ -54,9 +65,18 @@ export function buildChartGeometry(schedule: readonly ScheduleRow[], width = 640
   const round = (value: number) => Math.round(value * 100) / 100
   const bars = schedule.map((row, index) => {
     const y = yLoss(row.loss)
-    return { year: row.year, x: round(plot.left + index * slot + (slot - barWidth) / 2), y: round(y), width: round(barWidth), height: round(plot.bottom - y) }
+    return {
+      year: row.year,
+      x: round(plot.left + index * slot + (slot - barWidth) / 2),
+      y: round(y),
+      width: round(barWidth),
+      height: round(plot.bottom - y),
+    }
   })
-  const points = schedule.map((row, index) => ({ x: round(plot.left + (index + 0.5) * slot), y: round(yCumulative(row.cumulativePresentValue)) }))
+  const points = schedule.map((row, index) => ({
+    x: round(plot.left + (index + 0.5) * slot),
+    y: round(yCumulative(row.cumulativePresentValue)),
+  }))
   const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ')
   const step = yearStep(schedule.length, maxYearTicks)
   const yearTicks = schedule
@@ -70,7 +90,11 @@ export function buildChartGeometry(schedule: readonly ScheduleRow[], width = 640
     line,
     points,
     lossTicks: lossValues.map((value) => ({ value, at: round(yLoss(value)), label: formatCompactDollars(value) })),
-    cumulativeTicks: cumulativeValues.map((value) => ({ value, at: round(yCumulative(value)), label: formatCompactDollars(value) })),
+    cumulativeTicks: cumulativeValues.map((value) => ({
+      value,
+      at: round(yCumulative(value)),
+      label: formatCompactDollars(value),
+    })),
     yearTicks,
   }
 }

@@ -1,6 +1,11 @@
 import type { FieldUnit } from './inputs'
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+const DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+})
 const PLAIN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
 export function formatDollars(amount: number): string {

@@ -7,7 +7,16 @@ import { rawFromInputs } from './query'
 import { CALCULATOR_HANDOFF_KEY, type CalculatorHandoff } from './handoff-state'
 
 function choiceText(field: ChoiceField, inputs: LossInputs, stateName?: string): string {
-  const { caseOptions, timingOptions, sexOptions, horizonOptions, ruleOptions, survivalOn, survivalOff, stateNotStated } = CALCULATOR_FORM_COPY
+  const {
+    caseOptions,
+    timingOptions,
+    sexOptions,
+    horizonOptions,
+    ruleOptions,
+    survivalOn,
+    survivalOff,
+    stateNotStated,
+  } = CALCULATOR_FORM_COPY
   switch (field) {
     case 'case':
       return caseOptions[inputs.caseKind]
@@ -26,27 +35,72 @@ function choiceText(field: ChoiceField, inputs: LossInputs, stateName?: string):
   }
 }
 
-export function describeInputs(inputs: LossInputs, stateName?: string): { field: string; label: string; value: string }[] {
+export function describeInputs(
+  inputs: LossInputs,
+  stateName?: string,
+): { field: string; label: string; value: string }[] {
   const raw = rawFromInputs(inputs)
-  const context = { caseKind: inputs.caseKind, horizon: inputs.horizon, survivalWeighting: inputs.survivalWeighting, rule: inputs.rule }
+  const context = {
+    caseKind: inputs.caseKind,
+    horizon: inputs.horizon,
+    survivalWeighting: inputs.survivalWeighting,
+    rule: inputs.rule,
+  }
   return FIELD_ORDER.filter((field) => fieldApplies(field, context)).map((field) => ({
     field,
     label: fieldLabel(field, inputs.caseKind, appliedRule(inputs.rule, inputs.caseKind)),
-    value: isNumericField(field) ? formatWithUnit(Number(raw[field]), FIELD_SPECS[field].unit) : choiceText(field, inputs, stateName),
+    value: isNumericField(field)
+      ? formatWithUnit(Number(raw[field]), FIELD_SPECS[field].unit)
+      : choiceText(field, inputs, stateName),
   }))
 }
 
 /** The contact form's message; `resultsOnly` leaves out the inputs, which a testifying expert would have to disclose. */
-export function buildHandoffMessage(inputs: LossInputs, result: LossResult, stateName?: string, resultsOnly = false): string {
+export function buildHandoffMessage(
+  inputs: LossInputs,
+  result: LossResult,
+  stateName?: string,
+  resultsOnly = false,
+): string {
   const { handoff, ruleOptions } = CALCULATOR_FORM_COPY
-  if (resultsOnly) return [handoff.introResultsOnly, `${handoff.past}: ${formatDollars(result.past)}`, `${handoff.future}: ${formatDollars(result.future)}`, `${handoff.total}: ${formatDollars(result.total)}`, '', handoff.closing].join('\n')
-  const lines: string[] = [handoff.intro, ...describeInputs(inputs, stateName).map(({ label, value }) => `${label}: ${value}`)]
+  if (resultsOnly)
+    return [
+      handoff.introResultsOnly,
+      `${handoff.past}: ${formatDollars(result.past)}`,
+      `${handoff.future}: ${formatDollars(result.future)}`,
+      `${handoff.total}: ${formatDollars(result.total)}`,
+      '',
+      handoff.closing,
+    ].join('\n')
+  const lines: string[] = [
+    handoff.intro,
+    ...describeInputs(inputs, stateName).map(({ label, value }) => `${label}: ${value}`),
+  ]
   if (inputs.horizon === 'life') lines.push(`${handoff.lifeExpectancy}: ${formatNumber(result.horizonYears)}`)
-  if (result.rule !== inputs.rule) lines.push(`${fieldLabel('rule', inputs.caseKind)} (applied): ${ruleOptions[result.rule]}`)
-  lines.push('', `${handoff.past}: ${formatDollars(result.past)}`, `${handoff.future}: ${formatDollars(result.future)}`, `${handoff.total}: ${formatDollars(result.total)}`, '', handoff.closing)
+  if (result.rule !== inputs.rule)
+    lines.push(`${fieldLabel('rule', inputs.caseKind)} (applied): ${ruleOptions[result.rule]}`)
+  lines.push(
+    '',
+    `${handoff.past}: ${formatDollars(result.past)}`,
+    `${handoff.future}: ${formatDollars(result.future)}`,
+    `${handoff.total}: ${formatDollars(result.total)}`,
+    '',
+    handoff.closing,
+  )
   return lines.join('\n')
 }
 
-export function handoffState(inputs: LossInputs, result: LossResult, caseTypeName: string, stateName?: string, resultsOnly = false): Record<string, CalculatorHandoff> {
-  return { [CALCULATOR_HANDOFF_KEY]: { message: buildHandoffMessage(inputs, result, stateName, resultsOnly), caseType: caseTypeName } }
+export function handoffState(
+  inputs: LossInputs,
+  result: LossResult,
+  caseTypeName: string,
+  stateName?: string,
+  resultsOnly = false,
+): Record<string, CalculatorHandoff> {
+  return {
+    [CALCULATOR_HANDOFF_KEY]: {
+      message: buildHandoffMessage(inputs, result, stateName, resultsOnly),
+      caseType: caseTypeName,
+    },
+  }
 }

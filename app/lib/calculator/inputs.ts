@@ -58,7 +58,25 @@ export const FIELD_SPECS: Record<NumericField, NumericFieldSpec> = {
 // Future care costs start at birth and may run past the life table's last age (100 and over).
 const CARE_AGES = { age: { min: 0, max: 100 }, retire: { min: 0, max: 110 } } as const
 
-export const FIELD_ORDER: readonly CalculatorFieldName[] = ['case', 'state', 'rule', 'horizon', 'sex', 'survival', 'age', 'retire', 'earnings', 'residual', 'fringe', 'growth', 'productivity', 'discount', 'consumption', 'past', 'timing']
+export const FIELD_ORDER: readonly CalculatorFieldName[] = [
+  'case',
+  'state',
+  'rule',
+  'horizon',
+  'sex',
+  'survival',
+  'age',
+  'retire',
+  'earnings',
+  'residual',
+  'fringe',
+  'growth',
+  'productivity',
+  'discount',
+  'consumption',
+  'past',
+  'timing',
+]
 
 export interface FormContext {
   caseKind: CaseKind
@@ -74,7 +92,11 @@ export function usesLifeTable(context: Pick<FormContext, 'horizon' | 'survivalWe
 export function fieldSpec(field: NumericField, context: FormContext): NumericFieldSpec {
   const spec = FIELD_SPECS[field]
   if (field !== 'age' && field !== 'retire') return spec
-  return { ...spec, ...(context.caseKind === 'care' ? CARE_AGES[field] : {}), ...(usesLifeTable(context) ? { decimals: 0 } : {}) }
+  return {
+    ...spec,
+    ...(context.caseKind === 'care' ? CARE_AGES[field] : {}),
+    ...(usesLifeTable(context) ? { decimals: 0 } : {}),
+  }
 }
 
 export function fieldApplies(field: CalculatorFieldName, context: FormContext): boolean {

@@ -26,13 +26,15 @@ function table(sex: LifeTableSex) {
 
 /** l(y), survivors to exact age y; the row for the last age stands for the open interval, and l(y) = 0 beyond it. */
 export function survivors(sex: LifeTableSex, age: number): number {
-  if (!Number.isInteger(age) || age < 0) throw new Error(`Life table age must be a whole number of years, not ${String(age)}`)
+  if (!Number.isInteger(age) || age < 0)
+    throw new Error(`Life table age must be a whole number of years, not ${String(age)}`)
   return age > loaded().lastAge ? 0 : table(sex).lx[age]!
 }
 
 export function lifeExpectancy(sex: LifeTableSex, age: number): number {
   const { lastAge } = loaded()
-  if (!Number.isInteger(age) || age < 0 || age > lastAge) throw new Error(`Life expectancy needs a whole age from 0 to ${String(lastAge)}, not ${String(age)}`)
+  if (!Number.isInteger(age) || age < 0 || age > lastAge)
+    throw new Error(`Life expectancy needs a whole age from 0 to ${String(lastAge)}, not ${String(age)}`)
   return table(sex).ex[age]!
 }
 

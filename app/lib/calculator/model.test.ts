@@ -71,12 +71,20 @@ describe('the worked example (personal injury, 40 to 67, E 60,000, R 20,000, f 2
 
 describe('the formulas', () => {
   it('matches the closed-form growing annuity, end of year and mid-year', () => {
-    for (const [g, r, n] of [[0.03, 0.045, 27], [0.01, 0.06, 10], [-0.02, 0.03, 40], [0.05, 0.02, 15]] as const) {
+    for (const [g, r, n] of [
+      [0.03, 0.045, 27],
+      [0.01, 0.06, 10],
+      [-0.02, 0.03, 40],
+      [0.05, 0.02, 15],
+    ] as const) {
       const inputs = { ...EXAMPLE, growthRate: g, discountRate: r, ageAtTrial: 30, workLifeEndAge: 30 + n }
       const annual = baseAnnualLoss(inputs)
       // p = 2 years of growth before trial, then the growing annuity
       expect(computeLoss(inputs).future).toBeCloseTo((1 + g) ** 2 * growingAnnuity(annual, g, r, n), 4)
-      expect(computeLoss({ ...inputs, timing: 'mid' }).future).toBeCloseTo((1 + g) ** 2 * growingAnnuity(annual, g, r, n, 0.5), 4)
+      expect(computeLoss({ ...inputs, timing: 'mid' }).future).toBeCloseTo(
+        (1 + g) ** 2 * growingAnnuity(annual, g, r, n, 0.5),
+        4,
+      )
       // with p = 0 nothing changes from a loss that begins at trial
       expect(computeLoss({ ...inputs, yearsToTrial: 0 }).future).toBeCloseTo(growingAnnuity(annual, g, r, n), 4)
       expect(computeLoss({ ...inputs, yearsToTrial: 0 }).past).toBe(0)

@@ -51,7 +51,9 @@ export function futureYearShares(ageAtTrial: number, workLifeEndAge: number): nu
 }
 
 function horizonYears(inputs: LossInputs): number {
-  return inputs.horizon === 'life' ? lifeExpectancy(inputs.sex, inputs.ageAtTrial) : inputs.workLifeEndAge - inputs.ageAtTrial
+  return inputs.horizon === 'life'
+    ? lifeExpectancy(inputs.sex, inputs.ageAtTrial)
+    : inputs.workLifeEndAge - inputs.ageAtTrial
 }
 
 function pastLoss(base: number, growth: number, yearsToTrial: number): number {
@@ -76,7 +78,16 @@ export function computeLoss(inputs: LossInputs): LossResult {
     const discountFactor = 1 / (1 + discount) ** (year - offset)
     const presentValue = loss * discountFactor
     cumulative += presentValue
-    return { year, age: Math.round((inputs.ageAtTrial + index) * 10) / 10, share, survival, loss, discountFactor, presentValue, cumulativePresentValue: cumulative }
+    return {
+      year,
+      age: Math.round((inputs.ageAtTrial + index) * 10) / 10,
+      share,
+      survival,
+      loss,
+      discountFactor,
+      presentValue,
+      cumulativePresentValue: cumulative,
+    }
   })
   return {
     past,

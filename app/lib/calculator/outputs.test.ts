@@ -34,7 +34,9 @@ describe('format', () => {
 describe('the share link', () => {
   it('carries every input the case type uses, and reads back to the same result', () => {
     const query = queryFromRaw(raw)
-    expect(query).toBe('?case=injury&age=40&retire=67&earnings=60000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end')
+    expect(query).toBe(
+      '?case=injury&age=40&retire=67&earnings=60000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end',
+    )
     expect(hasCalculatorQuery(query)).toBe(true)
     expect(hasCalculatorQuery('?utm_source=mail')).toBe(false)
     const back = validateInputs(rawFromQuery(query, raw))
@@ -42,17 +44,32 @@ describe('the share link', () => {
   })
 
   it('a wrongful death link carries the consumption rate instead of residual earnings', () => {
-    expect(queryFromRaw({ ...raw, case: 'death', consumption: '30' })).toBe('?case=death&age=40&retire=67&earnings=60000&fringe=20&growth=3&discount=4.5&consumption=30&past=2&timing=end')
+    expect(queryFromRaw({ ...raw, case: 'death', consumption: '30' })).toBe(
+      '?case=death&age=40&retire=67&earnings=60000&fringe=20&growth=3&discount=4.5&consumption=30&past=2&timing=end',
+    )
   })
 
   it('carries the new choices only when they differ from the defaults: case, sex, horizon, survival, rule, state, productivity', () => {
-    expect(queryFromRaw({ ...raw, case: 'care', sex: 'female', horizon: 'life', age: '30', earnings: '50000', growth: '4' })).toBe('?case=care&horizon=life&sex=female&age=30&earnings=50000&growth=4&discount=4.5&timing=end')
-    expect(queryFromRaw({ ...raw, survival: '1', sex: 'male' })).toBe('?case=injury&sex=male&survival=1&age=40&retire=67&earnings=60000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end')
-    expect(queryFromRaw({ ...raw, state: 'pennsylvania', rule: 'pennsylvania', productivity: '1' })).toBe('?case=injury&state=pennsylvania&rule=pennsylvania&age=40&retire=67&earnings=60000&residual=20000&fringe=20&productivity=1&past=2')
-    expect(queryFromRaw({ ...raw, state: 'ohio' })).toBe('?case=injury&state=ohio&age=40&retire=67&earnings=60000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end')
+    expect(
+      queryFromRaw({ ...raw, case: 'care', sex: 'female', horizon: 'life', age: '30', earnings: '50000', growth: '4' }),
+    ).toBe('?case=care&horizon=life&sex=female&age=30&earnings=50000&growth=4&discount=4.5&timing=end')
+    expect(queryFromRaw({ ...raw, survival: '1', sex: 'male' })).toBe(
+      '?case=injury&sex=male&survival=1&age=40&retire=67&earnings=60000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end',
+    )
+    expect(queryFromRaw({ ...raw, state: 'pennsylvania', rule: 'pennsylvania', productivity: '1' })).toBe(
+      '?case=injury&state=pennsylvania&rule=pennsylvania&age=40&retire=67&earnings=60000&residual=20000&fringe=20&productivity=1&past=2',
+    )
+    expect(queryFromRaw({ ...raw, state: 'ohio' })).toBe(
+      '?case=injury&state=ohio&age=40&retire=67&earnings=60000&residual=20000&fringe=20&growth=3&discount=4.5&past=2&timing=end',
+    )
     expect(hasCalculatorQuery('?state=pennsylvania')).toBe(true)
     const back = validateInputs(rawFromQuery('?state=michigan&rule=michigan&survival=1&sex=female', raw))
-    expect(back.ok && back.inputs).toMatchObject({ state: 'michigan', rule: 'michigan', survivalWeighting: true, sex: 'female' })
+    expect(back.ok && back.inputs).toMatchObject({
+      state: 'michigan',
+      rule: 'michigan',
+      survivalWeighting: true,
+      sex: 'female',
+    })
   })
 
   it('fills what the query leaves out from the fallback and cuts absurdly long values', () => {
@@ -69,7 +86,9 @@ describe('the share link', () => {
 describe('the CSV schedule', () => {
   it('has a header, one row per year with plain numbers, and a total', () => {
     const lines = scheduleToCsv(result).split('\r\n')
-    expect(lines[0]).toBe('Year,Age,Share of year,Loss for the year (USD),Discount factor,Present value (USD),Cumulative present value (USD),Survival probability,Present value rule')
+    expect(lines[0]).toBe(
+      'Year,Age,Share of year,Loss for the year (USD),Discount factor,Present value (USD),Cumulative present value (USD),Survival probability,Present value rule',
+    )
     expect(lines[1]).toBe('1,40,1,52450.90,0.956938,50192.24,50192.24,,Market discount rate')
     expect(lines).toHaveLength(1 + 27 + 1 + 1)
     expect(lines[28]).toMatch(/^Total,,,\d+\.\d{2},,1130115\.41,,,$/)
@@ -90,17 +109,47 @@ describe('the CSV schedule', () => {
 describe('the hand-off to the contact form', () => {
   it('states the inputs and the totals as plain text', () => {
     const message = buildHandoffMessage(inputs, result)
-    for (const line of ['Case type: Personal injury', 'Age at trial: 40', 'Expected end of working life: 67', 'Annual earnings before the injury: $60,000', 'Annual residual earnings after the injury: $20,000', 'Fringe benefit rate: 20%', 'Discount rate: 4.5%', 'Years from the injury to trial: 2 years', 'Discounting convention: End of year', 'Past loss: $100,363', 'Future loss (present value): $1,130,115', 'Total: $1,230,479']) {
+    for (const line of [
+      'Case type: Personal injury',
+      'Age at trial: 40',
+      'Expected end of working life: 67',
+      'Annual earnings before the injury: $60,000',
+      'Annual residual earnings after the injury: $20,000',
+      'Fringe benefit rate: 20%',
+      'Discount rate: 4.5%',
+      'Years from the injury to trial: 2 years',
+      'Discounting convention: End of year',
+      'Past loss: $100,363',
+      'Future loss (present value): $1,130,115',
+      'Total: $1,230,479',
+    ]) {
       expect(message.split('\n')).toContain(line)
     }
     expect(message).not.toContain('Personal consumption')
   })
 
   it('names the forum state, the rule and the life expectancy used', () => {
-    const care = validateInputs({ ...raw, case: 'care', horizon: 'life', sex: 'female', age: '30', state: 'pennsylvania', rule: 'pennsylvania' })
+    const care = validateInputs({
+      ...raw,
+      case: 'care',
+      horizon: 'life',
+      sex: 'female',
+      age: '30',
+      state: 'pennsylvania',
+      rule: 'pennsylvania',
+    })
     if (!care.ok) throw new Error('must validate')
     const lines = buildHandoffMessage(care.inputs, computeLoss(care.inputs), 'Pennsylvania').split('\n')
-    for (const line of ['Case type: Future care costs', 'State of the forum: Pennsylvania', 'Present value rule: Pennsylvania: no discounting, growth at productivity only', 'Present value rule (applied): Market discount rate', 'Sex: Female', 'Horizon: Remaining life expectancy', 'Remaining life expectancy (years): 52.11', 'Annual cost of care in today’s dollars: $60,000']) {
+    for (const line of [
+      'Case type: Future care costs',
+      'State of the forum: Pennsylvania',
+      'Present value rule: Pennsylvania: no discounting, growth at productivity only',
+      'Present value rule (applied): Market discount rate',
+      'Sex: Female',
+      'Horizon: Remaining life expectancy',
+      'Remaining life expectancy (years): 52.11',
+      'Annual cost of care in today’s dollars: $60,000',
+    ]) {
       expect(lines).toContain(line)
     }
     expect(lines.some((line) => line.startsWith('Fringe') || line.startsWith('Years from the injury'))).toBe(false)
@@ -108,8 +157,18 @@ describe('the hand-off to the contact form', () => {
 
   it('travels in the navigation state and is read back only when well formed', () => {
     const state = handoffState(inputs, result, 'Personal Injury')
-    expect(readCalculatorHandoff(state)).toEqual({ message: buildHandoffMessage(inputs, result), caseType: 'Personal Injury' })
-    for (const bad of [null, 'text', {}, { [CALCULATOR_HANDOFF_KEY]: { message: 3 } }, { [CALCULATOR_HANDOFF_KEY]: { message: ' ' } }, { [CALCULATOR_HANDOFF_KEY]: { message: 'x'.repeat(3001) } }]) {
+    expect(readCalculatorHandoff(state)).toEqual({
+      message: buildHandoffMessage(inputs, result),
+      caseType: 'Personal Injury',
+    })
+    for (const bad of [
+      null,
+      'text',
+      {},
+      { [CALCULATOR_HANDOFF_KEY]: { message: 3 } },
+      { [CALCULATOR_HANDOFF_KEY]: { message: ' ' } },
+      { [CALCULATOR_HANDOFF_KEY]: { message: 'x'.repeat(3001) } },
+    ]) {
       expect(readCalculatorHandoff(bad)).toBeUndefined()
     }
   })

@@ -1,5 +1,10 @@
 import type { WebApplication, WithContext } from 'schema-dts'
-import { CALCULATOR_CASE_TYPE_SLUGS, CALCULATOR_EXAMPLE, CALCULATOR_PAGE_COPY, CALCULATOR_PROMO } from '~/copy/calculator'
+import {
+  CALCULATOR_CASE_TYPE_SLUGS,
+  CALCULATOR_EXAMPLE,
+  CALCULATOR_PAGE_COPY,
+  CALCULATOR_PROMO,
+} from '~/copy/calculator'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import type { PageLink } from '~/config/content-schema/types'
@@ -24,8 +29,11 @@ export interface RuleCitation {
 function presentValueCitations(): Partial<Record<StateRule, RuleCitation>> {
   const citations: Partial<Record<StateRule, RuleCitation>> = {}
   for (const rule of Object.keys(STATE_RULE_SPECS) as StateRule[]) {
-    const row = LAW_BY_STATE.get(STATE_RULE_SPECS[rule].stateCode)?.rules.find((entry) => entry.topic === 'present-value')
-    if (row && citationConfirms(rule, row.citation)) citations[rule] = { citation: row.citation, compiled: formatIsoDate(row.compiled) }
+    const row = LAW_BY_STATE.get(STATE_RULE_SPECS[rule].stateCode)?.rules.find(
+      (entry) => entry.topic === 'present-value',
+    )
+    if (row && citationConfirms(rule, row.citation))
+      citations[rule] = { citation: row.citation, compiled: formatIsoDate(row.compiled) }
   }
   return citations
 }
@@ -69,21 +77,36 @@ export function buildCalculatorPage() {
     limitsLinks: CALCULATOR_PAGE_COPY.limitsServiceSlugs.map(serviceLink),
     ruleCitations: presentValueCitations(),
     states: listStates().map((state) => ({ slug: state.slug, name: state.name })),
-    caseTypeNames: Object.fromEntries(Object.entries(CALCULATOR_CASE_TYPE_SLUGS).map(([kind, slug]) => [kind, caseTypeName(slug)])) as Record<CaseKind, string>,
+    caseTypeNames: Object.fromEntries(
+      Object.entries(CALCULATOR_CASE_TYPE_SLUGS).map(([kind, slug]) => [kind, caseTypeName(slug)]),
+    ) as Record<CaseKind, string>,
   }
 }
 
 export type CalculatorPageData = ReturnType<typeof buildCalculatorPage>
 
 export function calculatorStateLink(state: { slug: string; name: string }): PageLink {
-  return { label: CALCULATOR_PROMO.stateLinkLabel(state.name), to: `${CALCULATOR_PATH}?${new URLSearchParams({ state: state.slug }).toString()}` }
+  return {
+    label: CALCULATOR_PROMO.stateLinkLabel(state.name),
+    to: `${CALCULATOR_PATH}?${new URLSearchParams({ state: state.slug }).toString()}`,
+  }
 }
 
 /** The pointer to the calculator on a service or case type page that it illustrates; undefined elsewhere. */
-export function calculatorPromoFor(page: { serviceSlug?: string; caseTypeSlug?: string }): (PageLink & { heading: string; text: string }) | undefined {
+export function calculatorPromoFor(page: {
+  serviceSlug?: string
+  caseTypeSlug?: string
+}): (PageLink & { heading: string; text: string }) | undefined {
   const shown =
-    (page.serviceSlug !== undefined && (CALCULATOR_PROMO.serviceSlugs as readonly string[]).includes(page.serviceSlug)) ||
-    (page.caseTypeSlug !== undefined && (CALCULATOR_PROMO.caseTypeSlugs as readonly string[]).includes(page.caseTypeSlug))
+    (page.serviceSlug !== undefined &&
+      (CALCULATOR_PROMO.serviceSlugs as readonly string[]).includes(page.serviceSlug)) ||
+    (page.caseTypeSlug !== undefined &&
+      (CALCULATOR_PROMO.caseTypeSlugs as readonly string[]).includes(page.caseTypeSlug))
   if (!shown) return undefined
-  return { heading: CALCULATOR_PROMO.heading, text: CALCULATOR_PROMO.text, label: CALCULATOR_PROMO.linkLabel, to: CALCULATOR_PATH }
+  return {
+    heading: CALCULATOR_PROMO.heading,
+    text: CALCULATOR_PROMO.text,
+    label: CALCULATOR_PROMO.linkLabel,
+    to: CALCULATOR_PATH,
+  }
 }

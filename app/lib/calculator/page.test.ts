@@ -15,9 +15,15 @@ describe('the calculator page', () => {
   it('has its own meta and a free WebApplication in its JSON-LD', () => {
     const tags = buildMeta(page.meta)
     expect(tags).toContainEqual({ title: pageTitle(FIXED_PAGE_COPY[CALCULATOR_PATH].title) })
-    const graph = (tags.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { '@graph': Record<string, unknown>[] } })['script:ld+json']['@graph']
+    const graph = (
+      tags.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { '@graph': Record<string, unknown>[] } }
+    )['script:ld+json']['@graph']
     const app = graph.find((node) => node['@type'] === 'WebApplication')
-    expect(app).toMatchObject({ isAccessibleForFree: true, offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' }, url: expect.stringMatching(/\/economic-loss-calculator$/) })
+    expect(app).toMatchObject({
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+      url: expect.stringMatching(/\/economic-loss-calculator$/),
+    })
   })
 
   it('names the case types the contact form offers and links the services that cover what it leaves out', () => {
@@ -54,12 +60,19 @@ describe('the calculator page', () => {
   })
 
   it('links from a state to the calculator with the state preselected', () => {
-    expect(calculatorStateLink({ slug: 'pennsylvania', name: 'Pennsylvania' })).toEqual({ label: expect.stringContaining('Pennsylvania'), to: '/economic-loss-calculator?state=pennsylvania' })
+    expect(calculatorStateLink({ slug: 'pennsylvania', name: 'Pennsylvania' })).toEqual({
+      label: expect.stringContaining('Pennsylvania'),
+      to: '/economic-loss-calculator?state=pennsylvania',
+    })
   })
 
   it('is linked, with the state preselected, from each litigation service’s page for a city, and from no advisory one', () => {
-    expect(buildServiceCityPage('life-care-planning', 'pennsylvania', 'philadelphia').calculatorLink?.to).toBe('/economic-loss-calculator?state=pennsylvania')
-    expect(buildServiceCityPage('economic-loss-assessment', 'ohio', 'columbus').calculatorLink?.to).toBe('/economic-loss-calculator?state=ohio')
+    expect(buildServiceCityPage('life-care-planning', 'pennsylvania', 'philadelphia').calculatorLink?.to).toBe(
+      '/economic-loss-calculator?state=pennsylvania',
+    )
+    expect(buildServiceCityPage('economic-loss-assessment', 'ohio', 'columbus').calculatorLink?.to).toBe(
+      '/economic-loss-calculator?state=ohio',
+    )
     expect(buildServiceCityPage('pricing-strategy', 'pennsylvania', 'philadelphia').calculatorLink).toBeUndefined()
   })
 

@@ -2,7 +2,12 @@ import type { CalculatorFieldName } from '~/copy/calculator'
 import { FIELD_ORDER, fieldApplies, type LossInputs, type RawInputs } from './inputs'
 import { readChoices, type ValidationOptions } from './validate'
 
-const OMITTED_DEFAULTS: Partial<Record<CalculatorFieldName, string>> = { horizon: 'age', survival: '', rule: 'market', state: '' }
+const OMITTED_DEFAULTS: Partial<Record<CalculatorFieldName, string>> = {
+  horizon: 'age',
+  survival: '',
+  rule: 'market',
+  state: '',
+}
 
 export function queryFromRaw(raw: RawInputs, options: ValidationOptions = {}): string {
   const { context, state, sex, timing } = readChoices(raw, options)

@@ -16,8 +16,18 @@ interface StateRuleSpec {
 // PA: Kaczkowski v. Bolubasz (lost earnings outside malpractice). AK: AS 09.17.040(b), (c), Beaulieu's total offset only by
 // agreement. MI: MCL 600.6306 (personal injury other than malpractice).
 export const STATE_RULE_SPECS: Record<StateRule, StateRuleSpec> = {
-  pennsylvania: { stateCode: 'PA', stateSlug: 'pennsylvania', covers: ['injury', 'death'], citationNames: ['Kaczkowski'] },
-  alaska: { stateCode: 'AK', stateSlug: 'alaska', covers: ['injury', 'death'], citationNames: ['Beaulieu', '09.17.040'] },
+  pennsylvania: {
+    stateCode: 'PA',
+    stateSlug: 'pennsylvania',
+    covers: ['injury', 'death'],
+    citationNames: ['Kaczkowski'],
+  },
+  alaska: {
+    stateCode: 'AK',
+    stateSlug: 'alaska',
+    covers: ['injury', 'death'],
+    citationNames: ['Beaulieu', '09.17.040'],
+  },
   michigan: { stateCode: 'MI', stateSlug: 'michigan', covers: ['injury', 'care'], citationNames: ['600.6306'] },
 }
 

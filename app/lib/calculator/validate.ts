@@ -1,8 +1,31 @@
 import { CALCULATOR_FORM_COPY, type CalculatorFieldName, fieldLabel } from '~/copy/calculator'
 import { formatWithUnit } from './format'
-import { type CaseKind, FIELD_ORDER, fieldApplies, type FormContext, fieldSpec, type Horizon, isCaseKind, isNumericField, isSex, isTiming, type LossInputs, type NumericField, type RawInputs, type Timing, usesLifeTable } from './inputs'
+import {
+  type CaseKind,
+  FIELD_ORDER,
+  fieldApplies,
+  type FormContext,
+  fieldSpec,
+  type Horizon,
+  isCaseKind,
+  isNumericField,
+  isSex,
+  isTiming,
+  type LossInputs,
+  type NumericField,
+  type RawInputs,
+  type Timing,
+  usesLifeTable,
+} from './inputs'
 import { lifeExpectancy } from './life-table'
-import { appliedRule, isPresentValueRule, offeredRules, type PresentValueRule, STATE_RULE_SPECS, type StateRule } from './rules'
+import {
+  appliedRule,
+  isPresentValueRule,
+  offeredRules,
+  type PresentValueRule,
+  STATE_RULE_SPECS,
+  type StateRule,
+} from './rules'
 
 export interface FieldError {
   field: CalculatorFieldName
@@ -45,7 +68,12 @@ function checkNumber(field: NumericField, text: string, context: FormContext): {
   if (value < spec.min || value > spec.max) return { message: fill(messages.range, range) }
   if (spec.decimals === 0 && !Number.isInteger(value)) return { message: fill(messages.wholeYears, { label }) }
   if (decimalsOf(text) > spec.decimals) {
-    return { message: fill(messages.decimals, { label, places: spec.decimals === 1 ? 'one digit' : `${String(spec.decimals)} digits` }) }
+    return {
+      message: fill(messages.decimals, {
+        label,
+        places: spec.decimals === 1 ? 'one digit' : `${String(spec.decimals)} digits`,
+      }),
+    }
   }
   return { value }
 }
@@ -59,7 +87,13 @@ export function readChoices(raw: RawInputs, options: ValidationOptions = {}) {
   const offered = offeredRules(state, options.availableRules ?? ALL_STATE_RULES)
   const rule: PresentValueRule = isPresentValueRule(raw.rule) && offered.includes(raw.rule) ? raw.rule : 'market'
   const context: FormContext = { caseKind, horizon, survivalWeighting: horizon === 'age' && raw.survival === '1', rule }
-  return { context, state, offered, sex: isSex(raw.sex) ? raw.sex : 'total', timing: (isTiming(raw.timing) ? raw.timing : 'end') as Timing }
+  return {
+    context,
+    state,
+    offered,
+    sex: isSex(raw.sex) ? raw.sex : 'total',
+    timing: (isTiming(raw.timing) ? raw.timing : 'end') as Timing,
+  }
 }
 
 export function validateInputs(raw: RawInputs, options: ValidationOptions = {}): ValidationResult {
@@ -74,11 +108,33 @@ export function validateInputs(raw: RawInputs, options: ValidationOptions = {}):
     else values[field] = checked.value
   }
   const { messages } = CALCULATOR_FORM_COPY
-  if (fieldApplies('retire', context) && values.age !== undefined && values.retire !== undefined && values.retire <= values.age) {
-    errors.push({ field: 'retire', message: fill(messages.retireAfterAge, { label: fieldLabel('retire', caseKind), age: formatWithUnit(values.age, 'age') }) })
+  if (
+    fieldApplies('retire', context) &&
+    values.age !== undefined &&
+    values.retire !== undefined &&
+    values.retire <= values.age
+  ) {
+    errors.push({
+      field: 'retire',
+      message: fill(messages.retireAfterAge, {
+        label: fieldLabel('retire', caseKind),
+        age: formatWithUnit(values.age, 'age'),
+      }),
+    })
   }
-  if (caseKind === 'injury' && values.earnings !== undefined && values.residual !== undefined && values.residual > values.earnings) {
-    errors.push({ field: 'residual', message: fill(messages.residualAboveEarnings, { label: fieldLabel('residual', caseKind), earnings: formatWithUnit(values.earnings, 'dollars') }) })
+  if (
+    caseKind === 'injury' &&
+    values.earnings !== undefined &&
+    values.residual !== undefined &&
+    values.residual > values.earnings
+  ) {
+    errors.push({
+      field: 'residual',
+      message: fill(messages.residualAboveEarnings, {
+        label: fieldLabel('residual', caseKind),
+        earnings: formatWithUnit(values.earnings, 'dollars'),
+      }),
+    })
   }
   if (errors.length > 0) {
     errors.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field))
@@ -109,7 +165,6 @@ export function validateInputs(raw: RawInputs, options: ValidationOptions = {}):
     },
   }
 }
-
 
 /** An older share link asking for lost earnings over life expectancy: it opens with the stated age, and the page says why. */
 export function horizonWasReset(raw: Pick<RawInputs, 'case' | 'horizon'>): boolean {

@@ -16,7 +16,18 @@ function compute(changes: Partial<RawInputs>) {
   return { inputs: checked.inputs, result: computeLoss(checked.inputs) }
 }
 
-const MALE_45 = { case: 'injury', sex: 'male', age: '45', retire: '67', earnings: '70000', residual: '0', fringe: '20', growth: '3', discount: '4.5', timing: 'end' } as const
+const MALE_45 = {
+  case: 'injury',
+  sex: 'male',
+  age: '45',
+  retire: '67',
+  earnings: '70000',
+  residual: '0',
+  fringe: '20',
+  growth: '3',
+  discount: '4.5',
+  timing: 'end',
+} as const
 
 describe('the worked examples', () => {
   it('personal injury, male, 45 to 67, E 70,000, R 0, f 20%, g 3%, r 4.5%, end of year, 2 years from injury to trial: future loss 1,667,219 (1,571,514 before earnings grew from the injury)', () => {
@@ -30,11 +41,23 @@ describe('the worked examples', () => {
     const { inputs, result } = compute({ ...MALE_45, survival: '1' })
     expect(inputs).toMatchObject({ sex: 'male', survivalWeighting: true })
     expect(Math.round(result.future)).toBe(1_560_421)
-    expect(result.schedule[0]!.survival).toBeCloseTo((survivors('male', 45) + survivors('male', 46)) / (2 * survivors('male', 45)), 12)
+    expect(result.schedule[0]!.survival).toBeCloseTo(
+      (survivors('male', 45) + survivors('male', 46)) / (2 * survivors('male', 45)),
+      12,
+    )
   })
 
   it('future care costs, female, 30, C 50,000, g 4%, r 4.5%, to life expectancy (e(30) = 52.10912 unrounded), end of year: 2,299,850', () => {
-    const { inputs, result } = compute({ case: 'care', sex: 'female', horizon: 'life', age: '30', earnings: '50000', growth: '4', discount: '4.5', timing: 'end' })
+    const { inputs, result } = compute({
+      case: 'care',
+      sex: 'female',
+      horizon: 'life',
+      age: '30',
+      earnings: '50000',
+      growth: '4',
+      discount: '4.5',
+      timing: 'end',
+    })
     expect(lifeExpectancy('female', 30)).toBeCloseTo(52.10912, 5)
     expect(result.horizonYears).toBe(lifeExpectancy('female', 30))
     expect(result.schedule).toHaveLength(53)
@@ -62,7 +85,10 @@ describe('the life table', () => {
   it('treats l(100) as the open interval and l(y) as 0 beyond it', () => {
     expect(survivors('total', 100)).toBeGreaterThan(0)
     expect(survivors('total', 101)).toBe(0)
-    expect(survivalDuringYear('female', 99, 2)).toBeCloseTo(survivors('female', 100) / (2 * survivors('female', 99)), 12)
+    expect(survivalDuringYear('female', 99, 2)).toBeCloseTo(
+      survivors('female', 100) / (2 * survivors('female', 99)),
+      12,
+    )
     expect(survivalDuringYear('female', 99, 3)).toBe(0)
   })
 
@@ -80,7 +106,11 @@ describe('the present value rules', () => {
   })
 
   it('Pennsylvania: productivity growth, no discounting; Alaska: neither', () => {
-    expect(withRule({ rule: 'pennsylvania', productivityRate: 0.01 })).toEqual({ rule: 'pennsylvania', growth: 0.01, discount: 0 })
+    expect(withRule({ rule: 'pennsylvania', productivityRate: 0.01 })).toEqual({
+      rule: 'pennsylvania',
+      growth: 0.01,
+      discount: 0,
+    })
     expect(withRule({ rule: 'alaska' })).toEqual({ rule: 'alaska', growth: 0, discount: 0 })
   })
 
@@ -90,7 +120,10 @@ describe('the present value rules', () => {
     expect(withRule({ rule: 'michigan', ageAtTrial: 60 })).toMatchObject({ discount: 0.045 })
     const exempt = computeLoss({ ...base, rule: 'michigan', ageAtTrial: 60, workLifeEndAge: 67 })
     expect(exempt.michiganExempt).toBe(true)
-    expect(exempt.future).toBeCloseTo([1, 2, 3, 4, 5, 6, 7].reduce((sum, k) => sum + (48_000 * 1.03 ** (2 + k)) / 1.045 ** k, 0), 6)
+    expect(exempt.future).toBeCloseTo(
+      [1, 2, 3, 4, 5, 6, 7].reduce((sum, k) => sum + (48_000 * 1.03 ** (2 + k)) / 1.045 ** k, 0),
+      6,
+    )
   })
 
   it('each rule applies only to the case types its source covers; care costs under Pennsylvania or Alaska use the market rate', () => {
@@ -114,9 +147,15 @@ describe('the present value rules', () => {
 
   it('a rule that the forum state or the law table does not allow falls back to the market rate', () => {
     expect(compute({ state: 'ohio', rule: 'pennsylvania' }).inputs.rule).toBe('market')
-    const unconfirmed = validateInputs({ ...CALCULATOR_EXAMPLE, rule: 'alaska' }, { availableRules: ['pennsylvania', 'michigan'] })
+    const unconfirmed = validateInputs(
+      { ...CALCULATOR_EXAMPLE, rule: 'alaska' },
+      { availableRules: ['pennsylvania', 'michigan'] },
+    )
     expect(unconfirmed.ok && unconfirmed.inputs.rule).toBe('market')
-    const unknownState = validateInputs({ ...CALCULATOR_EXAMPLE, state: 'atlantis' }, { stateSlugs: new Set(['pennsylvania']) })
+    const unknownState = validateInputs(
+      { ...CALCULATOR_EXAMPLE, state: 'atlantis' },
+      { stateSlugs: new Set(['pennsylvania']) },
+    )
     expect(unknownState.ok && unknownState.inputs.state).toBe('')
   })
 })

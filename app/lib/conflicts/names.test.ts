@@ -44,7 +44,7 @@ describe('similarity', () => {
   })
 })
 
-describe('namesMatch: the issue\'s pairs', () => {
+describe("namesMatch: the issue's pairs", () => {
   it('matches by normalization', () => {
     expect(namesMatch('Acme Freight, Inc.', 'ACME FREIGHT CO')).toBe(true)
     expect(namesMatch('The Smith Trust', 'Smith Trust')).toBe(true)

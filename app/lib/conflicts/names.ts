@@ -2,20 +2,35 @@
 
 const MATCH_THRESHOLD = 0.9
 
-const LEGAL_SUFFIXES = new Set(['inc', 'incorporated', 'llc', 'co', 'company', 'corp', 'corporation', 'ltd', 'lp', 'llp', 'pc', 'pllc'])
+const LEGAL_SUFFIXES = new Set([
+  'inc',
+  'incorporated',
+  'llc',
+  'co',
+  'company',
+  'corp',
+  'corporation',
+  'ltd',
+  'lp',
+  'llp',
+  'pc',
+  'pllc',
+])
 
 export function nameWords(name: string): string[] {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    // Dots and apostrophes join what they separate ("l.l.c." -> "llc", "o'neil" -> "oneil"); other punctuation separates.
-    .replace(/[.'’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .filter((word) => word !== '')
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      // Dots and apostrophes join what they separate ("l.l.c." -> "llc", "o'neil" -> "oneil"); other punctuation separates.
+      .replace(/[.'’]/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .split(' ')
+      .filter((word) => word !== '')
+  )
 }
 
 export function normalizeName(name: string): string {
@@ -53,7 +68,14 @@ export function boundedLevenshtein(a: string, b: string, limit: number = Math.ma
       const substitution = previous[j - 1]! + (letter === b.charCodeAt(j - 1) ? 0 : 1)
       const deletion = previous[j]! + 1
       const insertion = current[j - 1]! + 1
-      const value = substitution < deletion ? (substitution < insertion ? substitution : insertion) : deletion < insertion ? deletion : insertion
+      const value =
+        substitution < deletion
+          ? substitution < insertion
+            ? substitution
+            : insertion
+          : deletion < insertion
+            ? deletion
+            : insertion
       current[j] = value
       if (value < rowBest) rowBest = value
     }

@@ -4,7 +4,14 @@ import { buildRegisterIndex, highlightMatchedWords, screenedNames, screenNames }
 
 describe('screenedNames', () => {
   it('takes each plaintiff and defendant (semicolons or lines), the opposing counsel and the organization', () => {
-    expect(screenedNames({ plaintiffs: 'Pell, Marisol; Estate of John Roe', defendants: 'Acme Freight, Inc.\nQuarry Ridge Health Systems', counselFirm: ' Brandt & Rivas ', organization: '' })).toEqual([
+    expect(
+      screenedNames({
+        plaintiffs: 'Pell, Marisol; Estate of John Roe',
+        defendants: 'Acme Freight, Inc.\nQuarry Ridge Health Systems',
+        counselFirm: ' Brandt & Rivas ',
+        organization: '',
+      }),
+    ).toEqual([
       { field: 'plaintiff', name: 'Pell, Marisol' },
       { field: 'plaintiff', name: 'Estate of John Roe' },
       { field: 'defendant', name: 'Acme Freight, Inc.' },
@@ -26,7 +33,10 @@ describe('screenNames', () => {
   const index = buildRegisterIndex(register)
 
   it('finds every entry the rule matches, and only those', () => {
-    const names = screenedNames({ plaintiffs: 'The Smith Trust; Pell, Marisol', defendants: 'Acme Freight, Inc.; Smithson Holdings; Quarry Ridge Health Systems' })
+    const names = screenedNames({
+      plaintiffs: 'The Smith Trust; Pell, Marisol',
+      defendants: 'Acme Freight, Inc.; Smithson Holdings; Quarry Ridge Health Systems',
+    })
     const hits = screenNames(names, index)
     expect(hits.map((hit) => [hit.leadName, hit.entryId]).sort()).toEqual([
       ['Acme Freight, Inc.', 'r1'],
@@ -38,9 +48,29 @@ describe('screenNames', () => {
   })
 
   it('agrees with the pairwise rule on every pair (the index only skips pairs that cannot match)', () => {
-    const words = ['acme', 'acne', 'freight', 'fright', 'smith', 'smyth', 'trust', 'trusts', 'holdings', 'holding', 'quarry', 'ridge', 'health', 'systems', 'system', 'pell', 'marisol', 'marisel']
+    const words = [
+      'acme',
+      'acne',
+      'freight',
+      'fright',
+      'smith',
+      'smyth',
+      'trust',
+      'trusts',
+      'holdings',
+      'holding',
+      'quarry',
+      'ridge',
+      'health',
+      'systems',
+      'system',
+      'pell',
+      'marisol',
+      'marisel',
+    ]
     const names: string[] = []
-    for (let a = 0; a < words.length; a += 1) for (let b = 0; b < words.length; b += 3) names.push(`${words[a]!} ${words[b]!}`)
+    for (let a = 0; a < words.length; a += 1)
+      for (let b = 0; b < words.length; b += 3) names.push(`${words[a]!} ${words[b]!}`)
     const entries = names.map((name, position) => ({ id: `e${String(position)}`, name }))
     const big = buildRegisterIndex(entries)
     for (const name of names.slice(0, 40)) {
@@ -62,6 +92,12 @@ describe('highlightMatchedWords', () => {
       { text: ' ', matched: false },
       { text: 'Systems', matched: true },
     ])
-    expect(highlightMatchedWords('Acme Freight, Inc.', 'ACME FREIGHT CO').map((part) => part.matched)).toEqual([true, false, true, false, false])
+    expect(highlightMatchedWords('Acme Freight, Inc.', 'ACME FREIGHT CO').map((part) => part.matched)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ])
   })
 })

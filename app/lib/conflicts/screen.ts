@@ -16,7 +16,10 @@ export interface RequestParties {
 
 // Separated by semicolons, or written one a line.
 function splitParties(text: string | null | undefined): string[] {
-  return (text ?? '').split(/[;\n]/).map((part) => part.trim()).filter((part) => part !== '')
+  return (text ?? '')
+    .split(/[;\n]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
 }
 
 export function screenedNames(request: RequestParties): ScreenedName[] {
@@ -129,13 +132,22 @@ export function screenNames(names: readonly ScreenedName[], index: RegisterIndex
     const mask = letterMask(key)
     const counts = letterCounts(key)
     const longest = Math.ceil(key.length / 0.9) + 1
-    for (let length = Math.max(1, key.length - allowedDistance(key.length, key.length)); length <= longest; length += 1) {
+    for (
+      let length = Math.max(1, key.length - allowedDistance(key.length, key.length));
+      length <= longest;
+      length += 1
+    ) {
       const candidates = index.byLength.get(length)
       if (!candidates) continue
       const limit = allowedDistance(key.length, length)
       if (Math.abs(length - key.length) > limit) continue
       for (const entry of candidates) {
-        if (seen.has(entry.id) || bitCount(entry.mask ^ mask) > 2 * limit || countDistance(entry.counts, counts, 2 * limit) > 2 * limit) continue
+        if (
+          seen.has(entry.id) ||
+          bitCount(entry.mask ^ mask) > 2 * limit ||
+          countDistance(entry.counts, counts, 2 * limit) > 2 * limit
+        )
+          continue
         if (boundedLevenshtein(key, entry.key, limit) > limit) continue
         const score = matchKeys(key, entry.key)
         if (score === undefined) continue
@@ -158,7 +170,11 @@ export function highlightMatchedWords(name: string, otherName: string): NamePart
   for (const piece of name.split(/(\s+)/)) {
     if (piece === '') continue
     const [word] = nameWords(piece)
-    const matched = word !== undefined && otherWords.some((other) => other === word || (Math.min(other.length, word.length) >= 4 && similarity(other, word) >= 0.8))
+    const matched =
+      word !== undefined &&
+      otherWords.some(
+        (other) => other === word || (Math.min(other.length, word.length) >= 4 && similarity(other, word) >= 0.8),
+      )
     parts.push({ text: piece, matched })
   }
   return parts

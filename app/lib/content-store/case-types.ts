@@ -9,7 +9,11 @@ const caseTypes = derivedFromContent(() => {
     ...entry,
     serviceSlugs: services.filter((service) => service.caseTypes.includes(entry.name)).map((service) => service.slug),
   })).filter((caseType) => caseType.serviceSlugs.length > 0)
-  return { list, bySlug: new Map(list.map((caseType) => [caseType.slug, caseType])), byName: new Map(list.map((caseType) => [caseType.name, caseType])) }
+  return {
+    list,
+    bySlug: new Map(list.map((caseType) => [caseType.slug, caseType])),
+    byName: new Map(list.map((caseType) => [caseType.name, caseType])),
+  }
 })
 
 const vocabularyByName = new Map(CASE_TYPE_CONTENT.map((entry) => [entry.name, entry]))

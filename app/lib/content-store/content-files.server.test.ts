@@ -4,7 +4,17 @@ import path from 'node:path'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { CONTENT_DIR_ENV, CONTENT_FILES, SERVICES_FOLDER, TESTIMONIALS_FILE } from '~/config/content-schema/files'
 import { collectContentReads } from './content-reads'
-import { checkContent, collectionParts, ContentFileError, fieldPath, listCollectionEntries, parseContentText, readCollectionEntry, readContentFile, readSingleton } from './content-files.server'
+import {
+  checkContent,
+  collectionParts,
+  ContentFileError,
+  fieldPath,
+  listCollectionEntries,
+  parseContentText,
+  readCollectionEntry,
+  readContentFile,
+  readSingleton,
+} from './content-files.server'
 import { derivedFromContent } from './derived-content'
 import { ANONYMIZED_NOTICE, caseStudies, testimonials } from './firm-content.server'
 
@@ -25,9 +35,12 @@ afterEach(() => {
 })
 
 describe('the content files', () => {
-  test.each(CONTENT_FILES.filter((spec) => spec.kind === 'singleton').map((spec) => [spec.path, spec] as const))('%s matches its schema', (_path, spec) => {
-    expect(() => readSingleton(spec)).not.toThrow()
-  })
+  test.each(CONTENT_FILES.filter((spec) => spec.kind === 'singleton').map((spec) => [spec.path, spec] as const))(
+    '%s matches its schema',
+    (_path, spec) => {
+      expect(() => readSingleton(spec)).not.toThrow()
+    },
+  )
 
   test('every service text matches its schema, its body being the description', () => {
     const entries = listCollectionEntries(SERVICES_FOLDER)
@@ -49,14 +62,20 @@ describe('a broken content file', () => {
   test('names the file, the field and the problem', () => {
     const folder = copyOfContent()
     const file = path.join(folder, 'testimonials.yaml')
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/(- id: county-economic-development[\s\S]*?\n\s+text: ).*\n/, '$1""\n'))
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace(/(- id: county-economic-development[\s\S]*?\n\s+text: ).*\n/, '$1""\n'),
+    )
     expect(() => testimonials()).toThrow(ContentFileError)
     expect(() => testimonials()).toThrow(/^content\/testimonials\.yaml: testimonials\[1\]\.text: /)
   })
 
   test('names a field the schema does not know, and a missing one', () => {
     const folder = copyOfContent()
-    fs.writeFileSync(path.join(folder, 'testimonials.yaml'), 'testimonials:\n  - id: one\n    role: Owner\n    organization: A family business\n    service: business-valuation\n    outcome: Won\n')
+    fs.writeFileSync(
+      path.join(folder, 'testimonials.yaml'),
+      'testimonials:\n  - id: one\n    role: Owner\n    organization: A family business\n    service: business-valuation\n    outcome: Won\n',
+    )
     const error = (() => {
       try {
         readSingleton(TESTIMONIALS_FILE)
@@ -65,23 +84,34 @@ describe('a broken content file', () => {
       }
     })()
     expect(error?.file).toBe('content/testimonials.yaml')
-    expect(error?.problems).toEqual([expect.stringMatching(/^testimonials\[0\]\.text: /), expect.stringMatching(/^testimonials\[0\]: .*outcome/)])
+    expect(error?.problems).toEqual([
+      expect.stringMatching(/^testimonials\[0\]\.text: /),
+      expect.stringMatching(/^testimonials\[0\]: .*outcome/),
+    ])
   })
 
   test('names the line of a YAML syntax error, and a missing file', () => {
-    expect(() => parseContentText('testimonials:\n  - id: one\n   role: [unclosed\n', 'testimonials.yaml')).toThrow(/^content\/testimonials\.yaml: line \d+: /)
+    expect(() => parseContentText('testimonials:\n  - id: one\n   role: [unclosed\n', 'testimonials.yaml')).toThrow(
+      /^content\/testimonials\.yaml: line \d+: /,
+    )
     copyOfContent()
-    expect(() => readContentFile('no-such-file.yaml', TESTIMONIALS_FILE.schema)).toThrow('content/no-such-file.yaml: the file is missing')
+    expect(() => readContentFile('no-such-file.yaml', TESTIMONIALS_FILE.schema)).toThrow(
+      'content/no-such-file.yaml: the file is missing',
+    )
   })
 
   test('a problem with the whole file says so', () => {
-    expect(() => checkContent('just a line of text', TESTIMONIALS_FILE.schema, 'testimonials.yaml')).toThrow(/^content\/testimonials\.yaml: \(the whole file\): /)
+    expect(() => checkContent('just a line of text', TESTIMONIALS_FILE.schema, 'testimonials.yaml')).toThrow(
+      /^content\/testimonials\.yaml: \(the whole file\): /,
+    )
   })
 })
 
 describe('the store', () => {
   test('reads Markdown as its front matter plus its body under the content field', () => {
-    expect(parseContentText('---\nfeatures:\n  - one\n---\nFirst paragraph.\n\nSecond.\n', 'services/x.md', 'description')).toEqual({ features: ['one'], description: 'First paragraph.\n\nSecond.' })
+    expect(
+      parseContentText('---\nfeatures:\n  - one\n---\nFirst paragraph.\n\nSecond.\n', 'services/x.md', 'description'),
+    ).toEqual({ features: ['one'], description: 'First paragraph.\n\nSecond.' })
     expect(parseContentText('Only a body.\n', 'services/x.md', 'description')).toEqual({ description: 'Only a body.' })
   })
 
@@ -106,7 +136,10 @@ describe('the store', () => {
     const folder = copyOfContent()
     const before = testimonials()[0]!.text
     const file = path.join(folder, 'testimonials.yaml')
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(before, 'We could follow every step of the valuation.'))
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace(before, 'We could follow every step of the valuation.'),
+    )
     const later = new Date(Date.now() + 5_000)
     fs.utimesSync(file, later, later)
     expect(testimonials()[0]!.text).toBe('We could follow every step of the valuation.')

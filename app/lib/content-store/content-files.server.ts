@@ -26,7 +26,11 @@ export class ContentFileError extends Error {
 }
 
 export function fieldPath(issuePath: readonly PropertyKey[]): string {
-  return issuePath.reduce<string>((written, key) => (typeof key === 'number' ? `${written}[${key}]` : `${written}${written ? '.' : ''}${String(key)}`), '')
+  return issuePath.reduce<string>(
+    (written, key) =>
+      typeof key === 'number' ? `${written}[${key}]` : `${written}${written ? '.' : ''}${String(key)}`,
+    '',
+  )
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
@@ -38,7 +42,9 @@ export function parseContentText(text: string, relativePath: string, contentFiel
     if (document.errors.length) {
       throw new ContentFileError(
         file,
-        document.errors.map((error) => `line ${(error.linePos?.[0].line ?? 0) + lineOffset}: ${error.message.split('\n')[0]}`),
+        document.errors.map(
+          (error) => `line ${(error.linePos?.[0].line ?? 0) + lineOffset}: ${error.message.split('\n')[0]}`,
+        ),
       )
     }
     return document.toJS() as unknown
@@ -54,7 +60,8 @@ export function parseContentText(text: string, relativePath: string, contentFiel
     if (!contentField) throw new ContentFileError(file, ['a Markdown file needs a field for its body'])
     const match = FRONT_MATTER.exec(text)
     const fields = match ? yaml(match[1]!, 1) : {}
-    if (fields !== null && (typeof fields !== 'object' || Array.isArray(fields))) throw new ContentFileError(file, ['the front matter must be a set of fields'])
+    if (fields !== null && (typeof fields !== 'object' || Array.isArray(fields)))
+      throw new ContentFileError(file, ['the front matter must be a set of fields'])
     return { ...(fields ?? {}), [contentField]: (match ? match[2]! : text).trim() }
   }
   return yaml(text)
@@ -73,7 +80,11 @@ const cache = new Map<string, { mtimeMs: number; value: unknown }>()
 const cacheForever = isProductionRender
 
 /** One content file, parsed and checked against its schema. */
-export function readContentFile<S extends z.ZodType>(relativePath: string, schema: S, contentField?: string): z.output<S> {
+export function readContentFile<S extends z.ZodType>(
+  relativePath: string,
+  schema: S,
+  contentField?: string,
+): z.output<S> {
   recordContentRead(relativePath)
   const absolute = path.join(contentDir(), relativePath)
   const cached = cache.get(absolute)
@@ -85,7 +96,11 @@ export function readContentFile<S extends z.ZodType>(relativePath: string, schem
     throw new ContentFileError(displayName(relativePath), ['the file is missing'])
   }
   if (cached && cached.mtimeMs === stat.mtimeMs) return cached.value as z.output<S>
-  const value = checkContent(parseContentText(fs.readFileSync(absolute, 'utf8'), relativePath, contentField), schema, relativePath)
+  const value = checkContent(
+    parseContentText(fs.readFileSync(absolute, 'utf8'), relativePath, contentField),
+    schema,
+    relativePath,
+  )
   cache.set(absolute, { mtimeMs: stat.mtimeMs, value })
   return value
 }
@@ -113,7 +128,10 @@ export function readSingleton<S extends z.ZodType>(spec: ContentFileSpec & { sch
   return readContentFile(spec.path, spec.schema, spec.contentField)
 }
 
-export function readCollectionEntry<S extends z.ZodType>(spec: ContentFileSpec & { schema: S }, entry: string): z.output<S> {
+export function readCollectionEntry<S extends z.ZodType>(
+  spec: ContentFileSpec & { schema: S },
+  entry: string,
+): z.output<S> {
   const { folder, extension } = collectionParts(spec.path)
   return readContentFile(`${folder}/${entry}${extension}`, spec.schema, spec.contentField)
 }

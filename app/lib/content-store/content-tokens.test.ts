@@ -5,11 +5,16 @@ import { attorneyReferences, faqItems, principal } from './firm-content.server'
 
 describe('placeholders in content text', () => {
   test('are replaced by their values, spaces inside the braces allowed', () => {
-    expect(fillPlaceholders('Call {{firm.phone}} or {{ firm.email }}.', { 'firm.phone': '555', 'firm.email': 'a@b' })).toEqual({ text: 'Call 555 or a@b.', unknown: [] })
+    expect(
+      fillPlaceholders('Call {{firm.phone}} or {{ firm.email }}.', { 'firm.phone': '555', 'firm.email': 'a@b' }),
+    ).toEqual({ text: 'Call 555 or a@b.', unknown: [] })
   })
 
   test('an unknown one is reported and left as written', () => {
-    expect(fillPlaceholders('Ask {{firm.fax}}.', { 'firm.phone': '555' })).toEqual({ text: 'Ask {{firm.fax}}.', unknown: ['firm.fax'] })
+    expect(fillPlaceholders('Ask {{firm.fax}}.', { 'firm.phone': '555' })).toEqual({
+      text: 'Ask {{firm.fax}}.',
+      unknown: ['firm.fax'],
+    })
   })
 
   test('a stray brace pair is reported too', () => {

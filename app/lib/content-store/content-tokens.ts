@@ -3,7 +3,10 @@
 const PLACEHOLDER = /\{\{\s*([a-zA-Z]+\.[a-zA-Z]+)\s*\}\}/g
 
 /** The text with every placeholder replaced, or the names it could not fill. */
-export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): { text: string; unknown: string[] } {
+export function fillPlaceholders(
+  text: string,
+  values: Readonly<Record<string, string>>,
+): { text: string; unknown: string[] } {
   const unknown: string[] = []
   const filled = text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = values[name]
@@ -13,14 +16,22 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
     }
     return value
   })
-  if (/\{\{|\}\}/.test(filled.replace(PLACEHOLDER, ''))) unknown.push(...(filled.match(/\{\{[^}]*\}?\}?/g) ?? []).filter((match) => !PLACEHOLDER.test(match)))
+  if (/\{\{|\}\}/.test(filled.replace(PLACEHOLDER, '')))
+    unknown.push(...(filled.match(/\{\{[^}]*\}?\}?/g) ?? []).filter((match) => !PLACEHOLDER.test(match)))
   return { text: filled, unknown: [...new Set(unknown)] }
 }
 
-export function fillPlaceholdersDeep<T>(value: T, values: Readonly<Record<string, string>>, at = ''): { value: T; problems: string[] } {
+export function fillPlaceholdersDeep<T>(
+  value: T,
+  values: Readonly<Record<string, string>>,
+  at = '',
+): { value: T; problems: string[] } {
   if (typeof value === 'string') {
     const { text, unknown } = fillPlaceholders(value, values)
-    return { value: text as T, problems: unknown.map((name) => `${at || '(text)'}: unknown placeholder {{${name.replace(/^\{\{|\}\}$/g, '')}}}`) }
+    return {
+      value: text as T,
+      problems: unknown.map((name) => `${at || '(text)'}: unknown placeholder {{${name.replace(/^\{\{|\}\}$/g, '')}}}`),
+    }
   }
   if (Array.isArray(value)) {
     const problems: string[] = []

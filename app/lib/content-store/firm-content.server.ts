@@ -15,10 +15,17 @@ import {
   TESTIMONY_FILE,
 } from '~/config/content-schema/files'
 import { siteConfig } from '~/config/site-config'
-import { ContentFileError, displayName, listCollectionEntries, readCollectionEntry, readSingleton } from './content-files.server'
+import {
+  ContentFileError,
+  displayName,
+  listCollectionEntries,
+  readCollectionEntry,
+  readSingleton,
+} from './content-files.server'
 import { fillPlaceholdersDeep } from './content-tokens'
 
-export const ANONYMIZED_NOTICE = 'This matter is anonymized, and names, dates, places and other details have been changed.'
+export const ANONYMIZED_NOTICE =
+  'This matter is anonymized, and names, dates, places and other details have been changed.'
 
 export const principal = () => readSingleton(PRINCIPAL_FILE)
 
@@ -33,7 +40,9 @@ function placeholderValues(): Record<string, string> {
     'firm.email': siteConfig.email,
     'firm.hours': siteConfig.hours.label,
     'firm.cityAndState': `${address.city}, ${address.region}`,
-    ...Object.fromEntries(Object.entries(siteConfig.promises).map(([key, promise]) => [`promise.${key}`, promise.sentence])),
+    ...Object.fromEntries(
+      Object.entries(siteConfig.promises).map(([key, promise]) => [`promise.${key}`, promise.sentence]),
+    ),
   }
 }
 
@@ -51,7 +60,10 @@ export const feeSchedule = () => readSingleton(FEES_FILE)
 export const staffRoles = () => readSingleton(STAFF_FILE).roles
 
 export function caseStudies() {
-  return filled(readSingleton(CASE_STUDIES_FILE).caseStudies, CASE_STUDIES_FILE.path).map((study) => ({ ...study, challenge: `${study.challenge} ${ANONYMIZED_NOTICE}` }))
+  return filled(readSingleton(CASE_STUDIES_FILE).caseStudies, CASE_STUDIES_FILE.path).map((study) => ({
+    ...study,
+    challenge: `${study.challenge} ${ANONYMIZED_NOTICE}`,
+  }))
 }
 
 export function testimony() {

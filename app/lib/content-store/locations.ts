@@ -21,7 +21,9 @@ export function findCity(stateSlug: string, citySlug: string): City | undefined 
   return cityByKey.get(`${stateSlug}/${citySlug}`)
 }
 
-const CITIES: readonly { state: State; city: City }[] = STATES.flatMap((state) => state.cities.map((city) => ({ state, city })))
+const CITIES: readonly { state: State; city: City }[] = STATES.flatMap((state) =>
+  state.cities.map((city) => ({ state, city })),
+)
 
 export function listCities(): readonly { state: State; city: City }[] {
   return CITIES

@@ -99,7 +99,9 @@ describe('path listers', () => {
     const indexable = new Set(listPagePaths())
     expect(indexable.has('/services/vocational-evaluation/texas/houston')).toBe(true)
     expect(indexable.has('/services/health-economics/texas/houston')).toBe(false)
-    expect(indexable.has('/texas/houston') && indexable.has('/texas') && indexable.has('/services/health-economics')).toBe(true)
+    expect(
+      indexable.has('/texas/houston') && indexable.has('/texas') && indexable.has('/services/health-economics'),
+    ).toBe(true)
     expect(listNoindexPagePaths()).toHaveLength(1 + listCaseTypes().length + 14 * 1015)
   })
 
@@ -108,7 +110,10 @@ describe('path listers', () => {
     const noindex = listNoindexPagePaths()
     const rendered = listPrerenderPaths()
     expect(rendered).toEqual([...indexable, ...noindex])
-    const received = [REQUEST_RECEIVED_PATH, ...listCaseTypes().map((caseType) => `${REQUEST_RECEIVED_PATH}/${caseType.slug}`)]
+    const received = [
+      REQUEST_RECEIVED_PATH,
+      ...listCaseTypes().map((caseType) => `${REQUEST_RECEIVED_PATH}/${caseType.slug}`),
+    ]
     expect(noindex).toEqual(expect.arrayContaining(received))
     const noindexSet = new Set(noindex)
     expect(indexable.filter((page) => noindexSet.has(page))).toEqual([])

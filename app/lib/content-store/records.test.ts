@@ -11,7 +11,8 @@ import { recordsByCaseTypeName, recordsToGather, requestReceivedPathFor } from '
 
 describe('records to gather', () => {
   it('every case type the site lists has its list, and every list belongs to a case type', () => {
-    for (const caseType of listCaseTypes()) expect(recordsToGather(caseType.slug).length, caseType.slug).toBeGreaterThanOrEqual(3)
+    for (const caseType of listCaseTypes())
+      expect(recordsToGather(caseType.slug).length, caseType.slug).toBeGreaterThanOrEqual(3)
     const slugs = new Set(CASE_TYPE_CONTENT.map((entry) => entry.slug))
     expect(Object.keys(RECORDS_TO_GATHER).filter((slug) => !slugs.has(slug))).toEqual([])
     for (const [slug, items] of Object.entries(RECORDS_TO_GATHER)) expect(new Set(items).size, slug).toBe(items.length)
@@ -19,13 +20,15 @@ describe('records to gather', () => {
 
   it('an injury or death: five years of tax returns and W-2s, the employment file, benefits statements, the life care plan', () => {
     const items = recordsToGather('personal-injury').join('\n')
-    for (const part of [/tax returns.*W-2s.*5 years/, /employment file/, /Benefits statements/, /life care plan/]) expect(items).toMatch(part)
+    for (const part of [/tax returns.*W-2s.*5 years/, /employment file/, /Benefits statements/, /life care plan/])
+      expect(items).toMatch(part)
     expect(recordsToGather('wrongful-death').join('\n')).toMatch(/W-2s.*5 years/)
   })
 
   it('a business valuation: five years of financial statements, the tax returns, the operating agreement', () => {
     const items = recordsToGather('shareholder-disputes').join('\n')
-    for (const part of [/Financial statements.*5 years/, /tax returns/, /operating agreement/]) expect(items).toMatch(part)
+    for (const part of [/Financial statements.*5 years/, /tax returns/, /operating agreement/])
+      expect(items).toMatch(part)
   })
 
   it('the forms get the lists by case type name', () => {
@@ -44,8 +47,16 @@ describe('request-received pages', () => {
 
   it("a case type's page repeats its records and stays out of search engines", () => {
     const page = buildRequestReceivedPage('personal-injury')
-    expect(page.meta).toMatchObject({ path: '/request-received/personal-injury', noindex: true, title: 'Request Received: Personal Injury' })
-    expect(page.records).toEqual({ heading: 'What to gather for Personal Injury', intro: expect.any(String), items: recordsToGather('personal-injury') })
+    expect(page.meta).toMatchObject({
+      path: '/request-received/personal-injury',
+      noindex: true,
+      title: 'Request Received: Personal Injury',
+    })
+    expect(page.records).toEqual({
+      heading: 'What to gather for Personal Injury',
+      intro: expect.any(String),
+      items: recordsToGather('personal-injury'),
+    })
     expect(buildRequestReceivedPage().records).toBeUndefined()
     expect(() => buildRequestReceivedPage('no-such-type')).toThrow()
     expect(isNoindexPath('/request-received/personal-injury')).toBe(true)

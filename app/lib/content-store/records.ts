@@ -15,4 +15,3 @@ export function requestReceivedPathFor(caseTypeName: string): string {
   const caseType = findCaseTypeByName(caseTypeName.trim())
   return caseType ? requestReceivedPath(caseType.slug) : REQUEST_RECEIVED_PATH
 }
-

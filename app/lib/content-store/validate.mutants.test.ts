@@ -35,10 +35,31 @@ vi.mock('./locations', () => ({ listStates: () => content.states }))
 const { MIN_CITIES, MIN_STATES, assertContentValid, findContentProblems } = await import('./validate')
 
 /** A catalog entry: only the slug and whether the service is live vary in these tests. */
-const entry = (slug: string, live: boolean) => ({ id: slug, slug, title: `Service ${slug}`, icon: 'scale', group: 'litigation', live, summary: 'One sentence.' })
+const entry = (slug: string, live: boolean) => ({
+  id: slug,
+  slug,
+  title: `Service ${slug}`,
+  icon: 'scale',
+  group: 'litigation',
+  live,
+  summary: 'One sentence.',
+})
 
-const reference = (id: string, caseType: string) => ({ id, role: 'Partner', firm: 'A litigation firm', location: 'Ohio', text: 'Clear and careful.', caseType })
-const testimonial = (id: string, service: string) => ({ id, role: 'Owner', organization: 'A family business', text: 'Plain answers.', service })
+const reference = (id: string, caseType: string) => ({
+  id,
+  role: 'Partner',
+  firm: 'A litigation firm',
+  location: 'Ohio',
+  text: 'Clear and careful.',
+  caseType,
+})
+const testimonial = (id: string, service: string) => ({
+  id,
+  role: 'Owner',
+  organization: 'A family business',
+  text: 'Plain answers.',
+  service,
+})
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ')
 
@@ -77,7 +98,10 @@ function writeContentFolder(): void {
   fs.mkdirSync(path.join(folder, 'services'))
   for (const [slug, text] of Object.entries(content.services)) {
     const { description, ...front } = text as Record<string, unknown>
-    fs.writeFileSync(path.join(folder, 'services', `${slug}.md`), `---\n${YAML.stringify(front)}---\n${String(description)}\n`)
+    fs.writeFileSync(
+      path.join(folder, 'services', `${slug}.md`),
+      `---\n${YAML.stringify(front)}---\n${String(description)}\n`,
+    )
   }
   fs.writeFileSync(path.join(folder, 'references.yaml'), YAML.stringify({ references: content.references }))
   fs.writeFileSync(path.join(folder, 'testimonials.yaml'), YAML.stringify({ testimonials: content.testimonials }))
@@ -95,12 +119,13 @@ afterEach(() => {
 })
 
 beforeEach(() => {
-  content.catalog = [
-    entry('alpha', true),
-    entry('beta', false),
-  ]
+  content.catalog = [entry('alpha', true), entry('beta', false)]
   content.services = { alpha: service() }
-  content.caseTypes = [caseType('personal-injury', 'Personal Injury'), caseType('wrongful-death', 'Wrongful Death'), caseType('employment', 'Employment')]
+  content.caseTypes = [
+    caseType('personal-injury', 'Personal Injury'),
+    caseType('wrongful-death', 'Wrongful Death'),
+    caseType('employment', 'Employment'),
+  ]
   content.states = states()
   content.references = [reference('ref-one', 'Personal Injury')]
   content.testimonials = [testimonial('client-one', 'alpha')]
@@ -118,11 +143,7 @@ describe('findContentProblems', () => {
   })
 
   it('names a duplicate service slug once, however often it repeats', () => {
-    content.catalog = [
-      entry('alpha', true),
-      entry('alpha', true),
-      entry('alpha', false),
-    ]
+    content.catalog = [entry('alpha', true), entry('alpha', true), entry('alpha', false)]
     expect(findContentProblemsInFiles()).toEqual(['duplicate service slug: alpha'])
   })
 
@@ -135,43 +156,71 @@ describe('findContentProblems', () => {
   })
 
   it('requires content for live services only', () => {
-    content.catalog = [
-      entry('alpha', true),
-      entry('gamma', true),
-      entry('delta', false),
-    ]
-    expect(findContentProblemsInFiles()).toEqual(['content/services/gamma.md: the file is missing (every live service in app/copy/service-catalog.ts needs its text)'])
+    content.catalog = [entry('alpha', true), entry('gamma', true), entry('delta', false)]
+    expect(findContentProblemsInFiles()).toEqual([
+      'content/services/gamma.md: the file is missing (every live service in app/copy/service-catalog.ts needs its text)',
+    ])
   })
 
   it('wants descriptions of 150 to 300 words', () => {
     content.services = { alpha: service({ description: words(300) }) }
     expect(findContentProblemsInFiles()).toEqual([])
     content.services = { alpha: service({ description: `  ${words(149)}  ` }) }
-    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: description: description must be 150-300 words'])
+    expect(findContentProblemsInFiles()).toEqual([
+      'content/services/alpha.md: description: description must be 150-300 words',
+    ])
     content.services = { alpha: service({ description: words(149).replaceAll(' ', ' \n ') }) }
-    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: description: description must be 150-300 words'])
+    expect(findContentProblemsInFiles()).toEqual([
+      'content/services/alpha.md: description: description must be 150-300 words',
+    ])
     content.services = { alpha: service({ description: words(100).replaceAll(' ', '  ') }) }
-    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: description: description must be 150-300 words'])
+    expect(findContentProblemsInFiles()).toEqual([
+      'content/services/alpha.md: description: description must be 150-300 words',
+    ])
     content.services = { alpha: service({ description: words(301) }) }
-    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: description: description must be 150-300 words'])
+    expect(findContentProblemsInFiles()).toEqual([
+      'content/services/alpha.md: description: description must be 150-300 words',
+    ])
   })
 
   it('checks the shape of service content, with the path of each problem', () => {
     content.services = {
-      alpha: service({ features: ['one', 'two', 'three'], caseTypes: ['Personal Injury', 'Wrongful Death', 'Employment', 'Personal Injury', 'Wrongful Death', 'Employment', 'Employment'], metaDescription: 'x'.repeat(161) }),
+      alpha: service({
+        features: ['one', 'two', 'three'],
+        caseTypes: [
+          'Personal Injury',
+          'Wrongful Death',
+          'Employment',
+          'Personal Injury',
+          'Wrongful Death',
+          'Employment',
+          'Employment',
+        ],
+        metaDescription: 'x'.repeat(161),
+      }),
     }
     const problems = findContentProblemsInFiles()
     expect(problems).toHaveLength(3)
     expect(problems[0]).toMatch(/^content\/services\/alpha\.md: features: /)
     expect(problems[1]).toMatch(/^content\/services\/alpha\.md: caseTypes: /)
     expect(problems[2]).toMatch(/^content\/services\/alpha\.md: metaDescription: /)
-    content.services = { alpha: service({ features: Array(8).fill('f'), metaDescription: 'x'.repeat(160), methods: [{ name: 'm', detail: ' ' }] }) }
-    expect(findContentProblemsInFiles()).toEqual([expect.stringMatching(/^content\/services\/alpha\.md: methods\[0\]\.detail: /)])
+    content.services = {
+      alpha: service({
+        features: Array(8).fill('f'),
+        metaDescription: 'x'.repeat(160),
+        methods: [{ name: 'm', detail: ' ' }],
+      }),
+    }
+    expect(findContentProblemsInFiles()).toEqual([
+      expect.stringMatching(/^content\/services\/alpha\.md: methods\[0\]\.detail: /),
+    ])
   })
 
   it('names case types that are not in the vocabulary', () => {
     content.services = { alpha: service({ caseTypes: ['Personal Injury', 'Maritime', 'Employment'] }) }
-    expect(findContentProblemsInFiles()).toEqual(['content/services/alpha.md: caseTypes[1]: "Maritime" is not a case type of app/copy/case-types.ts'])
+    expect(findContentProblemsInFiles()).toEqual([
+      'content/services/alpha.md: caseTypes[1]: "Maritime" is not a case type of app/copy/case-types.ts',
+    ])
   })
 
   it('names a meta description two services share', () => {
@@ -182,7 +231,9 @@ describe('findContentProblems', () => {
 
   it('refuses a service text whose file name is not a live service', () => {
     content.services = { alpha: service(), beta: service({ metaDescription: 'Another summary.' }) }
-    expect(findContentProblemsInFiles()).toEqual(['content/services/beta.md: no live service in app/copy/service-catalog.ts has the slug "beta"'])
+    expect(findContentProblemsInFiles()).toEqual([
+      'content/services/beta.md: no live service in app/copy/service-catalog.ts has the slug "beta"',
+    ])
   })
 
   it('checks case types: the slug, the questions, duplicates', () => {
@@ -202,7 +253,11 @@ describe('findContentProblems', () => {
   })
 
   it('names a case type without a slug by its position, and a problem with no path without a dot', () => {
-    content.caseTypes = [...content.caseTypes, { name: 'No slug', summary: 's', questions: ['a', 'b', 'c'] }, 'not an object']
+    content.caseTypes = [
+      ...content.caseTypes,
+      { name: 'No slug', summary: 's', questions: ['a', 'b', 'c'] },
+      'not an object',
+    ]
     const problems = findContentProblemsInFiles()
     expect(problems[0]).toMatch(/^case type 3\.slug: /)
     expect(problems[1]).toMatch(/^case type 4: /)
@@ -210,7 +265,12 @@ describe('findContentProblems', () => {
   })
 
   it('checks states and cities', () => {
-    const list = states() as { name: string; slug: string; abbreviation: string; cities: { name: string; slug: string; population?: number }[] }[]
+    const list = states() as {
+      name: string
+      slug: string
+      abbreviation: string
+      cities: { name: string; slug: string; population?: number }[]
+    }[]
     list[0]!.abbreviation = 'tx'
     list[1]!.cities[1]!.slug = 'city-0'
     list[1]!.cities[2]!.slug = 'city-0'
@@ -258,23 +318,32 @@ describe('findContentProblems', () => {
 
 describe('assertContentValid', () => {
   it('throws every problem, one per indented line', () => {
-    content.catalog = [
-      entry('alpha', true),
-      entry('gamma', true),
-    ]
+    content.catalog = [entry('alpha', true), entry('gamma', true)]
     content.states = states(50, 21)
     writeContentFolder()
-    expect(() => assertContentValid()).toThrow(new Error('Content check failed:\n  content/services/gamma.md: the file is missing (every live service in app/copy/service-catalog.ts needs its text)\n  only 50 states; expected at least 51'))
+    expect(() => assertContentValid()).toThrow(
+      new Error(
+        'Content check failed:\n  content/services/gamma.md: the file is missing (every live service in app/copy/service-catalog.ts needs its text)\n  only 50 states; expected at least 51',
+      ),
+    )
   })
 
   it('checks the references and testimonials: their shape, their ids and the live service a testimonial names', () => {
-    content.references = [reference('ref-one', 'Personal Injury'), reference('ref-one', 'Maritime'), { ...reference('ref-two', 'Employment'), firm: '' }]
+    content.references = [
+      reference('ref-one', 'Personal Injury'),
+      reference('ref-one', 'Maritime'),
+      { ...reference('ref-two', 'Employment'), firm: '' },
+    ]
     content.testimonials = [testimonial('client-one', 'alpha'), testimonial('client-two', 'beta')]
     expect(findContentProblemsInFiles()).toEqual([
       expect.stringMatching(/^content\/references\.yaml: references\[2\]\.firm: /),
-      expect.stringMatching(/^content\/testimonials\.yaml: testimonials\[1\]\.service: "beta" is not a live service's slug$/),
+      expect.stringMatching(
+        /^content\/testimonials\.yaml: testimonials\[1\]\.service: "beta" is not a live service's slug$/,
+      ),
     ])
     content.references = [reference('ref-one', 'Personal Injury'), reference('ref-one', 'Maritime')]
-    expect(findContentProblemsInFiles()).toEqual(expect.arrayContaining(['content/references.yaml: references: the id "ref-one" is used twice']))
+    expect(findContentProblemsInFiles()).toEqual(
+      expect.arrayContaining(['content/references.yaml: references: the id "ref-one" is used twice']),
+    )
   })
 })

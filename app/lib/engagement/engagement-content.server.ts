@@ -32,13 +32,29 @@ function feePlaceholderValues(): Record<string, string> {
 export function engagementContent(): EngagementContent {
   const fees = feeSchedule()
   const letter = engagementLetter(feePlaceholderValues(), CASE_PLACEHOLDERS)
-  const rateLine = (entry: { label: string; rate: number; minimumHours?: number | undefined }) => ({ label: entry.label, value: `${formatDollars(entry.rate)} an hour${entry.minimumHours ? `, ${String(entry.minimumHours)}-hour minimum` : ''}` })
+  const rateLine = (entry: { label: string; rate: number; minimumHours?: number | undefined }) => ({
+    label: entry.label,
+    value: `${formatDollars(entry.rate)} an hour${entry.minimumHours ? `, ${String(entry.minimumHours)}-hour minimum` : ''}`,
+  })
   return {
     title: letter.title,
     template: letter.letter,
     consent: letter.consent,
     retainer: formatDollars(fees.retainer.amount),
-    feeLines: [rateLine(fees.rates.review), rateLine(fees.rates.report), rateLine(fees.rates.deposition), rateLine(fees.rates.trial), { label: 'Travel', value: fees.travel }, { label: 'Cancellation', value: fees.cancellation }, { label: 'Invoices', value: fees.payment }],
-    payment: { check: letter.paymentByCheck, wire: letter.paymentByWire, linkUrl: letter.paymentLinkUrl ?? '', linkLabel: letter.paymentLinkLabel ?? 'Pay the retainer online' },
+    feeLines: [
+      rateLine(fees.rates.review),
+      rateLine(fees.rates.report),
+      rateLine(fees.rates.deposition),
+      rateLine(fees.rates.trial),
+      { label: 'Travel', value: fees.travel },
+      { label: 'Cancellation', value: fees.cancellation },
+      { label: 'Invoices', value: fees.payment },
+    ],
+    payment: {
+      check: letter.paymentByCheck,
+      wire: letter.paymentByWire,
+      linkUrl: letter.paymentLinkUrl ?? '',
+      linkLabel: letter.paymentLinkLabel ?? 'Pay the retainer online',
+    },
   }
 }

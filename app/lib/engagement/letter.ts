@@ -5,7 +5,14 @@
 import { fillPlaceholders } from '../content-store/content-tokens'
 
 /** The case details the letter names, each a {{case.NAME}} placeholder. */
-export const CASE_PLACEHOLDERS = ['caption', 'court', 'retainingSide', 'caseNumber', 'counselName', 'counselFirm'] as const
+export const CASE_PLACEHOLDERS = [
+  'caption',
+  'court',
+  'retainingSide',
+  'caseNumber',
+  'counselName',
+  'counselFirm',
+] as const
 type CaseDetailName = (typeof CASE_PLACEHOLDERS)[number]
 export type CaseDetails = Record<CaseDetailName, string>
 
@@ -24,15 +31,21 @@ export const NOT_GIVEN = 'not yet stated'
 
 /** The letter's text with the case details filled; throws when a placeholder is left (the build prevents it). */
 export function fillLetter(template: string, details: CaseDetails): string {
-  const values = Object.fromEntries(CASE_PLACEHOLDERS.map((name) => [`case.${name}`, details[name].trim() || NOT_GIVEN]))
+  const values = Object.fromEntries(
+    CASE_PLACEHOLDERS.map((name) => [`case.${name}`, details[name].trim() || NOT_GIVEN]),
+  )
   const { text, unknown } = fillPlaceholders(template, values)
-  if (unknown.length) throw new Error(`The engagement letter has placeholders the server cannot fill: ${unknown.join(', ')}`)
+  if (unknown.length)
+    throw new Error(`The engagement letter has placeholders the server cannot fill: ${unknown.join(', ')}`)
   return text
 }
 
 /** The letter's paragraphs (blank-line separated), for the page and the PDF. */
 export function letterParagraphs(text: string): string[] {
-  return text.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s+/g, ' ').trim()).filter(Boolean)
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
 }
 
 /** The exact text the attorney signs, downloads and whose SHA-256 is recorded: title, then the letter, LF line ends. */
@@ -53,12 +66,20 @@ export interface LeadForLetter {
   courtState: string | null
 }
 
-const RETAINING_SIDE: Record<string, string> = { plaintiff: 'plaintiff', defense: 'defense', defendant: 'defense', neutral: 'court or both parties jointly' }
+const RETAINING_SIDE: Record<string, string> = {
+  plaintiff: 'plaintiff',
+  defense: 'defense',
+  defendant: 'defense',
+  neutral: 'court or both parties jointly',
+}
 
 /** The case details a request gives the letter; what it left out reads "not yet stated". */
 export function caseDetailsOf(lead: LeadForLetter): CaseDetails {
   const given = (value: string | null | undefined) => value?.trim() ?? ''
-  const caption = given(lead.plaintiffs) && given(lead.defendants) ? `${given(lead.plaintiffs)} v. ${given(lead.defendants)}` : given(lead.plaintiffs) || given(lead.defendants)
+  const caption =
+    given(lead.plaintiffs) && given(lead.defendants)
+      ? `${given(lead.plaintiffs)} v. ${given(lead.defendants)}`
+      : given(lead.plaintiffs) || given(lead.defendants)
   const court = [given(lead.courtName), given(lead.courtState)].filter(Boolean).join(', ')
   return {
     caption,

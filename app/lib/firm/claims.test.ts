@@ -3,7 +3,14 @@ import { principal } from '~/lib/content-store/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import { assertClaimsAddUp, claimedAtLeast, countProblems, firmClaims, testifyingExperts } from './claims'
 
-const fine = { totalMatters: 1800, casesAnalyzed: 1600, practiceAreas: { a: 1000, b: 600 }, foundingYear: 2012, currentYear: 2026, testifyingExperts: 1 }
+const fine = {
+  totalMatters: 1800,
+  casesAnalyzed: 1600,
+  practiceAreas: { a: 1000, b: 600 },
+  foundingYear: 2012,
+  currentYear: 2026,
+  testifyingExperts: 1,
+}
 
 describe('firm counts', () => {
   test('reads the number a claim asserts at least', () => {
@@ -14,10 +21,18 @@ describe('firm counts', () => {
 
   test('counts that add up pass; each inconsistency is named by its fields', () => {
     expect(countProblems(fine)).toEqual([])
-    expect(countProblems({ ...fine, casesAnalyzed: 1900 })).toEqual([expect.stringMatching(/^claims\.totalCases \(1800\) is smaller than claims\.casesAnalyzed \(1900\)/)])
-    expect(countProblems({ ...fine, practiceAreas: { a: 1000, b: 601 } })).toEqual([expect.stringMatching(/claims\.casesAnalyzed \(1600\) is smaller than the sum of claims\.byArea \(a \+ b = 1601\)/)])
+    expect(countProblems({ ...fine, casesAnalyzed: 1900 })).toEqual([
+      expect.stringMatching(/^claims\.totalCases \(1800\) is smaller than claims\.casesAnalyzed \(1900\)/),
+    ])
+    expect(countProblems({ ...fine, practiceAreas: { a: 1000, b: 601 } })).toEqual([
+      expect.stringMatching(
+        /claims\.casesAnalyzed \(1600\) is smaller than the sum of claims\.byArea \(a \+ b = 1601\)/,
+      ),
+    ])
     // 14 years at 150 a year for one testifying expert: 2,100 at most.
-    expect(countProblems({ ...fine, totalMatters: 2101 })).toEqual([expect.stringMatching(/claims\.totalCases \(2101\) is more than 150 matters a year .* \(at most 2100\)/)])
+    expect(countProblems({ ...fine, totalMatters: 2101 })).toEqual([
+      expect.stringMatching(/claims\.totalCases \(2101\) is more than 150 matters a year .* \(at most 2100\)/),
+    ])
     expect(countProblems({ ...fine, totalMatters: 2100 })).toEqual([])
     expect(countProblems({ ...fine, totalMatters: 2500, testifyingExperts: 2 })).toEqual([])
   })
@@ -32,7 +47,9 @@ describe('firm counts', () => {
     const saved = siteConfig.claims.casesAnalyzed
     try {
       siteConfig.claims.casesAnalyzed = { value: '5000+', label: 'Cases analyzed' }
-      expect(() => assertClaimsAddUp(2026)).toThrow(/app\/config\/site-config\.ts do not add up:[\s\S]*claims\.totalCases \(1800\) is smaller than claims\.casesAnalyzed \(5000\)/)
+      expect(() => assertClaimsAddUp(2026)).toThrow(
+        /app\/config\/site-config\.ts do not add up:[\s\S]*claims\.totalCases \(1800\) is smaller than claims\.casesAnalyzed \(5000\)/,
+      )
     } finally {
       siteConfig.claims.casesAnalyzed = saved
     }
@@ -48,7 +65,9 @@ describe('firm counts', () => {
       expect(testifyingExperts(roles)).toBe(1)
       // 14 years since 2012 at 150 a year for one testifying expert: 2,100 at most.
       siteConfig.claims.totalCases = { value: '2500+', label: 'Total matters' }
-      expect(() => assertClaimsAddUp(2026, roles)).toThrow(/claims\.totalCases \(2500\) is more than 150 matters a year for 1 testifying expert/)
+      expect(() => assertClaimsAddUp(2026, roles)).toThrow(
+        /claims\.totalCases \(2500\) is more than 150 matters a year for 1 testifying expert/,
+      )
       const more = [...roles, { role: 'life care planners', count: 2, testifies: true, work: 'sign plans' }]
       expect(testifyingExperts(more)).toBe(3)
       expect(() => assertClaimsAddUp(2026, more)).not.toThrow()

@@ -16,7 +16,13 @@ export type FirmClaimKey = Exclude<keyof typeof siteConfig.claims, 'byArea'> | '
 
 export function firmClaims(): Record<FirmClaimKey, Claim> {
   const { byArea: _areas, ...configured } = siteConfig.claims
-  return { ...configured, certifications: { value: String(countCredentials(principalCredentials(principal()), 'certification')), label: 'Professional certifications held' } }
+  return {
+    ...configured,
+    certifications: {
+      value: String(countCredentials(principalCredentials(principal()), 'certification')),
+      label: 'Professional certifications held',
+    },
+  }
 }
 
 export interface CountInputs {
@@ -31,14 +37,21 @@ export interface CountInputs {
 export function countProblems(inputs: CountInputs): string[] {
   const problems: string[] = []
   const areaSum = Object.values(inputs.practiceAreas).reduce((sum, value) => sum + value, 0)
-  if (inputs.totalMatters < inputs.casesAnalyzed) problems.push(`claims.totalCases (${String(inputs.totalMatters)}) is smaller than claims.casesAnalyzed (${String(inputs.casesAnalyzed)})`)
+  if (inputs.totalMatters < inputs.casesAnalyzed)
+    problems.push(
+      `claims.totalCases (${String(inputs.totalMatters)}) is smaller than claims.casesAnalyzed (${String(inputs.casesAnalyzed)})`,
+    )
   if (inputs.casesAnalyzed < areaSum) {
-    problems.push(`claims.casesAnalyzed (${String(inputs.casesAnalyzed)}) is smaller than the sum of claims.byArea (${Object.keys(inputs.practiceAreas).join(' + ')} = ${String(areaSum)})`)
+    problems.push(
+      `claims.casesAnalyzed (${String(inputs.casesAnalyzed)}) is smaller than the sum of claims.byArea (${Object.keys(inputs.practiceAreas).join(' + ')} = ${String(areaSum)})`,
+    )
   }
   const years = Math.max(1, inputs.currentYear - inputs.foundingYear)
   const ceiling = years * MAX_MATTERS_PER_EXPERT_YEAR * Math.max(1, inputs.testifyingExperts)
   if (inputs.totalMatters > ceiling) {
-    problems.push(`claims.totalCases (${String(inputs.totalMatters)}) is more than ${String(MAX_MATTERS_PER_EXPERT_YEAR)} matters a year for ${String(inputs.testifyingExperts)} testifying expert(s) since foundingYear ${String(inputs.foundingYear)} (at most ${String(ceiling)})`)
+    problems.push(
+      `claims.totalCases (${String(inputs.totalMatters)}) is more than ${String(MAX_MATTERS_PER_EXPERT_YEAR)} matters a year for ${String(inputs.testifyingExperts)} testifying expert(s) since foundingYear ${String(inputs.foundingYear)} (at most ${String(ceiling)})`,
+    )
   }
   return problems
 }
@@ -51,7 +64,10 @@ export function testifyingExperts(roles: readonly StaffRole[] = staffRoles()): n
 const PRACTICE_AREAS = ['economicLoss', 'vocational', 'lifeCare', 'businessValuation', 'disability'] as const
 
 /** Throws, naming the fields, when the configured counts do not add up. */
-export function assertClaimsAddUp(currentYear = new Date().getUTCFullYear(), roles: readonly StaffRole[] = staffRoles()): void {
+export function assertClaimsAddUp(
+  currentYear = new Date().getUTCFullYear(),
+  roles: readonly StaffRole[] = staffRoles(),
+): void {
   const { claims, foundingYear } = siteConfig
   const problems = countProblems({
     totalMatters: claimedAtLeast(claims.totalCases),
@@ -61,5 +77,6 @@ export function assertClaimsAddUp(currentYear = new Date().getUTCFullYear(), rol
     currentYear,
     testifyingExperts: testifyingExperts(roles),
   })
-  if (problems.length) throw new Error(`The firm's counts in app/config/site-config.ts do not add up:\n  ${problems.join('\n  ')}`)
+  if (problems.length)
+    throw new Error(`The firm's counts in app/config/site-config.ts do not add up:\n  ${problems.join('\n  ')}`)
 }

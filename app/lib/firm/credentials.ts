@@ -13,8 +13,18 @@ export interface Credential {
 
 export function personCredentials(person: Pick<Principal, 'degrees' | 'certifications'>): Credential[] {
   return [
-    ...person.degrees.map((degree) => ({ category: 'degree' as const, name: `${degree.abbreviation}, ${degree.field}`, grantedBy: degree.institution, detail: degree.detail, year: degree.year })),
-    ...person.certifications.map((certification) => ({ category: 'certification' as const, name: `${certification.name} (${certification.abbreviation})`, grantedBy: certification.body })),
+    ...person.degrees.map((degree) => ({
+      category: 'degree' as const,
+      name: `${degree.abbreviation}, ${degree.field}`,
+      grantedBy: degree.institution,
+      detail: degree.detail,
+      year: degree.year,
+    })),
+    ...person.certifications.map((certification) => ({
+      category: 'certification' as const,
+      name: `${certification.name} (${certification.abbreviation})`,
+      grantedBy: certification.body,
+    })),
   ]
 }
 

@@ -2,20 +2,34 @@
 import type { Challenge, Publication, TestimonyEntry } from '~/config/content-schema/types'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/copy/navigation'
-import { principal as readPrincipal, teamMember, testimony as readTestimony } from '../content-store/firm-content.server'
+import {
+  principal as readPrincipal,
+  teamMember,
+  testimony as readTestimony,
+} from '../content-store/firm-content.server'
 import { type Credential, personCredentials } from './credentials'
 import { formatLongDate } from './dates'
 import { engagementSteps, feeScheduleView, roleRates } from './fee-schedule'
 import { formatPosition, principalProfile, testifiedWhere } from './principal-profile.server'
 import { teamCvPath, teamMemberPath } from './team'
-import { citePublication, recentPublications, selectTestimony, showsPercentages, splitByRetainingSide, toChallengeRows, toTestimonyRow } from './testimony'
+import {
+  citePublication,
+  recentPublications,
+  selectTestimony,
+  showsPercentages,
+  splitByRetainingSide,
+  toChallengeRows,
+  toTestimonyRow,
+} from './testimony'
 
 export function letterhead() {
   const { address } = siteConfig
   return {
     firm: siteConfig.legalName,
     address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
-    contact: `${siteConfig.phone}  |  ${siteConfig.email}  |  ${absoluteUrl('/').replace(/^https?:\/\//, '').replace(/\/$/, '')}`,
+    contact: `${siteConfig.phone}  |  ${siteConfig.email}  |  ${absoluteUrl('/')
+      .replace(/^https?:\/\//, '')
+      .replace(/\/$/, '')}`,
   }
 }
 
@@ -26,7 +40,11 @@ function newestDate(dates: readonly string[]): string {
 }
 
 function cvCredential(credential: Credential) {
-  return { name: credential.year ? `${credential.name}, ${String(credential.year)}` : credential.name, grantedBy: credential.grantedBy, ...(credential.detail ? { detail: credential.detail } : {}) }
+  return {
+    name: credential.year ? `${credential.name}, ${String(credential.year)}` : credential.name,
+    grantedBy: credential.grantedBy,
+    ...(credential.detail ? { detail: credential.detail } : {}),
+  }
 }
 
 interface CvPerson {
@@ -69,7 +87,9 @@ function cvDocument(person: CvPerson, buildDate: string) {
     jobTitle: person.jobTitle,
     summary: person.summary,
     degrees: person.credentials.filter((credential) => credential.category === 'degree').map(cvCredential),
-    certifications: person.credentials.filter((credential) => credential.category === 'certification').map(cvCredential),
+    certifications: person.credentials
+      .filter((credential) => credential.category === 'certification')
+      .map(cvCredential),
     positions: person.positions,
     testified: person.testified,
     affiliations: person.affiliations,

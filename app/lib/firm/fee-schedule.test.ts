@@ -21,7 +21,11 @@ const fees: FeeSchedule = {
   },
   rush: { rate: 900, terms: 'Figures in a day.' },
   retainer: { amount: 12500, terms: 'Due at signing.' },
-  deposition: { paidBy: 'The deposing party', terms: 'Paid in advance.', preparation: 'Preparation is billed to retaining counsel.' },
+  deposition: {
+    paidBy: 'The deposing party',
+    terms: 'Paid in advance.',
+    preparation: 'Preparation is billed to retaining counsel.',
+  },
   travel: 'Travel at cost.',
   cancellation: 'Late cancellations are billed.',
   payment: 'Net 30.',
@@ -73,13 +77,21 @@ describe('the fee schedule, from configuration alone', () => {
 
   test("the site's schedule: the four rates, the deposition paid by the deposing party, the free review as the site states it", () => {
     const view = feeScheduleView()
-    expect(view.rates.map((row) => row.rate)).toEqual(Object.values(feeSchedule().rates).map((line) => `${formatDollars(line.rate)} an hour`))
+    expect(view.rates.map((row) => row.rate)).toEqual(
+      Object.values(feeSchedule().rates).map((line) => `${formatDollars(line.rate)} an hour`),
+    )
     expect(view.terms[0]?.text).toBe(siteConfig.promises.freeReview.sentence)
-    expect(view.terms.find((term) => term.label === 'Who pays for the deposition itself')?.text).toMatch(/^The party taking the deposition\. .*in advance.*26\(b\)\(4\)\(E\)/)
-    expect(view.terms.find((term) => term.label === 'Who pays for deposition preparation')?.text).toMatch(/retaining attorney/)
+    expect(view.terms.find((term) => term.label === 'Who pays for the deposition itself')?.text).toMatch(
+      /^The party taking the deposition\. .*in advance.*26\(b\)\(4\)\(E\)/,
+    )
+    expect(view.terms.find((term) => term.label === 'Who pays for deposition preparation')?.text).toMatch(
+      /retaining attorney/,
+    )
     expect(view.terms.find((term) => term.label === 'Payment methods and tax forms')?.text).toMatch(/W-9 on request/)
     expect(view.terms.find((term) => term.label === 'Consulting-only engagements')?.text).toMatch(/26\(b\)\(4\)\(D\)/)
-    expect(view.terms.find((term) => term.label === 'Expedited work and 24-hour preliminary figures')?.text).toMatch(/24 hours/)
+    expect(view.terms.find((term) => term.label === 'Expedited work and 24-hour preliminary figures')?.text).toMatch(
+      /24 hours/,
+    )
     expect(view.terms.find((term) => term.label === 'Payment')?.text).toMatch(/never depend on the outcome/)
   })
 })
@@ -87,12 +99,21 @@ describe('the fee schedule, from configuration alone', () => {
 describe('the steps of an engagement', () => {
   test('come from the how-to guides, in the order of an engagement', () => {
     const steps = engagementSteps()
-    expect(steps.map((step) => step.name)).toEqual(['Clear conflicts', 'Engagement letter and retainer', 'Send the records', 'Preliminary findings to counsel', 'Written report', 'Deposition and trial'])
+    expect(steps.map((step) => step.name)).toEqual([
+      'Clear conflicts',
+      'Engagement letter and retainer',
+      'Send the records',
+      'Preliminary findings to counsel',
+      'Written report',
+      'Deposition and trial',
+    ])
     const guideSteps = HOW_TO_ITEMS.flatMap((guide) => guide.steps)
     for (const step of steps) expect(guideSteps).toContainEqual(step)
   })
 
   test('a step the guides do not have fails, naming it', () => {
-    expect(() => engagementSteps([{ id: 'retain', steps: [{ name: 'Contact us', text: 'Call.' }] }])).toThrow(/names the step "Clear conflicts" of the how-to guide "retain"/)
+    expect(() => engagementSteps([{ id: 'retain', steps: [{ name: 'Contact us', text: 'Call.' }] }])).toThrow(
+      /names the step "Clear conflicts" of the how-to guide "retain"/,
+    )
   })
 })

@@ -12,7 +12,6 @@ export function formatDollars(amount: number): string {
   return `$${amount.toLocaleString('en-US')}`
 }
 
-
 interface RateRow {
   key: (typeof RATE_ORDER)[number]
   work: string
@@ -43,7 +42,11 @@ const perHour = (amount: number) => `${formatDollars(amount)} an hour`
 
 export function roleRates(role: keyof FeeSchedule['staffRates'], fees: FeeSchedule = feeSchedule()): RoleRateRow {
   const line = fees.staffRates[role]
-  return { role: line.role, analysis: perHour(line.analysis), testimony: line.testimony ? perHour(line.testimony) : FEES_COPY.doesNotTestify }
+  return {
+    role: line.role,
+    analysis: perHour(line.analysis),
+    testimony: line.testimony ? perHour(line.testimony) : FEES_COPY.doesNotTestify,
+  }
 }
 
 function hoursLabel(hours: number): string {
@@ -51,16 +54,28 @@ function hoursLabel(hours: number): string {
 }
 
 /** The fee schedule's rates and terms, in the order the page and the PDF show them. */
-export function feeScheduleView(fees: FeeSchedule = feeSchedule(), freeReview: string = siteConfig.promises.freeReview.sentence): FeeScheduleView {
+export function feeScheduleView(
+  fees: FeeSchedule = feeSchedule(),
+  freeReview: string = siteConfig.promises.freeReview.sentence,
+): FeeScheduleView {
   return {
     effective: formatLongDate(fees.effectiveDate),
     effectiveDate: fees.effectiveDate,
     rates: RATE_ORDER.map((key) => {
       const line = fees.rates[key]
-      return { key, work: line.label, rate: perHour(line.rate), minimum: line.minimumHours ? hoursLabel(line.minimumHours) : FEES_COPY.noMinimum }
+      return {
+        key,
+        work: line.label,
+        rate: perHour(line.rate),
+        minimum: line.minimumHours ? hoursLabel(line.minimumHours) : FEES_COPY.noMinimum,
+      }
     }),
     roleRates: [
-      { role: FEES_COPY.principalRole, analysis: perHour(fees.rates.review.rate), testimony: perHour(fees.rates.deposition.rate) },
+      {
+        role: FEES_COPY.principalRole,
+        analysis: perHour(fees.rates.review.rate),
+        testimony: perHour(fees.rates.deposition.rate),
+      },
       ...(['vocationalExpert', 'lifeCarePlanner', 'associateEconomist'] as const).map((role) => roleRates(role, fees)),
     ],
     terms: [
@@ -85,10 +100,17 @@ export interface EngagementStep {
 }
 
 /** The steps of an engagement, each taken from its how-to guide; throws, naming it, when a step is not there. */
-export function engagementSteps(guides: readonly { id: string; steps: readonly EngagementStep[] }[] = HOW_TO_ITEMS): EngagementStep[] {
+export function engagementSteps(
+  guides: readonly { id: string; steps: readonly EngagementStep[] }[] = HOW_TO_ITEMS,
+): EngagementStep[] {
   return ENGAGEMENT_STEP_REFERENCES.map((reference) => {
-    const step = guides.find((guide) => guide.id === reference.guide)?.steps.find((candidate) => candidate.name === reference.step)
-    if (!step) throw new Error(`app/copy/fees.ts names the step "${reference.step}" of the how-to guide "${reference.guide}", which app/copy/how-to.ts does not have`)
+    const step = guides
+      .find((guide) => guide.id === reference.guide)
+      ?.steps.find((candidate) => candidate.name === reference.step)
+    if (!step)
+      throw new Error(
+        `app/copy/fees.ts names the step "${reference.step}" of the how-to guide "${reference.guide}", which app/copy/how-to.ts does not have`,
+      )
     return { name: step.name, text: step.text }
   })
 }

@@ -6,7 +6,12 @@ import { type Portrait, PORTRAITS_FOLDER, portraitFileName, portraitOf } from '.
 
 /** The files of the portraits folder (none when it is absent). */
 function portraitFiles(folder = path.join(contentDir(), PORTRAITS_FOLDER)): string[] {
-  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => !name.startsWith('.')).sort() : []
+  return fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => !name.startsWith('.'))
+        .sort()
+    : []
 }
 
 /** The portrait of "principal" or a team member's slug, when the content folder has one. */

@@ -16,9 +16,7 @@ export const PORTRAIT_SIZE = { width: 160, height: 200 } as const
 const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff'] as const
 export const DRAWING_EXTENSION = '.svg'
 
-export type Portrait =
-  | { kind: 'drawing'; src: string }
-  | { kind: 'photo'; src: string; avif: string; webp: string }
+export type Portrait = { kind: 'drawing'; src: string } | { kind: 'photo'; src: string; avif: string; webp: string }
 
 /** "/portraits/principal-320.webp 320w, ..." */
 function portraitSrcset(id: string, format: 'avif' | 'webp'): string {
@@ -31,8 +29,14 @@ export function portraitUrl(id: string, width: number, format: 'avif' | 'webp'):
 
 /** What the pages show of a portrait file: its sources (a photo) or its drawing. */
 export function portraitOf(id: string, fileName: string): Portrait {
-  if (fileName.toLowerCase().endsWith(DRAWING_EXTENSION)) return { kind: 'drawing', src: `${PORTRAITS_URL}/${id}${DRAWING_EXTENSION}` }
-  return { kind: 'photo', src: portraitUrl(id, PORTRAIT_WIDTHS[1], 'webp'), avif: portraitSrcset(id, 'avif'), webp: portraitSrcset(id, 'webp') }
+  if (fileName.toLowerCase().endsWith(DRAWING_EXTENSION))
+    return { kind: 'drawing', src: `${PORTRAITS_URL}/${id}${DRAWING_EXTENSION}` }
+  return {
+    kind: 'photo',
+    src: portraitUrl(id, PORTRAIT_WIDTHS[1], 'webp'),
+    avif: portraitSrcset(id, 'avif'),
+    webp: portraitSrcset(id, 'webp'),
+  }
 }
 
 /** The file a portrait is made from, among a folder's file names: a photo before a drawing. */

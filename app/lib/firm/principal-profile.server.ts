@@ -19,8 +19,18 @@ export interface PrincipalProfile {
   testified: string
 }
 
-export function formatPosition(position: { title: string; employer: string; startYear: number; endYear?: number | undefined }): string {
-  const years = position.endYear === undefined ? `${String(position.startYear)} to present` : position.endYear === position.startYear ? String(position.startYear) : `${String(position.startYear)}\u2013${String(position.endYear)}`
+export function formatPosition(position: {
+  title: string
+  employer: string
+  startYear: number
+  endYear?: number | undefined
+}): string {
+  const years =
+    position.endYear === undefined
+      ? `${String(position.startYear)} to present`
+      : position.endYear === position.startYear
+        ? String(position.startYear)
+        : `${String(position.startYear)}\u2013${String(position.endYear)}`
   return `${position.title}, ${position.employer}, ${years}`
 }
 
@@ -34,7 +44,10 @@ export function testifiedWhere(matters: readonly TestimonyEntry[], date: string)
 
 export function principalProfile(date: string = buildDate()): PrincipalProfile {
   const principal = readPrincipal()
-  const positions = [formatPosition({ title: principal.title, employer: siteConfig.name, startYear: siteConfig.foundingYear }), ...principal.positions.map(formatPosition)]
+  const positions = [
+    formatPosition({ title: principal.title, employer: siteConfig.name, startYear: siteConfig.foundingYear }),
+    ...principal.positions.map(formatPosition),
+  ]
   const record = testimony()
   return {
     name: principal.name,
@@ -42,11 +55,17 @@ export function principalProfile(date: string = buildDate()): PrincipalProfile {
     title: principal.title,
     credentials: [
       ...principal.degrees.slice(0, 1).map((degree) => `${degree.abbreviation}, ${degree.field}`),
-      ...principal.certifications.filter((certification) => certification.headline).map((certification) => `${certification.name} (${certification.abbreviation})`),
+      ...principal.certifications
+        .filter((certification) => certification.headline)
+        .map((certification) => `${certification.name} (${certification.abbreviation})`),
     ],
-    bio: [`${principal.name}, ${principal.title}, founded ${siteConfig.name} in ${String(siteConfig.foundingYear)}.`, ...principal.biography].reduce<string[]>(
+    bio: [
+      `${principal.name}, ${principal.title}, founded ${siteConfig.name} in ${String(siteConfig.foundingYear)}.`,
+      ...principal.biography,
+    ].reduce<string[]>(
       // The opening line and the first biography paragraph read as one paragraph.
-      (paragraphs, paragraph, index) => (index === 1 ? [`${paragraphs[0] ?? ''} ${paragraph}`] : [...paragraphs, paragraph]),
+      (paragraphs, paragraph, index) =>
+        index === 1 ? [`${paragraphs[0] ?? ''} ${paragraph}`] : [...paragraphs, paragraph],
       [],
     ),
     positions,

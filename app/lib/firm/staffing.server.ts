@@ -22,10 +22,17 @@ function nameSegments(people: readonly { name: string; to: string }[]): Staffing
 }
 
 /** The statement as segments, one sentence per role, each testifying role's people linked to their pages. */
-export function staffingSegments(roles: readonly StaffRole[] = staffRoles(), members = teamMembers()): StaffingSegment[] {
+export function staffingSegments(
+  roles: readonly StaffRole[] = staffRoles(),
+  members = teamMembers(),
+): StaffingSegment[] {
   return roles.flatMap((staff, index) => {
     const lead = `${index === 0 ? '' : ' '}${staff.count === 1 ? 'The' : countWord(staff.count)} ${staff.role}`
-    const people = staff.teamRole ? members.filter((member) => member.role === staff.teamRole).map((member) => ({ name: member.name, to: teamMemberPath(member.slug) })) : []
+    const people = staff.teamRole
+      ? members
+          .filter((member) => member.role === staff.teamRole)
+          .map((member) => ({ name: member.name, to: teamMemberPath(member.slug) }))
+      : []
     if (!people.length) return [{ text: `${lead} ${staff.work}.` }]
     return [{ text: `${lead}, ` }, ...nameSegments(people), { text: `, ${staff.work}.` }]
   })

@@ -12,5 +12,7 @@ import { contentFolderSetting } from '../../config/site-config'
 export function firmHasTeamPages(contentFolder = contentFolderSetting() ?? 'content'): boolean {
   const folder = path.join(path.resolve(contentFolder), path.dirname(TEAM_FOLDER.path))
   const extension = path.extname(TEAM_FOLDER.path)
-  return fs.existsSync(folder) && fs.readdirSync(folder).some((name) => name.endsWith(extension) && !name.startsWith('.'))
+  return (
+    fs.existsSync(folder) && fs.readdirSync(folder).some((name) => name.endsWith(extension) && !name.startsWith('.'))
+  )
 }

@@ -19,7 +19,15 @@ import {
 const BUILD_DATE = '2026-11-25'
 
 function entry(date: string, overrides: Partial<TestimonyEntry> = {}): TestimonyEntry {
-  return { caption: `Case of ${date} (fictional example)`, court: { kind: 'federal', district: 'paed' }, date, type: 'deposition', retainedBy: 'plaintiff', retainingFirm: 'Sample LLP (fictional)', ...overrides }
+  return {
+    caption: `Case of ${date} (fictional example)`,
+    court: { kind: 'federal', district: 'paed' },
+    date,
+    type: 'deposition',
+    retainedBy: 'plaintiff',
+    retainingFirm: 'Sample LLP (fictional)',
+    ...overrides,
+  }
 }
 
 describe('the 4-year testimony window', () => {
@@ -32,7 +40,10 @@ describe('the 4-year testimony window', () => {
   })
 
   test('an entry of 4 years and a day is dropped; one of 4 years less a day is kept; exactly 4 years is dropped', () => {
-    const selection = selectTestimony([entry('2022-11-24'), entry('2022-11-26'), entry('2022-11-25'), entry('2026-11-25')], BUILD_DATE)
+    const selection = selectTestimony(
+      [entry('2022-11-24'), entry('2022-11-26'), entry('2022-11-25'), entry('2026-11-25')],
+      BUILD_DATE,
+    )
     expect(selection.cutoff).toBe('2022-11-25')
     expect(selection.shown.map((shown) => shown.date)).toEqual(['2026-11-25', '2022-11-26'])
     expect(selection.dropped.map((dropped) => dropped.date)).toEqual(['2022-11-25', '2022-11-24'])
@@ -50,8 +61,15 @@ describe('the 4-year testimony window', () => {
   })
 
   test('the build message names each entry left out, and there is none when nothing was', () => {
-    const message = droppedTestimonyMessage(selectTestimony([entry('2022-11-24', { caption: 'Old v. Older (fictional example)' }), entry('2025-01-01')], BUILD_DATE))
-    expect(message).toBe('testimony list: 1 entry dated on or before 2022-11-25 (more than 4 years before the build date) left out: "Old v. Older (fictional example)" (2022-11-24)')
+    const message = droppedTestimonyMessage(
+      selectTestimony(
+        [entry('2022-11-24', { caption: 'Old v. Older (fictional example)' }), entry('2025-01-01')],
+        BUILD_DATE,
+      ),
+    )
+    expect(message).toBe(
+      'testimony list: 1 entry dated on or before 2022-11-25 (more than 4 years before the build date) left out: "Old v. Older (fictional example)" (2022-11-24)',
+    )
     expect(droppedTestimonyMessage(selectTestimony([entry('2025-01-01')], BUILD_DATE))).toBeUndefined()
   })
 
@@ -99,11 +117,22 @@ describe('the split by retaining side', () => {
     ])
     // 33.3, 44.4, 11.1, 11.1: plain rounding gives 99
     expect(split.map((side) => side.percent)).toEqual([33, 45, 11, 11])
-    expect(splitByRetainingSide([entry('2025-01-01'), entry('2025-01-02', { retainedBy: 'defense' }), entry('2025-01-03', { retainedBy: 'neutral' })]).map((side) => side.percent)).toEqual([34, 33, 33, 0])
+    expect(
+      splitByRetainingSide([
+        entry('2025-01-01'),
+        entry('2025-01-02', { retainedBy: 'defense' }),
+        entry('2025-01-03', { retainedBy: 'neutral' }),
+      ]).map((side) => side.percent),
+    ).toEqual([34, 33, 33, 0])
   })
 
   test('an empty list gives zero on every side', () => {
-    expect(splitByRetainingSide([]).map((side) => [side.count, side.percent])).toEqual([[0, 0], [0, 0], [0, 0], [0, 0]])
+    expect(splitByRetainingSide([]).map((side) => [side.count, side.percent])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ])
   })
 
   test('the counts add up to the entries shown', () => {
@@ -114,19 +143,37 @@ describe('the split by retaining side', () => {
 
 describe('courts from the site data', () => {
   test('a federal district by its id, a state trial court by the state file, another forum as written', () => {
-    expect(courtName({ kind: 'federal', district: 'paed' })).toBe('United States District Court for the Eastern District of Pennsylvania')
-    expect(courtName({ kind: 'state', state: 'PA', county: 'Philadelphia County' })).toBe('Court of Common Pleas of Philadelphia County, Pennsylvania')
-    expect(courtName({ kind: 'state', state: 'PA', county: 'Philadelphia County', division: 'Trial Division' })).toBe('Court of Common Pleas of Philadelphia County, Pennsylvania, Trial Division')
+    expect(courtName({ kind: 'federal', district: 'paed' })).toBe(
+      'United States District Court for the Eastern District of Pennsylvania',
+    )
+    expect(courtName({ kind: 'state', state: 'PA', county: 'Philadelphia County' })).toBe(
+      'Court of Common Pleas of Philadelphia County, Pennsylvania',
+    )
+    expect(courtName({ kind: 'state', state: 'PA', county: 'Philadelphia County', division: 'Trial Division' })).toBe(
+      'Court of Common Pleas of Philadelphia County, Pennsylvania, Trial Division',
+    )
     expect(courtName({ kind: 'state', state: 'NJ' })).toBe('Superior Court of New Jersey')
-    expect(courtName({ kind: 'state', state: 'NJ', county: 'Camden County', division: 'Chancery Division', part: 'Family Part' })).toBe('Superior Court of New Jersey, Chancery Division, Family Part, Camden County')
-    expect(courtName({ kind: 'state', state: 'DE', county: 'New Castle County' })).toBe('Superior Court of Delaware, New Castle County')
+    expect(
+      courtName({
+        kind: 'state',
+        state: 'NJ',
+        county: 'Camden County',
+        division: 'Chancery Division',
+        part: 'Family Part',
+      }),
+    ).toBe('Superior Court of New Jersey, Chancery Division, Family Part, Camden County')
+    expect(courtName({ kind: 'state', state: 'DE', county: 'New Castle County' })).toBe(
+      'Superior Court of Delaware, New Castle County',
+    )
     expect(courtName({ kind: 'other', name: 'Private commercial arbitration' })).toBe('Private commercial arbitration')
   })
 
   test('an unknown district, state or county fails, naming the field', () => {
     expect(() => courtName({ kind: 'federal', district: 'zzzd' })).toThrow(/court\.district "zzzd"/)
     expect(() => courtName({ kind: 'state', state: 'ZZ' })).toThrow(/court\.state "ZZ"/)
-    expect(() => courtName({ kind: 'state', state: 'PA', county: 'Camden County' })).toThrow(/court\.county "Camden County" is not a county of PA/)
+    expect(() => courtName({ kind: 'state', state: 'PA', county: 'Camden County' })).toThrow(
+      /court\.county "Camden County" is not a county of PA/,
+    )
     expect(testimonyProblems([entry('2025-01-01', { court: { kind: 'federal', district: 'zzzd' } })])).toEqual([
       'testimony 0 ("Case of 2025-01-01 (fictional example)"): court.district "zzzd" is not a district id in app/copy/law/districts',
     ])
@@ -134,7 +181,11 @@ describe('courts from the site data', () => {
   })
 
   test('a row shows the full date, the docket, the retaining firm and the labels', () => {
-    expect(toTestimonyRow(entry('2025-06-17', { type: 'arbitration', retainedBy: 'neutral', docket: 'No. 1:25-cv-00001 (fictional)' }))).toEqual({
+    expect(
+      toTestimonyRow(
+        entry('2025-06-17', { type: 'arbitration', retainedBy: 'neutral', docket: 'No. 1:25-cv-00001 (fictional)' }),
+      ),
+    ).toEqual({
       caption: 'Case of 2025-06-17 (fictional example)',
       court: 'United States District Court for the Eastern District of Pennsylvania',
       date: '2025-06-17',
@@ -149,8 +200,30 @@ describe('courts from the site data', () => {
   })
 
   test('a confidential matter shows its forum and year only: no caption, party, docket, firm or day', () => {
-    const row = toTestimonyRow(entry('2025-06-17', { caption: 'Secret v. Hidden (fictional example)', docket: 'No. 9', confidential: true, court: { kind: 'state', state: 'NJ', county: 'Camden County', division: 'Chancery Division', part: 'Family Part' } }))
-    expect(row).toEqual({ caption: 'Confidential matter', court: 'Superior Court of New Jersey, Chancery Division, Family Part, Camden County', date: '2025-01-01', dateLabel: '2025', year: 2025, type: 'Deposition', retainedBy: 'Plaintiff', confidential: true })
+    const row = toTestimonyRow(
+      entry('2025-06-17', {
+        caption: 'Secret v. Hidden (fictional example)',
+        docket: 'No. 9',
+        confidential: true,
+        court: {
+          kind: 'state',
+          state: 'NJ',
+          county: 'Camden County',
+          division: 'Chancery Division',
+          part: 'Family Part',
+        },
+      }),
+    )
+    expect(row).toEqual({
+      caption: 'Confidential matter',
+      court: 'Superior Court of New Jersey, Chancery Division, Family Part, Camden County',
+      date: '2025-01-01',
+      dateLabel: '2025',
+      year: 2025,
+      type: 'Deposition',
+      retainedBy: 'Plaintiff',
+      confidential: true,
+    })
     expect(JSON.stringify(row)).not.toMatch(/Secret|Hidden|No\. 9|Sample LLP|June/)
   })
 })
@@ -174,7 +247,13 @@ describe('the challenge record', () => {
   test('every challenge, newest ruling first, with the ruling on the motion, the standard, the court and the citation where reported', () => {
     const rows = toChallengeRows(testimony().challenges)
     expect(rows.map((row) => row.rulingDate)).toEqual([...rows.map((row) => row.rulingDate)].sort().reverse())
-    expect(rows[0]).toMatchObject({ matter: 'Estate of Roe v. Sample Valley Hospital Authority (fictional example)', outcome: 'Granted in part', standard: 'Frye (Pa. R.E. 702)', ruled: 'March 30, 2026', court: 'Court of Common Pleas of Philadelphia County, Pennsylvania, Trial Division' })
+    expect(rows[0]).toMatchObject({
+      matter: 'Estate of Roe v. Sample Valley Hospital Authority (fictional example)',
+      outcome: 'Granted in part',
+      standard: 'Frye (Pa. R.E. 702)',
+      ruled: 'March 30, 2026',
+      court: 'Court of Common Pleas of Philadelphia County, Pennsylvania, Trial Division',
+    })
     expect(rows.map((row) => row.outcome)).toEqual(['Granted in part', 'Withdrawn', 'Denied'])
     expect(rows.at(-1)?.citation).toMatch(/WL .*\(D\. Md\. Feb\. 20, 2024\) \(fictional\)$/)
     expect(rows[0]?.citation).toBeUndefined()
@@ -183,9 +262,27 @@ describe('the challenge record', () => {
 
 describe('publications as a court cites them', () => {
   test('title, venue, volume, pages and year, with co-authors where given', () => {
-    expect(citePublication({ title: 'A Study of Wages', venue: 'Sample Journal (fictional)', volume: '36(2)', pages: '58-74', year: 2017 })).toBe('\u201cA Study of Wages,\u201d Sample Journal (fictional) 36(2), 58-74 (2017)')
-    expect(citePublication({ title: 'Chapter', venue: 'Handbook (fictional)', pages: '1-9', year: 2023, authors: 'with a colleague' })).toBe('\u201cChapter,\u201d with a colleague, Handbook (fictional), 1-9 (2023)')
-    expect(citePublication({ title: 'Talk', venue: 'A meeting', year: 2020 })).toBe('\u201cTalk,\u201d A meeting (2020)')
+    expect(
+      citePublication({
+        title: 'A Study of Wages',
+        venue: 'Sample Journal (fictional)',
+        volume: '36(2)',
+        pages: '58-74',
+        year: 2017,
+      }),
+    ).toBe('\u201cA Study of Wages,\u201d Sample Journal (fictional) 36(2), 58-74 (2017)')
+    expect(
+      citePublication({
+        title: 'Chapter',
+        venue: 'Handbook (fictional)',
+        pages: '1-9',
+        year: 2023,
+        authors: 'with a colleague',
+      }),
+    ).toBe('\u201cChapter,\u201d with a colleague, Handbook (fictional), 1-9 (2023)')
+    expect(citePublication({ title: 'Talk', venue: 'A meeting', year: 2020 })).toBe(
+      '\u201cTalk,\u201d A meeting (2020)',
+    )
   })
 })
 
@@ -198,8 +295,17 @@ describe('publications of the last 10 years', () => {
   ]
 
   test('a publication counts when its year is at least the build year minus 10, newest first', () => {
-    expect(recentPublications(publications, '2026-11-25').map((publication) => publication.title)).toEqual(['C', 'D', 'B'])
-    expect(recentPublications(publications, '2025-01-01').map((publication) => publication.title)).toEqual(['C', 'D', 'B', 'A'])
+    expect(recentPublications(publications, '2026-11-25').map((publication) => publication.title)).toEqual([
+      'C',
+      'D',
+      'B',
+    ])
+    expect(recentPublications(publications, '2025-01-01').map((publication) => publication.title)).toEqual([
+      'C',
+      'D',
+      'B',
+      'A',
+    ])
     expect(recentPublications(publications, '2027-01-01').map((publication) => publication.title)).toEqual(['C', 'D'])
   })
 })

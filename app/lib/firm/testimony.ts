@@ -29,8 +29,14 @@ export interface TestimonySelection {
 export function selectTestimony(entries: readonly TestimonyEntry[], buildDate: string): TestimonySelection {
   recordContentRead(BUILD_DATE_INPUT)
   const cutoff = yearsBefore(buildDate, TESTIMONY_YEARS)
-  const newestFirst = [...entries].sort((a, b) => b.date.localeCompare(a.date) || (a.caption ?? '').localeCompare(b.caption ?? ''))
-  return { shown: newestFirst.filter((entry) => entry.date > cutoff), dropped: newestFirst.filter((entry) => entry.date <= cutoff), cutoff }
+  const newestFirst = [...entries].sort(
+    (a, b) => b.date.localeCompare(a.date) || (a.caption ?? '').localeCompare(b.caption ?? ''),
+  )
+  return {
+    shown: newestFirst.filter((entry) => entry.date > cutoff),
+    dropped: newestFirst.filter((entry) => entry.date <= cutoff),
+    cutoff,
+  }
 }
 
 export function droppedTestimonyMessage(selection: TestimonySelection): string | undefined {
@@ -52,12 +58,19 @@ export function showsPercentages(total: number): boolean {
 
 /** Matters per retaining side; percentages by largest remainder, so they add up to 100. */
 export function splitByRetainingSide(entries: readonly TestimonyEntry[]): SideCount[] {
-  const counts = RETAINED_BY.map((side) => ({ side, label: RETAINED_BY_LABELS[side], count: entries.filter((entry) => entry.retainedBy === side).length }))
+  const counts = RETAINED_BY.map((side) => ({
+    side,
+    label: RETAINED_BY_LABELS[side],
+    count: entries.filter((entry) => entry.retainedBy === side).length,
+  }))
   if (!entries.length) return counts.map((side) => ({ ...side, percent: 0 }))
   const exact = counts.map((side) => (side.count / entries.length) * 100)
   const percents = exact.map(Math.floor)
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index)
-  for (const { index } of byRemainder.slice(0, 100 - percents.reduce((sum, value) => sum + value, 0))) percents[index] = (percents[index] ?? 0) + 1
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+  for (const { index } of byRemainder.slice(0, 100 - percents.reduce((sum, value) => sum + value, 0)))
+    percents[index] = (percents[index] ?? 0) + 1
   return counts.map((side, index) => ({ ...side, percent: percents[index] ?? 0 }))
 }
 
@@ -68,23 +81,32 @@ const COUNTY_NAMED_COURTS: ReadonlySet<string> = new Set(['PA', 'OH'])
 export function courtName(court: TestimonyEntry['court']): string {
   if (court.kind === 'other') return court.name
   if (court.kind === 'federal') {
-    const district = [...DISTRICTS_BY_STATE.values()].flatMap((state) => state.districts).find((candidate) => candidate.id === court.district)
+    const district = [...DISTRICTS_BY_STATE.values()]
+      .flatMap((state) => state.districts)
+      .find((candidate) => candidate.id === court.district)
     if (!district) throw new Error(`court.district "${court.district}" is not a district id in app/copy/law/districts`)
     return districtCourtName(district.name)
   }
   const law = LAW_BY_STATE.get(court.state)
-  if (!law) throw new Error(`court.state "${court.state}" has no file in app/copy/law/states, so its trial court is unknown`)
+  if (!law)
+    throw new Error(`court.state "${court.state}" has no file in app/copy/law/states, so its trial court is unknown`)
   const stateName = listStates().find((state) => state.abbreviation === court.state)?.name ?? court.state
   if (court.county) {
-    const counties = new Set((DISTRICTS_BY_STATE.get(court.state)?.districts ?? []).flatMap((district) => [
-      ...Object.values(district.counties ?? {}),
-      ...(district.divisions ?? []).flatMap((division) => Object.values(division.counties)),
-    ]))
-    if (!counties.has(court.county)) throw new Error(`court.county "${court.county}" is not a county of ${court.state} in app/copy/law/districts`)
+    const counties = new Set(
+      (DISTRICTS_BY_STATE.get(court.state)?.districts ?? []).flatMap((district) => [
+        ...Object.values(district.counties ?? {}),
+        ...(district.divisions ?? []).flatMap((division) => Object.values(division.counties)),
+      ]),
+    )
+    if (!counties.has(court.county))
+      throw new Error(`court.county "${court.county}" is not a county of ${court.state} in app/copy/law/districts`)
   }
   const subdivisions = [court.division, court.part].filter((part): part is string => Boolean(part))
-  const courtOfState = law.trialCourt.name.includes(stateName) ? law.trialCourt.name : `${law.trialCourt.name} of ${stateName}`
-  if (court.county && COUNTY_NAMED_COURTS.has(court.state)) return [`${law.trialCourt.name} of ${court.county}, ${stateName}`, ...subdivisions].join(', ')
+  const courtOfState = law.trialCourt.name.includes(stateName)
+    ? law.trialCourt.name
+    : `${law.trialCourt.name} of ${stateName}`
+  if (court.county && COUNTY_NAMED_COURTS.has(court.state))
+    return [`${law.trialCourt.name} of ${court.county}, ${stateName}`, ...subdivisions].join(', ')
   return [courtOfState, ...subdivisions, ...(court.county ? [court.county] : [])].join(', ')
 }
 
@@ -115,8 +137,20 @@ export interface TestimonyRow {
 /** An entry as the page and the CV show it: a confidential one with its forum and year only. */
 export function toTestimonyRow(entry: TestimonyEntry): TestimonyRow {
   const year = Number(entry.date.slice(0, 4))
-  const common = { court: courtName(entry.court), year, type: TESTIMONY_TYPE_LABELS[entry.type], retainedBy: RETAINED_BY_LABELS[entry.retainedBy] }
-  if (entry.confidential) return { ...common, caption: CONFIDENTIAL_MATTER, date: `${String(year)}-01-01`, dateLabel: String(year), confidential: true }
+  const common = {
+    court: courtName(entry.court),
+    year,
+    type: TESTIMONY_TYPE_LABELS[entry.type],
+    retainedBy: RETAINED_BY_LABELS[entry.retainedBy],
+  }
+  if (entry.confidential)
+    return {
+      ...common,
+      caption: CONFIDENTIAL_MATTER,
+      date: `${String(year)}-01-01`,
+      dateLabel: String(year),
+      confidential: true,
+    }
   return {
     ...common,
     caption: entry.caption ?? CONFIDENTIAL_MATTER,
@@ -159,15 +193,34 @@ export function testimonyShareSentence(shown: number, totalMatters: string, foun
   return `Most matters end without testimony. Of the ${totalMatters} matters since ${String(foundingYear)}, most settled or were resolved before a deposition or trial, and advisory and consulting engagements never lead to testimony; that is why the testimony list holds ${String(shown)} ${shown === 1 ? 'matter' : 'matters'} for the last four years.`
 }
 
-export function recentPublications<T extends { year: number; title: string }>(publications: readonly T[], buildDate: string): T[] {
+export function recentPublications<T extends { year: number; title: string }>(
+  publications: readonly T[],
+  buildDate: string,
+): T[] {
   recordContentRead(BUILD_DATE_INPUT)
   const since = Number(buildDate.slice(0, 4)) - PUBLICATION_YEARS
-  return publications.filter((publication) => publication.year >= since).sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
+  return publications
+    .filter((publication) => publication.year >= since)
+    .sort((a, b) => b.year - a.year || a.title.localeCompare(b.title))
 }
 
 /** A publication as a court cites it: "Title," Venue 36(2), 58-74 (2017). */
-export function citePublication(publication: { title: string; authors?: string; venue: string; volume?: string; pages?: string; year: number }): string {
+export function citePublication(publication: {
+  title: string
+  authors?: string
+  venue: string
+  volume?: string
+  pages?: string
+  year: number
+}): string {
   const title = `\u201c${publication.title.replace(/[.,]$/, '')},\u201d`
-  const source = [publication.volume ? `${publication.venue} ${publication.volume}` : publication.venue, publication.pages].filter(Boolean).join(', ')
-  return [title, publication.authors ? `${publication.authors},` : '', `${source} (${String(publication.year)})`].filter(Boolean).join(' ')
+  const source = [
+    publication.volume ? `${publication.venue} ${publication.volume}` : publication.venue,
+    publication.pages,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return [title, publication.authors ? `${publication.authors},` : '', `${source} (${String(publication.year)})`]
+    .filter(Boolean)
+    .join(' ')
 }

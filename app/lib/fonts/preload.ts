@@ -10,6 +10,18 @@ import serifBold from '@fontsource/source-serif-4/files/source-serif-4-latin-700
 const ABOVE_THE_FOLD_FONTS: readonly string[] = [sansRegular, serifBold]
 
 /** The link descriptors that preload them (a font preload must be anonymous CORS to be used). */
-export function fontPreloadLinks(): { rel: 'preload'; href: string; as: 'font'; type: 'font/woff2'; crossOrigin: 'anonymous' }[] {
-  return ABOVE_THE_FOLD_FONTS.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }))
+export function fontPreloadLinks(): {
+  rel: 'preload'
+  href: string
+  as: 'font'
+  type: 'font/woff2'
+  crossOrigin: 'anonymous'
+}[] {
+  return ABOVE_THE_FOLD_FONTS.map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  }))
 }

@@ -35,7 +35,12 @@ describe('deferAppStart', () => {
   test('the loader has no static import, so nothing is fetched before it runs', () => {
     const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(deferAppStart(PAGE))![1]!
     expect(loader).not.toMatch(/^\s*import\s/m)
-    for (const url of ['/assets/manifest-54fea8fb.js', '/assets/root-DhlURkHA.js', '/assets/about-Re5dGy5F.js', '/assets/entry.client-D2wlK61F.js']) {
+    for (const url of [
+      '/assets/manifest-54fea8fb.js',
+      '/assets/root-DhlURkHA.js',
+      '/assets/about-Re5dGy5F.js',
+      '/assets/entry.client-D2wlK61F.js',
+    ]) {
       expect(loader).toContain(`import("${url}")`)
     }
   })
@@ -66,7 +71,10 @@ describe('deferAppStart', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(imported).toHaveLength(4)
     expect(imported.at(-1)).toBe('/assets/entry.client-D2wlK61F.js')
-    expect(scope.window.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root-DhlURkHA.js' }, 'routes/about': { url: '/assets/about-Re5dGy5F.js' } })
+    expect(scope.window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root-DhlURkHA.js' },
+      'routes/about': { url: '/assets/about-Re5dGy5F.js' },
+    })
     for (const event of APP_START_EVENTS) expect(listeners.has(event), event).toBe(false)
     // The load event's frame comes later: the app is not started twice.
     listeners.get('load')!()
@@ -92,6 +100,8 @@ describe('parseBootstrap', () => {
       { url: '/@id/__x00__virtual:react-router/inject-hmr-runtime' },
       { url: '/@id/__x00__virtual:react-router/browser-manifest' },
     ])
-    expect(body).toBe('window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};\nimport("/app/entry.client.tsx");')
+    expect(body).toBe(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/contact":route1};\nimport("/app/entry.client.tsx");',
+    )
   })
 })

@@ -22,7 +22,8 @@ export function parseBootstrap(script: string): Bootstrap {
     }
     if (line.trim()) body.push(line.trim())
   }
-  if (!body.some((line) => /\bimport\(/.test(line))) throw new Error('The app bootstrap script does not import the client entry')
+  if (!body.some((line) => /\bimport\(/.test(line)))
+    throw new Error('The app bootstrap script does not import the client entry')
   return { imports, body: body.join('\n') }
 }
 

@@ -8,10 +8,16 @@ const HERE = { href: 'https://example.com/about?view=map#top' }
 describe('clientNavigationTarget', () => {
   test('a plain click on a link of this site navigates in the app, to the path, query and hash written', () => {
     expect(clientNavigationTarget(PLAIN, LINK, HERE)).toBe('/about/testimony')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/fees#retainer' }, HERE)).toBe('/fees#retainer')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'testimony?x=1' }, { href: 'https://example.com/about/' })).toBe('/about/testimony?x=1')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/fees#retainer' }, HERE)).toBe(
+      '/fees#retainer',
+    )
+    expect(
+      clientNavigationTarget(PLAIN, { ...LINK, href: 'testimony?x=1' }, { href: 'https://example.com/about/' }),
+    ).toBe('/about/testimony?x=1')
     expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_self' }, HERE)).toBe('/about/testimony')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/services/economic-loss-assessment' }, HERE)).toBe('/services/economic-loss-assessment')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/services/economic-loss-assessment' }, HERE)).toBe(
+      '/services/economic-loss-assessment',
+    )
   })
 
   test('the browser keeps modified, secondary and already handled clicks', () => {
@@ -35,7 +41,12 @@ describe('clientNavigationTarget', () => {
   })
 
   test('a link to a state, city or service-in-city page is a document navigation (decision 022)', () => {
-    for (const href of ['/texas', '/texas/houston', '/services/economic-loss-assessment/texas/houston', 'https://example.com/ohio/columbus?x=1']) {
+    for (const href of [
+      '/texas',
+      '/texas/houston',
+      '/services/economic-loss-assessment/texas/houston',
+      'https://example.com/ohio/columbus?x=1',
+    ]) {
       expect(clientNavigationTarget(PLAIN, { ...LINK, href }, HERE), href).toBeUndefined()
     }
   })

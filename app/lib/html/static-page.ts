@@ -19,8 +19,13 @@ interface ClickedLink {
 }
 
 /** Where a plain link click should navigate inside the app, or undefined when the browser should follow it. */
-export function clientNavigationTarget(click: LinkClick, link: ClickedLink, current: { href: string }): string | undefined {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return undefined
+export function clientNavigationTarget(
+  click: LinkClick,
+  link: ClickedLink,
+  current: { href: string },
+): string | undefined {
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+    return undefined
   if ((link.target && link.target !== '_self') || link.download) return undefined
   const here = new URL(current.href)
   let url: URL

@@ -1,17 +1,54 @@
 import { describe, expect, it } from 'vitest'
 import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
-import { calculatorFigures, caseDetailLines, requestFieldLines, requestPlainText, type RequestRecord } from './request-view'
+import {
+  calculatorFigures,
+  caseDetailLines,
+  requestFieldLines,
+  requestPlainText,
+  type RequestRecord,
+} from './request-view'
 
 const request: RequestRecord = {
-  id: 'ld_1', formId: 'contact', formType: 'contact', firstName: 'Ada', lastName: 'Quill', email: 'ada@example.com', phone: '', organization: 'Quill LLP',
-  caseType: 'Wrongful Death', message: 'Please call.', subject: 'Contact', urgency: null, deadline: null, preferredDate: null, preferredTime: null,
-  submittedAt: null, receivedAt: '2026-11-27T10:00:00.000Z', retainedBy: 'plaintiff', plaintiffs: 'Estate of Roe', defendants: 'Acme Freight', counselFirm: null,
-  caseNumber: null, courtState: null, courtName: null, disclosureDeadline: '2027-01-15', depositionDate: null, trialDate: null,
+  id: 'ld_1',
+  formId: 'contact',
+  formType: 'contact',
+  firstName: 'Ada',
+  lastName: 'Quill',
+  email: 'ada@example.com',
+  phone: '',
+  organization: 'Quill LLP',
+  caseType: 'Wrongful Death',
+  message: 'Please call.',
+  subject: 'Contact',
+  urgency: null,
+  deadline: null,
+  preferredDate: null,
+  preferredTime: null,
+  submittedAt: null,
+  receivedAt: '2026-11-27T10:00:00.000Z',
+  retainedBy: 'plaintiff',
+  plaintiffs: 'Estate of Roe',
+  defendants: 'Acme Freight',
+  counselFirm: null,
+  caseNumber: null,
+  courtState: null,
+  courtName: null,
+  disclosureDeadline: '2027-01-15',
+  depositionDate: null,
+  trialDate: null,
 }
 
-describe('the request page\'s lines', () => {
-  it('lists the given fields and case details with the forms\' labels, leaving out empty ones', () => {
-    expect(requestFieldLines(request).map((line) => line.label)).toEqual(['First name', 'Last name', 'Email', 'Organization', 'Case type', 'Form type', 'Subject'])
+describe("the request page's lines", () => {
+  it("lists the given fields and case details with the forms' labels, leaving out empty ones", () => {
+    expect(requestFieldLines(request).map((line) => line.label)).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Organization',
+      'Case type',
+      'Form type',
+      'Subject',
+    ])
     expect(caseDetailLines(request)).toEqual([
       { label: 'Retained by', value: 'plaintiff' },
       { label: 'Plaintiffs', value: 'Estate of Roe' },
@@ -20,7 +57,7 @@ describe('the request page\'s lines', () => {
     ])
   })
 
-  it('reads the calculator\'s figures out of a hand-off message, and none out of another', () => {
+  it("reads the calculator's figures out of a hand-off message, and none out of another", () => {
     const { intro, closing } = CALCULATOR_FORM_COPY.handoff
     const message = `Hello.\n${intro}\nAnnual earnings: $60,000\nDiscount rate: 4.5%\n\nTotal: $1,234,567\n\n${closing}\nThanks`
     expect(calculatorFigures(message)).toEqual([

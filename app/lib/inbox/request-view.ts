@@ -28,16 +28,34 @@ export type RequestRecord = {
   receivedAt: string
 } & Record<CaseDetailField, string | null>
 
-const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'formType', 'subject', 'urgency', 'deadline', 'preferredDate', 'preferredTime', 'submittedAt'] as const
+const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'organization',
+  'caseType',
+  'formType',
+  'subject',
+  'urgency',
+  'deadline',
+  'preferredDate',
+  'preferredTime',
+  'submittedAt',
+] as const
 
 /** Each field the request carries (contact, form, urgency, times), in the forms' order; empty ones left out. */
 export function requestFieldLines(request: RequestRecord): FieldLine[] {
-  return CONTACT_FIELDS.map((field) => ({ label: FIELD_LABELS[field], value: request[field] ?? '' })).filter((line) => line.value.trim() !== '')
+  return CONTACT_FIELDS.map((field) => ({ label: FIELD_LABELS[field], value: request[field] ?? '' })).filter(
+    (line) => line.value.trim() !== '',
+  )
 }
 
 /** The case details the request gives (parties, counsel, court, dates). */
 export function caseDetailLines(request: RequestRecord): FieldLine[] {
-  return CASE_DETAIL_FIELDS.map((field) => ({ label: FIELD_LABELS[field], value: request[field] ?? '' })).filter((line) => line.value.trim() !== '')
+  return CASE_DETAIL_FIELDS.map((field) => ({ label: FIELD_LABELS[field], value: request[field] ?? '' })).filter(
+    (line) => line.value.trim() !== '',
+  )
 }
 
 /**
@@ -60,7 +78,8 @@ export function calculatorFigures(message: string): FieldLine[] {
 
 /** The request as plain text, to paste into an email or a case file. */
 export function requestPlainText(request: RequestRecord): string {
-  const section = (title: string, lines: FieldLine[]) => (lines.length === 0 ? [] : [title, ...lines.map((line) => `${line.label}: ${line.value}`), ''])
+  const section = (title: string, lines: FieldLine[]) =>
+    lines.length === 0 ? [] : [title, ...lines.map((line) => `${line.label}: ${line.value}`), '']
   return [
     `Request ${request.id}, received ${request.receivedAt}`,
     '',

@@ -6,7 +6,15 @@ import { RETAINED_BY, type RetainedBy } from '~/config/retained-by'
  */
 
 /** A request's progress: new, then contacted, conflict check, cleared or conflict found, then retained or declined. */
-export const REQUEST_STATUSES = ['new', 'contacted', 'conflict_check', 'cleared', 'conflict_found', 'retained', 'declined'] as const
+export const REQUEST_STATUSES = [
+  'new',
+  'contacted',
+  'conflict_check',
+  'cleared',
+  'conflict_found',
+  'retained',
+  'declined',
+] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {

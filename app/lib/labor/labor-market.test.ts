@@ -3,11 +3,23 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { findState, listStates } from '~/lib/content-store/locations'
 import { stateCounties } from '~/lib/places/place-data'
-import { areaCounties, areaLaborFigures, countyLaborFigures, LABOR_SOURCE, nationLaborFigures, stateLaborFigures, unemploymentRate } from './labor-market'
+import {
+  areaCounties,
+  areaLaborFigures,
+  countyLaborFigures,
+  LABOR_SOURCE,
+  nationLaborFigures,
+  stateLaborFigures,
+  unemploymentRate,
+} from './labor-market'
 
 /** The project's copy of the data, read as a file: the figures below are recomputed from it, not from the module. */
-const file = JSON.parse(fs.readFileSync(path.resolve('app/copy/labor/laus-2024.generated.json'), 'utf8')) as { counties: Record<string, [number, number, number]> }
-const places = JSON.parse(fs.readFileSync(path.resolve('app/copy/places/places.generated.json'), 'utf8')) as { counties: Record<string, { area?: { code: string } }> }
+const file = JSON.parse(fs.readFileSync(path.resolve('app/copy/labor/laus-2024.generated.json'), 'utf8')) as {
+  counties: Record<string, [number, number, number]>
+}
+const places = JSON.parse(fs.readFileSync(path.resolve('app/copy/places/places.generated.json'), 'utf8')) as {
+  counties: Record<string, { area?: { code: string } }>
+}
 
 describe('unemployment rates', () => {
   it('divides unemployed by labor force and rounds half up to one decimal', () => {
@@ -21,13 +33,21 @@ describe('unemployment rates', () => {
 
 describe('BLS LAUS 2024 county figures', () => {
   it('Harris County, TX as BLS publishes it: labor force 2,497,420, unemployed 110,535, rate 4.4%', () => {
-    expect(countyLaborFigures('48201')).toEqual({ laborForce: 2_497_420, unemployed: 110_535, rate: 4.4, computed: false, countedIn: [] })
+    expect(countyLaborFigures('48201')).toEqual({
+      laborForce: 2_497_420,
+      unemployed: 110_535,
+      rate: 4.4,
+      computed: false,
+      countedIn: [],
+    })
     expect(LABOR_SOURCE).toMatchObject({ year: 2024, vintage: '2024 annual averages, revised April 2026' })
     expect(LABOR_SOURCE.source).toMatch(/BLS, Local Area Unemployment Statistics/)
   })
 
   it('the Houston metro area (OMB 26420) is the sum of its counties in the data file, the rate computed from the sums', () => {
-    const fips = Object.entries(places.counties).filter(([, record]) => record.area?.code === '26420').map(([code]) => code)
+    const fips = Object.entries(places.counties)
+      .filter(([, record]) => record.area?.code === '26420')
+      .map(([code]) => code)
     expect(fips).toHaveLength(10) // OMB Bulletin 23-01
     expect([...areaCounties('26420')].sort()).toEqual(fips.sort())
     const laborForce = fips.reduce((sum, code) => sum + file.counties[code]![0], 0)

@@ -15,7 +15,10 @@ function stateTrialCourtName(stateName: string, courtName: string): string {
 export function listCourtSuggestions(): CourtSuggestion[] {
   return listStates().flatMap((state) => {
     const code = state.abbreviation
-    const federal = (DISTRICTS_BY_STATE.get(code)?.districts ?? []).map((district) => ({ state: code, name: districtCourtName(district.name) }))
+    const federal = (DISTRICTS_BY_STATE.get(code)?.districts ?? []).map((district) => ({
+      state: code,
+      name: districtCourtName(district.name),
+    }))
     const trialCourt = LAW_BY_STATE.get(code)?.trialCourt
     return trialCourt ? [...federal, { state: code, name: stateTrialCourtName(state.name, trialCourt.name) }] : federal
   })

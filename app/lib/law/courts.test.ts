@@ -10,12 +10,19 @@ import { districtCourtName, federalCourtsFor, stateLawOf } from './courts'
 
 const courtsOf = (stateSlug: string, citySlug: string) => {
   const state = findState(stateSlug)!
-  return federalCourtsFor(cityPlace(state, findCity(stateSlug, citySlug)!).counties).map((court) => [court.districtId, court.division ?? null])
+  return federalCourtsFor(cityPlace(state, findCity(stateSlug, citySlug)!).counties).map((court) => [
+    court.districtId,
+    court.division ?? null,
+  ])
 }
 
 describe('federal districts (28 U.S.C. chapter 5)', () => {
   test('every state and DC has its district table', () => {
-    expect([...DISTRICTS_BY_STATE.keys()].sort()).toEqual(listStates().map((state) => state.abbreviation).sort())
+    expect([...DISTRICTS_BY_STATE.keys()].sort()).toEqual(
+      listStates()
+        .map((state) => state.abbreviation)
+        .sort(),
+    )
   })
 
   test('every county of every state lies in exactly one district (and one division where the statute has them); no county is invented', () => {
@@ -37,14 +44,21 @@ describe('federal districts (28 U.S.C. chapter 5)', () => {
 
   test('the cities an attorney would check name their district and statutory division', () => {
     expect(courtsOf('texas', 'houston')).toEqual([['txsd', 'Houston Division']])
-    expect(courtsOf('texas', 'dallas')).toEqual([['txnd', 'Dallas Division'], ['txed', 'Sherman Division']])
+    expect(courtsOf('texas', 'dallas')).toEqual([
+      ['txnd', 'Dallas Division'],
+      ['txed', 'Sherman Division'],
+    ])
     expect(courtsOf('texas', 'san-antonio')).toEqual([['txwd', 'San Antonio Division']])
     expect(courtsOf('california', 'los-angeles')).toEqual([['cacd', 'Western Division']])
     expect(courtsOf('california', 'san-francisco')).toEqual([['cand', null]])
     expect(courtsOf('california', 'fresno')).toEqual([['caed', null]])
     expect(courtsOf('new-york', 'brooklyn')).toEqual([['nyed', null]])
     expect(courtsOf('new-york', 'buffalo')).toEqual([['nywd', null]])
-    expect(courtsOf('new-york', 'new-york').map(([id]) => id).sort()).toEqual(['nyed', 'nysd'])
+    expect(
+      courtsOf('new-york', 'new-york')
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual(['nyed', 'nysd'])
     expect(courtsOf('illinois', 'chicago')).toEqual([['ilnd', 'Eastern Division']])
     expect(courtsOf('pennsylvania', 'pittsburgh')).toEqual([['pawd', null]])
     expect(courtsOf('pennsylvania', 'philadelphia')).toEqual([['paed', null]])
@@ -58,7 +72,9 @@ describe('federal districts (28 U.S.C. chapter 5)', () => {
   })
 
   test('the court is named in full', () => {
-    expect(districtCourtName('Southern District of Texas')).toBe('United States District Court for the Southern District of Texas')
+    expect(districtCourtName('Southern District of Texas')).toBe(
+      'United States District Court for the Southern District of Texas',
+    )
   })
 })
 
@@ -70,7 +86,9 @@ describe('state law tables', () => {
       expect(law!.rules.length, state.abbreviation).toBeGreaterThanOrEqual(5)
       const topics = law!.rules.map((rule) => rule.topic)
       expect(new Set(topics).size, state.abbreviation).toBe(topics.length)
-      expect(topics, state.abbreviation).toEqual([...topics].sort((a, b) => LAW_TOPICS.indexOf(a) - LAW_TOPICS.indexOf(b)))
+      expect(topics, state.abbreviation).toEqual(
+        [...topics].sort((a, b) => LAW_TOPICS.indexOf(a) - LAW_TOPICS.indexOf(b)),
+      )
     }
   })
 

@@ -13,7 +13,9 @@ interface FederalCourtPlacement {
 const placementByCounty = new Map<string, FederalCourtPlacement>()
 for (const { districts } of DISTRICTS_BY_STATE.values()) {
   for (const district of districts) {
-    const groups = district.divisions ?? [{ name: undefined, citation: district.citation, counties: district.counties ?? {} }]
+    const groups = district.divisions ?? [
+      { name: undefined, citation: district.citation, counties: district.counties ?? {} },
+    ]
     for (const group of groups) {
       for (const fips of Object.keys(group.counties)) {
         placementByCounty.set(fips, {
@@ -41,7 +43,9 @@ export function federalCourtsFor(countyFips: readonly string[]): FederalCourtFor
   for (const fips of countyFips) {
     const placement = placementByCounty.get(fips)
     if (!placement) continue
-    const existing = courts.find((court) => court.districtId === placement.districtId && court.division === placement.division)
+    const existing = courts.find(
+      (court) => court.districtId === placement.districtId && court.division === placement.division,
+    )
     if (existing) existing.counties.push(fips)
     else courts.push({ ...placement, counties: [fips] })
   }

@@ -23,7 +23,7 @@ describe('pinned law rows', () => {
     expect(row('PA', 'periodic-payments').citation).toMatch(/40 P\.S\. § 1303\.509/)
   })
 
-  it('Alaska: future economic damages discounted by statute; Beaulieu\'s total offset only when the parties agree', () => {
+  it("Alaska: future economic damages discounted by statute; Beaulieu's total offset only when the parties agree", () => {
     const presentValue = row('AK', 'present-value')
     expect(presentValue.citation).toMatch(/Alaska Stat\. § 09\.17\.040\(b\), \(c\)/)
     expect(presentValue.citation).toMatch(/Beaulieu v\. Elliott, 434 P\.2d 665 \(Alaska 1967\)/)
@@ -45,7 +45,7 @@ describe('pinned law rows', () => {
     expect(presentValue.rule).toMatch(/compounded annually/)
   })
 
-  it('Michigan, for the vocational page: wage-earning capacity in workers\' compensation (MCL 418.301(4)-(5), Stokes) and no-fault work loss (MCL 500.3107(1)(b))', () => {
+  it("Michigan, for the vocational page: wage-earning capacity in workers' compensation (MCL 418.301(4)-(5), Stokes) and no-fault work loss (MCL 500.3107(1)(b))", () => {
     const capacity = row('MI', 'earning-capacity')
     expect(capacity.citation).toMatch(/MCL 418\.301\(4\)-\(5\)/)
     expect(capacity.citation).toMatch(/Stokes v\. Chrysler LLC, 481 Mich\. 266 \(2008\)/)
@@ -59,7 +59,7 @@ describe('pinned law rows', () => {
     expect(lawRows('TX', ['no-fault-work-loss'])).toEqual([])
   })
 
-  it('Pennsylvania survival actions: lost earnings less the decedent\'s personal maintenance (McClinton v. White)', () => {
+  it("Pennsylvania survival actions: lost earnings less the decedent's personal maintenance (McClinton v. White)", () => {
     const deduction = row('PA', 'survival-deductions')
     expect(deduction.citation).toMatch(/42 Pa\.C\.S\. § 8302/)
     expect(deduction.citation).toMatch(/McClinton v\. White, 497 Pa\. 610, 444 A\.2d 85 \(1982\)/)
@@ -109,12 +109,15 @@ describe('pinned law rows', () => {
     const arkansas = row('AR', 'present-value')
     expect(arkansas.citation).toMatch(/AMI 2206, 2220/)
     expect(arkansas.rule).toMatch(/reasonable earning power of money/)
-    for (const state of ['IA', 'AZ', 'NM', 'CO', 'AR']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+    for (const state of ['IA', 'AZ', 'NM', 'CO', 'AR'])
+      expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
   })
 
   it('present value as the courts and pattern texts state it: Nebraska, Nevada, Mississippi, Georgia', () => {
     const nebraska = row('NE', 'present-value')
-    expect(nebraska.citation).toMatch(/Abbott v\. Northwestern Bell Tel\. Co\., 197 Neb\. 11, 246 N\.W\.2d 647 \(1976\)/)
+    expect(nebraska.citation).toMatch(
+      /Abbott v\. Northwestern Bell Tel\. Co\., 197 Neb\. 11, 246 N\.W\.2d 647 \(1976\)/,
+    )
     expect(nebraska.rule).toMatch(/future pain and suffering/)
     const nevada = row('NV', 'present-value')
     expect(nevada.citation).toMatch(/Nev\. J\.I\. 5PID\.1/)

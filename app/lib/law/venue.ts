@@ -19,7 +19,12 @@ export function neighboringDistricts(state: State, city: City, miles = NEIGHBOR_
   for (const other of citiesWithin(state, city, miles)) {
     for (const court of federalCourtsFor(cityPlace(other.state, other.city).counties)) {
       if (own.has(court.districtId)) continue
-      const entry = neighbors.get(court.districtId) ?? { districtId: court.districtId, district: court.district, citation: court.districtCitation, cities: [] }
+      const entry = neighbors.get(court.districtId) ?? {
+        districtId: court.districtId,
+        district: court.district,
+        citation: court.districtCitation,
+        cities: [],
+      }
       if (!entry.cities.includes(other)) entry.cities.push(other)
       neighbors.set(court.districtId, entry)
     }

@@ -4,7 +4,17 @@ import { addCalendarDays, calendarDateIn, calendarDaysBetween, isCalendarDate } 
 describe('case dates', () => {
   it('accepts only dates that exist on the calendar, written YYYY-MM-DD', () => {
     for (const date of ['2026-01-31', '2028-02-29', '2026-12-31']) expect(isCalendarDate(date), date).toBe(true)
-    for (const date of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-5', '01/05/2026', '2026-01-05T00:00', '']) expect(isCalendarDate(date), date).toBe(false)
+    for (const date of [
+      '2026-02-29',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-5',
+      '01/05/2026',
+      '2026-01-05T00:00',
+      '',
+    ])
+      expect(isCalendarDate(date), date).toBe(false)
   })
 
   it("reads today's date in the firm's time zone, not UTC", () => {

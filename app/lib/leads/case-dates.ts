@@ -9,7 +9,9 @@ function utcMidnight(value: string): number | undefined {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const time = Date.UTC(year, month - 1, day)
   const date = new Date(time)
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : undefined
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? time
+    : undefined
 }
 
 export function isCalendarDate(value: string): boolean {
@@ -17,7 +19,12 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export function calendarDateIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }
@@ -31,6 +38,7 @@ export function addCalendarDays(date: string, days: number): string {
 export function calendarDaysBetween(from: string, to: string): number {
   const start = utcMidnight(from)
   const end = utcMidnight(to)
-  if (start === undefined || end === undefined) throw new Error(`Not a calendar date: ${start === undefined ? from : to}`)
+  if (start === undefined || end === undefined)
+    throw new Error(`Not a calendar date: ${start === undefined ? from : to}`)
   return Math.round((end - start) / DAY_MS)
 }

@@ -50,12 +50,41 @@ describe("the seed's rules stay exactly as they were", () => {
   })
 
   it('run before any case detail: a request failing everything reports the four first, in order', () => {
-    const allWrong = { ...valid, ...details, firstName: '', email: 'x', phone: 'abc', formType: 'emergency' as const, trialDate: '2026-01-01', retainedBy: 'judge' }
+    const allWrong = {
+      ...valid,
+      ...details,
+      firstName: '',
+      email: 'x',
+      phone: 'abc',
+      formType: 'emergency' as const,
+      trialDate: '2026-01-01',
+      retainedBy: 'judge',
+    }
     const messages = findLeadIssues(allWrong, clock).map((issue) => issue.message)
-    expect(messages.slice(0, 4)).toEqual([VALIDATION_MESSAGES.name, VALIDATION_MESSAGES.email, VALIDATION_MESSAGES.phone, VALIDATION_MESSAGES.emergency])
-    expect(messages.slice(4)).toEqual(['Retained by must be one of: plaintiff, defense, neutral, other.', 'Trial date cannot be in the past.'])
+    expect(messages.slice(0, 4)).toEqual([
+      VALIDATION_MESSAGES.name,
+      VALIDATION_MESSAGES.email,
+      VALIDATION_MESSAGES.phone,
+      VALIDATION_MESSAGES.emergency,
+    ])
+    expect(messages.slice(4)).toEqual([
+      'Retained by must be one of: plaintiff, defense, neutral, other.',
+      'Trial date cannot be in the past.',
+    ])
     expect(validateLead(allWrong, clock)?.message).toBe(VALIDATION_MESSAGES.name)
-    expect(validateLead({ ...allWrong, firstName: 'Jane', email: 'j@x.io', phone: '', urgency: URGENCY_LEVELS[1], deadline: '2026-12-01' }, clock)?.field).toBe('retainedBy')
+    expect(
+      validateLead(
+        {
+          ...allWrong,
+          firstName: 'Jane',
+          email: 'j@x.io',
+          phone: '',
+          urgency: URGENCY_LEVELS[1],
+          deadline: '2026-12-01',
+        },
+        clock,
+      )?.field,
+    ).toBe('retainedBy')
   })
 
   it('a request without case details passes as before', () => {
@@ -71,51 +100,106 @@ describe('case details', () => {
 
   it('retainedBy takes the shared enum only', () => {
     for (const side of RETAINED_BY) expect(validateLead({ ...valid, retainedBy: side }, clock)).toBeNull()
-    expect(validateLead({ ...valid, retainedBy: 'Plaintiff' }, clock)).toEqual({ field: 'retainedBy', code: 'invalid_value', message: 'Retained by must be one of: plaintiff, defense, neutral, other.' })
+    expect(validateLead({ ...valid, retainedBy: 'Plaintiff' }, clock)).toEqual({
+      field: 'retainedBy',
+      code: 'invalid_value',
+      message: 'Retained by must be one of: plaintiff, defense, neutral, other.',
+    })
   })
 
   it('courtState is the USPS code of a state the site serves', () => {
     expect(validateLead({ ...valid, courtState: 'DC' }, clock)).toBeNull()
-    expect(validateLead({ ...valid, courtState: 'Pennsylvania' }, clock)?.message).toBe('Court state must be at most 2 characters.')
+    expect(validateLead({ ...valid, courtState: 'Pennsylvania' }, clock)?.message).toBe(
+      'Court state must be at most 2 characters.',
+    )
     for (const code of ['pa', 'PR', 'XX']) {
-      expect(validateLead({ ...valid, courtState: code }, clock)).toEqual({ field: 'courtState', code: 'invalid_value', message: 'Court state must be the two-letter postal code of a state or DC, such as NY.' })
+      expect(validateLead({ ...valid, courtState: code }, clock)).toEqual({
+        field: 'courtState',
+        code: 'invalid_value',
+        message: 'Court state must be the two-letter postal code of a state or DC, such as NY.',
+      })
     }
-    expect([...COURT_STATE_CODES].sort()).toEqual(listStates().map((state) => state.abbreviation).sort())
+    expect([...COURT_STATE_CODES].sort()).toEqual(
+      listStates()
+        .map((state) => state.abbreviation)
+        .sort(),
+    )
   })
 
   it('dates must exist on the calendar', () => {
-    expect(validateLead({ ...valid, disclosureDeadline: '2027-02-30' }, clock)).toEqual({ field: 'disclosureDeadline', code: 'invalid_date', message: 'Expert disclosure date must be a real date, written YYYY-MM-DD.' })
-    expect(validateLead({ ...valid, depositionDate: '02/10/2027' }, clock)).toEqual({ field: 'depositionDate', code: 'invalid_date', message: 'Deposition date must be a real date, written YYYY-MM-DD.' })
-    expect(validateLead({ ...valid, trialDate: 'June' }, clock)?.message).toBe('Trial date must be a real date, written YYYY-MM-DD.')
+    expect(validateLead({ ...valid, disclosureDeadline: '2027-02-30' }, clock)).toEqual({
+      field: 'disclosureDeadline',
+      code: 'invalid_date',
+      message: 'Expert disclosure date must be a real date, written YYYY-MM-DD.',
+    })
+    expect(validateLead({ ...valid, depositionDate: '02/10/2027' }, clock)).toEqual({
+      field: 'depositionDate',
+      code: 'invalid_date',
+      message: 'Deposition date must be a real date, written YYYY-MM-DD.',
+    })
+    expect(validateLead({ ...valid, trialDate: 'June' }, clock)?.message).toBe(
+      'Trial date must be a real date, written YYYY-MM-DD.',
+    )
   })
 
   it("dates may not be before today in the firm's time zone; the day before is accepted", () => {
     expect(validateLead({ ...valid, disclosureDeadline: '2026-11-24' }, clock)).toBeNull()
     expect(validateLead({ ...valid, disclosureDeadline: '2026-11-23' }, clock)).toBeNull()
-    expect(validateLead({ ...valid, disclosureDeadline: '2026-11-22' }, clock)).toEqual({ field: 'disclosureDeadline', code: 'past_date', message: 'Expert disclosure date cannot be in the past.' })
-    expect(validateLead({ ...valid, depositionDate: '2025-12-01' }, clock)?.message).toBe('Deposition date cannot be in the past.')
+    expect(validateLead({ ...valid, disclosureDeadline: '2026-11-22' }, clock)).toEqual({
+      field: 'disclosureDeadline',
+      code: 'past_date',
+      message: 'Expert disclosure date cannot be in the past.',
+    })
+    expect(validateLead({ ...valid, depositionDate: '2025-12-01' }, clock)?.message).toBe(
+      'Deposition date cannot be in the past.',
+    )
     // 03:00 UTC on the 25th is still the 24th in New York: the 23rd is accepted there, not in UTC.
     const lateEvening = new Date('2026-11-25T03:00:00Z')
-    expect(validateLead({ ...valid, trialDate: '2026-11-23' }, { now: lateEvening, timeZone: 'America/New_York' })).toBeNull()
-    expect(validateLead({ ...valid, trialDate: '2026-11-23' }, { now: lateEvening, timeZone: 'UTC' })?.code).toBe('past_date')
+    expect(
+      validateLead({ ...valid, trialDate: '2026-11-23' }, { now: lateEvening, timeZone: 'America/New_York' }),
+    ).toBeNull()
+    expect(validateLead({ ...valid, trialDate: '2026-11-23' }, { now: lateEvening, timeZone: 'UTC' })?.code).toBe(
+      'past_date',
+    )
   })
 
   it('the trial may not come before the disclosure deadline; the same day is accepted', () => {
-    expect(validateLead({ ...valid, disclosureDeadline: '2027-03-01', trialDate: '2027-02-28' }, clock)).toEqual({ field: 'trialDate', code: 'date_order', message: 'Trial date cannot be before the expert disclosure date.' })
+    expect(validateLead({ ...valid, disclosureDeadline: '2027-03-01', trialDate: '2027-02-28' }, clock)).toEqual({
+      field: 'trialDate',
+      code: 'date_order',
+      message: 'Trial date cannot be before the expert disclosure date.',
+    })
     expect(validateLead({ ...valid, disclosureDeadline: '2027-03-01', trialDate: '2027-03-01' }, clock)).toBeNull()
     // An invalid date is reported as such, not compared.
-    expect(findLeadIssues({ ...valid, disclosureDeadline: '2027-13-01', trialDate: '2027-02-28' }, clock).map((issue) => issue.code)).toEqual(['invalid_date'])
+    expect(
+      findLeadIssues({ ...valid, disclosureDeadline: '2027-13-01', trialDate: '2027-02-28' }, clock).map(
+        (issue) => issue.code,
+      ),
+    ).toEqual(['invalid_date'])
   })
 
   it('every text is capped, with a message naming the field', () => {
-    expect(validateLead({ ...valid, plaintiffs: 'x'.repeat(FIELD_LIMITS.plaintiffs + 1) }, clock)).toEqual({ field: 'plaintiffs', code: 'too_long', message: 'Plaintiffs must be at most 1000 characters.' })
-    expect(validateLead({ ...valid, counselFirm: 'x'.repeat(FIELD_LIMITS.counselFirm + 1) }, clock)?.message).toBe('Opposing counsel must be at most 300 characters.')
-    expect(validateLead({ ...valid, caseNumber: 'x'.repeat(101) }, clock)?.message).toBe('Case number must be at most 100 characters.')
-    expect(validateLead({ ...valid, courtName: 'x'.repeat(201) }, clock)?.message).toBe('Court must be at most 200 characters.')
+    expect(validateLead({ ...valid, plaintiffs: 'x'.repeat(FIELD_LIMITS.plaintiffs + 1) }, clock)).toEqual({
+      field: 'plaintiffs',
+      code: 'too_long',
+      message: 'Plaintiffs must be at most 1000 characters.',
+    })
+    expect(validateLead({ ...valid, counselFirm: 'x'.repeat(FIELD_LIMITS.counselFirm + 1) }, clock)?.message).toBe(
+      'Opposing counsel must be at most 300 characters.',
+    )
+    expect(validateLead({ ...valid, caseNumber: 'x'.repeat(101) }, clock)?.message).toBe(
+      'Case number must be at most 100 characters.',
+    )
+    expect(validateLead({ ...valid, courtName: 'x'.repeat(201) }, clock)?.message).toBe(
+      'Court must be at most 200 characters.',
+    )
   })
 
   it('reports every failing detail in form order', () => {
-    const issues = findLeadIssues({ ...valid, retainedBy: 'x', courtState: 'ZZ', disclosureDeadline: '2020-01-01', trialDate: '2020-13-01' }, clock)
+    const issues = findLeadIssues(
+      { ...valid, retainedBy: 'x', courtState: 'ZZ', disclosureDeadline: '2020-01-01', trialDate: '2020-13-01' },
+      clock,
+    )
     expect(issues.map((issue) => issue.field)).toEqual(['retainedBy', 'courtState', 'disclosureDeadline', 'trialDate'])
   })
 })
@@ -134,7 +218,10 @@ describe('the collector checks the same rules', () => {
   })
 
   it('answers the case-detail messages after the four, naming the field', () => {
-    const check = checkLeadPayload({ ...body, email: 'nope', trialDate: '2026-01-01', courtState: 'Pennsylvania' }, clock)
+    const check = checkLeadPayload(
+      { ...body, email: 'nope', trialDate: '2026-01-01', courtState: 'Pennsylvania' },
+      clock,
+    )
     expect(check.ok).toBe(false)
     if (check.ok) return
     expect(check.errors.map((issue) => [issue.field, issue.message])).toEqual([
@@ -146,15 +233,29 @@ describe('the collector checks the same rules', () => {
 
   it('refuses a case detail that is not text', () => {
     const check = checkLeadPayload({ ...body, plaintiffs: ['A', 'B'] }, clock)
-    expect(check.ok ? [] : check.errors).toEqual([{ field: 'plaintiffs', code: 'invalid_type', message: 'Plaintiffs must be text.' }])
+    expect(check.ok ? [] : check.errors).toEqual([
+      { field: 'plaintiffs', code: 'invalid_type', message: 'Plaintiffs must be text.' },
+    ])
   })
 })
 
 describe('the forms send the case details', () => {
   it('buildLeadRequest trims them and sends only those given, for every form type', () => {
     for (const formType of ['contact', 'schedule', 'emergency'] as const) {
-      const request = buildLeadRequest(formType, { firstName: 'Jane', lastName: 'Doe', email: 'j@x.io', ...details, plaintiffs: '  Estate of John Roe ', caseNumber: '' }, clock.now)
-      for (const field of CASE_DETAIL_FIELDS.filter((name) => name !== 'caseNumber')) expect(request[field], field).toBe(details[field].trim())
+      const request = buildLeadRequest(
+        formType,
+        {
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'j@x.io',
+          ...details,
+          plaintiffs: '  Estate of John Roe ',
+          caseNumber: '',
+        },
+        clock.now,
+      )
+      for (const field of CASE_DETAIL_FIELDS.filter((name) => name !== 'caseNumber'))
+        expect(request[field], field).toBe(details[field].trim())
       expect('caseNumber' in request).toBe(false)
     }
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CASE_DETAIL_FIELDS, FORM_TYPES, HONEYPOT_FIELD, LEAD_FIELDS } from './fields'
 import { emptyValues, FORM_FIELDS } from './form-fields'
 
-describe('each form type\'s fields', () => {
+describe("each form type's fields", () => {
   it('are known lead fields, each once, the case details in every form and never the honeypot', () => {
     for (const formType of FORM_TYPES) {
       const fields = FORM_FIELDS[formType]

@@ -1,7 +1,15 @@
 import { CASE_DETAIL_FIELDS, type FormType, type LeadField } from './fields'
 
 /** Name, contact details, case type and message: the fields the contact and schedule forms share. */
-export const PERSON_FIELD_NAMES = ['firstName', 'lastName', 'email', 'phone', 'organization', 'caseType', 'message'] as const satisfies readonly LeadField[]
+export const PERSON_FIELD_NAMES = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'organization',
+  'caseType',
+  'message',
+] as const satisfies readonly LeadField[]
 /** What an emergency request adds. */
 export const EMERGENCY_FIELD_NAMES = ['urgency', 'deadline'] as const satisfies readonly LeadField[]
 /** What a consultation request adds when no open time is chosen. */

@@ -35,12 +35,27 @@ describe('buildSubject', () => {
 describe('buildLeadRequest', () => {
   it('stamps the current time by default and trims every value', () => {
     const before = Date.now()
-    const request = buildLeadRequest('emergency', { firstName: 'Jane', lastName: 'Doe', caseType: ' PI ', organization: ' Org ', urgency: ' High ', deadline: ' Friday ' })
+    const request = buildLeadRequest('emergency', {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      caseType: ' PI ',
+      organization: ' Org ',
+      urgency: ' High ',
+      deadline: ' Friday ',
+    })
     const after = Date.now()
     const stamped = Date.parse(request.submittedAt)
     expect(stamped).toBeGreaterThanOrEqual(before)
     expect(stamped).toBeLessThanOrEqual(after)
-    expect(request).toMatchObject({ caseType: 'PI', organization: 'Org', urgency: 'High', deadline: 'Friday', email: '', phone: '', message: '' })
+    expect(request).toMatchObject({
+      caseType: 'PI',
+      organization: 'Org',
+      urgency: 'High',
+      deadline: 'Friday',
+      email: '',
+      phone: '',
+      message: '',
+    })
     expect(request).not.toHaveProperty('preferredDate')
     expect(request).not.toHaveProperty('preferredTime')
   })

@@ -30,7 +30,13 @@ describe('buildLeadRequest', () => {
   const now = new Date('2025-03-04T15:16:17.000Z')
 
   it('builds a contact request with trimmed values, subject and ISO time', () => {
-    expect(buildLeadRequest('contact', { firstName: ' Jane ', lastName: 'Doe', email: ' jane@x.io ', phone: '2155550100', message: ' Hi ' }, now)).toEqual({
+    expect(
+      buildLeadRequest(
+        'contact',
+        { firstName: ' Jane ', lastName: 'Doe', email: ' jane@x.io ', phone: '2155550100', message: ' Hi ' },
+        now,
+      ),
+    ).toEqual({
       firstName: 'Jane',
       lastName: 'Doe',
       email: 'jane@x.io',
@@ -46,12 +52,20 @@ describe('buildLeadRequest', () => {
 
   it('adds urgency and deadline only to emergency requests', () => {
     const values = { firstName: 'Jane', lastName: 'Doe', urgency: 'High', deadline: '2025-03-10' }
-    expect(buildLeadRequest('emergency', values, now)).toMatchObject({ urgency: 'High', deadline: '2025-03-10', subject: 'Emergency Form Submission - Jane Doe' })
+    expect(buildLeadRequest('emergency', values, now)).toMatchObject({
+      urgency: 'High',
+      deadline: '2025-03-10',
+      subject: 'Emergency Form Submission - Jane Doe',
+    })
     expect(buildLeadRequest('contact', values, now)).not.toHaveProperty('urgency')
   })
 
   it('adds the preferred date and time only to schedule requests', () => {
-    const request = buildLeadRequest('schedule', { firstName: 'Jane', lastName: 'Doe', preferredDate: '2025-03-11', preferredTime: 'Morning' }, now)
+    const request = buildLeadRequest(
+      'schedule',
+      { firstName: 'Jane', lastName: 'Doe', preferredDate: '2025-03-11', preferredTime: 'Morning' },
+      now,
+    )
     expect(request).toMatchObject({ formType: 'schedule', preferredDate: '2025-03-11', preferredTime: 'Morning' })
     expect(buildLeadRequest('contact', { preferredDate: '2025-03-11' }, now)).not.toHaveProperty('preferredDate')
   })

@@ -35,22 +35,46 @@ const errorsOf = (body: unknown) => {
 
 describe('the rules', () => {
   it('names the missing last name, and a missing email as required', () => {
-    expect(validateLead({ ...valid, formType: 'contact', lastName: '' })).toEqual({ field: 'lastName', code: 'required', message: VALIDATION_MESSAGES.name })
-    expect(validateLead({ ...valid, formType: 'contact', email: '' })).toEqual({ field: 'email', code: 'required', message: VALIDATION_MESSAGES.email })
-    expect(validateLead({ ...valid, formType: 'contact', email: 'a@b' })).toEqual({ field: 'email', code: 'invalid_email', message: VALIDATION_MESSAGES.email })
-    expect(validateLead({ ...valid, formType: 'contact', phone: '12345' })).toEqual({ field: 'phone', code: 'invalid_phone', message: VALIDATION_MESSAGES.phone })
+    expect(validateLead({ ...valid, formType: 'contact', lastName: '' })).toEqual({
+      field: 'lastName',
+      code: 'required',
+      message: VALIDATION_MESSAGES.name,
+    })
+    expect(validateLead({ ...valid, formType: 'contact', email: '' })).toEqual({
+      field: 'email',
+      code: 'required',
+      message: VALIDATION_MESSAGES.email,
+    })
+    expect(validateLead({ ...valid, formType: 'contact', email: 'a@b' })).toEqual({
+      field: 'email',
+      code: 'invalid_email',
+      message: VALIDATION_MESSAGES.email,
+    })
+    expect(validateLead({ ...valid, formType: 'contact', phone: '12345' })).toEqual({
+      field: 'phone',
+      code: 'invalid_phone',
+      message: VALIDATION_MESSAGES.phone,
+    })
   })
 
   it('asks emergencies for the urgency first, then the deadline', () => {
     const emergency = { ...valid, formType: 'emergency' as const }
-    expect(findLeadIssues(emergency)).toEqual([{ field: 'urgency', code: 'required', message: VALIDATION_MESSAGES.emergency }])
-    expect(findLeadIssues({ ...emergency, urgency: HIGH })).toEqual([{ field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency }])
+    expect(findLeadIssues(emergency)).toEqual([
+      { field: 'urgency', code: 'required', message: VALIDATION_MESSAGES.emergency },
+    ])
+    expect(findLeadIssues({ ...emergency, urgency: HIGH })).toEqual([
+      { field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency },
+    ])
     expect(findLeadIssues({ ...emergency, urgency: HIGH, deadline: nextWeek })).toEqual([])
     expect(validateLead({ ...emergency, urgency: HIGH, deadline: nextWeek })).toBeNull()
   })
 
   it('lists every failing rule, in rule order', () => {
-    expect(findLeadIssues({ firstName: '', lastName: '', email: 'x', phone: 'abc', formType: 'emergency' }).map((issue) => issue.field)).toEqual(['firstName', 'email', 'phone', 'urgency'])
+    expect(
+      findLeadIssues({ firstName: '', lastName: '', email: 'x', phone: 'abc', formType: 'emergency' }).map(
+        (issue) => issue.field,
+      ),
+    ).toEqual(['firstName', 'email', 'phone', 'urgency'])
   })
 
   it('checks the whole email and phone, not a part of them', () => {
@@ -68,12 +92,16 @@ describe('the rules', () => {
 describe('checkLeadPayload, messages and codes', () => {
   it('says the body must be a JSON object', () => {
     for (const body of [null, undefined, [], 'text', 42]) {
-      expect(errorsOf(body)).toEqual([{ field: '(body)', code: 'invalid_type', message: 'The request body must be a JSON object.' }])
+      expect(errorsOf(body)).toEqual([
+        { field: '(body)', code: 'invalid_type', message: 'The request body must be a JSON object.' },
+      ])
     }
   })
 
   it('says which field is too long and its limit', () => {
-    expect(errorsOf({ ...valid, organization: 'x'.repeat(201) })).toEqual([{ field: 'organization', code: 'too_long', message: 'Organization must be at most 200 characters.' }])
+    expect(errorsOf({ ...valid, organization: 'x'.repeat(201) })).toEqual([
+      { field: 'organization', code: 'too_long', message: 'Organization must be at most 200 characters.' },
+    ])
   })
 
   it('measures the length after trimming', () => {
@@ -83,37 +111,67 @@ describe('checkLeadPayload, messages and codes', () => {
 
   it('lists the form types when the type is unknown or missing', () => {
     const message = 'Form type must be one of: contact, schedule, emergency.'
-    expect(errorsOf({ ...valid, formType: 'newsletter' })).toEqual([{ field: 'formType', code: 'invalid_value', message }])
+    expect(errorsOf({ ...valid, formType: 'newsletter' })).toEqual([
+      { field: 'formType', code: 'invalid_value', message },
+    ])
     const { formType: _omitted, ...withoutType } = valid
     expect(errorsOf(withoutType)).toEqual([{ field: 'formType', code: 'invalid_value', message }])
   })
 
   it('explains an unreadable submission time, and accepts a missing one', () => {
-    expect(errorsOf({ ...valid, submittedAt: 'yesterday' })).toEqual([{ field: 'submittedAt', code: 'invalid_value', message: 'Submission time must be an ISO 8601 time.' }])
+    expect(errorsOf({ ...valid, submittedAt: 'yesterday' })).toEqual([
+      { field: 'submittedAt', code: 'invalid_value', message: 'Submission time must be an ISO 8601 time.' },
+    ])
     const { submittedAt: _omitted, ...withoutTime } = valid
     expect(checkLeadPayload(withoutTime)).toMatchObject({ ok: true, lead: { submittedAt: '' } })
   })
 
   it('skips null and undefined values, as if the field were absent', () => {
-    expect(checkLeadPayload({ ...valid, phone: null, message: undefined })).toMatchObject({ ok: true, lead: { phone: '', message: '' } })
-    expect(errorsOf({ ...valid, lastName: null })).toEqual([{ field: 'lastName', code: 'required', message: VALIDATION_MESSAGES.name }])
-    expect(errorsOf({ ...valid, firstName: undefined })).toEqual([{ field: 'firstName', code: 'required', message: VALIDATION_MESSAGES.name }])
-    expect(errorsOf({ ...valid, email: null })).toEqual([{ field: 'email', code: 'required', message: VALIDATION_MESSAGES.email }])
+    expect(checkLeadPayload({ ...valid, phone: null, message: undefined })).toMatchObject({
+      ok: true,
+      lead: { phone: '', message: '' },
+    })
+    expect(errorsOf({ ...valid, lastName: null })).toEqual([
+      { field: 'lastName', code: 'required', message: VALIDATION_MESSAGES.name },
+    ])
+    expect(errorsOf({ ...valid, firstName: undefined })).toEqual([
+      { field: 'firstName', code: 'required', message: VALIDATION_MESSAGES.name },
+    ])
+    expect(errorsOf({ ...valid, email: null })).toEqual([
+      { field: 'email', code: 'required', message: VALIDATION_MESSAGES.email },
+    ])
   })
 
   it('reports a field once: a shape error hides the rule error of the same field', () => {
-    expect(errorsOf({ ...valid, email: 42 })).toEqual([{ field: 'email', code: 'invalid_type', message: 'Email must be text.' }])
-    expect(errorsOf({ ...valid, email: `${'x'.repeat(250)}@x.io` })).toEqual([{ field: 'email', code: 'too_long', message: 'Email must be at most 254 characters.' }])
+    expect(errorsOf({ ...valid, email: 42 })).toEqual([
+      { field: 'email', code: 'invalid_type', message: 'Email must be text.' },
+    ])
+    expect(errorsOf({ ...valid, email: `${'x'.repeat(250)}@x.io` })).toEqual([
+      { field: 'email', code: 'too_long', message: 'Email must be at most 254 characters.' },
+    ])
   })
 
   it('keeps each shape error, and the order they came in', () => {
     expect(errorsOf({ ...valid, zeta: 1, alpha: 2 }).map((error) => error.field)).toEqual(['zeta', 'alpha'])
-    expect(errorsOf({ ...valid, phone: 'abc', zeta: 1, email: 'bad', firstName: '' }).map((error) => error.field)).toEqual(['firstName', 'email', 'phone', 'zeta'])
-    expect(errorsOf({ ...valid, formType: 'emergency', zeta: 1, lastName: '' }).map((error) => error.field)).toEqual(['lastName', 'urgency', 'zeta'])
+    expect(
+      errorsOf({ ...valid, phone: 'abc', zeta: 1, email: 'bad', firstName: '' }).map((error) => error.field),
+    ).toEqual(['firstName', 'email', 'phone', 'zeta'])
+    expect(errorsOf({ ...valid, formType: 'emergency', zeta: 1, lastName: '' }).map((error) => error.field)).toEqual([
+      'lastName',
+      'urgency',
+      'zeta',
+    ])
   })
 
   it('accepts an emergency with its urgency and deadline, and carries the optional fields only when given', () => {
-    const result = checkLeadPayload({ ...valid, formType: 'emergency', urgency: ` ${HIGH} `, deadline: nextWeek, preferredDate: '', preferredTime: MORNING })
+    const result = checkLeadPayload({
+      ...valid,
+      formType: 'emergency',
+      urgency: ` ${HIGH} `,
+      deadline: nextWeek,
+      preferredDate: '',
+      preferredTime: MORNING,
+    })
     expect(result).toEqual({
       ok: true,
       spam: false,
@@ -129,7 +187,18 @@ describe('checkLeadPayload, messages and codes', () => {
     expect(checkLeadPayload({ firstName: 'A', lastName: 'B', email: 'a@b.co', formType: 'contact' })).toEqual({
       ok: true,
       spam: false,
-      lead: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '', message: '', caseType: '', organization: '', formType: 'contact', submittedAt: '', subject: '' },
+      lead: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        phone: '',
+        message: '',
+        caseType: '',
+        organization: '',
+        formType: 'contact',
+        submittedAt: '',
+        subject: '',
+      },
     })
   })
 
@@ -138,7 +207,9 @@ describe('checkLeadPayload, messages and codes', () => {
   })
 
   it('does not take inherited properties for fields', () => {
-    expect(errorsOf({ ...valid, toString: 'x' })).toEqual([{ field: 'toString', code: 'unknown_field', message: 'toString is not a field of this form.' }])
+    expect(errorsOf({ ...valid, toString: 'x' })).toEqual([
+      { field: 'toString', code: 'unknown_field', message: 'toString is not a field of this form.' },
+    ])
   })
 })
 
@@ -158,7 +229,9 @@ describe('fields and messages', () => {
   })
 
   it('puts the phone number inside the submission error', () => {
-    expect(submissionErrorText('(215) 555-0000')).toBe('There was an error submitting the request. Please try again or call the office at (215) 555-0000.')
+    expect(submissionErrorText('(215) 555-0000')).toBe(
+      'There was an error submitting the request. Please try again or call the office at (215) 555-0000.',
+    )
     expect(submissionErrorText()).toMatch(/^There was an error submitting the request\. .*\(\d{3}\) \d{3}-\d{4}\.$/)
     expect(SUBMISSION_ERROR.after).toBe('.')
   })

@@ -26,25 +26,49 @@ describe('validateLead: the four checks in order', () => {
   })
 
   it('check 1: first and last name are both required', () => {
-    expect(validateLead({ ...valid, firstName: '' })).toEqual({ field: 'firstName', code: 'required', message: 'Please provide your first and last name.' })
-    expect(validateLead({ ...valid, lastName: '' })).toEqual({ field: 'lastName', code: 'required', message: 'Please provide your first and last name.' })
+    expect(validateLead({ ...valid, firstName: '' })).toEqual({
+      field: 'firstName',
+      code: 'required',
+      message: 'Please provide your first and last name.',
+    })
+    expect(validateLead({ ...valid, lastName: '' })).toEqual({
+      field: 'lastName',
+      code: 'required',
+      message: 'Please provide your first and last name.',
+    })
   })
 
   it('check 2: email is required and must look like name@domain.tld', () => {
-    expect(validateLead({ ...valid, email: '' })).toEqual({ field: 'email', code: 'required', message: 'Please provide a valid email address.' })
+    expect(validateLead({ ...valid, email: '' })).toEqual({
+      field: 'email',
+      code: 'required',
+      message: 'Please provide a valid email address.',
+    })
     expect(validateLead({ ...valid, email: 'jane@firm' })?.message).toBe(VALIDATION_MESSAGES.email)
     expect(validateLead({ ...valid, email: 'jane@firm' })?.code).toBe('invalid_email')
   })
 
   it('check 3: a given phone must be valid; an empty phone passes', () => {
-    expect(validateLead({ ...valid, phone: '555-01' })).toEqual({ field: 'phone', code: 'invalid_phone', message: 'Please provide a valid phone number.' })
+    expect(validateLead({ ...valid, phone: '555-01' })).toEqual({
+      field: 'phone',
+      code: 'invalid_phone',
+      message: 'Please provide a valid phone number.',
+    })
     expect(validateLead({ ...valid, phone: '' })).toBeNull()
   })
 
   it('check 4: emergency requests need urgency and deadline; other types do not', () => {
     const emergency = { ...valid, formType: 'emergency' as const }
-    expect(validateLead(emergency)).toEqual({ field: 'urgency', code: 'required', message: 'Please specify urgency level and deadline for emergency requests.' })
-    expect(validateLead({ ...emergency, urgency: URGENCY_LEVELS[1] })).toEqual({ field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency })
+    expect(validateLead(emergency)).toEqual({
+      field: 'urgency',
+      code: 'required',
+      message: 'Please specify urgency level and deadline for emergency requests.',
+    })
+    expect(validateLead({ ...emergency, urgency: URGENCY_LEVELS[1] })).toEqual({
+      field: 'deadline',
+      code: 'required',
+      message: VALIDATION_MESSAGES.emergency,
+    })
     expect(validateLead({ ...emergency, urgency: URGENCY_LEVELS[1], deadline: nextWeek })).toBeNull()
     expect(validateLead({ ...valid, formType: 'schedule' })).toBeNull()
   })
@@ -54,7 +78,9 @@ describe('validateLead: the four checks in order', () => {
     expect(validateLead(allWrong)?.message).toBe(VALIDATION_MESSAGES.name)
     expect(validateLead({ ...allWrong, firstName: 'Jane' })?.message).toBe(VALIDATION_MESSAGES.email)
     expect(validateLead({ ...allWrong, firstName: 'Jane', email: 'j@x.io' })?.message).toBe(VALIDATION_MESSAGES.phone)
-    expect(validateLead({ ...allWrong, firstName: 'Jane', email: 'j@x.io', phone: '' })?.message).toBe(VALIDATION_MESSAGES.emergency)
+    expect(validateLead({ ...allWrong, firstName: 'Jane', email: 'j@x.io', phone: '' })?.message).toBe(
+      VALIDATION_MESSAGES.emergency,
+    )
     expect(findLeadIssues(allWrong).map((issue) => issue.message)).toEqual([
       VALIDATION_MESSAGES.name,
       VALIDATION_MESSAGES.email,
@@ -68,9 +94,12 @@ describe('email rule', () => {
   it.each(['a@b.co', 'jane.doe+case@law-firm.example.com', 'x@y.z'])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true)
   })
-  it.each(['', 'plain', 'a@b', '@b.co', 'a@.co', 'a b@c.co', 'a@b .co', 'a@b.co ', 'a@@b.co', 'a@b.co\nBcc: x@y.z'])('rejects %j', (email) => {
-    expect(isValidEmail(email)).toBe(false)
-  })
+  it.each(['', 'plain', 'a@b', '@b.co', 'a@.co', 'a b@c.co', 'a@b .co', 'a@b.co ', 'a@@b.co', 'a@b.co\nBcc: x@y.z'])(
+    'rejects %j',
+    (email) => {
+      expect(isValidEmail(email)).toBe(false)
+    },
+  )
 })
 
 describe('phone rule', () => {
@@ -98,13 +127,17 @@ describe('checkLeadPayload (the collector)', () => {
 
   it('refuses unknown fields', () => {
     const result = checkLeadPayload({ ...valid, admin: true })
-    expect(result).toEqual({ ok: false, errors: [{ field: 'admin', code: 'unknown_field', message: 'admin is not a field of this form.' }] })
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ field: 'admin', code: 'unknown_field', message: 'admin is not a field of this form.' }],
+    })
   })
 
   it('refuses values that are not text', () => {
     const result = checkLeadPayload({ ...valid, phone: 2155550100 })
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.errors).toEqual([{ field: 'phone', code: 'invalid_type', message: 'Phone must be text.' }])
+    if (!result.ok)
+      expect(result.errors).toEqual([{ field: 'phone', code: 'invalid_type', message: 'Phone must be text.' }])
   })
 
   it('enforces the length limit of every field', () => {
@@ -112,7 +145,11 @@ describe('checkLeadPayload (the collector)', () => {
       if (field === 'formType') continue
       const result = checkLeadPayload({ ...valid, [field]: 'x'.repeat(limit + 1) })
       expect(result.ok, field).toBe(false)
-      if (!result.ok) expect(result.errors.some((error) => error.field === field && error.code === 'too_long'), field).toBe(true)
+      if (!result.ok)
+        expect(
+          result.errors.some((error) => error.field === field && error.code === 'too_long'),
+          field,
+        ).toBe(true)
     }
   })
 
@@ -130,7 +167,11 @@ describe('checkLeadPayload (the collector)', () => {
     const result = checkLeadPayload({ ...valid, firstName: '', email: 'nope', extra: 'x' })
     expect(result.ok).toBe(false)
     if (!result.ok) {
-      expect(result.errors.map((error) => error.message)).toEqual([VALIDATION_MESSAGES.name, VALIDATION_MESSAGES.email, 'extra is not a field of this form.'])
+      expect(result.errors.map((error) => error.message)).toEqual([
+        VALIDATION_MESSAGES.name,
+        VALIDATION_MESSAGES.email,
+        'extra is not a field of this form.',
+      ])
     }
   })
 
@@ -147,13 +188,21 @@ describe('checkLeadPayload: control characters and unknown fields', () => {
   const body = (overrides: Record<string, unknown> = {}) => ({ ...valid, ...overrides })
 
   it('refuses a line break, a control character or a Unicode line separator in a one-line field, naming the field', () => {
-    for (const [field, value] of [['firstName', 'Jane\nBcc: x'], ['phone', '215\r555 0100'], ['organization', 'Doe\u0000LLP'], ['caseType', 'Other\u2028Lead id: 1'], ['email', 'jane@x.io\u0085']] as const) {
+    for (const [field, value] of [
+      ['firstName', 'Jane\nBcc: x'],
+      ['phone', '215\r555 0100'],
+      ['organization', 'Doe\u0000LLP'],
+      ['caseType', 'Other\u2028Lead id: 1'],
+      ['email', 'jane@x.io\u0085'],
+    ] as const) {
       const check = checkLeadPayload(body({ [field]: value }))
       expect(check.ok, field).toBe(false)
       if (!check.ok) {
         const issue = check.errors.find((error) => error.field === field)
         expect(issue, field).toMatchObject({ code: 'invalid_characters' })
-        expect(issue?.message).toMatch(/must be one line of text, without line breaks, control characters or invisible formatting characters\.$/)
+        expect(issue?.message).toMatch(
+          /must be one line of text, without line breaks, control characters or invisible formatting characters\.$/,
+        )
       }
     }
   })
@@ -162,11 +211,18 @@ describe('checkLeadPayload: control characters and unknown fields', () => {
     expect(checkLeadPayload(body({ message: 'First line.\r\nSecond line.\n\tIndented.' })).ok).toBe(true)
     const check = checkLeadPayload(body({ message: 'Bell\u0007 here' }))
     expect(check.ok).toBe(false)
-    if (!check.ok) expect(check.errors).toContainEqual({ field: 'message', code: 'invalid_characters', message: 'Message contains control characters.' })
+    if (!check.ok)
+      expect(check.errors).toContainEqual({
+        field: 'message',
+        code: 'invalid_characters',
+        message: 'Message contains control characters.',
+      })
   })
 
   it('names ten unknown fields, each cut to 64 characters, and counts the rest in one line', () => {
-    const extra = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`${'x'.repeat(70)}${String(index)}`, '']))
+    const extra = Object.fromEntries(
+      Array.from({ length: 12 }, (_, index) => [`${'x'.repeat(70)}${String(index)}`, '']),
+    )
     const check = checkLeadPayload(body(extra))
     expect(check.ok).toBe(false)
     if (check.ok) return
@@ -174,8 +230,14 @@ describe('checkLeadPayload: control characters and unknown fields', () => {
     expect(unknown).toHaveLength(11)
     expect(unknown[0]?.field).toBe('x'.repeat(64))
     expect(unknown[0]?.message).toBe(`${'x'.repeat(64)} is not a field of this form.`)
-    expect(unknown[10]).toEqual({ field: '(body)', code: 'unknown_field', message: '2 more fields are not fields of this form.' })
-    const one = checkLeadPayload(body(Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`k${String(index)}`, '']))))
+    expect(unknown[10]).toEqual({
+      field: '(body)',
+      code: 'unknown_field',
+      message: '2 more fields are not fields of this form.',
+    })
+    const one = checkLeadPayload(
+      body(Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`k${String(index)}`, '']))),
+    )
     if (!one.ok) expect(one.errors.at(-1)?.message).toBe('1 more field is not a field of this form.')
   })
 })

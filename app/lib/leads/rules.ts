@@ -78,7 +78,19 @@ export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(phone)
 }
 
-type RuleInput = Pick<LeadRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'formType' | 'urgency' | 'deadline' | 'preferredDate' | 'preferredTime' | CaseDetailField>
+type RuleInput = Pick<
+  LeadRequest,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'formType'
+  | 'urgency'
+  | 'deadline'
+  | 'preferredDate'
+  | 'preferredTime'
+  | CaseDetailField
+>
 
 /** The clock the date rules read; tests pass a fixed one. */
 export interface RuleClock {
@@ -98,7 +110,9 @@ const RULES: ReadonlyArray<(lead: RuleInput) => ValidationIssue | null> = [
       ? null
       : { field: 'email', code: email ? 'invalid_email' : 'required', message: VALIDATION_MESSAGES.email },
   ({ phone }) =>
-    !phone || isValidPhone(phone) ? null : { field: 'phone', code: 'invalid_phone', message: VALIDATION_MESSAGES.phone },
+    !phone || isValidPhone(phone)
+      ? null
+      : { field: 'phone', code: 'invalid_phone', message: VALIDATION_MESSAGES.phone },
   ({ formType, urgency, deadline }) => {
     if (formType !== 'emergency') return null
     if (!urgency) return { field: 'urgency', code: 'required', message: VALIDATION_MESSAGES.emergency }
@@ -114,28 +128,45 @@ const URGENCY_VALUES: readonly string[] = URGENCY_LEVELS
 const LATEST_DATE_DAYS_AHEAD = 10 * 366
 
 /** From the firm's yesterday (a visitor still on yesterday's date) to ten years ahead. */
-function dateRange({ now = new Date(), timeZone = siteConfig.hours.timeZone }: RuleClock): { earliest: string; latest: string } {
+function dateRange({ now = new Date(), timeZone = siteConfig.hours.timeZone }: RuleClock): {
+  earliest: string
+  latest: string
+} {
   const today = calendarDateIn(timeZone, now)
   return { earliest: addCalendarDays(today, -1), latest: addCalendarDays(today, LATEST_DATE_DAYS_AHEAD) }
 }
 
-function dateIssue(field: LeadField, value: string, range: { earliest: string; latest: string }): ValidationIssue | null {
+function dateIssue(
+  field: LeadField,
+  value: string,
+  range: { earliest: string; latest: string },
+): ValidationIssue | null {
   const label = FIELD_LABELS[field]
-  if (!isCalendarDate(value)) return { field, code: 'invalid_date', message: `${label} must be a real date, written YYYY-MM-DD.` }
+  if (!isCalendarDate(value))
+    return { field, code: 'invalid_date', message: `${label} must be a real date, written YYYY-MM-DD.` }
   if (value < range.earliest) return { field, code: 'past_date', message: `${label} cannot be in the past.` }
   if (value > range.latest) return { field, code: 'far_date', message: `${label} must be within the next ten years.` }
   return null
 }
 
-function caseDetailIssue(field: CaseDetailField, value: string, range: { earliest: string; latest: string }): ValidationIssue | null {
+function caseDetailIssue(
+  field: CaseDetailField,
+  value: string,
+  range: { earliest: string; latest: string },
+): ValidationIssue | null {
   const label = FIELD_LABELS[field]
   const limit = FIELD_LIMITS[field]
-  if (value.length > limit) return { field, code: 'too_long', message: `${label} must be at most ${String(limit)} characters.` }
+  if (value.length > limit)
+    return { field, code: 'too_long', message: `${label} must be at most ${String(limit)} characters.` }
   if (field === 'retainedBy' && !RETAINED_BY_VALUES.includes(value)) {
     return { field, code: 'invalid_value', message: `${label} must be one of: ${RETAINED_BY.join(', ')}.` }
   }
   if (field === 'courtState' && !COURT_STATES.includes(value)) {
-    return { field, code: 'invalid_value', message: `${label} must be the two-letter postal code of a state or DC, such as NY.` }
+    return {
+      field,
+      code: 'invalid_value',
+      message: `${label} must be the two-letter postal code of a state or DC, such as NY.`,
+    }
   }
   if ((CASE_DATE_FIELDS as readonly string[]).includes(field)) return dateIssue(field, value, range)
   return null
@@ -145,7 +176,11 @@ function findOfferedValueIssues(lead: RuleInput, clock: RuleClock): ValidationIs
   const issues: ValidationIssue[] = []
   const range = dateRange(clock)
   if (lead.urgency && !URGENCY_VALUES.includes(lead.urgency)) {
-    issues.push({ field: 'urgency', code: 'invalid_value', message: `${FIELD_LABELS.urgency} must be one of: ${URGENCY_LEVELS.join('; ')}.` })
+    issues.push({
+      field: 'urgency',
+      code: 'invalid_value',
+      message: `${FIELD_LABELS.urgency} must be one of: ${URGENCY_LEVELS.join('; ')}.`,
+    })
   }
   for (const field of ['deadline', 'preferredDate'] as const) {
     const value = lead[field]
@@ -154,7 +189,12 @@ function findOfferedValueIssues(lead: RuleInput, clock: RuleClock): ValidationIs
   }
   if (lead.preferredTime) {
     const windows = listTimeWindows()
-    if (!windows.includes(lead.preferredTime)) issues.push({ field: 'preferredTime', code: 'invalid_value', message: `${FIELD_LABELS.preferredTime} must be one of: ${windows.join('; ')}.` })
+    if (!windows.includes(lead.preferredTime))
+      issues.push({
+        field: 'preferredTime',
+        code: 'invalid_value',
+        message: `${FIELD_LABELS.preferredTime} must be one of: ${windows.join('; ')}.`,
+      })
   }
   return issues
 }
@@ -171,7 +211,11 @@ function findCaseDetailIssues(lead: RuleInput, clock: RuleClock): ValidationIssu
   const { disclosureDeadline, trialDate } = lead
   const datesValid = !issues.some((issue) => issue.field === 'disclosureDeadline' || issue.field === 'trialDate')
   if (disclosureDeadline && trialDate && datesValid && trialDate < disclosureDeadline) {
-    issues.push({ field: 'trialDate', code: 'date_order', message: `${FIELD_LABELS.trialDate} cannot be before the ${FIELD_LABELS.disclosureDeadline.toLowerCase()}.` })
+    issues.push({
+      field: 'trialDate',
+      code: 'date_order',
+      message: `${FIELD_LABELS.trialDate} cannot be before the ${FIELD_LABELS.disclosureDeadline.toLowerCase()}.`,
+    })
   }
   return issues
 }
@@ -191,9 +235,7 @@ export function validateLead(lead: RuleInput, clock: RuleClock = {}): Validation
   return findOfferedValueIssues(lead, clock)[0] ?? findCaseDetailIssues(lead, clock)[0] ?? null
 }
 
-export type PayloadCheck =
-  | { ok: true; lead: LeadRequest; spam: boolean }
-  | { ok: false; errors: ValidationIssue[] }
+export type PayloadCheck = { ok: true; lead: LeadRequest; spam: boolean } | { ok: false; errors: ValidationIssue[] }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -211,24 +253,34 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g
 function characterIssue(field: LeadField, value: string): ValidationIssue | null {
   const label = FIELD_LABELS[field]
   if (field === 'message') {
-    return MULTI_LINE_UNSAFE.test(value) || LONE_SURROGATE.test(value) ? { field, code: 'invalid_characters', message: `${label} contains control characters.` } : null
+    return MULTI_LINE_UNSAFE.test(value) || LONE_SURROGATE.test(value)
+      ? { field, code: 'invalid_characters', message: `${label} contains control characters.` }
+      : null
   }
   return SINGLE_LINE_UNSAFE.test(value) || INVISIBLE_OR_BROKEN.test(value)
-    ? { field, code: 'invalid_characters', message: `${label} must be one line of text, without line breaks, control characters or invisible formatting characters.` }
+    ? {
+        field,
+        code: 'invalid_characters',
+        message: `${label} must be one line of text, without line breaks, control characters or invisible formatting characters.`,
+      }
     : null
 }
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/gu
 
 /** A value without the characters the rules refuse: what a lead stored anyway (spam) keeps. */
 export function cleanLeadText(field: LeadField, value: string): string {
   if (field === 'message') {
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/gu, '').replace(BIDI_CONTROLS, '').trim()
+    return value.replace(MESSAGE_CONTROL_CHARACTERS, '').replace(BIDI_CONTROLS, '').trim()
   }
-  return value
-    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\p{Cf}\p{Cs}]/gu, '')
-    .trim()
+  return (
+    value
+      .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f\p{Cf}\p{Cs}]/gu, '')
+      .trim()
+  )
 }
 
 function formTypeOfForm(formId: string): FormType | undefined {
@@ -251,7 +303,10 @@ const MAX_FIELD_NAME_SHOWN = 64
 /** The collector's check of a posted body: known string fields within limits, then the browser's rules. */
 export function checkLeadPayload(body: unknown, context: PayloadContext = {}): PayloadCheck {
   if (!isRecord(body)) {
-    return { ok: false, errors: [{ field: '(body)', code: 'invalid_type', message: 'The request body must be a JSON object.' }] }
+    return {
+      ok: false,
+      errors: [{ field: '(body)', code: 'invalid_type', message: 'The request body must be a JSON object.' }],
+    }
   }
   const errors: ValidationIssue[] = []
   const values: Partial<Record<LeadField, string>> = {}
@@ -283,28 +338,57 @@ export function checkLeadPayload(body: unknown, context: PayloadContext = {}): P
   }
   // Each unknown field is named, up to a point: a body of thousands of keys gets a short answer.
   for (const field of unknownFields.slice(0, MAX_UNKNOWN_FIELDS_LISTED)) {
-    errors.push({ field: field.slice(0, MAX_FIELD_NAME_SHOWN), code: 'unknown_field', message: `${field.slice(0, MAX_FIELD_NAME_SHOWN)} is not a field of this form.` })
+    errors.push({
+      field: field.slice(0, MAX_FIELD_NAME_SHOWN),
+      code: 'unknown_field',
+      message: `${field.slice(0, MAX_FIELD_NAME_SHOWN)} is not a field of this form.`,
+    })
   }
   if (unknownFields.length > MAX_UNKNOWN_FIELDS_LISTED) {
     const more = unknownFields.length - MAX_UNKNOWN_FIELDS_LISTED
-    errors.push({ field: '(body)', code: 'unknown_field', message: more === 1 ? '1 more field is not a field of this form.' : `${String(more)} more fields are not fields of this form.` })
+    errors.push({
+      field: '(body)',
+      code: 'unknown_field',
+      message:
+        more === 1
+          ? '1 more field is not a field of this form.'
+          : `${String(more)} more fields are not fields of this form.`,
+    })
   }
   const formType = values.formType
   if (!isFormType(formType)) {
-    errors.push({ field: 'formType', code: 'invalid_value', message: `Form type must be one of: ${FORM_TYPES.join(', ')}.` })
+    errors.push({
+      field: 'formType',
+      code: 'invalid_value',
+      message: `Form type must be one of: ${FORM_TYPES.join(', ')}.`,
+    })
   }
   const expectedType = context.formId === undefined ? undefined : formTypeOfForm(context.formId)
   if (expectedType && isFormType(formType) && formType !== expectedType) {
-    errors.push({ field: 'formType', code: 'invalid_value', message: `Form type must be "${expectedType}" for this form.` })
+    errors.push({
+      field: 'formType',
+      code: 'invalid_value',
+      message: `Form type must be "${expectedType}" for this form.`,
+    })
   }
   if (values.submittedAt) {
     const submitted = Date.parse(values.submittedAt)
     const now = (context.now ?? new Date()).getTime()
-    if (Number.isNaN(submitted)) errors.push({ field: 'submittedAt', code: 'invalid_value', message: 'Submission time must be an ISO 8601 time.' })
-    else if (Math.abs(submitted - now) > SUBMITTED_AT_TOLERANCE_MS) errors.push({ field: 'submittedAt', code: 'invalid_value', message: 'Submission time must be within a day of the present time.' })
+    if (Number.isNaN(submitted))
+      errors.push({ field: 'submittedAt', code: 'invalid_value', message: 'Submission time must be an ISO 8601 time.' })
+    else if (Math.abs(submitted - now) > SUBMITTED_AT_TOLERANCE_MS)
+      errors.push({
+        field: 'submittedAt',
+        code: 'invalid_value',
+        message: 'Submission time must be within a day of the present time.',
+      })
   }
   if (values.caseType && context.caseTypes && !context.caseTypes.includes(values.caseType)) {
-    errors.push({ field: 'caseType', code: 'invalid_value', message: `${FIELD_LABELS.caseType} must be one of the case types the form lists.` })
+    errors.push({
+      field: 'caseType',
+      code: 'invalid_value',
+      message: `${FIELD_LABELS.caseType} must be one of the case types the form lists.`,
+    })
   }
   const lead: LeadRequest = {
     firstName: values.firstName ?? '',
@@ -323,7 +407,9 @@ export function checkLeadPayload(body: unknown, context: PayloadContext = {}): P
     ...(values.preferredTime ? { preferredTime: values.preferredTime } : {}),
     ...Object.fromEntries(CASE_DETAIL_FIELDS.filter((field) => values[field]).map((field) => [field, values[field]])),
   }
-  const ruleIssues = findLeadIssues(lead, context).filter((issue) => !errors.some((error) => error.field === issue.field))
+  const ruleIssues = findLeadIssues(lead, context).filter(
+    (issue) => !errors.some((error) => error.field === issue.field),
+  )
   errors.push(...ruleIssues)
   if (errors.length > 0) return { ok: false, errors: sortIssues(errors) }
   return { ok: true, lead, spam: Boolean(values[HONEYPOT_FIELD]) }
@@ -338,5 +424,8 @@ function sortIssues(issues: ValidationIssue[]): ValidationIssue[] {
     if (index !== -1) return index
     return caseDetails.includes(issue.field) ? ruleMessages.length : ruleMessages.length + 1
   }
-  return issues.map((issue, index) => ({ issue, index })).sort((a, b) => rank(a.issue) - rank(b.issue) || a.index - b.index).map(({ issue }) => issue)
+  return issues
+    .map((issue, index) => ({ issue, index }))
+    .sort((a, b) => rank(a.issue) - rank(b.issue) || a.index - b.index)
+    .map(({ issue }) => issue)
 }

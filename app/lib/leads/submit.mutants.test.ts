@@ -7,7 +7,11 @@ import { siteConfig } from '~/config/site-config'
 import { buildLeadRequest } from './request'
 import { createIdempotencyKey, formActionUrl, postLead } from './submit'
 
-const request = buildLeadRequest('contact', { firstName: 'Jane', lastName: 'Doe', email: 'jane@x.io' }, new Date('2025-01-01T00:00:00Z'))
+const request = buildLeadRequest(
+  'contact',
+  { firstName: 'Jane', lastName: 'Doe', email: 'jane@x.io' },
+  new Date('2025-01-01T00:00:00Z'),
+)
 
 afterEach(() => {
   vi.useRealTimers()
@@ -40,21 +44,35 @@ describe('formActionUrl', () => {
 describe('postLead', () => {
   it.each([502, 503, 504])('retries a %i once, then reports it', async (status) => {
     const { calls, fetchImpl } = answering([new Response('', { status }), new Response('', { status })])
-    const result = await postLead({ formId: 'contact', request, idempotencyKey: 'k', fetch: fetchImpl, retryDelayMs: 0 })
+    const result = await postLead({
+      formId: 'contact',
+      request,
+      idempotencyKey: 'k',
+      fetch: fetchImpl,
+      retryDelayMs: 0,
+    })
     expect(calls).toHaveLength(2)
     expect(result).toEqual({ ok: false, status, error: `The collector answered ${status}` })
   })
 
   it.each([400, 429, 500, 501])('does not retry a %i', async (status) => {
     const { calls, fetchImpl } = answering([new Response('', { status })])
-    const result = await postLead({ formId: 'contact', request, idempotencyKey: 'k', fetch: fetchImpl, retryDelayMs: 0 })
+    const result = await postLead({
+      formId: 'contact',
+      request,
+      idempotencyKey: 'k',
+      fetch: fetchImpl,
+      retryDelayMs: 0,
+    })
     expect(calls).toHaveLength(1)
     expect(result).toEqual({ ok: false, status, error: `The collector answered ${status}` })
   })
 
   it('succeeds on a retry after a 503', async () => {
     const { fetchImpl } = answering([new Response('', { status: 503 }), new Response('{"id":"ld_9"}', { status: 201 })])
-    expect(await postLead({ formId: 'contact', request, idempotencyKey: 'k', fetch: fetchImpl, retryDelayMs: 0 })).toEqual({ ok: true, id: 'ld_9' })
+    expect(
+      await postLead({ formId: 'contact', request, idempotencyKey: 'k', fetch: fetchImpl, retryDelayMs: 0 }),
+    ).toEqual({ ok: true, id: 'ld_9' })
   })
 
   it('counts a success without a readable id as a success without an id', async () => {
@@ -67,8 +85,19 @@ describe('postLead', () => {
 
   it('waits longer before each further attempt: the delay times the attempt number', async () => {
     vi.useFakeTimers()
-    const { calls, fetchImpl } = answering([new Response('', { status: 503 }), new Response('', { status: 503 }), new Response('', { status: 503 })])
-    const pending = postLead({ formId: 'contact', request, idempotencyKey: 'k', fetch: fetchImpl, attempts: 3, retryDelayMs: 100 })
+    const { calls, fetchImpl } = answering([
+      new Response('', { status: 503 }),
+      new Response('', { status: 503 }),
+      new Response('', { status: 503 }),
+    ])
+    const pending = postLead({
+      formId: 'contact',
+      request,
+      idempotencyKey: 'k',
+      fetch: fetchImpl,
+      attempts: 3,
+      retryDelayMs: 100,
+    })
     await vi.advanceTimersByTimeAsync(99)
     expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
@@ -96,12 +125,20 @@ describe('postLead', () => {
 
   it('reports a thrown non-error as text', async () => {
     const { fetchImpl } = answering(['offline'])
-    expect(await postLead({ formId: 'contact', request, idempotencyKey: 'k', fetch: fetchImpl, attempts: 1 })).toEqual({ ok: false, status: null, error: 'offline' })
+    expect(await postLead({ formId: 'contact', request, idempotencyKey: 'k', fetch: fetchImpl, attempts: 1 })).toEqual({
+      ok: false,
+      status: null,
+      error: 'offline',
+    })
   })
 
   it('sends nothing when no attempt is allowed', async () => {
     const { calls, fetchImpl } = answering([])
-    expect(await postLead({ formId: 'contact', request, idempotencyKey: 'k', fetch: fetchImpl, attempts: 0 })).toEqual({ ok: false, status: null, error: 'not sent' })
+    expect(await postLead({ formId: 'contact', request, idempotencyKey: 'k', fetch: fetchImpl, attempts: 0 })).toEqual({
+      ok: false,
+      status: null,
+      error: 'not sent',
+    })
     expect(calls).toHaveLength(0)
   })
 
@@ -115,7 +152,10 @@ describe('postLead', () => {
   it('uses the global fetch by default', async () => {
     const { calls, fetchImpl } = answering([new Response('{"id":"ld_g"}', { status: 200 })])
     vi.stubGlobal('fetch', fetchImpl)
-    expect(await postLead({ formId: 'contact', request, idempotencyKey: 'k', endpoint: '/x' })).toEqual({ ok: true, id: 'ld_g' })
+    expect(await postLead({ formId: 'contact', request, idempotencyKey: 'k', endpoint: '/x' })).toEqual({
+      ok: true,
+      id: 'ld_g',
+    })
     expect(calls[0]!.url).toBe('/x/contact')
   })
 })

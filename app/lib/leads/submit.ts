@@ -77,17 +77,33 @@ export async function postLead({
       })
       if (response.ok) {
         const data = (await response.json().catch(() => ({}))) as { id?: unknown; booking?: BookingAnswer }
-        return { ok: true, ...(typeof data.id === 'string' ? { id: data.id } : {}), ...(data.booking ? { booking: data.booking } : {}) }
+        return {
+          ok: true,
+          ...(typeof data.id === 'string' ? { id: data.id } : {}),
+          ...(data.booking ? { booking: data.booking } : {}),
+        }
       }
       last = { ok: false, status: response.status, error: `The collector answered ${response.status}` }
       if (response.status === 409) {
         const data = (await response.json().catch(() => ({}))) as { error?: unknown; slots?: SlotJson[] }
-        return { ...last, ...(typeof data.error === 'string' ? { error: data.error } : {}), slots: Array.isArray(data.slots) ? data.slots : [] }
+        return {
+          ...last,
+          ...(typeof data.error === 'string' ? { error: data.error } : {}),
+          slots: Array.isArray(data.slots) ? data.slots : [],
+        }
       }
       if (!RETRYABLE_STATUSES.has(response.status)) return last
     } catch (error) {
       const timedOut = controller.signal.aborted
-      last = { ok: false, status: null, error: timedOut ? `No answer within ${String(timeoutMs)} ms` : error instanceof Error ? error.message : String(error) }
+      last = {
+        ok: false,
+        status: null,
+        error: timedOut
+          ? `No answer within ${String(timeoutMs)} ms`
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      }
     } finally {
       clearTimeout(timer)
     }

@@ -30,7 +30,8 @@ describe('timeZoneLabel', () => {
 })
 
 describe('listTimeWindows', () => {
-  const at = (opens: string, closes: string) => listTimeWindows({ ...siteConfig.hours, opens, closes, timeZone: 'America/New_York' })
+  const at = (opens: string, closes: string) =>
+    listTimeWindows({ ...siteConfig.hours, opens, closes, timeZone: 'America/New_York' })
 
   it('uses the office hours by default', () => {
     expect(listTimeWindows()).toEqual(at(siteConfig.hours.opens, siteConfig.hours.closes))
@@ -42,12 +43,20 @@ describe('listTimeWindows', () => {
   })
 
   it('offers a morning when the office opens a minute before noon', () => {
-    expect(at('11:59', '17:00')).toEqual(['Morning (11:59AM-12PM ET)', 'Afternoon (12PM-5PM ET)', 'Any time (11:59AM-5PM ET)'])
+    expect(at('11:59', '17:00')).toEqual([
+      'Morning (11:59AM-12PM ET)',
+      'Afternoon (12PM-5PM ET)',
+      'Any time (11:59AM-5PM ET)',
+    ])
   })
 
   it('offers no afternoon when the office closes at noon, and one when it closes a minute later', () => {
     expect(at('08:00', '12:00')).toEqual(['Morning (8AM-12PM ET)', 'Any time (8AM-12PM ET)'])
-    expect(at('08:00', '12:01')).toEqual(['Morning (8AM-12PM ET)', 'Afternoon (12PM-12:01PM ET)', 'Any time (8AM-12:01PM ET)'])
+    expect(at('08:00', '12:01')).toEqual([
+      'Morning (8AM-12PM ET)',
+      'Afternoon (12PM-12:01PM ET)',
+      'Any time (8AM-12:01PM ET)',
+    ])
   })
 
   it('starts the afternoon at the opening time when the office opens after noon, minutes included', () => {

@@ -15,7 +15,11 @@ describe('formatClock', () => {
 describe('listTimeWindows', () => {
   it('splits the office hours at noon', () => {
     const hours = { ...siteConfig.hours, opens: '08:00', closes: '18:00', timeZone: 'America/New_York' }
-    expect(listTimeWindows(hours)).toEqual(['Morning (8AM-12PM ET)', 'Afternoon (12PM-6PM ET)', 'Any time (8AM-6PM ET)'])
+    expect(listTimeWindows(hours)).toEqual([
+      'Morning (8AM-12PM ET)',
+      'Afternoon (12PM-6PM ET)',
+      'Any time (8AM-6PM ET)',
+    ])
   })
   it('offers no morning when the office opens after noon', () => {
     const hours = { ...siteConfig.hours, opens: '13:00', closes: '17:00', timeZone: 'America/Chicago' }

@@ -8,13 +8,19 @@ const receivedAt = '2026-03-02T20:00:00.000Z'
 describe('urgentReason', () => {
   it('an emergency request is urgent whatever its dates', () => {
     expect(urgentReason({ formType: 'emergency', receivedAt }, ZONE)).toBe('emergency')
-    expect(urgentReason({ formType: 'emergency', receivedAt, disclosureDeadline: '2026-03-05' }, ZONE)).toBe('emergency')
+    expect(urgentReason({ formType: 'emergency', receivedAt, disclosureDeadline: '2026-03-05' }, ZONE)).toBe(
+      'emergency',
+    )
   })
 
   it('a disclosure deadline on or before the received date plus 14 calendar days makes a request urgent', () => {
     expect(DISCLOSURE_URGENT_DAYS).toBe(14)
-    expect(urgentReason({ formType: 'contact', receivedAt, disclosureDeadline: '2026-03-12' }, ZONE)).toBe('disclosure-deadline')
-    expect(urgentReason({ formType: 'schedule', receivedAt, disclosureDeadline: '2026-03-16' }, ZONE)).toBe('disclosure-deadline')
+    expect(urgentReason({ formType: 'contact', receivedAt, disclosureDeadline: '2026-03-12' }, ZONE)).toBe(
+      'disclosure-deadline',
+    )
+    expect(urgentReason({ formType: 'schedule', receivedAt, disclosureDeadline: '2026-03-16' }, ZONE)).toBe(
+      'disclosure-deadline',
+    )
     expect(urgentReason({ formType: 'contact', receivedAt, disclosureDeadline: '2026-03-17' }, ZONE)).toBeNull()
     expect(urgentReason({ formType: 'contact', receivedAt, disclosureDeadline: '2026-04-01' }, ZONE)).toBeNull()
     expect(urgentReason({ formType: 'contact', receivedAt, disclosureDeadline: null }, ZONE)).toBeNull()
@@ -24,10 +30,16 @@ describe('urgentReason', () => {
     // 03:00 UTC on 3 March is the evening of 2 March in New York: 14 days run to 16 March.
     const lateEvening = '2026-03-03T03:00:00.000Z'
     expect(daysToDisclosure({ receivedAt: lateEvening, disclosureDeadline: '2026-03-16' }, ZONE)).toBe(14)
-    expect(urgentReason({ formType: 'contact', receivedAt: lateEvening, disclosureDeadline: '2026-03-16' }, ZONE)).toBe('disclosure-deadline')
+    expect(urgentReason({ formType: 'contact', receivedAt: lateEvening, disclosureDeadline: '2026-03-16' }, ZONE)).toBe(
+      'disclosure-deadline',
+    )
     // The same deadline a day later: 15 days from the firm's date, 14 from the UTC date.
-    expect(urgentReason({ formType: 'contact', receivedAt: lateEvening, disclosureDeadline: '2026-03-17' }, ZONE)).toBeNull()
-    expect(urgentReason({ formType: 'contact', receivedAt: lateEvening, disclosureDeadline: '2026-03-17' }, 'UTC')).toBe('disclosure-deadline')
+    expect(
+      urgentReason({ formType: 'contact', receivedAt: lateEvening, disclosureDeadline: '2026-03-17' }, ZONE),
+    ).toBeNull()
+    expect(
+      urgentReason({ formType: 'contact', receivedAt: lateEvening, disclosureDeadline: '2026-03-17' }, 'UTC'),
+    ).toBe('disclosure-deadline')
   })
 
   it('ignores a deadline that is not a calendar date', () => {

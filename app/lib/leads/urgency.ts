@@ -18,14 +18,20 @@ interface UrgencyInput {
   consultationAt?: number | null
 }
 
-export function daysToDisclosure(lead: Pick<UrgencyInput, 'disclosureDeadline' | 'receivedAt'>, timeZone: string = siteConfig.hours.timeZone): number | null {
+export function daysToDisclosure(
+  lead: Pick<UrgencyInput, 'disclosureDeadline' | 'receivedAt'>,
+  timeZone: string = siteConfig.hours.timeZone,
+): number | null {
   const deadline = lead.disclosureDeadline
   const received = new Date(lead.receivedAt)
   if (!deadline || !isCalendarDate(deadline) || Number.isNaN(received.getTime())) return null
   return calendarDaysBetween(calendarDateIn(timeZone, received), deadline)
 }
 
-export function isDisclosureClose(lead: Pick<UrgencyInput, 'disclosureDeadline' | 'receivedAt'>, timeZone?: string): boolean {
+export function isDisclosureClose(
+  lead: Pick<UrgencyInput, 'disclosureDeadline' | 'receivedAt'>,
+  timeZone?: string,
+): boolean {
   const days = daysToDisclosure(lead, timeZone)
   return days !== null && days <= DISCLOSURE_URGENT_DAYS
 }
@@ -33,17 +39,22 @@ export function isDisclosureClose(lead: Pick<UrgencyInput, 'disclosureDeadline' 
 export function businessDaysAfter(instant: number, count: number, timeZone: string = firmTimeZone()): string {
   const open = new Set(firmOpeningHours().map((block) => block.day))
   let date = wallClock(instant, timeZone).date
-  for (let added = 0; added < count; ) {
+  for (let added = 0; added < count;) {
     date = addDays(date, 1)
     if (open.has(weekdayOf(date))) added += 1
   }
   return date
 }
 
-export function isCourtDateBeforeConsultation(lead: Pick<UrgencyInput, 'disclosureDeadline' | 'depositionDate' | 'consultationAt'>, timeZone?: string): boolean {
+export function isCourtDateBeforeConsultation(
+  lead: Pick<UrgencyInput, 'disclosureDeadline' | 'depositionDate' | 'consultationAt'>,
+  timeZone?: string,
+): boolean {
   if (lead.consultationAt === null || lead.consultationAt === undefined) return false
   const limit = businessDaysAfter(lead.consultationAt, COURT_DATE_BUSINESS_DAYS, timeZone)
-  return [lead.disclosureDeadline, lead.depositionDate].some((date) => typeof date === 'string' && isCalendarDate(date) && date < limit)
+  return [lead.disclosureDeadline, lead.depositionDate].some(
+    (date) => typeof date === 'string' && isCalendarDate(date) && date < limit,
+  )
 }
 
 /** Why a lead is urgent, or null: an emergency, then a close disclosure deadline, then a court date before the consultation. */
@@ -52,4 +63,3 @@ export function urgentReason(lead: UrgencyInput, timeZone?: string): UrgentReaso
   if (isDisclosureClose(lead, timeZone)) return 'disclosure-deadline'
   return isCourtDateBeforeConsultation(lead, timeZone) ? 'court-date-before-consultation' : null
 }
-

@@ -19,5 +19,8 @@ export function mayBeLegacyPath(pathname: string): boolean {
   if (first === 'services') return second !== undefined && second in RETIRED_SERVICE_TARGETS
   if (first === 'locations' || SECTION_PREFIXES.includes(first) || first in LEGACY_SERVICE_PREFIXES) return true
   if (segments.length !== 1) return false
-  return first.endsWith('-economist') || SERVICE_PREFIXES.some((prefix) => first.startsWith(`${prefix}-`) || first.endsWith(`-${prefix}`))
+  return (
+    first.endsWith('-economist') ||
+    SERVICE_PREFIXES.some((prefix) => first.startsWith(`${prefix}-`) || first.endsWith(`-${prefix}`))
+  )
 }

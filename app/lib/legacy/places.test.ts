@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { findCity, listCities } from '~/lib/content-store/locations'
 import { findService } from '~/lib/content-store/services'
-import { findArea, findCountySeat, findMetroPrincipalCity, LARGE_COUNTIES, LEGACY_AREAS, listMetroAliases } from './places'
+import {
+  findArea,
+  findCountySeat,
+  findMetroPrincipalCity,
+  LARGE_COUNTIES,
+  LEGACY_AREAS,
+  listMetroAliases,
+} from './places'
 import { LEGACY_SERVICE_PREFIXES, RETIRED_SERVICE_TARGETS } from './prefixes'
 
 describe('legacy place tables', () => {
   it('maps every old prefix to a live service', () => {
-    for (const [prefix, service] of Object.entries(LEGACY_SERVICE_PREFIXES)) expect(findService(service), prefix).toBeDefined()
+    for (const [prefix, service] of Object.entries(LEGACY_SERVICE_PREFIXES))
+      expect(findService(service), prefix).toBeDefined()
     expect(findService('business-consulting')).toBeUndefined()
     expect(RETIRED_SERVICE_TARGETS['business-consulting']).toBe('/advisory')
   })
@@ -39,8 +47,12 @@ describe('legacy place tables', () => {
     expect(findCountySeat('nowhere')).toBeUndefined()
   })
 
-  it('finds the principal city of every metro in locations.json among that metro\'s cities', () => {
-    const metros = new Set(listCities().map(({ city }) => city.metro).filter(Boolean))
+  it("finds the principal city of every metro in locations.json among that metro's cities", () => {
+    const metros = new Set(
+      listCities()
+        .map(({ city }) => city.metro)
+        .filter(Boolean),
+    )
     expect(listMetroAliases().length).toBeGreaterThanOrEqual(metros.size)
     for (const [alias, place] of listMetroAliases()) {
       expect(findCity(place.state.slug, place.city.slug), alias).toBeDefined()

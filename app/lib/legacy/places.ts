@@ -159,7 +159,10 @@ export function findArea(areaToken: string): ResolvedPlace | undefined {
 function metroAliases(metro: string): string[] {
   // "Columbus, GA-AL" -> "Columbus"; "Louisville/Jefferson County" -> ["Louisville", "Jefferson County"]
   const name = metro.replace(/,.*$/, '')
-  const parts = name.split(/[-/]/).map((part) => slugify(part)).filter(Boolean)
+  const parts = name
+    .split(/[-/]/)
+    .map((part) => slugify(part))
+    .filter(Boolean)
   const aliases = new Set<string>([slugify(name)])
   if (parts[0]) aliases.add(parts[0])
   if (parts.length > 2) aliases.add(parts.slice(0, 2).join('-'))
@@ -172,7 +175,10 @@ function metroAliases(metro: string): string[] {
 }
 
 function sameName(a: string, b: string): boolean {
-  const normalize = (text: string) => slugify(text).replace(/^(st|saint)-/, 'saint-').replace(/^urban-/, '')
+  const normalize = (text: string) =>
+    slugify(text)
+      .replace(/^(st|saint)-/, 'saint-')
+      .replace(/^urban-/, '')
   return normalize(a) === normalize(b)
 }
 

@@ -4,7 +4,15 @@
  * place lookups' case handling.
  */
 import { describe, expect, it } from 'vitest'
-import { findArea, findCityInState, findCountySeat, findMetroPrincipalCity, findStateByToken, isStateCode, listMetroAliases } from './places'
+import {
+  findArea,
+  findCityInState,
+  findCountySeat,
+  findMetroPrincipalCity,
+  findStateByToken,
+  isStateCode,
+  listMetroAliases,
+} from './places'
 import { LEGACY_RULES, matchLegacyRule, resolveLegacyPath } from './resolve'
 
 const ELA = '/services/economic-loss-assessment'
@@ -82,7 +90,7 @@ describe('each rule at its edges', () => {
     expect(resolveLegacyPath(from)).toBe(to)
   })
 
-  it('resolves every rule\'s own example with that rule', () => {
+  it("resolves every rule's own example with that rule", () => {
     for (const rule of LEGACY_RULES) {
       const [from, to] = rule.example.split(' -> ')
       expect(matchLegacyRule(from!), rule.example).toEqual({ rule, target: to })

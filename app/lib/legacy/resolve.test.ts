@@ -37,7 +37,9 @@ describe('resolveLegacyPath', () => {
   })
 
   it('accepts percent-encoded paths as the browser sends them', () => {
-    expect(resolveLegacyPath('/forensic-economist/texas/%68ouston')).toBe('/services/economic-loss-assessment/texas/houston')
+    expect(resolveLegacyPath('/forensic-economist/texas/%68ouston')).toBe(
+      '/services/economic-loss-assessment/texas/houston',
+    )
     expect(resolveLegacyPath('/forensic-economist/%E0%A4%A')).toBeNull()
   })
 
@@ -56,7 +58,11 @@ describe('resolveLegacyPath', () => {
   })
 
   it('never answers with a path that is not a page', () => {
-    const samples = ['/forensic-economist-new-york-ny', '/washington-metro-expert-witness', '/services/business-consulting/district-of-columbia/washington']
+    const samples = [
+      '/forensic-economist-new-york-ny',
+      '/washington-metro-expert-witness',
+      '/services/business-consulting/district-of-columbia/washington',
+    ]
     for (const sample of samples) {
       const target = resolveLegacyPath(sample)
       expect(target).not.toBeNull()
@@ -78,36 +84,48 @@ describe('county URLs that carry a state code', () => {
 
   it('covers every state code, and every listed county names a state that exists', () => {
     expect(states.length).toBeGreaterThanOrEqual(51)
-    for (const county of LARGE_COUNTIES) expect(stateOfCode.has(county.state), `${county.county}-${county.state}`).toBe(true)
+    for (const county of LARGE_COUNTIES)
+      expect(stateOfCode.has(county.state), `${county.county}-${county.state}`).toBe(true)
   })
 
-  it.each(LARGE_COUNTIES.map((county) => [`${county.county}-county-${county.state}`, county] as const))('%s goes to its own seat', (_label, county) => {
-    const state = stateOfCode.get(county.state)!
-    for (const from of shapes(county.county, county.state)) {
-      const target = resolveLegacyPath(from)
-      expect(target, from).toMatch(new RegExp(`^/services/[a-z-]+/${state.slug}/${county.seat}$`))
-      expect(pages.has(target ?? ''), `${from} -> ${target}`).toBe(true)
-    }
-    expect(resolveLegacyPath(`/${county.county}-county-${county.state.toUpperCase()}-forensic-economist`)).toBe(
-      resolveLegacyPath(`/${county.county}-county-${county.state}-forensic-economist`),
-    )
-  })
-
-  it.each(states.map((state) => [state.abbreviation, state] as const))('every county URL with code %s stays in that state or is a 404', (code, state) => {
-    const lower = code.toLowerCase()
-    for (const county of countyNames) {
-      for (const from of shapes(county, lower)) {
+  it.each(LARGE_COUNTIES.map((county) => [`${county.county}-county-${county.state}`, county] as const))(
+    '%s goes to its own seat',
+    (_label, county) => {
+      const state = stateOfCode.get(county.state)!
+      for (const from of shapes(county.county, county.state)) {
         const target = resolveLegacyPath(from)
-        if (target === null) continue
-        expect(target, from).toMatch(new RegExp(`^/services/[a-z-]+/${state.slug}/[a-z0-9-]+$`))
-        expect(pages.has(target), `${from} -> ${target}`).toBe(true)
+        expect(target, from).toMatch(new RegExp(`^/services/[a-z-]+/${state.slug}/${county.seat}$`))
+        expect(pages.has(target ?? ''), `${from} -> ${target}`).toBe(true)
       }
-    }
-    // A county known only in other states is a 404, never the other state's seat.
-    for (const county of countyNames.filter((name) => !LARGE_COUNTIES.some((entry) => entry.county === name && entry.state === lower))) {
-      expect(resolveLegacyPath(`/${county}-county-${lower}-forensic-economist`), `${county}-county-${lower}`).toBeNull()
-    }
-  })
+      expect(resolveLegacyPath(`/${county.county}-county-${county.state.toUpperCase()}-forensic-economist`)).toBe(
+        resolveLegacyPath(`/${county.county}-county-${county.state}-forensic-economist`),
+      )
+    },
+  )
+
+  it.each(states.map((state) => [state.abbreviation, state] as const))(
+    'every county URL with code %s stays in that state or is a 404',
+    (code, state) => {
+      const lower = code.toLowerCase()
+      for (const county of countyNames) {
+        for (const from of shapes(county, lower)) {
+          const target = resolveLegacyPath(from)
+          if (target === null) continue
+          expect(target, from).toMatch(new RegExp(`^/services/[a-z-]+/${state.slug}/[a-z0-9-]+$`))
+          expect(pages.has(target), `${from} -> ${target}`).toBe(true)
+        }
+      }
+      // A county known only in other states is a 404, never the other state's seat.
+      for (const county of countyNames.filter(
+        (name) => !LARGE_COUNTIES.some((entry) => entry.county === name && entry.state === lower),
+      )) {
+        expect(
+          resolveLegacyPath(`/${county}-county-${lower}-forensic-economist`),
+          `${county}-county-${lower}`,
+        ).toBeNull()
+      }
+    },
+  )
 
   it('picks between same-named counties by the code, and a bare name means the first one listed', () => {
     const shared = countyNames.filter((name) => LARGE_COUNTIES.filter((county) => county.county === name).length > 1)
@@ -124,8 +142,12 @@ describe('county URLs that carry a state code', () => {
         )
       }
     }
-    expect(resolveLegacyPath('/orange-county-fl-forensic-economist')).toBe('/services/economic-loss-assessment/florida/orlando')
-    expect(resolveLegacyPath('/orange-county-ca-forensic-economist')).toBe('/services/economic-loss-assessment/california/santa-ana')
+    expect(resolveLegacyPath('/orange-county-fl-forensic-economist')).toBe(
+      '/services/economic-loss-assessment/florida/orlando',
+    )
+    expect(resolveLegacyPath('/orange-county-ca-forensic-economist')).toBe(
+      '/services/economic-loss-assessment/california/santa-ana',
+    )
     expect(resolveLegacyPath('/orange-county-fl-economist')).toBe('/services/economic-loss-assessment/florida/orlando')
   })
 })

@@ -1,7 +1,14 @@
 import { LIVE_SERVICE_CATALOG } from '~/copy/service-catalog'
 import { cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content-store/path-builders'
 import { REDIRECT_PAGES } from '~/lib/routing'
-import { findArea, findCityInState, findCountySeat, findMetroPrincipalCity, findStateByToken, type ResolvedPlace } from './places'
+import {
+  findArea,
+  findCityInState,
+  findCountySeat,
+  findMetroPrincipalCity,
+  findStateByToken,
+  type ResolvedPlace,
+} from './places'
 import { LEGACY_SECTION_TARGETS, LEGACY_SERVICE_PREFIXES, RETIRED_SERVICE_TARGETS } from './prefixes'
 
 const ECONOMIST_SERVICE = 'economic-loss-assessment'
@@ -20,14 +27,16 @@ function servicePlacePath(service: string, place: ResolvedPlace): string {
 
 function splitLeadingPrefix(segment: string): { service: string; rest: string } | undefined {
   for (const prefix of SERVICE_PREFIXES) {
-    if (segment.startsWith(`${prefix}-`)) return { service: serviceOf(prefix) ?? ECONOMIST_SERVICE, rest: segment.slice(prefix.length + 1) }
+    if (segment.startsWith(`${prefix}-`))
+      return { service: serviceOf(prefix) ?? ECONOMIST_SERVICE, rest: segment.slice(prefix.length + 1) }
   }
   return undefined
 }
 
 function splitTrailingPrefix(segment: string): { service: string; rest: string } | undefined {
   for (const prefix of SERVICE_PREFIXES) {
-    if (segment.endsWith(`-${prefix}`)) return { service: serviceOf(prefix) ?? ECONOMIST_SERVICE, rest: segment.slice(0, -prefix.length - 1) }
+    if (segment.endsWith(`-${prefix}`))
+      return { service: serviceOf(prefix) ?? ECONOMIST_SERVICE, rest: segment.slice(0, -prefix.length - 1) }
   }
   return undefined
 }

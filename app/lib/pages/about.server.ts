@@ -18,16 +18,24 @@ export function buildAboutPage() {
   const copy = FIXED_PAGE_COPY['/about']
   const credentials = principalCredentials(principal())
   return {
-    meta: fixedPageMeta('/about', { structuredData: [profilePageJsonLd({ path: '/about', name: copy.title, description: copy.description })] }),
+    meta: fixedPageMeta('/about', {
+      structuredData: [profilePageJsonLd({ path: '/about', name: copy.title, description: copy.description })],
+    }),
     intro: copy.intro,
     copy: ABOUT_COPY,
-    firm: { practice: ABOUT_FIRM_PARAGRAPHS.practice, staffing: staffingSegments(), independence: ABOUT_FIRM_PARAGRAPHS.independence },
+    firm: {
+      practice: ABOUT_FIRM_PARAGRAPHS.practice,
+      staffing: staffingSegments(),
+      independence: ABOUT_FIRM_PARAGRAPHS.independence,
+    },
     team: teamMembers().map((member) => ({
       slug: member.slug,
       name: member.name,
       title: member.title,
       summary: member.summary,
-      credentials: member.certifications.filter((certification) => certification.headline).map((certification) => certification.abbreviation),
+      credentials: member.certifications
+        .filter((certification) => certification.headline)
+        .map((certification) => certification.abbreviation),
       to: teamMemberPath(member.slug),
       cv: teamCvPath(member.slug),
     })),

@@ -18,7 +18,9 @@ export function buildAdvisoryPage() {
       deliverable: ADVISORY_FOCUS_AREAS[index]?.deliverable ?? '',
     })),
     approach: ADVISORY_APPROACH,
-    moreServices: advisory.filter((service) => !focusSlugs.includes(service.slug)).map((service) => toServiceCard(service)),
+    moreServices: advisory
+      .filter((service) => !focusSlugs.includes(service.slug))
+      .map((service) => toServiceCard(service)),
   }
 }
 

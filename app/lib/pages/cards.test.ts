@@ -6,7 +6,14 @@ describe('toServiceCard', () => {
   test('keeps identity and summary, and only the requested number of features', () => {
     const service = findServiceWithText('business-valuation')!
     const card = toServiceCard(service, 3)
-    expect(card).toEqual({ slug: 'business-valuation', title: 'Business Valuation', icon: service.icon, summary: service.summary, features: service.features.slice(0, 3), to: '/services/business-valuation' })
+    expect(card).toEqual({
+      slug: 'business-valuation',
+      title: 'Business Valuation',
+      icon: service.icon,
+      summary: service.summary,
+      features: service.features.slice(0, 3),
+      to: '/services/business-valuation',
+    })
     expect(card).not.toHaveProperty('description')
   })
 })

@@ -11,7 +11,8 @@ export interface ServiceCardData {
 }
 
 export function toServiceCard(service: ServiceCatalogEntry | Service, featureCount = 0): ServiceCardData {
-  if (featureCount > 0 && !('features' in service)) throw new Error(`toServiceCard: ${service.slug} needs its text to show ${String(featureCount)} features`)
+  if (featureCount > 0 && !('features' in service))
+    throw new Error(`toServiceCard: ${service.slug} needs its text to show ${String(featureCount)} features`)
   return {
     slug: service.slug,
     title: service.title,
@@ -26,7 +27,12 @@ export function toCaseTypeLink(caseType: Pick<CaseType, 'slug' | 'name'>): PageL
   return { label: caseType.name, to: caseTypePath(caseType.slug) }
 }
 
-export function pickInOrder<T>(items: readonly T[], ids: readonly string[], idOf: (item: T) => string, what: string): T[] {
+export function pickInOrder<T>(
+  items: readonly T[],
+  ids: readonly string[],
+  idOf: (item: T) => string,
+  what: string,
+): T[] {
   return ids.map((id) => {
     const item = items.find((candidate) => idOf(candidate) === id)
     if (!item) throw new Error(`Unknown ${what} "${id}"`)

@@ -33,13 +33,22 @@ export const buildCityPage = (stateSlug: string, citySlug: string) => {
     heading: SERVICE_GROUP_COPY[group].heading,
     links: listServices()
       .filter((service) => service.group === group)
-      .map((service) => ({ label: CITY_PAGE_COPY.serviceLink(service.title, city.name), to: serviceCityPath(service.slug, state.slug, city.slug), note: service.summary })),
+      .map((service) => ({
+        label: CITY_PAGE_COPY.serviceLink(service.title, city.name),
+        to: serviceCityPath(service.slug, state.slug, city.slug),
+        note: service.summary,
+      })),
   }))
 
   const place = buildPlaceSection(state, city)
   const courts = buildCourtSection(state, city)
-  const nearby = buildNearbySection(state, city, NEARBY_COPY.heading, (other, otherCity) => cityPath(other.slug, otherCity.slug))
-  const parts = servedParts(state, city).map(({ city: part }) => ({ label: part.name, to: cityPath(state.slug, part.slug) }))
+  const nearby = buildNearbySection(state, city, NEARBY_COPY.heading, (other, otherCity) =>
+    cityPath(other.slug, otherCity.slug),
+  )
+  const parts = servedParts(state, city).map(({ city: part }) => ({
+    label: part.name,
+    to: cityPath(state.slug, part.slug),
+  }))
 
   return {
     meta,

@@ -1,4 +1,11 @@
-import { CONTACT_COPY, CONTACT_HOW_TO_IDS, CONTACT_NEXT_STEPS, SCHEDULE_AGENDA, SCHEDULE_COPY, SCHEDULE_HOW_TO_IDS } from '~/copy/contact'
+import {
+  CONTACT_COPY,
+  CONTACT_HOW_TO_IDS,
+  CONTACT_NEXT_STEPS,
+  SCHEDULE_AGENDA,
+  SCHEDULE_COPY,
+  SCHEDULE_HOW_TO_IDS,
+} from '~/copy/contact'
 import { HOW_TO_ITEMS } from '~/copy/how-to'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
 import { listCaseTypes } from '~/lib/content-store/case-types'
@@ -71,7 +78,13 @@ export function buildSchedulePage() {
         kind: 'commitments',
         id: 'commitments',
         heading: SCHEDULE_COPY.commitmentsHeading,
-        promises: promiseItems(['freeReview', 'inquiryResponse', 'standardAnalysis', 'complexAnalysis', 'rushTurnaround']),
+        promises: promiseItems([
+          'freeReview',
+          'inquiryResponse',
+          'standardAnalysis',
+          'complexAnalysis',
+          'rushTurnaround',
+        ]),
       },
     ],
     howToHeading: SCHEDULE_COPY.howToHeading,

@@ -26,7 +26,13 @@ export function buildExperiencePage(date: string = buildDate()) {
     areas: EXPERIENCE_AREAS.map((area) => {
       const service = findService(area.serviceSlug)
       if (!service) throw new Error(`Experience area "${area.key}" names an unknown service "${area.serviceSlug}"`)
-      return { ...claims.byArea[area.key], id: area.key, text: area.text, matters: area.matters, service: { title: service.title, to: serviceHubPath(service.slug) } }
+      return {
+        ...claims.byArea[area.key],
+        id: area.key,
+        text: area.text,
+        matters: area.matters,
+        service: { title: service.title, to: serviceHubPath(service.slug) },
+      }
     }),
     testimony: testimony().summary,
     forums: TESTIMONY_FORUMS,

@@ -10,12 +10,19 @@ export function buildFeesPage() {
   const page = FIXED_PAGE_COPY['/fees']
   const steps = engagementSteps()
   return {
-    meta: fixedPageMeta('/fees', { structuredData: [howToJsonLd({ title: FEES_COPY.stepsHeading, description: FEES_COPY.stepsIntro, steps })] }),
+    meta: fixedPageMeta('/fees', {
+      structuredData: [howToJsonLd({ title: FEES_COPY.stepsHeading, description: FEES_COPY.stepsIntro, steps })],
+    }),
     intro: page.intro,
     copy: FEES_COPY,
     schedule: feeScheduleView(),
     steps,
-    documents: [DOCUMENT_LINKS.feeSchedule, DOCUMENT_LINKS.sampleEngagementLetter, DOCUMENT_LINKS.cv, PAGE_LINKS.testimony],
+    documents: [
+      DOCUMENT_LINKS.feeSchedule,
+      DOCUMENT_LINKS.sampleEngagementLetter,
+      DOCUMENT_LINKS.cv,
+      PAGE_LINKS.testimony,
+    ],
   }
 }
 

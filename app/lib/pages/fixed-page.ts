@@ -9,7 +9,10 @@ const PARENT_CRUMBS: readonly Crumb[] = [SERVICES_CRUMB, LOCATIONS_CRUMB, CASE_T
 /** Meta for a fixed page, from its copy. */
 export function fixedPageMeta(path: FixedPagePath, extra: Partial<PageMeta> = {}): PageMeta {
   const copy = FIXED_PAGE_COPY[path]
-  const crumb = PARENT_CRUMBS.find((parent) => parent.path === path) ?? { name: copy.h1.replace(/^./, (first) => first.toUpperCase()), path }
+  const crumb = PARENT_CRUMBS.find((parent) => parent.path === path) ?? {
+    name: copy.h1.replace(/^./, (first) => first.toUpperCase()),
+    path,
+  }
   return {
     title: copy.title,
     description: copy.description,

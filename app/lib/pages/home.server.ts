@@ -40,14 +40,21 @@ export function buildHomePage() {
     trust: { label: HOME_COPY.trust.label, claims: TRUST_CLAIMS.map((key) => claims[key]) },
     services: {
       ...HOME_COPY.services,
-      cards: pickInOrder(services, FEATURED_SERVICE_SLUGS, (service) => service.slug, 'featured service').map((service) => toServiceCard(findServiceWithText(service.slug)!, FEATURES_PER_CARD)),
+      cards: pickInOrder(services, FEATURED_SERVICE_SLUGS, (service) => service.slug, 'featured service').map(
+        (service) => toServiceCard(findServiceWithText(service.slug)!, FEATURES_PER_CARD),
+      ),
       totalCount: services.length,
     },
-    caseStudies: { ...HOME_COPY.caseStudies, studies: pickInOrder(caseStudies(), FEATURED_CASE_STUDY_IDS, (study) => study.id, 'featured case study') },
+    caseStudies: {
+      ...HOME_COPY.caseStudies,
+      studies: pickInOrder(caseStudies(), FEATURED_CASE_STUDY_IDS, (study) => study.id, 'featured case study'),
+    },
     references: { ...HOME_COPY.references, items: attorneyReferences().slice(0, 3) },
     testimonials: {
       ...HOME_COPY.testimonials,
-      items: testimonials().slice(0, 3).map((testimonial) => ({ ...testimonial, serviceTitle: findService(testimonial.service)?.title })),
+      items: testimonials()
+        .slice(0, 3)
+        .map((testimonial) => ({ ...testimonial, serviceTitle: findService(testimonial.service)?.title })),
     },
     profile: {
       ...HOME_COPY.profile,

@@ -3,7 +3,14 @@ import type { LawRule } from '~/copy/law/schema'
 import { COURT_COPY, LAW_COPY, SERVICE_LAW } from '~/copy/location-copy'
 import { statePath } from '~/lib/content-store/paths'
 import type { PageLink, Service, State } from '~/config/content-schema/types'
-import { districtCourtName, districtsCompiled, type FederalCourtForPlace, lastCompiled, lawRows, stateLawOf } from '~/lib/law/courts'
+import {
+  districtCourtName,
+  districtsCompiled,
+  type FederalCourtForPlace,
+  lastCompiled,
+  lawRows,
+  stateLawOf,
+} from '~/lib/law/courts'
 import { formatIsoDate, stateInProse } from '~/lib/places/format'
 
 interface LawRow {
@@ -46,7 +53,11 @@ export function buildStateLawTable(state: State): LawTable | undefined {
 }
 
 /** The rows a litigation service quotes on a city page, with a link to the state's full table. */
-export function buildServiceLawSection(service: Service, state: State, courts: readonly FederalCourtForPlace[]): LawTable | undefined {
+export function buildServiceLawSection(
+  service: Service,
+  state: State,
+  courts: readonly FederalCourtForPlace[],
+): LawTable | undefined {
   const choice = SERVICE_LAW[service.slug]
   const law = stateLawOf(state.abbreviation)
   if (!choice || !law) return undefined
@@ -67,7 +78,12 @@ export function buildServiceLawSection(service: Service, state: State, courts: r
   if (choice.workersCompensation) {
     rows.push({
       topic: LAW_COPY.workersCompensationTopic,
-      rule: [`${COURT_COPY.workersCompensation(stateInProse(state), law.workersCompensation.name)}.`, law.workersCompensation.note].filter(Boolean).join(' '),
+      rule: [
+        `${COURT_COPY.workersCompensation(stateInProse(state), law.workersCompensation.name)}.`,
+        law.workersCompensation.note,
+      ]
+        .filter(Boolean)
+        .join(' '),
       citation: law.workersCompensation.citation,
       ...(compiled ? { compiled: formatIsoDate(compiled) } : {}),
     })

@@ -42,7 +42,12 @@ function visibleText(value: unknown): string {
 }
 
 function expectUniqueMeta(pages: { meta: { title: string; description: string; h1: string; path: string } }[]) {
-  const seen = { title: new Set<string>(), description: new Set<string>(), h1: new Set<string>(), path: new Set<string>() }
+  const seen = {
+    title: new Set<string>(),
+    description: new Set<string>(),
+    h1: new Set<string>(),
+    path: new Set<string>(),
+  }
   for (const { meta } of pages) {
     expect(meta.description.length, meta.path).toBeLessThanOrEqual(160)
     expect(meta.description.length, meta.path).toBeGreaterThan(50)
@@ -59,7 +64,9 @@ const placeText = (page: { place: { paragraphs: string[]; facts: { label: string
 
 describe('service-in-city pages', () => {
   const places = listCities()
-  const pages = listServices().flatMap((service) => places.map(({ state, city }) => buildServiceCityPage(service.slug, state.slug, city.slug)))
+  const pages = listServices().flatMap((service) =>
+    places.map(({ state, city }) => buildServiceCityPage(service.slug, state.slug, city.slug)),
+  )
 
   it('covers every live service in every city, with unique titles, H1s and descriptions within 160 characters', () => {
     expect(pages).toHaveLength(listServices().length * places.length)
@@ -71,7 +78,10 @@ describe('service-in-city pages', () => {
       const json = JSON.stringify(page)
       expect(json.length, page.meta.path).toBeLessThan(PAGE_FACTS_BUDGET_BYTES)
       const { structuredData: _node, ...shippedMeta } = page.meta
-      expect(JSON.stringify({ meta: shippedMeta, areaServed: page.areaServed }).length, `${page.meta.path} loader data`).toBeLessThan(LOADER_DATA_BUDGET_BYTES)
+      expect(
+        JSON.stringify({ meta: shippedMeta, areaServed: page.areaServed }).length,
+        `${page.meta.path} loader data`,
+      ).toBeLessThan(LOADER_DATA_BUDGET_BYTES)
       if (index % 7 === 0) expect(json, page.meta.path).not.toMatch(/undefined|NaN|\[object |\s{2,}|\s[.,]/)
     })
   })
@@ -92,7 +102,10 @@ describe('service-in-city pages', () => {
 
   it('describes the service for the city with Service structured data for the city', () => {
     const page = buildServiceCityPage('vocational-evaluation', 'idaho', 'boise')
-    const service = page.meta.structuredData?.[0] as { '@type': string; areaServed: { name: string; containedInPlace: { name: string } } }
+    const service = page.meta.structuredData?.[0] as {
+      '@type': string
+      areaServed: { name: string; containedInPlace: { name: string } }
+    }
     expect(service['@type']).toBe('Service')
     expect(service.areaServed.name).toBe('Boise')
     expect(service.areaServed.containedInPlace.name).toBe('Idaho')
@@ -108,16 +121,24 @@ describe('service-in-city pages', () => {
 
   it('links to the same service in the nearest cities by distance (miles shown), to every other service in the city, the state and the city', () => {
     const page = buildServiceCityPage('business-valuation', 'idaho', 'boise')
-    expect(page.nearby.links[0]).toEqual({ label: 'Meridian', to: '/services/business-valuation/idaho/meridian', note: '9 mi' })
+    expect(page.nearby.links[0]).toEqual({
+      label: 'Meridian',
+      to: '/services/business-valuation/idaho/meridian',
+      note: '9 mi',
+    })
     const miles = page.nearby.links.map((link) => Number.parseInt(link.note, 10))
     expect(miles).toEqual([...miles].sort((a, b) => a - b))
     expect(miles.every((value) => value <= 150)).toBe(true)
     expect(page.otherServices.links).toHaveLength(listServices().length - 1)
-    expect(page.otherServices.links.every((link) => link.to.endsWith('/idaho/boise') && !link.to.includes('business-valuation'))).toBe(true)
+    expect(
+      page.otherServices.links.every(
+        (link) => link.to.endsWith('/idaho/boise') && !link.to.includes('business-valuation'),
+      ),
+    ).toBe(true)
     expect(page.related.links.map((link) => link.to)).toEqual(['/idaho', '/idaho/boise'])
   })
 
-  it('Texas economic-loss and life-care pages state the forum\'s present-value rule, cited to the pattern charge and dated', () => {
+  it("Texas economic-loss and life-care pages state the forum's present-value rule, cited to the pattern charge and dated", () => {
     const presentValue = LAW_COPY.topics['present-value']
     for (const slug of ['economic-loss-assessment', 'life-care-planning']) {
       const row = buildServiceCityPage(slug, 'texas', 'houston').law?.rows.find((entry) => entry.topic === presentValue)
@@ -125,18 +146,25 @@ describe('service-in-city pages', () => {
       expect(row?.rule, slug).toMatch(/if paid now in cash/)
       expect(row?.compiled, slug).toBe('November 27, 2026')
     }
-    const lifeCare = buildServiceCityPage('life-care-planning', 'texas', 'houston').law?.rows.map((entry) => entry.topic) ?? []
+    const lifeCare =
+      buildServiceCityPage('life-care-planning', 'texas', 'houston').law?.rows.map((entry) => entry.topic) ?? []
     expect(lifeCare.indexOf(presentValue)).toBe(lifeCare.indexOf(LAW_COPY.topics['periodic-payments']) + 1)
     expect(buildStatePage('texas').law?.rows.some((entry) => entry.topic === presentValue)).toBe(true)
   })
 
   it('names the federal court for litigation services and quotes the rows that matter to the service; advisory pages quote none', () => {
     const loss = buildServiceCityPage('economic-loss-assessment', 'texas', 'houston')
-    expect(loss.courts?.federal.map((line) => line.court)).toEqual(['United States District Court for the Southern District of Texas, Houston Division (28 U.S.C. § 124(b)(2))'])
-    expect(loss.law?.rows.map((row) => row.topic)).toEqual(expect.arrayContaining(['Admitting expert testimony', 'Collateral source rule', 'Prejudgment interest']))
+    expect(loss.courts?.federal.map((line) => line.court)).toEqual([
+      'United States District Court for the Southern District of Texas, Houston Division (28 U.S.C. § 124(b)(2))',
+    ])
+    expect(loss.law?.rows.map((row) => row.topic)).toEqual(
+      expect.arrayContaining(['Admitting expert testimony', 'Collateral source rule', 'Prejudgment interest']),
+    )
     expect(loss.law?.link?.to).toBe('/texas#damages-law')
     const valuation = buildServiceCityPage('business-valuation', 'texas', 'houston')
-    expect(valuation.law?.rows.map((row) => row.topic)).toEqual(expect.arrayContaining(['Admitting expert testimony', 'Dissenters’ rights and fair value']))
+    expect(valuation.law?.rows.map((row) => row.topic)).toEqual(
+      expect.arrayContaining(['Admitting expert testimony', 'Dissenters’ rights and fair value']),
+    )
     const vocational = buildServiceCityPage('vocational-evaluation', 'texas', 'houston')
     expect(vocational.law?.rows.at(-1)?.topic).toBe('Workers’ compensation')
     const testimony = buildServiceCityPage('expert-testimony', 'texas', 'dallas')
@@ -145,16 +173,43 @@ describe('service-in-city pages', () => {
     const advisory = buildServiceCityPage('market-analysis-forecasting', 'texas', 'houston')
     expect(advisory.courts).toBeUndefined()
     expect(advisory.law).toBeUndefined()
-    for (const row of [...(loss.law?.rows ?? []), ...(valuation.law?.rows ?? [])]) expect(row.citation.length).toBeGreaterThan(5)
+    for (const row of [...(loss.law?.rows ?? []), ...(valuation.law?.rows ?? [])])
+      expect(row.citation.length).toBeGreaterThan(5)
   })
 
   it('maps each litigation service to the rows it relies on, the admissibility standard first', () => {
     expect(Object.fromEntries(Object.entries(SERVICE_LAW).map(([slug, choice]) => [slug, choice]))).toEqual({
-      'economic-loss-assessment': { topics: ['expert-testimony', 'present-value', 'tax-treatment', 'survival-deductions', 'prejudgment-interest', 'collateral-source'] },
-      'life-care-planning': { topics: ['expert-testimony', 'medical-expenses', 'collateral-source', 'malpractice-collateral-source', 'damages-caps', 'malpractice-caps', 'periodic-payments', 'present-value'] },
+      'economic-loss-assessment': {
+        topics: [
+          'expert-testimony',
+          'present-value',
+          'tax-treatment',
+          'survival-deductions',
+          'prejudgment-interest',
+          'collateral-source',
+        ],
+      },
+      'life-care-planning': {
+        topics: [
+          'expert-testimony',
+          'medical-expenses',
+          'collateral-source',
+          'malpractice-collateral-source',
+          'damages-caps',
+          'malpractice-caps',
+          'periodic-payments',
+          'present-value',
+        ],
+      },
       'business-valuation': { topics: ['expert-testimony', 'fair-value', 'business-court'] },
-      'vocational-evaluation': { topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'], workersCompensation: true },
-      'disability-evaluation': { topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'], workersCompensation: true },
+      'vocational-evaluation': {
+        topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'],
+        workersCompensation: true,
+      },
+      'disability-evaluation': {
+        topics: ['expert-testimony', 'earning-capacity', 'no-fault-work-loss'],
+        workersCompensation: true,
+      },
       'expert-testimony': { topics: ['expert-testimony'], federalDistrict: true },
     })
     const litigation = listServices().filter((service) => service.group === 'litigation')
@@ -166,19 +221,33 @@ describe('service-in-city pages', () => {
       const city = state.cities[0]!
       for (const [slug, choice] of Object.entries(SERVICE_LAW)) {
         const page = buildServiceCityPage(slug, state.slug, city.slug)
-        const expected = lawRows(state.abbreviation, choice.topics).map((rule) => [LAW_COPY.topics[rule.topic], rule.citation])
-        const shown = (page.law?.rows ?? []).filter((row) => row.topic !== LAW_COPY.workersCompensationTopic && row.topic !== LAW_COPY.federalDistrictTopic)
-        expect(shown.map((row) => [row.topic, row.citation]), `${slug} in ${state.abbreviation}`).toEqual(expected)
+        const expected = lawRows(state.abbreviation, choice.topics).map((rule) => [
+          LAW_COPY.topics[rule.topic],
+          rule.citation,
+        ])
+        const shown = (page.law?.rows ?? []).filter(
+          (row) => row.topic !== LAW_COPY.workersCompensationTopic && row.topic !== LAW_COPY.federalDistrictTopic,
+        )
+        expect(
+          shown.map((row) => [row.topic, row.citation]),
+          `${slug} in ${state.abbreviation}`,
+        ).toEqual(expected)
         const admissibility = lawRows(state.abbreviation, ['expert-testimony'])
-        if (admissibility.length) expect(shown[0]?.topic, `${slug} in ${state.abbreviation}`).toBe('Admitting expert testimony')
-        expect(page.law?.rows.some((row) => row.topic === LAW_COPY.workersCompensationTopic), slug).toBe(Boolean(choice.workersCompensation))
+        if (admissibility.length)
+          expect(shown[0]?.topic, `${slug} in ${state.abbreviation}`).toBe('Admitting expert testimony')
+        expect(
+          page.law?.rows.some((row) => row.topic === LAW_COPY.workersCompensationTopic),
+          slug,
+        ).toBe(Boolean(choice.workersCompensation))
       }
     }
   })
 
   it('says where the city lies in the federal courts and what decides venue and removal, never where a case "is heard"', () => {
     const houston = buildServiceCityPage('economic-loss-assessment', 'texas', 'houston').courts!
-    expect(houston.venue[0]).toBe('Houston lies within the Houston Division of the Southern District of Texas (28 U.S.C. § 124(b)(2)).')
+    expect(houston.venue[0]).toBe(
+      'Houston lies within the Houston Division of the Southern District of Texas (28 U.S.C. § 124(b)(2)).',
+    )
     expect(houston.venue).toContain(
       'Where a federal suit may be filed is governed by the venue statute (28 U.S.C. § 1391), and a suit first filed in a state court can be removed only to the federal district and division embracing the place where it is pending (28 U.S.C. § 1441(a)).',
     )
@@ -190,21 +259,29 @@ describe('service-in-city pages', () => {
     const boise = buildCityPage('idaho', 'boise').courts
     expect(boise.venue[0]).toMatch(/^Boise lies within the District of Idaho \(28 U\.S\.C\. § 92/)
     for (const { state, city } of listCities().filter((_, index) => index % 25 === 0)) {
-      expect(visibleText(buildCityPage(state.slug, city.slug).courts), city.slug).not.toMatch(/are heard|is heard|chapter 5/)
+      expect(visibleText(buildCityPage(state.slug, city.slug).courts), city.slug).not.toMatch(
+        /are heard|is heard|chapter 5/,
+      )
     }
   })
 
   it('names the neighboring district where a served city within 25 miles lies in it: Kansas City, Missouri and Washington, DC', () => {
     const kansasCity = buildServiceCityPage('expert-testimony', 'missouri', 'kansas-city').courts!.venue
     expect(kansasCity.filter((sentence) => sentence.startsWith('Within 25 miles'))).toEqual([
-      expect.stringMatching(/^Within 25 miles, Kansas City, KS(, [A-Za-z ]+, KS)* and [A-Za-z ]+, KS lie within the District of Kansas \(28 U\.S\.C\. § 96\)\.$/),
+      expect.stringMatching(
+        /^Within 25 miles, Kansas City, KS(, [A-Za-z ]+, KS)* and [A-Za-z ]+, KS lie within the District of Kansas \(28 U\.S\.C\. § 96\)\.$/,
+      ),
     ])
     const washington = buildCityPage('district-of-columbia', 'washington').courts.venue
     const neighbors = washington.filter((sentence) => sentence.startsWith('Within 25 miles'))
     expect(neighbors).toHaveLength(2)
-    expect(neighbors.join(' ')).toMatch(/, VA lie within the Eastern District of Virginia \(28 U\.S\.C\. § 127\(a\)\)\./)
+    expect(neighbors.join(' ')).toMatch(
+      /, VA lie within the Eastern District of Virginia \(28 U\.S\.C\. § 127\(a\)\)\./,
+    )
     expect(neighbors.join(' ')).toMatch(/, MD lie within the District of Maryland \(28 U\.S\.C\. § 100\)\./)
-    expect(buildCityPage('texas', 'houston').courts.venue.some((sentence) => sentence.startsWith('Within 25 miles'))).toBe(false)
+    expect(
+      buildCityPage('texas', 'houston').courts.venue.some((sentence) => sentence.startsWith('Within 25 miles')),
+    ).toBe(false)
   })
 
   it('reads grammatically for agencies and jurisdictions named without an article', () => {
@@ -213,18 +290,30 @@ describe('service-in-city pages', () => {
     expect(visibleText(fargo)).not.toMatch(/the Workforce Safety and Insurance/)
     const washington = buildServiceCityPage('economic-loss-assessment', 'district-of-columbia', 'washington')
     expect(visibleText(washington)).toContain('Washington is coextensive with the District of Columbia.')
-    expect(buildStatePage('district-of-columbia').law?.caption).toBe('Rules in the District of Columbia that shape an economic damages report')
-    expect(visibleText(washington)).not.toMatch(/coextensive with District of Columbia|Rules of the District of Columbia law/)
+    expect(buildStatePage('district-of-columbia').law?.caption).toBe(
+      'Rules in the District of Columbia that shape an economic damages report',
+    )
+    expect(visibleText(washington)).not.toMatch(
+      /coextensive with District of Columbia|Rules of the District of Columbia law/,
+    )
   })
 
   it('states the labor market (BLS LAUS 2024) on economic loss, vocational and disability pages: the county as published, the area, state and nation from county sums', () => {
     const houston = buildServiceCityPage('economic-loss-assessment', 'texas', 'houston').labor!
     expect(houston.heading).toBe('Labor force and unemployment')
-    expect(houston.items[0]).toBe('Harris County: a labor force of 2,497,420, 110,535 unemployed, a rate of 4.4% as BLS publishes it.')
+    expect(houston.items[0]).toBe(
+      'Harris County: a labor force of 2,497,420, 110,535 unemployed, a rate of 4.4% as BLS publishes it.',
+    )
     // the metro area recomputed here from the project's data files
-    const laus = JSON.parse(fs.readFileSync(path.resolve('app/copy/labor/laus-2024.generated.json'), 'utf8')) as { counties: Record<string, [number, number, number]> }
-    const omb = JSON.parse(fs.readFileSync(path.resolve('app/copy/places/places.generated.json'), 'utf8')) as { counties: Record<string, { area?: { title: string } }> }
-    const metro = Object.entries(omb.counties).filter(([, record]) => record.area?.title === 'Houston-Pasadena-The Woodlands, TX').map(([fips]) => laus.counties[fips]!)
+    const laus = JSON.parse(fs.readFileSync(path.resolve('app/copy/labor/laus-2024.generated.json'), 'utf8')) as {
+      counties: Record<string, [number, number, number]>
+    }
+    const omb = JSON.parse(fs.readFileSync(path.resolve('app/copy/places/places.generated.json'), 'utf8')) as {
+      counties: Record<string, { area?: { title: string } }>
+    }
+    const metro = Object.entries(omb.counties)
+      .filter(([, record]) => record.area?.title === 'Houston-Pasadena-The Woodlands, TX')
+      .map(([fips]) => laus.counties[fips]!)
     const laborForce = metro.reduce((sum, row) => sum + row[0], 0)
     const unemployed = metro.reduce((sum, row) => sum + row[1], 0)
     const rate = (Math.round((unemployed / laborForce) * 1000) / 10).toFixed(1)
@@ -235,13 +324,21 @@ describe('service-in-city pages', () => {
       /^Texas as a whole: a labor force of [\d,]+, [\d,]+ unemployed, a rate of \d+\.\d%, against 4\.0% for the United States \(50 states and DC; both computed from county figures\)\.$/,
     )
     expect(houston.items).toHaveLength(3)
-    expect(houston.source).toMatch(/^Source: BLS, Local Area Unemployment Statistics \(LAUS\), county data, 2024 annual averages, revised April 2026; a computed rate/)
+    expect(houston.source).toMatch(
+      /^Source: BLS, Local Area Unemployment Statistics \(LAUS\), county data, 2024 annual averages, revised April 2026; a computed rate/,
+    )
     expect(houston.notes).toEqual([])
-    for (const slug of ['vocational-evaluation', 'disability-evaluation']) expect(buildServiceCityPage(slug, 'texas', 'houston').labor?.items[0]).toBe(houston.items[0])
-    for (const slug of ['life-care-planning', 'business-valuation', 'expert-testimony', 'labor-economics-consulting']) expect(buildServiceCityPage(slug, 'texas', 'houston').labor, slug).toBeUndefined()
+    for (const slug of ['vocational-evaluation', 'disability-evaluation'])
+      expect(buildServiceCityPage(slug, 'texas', 'houston').labor?.items[0]).toBe(houston.items[0])
+    for (const slug of ['life-care-planning', 'business-valuation', 'expert-testimony', 'labor-economics-consulting'])
+      expect(buildServiceCityPage(slug, 'texas', 'houston').labor, slug).toBeUndefined()
     const sitka = buildServiceCityPage('vocational-evaluation', 'alaska', 'sitka').labor!
-    expect(sitka.items[1]).toBe('Sitka City and Borough is not in a metropolitan or micropolitan statistical area, so no area figure applies.')
-    expect(buildServiceCityPage('economic-loss-assessment', 'hawaii', 'honolulu').labor?.notes).toEqual(['LAUS publishes no figures of its own for Kalawao County: BLS counts it in Maui County.'])
+    expect(sitka.items[1]).toBe(
+      'Sitka City and Borough is not in a metropolitan or micropolitan statistical area, so no area figure applies.',
+    )
+    expect(buildServiceCityPage('economic-loss-assessment', 'hawaii', 'honolulu').labor?.notes).toEqual([
+      'LAUS publishes no figures of its own for Kalawao County: BLS counts it in Maui County.',
+    ])
   })
 
   it('keeps advisory services in cities out of the index (noindex, follow) and litigation services in it (decision 017)', () => {
@@ -274,20 +371,30 @@ describe('place facts a local attorney would confirm', () => {
   })
 
   it('each fact is said once: no figure of the box is repeated in the sentences (which name the county only to say more of it)', () => {
-    for (const [state, city] of [['texas', 'houston'], ['pennsylvania', 'philadelphia'], ['alaska', 'sitka'], ['wyoming', 'douglas'], ['new-york', 'brooklyn']] as const) {
+    for (const [state, city] of [
+      ['texas', 'houston'],
+      ['pennsylvania', 'philadelphia'],
+      ['alaska', 'sitka'],
+      ['wyoming', 'douglas'],
+      ['new-york', 'brooklyn'],
+    ] as const) {
       const { paragraphs, facts } = page(state, city).place
       const prose = paragraphs.join(' ')
       expect(prose).not.toMatch(/population at|square miles of land|lies in|not in a metropolitan/)
       for (const fact of facts.filter((fact) => /\d/.test(fact.value))) {
         // the figure itself, without the source in brackets
-        expect(prose, `${state}/${city}: ${fact.label}`).not.toContain(fact.value.replace(/ \(.*\)$/, '').replace(/ sq mi$/, ''))
+        expect(prose, `${state}/${city}: ${fact.label}`).not.toContain(
+          fact.value.replace(/ \(.*\)$/, '').replace(/ sq mi$/, ''),
+        )
       }
     }
   })
 
   it('Brooklyn is a borough of New York City, coextensive with Kings County', () => {
     const brooklyn = page('new-york', 'brooklyn')
-    expect(placeText(brooklyn)).toContain('Brooklyn is one of the five boroughs of New York City, coextensive with Kings County.')
+    expect(placeText(brooklyn)).toContain(
+      'Brooklyn is one of the five boroughs of New York City, coextensive with Kings County.',
+    )
     expect(brooklyn.nearby.links.map((link) => link.label)).not.toContain('New York')
     const city = page('new-york', 'new-york')
     expect(placeText(city)).toMatch(/made up of five boroughs.*Brooklyn \(Kings County\)/)
@@ -301,18 +408,32 @@ describe('place facts a local attorney would confirm', () => {
   })
 
   it('Sitka and Douglas, WY say that they lie in no metropolitan or micropolitan statistical area', () => {
-    for (const [state, city] of [['alaska', 'sitka'], ['wyoming', 'douglas']] as const) {
-      expect(placeText(page(state, city))).not.toMatch(/(central|outlying) county of|metropolitan division|combined statistical area/)
-      expect(page(state, city).place.facts).toContainEqual({ label: 'Metropolitan or micropolitan area', value: 'None (OMB, July 2023)' })
+    for (const [state, city] of [
+      ['alaska', 'sitka'],
+      ['wyoming', 'douglas'],
+    ] as const) {
+      expect(placeText(page(state, city))).not.toMatch(
+        /(central|outlying) county of|metropolitan division|combined statistical area/,
+      )
+      expect(page(state, city).place.facts).toContainEqual({
+        label: 'Metropolitan or micropolitan area',
+        value: 'None (OMB, July 2023)',
+      })
     }
     expect(placeText(page('alaska', 'sitka'))).toContain('Sitka is coextensive with Sitka City and Borough.')
     expect(page('wyoming', 'douglas').place.facts).toContainEqual({ label: 'County', value: 'Converse County' })
   })
 
   it('micropolitan areas are called micropolitan', () => {
-    const micro = listCities().map(({ state, city }) => page(state.slug, city.slug)).find((candidate) => candidate.place.paragraphs.some((paragraph) => paragraph.includes('micropolitan statistical area')))
+    const micro = listCities()
+      .map(({ state, city }) => page(state.slug, city.slug))
+      .find((candidate) =>
+        candidate.place.paragraphs.some((paragraph) => paragraph.includes('micropolitan statistical area')),
+      )
     expect(micro).toBeDefined()
-    expect(placeText(micro!)).toMatch(/In OMB's July 2023 delineation, .+ is (a central|an outlying) county of the .+ micropolitan statistical area\./)
+    expect(placeText(micro!)).toMatch(
+      /In OMB's July 2023 delineation, .+ is (a central|an outlying) county of the .+ micropolitan statistical area\./,
+    )
     expect(placeText(micro!)).not.toMatch(/metropolitan statistical area/)
   })
 
@@ -331,7 +452,9 @@ describe('place facts a local attorney would confirm', () => {
   })
 
   it('a city with no served city within 150 miles names the nearest one and its distance instead', () => {
-    const lonely = listCities().map(({ state, city }) => page(state.slug, city.slug)).find((candidate) => candidate.nearby.text)
+    const lonely = listCities()
+      .map(({ state, city }) => page(state.slug, city.slug))
+      .find((candidate) => candidate.nearby.text)
     expect(lonely?.nearby.links).toEqual([])
     expect(lonely?.nearby.text).toMatch(/^The nearest city we list is .+, [\d,]+ miles away\.$/)
   })
@@ -341,7 +464,8 @@ describe('city pages', () => {
   const pages = listCities().map(({ state, city }) => buildCityPage(state.slug, city.slug))
 
   it('state no housing units, no density and no county counts: figures that mean nothing to a damages case', () => {
-    for (const page of pages) expect(visibleText(page), page.meta.path).not.toMatch(/housing units|per square mile|one of the [\d,]+ /i)
+    for (const page of pages)
+      expect(visibleText(page), page.meta.path).not.toMatch(/housing units|per square mile|one of the [\d,]+ /i)
     const valuation = buildServiceCityPage('business-valuation', 'texas', 'houston')
     expect(visibleText(valuation)).not.toMatch(/housing units|per square mile|one of the 254 counties/i)
   })
@@ -361,7 +485,9 @@ describe('city pages', () => {
   it('name a federal district court, the state trial court and the workers compensation agency on every page', () => {
     for (const page of pages) {
       expect(page.courts.federal.length, page.meta.path).toBeGreaterThan(0)
-      expect(page.courts.federal[0]?.court, page.meta.path).toMatch(/^United States District Court for the .+ \(28 U\.S\.C\. § \d+/)
+      expect(page.courts.federal[0]?.court, page.meta.path).toMatch(
+        /^United States District Court for the .+ \(28 U\.S\.C\. § \d+/,
+      )
       expect(page.courts.paragraphs.join(' '), page.meta.path).toMatch(/trial court of general jurisdiction/)
     }
   })

@@ -19,7 +19,10 @@ export function buildLocationsPage() {
   return {
     meta: fixedPageMeta('/locations'),
     intro: FIXED_PAGE_COPY['/locations'].intro,
-    nationwide: { heading: LOCATIONS_INDEX_COPY.nationwideHeading, paragraphs: LOCATIONS_INDEX_COPY.nationwide(coverageCounts()) },
+    nationwide: {
+      heading: LOCATIONS_INDEX_COPY.nationwideHeading,
+      paragraphs: LOCATIONS_INDEX_COPY.nationwide(coverageCounts()),
+    },
     directory: { heading: LOCATIONS_INDEX_COPY.directoryHeading, jumpLabel: LOCATIONS_INDEX_COPY.jumpLabel, states },
   }
 }

@@ -7,8 +7,20 @@ import { trail } from './breadcrumbs'
 type Notice = ReturnType<typeof termsNotice>
 
 function noticePage(notice: Notice, link: { label: string; to: string }) {
-  const meta: PageMeta = { title: notice.title, description: notice.description, path: link.to, h1: notice.title, breadcrumbs: trail({ name: link.label, path: link.to }) }
-  return { meta, updated: `Last updated ${formatLongDate(notice.updated)}`, updatedDate: notice.updated, intro: notice.intro, sections: notice.sections }
+  const meta: PageMeta = {
+    title: notice.title,
+    description: notice.description,
+    path: link.to,
+    h1: notice.title,
+    breadcrumbs: trail({ name: link.label, path: link.to }),
+  }
+  return {
+    meta,
+    updated: `Last updated ${formatLongDate(notice.updated)}`,
+    updatedDate: notice.updated,
+    intro: notice.intro,
+    sections: notice.sections,
+  }
 }
 
 /** /privacy: the privacy notice from content/privacy.yaml, its retention period filled in. */

@@ -19,7 +19,19 @@ import { buildServicesPage } from './services.server'
 import { buildFeesPage } from './fees.server'
 import { buildTestimonyPage } from './testimony.server'
 
-const FIXED_BUILDERS = [buildHomePage, buildServicesPage, buildAdvisoryPage, buildAboutPage, buildExperiencePage, buildCaseStudiesPage, buildContactPage, buildSchedulePage, buildCaseTypesPage, () => buildTestimonyPage('2026-11-25'), buildFeesPage]
+const FIXED_BUILDERS = [
+  buildHomePage,
+  buildServicesPage,
+  buildAdvisoryPage,
+  buildAboutPage,
+  buildExperiencePage,
+  buildCaseStudiesPage,
+  buildContactPage,
+  buildSchedulePage,
+  buildCaseTypesPage,
+  () => buildTestimonyPage('2026-11-25'),
+  buildFeesPage,
+]
 
 describe('home page', () => {
   const home = buildHomePage()
@@ -84,20 +96,28 @@ describe('services and advisory', () => {
 })
 
 describe('service hubs', () => {
-  test.each(listServices().map((service) => service.slug))('%s has full content, case type links, related services and the largest cities', (slug) => {
-    const page = buildServiceHubPage(slug)
-    expect(page.meta.description.length).toBeLessThanOrEqual(160)
-    expect(page.service.paragraphs.length).toBeGreaterThanOrEqual(2)
-    expect(page.caseTypes.length).toBeGreaterThanOrEqual(3)
-    for (const link of page.caseTypes) expect(link.to).toMatch(/^\/case-types\/[a-z0-9-]+$/)
-    expect(page.related).toHaveLength(4)
-    expect(page.related.map((service) => service.slug)).not.toContain(slug)
-    expect(page.cities).toHaveLength(HUB_CITY_COUNT)
-    for (const city of page.cities) expect(city.to).toMatch(new RegExp(`^/services/${slug}/[a-z0-9-]+/[a-z0-9-]+$`))
-    const counts = coverageCounts()
-    expect(page.service.allCitiesLink).toBe(`All ${counts.cities.toLocaleString('en-US')} cities in ${String(counts.states)} jurisdictions`)
-    expect(page.meta.structuredData?.[0]).toMatchObject({ '@type': 'Service', areaServed: { '@type': 'Country', name: 'United States' } })
-  })
+  test.each(listServices().map((service) => service.slug))(
+    '%s has full content, case type links, related services and the largest cities',
+    (slug) => {
+      const page = buildServiceHubPage(slug)
+      expect(page.meta.description.length).toBeLessThanOrEqual(160)
+      expect(page.service.paragraphs.length).toBeGreaterThanOrEqual(2)
+      expect(page.caseTypes.length).toBeGreaterThanOrEqual(3)
+      for (const link of page.caseTypes) expect(link.to).toMatch(/^\/case-types\/[a-z0-9-]+$/)
+      expect(page.related).toHaveLength(4)
+      expect(page.related.map((service) => service.slug)).not.toContain(slug)
+      expect(page.cities).toHaveLength(HUB_CITY_COUNT)
+      for (const city of page.cities) expect(city.to).toMatch(new RegExp(`^/services/${slug}/[a-z0-9-]+/[a-z0-9-]+$`))
+      const counts = coverageCounts()
+      expect(page.service.allCitiesLink).toBe(
+        `All ${counts.cities.toLocaleString('en-US')} cities in ${String(counts.states)} jurisdictions`,
+      )
+      expect(page.meta.structuredData?.[0]).toMatchObject({
+        '@type': 'Service',
+        areaServed: { '@type': 'Country', name: 'United States' },
+      })
+    },
+  )
 
   test('an unknown or retired service is a 404', () => {
     expect(() => buildServiceHubPage('business-consulting')).toThrow()
@@ -109,7 +129,11 @@ describe('case types', () => {
   test('the index lists every case type exactly once', () => {
     const page = buildCaseTypesPage()
     const names = page.groups.flatMap((group) => group.caseTypes.map((caseType) => caseType.label))
-    expect(names.sort()).toEqual(listCaseTypes().map((caseType) => caseType.name).sort())
+    expect(names.sort()).toEqual(
+      listCaseTypes()
+        .map((caseType) => caseType.name)
+        .sort(),
+    )
     expect(page.count).toBe(listCaseTypes().length)
   })
 
@@ -135,7 +159,9 @@ describe('case types', () => {
   })
 
   test('a case type page shows the case studies of its category', () => {
-    expect(buildCaseTypePage('wrongful-death').caseStudies.map((study) => study.id)).toEqual(['dispatcher-wrongful-death'])
+    expect(buildCaseTypePage('wrongful-death').caseStudies.map((study) => study.id)).toEqual([
+      'dispatcher-wrongful-death',
+    ])
   })
 
   test('related case types share a service and exclude the case type itself', () => {
@@ -164,18 +190,44 @@ describe('other fixed pages', () => {
   })
 
   test('/about has the five anchored parts', () => {
-    expect(buildAboutPage().toc.map((entry) => entry.id)).toEqual(['credentials', 'cv', 'affiliations', 'recognition', 'publications'])
+    expect(buildAboutPage().toc.map((entry) => entry.id)).toEqual([
+      'credentials',
+      'cv',
+      'affiliations',
+      'recognition',
+      'publications',
+    ])
   })
 
   test('/about is a ProfilePage; its certification count, its credential lists and the Person node read one list', () => {
     const page = buildAboutPage()
-    expect(page.meta.structuredData).toEqual([expect.objectContaining({ '@type': 'ProfilePage', mainEntity: { '@id': expect.stringMatching(/\/about#principal$/) } })])
+    expect(page.meta.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'ProfilePage',
+        mainEntity: { '@id': expect.stringMatching(/\/about#principal$/) },
+      }),
+    ])
     const shown = page.claims.find((claim) => claim.label === 'Professional certifications held')
     expect(shown?.value).toBe(String(page.certifications.length))
-    const credentials = principalJsonLd(principal()).hasCredential as unknown as { name: string; credentialCategory: string }[]
-    expect(credentials.filter((credential) => credential.credentialCategory === 'certification').map((credential) => credential.name)).toEqual(page.certifications.map((certification) => certification.name))
-    expect(credentials.filter((credential) => credential.credentialCategory === 'degree').map((credential) => credential.name)).toEqual(page.degrees.map((degree) => degree.name))
-    expect(page.records.map((link) => link.to)).toEqual(['/about/testimony', '/downloads/cv.pdf', '/downloads/fee-schedule.pdf'])
+    const credentials = principalJsonLd(principal()).hasCredential as unknown as {
+      name: string
+      credentialCategory: string
+    }[]
+    expect(
+      credentials
+        .filter((credential) => credential.credentialCategory === 'certification')
+        .map((credential) => credential.name),
+    ).toEqual(page.certifications.map((certification) => certification.name))
+    expect(
+      credentials
+        .filter((credential) => credential.credentialCategory === 'degree')
+        .map((credential) => credential.name),
+    ).toEqual(page.degrees.map((degree) => degree.name))
+    expect(page.records.map((link) => link.to)).toEqual([
+      '/about/testimony',
+      '/downloads/cv.pdf',
+      '/downloads/fee-schedule.pdf',
+    ])
   })
 
   test('/about/testimony shows the entries of the 4 years before the build date, and the split counts them', () => {
@@ -192,14 +244,26 @@ describe('other fixed pages', () => {
     const page = buildFeesPage()
     expect(page.schedule.rates).toHaveLength(4)
     expect(page.steps.length).toBeGreaterThanOrEqual(6)
-    expect(page.meta.structuredData).toEqual([expect.objectContaining({ '@type': 'HowTo', step: page.steps.map((step, index) => ({ '@type': 'HowToStep', position: index + 1, name: step.name, text: step.text })) })])
+    expect(page.meta.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'HowTo',
+        step: page.steps.map((step, index) => ({
+          '@type': 'HowToStep',
+          position: index + 1,
+          name: step.name,
+          text: step.text,
+        })),
+      }),
+    ])
     expect(page.documents.map((link) => link.to)).toContain('/downloads/fee-schedule.pdf')
   })
 
   test('/contact and /schedule-consultation describe the guides they show as HowTo structured data', () => {
     for (const page of [buildContactPage(), buildSchedulePage()]) {
       expect(page.howTo.guides.length).toBeGreaterThan(0)
-      expect(page.meta.structuredData?.map((block) => (block as { name: string }).name)).toEqual(page.howTo.guides.map((guide) => guide.title))
+      expect(page.meta.structuredData?.map((block) => (block as { name: string }).name)).toEqual(
+        page.howTo.guides.map((guide) => guide.title),
+      )
       expect(page.caseTypeNames.length).toBe(listCaseTypes().length)
     }
   })

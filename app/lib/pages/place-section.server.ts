@@ -4,7 +4,14 @@ import { cityPath, statePath } from '~/lib/content-store/paths'
 import type { City, PageLink, State } from '~/config/content-schema/types'
 import { districtCourtName, type FederalCourtForPlace, federalCourtsFor, stateLawOf } from '~/lib/law/courts'
 import { NEIGHBOR_DISTRICT_MILES, neighboringDistricts } from '~/lib/law/venue'
-import { countyInProse, formatCount, formatPercent, formatSquareMiles, joinNames, stateInProse } from '~/lib/places/format'
+import {
+  countyInProse,
+  formatCount,
+  formatPercent,
+  formatSquareMiles,
+  joinNames,
+  stateInProse,
+} from '~/lib/places/format'
 import { MAP_DOT_RADIUS, MAP_FONT_SIZE, type PlacedLabel, placeLabels } from '~/lib/places/map-labels'
 import { type DistantCity, nearbyCities, servedParts } from '~/lib/places/nearby'
 import { cityPlace, county, placeKey, stateMap } from '~/lib/places/place-data'
@@ -71,7 +78,11 @@ export type CityHref = (state: State, city: City) => string
 
 const NEARBY_LIMIT = 6
 
-export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = (s, c) => cityPath(s.slug, c.slug)): PlaceSection {
+export function buildPlaceSection(
+  state: State,
+  city: City,
+  hrefFor: CityHref = (s, c) => cityPath(s.slug, c.slug),
+): PlaceSection {
   const place = cityPlace(state, city)
   const [primaryFips, ...otherFips] = place.counties
   const primary = county(primaryFips!)
@@ -80,11 +91,14 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
   let factCount = 0
 
   // A served place inside another lies in the same state (New York City's boroughs).
-  const parentCity = place.partOf ? state.cities.find((candidate) => placeKey(state, candidate) === place.partOf) : undefined
+  const parentCity = place.partOf
+    ? state.cities.find((candidate) => placeKey(state, candidate) === place.partOf)
+    : undefined
   const parts = servedParts(state, city)
 
   // A place that is its own county (a borough, an independent city, a consolidated city-county).
-  const coextensive = place.geography === 'county' || (place.counties.length === 1 && place.population === primary.population)
+  const coextensive =
+    place.geography === 'county' || (place.counties.length === 1 && place.population === primary.population)
   if (place.geography === 'county' && parentCity) {
     const parentName = commonName(cityPlace(state, parentCity).censusName)
     paragraphs.push(PLACE_COPY.borough(city.name, parentName, primary.name))
@@ -92,19 +106,26 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
   } else if (coextensive) {
     paragraphs.push(PLACE_COPY.countyEquivalent(city.name, countyInProse(primary.name)))
   } else if (parts.length) {
-    const list = joinNames(parts.map(({ city: part }) => `${part.name} (${county(cityPlace(state, part).counties[0]!).name})`))
+    const list = joinNames(
+      parts.map(({ city: part }) => `${part.name} (${county(cityPlace(state, part).counties[0]!).name})`),
+    )
     paragraphs.push(PLACE_COPY.boroughs(city.name, list))
     factCount += 1
   }
   // The county or counties are said once: in the sentence above when it names them, else in the box.
   if (!parts.length && !coextensive) {
-    facts.push({ label: otherFips.length ? PLACE_COPY.facts.counties : PLACE_COPY.facts.county, value: place.counties.map((fips) => county(fips).name).join(', ') })
+    facts.push({
+      label: otherFips.length ? PLACE_COPY.facts.counties : PLACE_COPY.facts.county,
+      value: place.counties.map((fips) => county(fips).name).join(', '),
+    })
   }
   factCount += place.counties.length
 
-  if (place.censusName.endsWith(' CDP')) paragraphs.push(PLACE_COPY.geographyNote.cdp(place.censusName.slice(0, -' CDP'.length)))
+  if (place.censusName.endsWith(' CDP'))
+    paragraphs.push(PLACE_COPY.geographyNote.cdp(place.censusName.slice(0, -' CDP'.length)))
   else if (isBalance(place.censusName)) paragraphs.push(PLACE_COPY.geographyNote.balance(place.censusName))
-  else if (place.geography === 'county-subdivision') paragraphs.push(PLACE_COPY.geographyNote.subdivision(place.censusName))
+  else if (place.geography === 'county-subdivision')
+    paragraphs.push(PLACE_COPY.geographyNote.subdivision(place.censusName))
 
   facts.push({ label: PLACE_COPY.facts.population, value: PLACE_COPY.populationValue(formatCount(place.population)) })
   factCount += 1
@@ -116,7 +137,9 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
     paragraphs.push(PLACE_COPY.countyPopulation(primary.name, formatCount(primary.population)))
     factCount += 1
     if (!otherFips.length && primary.population > 0) {
-      paragraphs.push(PLACE_COPY.countyShare(city.name, formatPercent(place.population / primary.population), primary.name))
+      paragraphs.push(
+        PLACE_COPY.countyShare(city.name, formatPercent(place.population / primary.population), primary.name),
+      )
       factCount += 1
     }
   }
@@ -139,12 +162,21 @@ export function buildPlaceSection(state: State, city: City, hrefFor: CityHref = 
 
   const { nearby } = nearbyCities(state, city, NEARBY_LIMIT)
   const inState = nearby.filter((other) => other.state.slug === state.slug)
-  const caption = MAP_COPY.cityCaption(city.name, joinNames(inState.map((other) => `${other.city.name} (${NEARBY_COPY.distance(other.miles)})`)))
+  const caption = MAP_COPY.cityCaption(
+    city.name,
+    joinNames(inState.map((other) => `${other.city.name} (${NEARBY_COPY.distance(other.miles)})`)),
+  )
   const map = mapWithLabels(state, caption, [
     { id: place.key, name: city.name, x: place.map.x, y: place.map.y, current: true },
     ...inState.map((other) => {
       const otherPlace = cityPlace(other.state, other.city)
-      return { id: otherPlace.key, name: other.city.name, x: otherPlace.map.x, y: otherPlace.map.y, href: hrefFor(other.state, other.city) }
+      return {
+        id: otherPlace.key,
+        name: other.city.name,
+        x: otherPlace.map.x,
+        y: otherPlace.map.y,
+        href: hrefFor(other.state, other.city),
+      }
     }),
   ])
 
@@ -159,13 +191,29 @@ export interface NearbySection {
   factCount: number
 }
 
-const placeName = (other: DistantCity, home: State) => (other.state.slug === home.slug ? other.city.name : cityLabel(other.city, other.state))
+const placeName = (other: DistantCity, home: State) =>
+  other.state.slug === home.slug ? other.city.name : cityLabel(other.city, other.state)
 
-export function buildNearbySection(state: State, city: City, heading: string, hrefFor: CityHref, limit = NEARBY_LIMIT): NearbySection {
+export function buildNearbySection(
+  state: State,
+  city: City,
+  heading: string,
+  hrefFor: CityHref,
+  limit = NEARBY_LIMIT,
+): NearbySection {
   const { nearby, nearestBeyond } = nearbyCities(state, city, limit)
-  const links = nearby.map((other) => ({ label: placeName(other, state), to: hrefFor(other.state, other.city), note: NEARBY_COPY.distance(other.miles) }))
+  const links = nearby.map((other) => ({
+    label: placeName(other, state),
+    to: hrefFor(other.state, other.city),
+    note: NEARBY_COPY.distance(other.miles),
+  }))
   if (nearestBeyond) {
-    return { heading, links: [], text: NEARBY_COPY.nearestBeyond(placeName(nearestBeyond, state), nearestBeyond.miles), factCount: 1 }
+    return {
+      heading,
+      links: [],
+      text: NEARBY_COPY.nearestBeyond(placeName(nearestBeyond, state), nearestBeyond.miles),
+      factCount: 1,
+    }
   }
   return { heading, links, factCount: links.length }
 }
@@ -190,7 +238,10 @@ const NEIGHBOR_CITIES_NAMED = 3
 function venueSentences(state: State, city: City, courts: readonly FederalCourtForPlace[]): string[] {
   const sentences: string[] = []
   const [only] = courts
-  if (only && courts.length === 1) sentences.push(COURT_COPY.liesWithin(city.name, COURT_COPY.districtPlace(only.district, only.division), only.citation))
+  if (only && courts.length === 1)
+    sentences.push(
+      COURT_COPY.liesWithin(city.name, COURT_COPY.districtPlace(only.district, only.division), only.citation),
+    )
   else if (courts.length > 1) {
     sentences.push(
       COURT_COPY.liesWithinSeveral(

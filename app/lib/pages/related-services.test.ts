@@ -4,7 +4,19 @@ import type { Service } from '~/config/content-schema/types'
 import { relatedServices } from './related-services'
 
 function service(slug: string, group: Service['group'], caseTypes: string[]): Service {
-  return { id: slug, slug, title: slug, icon: 'scale', group, live: true, summary: '', description: '', features: [], caseTypes, metaDescription: '' }
+  return {
+    id: slug,
+    slug,
+    title: slug,
+    icon: 'scale',
+    group,
+    live: true,
+    summary: '',
+    description: '',
+    features: [],
+    caseTypes,
+    metaDescription: '',
+  }
 }
 
 const ALL = [
@@ -27,6 +39,8 @@ describe('relatedServices', () => {
   test('every live service has related services on the real catalog', () => {
     const all = listServicesWithText()
     for (const live of all) expect(relatedServices(live, all, 4), live.slug).toHaveLength(4)
-    expect(relatedServices(findServiceWithText('life-care-planning')!, all, 4).map((s) => s.slug)).toContain('economic-loss-assessment')
+    expect(relatedServices(findServiceWithText('life-care-planning')!, all, 4).map((s) => s.slug)).toContain(
+      'economic-loss-assessment',
+    )
   })
 })

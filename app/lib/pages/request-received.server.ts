@@ -19,8 +19,11 @@ export function buildRequestReceivedPage(caseTypeSlug?: string) {
   const path = caseType ? requestReceivedPath(caseType.slug) : REQUEST_RECEIVED_PATH
   const items = caseType ? recordsToGather(caseType.slug) : []
   // A case type without its list fails the build here, at its page, not the visitor.
-  if (caseType && items.length === 0) throw new Error(`app/copy/records-to-gather.ts has no records for the case type "${caseType.slug}"`)
-  const records: RecordsToGather | undefined = caseType ? { heading: RECORDS_COPY.heading(caseType.name), intro: RECORDS_COPY.intro, items } : undefined
+  if (caseType && items.length === 0)
+    throw new Error(`app/copy/records-to-gather.ts has no records for the case type "${caseType.slug}"`)
+  const records: RecordsToGather | undefined = caseType
+    ? { heading: RECORDS_COPY.heading(caseType.name), intro: RECORDS_COPY.intro, items }
+    : undefined
   const meta: PageMeta = {
     title: caseType ? `${title}: ${caseType.name}` : title,
     description,

@@ -23,7 +23,10 @@ export function buildSearchPage() {
         { label: PAGE_LINKS.services.label, to: PAGE_LINKS.services.to },
       ],
       places: [
-        ...largestCitiesNationally(POPULAR_CITY_COUNT).map(({ state, city }): PageLink => ({ label: cityLabel(city, state), to: cityPath(state.slug, city.slug) })),
+        ...largestCitiesNationally(POPULAR_CITY_COUNT).map(({ state, city }): PageLink => ({
+          label: cityLabel(city, state),
+          to: cityPath(state.slug, city.slug),
+        })),
         { label: SEARCH_PAGE_COPY.allLocations, to: PAGE_LINKS.locations.to },
       ],
     },

@@ -28,23 +28,30 @@ export const buildServiceCityPage = (serviceSlug: string, stateSlug: string, cit
   const primaryCounty = county(place.counties[0]!).name
 
   const title = SERVICE_CITY_COPY.title(service.title, label)
-  const description = firstThatFits(SERVICE_CITY_COPY.descriptions(title, service.summary, primaryCounty), MAX_DESCRIPTION_LENGTH)
+  const description = firstThatFits(
+    SERVICE_CITY_COPY.descriptions(title, service.summary, primaryCounty),
+    MAX_DESCRIPTION_LENGTH,
+  )
   const areaServed: ServiceArea = { type: 'City', name: city.name, containedIn: state.name }
-  const meta: PageMeta = withServiceNode({
-    title,
-    description,
-    path,
-    h1: title,
-    ...(indexesCityPages(service) ? {} : { noindex: true }),
-    breadcrumbs: trail(
-      SERVICES_CRUMB,
-      { name: service.title, path: serviceHubPath(service.slug) },
-      { name: state.name, path: statePath(state.slug) },
-      { name: city.name, path },
-    ),
-  }, areaServed)
+  const meta: PageMeta = withServiceNode(
+    {
+      title,
+      description,
+      path,
+      h1: title,
+      ...(indexesCityPages(service) ? {} : { noindex: true }),
+      breadcrumbs: trail(
+        SERVICES_CRUMB,
+        { name: service.title, path: serviceHubPath(service.slug) },
+        { name: state.name, path: statePath(state.slug) },
+        { name: city.name, path },
+      ),
+    },
+    areaServed,
+  )
 
-  const sameService = (otherState: typeof state, otherCity: typeof city) => serviceCityPath(service.slug, otherState.slug, otherCity.slug)
+  const sameService = (otherState: typeof state, otherCity: typeof city) =>
+    serviceCityPath(service.slug, otherState.slug, otherCity.slug)
   const placeSection = buildPlaceSection(state, city, sameService)
   const litigation = service.group === 'litigation'
   const labor = LABOR_MARKET_SERVICES.includes(service.slug) ? buildLaborSection(state, city) : undefined
@@ -85,6 +92,11 @@ export const buildServiceCityPage = (serviceSlug: string, stateSlug: string, cit
       ],
     },
     /** Facts from the place and law data this page renders (the uniqueness benchmark reports them) */
-    factCount: placeSection.factCount + nearby.factCount + (labor?.factCount ?? 0) + (courts?.factCount ?? 0) + (law?.factCount ?? 0),
+    factCount:
+      placeSection.factCount +
+      nearby.factCount +
+      (labor?.factCount ?? 0) +
+      (courts?.factCount ?? 0) +
+      (law?.factCount ?? 0),
   }
 }

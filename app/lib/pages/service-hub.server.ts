@@ -30,7 +30,9 @@ export function buildServiceHubPage(serviceSlug: string) {
     path,
     h1: service.title,
     breadcrumbs: trail(SERVICES_CRUMB, { name: service.title, path }),
-    structuredData: [serviceJsonLd({ title: service.title, description: service.metaDescription, path, areaServed: COUNTRY_AREA })],
+    structuredData: [
+      serviceJsonLd({ title: service.title, description: service.metaDescription, path, areaServed: COUNTRY_AREA }),
+    ],
   }
   const caseTypes = service.caseTypes.map((name) => {
     const caseType = findCaseTypeContentByName(name)
@@ -47,7 +49,10 @@ export function buildServiceHubPage(serviceSlug: string) {
       groupLabel: SERVICE_GROUP_COPY[service.group].heading,
       ctaHeading: fillTemplate(ctaHeading, { name: service.title }),
       citiesHeading: fillTemplate(citiesHeading, { name: service.title }),
-      allCitiesLink: fillTemplate(allCitiesLink, { cities: coverage.cities.toLocaleString('en-US'), states: String(coverage.states) }),
+      allCitiesLink: fillTemplate(allCitiesLink, {
+        cities: coverage.cities.toLocaleString('en-US'),
+        states: String(coverage.states),
+      }),
       summary: service.summary,
       paragraphs: splitParagraphs(service.description),
       features: service.features,
@@ -60,7 +65,9 @@ export function buildServiceHubPage(serviceSlug: string) {
     team: teamMembers()
       .filter((member) => SERVICE_TEAM_ROLES[service.slug] === member.role)
       .map((member) => ({ label: member.name, to: teamMemberPath(member.slug), note: member.title })),
-    related: relatedServices(service, listServicesWithText(), HUB_RELATED_COUNT).map((related) => toServiceCard(related)),
+    related: relatedServices(service, listServicesWithText(), HUB_RELATED_COUNT).map((related) =>
+      toServiceCard(related),
+    ),
     cities: largestCitiesNationally(HUB_CITY_COUNT).map(({ state, city }) => ({
       label: cityLabel(city, state),
       to: serviceCityPath(service.slug, state.slug, city.slug),

@@ -83,7 +83,10 @@ export const buildStatePage = (stateSlug: string) => {
         .map((service) => ({
           label: service.title,
           to: serviceHubPath(service.slug),
-          cities: featured.map((city) => ({ label: city.name, to: serviceCityPath(service.slug, state.slug, city.slug) })),
+          cities: featured.map((city) => ({
+            label: city.name,
+            to: serviceCityPath(service.slug, state.slug, city.slug),
+          })),
         })),
     })),
   }
@@ -100,7 +103,11 @@ export const buildStatePage = (stateSlug: string) => {
 
   const cities = [...state.cities]
     .sort((a, b) => a.name.localeCompare(b.name, 'en-US'))
-    .map((city) => ({ label: city.name, to: cityPath(state.slug, city.slug), note: formatCount(cityPlace(state, city).population) }))
+    .map((city) => ({
+      label: city.name,
+      to: cityPath(state.slug, city.slug),
+      note: formatCount(cityPlace(state, city).population),
+    }))
 
   return {
     meta,
@@ -114,7 +121,11 @@ export const buildStatePage = (stateSlug: string) => {
     areas: {
       heading: STATE_PAGE_COPY.areasHeading,
       intro: STATE_PAGE_COPY.areasIntro,
-      list: [...areas.values()].map((area) => ({ name: area.title, kind: STATE_PAGE_COPY.areaKind[area.kind], links: area.links })),
+      list: [...areas.values()].map((area) => ({
+        name: area.title,
+        kind: STATE_PAGE_COPY.areaKind[area.kind],
+        links: area.links,
+      })),
     },
   }
 }

@@ -8,7 +8,15 @@ import { formatLongDate } from '~/lib/firm/dates'
 import { roleRates } from '~/lib/firm/fee-schedule'
 import { formatPosition, testifiedWhere } from '~/lib/firm/principal-profile.server'
 import { teamCvPath, teamMemberPath } from '~/lib/firm/team'
-import { citePublication, recentPublications, selectTestimony, showsPercentages, splitByRetainingSide, toChallengeRows, toTestimonyRow } from '~/lib/firm/testimony'
+import {
+  citePublication,
+  recentPublications,
+  selectTestimony,
+  showsPercentages,
+  splitByRetainingSide,
+  toChallengeRows,
+  toTestimonyRow,
+} from '~/lib/firm/testimony'
 import { MAX_DESCRIPTION_LENGTH, type PageMeta } from '~/lib/seo/page-meta'
 import { teamMemberProfileJsonLd } from '~/lib/seo/structured-data'
 import { fillTemplate, firstSentenceWithin } from '~/lib/text'
@@ -28,11 +36,21 @@ export function buildTeamMemberPage(slug: string, date: string = buildDate()) {
   const title = fillTemplate(TEAM_PAGE_COPY.title, { name: member.name, title: member.title })
   const meta: PageMeta = {
     title,
-    description: firstSentenceWithin(`${member.name}, ${member.title} at ${siteConfig.name}. ${member.summary}`, MAX_DESCRIPTION_LENGTH),
+    description: firstSentenceWithin(
+      `${member.name}, ${member.title} at ${siteConfig.name}. ${member.summary}`,
+      MAX_DESCRIPTION_LENGTH,
+    ),
     path,
     h1: member.name,
     breadcrumbs: trail({ name: PAGE_LINKS.about.label, path: PAGE_LINKS.about.to }, { name: member.name, path }),
-    structuredData: [teamMemberProfileJsonLd({ path, name: title, person: { name: member.name, honorific: member.honorific, title: member.title }, credentials })],
+    structuredData: [
+      teamMemberProfileJsonLd({
+        path,
+        name: title,
+        person: { name: member.name, honorific: member.honorific, title: member.title },
+        credentials,
+      }),
+    ],
   }
   return {
     meta,

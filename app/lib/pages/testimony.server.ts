@@ -5,7 +5,14 @@ import { TESTIMONY_COPY } from '~/copy/testimony'
 import { testimony } from '~/lib/content-store/firm-content.server'
 import { BUILD_DATE_INPUT, recordContentRead } from '~/lib/content-store/content-reads'
 import { formatLongDate } from '~/lib/firm/dates'
-import { selectTestimony, showsPercentages, splitByRetainingSide, testimonyShareSentence, toChallengeRows, toTestimonyRow } from '~/lib/firm/testimony'
+import {
+  selectTestimony,
+  showsPercentages,
+  splitByRetainingSide,
+  testimonyShareSentence,
+  toChallengeRows,
+  toTestimonyRow,
+} from '~/lib/firm/testimony'
 import { trail } from './breadcrumbs'
 import { fixedPageMeta } from './fixed-page'
 
@@ -17,7 +24,12 @@ export function buildTestimonyPage(date: string = buildDate()) {
   const record = testimony()
   const { shown } = selectTestimony(record.matters, date)
   return {
-    meta: fixedPageMeta('/about/testimony', { breadcrumbs: trail({ name: PAGE_LINKS.about.label, path: PAGE_LINKS.about.to }, { name: copy.h1, path: '/about/testimony' }) }),
+    meta: fixedPageMeta('/about/testimony', {
+      breadcrumbs: trail(
+        { name: PAGE_LINKS.about.label, path: PAGE_LINKS.about.to },
+        { name: copy.h1, path: '/about/testimony' },
+      ),
+    }),
     intro: copy.intro,
     copy: TESTIMONY_COPY,
     asOf: formatLongDate(date),
@@ -30,4 +42,3 @@ export function buildTestimonyPage(date: string = buildDate()) {
     documents: [DOCUMENT_LINKS.cv, DOCUMENT_LINKS.feeSchedule, PAGE_LINKS.fees],
   }
 }
-

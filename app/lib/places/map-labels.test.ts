@@ -15,7 +15,12 @@ describe('map labels', () => {
   })
 
   test('labels never overlap each other or a dot, and crowded dots go unlabeled', () => {
-    const dots: LabelInput[] = Array.from({ length: 30 }, (_, index) => ({ id: String(index), text: `City number ${String(index)}`, x: 150 + (index % 6) * 9, y: 140 + Math.floor(index / 6) * 7 }))
+    const dots: LabelInput[] = Array.from({ length: 30 }, (_, index) => ({
+      id: String(index),
+      text: `City number ${String(index)}`,
+      x: 150 + (index % 6) * 9,
+      y: 140 + Math.floor(index / 6) * 7,
+    }))
     const placed = placeLabels(dots, options)
     expect(placed.size).toBeGreaterThan(0)
     expect(placed.size).toBeLessThan(dots.length)
@@ -33,7 +38,9 @@ describe('map labels', () => {
 
   test('the first dot is labeled even in a crowd, over neighboring dots but never over a label', () => {
     const crowd: LabelInput[] = [{ id: 'own', text: 'Mesa', x: 200, y: 150 }]
-    for (let dx = -30; dx <= 30; dx += 6) for (let dy = -30; dy <= 30; dy += 6) if (dx || dy) crowd.push({ id: `${String(dx)},${String(dy)}`, text: 'Town', x: 200 + dx, y: 150 + dy })
+    for (let dx = -30; dx <= 30; dx += 6)
+      for (let dy = -30; dy <= 30; dy += 6)
+        if (dx || dy) crowd.push({ id: `${String(dx)},${String(dy)}`, text: 'Town', x: 200 + dx, y: 150 + dy })
     expect(placeLabels(crowd, options).has('own')).toBe(true)
   })
 

@@ -54,13 +54,48 @@ export function placeLabels(dots: readonly LabelInput[], options: LabelOptions):
       const x = dot.x + dx * (dotRadius + gap)
       const baseline = dy < 0 ? dot.y - dotRadius - descent : dot.y + dotRadius + ascent
       const left = dx > 0 ? x : x - textWidth
-      return { label: { x, y: baseline, anchor: dx > 0 ? 'start' : 'end' }, box: { left, right: left + textWidth, top: baseline - ascent, bottom: baseline + descent } }
+      return {
+        label: { x, y: baseline, anchor: dx > 0 ? 'start' : 'end' },
+        box: { left, right: left + textWidth, top: baseline - ascent, bottom: baseline + descent },
+      }
     }
     const candidates: { label: PlacedLabel; box: Box }[] = [
-      { label: { x: dot.x + dotRadius + gap, y: dot.y + fontSize * 0.35, anchor: 'start' }, box: { left: dot.x + dotRadius + gap, right: dot.x + dotRadius + gap + textWidth, top: dot.y + fontSize * 0.35 - ascent, bottom: dot.y + fontSize * 0.35 + descent } },
-      { label: { x: dot.x - dotRadius - gap, y: dot.y + fontSize * 0.35, anchor: 'end' }, box: { left: dot.x - dotRadius - gap - textWidth, right: dot.x - dotRadius - gap, top: dot.y + fontSize * 0.35 - ascent, bottom: dot.y + fontSize * 0.35 + descent } },
-      { label: { x: dot.x, y: dot.y - dotRadius - gap - descent, anchor: 'middle' }, box: { left: dot.x - textWidth / 2, right: dot.x + textWidth / 2, top: dot.y - dotRadius - gap - descent - ascent, bottom: dot.y - dotRadius - gap } },
-      { label: { x: dot.x, y: dot.y + dotRadius + gap + ascent, anchor: 'middle' }, box: { left: dot.x - textWidth / 2, right: dot.x + textWidth / 2, top: dot.y + dotRadius + gap, bottom: dot.y + dotRadius + gap + ascent + descent } },
+      {
+        label: { x: dot.x + dotRadius + gap, y: dot.y + fontSize * 0.35, anchor: 'start' },
+        box: {
+          left: dot.x + dotRadius + gap,
+          right: dot.x + dotRadius + gap + textWidth,
+          top: dot.y + fontSize * 0.35 - ascent,
+          bottom: dot.y + fontSize * 0.35 + descent,
+        },
+      },
+      {
+        label: { x: dot.x - dotRadius - gap, y: dot.y + fontSize * 0.35, anchor: 'end' },
+        box: {
+          left: dot.x - dotRadius - gap - textWidth,
+          right: dot.x - dotRadius - gap,
+          top: dot.y + fontSize * 0.35 - ascent,
+          bottom: dot.y + fontSize * 0.35 + descent,
+        },
+      },
+      {
+        label: { x: dot.x, y: dot.y - dotRadius - gap - descent, anchor: 'middle' },
+        box: {
+          left: dot.x - textWidth / 2,
+          right: dot.x + textWidth / 2,
+          top: dot.y - dotRadius - gap - descent - ascent,
+          bottom: dot.y - dotRadius - gap,
+        },
+      },
+      {
+        label: { x: dot.x, y: dot.y + dotRadius + gap + ascent, anchor: 'middle' },
+        box: {
+          left: dot.x - textWidth / 2,
+          right: dot.x + textWidth / 2,
+          top: dot.y + dotRadius + gap,
+          bottom: dot.y + dotRadius + gap + ascent + descent,
+        },
+      },
       corner(1, -1),
       corner(1, 1),
       corner(-1, -1),
@@ -70,7 +105,9 @@ export function placeLabels(dots: readonly LabelInput[], options: LabelOptions):
     const clear = (box: Box) => !labelBoxes.some((other) => overlaps(box, other))
     const ownBox = obstacles[dots.indexOf(dot)]
     const fits =
-      candidates.find(({ box }) => inside(box) && clear(box) && !obstacles.some((other) => other !== ownBox && overlaps(box, other))) ??
+      candidates.find(
+        ({ box }) => inside(box) && clear(box) && !obstacles.some((other) => other !== ownBox && overlaps(box, other)),
+      ) ??
       // The first dots (the page's own place, a state's largest cities) are labeled over neighboring dots if they
       // must, never over another label.
       (mustLabel.has(dot) ? candidates.find(({ box }) => inside(box) && clear(box)) : undefined)
@@ -83,8 +120,14 @@ export function placeLabels(dots: readonly LabelInput[], options: LabelOptions):
 
 export function labelBox(label: PlacedLabel, text: string, options: LabelOptions): Box {
   const textWidth = text.length * options.fontSize * (options.glyphWidth ?? 0.6)
-  const left = label.anchor === 'start' ? label.x : label.anchor === 'end' ? label.x - textWidth : label.x - textWidth / 2
-  return { left, right: left + textWidth, top: label.y - options.fontSize * 0.8, bottom: label.y + options.fontSize * 0.25 }
+  const left =
+    label.anchor === 'start' ? label.x : label.anchor === 'end' ? label.x - textWidth : label.x - textWidth / 2
+  return {
+    left,
+    right: left + textWidth,
+    top: label.y - options.fontSize * 0.8,
+    bottom: label.y + options.fontSize * 0.25,
+  }
 }
 
 export { overlaps as boxesOverlap }

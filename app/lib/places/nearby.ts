@@ -30,7 +30,11 @@ function citiesByDistance(state: State, city: City): readonly DistantCity[] {
     .map((other) => ({ ...other, exact: greatCircleMiles(origin, other.place) }))
     .sort((a, b) => a.exact - b.exact || a.city.name.localeCompare(b.city.name, 'en-US'))
     .slice(0, RANKED_KEPT)
-    .map(({ state: otherState, city: otherCity, exact }) => ({ state: otherState, city: otherCity, miles: Math.round(exact) }))
+    .map(({ state: otherState, city: otherCity, exact }) => ({
+      state: otherState,
+      city: otherCity,
+      miles: Math.round(exact),
+    }))
   rankedCache.set(key, ranked)
   return ranked
 }
@@ -61,7 +65,11 @@ export function citiesWithin(state: State, city: City, miles: number): DistantCi
     .map((other) => ({ ...other, exact: greatCircleMiles(origin, other.place) }))
     .filter((other) => other.exact <= miles)
     .sort((a, b) => a.exact - b.exact || a.city.name.localeCompare(b.city.name, 'en-US'))
-    .map(({ state: otherState, city: otherCity, exact }) => ({ state: otherState, city: otherCity, miles: Math.round(exact) }))
+    .map(({ state: otherState, city: otherCity, exact }) => ({
+      state: otherState,
+      city: otherCity,
+      miles: Math.round(exact),
+    }))
 }
 
 let partsByWhole: Map<string, { state: State; city: City }[]> | undefined

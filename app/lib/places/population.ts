@@ -19,7 +19,9 @@ export interface PlacedCity {
 /** The `count` most populous served cities across every state, largest first. */
 export function largestCitiesNationally(count: number, states: readonly State[] = listStates()): PlacedCity[] {
   return states
-    .flatMap((state) => largestCities(state, count).map((city) => ({ state, city, population: cityPlace(state, city).population })))
+    .flatMap((state) =>
+      largestCities(state, count).map((city) => ({ state, city, population: cityPlace(state, city).population })),
+    )
     .sort((a, b) => b.population - a.population)
     .slice(0, count)
     .map(({ state, city }) => ({ state, city }))

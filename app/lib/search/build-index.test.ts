@@ -22,13 +22,15 @@ describe('buildSearchIndex', () => {
       expect(service.titleLower).toBe(service.title.toLowerCase())
       expect(service.descriptionLower).toBe(service.description.toLowerCase())
       expect(service.description).not.toMatch(/\s{2}|\n/)
-      expect(service.featuresLower).toEqual(findServiceWithText(service.slug)!.features.map((f) => f.replace(/\s+/g, ' ').trim().toLowerCase()))
+      expect(service.featuresLower).toEqual(
+        findServiceWithText(service.slug)!.features.map((f) => f.replace(/\s+/g, ' ').trim().toLowerCase()),
+      )
     }
     for (const state of index.states) expect(state.nameLower).toBe(state.name.toLowerCase())
     for (const city of index.cities) expect(city.nameLower).toBe(city.name.toLowerCase())
   })
 
-  test('carries each service\'s catalog icon and each state\'s abbreviation', () => {
+  test("carries each service's catalog icon and each state's abbreviation", () => {
     expect(index.services.find((service) => service.slug === 'life-care-planning')?.icon).toBe('heart-pulse')
     expect(index.states.find((state) => state.slug === 'texas')?.abbreviation).toBe('TX')
   })

@@ -32,7 +32,10 @@ export function loadSearch(): Promise<LoadedSearch> {
       if (!response.ok) throw new Error(`The search index answered ${response.status}`)
       const index = (await response.json()) as SearchIndex
       await ranking.prepareSearchIndex(index)
-      loaded = { index, rank: (index, text, options) => ranking.rankSuggestions(index, text, { ...ranking.SITE_RANKING, ...options }) }
+      loaded = {
+        index,
+        rank: (index, text, options) => ranking.rankSuggestions(index, text, { ...ranking.SITE_RANKING, ...options }),
+      }
       return loaded
     })
     .catch((error: unknown) => {

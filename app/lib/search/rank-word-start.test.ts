@@ -1,20 +1,39 @@
 import { describe, expect, test } from 'vitest'
 import { buildSearchIndex } from './build-index.server'
-import { matchesAtWordStart, MAX_SUGGESTIONS, type RankOptions, rankSuggestions as rankInDataOrder, SCORES, SITE_RANKING } from './rank'
+import {
+  matchesAtWordStart,
+  MAX_SUGGESTIONS,
+  type RankOptions,
+  rankSuggestions as rankInDataOrder,
+  SCORES,
+  SITE_RANKING,
+} from './rank'
 import type { SearchIndex, Suggestion } from './types'
 
 /** The ranking as the site's search box and /search page ask for it. */
-const rankSuggestions = (index: SearchIndex, text: string, options: RankOptions = {}) => rankInDataOrder(index, text, { ...SITE_RANKING, ...options })
+const rankSuggestions = (index: SearchIndex, text: string, options: RankOptions = {}) =>
+  rankInDataOrder(index, text, { ...SITE_RANKING, ...options })
 
-const scored = (suggestions: Suggestion[]) => suggestions.map((suggestion) => `${suggestion.relevanceScore} ${suggestion.url}`)
+const scored = (suggestions: Suggestion[]) =>
+  suggestions.map((suggestion) => `${suggestion.relevanceScore} ${suggestion.url}`)
 
 function placesIndex(): SearchIndex {
-  const city = (name: string, state: number) => ({ name, slug: name.toLowerCase().replaceAll(' ', '-'), state, nameLower: name.toLowerCase() })
+  const city = (name: string, state: number) => ({
+    name,
+    slug: name.toLowerCase().replaceAll(' ', '-'),
+    state,
+    nameLower: name.toLowerCase(),
+  })
   return {
     services: [
       {
-        slug: 'life-care-planning', title: 'Life Care Planning', icon: 'heart-pulse', description: 'Future medical costs.',
-        titleLower: 'life care planning', descriptionLower: 'future medical costs.', featuresLower: [],
+        slug: 'life-care-planning',
+        title: 'Life Care Planning',
+        icon: 'heart-pulse',
+        description: 'Future medical costs.',
+        titleLower: 'life care planning',
+        descriptionLower: 'future medical costs.',
+        featuresLower: [],
       },
     ],
     states: [
@@ -22,7 +41,13 @@ function placesIndex(): SearchIndex {
       { name: 'Texas', slug: 'texas', abbreviation: 'TX', nameLower: 'texas' },
     ],
     // Thousand Oaks comes first in data order and holds "hou" inside a word.
-    cities: [city('Thousand Oaks', 0), city('Oakland', 0), city('Land Park', 0), city('Houston', 1), city('Round Rock', 1)],
+    cities: [
+      city('Thousand Oaks', 0),
+      city('Oakland', 0),
+      city('Land Park', 0),
+      city('Houston', 1),
+      city('Round Rock', 1),
+    ],
   }
 }
 
@@ -65,8 +90,12 @@ describe('equal scores: a match at the start of a word before a match inside a w
 describe('"service place" without a separator, when nothing else matches', () => {
   test('"life care planning houston" reads as "life care planning in houston"', () => {
     const index = placesIndex()
-    expect(rankSuggestions(index, 'life care planning houston')).toEqual(rankSuggestions(index, 'life care planning in houston'))
-    expect(scored(rankSuggestions(index, 'life care planning houston'))).toEqual(['15 /services/life-care-planning/texas/houston'])
+    expect(rankSuggestions(index, 'life care planning houston')).toEqual(
+      rankSuggestions(index, 'life care planning in houston'),
+    )
+    expect(scored(rankSuggestions(index, 'life care planning houston'))).toEqual([
+      '15 /services/life-care-planning/texas/houston',
+    ])
   })
 
   test('a state as the place gives its first cities at 12', () => {
@@ -90,7 +119,7 @@ describe('"service place" without a separator, when nothing else matches', () =>
   })
 })
 
-describe('without the site\'s option, equal scores keep data order', () => {
+describe("without the site's option, equal scores keep data order", () => {
   test('"life care in hou" then offers Thousand Oaks first, as before', () => {
     expect(scored(rankInDataOrder(placesIndex(), 'life care in hou'))).toEqual([
       '15 /services/life-care-planning/california/thousand-oaks',
@@ -99,7 +128,9 @@ describe('without the site\'s option, equal scores keep data order', () => {
   })
 
   test('the fallback for "service place" still applies', () => {
-    expect(scored(rankInDataOrder(placesIndex(), 'life care planning houston'))).toEqual(['15 /services/life-care-planning/texas/houston'])
+    expect(scored(rankInDataOrder(placesIndex(), 'life care planning houston'))).toEqual([
+      '15 /services/life-care-planning/texas/houston',
+    ])
   })
 })
 
@@ -108,8 +139,13 @@ describe('on the site index', () => {
 
   test('"life care in hou" offers Houston first, and Enter would open it', () => {
     const [first] = rankSuggestions(index, 'life care in hou')
-    expect(first).toMatchObject({ url: '/services/life-care-planning/texas/houston', relevanceScore: SCORES.serviceInCity })
-    const thousandOaks = rankSuggestions(index, 'life care in hou', { limit: Infinity }).findIndex((s) => s.url.endsWith('/thousand-oaks'))
+    expect(first).toMatchObject({
+      url: '/services/life-care-planning/texas/houston',
+      relevanceScore: SCORES.serviceInCity,
+    })
+    const thousandOaks = rankSuggestions(index, 'life care in hou', { limit: Infinity }).findIndex((s) =>
+      s.url.endsWith('/thousand-oaks'),
+    )
     expect(thousandOaks).toBeGreaterThan(0)
   })
 
@@ -129,6 +165,7 @@ describe('on the site index', () => {
     expect(suggestions).toEqual(rankSuggestions(index, 'life care planning in springfield'))
     expect(suggestions.length).toBeGreaterThan(1)
     expect(suggestions.length).toBeLessThanOrEqual(MAX_SUGGESTIONS)
-    for (const suggestion of suggestions) expect(suggestion.title).toMatch(/^Life Care Planning in Springfield, [A-Z]{2}$/)
+    for (const suggestion of suggestions)
+      expect(suggestion.title).toMatch(/^Life Care Planning in Springfield, [A-Z]{2}$/)
   })
 })

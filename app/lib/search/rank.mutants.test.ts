@@ -24,12 +24,19 @@ function makeIndex(services: ServiceInput[], cities: [name: string, state: numbe
       { name: 'Texas', slug: 'texas', abbreviation: 'TX', nameLower: 'texas' },
       { name: 'Ohio', slug: 'ohio', abbreviation: 'OH', nameLower: 'ohio' },
     ],
-    cities: cities.map(([name, state]) => ({ name, slug: name.toLowerCase().replaceAll(' ', '-'), state, nameLower: name.toLowerCase() })),
+    cities: cities.map(([name, state]) => ({
+      name,
+      slug: name.toLowerCase().replaceAll(' ', '-'),
+      state,
+      nameLower: name.toLowerCase(),
+    })),
   }
 }
 
 const scored = (index: SearchIndex, text: string, limit?: number) =>
-  rankSuggestions(index, text, limit === undefined ? {} : { limit }).map((suggestion) => `${suggestion.relevanceScore} ${suggestion.url}`)
+  rankSuggestions(index, text, limit === undefined ? {} : { limit }).map(
+    (suggestion) => `${suggestion.relevanceScore} ${suggestion.url}`,
+  )
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -46,7 +53,11 @@ describe('service scores from the words of descriptions and features', () => {
     expect(scored(makeIndex(services), 'pensions')).toEqual(['5 /services/alpha', '5 /services/beta'])
     expect(scored(makeIndex(services), 'wages')).toEqual(['5 /services/alpha', '2 /services/beta', '2 /services/gamma'])
     expect(scored(makeIndex(services), 'household')).toEqual(['2 /services/alpha'])
-    expect(scored(makeIndex(services), 'pension')).toEqual(['5 /services/alpha', '5 /services/beta', '2 /services/gamma'])
+    expect(scored(makeIndex(services), 'pension')).toEqual([
+      '5 /services/alpha',
+      '5 /services/beta',
+      '2 /services/gamma',
+    ])
   })
 
   it('scores a two-character piece of a word', () => {
@@ -77,16 +88,26 @@ describe('service scores from the words of descriptions and features', () => {
   })
 
   it('keeps every service right past 32 services, where the word bits run out', () => {
-    const many: ServiceInput[] = Array.from({ length: 40 }, (_, i) => [`Service ${i}`, i % 2 ? 'Odd numbered work.' : 'Even numbered work.', [i === 35 ? 'Rare feature' : 'Common feature']])
+    const many: ServiceInput[] = Array.from({ length: 40 }, (_, i) => [
+      `Service ${i}`,
+      i % 2 ? 'Odd numbered work.' : 'Even numbered work.',
+      [i === 35 ? 'Rare feature' : 'Common feature'],
+    ])
     const index = makeIndex(many)
-    expect(scored(index, 'odd', Infinity)).toEqual(Array.from({ length: 20 }, (_, k) => `5 /services/service-${2 * k + 1}`))
+    expect(scored(index, 'odd', Infinity)).toEqual(
+      Array.from({ length: 20 }, (_, k) => `5 /services/service-${2 * k + 1}`),
+    )
     expect(scored(index, 'rare', Infinity)).toEqual(['2 /services/service-35'])
     expect(scored(index, 'zzz', Infinity)).toEqual([])
   })
 
   it('keeps every service right at exactly 32 and 33 services', () => {
     for (const count of [32, 33]) {
-      const list: ServiceInput[] = Array.from({ length: count }, (_, i) => [`S${i}`, i === count - 1 ? 'Last one.' : 'Other.', ['Plain']])
+      const list: ServiceInput[] = Array.from({ length: count }, (_, i) => [
+        `S${i}`,
+        i === count - 1 ? 'Last one.' : 'Other.',
+        ['Plain'],
+      ])
       expect(scored(makeIndex(list), 'last'), String(count)).toEqual([`5 /services/s${count - 1}`])
       expect(scored(makeIndex(list), 'other', Infinity), String(count)).toHaveLength(count - 1)
     }
@@ -122,8 +143,12 @@ describe('service and place pairs', () => {
   })
 
   it('ignores extra spaces around the separator', () => {
-    expect(scored(makeIndex(services, cities), 'valuation  in  houston')).toEqual(['15 /services/business-valuation/texas/houston'])
-    expect(scored(makeIndex(services, cities), 'valuation ,  columbus')).toEqual(['15 /services/business-valuation/ohio/columbus'])
+    expect(scored(makeIndex(services, cities), 'valuation  in  houston')).toEqual([
+      '15 /services/business-valuation/texas/houston',
+    ])
+    expect(scored(makeIndex(services, cities), 'valuation ,  columbus')).toEqual([
+      '15 /services/business-valuation/ohio/columbus',
+    ])
     expect(scored(makeIndex(services, cities), 'valuation  ,columbus')).toEqual([])
   })
 
@@ -134,7 +159,8 @@ describe('service and place pairs', () => {
 
   it('answers nothing at all when the limit is not a positive number', () => {
     const index = makeIndex(services, cities)
-    for (const limit of [0, -1, Number.NaN]) expect(scored(index, 'valuation in texas', limit), String(limit)).toEqual([])
+    for (const limit of [0, -1, Number.NaN])
+      expect(scored(index, 'valuation in texas', limit), String(limit)).toEqual([])
     expect(scored(index, 'valuation in texas', 1)).toEqual(['12 /services/business-valuation/texas/houston'])
   })
 

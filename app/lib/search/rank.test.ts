@@ -8,21 +8,56 @@ const LONG_DESCRIPTION =
 
 /** A small index whose every field is known, so each rule can be pinned exactly. */
 function fixtureIndex(): SearchIndex {
-  const service = (slug: string, title: string, icon: SearchIndex['services'][number]['icon'], description: string, features: string[]) => ({
-    slug, title, icon, description,
+  const service = (
+    slug: string,
+    title: string,
+    icon: SearchIndex['services'][number]['icon'],
+    description: string,
+    features: string[],
+  ) => ({
+    slug,
+    title,
+    icon,
+    description,
     titleLower: title.toLowerCase(),
     descriptionLower: description.toLowerCase(),
     featuresLower: features.map((feature) => feature.toLowerCase()),
   })
-  const state = (name: string, slug: string, abbreviation: string) => ({ name, slug, abbreviation, nameLower: name.toLowerCase() })
-  const city = (name: string, slug: string, statePosition: number) => ({ name, slug, state: statePosition, nameLower: name.toLowerCase() })
+  const state = (name: string, slug: string, abbreviation: string) => ({
+    name,
+    slug,
+    abbreviation,
+    nameLower: name.toLowerCase(),
+  })
+  const city = (name: string, slug: string, statePosition: number) => ({
+    name,
+    slug,
+    state: statePosition,
+    nameLower: name.toLowerCase(),
+  })
   return {
     services: [
-      service('business-valuation', 'Business Valuation', 'building', LONG_DESCRIPTION, ['Fair market value', 'Buy-sell agreements']),
-      service('life-care-planning', 'Life Care Planning', 'heart-pulse', 'Future medical costs, priced and projected.', ['Business records of providers']),
-      service('expert-testimony', 'Expert Testimony', 'gavel', 'Reports and trial testimony on valuation questions.', ['Deposition preparation']),
+      service('business-valuation', 'Business Valuation', 'building', LONG_DESCRIPTION, [
+        'Fair market value',
+        'Buy-sell agreements',
+      ]),
+      service(
+        'life-care-planning',
+        'Life Care Planning',
+        'heart-pulse',
+        'Future medical costs, priced and projected.',
+        ['Business records of providers'],
+      ),
+      service('expert-testimony', 'Expert Testimony', 'gavel', 'Reports and trial testimony on valuation questions.', [
+        'Deposition preparation',
+      ]),
     ],
-    states: [state('Texas', 'texas', 'TX'), state('California', 'california', 'CA'), state('Virginia', 'virginia', 'VA'), state('West Virginia', 'west-virginia', 'WV')],
+    states: [
+      state('Texas', 'texas', 'TX'),
+      state('California', 'california', 'CA'),
+      state('Virginia', 'virginia', 'VA'),
+      state('West Virginia', 'west-virginia', 'WV'),
+    ],
     cities: [
       city('Houston', 'houston', 0),
       city('San Antonio', 'san-antonio', 0),
@@ -39,7 +74,8 @@ function fixtureIndex(): SearchIndex {
 }
 
 const urls = (suggestions: Suggestion[]) => suggestions.map((suggestion) => suggestion.url)
-const scored = (suggestions: Suggestion[]) => suggestions.map((suggestion) => `${suggestion.relevanceScore} ${suggestion.url}`)
+const scored = (suggestions: Suggestion[]) =>
+  suggestions.map((suggestion) => `${suggestion.relevanceScore} ${suggestion.url}`)
 
 describe('rankSuggestions: the rules, one by one (fixture index)', () => {
   const index = fixtureIndex()
@@ -73,7 +109,10 @@ describe('rankSuggestions: the rules, one by one (fixture index)', () => {
 
   test('otherwise a description match scores 5', () => {
     // "valuation" is Business Valuation's title (10) and in Expert Testimony's description (5).
-    expect(scored(rankSuggestions(index, 'valuation'))).toEqual(['10 /services/business-valuation', '5 /services/expert-testimony'])
+    expect(scored(rankSuggestions(index, 'valuation'))).toEqual([
+      '10 /services/business-valuation',
+      '5 /services/expert-testimony',
+    ])
     // across a word boundary inside the description
     expect(scored(rankSuggestions(index, 'trial testimony on'))).toEqual(['5 /services/expert-testimony'])
   })
@@ -82,7 +121,10 @@ describe('rankSuggestions: the rules, one by one (fixture index)', () => {
     expect(scored(rankSuggestions(index, 'deposition'))).toEqual(['2 /services/expert-testimony'])
     expect(scored(rankSuggestions(index, 'records of'))).toEqual(['2 /services/life-care-planning'])
     // a title match is not also scored for the feature that repeats it
-    expect(scored(rankSuggestions(index, 'business'))).toEqual(['10 /services/business-valuation', '2 /services/life-care-planning'])
+    expect(scored(rankSuggestions(index, 'business'))).toEqual([
+      '10 /services/business-valuation',
+      '2 /services/life-care-planning',
+    ])
   })
 
   test('a query spanning two features does not match', () => {
@@ -136,7 +178,9 @@ describe('rankSuggestions: the rules, one by one (fixture index)', () => {
   })
 
   test('"service, city" works like "service in city", and both parts are substrings', () => {
-    expect(scored(rankSuggestions(index, 'Valuation, Dallas'))).toEqual(['15 /services/business-valuation/texas/dallas'])
+    expect(scored(rankSuggestions(index, 'Valuation, Dallas'))).toEqual([
+      '15 /services/business-valuation/texas/dallas',
+    ])
     expect(scored(rankSuggestions(index, 'life care in san'))).toEqual([
       '15 /services/life-care-planning/texas/san-antonio',
       '15 /services/life-care-planning/california/san-diego',
@@ -175,7 +219,9 @@ describe('rankSuggestions: the rules, one by one (fixture index)', () => {
   })
 
   test('the text must split into exactly two non-empty parts', () => {
-    expect(rankSuggestions(index, 'valuation in houston in texas').filter((s) => s.type === 'service-location')).toEqual([])
+    expect(
+      rankSuggestions(index, 'valuation in houston in texas').filter((s) => s.type === 'service-location'),
+    ).toEqual([])
     expect(rankSuggestions(index, 'valuation, houston, texas').filter((s) => s.type === 'service-location')).toEqual([])
     expect(rankSuggestions(index, ', houston').filter((s) => s.type === 'service-location')).toEqual([])
     expect(rankSuggestions(index, 'valuation in ').filter((s) => s.type === 'service-location')).toEqual([])
@@ -207,7 +253,11 @@ describe('rankSuggestions: the rules, one by one (fixture index)', () => {
   })
 
   test('sorted by score, highest first; ties keep data order', () => {
-    expect(scored(rankSuggestions(index, 'san'))).toEqual(['9 /texas/san-antonio', '9 /california/san-diego', '9 /california/san-jose'])
+    expect(scored(rankSuggestions(index, 'san'))).toEqual([
+      '9 /texas/san-antonio',
+      '9 /california/san-diego',
+      '9 /california/san-jose',
+    ])
     expect(scored(rankSuggestions(index, 'virginia'))).toEqual(['8 /virginia', '8 /west-virginia'])
     // services (10), cities (9), a state (8) and a feature (2) together
     expect(scored(rankSuggestions(index, 'es'))).toEqual([
@@ -231,7 +281,9 @@ describe('rankSuggestions: the rules, one by one (fixture index)', () => {
     const [valuation] = rankSuggestions(index, 'business valuation')
     expect(DESCRIPTION_MAX_LENGTH).toBe(120)
     expect(LONG_DESCRIPTION.length).toBeGreaterThan(120)
-    expect(valuation!.description).toBe('Closely held companies rarely have a market price, yet disputes often turn on what one is worth. We value companies…')
+    expect(valuation!.description).toBe(
+      'Closely held companies rarely have a market price, yet disputes often turn on what one is worth. We value companies…',
+    )
     expect(valuation!.description.length).toBeLessThanOrEqual(120)
   })
 })
@@ -242,14 +294,20 @@ function referenceRank(index: SearchIndex, text: string, limit = MAX_SUGGESTIONS
   if (query.length < 2) return []
   const candidates: { url: string; score: number }[] = []
   for (const service of index.services) {
-    const score = service.titleLower.includes(query) ? 10
-      : service.descriptionLower.includes(query) ? 5
-        : service.featuresLower.some((feature) => feature.includes(query)) ? 2 : 0
+    const score = service.titleLower.includes(query)
+      ? 10
+      : service.descriptionLower.includes(query)
+        ? 5
+        : service.featuresLower.some((feature) => feature.includes(query))
+          ? 2
+          : 0
     if (score) candidates.push({ url: `/services/${service.slug}`, score })
   }
-  for (const state of index.states) if (state.nameLower.includes(query)) candidates.push({ url: `/${state.slug}`, score: 8 })
+  for (const state of index.states)
+    if (state.nameLower.includes(query)) candidates.push({ url: `/${state.slug}`, score: 8 })
   for (const city of index.cities) {
-    if (city.nameLower.includes(query)) candidates.push({ url: `/${index.states[city.state]!.slug}/${city.slug}`, score: 9 })
+    if (city.nameLower.includes(query))
+      candidates.push({ url: `/${index.states[city.state]!.slug}/${city.slug}`, score: 9 })
   }
   for (const separator of [' in ', ', ']) {
     const parts = query.split(separator).map((part) => part.trim())
@@ -272,7 +330,10 @@ function referenceRank(index: SearchIndex, text: string, limit = MAX_SUGGESTIONS
     const seen = best.get(candidate.url)
     if (!seen || candidate.score > seen.score) best.set(candidate.url, candidate)
   }
-  return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit).map((c) => `${c.score} ${c.url}`)
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((c) => `${c.score} ${c.url}`)
 }
 
 describe('rankSuggestions on the site index', () => {
@@ -290,7 +351,9 @@ describe('rankSuggestions on the site index', () => {
 
   test('"life care planning, california" gives three California cities at 12', () => {
     const suggestions = rankSuggestions(index, 'life care planning, california')
-    const californian = suggestions.filter((s) => s.relevanceScore === 12 && s.url.startsWith('/services/life-care-planning/california/'))
+    const californian = suggestions.filter(
+      (s) => s.relevanceScore === 12 && s.url.startsWith('/services/life-care-planning/california/'),
+    )
     expect(californian).toHaveLength(3)
     expect(californian.map((s) => s.title)).toEqual([
       'Life Care Planning in Los Angeles, CA',
@@ -314,7 +377,10 @@ describe('rankSuggestions on the site index', () => {
   })
 
   test('"washington": the city (9) before the state (8)', () => {
-    expect(scored(rankSuggestions(index, 'washington')).slice(0, 2)).toEqual(['9 /district-of-columbia/washington', '8 /washington'])
+    expect(scored(rankSuggestions(index, 'washington')).slice(0, 2)).toEqual([
+      '9 /district-of-columbia/washington',
+      '8 /washington',
+    ])
   })
 
   test('at most 8 suggestions by default; no cap gives the rest in the same order', () => {
@@ -347,12 +413,29 @@ describe('rankSuggestions on the site index', () => {
       if (position % 7) return
       queries.add(city.nameLower.slice(0, 2))
       queries.add(city.nameLower.slice(1, 5))
-      queries.add(`${index.services[position % index.services.length]!.titleLower.slice(0, 6)} in ${city.nameLower.slice(0, 4)}`)
+      queries.add(
+        `${index.services[position % index.services.length]!.titleLower.slice(0, 6)} in ${city.nameLower.slice(0, 4)}`,
+      )
     })
-    for (const extra of ['in', 'an', 'economic', 'new', ' in ', 'a in b', 'care, new', 'x, y', 'zzzz', 'life care in', 'business, ohio, texas']) queries.add(extra)
+    for (const extra of [
+      'in',
+      'an',
+      'economic',
+      'new',
+      ' in ',
+      'a in b',
+      'care, new',
+      'x, y',
+      'zzzz',
+      'life care in',
+      'business, ohio, texas',
+    ])
+      queries.add(extra)
     for (const query of queries) {
       expect(scored(rankSuggestions(index, query)), query).toEqual(referenceRank(index, query))
-      expect(scored(rankSuggestions(index, query, { limit: Infinity })), query).toEqual(referenceRank(index, query, Infinity))
+      expect(scored(rankSuggestions(index, query, { limit: Infinity })), query).toEqual(
+        referenceRank(index, query, Infinity),
+      )
     }
   })
 })

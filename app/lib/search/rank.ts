@@ -49,7 +49,11 @@ export const SITE_RANKING = { wordStartsFirst: true } as const satisfies RankOpt
  * - when those rules find nothing, a text that begins with a service and ends with a place
  *   ("life care planning houston") is read as "service in place", at the same scores.
  */
-export function rankSuggestions(index: SearchIndex, text: string, { limit = MAX_SUGGESTIONS, wordStartsFirst = false }: RankOptions = {}): Suggestion[] {
+export function rankSuggestions(
+  index: SearchIndex,
+  text: string,
+  { limit = MAX_SUGGESTIONS, wordStartsFirst = false }: RankOptions = {},
+): Suggestion[] {
   const query = normalizeQuery(text)
   if (query.length < MIN_QUERY_LENGTH || !(limit > 0)) return []
   const prepared = prepare(index)
@@ -111,9 +115,11 @@ function collectServiceThenPlace(run: Run): void {
   const { cities, states } = run.prepared
   const startsAPlaceWord = (placePart: string) => {
     const cityCount = cities.find(placePart)
-    for (let i = 0; i < cityCount; i++) if (matchesAtWordStart(index.cities[cities.found[i]!]!.nameLower, placePart)) return true
+    for (let i = 0; i < cityCount; i++)
+      if (matchesAtWordStart(index.cities[cities.found[i]!]!.nameLower, placePart)) return true
     const stateCount = states.find(placePart)
-    for (let i = 0; i < stateCount; i++) if (matchesAtWordStart(index.states[states.found[i]!]!.nameLower, placePart)) return true
+    for (let i = 0; i < stateCount; i++)
+      if (matchesAtWordStart(index.states[states.found[i]!]!.nameLower, placePart)) return true
     return false
   }
   for (let at = query.indexOf(' '); at >= 0; at = query.indexOf(' ', at + 1)) {
@@ -121,7 +127,8 @@ function collectServiceThenPlace(run: Run): void {
     const placePart = query.slice(at + 1).trim()
     if (!servicePart || !placePart || placePart === PAIR_SEPARATORS[0].trim() || !startsAPlaceWord(placePart)) continue
     for (const place of ['city', 'state'] as const) {
-      for (const which of run.wordStartsFirst ? (['word-starts', 'all'] as const) : (['all'] as const)) collectPairs(run, servicePart, placePart, place, which)
+      for (const which of run.wordStartsFirst ? (['word-starts', 'all'] as const) : (['all'] as const))
+        collectPairs(run, servicePart, placePart, place, which)
     }
     if (run.out.length) return
   }
@@ -275,7 +282,7 @@ function scoreServices({ index, prepared, query }: Run): void {
   let inFeatures = -1
   const onePiece = !query.includes(' ')
   if (wordInDescription && wordInFeatures) {
-    for (let from = 0; from <= query.length && (inDescription || inFeatures); ) {
+    for (let from = 0; from <= query.length && (inDescription || inFeatures);) {
       let to = query.indexOf(' ', from)
       if (to < 0) to = query.length
       if (onePiece || to - from >= 3) {
@@ -315,25 +322,50 @@ function pushScoredServices(run: Run, score: number): void {
   const matching = prepared.serviceScratch
   let count = 0
   for (let i = 0; i < index.services.length; i++) if (scores[i] === score) matching[count++] = i
-  const textOf = score === SCORES.serviceTitle ? (i: number) => index.services[i]!.titleLower
-    : score === SCORES.serviceDescription ? (i: number) => index.services[i]!.descriptionLower
-      : (i: number) => prepared.featuresLower[i]!
+  const textOf =
+    score === SCORES.serviceTitle
+      ? (i: number) => index.services[i]!.titleLower
+      : score === SCORES.serviceDescription
+        ? (i: number) => index.services[i]!.descriptionLower
+        : (i: number) => prepared.featuresLower[i]!
   pushWordStartsFirst(run, matching, count, textOf, (i) => out.push(serviceSuggestion(index.services[i]!, score)))
 }
 
 function collectStates(run: Run): void {
-  const { index, prepared: { states }, query, out } = run
+  const {
+    index,
+    prepared: { states },
+    query,
+    out,
+  } = run
   const count = states.find(query)
-  pushWordStartsFirst(run, states.found, count, (i) => index.states[i]!.nameLower, (i) => out.push(stateSuggestion(index.states[i]!)))
+  pushWordStartsFirst(
+    run,
+    states.found,
+    count,
+    (i) => index.states[i]!.nameLower,
+    (i) => out.push(stateSuggestion(index.states[i]!)),
+  )
 }
 
 function collectCities(run: Run): void {
-  const { index, prepared: { cities }, query, out } = run
+  const {
+    index,
+    prepared: { cities },
+    query,
+    out,
+  } = run
   const count = cities.find(query)
-  pushWordStartsFirst(run, cities.found, count, (i) => index.cities[i]!.nameLower, (i) => {
-    const city = index.cities[i]!
-    out.push(citySuggestion(city, index.states[city.state]!))
-  })
+  pushWordStartsFirst(
+    run,
+    cities.found,
+    count,
+    (i) => index.cities[i]!.nameLower,
+    (i) => {
+      const city = index.cities[i]!
+      out.push(citySuggestion(city, index.states[city.state]!))
+    },
+  )
 }
 
 /** The text split in two non-empty parts: service title, then a city (15) or a state's first three cities (12); each pair once. */
@@ -352,14 +384,21 @@ function collectServiceLocations(run: Run, place: 'city' | 'state'): void {
 }
 
 /** The (service, city) pairs of a service part and a place part; 'word-starts' keeps pairs whose parts both start a word. */
-function collectPairs(run: Run, servicePart: string, placePart: string, place: 'city' | 'state', which: 'word-starts' | 'all'): void {
+function collectPairs(
+  run: Run,
+  servicePart: string,
+  placePart: string,
+  place: 'city' | 'state',
+  which: 'word-starts' | 'all',
+): void {
   const { index, prepared, limit, out } = run
   const { titles, cities, states, firstCities, placeCities, placeStartsWord } = prepared
   let placeCount = 0
   if (place === 'city') {
     placeCount = cities.find(placePart)
     placeCities.set(cities.found.subarray(0, placeCount))
-    for (let j = 0; j < placeCount; j++) placeStartsWord[j] = matchesAtWordStart(index.cities[placeCities[j]!]!.nameLower, placePart) ? 1 : 0
+    for (let j = 0; j < placeCount; j++)
+      placeStartsWord[j] = matchesAtWordStart(index.cities[placeCities[j]!]!.nameLower, placePart) ? 1 : 0
   } else {
     const stateCount = states.find(placePart)
     for (let i = 0; i < stateCount; i++) {
@@ -377,7 +416,7 @@ function collectPairs(run: Run, servicePart: string, placePart: string, place: '
   const serviceCount = titles.find(servicePart)
   const wordStarts = which === 'word-starts'
   for (let i = 0; i < serviceCount; i++) {
-      const serviceIndex = titles.found[i]!
+    const serviceIndex = titles.found[i]!
     const serviceStartsWord = matchesAtWordStart(index.services[serviceIndex]!.titleLower, servicePart)
     if (wordStarts && !serviceStartsWord) continue
     for (let j = 0; j < placeCount; j++) {
@@ -426,7 +465,12 @@ function citySuggestion(city: SearchIndexCity, state: SearchIndexState): Suggest
   }
 }
 
-function serviceLocationSuggestion(service: SearchIndexService, city: SearchIndexCity, state: SearchIndexState, score: number): Suggestion {
+function serviceLocationSuggestion(
+  service: SearchIndexService,
+  city: SearchIndexCity,
+  state: SearchIndexState,
+  score: number,
+): Suggestion {
   return {
     type: 'service-location',
     title: `${service.title} in ${city.name}, ${state.abbreviation}`,

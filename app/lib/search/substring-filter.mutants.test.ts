@@ -11,7 +11,8 @@ function findAll(strings: readonly string[], piece: string, max?: number): numbe
   return [...filter.found.subarray(0, count)]
 }
 
-const naive = (strings: readonly string[], piece: string) => strings.flatMap((text, position) => (text.includes(piece) ? [position] : []))
+const naive = (strings: readonly string[], piece: string) =>
+  strings.flatMap((text, position) => (text.includes(piece) ? [position] : []))
 
 describe('createSubstringFilter', () => {
   it('lists every string under each of its sequences, the second string too', () => {
@@ -22,7 +23,8 @@ describe('createSubstringFilter', () => {
 
   it('finds nothing for a piece with a character no string has, wherever it stands', () => {
     const strings = ['aaa', 'ab', 'ba']
-    for (const piece of ['z', 'az', 'za', 'aza', 'aaz', 'abz', 'zab']) expect(findAll(strings, piece), piece).toEqual([])
+    for (const piece of ['z', 'az', 'za', 'aza', 'aaz', 'abz', 'zab'])
+      expect(findAll(strings, piece), piece).toEqual([])
   })
 
   it('answers a three-character piece by its own sequence, not by a shorter one', () => {
@@ -52,25 +54,38 @@ describe('createSubstringFilter', () => {
 
   it('files U+0080, the first character past ASCII, like any other', () => {
     const strings = ['\u0080a', 'b\u0080', 'c', '\u0080\u0080\u0080']
-    for (const piece of ['\u0080', '\u0080a', 'b\u0080', '\u0080\u0080', 'a']) expect(findAll(strings, piece), JSON.stringify(piece)).toEqual(naive(strings, piece))
+    for (const piece of ['\u0080', '\u0080a', 'b\u0080', '\u0080\u0080', 'a'])
+      expect(findAll(strings, piece), JSON.stringify(piece)).toEqual(naive(strings, piece))
   })
 
   it('keeps exact answers when characters outside ASCII are among the frequent ones', () => {
     const strings = ['ééé', 'éa', 'aé', 'ñé', 'b']
-    for (const piece of ['é', 'éé', 'éa', 'aé', 'ñ', 'ñé', 'a', 'ééé', 'éaé']) expect(findAll(strings, piece), piece).toEqual(naive(strings, piece))
+    for (const piece of ['é', 'éé', 'éa', 'aé', 'ñ', 'ñé', 'a', 'ééé', 'éaé'])
+      expect(findAll(strings, piece), piece).toEqual(naive(strings, piece))
   })
 
   it('past 64 distinct characters, the rarest share one id and are confirmed', () => {
     // 70 distinct characters; "!" and "~" are the two rarest and share the last id
     const common = Array.from({ length: 68 }, (_, i) => String.fromCharCode(0x100 + i))
     const strings = [common.join(''), common.join(''), `${common[0]}!`, `${common[0]}~`, '!~', '~!']
-    for (const piece of ['!', '~', `${common[0]}!`, `${common[0]}~`, '!~', '~!', `${common[66]}${common[67]}`, `${common[67]}!`]) {
+    for (const piece of [
+      '!',
+      '~',
+      `${common[0]}!`,
+      `${common[0]}~`,
+      '!~',
+      '~!',
+      `${common[66]}${common[67]}`,
+      `${common[67]}!`,
+    ]) {
       expect(findAll(strings, piece), piece).toEqual(naive(strings, piece))
     }
     // a character no string has, next to a common one, must not alias a shared sequence
-    for (const piece of [`${common[0]}z`, `z${common[0]}`, `${common[0]}${common[1]}z`]) expect(findAll(strings, piece), piece).toEqual([])
+    for (const piece of [`${common[0]}z`, `z${common[0]}`, `${common[0]}${common[1]}z`])
+      expect(findAll(strings, piece), piece).toEqual([])
     const exactly64 = Array.from({ length: 64 }, (_, i) => String.fromCharCode(0x100 + i))
     const list = [exactly64.join(''), `${exactly64[63]}${exactly64[0]}`]
-    for (const piece of [exactly64[63]!, `${exactly64[63]}${exactly64[0]}`, `${exactly64[62]}${exactly64[63]}`]) expect(findAll(list, piece), piece).toEqual(naive(list, piece))
+    for (const piece of [exactly64[63]!, `${exactly64[63]}${exactly64[0]}`, `${exactly64[62]}${exactly64[63]}`])
+      expect(findAll(list, piece), piece).toEqual(naive(list, piece))
   })
 })

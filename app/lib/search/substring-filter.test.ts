@@ -22,11 +22,36 @@ function random(seed: number) {
 }
 
 describe('createSubstringFilter', () => {
-  const strings = ['houston', 'san antonio', 'dallas', 'austin', 'san jose', 'santa ana', 'st. louis', 'coeur d’alene', 'anna', 'a']
+  const strings = [
+    'houston',
+    'san antonio',
+    'dallas',
+    'austin',
+    'san jose',
+    'santa ana',
+    'st. louis',
+    'coeur d’alene',
+    'anna',
+    'a',
+  ]
   const filter = createSubstringFilter(strings)
 
   test.each([
-    ['a'], ['an'], ['san'], ['sant'], ['an '], ['ton'], ['s'], ['st. '], ['’a'], ['d’alene'], ['anna'], ['x'], ['zzz'], ['houstonx'], ['Houston'],
+    ['a'],
+    ['an'],
+    ['san'],
+    ['sant'],
+    ['an '],
+    ['ton'],
+    ['s'],
+    ['st. '],
+    ['’a'],
+    ['d’alene'],
+    ['anna'],
+    ['x'],
+    ['zzz'],
+    ['houstonx'],
+    ['Houston'],
   ])('finds exactly the strings containing %j, in list order', (piece) => {
     expect(findAll(filter, piece)).toEqual(naive(strings, piece))
   })
@@ -44,7 +69,14 @@ describe('createSubstringFilter', () => {
     const alphabet = Array.from({ length: 90 }, (_, i) => String.fromCharCode(0x3b1 + i))
     const list = alphabet.map((char, i) => `${char}${alphabet[(i + 1) % 90]}${alphabet[(i + 7) % 90]}x`)
     const wide = createSubstringFilter(list)
-    for (const piece of [alphabet[89]!, `${alphabet[88]}${alphabet[89]}`, `${alphabet[80]}${alphabet[81]}${alphabet[87]}`, `${alphabet[3]}x`, 'x', `${alphabet[70]}${alphabet[2]}`]) {
+    for (const piece of [
+      alphabet[89]!,
+      `${alphabet[88]}${alphabet[89]}`,
+      `${alphabet[80]}${alphabet[81]}${alphabet[87]}`,
+      `${alphabet[3]}x`,
+      'x',
+      `${alphabet[70]}${alphabet[2]}`,
+    ]) {
       expect(findAll(wide, piece), piece).toEqual(naive(list, piece))
     }
   })
@@ -52,15 +84,19 @@ describe('createSubstringFilter', () => {
   test('agrees with includes on random strings and pieces', () => {
     const next = random(42)
     const alphabet = 'abcde fg'
-    const word = (length: number) => Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('')
+    const word = (length: number) =>
+      Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('')
     const list = Array.from({ length: 300 }, () => word(1 + Math.floor(next() * 12)))
     const randomFilter = createSubstringFilter(list)
     for (let i = 0; i < 2000; i++) {
-      const piece = next() < 0.5 ? word(1 + Math.floor(next() * 6)) : (() => {
-        const source = list[Math.floor(next() * list.length)]!
-        const start = Math.floor(next() * source.length)
-        return source.slice(start, start + 1 + Math.floor(next() * 6))
-      })()
+      const piece =
+        next() < 0.5
+          ? word(1 + Math.floor(next() * 6))
+          : (() => {
+              const source = list[Math.floor(next() * list.length)]!
+              const start = Math.floor(next() * source.length)
+              return source.slice(start, start + 1 + Math.floor(next() * 6))
+            })()
       expect(findAll(randomFilter, piece), piece).toEqual(naive(list, piece))
     }
   })

@@ -9,8 +9,15 @@ import type { SearchIndex } from './types'
 /** The smallest hook runtime: state and memo slots by call order, effects run after each render when their deps change. */
 const runtime = vi.hoisted(() => {
   type Slot = { value?: unknown; deps?: readonly unknown[]; cleanup?: (() => void) | void }
-  const state = { slots: [] as Slot[], cursor: 0, pending: [] as (() => void)[], hydrated: true, params: new URLSearchParams() }
-  const changed = (a?: readonly unknown[], b?: readonly unknown[]) => !a || !b || a.length !== b.length || a.some((value, index) => !Object.is(value, b[index]))
+  const state = {
+    slots: [] as Slot[],
+    cursor: 0,
+    pending: [] as (() => void)[],
+    hydrated: true,
+    params: new URLSearchParams(),
+  }
+  const changed = (a?: readonly unknown[], b?: readonly unknown[]) =>
+    !a || !b || a.length !== b.length || a.some((value, index) => !Object.is(value, b[index]))
   const slot = () => (state.slots[state.cursor++] ??= {})
   return {
     state,
@@ -58,7 +65,15 @@ vi.mock('~/lib/use-hydrated', () => ({ useHydrated: () => runtime.state.hydrated
 
 const index: SearchIndex = {
   services: [
-    { slug: 'business-valuation', title: 'Business Valuation', icon: 'building', description: 'Values companies.', titleLower: 'business valuation', descriptionLower: 'values companies.', featuresLower: [] },
+    {
+      slug: 'business-valuation',
+      title: 'Business Valuation',
+      icon: 'building',
+      description: 'Values companies.',
+      titleLower: 'business valuation',
+      descriptionLower: 'values companies.',
+      featuresLower: [],
+    },
   ],
   states: [{ name: 'Texas', slug: 'texas', abbreviation: 'TX', nameLower: 'texas' }],
   cities: [{ name: 'Houston', slug: 'houston', state: 0, nameLower: 'houston' }],
@@ -108,8 +123,24 @@ describe('loadSearch', () => {
   it('brings a ranking that applies every rule, best score first', async () => {
     const rich: SearchIndex = {
       services: [
-        { slug: 'valuation', title: 'Valuation', icon: 'building', description: 'Texas  and\nmore words.', titleLower: 'valuation', descriptionLower: 'texas  and\nmore words.', featuresLower: ['houston desk'] },
-        { slug: 'texas-law', title: 'Texas Law', icon: 'gavel', description: 'Law.', titleLower: 'texas law', descriptionLower: 'law.', featuresLower: [] },
+        {
+          slug: 'valuation',
+          title: 'Valuation',
+          icon: 'building',
+          description: 'Texas  and\nmore words.',
+          titleLower: 'valuation',
+          descriptionLower: 'texas  and\nmore words.',
+          featuresLower: ['houston desk'],
+        },
+        {
+          slug: 'texas-law',
+          title: 'Texas Law',
+          icon: 'gavel',
+          description: 'Law.',
+          titleLower: 'texas law',
+          descriptionLower: 'law.',
+          featuresLower: [],
+        },
       ],
       states: [{ name: 'Texas', slug: 'texas', abbreviation: 'TX', nameLower: 'texas' }],
       cities: [
@@ -120,12 +151,21 @@ describe('loadSearch', () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(rich), { status: 200 }))
     const { loadSearch } = await import('./load-index')
     const { index: loadedIndex, rank } = await loadSearch()
-    const scored = (text: string) => rank(loadedIndex, text, { limit: Infinity }).map((suggestion) => `${suggestion.relevanceScore} ${suggestion.url}`)
-    expect(scored('texas')).toEqual(['10 /services/texas-law', '9 /texas/texas-city', '8 /texas', '5 /services/valuation'])
+    const scored = (text: string) =>
+      rank(loadedIndex, text, { limit: Infinity }).map((suggestion) => `${suggestion.relevanceScore} ${suggestion.url}`)
+    expect(scored('texas')).toEqual([
+      '10 /services/texas-law',
+      '9 /texas/texas-city',
+      '8 /texas',
+      '5 /services/valuation',
+    ])
     expect(scored('houston')).toEqual(['9 /texas/houston', '2 /services/valuation'])
     expect(scored('more')).toEqual(['5 /services/valuation'])
     expect(scored('valuation in houston')).toEqual(['15 /services/valuation/texas/houston'])
-    expect(scored('valuation in texas')).toEqual(['15 /services/valuation/texas/texas-city', '12 /services/valuation/texas/houston'])
+    expect(scored('valuation in texas')).toEqual([
+      '15 /services/valuation/texas/texas-city',
+      '12 /services/valuation/texas/houston',
+    ])
   })
 
   it('says the status of a failed answer, and tries again on the next call', async () => {
@@ -182,7 +222,12 @@ describe('useSearchResults', () => {
   })
 
   it('lists every match, past the eight the box shows', async () => {
-    const cities = Array.from({ length: 12 }, (_, i) => ({ name: `Ho ${i}`, slug: `ho-${i}`, state: 0, nameLower: `ho ${i}` }))
+    const cities = Array.from({ length: 12 }, (_, i) => ({
+      name: `Ho ${i}`,
+      slug: `ho-${i}`,
+      state: 0,
+      nameLower: `ho ${i}`,
+    }))
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ...index, cities }), { status: 200 }))
     const { loadSearch } = await import('./load-index')
     await loadSearch()
@@ -195,7 +240,10 @@ describe('useSearchResults', () => {
     const { loadSearch } = await import('./load-index')
     await loadSearch()
     const { useSearchResults } = await import('./use-search-results')
-    expect(runtime.render(() => useSearchResults('houston'))).toMatchObject({ status: 'ready', suggestions: [{ url: '/texas/houston' }] })
+    expect(runtime.render(() => useSearchResults('houston'))).toMatchObject({
+      status: 'ready',
+      suggestions: [{ url: '/texas/houston' }],
+    })
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 

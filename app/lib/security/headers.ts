@@ -32,7 +32,7 @@ const FIXED_DIRECTIVES = [
   "font-src 'self'",
   `connect-src 'self' ${ANALYTICS_CONNECT_ORIGINS.join(' ')}`,
   "manifest-src 'self'",
-  "upgrade-insecure-requests",
+  'upgrade-insecure-requests',
 ]
 
 /** The origin of an external FORM_ENDPOINT collector; none for the built-in "/f". */
@@ -47,23 +47,34 @@ export function formEndpointOrigins(endpoint: string = siteConfig.forms.endpoint
 }
 
 function withFormOrigins(directive: string, formOrigins: readonly string[]): string {
-  return formOrigins.length && (directive.startsWith('connect-src') || directive.startsWith('form-action')) ? `${directive} ${formOrigins.join(' ')}` : directive
+  return formOrigins.length && (directive.startsWith('connect-src') || directive.startsWith('form-action'))
+    ? `${directive} ${formOrigins.join(' ')}`
+    : directive
 }
 
 /** The page policy: hashed inline scripts only, no 'unsafe-inline' or 'unsafe-eval'. */
-export function contentSecurityPolicy(scriptHashes: readonly string[], formOrigins: readonly string[] = formEndpointOrigins()): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  formOrigins: readonly string[] = formEndpointOrigins(),
+): string {
   const scriptSrc = ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ANALYTICS_SCRIPT_ORIGIN].join(' ')
   return [...FIXED_DIRECTIVES.map((directive) => withFormOrigins(directive, formOrigins)), scriptSrc].join('; ')
 }
 
 // Static hosts cannot send a per-page header; frame-ancestors only works as a header. Both policies apply.
-export function pageScriptPolicy(scriptHashes: readonly string[], formOrigins: readonly string[] = formEndpointOrigins()): string {
+export function pageScriptPolicy(
+  scriptHashes: readonly string[],
+  formOrigins: readonly string[] = formEndpointOrigins(),
+): string {
   return [
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`), ANALYTICS_SCRIPT_ORIGIN].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     ...(formOrigins.length
-      ? [withFormOrigins(`connect-src 'self' ${ANALYTICS_CONNECT_ORIGINS.join(' ')}`, formOrigins), withFormOrigins("form-action 'self'", formOrigins)]
+      ? [
+          withFormOrigins(`connect-src 'self' ${ANALYTICS_CONNECT_ORIGINS.join(' ')}`, formOrigins),
+          withFormOrigins("form-action 'self'", formOrigins),
+        ]
       : []),
   ].join('; ')
 }
@@ -72,7 +83,9 @@ export function pageScriptPolicy(scriptHashes: readonly string[], formOrigins: r
 export function staticHostPolicy(formOrigins: readonly string[] = formEndpointOrigins()): string {
   return contentSecurityPolicy([], formOrigins)
     .split('; ')
-    .map((directive) => (directive.startsWith('script-src') ? `script-src 'self' 'unsafe-inline' ${ANALYTICS_SCRIPT_ORIGIN}` : directive))
+    .map((directive) =>
+      directive.startsWith('script-src') ? `script-src 'self' 'unsafe-inline' ${ANALYTICS_SCRIPT_ORIGIN}` : directive,
+    )
     .join('; ')
 }
 

@@ -20,7 +20,10 @@ const page: PageMeta = {
 }
 
 /** The matches a meta function receives: the root route's data brings the principal's Person node. */
-const matches = [{ id: 'root', data: rootLoaderData() }, { id: 'routes/service-hub', data: { meta: page } }]
+const matches = [
+  { id: 'root', data: rootLoaderData() },
+  { id: 'routes/service-hub', data: { meta: page } },
+]
 
 type Graph = { '@context': string; '@graph': Record<string, unknown>[] }
 
@@ -38,7 +41,9 @@ describe('pageTitle and aiCopyPath', () => {
   it('maps a page path to its AI copy', () => {
     expect(aiCopyPath('/')).toBe('/ai/pages/index.json')
     expect(aiCopyPath('/about')).toBe('/ai/pages/about.json')
-    expect(aiCopyPath('/services/life-care-planning/texas/houston')).toBe('/ai/pages/services/life-care-planning/texas/houston.json')
+    expect(aiCopyPath('/services/life-care-planning/texas/houston')).toBe(
+      '/ai/pages/services/life-care-planning/texas/houston.json',
+    )
   })
 })
 
@@ -51,7 +56,12 @@ describe('buildMeta', () => {
       { title },
       { name: 'description', content: page.description },
       { tagName: 'link', rel: 'canonical', href: `${origin}/services/business-valuation` },
-      { tagName: 'link', rel: 'alternate', type: 'application/json', href: '/ai/pages/services/business-valuation.json' },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/json',
+        href: '/ai/pages/services/business-valuation.json',
+      },
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: firm },
       { property: 'og:locale', content: 'en_US' },
@@ -88,13 +98,17 @@ describe('buildMeta', () => {
     })
   })
 
-  it('takes the Person node from the root route\'s data, and leaves it out when the matches do not hold it', () => {
+  it("takes the Person node from the root route's data, and leaves it out when the matches do not hold it", () => {
     expect(personNodeAmong(matches)).toMatchObject({ '@type': 'Person', name: principal().name })
-    expect(graphOf(buildMeta(page))['@graph'].map((node) => node['@type'])).toEqual([['Organization', 'ProfessionalService'], 'WebSite', 'BreadcrumbList'])
+    expect(graphOf(buildMeta(page))['@graph'].map((node) => node['@type'])).toEqual([
+      ['Organization', 'ProfessionalService'],
+      'WebSite',
+      'BreadcrumbList',
+    ])
     expect(personNodeAmong([{ id: 'routes/home', data: rootLoaderData() }, undefined])).toBeUndefined()
   })
 
-  it('appends the page\'s own structured data without its @context, and keeps a trail the page supplied', () => {
+  it("appends the page's own structured data without its @context, and keeps a trail the page supplied", () => {
     const faq = { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] }
     const trail = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] }
     const graph = graphOf(buildMeta({ ...page, structuredData: [faq, trail] }, matches))
@@ -113,7 +127,10 @@ describe('buildMeta', () => {
   })
 
   it('answers a missing page with a noindex title', () => {
-    expect(buildMeta(undefined)).toEqual([{ title: `Page Not Found | ${firm}` }, { name: 'robots', content: 'noindex, follow' }])
+    expect(buildMeta(undefined)).toEqual([
+      { title: `Page Not Found | ${firm}` },
+      { name: 'robots', content: 'noindex, follow' },
+    ])
   })
 
   it('fails the build on a description over 160 characters or an empty one', () => {

@@ -24,7 +24,10 @@ export function personNodeAmong(matches: MatchedData | undefined): object | unde
 
 // A service-in-city page's data carries the area, not the node, so the node is written in the page once.
 export function withServiceNode(page: PageMeta, areaServed: ServiceArea): PageMeta {
-  return { ...page, structuredData: [serviceJsonLd({ title: page.title, description: page.description, path: page.path, areaServed })] }
+  return {
+    ...page,
+    structuredData: [serviceJsonLd({ title: page.title, description: page.description, path: page.path, areaServed })],
+  }
 }
 
 export const MAX_DESCRIPTION_LENGTH = 160
@@ -57,11 +60,14 @@ function assertValidPageMeta(page: PageMeta): void {
     fail('the path must be a clean absolute path without a trailing slash')
   }
   if (!page.title.trim()) fail('the title is empty')
-  if (page.title.endsWith(`${TITLE_SEPARATOR}${siteConfig.name}`)) fail('the title already carries the firm name; the builder adds it')
+  if (page.title.endsWith(`${TITLE_SEPARATOR}${siteConfig.name}`))
+    fail('the title already carries the firm name; the builder adds it')
   const description = page.description.trim()
   if (!description) fail('the description is empty')
   if (page.description.length > MAX_DESCRIPTION_LENGTH) {
-    fail(`the description has ${page.description.length} characters, more than ${MAX_DESCRIPTION_LENGTH}: "${page.description}"`)
+    fail(
+      `the description has ${page.description.length} characters, more than ${MAX_DESCRIPTION_LENGTH}: "${page.description}"`,
+    )
   }
   if (!page.h1.trim()) fail('the h1 is empty')
 }
@@ -98,7 +104,11 @@ export function buildMeta(page: PageMeta | undefined, matches?: MatchedData): Me
     { name: 'twitter:image:alt', content: imageAlt },
   )
   descriptors.push({
-    'script:ld+json': pageGraphJsonLd({ breadcrumbs: page.noindex ? [] : page.breadcrumbs, nodes: page.structuredData, person: personNodeAmong(matches) }),
+    'script:ld+json': pageGraphJsonLd({
+      breadcrumbs: page.noindex ? [] : page.breadcrumbs,
+      nodes: page.structuredData,
+      person: personNodeAmong(matches),
+    }),
   })
   return descriptors
 }

@@ -58,7 +58,9 @@ describe('site-wide JSON-LD', () => {
     const saved = siteConfig.aggregateRating
     try {
       siteConfig.aggregateRating = { ratingValue: 4.8, reviewCount: 31, bestRating: 5 }
-      expect(organizationJsonLd()).toMatchObject({ aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 31, bestRating: 5 } })
+      expect(organizationJsonLd()).toMatchObject({
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 31, bestRating: 5 },
+      })
     } finally {
       siteConfig.aggregateRating = saved
     }
@@ -91,8 +93,18 @@ describe('site-wide JSON-LD', () => {
     // every degree and certification of the profile, the list /about counts its certifications from
     const { degrees, certifications } = principal()
     expect(person.hasCredential).toEqual([
-      ...degrees.map((degree) => ({ '@type': 'EducationalOccupationalCredential', name: `${degree.abbreviation}, ${degree.field}`, credentialCategory: 'degree', recognizedBy: { '@type': 'Organization', name: degree.institution } })),
-      ...certifications.map((certification) => ({ '@type': 'EducationalOccupationalCredential', name: `${certification.name} (${certification.abbreviation})`, credentialCategory: 'certification', recognizedBy: { '@type': 'Organization', name: certification.body } })),
+      ...degrees.map((degree) => ({
+        '@type': 'EducationalOccupationalCredential',
+        name: `${degree.abbreviation}, ${degree.field}`,
+        credentialCategory: 'degree',
+        recognizedBy: { '@type': 'Organization', name: degree.institution },
+      })),
+      ...certifications.map((certification) => ({
+        '@type': 'EducationalOccupationalCredential',
+        name: `${certification.name} (${certification.abbreviation})`,
+        credentialCategory: 'certification',
+        recognizedBy: { '@type': 'Organization', name: certification.body },
+      })),
     ])
     expect(person).not.toHaveProperty('sameAs')
   })
@@ -114,13 +126,20 @@ describe('site-wide JSON-LD', () => {
       mainEntity: { '@id': `${origin}/about#principal` },
       about: { '@id': `${origin}/about#principal` },
     })
-    expect(principalJsonLd(principal())['@id' as keyof ReturnType<typeof principalJsonLd>]).toBe(`${origin}/about#principal`)
+    expect(principalJsonLd(principal())['@id' as keyof ReturnType<typeof principalJsonLd>]).toBe(
+      `${origin}/about#principal`,
+    )
   })
 })
 
 describe('per-page JSON-LD', () => {
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
-    expect(breadcrumbListJsonLd([{ name: 'Home', path: '/' }, { name: 'About', path: '/about' }])).toEqual({
+    expect(
+      breadcrumbListJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'About', path: '/about' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -149,10 +168,24 @@ describe('per-page JSON-LD', () => {
       provider: { '@type': 'ProfessionalService', '@id': ORGANIZATION_ID, name: siteConfig.name },
       areaServed: { '@type': 'City', name: 'Houston', containedInPlace: { '@type': 'State', name: 'Texas' } },
     })
-    const hub = serviceJsonLd({ title: 'X', description: 'Y', path: '/services/x', areaServed: { type: 'Country', name: 'United States' } })
+    const hub = serviceJsonLd({
+      title: 'X',
+      description: 'Y',
+      path: '/services/x',
+      areaServed: { type: 'Country', name: 'United States' },
+    })
     expect(hub.areaServed).toEqual({ '@type': 'Country', name: 'United States' })
-    const state = serviceJsonLd({ title: 'X', description: 'Y', path: '/services/x', areaServed: { type: 'State', name: 'Ohio' } })
-    expect(state.areaServed).toEqual({ '@type': 'State', name: 'Ohio', containedInPlace: { '@type': 'Country', name: 'United States' } })
+    const state = serviceJsonLd({
+      title: 'X',
+      description: 'Y',
+      path: '/services/x',
+      areaServed: { type: 'State', name: 'Ohio' },
+    })
+    expect(state.areaServed).toEqual({
+      '@type': 'State',
+      name: 'Ohio',
+      containedInPlace: { '@type': 'Country', name: 'United States' },
+    })
   })
 
   it('makes FAQPage questions with accepted answers, and HowTo steps in order', () => {
@@ -161,7 +194,16 @@ describe('per-page JSON-LD', () => {
       '@type': 'FAQPage',
       mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }],
     })
-    expect(howToJsonLd({ title: 'T', description: 'D', steps: [{ name: 'a', text: 'b' }, { name: 'c', text: 'd' }] })).toEqual({
+    expect(
+      howToJsonLd({
+        title: 'T',
+        description: 'D',
+        steps: [
+          { name: 'a', text: 'b' },
+          { name: 'c', text: 'd' },
+        ],
+      }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'HowTo',
       name: 'T',
@@ -176,7 +218,14 @@ describe('per-page JSON-LD', () => {
   it('puts everything in one @graph whose references all resolve inside it', () => {
     const graph = pageGraphJsonLd({
       breadcrumbs: [{ name: 'Home', path: '/' }],
-      nodes: [serviceJsonLd({ title: 'X', description: 'Y', path: '/services/x', areaServed: { type: 'Country', name: 'United States' } })],
+      nodes: [
+        serviceJsonLd({
+          title: 'X',
+          description: 'Y',
+          path: '/services/x',
+          areaServed: { type: 'Country', name: 'United States' },
+        }),
+      ],
       person: principalJsonLd(principal()),
     })
     expect(graph['@graph'].map((node) => (node as { '@type': unknown })['@type'])).toContain('Person')

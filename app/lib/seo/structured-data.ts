@@ -78,7 +78,10 @@ export function organizationJsonLd(): FirmJsonLd {
 export function websiteJsonLd(): WebSiteLeaf {
   const search: WithActionConstraints<SearchActionLeaf> = {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?${SEARCH_QUERY_PARAM}={search_term_string}` },
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absoluteUrl('/search')}?${SEARCH_QUERY_PARAM}={search_term_string}`,
+    },
     'query-input': 'required name=search_term_string',
   }
   return {
@@ -126,7 +129,12 @@ export function profilePageJsonLd(input: { path: string; name: string; descripti
   }
 }
 
-export function teamMemberProfileJsonLd(input: { path: string; name: string; person: { name: string; honorific: string; title: string }; credentials: readonly Credential[] }): ProfilePageLeaf {
+export function teamMemberProfileJsonLd(input: {
+  path: string
+  name: string
+  person: { name: string; honorific: string; title: string }
+  credentials: readonly Credential[]
+}): ProfilePageLeaf {
   const url = absoluteUrl(input.path)
   const person: PersonLeaf = {
     '@type': 'Person',
@@ -143,7 +151,15 @@ export function teamMemberProfileJsonLd(input: { path: string; name: string; per
       recognizedBy: { '@type': 'Organization', name: credential.grantedBy },
     })),
   }
-  return { '@type': 'ProfilePage', '@id': `${url}#page`, url, name: input.name, inLanguage: 'en-US', isPartOf: { '@id': WEBSITE_ID }, mainEntity: person }
+  return {
+    '@type': 'ProfilePage',
+    '@id': `${url}#page`,
+    url,
+    name: input.name,
+    inLanguage: 'en-US',
+    isPartOf: { '@id': WEBSITE_ID },
+    mainEntity: person,
+  }
 }
 
 function siteJsonLd(person: object | undefined): object[] {
@@ -183,7 +199,12 @@ function areaJsonLd(area: ServiceArea) {
   return { '@type': 'Country' as const, name: area.name }
 }
 
-export function serviceJsonLd(input: { title: string; description: string; path: string; areaServed: ServiceArea }): WithContext<ServiceLd> {
+export function serviceJsonLd(input: {
+  title: string
+  description: string
+  path: string
+  areaServed: ServiceArea
+}): WithContext<ServiceLd> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -209,21 +230,37 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
   }
 }
 
-export function howToJsonLd(item: { title: string; description: string; steps: readonly { name: string; text: string }[] }): WithContext<HowTo> {
+export function howToJsonLd(item: {
+  title: string
+  description: string
+  steps: readonly { name: string; text: string }[]
+}): WithContext<HowTo> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HowTo',
     name: item.title,
     description: item.description,
-    step: item.steps.map((step, index) => ({ '@type': 'HowToStep', position: index + 1, name: step.name, text: step.text })),
+    step: item.steps.map((step, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: step.name,
+      text: step.text,
+    })),
   }
 }
 
 /** One @graph per page, so the nodes can point at each other by @id. */
-export function pageGraphJsonLd(input: { breadcrumbs?: readonly Crumb[]; nodes?: readonly object[]; person?: object }): { '@context': 'https://schema.org'; '@graph': object[] } {
+export function pageGraphJsonLd(input: {
+  breadcrumbs?: readonly Crumb[]
+  nodes?: readonly object[]
+  person?: object
+}): { '@context': 'https://schema.org'; '@graph': object[] } {
   const own = (input.nodes ?? []).map(stripContext)
   const hasTrail = own.some((node) => node['@type'] === 'BreadcrumbList')
-  const trail = !hasTrail && input.breadcrumbs && input.breadcrumbs.length > 0 ? [stripContext(breadcrumbListJsonLd(input.breadcrumbs))] : []
+  const trail =
+    !hasTrail && input.breadcrumbs && input.breadcrumbs.length > 0
+      ? [stripContext(breadcrumbListJsonLd(input.breadcrumbs))]
+      : []
   return { '@context': 'https://schema.org', '@graph': [...siteJsonLd(input.person), ...trail, ...own] }
 }
 

@@ -16,7 +16,9 @@ type TestimonyRow = CvDocument['testimony'][number]
 
 /** The case cell: the caption, then the docket and the retaining counsel's firm where given. */
 function caseCell(row: TestimonyRow): string {
-  return [row.caption, row.docket, row.retainingFirm ? `${CV_COPY.retainingFirm} ${row.retainingFirm}` : undefined].filter(Boolean).join('; ')
+  return [row.caption, row.docket, row.retainingFirm ? `${CV_COPY.retainingFirm} ${row.retainingFirm}` : undefined]
+    .filter(Boolean)
+    .join('; ')
 }
 
 export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
@@ -27,7 +29,11 @@ export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
         <Text style={styles.name}>{cv.name}</Text>
         <Text style={styles.subtitle}>{cv.jobTitle}</Text>
         <Text style={styles.meta}>{`${CV_COPY.revised} ${cv.revised}`}</Text>
-        {cv.rates && <Text style={styles.meta}>{`${CV_COPY.rates} ${cv.rates.analysis} (${CV_COPY.analysis}); ${cv.rates.testimony} (${CV_COPY.testimonyRate})`}</Text>}
+        {cv.rates && (
+          <Text
+            style={styles.meta}
+          >{`${CV_COPY.rates} ${cv.rates.analysis} (${CV_COPY.analysis}); ${cv.rates.testimony} (${CV_COPY.testimonyRate})`}</Text>
+        )}
 
         <Section title={CV_COPY.summary}>
           {cv.summary.map((paragraph) => (
@@ -41,7 +47,9 @@ export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
           {cv.degrees.map((degree) => (
             <View key={degree.name} style={styles.item} wrap={false}>
               <Text style={styles.itemTitle}>{degree.name}</Text>
-              <Text style={styles.small}>{`${degree.grantedBy}. ${'detail' in degree ? (degree.detail ?? '') : ''}`.trim()}</Text>
+              <Text style={styles.small}>
+                {`${degree.grantedBy}. ${'detail' in degree ? (degree.detail ?? '') : ''}`.trim()}
+              </Text>
             </View>
           ))}
         </Section>
@@ -57,7 +65,9 @@ export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
 
         <Section title={CV_COPY.positions}>
           <Bullets items={cv.positions} />
-          <Text style={[styles.paragraph, { marginTop: 6 }]}>{`${cv.testified} ${CV_COPY.online} ${cv.testimonyPage}`}</Text>
+          <Text
+            style={[styles.paragraph, { marginTop: 6 }]}
+          >{`${cv.testified} ${CV_COPY.online} ${cv.testimonyPage}`}</Text>
         </Section>
 
         <Section title={CV_COPY.publications}>
@@ -107,7 +117,9 @@ export function CvPdf({ cv, meta }: { cv: CvDocument; meta: DocumentMeta }) {
             cv.challenges.map((challenge) => (
               <View key={`${challenge.rulingDate}-${challenge.matter}`} style={styles.item} wrap={false}>
                 <Text style={styles.itemTitle}>{`${challenge.matter}: ${challenge.outcome}`}</Text>
-                <Text style={styles.small}>{`${challenge.court}; ${CV_COPY.ruled} ${challenge.ruled}; ${challenge.standard}${challenge.citation ? `; ${challenge.citation}` : ''}`}</Text>
+                <Text
+                  style={styles.small}
+                >{`${challenge.court}; ${CV_COPY.ruled} ${challenge.ruled}; ${challenge.standard}${challenge.citation ? `; ${challenge.citation}` : ''}`}</Text>
                 <Text>{challenge.summary}</Text>
               </View>
             ))

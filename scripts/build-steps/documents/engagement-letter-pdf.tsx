@@ -67,7 +67,9 @@ export function SampleW9Pdf({ firm, meta }: { firm: string; meta: DocumentMeta }
       <Page size="LETTER" style={styles.page}>
         <Text style={{ ...styles.name, fontSize: 40, lineHeight: 1.2, marginTop: 120 }}>SAMPLE</Text>
         <Text style={{ ...styles.name, fontSize: 28, lineHeight: 1.25 }}>This is not a W-9.</Text>
-        <Text style={{ fontSize: 14, marginTop: 24 }}>{`${firm} has not yet placed its Form W-9 on this site. Ask the office for the signed form; do not use this page for tax reporting.`}</Text>
+        <Text
+          style={{ fontSize: 14, marginTop: 24 }}
+        >{`${firm} has not yet placed its Form W-9 on this site. Ask the office for the signed form; do not use this page for tax reporting.`}</Text>
       </Page>
     </Document>
   )

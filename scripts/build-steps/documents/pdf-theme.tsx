@@ -24,7 +24,15 @@ export function registerDocumentFonts(): void {
       { src: require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff'), fontWeight: 600 },
     ],
   })
-  Font.register({ family: SERIF, fonts: [{ src: require.resolve('@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff'), fontWeight: 700 }] })
+  Font.register({
+    family: SERIF,
+    fonts: [
+      {
+        src: require.resolve('@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff'),
+        fontWeight: 700,
+      },
+    ],
+  })
   // Words are never hyphenated: a title split across lines with a hyphen would no longer read as itself.
   Font.registerHyphenationCallback((word) => [word])
   registered = true
@@ -33,20 +41,54 @@ export function registerDocumentFonts(): void {
 const COLORS = { ink: '#1f2937', muted: '#4b5563', rule: '#cbd5e1', accent: '#1e3a5f' } as const
 
 export const styles = StyleSheet.create({
-  page: { fontFamily: SANS, fontSize: 10, lineHeight: 1.4, color: COLORS.ink, paddingTop: 54, paddingBottom: 60, paddingHorizontal: 56 },
+  page: {
+    fontFamily: SANS,
+    fontSize: 10,
+    lineHeight: 1.4,
+    color: COLORS.ink,
+    paddingTop: 54,
+    paddingBottom: 60,
+    paddingHorizontal: 56,
+  },
   firm: { fontSize: 9, color: COLORS.muted },
-  name: { fontFamily: SERIF, fontWeight: 700, fontSize: 20, lineHeight: 1.25, color: COLORS.accent, marginTop: 8, marginBottom: 2 },
+  name: {
+    fontFamily: SERIF,
+    fontWeight: 700,
+    fontSize: 20,
+    lineHeight: 1.25,
+    color: COLORS.accent,
+    marginTop: 8,
+    marginBottom: 2,
+  },
   subtitle: { fontSize: 11, fontWeight: 600, marginTop: 2 },
   meta: { fontSize: 9, color: COLORS.muted, marginTop: 2 },
   section: { marginTop: 16 },
-  heading: { fontFamily: SERIF, fontWeight: 700, fontSize: 12.5, color: COLORS.accent, borderBottomWidth: 0.75, borderBottomColor: COLORS.rule, paddingBottom: 3, marginBottom: 6 },
+  heading: {
+    fontFamily: SERIF,
+    fontWeight: 700,
+    fontSize: 12.5,
+    color: COLORS.accent,
+    borderBottomWidth: 0.75,
+    borderBottomColor: COLORS.rule,
+    paddingBottom: 3,
+    marginBottom: 6,
+  },
   paragraph: { marginBottom: 5 },
   item: { marginBottom: 4 },
   itemTitle: { fontWeight: 600 },
   small: { fontSize: 9, color: COLORS.muted },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: COLORS.rule, paddingVertical: 3 },
   headRow: { flexDirection: 'row', borderBottomWidth: 0.75, borderBottomColor: COLORS.ink, paddingBottom: 3 },
-  footer: { position: 'absolute', bottom: 28, left: 56, right: 56, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: COLORS.muted },
+  footer: {
+    position: 'absolute',
+    bottom: 28,
+    left: 56,
+    right: 56,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 8,
+    color: COLORS.muted,
+  },
 })
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -8,17 +8,35 @@ import os from 'node:os'
 import path from 'node:path'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { feeSchedule, principal as readPrincipal, teamMember, teamSlugs, testimony } from '~/lib/content-store/firm-content.server'
+import {
+  feeSchedule,
+  principal as readPrincipal,
+  teamMember,
+  teamSlugs,
+  testimony,
+} from '~/lib/content-store/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS } from '~/copy/navigation'
 import { formatDollars } from '~/lib/firm/fee-schedule'
 import { buildCvDocument } from '~/lib/firm/documents'
 import { teamCvPath } from '~/lib/firm/team'
-import { citePublication, recentPublications, selectTestimony, toChallengeRows, yearsBefore } from '~/lib/firm/testimony'
+import {
+  citePublication,
+  recentPublications,
+  selectTestimony,
+  toChallengeRows,
+  yearsBefore,
+} from '~/lib/firm/testimony'
 import { createElement, type ReactElement } from 'react'
 import { CvPdf } from './cv-pdf'
 import { registerDocumentFonts } from './pdf-theme'
-import { generateDocuments, type GeneratedDocument, MAX_DOCUMENT_BYTES, renderDocument, writeDocuments } from './write-documents'
+import {
+  generateDocuments,
+  type GeneratedDocument,
+  MAX_DOCUMENT_BYTES,
+  renderDocument,
+  writeDocuments,
+} from './write-documents'
 
 const BUILD_DATE = '2026-11-25'
 /** The date of the documents' inputs, which the build gives (the newest of the code's and the content files'). */
@@ -27,7 +45,8 @@ const principal = readPrincipal()
 
 /** The text of every page, its items joined by spaces, runs of white space made one. */
 async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number; info: Record<string, unknown> }> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false })
+    .promise
   const parts: string[] = []
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent()
@@ -56,10 +75,11 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }))
 
 describe('the curriculum vitae PDF', () => {
-  test("names the principal and carries every degree and certification", () => {
+  test('names the principal and carries every degree and certification', () => {
     expect(cv.text).toContain(principal.name)
     for (const degree of principal.degrees) expect(cv.text).toContain(`${degree.abbreviation}, ${degree.field}`)
-    for (const certification of principal.certifications) expect(cv.text).toContain(`${certification.name} (${certification.abbreviation})`)
+    for (const certification of principal.certifications)
+      expect(cv.text).toContain(`${certification.name} (${certification.abbreviation})`)
   })
 
   test('lists every publication of the last 10 years and none older', () => {
@@ -76,13 +96,16 @@ describe('the curriculum vitae PDF', () => {
     for (const entry of shown) expect(cv.text).toContain(squeeze(entry.caption ?? 'Confidential matter'))
     for (const entry of dropped) expect(cv.text).not.toContain(squeeze(entry.caption ?? 'Confidential matter'))
     for (const entry of shown) if (entry.docket && !entry.confidential) expect(cv.text).toContain(squeeze(entry.docket))
-    for (const entry of shown) if (entry.retainingFirm && !entry.confidential) expect(cv.text).toContain(squeeze(entry.retainingFirm))
+    for (const entry of shown)
+      if (entry.retainingFirm && !entry.confidential) expect(cv.text).toContain(squeeze(entry.retainingFirm))
     expect(cv.text).toContain('As of November 25, 2026')
     expect(cv.text).toContain('September 15, 2026')
     // fewer than 20 matters: counts by side, no percentages
     expect(cv.text).toMatch(/Retained by: Plaintiff \d+, Defense \d+, Court or neutral \d+, Other \d+\./)
     expect(cv.text).not.toMatch(/Plaintiff \d+ \(\d+%\)/)
-    expect(written.messages).toEqual([expect.stringMatching(/^testimony list: 1 entry dated on or before 2022-11-25 .*left out: "Taylor v\./)])
+    expect(written.messages).toEqual([
+      expect.stringMatching(/^testimony list: 1 entry dated on or before 2022-11-25 .*left out: "Taylor v\./),
+    ])
   })
 
   test('carries its title and creation and modification dates taken from its inputs, not the clock', () => {
@@ -110,9 +133,12 @@ describe('the CV as an attorney checks it', () => {
   })
 
   test('gives degree years, positions with employer and years, citable publications, and where the principal testified instead of a qualification claim', () => {
-    for (const degree of principal.degrees) expect(cv.text).toContain(`${degree.abbreviation}, ${degree.field}, ${String(degree.year)}`)
-    for (const position of principal.positions) expect(cv.text).toContain(squeeze(`${position.title}, ${position.employer}, ${String(position.startYear)}`))
-    for (const publication of recentPublications(principal.publications, BUILD_DATE)) expect(cv.text).toContain(squeeze(citePublication(publication)))
+    for (const degree of principal.degrees)
+      expect(cv.text).toContain(`${degree.abbreviation}, ${degree.field}, ${String(degree.year)}`)
+    for (const position of principal.positions)
+      expect(cv.text).toContain(squeeze(`${position.title}, ${position.employer}, ${String(position.startYear)}`))
+    for (const publication of recentPublications(principal.publications, BUILD_DATE))
+      expect(cv.text).toContain(squeeze(citePublication(publication)))
     expect(cv.text).toMatch(/Testified in the last four years in \d+ matters before: /)
     expect(cv.text).not.toMatch(/qualified to testify/i)
   })
@@ -127,7 +153,8 @@ describe("each team member's CV", () => {
       expect(document, slug).toBeDefined()
       const text = (await pdfText(document!.bytes)).text
       expect(text).toContain(member.name)
-      for (const entry of selectTestimony(member.matters, BUILD_DATE).shown) expect(text).toContain(squeeze(entry.confidential ? 'Confidential matter' : (entry.caption ?? '')))
+      for (const entry of selectTestimony(member.matters, BUILD_DATE).shown)
+        expect(text).toContain(squeeze(entry.confidential ? 'Confidential matter' : (entry.caption ?? '')))
       for (const challenge of member.challenges) expect(text).toContain(squeeze(challenge.summary))
       expect(text).toMatch(/Hourly rates: \$\d+ an hour/)
       expect(text).not.toContain(principal.name)
@@ -162,7 +189,15 @@ describe('the fee schedule PDF', () => {
 
 describe('both documents', () => {
   test('are at most 300 KB each, with the OFL fonts embedded rather than the standard PDF fonts', () => {
-    expect(written.documents.map((document) => document.path).sort()).toEqual([DOCUMENT_LINKS.cv.to, DOCUMENT_LINKS.feeSchedule.to, DOCUMENT_LINKS.sampleEngagementLetter.to, '/downloads/w9.pdf', ...teamSlugs().map(teamCvPath)].sort())
+    expect(written.documents.map((document) => document.path).sort()).toEqual(
+      [
+        DOCUMENT_LINKS.cv.to,
+        DOCUMENT_LINKS.feeSchedule.to,
+        DOCUMENT_LINKS.sampleEngagementLetter.to,
+        '/downloads/w9.pdf',
+        ...teamSlugs().map(teamCvPath),
+      ].sort(),
+    )
     for (const document of written.documents) {
       expect(document.bytes.length, document.path).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES)
       const raw = document.bytes.toString('latin1')
@@ -174,16 +209,22 @@ describe('both documents', () => {
 
   test('an unchanged build writes the same bytes', async () => {
     const again = await generateDocuments(BUILD_DATE, FILE_DATE)
-    for (const [index, document] of again.entries()) expect(document.bytes.equals(written.documents[index]!.bytes), document.path).toBe(true)
+    for (const [index, document] of again.entries())
+      expect(document.bytes.equals(written.documents[index]!.bytes), document.path).toBe(true)
   }, 60_000)
 
   test('a later build date drops what its window no longer covers', async () => {
     const oldest = selectTestimony(testimony().matters, BUILD_DATE).shown.at(-1)!
     // the day the oldest entry shown turns exactly 4 years old: it is no longer after the cutoff
     const later = yearsBefore(oldest.date, -4)
-    const text = (await pdfText((await generateDocuments(later, FILE_DATE)).find((document) => document.path === DOCUMENT_LINKS.cv.to)!.bytes)).text
+    const text = (
+      await pdfText(
+        (await generateDocuments(later, FILE_DATE)).find((document) => document.path === DOCUMENT_LINKS.cv.to)!.bytes,
+      )
+    ).text
     expect(text).not.toContain(squeeze(oldest.caption ?? 'Confidential matter'))
-    for (const entry of selectTestimony(testimony().matters, later).shown) expect(text).toContain(squeeze(entry.caption ?? 'Confidential matter'))
+    for (const entry of selectTestimony(testimony().matters, later).shown)
+      expect(text).toContain(squeeze(entry.caption ?? 'Confidential matter'))
   }, 60_000)
 
   test('a document that cannot be made, or comes out too large, fails the build with its name', async () => {
@@ -191,9 +232,22 @@ describe('both documents', () => {
     function Broken(): ReactElement {
       throw new Error('no data')
     }
-    await expect(renderDocument('/downloads/broken.pdf', createElement(Broken))).rejects.toThrow(/^The document \/downloads\/broken\.pdf could not be generated: /)
-    const meta = { title: 'T', author: 'A', subject: 'S', creator: 'C', producer: 'P', language: 'en-US', creationDate: new Date(0), modificationDate: new Date(0) }
+    await expect(renderDocument('/downloads/broken.pdf', createElement(Broken))).rejects.toThrow(
+      /^The document \/downloads\/broken\.pdf could not be generated: /,
+    )
+    const meta = {
+      title: 'T',
+      author: 'A',
+      subject: 'S',
+      creator: 'C',
+      producer: 'P',
+      language: 'en-US',
+      creationDate: new Date(0),
+      modificationDate: new Date(0),
+    }
     const cvData = buildCvDocument(BUILD_DATE)
-    await expect(renderDocument('/downloads/cv.pdf', createElement(CvPdf, { cv: cvData, meta }), 1_000)).rejects.toThrow(/The document \/downloads\/cv\.pdf is \d+ bytes, more than the 1000 allowed/)
+    await expect(
+      renderDocument('/downloads/cv.pdf', createElement(CvPdf, { cv: cvData, meta }), 1_000),
+    ).rejects.toThrow(/The document \/downloads\/cv\.pdf is \d+ bytes, more than the 1000 allowed/)
   }, 60_000)
 })

@@ -33,24 +33,44 @@ export interface GeneratedDocument {
 }
 
 function documentMeta(title: string, subject: string, date: Date): DocumentMeta {
-  return { title, author: siteConfig.legalName, subject, creator: siteConfig.name, producer: siteConfig.name, language: 'en-US', creationDate: date, modificationDate: date }
+  return {
+    title,
+    author: siteConfig.legalName,
+    subject,
+    creator: siteConfig.name,
+    producer: siteConfig.name,
+    language: 'en-US',
+    creationDate: date,
+    modificationDate: date,
+  }
 }
 
 /** Renders one document; fails, naming it, when it cannot be made or is over the size budget. */
-export async function renderDocument(name: string, element: ReactElement, maxBytes = MAX_DOCUMENT_BYTES): Promise<Buffer> {
+export async function renderDocument(
+  name: string,
+  element: ReactElement,
+  maxBytes = MAX_DOCUMENT_BYTES,
+): Promise<Buffer> {
   let bytes: Buffer
   try {
     bytes = await renderToBuffer(element as Parameters<typeof renderToBuffer>[0])
   } catch (error) {
     throw new Error(`The document ${name} could not be generated: ${(error as Error).message}`, { cause: error })
   }
-  if (bytes.length > maxBytes) throw new Error(`The document ${name} is ${String(bytes.length)} bytes, more than the ${String(maxBytes)} allowed`)
+  if (bytes.length > maxBytes)
+    throw new Error(`The document ${name} is ${String(bytes.length)} bytes, more than the ${String(maxBytes)} allowed`)
   return bytes
 }
 
 /** What the documents say, from the firm's data: where the content they read is read. */
 export function documentContents(buildDate: string) {
-  return { cv: buildCvDocument(buildDate), team: teamSlugs().map((slug) => buildTeamCvDocument(slug, buildDate)), fees: buildFeeScheduleDocument(), engagement: engagementContent(), w9: droppedW9() }
+  return {
+    cv: buildCvDocument(buildDate),
+    team: teamSlugs().map((slug) => buildTeamCvDocument(slug, buildDate)),
+    fees: buildFeeScheduleDocument(),
+    engagement: engagementContent(),
+    w9: droppedW9(),
+  }
 }
 
 const SAMPLE_LETTER_PATH = '/downloads/sample-engagement-letter.pdf'
@@ -63,31 +83,74 @@ function droppedW9(): Buffer | undefined {
   const file = path.join(contentDir(), W9_CONTENT_FILE)
   if (!fs.existsSync(file)) return undefined
   const bytes = fs.readFileSync(file)
-  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`content/${W9_CONTENT_FILE} is not a PDF file`)
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new Error(`content/${W9_CONTENT_FILE} is not a PDF file`)
   return bytes
 }
 
 /** Renders both documents in memory, dated `fileDate` (their creation and modification dates). */
-export async function generateDocuments(buildDate: string, fileDate: Date, contents = documentContents(buildDate)): Promise<GeneratedDocument[]> {
+export async function generateDocuments(
+  buildDate: string,
+  fileDate: Date,
+  contents = documentContents(buildDate),
+): Promise<GeneratedDocument[]> {
   registerDocumentFonts()
   const { cv, team, fees, engagement, w9 } = contents
-  const cvSubject = 'Curriculum vitae with publications of the last ten years, testimony of the last four years and every challenge to the testimony'
+  const cvSubject =
+    'Curriculum vitae with publications of the last ten years, testimony of the last four years and every challenge to the testimony'
   const cvs: GeneratedDocument[] = []
-  for (const person of [cv, ...team]) cvs.push({ path: person.path, bytes: await renderDocument(person.path, <CvPdf cv={person} meta={documentMeta(person.title, cvSubject, fileDate)} />) })
+  for (const person of [cv, ...team])
+    cvs.push({
+      path: person.path,
+      bytes: await renderDocument(
+        person.path,
+        <CvPdf cv={person} meta={documentMeta(person.title, cvSubject, fileDate)} />,
+      ),
+    })
   return [
     ...cvs,
-    { path: fees.path, bytes: await renderDocument(fees.path, <FeeSchedulePdf fees={fees} meta={documentMeta(fees.title, 'Hourly rates, retainer, terms and the steps of an engagement', fileDate)} />) },
+    {
+      path: fees.path,
+      bytes: await renderDocument(
+        fees.path,
+        <FeeSchedulePdf
+          fees={fees}
+          meta={documentMeta(fees.title, 'Hourly rates, retainer, terms and the steps of an engagement', fileDate)}
+        />,
+      ),
+    },
     {
       path: SAMPLE_LETTER_PATH,
       bytes: await renderDocument(
         SAMPLE_LETTER_PATH,
         <EngagementLetterPdf
-          input={{ letterhead: letterhead(), title: engagement.title, letter: fillLetter(engagement.template, SAMPLE_CASE_DETAILS), note: 'Sample: the case details in brackets are filled from the request when the firm sends the letter for signature.', footer: `${siteConfig.name}: sample engagement letter` }}
-          meta={documentMeta(`Sample ${engagement.title.toLowerCase()}`, 'The engagement letter counsel signs online, with placeholder case details', fileDate)}
+          input={{
+            letterhead: letterhead(),
+            title: engagement.title,
+            letter: fillLetter(engagement.template, SAMPLE_CASE_DETAILS),
+            note: 'Sample: the case details in brackets are filled from the request when the firm sends the letter for signature.',
+            footer: `${siteConfig.name}: sample engagement letter`,
+          }}
+          meta={documentMeta(
+            `Sample ${engagement.title.toLowerCase()}`,
+            'The engagement letter counsel signs online, with placeholder case details',
+            fileDate,
+          )}
         />,
       ),
     },
-    { path: W9_PATH, bytes: w9 ?? (await renderDocument(W9_PATH, <SampleW9Pdf firm={siteConfig.legalName} meta={documentMeta('Sample: not a W-9', 'A stand-in until the firm adds its Form W-9', fileDate)} />)) },
+    {
+      path: W9_PATH,
+      bytes:
+        w9 ??
+        (await renderDocument(
+          W9_PATH,
+          <SampleW9Pdf
+            firm={siteConfig.legalName}
+            meta={documentMeta('Sample: not a W-9', 'A stand-in until the firm adds its Form W-9', fileDate)}
+          />,
+        )),
+    },
   ]
 }
 

@@ -3,7 +3,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { codeDate, contentInputs, hashContent, isoSeconds, readBuildSettings, readCodeInputs, readGitDates } from './inputs'
+import {
+  codeDate,
+  contentInputs,
+  hashContent,
+  isoSeconds,
+  readBuildSettings,
+  readCodeInputs,
+  readGitDates,
+} from './inputs'
 
 let roots: string[] = []
 afterEach(() => {
@@ -24,7 +32,12 @@ function workspace(files: Record<string, string>): string {
 /** Commits everything in `root` at `date` (git's committer date). */
 function commitAll(root: string, date: string): void {
   const env = { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date }
-  const run = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: root, env, stdio: 'ignore' })
+  const run = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    })
   if (!fs.existsSync(path.join(root, '.git'))) run('init', '-q')
   run('add', '-A')
   run('commit', '-q', '-m', 'content')
@@ -46,7 +59,11 @@ describe('content inputs', () => {
   })
 
   it('dates a file unchanged since HEAD by its last commit, a changed or new one by its modification time, a listing not at all', () => {
-    const root = workspace({ 'content/faq.yaml': 'a', 'content/testimonials.yaml': 'b', 'content/services/one.md': 'x' })
+    const root = workspace({
+      'content/faq.yaml': 'a',
+      'content/testimonials.yaml': 'b',
+      'content/services/one.md': 'x',
+    })
     commitAll(root, '2026-03-01T10:00:00Z')
     const contentDir = path.join(root, 'content')
     fs.writeFileSync(path.join(contentDir, 'testimonials.yaml'), 'edited')
@@ -67,7 +84,10 @@ describe('content inputs', () => {
     setMtime(path.join(root, 'faq.yaml'), '2026-05-05T05:05:05Z')
     setMtime(path.join(root, 'testimonials.yaml'), '2026-06-06T06:06:06Z')
     const hashes = hashContent(root)
-    const previous = { 'faq.yaml': { hash: hashes['faq.yaml']!, date: '2026-01-01T00:00:00Z' }, 'testimonials.yaml': { hash: 'other bytes', date: '2026-01-01T00:00:00Z' } }
+    const previous = {
+      'faq.yaml': { hash: hashes['faq.yaml']!, date: '2026-01-01T00:00:00Z' },
+      'testimonials.yaml': { hash: 'other bytes', date: '2026-01-01T00:00:00Z' },
+    }
     const inputs = contentInputs(root, hashes, previous, undefined)
     expect(inputs['faq.yaml']?.date).toBe('2026-01-01T00:00:00Z')
     expect(inputs['testimonials.yaml']?.date).toBe('2026-06-06T06:06:06Z')
@@ -75,7 +95,14 @@ describe('content inputs', () => {
 })
 
 describe('code inputs', () => {
-  const CODE = { 'app/root.tsx': 'root', 'app/lib/a.ts': 'a', 'app/lib/a.test.ts': 'test', 'scripts/build.ts': 'build', 'scripts/other.ts': 'not build code', 'package.json': '{}' }
+  const CODE = {
+    'app/root.tsx': 'root',
+    'app/lib/a.ts': 'a',
+    'app/lib/a.test.ts': 'test',
+    'scripts/build.ts': 'build',
+    'scripts/other.ts': 'not build code',
+    'package.json': '{}',
+  }
 
   it('fingerprints the code without its tests, naming each file', () => {
     const root = workspace(CODE)
@@ -93,10 +120,14 @@ describe('code inputs', () => {
     commitAll(root, '2026-02-02T02:02:02Z')
     const code = readCodeInputs(root)
     expect(codeDate(root, code)).toBe('2026-02-02T02:02:02Z')
-    expect(codeDate(root, code, { fingerprint: code.fingerprint, date: '2026-01-01T00:00:00Z' })).toBe('2026-01-01T00:00:00Z')
+    expect(codeDate(root, code, { fingerprint: code.fingerprint, date: '2026-01-01T00:00:00Z' })).toBe(
+      '2026-01-01T00:00:00Z',
+    )
     fs.writeFileSync(path.join(root, 'app/lib/a.ts'), 'changed')
     setMtime(path.join(root, 'app/lib/a.ts'), '2026-07-07T07:07:07Z')
-    expect(codeDate(root, readCodeInputs(root), { fingerprint: code.fingerprint, date: '2026-01-01T00:00:00Z' })).toBe('2026-07-07T07:07:07Z')
+    expect(codeDate(root, readCodeInputs(root), { fingerprint: code.fingerprint, date: '2026-01-01T00:00:00Z' })).toBe(
+      '2026-07-07T07:07:07Z',
+    )
   })
 
   it('without git, dates the code by its newest modification time', () => {
@@ -110,7 +141,15 @@ describe('code inputs', () => {
 
 describe('build settings', () => {
   it('are the variables the build reads and any VITE_ variable, unset ones left out', () => {
-    expect(readBuildSettings({ SITE_URL: 'https://example.com', FORM_ENDPOINT: '', VITE_FLAG: '1', HOME: '/root', BUILD_DIR: 'x' })).toEqual({ SITE_URL: 'https://example.com', VITE_FLAG: '1' })
+    expect(
+      readBuildSettings({
+        SITE_URL: 'https://example.com',
+        FORM_ENDPOINT: '',
+        VITE_FLAG: '1',
+        HOME: '/root',
+        BUILD_DIR: 'x',
+      }),
+    ).toEqual({ SITE_URL: 'https://example.com', VITE_FLAG: '1' })
   })
 })
 

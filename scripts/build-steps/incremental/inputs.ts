@@ -36,7 +36,13 @@ export const CODE_PATHS = [
  * (app/config/site-config.ts), PRERENDER_SAMPLE picks the pages, NODE_ENV selects React's build, and
  * Vite bundles any VITE_ variable (its envPrefix).
  */
-export const BUILD_SETTINGS = ['SITE_URL', 'FORM_ENDPOINT', 'GA_MEASUREMENT_ID', 'PRERENDER_SAMPLE', 'NODE_ENV'] as const
+export const BUILD_SETTINGS = [
+  'SITE_URL',
+  'FORM_ENDPOINT',
+  'GA_MEASUREMENT_ID',
+  'PRERENDER_SAMPLE',
+  'NODE_ENV',
+] as const
 const BUNDLED_PREFIX = 'VITE_'
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.split('/').includes('__snapshots__')
@@ -68,15 +74,29 @@ export interface CodeInputs {
 /** The code's fingerprint, from the files under CODE_PATHS (tests left out). */
 export function readCodeInputs(root: string): CodeInputs {
   const files: Record<string, string> = {}
-  for (const file of CODE_PATHS.flatMap((entry) => walk(root, entry)).filter((file) => !isTest(file)).sort()) {
+  for (const file of CODE_PATHS.flatMap((entry) => walk(root, entry))
+    .filter((file) => !isTest(file))
+    .sort()) {
     files[file] = sha256(fs.readFileSync(path.join(root, file)))
   }
-  return { fingerprint: sha256(Object.entries(files).map(([file, hash]) => `${file} ${hash}\n`).join('')), files }
+  return {
+    fingerprint: sha256(
+      Object.entries(files)
+        .map(([file, hash]) => `${file} ${hash}\n`)
+        .join(''),
+    ),
+    files,
+  }
 }
 
 /** The build settings as this build sees them (unset ones left out). */
 export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const names = [...BUILD_SETTINGS, ...Object.keys(env).filter((name) => name.startsWith(BUNDLED_PREFIX)).sort()]
+  const names = [
+    ...BUILD_SETTINGS,
+    ...Object.keys(env)
+      .filter((name) => name.startsWith(BUNDLED_PREFIX))
+      .sort(),
+  ]
   return Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])))
 }
 
@@ -98,7 +118,8 @@ export function hashContent(contentDir: string): Record<string, string> {
   for (const file of files) {
     hashes[file] = sha256(fs.readFileSync(path.join(contentDir, file)))
     const slash = file.lastIndexOf('/')
-    if (slash > 0) folders.set(file.slice(0, slash + 1), [...(folders.get(file.slice(0, slash + 1)) ?? []), file.slice(slash + 1)])
+    if (slash > 0)
+      folders.set(file.slice(0, slash + 1), [...(folders.get(file.slice(0, slash + 1)) ?? []), file.slice(slash + 1)])
   }
   for (const [folder, names] of folders) hashes[folder] = sha256(names.sort().join('\n'))
   return Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -111,7 +132,10 @@ export function isoSeconds(date: Date | string | number): string {
 
 /** The newest of some ISO times (undefined ones skipped). */
 export function newestDate(dates: readonly (string | undefined)[]): string | undefined {
-  return dates.filter((date): date is string => Boolean(date)).sort().at(-1)
+  return dates
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1)
 }
 
 export interface GitDates {
@@ -123,7 +147,12 @@ export interface GitDates {
 
 function git(cwd: string, args: string[]): string | undefined {
   try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 })
+    return execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
   } catch {
     return undefined
   }
@@ -193,11 +222,18 @@ export function contentInputs(
  * of each code file changed since HEAD or not committed (the newest of these). When the fingerprint is the one the
  * previous build recorded, its date. Without git, the newest modification time of the code files.
  */
-export function codeDate(root: string, code: CodeInputs, previous?: { fingerprint: string; date: string }, gitDates: GitDates | undefined = readGitDates(root, CODE_PATHS)): string {
+export function codeDate(
+  root: string,
+  code: CodeInputs,
+  previous?: { fingerprint: string; date: string },
+  gitDates: GitDates | undefined = readGitDates(root, CODE_PATHS),
+): string {
   if (previous?.fingerprint === code.fingerprint) return previous.date
   const mtime = (file: string) => isoSeconds(fs.statSync(path.join(root, file)).mtimeMs)
   const files = Object.keys(code.files)
   if (!gitDates) return newestDate(files.map(mtime)) ?? isoSeconds(0)
-  const dates = files.map((file) => (gitDates.dirty.has(file) || !gitDates.committed.has(file) ? mtime(file) : gitDates.committed.get(file)))
+  const dates = files.map((file) =>
+    gitDates.dirty.has(file) || !gitDates.committed.has(file) ? mtime(file) : gitDates.committed.get(file),
+  )
   return newestDate(dates) ?? isoSeconds(0)
 }

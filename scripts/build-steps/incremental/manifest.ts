@@ -46,18 +46,35 @@ export interface CurrentInputs {
 
 export type BuildPlan =
   | { kind: 'full'; reason: string }
-  | { kind: 'incremental'; reason: string; pages: string[]; documents: boolean; notFound: boolean; changedInputs: string[] }
+  | {
+      kind: 'incremental'
+      reason: string
+      pages: string[]
+      documents: boolean
+      notFound: boolean
+      changedInputs: string[]
+    }
 
 export const manifestFile = (context: Pick<BuildContext, 'buildDir'>) => path.join(context.buildDir, MANIFEST_FILE)
 
 /** The previous build's manifest, undefined when there is none, or the reason it cannot be used. */
-export function readManifest(context: Pick<BuildContext, 'buildDir'>): BuildManifest | undefined | { unusable: string } {
+export function readManifest(
+  context: Pick<BuildContext, 'buildDir'>,
+): BuildManifest | undefined | { unusable: string } {
   const file = manifestFile(context)
   if (!fs.existsSync(file)) return undefined
   try {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BuildManifest>
     if (parsed.version !== MANIFEST_VERSION) return { unusable: `it is of another version (${String(parsed.version)})` }
-    if (!parsed.code?.fingerprint || !parsed.content || !Array.isArray(parsed.pages) || !parsed.bundles || !Array.isArray(parsed.documents?.inputs) || !Array.isArray(parsed.notFound?.inputs) || typeof parsed.buildDate !== 'string') {
+    if (
+      !parsed.code?.fingerprint ||
+      !parsed.content ||
+      !Array.isArray(parsed.pages) ||
+      !parsed.bundles ||
+      !Array.isArray(parsed.documents?.inputs) ||
+      !Array.isArray(parsed.notFound?.inputs) ||
+      typeof parsed.buildDate !== 'string'
+    ) {
       return { unusable: 'it misses fields' }
     }
     return parsed as BuildManifest
@@ -74,7 +91,10 @@ export function writeManifest(context: Pick<BuildContext, 'buildDir'>, manifest:
  * An environment that repeats a build's settings and build date over `base` (a test's or the bench's
  * own environment), so that a build against a copy of that build plans the same way.
  */
-export function environmentOf(manifest: Pick<BuildManifest, 'settings' | 'buildDate'>, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function environmentOf(
+  manifest: Pick<BuildManifest, 'settings' | 'buildDate'>,
+  base: NodeJS.ProcessEnv,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...base, BUILD_DATE: manifest.buildDate }
   for (const name of [...BUILD_SETTINGS, ...Object.keys(env).filter((key) => key.startsWith('VITE_'))]) delete env[name]
   return { ...env, ...manifest.settings }
@@ -88,34 +108,61 @@ export function removeManifest(context: Pick<BuildContext, 'buildDir'>): void {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 /** The bundles as they are on disk: React Router's client manifest (named by its hash) and the kept server bundle. */
-export function readBundles(context: Pick<BuildContext, 'buildDir' | 'clientDir'>): BuildManifest['bundles'] | { missing: string } {
+export function readBundles(
+  context: Pick<BuildContext, 'buildDir' | 'clientDir'>,
+): BuildManifest['bundles'] | { missing: string } {
   const assets = path.join(context.clientDir, 'assets')
-  const manifests = fs.existsSync(assets) ? fs.readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name)) : []
-  if (manifests.length !== 1) return { missing: `${manifests.length} client manifests (assets/manifest-*.js) instead of one` }
+  const manifests = fs.existsSync(assets)
+    ? fs.readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+    : []
+  if (manifests.length !== 1)
+    return { missing: `${manifests.length} client manifests (assets/manifest-*.js) instead of one` }
   const serverDir = path.join(context.buildDir, KEPT_SERVER_DIR)
-  if (!fs.existsSync(path.join(serverDir, 'index.js'))) return { missing: `no server bundle at ${KEPT_SERVER_DIR}/index.js` }
+  if (!fs.existsSync(path.join(serverDir, 'index.js')))
+    return { missing: `no server bundle at ${KEPT_SERVER_DIR}/index.js` }
   const server = createHash('sha256')
-  for (const entry of fs.readdirSync(serverDir, { recursive: true, withFileTypes: true }).filter((item) => item.isFile())) {
+  for (const entry of fs
+    .readdirSync(serverDir, { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile())) {
     const file = path.join(entry.parentPath, entry.name)
     server.update(`${path.relative(serverDir, file)}\n`).update(fs.readFileSync(file))
   }
   const clientManifest = `/assets/${manifests[0]!}`
-  return { clientManifest, clientManifestHash: sha256(fs.readFileSync(path.join(context.clientDir, clientManifest))), serverHash: server.digest('hex') }
+  return {
+    clientManifest,
+    clientManifestHash: sha256(fs.readFileSync(path.join(context.clientDir, clientManifest))),
+    serverHash: server.digest('hex'),
+  }
 }
 
 /**
  * Why the previous build's files cannot be built on (a bundle replaced or missing; a page's HTML, .data
  * or AI copy, the 404 page or a site file gone), or undefined.
  */
-export function previousOutputProblem(context: Pick<BuildContext, 'buildDir' | 'clientDir'>, manifest: BuildManifest): string | undefined {
+export function previousOutputProblem(
+  context: Pick<BuildContext, 'buildDir' | 'clientDir'>,
+  manifest: BuildManifest,
+): string | undefined {
   const bundles = readBundles(context)
   if ('missing' in bundles) return `the previous build has ${bundles.missing}`
-  if (bundles.clientManifest !== manifest.bundles.clientManifest || bundles.clientManifestHash !== manifest.bundles.clientManifestHash) return 'the client manifest on disk is not the one the previous build recorded'
-  if (bundles.serverHash !== manifest.bundles.serverHash) return 'the server bundle on disk is not the one the previous build recorded'
-  const pageFiles = manifest.pages.flatMap((page) => [page.htmlFile, ...page.precompressed, ...(page.record.aiCopy ? [aiCopyPath(page.record.path)] : [])])
-  const missing = [...pageFiles, NOT_FOUND_FILE, '/sitemap.xml'].find((file) => !fs.existsSync(path.join(context.clientDir, file)))
+  if (
+    bundles.clientManifest !== manifest.bundles.clientManifest ||
+    bundles.clientManifestHash !== manifest.bundles.clientManifestHash
+  )
+    return 'the client manifest on disk is not the one the previous build recorded'
+  if (bundles.serverHash !== manifest.bundles.serverHash)
+    return 'the server bundle on disk is not the one the previous build recorded'
+  const pageFiles = manifest.pages.flatMap((page) => [
+    page.htmlFile,
+    ...page.precompressed,
+    ...(page.record.aiCopy ? [aiCopyPath(page.record.path)] : []),
+  ])
+  const missing = [...pageFiles, NOT_FOUND_FILE, '/sitemap.xml'].find(
+    (file) => !fs.existsSync(path.join(context.clientDir, file)),
+  )
   if (missing) return `the previous build's ${missing} is missing`
-  for (const file of ['page-index.json', 'csp-hashes.json']) if (!fs.existsSync(path.join(context.buildDir, file))) return `the previous build's ${file} is missing`
+  for (const file of ['page-index.json', 'csp-hashes.json'])
+    if (!fs.existsSync(path.join(context.buildDir, file))) return `the previous build's ${file} is missing`
   return undefined
 }
 
@@ -125,8 +172,14 @@ function someOf(names: readonly string[], shown = 3): string {
   return names.length > shown ? `${head} and ${names.length - shown} more` : head
 }
 
-function changedKeys(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>, same: (a: unknown, b: unknown) => boolean): string[] {
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !(key in before) || !(key in after) || !same(before[key], after[key])).sort()
+function changedKeys(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  same: (a: unknown, b: unknown) => boolean,
+): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => !(key in before) || !(key in after) || !same(before[key], after[key]))
+    .sort()
 }
 
 /**
@@ -143,7 +196,8 @@ export function planBuild(
 ): BuildPlan {
   if (options.force) return { kind: 'full', reason: '--full asked for it' }
   if (!previous) return { kind: 'full', reason: 'there is no previous build manifest' }
-  if ('unusable' in previous) return { kind: 'full', reason: `the previous build manifest cannot be used: ${previous.unusable}` }
+  if ('unusable' in previous)
+    return { kind: 'full', reason: `the previous build manifest cannot be used: ${previous.unusable}` }
   if (previous.code.fingerprint !== current.code.fingerprint) {
     const files = changedKeys(previous.code.files, current.code.files, (a, b) => a === b)
     return { kind: 'full', reason: `the code changed: ${someOf(files) || 'the fingerprint differs'}` }
@@ -155,15 +209,29 @@ export function planBuild(
   const now = new Set(current.pagePaths)
   const removed = [...before].filter((page) => !now.has(page))
   if (added.length || removed.length) {
-    return { kind: 'full', reason: `the page list changed (${added.length} added${added.length ? `: ${someOf(added)}` : ''}, ${removed.length} removed${removed.length ? `: ${someOf(removed)}` : ''})` }
+    return {
+      kind: 'full',
+      reason: `the page list changed (${added.length} added${added.length ? `: ${someOf(added)}` : ''}, ${removed.length} removed${removed.length ? `: ${someOf(removed)}` : ''})`,
+    }
   }
   if (options.outputProblem) return { kind: 'full', reason: options.outputProblem }
-  const changedInputs = changedKeys(previous.content, current.content, (a, b) => (a as ContentInput).hash === (b as ContentInput).hash && (a as ContentInput).date === (b as ContentInput).date)
+  const changedInputs = changedKeys(
+    previous.content,
+    current.content,
+    (a, b) =>
+      (a as ContentInput).hash === (b as ContentInput).hash && (a as ContentInput).date === (b as ContentInput).date,
+  )
   const bundled = changedInputs.filter((input) => BUNDLED_CONTENT_FILES.includes(input))
-  if (bundled.length) return { kind: 'full', reason: `a content file every page carries changed: ${someOf(bundled)} (bundled into the site's code)` }
+  if (bundled.length)
+    return {
+      kind: 'full',
+      reason: `a content file every page carries changed: ${someOf(bundled)} (bundled into the site's code)`,
+    }
   if (previous.buildDate !== current.buildDate) changedInputs.push(BUILD_DATE_INPUT)
   const changed = new Set(changedInputs)
-  const pages = previous.pages.filter((page) => page.inputs.some((input) => changed.has(input))).map((page) => page.record.path)
+  const pages = previous.pages
+    .filter((page) => page.inputs.some((input) => changed.has(input)))
+    .map((page) => page.record.path)
   const documents = previous.documents.inputs.some((input) => changed.has(input))
   const notFound = previous.notFound.inputs.some((input) => changed.has(input))
   const also = [documents ? 'the documents' : '', notFound ? 'the 404 page' : ''].filter(Boolean).join(' and ')

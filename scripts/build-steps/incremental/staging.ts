@@ -11,7 +11,9 @@ import { type BuildContext, listFiles, precompressedDirFor } from '../context'
 export const STAGING_DIR = '.incremental/staging'
 
 /** The staging twin of the build's client and precompressed directories, emptied. */
-export function createStaging(context: Pick<BuildContext, 'buildDir'>): Pick<BuildContext, 'clientDir' | 'precompressedDir'> {
+export function createStaging(
+  context: Pick<BuildContext, 'buildDir'>,
+): Pick<BuildContext, 'clientDir' | 'precompressedDir'> {
   const root = path.join(context.buildDir, STAGING_DIR)
   fs.rmSync(root, { recursive: true, force: true })
   const clientDir = path.join(root, 'client')
@@ -41,16 +43,21 @@ function promote(staged: string, target: string): boolean {
  * folder. A staged page file (.html, .data) without a staged compressed copy loses any copy it had:
  * it shrank below the size worth compressing. Returns the client files that changed.
  */
-export function promoteStaging(context: Pick<BuildContext, 'buildDir' | 'clientDir' | 'precompressedDir'>, staging: Pick<BuildContext, 'clientDir' | 'precompressedDir'>): string[] {
+export function promoteStaging(
+  context: Pick<BuildContext, 'buildDir' | 'clientDir' | 'precompressedDir'>,
+  staging: Pick<BuildContext, 'clientDir' | 'precompressedDir'>,
+): string[] {
   const changed: string[] = []
   const stagedCopies = new Set(listFiles(staging.precompressedDir))
   for (const file of listFiles(staging.clientDir)) {
     if (promote(path.join(staging.clientDir, file), path.join(context.clientDir, file))) changed.push(file)
     if (/\.(html|data)$/.test(file) && !stagedCopies.has(`${file}.br`)) {
-      for (const copy of [`${file}.br`, `${file}.gz`]) fs.rmSync(path.join(context.precompressedDir, copy), { force: true })
+      for (const copy of [`${file}.br`, `${file}.gz`])
+        fs.rmSync(path.join(context.precompressedDir, copy), { force: true })
     }
   }
-  for (const file of stagedCopies) promote(path.join(staging.precompressedDir, file), path.join(context.precompressedDir, file))
+  for (const file of stagedCopies)
+    promote(path.join(staging.precompressedDir, file), path.join(context.precompressedDir, file))
   fs.rmSync(path.join(context.buildDir, STAGING_DIR), { recursive: true, force: true })
   return changed
 }

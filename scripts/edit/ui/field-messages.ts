@@ -18,7 +18,12 @@ let lastOpenedItem: string | undefined
 /** The text a field is named by: its label element's text, or what aria-labelledby points to. */
 function labelText(control: Element): string {
   const labelled = control.getAttribute('aria-labelledby')
-  if (labelled) return labelled.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim()
+  if (labelled)
+    return labelled
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim()
   const label = control.id ? document.querySelector(`label[for="${CSS.escape(control.id)}"]`) : null
   return label?.textContent?.trim() ?? ''
 }
@@ -52,7 +57,9 @@ function style(): void {
 
 function clear(): void {
   for (const described of document.querySelectorAll('[data-editor-described]')) {
-    const ids = (described.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && !id.startsWith(`${LAYER_ID}-`))
+    const ids = (described.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((id) => id && !id.startsWith(`${LAYER_ID}-`))
     if (ids.length) described.setAttribute('aria-describedby', ids.join(' '))
     else described.removeAttribute('aria-describedby')
     described.removeAttribute('aria-invalid')
@@ -86,13 +93,17 @@ const FIELD_CONTROLS = 'input, textarea, select, button[aria-haspopup], [content
 
 /** The control named `field` inside `root`. */
 function findField(root: ParentNode, field: string): Element | undefined {
-  return [...root.querySelectorAll(FIELD_CONTROLS)].find((control) => labelText(control) === field || labelText(control).startsWith(`${field} `))
+  return [...root.querySelectorAll(FIELD_CONTROLS)].find(
+    (control) => labelText(control) === field || labelText(control).startsWith(`${field} `),
+  )
 }
 
 /** The list row of the item a problem concerns. */
 function findItemRow(problem: FieldProblem): Element | undefined {
   const text = itemText(problem)
-  return [...document.querySelectorAll('[role="row"], [role="gridcell"], li')].find((row) => row.textContent?.trim() === text && !row.closest('[role="dialog"]'))
+  return [...document.querySelectorAll('[role="row"], [role="gridcell"], li')].find(
+    (row) => row.textContent?.trim() === text && !row.closest('[role="dialog"]'),
+  )
 }
 
 /** Every problem beside its field: in an open item dialog, on the page, or beside its list item. */
@@ -135,7 +146,11 @@ function summary(tone: 'problem' | 'saved', heading: string, lines: string[] = [
 
 function showProblems(problems: FieldProblem[]): void {
   current = problems
-  summary('problem', `Not saved: ${problems.length === 1 ? 'one thing' : `${String(problems.length)} things`} to fix first.`, problems.map((problem) => `${problem.item ? `${problem.list ?? ''}, ${problem.item}: ` : ''}${problem.message}`))
+  summary(
+    'problem',
+    `Not saved: ${problems.length === 1 ? 'one thing' : `${String(problems.length)} things`} to fix first.`,
+    problems.map((problem) => `${problem.item ? `${problem.list ?? ''}, ${problem.item}: ` : ''}${problem.message}`),
+  )
   place()
 }
 
@@ -154,20 +169,28 @@ export function watchSaves(): void {
     if (method === 'POST' && requestPath(input) === SAVE_PATH) {
       clear()
       current = []
-      if (response.status === 422) showProblems(JSON.parse(decodeURIComponent(response.headers.get(FIELD_PROBLEMS_HEADER) ?? '%5B%5D')) as FieldProblem[])
+      if (response.status === 422)
+        showProblems(
+          JSON.parse(decodeURIComponent(response.headers.get(FIELD_PROBLEMS_HEADER) ?? '%5B%5D')) as FieldProblem[],
+        )
       else if (response.ok) summary('saved', SAVED_TEXT)
     }
     return response
   }
   // The item a person opens next: its dialog's fields get their messages.
-  document.addEventListener('click', (event) => {
-    const row = (event.target as Element | null)?.closest('[role="row"], [role="gridcell"], li')
-    if (row && !row.closest('[role="dialog"]')) lastOpenedItem = row.textContent?.trim()
-  }, true)
+  document.addEventListener(
+    'click',
+    (event) => {
+      const row = (event.target as Element | null)?.closest('[role="row"], [role="gridcell"], li')
+      if (row && !row.closest('[role="dialog"]')) lastOpenedItem = row.textContent?.trim()
+    },
+    true,
+  )
   // Keystatic's page changed (a dialog opened, a list redrew): the messages follow their fields. Changes
   // inside the messages' own layer are left out, or placing them would wake this again.
   new MutationObserver((mutations) => {
-    if (current.length && mutations.some((mutation) => !layer().contains(mutation.target))) window.requestAnimationFrame(place)
+    if (current.length && mutations.some((mutation) => !layer().contains(mutation.target)))
+      window.requestAnimationFrame(place)
   }).observe(document.body, { childList: true, subtree: true })
   window.addEventListener('resize', () => current.length && place())
   window.addEventListener('scroll', () => current.length && place(), true)

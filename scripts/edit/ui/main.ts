@@ -15,4 +15,6 @@ declare const __EDITOR_APP_SLUG__: { envName: string; value: string | undefined 
 watchSaves()
 const root = document.getElementById('editor')
 if (!root) throw new Error('the editor page has no #editor element')
-createRoot(root).render(createElement(Keystatic, { config: buildKeystaticConfig(__EDITOR_STORAGE__), appSlug: __EDITOR_APP_SLUG__ }))
+createRoot(root).render(
+  createElement(Keystatic, { config: buildKeystaticConfig(__EDITOR_STORAGE__), appSlug: __EDITOR_APP_SLUG__ }),
+)

@@ -8,7 +8,13 @@ import { CheckList } from '../check-list'
 import { DocumentLinks } from '../document-links'
 import { Section } from '../section'
 
-export function AboutFirm({ heading, paragraphs, valuesHeading, values, claims }: {
+export function AboutFirm({
+  heading,
+  paragraphs,
+  valuesHeading,
+  values,
+  claims,
+}: {
   heading: string
   paragraphs: AboutPageData['firm']
   valuesHeading: string
@@ -23,7 +29,11 @@ export function AboutFirm({ heading, paragraphs, valuesHeading, values, claims }
           <p data-testid="staffing-statement">
             {paragraphs.staffing.map((segment, index) =>
               segment.to ? (
-                <Link key={`${String(index)}-${segment.text}`} to={segment.to} className="font-medium text-link underline">
+                <Link
+                  key={`${String(index)}-${segment.text}`}
+                  to={segment.to}
+                  className="font-medium text-link underline"
+                >
                   {segment.text}
                 </Link>
               ) : (
@@ -57,14 +67,20 @@ export function AboutFirm({ heading, paragraphs, valuesHeading, values, claims }
 
 function AboutToc({ heading, entries }: { heading: string; entries: AboutPageData['toc'] }) {
   return (
-    <nav aria-labelledby="about-toc-heading" className="rounded-xl border border-border bg-background p-5 lg:sticky lg:top-24">
+    <nav
+      aria-labelledby="about-toc-heading"
+      className="rounded-xl border border-border bg-background p-5 lg:sticky lg:top-24"
+    >
       <h2 id="about-toc-heading" className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
         {heading}
       </h2>
       <ol className="mt-3 space-y-1">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Link to={`#${entry.id}`} className="flex min-h-9 items-center rounded-md px-2 font-medium text-link hover:bg-muted hover:underline">
+            <Link
+              to={`#${entry.id}`}
+              className="flex min-h-9 items-center rounded-md px-2 font-medium text-link hover:bg-muted hover:underline"
+            >
               {entry.label}
             </Link>
           </li>
@@ -101,14 +117,19 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
         <div className="min-w-0 space-y-10 rounded-2xl bg-background p-6 shadow-sm md:p-10">
           <div>
             {portrait && <PortraitImage portrait={portrait} name={profile.name} className="mb-6" />}
-            <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">{copy.principalHeading}</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">
+              {copy.principalHeading}
+            </p>
             <h2 id="principal-heading" className="mt-2 font-serif text-3xl font-bold text-primary">
               {profile.name}
             </h2>
             <p className="text-lg font-medium text-muted-foreground">{profile.title}</p>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Credentials">
               {profile.credentials.map((credential) => (
-                <li key={credential} className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
+                <li
+                  key={credential}
+                  className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground"
+                >
                   {credential}
                 </li>
               ))}
@@ -125,7 +146,9 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
             <ul className="mt-3 space-y-4">
               {data.degrees.map((degree) => (
                 <li key={degree.name}>
-                  <p className="font-semibold">{degree.year ? `${degree.name}, ${String(degree.year)}` : degree.name}</p>
+                  <p className="font-semibold">
+                    {degree.year ? `${degree.name}, ${String(degree.year)}` : degree.name}
+                  </p>
                   <p className="text-sm text-muted-foreground">
                     {degree.grantedBy}. {degree.detail}.
                   </p>
@@ -189,7 +212,17 @@ export function PrincipalDetails({ data }: { data: AboutPageData }) {
 }
 
 /** The people besides the principal who sign reports and testify: each links to their page and CV. */
-export function AboutTeam({ heading, intro, cvLabel, members }: { heading: string; intro: string; cvLabel: string; members: AboutPageData['team'] }) {
+export function AboutTeam({
+  heading,
+  intro,
+  cvLabel,
+  members,
+}: {
+  heading: string
+  intro: string
+  cvLabel: string
+  members: AboutPageData['team']
+}) {
   if (!members.length) return null
   return (
     <Section id="team" heading={heading} intro={intro}>
@@ -203,7 +236,13 @@ export function AboutTeam({ heading, intro, cvLabel, members }: { heading: strin
             </h3>
             <p className="font-medium text-muted-foreground">{[member.title, ...member.credentials].join(', ')}</p>
             <p className="mt-2">{member.summary}</p>
-            <DocumentLinks links={[{ label: `${member.name}: ${cvLabel}`, to: member.cv }, { label: `${member.name}: page, testimony and rates`, to: member.to }]} className="mt-4" />
+            <DocumentLinks
+              links={[
+                { label: `${member.name}: ${cvLabel}`, to: member.cv },
+                { label: `${member.name}: page, testimony and rates`, to: member.to },
+              ]}
+              className="mt-4"
+            />
           </li>
         ))}
       </ul>

@@ -12,7 +12,15 @@ import { ServiceIcon } from '~/components/site/service-icon'
 
 const AUDIENCE_ICONS = { businesses: Building2, government: Landmark, 'policy-makers': Scale } as const
 
-export function AdvisoryAudiences({ heading, intro, audiences }: { heading: string; intro: string; audiences: AdvisoryPageData['audiences'] }) {
+export function AdvisoryAudiences({
+  heading,
+  intro,
+  audiences,
+}: {
+  heading: string
+  intro: string
+  audiences: AdvisoryPageData['audiences']
+}) {
   if (!audiences.length) return null
   return (
     <Section id="audiences" heading={heading} intro={intro}>
@@ -42,13 +50,24 @@ export function AdvisoryAudiences({ heading, intro, audiences }: { heading: stri
   )
 }
 
-export function AdvisoryFocusAreas({ heading, intro, areas }: { heading: string; intro: string; areas: AdvisoryPageData['focusAreas'] }) {
+export function AdvisoryFocusAreas({
+  heading,
+  intro,
+  areas,
+}: {
+  heading: string
+  intro: string
+  areas: AdvisoryPageData['focusAreas']
+}) {
   if (!areas.length) return null
   return (
     <Section id="focus-areas" tone="muted" heading={heading} intro={intro}>
       <ol className="grid gap-6 md:grid-cols-2 md:[&>li:last-child:nth-child(odd)]:col-span-2">
         {areas.map((area) => (
-          <li key={area.slug} className="relative flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
+          <li
+            key={area.slug}
+            className="relative flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm"
+          >
             <div className="flex items-center gap-4">
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary text-accent">
                 <ServiceIcon name={area.icon} className="size-6" />
@@ -78,7 +97,15 @@ export function AdvisoryApproach({ heading, steps }: { heading: string; steps: A
   )
 }
 
-export function MoreAdvisoryServices({ heading, intro, services }: { heading: string; intro: string; services: AdvisoryPageData['moreServices'] }) {
+export function MoreAdvisoryServices({
+  heading,
+  intro,
+  services,
+}: {
+  heading: string
+  intro: string
+  services: AdvisoryPageData['moreServices']
+}) {
   if (!services.length) return null
   return (
     <Section id="more-advisory" tone="muted" heading={heading} intro={intro}>

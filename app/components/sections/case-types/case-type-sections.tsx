@@ -14,10 +14,19 @@ export function CaseTypeGroups({ groups }: { groups: CaseTypesPageData['groups']
     <>
       {groups.map((group, index) =>
         group.caseTypes.length ? (
-          <Section key={group.id} id={group.id} heading={group.heading} intro={group.intro} tone={index % 2 ? 'muted' : 'plain'}>
+          <Section
+            key={group.id}
+            id={group.id}
+            heading={group.heading}
+            intro={group.intro}
+            tone={index % 2 ? 'muted' : 'plain'}
+          >
             <ul className="grid gap-6 md:grid-cols-2">
               {group.caseTypes.map((caseType) => (
-                <li key={caseType.to} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
+                <li
+                  key={caseType.to}
+                  className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm"
+                >
                   <h3 className="text-lg font-semibold text-primary">
                     <Link to={caseType.to} className="inline-flex min-h-6 items-center gap-1 hover:underline">
                       {caseType.label}
@@ -48,7 +57,15 @@ export function CaseTypeGroups({ groups }: { groups: CaseTypesPageData['groups']
   )
 }
 
-export function EconomicQuestions({ heading, intro, questions }: { heading: string; intro: string; questions: readonly string[] }) {
+export function EconomicQuestions({
+  heading,
+  intro,
+  questions,
+}: {
+  heading: string
+  intro: string
+  questions: readonly string[]
+}) {
   if (!questions.length) return null
   return (
     <Section id="questions" heading={heading} intro={intro}>
@@ -64,7 +81,15 @@ export function EconomicQuestions({ heading, intro, questions }: { heading: stri
   )
 }
 
-export function CaseTypeServices({ heading, intro, services }: { heading: string; intro: string; services: CaseTypePageData['services'] }) {
+export function CaseTypeServices({
+  heading,
+  intro,
+  services,
+}: {
+  heading: string
+  intro: string
+  services: CaseTypePageData['services']
+}) {
   if (!services.length) return null
   return (
     <Section id="services" tone="muted" heading={heading} intro={intro}>

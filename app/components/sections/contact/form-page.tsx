@@ -8,9 +8,23 @@ import { ContactDetails } from '../contact-details'
 import { PageHeader } from '../page-header'
 
 /** The form in a card, with its heading and a short note. */
-function FormPanel({ id, heading, intro, children }: { id: string; heading: string; intro: string; children: React.ReactNode }) {
+function FormPanel({
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  id: string
+  heading: string
+  intro: string
+  children: React.ReactNode
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="rounded-2xl border border-border bg-background p-6 shadow-lg md:p-8">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl border border-border bg-background p-6 shadow-lg md:p-8"
+    >
       <h2 id={`${id}-heading`} className="font-serif text-2xl font-bold text-primary">
         {heading}
       </h2>

@@ -8,13 +8,24 @@ import { Section } from '../section'
 import type { PageLink } from '~/config/content-schema/types'
 import { DocumentLinks } from '../document-links'
 
-export function OverallFigures({ heading, intro, claims }: { heading: string; intro: string; claims: ExperiencePageData['overall'] }) {
+export function OverallFigures({
+  heading,
+  intro,
+  claims,
+}: {
+  heading: string
+  intro: string
+  claims: ExperiencePageData['overall']
+}) {
   if (!claims.length) return null
   return (
     <Section id="figures" heading={heading} intro={intro}>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {claims.map((claim) => (
-          <div key={claim.label} className="flex flex-col-reverse justify-end rounded-xl border border-border p-5 text-center">
+          <div
+            key={claim.label}
+            className="flex flex-col-reverse justify-end rounded-xl border border-border p-5 text-center"
+          >
             <dt className="mt-1 text-sm font-medium text-muted-foreground">{claim.label}</dt>
             <dd className="font-serif text-3xl font-bold text-primary md:text-4xl">{claim.value}</dd>
           </div>
@@ -24,7 +35,17 @@ export function OverallFigures({ heading, intro, claims }: { heading: string; in
   )
 }
 
-export function ExperienceAreas({ heading, intro, mattersLabel, areas }: { heading: string; intro: string; mattersLabel: string; areas: ExperiencePageData['areas'] }) {
+export function ExperienceAreas({
+  heading,
+  intro,
+  mattersLabel,
+  areas,
+}: {
+  heading: string
+  intro: string
+  mattersLabel: string
+  areas: ExperiencePageData['areas']
+}) {
   if (!areas.length) return null
   return (
     <Section id="by-area" tone="muted" heading={heading} intro={intro}>
@@ -36,7 +57,10 @@ export function ExperienceAreas({ heading, intro, mattersLabel, areas }: { headi
             <p className="mt-3 text-muted-foreground">{area.text}</p>
             <p className="mt-5 text-sm font-bold uppercase tracking-wide text-foreground">{mattersLabel}</p>
             <CheckList items={area.matters} className="mt-2 text-sm" />
-            <Link to={area.service.to} className="mt-auto inline-flex min-h-6 items-center gap-1 pt-5 text-sm font-semibold link">
+            <Link
+              to={area.service.to}
+              className="mt-auto inline-flex min-h-6 items-center gap-1 pt-5 text-sm font-semibold link"
+            >
               {area.service.title}
               <Icon icon={ArrowRight} className="size-4" />
             </Link>

@@ -12,17 +12,29 @@ export function FeeRates({ copy, schedule }: { copy: FeesPageData['copy']; sched
           <caption className="px-3 pt-3 text-left text-sm text-muted-foreground">{`${copy.ratesCaption}, effective ${schedule.effective}`}</caption>
           <thead className="bg-muted">
             <tr>
-              <th scope="col" className="p-3 font-semibold">{copy.columns.work}</th>
-              <th scope="col" className="p-3 font-semibold">{copy.columns.rate}</th>
-              <th scope="col" className="p-3 font-semibold">{copy.columns.minimum}</th>
+              <th scope="col" className="p-3 font-semibold">
+                {copy.columns.work}
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                {copy.columns.rate}
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                {copy.columns.minimum}
+              </th>
             </tr>
           </thead>
           <tbody>
             {schedule.rates.map((row) => (
               <tr key={row.key} className="border-t border-border">
-                <th scope="row" className="p-3 font-medium">{row.work}</th>
-                <td className="p-3 font-semibold text-primary" data-label={copy.columns.rate}>{row.rate}</td>
-                <td className="p-3" data-label={copy.columns.minimum}>{row.minimum}</td>
+                <th scope="row" className="p-3 font-medium">
+                  {row.work}
+                </th>
+                <td className="p-3 font-semibold text-primary" data-label={copy.columns.rate}>
+                  {row.rate}
+                </td>
+                <td className="p-3" data-label={copy.columns.minimum}>
+                  {row.minimum}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -41,17 +53,29 @@ export function RoleRates({ copy, rows }: { copy: FeesPageData['copy']; rows: Fe
           <caption className="sr-only">{copy.roleRatesCaption}</caption>
           <thead className="bg-muted">
             <tr>
-              <th scope="col" className="p-3 font-semibold">{copy.roleColumns.role}</th>
-              <th scope="col" className="p-3 font-semibold">{copy.roleColumns.analysis}</th>
-              <th scope="col" className="p-3 font-semibold">{copy.roleColumns.testimony}</th>
+              <th scope="col" className="p-3 font-semibold">
+                {copy.roleColumns.role}
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                {copy.roleColumns.analysis}
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                {copy.roleColumns.testimony}
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.role} className="border-t border-border">
-                <th scope="row" className="p-3 font-medium">{row.role}</th>
-                <td className="p-3 font-semibold text-primary" data-label={copy.roleColumns.analysis}>{row.analysis}</td>
-                <td className="p-3" data-label={copy.roleColumns.testimony}>{row.testimony}</td>
+                <th scope="row" className="p-3 font-medium">
+                  {row.role}
+                </th>
+                <td className="p-3 font-semibold text-primary" data-label={copy.roleColumns.analysis}>
+                  {row.analysis}
+                </td>
+                <td className="p-3" data-label={copy.roleColumns.testimony}>
+                  {row.testimony}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -9,7 +9,12 @@ export function ClientTestimonials({ testimonials }: { testimonials: HomePageDat
       <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.items.map((testimonial) => (
           <li key={testimonial.id}>
-            <QuoteCard text={testimonial.text} attribution={testimonial.role} detail={testimonial.organization} tag={testimonial.serviceTitle} />
+            <QuoteCard
+              text={testimonial.text}
+              attribution={testimonial.role}
+              detail={testimonial.organization}
+              tag={testimonial.serviceTitle}
+            />
           </li>
         ))}
       </ul>

@@ -15,7 +15,10 @@ export function Hero({ hero }: { hero: HomePageData['hero'] }) {
       <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[1.45fr_1fr] lg:items-center lg:gap-16">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">{hero.eyebrow}</p>
-          <h1 id="hero-heading" className="mt-4 max-w-3xl font-serif text-4xl font-bold leading-tight tracking-tight md:text-5xl">
+          <h1
+            id="hero-heading"
+            className="mt-4 max-w-3xl font-serif text-4xl font-bold leading-tight tracking-tight md:text-5xl"
+          >
             {hero.h1}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85 md:text-xl">{hero.intro}</p>

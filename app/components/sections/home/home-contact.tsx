@@ -4,7 +4,13 @@ import { CheckList } from '../check-list'
 import { SectionHeading } from '../section'
 import { ContactDetails } from '../contact-details'
 
-export function HomeContact({ contact, caseTypeNames }: { contact: HomePageData['contact']; caseTypeNames: readonly string[] }) {
+export function HomeContact({
+  contact,
+  caseTypeNames,
+}: {
+  contact: HomePageData['contact']
+  caseTypeNames: readonly string[]
+}) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="py-14 md:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">

@@ -11,7 +11,10 @@ import { Section } from '../section'
 
 /** Two capital letters for the monogram, from the name without its honorific. */
 function initialsOf(name: string): string {
-  const words = name.replace(/^(Dr|Mr|Ms|Mrs|Prof)\.?\s+/i, '').split(/\s+/).filter((word) => /^[A-Z]/.test(word))
+  const words = name
+    .replace(/^(Dr|Mr|Ms|Mrs|Prof)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
   return `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}`
 }
 
@@ -24,7 +27,10 @@ export function PrincipalProfileSection({ profile }: { profile: HomePageData['pr
           {profile.portrait ? (
             <PortraitImage portrait={profile.portrait} name={profile.name} />
           ) : (
-            <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-primary font-serif text-2xl font-bold text-accent">
+            <span
+              aria-hidden="true"
+              className="flex size-20 items-center justify-center rounded-full bg-primary font-serif text-2xl font-bold text-accent"
+            >
               {initialsOf(profile.name)}
             </span>
           )}

@@ -40,21 +40,35 @@ function RulesTable({ table }: { table: LawTableData }) {
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className="w-1/5 p-3 font-semibold">{LAW_COPY.columns.topic}</th>
-            <th scope="col" className="p-3 font-semibold">{LAW_COPY.columns.rule}</th>
-            <th scope="col" className="w-1/5 p-3 font-semibold">{LAW_COPY.columns.source}</th>
-            <th scope="col" className="p-3 font-semibold whitespace-nowrap">{LAW_COPY.columns.compiled}</th>
+            <th scope="col" className="w-1/5 p-3 font-semibold">
+              {LAW_COPY.columns.topic}
+            </th>
+            <th scope="col" className="p-3 font-semibold">
+              {LAW_COPY.columns.rule}
+            </th>
+            <th scope="col" className="w-1/5 p-3 font-semibold">
+              {LAW_COPY.columns.source}
+            </th>
+            <th scope="col" className="p-3 font-semibold whitespace-nowrap">
+              {LAW_COPY.columns.compiled}
+            </th>
           </tr>
         </thead>
         <tbody>
           {table.rows.map((row) => (
             <tr key={`${row.topic}|${row.citation}`} className="border-t border-border align-top">
-              <th scope="row" className="p-3 font-semibold text-primary">{row.topic}</th>
-              <td className="p-3 leading-relaxed" data-label={LAW_COPY.columns.rule}>{row.rule}</td>
+              <th scope="row" className="p-3 font-semibold text-primary">
+                {row.topic}
+              </th>
+              <td className="p-3 leading-relaxed" data-label={LAW_COPY.columns.rule}>
+                {row.rule}
+              </td>
               <td className="p-3 break-words" data-label={LAW_COPY.columns.source}>
                 <cite className="not-italic">{row.citation}</cite>
               </td>
-              <td className="p-3 text-muted-foreground" data-label={LAW_COPY.columns.compiled}>{row.compiled}</td>
+              <td className="p-3 text-muted-foreground" data-label={LAW_COPY.columns.compiled}>
+                {row.compiled}
+              </td>
             </tr>
           ))}
         </tbody>

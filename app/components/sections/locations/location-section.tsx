@@ -22,7 +22,15 @@ export interface LocationSectionProps {
  * A block of composed copy: paragraphs, titled items or numbered steps, a short list, and facts beside it.
  * The markup is deliberately plain: thousands of prerendered pages carry it.
  */
-export function LocationSection({ id, heading, paragraphs = [], items = [], steps = false, list, facts = [] }: LocationSectionProps) {
+export function LocationSection({
+  id,
+  heading,
+  paragraphs = [],
+  items = [],
+  steps = false,
+  list,
+  facts = [],
+}: LocationSectionProps) {
   if (!paragraphs.length && !items.length && !facts.length) return null
   const ItemList = steps ? 'ol' : 'ul'
   return (
@@ -36,7 +44,11 @@ export function LocationSection({ id, heading, paragraphs = [], items = [], step
             <p key={paragraph}>{paragraph}</p>
           ))}
           {items.length > 0 && (
-            <ItemList className={steps ? 'list-decimal space-y-3 pl-6 marker:font-bold marker:text-primary' : 'grid gap-4 md:grid-cols-2'}>
+            <ItemList
+              className={
+                steps ? 'list-decimal space-y-3 pl-6 marker:font-bold marker:text-primary' : 'grid gap-4 md:grid-cols-2'
+              }
+            >
               {items.map((item) => (
                 <li key={item.title}>
                   <h3 className="font-semibold text-primary">

@@ -15,14 +15,38 @@ export function PlaceMap({ map }: { map: PlaceMapData }) {
   return (
     <figure className="m-0">
       <div className="relative w-full max-w-xl" style={{ aspectRatio: `${String(width)} / ${String(height)}` }}>
-        <img src={map.src} alt="" width={width} height={height} className="absolute inset-0 h-full w-full" loading="lazy" decoding="async" />
-        <svg viewBox={`0 0 ${String(width)} ${String(height)}`} className="absolute inset-0 h-full w-full overflow-visible" fontSize={MAP_FONT_SIZE} role="group" aria-label={map.caption}>
+        <img
+          src={map.src}
+          alt=""
+          width={width}
+          height={height}
+          className="absolute inset-0 h-full w-full"
+          loading="lazy"
+          decoding="async"
+        />
+        <svg
+          viewBox={`0 0 ${String(width)} ${String(height)}`}
+          className="absolute inset-0 h-full w-full overflow-visible"
+          fontSize={MAP_FONT_SIZE}
+          role="group"
+          aria-label={map.caption}
+        >
           {map.dots.map((dot) => {
             const mark = (
               <>
-                <circle cx={tenth(dot.x)} cy={tenth(dot.y)} r={dot.current ? MAP_DOT_RADIUS + 1.5 : MAP_DOT_RADIUS} className={dot.current ? 'map-dot-here' : 'map-dot'} />
+                <circle
+                  cx={tenth(dot.x)}
+                  cy={tenth(dot.y)}
+                  r={dot.current ? MAP_DOT_RADIUS + 1.5 : MAP_DOT_RADIUS}
+                  className={dot.current ? 'map-dot-here' : 'map-dot'}
+                />
                 {dot.label && (
-                  <text x={tenth(dot.label.x)} y={tenth(dot.label.y)} textAnchor={dot.label.anchor} className={dot.current ? 'map-label font-bold' : 'map-label'}>
+                  <text
+                    x={tenth(dot.label.x)}
+                    y={tenth(dot.label.y)}
+                    textAnchor={dot.label.anchor}
+                    className={dot.current ? 'map-label font-bold' : 'map-label'}
+                  >
                     {dot.name}
                   </text>
                 )}

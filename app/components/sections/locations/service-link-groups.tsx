@@ -10,7 +10,15 @@ export interface ServiceLinkGroup {
 }
 
 /** Every service available in a place, grouped (litigation, advisory), each a link with its one-line summary. */
-export function ServiceLinkGroups({ id, heading, groups }: { id: string; heading: string; groups: readonly ServiceLinkGroup[] }) {
+export function ServiceLinkGroups({
+  id,
+  heading,
+  groups,
+}: {
+  id: string
+  heading: string
+  groups: readonly ServiceLinkGroup[]
+}) {
   const shown = groups.filter((group) => group.links.length > 0)
   if (!shown.length) return null
   return (

@@ -15,7 +15,15 @@ export interface StateDistrictCourt {
  * folded into a native disclosure per district (it opens without JavaScript); the state's own
  * courts (`facts`) first.
  */
-export function StateCourts({ heading, districts, facts }: { heading: string; districts: readonly StateDistrictCourt[]; facts?: readonly Fact[] }) {
+export function StateCourts({
+  heading,
+  districts,
+  facts,
+}: {
+  heading: string
+  districts: readonly StateDistrictCourt[]
+  facts?: readonly Fact[]
+}) {
   if (!districts.length) return null
   return (
     <Section id="federal-courts" heading={heading}>
@@ -30,11 +38,14 @@ export function StateCourts({ heading, districts, facts }: { heading: string; di
             </p>
             {district.divisions.length > 0 && (
               <details className="mt-3 text-sm">
-                <summary className="cursor-pointer py-1 font-semibold text-link">{STATE_PAGE_COPY.divisionsSummary(district.divisions.length)}</summary>
+                <summary className="cursor-pointer py-1 font-semibold text-link">
+                  {STATE_PAGE_COPY.divisionsSummary(district.divisions.length)}
+                </summary>
                 <ul className="mt-2 space-y-2">
                   {district.divisions.map((division) => (
                     <li key={division.name}>
-                      <span className="font-semibold">{division.name}</span> <span className="text-muted-foreground">({division.citation})</span>:{' '}
+                      <span className="font-semibold">{division.name}</span>{' '}
+                      <span className="text-muted-foreground">({division.citation})</span>:{' '}
                       {division.counties.join(', ')}
                     </li>
                   ))}

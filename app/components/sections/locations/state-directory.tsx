@@ -10,7 +10,17 @@ export interface DirectoryState {
 }
 
 /** Every state with its cities, grouped, with a jump list to each state's group. */
-export function StateDirectory({ id, heading, jumpLabel, states }: { id: string; heading: string; jumpLabel: string; states: readonly DirectoryState[] }) {
+export function StateDirectory({
+  id,
+  heading,
+  jumpLabel,
+  states,
+}: {
+  id: string
+  heading: string
+  jumpLabel: string
+  states: readonly DirectoryState[]
+}) {
   if (!states.length) return null
   return (
     <Section id={id} heading={heading} className="py-10! md:py-12!">

@@ -9,7 +9,17 @@ export interface StateServiceGroup {
 }
 
 /** The services offered in a state: each links to its overview and to the service in the state's largest cities. */
-export function StateServices({ id, heading, intro, groups }: { id: string; heading: string; intro?: string; groups: readonly StateServiceGroup[] }) {
+export function StateServices({
+  id,
+  heading,
+  intro,
+  groups,
+}: {
+  id: string
+  heading: string
+  intro?: string
+  groups: readonly StateServiceGroup[]
+}) {
   const shown = groups.filter((group) => group.services.length > 0)
   if (!shown.length) return null
   return (

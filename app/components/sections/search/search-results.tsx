@@ -10,7 +10,12 @@ const copy = SEARCH_PAGE_COPY
 
 /** What to type, shown for an empty or too-short query, no results, or a search index that failed to load. */
 export function SearchGuidance({ term, status }: { term: string; status: 'too-short' | 'failed' | 'ready' }) {
-  const heading = status === 'failed' ? copy.guidance.failedHeading : status === 'ready' ? copy.guidance.noResultsHeading(term) : copy.guidance.emptyHeading
+  const heading =
+    status === 'failed'
+      ? copy.guidance.failedHeading
+      : status === 'ready'
+        ? copy.guidance.noResultsHeading(term)
+        : copy.guidance.emptyHeading
   return (
     <section aria-labelledby="search-guidance" className="container-page pt-10">
       <h2 id="search-guidance" className="text-2xl font-semibold text-primary">
@@ -40,7 +45,8 @@ export function SearchResultList({ term, suggestions }: { term: string; suggesti
       {[...groups].map(([type, members]) => (
         <section key={type} aria-labelledby={`search-results-${type}`} className="mt-8">
           <h3 id={`search-results-${type}`} className="text-xl font-semibold text-primary">
-            {copy.groupHeadings[type]} <span className="text-base font-normal text-muted-foreground">({members.length})</span>
+            {copy.groupHeadings[type]}{' '}
+            <span className="text-base font-normal text-muted-foreground">({members.length})</span>
           </h3>
           <ul className="mt-3 grid gap-x-8 gap-y-4 md:grid-cols-2">
             {members.map((suggestion) => (

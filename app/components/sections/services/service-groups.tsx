@@ -7,7 +7,13 @@ export function ServiceGroups({ groups }: { groups: ServicesPageData['groups'] }
     <>
       {groups.map((group, index) =>
         group.services.length ? (
-          <Section key={group.id} id={group.id} heading={group.heading} intro={group.intro} tone={index % 2 ? 'muted' : 'plain'}>
+          <Section
+            key={group.id}
+            id={group.id}
+            heading={group.heading}
+            intro={group.intro}
+            tone={index % 2 ? 'muted' : 'plain'}
+          >
             <ServiceCardGrid services={group.services} />
           </Section>
         ) : null,

@@ -94,9 +94,20 @@ export function ServiceDetails({ service, copy }: { service: Hub['service']; cop
 const SIDEBAR_PROMISES = ['freeReview', 'inquiryResponse', 'standardAnalysis', 'rushTurnaround'] as const
 
 /** The hub's sidebar: the case types, and a way to start. */
-export function ServiceSidebar({ title, caseTypes, copy }: { title: string; caseTypes: Hub['caseTypes']; copy: Hub['copy'] }) {
+export function ServiceSidebar({
+  title,
+  caseTypes,
+  copy,
+}: {
+  title: string
+  caseTypes: Hub['caseTypes']
+  copy: Hub['copy']
+}) {
   return (
-    <aside aria-label={fillTemplate(copy.sidebarLabel, { name: title })} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+    <aside
+      aria-label={fillTemplate(copy.sidebarLabel, { name: title })}
+      className="space-y-6 lg:sticky lg:top-24 lg:self-start"
+    >
       {caseTypes.length > 0 && (
         <section aria-labelledby="case-types-heading" className="rounded-xl border border-border p-6">
           <h2 id="case-types-heading" className="text-lg font-semibold text-primary">
@@ -109,7 +120,11 @@ export function ServiceSidebar({ title, caseTypes, copy }: { title: string; case
         <h2 id="start-heading" className="text-lg font-semibold">
           {copy.sidebarHeading}
         </h2>
-        <CheckList tone="inverse" items={SIDEBAR_PROMISES.map((key) => siteConfig.promises[key].item)} className="mt-4 text-sm text-white/90" />
+        <CheckList
+          tone="inverse"
+          items={SIDEBAR_PROMISES.map((key) => siteConfig.promises[key].item)}
+          className="mt-4 text-sm text-white/90"
+        />
         <ConsultationActions place="service_hub_sidebar" stacked className="mt-5" />
       </section>
     </aside>
@@ -125,7 +140,17 @@ export function RelatedServices({ heading, services }: { heading: string; servic
   )
 }
 
-export function ServiceInCities({ heading, intro, cities, allCitiesLink }: { heading: string; intro: string; cities: Hub['cities']; allCitiesLink: string }) {
+export function ServiceInCities({
+  heading,
+  intro,
+  cities,
+  allCitiesLink,
+}: {
+  heading: string
+  intro: string
+  cities: Hub['cities']
+  allCitiesLink: string
+}) {
   if (!cities.length) return null
   return (
     <Section id="cities" heading={heading} intro={intro}>
@@ -140,7 +165,10 @@ export function ServiceInCities({ heading, intro, cities, allCitiesLink }: { hea
         ))}
       </ul>
       <p className="mt-6">
-        <Link to={PAGE_LINKS.locations.to} className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline underline-offset-4">
+        <Link
+          to={PAGE_LINKS.locations.to}
+          className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline underline-offset-4"
+        >
           {allCitiesLink}
           <Icon icon={ArrowRight} className="size-4" />
         </Link>

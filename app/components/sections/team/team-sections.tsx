@@ -17,7 +17,9 @@ export function TeamMemberProfile({ data }: { data: TeamMemberPageData }) {
             {degrees.map((degree) => (
               <li key={degree.name}>
                 <p className="font-semibold">{degree.year ? `${degree.name}, ${String(degree.year)}` : degree.name}</p>
-                <p className="text-sm text-muted-foreground">{[degree.grantedBy, degree.detail].filter(Boolean).join('. ')}.</p>
+                <p className="text-sm text-muted-foreground">
+                  {[degree.grantedBy, degree.detail].filter(Boolean).join('. ')}.
+                </p>
               </li>
             ))}
           </ul>
@@ -67,7 +69,13 @@ export function TeamMemberProfile({ data }: { data: TeamMemberPageData }) {
 }
 
 /** The role's hourly rates. */
-export function TeamMemberRates({ copy, rates }: { copy: TeamMemberPageData['copy']; rates: TeamMemberPageData['rates'] }) {
+export function TeamMemberRates({
+  copy,
+  rates,
+}: {
+  copy: TeamMemberPageData['copy']
+  rates: TeamMemberPageData['rates']
+}) {
   return (
     <Section id="rates" heading={copy.ratesHeading} intro={copy.ratesIntro} tone="muted">
       <dl className="grid max-w-3xl gap-4 sm:grid-cols-2">
