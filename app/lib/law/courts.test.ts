@@ -101,7 +101,7 @@ describe('state law tables', () => {
   })
 
   test('the generated index imports every file in the law folders', () => {
-    const committed = fs.readFileSync(path.resolve(import.meta.dirname, '../../content/law/index.generated.ts'), 'utf8')
+    const committed = fs.readFileSync(path.resolve(import.meta.dirname, '../../copy/law/index.generated.ts'), 'utf8')
     expect(committed === lawIndexSource()).toBe(true)
   })
 })
