@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
+import { firmIdentityDefine } from '../../app/config/firm-identity-file'
 import { CHECKPOINT_WORKER } from '../../server/collector/checkpointer'
 import { WRITER_WORKER } from '../../server/collector/writer'
 import { writeFile } from './context'
@@ -47,6 +48,8 @@ function bundleOptions(root: string) {
     // paths depend on where the build is, and an incremental build would rewrite them every time.
     sourcemap: false,
     legalComments: 'none',
+    // The firm's identity as the site's bundles carry it: a release has no content folder to read it from.
+    define: firmIdentityDefine(),
     logLevel: 'silent',
     metafile: true,
   } as const satisfies BuildOptions
