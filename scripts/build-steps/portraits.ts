@@ -14,6 +14,7 @@ import {
   portraitFileName,
   portraitUrl,
 } from '~/lib/firm/portraits'
+import { writeFile } from './context'
 
 export interface PortraitsWritten {
   photos: number
@@ -32,7 +33,7 @@ export async function writePortraits(sourceFolder: string, clientDir: string): P
     const source = path.join(sourceFolder, fileName)
     fs.mkdirSync(out, { recursive: true })
     if (fileName.toLowerCase().endsWith(DRAWING_EXTENSION)) {
-      fs.copyFileSync(source, path.join(out, `${id}${DRAWING_EXTENSION}`))
+      writeFile(path.join(out, `${id}${DRAWING_EXTENSION}`), fs.readFileSync(source))
       written.drawings += 1
       written.files += 1
       continue
@@ -40,14 +41,14 @@ export async function writePortraits(sourceFolder: string, clientDir: string): P
     for (const width of PORTRAIT_WIDTHS) {
       const height = Math.round((width * PORTRAIT_SIZE.height) / PORTRAIT_SIZE.width)
       const resized = sharp(source).rotate().resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
-      await resized
-        .clone()
-        .avif({ quality: 55 })
-        .toFile(path.join(clientDir, portraitUrl(id, width, 'avif')))
-      await resized
-        .clone()
-        .webp({ quality: 78 })
-        .toFile(path.join(clientDir, portraitUrl(id, width, 'webp')))
+      writeFile(
+        path.join(clientDir, portraitUrl(id, width, 'avif')),
+        await resized.clone().avif({ quality: 55 }).toBuffer(),
+      )
+      writeFile(
+        path.join(clientDir, portraitUrl(id, width, 'webp')),
+        await resized.clone().webp({ quality: 78 }).toBuffer(),
+      )
       written.files += 2
     }
     written.photos += 1

@@ -88,7 +88,8 @@ export function packagesImported(metafile: Metafile): Set<string> {
   const packages = new Set<string>()
   for (const input of Object.values(metafile.inputs)) {
     for (const imported of input.imports) {
-      if (!imported.external || imported.path.startsWith('node:')) continue
+      // `<define:…>` is the firm's identity, which esbuild writes into the bundle, not a package.
+      if (!imported.external || imported.path.startsWith('node:') || imported.path.startsWith('<define:')) continue
       const parts = imported.path.split('/')
       packages.add(imported.path.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? imported.path))
     }

@@ -180,8 +180,8 @@ const PHONE_PLACES: { path: string; places: string[] }[] = [
   { path: '/case-types/wrongful-death', places: ['case_type_cta'] },
   { path: '/economic-loss-calculator', places: ['calculator_cta'] },
   { path: '/services/life-care-planning', places: ['service_hub_sidebar', 'service_hub_cta'] },
-  { path: '/texas/houston', places: ['location_cta'] },
-  { path: '/services/business-valuation/texas/houston', places: ['location_cta'] },
+  { path: '/texas/houston', places: ['location_cta_early', 'location_cta'] },
+  { path: '/services/business-valuation/texas/houston', places: ['location_cta_early', 'location_cta'] },
   { path: '/no-such-page', places: ['not_found'] },
   { path: '/request-received', places: ['request_received'] },
 ]

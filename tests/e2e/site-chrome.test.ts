@@ -150,6 +150,9 @@ describe('in the browser', () => {
       'Experience',
       'Case Studies',
       'Locations',
+      // Issue 41: what counsel checks before retaining, after the items the menu had.
+      'Fees and Engagement',
+      'Testimony List',
     ])
     await page.mouse.move(5, 700)
     await page.getByRole('menu').waitFor({ state: 'detached', timeout: 2000 })

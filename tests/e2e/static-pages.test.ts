@@ -128,7 +128,7 @@ describe('location pages are documents of their own (decision 022)', () => {
     }
   })
 
-  test('the phone link of a location body sends phone_click with its place', async () => {
+  test('the phone links of a location body send phone_click with their places', async () => {
     const { opened: recording } = await withRecordingGtag({}, CITY)
     opened = recording
     const { page } = opened
@@ -139,8 +139,13 @@ describe('location pages are documents of their own (decision 022)', () => {
         if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault()
       })
     })
-    await page.locator(`${BODY} a[href^="tel:"]`).click()
+    // The short call to action after the first section, then the closing one.
+    const links = page.locator(`${BODY} a[href^="tel:"]`)
+    expect(await links.count()).toBe(2)
+    await links.nth(0).click()
+    await links.nth(1).click()
     await expect(recordedEvents(page, 'phone_click')).resolves.toEqual([
+      { name: 'phone_click', params: { event_label: 'location_cta_early', value: expect.any(String) as string } },
       { name: 'phone_click', params: { event_label: 'location_cta', value: expect.any(String) as string } },
     ])
   })

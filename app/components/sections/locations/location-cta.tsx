@@ -22,7 +22,7 @@ export function LocationCta({ early = false }: { early?: boolean }) {
             <Link to={PAGE_LINKS.quote.to} className={buttonVariants({ variant: 'default' })}>
               {LOCATION_CTA_COPY.button}
             </Link>
-            <PhoneLink place="location_cta" className="font-semibold text-link underline underline-offset-4" />
+            <PhoneLink place="location_cta_early" className="font-semibold text-link underline underline-offset-4" />
           </div>
         </div>
       </section>
