@@ -55,7 +55,9 @@ describe('the search box', () => {
 
     await box.fill('valuation')
     const first = listbox.getByRole('option').first()
-    await expect.poll(() => first.textContent()).toMatch(/^Vocational Evaluation/)
+    // Issue 41: among equal scores a match at the start of a word ("Business Valuation") comes before one
+    // inside a word ("Vocational Evaluation", first before that issue).
+    await expect.poll(() => first.textContent()).toMatch(/^Business Valuation/)
     expect(await listbox.getByRole('option').count()).toBe(8)
     expect(await first.textContent()).toMatch(/…$/)
     expect(opened!.consoleErrors).toEqual([])
