@@ -63,6 +63,8 @@ describe('location pages are documents of their own (decision 022)', () => {
     const { page } = opened
     await waitForHydration(page)
     const city = findCity('alabama', 'birmingham')!
+    // The full city list is folded (decision 029): the visitor opens it first.
+    await page.locator('#cities-map details > summary').click()
     await page
       .getByRole('region', { name: 'Cities in Alabama' })
       .getByRole('link', { name: city.name, exact: true })
