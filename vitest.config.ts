@@ -11,7 +11,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
 import { deferAppStart } from '~/lib/html/defer-app-start'
+import { PAGE_TREE_REQUEST_HEADER } from '~/lib/page-tree/page-tree-request'
 
 /** The state, city and service-in-city pages, which the build renders without React Router (decision 022). */
 export { renderLocationPage } from '~/components/location/render-location-page.server'
@@ -21,6 +22,7 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  if (request.headers.has(PAGE_TREE_REQUEST_HEADER)) return renderPageTree(request, responseStatusCode, routerContext)
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
@@ -46,4 +48,14 @@ export default function handleRequest(
     })
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)
   })
+}
+
+/**
+ * The build's request for a page as data (decision 032): the same element React Router renders into
+ * the page's HTML, rendered into plain objects, from which the build makes the page's AI copy.
+ */
+async function renderPageTree(request: Request, status: number, routerContext: EntryContext): Promise<Response> {
+  const { renderToTree } = await import('~/lib/page-tree/render-to-tree')
+  const tree = await renderToTree(<ServerRouter context={routerContext} url={request.url} />)
+  return Response.json(tree, { status })
 }

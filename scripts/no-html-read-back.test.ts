@@ -12,7 +12,7 @@ function sources(folder: string): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
 }
 
-describe('pages are made from data, never read back from their HTML (decision 022)', () => {
+describe('pages are made from data, never read back from their HTML (decisions 022 and 032)', () => {
   test('no file under app/ or scripts/ uses DOMParser (the benchmarks under scripts/bench/, which measure pages, excepted)', () => {
     const files = [...sources('app'), ...sources('scripts')].filter(
       (file) => !file.startsWith('scripts/bench/') && file !== 'scripts/no-html-read-back.test.ts',
@@ -30,6 +30,22 @@ describe('pages are made from data, never read back from their HTML (decision 02
     expect(
       appFiles.filter((file) =>
         /from 'htmlparser2'|innerHTML\b(?!\s*=)|\.outerHTML\b/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+      ),
+    ).toEqual([])
+  })
+
+  test("every page's AI copy comes from what the page is rendered from: a location page's element tree, a React Router page's host tree", () => {
+    const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
+    expect(render).toMatch(/PAGE_TREE_REQUEST_HEADER[\s\S]*readPageTree\(result\.tree\)/)
+    const buildFiles = sources('scripts').filter(
+      (file) => !file.startsWith('scripts/bench/') && !/\.test\.tsx?$/.test(file),
+    )
+    expect(buildFiles.length).toBeGreaterThan(50)
+    expect(
+      buildFiles.filter((file) =>
+        /from 'htmlparser2'|from 'parse5'|from 'linkedom'|from 'jsdom'|from 'cheerio'/.test(
+          fs.readFileSync(path.join(root, file), 'utf8'),
+        ),
       ),
     ).toEqual([])
   })

@@ -4,7 +4,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { absoluteUrl } from '~/config/site-config'
-import { buildAiCopy, readPageIndex, writePageIndex } from './ai-copies'
+import { aiCopyFromHtml } from '../../tests/support/page-html'
+import { readPageIndex, writePageIndex } from './ai-copies'
 import { createBuildContext } from './context'
 import { writePageOutputs } from './render-pages'
 
@@ -13,6 +14,9 @@ const html = (pagePath: string, extraHead = '') =>
   `<link rel="canonical" href="${absoluteUrl(pagePath)}"/>${extraHead}<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite"}</script>` +
   `<script>window.__start=${JSON.stringify(pagePath)}</script></head>` +
   `<body><main><h1>Heading of ${pagePath}</h1><p>${`Text of ${pagePath}. `.repeat(40)}</p><a href="/contact">Contact</a></main></body></html>`
+
+/** The copy maker the render step hands writePageOutputs, here made from the fixture page. */
+const copyOf = (pagePath: string) => (date: string) => aiCopyFromHtml(html(pagePath), pagePath, date)
 
 let roots: string[] = []
 afterEach(() => {
@@ -31,7 +35,7 @@ function emptyBuild() {
 
 describe('the AI copy of a page', () => {
   it("states the url, title, description, h1, content, links and the page's date, each once, as compact JSON, with the site's origin once", () => {
-    const { copy, record } = buildAiCopy(html('/about'), '/about', '2026-01-02T03:04:05Z')
+    const { copy, record } = aiCopyFromHtml(html('/about'), '/about', '2026-01-02T03:04:05Z')
     expect(copy).toMatchObject({
       url: absoluteUrl('/about'),
       title: 'Page /about | Firm',
@@ -53,7 +57,7 @@ describe('the AI copy of a page', () => {
       ],
     }
     const ld = `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Person', name: 'P' }, trail] })}</script>`
-    const { copy } = buildAiCopy(html('/about', ld), '/about', '2026-01-02T03:04:05.000Z')
+    const { copy } = aiCopyFromHtml(html('/about', ld), '/about', '2026-01-02T03:04:05.000Z')
     expect(copy?.breadcrumbs).toEqual([
       { name: 'Home', url: '/' },
       { name: 'About', url: '/about' },
@@ -67,12 +71,12 @@ describe('the AI copy of a page', () => {
 
   it('is no larger than the page it copies', () => {
     const page = html('/services/life-care-planning/texas/houston')
-    const { copy } = buildAiCopy(page, '/services/life-care-planning/texas/houston', '2026-01-02T03:04:05.000Z')
+    const { copy } = aiCopyFromHtml(page, '/services/life-care-planning/texas/houston', '2026-01-02T03:04:05.000Z')
     expect(JSON.stringify(copy).length).toBeLessThan(page.length)
   })
 
   it('is not written for a page that asks not to be indexed', () => {
-    const { copy, record } = buildAiCopy(
+    const { copy, record } = aiCopyFromHtml(
       html('/404', '<meta name="robots" content="noindex, follow"/>'),
       '/404',
       '2026-01-02T03:04:05.000Z',
@@ -85,10 +89,14 @@ describe('the AI copy of a page', () => {
 describe('writePageOutputs: one page rendered, everything it leaves in one pass', () => {
   it('writes the page with its script policy, its data, its compact AI copy and the precompressed copies beside build/client', () => {
     const context = emptyBuild()
-    const result = writePageOutputs(context, '/about', html('/about'), {
-      file: '/about.data',
-      body: `[${'"x",'.repeat(300)}1]`,
-    })
+    const result = writePageOutputs(
+      context,
+      '/about',
+      html('/about'),
+      { file: '/about.data', body: `[${'"x",'.repeat(300)}1]` },
+      [],
+      copyOf('/about'),
+    )
     const served = fs.readFileSync(path.join(context.clientDir, 'about/index.html'), 'utf8')
     expect(served).toContain('<meta http-equiv="Content-Security-Policy"')
     expect(result.hashes).toHaveLength(1)
@@ -113,9 +121,16 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
 
   it("dates the page by the newest of its inputs (the code's and the content files' it read), and keeps its inputs", () => {
     const context = emptyBuild()
-    const plain = writePageOutputs(context, '/about', html('/about'), undefined, [])
+    const plain = writePageOutputs(context, '/about', html('/about'), undefined, [], copyOf('/about'))
     expect(plain.record.lastModified).toBe(DATES.code)
-    const reading = writePageOutputs(context, '/', html('/'), undefined, ['build-date', 'testimonials.yaml'])
+    const reading = writePageOutputs(
+      context,
+      '/',
+      html('/'),
+      undefined,
+      ['build-date', 'testimonials.yaml'],
+      copyOf('/'),
+    )
     expect(reading.record.lastModified).toBe('2026-02-03T04:05:06Z')
     expect(reading.inputs).toEqual(['build-date', 'testimonials.yaml'])
     expect(
@@ -129,10 +144,14 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
 
   it('writes no copy of a .data file too small to gain from one, and counts it settled so the last step does not read it again', () => {
     const context = emptyBuild()
-    const result = writePageOutputs(context, '/about', html('/about'), {
-      file: '/about.data',
-      body: '[{"_1":2},"meta"]',
-    })
+    const result = writePageOutputs(
+      context,
+      '/about',
+      html('/about'),
+      { file: '/about.data', body: '[{"_1":2},"meta"]' },
+      [],
+      copyOf('/about'),
+    )
     expect(fs.existsSync(path.join(context.precompressedDir, 'about.data.br'))).toBe(false)
     expect(fs.existsSync(path.join(context.precompressedDir, 'about/index.html.br'))).toBe(true)
     expect(result.precompressed.sort()).toEqual(['/about.data', '/about/index.html'])
@@ -140,7 +159,7 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
 
   it('writes the home page to /index.html and its AI copy to /ai/pages/index.json', () => {
     const context = emptyBuild()
-    writePageOutputs(context, '/', html('/'), undefined)
+    writePageOutputs(context, '/', html('/'), undefined, [], copyOf('/'))
     expect(fs.existsSync(path.join(context.clientDir, 'index.html'))).toBe(true)
     expect(
       (JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as { url: string }).url,
@@ -149,7 +168,7 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
 
   it('keeps the page index sorted for the sitemap and discovery steps', () => {
     const context = emptyBuild()
-    const records = ['/b', '/', '/a'].map((pagePath) => buildAiCopy(html(pagePath), pagePath, DATES.code).record)
+    const records = ['/b', '/', '/a'].map((pagePath) => aiCopyFromHtml(html(pagePath), pagePath, DATES.code).record)
     writePageIndex(context, records)
     expect(readPageIndex(context).map((record) => record.path)).toEqual(['/', '/a', '/b'])
   })

@@ -3,14 +3,7 @@ import path from 'node:path'
 import { absoluteUrl } from '~/config/site-config'
 import { type BuildContext, writeFile } from './context'
 import type { MetaDescriptor } from 'react-router'
-import {
-  type ContentSection,
-  type ContentTable,
-  type MainContent,
-  type PageHead,
-  readHead,
-  readMain,
-} from './page-copy'
+import type { ContentSection, ContentTable, MainContent, PageHead } from './page-copy'
 
 /**
  * The alternate JSON copy of a page, at /ai/pages/{path}.json: compact JSON, each fact once (the
@@ -147,15 +140,6 @@ export function aiCopyOf(
     dateModified: date,
   }
   return { copy, record }
-}
-
-/** A page's AI copy, made from its prerendered HTML and its date; undefined for a page that asks not to be indexed. */
-export function buildAiCopy(
-  html: string,
-  pagePath: string,
-  date: string,
-): { copy: AiCopy | undefined; record: PageRecord } {
-  return aiCopyOf(readHead(html), () => readMain(html), pagePath, date)
 }
 
 /** Writes build/page-index.json, which the sitemap and discovery steps read. */

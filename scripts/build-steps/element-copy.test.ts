@@ -8,7 +8,7 @@ import { buildCityPage } from '~/lib/pages/city.server'
 import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import { buildStatePage } from '~/lib/pages/state.server'
 import { readElementTree } from './element-copy'
-import { readMain } from './page-copy'
+import { readMain } from '../../tests/support/page-html'
 
 const bodies = {
   state: createElement(StateBody, { page: buildStatePage('ohio') }),

@@ -21,7 +21,7 @@ const isElement = (node: unknown): node is Element =>
   typeof node === 'object' && node !== null && 'type' in node && 'props' in node && '$$typeof' in node
 
 /** A host element's attributes as its HTML carries them, for the ones the reader looks at. */
-function attributesOf(props: Element['props']): Record<string, string> {
+export function attributesOf(props: Element['props']): Record<string, string> {
   const attributes: Record<string, string> = {}
   for (const [name, value] of Object.entries(props)) {
     if (

@@ -1,9 +1,7 @@
-import { Parser } from 'htmlparser2'
-
 /**
- * What a prerendered page says, read back from its HTML: the head's meta and JSON-LD, and the
- * <main> element's headings, text and links. The AI copies and the SEO checks read pages through this,
- * so the copy is made from the very render a visitor gets.
+ * What a page says: the head's meta and JSON-LD, and the <main> element's headings, text, links and
+ * tables, read from element events. The build feeds it the trees a page is rendered from (element-copy,
+ * tree-copy); the tests feed it a built page's HTML (tests/support/page-html.ts).
  */
 export interface PageHead {
   title: string
@@ -56,68 +54,6 @@ const VOID_ELEMENTS = new Set([
   'wbr',
 ])
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-
-/** Decodes the entities React writes into attribute values and titles. */
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] === '#') {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10)
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole
-  })
-}
-
-function attributesOf(tag: string): Record<string, string> {
-  const attributes: Record<string, string> = {}
-  for (const match of tag.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
-    if (match[1]) attributes[match[1].toLowerCase()] = decodeEntities(match[2] ?? '')
-  }
-  return attributes
-}
-
-/**
- * Reads the <head>: title, description, canonical, alternate JSON link, robots and the JSON-LD blocks.
- * React writes the head in one known shape (double-quoted attributes, no comments), so a regex pass is
- * exact here and several times faster than a parser over 21,000 files.
- */
-export function readHead(html: string): PageHead {
-  const end = html.indexOf('</head>')
-  const head = end === -1 ? html : html.slice(0, end)
-  const result: PageHead = {
-    title: '',
-    description: '',
-    canonical: undefined,
-    alternateJson: undefined,
-    robots: undefined,
-    jsonLd: [],
-  }
-  result.title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '').trim()
-  for (const [, raw = ''] of head.matchAll(/<meta\s([^>]*)>/g)) {
-    const attributes = attributesOf(raw)
-    if (attributes.name === 'description') result.description = attributes.content ?? ''
-    else if (attributes.name === 'robots') result.robots = attributes.content
-  }
-  for (const [, raw = ''] of head.matchAll(/<link\s([^>]*)>/g)) {
-    if (!raw.includes('canonical') && !raw.includes('alternate')) continue
-    const attributes = attributesOf(raw)
-    if (attributes.rel === 'canonical') result.canonical = attributes.href
-    else if (attributes.rel === 'alternate' && attributes.type === 'application/json')
-      result.alternateJson = attributes.href
-  }
-  for (const [, source = ''] of head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    try {
-      result.jsonLd.push(JSON.parse(source))
-    } catch (error) {
-      result.jsonLd.push({ error: (error as Error).message, source })
-    }
-  }
-  return result
-}
-
 /** Elements whose text is not page content: code, graphics, form controls, hidden things. */
 const SKIPPED = new Set([
   'script',
@@ -166,8 +102,6 @@ const BLOCKS = new Set([
 ])
 const HEADING = /^h([1-6])$/
 
-const STRIP_BEFORE_PARSE = /<svg\b[\s\S]*?<\/svg>| class="[^"]*"| style="[^"]*"/g
-
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /** What reads a page's main content: the events of its elements, in document order, and the result. */
@@ -181,8 +115,7 @@ export interface MainContentReader {
 
 /**
  * Reads main content from element events: its h1, its sections (each heading with the text under it),
- * its links and its tables. The build feeds it a location page's element tree (./element-copy.ts), the
- * tests and benchmarks a page's HTML (readMain).
+ * its links and its tables.
  */
 export function createMainContentReader(): MainContentReader {
   const sections: ContentSection[] = []
@@ -312,17 +245,4 @@ export function createMainContentReader(): MainContentReader {
       return { h1, sections, links, tables }
     },
   }
-}
-
-/** Parses a page's HTML <main> with the same reader (tests and benchmarks; the build reads element trees). */
-export function readMain(html: string): MainContent {
-  const start = html.indexOf('<main')
-  const end = html.lastIndexOf('</main>')
-  // Icons and class lists are most of the markup and none of the content: dropping them first halves the parse.
-  const main =
-    start === -1 || end === -1 ? '' : html.slice(start, end + '</main>'.length).replace(STRIP_BEFORE_PARSE, '')
-  const reader = createMainContentReader()
-  const parser = new Parser(reader, { decodeEntities: true })
-  parser.end(main)
-  return reader.result()
 }

@@ -21,7 +21,10 @@ import {
 } from '~/lib/react-router-adapter'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { NOT_FOUND_FILE } from '~/lib/routing'
-import { aiCopyOf, buildAiCopy, headFromMeta, type PageRecord } from './ai-copies'
+import { aiCopyOf, headFromMeta, type PageRecord } from './ai-copies'
+import { readPageTree } from './tree-copy'
+import { PAGE_TREE_REQUEST_HEADER } from '~/lib/page-tree/page-tree-request'
+import type { TreeNode } from '~/lib/page-tree/render-to-tree'
 import { readElementTree } from './element-copy'
 import { type BuildContext, htmlFileOf, writeFile } from './context'
 import { secureHtml } from './csp-hashes'
@@ -91,7 +94,7 @@ type CopyMaker = (date: string) => ReturnType<typeof aiCopyOf>
 
 /**
  * Writes one page's outputs: the HTML with its script policy, the .data file (a React Router page
- * with a loader), the AI copy (from the page's data when `copyOf` is given, else from its HTML), and
+ * with a loader), the AI copy (made from the page's data by `copyOf`), and
  * the precompressed copies of the HTML and the data.
  */
 export function writePageOutputs(
@@ -99,8 +102,8 @@ export function writePageOutputs(
   pagePath: string,
   html: string,
   data: { file: string; body: string } | undefined,
-  inputs: string[] = [],
-  copyOf?: CopyMaker,
+  inputs: string[],
+  copyOf: CopyMaker,
 ): RenderedPage {
   const { clientDir, precompressedDir, dates } = context
   const htmlFile = htmlFileOf(pagePath)
@@ -116,7 +119,7 @@ export function writePageOutputs(
     precompressed.push(data.file)
   }
   const date = pageDate(dates, inputs)
-  const { copy, record } = copyOf ? copyOf(date) : buildAiCopy(secured.html, pagePath, date)
+  const { copy, record } = copyOf(date)
   if (copy) writeFile(path.join(clientDir, aiCopyPath(pagePath)), JSON.stringify(copy))
   return { record, htmlFile, hashes: secured.hashes, precompressed, inputs }
 }
@@ -171,7 +174,7 @@ export async function createPageRenderer(serverBuildFile: string) {
 
   async function renderRouterPage(
     pagePath: string,
-  ): Promise<{ html: string; data: { file: string; body: string } | undefined }> {
+  ): Promise<{ html: string; data: { file: string; body: string } | undefined; tree: TreeNode[] }> {
     current[0] = pagePath
     const matches = matchRoutes(routes, pagePath === '/' ? '/' : `${pagePath}/`)
     if (!matches) throw new Error(`Unable to prerender ${pagePath}: it matches no route`)
@@ -188,11 +191,18 @@ export async function createPageRenderer(serverBuildFile: string) {
       data = { file, body }
     }
     const url = `http://localhost${pagePath === '/' ? '/' : `${pagePath}/`}`
-    const response = await handler(new Request(url, data ? { headers: prerenderDataHeaders(data.body) } : undefined))
+    const headers = data ? prerenderDataHeaders(data.body) : {}
+    const response = await handler(new Request(url, { headers }))
     const html = await response.text()
     if (response.status !== 200)
       throw new Error(`Rendering ${pagePath} answered ${response.status}:\n${html.slice(0, 2000)}`)
-    return { html, data }
+    // The same render as data, for the page's AI copy (decision 032).
+    const treeResponse = await handler(new Request(url, { headers: { ...headers, [PAGE_TREE_REQUEST_HEADER]: '1' } }))
+    if (treeResponse.status !== 200)
+      throw new Error(
+        `Rendering ${pagePath} as data answered ${treeResponse.status}:\n${(await treeResponse.text()).slice(0, 2000)}`,
+      )
+    return { html, data, tree: (await treeResponse.json()) as TreeNode[] }
   }
 
   /** Renders one page and writes its outputs; the content it read are its inputs. */
@@ -206,7 +216,9 @@ export async function createPageRenderer(serverBuildFile: string) {
       return writePageOutputs(context, pagePath, result.html, undefined, reads, copyOf)
     }
     const { result, reads } = await collectContentReads(() => renderRouterPage(pagePath))
-    return writePageOutputs(context, pagePath, result.html, result.data, reads)
+    const { head, main } = readPageTree(result.tree)
+    const copyOf: CopyMaker = (date) => aiCopyOf(head, () => main, pagePath, date)
+    return writePageOutputs(context, pagePath, result.html, result.data, reads, copyOf)
   }
   return { renderPage, renderSpaFallback }
 }

@@ -18,7 +18,8 @@ import { principal } from '~/lib/content-store/firm-content.server'
 import { firmClaims } from '~/lib/firm/claims'
 import { siteConfig } from '~/config/site-config'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
-import { type PageHead, readHead } from '../../scripts/build-steps/page-copy'
+import type { PageHead } from '../../scripts/build-steps/page-copy'
+import { readHead } from '../support/page-html'
 import { baseUrl } from './support'
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl } from '~/config/site-config'
-import { buildAiCopy } from './ai-copies'
-import { decodeEntities, readHead, readMain } from './page-copy'
+import { aiCopyFromHtml, decodeEntities, readHead, readMain } from './page-html'
 
 const jsonLd = {
   '@context': 'https://schema.org',
@@ -127,9 +126,9 @@ describe('readMain tables', () => {
   })
 })
 
-describe('buildAiCopy', () => {
+describe('aiCopyFromHtml', () => {
   it("makes the copy from the page: url, title, description, h1, breadcrumbs in order, sections, links by site path, the other JSON-LD, the page's date", () => {
-    const { copy, record } = buildAiCopy(page(HEAD, MAIN), '/about', '2026-01-02T03:04:05Z')
+    const { copy, record } = aiCopyFromHtml(page(HEAD, MAIN), '/about', '2026-01-02T03:04:05Z')
     expect(record).toEqual({
       path: '/about',
       title: 'About the Firm & Principal | Firm',
@@ -158,14 +157,14 @@ describe('buildAiCopy', () => {
   })
 
   it('writes no copy for a noindex page and keeps a page with a foreign canonical out of the sitemap', () => {
-    const noindex = buildAiCopy(
+    const noindex = aiCopyFromHtml(
       page('<title>Gone</title><meta name="robots" content="noindex, follow"/>', '<h1>Gone</h1>'),
       '/gone',
       'x',
     )
     expect(noindex.copy).toBeUndefined()
     expect(noindex.record).toMatchObject({ indexable: false, aiCopy: false })
-    const foreign = buildAiCopy(
+    const foreign = aiCopyFromHtml(
       page(`<title>Dup</title><link rel="canonical" href="${absoluteUrl('/about')}"/>`, '<h1>Dup</h1>'),
       '/dup',
       'x',
