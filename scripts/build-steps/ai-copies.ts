@@ -83,6 +83,8 @@ function sitePath(href: string): string {
   return href.startsWith(origin) ? `/${href.slice(origin.length)}` : href
 }
 
+const asksNotToBeIndexed = (head: Pick<PageHead, 'robots'>) => /noindex/i.test(head.robots ?? '')
+
 /**
  * A page's head as its meta descriptors state it (lib/seo/page-meta buildMeta): what its HTML head
  * carries, taken from the data it is rendered from. JSON-LD goes through JSON as it does in the page.
@@ -96,15 +98,18 @@ export function headFromMeta(descriptors: readonly MetaDescriptor[]): PageHead {
     robots: undefined,
     jsonLd: [],
   }
+  const jsonLd: unknown[] = []
   for (const descriptor of descriptors as readonly Record<string, unknown>[]) {
     if ('title' in descriptor) head.title = String(descriptor.title).trim()
-    else if ('script:ld+json' in descriptor) head.jsonLd.push(JSON.parse(JSON.stringify(descriptor['script:ld+json'])))
+    else if ('script:ld+json' in descriptor) jsonLd.push(descriptor['script:ld+json'])
     else if (descriptor.tagName === 'link' && descriptor.rel === 'canonical') head.canonical = String(descriptor.href)
     else if (descriptor.tagName === 'link' && descriptor.rel === 'alternate' && descriptor.type === 'application/json')
       head.alternateJson = String(descriptor.href)
     else if (descriptor.name === 'description') head.description = String(descriptor.content ?? '')
     else if (descriptor.name === 'robots') head.robots = String(descriptor.content)
   }
+  // A noindex page gets no copy, so its JSON-LD is not needed (most service-in-city pages: JSON.stringify is their costliest step here).
+  if (!asksNotToBeIndexed(head)) head.jsonLd = jsonLd.map((block) => JSON.parse(JSON.stringify(block)) as unknown)
   return head
 }
 
@@ -116,7 +121,7 @@ export function aiCopyOf(
   date: string,
 ): { copy: AiCopy | undefined; record: PageRecord } {
   const url = absoluteUrl(pagePath)
-  const noindex = /noindex/i.test(head.robots ?? '')
+  const noindex = asksNotToBeIndexed(head)
   const record: PageRecord = {
     path: pagePath,
     title: head.title,

@@ -13,7 +13,7 @@ export interface DistantCity {
   miles: number
 }
 
-// Each build worker ranks all 1,015 cities, so keep only more than any page lists.
+// Each build worker ranks all 1,015 cities once per city (a city's 20 service pages share it), so keep only more than any page lists.
 const RANKED_KEPT = 24
 
 const rankedCache = new Map<string, DistantCity[]>()
@@ -56,11 +56,16 @@ export function nearbyCities(state: State, city: City, limit: number): NearbyCit
   return { nearby, nearestBeyond: ranked[0] }
 }
 
-export function citiesWithin(state: State, city: City, miles: number): DistantCity[] {
+const withinCache = new Map<string, DistantCity[]>()
+
+export function citiesWithin(state: State, city: City, miles: number): readonly DistantCity[] {
   const key = placeKey(state, city)
+  const cacheKey = `${key} ${miles}`
+  const cached = withinCache.get(cacheKey)
+  if (cached) return cached
   const origin = cityPlace(state, city)
   candidates ??= listCities().map((other) => ({ ...other, place: cityPlace(other.state, other.city) }))
-  return candidates
+  const within = candidates
     .filter(({ place }) => place.key !== key && place.key !== origin.partOf && place.partOf !== key)
     .map((other) => ({ ...other, exact: greatCircleMiles(origin, other.place) }))
     .filter((other) => other.exact <= miles)
@@ -70,6 +75,8 @@ export function citiesWithin(state: State, city: City, miles: number): DistantCi
       city: otherCity,
       miles: Math.round(exact),
     }))
+  withinCache.set(cacheKey, within)
+  return within
 }
 
 let partsByWhole: Map<string, { state: State; city: City }[]> | undefined
