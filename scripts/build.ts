@@ -34,12 +34,7 @@ import {
   readBuildStamp,
 } from './build-steps/build-stamp'
 import { clearPreviousBuild, createBuildContext, listFiles, writeFile } from './build-steps/context'
-import {
-  documentContents,
-  documentMessages,
-  type GeneratedDocument,
-  generateDocuments,
-} from './build-steps/documents/write-documents'
+import type { GeneratedDocument } from './build-steps/documents/write-documents'
 import {
   codeDate,
   contentInputs,
@@ -251,6 +246,9 @@ const pagesToRender = plan.kind === 'full' ? paths : plan.pages
 
 /** Renders the documents in memory, dated by their inputs; the inputs are what they read. */
 async function makeDocuments(): Promise<{ documents: GeneratedDocument[]; inputs: string[]; messages: string[] }> {
+  // Loaded here: the PDF renderer takes half a second to load, and most incremental builds make no document.
+  const { documentContents, documentMessages, generateDocuments } =
+    await import('./build-steps/documents/write-documents')
   const { result: contents, reads } = await collectContentReads(async () => documentContents(day))
   const dated = (inputs: readonly string[]) => new Date(pageDate(dates, inputs))
   const { result: documents, reads: renderReads } = await collectContentReads(() =>
@@ -395,7 +393,7 @@ if (plan.kind === 'full') {
   notFound = shard.notFound ?? before.notFound
   // The assets are those of the previous build, their copies made then.
   assets = {
-    files: listFiles(context.clientDir).filter((file) => file.startsWith('/assets/')),
+    files: listFiles(path.join(context.clientDir, 'assets')).map((file) => `/assets${file}`),
     done: Promise.resolve(0),
   }
 }
@@ -452,11 +450,13 @@ await step(
   ({ rules }) => `${rules} rules`,
 )
 await step('_headers', () => writeHeadersFile(context))
+// The deploy directory is complete here (what follows writes beside it): listed once, for the copies and the stamp.
+const clientFiles = listFiles(context.clientDir)
 await step(
   plan.kind === 'full'
     ? 'precompressed copies of assets (begun during the render) and site files'
     : 'precompressed copies of site files',
-  async () => (await assets.done) + (await precompressRemainingFiles(context, precompressed)),
+  async () => (await assets.done) + (await precompressRemainingFiles(context, clientFiles, precompressed)),
   (count) => `${count} files`,
 )
 
@@ -488,7 +488,7 @@ const manifest: BuildManifest = {
 }
 await step('build manifest (.incremental/manifest.json)', () => writeManifest(context, manifest))
 
-const deploy = measureDeployDir(context.clientDir)
+const deploy = measureDeployDir(context.clientDir, clientFiles)
 const cpu = process.cpuUsage()
 const previousStamp = plan.kind === 'incremental' ? readBuildStamp(context.buildDir) : undefined
 const stamp: BuildStamp = {

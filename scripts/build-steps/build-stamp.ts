@@ -55,8 +55,8 @@ export const DEPLOY_BUDGET = { files: 30_000, bytes: 900_000_000 } as const
 /** Full build, from a clean build/ on 2 cores. */
 export const BUILD_BUDGET_SECONDS = 60
 
-export function measureDeployDir(clientDir: string): DeployDirSize {
-  const files = listFiles(clientDir)
+/** The deploy directory's size; `files` is its listing when the caller has it. */
+export function measureDeployDir(clientDir: string, files: readonly string[] = listFiles(clientDir)): DeployDirSize {
   let bytes = 0
   for (const file of files) bytes += fs.statSync(path.join(clientDir, file)).size
   return { files: files.length, bytes }

@@ -60,7 +60,9 @@ const INELIGIBLE = {
 describe('precompressed .br and .gz copies in build/precompressed, beside the deploy directory', () => {
   it('writes a brotli copy of every text file of 1,024 bytes or more at the same path, and a gzip one of every file but pages and data', async () => {
     const context = fakeBuild(ELIGIBLE)
-    expect(await precompressRemainingFiles(context, new Set())).toBe(Object.keys(ELIGIBLE).length)
+    expect(await precompressRemainingFiles(context, listFiles(context.clientDir), new Set())).toBe(
+      Object.keys(ELIGIBLE).length,
+    )
     for (const rel of Object.keys(ELIGIBLE)) {
       const served = fs.readFileSync(path.join(context.clientDir, rel))
       const copy = path.join(context.precompressedDir, rel)
@@ -75,14 +77,14 @@ describe('precompressed .br and .gz copies in build/precompressed, beside the de
   it('leaves the deploy directory without a single .br or .gz file', async () => {
     const context = fakeBuild({ ...ELIGIBLE, ...INELIGIBLE })
     const before = listFiles(context.clientDir)
-    await precompressRemainingFiles(context, new Set())
+    await precompressRemainingFiles(context, listFiles(context.clientDir), new Set())
     expect(listFiles(context.clientDir)).toEqual(before)
     expect(before.filter((file) => /\.(br|gz)$/.test(file))).toEqual([])
   })
 
   it('writes no copies for images, fonts, files under 1,024 bytes or the AI copies, and leaves their bytes as they were', async () => {
     const context = fakeBuild({ ...ELIGIBLE, ...INELIGIBLE })
-    await precompressRemainingFiles(context, new Set())
+    await precompressRemainingFiles(context, listFiles(context.clientDir), new Set())
     for (const [rel, contents] of Object.entries(INELIGIBLE)) {
       expect(fs.readFileSync(path.join(context.clientDir, rel)).equals(Buffer.from(contents)), rel).toBe(true)
       expect(fs.existsSync(path.join(context.precompressedDir, `${rel}.br`)), `${rel}.br`).toBe(false)
@@ -95,9 +97,11 @@ describe('precompressed .br and .gz copies in build/precompressed, beside the de
       'assets/entry-abc123.js': ELIGIBLE['assets/entry-abc123.js'],
       'about/index.html': ELIGIBLE['about/index.html'],
     })
-    expect(await precompressRemainingFiles(context, new Set(['/about/index.html']))).toBe(1)
+    expect(await precompressRemainingFiles(context, listFiles(context.clientDir), new Set(['/about/index.html']))).toBe(
+      1,
+    )
     expect(listFiles(context.precompressedDir)).toEqual(['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz'])
-    await precompressRemainingFiles(context, new Set(['/about/index.html']))
+    await precompressRemainingFiles(context, listFiles(context.clientDir), new Set(['/about/index.html']))
     expect(listFiles(context.precompressedDir)).toEqual(['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz'])
   })
 

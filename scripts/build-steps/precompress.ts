@@ -108,12 +108,16 @@ export function precompressAssets(context: Pick<BuildContext, 'clientDir' | 'pre
 }
 
 /**
- * The files neither the page render nor the assets step compressed (sitemaps, the search index,
+ * The files of `clientFiles` (the deploy directory's) neither the page render nor the assets step compressed (sitemaps, the search index,
  * llms.txt, ...): their copies. Returns how many files got copies.
  */
-export async function precompressRemainingFiles(context: BuildContext, done: ReadonlySet<string>): Promise<number> {
+export async function precompressRemainingFiles(
+  context: BuildContext,
+  clientFiles: readonly string[],
+  done: ReadonlySet<string>,
+): Promise<number> {
   return precompressInBackground(
     context,
-    listFiles(context.clientDir).filter((file) => !done.has(file) && mayPrecompress(file)),
+    clientFiles.filter((file) => !done.has(file) && mayPrecompress(file)),
   )
 }

@@ -179,8 +179,8 @@ export async function renderToTree(element: ReactNode): Promise<TreeNode[]> {
     null,
   )
   const asServer = createElement(ServerRenderContext, { value: true }, element)
-  const tree = createElement(RenderErrors, { onError: record }, asServer)
-  reconciler.updateContainer(createElement(Activity, { mode: 'hidden' }, tree), root, null, null)
+  const tree = createElement(RenderErrors, { onError: record, children: asServer })
+  reconciler.updateContainer(createElement(Activity, { mode: 'hidden', children: tree }), root, null, null)
   // A hidden tree renders at the lowest priority, on the scheduler's later turns of the event loop.
   const started = Date.now()
   while (container.children.length === 0 && errors.length === 0) {
