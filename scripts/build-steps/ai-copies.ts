@@ -3,7 +3,7 @@ import path from 'node:path'
 import { absoluteUrl } from '~/config/site-config'
 import { type BuildContext, writeFile } from './context'
 import type { MetaDescriptor } from 'react-router'
-import type { ContentSection, ContentTable, MainContent, PageHead } from './page-copy'
+import { type ContentSection, type ContentTable, emptyPageHead, type MainContent, type PageHead } from './page-copy'
 
 /**
  * The alternate JSON copy of a page, at /ai/pages/{path}.json: compact JSON, each fact once (the
@@ -90,14 +90,7 @@ const asksNotToBeIndexed = (head: Pick<PageHead, 'robots'>) => /noindex/i.test(h
  * carries, taken from the data it is rendered from. JSON-LD goes through JSON as it does in the page.
  */
 export function headFromMeta(descriptors: readonly MetaDescriptor[]): PageHead {
-  const head: PageHead = {
-    title: '',
-    description: '',
-    canonical: undefined,
-    alternateJson: undefined,
-    robots: undefined,
-    jsonLd: [],
-  }
+  const head = emptyPageHead()
   const jsonLd: unknown[] = []
   for (const descriptor of descriptors as readonly Record<string, unknown>[]) {
     if ('title' in descriptor) head.title = String(descriptor.title).trim()

@@ -13,6 +13,11 @@ export interface PageHead {
   jsonLd: unknown[]
 }
 
+/** A head with nothing read yet. */
+export function emptyPageHead(): PageHead {
+  return { title: '', description: '', canonical: undefined, alternateJson: undefined, robots: undefined, jsonLd: [] }
+}
+
 export interface ContentSection {
   heading: string | null
   level: number | null

@@ -1,6 +1,6 @@
 import { isTreeText, type TreeElement, type TreeNode } from '~/lib/page-tree/render-to-tree'
 import { attributesOf } from './element-copy'
-import { createMainContentReader, type MainContent, type PageHead } from './page-copy'
+import { createMainContentReader, emptyPageHead, type MainContent, type PageHead } from './page-copy'
 
 /**
  * A React Router page's head and main content, read from the host tree React rendered it into
@@ -29,14 +29,7 @@ const textOf = (nodes: readonly TreeNode[]): string =>
   nodes.map((node) => (isTreeText(node) ? node.text : textOf(node.children))).join('')
 
 function headOf(head: TreeElement | undefined): PageHead {
-  const result: PageHead = {
-    title: '',
-    description: '',
-    canonical: undefined,
-    alternateJson: undefined,
-    robots: undefined,
-    jsonLd: [],
-  }
+  const result = emptyPageHead()
   for (const { type, props, children } of elements(head?.children ?? [])) {
     if (type === 'title' && !result.title) result.title = textOf(children).trim()
     else if (type === 'meta' && props.name === 'description') result.description = String(props.content ?? '')

@@ -1,6 +1,11 @@
 import { Parser } from 'htmlparser2'
 import { type AiCopy, aiCopyOf, type PageRecord } from '../../scripts/build-steps/ai-copies'
-import { createMainContentReader, type MainContent, type PageHead } from '../../scripts/build-steps/page-copy'
+import {
+  createMainContentReader,
+  emptyPageHead,
+  type MainContent,
+  type PageHead,
+} from '../../scripts/build-steps/page-copy'
 
 /**
  * A built page read back from its HTML, for the checks that test what a visitor or crawler receives
@@ -39,14 +44,7 @@ function attributesOf(tag: string): Record<string, string> {
 export function readHead(html: string): PageHead {
   const end = html.indexOf('</head>')
   const head = end === -1 ? html : html.slice(0, end)
-  const result: PageHead = {
-    title: '',
-    description: '',
-    canonical: undefined,
-    alternateJson: undefined,
-    robots: undefined,
-    jsonLd: [],
-  }
+  const result = emptyPageHead()
   result.title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '').trim()
   for (const [, raw = ''] of head.matchAll(/<meta\s([^>]*)>/g)) {
     const attributes = attributesOf(raw)
