@@ -7,6 +7,7 @@ import { aiCopyPath } from '~/lib/seo/page-meta'
 import { aiCopyOf, headFromMeta } from '../../scripts/build-steps/ai-copies'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
 import { readElementTree } from '../../scripts/build-steps/element-copy'
+import { aiCopyFromHtml } from '../support/page-html'
 
 const clientDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
 
@@ -29,6 +30,22 @@ describe('AI copies are made from the page data the HTML was rendered from (deci
       const { copy } = aiCopyOf(headFromMeta(page.meta), () => readElementTree(page.body), pagePath, built.dateModified)
       expect(copy, pagePath).toBeDefined()
       expect(JSON.parse(JSON.stringify(copy)), pagePath).toEqual(built)
+    }
+  })
+
+  test("React Router's pages: each AI copy, made from the page's render tree (decision 032), says what its built HTML says", () => {
+    for (const pagePath of ['/', '/about', '/fees', '/services/life-care-planning', '/about/testimony']) {
+      const built = JSON.parse(fs.readFileSync(path.join(clientDir, aiCopyPath(pagePath)), 'utf8')) as {
+        dateModified: string
+        sections: unknown[]
+      }
+      expect(built.sections.length, pagePath).toBeGreaterThan(2)
+      const html = fs.readFileSync(
+        path.join(clientDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`),
+        'utf8',
+      )
+      const { copy } = aiCopyFromHtml(html, pagePath, built.dateModified)
+      expect(built, pagePath).toEqual(JSON.parse(JSON.stringify(copy)))
     }
   })
 })
