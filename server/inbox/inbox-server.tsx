@@ -7,7 +7,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as React from 'react'
-import { isRequestStatus, isStaffRole, type RequestStatus } from '~/lib/inbox/vocabulary'
+import { type AuditAction, isRequestStatus, isStaffRole, type RequestStatus } from '~/lib/inbox/vocabulary'
 import {
   BookingsPage,
   EngagementPanel,
@@ -654,46 +654,45 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       const engagement = lead ? await engagementStore.current(lead.id) : undefined
       return lead && engagement ? { lead, engagement } : undefined
     }
-    scope.post(
-      '/inbox/requests/:id/engagement/resend',
-      action(async (request, reply, session) => {
-        const found = await currentEngagement(request)
-        if (!found) return sendNotFound(request, reply)
-        const { mailed } = await engagements.resend(found.engagement, found.lead)
-        await store.audit(session.staff.id, 'engagement.resent', {
-          leadId: found.lead.id,
-          subjectId: found.engagement.id,
-        })
-        return back(reply, found.lead.id, mailed ? 'resent' : 'unmailed')
-      }),
+    type CurrentEngagement = NonNullable<Awaited<ReturnType<typeof currentEngagement>>>
+    /**
+     * A staff action on the request's current engagement: found (else 404), refused with a message when
+     * `refusal` says so, done, written to the audit log, and back to the request with its notice.
+     */
+    const engagementAction = (
+      name: string,
+      event: AuditAction,
+      run: (found: CurrentEngagement) => Promise<string>,
+      refusal?: (found: CurrentEngagement) => string | undefined,
+    ) =>
+      scope.post(
+        `/inbox/requests/:id/engagement/${name}`,
+        action(async (request, reply, session) => {
+          const found = await currentEngagement(request)
+          if (!found) return sendNotFound(request, reply)
+          const refused = refusal?.(found)
+          if (refused) return badRequest(reply, refused)
+          const notice = await run(found)
+          await store.audit(session.staff.id, event, { leadId: found.lead.id, subjectId: found.engagement.id })
+          return back(reply, found.lead.id, notice)
+        }),
+      )
+    engagementAction('resend', 'engagement.resent', async ({ engagement, lead }) =>
+      (await engagements.resend(engagement, lead)).mailed ? 'resent' : 'unmailed',
     )
-    scope.post(
-      '/inbox/requests/:id/engagement/withdraw',
-      action(async (request, reply, session) => {
-        const found = await currentEngagement(request)
-        if (!found) return sendNotFound(request, reply)
-        if (found.engagement.state === 'signed')
-          return badRequest(reply, 'A signed engagement cannot be withdrawn here; close its upload window instead.')
-        await engagements.withdraw(found.engagement)
-        await store.audit(session.staff.id, 'engagement.withdrawn', {
-          leadId: found.lead.id,
-          subjectId: found.engagement.id,
-        })
-        return back(reply, found.lead.id, 'withdrawn')
-      }),
+    engagementAction(
+      'withdraw',
+      'engagement.withdrawn',
+      async ({ engagement }) => (await engagements.withdraw(engagement), 'withdrawn'),
+      ({ engagement }) =>
+        engagement.state === 'signed'
+          ? 'A signed engagement cannot be withdrawn here; close its upload window instead.'
+          : undefined,
     )
-    scope.post(
-      '/inbox/requests/:id/engagement/close-uploads',
-      action(async (request, reply, session) => {
-        const found = await currentEngagement(request)
-        if (!found) return sendNotFound(request, reply)
-        await engagementStore.closeUploads(found.engagement.id)
-        await store.audit(session.staff.id, 'engagement.uploads_closed', {
-          leadId: found.lead.id,
-          subjectId: found.engagement.id,
-        })
-        return back(reply, found.lead.id, 'closed')
-      }),
+    engagementAction(
+      'close-uploads',
+      'engagement.uploads_closed',
+      async ({ engagement }) => (await engagementStore.closeUploads(engagement.id), 'closed'),
     )
     scope.get(
       '/inbox/requests/:id/engagement/signed.pdf',

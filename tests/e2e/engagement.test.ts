@@ -293,6 +293,37 @@ describe('the engagement in Chromium', () => {
       expect(download.status()).toBe(200)
       expect(sha256(await download.body())).toBe(sha256(plaintext))
       expect(await staff.page.getByText('Status: Retained').isVisible()).toBe(true)
+
+      // 6. Staff resend (a new link; the old one stops working) and close the upload window; a signed engagement
+      // offers no withdrawal. Each action is in the audit log.
+      expect(await staff.page.getByRole('button', { name: 'Withdraw' }).count()).toBe(0)
+      await staff.page.getByRole('button', { name: 'Resend (new link)' }).click()
+      await expect
+        .poll(() => staff.page.getByRole('status').filter({ hasText: 'A new link was sent' }).isVisible())
+        .toBe(true)
+      expect((await counsel.request.get(link!)).status()).not.toBe(200)
+      await expect
+        .poll(() => smtp.mails.filter((mail) => mail.subject.includes('for your signature')).length, {
+          timeout: 15_000,
+        })
+        .toBe(2)
+      const newLink = smtp.mails
+        .filter((mail) => mail.subject.includes('for your signature'))[1]!
+        .raw.replace(/=\r?\n/g, '')
+        .match(new RegExp(`${counselOrigin}/engage/[A-Za-z0-9_-]{43}`))?.[0]
+      expect(newLink).toBeDefined()
+      expect(newLink).not.toBe(link)
+      await staff.page.getByRole('button', { name: 'Close the upload window' }).click()
+      await expect
+        .poll(() => staff.page.getByRole('status').filter({ hasText: 'Upload window closed.' }).isVisible())
+        .toBe(true)
+      expect(await staff.page.getByRole('button', { name: 'Close the upload window' }).count()).toBe(0)
+      await counsel.goto(newLink!)
+      expect(await counsel.getByText('The upload window for this engagement is closed.').isVisible()).toBe(true)
+      expect(await counsel.locator('[data-file-input]').count()).toBe(0)
+      const history = await staff.page.locator('main').textContent()
+      expect(history).toContain('Sent a new engagement link (the old one is void)')
+      expect(history).toContain('Closed the upload window')
     } finally {
       fs.rmSync(upload, { force: true })
       await counselContext.close()
