@@ -77,7 +77,7 @@ import { writeSearchIndex } from './build-steps/search-index'
 import { bundleServer, SERVER_BUNDLE_DIR } from './build-steps/server-bundle'
 import { writeNginxConfig } from './build-steps/nginx-config'
 import { writeSitemaps } from './build-steps/sitemaps'
-import { listBuildPagePaths } from '../react-router.config'
+import { listBuildPagePaths } from './build-steps/build-page-list'
 
 const root = path.resolve(import.meta.dirname, '..')
 const FLAGS = ['--full', '--plan']
@@ -198,7 +198,7 @@ const paths = await step(
       throw error
     }
     try {
-      return (await listBuildPagePaths()).paths
+      return listBuildPagePaths().paths
     } catch (error) {
       // The rules between files (app/lib/content-store/validate.ts): the same plain report, no stack trace.
       const message = error instanceof Error ? error.message : String(error)

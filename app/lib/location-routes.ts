@@ -46,10 +46,7 @@ export function isLocationPath(pathname: string): boolean {
   return locationRouteOf(pathname) !== undefined
 }
 
-/**
- * Read by react-router.config.ts through tsImport, which knip does not follow.
- * @public
- */
+/** The location pages' address patterns, ranked among React Router's routes when a build is sampled. */
 export const LOCATION_ROUTE_PATTERNS: readonly { file: string; path: string }[] = [
   { file: 'location:service-city', path: 'services/:serviceSlug/:stateSlug/:citySlug' },
   { file: 'location:state', path: ':stateSlug' },
