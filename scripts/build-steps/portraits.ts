@@ -31,7 +31,6 @@ export async function writePortraits(sourceFolder: string, clientDir: string): P
     const fileName = portraitFileName(id, names)
     if (!fileName) continue
     const source = path.join(sourceFolder, fileName)
-    fs.mkdirSync(out, { recursive: true })
     if (fileName.toLowerCase().endsWith(DRAWING_EXTENSION)) {
       writeFile(path.join(out, `${id}${DRAWING_EXTENSION}`), fs.readFileSync(source))
       written.drawings += 1

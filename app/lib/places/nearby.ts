@@ -17,26 +17,37 @@ export interface DistantCity {
 const RANKED_KEPT = 24
 
 const rankedCache = new Map<string, DistantCity[]>()
+const withinCache = new Map<string, DistantCity[]>()
 let candidates: { state: State; city: City; place: CityPlace }[] | undefined
 
-function citiesByDistance(state: State, city: City): readonly DistantCity[] {
+/** Every other served city, nearest first (ties by name), with its exact distance. */
+function othersByDistance(state: State, city: City) {
   const key = placeKey(state, city)
-  const cached = rankedCache.get(key)
-  if (cached) return cached
   const origin = cityPlace(state, city)
   candidates ??= listCities().map((other) => ({ ...other, place: cityPlace(other.state, other.city) }))
-  const ranked = candidates
+  return candidates
     .filter(({ place }) => place.key !== key && place.key !== origin.partOf && place.partOf !== key)
     .map((other) => ({ ...other, exact: greatCircleMiles(origin, other.place) }))
     .sort((a, b) => a.exact - b.exact || a.city.name.localeCompare(b.city.name, 'en-US'))
-    .slice(0, RANKED_KEPT)
-    .map(({ state: otherState, city: otherCity, exact }) => ({
-      state: otherState,
-      city: otherCity,
-      miles: Math.round(exact),
-    }))
-  rankedCache.set(key, ranked)
-  return ranked
+}
+
+const inWholeMiles = ({ state, city, exact }: { state: State; city: City; exact: number }): DistantCity => ({
+  state,
+  city,
+  miles: Math.round(exact),
+})
+
+/** The value kept under `key`, made by `make` the first time it is asked for. */
+function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key)
+  if (value === undefined) cache.set(key, (value = make()))
+  return value
+}
+
+function citiesByDistance(state: State, city: City): readonly DistantCity[] {
+  return remembered(rankedCache, placeKey(state, city), () =>
+    othersByDistance(state, city).slice(0, RANKED_KEPT).map(inWholeMiles),
+  )
 }
 
 export interface NearbyCities {
@@ -56,27 +67,12 @@ export function nearbyCities(state: State, city: City, limit: number): NearbyCit
   return { nearby, nearestBeyond: ranked[0] }
 }
 
-const withinCache = new Map<string, DistantCity[]>()
-
 export function citiesWithin(state: State, city: City, miles: number): readonly DistantCity[] {
-  const key = placeKey(state, city)
-  const cacheKey = `${key} ${miles}`
-  const cached = withinCache.get(cacheKey)
-  if (cached) return cached
-  const origin = cityPlace(state, city)
-  candidates ??= listCities().map((other) => ({ ...other, place: cityPlace(other.state, other.city) }))
-  const within = candidates
-    .filter(({ place }) => place.key !== key && place.key !== origin.partOf && place.partOf !== key)
-    .map((other) => ({ ...other, exact: greatCircleMiles(origin, other.place) }))
-    .filter((other) => other.exact <= miles)
-    .sort((a, b) => a.exact - b.exact || a.city.name.localeCompare(b.city.name, 'en-US'))
-    .map(({ state: otherState, city: otherCity, exact }) => ({
-      state: otherState,
-      city: otherCity,
-      miles: Math.round(exact),
-    }))
-  withinCache.set(cacheKey, within)
-  return within
+  return remembered(withinCache, `${placeKey(state, city)} ${miles}`, () =>
+    othersByDistance(state, city)
+      .filter((other) => other.exact <= miles)
+      .map(inWholeMiles),
+  )
 }
 
 let partsByWhole: Map<string, { state: State; city: City }[]> | undefined
