@@ -106,9 +106,16 @@ function findItemRow(problem: FieldProblem): Element | undefined {
   )
 }
 
+/**
+ * The item dialog that is open. A dialog that is closing stays in the page for its exit transition; its
+ * modal no longer carries data-open="true", and a message tied to its fields would vanish with it.
+ */
+const openDialog = () =>
+  [...document.querySelectorAll('[role="dialog"]')].find((dialog) => dialog.closest('[data-open="true"]'))
+
 /** Every problem beside its field: in an open item dialog, on the page, or beside its list item. */
 function place(): void {
-  const dialog = document.querySelector('[role="dialog"]')
+  const dialog = openDialog()
   current.forEach((problem, index) => {
     const text = `${problem.field}: ${problem.message}`
     if (problem.item && dialog && lastOpenedItem === itemText(problem)) {
