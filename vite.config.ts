@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { firmIdentityDefine } from './app/config/firm-identity-file'
 import { PRODUCTION_ENTRY_POINTS } from './app/lib/react-router-adapter'
-import { BROWSER_ENV_PREFIXES, KEPT_SERVER_DIR, RENDER_IN_WORKERS_ENV } from './scripts/build-steps/prerender-paths'
+import { KEPT_SERVER_DIR } from './scripts/build-steps/build-layout'
+import { BROWSER_ENV_PREFIXES, RENDER_IN_WORKERS_ENV } from './scripts/build-steps/prerender-paths'
 
 /**
  * Every page loads the framework (React, React DOM, React Router) and the site's shell (header, footer, menus' triggers, search box,

@@ -9,7 +9,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { BUILD_STAMP_FILE, readBuildStamp } from '../build-steps/build-stamp'
-import { type BuildManifest, environmentOf, MANIFEST_FILE } from '../build-steps/incremental/manifest'
+import { MANIFEST_FILE } from '../build-steps/build-layout'
+import { type BuildManifest, environmentOf } from '../build-steps/incremental/manifest'
 import type { Bench } from './types'
 
 export const INCREMENTAL_BUDGET_SECONDS = 5

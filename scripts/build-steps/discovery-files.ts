@@ -96,7 +96,10 @@ export function buildLlmsTxt(pages: readonly PageRecord[]): string {
 }
 
 /** Writes robots.txt and llms.txt. */
-export function writeDiscoveryFiles(context: BuildContext): void {
+export function writeDiscoveryFiles(
+  context: BuildContext,
+  pages: readonly PageRecord[] = readPageIndex(context),
+): void {
   writeFile(path.join(context.clientDir, 'robots.txt'), buildRobotsTxt())
-  writeFile(path.join(context.clientDir, 'llms.txt'), buildLlmsTxt(readPageIndex(context)))
+  writeFile(path.join(context.clientDir, 'llms.txt'), buildLlmsTxt(pages))
 }

@@ -128,8 +128,13 @@ function chunkAlternatives(alternatives: readonly string[], limit = 3_000): stri
  */
 export function legacyMapEntries(rules: readonly RedirectRule[] = buildRedirectRules()): MapEntry[] {
   const entries: MapEntry[] = []
-  // each pattern with the literal text it starts with, so that an exact path is tried only against the few that may match
-  const earlierPatterns: { literal: string; pattern: RegExp }[] = []
+  // the patterns so far by the literal text they start with, so that an exact path is tried only against the few that may match
+  const earlierPatterns = new Map<string, RegExp[]>()
+  const answeredEarlier = (from: string) => {
+    for (let end = 0; end <= from.length; end += 1)
+      if (earlierPatterns.get(from.slice(0, end))?.some((pattern) => pattern.test(from))) return true
+    return false
+  }
   // nginx compares a map's exact keys in any letter case ("/locations/TX" and "/locations/tx" are one key),
   // as the Node server's resolver does: rules that differ only in case must agree, and the first stays.
   const exactTargets = new Map<string, string>()
@@ -137,8 +142,7 @@ export function legacyMapEntries(rules: readonly RedirectRule[] = buildRedirectR
   for (const rule of rules) {
     const pattern = patternOf(rule, cities)
     if (!pattern) {
-      if (earlierPatterns.some((earlier) => rule.from.startsWith(earlier.literal) && earlier.pattern.test(rule.from)))
-        continue
+      if (answeredEarlier(rule.from)) continue
       const folded = rule.from.toLowerCase()
       const earlier = exactTargets.get(folded)
       if (earlier !== undefined && earlier !== rule.to)
@@ -151,8 +155,10 @@ export function legacyMapEntries(rules: readonly RedirectRule[] = buildRedirectR
       continue
     }
     const target = pattern.names.reduce((to, name, index) => to.replace(`:${name}`, `$${index + 1}`), rule.to)
+    const literal = rule.from.split(/[*:]/)[0] ?? ''
+    if (!earlierPatterns.has(literal)) earlierPatterns.set(literal, [])
     for (const source of pattern.sources) {
-      earlierPatterns.push({ literal: rule.from.split(/[*:]/)[0] ?? '', pattern: new RegExp(source) })
+      earlierPatterns.get(literal)!.push(new RegExp(source))
       entries.push({ key: source, target, regex: true })
     }
   }

@@ -95,8 +95,6 @@ export function sampleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
  * server bundle, from which the build's worker threads render every page.
  */
 export const RENDER_IN_WORKERS_ENV = 'RENDER_IN_WORKERS'
-/** Where the kept server bundle goes, relative to the build directory. */
-export const KEPT_SERVER_DIR = '.server'
 
 /** The client entry of the location pages (decision 022), which vite.islands.config.ts bundles. */
 export const ISLANDS_ENTRY = 'app/islands.client.tsx'

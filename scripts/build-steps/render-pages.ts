@@ -1,9 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { Tinypool } from 'tinypool'
 import type { LocationPageAssets } from '~/components/location/location-document'
 import type { RenderedLocationPage } from '~/components/location/render-location-page.server'
 import { collectContentReads } from '~/lib/content-store/content-reads'
@@ -223,9 +221,12 @@ export async function createPageRenderer(serverBuildFile: string) {
   return { renderPage, renderSpaFallback }
 }
 
-/** One task of a render worker: a page, the 404 page, or loading the renderer ahead of the pages. */
+/**
+ * One task of a render worker (scripts/build-steps/render-pool.ts): a page, the 404 page, or loading
+ * the render code ahead of the pages, with the server bundle when it is known to stay.
+ */
 export type RenderTask =
-  | { kind: 'warm' }
+  | { kind: 'warm'; serverBuildFile?: string }
   | { kind: 'page'; serverBuildFile: string; context: PageContext; pagePath: string }
   | { kind: 'not-found'; serverBuildFile: string; context: PageContext }
 
@@ -233,102 +234,13 @@ let renderer: ReturnType<typeof createPageRenderer> | undefined
 
 /** Runs one task in a render worker (scripts/build-steps/render-worker.mjs hands it over). */
 export async function runRenderTask(task: RenderTask): Promise<RenderedPage | RenderedNotFound | undefined> {
-  if (task.kind === 'warm') return undefined
+  if (task.kind === 'warm') {
+    if (task.serverBuildFile) await (renderer ??= createPageRenderer(task.serverBuildFile))
+    return undefined
+  }
   renderer ??= createPageRenderer(task.serverBuildFile)
   const { renderPage, renderSpaFallback } = await renderer
   if (task.kind === 'page') return renderPage(task.context, task.pagePath)
   const { result: html, reads } = await collectContentReads(() => renderSpaFallback())
   return { hashes: writeNotFoundPage(task.context, html), inputs: reads }
-}
-
-/** What a render left behind. */
-export interface RenderedShard {
-  pages: RenderedPage[]
-  notFound?: RenderedNotFound
-}
-
-/** How many worker threads render: one per core, at most four (more only adds memory), fewer for a small sample. */
-export function renderWorkerCount(pages: number): number {
-  return Math.max(1, Math.min(os.availableParallelism(), 4, Math.ceil(pages / 50)))
-}
-
-/**
- * A page's render allocates a few megabytes that die at once. V8's default young generation (16 MB
- * semi-spaces) scavenges about every ten pages; 64 MB semi-spaces (192 MB young generation) scavenge a
- * quarter as often, and the collection time fell from 0.32-0.37 to 0.21-0.27 ms a page (600 pages in a worker).
- */
-const RENDER_WORKER_LIMITS = { maxYoungGenerationSizeMb: 192 }
-
-export interface RenderWorkers {
-  /**
-   * Renders every path on the pool's threads, and the 404 page when `notFound` is set; `onProgress`
-   * gets the number of pages written so far.
-   */
-  render(
-    serverBuildFile: string,
-    paths: readonly string[],
-    dates: InputDates,
-    onProgress: (done: number) => void,
-    notFound: boolean,
-  ): Promise<RenderedShard>
-  /** Ends the workers (after a failure elsewhere; render ends them itself). */
-  stop(): Promise<void>
-}
-
-/**
- * Starts the render pool (tinypool) now, so that loading its code overlaps the Vite build, and returns
- * what hands it the pages once the server bundle exists. Each page is one task: its path in, its
- * outputs written and its record (with the inputs it read) out.
- */
-export function startRenderWorkers(context: BuildContext, count: number): RenderWorkers {
-  const { buildDir: _buildDir, ...where } = context
-  const pool = new Tinypool({
-    filename: new URL('./render-worker.mjs', import.meta.url).href,
-    minThreads: count,
-    maxThreads: count,
-    // React's production server renderer, as in React Router's own build (the development one is several times slower).
-    env: { ...(process.env as Record<string, string>), NODE_ENV: 'production' },
-    resourceLimits: RENDER_WORKER_LIMITS,
-    idleTimeout: 60_000,
-  })
-  const warming = Promise.all(Array.from({ length: count }, () => pool.run({ kind: 'warm' } satisfies RenderTask)))
-  const stop = () => pool.destroy()
-  const render = async (
-    serverBuildFile: string,
-    paths: readonly string[],
-    dates: InputDates,
-    onProgress: (done: number) => void,
-    notFound: boolean,
-  ) => {
-    const pageContext: PageContext = { ...where, dates }
-    if (!fs.existsSync(serverBuildFile))
-      throw new Error(`No server bundle at ${serverBuildFile}: the bundles step keeps it there`)
-    try {
-      await warming
-      let done = 0
-      const pages = await Promise.all(
-        paths.map(async (pagePath) => {
-          const page = (await pool.run({
-            kind: 'page',
-            serverBuildFile,
-            context: pageContext,
-            pagePath,
-          } satisfies RenderTask)) as RenderedPage
-          onProgress(++done)
-          return page
-        }),
-      )
-      const rendered: RenderedShard = { pages }
-      if (notFound)
-        rendered.notFound = (await pool.run({
-          kind: 'not-found',
-          serverBuildFile,
-          context: pageContext,
-        } satisfies RenderTask)) as RenderedNotFound
-      return rendered
-    } finally {
-      await stop()
-    }
-  }
-  return { render, stop }
 }

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { build, type BuildOptions, type Metafile } from 'esbuild'
+import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild'
 import { firmIdentityDefine } from '../../app/config/firm-identity-file'
 import { CHECKPOINT_WORKER } from '../../server/collector/checkpointer'
 import { WRITER_WORKER } from '../../server/collector/writer'
@@ -55,12 +55,24 @@ function bundleOptions(root: string) {
   } as const satisfies BuildOptions
 }
 
+/** The server's files, bundled in memory: started early, written at the build's step for them. */
+export type ServerBundle = Promise<BuildResult<{ write: false; metafile: true }>>
+
+/** Bundles the server in memory, for `outDir` (esbuild works in its own process meanwhile). */
+export function bundleServer(root: string, outDir: string): ServerBundle {
+  return build({ ...bundleOptions(root), outdir: outDir, entryNames: '[name]', write: false })
+}
+
 /**
- * Bundles the server into `outDir`; returns the files and their size. A file whose bytes do not change is
- * left as it was (writeFile), so an incremental build touches nothing here when no server code changed.
+ * Writes the bundled server into `outDir`; returns the files and their size. A file whose bytes do not
+ * change is left as it was (writeFile), so an incremental build touches nothing here when no server
+ * code changed.
  */
-export async function bundleServer(root: string, outDir: string): Promise<{ files: number; bytes: number }> {
-  const result = await build({ ...bundleOptions(root), outdir: outDir, entryNames: '[name]', write: false })
+export async function writeServerBundle(
+  outDir: string,
+  bundle: ServerBundle,
+): Promise<{ files: number; bytes: number }> {
+  const result = await bundle
   const written = new Set(result.outputFiles.map((output) => path.resolve(output.path)))
   for (const output of result.outputFiles) writeFile(output.path, Buffer.from(output.contents))
   if (fs.existsSync(outDir))

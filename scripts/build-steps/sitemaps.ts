@@ -9,7 +9,7 @@ import {
   listStatePaths,
 } from '~/lib/content-store/paths'
 import { absoluteUrl } from '~/config/site-config'
-import { readPageIndex } from './ai-copies'
+import { type PageRecord, readPageIndex } from './ai-copies'
 import { type BuildContext, writeFile } from './context'
 
 /** The sitemap protocol's limits for one file. */
@@ -131,9 +131,12 @@ export function buildSitemaps(
 }
 
 /** Writes /sitemap.xml (an index) and its children by section, from the pages this build actually rendered and their dates. */
-export function writeSitemaps(context: BuildContext): { files: number; urls: number } {
+export function writeSitemaps(
+  context: BuildContext,
+  pages: readonly PageRecord[] = readPageIndex(context),
+): { files: number; urls: number } {
   const lastmodByPage = new Map(
-    readPageIndex(context).flatMap((page) => (page.indexable ? [[page.path, page.lastModified] as const] : [])),
+    pages.flatMap((page) => (page.indexable ? [[page.path, page.lastModified] as const] : [])),
   )
   const { index, children } = buildSitemaps(sitemapSections(), lastmodByPage)
   for (const child of children) writeFile(path.join(context.clientDir, child.file), child.contents)

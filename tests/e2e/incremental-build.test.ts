@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import YAML from 'yaml'
 import { aiCopyPath } from '../../app/lib/seo/page-meta'
 import { editFirstTestimonial } from '../../scripts/bench/incremental'
-import { type BuildManifest, environmentOf, MANIFEST_FILE } from '../../scripts/build-steps/incremental/manifest'
+import { MANIFEST_FILE } from '../../scripts/build-steps/build-layout'
+import { type BuildManifest, environmentOf } from '../../scripts/build-steps/incremental/manifest'
 
 const ROOT = path.resolve('.')
 const SOURCE_BUILD = path.dirname(path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'))

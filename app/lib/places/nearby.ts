@@ -20,18 +20,41 @@ const rankedCache = new Map<string, DistantCity[]>()
 const withinCache = new Map<string, DistantCity[]>()
 let candidates: { state: State; city: City; place: CityPlace }[] | undefined
 
-/** Every other served city, nearest first (ties by name), with its exact distance. */
-function othersByDistance(state: State, city: City) {
+interface Measured {
+  state: State
+  city: City
+  exact: number
+}
+
+/** Every other served city with its exact distance, in no order. */
+function othersWithDistance(state: State, city: City): Measured[] {
   const key = placeKey(state, city)
   const origin = cityPlace(state, city)
   candidates ??= listCities().map((other) => ({ ...other, place: cityPlace(other.state, other.city) }))
-  return candidates
-    .filter(({ place }) => place.key !== key && place.key !== origin.partOf && place.partOf !== key)
-    .map((other) => ({ ...other, exact: greatCircleMiles(origin, other.place) }))
-    .sort((a, b) => a.exact - b.exact || a.city.name.localeCompare(b.city.name, 'en-US'))
+  const others: Measured[] = []
+  for (const { state: otherState, city: otherCity, place } of candidates)
+    if (place.key !== key && place.key !== origin.partOf && place.partOf !== key)
+      others.push({ state: otherState, city: otherCity, exact: greatCircleMiles(origin, place) })
+  return others
 }
 
-const inWholeMiles = ({ state, city, exact }: { state: State; city: City; exact: number }): DistantCity => ({
+/** Nearest first, ties by name. */
+const byDistance = (a: Measured, b: Measured) => a.exact - b.exact || a.city.name.localeCompare(b.city.name, 'en-US')
+
+/** The `count` nearest of `measured`, nearest first: what sorting them all and keeping the first `count` gives, without the sort. */
+function nearestOf(measured: readonly Measured[], count: number): Measured[] {
+  const kept: Measured[] = []
+  for (const other of measured) {
+    if (kept.length === count && byDistance(other, kept[count - 1]!) >= 0) continue
+    let at = kept.length
+    while (at > 0 && byDistance(other, kept[at - 1]!) < 0) at -= 1
+    kept.splice(at, 0, other)
+    if (kept.length > count) kept.pop()
+  }
+  return kept
+}
+
+const inWholeMiles = ({ state, city, exact }: Measured): DistantCity => ({
   state,
   city,
   miles: Math.round(exact),
@@ -46,7 +69,7 @@ function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
 
 function citiesByDistance(state: State, city: City): readonly DistantCity[] {
   return remembered(rankedCache, placeKey(state, city), () =>
-    othersByDistance(state, city).slice(0, RANKED_KEPT).map(inWholeMiles),
+    nearestOf(othersWithDistance(state, city), RANKED_KEPT).map(inWholeMiles),
   )
 }
 
@@ -69,8 +92,9 @@ export function nearbyCities(state: State, city: City, limit: number): NearbyCit
 
 export function citiesWithin(state: State, city: City, miles: number): readonly DistantCity[] {
   return remembered(withinCache, `${placeKey(state, city)} ${miles}`, () =>
-    othersByDistance(state, city)
+    othersWithDistance(state, city)
       .filter((other) => other.exact <= miles)
+      .sort(byDistance)
       .map(inWholeMiles),
   )
 }

@@ -226,9 +226,11 @@ export function codeDate(
   root: string,
   code: CodeInputs,
   previous?: { fingerprint: string; date: string },
-  gitDates: GitDates | undefined = readGitDates(root, CODE_PATHS),
+  readDates: () => GitDates | undefined = () => readGitDates(root, CODE_PATHS),
 ): string {
   if (previous?.fingerprint === code.fingerprint) return previous.date
+  // Asked only now: git's history of the code takes a few tenths of a second to read.
+  const gitDates = readDates()
   const mtime = (file: string) => isoSeconds(fs.statSync(path.join(root, file)).mtimeMs)
   const files = Object.keys(code.files)
   if (!gitDates) return newestDate(files.map(mtime)) ?? isoSeconds(0)

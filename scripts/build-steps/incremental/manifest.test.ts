@@ -3,12 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BUILD_DATE_INPUT } from '~/lib/content-store/content-reads'
+import { MANIFEST_FILE } from '../build-layout'
 import { createBuildContext } from '../context'
 import type { RenderedPage } from '../render-pages'
 import {
   type BuildManifest,
   type CurrentInputs,
-  MANIFEST_FILE,
   planBuild,
   previousOutputProblem,
   readBundles,

@@ -11,12 +11,11 @@ import { BUILD_DATE_INPUT } from '~/lib/content-store/content-reads'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { type BuildContext, writeFile } from '../context'
-import { KEPT_SERVER_DIR } from '../prerender-paths'
+import { KEPT_SERVER_DIR, MANIFEST_FILE } from '../build-layout'
 import type { RenderedPage } from '../render-pages'
 import { BUILD_SETTINGS, type CodeInputs, type ContentInput } from './inputs'
 
 export const MANIFEST_VERSION = 1
-export const MANIFEST_FILE = '.incremental/manifest.json'
 
 export interface BuildManifest {
   version: typeof MANIFEST_VERSION

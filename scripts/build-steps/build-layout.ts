@@ -1,0 +1,13 @@
+/**
+ * Where the build keeps what lies outside the deploy directory and outlives one build. A module of
+ * constants only, so that scripts/build.ts reads it before it loads the rest of the build.
+ */
+import path from 'node:path'
+
+/** Where the kept server bundle goes, relative to the build directory. */
+export const KEPT_SERVER_DIR = '.server'
+/** The incremental build's manifest, relative to the build directory (decision 019). */
+export const MANIFEST_FILE = '.incremental/manifest.json'
+
+/** The kept server bundle's entry, from which the render workers render. */
+export const keptServerBundle = (buildDir: string) => path.join(buildDir, KEPT_SERVER_DIR, 'index.js')
