@@ -12,14 +12,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { keptServerBundle, MANIFEST_FILE } from './build-steps/build-layout'
+import { buildDirOf, keptServerBundle, MANIFEST_FILE } from './build-steps/build-layout'
 import { startEarlyRenderPool } from './build-steps/render-pool'
 
 // The first render worker starts before the rest of the build loads. It loads the render code, and
 // when the previous build left its manifest (the next is most likely incremental) that build's server
 // bundle too, while this thread loads, validates and plans: most of an incremental build's wait.
 if (!process.argv.includes('--plan')) {
-  const buildDir = path.resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build')
+  const buildDir = buildDirOf(path.resolve(import.meta.dirname, '..'))
   const incremental = !process.argv.includes('--full') && fs.existsSync(path.join(buildDir, MANIFEST_FILE))
   startEarlyRenderPool(incremental ? keptServerBundle(buildDir) : undefined)
 }

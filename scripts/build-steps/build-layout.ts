@@ -9,5 +9,8 @@ export const KEPT_SERVER_DIR = '.server'
 /** The incremental build's manifest, relative to the build directory (decision 019). */
 export const MANIFEST_FILE = '.incremental/manifest.json'
 
+/** The build directory: BUILD_DIR, relative to the project's root, or build/. */
+export const buildDirOf = (root: string) => path.resolve(root, process.env.BUILD_DIR ?? 'build')
+
 /** The kept server bundle's entry, from which the render workers render. */
 export const keptServerBundle = (buildDir: string) => path.join(buildDir, KEPT_SERVER_DIR, 'index.js')

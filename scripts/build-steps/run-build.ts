@@ -39,7 +39,7 @@ import { precompressAssets, precompressRemainingFiles } from './precompress'
 import { ISLANDS_MANIFEST_FILE, ISLANDS_VITE_MANIFEST, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './prerender-paths'
 import { type InputDates, pageDate, type RenderedNotFound, type RenderedPage } from './render-pages'
 import { renderPoolFor, renderWorkerCount } from './render-pool'
-import { keptServerBundle } from './build-layout'
+import { buildDirOf, keptServerBundle } from './build-layout'
 import { writeRedirectsFile } from './redirects-file'
 import { previousStylesheets, writeRuntimeFile } from './runtime-file'
 import { writeSearchIndex } from './search-index'
@@ -60,7 +60,7 @@ if (unknownFlag) {
 // the testimony and publication windows count back from it. BUILD_DATE=YYYY-MM-DD fixes it.
 const day = buildDate()
 process.env.BUILD_DATE = day
-const context = createBuildContext(path.resolve(root, process.env.BUILD_DIR ?? 'build'))
+const context = createBuildContext(buildDirOf(root))
 const started = Date.now()
 const steps: BuildStamp['steps'] = []
 /** CPU seconds of the Vite child process, which this process's own usage does not include */
