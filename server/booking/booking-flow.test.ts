@@ -64,6 +64,18 @@ const schedule = (email: string, extra: Record<string, string> = {}) => ({
 })
 const json = { 'content-type': 'application/json', accept: 'application/json' }
 
+/**
+ * Seven minutes past an offered start that is followed by another offered start, so the time lies inside
+ * the consultation hours and is refused only for being off the grid (7 minutes past the day's last start
+ * would run past closing, which is a different refusal).
+ */
+const offGridStart = (slots: ReadonlyArray<{ person: string; start: string }>): string => {
+  const starts = new Set(slots.map((slot) => `${slot.person} ${String(Date.parse(slot.start))}`))
+  const inside = slots.find((slot) => starts.has(`${slot.person} ${String(Date.parse(slot.start) + 30 * 60_000)}`))
+  if (!inside) throw new Error('no two consecutive slots offered')
+  return new Date(Date.parse(inside.start) + 7 * 60_000).toISOString()
+}
+
 describe('booking a consultation through the server (SQLite)', () => {
   it('books, invites, refuses a taken or invalid slot, and cancels from the link', async () => {
     const temp = temporaryDir('booking-flow-')
@@ -105,9 +117,7 @@ describe('booking a consultation through the server (SQLite)', () => {
       method: 'POST',
       url: '/f/schedule',
       headers: json,
-      payload: JSON.stringify(
-        schedule('a@example.com', { slotStart: new Date(Date.parse(slot.start) + 7 * 60_000).toISOString() }),
-      ),
+      payload: JSON.stringify(schedule('a@example.com', { slotStart: offGridStart(offered.slots) })),
     })
     expect(offGrid.statusCode).toBe(422)
     expect(offGrid.json()).toMatchObject({
