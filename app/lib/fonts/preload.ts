@@ -1,10 +1,10 @@
-import sansRegular from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url'
-import serifBold from '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2?url'
+import sansRegular from '~/fonts/source-sans-3-400.woff2?url'
+import serifBold from '~/fonts/source-serif-4-700.woff2?url'
 
 /**
  * The web fonts that paint above the fold on every page: the text's regular weight and the headings'
  * bold. The root route preloads them so that they usually arrive before the first paint; the other
- * weights (~/app.css) load when text first uses them. The URLs are the build's own hashed files, the
+ * weights (~/fonts.css) load when text first uses them. The URLs are the build's own hashed files, the
  * same ones the stylesheet's @font-face rules name.
  */
 const ABOVE_THE_FOLD_FONTS: readonly string[] = [sansRegular, serifBold]
