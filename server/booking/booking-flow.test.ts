@@ -70,8 +70,9 @@ const json = { 'content-type': 'application/json', accept: 'application/json' }
  * would run past closing, which is a different refusal).
  */
 const offGridStart = (slots: ReadonlyArray<{ person: string; start: string }>): string => {
+  const slotMs = (availability.people[0]?.slotMinutes ?? 0) * 60_000
   const starts = new Set(slots.map((slot) => `${slot.person} ${String(Date.parse(slot.start))}`))
-  const inside = slots.find((slot) => starts.has(`${slot.person} ${String(Date.parse(slot.start) + 30 * 60_000)}`))
+  const inside = slots.find((slot) => starts.has(`${slot.person} ${String(Date.parse(slot.start) + slotMs)}`))
   if (!inside) throw new Error('no two consecutive slots offered')
   return new Date(Date.parse(inside.start) + 7 * 60_000).toISOString()
 }
