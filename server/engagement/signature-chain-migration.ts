@@ -7,6 +7,7 @@
  */
 import type Database from 'better-sqlite3'
 import {
+  CHAIN_START,
   chainEntryValues,
   INSERT_CHAIN_ENTRY,
   nextEntry,
@@ -59,7 +60,7 @@ const TOMBSTONE_FOR_OLD = `INSERT INTO signature_tombstones (kind, record_id, re
         WHERE c.kind = '${SIGNATURE_KIND}' AND c.record_id = OLD.engagement_id`
 /** A new entry must follow the last one: the next number, naming the last entry's hash. */
 const ENTRY_OUT_OF_PLACE = `NEW.seq <> COALESCE((SELECT MAX(seq) FROM signature_chain), 0) + 1
-      OR NEW.prev_sha256 <> COALESCE((SELECT entry_sha256 FROM signature_chain ORDER BY seq DESC LIMIT 1), '${'0'.repeat(64)}')
+      OR NEW.prev_sha256 <> COALESCE((SELECT entry_sha256 FROM signature_chain ORDER BY seq DESC LIMIT 1), '${CHAIN_START}')
       OR EXISTS (SELECT 1 FROM signature_chain WHERE kind = NEW.kind AND record_id = NEW.record_id)`
 const TOMBSTONE_UNGATED = `NOT EXISTS (SELECT 1 FROM signature_erasure_gate g WHERE g.kind = NEW.kind AND g.record_id = NEW.record_id AND g.audit_id = NEW.audit_id)
       OR EXISTS (SELECT 1 FROM signature_tombstones t WHERE t.kind = NEW.kind AND t.record_id = NEW.record_id)`

@@ -83,7 +83,7 @@ export interface ChainEntry extends ChainLink {
 }
 
 /** The entry's own hash: its place, the one before it and the record's hash. */
-export function chainEntrySha256(entry: Omit<ChainEntry, 'entrySha256'>): string {
+function chainEntrySha256(entry: Omit<ChainEntry, 'entrySha256'>): string {
   return sha256(
     JSON.stringify([entry.seq, entry.prevSha256, entry.kind, entry.recordId, entry.engagementId, entry.recordSha256]),
   )
