@@ -78,6 +78,7 @@ describe('the release, installed with npm ci --omit=dev', () => {
       'server/leads-migrate.js',
       'server/staff.js',
       'server/conflicts-import.js',
+      'server/signatures-check.js',
       'build/client/index.html',
       `build/${NGINX_DIR}/locations.conf`,
       'deploy/site.service',
