@@ -17,8 +17,9 @@ const config: KnipConfig = {
     'tests/**/*.ts',
   ],
   project: ['app/**/*.{ts,tsx,css}', 'server/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx,mjs}', 'tests/**/*.ts'],
-  // A system tool (util-linux): the PostgreSQL test helper runs the server as the postgres user when root.
-  ignoreBinaries: ['runuser'],
+  // System tools: util-linux's runuser (the PostgreSQL test helper runs the server as the postgres user when
+  // root) and openssl (the nginx test's throwaway certificate).
+  ignoreBinaries: ['runuser', 'openssl'],
   compilers: {
     // Tailwind is loaded from the stylesheet (@import "tailwindcss"), which knip reads only through this.
     css: (text: string) => [...text.replaceAll('@plugin', '@import').matchAll(/(?<=@)import[^;]+/g)].join('\n'),

@@ -23,6 +23,8 @@ export interface NodeRoute {
   bodyBytes: number
   /** stream the body to the server as it arrives (resumable uploads), never spooled by the proxy */
   streamBody?: boolean
+  /** the path or its query carries a bearer token (a link's secret): nginx never logs it */
+  carriesToken?: boolean
   /** what answers there */
   purpose: string
 }
@@ -35,12 +37,29 @@ export const NODE_ROUTES: readonly NodeRoute[] = [
   },
   { path: '/inbox', exact: true, bodyBytes: INBOX_BODY_BYTES, purpose: 'the staff inbox' },
   { path: '/inbox/', bodyBytes: INBOX_BODY_BYTES, purpose: "the staff inbox's pages, posts and assets" },
-  { path: '/booking/', bodyBytes: BOOKING_BODY_BYTES, purpose: "a booked consultation's page (cancel, reschedule)" },
-  { path: '/engage/', bodyBytes: ENGAGEMENT_FORM_BYTES, purpose: 'the engagement pages and their forms' },
+  {
+    path: '/inbox/enroll/',
+    bodyBytes: INBOX_BODY_BYTES,
+    carriesToken: true,
+    purpose: "a staff member's enrollment link (a passkey's registration)",
+  },
+  {
+    path: '/booking/',
+    bodyBytes: BOOKING_BODY_BYTES,
+    carriesToken: true,
+    purpose: "a booked consultation's page (cancel, reschedule)",
+  },
+  {
+    path: '/engage/',
+    bodyBytes: ENGAGEMENT_FORM_BYTES,
+    carriesToken: true,
+    purpose: 'the engagement pages and their forms',
+  },
   {
     path: '/engage/uploads/',
     bodyBytes: ENGAGEMENT_UPLOAD_BYTES,
     streamBody: true,
+    carriesToken: true,
     purpose: "the engagement's resumable uploads (tus)",
   },
   { path: '/healthz', exact: true, bodyBytes: 0, purpose: 'the health check' },

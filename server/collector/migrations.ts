@@ -6,6 +6,12 @@ import {
   ENGAGEMENT_TABLES_SQLITE,
   LEAD_ENGAGEMENT_TABLES,
 } from '../engagement/engagement-migration'
+import {
+  chainExistingSqlite,
+  SIGNATURE_CHAIN_MIGRATION_NAME,
+  SIGNATURE_CHAIN_MIGRATION_VERSION,
+  SIGNATURE_CHAIN_SQLITE,
+} from '../engagement/signature-chain-migration'
 
 /** Migration 3: a nullable text column per case detail, written out (a released migration never changes). */
 export const CASE_DETAIL_COLUMNS_SQL = `
@@ -147,6 +153,8 @@ export interface Migration {
   version: number
   name: string
   sql: string
+  /** what SQL alone cannot do (hashing existing rows), after `sql`, in the same transaction */
+  then?: (db: Database.Database) => void
 }
 
 /** Append only: a released migration is never edited, a change is a new version. */
@@ -239,6 +247,12 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { version: BOOKING_MIGRATION_VERSION, name: BOOKING_MIGRATION_NAME, sql: BOOKING_TABLES_SQLITE },
   { version: ENGAGEMENT_MIGRATION_VERSION, name: ENGAGEMENT_MIGRATION_NAME, sql: ENGAGEMENT_TABLES_SQLITE },
+  {
+    version: SIGNATURE_CHAIN_MIGRATION_VERSION,
+    name: SIGNATURE_CHAIN_MIGRATION_NAME,
+    sql: SIGNATURE_CHAIN_SQLITE,
+    then: chainExistingSqlite,
+  },
 ]
 
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
@@ -256,6 +270,7 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
     if (applied.has(migration.version)) continue
     db.transaction(() => {
       db.exec(migration.sql)
+      migration.then?.(db)
       record.run(migration.version, migration.name, new Date().toISOString())
     })()
     done.push(migration.version)

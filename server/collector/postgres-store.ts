@@ -10,6 +10,13 @@ import {
   ENGAGEMENT_TABLES_POSTGRES,
 } from '../engagement/engagement-migration'
 import {
+  chainExistingPostgres,
+  SIGNATURE_CHAIN_MIGRATION_NAME,
+  SIGNATURE_CHAIN_MIGRATION_VERSION,
+  SIGNATURE_CHAIN_POSTGRES,
+} from '../engagement/signature-chain-migration'
+import { deleteSignaturesPostgres } from '../engagement/signature-gate'
+import {
   isSlotTaken,
   type BookingHold,
   type BusyFeedState,
@@ -52,6 +59,8 @@ export interface PostgresMigration {
   version: number
   name: string
   sql: string
+  /** what SQL alone cannot do (hashing existing rows), after `sql`, in the same transaction */
+  then?: (query: (text: string, values?: unknown[]) => Promise<pg.QueryResult>) => Promise<void>
 }
 
 /** Append only: a released migration is never edited, a change is a new version. */
@@ -146,6 +155,12 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   },
   { version: BOOKING_MIGRATION_VERSION, name: BOOKING_MIGRATION_NAME, sql: BOOKING_TABLES_POSTGRES },
   { version: ENGAGEMENT_MIGRATION_VERSION, name: ENGAGEMENT_MIGRATION_NAME, sql: ENGAGEMENT_TABLES_POSTGRES },
+  {
+    version: SIGNATURE_CHAIN_MIGRATION_VERSION,
+    name: SIGNATURE_CHAIN_MIGRATION_NAME,
+    sql: SIGNATURE_CHAIN_POSTGRES,
+    then: chainExistingPostgres,
+  },
 ]
 
 /** The advisory lock that lets one instance at a time migrate (any constant; this one spells "leads"). */
@@ -177,6 +192,7 @@ export async function migratePostgres(
         await query('BEGIN')
         try {
           await query(migration.sql)
+          await migration.then?.(query)
           await query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
             migration.version,
             migration.name,
@@ -650,7 +666,11 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   /** Deletes the leads `selectIds` names with their rows, in one transaction; outbox rows are locked first so no instance sends them. */
-  private async deleteLeads(selectIds: string, parameter: unknown): Promise<DeletedRows> {
+  private async deleteLeads(
+    selectIds: string,
+    parameter: unknown,
+    reason: 'erasure' | 'retention',
+  ): Promise<DeletedRows> {
     const client = await this.pool.connect()
     // The first retention pass over years of leads may take longer than a request's query may.
     const query = (text: string, values?: unknown[]) =>
@@ -660,6 +680,8 @@ export class PostgresCollectorStore implements CollectorStore {
       await query('BEGIN')
       await query(`SET LOCAL statement_timeout = ${String(MAINTENANCE_TIMEOUT_MS)}`)
       await query(`SELECT id FROM outbox WHERE lead_id IN (${selectIds}) FOR UPDATE`, [parameter])
+      // signatures only through the audited gate, which leaves their tombstones
+      await deleteSignaturesPostgres(query, selectIds, parameter, reason)
       for (const table of LEAD_INBOX_TABLES)
         await query(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`, [parameter])
       const { bookings, invitations } = await PostgresBookings.deleteFor(client, selectIds, parameter)
@@ -679,7 +701,7 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   eraseLeads(ids: readonly string[]): Promise<DeletedRows> {
-    return this.deleteLeads('SELECT unnest($1::text[])', [...ids])
+    return this.deleteLeads('SELECT unnest($1::text[])', [...ids], 'erasure')
   }
 
   async deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): Promise<DeletedRows> {
@@ -689,7 +711,7 @@ export class PostgresCollectorStore implements CollectorStore {
         recordsClosedBefore,
       ])
     ).rows.map((row) => row.id)
-    return this.deleteLeads('SELECT unnest($1::text[])', ids)
+    return this.deleteLeads('SELECT unnest($1::text[])', ids, 'retention')
   }
 
   /** One statement decides: of several instances asking together, exactly one gets the row back. */

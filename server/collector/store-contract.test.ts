@@ -206,6 +206,7 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
         { version: 5 },
         { version: 6 },
         { version: 7 },
+        { version: 8 },
       ])
       check.close()
     } else {
@@ -230,6 +231,7 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
         { version: 5 },
         { version: 6 },
         { version: 7 },
+        { version: 8 },
       ])
     }
     expect(await store.getLead(OLD_LEAD[0]!)).toMatchObject({
@@ -500,6 +502,7 @@ describe('PostgreSQL: several instances, one truth', () => {
       { version: 5 },
       { version: 6 },
       { version: 7 },
+      { version: 8 },
     ])
   })
 

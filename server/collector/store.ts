@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { createPrivateFile, makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../private-files'
 import { SqliteBookings } from '../booking/sqlite-bookings'
+import { deleteSignaturesSqlite } from '../engagement/signature-gate'
 import { LEAD_INBOX_TABLES, migrate, RETENTION_SELECTION_SQLITE } from './migrations'
 import {
   CASE_DETAIL_COLUMNS,
@@ -318,9 +319,10 @@ export class LeadStore {
     }))
   }
 
-  private deleteLeads(selectIds: string, parameter: string): DeletedRows {
+  private deleteLeads(selectIds: string, parameter: string, reason: 'erasure' | 'retention'): DeletedRows {
     if (this.db.readonly) throw new Error('The lead store was opened read-only')
     return this.db.transaction(() => {
+      deleteSignaturesSqlite(this.db, selectIds, parameter, reason)
       // The inbox's rows of these requests (status, views, notes, possible conflicts) go with them; the audit log stays.
       for (const table of LEAD_INBOX_TABLES)
         this.prepared<[string]>(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`).run(parameter)
@@ -337,7 +339,7 @@ export class LeadStore {
   }
 
   eraseLeads(ids: readonly string[]): DeletedRows {
-    const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))
+    const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids), 'erasure')
     this.truncateWal()
     return deleted
   }
@@ -347,7 +349,7 @@ export class LeadStore {
     const ids = this.prepared<[string, number | null], { id: string }>(RETENTION_SELECTION_SQLITE)
       .all(cutoff, recordsClosedBefore)
       .map((row) => row.id)
-    const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids))
+    const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids), 'retention')
     this.truncateWal()
     return deleted
   }

@@ -1,5 +1,6 @@
-/** The engagement's rows on either engine; the signature is inserted once (a trigger refuses updates). */
+/** The engagement's rows on either engine; the signature is inserted once, into the signature chain (triggers refuse any change). */
 import type { InboxDb } from '../inbox/inbox-db'
+import { appendToChain, SIGNATURE_KIND, signatureRecordSha256 } from './signature-chain'
 
 type EngagementState = 'sent' | 'signed' | 'withdrawn'
 
@@ -183,6 +184,12 @@ export class EngagementStore {
           signature.pdfSha256,
         ],
       )
+      await appendToChain(db, {
+        kind: SIGNATURE_KIND,
+        recordId: id,
+        engagementId: id,
+        recordSha256: signatureRecordSha256({ ...signature, engagementId: id, leadId }),
+      })
       return true
     })
   }

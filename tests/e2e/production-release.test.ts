@@ -78,6 +78,7 @@ describe('the release, installed with npm ci --omit=dev', () => {
       'server/leads-migrate.js',
       'server/staff.js',
       'server/conflicts-import.js',
+      'server/signatures-check.js',
       'build/client/index.html',
       `build/${NGINX_DIR}/locations.conf`,
       'deploy/site.service',
@@ -217,9 +218,17 @@ describe('the generated nginx front, in front of the release', () => {
     const confDir = path.join(workDir, 'nginx')
     const includeDir = path.join(confDir, NGINX_INCLUDE_DIR)
     fs.mkdirSync(confDir, { recursive: true })
-    fs.cpSync(path.join(releaseDir, 'build', NGINX_DIR), includeDir, { recursive: true })
-    fs.writeFileSync(path.join(includeDir, 'upstream.conf'), upstreamBlock(`127.0.0.1:${String(server.port)}`))
     const temp = (name: string) => path.join(confDir, name)
+    fs.mkdirSync(includeDir, { recursive: true })
+    // the generated files name Debian's log folder: the test's own instead
+    for (const file of fs.readdirSync(path.join(releaseDir, 'build', NGINX_DIR)))
+      fs.writeFileSync(
+        path.join(includeDir, file),
+        fs
+          .readFileSync(path.join(releaseDir, 'build', NGINX_DIR, file), 'utf8')
+          .replaceAll('/var/log/nginx/', `${confDir}/`),
+      )
+    fs.writeFileSync(path.join(includeDir, 'upstream.conf'), upstreamBlock(`127.0.0.1:${String(server.port)}`))
     const port = new URL(nginxUrl).port
     fs.writeFileSync(
       path.join(confDir, 'nginx.conf'),

@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = {
   'engagement.uploads_closed': 'Closed the upload window',
   'engagement.pdf_downloaded': 'Downloaded the signed engagement letter',
   'engagement.file_downloaded': 'Downloaded a record counsel sent',
+  'engagement.signature_erased': 'Deleted the signed engagement record (erasure)',
+  'engagement.signature_expired': 'Deleted the signed engagement record (retention period over)',
   'requests.exported': 'Exported the list',
   'staff.invited': 'Issued an enrollment link',
   'staff.removed': 'Removed a person',
