@@ -17,6 +17,7 @@ import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION } from '~/lib/booking/runtime-c
 import { engagementContent } from '~/lib/engagement/engagement-content.server'
 import { eraseCommand } from '../../scripts/leads-erase'
 import { runStaffCommand } from '../../scripts/staff'
+import { pdfBytes } from '../../tests/support/pdf-bytes'
 import { filesHoldingPlaintext } from '../../tests/support/plaintext-scan'
 import { pdfText } from '../../tests/e2e/pdf-text'
 import { buildApp } from '../app'
@@ -324,7 +325,7 @@ describe('the engagement, from the cleared request to the records', () => {
   })
 
   it('takes a record cut off halfway and resumed, sealed on disk throughout; staff download the same bytes', async () => {
-    const plaintext = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(6 * 1024 * 1024 - 9)])
+    const plaintext = pdfBytes(6 * 1024 * 1024)
     const created = await createUpload(tokenOf(link), 'deposition exhibits.pdf', plaintext.length)
     if (created === 'cut') throw new Error('creation cut')
     expect(created.status, created.text).toBe(201)
@@ -386,7 +387,7 @@ describe('the engagement, from the cleared request to the records', () => {
     expect(recordFiles().every((name) => /^[0-9a-f]{32}\.rec$/.test(name))).toBe(true)
     expect(fs.existsSync(path.join(dataDir, '..', 'x'))).toBe(false)
     const page = await app.inject({ url: link })
-    expect(page.body).toContain('<td class="engage-filename">../../x</td>')
+    expect(page.body).toContain('<td class="engage-filename">../../x.csv</td>')
   })
 
   /** Creates an upload and sends all of it in one PATCH; the final answer, and the upload's id. */

@@ -35,6 +35,7 @@ import { EngagementStore } from '../engagement/engagement-store'
 import { readEngagementContent, recordsKey, recordsTarget, EngagementService } from '../engagement/engagement-service'
 import { registerEngagementRoutes } from '../engagement/engagement-routes'
 import { RecordVault } from '../engagement/record-vault'
+import { isRecordKind, RECORD_FORMATS } from '../engagement/record-types'
 import { openInboxDb } from './inbox-db'
 import { InboxStore, type RequestFilter, type StaffMember } from './inbox-store'
 import { CeremonyError, PasskeyCeremonies, relyingPartyFor } from './passkeys'
@@ -617,7 +618,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
           id: file.id,
           displayName: file.displayName,
           size: file.size,
-          kind: file.kind ?? '',
+          kind: isRecordKind(file.kind) ? RECORD_FORMATS[file.kind].label : (file.kind ?? ''),
           sha256: file.sha256 ?? '',
           receivedAt: file.completedAt ?? file.createdAt,
         })),
@@ -720,8 +721,9 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
           return sendNotFound(request, reply)
         await store.audit(session.staff.id, 'engagement.file_downloaded', { leadId: found.lead.id, subjectId: file.id })
         const safeName = file.displayName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/]/g, '_')
+        // The type the bytes showed, and a name ending in its extension (server/engagement/record-types.ts).
         return reply
-          .type('application/octet-stream')
+          .type(isRecordKind(file.kind) ? RECORD_FORMATS[file.kind].mediaType : 'application/octet-stream')
           .header('Content-Length', String(file.size))
           .header(
             'Content-Disposition',
