@@ -38,7 +38,7 @@ import { RecordVault } from '../engagement/record-vault'
 import { isRecordKind, RECORD_FORMATS } from '../engagement/record-types'
 import { openInboxDb } from './inbox-db'
 import { InboxStore, type RequestFilter, type StaffMember } from './inbox-store'
-import { CeremonyError, PasskeyCeremonies, relyingPartyFor } from './passkeys'
+import { CeremonyError, PasskeyCeremonies, relyingPartyFor, SET_A_PIN_MESSAGE, UnverifiedUserError } from './passkeys'
 import { readRegisterEntry } from './register-input'
 import { ConflictScreener } from './screening'
 import {
@@ -374,7 +374,10 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
         if (!(error instanceof CeremonyError)) throw error
         log.warn({ event: 'inbox.sign_in_failed', reason: error.message }, 'inbox sign-in failed')
         return reply.code(400).send({
-          error: 'That passkey could not sign you in. Try again, or ask an administrator for a new enrollment link.',
+          error:
+            error instanceof UnverifiedUserError
+              ? SET_A_PIN_MESSAGE
+              : 'That passkey could not sign you in. Try again, or ask an administrator for a new enrollment link.',
         })
       }
     })
@@ -420,9 +423,12 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       } catch (error) {
         if (!(error instanceof CeremonyError)) throw error
         log.warn({ event: 'inbox.enrollment_failed', reason: error.message }, 'inbox passkey registration failed')
-        return reply
-          .code(400)
-          .send({ error: 'The passkey could not be registered. Try again; the link stays valid until it is used.' })
+        return reply.code(400).send({
+          error:
+            error instanceof UnverifiedUserError
+              ? SET_A_PIN_MESSAGE
+              : 'The passkey could not be registered. Try again; the link stays valid until it is used.',
+        })
       }
       await store.audit(enrollment.staff.id, 'staff.passkey_added', { subjectId: enrollment.staff.id })
       await startSession(reply, enrollment.staff)
