@@ -118,6 +118,8 @@ export interface Collector extends HealthSource {
   mail: { transport: MailTransport | undefined; firmAddress: string; fromAddress: string }
   /** Runs `listener` after each retention pass that deleted something (the engagement's record files are swept). */
   afterRetention(listener: () => Promise<void>): void
+  /** The per-address limits of the collector's posts (false: none, in tests), which the engagement pages share. */
+  rateLimits: RateLimitOptions | false
 }
 
 const FORM_IDS: ReadonlySet<string> = new Set(Object.values(siteConfig.forms.ids))
@@ -696,6 +698,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   const mailConfigured = Boolean(options.transport ?? options.smtpUrl)
 
   return {
+    rateLimits: options.rateLimits === false ? false : rateLimits,
     store,
     senders,
     routes: outboxRoutes(options.webhookUrls),

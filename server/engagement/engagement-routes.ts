@@ -22,6 +22,8 @@ import {
   renderSignedPage,
 } from './engagement-pages'
 import { RecordRefused, type RecordVault } from './record-vault'
+import { engageRateLimit } from './engage-rate-limit'
+import type { RateLimitStore } from '../collector/rate-limit'
 
 const ENGAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
@@ -55,6 +57,10 @@ export interface EngagementRoutesOptions {
   vault: RecordVault
   assetsDir: string
   sameSite: (request: FastifyRequest) => boolean
+  /** The site's own origin: the only one tus answers CORS for (the engagement page itself is same-origin). */
+  siteOrigin: string
+  /** The per-address limit of /engage/{token}... (none in tests that turn the collector's limits off) */
+  limiter?: RateLimitStore
   log: FastifyBaseLogger
 }
 
@@ -74,7 +80,15 @@ function displayNameOf(raw: string | null | undefined): string {
 class SealedRecordsStore extends DataStore {
   constructor(private readonly vault: RecordVault) {
     super()
-    this.extensions = ['creation']
+    this.extensions = ['creation', 'termination']
+  }
+
+  /** DELETE of an upload counsel gave up on: its row and sealed bytes go; a finished record stays (tus answers 400 first). */
+  override async remove(id: string): Promise<void> {
+    const file = await this.vault.fileOf(id)
+    if (!file) throw ERRORS.FILE_NOT_FOUND
+    if (file.completedAt !== null) throw ERRORS.INVALID_TERMINATION
+    await this.vault.remove(file)
   }
 
   override async create(upload: Upload): Promise<Upload> {
@@ -145,6 +159,9 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     relativeLocation: true,
     maxSize: MAX_FILE_BYTES,
     allowedHeaders: [TOKEN_HEADER],
+    // No `*`: a page of another origin gets no CORS answer, so its browser never sends the token header here.
+    allowedOrigins: (origin) => origin === options.siteOrigin,
+    disableTerminationForFinishedUploads: true,
     onUploadCreate: async (request, upload) => {
       const engagement = await uploadEngagement(request)
       if ((upload.size ?? 0) > MAX_FILE_BYTES) throw refusal(413, 'This file is over the 200 MB limit for one file.')
@@ -191,7 +208,29 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     const html = (reply: FastifyReply, body: string, status = 200) =>
       reply.code(status).type('text/html; charset=utf-8').send(body)
 
+    if (options.limiter) {
+      const allowed = engageRateLimit(options.limiter, (reply) =>
+        html(
+          reply,
+          renderMessagePage(
+            'Too many requests',
+            'Too many requests came from your address. Wait a minute and try again.',
+            assets,
+          ),
+          429,
+        ),
+      )
+      scope.addHook('onRequest', async (request, reply) => {
+        if (!request.routeOptions.url?.startsWith('/engage/:token')) return
+        if (!(await allowed(request, reply))) return reply
+      })
+    }
+
     const uploadHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = request.headers.origin
+      // A preflight from another origin: refused without any Access-Control header (tus would list the token header).
+      if (request.method === 'OPTIONS' && origin !== undefined && origin !== options.siteOrigin)
+        return reply.code(403).type('text/plain; charset=utf-8').send('Refused.\n')
       reply.hijack()
       const raw = reply.raw
       raw.setHeader('Cache-Control', 'no-store')
