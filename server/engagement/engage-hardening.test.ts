@@ -88,7 +88,7 @@ async function upload(method: string, url: string, extra: Record<string, string>
   const response = await fetch(`${base}${url}`, {
     method,
     headers: { ...TUS, 'engagement-token': token, ...extra },
-    ...(body ? { body } : {}),
+    ...(body ? { body: new Uint8Array(body) } : {}),
   })
   await response.arrayBuffer()
   return { statusCode: response.status, headers: response.headers }

@@ -22,11 +22,11 @@ export function addressKey(ip: string): string {
 }
 
 /** An onRequest hook: true when the request may go on; otherwise `refuse` answers it (429 with Retry-After). */
-export function engageRateLimit(limiter: RateLimitStore, refuse: (reply: FastifyReply) => Promise<unknown>) {
+export function engageRateLimit(limiter: RateLimitStore, refuse: (reply: FastifyReply) => unknown) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const decision = await limiter.take(`engage:${addressKey(request.ip)}`)
     if (decision.allowed) return true
-    await refuse(reply.header('Retry-After', String(Math.max(1, decision.retryAfterSeconds))))
+    refuse(reply.header('Retry-After', String(Math.max(1, decision.retryAfterSeconds))))
     return false
   }
 }
