@@ -10,7 +10,7 @@ import net from 'node:net'
 import { isOutboundUrl, LOOPBACK_HOSTS } from '../outbound-url'
 
 export const FETCH_TIMEOUT_MS = 15_000
-export const MAX_FEED_BYTES = 10 * 1024 * 1024
+const MAX_FEED_BYTES = 10 * 1024 * 1024
 const MAX_REDIRECTS = 3
 
 /** A feed refused for what it is or where it leads; the message is shown in the health details and the log. */

@@ -19,9 +19,9 @@ const OFFICE_HEAD_BYTES = 4 * 1024 * 1024
 /** A ZIP's central directory and a PDF's trailer are read from the file's last 8 MB (about 100,000 ZIP entries). */
 const TAIL_BYTES = 8 * 1024 * 1024
 
-export const ZIP_REFUSED_MESSAGE =
+const ZIP_REFUSED_MESSAGE =
   'This archive is damaged or declares far more data than it holds, so it is not accepted. Send the documents in it as separate files.'
-export const PDF_REFUSED_MESSAGE =
+const PDF_REFUSED_MESSAGE =
   'This PDF is incomplete or damaged (it has no proper end). Save or print it to PDF again and send the new file.'
 
 export type Verdict = { kind: RecordKind } | { refused: string }

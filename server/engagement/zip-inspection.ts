@@ -9,7 +9,7 @@ import { constants, inflateRaw } from 'node:zlib'
 const inflateRawAsync = promisify(inflateRaw)
 
 /** Past this ratio of declared to stored bytes an entry is a bomb, not a document: Office files compress 5-20:1, text rarely 100:1. */
-export const MAX_COMPRESSION_RATIO = 1000
+const MAX_COMPRESSION_RATIO = 1000
 /** The most an archive may declare in all once inflated: the engagement's own limit. */
 export const MAX_DECLARED_BYTES = 2 * 1024 ** 3
 /** [Content_Types].xml is a few KB; anything that inflates past 1 MB is not an Office file. */

@@ -18,7 +18,7 @@ export interface InboxDb {
 }
 
 /** The longest the main thread waits for SQLite's write lock; past it the request is answered 503 (a retry gets through). */
-export const MAIN_THREAD_BUSY_TIMEOUT_MS = 250
+const MAIN_THREAD_BUSY_TIMEOUT_MS = 250
 
 /** The collector's SQLite file through the inbox's own connection: staff writes are rare and commit on this thread (decision 025). */
 export class SqliteInboxDb implements InboxDb {
