@@ -5,8 +5,7 @@
 import { ENGAGEMENT_FORM_BYTES } from '../node-routes'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
-import { DataStore, ERRORS, Server as TusServer, Upload } from '@tus/server'
+import { Server as TusServer } from '@tus/server'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ENGAGE_ENTRY } from '../site/bundle-entries'
 import type { StoredLead } from '../collector/store-types'
@@ -21,7 +20,8 @@ import {
   renderMessagePage,
   renderSignedPage,
 } from './engagement-pages'
-import { RecordRefused, type RecordVault } from './record-vault'
+import type { RecordVault } from './record-vault'
+import { displayNameOf, SealedRecordsStore } from './sealed-records-store'
 import { engageRateLimit } from './engage-rate-limit'
 import type { RateLimitStore } from '../collector/rate-limit'
 
@@ -30,7 +30,6 @@ const ENGAGE_POLICY =
 const UPLOAD_PATH = '/engage/uploads'
 const TOKEN_HEADER = 'engagement-token'
 const MAX_FORM_BYTES = ENGAGEMENT_FORM_BYTES
-const FILENAME_MAX = 255
 
 /** The engagement client's built files, from the inbox bundle's manifest (built beside it, never in build/client). */
 function readEngageAssets(assetsDir: string): EngagePageAssets & { files: Map<string, string> } {
@@ -67,70 +66,6 @@ export interface EngagementRoutesOptions {
 function field(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | null)?.[name]
   return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : ''
-}
-
-/** A filename as display text only: control and bidi characters dropped, cut to 255 characters. */
-function displayNameOf(raw: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = (raw ?? '').replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()
-  return cleaned.slice(0, FILENAME_MAX) || 'unnamed file'
-}
-
-/** The tus store: uploads sealed into the vault; refused before signing, after the window, over 200 MB or past 2 GB in all. */
-class SealedRecordsStore extends DataStore {
-  constructor(private readonly vault: RecordVault) {
-    super()
-    this.extensions = ['creation', 'termination']
-  }
-
-  /** DELETE of an upload counsel gave up on: its row and sealed bytes go; a finished record stays (tus answers 400 first). */
-  override async remove(id: string): Promise<void> {
-    const file = await this.vault.fileOf(id)
-    if (!file) throw ERRORS.FILE_NOT_FOUND
-    if (file.completedAt !== null) throw ERRORS.INVALID_TERMINATION
-    await this.vault.remove(file)
-  }
-
-  override async create(upload: Upload): Promise<Upload> {
-    const engagementId = upload.metadata?.engagementId
-    const leadId = upload.metadata?.leadId
-    if (!engagementId || !leadId || upload.size === undefined) throw ERRORS.INVALID_LENGTH
-    await this.vault.create({
-      id: upload.id,
-      engagementId,
-      leadId,
-      displayName: displayNameOf(upload.metadata?.filename),
-      size: upload.size,
-    })
-    return new Upload({
-      id: upload.id,
-      size: upload.size,
-      offset: 0,
-      metadata: { filename: upload.metadata?.filename ?? null },
-      creation_date: new Date().toISOString(),
-    })
-  }
-
-  override async write(stream: Readable, id: string, offset: number): Promise<number> {
-    try {
-      return await this.vault.write(id, offset, stream)
-    } catch (error) {
-      if (error instanceof RecordRefused) throw { status_code: error.status, body: `${error.message}\n` }
-      throw error
-    }
-  }
-
-  override async getUpload(id: string): Promise<Upload> {
-    const file = await this.vault.fileOf(id)
-    if (!file) throw ERRORS.FILE_NOT_FOUND
-    return new Upload({
-      id,
-      size: file.size,
-      offset: file.received,
-      metadata: { filename: file.displayName },
-      creation_date: new Date(file.createdAt).toISOString(),
-    })
-  }
 }
 
 const refusal = (status: number, body: string) => ({ status_code: status, body: `${body}\n` })
