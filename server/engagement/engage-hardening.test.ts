@@ -144,6 +144,24 @@ describe('the upload endpoint and the engagement pages', () => {
     expect((await upload('HEAD', finished)).statusCode).toBe(200)
   })
 
+  it('answers an upload 503 with Retry-After while the database is locked, and takes it once the lock is gone', async () => {
+    const holder = new Database(path.join(dataDir, 'leads.sqlite'), { fileMustExist: true })
+    holder.exec('BEGIN IMMEDIATE')
+    let busy
+    try {
+      busy = await upload('POST', '/engage/uploads', {
+        'upload-length': '10',
+        'upload-metadata': `filename ${Buffer.from('notes.txt').toString('base64')}`,
+      })
+    } finally {
+      holder.exec('ROLLBACK')
+      holder.close()
+    }
+    expect(busy.statusCode).toBe(503)
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await createUpload(10)).toMatch(/^\/engage\/uploads\//)
+  })
+
   it("limits /engage/{token} per address as the collector's posts are limited", async () => {
     const guess = (remoteAddress: string) => app.inject({ url: `/engage/${newSecret()}`, remoteAddress })
     for (let count = 0; count < DEFAULT_RATE_LIMITS.burst.limit; count += 1)
