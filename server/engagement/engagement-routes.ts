@@ -24,6 +24,7 @@ import type { RecordVault } from './record-vault'
 import { displayNameOf, SealedRecordsStore } from './sealed-records-store'
 import { engageRateLimit } from './engage-rate-limit'
 import type { RateLimitStore } from '../collector/rate-limit'
+import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../collector/store-types'
 
 const ENGAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
@@ -97,6 +98,11 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     // No `*`: a page of another origin gets no CORS answer, so its browser never sends the token header here.
     allowedOrigins: (origin) => origin === options.siteOrigin,
     disableTerminationForFinishedUploads: true,
+    // A busy or unreachable database: 503 (the client retries), as on every other route.
+    onResponseError: (_request, error) =>
+      isStoreUnavailable(error)
+        ? { status_code: 503, body: 'The service is busy. Try again in a moment.\n' }
+        : undefined,
     onUploadCreate: async (request, upload) => {
       const engagement = await uploadEngagement(request)
       if ((upload.size ?? 0) > MAX_FILE_BYTES) throw refusal(413, 'This file is over the 200 MB limit for one file.')
@@ -168,6 +174,11 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
         return reply.code(403).type('text/plain; charset=utf-8').send('Refused.\n')
       reply.hijack()
       const raw = reply.raw
+      const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw
+      raw.writeHead = ((status: number, ...rest: unknown[]) => {
+        if (status === 503) raw.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        return writeHead(status, ...rest)
+      }) as typeof raw.writeHead
       raw.setHeader('Cache-Control', 'no-store')
       raw.setHeader('X-Robots-Tag', 'noindex, nofollow')
       raw.setHeader('Content-Security-Policy', ENGAGE_POLICY)
