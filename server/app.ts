@@ -4,6 +4,7 @@ import { registerCollector, type CollectorOptions } from './collector/collector'
 import type { ServerConfig, TrustProxy } from './config'
 import { cachedHealthSource, healthAnswer, type HealthSource, mayReadHealthDetails } from './health'
 import { clientErrorHandler, frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
+import { redactingDestination } from './log-redaction'
 import { ownOrigins } from './own-origins'
 import { registerInbox, type InboxOptions } from './inbox/inbox-server'
 import { registerStaticSite } from './site/static-site'
@@ -13,6 +14,8 @@ export interface BuildAppOptions {
   collector?: Partial<CollectorOptions>
   /** Inbox settings that are not environment variables: sign-in rate limits (tests) */
   inbox?: Pick<InboxOptions, 'signInLimits'>
+  /** Where log lines go (tests read them); standard output otherwise. Every line is redacted on its way. */
+  logDestination?: { write(line: string): unknown }
 }
 
 /** Fastify's trustProxy from TRUST_PROXY: a hop count trusts the nearest hops, never an address a client wrote. */
@@ -23,7 +26,10 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
 
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, stream: redactingDestination(options.logDestination) },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A client that trickles its request is cut off instead of holding a connection open forever.
     requestTimeout: config.REQUEST_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import { z } from 'zod'
 // Relative, not ~/: the export and migrate commands load this file from any working directory.
 import { siteConfig } from '../app/config/site-config'
 import { weakensTls } from './collector/smtp-security'
+import { isOutboundUrl } from './outbound-url'
 
 const optionalText = z
   .string()
@@ -82,7 +83,7 @@ const ServerConfigSchema = z
     /** Webhooks each lead is posted to, each signed with its own secret of WEBHOOK_SECRETS: https only (http for loopback receivers) */
     WEBHOOK_URLS: optionalText.transform((value, context) => {
       const urls = list(value)
-      const invalid = urls.filter((url) => !isWebhookUrl(url))
+      const invalid = urls.filter((url) => !isOutboundUrl(url))
       if (invalid.length) {
         // The URLs may hold tokens: the message says which position is wrong, not what it holds.
         const positions = invalid.map((url) => urls.indexOf(url) + 1).join(', ')
@@ -171,7 +172,7 @@ const ServerConfigSchema = z
         const separator = entry.indexOf('=')
         const person = entry.slice(0, separator).trim()
         const url = entry.slice(separator + 1).trim()
-        if (separator <= 0 || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(person) || !isWebhookUrl(url) || feeds.has(person))
+        if (separator <= 0 || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(person) || !isOutboundUrl(url) || feeds.has(person))
           invalid.push(index + 1)
         else feeds.set(person, url)
       })
@@ -257,19 +258,6 @@ function list(value: string | undefined): string[] {
         .map((entry) => entry.trim())
         .filter(Boolean)
     : []
-}
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
-/** https (http only on loopback), and no user name or password: fetch refuses to send credentials in a URL, so such a hook could never be delivered. */
-function isWebhookUrl(text: string): boolean {
-  try {
-    const url = new URL(text)
-    if (url.username || url.password) return false
-    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-  } catch {
-    return false
-  }
 }
 
 function isWebhookSecret(text: string): boolean {

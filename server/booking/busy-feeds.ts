@@ -7,10 +7,9 @@
 import type { Logger } from 'pino'
 import type { CollectorStore } from '../collector/store-types'
 import { busySpans, CalendarParseError } from './busy-calendar'
+import { FeedRefused, fetchFeed, FETCH_TIMEOUT_MS, type Resolve } from './feed-fetch'
 
 const BUSY_FEED_INTERVAL_MS = 5 * 60_000
-const FETCH_TIMEOUT_MS = 15_000
-const MAX_FEED_BYTES = 10 * 1024 * 1024
 /** How far ahead busy times are kept: beyond any booking horizon (90 days at most). */
 const LOOK_AHEAD_MS = 92 * 86_400_000
 const DAY_MS = 86_400_000
@@ -22,34 +21,23 @@ export interface BusyFeedOptions {
   logger: Logger
   intervalMs?: number
   now?: () => number
-  fetchImpl?: typeof fetch
+  /** How a feed's host name is resolved (tests); the system resolver otherwise */
+  resolve?: Resolve
   /** told after each person's feed was read (or failed): the slots change */
   onChange?: () => void
 }
 
 /** Why a fetch failed, as the health details and the log show it: never the URL. */
 function reasonOf(error: unknown): string {
-  if (error instanceof CalendarParseError) return error.message
+  if (error instanceof CalendarParseError || error instanceof FeedRefused) return error.message
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return `no answer within ${String(FETCH_TIMEOUT_MS / 1000)} s`
-  const cause = (error as { cause?: { code?: unknown } }).cause
-  if (cause && typeof cause.code === 'string') return `network error ${cause.code}`
-  if (error instanceof Error && /^(HTTP \d{3}|feed larger)/.test(error.message)) return error.message
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code
+  if (typeof code === 'string' && code !== 'ABORT_ERR') return `network error ${code}`
+  if (error instanceof Error && /^HTTP \d{3}$/.test(error.message)) return error.message
   return 'network error'
-}
-
-async function readFeed(url: string, fetchImpl: typeof fetch): Promise<string> {
-  const response = await fetchImpl(url, {
-    redirect: 'follow',
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    headers: { Accept: 'text/calendar' },
-  })
-  if (!response.ok) throw new Error(`HTTP ${String(response.status)}`)
-  const declared = Number(response.headers.get('content-length') ?? 0)
-  if (declared > MAX_FEED_BYTES) throw new Error('feed larger than 10 MB')
-  const text = await response.text()
-  if (Buffer.byteLength(text) > MAX_FEED_BYTES) throw new Error('feed larger than 10 MB')
-  return text
 }
 
 export class BusyFeeds {
@@ -93,7 +81,7 @@ export class BusyFeeds {
         continue
       }
       try {
-        const text = await readFeed(url, this.options.fetchImpl ?? globalThis.fetch)
+        const text = await fetchFeed(url, this.options.resolve ? { resolve: this.options.resolve } : {})
         const spans = busySpans(text, { from: now - DAY_MS, to: now + LOOK_AHEAD_MS, firmZone })
         await store.replaceBusyIntervals(
           person,

@@ -50,4 +50,18 @@ describe('the invitation of a booking', () => {
     expect(event.component.getFirstPropertyValue('sequence')).toBe(2)
     expect(event.component.getFirstPropertyValue('status')).toBe('CANCELLED')
   })
+
+  it("keeps a quote in the attendee's name inside CN: no ROLE or SENT-BY of its own reaches a parser (both invitations)", () => {
+    const name = 'Jane Q";ROLE=CHAIR;SENT-BY="mailto:ceo@firm.test'
+    for (const method of ['REQUEST', 'CANCEL'] as const) {
+      const { event } = parsed(invitationText({ ...input, method, attendee: { ...input.attendee, name } }))
+      const attendees = event.component.getAllProperties('attendee')
+      expect(attendees).toHaveLength(1)
+      const attendee = attendees[0]!
+      expect(attendee.getParameter('role')).toBe('REQ-PARTICIPANT')
+      expect(attendee.getParameter('sent-by')).toBeUndefined()
+      expect(attendee.getParameter('cn')).toBe("Jane Q';ROLE=CHAIR;SENT-BY='mailto:ceo@firm.test")
+      expect(String(attendee.getFirstValue()).toLowerCase()).toBe('mailto:jane@lawfirm.example.com')
+    }
+  })
 })

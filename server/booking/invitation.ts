@@ -7,6 +7,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { siteConfig } from '~/config/site-config'
 import type { InvitationMethod } from './booking-types'
+import { parameterText } from './ical-parameter'
 
 export interface InvitationInput {
   method: InvitationMethod
@@ -51,10 +52,10 @@ export function invitationText(input: InvitationInput): string {
     location: `Phone call (${input.phone})`,
     ...(input.manageUrl ? { url: input.manageUrl } : {}),
     status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: input.organizer.name, email: input.organizer.email },
+    organizer: { name: parameterText(input.organizer.name), email: input.organizer.email },
     attendees: [
       {
-        name: input.attendee.name,
+        name: parameterText(input.attendee.name),
         email: input.attendee.email,
         role: ICalAttendeeRole.REQ,
         status: ICalAttendeeStatus.NEEDSACTION,

@@ -35,7 +35,14 @@ import { PostgresCollectorStore } from './postgres-store'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, type RateLimitStore } from './rate-limit'
 import { scheduleRetention } from './retention'
 import { SqliteCollectorStore } from './sqlite-store'
-import { isStoreUnavailable, MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
+import {
+  isStoreUnavailable,
+  MAIL_ROUTE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  type CollectorStore,
+  type LeadEntry,
+  type OutboxRoute,
+} from './store-types'
 import { webhookDeliverer } from './webhook'
 import { firmBookingNotice, manageUrl } from '../booking/booking-mail'
 import { registerBookingPages, registerSlotRoute } from '../booking/booking-routes'
@@ -48,8 +55,6 @@ import { COLLECTOR_BODY_BYTES } from '../node-routes'
 import { readRuntimeFile } from '../runtime-file'
 
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
-
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
 
 const MAX_BODY_BYTES = COLLECTOR_BODY_BYTES
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200
@@ -113,6 +118,8 @@ export interface Collector extends HealthSource {
   mail: { transport: MailTransport | undefined; firmAddress: string; fromAddress: string }
   /** Runs `listener` after each retention pass that deleted something (the engagement's record files are swept). */
   afterRetention(listener: () => Promise<void>): void
+  /** The per-address limits of the collector's posts (false: none, in tests), which the engagement pages share. */
+  rateLimits: RateLimitOptions | false
 }
 
 const FORM_IDS: ReadonlySet<string> = new Set(Object.values(siteConfig.forms.ids))
@@ -691,6 +698,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   const mailConfigured = Boolean(options.transport ?? options.smtpUrl)
 
   return {
+    rateLimits: options.rateLimits === false ? false : rateLimits,
     store,
     senders,
     routes: outboxRoutes(options.webhookUrls),

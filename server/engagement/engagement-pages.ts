@@ -8,7 +8,7 @@ import { letterParagraphs } from '~/lib/engagement/letter'
 import { escapeHtml } from '../collector/form-post'
 import type { RecordFile } from './engagement-store'
 import type { LinkProblem } from './engagement-service'
-import { RECORD_KIND_LABELS, type RecordKind } from './record-types'
+import { isRecordKind, RECORD_FORMATS } from './record-types'
 
 export interface EngagePageAssets {
   styles: readonly string[]
@@ -169,14 +169,14 @@ export interface SignedPageInput {
 export function renderSignedPage(input: SignedPageInput, assets: EngagePageAssets): string {
   const rows = input.files.length
     ? `<table class="engage-receipt"><caption>Files received</caption><thead><tr><th scope="col">File</th><th scope="col">Type</th><th scope="col">Size</th><th scope="col">SHA-256</th></tr></thead><tbody>
-${input.files.map((file) => `<tr><td class="engage-filename">${escapeHtml(file.displayName)}</td><td>${escapeHtml(RECORD_KIND_LABELS[file.kind as RecordKind] ?? file.kind ?? '')}</td><td>${sizeLabel(file.size)}</td><td><code>${escapeHtml(file.sha256 ?? '')}</code></td></tr>`).join('\n')}
+${input.files.map((file) => `<tr><td class="engage-filename">${escapeHtml(file.displayName)}</td><td>${escapeHtml(isRecordKind(file.kind) ? RECORD_FORMATS[file.kind].label : (file.kind ?? ''))}</td><td>${sizeLabel(file.size)}</td><td><code>${escapeHtml(file.sha256 ?? '')}</code></td></tr>`).join('\n')}
 </tbody></table>
 <p><a href="${escapeHtml(input.base)}/receipt.txt" download="records-receipt.txt">Download the list of files received</a></p>`
     : '<p>No files received yet.</p>'
   const upload = input.uploadsOpen
     ? `<section aria-labelledby="upload" class="engage-upload" data-engage-upload>
 <h2 id="upload">Send records securely</h2>
-<p>Drop files here or choose them. Accepted: PDF, JPEG, PNG, TIFF, ZIP, DOCX, XLSX and CSV, up to 200 MB a file and 2 GB in all. Files are encrypted as they arrive; a dropped connection resumes where it stopped.</p>
+<p>Drop files here or choose them. Accepted: PDF, JPEG, PNG, TIFF, ZIP, DOCX, XLSX, CSV and plain text, up to 200 MB a file and 2 GB in all. Files are encrypted as they arrive; a dropped connection resumes where it stopped.</p>
 <div class="engage-drop" data-drop-zone><label for="records">Choose files</label><input id="records" type="file" multiple data-file-input></div>
 <ul class="engage-progress" data-progress aria-live="polite"></ul>
 <noscript><p>Sending files needs JavaScript, so that a large file can resume after a dropped connection. Without it, call the office at ${phoneLink()} to arrange another way.</p></noscript>

@@ -5,8 +5,7 @@
 import { ENGAGEMENT_FORM_BYTES } from '../node-routes'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
-import { DataStore, ERRORS, Server as TusServer, Upload } from '@tus/server'
+import { Server as TusServer } from '@tus/server'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ENGAGE_ENTRY } from '../site/bundle-entries'
 import type { StoredLead } from '../collector/store-types'
@@ -21,14 +20,17 @@ import {
   renderMessagePage,
   renderSignedPage,
 } from './engagement-pages'
-import { RecordRefused, type RecordVault } from './record-vault'
+import type { RecordVault } from './record-vault'
+import { displayNameOf, SealedRecordsStore } from './sealed-records-store'
+import { engageRateLimit } from './engage-rate-limit'
+import type { RateLimitStore } from '../collector/rate-limit'
+import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../collector/store-types'
 
 const ENGAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 const UPLOAD_PATH = '/engage/uploads'
 const TOKEN_HEADER = 'engagement-token'
 const MAX_FORM_BYTES = ENGAGEMENT_FORM_BYTES
-const FILENAME_MAX = 255
 
 /** The engagement client's built files, from the inbox bundle's manifest (built beside it, never in build/client). */
 function readEngageAssets(assetsDir: string): EngagePageAssets & { files: Map<string, string> } {
@@ -55,68 +57,16 @@ export interface EngagementRoutesOptions {
   vault: RecordVault
   assetsDir: string
   sameSite: (request: FastifyRequest) => boolean
+  /** The site's own origin: the only one tus answers CORS for (the engagement page itself is same-origin). */
+  siteOrigin: string
+  /** The per-address limit of /engage/{token}... (none in tests that turn the collector's limits off) */
+  limiter?: RateLimitStore
   log: FastifyBaseLogger
 }
 
 function field(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | null)?.[name]
   return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : ''
-}
-
-/** A filename as display text only: control and bidi characters dropped, cut to 255 characters. */
-function displayNameOf(raw: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = (raw ?? '').replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()
-  return cleaned.slice(0, FILENAME_MAX) || 'unnamed file'
-}
-
-/** The tus store: uploads sealed into the vault; refused before signing, after the window, over 200 MB or past 2 GB in all. */
-class SealedRecordsStore extends DataStore {
-  constructor(private readonly vault: RecordVault) {
-    super()
-    this.extensions = ['creation']
-  }
-
-  override async create(upload: Upload): Promise<Upload> {
-    const engagementId = upload.metadata?.engagementId
-    const leadId = upload.metadata?.leadId
-    if (!engagementId || !leadId || upload.size === undefined) throw ERRORS.INVALID_LENGTH
-    await this.vault.create({
-      id: upload.id,
-      engagementId,
-      leadId,
-      displayName: displayNameOf(upload.metadata?.filename),
-      size: upload.size,
-    })
-    return new Upload({
-      id: upload.id,
-      size: upload.size,
-      offset: 0,
-      metadata: { filename: upload.metadata?.filename ?? null },
-      creation_date: new Date().toISOString(),
-    })
-  }
-
-  override async write(stream: Readable, id: string, offset: number): Promise<number> {
-    try {
-      return await this.vault.write(id, offset, stream)
-    } catch (error) {
-      if (error instanceof RecordRefused) throw { status_code: error.status, body: `${error.message}\n` }
-      throw error
-    }
-  }
-
-  override async getUpload(id: string): Promise<Upload> {
-    const file = await this.vault.fileOf(id)
-    if (!file) throw ERRORS.FILE_NOT_FOUND
-    return new Upload({
-      id,
-      size: file.size,
-      offset: file.received,
-      metadata: { filename: file.displayName },
-      creation_date: new Date(file.createdAt).toISOString(),
-    })
-  }
 }
 
 const refusal = (status: number, body: string) => ({ status_code: status, body: `${body}\n` })
@@ -145,6 +95,14 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     relativeLocation: true,
     maxSize: MAX_FILE_BYTES,
     allowedHeaders: [TOKEN_HEADER],
+    // No `*`: a page of another origin gets no CORS answer, so its browser never sends the token header here.
+    allowedOrigins: (origin) => origin === options.siteOrigin,
+    disableTerminationForFinishedUploads: true,
+    // A busy or unreachable database: 503 (the client retries), as on every other route.
+    onResponseError: (_request, error) =>
+      isStoreUnavailable(error)
+        ? { status_code: 503, body: 'The service is busy. Try again in a moment.\n' }
+        : undefined,
     onUploadCreate: async (request, upload) => {
       const engagement = await uploadEngagement(request)
       if ((upload.size ?? 0) > MAX_FILE_BYTES) throw refusal(413, 'This file is over the 200 MB limit for one file.')
@@ -191,9 +149,36 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     const html = (reply: FastifyReply, body: string, status = 200) =>
       reply.code(status).type('text/html; charset=utf-8').send(body)
 
+    if (options.limiter) {
+      const allowed = engageRateLimit(options.limiter, (reply) =>
+        html(
+          reply,
+          renderMessagePage(
+            'Too many requests',
+            'Too many requests came from your address. Wait a minute and try again.',
+            assets,
+          ),
+          429,
+        ),
+      )
+      scope.addHook('onRequest', async (request, reply) => {
+        if (!request.routeOptions.url?.startsWith('/engage/:token')) return
+        if (!(await allowed(request, reply))) return reply
+      })
+    }
+
     const uploadHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = request.headers.origin
+      // A preflight from another origin: refused without any Access-Control header (tus would list the token header).
+      if (request.method === 'OPTIONS' && origin !== undefined && origin !== options.siteOrigin)
+        return reply.code(403).type('text/plain; charset=utf-8').send('Refused.\n')
       reply.hijack()
       const raw = reply.raw
+      const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw
+      raw.writeHead = ((status: number, ...rest: unknown[]) => {
+        if (status === 503) raw.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        return writeHead(status, ...rest)
+      }) as typeof raw.writeHead
       raw.setHeader('Cache-Control', 'no-store')
       raw.setHeader('X-Robots-Tag', 'noindex, nofollow')
       raw.setHeader('Content-Security-Policy', ENGAGE_POLICY)

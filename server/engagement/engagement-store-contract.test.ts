@@ -13,6 +13,7 @@ import { runRetention } from '../collector/retention'
 import { SqliteCollectorStore } from '../collector/sqlite-store'
 import { MAIL_ROUTE, type CollectorStore } from '../collector/store-types'
 import { sampleLead, temporaryDir } from '../collector/test-support'
+import { pdfBytes } from '../../tests/support/pdf-bytes'
 import { openInboxDb, type InboxDb } from '../inbox/inbox-db'
 import { EngagementStore, type SignatureInput } from './engagement-store'
 import { LEAD_ENGAGEMENT_TABLES } from './engagement-migration'
@@ -131,7 +132,7 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     const opened = await open()
     const { leadId, engagements } = await engagedLead(opened, 'three@example.com', 'en_three')
     const vault = new RecordVault(engagements, randomBytes(32), { kind: 'database' })
-    const plaintext = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2 * 1024 * 1024 + 77)])
+    const plaintext = pdfBytes(2 * 1024 * 1024 + 86)
     const file = await vault.create({
       engagementId: 'en_three',
       leadId,
@@ -142,7 +143,7 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
     expect(await vault.write(file.id, 1_500_000, Readable.from([plaintext.subarray(1_500_000)]))).toBe(plaintext.length)
     const stored = await vault.fileOf(file.id)
     expect(stored?.kind).toBe('pdf')
-    expect(stored?.displayName).toBe('../../x')
+    expect(stored?.displayName).toBe('../../x.pdf')
     const chunks = await opened.db.all<{ data: Buffer }>('SELECT data FROM record_chunks WHERE file_id = ?', [file.id])
     expect(chunks.length).toBe(3)
     for (const chunk of chunks)

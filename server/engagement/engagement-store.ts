@@ -272,10 +272,11 @@ export class EngagementStore {
     )
   }
 
-  async complete(id: string, kind: string, sha256: string, now = Date.now()): Promise<void> {
-    await this.db.run(`UPDATE record_files SET kind = ?, sha256 = ?, completed_at = ? WHERE id = ?`, [
+  async complete(id: string, kind: string, sha256: string, displayName: string, now = Date.now()): Promise<void> {
+    await this.db.run(`UPDATE record_files SET kind = ?, sha256 = ?, display_name = ?, completed_at = ? WHERE id = ?`, [
       kind,
       sha256,
+      displayName,
       now,
       id,
     ])

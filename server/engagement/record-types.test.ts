@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { headMayBeAccepted, officeKind, signatureKind, TextCheck } from './record-types'
+import { headRefusal, nameForKind, pdfEndsProperly, signatureKind, TextCheck } from './record-types'
+import { officeKind } from './zip-inspection'
 
 /** A ZIP's first local entry, as Office writes [Content_Types].xml (deflated). */
 function zipWith(name: string, content: string): Buffer {
@@ -28,11 +29,11 @@ describe('what an uploaded file is, from its bytes', () => {
   })
 
   it('refuses an executable from its first bytes, and takes UTF-8 text even when a character is cut at the end', () => {
-    expect(headMayBeAccepted(Buffer.from([0x4d, 0x5a, 0x90, 0x00]))).toBe(false)
-    expect(headMayBeAccepted(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]))).toBe(false)
-    expect(headMayBeAccepted(Buffer.concat([Buffer.from('name,amount\nJosé,'), Buffer.from('é').subarray(0, 1)]))).toBe(
-      true,
-    )
+    expect(headRefusal(Buffer.from([0x4d, 0x5a, 0x90, 0x00]))).toMatch(/not accepted/)
+    expect(headRefusal(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]))).toMatch(/not accepted/)
+    expect(
+      headRefusal(Buffer.concat([Buffer.from('name,amount\nJosé,'), Buffer.from('é').subarray(0, 1)])),
+    ).toBeUndefined()
   })
 
   it('takes CSV as UTF-8 without NUL bytes, checked across the pieces it arrives in', () => {
@@ -44,9 +45,9 @@ describe('what an uploaded file is, from its bytes', () => {
     expect(new TextCheck().push(Buffer.from([0x61, 0xff, 0x62]), true)).toBe(false)
   })
 
-  it('tells DOCX and XLSX from a plain ZIP by what [Content_Types].xml declares', () => {
+  it('tells DOCX and XLSX from a plain ZIP by what [Content_Types].xml declares', async () => {
     expect(
-      officeKind(
+      await officeKind(
         zipWith(
           '[Content_Types].xml',
           '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
@@ -54,14 +55,39 @@ describe('what an uploaded file is, from its bytes', () => {
       ),
     ).toBe('docx')
     expect(
-      officeKind(
+      await officeKind(
         zipWith(
           '[Content_Types].xml',
           '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
         ),
       ),
     ).toBe('xlsx')
-    expect(officeKind(zipWith('[Content_Types].xml', '<Types/>'))).toBe('zip')
-    expect(officeKind(zipWith('notes.txt', 'hello'))).toBe('zip')
+    expect(await officeKind(zipWith('[Content_Types].xml', '<Types/>'))).toBe('zip')
+    expect(await officeKind(zipWith('notes.txt', 'hello'))).toBe('zip')
+  })
+
+  it('refuses text that a browser would render or run: markup at the start, or a script, HTML or SVG tag in the first 1 KB', () => {
+    expect(headRefusal(Buffer.from('<HTA:APPLICATION id="x">'))).toMatch(/markup/)
+    expect(headRefusal(Buffer.from('\uFEFF  \n<!doctype html><p>report'))).toMatch(/markup/)
+    expect(headRefusal(Buffer.from('title,x\n"<svg onload=alert(1)>",1'))).toMatch(/markup/)
+    expect(headRefusal(Buffer.from(`${'a,b\n'.repeat(300)}<script>`))).toBeUndefined()
+    expect(headRefusal(Buffer.from('Q. Did you see the report?\nA. Yes, the one dated May 2.\n'))).toBeUndefined()
+  })
+
+  it('takes a PDF only with %%EOF in its last 1 KB and a startxref before it', () => {
+    expect(pdfEndsProperly(Buffer.from('%PDF-1.7\n1 0 obj\n...\nstartxref\n1234\n%%EOF\n'))).toBe(true)
+    expect(pdfEndsProperly(Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>'))).toBe(false)
+    expect(pdfEndsProperly(Buffer.from('%PDF-1.4\n%%EOF\n'))).toBe(false)
+    expect(
+      pdfEndsProperly(Buffer.concat([Buffer.from('%PDF-1.4\nstartxref\n1\n%%EOF'), Buffer.alloc(2048, 0x20)])),
+    ).toBe(false)
+  })
+
+  it("names a record with its detected type's extension unless the name already ends with it", () => {
+    expect(nameForKind('payload.hta', 'text')).toBe('payload.hta.txt')
+    expect(nameForKind('Shortcut.url', 'text')).toBe('Shortcut.url.txt')
+    expect(nameForKind('ledger.CSV', 'csv')).toBe('ledger.CSV')
+    expect(nameForKind('photo.jpeg', 'jpeg')).toBe('photo.jpeg')
+    expect(nameForKind('scan', 'pdf')).toBe('scan.pdf')
   })
 })

@@ -1,25 +1,47 @@
 /**
  * What an uploaded file is, from its bytes, never its name: PDF, JPEG, PNG, TIFF and ZIP by their
  * signatures; DOCX and XLSX as ZIP archives whose [Content_Types].xml declares the document or workbook;
- * CSV as UTF-8 text without NUL bytes. Anything else is refused.
+ * UTF-8 text without NUL bytes as CSV when its rows are consistent, else as plain text. Anything else is refused.
  */
-import { inflateRawSync } from 'node:zlib'
+export type RecordKind = 'pdf' | 'jpeg' | 'png' | 'tiff' | 'zip' | 'docx' | 'xlsx' | 'csv' | 'text'
 
-export type RecordKind = 'pdf' | 'jpeg' | 'png' | 'tiff' | 'zip' | 'docx' | 'xlsx' | 'csv'
+/** Each kind's label, the media type its download is sent with, and the extensions its name may end with (the first is added when none does). */
+export const RECORD_FORMATS: Record<RecordKind, { label: string; mediaType: string; extensions: readonly string[] }> = {
+  pdf: { label: 'PDF', mediaType: 'application/pdf', extensions: ['.pdf'] },
+  jpeg: { label: 'JPEG image', mediaType: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  png: { label: 'PNG image', mediaType: 'image/png', extensions: ['.png'] },
+  tiff: { label: 'TIFF image', mediaType: 'image/tiff', extensions: ['.tif', '.tiff'] },
+  zip: { label: 'ZIP archive', mediaType: 'application/zip', extensions: ['.zip'] },
+  docx: {
+    label: 'Word document (DOCX)',
+    mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+  },
+  xlsx: {
+    label: 'Excel workbook (XLSX)',
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['.xlsx'],
+  },
+  csv: { label: 'CSV text', mediaType: 'text/csv; charset=utf-8', extensions: ['.csv'] },
+  text: { label: 'Plain text', mediaType: 'text/plain; charset=utf-8', extensions: ['.txt'] },
+}
 
-export const RECORD_KIND_LABELS: Record<RecordKind, string> = {
-  pdf: 'PDF',
-  jpeg: 'JPEG image',
-  png: 'PNG image',
-  tiff: 'TIFF image',
-  zip: 'ZIP archive',
-  docx: 'Word document (DOCX)',
-  xlsx: 'Excel workbook (XLSX)',
-  csv: 'CSV text',
+export function isRecordKind(kind: string | null | undefined): kind is RecordKind {
+  return kind !== null && kind !== undefined && Object.hasOwn(RECORD_FORMATS, kind)
+}
+
+/** The name a record is kept and downloaded under: the sender's, with the detected type's extension added unless it already ends with it. */
+export function nameForKind(displayName: string, kind: RecordKind): string {
+  const { extensions } = RECORD_FORMATS[kind]
+  const lower = displayName.toLowerCase()
+  return extensions.some((extension) => lower.endsWith(extension)) ? displayName : `${displayName}${extensions[0]}`
 }
 
 export const REFUSED_TYPE_MESSAGE =
-  'This file type is not accepted. Send PDF, JPEG, PNG, TIFF, ZIP, DOCX, XLSX or CSV files; the type is read from the file itself, not its name.'
+  'This file type is not accepted. Send PDF, JPEG, PNG, TIFF, ZIP, DOCX, XLSX, CSV or plain text files; the type is read from the file itself, not its name.'
+
+export const MARKUP_REFUSED_MESSAGE =
+  'This file holds web page or script markup (HTML, SVG or a script), which is not accepted as a record. Print it to PDF and send the PDF.'
 
 const SIGNATURES: ReadonlyArray<{ kind: RecordKind; bytes: readonly number[] }> = [
   { kind: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
@@ -53,49 +75,34 @@ export class TextCheck {
   }
 }
 
-/**
- * Whether a file's first bytes may begin an accepted file: a signature, or text (UTF-8 without NUL; the
- * head may end inside a character). An executable (MZ, ELF) is refused here, before anything is stored.
- */
-export function headMayBeAccepted(head: Uint8Array): boolean {
-  if (signatureKind(head)) return true
-  return new TextCheck().push(head, false)
+const MARKUP_WINDOW = 1024
+const MARKUP_TAGS = ['<script', '<html', '<svg']
+
+/** Text a browser or Windows would run or render as a page: its first 1 KB starts with `<` or holds a script, HTML or SVG tag. */
+export function looksLikeMarkup(head: Uint8Array): boolean {
+  const start = Buffer.from(head.subarray(0, MARKUP_WINDOW))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+  if (start.trimStart().startsWith('<')) return true
+  const lower = start.toLowerCase()
+  return MARKUP_TAGS.some((tag) => lower.includes(tag))
 }
 
-const CONTENT_TYPES = '[Content_Types].xml'
-const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'
-const EXCEL_MAIN = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'
-
 /**
- * DOCX or XLSX when the archive's [Content_Types].xml (found among the local entries of its first bytes,
- * where Office writes it) declares the main document or workbook; else a plain ZIP.
+ * Why a file's first bytes cannot begin an accepted file, or undefined when they may: a signature, or text
+ * (UTF-8 without NUL; the head may end inside a character) that is not markup. An executable (MZ, ELF) is
+ * refused here, before anything is stored.
  */
-export function officeKind(zipHead: Buffer): 'docx' | 'xlsx' | 'zip' {
-  let offset = 0
-  while (offset + 30 <= zipHead.length && zipHead.readUInt32LE(offset) === 0x04034b50) {
-    const flags = zipHead.readUInt16LE(offset + 6)
-    const method = zipHead.readUInt16LE(offset + 8)
-    const compressed = zipHead.readUInt32LE(offset + 18)
-    const nameLength = zipHead.readUInt16LE(offset + 26)
-    const extraLength = zipHead.readUInt16LE(offset + 28)
-    const name = zipHead.subarray(offset + 30, offset + 30 + nameLength).toString('utf8')
-    const dataStart = offset + 30 + nameLength + extraLength
-    // A size written after the data (bit 3) cannot be walked past without the central directory.
-    if (flags & 0x08 && name !== CONTENT_TYPES) return 'zip'
-    if (name === CONTENT_TYPES) {
-      const end = flags & 0x08 ? zipHead.length : dataStart + compressed
-      let xml: string
-      try {
-        const data = zipHead.subarray(dataStart, Math.min(end, zipHead.length))
-        xml = (method === 8 ? inflateRawSync(data, { finishFlush: 2 }) : data).toString('utf8')
-      } catch {
-        return 'zip'
-      }
-      if (xml.includes(WORD_MAIN)) return 'docx'
-      if (xml.includes(EXCEL_MAIN)) return 'xlsx'
-      return 'zip'
-    }
-    offset = dataStart + compressed
-  }
-  return 'zip'
+export function headRefusal(head: Uint8Array): string | undefined {
+  if (signatureKind(head)) return undefined
+  if (!new TextCheck().push(head, false)) return REFUSED_TYPE_MESSAGE
+  return looksLikeMarkup(head) ? MARKUP_REFUSED_MESSAGE : undefined
+}
+
+const PDF_TAIL = 1024
+
+/** A PDF's structure as far as its last bytes tell: `%%EOF` within the last 1 KB, and a `startxref` before it. */
+export function pdfEndsProperly(tail: Buffer): boolean {
+  const last = tail.subarray(Math.max(0, tail.length - PDF_TAIL))
+  return last.includes('%%EOF') && tail.includes('startxref')
 }

@@ -9,14 +9,8 @@ import type { Readable } from 'node:stream'
 import { createPrivateFile, makePrivateDirectory } from '../private-files'
 import type { EngagementStore, RecordFile } from './engagement-store'
 import { framesOf, newFileKey, openRecord, RECORD_BYTES, sealRecord, unwrapFileKey } from './record-crypto'
-import {
-  headMayBeAccepted,
-  officeKind,
-  REFUSED_TYPE_MESSAGE,
-  signatureKind,
-  TextCheck,
-  type RecordKind,
-} from './record-types'
+import { RecordInspection } from './record-inspection'
+import { headRefusal, nameForKind } from './record-types'
 
 export type RecordsTarget = { kind: 'disk'; dir: string } | { kind: 'database' }
 
@@ -31,8 +25,6 @@ export class RecordRefused extends Error {
 }
 
 const STORAGE_NAME = /^[0-9a-f]{32}\.rec$/
-
-const OFFICE_HEAD_BYTES = 4 * 1024 * 1024
 
 export class RecordVault {
   constructor(
@@ -102,8 +94,8 @@ export class RecordVault {
       await this.store.dropChunksFrom(id, state.records)
     }
     const seal = async (plain: Buffer) => {
-      if (state.received === 0 && !headMayBeAccepted(plain.subarray(0, 64 * 1024)))
-        throw new RecordRefused(415, REFUSED_TYPE_MESSAGE)
+      const refusal = state.received === 0 ? headRefusal(plain.subarray(0, 64 * 1024)) : undefined
+      if (refusal) throw new RecordRefused(415, refusal)
       if (state.received + plain.length > start.size)
         throw new RecordRefused(413, 'More bytes arrived than the file was declared to hold.')
       const frame = sealRecord(key, id, state.records, plain)
@@ -159,29 +151,22 @@ export class RecordVault {
     return state.received
   }
 
+  /** Reads the whole file back: completed under the kind its bytes show (and a name with its extension), or refused and deleted. */
   private async finish(id: string): Promise<void> {
     const file = await this.store.file(id)
     if (!file) return
     const hash = createHash('sha256')
-    const text = new TextCheck()
-    let head = Buffer.alloc(0)
-    let first = true
-    let kind: RecordKind | undefined
+    const inspection = new RecordInspection()
     for await (const plain of this.plaintext(file)) {
-      if (first) kind = signatureKind(plain)
-      first = false
       hash.update(plain)
-      if (!kind) text.push(plain)
-      if (kind === 'zip' && head.length < OFFICE_HEAD_BYTES)
-        head = Buffer.concat([head, plain]).subarray(0, OFFICE_HEAD_BYTES)
+      inspection.push(plain)
     }
-    if (!kind && file.size > 0 && text.push(new Uint8Array(0), true)) kind = 'csv'
-    if (kind === 'zip') kind = officeKind(head)
-    if (!kind) {
+    const verdict = await inspection.verdict()
+    if ('refused' in verdict) {
       await this.remove(file)
-      throw new RecordRefused(415, REFUSED_TYPE_MESSAGE)
+      throw new RecordRefused(415, verdict.refused)
     }
-    await this.store.complete(id, kind, hash.digest('hex'))
+    await this.store.complete(id, verdict.kind, hash.digest('hex'), nameForKind(file.displayName, verdict.kind))
   }
 
   /** The file's plaintext, record by record, each checked (a changed record stops the read). */

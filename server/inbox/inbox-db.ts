@@ -17,6 +17,9 @@ export interface InboxDb {
   close(): Promise<void>
 }
 
+/** The longest the main thread waits for SQLite's write lock; past it the request is answered 503 (a retry gets through). */
+const MAIN_THREAD_BUSY_TIMEOUT_MS = 250
+
 /** The collector's SQLite file through the inbox's own connection: staff writes are rare and commit on this thread (decision 025). */
 export class SqliteInboxDb implements InboxDb {
   readonly kind = 'sqlite' as const
@@ -28,7 +31,8 @@ export class SqliteInboxDb implements InboxDb {
     this.db = new Database(path.join(dataDir, DATABASE_FILE), { fileMustExist: true })
     this.db.pragma('journal_mode = WAL')
     this.db.pragma('synchronous = FULL')
-    this.db.pragma('busy_timeout = 5000')
+    // This connection runs on the main thread: waiting longer for another writer would hold every request.
+    this.db.pragma(`busy_timeout = ${String(MAIN_THREAD_BUSY_TIMEOUT_MS)}`)
     this.db.pragma('secure_delete = ON')
   }
 

@@ -35,9 +35,10 @@ import { EngagementStore } from '../engagement/engagement-store'
 import { readEngagementContent, recordsKey, recordsTarget, EngagementService } from '../engagement/engagement-service'
 import { registerEngagementRoutes } from '../engagement/engagement-routes'
 import { RecordVault } from '../engagement/record-vault'
+import { isRecordKind, RECORD_FORMATS } from '../engagement/record-types'
 import { openInboxDb } from './inbox-db'
 import { InboxStore, type RequestFilter, type StaffMember } from './inbox-store'
-import { CeremonyError, PasskeyCeremonies, relyingPartyFor } from './passkeys'
+import { CeremonyError, PasskeyCeremonies, relyingPartyFor, SET_A_PIN_MESSAGE, UnverifiedUserError } from './passkeys'
 import { readRegisterEntry } from './register-input'
 import { ConflictScreener } from './screening'
 import {
@@ -196,11 +197,15 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   collector.afterRetention(async () => {
     await vault.sweep()
   })
+  const engageLimiter = collector.rateLimits === false ? undefined : collector.store.rateLimiter(collector.rateLimits)
+  if (engageLimiter) app.addHook('onClose', async () => engageLimiter.close())
   await registerEngagementRoutes(app, {
     service: engagements,
     vault,
     assetsDir: options.assetsDir,
     sameSite: options.sameSite,
+    siteOrigin: new URL(options.siteUrl).origin,
+    ...(engageLimiter ? { limiter: engageLimiter } : {}),
     log: app.log.child({ module: 'engagement' }),
   })
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
@@ -373,7 +378,10 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
         if (!(error instanceof CeremonyError)) throw error
         log.warn({ event: 'inbox.sign_in_failed', reason: error.message }, 'inbox sign-in failed')
         return reply.code(400).send({
-          error: 'That passkey could not sign you in. Try again, or ask an administrator for a new enrollment link.',
+          error:
+            error instanceof UnverifiedUserError
+              ? SET_A_PIN_MESSAGE
+              : 'That passkey could not sign you in. Try again, or ask an administrator for a new enrollment link.',
         })
       }
     })
@@ -419,9 +427,12 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       } catch (error) {
         if (!(error instanceof CeremonyError)) throw error
         log.warn({ event: 'inbox.enrollment_failed', reason: error.message }, 'inbox passkey registration failed')
-        return reply
-          .code(400)
-          .send({ error: 'The passkey could not be registered. Try again; the link stays valid until it is used.' })
+        return reply.code(400).send({
+          error:
+            error instanceof UnverifiedUserError
+              ? SET_A_PIN_MESSAGE
+              : 'The passkey could not be registered. Try again; the link stays valid until it is used.',
+        })
       }
       await store.audit(enrollment.staff.id, 'staff.passkey_added', { subjectId: enrollment.staff.id })
       await startSession(reply, enrollment.staff)
@@ -617,7 +628,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
           id: file.id,
           displayName: file.displayName,
           size: file.size,
-          kind: file.kind ?? '',
+          kind: isRecordKind(file.kind) ? RECORD_FORMATS[file.kind].label : (file.kind ?? ''),
           sha256: file.sha256 ?? '',
           receivedAt: file.completedAt ?? file.createdAt,
         })),
@@ -720,8 +731,9 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
           return sendNotFound(request, reply)
         await store.audit(session.staff.id, 'engagement.file_downloaded', { leadId: found.lead.id, subjectId: file.id })
         const safeName = file.displayName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/]/g, '_')
+        // The type the bytes showed, and a name ending in its extension (server/engagement/record-types.ts).
         return reply
-          .type('application/octet-stream')
+          .type(isRecordKind(file.kind) ? RECORD_FORMATS[file.kind].mediaType : 'application/octet-stream')
           .header('Content-Length', String(file.size))
           .header(
             'Content-Disposition',

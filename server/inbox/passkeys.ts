@@ -25,6 +25,21 @@ export class CeremonyError extends Error {
   override readonly name = 'CeremonyError'
 }
 
+/** The key signed without asking for a PIN, fingerprint or face: the person can fix it on the key. */
+export class UnverifiedUserError extends CeremonyError {}
+
+/** What a person whose key verifies no one is told (the operators' guide warns staff before the upgrade). */
+export const SET_A_PIN_MESSAGE =
+  'This passkey did not ask for your PIN, fingerprint or face, which the inbox requires. Set a PIN on the security key (in Chrome: Settings > Privacy and security > Security > Manage security keys; in Windows: Settings > Accounts > Sign-in options > Security key), or use a passkey on a phone or computer with a screen lock, then try again.'
+
+// @simplewebauthn/server's message when the UV flag is missing.
+const USER_NOT_VERIFIED = /user verification/i
+
+function refusal(step: string, error: Error): CeremonyError {
+  const message = `${step} response refused: ${error.message}`
+  return USER_NOT_VERIFIED.test(error.message) ? new UnverifiedUserError(message) : new CeremonyError(message)
+}
+
 /**
  * The two WebAuthn ceremonies (register a passkey, sign in with one) through @simplewebauthn/server. The
  * challenge is kept in the store under a random ceremony id, so the ceremony may finish on another instance.
@@ -45,7 +60,7 @@ export class PasskeyCeremonies {
       userID: new TextEncoder().encode(staff.webauthnUserId),
       attestationType: 'none',
       excludeCredentials: existing.map((id) => ({ id })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     })
     const ceremonyId = newSecret()
     await this.store.saveChallenge(
@@ -73,10 +88,10 @@ export class PasskeyCeremonies {
         expectedChallenge: challenge.challenge,
         expectedOrigin: this.party.origin,
         expectedRPID: this.party.id,
-        requireUserVerification: false,
+        requireUserVerification: true,
       })
     } catch (error) {
-      throw new CeremonyError(`registration response refused: ${(error as Error).message}`)
+      throw refusal('registration', error as Error)
     }
     if (!verification.verified) throw new CeremonyError('registration response not verified')
     const { credential } = verification.registrationInfo
@@ -92,7 +107,7 @@ export class PasskeyCeremonies {
 
   /** Sign-in with a discoverable passkey: no name or address is asked for. */
   async beginAuthentication(): Promise<{ ceremonyId: string; options: unknown }> {
-    const options = await generateAuthenticationOptions({ rpID: this.party.id, userVerification: 'preferred' })
+    const options = await generateAuthenticationOptions({ rpID: this.party.id, userVerification: 'required' })
     const ceremonyId = newSecret()
     await this.store.saveChallenge(
       ceremonyId,
@@ -125,10 +140,10 @@ export class PasskeyCeremonies {
           counter: passkey.counter,
           transports: passkey.transports as AuthenticatorTransport[],
         },
-        requireUserVerification: false,
+        requireUserVerification: true,
       })
     } catch (error) {
-      throw new CeremonyError(`sign-in response refused: ${(error as Error).message}`)
+      throw refusal('sign-in', error as Error)
     }
     if (!verification.verified) throw new CeremonyError('sign-in response not verified')
     await this.store.usePasskey(passkey.id, verification.authenticationInfo.newCounter)

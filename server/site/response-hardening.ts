@@ -1,8 +1,13 @@
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { BASE_SECURITY_HEADERS, NON_PAGE_POLICY } from '~/lib/security/headers'
+import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../collector/store-types'
 
-const GENERIC_ERRORS = { 400: 'Bad request', 500: 'Internal server error' } as const
+const GENERIC_ERRORS = {
+  400: 'Bad request',
+  500: 'Internal server error',
+  503: 'The service is busy. Try again in a moment.',
+} as const
 
 function applyBaseHeaders(reply: FastifyReply): void {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
@@ -18,12 +23,17 @@ export function registerResponseHardening(app: FastifyInstance): void {
   })
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+    // A busy or unreachable database is not a fault of the request: 503, which a retry may get past.
+    const unavailable = !clientError && isStoreUnavailable(error)
+    // The URL is logged after redaction (server/log-redaction.ts), like every other log line.
     if (!clientError)
       request.log.error(
         { err: { message: error.message, code: error.code }, url: request.url.slice(0, 200) },
-        'request failed',
+        unavailable ? 'request failed: the database is busy or out of reach' : 'request failed',
       )
     reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8')
+    if (unavailable)
+      return reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send(GENERIC_ERRORS[503])
     return reply
       .code(clientError ? (error.statusCode ?? 400) : 500)
       .send(clientError ? GENERIC_ERRORS[400] : GENERIC_ERRORS[500])

@@ -9,7 +9,7 @@
  * test can cut the connection mid-upload and measure what the server receives after the resume.
  */
 import { spawnSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -18,6 +18,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpServer } from '../../server/collector/test-support'
+import { pdfBytes } from '../support/pdf-bytes'
 import { filesHoldingPlaintext } from '../support/plaintext-scan'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { pdfText } from './pdf-text'
@@ -266,7 +267,7 @@ describe('the engagement in Chromium', () => {
       expect(words.replace(/\s/g, '')).toContain(letterHash)
 
       // 4. A 50 MB record, cut off halfway by the proxy, resumed by the page's client.
-      const plaintext = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(FILE_BYTES - 9)])
+      const plaintext = pdfBytes(FILE_BYTES)
       fs.writeFileSync(upload, plaintext)
       let sentAtCut = 0
       let plaintextMidUpload: string[] | undefined
