@@ -4,12 +4,12 @@
  * rounded to two decimals.
  */
 
-export interface RateInput {
+interface RateInput {
   file: string
   sha256: string
 }
 
-export interface RateSource {
+interface RateSource {
   /** The publication, as it should be cited */
   source: string
   inputs: RateInput[]
@@ -22,7 +22,7 @@ export type YieldMaturity = (typeof YIELD_MATURITIES)[number]
 /** Trailing windows of the averages, in years */
 export const AVERAGE_WINDOWS = [1, 5, 10] as const
 
-export interface YieldAverage {
+interface YieldAverage {
   years: (typeof AVERAGE_WINDOWS)[number]
   /** first and last trading day in the window (ISO dates) */
   from: string

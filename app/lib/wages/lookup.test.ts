@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { areaWagesPath, matchOccupations, metroByCode, occupationWages, WAGE_INDEX_PATH } from './lookup'
+import { areaWagesPath, matchOccupations, metroByCode, NATION_AREA, occupationWages, WAGE_INDEX_PATH } from './lookup'
 import type { WageIndex } from './types'
 
 const index: Pick<WageIndex, 'metros' | 'occupations'> = {
@@ -53,6 +53,7 @@ describe('metro and area lookups', () => {
   test('the served paths of the index and of an area file, under public/data/wages', () => {
     expect(WAGE_INDEX_PATH).toBe('/data/wages/index.json')
     expect(areaWagesPath('26420')).toBe('/data/wages/26420.json')
+    expect(areaWagesPath(NATION_AREA)).toBe('/data/wages/US.json')
   })
 
   test('an occupation with no published figure in the area has no entry', () => {

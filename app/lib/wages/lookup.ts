@@ -1,10 +1,10 @@
 import { matchesAtWordStart, normalizeQuery } from '~/lib/search/rank'
 import type { AreaWages, Percentiles, WageIndex } from './types'
 
+export { NATION_AREA } from './types'
+
 /** Where the derived files are served (public/data/wages/) */
 export const WAGE_INDEX_PATH = '/data/wages/index.json'
-/** The nation's file code, beside the CBSA codes */
-export const NATION_AREA = 'US'
 
 /** The file of one area's figures: a CBSA code of the index, or NATION_AREA */
 export const areaWagesPath = (area: string) => `/data/wages/${area}.json`
@@ -25,7 +25,7 @@ export interface Occupation {
   title: string
 }
 
-export const MAX_OCCUPATION_MATCHES = 12
+const MAX_OCCUPATION_MATCHES = 12
 
 /**
  * Occupations whose title has every word of the query at the start of one of its words, with the site

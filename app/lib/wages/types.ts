@@ -4,10 +4,13 @@
  * one for the nation, fetched by the calculator when needed.
  */
 
+/** The nation's file code, beside the CBSA codes */
+export const NATION_AREA = 'US'
+
 /** Annual wages in dollars: 10th, 25th, 50th (median), 75th and 90th percentiles; null where BLS published no figure */
 export type Percentiles = readonly [number | null, number | null, number | null, number | null, number | null]
 
-export interface WageInput {
+interface WageInput {
   /** path in the project, e.g. "sources/oews/oews-may2024-msa-annual-percentiles.csv.gz" */
   file: string
   sha256: string

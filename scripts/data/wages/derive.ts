@@ -13,7 +13,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { parseCsvTable } from '../csv'
-import type { AreaWages, Percentiles, WageIndex } from '../../../app/lib/wages/types'
+import { type AreaWages, NATION_AREA, type Percentiles, type WageIndex } from '../../../app/lib/wages/types'
 import type { GroupWageData } from '../../../app/copy/labor/wage-schema'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -22,7 +22,6 @@ export const NATIONAL_SOURCE = 'sources/bls/raw/national_M2024_dl.xlsx'
 export const NATIONAL_GROUPS_CHECK = 'sources/bls/oews_2024_national_major_groups.csv'
 export const WAGES_DIR = 'public/data/wages'
 export const GROUP_WAGES_FILE = 'app/copy/labor/oews-2024.generated.json'
-export const NATION_CODE = 'US'
 
 const SOURCE = 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics'
 const VINTAGE = 'May 2024'
@@ -104,7 +103,7 @@ async function nationalWages(bytes: Buffer, occupations: Occupations): Promise<A
   }
   const [soc, title, area, naics, ownership] = ['OCC_CODE', 'OCC_TITLE', 'AREA', 'NAICS', 'OWN_CODE'].map(at) as number[]
   const percentiles = NATIONAL_PERCENTILE_COLUMNS.map(at)
-  const nation: AreaWages = { area: NATION_CODE, name: 'United States', vintage: VINTAGE, wages: {} }
+  const nation: AreaWages = { area: NATION_AREA, name: 'United States', vintage: VINTAGE, wages: {} }
   for (let rowNumber = 2; rowNumber <= sheet.rowCount; rowNumber += 1) {
     const values = sheet.getRow(rowNumber).values as unknown[]
     const text = (index: number) => String(values[index] ?? '')
