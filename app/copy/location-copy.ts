@@ -208,6 +208,22 @@ export const LABOR_COPY = {
     `Source: ${source}, ${vintage}; a computed rate is the counties' unemployed over their labor force, summed, rounded half up to one decimal.`,
 }
 
+export const WAGE_COPY = {
+  heading: 'Wages by occupation',
+  metro: (title: string) =>
+    `Annual wages in the ${title} metropolitan statistical area beside the nation's: the spread across all occupations, then the median of each major occupation group.`,
+  micropolitan: (countyName: string, title: string) =>
+    `${countyName} is in the ${title} micropolitan statistical area, for which OEWS publishes no wage figures, so none are estimated here; the nation's follow.`,
+  noMetro: (countyName: string) =>
+    `${countyName} is not in a metropolitan statistical area, and OEWS publishes no metropolitan wage figures for it, so none are estimated here; the nation's follow.`,
+  allOccupationsCaption: 'All occupations, annual wage',
+  groupsCaption: 'Median annual wage by major occupation group',
+  percentileHeader: 'Percentile',
+  groupHeader: 'Occupation group',
+  nation: 'United States',
+  source: (citations: string) => `Source: ${citations}; annual wages in dollars.`,
+}
+
 export const SERVICE_CITY_COPY = {
   title: (service: string, place: string) => `${service} in ${place}`,
   /** Description candidates, longest first: the first of at most 160 characters is used. */

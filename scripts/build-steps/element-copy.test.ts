@@ -29,6 +29,28 @@ describe("a location page's content read from its element tree (decision 022)", 
     },
   )
 
+  it("carries the labor-market page's OEWS wage tables into the AI copy, row by row, with their citation", () => {
+    const fromElements = readElementTree(bodies['service-in-city'])
+    const wages = fromElements.tables.find((table) => table.caption === 'All occupations, annual wage')!
+    expect(wages.columns).toEqual(['Percentile', 'Philadelphia-Camden-Wilmington, PA-NJ-DE-MD', 'United States'])
+    expect(wages.rows.map((row) => row[0])).toEqual([
+      '10th percentile',
+      '25th percentile',
+      'Median',
+      '75th percentile',
+      '90th percentile',
+    ])
+    expect(wages.rows[2]![2]).toBe('$49,500')
+    const groups = fromElements.tables.find(
+      (table) => table.caption === 'Median annual wage by major occupation group',
+    )!
+    expect(groups.rows).toHaveLength(22)
+    const section = fromElements.sections.find((entry) => entry.text.includes('BLS OEWS, May 2024'))!
+    expect(section.text).toMatch(
+      /Source: BLS OEWS, May 2024, Philadelphia-Camden-Wilmington, PA-NJ-DE-MD; BLS OEWS, May 2024, United States/,
+    )
+  })
+
   it('reads text, skips hidden and graphic parts, and refuses markup it cannot see into', () => {
     const page = createElement(
       'section',

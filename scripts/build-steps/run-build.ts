@@ -47,6 +47,7 @@ import { bundleServer, SERVER_BUNDLE_DIR, writeServerBundle } from './server-bun
 import { writeNginxConfig } from './nginx-config'
 import { writeSitemaps } from './sitemaps'
 import { listBuildPagePaths } from './build-page-list'
+import { readSourceVintages, staleSourceWarnings } from './source-freshness'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const FLAGS = ['--full', '--plan']
@@ -67,6 +68,8 @@ const steps: BuildStamp['steps'] = []
 let childCpuSeconds = 0
 
 const log = (line: string) => console.log(`[build] ${line}`)
+// A source past its refresh date is said, not hidden; the figures stay true for their stated vintage.
+for (const warning of staleSourceWarnings(day, readSourceVintages(root))) log(`warning: stale source: ${warning}`)
 const elapsed = (since: number) => (Date.now() - since) / 1000
 
 async function step<T>(name: string, work: () => T | Promise<T>, describe?: (result: T) => string): Promise<T> {

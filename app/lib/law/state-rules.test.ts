@@ -113,15 +113,15 @@ describe('pinned law rows', () => {
       expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
   })
 
-  it('present value as the courts and pattern texts state it: Nebraska, Nevada, Mississippi, Georgia', () => {
-    const nebraska = row('NE', 'present-value')
-    expect(nebraska.citation).toMatch(
-      /Abbott v\. Northwestern Bell Tel\. Co\., 197 Neb\. 11, 246 N\.W\.2d 647 \(1976\)/,
-    )
-    expect(nebraska.rule).toMatch(/future pain and suffering/)
+  it('present value as the courts and pattern texts state it: Nevada (2018 edition, bracket noted), Mississippi, Georgia', () => {
     const nevada = row('NV', 'present-value')
-    expect(nevada.citation).toMatch(/Nev\. J\.I\. 5PID\.1/)
-    expect(nevada.rule).toMatch(/each discounted to present value/)
+    expect(nevada.citation).toBe('Nev. J.I. 5PID.1 (State Bar of Nev., Nevada Jury Instructions: Civil, 2018 ed.)')
+    expect(nevada.rule).toMatch(
+      /earning capacity the plaintiff is reasonably certain to experience in the future, discounted to present value/,
+    )
+    expect(nevada.rule).toMatch(/future medical expenses[^.]*in brackets/)
+    expect(nevada.rule).not.toMatch(/each discounted to present value/)
+    expect(nevada.compiled).toBe('2026-11-29')
     const mississippi = row('MS', 'present-value')
     expect(mississippi.citation).toMatch(/Young v\. Robinson, 538 So\. 2d 781 \(Miss\. 1989\)/)
     expect(mississippi.rule).toMatch(/had not asked for that instruction/)
@@ -129,7 +129,12 @@ describe('pinned law rows', () => {
     expect(georgia.citation).toMatch(/O\.C\.G\.A\. § 24-14-45/)
     expect(georgia.citation).toMatch(/66\.303/)
     expect(georgia.rule).toMatch(/supplement other lawful methods/)
-    for (const state of ['NE', 'NV', 'MS', 'GA']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+    for (const state of ['MS', 'GA']) expect(row(state, 'present-value').compiled, state).toBe('2026-11-27')
+  })
+
+  it('Nebraska states no present-value row: the only holding read in its text (Abbott) is about future pain and suffering, not earning capacity', () => {
+    expect(lawRows('NE', ['present-value'])).toEqual([])
+    expect(JSON.stringify(lawRows('NE', ['present-value', 'prejudgment-interest']))).not.toMatch(/Abbott/)
   })
 
   it('present value in wrongful death as the Supreme Courts held it: Oregon (Meier), New Hampshire (Lees)', () => {

@@ -11,6 +11,7 @@ import {
 } from '~/lib/labor/labor-market'
 import { countyInProse, formatCount, stateInProse } from '~/lib/places/format'
 import { cityPlace, county } from '~/lib/places/place-data'
+import { buildWageSection, type WageSection } from './wage-section.server'
 
 export interface LaborSection {
   id: string
@@ -18,6 +19,8 @@ export interface LaborSection {
   items: string[]
   notes: string[]
   source: string
+  /** BLS OEWS wages of the metro beside the nation's */
+  wages: WageSection
   factCount: number
 }
 
@@ -81,12 +84,14 @@ export function buildLaborSection(state: State, city: City): LaborSection {
   const notes = [...new Map(counted.map((entry) => [entry.fips, entry])).values()].map((entry) =>
     LABOR_COPY.countedIn(county(entry.fips).name, county(entry.host).name),
   )
+  const wages = buildWageSection(primary, countyInProse(primary.name))
   return {
     id: 'labor-market',
     heading: LABOR_COPY.heading,
     items,
     notes,
     source: LABOR_COPY.source(LABOR_SOURCE.source, LABOR_SOURCE.vintage),
-    factCount,
+    wages,
+    factCount: factCount + wages.factCount,
   }
 }

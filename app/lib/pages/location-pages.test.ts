@@ -341,6 +341,65 @@ describe('service-in-city pages', () => {
     ])
   })
 
+  it("sets the metro's OEWS wages beside the nation's on the labor-market pages: all occupations' percentiles and the 22 major groups' medians, cited", () => {
+    const wages = buildServiceCityPage('economic-loss-assessment', 'texas', 'houston').labor!.wages
+    expect(wages.heading).toBe('Wages by occupation')
+    expect(wages.intro).toMatch(
+      /^Annual wages in the Houston-Pasadena-The Woodlands, TX metropolitan statistical area beside the nation's/,
+    )
+    const [all, groups] = wages.tables
+    expect(all!.headers).toEqual(['Percentile', 'Houston-Pasadena-The Woodlands, TX', 'United States'])
+    expect(all!.rows).toEqual([
+      { label: '10th percentile', values: ['$26,670', '$29,990'] },
+      { label: '25th percentile', values: ['$34,860', '$36,730'] },
+      { label: 'Median', values: ['$48,490', '$49,500'] },
+      { label: '75th percentile', values: ['$77,670', '$78,810'] },
+      { label: '90th percentile', values: ['$125,730', '$125,720'] },
+    ])
+    expect(groups!.rows).toHaveLength(22)
+    expect(groups!.rows[0]!.label).toBe('Management Occupations')
+    expect(groups!.rows[0]!.values[1]).toBe('$122,090')
+    expect(wages.source).toBe(
+      'Source: BLS OEWS, May 2024, Houston-Pasadena-The Woodlands, TX; BLS OEWS, May 2024, United States; annual wages in dollars.',
+    )
+    for (const slug of ['vocational-evaluation', 'disability-evaluation'])
+      expect(buildServiceCityPage(slug, 'texas', 'houston').labor!.wages).toEqual(wages)
+  })
+
+  it("says OEWS publishes no metro figures for a city outside a metropolitan area and shows the nation's alone, estimating nothing", () => {
+    const sitka = buildServiceCityPage('vocational-evaluation', 'alaska', 'sitka').labor!.wages
+    expect(sitka.intro).toBe(
+      "Sitka City and Borough is not in a metropolitan statistical area, and OEWS publishes no metropolitan wage figures for it, so none are estimated here; the nation's follow.",
+    )
+    expect(sitka.tables[0]!.headers).toEqual(['Percentile', 'United States'])
+    expect(sitka.tables[0]!.rows[2]).toEqual({ label: 'Median', values: ['$49,500'] })
+    expect(sitka.source).toBe('Source: BLS OEWS, May 2024, United States; annual wages in dollars.')
+    const enterprise = buildServiceCityPage('economic-loss-assessment', 'alabama', 'enterprise').labor!.wages
+    expect(enterprise.intro).toMatch(
+      /is in the Enterprise, AL micropolitan statistical area, for which OEWS publishes no wage figures/,
+    )
+    expect(enterprise.tables[1]!.headers).toEqual(['Occupation group', 'United States'])
+  })
+
+  it('writes a group median BLS did not publish as not published, never a number', () => {
+    const data = JSON.parse(fs.readFileSync(path.resolve('app/copy/labor/oews-2024.generated.json'), 'utf8')) as {
+      areas: Record<string, (number | null)[]>
+    }
+    const places = JSON.parse(fs.readFileSync(path.resolve('app/copy/places/places.generated.json'), 'utf8')) as {
+      cities: { key: string; counties: string[] }[]
+      counties: Record<string, { area?: { code: string } }>
+    }
+    const withGap = places.cities.find((city) =>
+      data.areas[places.counties[city.counties[0]!]!.area?.code ?? '']?.includes(null),
+    )!
+    const [abbreviation, slug] = withGap.key.split('/')
+    const state = listStates().find((entry) => entry.abbreviation === abbreviation)!
+    const code = places.counties[withGap.counties[0]!]!.area!.code
+    const gap = data.areas[code]!.indexOf(null) - 5
+    const wages = buildServiceCityPage('economic-loss-assessment', state.slug, slug!).labor!.wages
+    expect(wages.tables[1]!.rows[gap]!.values[0]).toBe('not published (withheld, or $239,200 or more)')
+  })
+
   it('keeps advisory services in cities out of the index (noindex, follow) and litigation services in it (decision 017)', () => {
     expect(buildServiceCityPage('pricing-strategy', 'texas', 'houston').meta.noindex).toBe(true)
     expect(buildServiceCityPage('economic-loss-assessment', 'texas', 'houston').meta.noindex).toBeUndefined()

@@ -1,6 +1,10 @@
 import type { LaborSection } from '~/lib/pages/labor-section.server'
+import { WageTables } from './wage-tables'
 
-/** The area's labor force and unemployment (BLS LAUS): county, metropolitan or micropolitan area, state and nation, with the source. */
+/**
+ * The area's labor force and unemployment (BLS LAUS): county, metropolitan or micropolitan area, state and nation,
+ * with the source; then the metro's wages by occupation beside the nation's (BLS OEWS).
+ */
 export function LaborMarketSection({ section }: { section: LaborSection }) {
   return (
     <section id={section.id} aria-labelledby={`${section.id}-h`} className="container-page py-8">
@@ -18,6 +22,7 @@ export function LaborMarketSection({ section }: { section: LaborSection }) {
         ))}
         <p className="text-sm text-muted-foreground">{section.source}</p>
       </div>
+      <WageTables section={section.wages} />
     </section>
   )
 }
