@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { DataStore, ERRORS, Server as TusServer, Upload } from '@tus/server'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ENGAGE_ENTRY } from '../site/bundle-entries'
+import { assetType, ENGAGE_ENTRY } from '../site/bundle-entries'
 import type { StoredLead } from '../collector/store-types'
 import type { Engagement } from './engagement-store'
 import { type EngagementService, MAX_ENGAGEMENT_BYTES, MAX_FILE_BYTES, sha256Hex } from './engagement-service'
@@ -24,7 +24,7 @@ import {
 import { RecordRefused, type RecordVault } from './record-vault'
 
 const ENGAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+  "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 const UPLOAD_PATH = '/engage/uploads'
 const TOKEN_HEADER = 'engagement-token'
 const MAX_FORM_BYTES = ENGAGEMENT_FORM_BYTES
@@ -38,7 +38,7 @@ function readEngageAssets(assetsDir: string): EngagePageAssets & { files: Map<st
   const entry = Object.values(
     JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<
       string,
-      { file: string; src?: string; css?: string[]; isEntry?: boolean }
+      { file: string; src?: string; css?: string[]; assets?: string[]; isEntry?: boolean }
     >,
   ).find((candidate) => candidate.isEntry && candidate.src === ENGAGE_ENTRY)
   if (!entry) return { styles: [], scripts: [], files }
@@ -47,6 +47,7 @@ function readEngageAssets(assetsDir: string): EngagePageAssets & { files: Map<st
     files.set(url, path.join(assetsDir, file))
     return url
   }
+  for (const font of entry.assets ?? []) asset(font)
   return { scripts: [asset(entry.file)], styles: (entry.css ?? []).map(asset), files }
 }
 
@@ -206,9 +207,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     scope.get('/engage/assets/:file', async (request, reply) => {
       const file = assets.files.get(request.url.split('?')[0] ?? '')
       if (!file) return html(reply, renderLinkProblem('invalid', assets), 404)
-      return reply
-        .type(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8')
-        .send(await fs.promises.readFile(file))
+      return reply.type(assetType(file)).send(await fs.promises.readFile(file))
     })
 
     type Opened = { engagement: Engagement; lead: StoredLead; base: string }

@@ -25,11 +25,13 @@ import {
 import { firmTimeZone } from '~/lib/booking/firm-zone'
 import type { InboxAssets, Viewer } from '~/inbox/view-types'
 import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText } from '~/lib/inbox/request-view'
+import { parseListSort, sortParameter, type ListSort } from '~/lib/inbox/triage'
+import { calendarDateIn } from '~/lib/leads/case-dates'
 import { toCsv } from '../../scripts/leads-export'
 import type { Collector } from '../collector/collector'
 import type { RateLimitOptions } from '../collector/rate-limit'
 import type { StoredLead } from '../collector/store-types'
-import { INBOX_ENTRY } from '../site/bundle-entries'
+import { assetType, INBOX_ENTRY } from '../site/bundle-entries'
 import type { SendNotFound } from '../site/static-site'
 import { EngagementStore } from '../engagement/engagement-store'
 import { readEngagementContent, recordsKey, recordsTarget, EngagementService } from '../engagement/engagement-service'
@@ -59,7 +61,7 @@ import { INBOX_BODY_BYTES } from '../node-routes'
 const UPCOMING_BOOKING_DAYS = 30
 
 const INBOX_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+  "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 const SIGN_IN_LIMITS: RateLimitOptions = {
   burst: { limit: 10, windowMs: 60_000 },
@@ -107,18 +109,19 @@ declare module 'fastify' {
 }
 
 /** The built entry's files from Vite's manifest; none before the inbox is built (the pages still work, unstyled). */
-function readInboxAssets(assetsDir: string): InboxAssets {
+function readInboxAssets(assetsDir: string): InboxAssets & { fonts: string[] } {
   const manifest = path.join(assetsDir, '.vite', 'manifest.json')
-  if (!fs.existsSync(manifest)) return { scripts: [], styles: [] }
+  if (!fs.existsSync(manifest)) return { scripts: [], styles: [], fonts: [] }
   const entries = Object.values(
     JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<
       string,
-      { file: string; src?: string; css?: string[]; isEntry?: boolean }
+      { file: string; src?: string; css?: string[]; assets?: string[]; isEntry?: boolean }
     >,
   ).filter((entry) => entry.isEntry && entry.src === INBOX_ENTRY)
   return {
     scripts: entries.map((entry) => `/inbox/${entry.file}`),
     styles: entries.flatMap((entry) => (entry.css ?? []).map((file) => `/inbox/${file}`)),
+    fonts: entries.flatMap((entry) => (entry.assets ?? []).map((file) => `/inbox/${file}`)),
   }
 }
 
@@ -127,7 +130,12 @@ function text(body: unknown, name: string): string {
   return typeof value === 'string' ? value : ''
 }
 
-function readFilter(query: Record<string, unknown>): { filter: RequestFilter; page: number; queryString: string } {
+function readFilter(query: Record<string, unknown>): {
+  filter: RequestFilter
+  page: number
+  sort: ListSort
+  queryString: string
+} {
   const get = (name: string) => (typeof query[name] === 'string' ? (query[name] as string).trim() : '')
   const date = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
   const spam = get('spam')
@@ -151,7 +159,9 @@ function readFilter(query: Record<string, unknown>): { filter: RequestFilter; pa
   if (filter.from) parameters.set('from', filter.from)
   if (filter.to) parameters.set('to', filter.to)
   if (filter.spam) parameters.set('spam', filter.spam)
-  return { filter, page, queryString: parameters.toString() }
+  const sort = parseListSort(get('sort'))
+  if (sortParameter(sort)) parameters.set('sort', sortParameter(sort))
+  return { filter, page, sort, queryString: parameters.toString() }
 }
 
 const LEAD_ID = /^ld_[0-9a-z]{1,40}$/
@@ -205,9 +215,9 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   })
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
   const limiter = collector.store.rateLimiter(options.signInLimits ?? SIGN_IN_LIMITS)
-  const assets = readInboxAssets(options.assetsDir)
+  const { fonts, ...assets } = readInboxAssets(options.assetsDir)
   const assetFiles = new Map<string, string>()
-  for (const file of [...assets.scripts, ...assets.styles])
+  for (const file of [...assets.scripts, ...assets.styles, ...fonts])
     assetFiles.set(file, path.join(options.assetsDir, file.slice('/inbox/'.length)))
   app.addHook('onClose', async () => {
     await screener.close()
@@ -344,9 +354,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.get('/inbox/assets/:file', async (request, reply) => {
       const file = assetFiles.get(request.url.split('?')[0] ?? '')
       if (!file) return sendNotFound(request, reply)
-      return reply
-        .type(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8')
-        .send(await fs.promises.readFile(file))
+      return reply.type(assetType(file)).send(await fs.promises.readFile(file))
     })
 
     // Sign-in and enrollment: the only pages a visitor without a session may see.
@@ -442,9 +450,9 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.get(
       '/inbox',
       page(async (request, reply, session) => {
-        const { filter, page: pageNumber, queryString } = readFilter(request.query as Record<string, unknown>)
+        const { filter, page: pageNumber, sort, queryString } = readFilter(request.query as Record<string, unknown>)
         const [{ rows, total }, counts, caseTypes, staff] = await Promise.all([
-          store.listRequests(filter, session.staff.id, pageNumber),
+          store.listRequests(filter, session.staff.id, pageNumber, sort),
           store.statusCounts(),
           store.distinctCaseTypes(),
           staffOptions(),
@@ -462,6 +470,8 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
             total={total}
             page={pageNumber}
             filters={filter}
+            sort={sort}
+            today={calendarDateIn(firmTimeZone(), new Date())}
             counts={counts}
             caseTypes={caseTypes}
             staff={staff}

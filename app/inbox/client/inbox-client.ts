@@ -3,7 +3,7 @@
  * button. Everything else is a plain form. Built into build/inbox, never into the site's bundles.
  */
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser'
-import '../inbox.css'
+import '../../back-office/back-office.css'
 
 function say(button: HTMLElement, text: string) {
   const status = button.parentElement?.querySelector<HTMLElement>('[data-passkey-status]')
