@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { BackOfficeDocument, BackOfficeHeader } from '~/back-office/back-office-document'
-import { siteConfig } from '~/config/site-config'
+import { firmTimeZone } from '~/lib/booking/firm-zone'
+import { shortZonedTime } from '~/lib/booking/zoned-time'
 import { cn } from '~/lib/utils'
 import type { InboxAssets, Viewer } from './view-types'
 
@@ -124,15 +125,7 @@ export function Notice({ children, tone = 'info' }: { children: React.ReactNode;
   )
 }
 
-/** A time as staff read it: in the firm's time zone, with the zone named. */
+/** A time as staff read it: the short zoned form, in the firm's time zone ("Nov 28, 2026, 7:43 PM ET"). */
 export function formatTime(value: number | string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: siteConfig.hours.timeZone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(value))
+  return shortZonedTime(value, firmTimeZone())
 }

@@ -20,7 +20,7 @@ const COLUMNS: Array<[Column | 'flags', string]> = [
   ['flags', 'Flags'],
 ]
 
-const CELL = 'px-2 py-1.5 align-top md:whitespace-nowrap'
+const CELL = 'px-2 py-1 align-top md:whitespace-nowrap'
 
 function SortHeader({ column, label, sort, href }: { column: Column; label: string; sort: ListSort; href: string }) {
   const direction = ariaSort(sort, column)
@@ -116,7 +116,7 @@ export function RequestTable({
                 {shortZonedTime(row.receivedAt, firmTimeZone())}
               </td>
               <td className={cn(CELL, 'md:max-w-[18rem] md:truncate')}>
-                <a href={`/inbox/requests/${row.id}`} className="text-link underline-offset-4 hover:underline">
+                <a href={`/inbox/requests/${row.id}`} className="text-link underline underline-offset-4">
                   {name}
                 </a>
                 {row.organization ? (

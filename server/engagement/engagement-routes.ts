@@ -4,16 +4,14 @@
  */
 import { ENGAGEMENT_FORM_BYTES } from '../node-routes'
 import fs from 'node:fs'
-import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { DataStore, ERRORS, Server as TusServer, Upload } from '@tus/server'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { assetType, ENGAGE_ENTRY } from '../site/bundle-entries'
+import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../site/bundle-entries'
 import type { StoredLead } from '../collector/store-types'
 import type { Engagement } from './engagement-store'
 import { type EngagementService, MAX_ENGAGEMENT_BYTES, MAX_FILE_BYTES, sha256Hex } from './engagement-service'
 import {
-  type EngagePageAssets,
   receiptText,
   renderLandingPage,
   renderLetterPage,
@@ -29,27 +27,6 @@ const UPLOAD_PATH = '/engage/uploads'
 const TOKEN_HEADER = 'engagement-token'
 const MAX_FORM_BYTES = ENGAGEMENT_FORM_BYTES
 const FILENAME_MAX = 255
-
-/** The engagement client's built files, from the inbox bundle's manifest (built beside it, never in build/client). */
-function readEngageAssets(assetsDir: string): EngagePageAssets & { files: Map<string, string> } {
-  const manifest = path.join(assetsDir, '.vite', 'manifest.json')
-  const files = new Map<string, string>()
-  if (!fs.existsSync(manifest)) return { styles: [], scripts: [], files }
-  const entry = Object.values(
-    JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<
-      string,
-      { file: string; src?: string; css?: string[]; assets?: string[]; isEntry?: boolean }
-    >,
-  ).find((candidate) => candidate.isEntry && candidate.src === ENGAGE_ENTRY)
-  if (!entry) return { styles: [], scripts: [], files }
-  const asset = (file: string) => {
-    const url = `/engage/${file}`
-    files.set(url, path.join(assetsDir, file))
-    return url
-  }
-  for (const font of entry.assets ?? []) asset(font)
-  return { scripts: [asset(entry.file)], styles: (entry.css ?? []).map(asset), files }
-}
 
 export interface EngagementRoutesOptions {
   service: EngagementService
@@ -124,7 +101,7 @@ const refusal = (status: number, body: string) => ({ status_code: status, body: 
 
 export async function registerEngagementRoutes(app: FastifyInstance, options: EngagementRoutesOptions): Promise<void> {
   const { service, vault, log } = options
-  const assets = readEngageAssets(options.assetsDir)
+  const assets = readBundleEntry(options.assetsDir, ENGAGE_ENTRY, '/engage/')
 
   async function uploadEngagement(request: Request): Promise<Engagement> {
     const token = request.headers.get(TOKEN_HEADER) ?? undefined

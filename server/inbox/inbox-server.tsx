@@ -3,7 +3,6 @@
  * Without a session every address but sign-in and enrollment is the site's not-found page (all of them until a person exists).
  */
 import fs from 'node:fs'
-import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as React from 'react'
@@ -23,7 +22,7 @@ import {
   SignInPage,
 } from '~/inbox/render'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
-import type { InboxAssets, Viewer } from '~/inbox/view-types'
+import type { Viewer } from '~/inbox/view-types'
 import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText } from '~/lib/inbox/request-view'
 import { parseListSort, sortParameter, type ListSort } from '~/lib/inbox/triage'
 import { calendarDateIn } from '~/lib/leads/case-dates'
@@ -31,12 +30,13 @@ import { toCsv } from '../../scripts/leads-export'
 import type { Collector } from '../collector/collector'
 import type { RateLimitOptions } from '../collector/rate-limit'
 import type { StoredLead } from '../collector/store-types'
-import { assetType, INBOX_ENTRY } from '../site/bundle-entries'
+import { assetType, INBOX_ENTRY, readBundleEntry } from '../site/bundle-entries'
 import type { SendNotFound } from '../site/static-site'
 import { EngagementStore } from '../engagement/engagement-store'
 import { readEngagementContent, recordsKey, recordsTarget, EngagementService } from '../engagement/engagement-service'
 import { registerEngagementRoutes } from '../engagement/engagement-routes'
 import { RecordVault } from '../engagement/record-vault'
+import { RECORD_KIND_LABELS, type RecordKind } from '../engagement/record-types'
 import { openInboxDb } from './inbox-db'
 import { InboxStore, type RequestFilter, type StaffMember } from './inbox-store'
 import { CeremonyError, PasskeyCeremonies, relyingPartyFor } from './passkeys'
@@ -105,23 +105,6 @@ interface Session {
 declare module 'fastify' {
   interface FastifyRequest {
     inboxSession?: Session
-  }
-}
-
-/** The built entry's files from Vite's manifest; none before the inbox is built (the pages still work, unstyled). */
-function readInboxAssets(assetsDir: string): InboxAssets & { fonts: string[] } {
-  const manifest = path.join(assetsDir, '.vite', 'manifest.json')
-  if (!fs.existsSync(manifest)) return { scripts: [], styles: [], fonts: [] }
-  const entries = Object.values(
-    JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<
-      string,
-      { file: string; src?: string; css?: string[]; assets?: string[]; isEntry?: boolean }
-    >,
-  ).filter((entry) => entry.isEntry && entry.src === INBOX_ENTRY)
-  return {
-    scripts: entries.map((entry) => `/inbox/${entry.file}`),
-    styles: entries.flatMap((entry) => (entry.css ?? []).map((file) => `/inbox/${file}`)),
-    fonts: entries.flatMap((entry) => (entry.assets ?? []).map((file) => `/inbox/${file}`)),
   }
 }
 
@@ -215,10 +198,8 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   })
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
   const limiter = collector.store.rateLimiter(options.signInLimits ?? SIGN_IN_LIMITS)
-  const { fonts, ...assets } = readInboxAssets(options.assetsDir)
-  const assetFiles = new Map<string, string>()
-  for (const file of [...assets.scripts, ...assets.styles, ...fonts])
-    assetFiles.set(file, path.join(options.assetsDir, file.slice('/inbox/'.length)))
+  // The built entry's files; none before the inbox is built (the pages still work, unstyled).
+  const { files: assetFiles, ...assets } = readBundleEntry(options.assetsDir, INBOX_ENTRY, '/inbox/')
   app.addHook('onClose', async () => {
     await screener.close()
     await limiter.close()
@@ -553,7 +534,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
         if (!lead) return sendNotFound(request, reply)
         await store.markViewed(lead.id, session.staff.id)
         await store.audit(session.staff.id, 'request.viewed', { leadId: lead.id })
-        const [state, conflicts, notes, deliveries, pending, audit, staff, sentFrom] = await Promise.all([
+        const [state, conflicts, notes, deliveries, pending, audit, staff, sentFrom, booking] = await Promise.all([
           store.leadState(lead.id),
           store.listConflicts(lead.id),
           store.listNotes(lead.id),
@@ -562,6 +543,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
           store.listAudit(lead.id),
           staffOptions(),
           store.sentFrom(lead.id),
+          collector.store.getBooking(lead.id),
         ])
         const done = (request.query as Record<string, unknown>).done
         return html(
@@ -584,8 +566,20 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
               { label: 'Page', value: sentFrom ?? 'Not recorded' },
               { label: 'Origin', value: lead.origin ?? 'Not recorded' },
               { label: 'Form id', value: lead.formId },
-              { label: 'Browser', value: lead.userAgent ?? 'Not recorded' },
             ]}
+            userAgent={lead.userAgent ?? null}
+            organization={lead.organization}
+            caseType={lead.caseType}
+            phone={lead.phone}
+            email={lead.email}
+            retainedBy={lead.retainedBy}
+            disclosureDeadline={lead.disclosureDeadline}
+            today={calendarDateIn(firmTimeZone(), new Date())}
+            consultation={
+              booking?.status === 'booked'
+                ? { at: booking.startAt, personName: collector.booking.service.personName(booking.person) }
+                : null
+            }
             conflicts={conflicts}
             screened={state.screenedAt !== null}
             notes={notes}
@@ -627,7 +621,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
           id: file.id,
           displayName: file.displayName,
           size: file.size,
-          kind: file.kind ?? '',
+          kind: RECORD_KIND_LABELS[file.kind as RecordKind] ?? file.kind ?? '',
           sha256: file.sha256 ?? '',
           receivedAt: file.completedAt ?? file.createdAt,
         })),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { browserSummary, fileSizeLabel, matchWords } from './request-display'
+import { browserSummary, fileSizeLabel, matchWords, sideWords } from './request-display'
 
 describe('the request page in words', () => {
   test('a user agent reads as the browser on the system', () => {
@@ -37,5 +37,13 @@ describe('the request page in words', () => {
     expect(matchWords(1)).toBe('same name')
     expect(matchWords(0.95)).toBe('close spelling')
     expect(matchWords(0.86)).toBe('similar name')
+  })
+
+  test('an earlier matter for the other side is said in words', () => {
+    expect(sideWords(1, 'defense', 'plaintiff')).toBe('same party, opposite side')
+    expect(sideWords(0.93, 'plaintiff', 'defense')).toBe('possibly the same party, opposite side')
+    expect(sideWords(1, 'plaintiff', 'plaintiff')).toBe('the firm worked for the same side')
+    expect(sideWords(1, 'neutral', 'plaintiff')).toBeUndefined()
+    expect(sideWords(1, null, 'plaintiff')).toBeUndefined()
   })
 })

@@ -1,3 +1,5 @@
+import { isRetainedBy, type RetainedBy } from '~/config/retained-by'
+
 /**
  * How the request page says what the stored request holds, for people: the browser in a few words, the
  * size of a file as counsel sees it, and a possible conflict's match in words.
@@ -50,4 +52,21 @@ export function matchWords(score: number): string {
   if (score >= 0.999) return 'same name'
   if (score >= 0.9) return 'close spelling'
   return 'similar name'
+}
+
+/** The side opposite each retaining side, where there is one. */
+const OPPOSITE: Partial<Record<RetainedBy, RetainedBy>> = { plaintiff: 'defense', defense: 'plaintiff' }
+
+/**
+ * What a possible conflict means for this request: when the firm worked for the other side in the earlier
+ * matter, "same party, opposite side" (or "possibly", when the names only spell alike); the same side said
+ * so; nothing when either side is unknown or neutral.
+ */
+export function sideWords(score: number, requestSide: string | null, earlierSide: string): string | undefined {
+  if (!requestSide || !isRetainedBy(requestSide) || !isRetainedBy(earlierSide)) return undefined
+  const sameName = matchWords(score) === 'same name'
+  if (OPPOSITE[requestSide] === earlierSide)
+    return sameName ? 'same party, opposite side' : 'possibly the same party, opposite side'
+  if (requestSide === earlierSide && OPPOSITE[requestSide]) return 'the firm worked for the same side'
+  return undefined
 }
