@@ -11,12 +11,12 @@ export function HashValue({ value, label = 'SHA-256' }: { value: string; label?:
         type="button"
         hidden
         data-copy-hash={value}
-        className="rounded border border-border px-1.5 text-xs text-link underline-offset-2 hover:underline"
+        className="min-h-6 min-w-6 rounded border border-border px-2 text-xs text-link underline-offset-2 hover:underline"
       >
         Copy
       </button>
       <details className="w-full text-xs">
-        <summary className="cursor-pointer text-muted-foreground">{`Full ${label}`}</summary>
+        <summary className="min-h-6 cursor-pointer py-1 text-muted-foreground">{`Full ${label}`}</summary>
         <code className="font-mono break-all">{value}</code>
       </details>
     </span>

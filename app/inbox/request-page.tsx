@@ -205,7 +205,7 @@ function SentFrom({ lines, userAgent }: { lines: FieldLine[]; userAgent: string 
             <>
               {browserSummary(userAgent) ?? 'Not recognized'}
               <details className="mt-1 text-sm">
-                <summary className="cursor-pointer text-muted-foreground">Full browser string</summary>
+                <summary className="min-h-6 cursor-pointer py-1 text-muted-foreground">Full browser string</summary>
                 <code className="break-all">{userAgent}</code>
               </details>
             </>
