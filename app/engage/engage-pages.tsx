@@ -224,7 +224,7 @@ export function LetterPage(props: LetterPageProps & { assets: BackOfficeAssets }
   )
 }
 
-export interface ReceivedFileView {
+interface ReceivedFileView {
   displayName: string
   kindLabel: string
   size: number

@@ -66,7 +66,7 @@ function stateName(code: string): string {
  * A stored value as the forms offered it: a side and a state by the labels of the forms' own lists
  * ("Plaintiff", "Texas"), dates in the short form, the sent time in the firm's zone.
  */
-export function displayValue(field: LeadField, value: string): string {
+function displayValue(field: LeadField, value: string): string {
   if (field === 'retainedBy' && isRetainedBy(value)) return RETAINED_BY_LABELS[value]
   if (field === 'courtState') return stateName(value)
   if (CALENDAR_DATE_FIELDS.has(field)) return shortCalendarDate(value)

@@ -4,7 +4,7 @@ import { calendarDaysBetween, isCalendarDate } from '~/lib/leads/case-dates'
  * How the inbox's list is ordered: by default for triage (urgent first, then the nearest disclosure
  * deadline, then the newest), or by one column, each in the direction a reader expects first.
  */
-export const LIST_SORT_KEYS = [
+const LIST_SORT_KEYS = [
   'triage',
   'received',
   'name',
