@@ -106,7 +106,8 @@ export default tseslint.config(
             {
               target: './server',
               from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'],
-              message: 'server/ may import app/lib, app/copy, app/config and app/inbox, never components or routes.',
+              message:
+                'server/ may import app/lib, app/copy, app/config and the back office (app/inbox, app/engage, app/booking), never components or routes.',
             },
             {
               target: [
@@ -120,8 +121,9 @@ export default tseslint.config(
                 './app/entry.client.tsx',
                 './app/entry.server.tsx',
               ],
-              from: './app/inbox',
-              message: 'Nothing public imports the inbox: its code must never reach a public page.',
+              from: ['./app/inbox', './app/engage', './app/booking', './app/back-office'],
+              message:
+                'Nothing public imports the back office (the inbox, the engagement and booking pages, their shared parts): its code must never reach a public page.',
             },
             {
               target: './app/inbox',

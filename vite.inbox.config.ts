@@ -13,6 +13,8 @@ export default defineConfig({
   resolve: { alias: [{ find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) }] },
   define: firmIdentityDefine(),
   publicDir: false,
+  // Relative asset URLs: the stylesheet's fonts load beside it, under /inbox/assets or /engage/assets.
+  base: './',
   build: {
     outDir: 'build/inbox',
     emptyOutDir: true,

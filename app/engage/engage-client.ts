@@ -5,7 +5,8 @@
  * without this script; only the upload needs it.
  */
 import { Upload } from 'tus-js-client'
-import './engage.css'
+import '../back-office/back-office.css'
+import { enableCopyButtons } from '../back-office/copy-buttons'
 
 const UPLOAD_ENDPOINT = '/engage/uploads/'
 const TOKEN_HEADER = 'Engagement-Token'
@@ -88,3 +89,5 @@ function start(): void {
 }
 
 start()
+
+enableCopyButtons()

@@ -1,8 +1,9 @@
 import type * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect } from '~/components/ui/input'
-import { TableScrollRegion } from '~/components/ui/table-scroll-region'
-import { PARTY_ROLES, RETAINED_SIDES, STAFF_ROLES, type StaffRole } from '~/lib/inbox/vocabulary'
+import { RETAINED_BY_LABELS } from '~/config/retained-by'
+import { shortCalendarDate } from '~/lib/booking/zoned-time'
+import { PARTY_ROLE_LABELS, PARTY_ROLES, RETAINED_SIDES, STAFF_ROLES, type StaffRole } from '~/lib/inbox/vocabulary'
 import { CsrfField, InboxDocument, Notice, PageTitle, Panel } from './inbox-document'
 import type { InboxAssets, RegisterEntryView, Viewer } from './view-types'
 
@@ -28,7 +29,7 @@ function RegisterEntryFields({ entry, prefix }: { entry?: RegisterEntryView; pre
         <NativeSelect id={`${prefix}-role`} name="role" defaultValue={entry?.role ?? 'plaintiff'}>
           {PARTY_ROLES.map((role) => (
             <option key={role} value={role}>
-              {role}
+              {PARTY_ROLE_LABELS[role]}
             </option>
           ))}
         </NativeSelect>
@@ -38,7 +39,7 @@ function RegisterEntryFields({ entry, prefix }: { entry?: RegisterEntryView; pre
         <NativeSelect id={`${prefix}-side`} name="sideRetained" defaultValue={entry?.sideRetained ?? 'plaintiff'}>
           {RETAINED_SIDES.map((side) => (
             <option key={side} value={side}>
-              {side}
+              {RETAINED_BY_LABELS[side]}
             </option>
           ))}
         </NativeSelect>
@@ -48,6 +49,8 @@ function RegisterEntryFields({ entry, prefix }: { entry?: RegisterEntryView; pre
     </div>
   )
 }
+
+const REGISTER_COLUMNS = ['Matter', 'Caption', 'Name', 'Role', 'Retained by', 'Opened', 'Closed', '']
 
 export function RegisterPage({
   assets,
@@ -79,37 +82,48 @@ export function RegisterPage({
         </form>
       </Panel>
       <Panel title={`${String(entries.length)} entries`}>
-        <TableScrollRegion label="Register entries">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                {['Matter', 'Caption', 'Name', 'Role', 'Retained by', 'Opened', 'Closed', ''].map((heading, index) => (
-                  <th key={index} scope="col" className="border-b border-border p-2">
-                    {heading || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="border-b border-border p-2">{entry.matterId}</td>
-                  <td className="border-b border-border p-2">{entry.caption}</td>
-                  <td className="border-b border-border p-2">{entry.name}</td>
-                  <td className="border-b border-border p-2">{entry.role}</td>
-                  <td className="border-b border-border p-2">{entry.sideRetained}</td>
-                  <td className="border-b border-border p-2">{entry.opened}</td>
-                  <td className="border-b border-border p-2">{entry.closed ?? 'open'}</td>
-                  <td className="border-b border-border p-2">
-                    <a href={`/inbox/register/${entry.id}`} className="text-link underline">
-                      {`Edit ${entry.name}`}
-                    </a>
-                  </td>
-                </tr>
+        <table className="w-full text-left text-sm max-md:stacked-table">
+          <caption className="sr-only">Register entries</caption>
+          <thead>
+            <tr>
+              {REGISTER_COLUMNS.map((heading, index) => (
+                <th key={index} scope="col" className="border-b border-border p-2 whitespace-nowrap">
+                  {heading || <span className="sr-only">Actions</span>}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </TableScrollRegion>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-b border-border">
+                <td className="p-2 font-semibold whitespace-nowrap">{entry.matterId}</td>
+                <td className="p-2" data-label="Caption">
+                  {entry.caption}
+                </td>
+                <td className="p-2" data-label="Name">
+                  {entry.name}
+                </td>
+                <td className="p-2 whitespace-nowrap" data-label="Role">
+                  {PARTY_ROLE_LABELS[entry.role]}
+                </td>
+                <td className="p-2 whitespace-nowrap" data-label="Retained by">
+                  {RETAINED_BY_LABELS[entry.sideRetained]}
+                </td>
+                <td className="p-2 whitespace-nowrap" data-label="Opened">
+                  {shortCalendarDate(entry.opened)}
+                </td>
+                <td className="p-2 whitespace-nowrap" data-label="Closed">
+                  {entry.closed ? shortCalendarDate(entry.closed) : 'Open'}
+                </td>
+                <td className="p-2">
+                  <a href={`/inbox/register/${entry.id}`} className="text-link underline">
+                    {`Edit ${entry.name}`}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Panel>
     </InboxDocument>
   )

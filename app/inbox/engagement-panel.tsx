@@ -4,6 +4,8 @@
  * audited route), and the actions: resend (a new link, the old one void), withdraw, close the upload window.
  */
 import { Button } from '~/components/ui/button'
+import { HashValue } from '~/back-office/hash-value'
+import { fileSizeLabel } from '~/lib/inbox/request-display'
 import { CsrfField, formatTime, Panel } from './inbox-document'
 import type { Viewer } from './view-types'
 
@@ -106,7 +108,9 @@ export function EngagementPanel({ leadId, viewer, cleared, available, engagement
             <dt className="font-medium text-muted-foreground">From</dt>
             <dd className="break-all">{`${signature.ipAddress}; ${signature.userAgent}`}</dd>
             <dt className="font-medium text-muted-foreground">Letter SHA-256</dt>
-            <dd className="break-all font-mono text-xs">{signature.textSha256}</dd>
+            <dd>
+              <HashValue value={signature.textSha256} />
+            </dd>
             <dt className="font-medium text-muted-foreground">Uploads</dt>
             <dd>{engagement.uploadsClosedAt === null ? 'Open' : `Closed ${at(engagement.uploadsClosedAt)}`}</dd>
           </>
@@ -130,7 +134,10 @@ export function EngagementPanel({ leadId, viewer, cleared, available, engagement
                 >
                   {file.displayName}
                 </a>
-                <span className="text-xs text-muted-foreground break-all">{`${file.kind}, ${file.size.toLocaleString('en-US')} bytes, received ${at(file.receivedAt)}, SHA-256 ${file.sha256}`}</span>
+                <span className="text-sm text-muted-foreground">{`${fileSizeLabel(file.size)}, ${file.kind}, received ${at(file.receivedAt)}`}</span>
+                <span className="text-sm text-muted-foreground">
+                  SHA-256 <HashValue value={file.sha256} />
+                </span>
               </li>
             ))}
           </ul>

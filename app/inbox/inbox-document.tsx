@@ -1,5 +1,7 @@
 import type * as React from 'react'
-import { siteConfig } from '~/config/site-config'
+import { BackOfficeDocument, BackOfficeHeader } from '~/back-office/back-office-document'
+import { firmTimeZone } from '~/lib/booking/firm-zone'
+import { shortZonedTime } from '~/lib/booking/zoned-time'
 import { cn } from '~/lib/utils'
 import type { InboxAssets, Viewer } from './view-types'
 
@@ -15,82 +17,59 @@ function InboxNavigation({ viewer }: { viewer: Viewer }) {
   ]
   if (viewer.role === 'admin') links.push(['/inbox/register', 'Matter register'], ['/inbox/people', 'People'])
   return (
-    <header className="border-b border-border bg-primary text-primary-foreground">
-      <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
-        <p className="font-serif text-lg font-semibold">
-          <a href="/inbox" className="text-primary-foreground no-underline">
-            {siteConfig.name} inbox
-          </a>
-        </p>
-        <nav aria-label="Inbox">
-          <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            {links.map(([href, label]) => (
-              <li key={href}>
-                <a href={href} className="text-primary-foreground underline-offset-4 hover:underline">
-                  {label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <form method="post" action="/inbox/sign-out">
-                <CsrfField viewer={viewer} />
-                <button type="submit" className="text-primary-foreground underline underline-offset-4">
-                  Sign out ({viewer.name})
-                </button>
-              </form>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </header>
+    <nav aria-label="Inbox">
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:text-base">
+        {links.map(([href, label]) => (
+          <li key={href}>
+            <a href={href} className="text-primary-foreground underline-offset-4 hover:underline">
+              {label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <form method="post" action="/inbox/sign-out">
+            <CsrfField viewer={viewer} />
+            <button type="submit" className="text-primary-foreground underline underline-offset-4">
+              Sign out ({viewer.name})
+            </button>
+          </form>
+        </li>
+      </ul>
+    </nav>
   )
 }
 
 /**
- * Every inbox page's document: its own stylesheet and script (never the site's bundles), no analytics,
- * noindex. The CSRF token is also in a meta tag, for the script's requests.
+ * Every inbox page's document: the back office's stylesheet and the inbox's script (never the site's
+ * bundles), no analytics, noindex. The CSRF token is also in a meta tag, for the script's requests.
  */
 export function InboxDocument({
   title,
   assets,
   viewer,
   children,
+  mainClassName,
 }: {
   title: string
   assets: InboxAssets
   viewer?: Viewer
   children: React.ReactNode
+  mainClassName?: string
 }) {
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="same-origin" />
-        {viewer ? <meta name="inbox-csrf" content={viewer.csrfToken} /> : null}
-        <title>{`${title} · Inbox`}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
-        ))}
-      </head>
-      <body className="min-h-screen bg-muted">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-background focus:p-2"
-        >
-          Skip to content
-        </a>
-        {viewer ? <InboxNavigation viewer={viewer} /> : null}
-        <main id="main" className="container-page py-6">
-          {children}
-        </main>
-      </body>
-    </html>
+    <BackOfficeDocument
+      title={`${title} · Inbox`}
+      assets={assets}
+      head={viewer ? <meta name="inbox-csrf" content={viewer.csrfToken} /> : null}
+      header={
+        <BackOfficeHeader homeHref="/inbox" section="Inbox">
+          {viewer ? <InboxNavigation viewer={viewer} /> : null}
+        </BackOfficeHeader>
+      }
+      mainClassName={mainClassName}
+    >
+      {children}
+    </BackOfficeDocument>
   )
 }
 
@@ -146,15 +125,7 @@ export function Notice({ children, tone = 'info' }: { children: React.ReactNode;
   )
 }
 
-/** A time as staff read it: in the firm's time zone, with the zone named. */
+/** A time as staff read it: the short zoned form, in the firm's time zone ("Nov 28, 2026, 7:43 PM ET"). */
 export function formatTime(value: number | string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: siteConfig.hours.timeZone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(value))
+  return shortZonedTime(value, firmTimeZone())
 }

@@ -1,9 +1,11 @@
 import { Button } from '~/components/ui/button'
 import { Input, Label, NativeSelect } from '~/components/ui/input'
 import { FORM_TYPES } from '~/lib/leads/fields'
+import { nextSort, sortParameter, type ListSort, type ListSortKey } from '~/lib/inbox/triage'
 import { PAGE_SIZE, REQUEST_STATUSES, STATUS_LABELS } from '~/lib/inbox/vocabulary'
 import { cn } from '~/lib/utils'
-import { formatTime, InboxDocument, Notice, PageTitle } from './inbox-document'
+import { InboxDocument, Notice } from './inbox-document'
+import { RequestTable } from './request-table'
 import type { InboxAssets, ListFilters, ListRow, StaffOption, Viewer } from './view-types'
 
 export interface RequestListProps {
@@ -13,6 +15,9 @@ export interface RequestListProps {
   total: number
   page: number
   filters: ListFilters
+  sort: ListSort
+  /** the firm's date today (YYYY-MM-DD), for the days left to each deadline */
+  today: string
   counts: { byStatus: Record<string, number>; spam: number }
   caseTypes: string[]
   staff: StaffOption[]
@@ -31,6 +36,7 @@ function withParameter(query: string, name: string, value: string | undefined): 
   return text ? `?${text}` : '?'
 }
 
+/** The statuses that have requests (a count of zero is left out), and spam when there is any. */
 function StatusCounts({
   counts,
   query,
@@ -40,47 +46,76 @@ function StatusCounts({
   query: string
   current?: string
 }) {
+  const pill = (active: boolean) =>
+    cn(
+      'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm',
+      active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background text-foreground',
+    )
+  const shown = REQUEST_STATUSES.filter((status) => (counts.byStatus[status] ?? 0) > 0 || current === status)
   return (
-    <nav aria-label="Requests by status" className="mb-4">
+    <nav aria-label="Requests by status" className="mb-3">
       <ul className="flex flex-wrap gap-2">
-        {REQUEST_STATUSES.map((status) => (
+        {current ? (
+          <li>
+            <a href={withParameter(query, 'status', undefined)} className={pill(false)}>
+              All statuses
+            </a>
+          </li>
+        ) : null}
+        {shown.map((status) => (
           <li key={status}>
             <a
               href={withParameter(query, 'status', status)}
               aria-current={current === status ? 'true' : undefined}
-              className={cn(
-                'inline-flex min-h-11 items-center gap-2 rounded-full border px-3 py-1 text-sm',
-                current === status
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-border bg-background text-foreground',
-              )}
+              className={pill(current === status)}
             >
               {STATUS_LABELS[status]} <span className="font-semibold">{counts.byStatus[status] ?? 0}</span>
             </a>
           </li>
         ))}
-        <li>
-          <a
-            href={withParameter(withParameter(query, 'status', undefined).slice(1), 'spam', 'only')}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-background px-3 py-1 text-sm text-foreground"
-          >
-            Spam <span className="font-semibold">{counts.spam}</span>
-          </a>
-        </li>
+        {counts.spam > 0 ? (
+          <li>
+            <a
+              href={withParameter(withParameter(query, 'status', undefined).slice(1), 'spam', 'only')}
+              className={pill(false)}
+            >
+              Spam <span className="font-semibold">{counts.spam}</span>
+            </a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   )
 }
 
-function FilterForm({ filters, caseTypes }: { filters: ListFilters; caseTypes: string[] }) {
+/** How many filters are set (the status pills and the sort aside), for the Filter button's label. */
+function activeFilters(filters: ListFilters): number {
+  const { status: _status, ...rest } = filters
+  return Object.values(rest).filter((value) => value !== undefined && value !== '').length
+}
+
+function FilterForm({ filters, caseTypes, sort }: { filters: ListFilters; caseTypes: string[]; sort: ListSort }) {
+  const active = activeFilters(filters)
+  return (
+    <details className="group">
+      <summary className="btn btn-outline btn-md rounded-md cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+        {active > 0 ? `Filter (${String(active)} set)` : 'Filter'}
+      </summary>
+      <FilterFields filters={filters} caseTypes={caseTypes} sort={sort} />
+    </details>
+  )
+}
+
+function FilterFields({ filters, caseTypes, sort }: { filters: ListFilters; caseTypes: string[]; sort: ListSort }) {
   return (
     <form
       method="get"
       action="/inbox"
       role="search"
       aria-label="Filter requests"
-      className="mb-6 grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="absolute left-4 right-4 z-10 mt-2 grid gap-3 rounded-lg border border-border bg-background p-4 shadow-lg sm:grid-cols-2 lg:left-auto lg:w-[48rem] lg:grid-cols-4"
     >
+      {sortParameter(sort) ? <input type="hidden" name="sort" value={sortParameter(sort)} /> : null}
       <div className="grid gap-1 sm:col-span-2 lg:col-span-4">
         <Label htmlFor="filter-search">Search names, email, organization and parties</Label>
         <Input id="filter-search" type="search" name="q" defaultValue={filters.search ?? ''} />
@@ -155,42 +190,6 @@ function FilterForm({ filters, caseTypes }: { filters: ListFilters; caseTypes: s
   )
 }
 
-function RequestItem({ row, staff }: { row: ListRow; staff: StaffOption[] }) {
-  const name = `${row.firstName} ${row.lastName}`.trim()
-  const assignee = row.assignedTo ? staff.find((person) => person.id === row.assignedTo)?.name : undefined
-  return (
-    <li className={cn('rounded-lg border bg-background p-4', row.unread ? 'border-primary' : 'border-border')}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-base font-semibold">
-          <a href={`/inbox/requests/${row.id}`} className="text-link underline-offset-4 hover:underline">
-            {row.unread ? (
-              <span className="mr-2 rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">
-                Unread
-              </span>
-            ) : null}
-            {name || row.email}
-          </a>
-        </h2>
-        <p className="text-sm text-muted-foreground">{formatTime(row.receivedAt)}</p>
-      </div>
-      <p className="mt-1 text-sm">
-        {[row.organization, row.caseType, `${row.formType} form`].filter(Boolean).join(' · ')}
-      </p>
-      <ul className="mt-2 flex flex-wrap gap-2 text-xs" aria-label="Marks">
-        <li className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground">{STATUS_LABELS[row.status]}</li>
-        {row.urgent ? (
-          <li className="rounded-full bg-destructive px-2 py-0.5 font-semibold text-primary-foreground">URGENT</li>
-        ) : null}
-        {row.spam ? <li className="rounded-full bg-muted px-2 py-0.5">Spam</li> : null}
-        {row.conflicts > 0 ? (
-          <li className="rounded-full bg-accent px-2 py-0.5 text-accent-foreground">{`Possible conflicts: ${String(row.conflicts)}`}</li>
-        ) : null}
-        {assignee ? <li className="rounded-full bg-muted px-2 py-0.5">{`Assigned to ${assignee}`}</li> : null}
-      </ul>
-    </li>
-  )
-}
-
 export function RequestListPage({
   assets,
   viewer,
@@ -198,6 +197,8 @@ export function RequestListPage({
   total,
   page,
   filters,
+  sort,
+  today,
   counts,
   caseTypes,
   staff,
@@ -207,43 +208,53 @@ export function RequestListPage({
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1
   const last = Math.min(total, page * PAGE_SIZE)
+  const sortHref = (key: Exclude<ListSortKey, 'triage'>) =>
+    withParameter(query, 'sort', sortParameter(nextSort(sort, key)))
   return (
-    <InboxDocument title="Requests" assets={assets} viewer={viewer}>
+    <InboxDocument
+      title="Requests"
+      assets={assets}
+      viewer={viewer}
+      mainClassName="mx-auto w-full max-w-[96rem] px-3 py-3 lg:px-6"
+    >
       {notice ? <Notice>{notice}</Notice> : null}
-      <PageTitle
-        lead={
-          total === 0
+      <div className="relative mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="font-serif text-2xl font-semibold text-foreground">Requests</h1>
+        <p className="text-sm text-muted-foreground">
+          {total === 0
             ? 'No request matches these filters.'
-            : `Requests ${String(first)} to ${String(last)} of ${String(total)}, newest first.`
-        }
-      >
-        Requests
-      </PageTitle>
-      <StatusCounts counts={counts} query={query} current={filters.status} />
-      <FilterForm filters={filters} caseTypes={caseTypes} />
-      {viewer.role === 'admin' ? (
-        <p className="mb-4">
-          <a href={`/inbox/export.csv${query ? `?${query}` : ''}`} className="text-link underline">
-            Export these requests as CSV
-          </a>
+            : `${String(first)}–${String(last)} of ${String(total)}, ${sort.key === 'triage' ? 'urgent first, then the nearest deadline, then the newest' : 'sorted by the column marked'}`}
+          {sort.key === 'triage' ? null : (
+            <>
+              {' · '}
+              <a href={withParameter(query, 'sort', undefined)} className="text-link underline">
+                Triage order
+              </a>
+            </>
+          )}
         </p>
-      ) : null}
-      <ol className="grid gap-3" aria-label="Requests">
-        {rows.map((row) => (
-          <RequestItem key={row.id} row={row} staff={staff} />
-        ))}
-      </ol>
+        <div className="ml-auto flex items-center gap-3">
+          {viewer.role === 'admin' ? (
+            <a href={`/inbox/export.csv${query ? `?${query}` : ''}`} className="text-sm text-link underline">
+              Export CSV
+            </a>
+          ) : null}
+          <FilterForm filters={filters} caseTypes={caseTypes} sort={sort} />
+        </div>
+      </div>
+      <StatusCounts counts={counts} query={query} current={filters.status} />
+      <RequestTable rows={rows} staff={staff} today={today} sort={sort} sortHref={sortHref} />
       {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-3">
+        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
           {page > 1 ? (
             <a href={withParameter(query, 'page', String(page - 1))} className="text-link underline" rel="prev">
-              Newer requests
+              Previous page
             </a>
           ) : null}
           <span className="text-sm text-muted-foreground">{`Page ${String(page)} of ${String(pages)}`}</span>
           {page < pages ? (
             <a href={withParameter(query, 'page', String(page + 1))} className="text-link underline" rel="next">
-              Older requests
+              Next page
             </a>
           ) : null}
         </nav>

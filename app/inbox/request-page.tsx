@@ -1,9 +1,18 @@
 import type * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { Label, NativeSelect, Textarea } from '~/components/ui/input'
-import { highlightMatchedWords } from '~/lib/conflicts/screen'
-import { AUDIT_ACTIONS, REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '~/lib/inbox/vocabulary'
+import { RETAINED_BY_LABELS, isRetainedBy } from '~/config/retained-by'
+import { shortCalendarDate } from '~/lib/booking/zoned-time'
+import { browserSummary, matchWords, sideWords } from '~/lib/inbox/request-display'
+import {
+  AUDIT_ACTIONS,
+  PARTY_ROLE_LABELS,
+  REQUEST_STATUSES,
+  STATUS_LABELS,
+  type RequestStatus,
+} from '~/lib/inbox/vocabulary'
 import { CsrfField, formatTime, InboxDocument, Notice, Panel } from './inbox-document'
+import { PhoneActionBar, RequestHeader } from './request-header'
 import type {
   AuditView,
   ConflictView,
@@ -30,6 +39,20 @@ export interface RequestPageProps {
   message: string
   calculatorFigures: FieldLine[]
   sentFrom: FieldLine[]
+  /** the browser's user-agent string as sent, summarized on the page with the full string one tap away */
+  userAgent: string | null
+  organization: string
+  caseType: string
+  phone: string
+  email: string
+  /** the side that would retain the firm, as the request gives it */
+  retainedBy: string | null
+  /** the expert disclosure date the request gives (YYYY-MM-DD) */
+  disclosureDeadline: string | null
+  /** the firm's date today (YYYY-MM-DD) */
+  today: string
+  /** the booked consultation, if any */
+  consultation: { at: number; personName: string } | null
   conflicts: ConflictView[]
   screened: boolean
   notes: NoteView[]
@@ -124,47 +147,73 @@ function SpamForm({ id, spam, viewer }: { id: string; spam: boolean; viewer: Vie
   )
 }
 
-function ConflictList({ conflicts, screened }: { conflicts: ConflictView[]; screened: boolean }) {
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+function ConflictList({
+  conflicts,
+  screened,
+  retainedBy,
+}: {
+  conflicts: ConflictView[]
+  screened: boolean
+  retainedBy: string | null
+}) {
   if (!screened) return <p className="text-muted-foreground">Not screened yet: the screening runs in a moment.</p>
   if (conflicts.length === 0) return <p>No possible conflict with the matter register.</p>
   return (
     <ul className="grid gap-3">
-      {conflicts.map((conflict) => (
-        <li
-          key={`${conflict.matterId}-${conflict.name}-${conflict.field}-${conflict.leadName}`}
-          className="rounded-md border border-accent p-3"
-        >
-          <p className="font-semibold">
-            {conflict.matterId}: {conflict.caption}
-          </p>
-          <p className="mt-1 text-sm">
-            {`Request's ${conflict.field}: `}
-            <Highlighted name={conflict.leadName} other={conflict.name} />
-            {' · Register: '}
-            <Highlighted name={conflict.name} other={conflict.leadName} />
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {`Role in the matter: ${conflict.role} · The firm was retained by: ${conflict.sideRetained} · Opened ${conflict.opened}${conflict.closed ? `, closed ${conflict.closed}` : ', open'} · Similarity ${conflict.score.toFixed(2)}`}
-          </p>
-        </li>
-      ))}
+      {conflicts.map((conflict) => {
+        const side = sideWords(conflict.score, retainedBy, conflict.sideRetained)
+        const earlierSide = isRetainedBy(conflict.sideRetained)
+          ? RETAINED_BY_LABELS[conflict.sideRetained]
+          : conflict.sideRetained
+        return (
+          <li
+            key={`${conflict.matterId}-${conflict.name}-${conflict.field}-${conflict.leadName}`}
+            className="rounded-md border border-accent p-3"
+          >
+            <p className="font-semibold">
+              {capitalized(matchWords(conflict.score))}
+              {side ? <span className="text-destructive">{`, ${side}`}</span> : null}
+            </p>
+            <p className="mt-1">{`${conflict.matterId}: ${conflict.caption}`}</p>
+            <p className="mt-1 text-sm">
+              {`Request's ${conflict.field}: `}
+              <mark className="rounded bg-accent px-0.5 text-accent-foreground">{conflict.leadName}</mark>
+              {' · Register: '}
+              <mark className="rounded bg-accent px-0.5 text-accent-foreground">{conflict.name}</mark>
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {`${PARTY_ROLE_LABELS[conflict.role]} in that matter · The firm was retained by: ${earlierSide} · Opened ${shortCalendarDate(conflict.opened)}${conflict.closed ? `, closed ${shortCalendarDate(conflict.closed)}` : ', still open'}`}
+            </p>
+          </li>
+        )
+      })}
     </ul>
   )
 }
 
-function Highlighted({ name, other }: { name: string; other: string }) {
+function SentFrom({ lines, userAgent }: { lines: FieldLine[]; userAgent: string | null }) {
   return (
-    <span>
-      {highlightMatchedWords(name, other).map((part, index) =>
-        part.matched ? (
-          <mark key={index} className="rounded bg-accent px-0.5 text-accent-foreground">
-            {part.text}
-          </mark>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </span>
+    <Panel title="Sent from" id="sent-from">
+      <FieldList lines={lines} label="details" />
+      <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        <dt className="font-medium text-muted-foreground">Browser</dt>
+        <dd>
+          {userAgent ? (
+            <>
+              {browserSummary(userAgent) ?? 'Not recognized'}
+              <details className="mt-1 text-sm">
+                <summary className="min-h-6 cursor-pointer py-1 text-muted-foreground">Full browser string</summary>
+                <code className="break-all">{userAgent}</code>
+              </details>
+            </>
+          ) : (
+            'Not recorded'
+          )}
+        </dd>
+      </dl>
+    </Panel>
   )
 }
 
@@ -232,31 +281,24 @@ function AuditLog({ audit }: { audit: AuditView[] }) {
 export function RequestPage(props: RequestPageProps) {
   const { viewer, id } = props
   return (
-    <InboxDocument title={props.title} assets={props.assets} viewer={viewer}>
+    <InboxDocument
+      title={props.title}
+      assets={props.assets}
+      viewer={viewer}
+      mainClassName="container-page py-4 max-lg:pb-24"
+    >
       {props.notice ? <Notice>{props.notice}</Notice> : null}
       <p className="mb-2">
         <a href="/inbox" className="text-link underline">
           All requests
         </a>
       </p>
-      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="font-serif text-2xl font-semibold sm:text-3xl">{props.title}</h1>
-        <p className="text-muted-foreground">{`Received ${formatTime(props.receivedAt)}`}</p>
-      </div>
-      <ul className="mb-6 flex flex-wrap gap-2 text-sm" aria-label="Marks">
-        <li
-          className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground"
-          data-testid="request-status"
-        >{`Status: ${STATUS_LABELS[props.status]}`}</li>
-        {props.urgent ? (
-          <li className="rounded-full bg-destructive px-3 py-1 font-semibold text-primary-foreground">URGENT</li>
-        ) : null}
-        {props.spam ? <li className="rounded-full bg-muted px-3 py-1">Spam</li> : null}
-      </ul>
+      <RequestHeader {...props} />
+      <PhoneActionBar phone={props.phone} />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
           <Panel title="Possible conflicts" id="conflicts">
-            <ConflictList conflicts={props.conflicts} screened={props.screened} />
+            <ConflictList conflicts={props.conflicts} screened={props.screened} retainedBy={props.retainedBy} />
           </Panel>
           <Panel title="The request" id="fields">
             <FieldList lines={props.fields} label="fields" />
@@ -272,9 +314,7 @@ export function RequestPage(props: RequestPageProps) {
           <Panel title="Message" id="message">
             <p className="whitespace-pre-wrap">{props.message || 'No message.'}</p>
           </Panel>
-          <Panel title="Sent from" id="sent-from">
-            <FieldList lines={props.sentFrom} label="details" />
-          </Panel>
+          <SentFrom lines={props.sentFrom} userAgent={props.userAgent} />
           <NotesPanel id={id} notes={props.notes} viewer={viewer} />
           <DeliveryLog deliveries={props.deliveries} pending={props.pendingNotifications} />
           <AuditLog audit={props.audit} />

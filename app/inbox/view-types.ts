@@ -29,6 +29,10 @@ export interface ListRow {
   assignedTo: string | null
   unread: boolean
   conflicts: number
+  /** the expert disclosure date the request gives (YYYY-MM-DD) */
+  disclosureDeadline: string | null
+  /** the booked consultation's start (ms), if one is booked */
+  consultationAt: number | null
 }
 
 export interface ListFilters {

@@ -41,6 +41,8 @@ interface PageContext {
   log: Logger
   /** whether a POST's Origin may change a booking (the collector's own rule) */
   sameSite: (request: FastifyRequest) => boolean
+  /** the site's built stylesheets, which the pages link */
+  stylesheets: () => readonly string[]
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -65,12 +67,12 @@ async function linkedBooking(context: PageContext, request: FastifyRequest, repl
     ? checkBookingToken(context.runtime.secret, id, typeof token === 'string' ? token : undefined, Date.now())
     : 'invalid'
   if (check !== 'valid') {
-    await sendPage(reply, check === 'expired' ? 410 : 403, renderLinkProblem(check))
+    await sendPage(reply, check === 'expired' ? 410 : 403, renderLinkProblem(check, context.stylesheets()))
     return undefined
   }
   const booking = await context.store.getBooking(id)
   if (!booking) {
-    await sendPage(reply, 404, renderLinkProblem('invalid'))
+    await sendPage(reply, 404, renderLinkProblem('invalid', context.stylesheets()))
     return undefined
   }
   return { id, token: String(token), booking }
@@ -91,15 +93,18 @@ async function showBooking(
   return sendPage(
     reply,
     status,
-    renderBookingPage({
-      leadId: linked.id,
-      token: linked.token,
-      booking: linked.booking,
-      personName: service.personName(linked.booking.person),
-      timeZone: service.availability?.timeZone ?? 'UTC',
-      slots,
-      ...(notice ? { notice } : {}),
-    }),
+    renderBookingPage(
+      {
+        leadId: linked.id,
+        token: linked.token,
+        booking: linked.booking,
+        personName: service.personName(linked.booking.person),
+        timeZone: service.availability?.timeZone ?? 'UTC',
+        slots,
+        ...(notice ? { notice } : {}),
+      },
+      context.stylesheets(),
+    ),
   )
 }
 
@@ -115,7 +120,7 @@ export async function registerBookingPages(app: FastifyInstance, context: PageCo
     )
     scope.addHook('onRequest', async function refuseCrossSite(request, reply) {
       if (request.method === 'POST' && !context.sameSite(request))
-        return sendPage(reply, 403, renderLinkProblem('invalid'))
+        return sendPage(reply, 403, renderLinkProblem('invalid', context.stylesheets()))
     })
     scope.get('/booking/:id', async (request, reply) => {
       const linked = await linkedBooking(context, request, reply)

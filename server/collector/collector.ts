@@ -671,6 +671,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
             ownOrigins: context.ownOrigins,
           })
     },
+    stylesheets: () => context.formPage().stylesheets,
   })
   // LEAD_RETENTION_DAYS: a daily pass, run by one instance (the database decides which).
   // RECORDS_RETENTION_DAYS: the same pass deletes the requests whose engagement's upload window closed long enough ago.

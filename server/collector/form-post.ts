@@ -5,7 +5,6 @@ import {
   renderRefusalPage,
   type FormPageSetting,
 } from '~/form-fallback/form-fallback-pages'
-import { siteConfig } from '~/config/site-config'
 import { isFormType, type FormType } from '~/lib/leads/fields'
 import { buildSubject, splitName } from '~/lib/leads/request'
 import type { ValidationIssue } from '~/lib/leads/rules'
@@ -66,30 +65,6 @@ export function submissionFromForm(
   if (!text('submittedAt')) body.submittedAt = now.toISOString()
   if (!text('subject')) body.subject = buildSubject(text('formType'), text('firstName'), text('lastName'))
   return { body, next: sitePath(next) }
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
-}
-
-/** A plain page of the server (no script, no style): the booking link's pages. */
-export function plainPage(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title>
-</head>
-<body>
-<main>
-${main}
-</main>
-</body>
-</html>
-`
 }
 
 /** What the form pages show besides the post: the site's stylesheets, case types and court suggestions, read once. */

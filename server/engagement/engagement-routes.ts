@@ -7,12 +7,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Server as TusServer } from '@tus/server'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ENGAGE_ENTRY } from '../site/bundle-entries'
+import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../site/bundle-entries'
 import type { StoredLead } from '../collector/store-types'
 import type { Engagement } from './engagement-store'
 import { type EngagementService, MAX_ENGAGEMENT_BYTES, MAX_FILE_BYTES, sha256Hex } from './engagement-service'
 import {
-  type EngagePageAssets,
   receiptText,
   renderLandingPage,
   renderLetterPage,
@@ -27,30 +26,10 @@ import type { RateLimitStore } from '../collector/rate-limit'
 import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../collector/store-types'
 
 const ENGAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+  "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 const UPLOAD_PATH = '/engage/uploads'
 const TOKEN_HEADER = 'engagement-token'
 const MAX_FORM_BYTES = ENGAGEMENT_FORM_BYTES
-
-/** The engagement client's built files, from the inbox bundle's manifest (built beside it, never in build/client). */
-function readEngageAssets(assetsDir: string): EngagePageAssets & { files: Map<string, string> } {
-  const manifest = path.join(assetsDir, '.vite', 'manifest.json')
-  const files = new Map<string, string>()
-  if (!fs.existsSync(manifest)) return { styles: [], scripts: [], files }
-  const entry = Object.values(
-    JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<
-      string,
-      { file: string; src?: string; css?: string[]; isEntry?: boolean }
-    >,
-  ).find((candidate) => candidate.isEntry && candidate.src === ENGAGE_ENTRY)
-  if (!entry) return { styles: [], scripts: [], files }
-  const asset = (file: string) => {
-    const url = `/engage/${file}`
-    files.set(url, path.join(assetsDir, file))
-    return url
-  }
-  return { scripts: [asset(entry.file)], styles: (entry.css ?? []).map(asset), files }
-}
 
 export interface EngagementRoutesOptions {
   service: EngagementService
@@ -73,7 +52,7 @@ const refusal = (status: number, body: string) => ({ status_code: status, body: 
 
 export async function registerEngagementRoutes(app: FastifyInstance, options: EngagementRoutesOptions): Promise<void> {
   const { service, vault, log } = options
-  const assets = readEngageAssets(options.assetsDir)
+  const assets = readBundleEntry(options.assetsDir, ENGAGE_ENTRY, '/engage/')
 
   async function uploadEngagement(request: Request): Promise<Engagement> {
     const token = request.headers.get(TOKEN_HEADER) ?? undefined
@@ -191,9 +170,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     scope.get('/engage/assets/:file', async (request, reply) => {
       const file = assets.files.get(request.url.split('?')[0] ?? '')
       if (!file) return html(reply, renderLinkProblem('invalid', assets), 404)
-      return reply
-        .type(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8')
-        .send(await fs.promises.readFile(file))
+      return reply.type(assetType(file)).send(await fs.promises.readFile(file))
     })
 
     type Opened = { engagement: Engagement; lead: StoredLead; base: string }

@@ -284,7 +284,9 @@ describe('the inbox over HTTP', () => {
       headers: { cookie: (await sessionFor(app, 'ana@firm.example')).cookie },
     })
     expect(page.body).toContain('Roe v. Acme Freight')
-    expect(page.body).toMatch(/<mark[^>]*>Acme<\/mark>/)
+    // The matching name is highlighted whole, never word by word.
+    expect(page.body).toMatch(/<mark[^>]*>Acme Freight, Inc\.<\/mark>/)
+    expect(page.body).not.toMatch(/<mark[^>]*>Acme<\/mark>/)
 
     const admin = await sessionFor(app, 'ana@firm.example')
     const added = await app.inject({

@@ -3,7 +3,6 @@
  * Without a session every address but sign-in and enrollment is the site's not-found page (all of them until a person exists).
  */
 import fs from 'node:fs'
-import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as React from 'react'
@@ -23,13 +22,15 @@ import {
   SignInPage,
 } from '~/inbox/render'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
-import type { InboxAssets, Viewer } from '~/inbox/view-types'
+import type { Viewer } from '~/inbox/view-types'
 import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText } from '~/lib/inbox/request-view'
+import { parseListSort, sortParameter, type ListSort } from '~/lib/inbox/triage'
+import { calendarDateIn } from '~/lib/leads/case-dates'
 import { toCsv } from '../../scripts/leads-export'
 import type { Collector } from '../collector/collector'
 import type { RateLimitOptions } from '../collector/rate-limit'
 import type { StoredLead } from '../collector/store-types'
-import { INBOX_ENTRY } from '../site/bundle-entries'
+import { assetType, INBOX_ENTRY, readBundleEntry } from '../site/bundle-entries'
 import type { SendNotFound } from '../site/static-site'
 import { EngagementStore } from '../engagement/engagement-store'
 import { readEngagementContent, recordsKey, recordsTarget, EngagementService } from '../engagement/engagement-service'
@@ -60,7 +61,7 @@ import { INBOX_BODY_BYTES } from '../node-routes'
 const UPCOMING_BOOKING_DAYS = 30
 
 const INBOX_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+  "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 const SIGN_IN_LIMITS: RateLimitOptions = {
   burst: { limit: 10, windowMs: 60_000 },
@@ -107,28 +108,17 @@ declare module 'fastify' {
   }
 }
 
-/** The built entry's files from Vite's manifest; none before the inbox is built (the pages still work, unstyled). */
-function readInboxAssets(assetsDir: string): InboxAssets {
-  const manifest = path.join(assetsDir, '.vite', 'manifest.json')
-  if (!fs.existsSync(manifest)) return { scripts: [], styles: [] }
-  const entries = Object.values(
-    JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<
-      string,
-      { file: string; src?: string; css?: string[]; isEntry?: boolean }
-    >,
-  ).filter((entry) => entry.isEntry && entry.src === INBOX_ENTRY)
-  return {
-    scripts: entries.map((entry) => `/inbox/${entry.file}`),
-    styles: entries.flatMap((entry) => (entry.css ?? []).map((file) => `/inbox/${file}`)),
-  }
-}
-
 function text(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | null)?.[name]
   return typeof value === 'string' ? value : ''
 }
 
-function readFilter(query: Record<string, unknown>): { filter: RequestFilter; page: number; queryString: string } {
+function readFilter(query: Record<string, unknown>): {
+  filter: RequestFilter
+  page: number
+  sort: ListSort
+  queryString: string
+} {
   const get = (name: string) => (typeof query[name] === 'string' ? (query[name] as string).trim() : '')
   const date = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
   const spam = get('spam')
@@ -152,7 +142,9 @@ function readFilter(query: Record<string, unknown>): { filter: RequestFilter; pa
   if (filter.from) parameters.set('from', filter.from)
   if (filter.to) parameters.set('to', filter.to)
   if (filter.spam) parameters.set('spam', filter.spam)
-  return { filter, page, queryString: parameters.toString() }
+  const sort = parseListSort(get('sort'))
+  if (sortParameter(sort)) parameters.set('sort', sortParameter(sort))
+  return { filter, page, sort, queryString: parameters.toString() }
 }
 
 const LEAD_ID = /^ld_[0-9a-z]{1,40}$/
@@ -210,10 +202,8 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   })
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
   const limiter = collector.store.rateLimiter(options.signInLimits ?? SIGN_IN_LIMITS)
-  const assets = readInboxAssets(options.assetsDir)
-  const assetFiles = new Map<string, string>()
-  for (const file of [...assets.scripts, ...assets.styles])
-    assetFiles.set(file, path.join(options.assetsDir, file.slice('/inbox/'.length)))
+  // The built entry's files; none before the inbox is built (the pages still work, unstyled).
+  const { files: assetFiles, ...assets } = readBundleEntry(options.assetsDir, INBOX_ENTRY, '/inbox/')
   app.addHook('onClose', async () => {
     await screener.close()
     await limiter.close()
@@ -349,9 +339,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.get('/inbox/assets/:file', async (request, reply) => {
       const file = assetFiles.get(request.url.split('?')[0] ?? '')
       if (!file) return sendNotFound(request, reply)
-      return reply
-        .type(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8')
-        .send(await fs.promises.readFile(file))
+      return reply.type(assetType(file)).send(await fs.promises.readFile(file))
     })
 
     // Sign-in and enrollment: the only pages a visitor without a session may see.
@@ -453,9 +441,9 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.get(
       '/inbox',
       page(async (request, reply, session) => {
-        const { filter, page: pageNumber, queryString } = readFilter(request.query as Record<string, unknown>)
+        const { filter, page: pageNumber, sort, queryString } = readFilter(request.query as Record<string, unknown>)
         const [{ rows, total }, counts, caseTypes, staff] = await Promise.all([
-          store.listRequests(filter, session.staff.id, pageNumber),
+          store.listRequests(filter, session.staff.id, pageNumber, sort),
           store.statusCounts(),
           store.distinctCaseTypes(),
           staffOptions(),
@@ -473,6 +461,8 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
             total={total}
             page={pageNumber}
             filters={filter}
+            sort={sort}
+            today={calendarDateIn(firmTimeZone(), new Date())}
             counts={counts}
             caseTypes={caseTypes}
             staff={staff}
@@ -554,7 +544,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
         if (!lead) return sendNotFound(request, reply)
         await store.markViewed(lead.id, session.staff.id)
         await store.audit(session.staff.id, 'request.viewed', { leadId: lead.id })
-        const [state, conflicts, notes, deliveries, pending, audit, staff, sentFrom] = await Promise.all([
+        const [state, conflicts, notes, deliveries, pending, audit, staff, sentFrom, booking] = await Promise.all([
           store.leadState(lead.id),
           store.listConflicts(lead.id),
           store.listNotes(lead.id),
@@ -563,6 +553,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
           store.listAudit(lead.id),
           staffOptions(),
           store.sentFrom(lead.id),
+          collector.store.getBooking(lead.id),
         ])
         const done = (request.query as Record<string, unknown>).done
         return html(
@@ -585,8 +576,20 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
               { label: 'Page', value: sentFrom ?? 'Not recorded' },
               { label: 'Origin', value: lead.origin ?? 'Not recorded' },
               { label: 'Form id', value: lead.formId },
-              { label: 'Browser', value: lead.userAgent ?? 'Not recorded' },
             ]}
+            userAgent={lead.userAgent ?? null}
+            organization={lead.organization}
+            caseType={lead.caseType}
+            phone={lead.phone}
+            email={lead.email}
+            retainedBy={lead.retainedBy}
+            disclosureDeadline={lead.disclosureDeadline}
+            today={calendarDateIn(firmTimeZone(), new Date())}
+            consultation={
+              booking?.status === 'booked'
+                ? { at: booking.startAt, personName: collector.booking.service.personName(booking.person) }
+                : null
+            }
             conflicts={conflicts}
             screened={state.screenedAt !== null}
             notes={notes}

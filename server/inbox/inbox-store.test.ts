@@ -11,6 +11,7 @@ import { SqliteCollectorStore } from '../collector/sqlite-store'
 import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from '../collector/store-types'
 import { sampleLead, temporaryDir } from '../collector/test-support'
 import { openInboxDb } from './inbox-db'
+import type { ListSortKey } from '~/lib/inbox/triage'
 import { InboxStore, type RegisterEntryInput } from './inbox-store'
 import { ConflictScreener } from './screening'
 
@@ -182,6 +183,32 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox store on %s', (kind) =
       [second.id, true],
       [first.id, false],
     ])
+  })
+
+  it('orders for triage (urgent, then the nearest disclosure deadline, then the newest) and by a column either way', async () => {
+    const { collector, inbox } = await openStores(kind)
+    const viewer = await inbox.upsertStaff({ email: 'v@firm.example', name: 'Viewer', role: 'staff' })
+    const save = async (lead: Parameters<typeof sampleLead>[0], formId = 'contact') => {
+      const saved = await collector.save(entry({ formId, lead: sampleLead(lead) }))
+      await new Promise((resolve) => setTimeout(resolve, 3))
+      return saved.id
+    }
+    const urgent = await save({ firstName: 'Una', lastName: 'Zeller', formType: 'emergency' }, 'emergency')
+    const later = await save({ firstName: 'Lee', lastName: 'Adams', disclosureDeadline: '2031-03-01' })
+    const sooner = await save({ firstName: 'Sol', lastName: 'Moss', disclosureDeadline: '2031-01-10' })
+    const olderNone = await save({ firstName: 'Oto', lastName: 'Baker' })
+    const newestNone = await save({ firstName: 'Nia', lastName: 'Cole' })
+    await new ConflictScreener(inbox, silentLog).screenUnscreened()
+    const order = async (sort?: { key: ListSortKey; descending: boolean }) =>
+      (await inbox.listRequests({}, viewer.id, 1, sort)).rows.map((row) => row.id)
+
+    expect(await order()).toEqual([urgent, sooner, later, newestNone, olderNone])
+    expect(await order({ key: 'deadline', descending: false })).toEqual([sooner, later, newestNone, olderNone, urgent])
+    expect(await order({ key: 'deadline', descending: true })).toEqual([later, sooner, newestNone, olderNone, urgent])
+    expect(await order({ key: 'name', descending: false })).toEqual([later, olderNone, newestNone, sooner, urgent])
+    expect(await order({ key: 'received', descending: false })).toEqual([urgent, later, sooner, olderNone, newestNone])
+    const row = (await inbox.listRequests({}, viewer.id, 1)).rows.find((candidate) => candidate.id === sooner)
+    expect(row).toMatchObject({ disclosureDeadline: '2031-01-10', consultationAt: null })
   })
 
   it('releases the notifications spam held back once, when a spam request is marked not spam', async () => {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { nameKey } from '~/lib/conflicts/names'
 import type { ConflictHit, ScreenedField } from '~/lib/conflicts/screen'
 import type { DeliveryView, ListFilters, ListRow, NoteView, RegisterEntryView } from '~/inbox/view-types'
+import { TRIAGE_SORT, type ListSort, type ListSortKey } from '~/lib/inbox/triage'
 import {
   PAGE_SIZE,
+  REQUEST_STATUSES,
   type AuditAction,
   type PartyRole,
   type RequestStatus,
@@ -46,6 +48,28 @@ export interface ChallengeRecord {
 export type RequestFilter = ListFilters
 
 export type RequestRow = ListRow
+
+const DEADLINE = "NULLIF(l.disclosure_deadline, '')"
+const STATUS_RANK = `CASE COALESCE(s.status, 'new') ${REQUEST_STATUSES.map((status, index) => `WHEN '${status}' THEN ${String(index)}`).join(' ')} END`
+/** Each column's key, nulls last in either direction (a boolean sorts false first on both engines). */
+const SORT_COLUMNS: Record<Exclude<ListSortKey, 'triage'>, string[]> = {
+  received: ['l.received_at'],
+  name: ['lower(l.last_name)', 'lower(l.first_name)'],
+  caseType: ["lower(NULLIF(l.case_type, ''))"],
+  deadline: [DEADLINE],
+  consultation: ['b.start_at'],
+  status: [STATUS_RANK],
+  assignee: ['(SELECT lower(name) FROM staff WHERE staff.id = s.assigned_to)'],
+}
+
+/** The list's ORDER BY: triage (urgent, then the nearest deadline, then the newest) or one column, ties newest first. */
+function listOrder(sort: ListSort): string {
+  const newest = 'l.received_at DESC, l.id DESC'
+  if (sort.key === 'triage') return `COALESCE(s.urgent, 0) DESC, (${DEADLINE} IS NULL), ${DEADLINE}, ${newest}`
+  const direction = sort.descending ? 'DESC' : 'ASC'
+  const keys = SORT_COLUMNS[sort.key].flatMap((column) => [`(${column} IS NULL)`, `${column} ${direction}`])
+  return `${keys.join(', ')}, ${newest}`
+}
 
 export interface LeadState {
   status: RequestStatus
@@ -347,26 +371,30 @@ export class InboxStore {
     filter: RequestFilter,
     viewerId: string,
     page: number,
+    sort: ListSort = TRIAGE_SORT,
   ): Promise<{ rows: RequestRow[]; total: number }> {
     const { where, params } = this.filterClause(filter)
     const total = (await this.db.get<{ n: number }>(
       `SELECT count(*) AS n FROM leads l LEFT JOIN lead_states s ON s.lead_id = l.id ${where}`,
       params,
     ))!.n
-    type Row = Omit<RequestRow, 'spam' | 'urgent' | 'unread' | 'status' | 'conflicts'> & {
+    type Row = Omit<RequestRow, 'spam' | 'urgent' | 'unread' | 'status' | 'conflicts' | 'consultationAt'> & {
       spam: number | boolean
       urgent: number
       viewed: number
       status: string
       conflicts: number
+      consultationAt: number | string | null
     }
     const rows = await this.db.all<Row>(
       `SELECT l.id, l.received_at AS "receivedAt", l.form_type AS "formType", l.first_name AS "firstName", l.last_name AS "lastName", l.email,
           l.organization, l.case_type AS "caseType", l.is_spam AS spam, COALESCE(s.status, 'new') AS status, COALESCE(s.urgent, 0) AS urgent,
           s.assigned_to AS "assignedTo", (SELECT count(*) FROM lead_views v WHERE v.lead_id = l.id AND v.staff_id = ?) AS viewed,
-          (SELECT count(*) FROM conflict_hits h WHERE h.lead_id = l.id) AS conflicts
-        FROM leads l LEFT JOIN lead_states s ON s.lead_id = l.id ${where}
-        ORDER BY l.received_at DESC, l.id DESC LIMIT ? OFFSET ?`,
+          (SELECT count(*) FROM conflict_hits h WHERE h.lead_id = l.id) AS conflicts,
+          NULLIF(l.disclosure_deadline, '') AS "disclosureDeadline", b.start_at AS "consultationAt"
+        FROM leads l LEFT JOIN lead_states s ON s.lead_id = l.id
+          LEFT JOIN bookings b ON b.lead_id = l.id AND b.status = 'booked' ${where}
+        ORDER BY ${listOrder(sort)} LIMIT ? OFFSET ?`,
       [viewerId, ...params, PAGE_SIZE, Math.max(0, page - 1) * PAGE_SIZE],
     )
     return {
@@ -378,6 +406,7 @@ export class InboxStore {
         unread: Number(viewed) === 0,
         status: row.status as RequestStatus,
         conflicts: Number(row.conflicts),
+        consultationAt: row.consultationAt === null ? null : Number(row.consultationAt),
       })),
     }
   }

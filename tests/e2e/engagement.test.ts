@@ -146,6 +146,15 @@ afterAll(async () => {
 })
 
 /** The page's axe violations at 320 px (WCAG 2.2 AA), as readable lines. */
+/** After the fonts settle, the body's computed family, when a Source Sans 3 face has loaded; undefined otherwise. */
+async function loadedBodyFont(page: Page): Promise<string | undefined> {
+  return page.evaluate(async () => {
+    await document.fonts.ready
+    const loaded = [...document.fonts].some((face) => face.family.includes('Source Sans 3') && face.status === 'loaded')
+    return loaded ? getComputedStyle(document.body).fontFamily : undefined
+  })
+}
+
 async function violationsAt320(page: Page): Promise<string[]> {
   const size = page.viewportSize()
   await page.setViewportSize({ width: 320, height: 800 })
@@ -238,6 +247,7 @@ describe('the engagement in Chromium', () => {
       const plain = await (await counsel.request.get(`${link!}/letter.txt`)).body()
       const letterHash = sha256(plain)
       expect(await counsel.locator('[data-letter-sha256]').textContent()).toBe(letterHash)
+      expect(await loadedBodyFont(counsel)).toMatch(/^"?Source Sans 3"?,/)
       expect(await violationsAt320(counsel)).toEqual([])
       await counsel.getByLabel('Your full name').fill('Marisol Pell')
       await counsel.getByLabel('Your title').fill('Partner')
@@ -247,6 +257,7 @@ describe('the engagement in Chromium', () => {
       await expect
         .poll(() => counsel.getByRole('heading', { level: 1, name: 'Engagement signed' }).isVisible())
         .toBe(true)
+      expect(await loadedBodyFont(counsel)).toMatch(/^"?Source Sans 3"?,/)
       expect(await violationsAt320(counsel)).toEqual([])
       await expect
         .poll(

@@ -3,7 +3,8 @@
  * button. Everything else is a plain form. Built into build/inbox, never into the site's bundles.
  */
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser'
-import '../inbox.css'
+import '../../back-office/back-office.css'
+import { enableCopyButtons } from '../../back-office/copy-buttons'
 
 function say(button: HTMLElement, text: string) {
   const status = button.parentElement?.querySelector<HTMLElement>('[data-passkey-status]')
@@ -78,3 +79,5 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-te
     )
   })
 }
+
+enableCopyButtons()

@@ -97,3 +97,36 @@ function wallClockMatches(instant: number, date: string, minutes: number, timeZo
   const clock = wallClock(instant, timeZone)
   return clock.date === date && clock.minutes === minutes
 }
+
+const shortFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The short form, as staff read a time: "Nov 28, 2026, 7:43 PM ET", in the zone given (the firm's for the
+ * back office), with the zone's short generic name.
+ */
+export function shortZonedTime(instant: number | string | Date, timeZone: string): string {
+  let formatter = shortFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'shortGeneric',
+    })
+    shortFormatters.set(timeZone, formatter)
+  }
+  return formatter.format(new Date(instant))
+}
+
+/** A calendar date (YYYY-MM-DD, no zone of its own) in the short form: "Dec 1, 2026"; anything else as given. */
+export function shortCalendarDate(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date
+  const instant = Date.parse(`${date}T12:00:00Z`)
+  if (Number.isNaN(instant)) return date
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(
+    instant,
+  )
+}

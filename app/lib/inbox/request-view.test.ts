@@ -50,11 +50,22 @@ describe("the request page's lines", () => {
       'Subject',
     ])
     expect(caseDetailLines(request)).toEqual([
-      { label: 'Retained by', value: 'plaintiff' },
+      { label: 'Retained by', value: 'Plaintiff' },
       { label: 'Plaintiffs', value: 'Estate of Roe' },
       { label: 'Defendants', value: 'Acme Freight' },
-      { label: 'Expert disclosure date', value: '2027-01-15' },
+      { label: 'Expert disclosure date', value: 'Jan 15, 2027' },
     ])
+  })
+
+  it('shows values by the labels of the lists the forms use, dates in the short form and times in the firm’s zone', () => {
+    const lines = [
+      ...requestFieldLines({ ...request, submittedAt: '2026-11-29T00:43:22.188Z' }),
+      ...caseDetailLines({ ...request, courtState: 'TX', retainedBy: 'defense' }),
+    ]
+    const value = (label: string) => lines.find((line) => line.label === label)?.value
+    expect(value('Court state')).toBe('Texas')
+    expect(value('Retained by')).toBe('Defense')
+    expect(value('Submission time')).toBe('Nov 28, 2026, 7:43 PM ET')
   })
 
   it("reads the calculator's figures out of a hand-off message, and none out of another", () => {

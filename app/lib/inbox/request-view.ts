@@ -1,5 +1,9 @@
+import { isRetainedBy, RETAINED_BY_LABELS } from '~/config/retained-by'
 import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
-import { CASE_DETAIL_FIELDS, FIELD_LABELS, type CaseDetailField } from '~/lib/leads/fields'
+import { firmTimeZone } from '~/lib/booking/firm-zone'
+import { shortCalendarDate, shortZonedTime } from '~/lib/booking/zoned-time'
+import { listStates } from '~/lib/content-store/locations'
+import { CASE_DETAIL_FIELDS, FIELD_LABELS, type CaseDetailField, type LeadField } from '~/lib/leads/fields'
 
 /** A label and its value, as the request page lists them. */
 export interface FieldLine {
@@ -44,18 +48,47 @@ const CONTACT_FIELDS = [
   'submittedAt',
 ] as const
 
+const CALENDAR_DATE_FIELDS = new Set<LeadField>([
+  'deadline',
+  'preferredDate',
+  'disclosureDeadline',
+  'depositionDate',
+  'trialDate',
+])
+
+let stateNames: Map<string, string> | undefined
+function stateName(code: string): string {
+  stateNames ??= new Map(listStates().map((state) => [state.abbreviation, state.name]))
+  return stateNames.get(code.toUpperCase()) ?? code
+}
+
+/**
+ * A stored value as the forms offered it: a side and a state by the labels of the forms' own lists
+ * ("Plaintiff", "Texas"), dates in the short form, the sent time in the firm's zone.
+ */
+function displayValue(field: LeadField, value: string): string {
+  if (field === 'retainedBy' && isRetainedBy(value)) return RETAINED_BY_LABELS[value]
+  if (field === 'courtState') return stateName(value)
+  if (CALENDAR_DATE_FIELDS.has(field)) return shortCalendarDate(value)
+  if (field === 'submittedAt' && !Number.isNaN(Date.parse(value))) return shortZonedTime(value, firmTimeZone())
+  return value
+}
+
+function linesOf(request: RequestRecord, fields: readonly (keyof RequestRecord & LeadField)[]): FieldLine[] {
+  return fields
+    .map((field) => ({ field, value: request[field] ?? '' }))
+    .filter(({ value }) => value.trim() !== '')
+    .map(({ field, value }) => ({ label: FIELD_LABELS[field], value: displayValue(field, value) }))
+}
+
 /** Each field the request carries (contact, form, urgency, times), in the forms' order; empty ones left out. */
 export function requestFieldLines(request: RequestRecord): FieldLine[] {
-  return CONTACT_FIELDS.map((field) => ({ label: FIELD_LABELS[field], value: request[field] ?? '' })).filter(
-    (line) => line.value.trim() !== '',
-  )
+  return linesOf(request, CONTACT_FIELDS)
 }
 
 /** The case details the request gives (parties, counsel, court, dates). */
 export function caseDetailLines(request: RequestRecord): FieldLine[] {
-  return CASE_DETAIL_FIELDS.map((field) => ({ label: FIELD_LABELS[field], value: request[field] ?? '' })).filter(
-    (line) => line.value.trim() !== '',
-  )
+  return linesOf(request, CASE_DETAIL_FIELDS)
 }
 
 /**

@@ -41,6 +41,13 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export const PARTY_ROLES = ['plaintiff', 'defendant', 'counsel', 'other'] as const
 export type PartyRole = (typeof PARTY_ROLES)[number]
 
+export const PARTY_ROLE_LABELS: Record<PartyRole, string> = {
+  plaintiff: 'Plaintiff',
+  defendant: 'Defendant',
+  counsel: 'Counsel',
+  other: 'Other',
+}
+
 /** The side that retained the firm in a matter: the same list as the intake forms' "Retained by". */
 export const RETAINED_SIDES = RETAINED_BY
 export type RetainedSide = RetainedBy

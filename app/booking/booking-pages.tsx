@@ -1,0 +1,186 @@
+/**
+ * The booking link's pages (/booking/{id}?t=TOKEN), rendered by the server: the consultation, a button to
+ * cancel it, and the open times to move it to, as plain HTML forms that work without JavaScript, in the
+ * back office's document and header with the site's stylesheet. A tampered or expired link gets a page
+ * that says so and gives the office's phone number.
+ */
+import type * as React from 'react'
+import { BackOfficeDocument, BackOfficeHeader } from '~/back-office/back-office-document'
+import { Button } from '~/components/ui/button'
+import { siteConfig, telHref } from '~/config/site-config'
+import { PAGE_LINKS } from '~/copy/navigation'
+import { dayLabel, slotSentence, timeLabel } from '~/lib/booking/slot-labels'
+import type { Slot } from '~/lib/booking/slots'
+
+function CallOffice() {
+  return (
+    <>
+      {'call the office at '}
+      <a href={telHref()} className="text-link underline">
+        {siteConfig.phone}
+      </a>
+    </>
+  )
+}
+
+function BookingDocument({
+  title,
+  stylesheets,
+  children,
+}: {
+  title: string
+  stylesheets: readonly string[]
+  children: React.ReactNode
+}) {
+  return (
+    <BackOfficeDocument
+      title={`${title} | ${siteConfig.name}`}
+      assets={{ styles: stylesheets, scripts: [] }}
+      header={<BackOfficeHeader homeHref="/" section="Consultation" />}
+      mainClassName="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6"
+      footer={
+        <footer className="border-t border-border bg-background">
+          <p className="mx-auto max-w-3xl px-4 py-4 text-sm sm:px-6">
+            {`${siteConfig.legalName} · `}
+            <a href={PAGE_LINKS.privacy.to} className="text-link underline">
+              {PAGE_LINKS.privacy.label}
+            </a>
+          </p>
+        </footer>
+      }
+    >
+      {children}
+    </BackOfficeDocument>
+  )
+}
+
+const heading = 'mb-4 font-serif text-2xl font-semibold sm:text-3xl'
+const subheading = 'mt-6 mb-2 font-serif text-xl font-semibold'
+
+export function BookingLinkProblemPage({
+  kind,
+  stylesheets,
+}: {
+  kind: 'invalid' | 'expired'
+  stylesheets: readonly string[]
+}) {
+  const title = kind === 'expired' ? 'This booking link has expired' : 'This booking link is not valid'
+  const why =
+    kind === 'expired'
+      ? 'A booking link works until the consultation starts.'
+      : 'The link may have been cut short or changed when it was copied.'
+  return (
+    <BookingDocument title={title} stylesheets={stylesheets}>
+      <h1 className={heading}>{title}</h1>
+      <p>
+        {`${why} To cancel or change the consultation, `}
+        <CallOffice />.
+      </p>
+    </BookingDocument>
+  )
+}
+
+export interface BookingPageProps {
+  /** the consultation's start, its status and who it is with */
+  startAt: number
+  booked: boolean
+  personName: string
+  timeZone: string
+  /** where the page's two forms post */
+  cancelAction: string
+  rescheduleAction: string
+  /** open times the booking can move to (the person's) */
+  slots: readonly Slot[]
+  /** what was just done, shown first */
+  notice?: string
+  stylesheets: readonly string[]
+}
+
+/** The open times as radio buttons grouped by the firm's day, in the firm's zone (stated). */
+function SlotChoices({ slots, timeZone }: { slots: readonly Slot[]; timeZone: string }) {
+  const days = new Map<string, Slot[]>()
+  for (const slot of slots) {
+    const day = dayLabel(slot.start, timeZone)
+    days.set(day, [...(days.get(day) ?? []), slot])
+  }
+  return (
+    <>
+      {[...days.entries()].map(([day, daySlots]) => (
+        <fieldset key={day} className="mt-3">
+          <legend className="font-semibold">{day}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {daySlots.map((slot) => (
+              <label
+                key={slot.start}
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-background px-3"
+              >
+                <input type="radio" name="slotStart" value={new Date(slot.start).toISOString()} required />
+                {timeLabel(slot.start, timeZone)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </>
+  )
+}
+
+export function BookingPage(props: BookingPageProps) {
+  const notice = props.notice ? (
+    <p role="status" className="mb-4 rounded-md border border-success bg-background p-3 text-success">
+      {props.notice}
+    </p>
+  ) : null
+  const when = slotSentence(props.startAt, props.timeZone)
+  if (!props.booked) {
+    return (
+      <BookingDocument title="Consultation cancelled" stylesheets={props.stylesheets}>
+        {notice}
+        <h1 className={heading}>Consultation cancelled</h1>
+        <p>
+          {`The consultation of ${when} with ${props.personName} is cancelled. To book another, use the `}
+          <a href={PAGE_LINKS.quote.to} className="text-link underline">
+            schedule page
+          </a>
+          {' or '}
+          <CallOffice />.
+        </p>
+      </BookingDocument>
+    )
+  }
+  return (
+    <BookingDocument title="Your consultation" stylesheets={props.stylesheets}>
+      {notice}
+      <h1 className={heading}>Your consultation</h1>
+      <p>{`With ${props.personName} of ${siteConfig.name}, ${when}.`}</p>
+      <form method="post" action={props.cancelAction}>
+        <h2 className={subheading}>Cancel</h2>
+        <Button type="submit" variant="outline">
+          Cancel the consultation
+        </Button>
+      </form>
+      {props.slots.length ? (
+        <form method="post" action={props.rescheduleAction}>
+          <h2 className={subheading}>Pick another time</h2>
+          <p>{`Times are in the firm's time zone (${props.timeZone}).`}</p>
+          <SlotChoices slots={props.slots} timeZone={props.timeZone} />
+          <div className="mt-4">
+            <Button type="submit">Move the consultation</Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <h2 className={subheading}>Pick another time</h2>
+          <p>
+            {'No other time is open online just now; '}
+            <CallOffice />.
+          </p>
+        </>
+      )}
+      <p className="mt-6">
+        {'Questions? '}
+        <CallOffice />.
+      </p>
+    </BookingDocument>
+  )
+}
