@@ -472,7 +472,7 @@ describe('the engagement, from the cleared request to the records', () => {
       expect(download.body).toBe(text)
     }
     const page = await app.inject({ url: link })
-    expect(page.body).toContain('<td class="engage-filename">run.bat.txt</td><td>Plain text</td>')
+    expect(page.body).toContain('<td class="engage-filename">run.bat.txt</td><td data-label="Type">Plain text</td>')
   })
 
   it('refuses an expired link with a plain page and stores nothing', async () => {
