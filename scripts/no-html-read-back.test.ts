@@ -23,9 +23,11 @@ describe('pages are made from data, never read back from their HTML (decisions 0
     ).toEqual([])
   })
 
-  test("the location pages' render step reads their AI copies from their element trees, and nothing in app/ parses HTML", () => {
+  test('the pages the build renders itself have their AI copies read from their element or host trees, and nothing in app/ parses HTML', () => {
     const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
-    expect(render).toMatch(/renderLocationPage\(pagePath[\s\S]*readElementTree\(result\.body\)/)
+    expect(render).toMatch(
+      /renderDirectPage\(pagePath[\s\S]*readElementTree\(rendered\.body\)[\s\S]*directPageTree\(rendered\.body\)/,
+    )
     const appFiles = sources('app').filter((file) => !/\.test\.tsx?$/.test(file))
     expect(
       appFiles.filter((file) =>

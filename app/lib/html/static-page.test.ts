@@ -2,21 +2,21 @@ import { describe, expect, test } from 'vitest'
 import { clientNavigationTarget } from './static-page'
 
 const PLAIN = { button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }
-const LINK = { href: '/about/testimony', target: '', download: false }
+const LINK = { href: '/contact', target: '', download: false }
 const HERE = { href: 'https://example.com/about?view=map#top' }
 
 describe('clientNavigationTarget', () => {
-  test('a plain click on a link of this site navigates in the app, to the path, query and hash written', () => {
-    expect(clientNavigationTarget(PLAIN, LINK, HERE)).toBe('/about/testimony')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/fees#retainer' }, HERE)).toBe(
-      '/fees#retainer',
+  test("a plain click on a link to one of React Router's pages navigates in the app, to the path, query and hash written", () => {
+    expect(clientNavigationTarget(PLAIN, LINK, HERE)).toBe('/contact')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/search?q=texas#results' }, HERE)).toBe(
+      '/search?q=texas#results',
     )
     expect(
-      clientNavigationTarget(PLAIN, { ...LINK, href: 'testimony?x=1' }, { href: 'https://example.com/about/' }),
-    ).toBe('/about/testimony?x=1')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_self' }, HERE)).toBe('/about/testimony')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/services/economic-loss-assessment' }, HERE)).toBe(
-      '/services/economic-loss-assessment',
+      clientNavigationTarget(PLAIN, { ...LINK, href: 'search?x=1' }, { href: 'https://example.com/contact' }),
+    ).toBe('/search?x=1')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_self' }, HERE)).toBe('/contact')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/economic-loss-calculator' }, HERE)).toBe(
+      '/economic-loss-calculator',
     )
   })
 
@@ -47,6 +47,12 @@ describe('clientNavigationTarget', () => {
       '/services/economic-loss-assessment/texas/houston',
       'https://example.com/ohio/columbus?x=1',
     ]) {
+      expect(clientNavigationTarget(PLAIN, { ...LINK, href }, HERE), href).toBeUndefined()
+    }
+  })
+
+  test('a link to a content page (home, about, fees, a service hub, ...) is a document navigation (decision 033)', () => {
+    for (const href of ['/', '/about', '/about/testimony', '/fees#retainer', '/services/economic-loss-assessment']) {
       expect(clientNavigationTarget(PLAIN, { ...LINK, href }, HERE), href).toBeUndefined()
     }
   })

@@ -1,4 +1,4 @@
-import { isLocationPath } from '~/lib/location-routes'
+import { isDirectPath } from '~/lib/page-routes'
 
 /** Markup the browser keeps as the server wrote it (decision 022). */
 export const STATIC_ATTRIBUTE = 'data-static'
@@ -37,6 +37,6 @@ export function clientNavigationTarget(
   if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return undefined
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return undefined
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined
-  if (isLocationPath(url.pathname)) return undefined
+  if (isDirectPath(url.pathname)) return undefined
   return `${url.pathname}${url.search}${url.hash}`
 }
