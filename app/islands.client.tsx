@@ -5,6 +5,7 @@ import { BODY_ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '~/components/isla
 import { ISLAND_ATTRIBUTE, type IslandName, islandRoot, ISLANDS } from '~/components/location/islands'
 import { documentNavigation } from '~/components/site/site-navigation'
 import { startDocumentAnalytics } from '~/lib/analytics/document-analytics'
+import { prefetchOnIntent } from '~/lib/html/prefetch-on-intent'
 
 /**
  * The one client entry of the pages the build renders itself (decisions 022 and 033). The page works
@@ -24,6 +25,7 @@ function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: (
 const selector = `[${ISLAND_ATTRIBUTE}],[${BODY_ISLAND_ATTRIBUTE}]`
 
 startDocumentAnalytics((element) => element.closest(selector) !== null)
+prefetchOnIntent()
 
 /** A body island's props, from the script the server wrote right after it. */
 function propsOf(container: HTMLElement): object {

@@ -5,17 +5,20 @@ import { CaseStudiesBody } from '~/components/pages/case-studies-body'
 import { CaseTypeBody } from '~/components/pages/case-type-body'
 import { CaseTypesBody } from '~/components/pages/case-types-body'
 import { CityBody } from '~/components/pages/city-body'
+import { ContactBody } from '~/components/pages/contact-body'
 import { ExperienceBody } from '~/components/pages/experience-body'
 import { FeesBody } from '~/components/pages/fees-body'
 import { HomeBody } from '~/components/pages/home-body'
 import { LocationsBody } from '~/components/pages/locations-body'
 import { PrivacyBody } from '~/components/pages/privacy-body'
+import { ScheduleBody } from '~/components/pages/schedule-body'
 import { ServiceCityBody } from '~/components/pages/service-city-body'
 import { ServiceHubBody } from '~/components/pages/service-hub-body'
 import { ServicesBody } from '~/components/pages/services-body'
 import { StateBody } from '~/components/pages/state-body'
 import { TeamMemberBody } from '~/components/pages/team-member-body'
 import { TermsBody } from '~/components/pages/terms-body'
+import { RequestReceivedBody } from '~/components/sections/request-received-body'
 import { TestimonyBody } from '~/components/pages/testimony-body'
 import { calculatorPromoFor } from '~/lib/calculator/page.server'
 import type { DirectRoute } from '~/lib/page-routes'
@@ -25,11 +28,13 @@ import { buildCaseStudiesPage } from '~/lib/pages/case-studies.server'
 import { buildCaseTypePage } from '~/lib/pages/case-type.server'
 import { buildCaseTypesPage } from '~/lib/pages/case-types.server'
 import { buildCityPage } from '~/lib/pages/city.server'
+import { buildContactPage, buildSchedulePage } from '~/lib/pages/contact.server'
 import { buildExperiencePage } from '~/lib/pages/experience.server'
 import { buildFeesPage } from '~/lib/pages/fees.server'
 import { buildHomePage } from '~/lib/pages/home.server'
 import { buildLocationsPage } from '~/lib/pages/locations.server'
 import { buildPrivacyPage, buildTermsPage } from '~/lib/pages/notice.server'
+import { buildRequestReceivedPage } from '~/lib/pages/request-received.server'
 import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import { buildServiceHubPage } from '~/lib/pages/service-hub.server'
 import { buildServicesPage } from '~/lib/pages/services.server'
@@ -75,6 +80,10 @@ const PAGE_KINDS: { [K in DirectRoute['kind']]: Renderer<K> } = {
   'case-type': ({ caseTypeSlug }) =>
     page({ ...buildCaseTypePage(caseTypeSlug), calculatorPromo: calculatorPromoFor({ caseTypeSlug }) }, CaseTypeBody),
   'team-member': ({ teamSlug }) => page(buildTeamMemberPage(teamSlug), TeamMemberBody),
+  contact: () => page(buildContactPage(), ContactBody),
+  'schedule-consultation': () => page(buildSchedulePage(), ScheduleBody),
+  'request-received': () => page(buildRequestReceivedPage(), RequestReceivedBody),
+  'request-received-case-type': ({ caseTypeSlug }) => page(buildRequestReceivedPage(caseTypeSlug), RequestReceivedBody),
   state: ({ stateSlug }) => page(buildStatePage(stateSlug), StateBody),
   city: ({ stateSlug, citySlug }) => page(buildCityPage(stateSlug, citySlug), CityBody),
   'service-city': ({ serviceSlug, stateSlug, citySlug }) =>

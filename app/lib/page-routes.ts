@@ -1,5 +1,5 @@
 import { type LocationRoute, locationRouteOf } from './location-routes'
-import { FIXED_PAGES } from './routing'
+import { FIXED_PAGES, NOINDEX_PAGES, REQUEST_RECEIVED_PATH } from './routing'
 
 /**
  * The pages the build renders itself, from their data, outside React Router (decisions 022 and 033):
@@ -11,14 +11,16 @@ type ContentRoute =
   | { kind: 'service-hub'; serviceSlug: string }
   | { kind: 'case-type'; caseTypeSlug: string }
   | { kind: 'team-member'; teamSlug: string }
+  | { kind: 'request-received-case-type'; caseTypeSlug: string }
 
 export type DirectRoute = LocationRoute | ContentRoute
 
-type FixedKind = Extract<(typeof FIXED_PAGES)[number], { kind: string }>['kind']
+type FixedKind =
+  Extract<(typeof FIXED_PAGES)[number], { kind: string }>['kind'] | (typeof NOINDEX_PAGES)[number]['kind']
 
 /** The content pages at a fixed address, by address. */
 const FIXED_CONTENT_PAGES: ReadonlyMap<string, FixedKind> = new Map(
-  FIXED_PAGES.flatMap((page) => ('kind' in page ? [[page.path, page.kind] as const] : [])),
+  [...FIXED_PAGES, ...NOINDEX_PAGES].flatMap((page) => ('kind' in page ? [[page.path, page.kind] as const] : [])),
 )
 
 // The legacy service, whose addresses React Router's legacy route resolves in the browser.
@@ -34,6 +36,8 @@ function contentRouteOf(pathname: string): ContentRoute | undefined {
   if (third === undefined && first === 'services' && second !== LEGACY_SERVICE)
     return { kind: 'service-hub', serviceSlug: second }
   if (third === undefined && first === 'case-types') return { kind: 'case-type', caseTypeSlug: second }
+  if (third === undefined && `/${first}` === REQUEST_RECEIVED_PATH)
+    return { kind: 'request-received-case-type', caseTypeSlug: second }
   if (first === 'about' && second === 'team' && third !== undefined && SLUG.test(third))
     return { kind: 'team-member', teamSlug: third }
   return undefined
@@ -54,4 +58,5 @@ export const CONTENT_ROUTE_PATTERNS: readonly { file: string; path: string }[] =
   { file: 'page:service-hub', path: 'services/:serviceSlug' },
   { file: 'page:case-type', path: 'case-types/:caseTypeSlug' },
   { file: 'page:team-member', path: 'about/team/:teamSlug' },
+  { file: 'page:request-received-case-type', path: `${REQUEST_RECEIVED_PATH.slice(1)}/:caseTypeSlug` },
 ]

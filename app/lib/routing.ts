@@ -11,9 +11,9 @@ export const FIXED_PAGES = [
   { path: '/about/testimony', kind: 'testimony' },
   { path: '/experience', kind: 'experience' },
   { path: '/fees', kind: 'fees' },
-  { path: '/contact', file: 'routes/contact.tsx' },
+  { path: '/contact', kind: 'contact' },
   { path: '/case-studies', kind: 'case-studies' },
-  { path: '/schedule-consultation', file: 'routes/schedule-consultation.tsx' },
+  { path: '/schedule-consultation', kind: 'schedule-consultation' },
   { path: '/locations', kind: 'locations' },
   { path: '/search', file: 'routes/search.tsx' },
   { path: '/case-types', kind: 'case-types' },
@@ -25,7 +25,7 @@ export const FIXED_PAGES = [
 /** Where the collector sends a form posted without JavaScript once the request is stored. */
 export const REQUEST_RECEIVED_PATH = '/request-received'
 
-export const NOINDEX_PAGES = [{ path: REQUEST_RECEIVED_PATH, file: 'routes/request-received.tsx' }] as const
+export const NOINDEX_PAGES = [{ path: REQUEST_RECEIVED_PATH, kind: 'request-received' }] as const
 
 export function requestReceivedPath(caseTypeSlug: string): string {
   return `${REQUEST_RECEIVED_PATH}/${caseTypeSlug}`

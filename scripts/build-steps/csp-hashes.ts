@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { pageScriptPolicy } from '~/lib/security/headers'
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 const CHARSET_META = '<meta charSet="utf-8"/>'
 
 /** sha256 CSP sources of scripts, as the code that emits them hands them over (decision 033). */

@@ -76,9 +76,9 @@ describe('what a page loads before interaction', () => {
   })
 
   test('the measure counts everything: the framework, the shell, the root and the page route', () => {
-    const html = fs.readFileSync(htmlFileFor('/contact'), 'utf8')
+    const html = fs.readFileSync(htmlFileFor('/search'), 'utf8')
     const files = withStaticImports(initialAssets(html).js)
-    for (const part of [/framework/, /shell/, /root/, /contact/])
+    for (const part of [/framework/, /shell/, /root/, /search/])
       expect(
         files.some((file) => part.test(file)),
         String(part),
@@ -98,18 +98,19 @@ describe('what a page loads before interaction', () => {
       'utf8',
     )
     expect(framework).toContain('hydrateRoot')
-    const app = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/contact'), 'utf8')).js)
+    const app = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/search'), 'utf8')).js)
     expect(gzipSize(files)).toBeLessThan(gzipSize(app))
   })
 
   // Each chunk is named: the page's code must import it on demand under that name (a renamed or merged
   // chunk fails here), the file must exist, and it must not be among what the page loads up front.
-  test.each(['/contact', '/schedule-consultation', '/economic-loss-calculator'])(
+  test.each(['/economic-loss-calculator', '/no-such-page'])(
     '%s: code the visitor may never need is loaded on demand, not with the page',
     (pagePath) => {
       const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
       const onDemandFiles = dynamicImports(files)
-      for (const name of ['toasts', 'legacy', 'search-ranking']) {
+      // No form is React Router's any more (decision 033): the toasts go with the form islands.
+      for (const name of ['legacy', 'search-ranking']) {
         const chunk = onDemandFiles.filter((file) => chunkName(file) === name)
         expect(chunk, `${name}: imported on demand by the page's code, exactly once`).toHaveLength(1)
         expect(fs.existsSync(path.join(buildClientDir(), chunk[0]!)), `${chunk[0]} exists`).toBe(true)
@@ -129,13 +130,18 @@ describe('what a page loads before interaction', () => {
   })
 
   // Decision 033: the content pages are HTML; only their islands have code, each loaded on demand.
-  test.each(['/', '/about', '/services/vocational-evaluation'])(
+  test.each(['/', '/about', '/services/vocational-evaluation', '/contact', '/schedule-consultation'])(
     '%s: the islands entry alone up front; the search ranking, the service icons and the islands of the body on demand',
     (pagePath) => {
       const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
       expect(files.map(chunkName).sort()).toEqual(['framework', 'islands'])
       const onDemand = dynamicImports(files).map(chunkName)
-      const bodyIslands = pagePath === '/' ? ['faq-list', 'quick-contact-form', 'notifications'] : []
+      const bodyIslands =
+        {
+          '/': ['faq-list', 'quick-contact-form', 'notifications'],
+          '/contact': ['contact-form', 'notifications'],
+          '/schedule-consultation': ['schedule-form', 'notifications'],
+        }[pagePath] ?? []
       expect(onDemand).toEqual(expect.arrayContaining(['search-ranking', 'service-icon', ...bodyIslands]))
     },
   )

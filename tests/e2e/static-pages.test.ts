@@ -103,15 +103,15 @@ describe('location pages are documents of their own (decision 022)', () => {
     await expect.poll(() => heading(opened!)).toMatch(/Alabama/)
     await expect(sameDocument()).resolves.toBe(false)
     // The footer's links lead from the location page into React Router's pages, by document too (the app
-    // starts there); between two of them a link navigates in the app (decision 033: only the forms, search
-    // and the calculator are still React Router's).
+    // starts there); between two of them a link navigates in the app (decision 033: only search and the
+    // calculator are still React Router's).
     await waitForHydration(page)
-    await page.getByRole('contentinfo').locator('a[href="/contact"]').click()
-    await page.waitForURL('**/contact')
-    await waitForHydration(page)
-    const inApp = await markWindow(opened)
     await page.getByRole('contentinfo').locator('a[href="/search"]').click()
     await page.waitForURL('**/search')
+    await waitForHydration(page)
+    const inApp = await markWindow(opened)
+    await page.getByRole('contentinfo').locator('a[href="/economic-loss-calculator"]').click()
+    await page.waitForURL('**/economic-loss-calculator')
     await expect(inApp()).resolves.toBe(true)
   })
 
@@ -167,8 +167,8 @@ describe('no location page has a .data file', () => {
       }
     }
     walk(dir)
-    // React Router's own pages keep theirs ("/contact.data"); a location page has none.
-    expect(dataFiles).toContain('/contact')
+    // React Router's own pages keep theirs ("/search.data"); a location page has none.
+    expect(dataFiles).toContain('/search')
     expect(dataFiles.filter((page) => isLocationPath(page))).toEqual([])
     for (const page of [STATE, CITY, SERVICE_CITY]) {
       expect(fs.existsSync(path.join(dir, page, 'index.html')), page).toBe(true)

@@ -9,6 +9,8 @@ export const BODY_ISLANDS = {
   'case-study-browser': () =>
     import('~/components/sections/case-studies/case-study-browser').then((module) => module.CaseStudyBrowser),
   'quick-contact-form': () => import('~/components/forms/quick-contact-form').then((module) => module.QuickContactForm),
+  'contact-form': () => import('~/components/forms/contact-form').then((module) => module.ContactForm),
+  'schedule-form': () => import('~/components/forms/schedule-form').then((module) => module.ScheduleForm),
   notifications: () => import('~/components/ui/notifications').then((module) => module.Notifications),
 } satisfies Record<string, () => Promise<ComponentType<never>>>
 
