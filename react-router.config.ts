@@ -16,13 +16,13 @@ export default {
   prerender: {
     concurrency: 8,
     async paths() {
-      const { listBuildPagePaths, isLocationPath } = await loadPageList()
+      const { listBuildPagePaths, isDirectPath } = await loadPageList()
       const { paths, routes } = listBuildPagePaths()
-      // The state, city and service-in-city pages are not React Router's (decision 022): scripts/build.ts
+      // The location and content pages are not React Router's (decisions 022, 033): scripts/build.ts
       // renders them. Of the others, npm run build renders every page in worker threads from the kept
       // server bundle, and React Router the first page of each route, which its ssr:false check requires;
       // a plain `react-router build` renders them all itself, on one thread.
-      const routerPaths = paths.filter((path) => !isLocationPath(path))
+      const routerPaths = paths.filter((path) => !isDirectPath(path))
       return process.env[RENDER_IN_WORKERS_ENV] ? routeCoveringPaths(routerPaths, routes) : routerPaths
     },
   },

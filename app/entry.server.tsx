@@ -4,8 +4,8 @@ import { type EntryContext, ServerRouter } from 'react-router'
 import { deferAppStart } from '~/lib/html/defer-app-start'
 import { PAGE_TREE_REQUEST_HEADER } from '~/lib/page-tree/page-tree-request'
 
-/** The state, city and service-in-city pages, which the build renders without React Router (decision 022). */
-export { renderLocationPage } from '~/components/location/render-location-page.server'
+/** The pages the build renders without React Router (decisions 022 and 033). */
+export { directPageTree, renderDirectPage } from '~/components/location/render-direct-page.server'
 
 /** How long a page may take to render before the render is abandoned. */
 export const streamTimeout = 5_000

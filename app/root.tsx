@@ -19,7 +19,6 @@ import { LinkNavigation } from '~/components/site/link-navigation'
 import { RouterNavigationProvider } from '~/components/site/router-navigation'
 import { LegacyRedirect } from '~/components/sections/legacy-redirect'
 import { NotFoundContent } from '~/components/sections/not-found-content'
-import { Notifications } from '~/components/ui/notifications'
 import { Spinner } from '~/components/ui/spinner'
 import { NOT_FOUND_COPY } from '~/copy/not-found-copy'
 import { NOT_FOUND_DOCUMENT_ATTRIBUTE } from '~/lib/pages/not-found-document'
@@ -61,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer />
           <FloatingMenu />
         </RouterNavigationProvider>
-        <Notifications />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -23,9 +23,11 @@ describe('pages are made from data, never read back from their HTML (decisions 0
     ).toEqual([])
   })
 
-  test("the location pages' render step reads their AI copies from their element trees, and nothing in app/ parses HTML", () => {
+  test('the pages the build renders itself have their AI copies read from their element or host trees, and nothing in app/ parses HTML', () => {
     const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
-    expect(render).toMatch(/renderLocationPage\(pagePath[\s\S]*readElementTree\(result\.body\)/)
+    expect(render).toMatch(
+      /renderDirectPage\(pagePath[\s\S]*readElementTree\(rendered\.body\)[\s\S]*directPageTree\(rendered\.body\)/,
+    )
     const appFiles = sources('app').filter((file) => !/\.test\.tsx?$/.test(file))
     expect(
       appFiles.filter((file) =>
@@ -48,5 +50,18 @@ describe('pages are made from data, never read back from their HTML (decisions 0
         ),
       ),
     ).toEqual([])
+  })
+
+  test('no build step runs a regular expression over the HTML of a page the build renders itself: its script hashes come from the scripts its renderer emitted (decision 033)', () => {
+    const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
+    expect(render).toMatch(/writePageOutputs\([\s\S]*?result\.rendered\.html,[\s\S]*?result\.rendered\.scripts,?\s*\)/)
+    const csp = fs.readFileSync(path.join(root, 'scripts/build-steps/csp-hashes.ts'), 'utf8')
+    // The markup is read only when no scripts were handed over: React Router's pages, until they move (034).
+    expect(csp).toMatch(/scripts \? scriptHashes\(scripts\) : inlineScriptHashes\(html\)/)
+    const buildFiles = sources('scripts/build-steps').filter((file) => !/\.test\.tsx?$/.test(file))
+    const readsBuiltHtml = buildFiles.filter((file) =>
+      /readFileSync\([^)]*(?:htmlFile|index\.html|\.html['"`])/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    )
+    expect(readsBuiltHtml).toEqual([])
   })
 })

@@ -1,30 +1,31 @@
 /** The economic loss calculator; old /tools/* addresses lead to it. */
 export const CALCULATOR_PATH = '/economic-loss-calculator'
 
-// The route table, the prerender list and the slug-collision check all read this list.
+// The route table, the page kinds, the prerender list and the slug-collision check all read this list: a
+// page the build renders itself names its kind (lib/page-routes.ts), one of React Router's its route module.
 export const FIXED_PAGES = [
-  { path: '/', file: 'routes/home.tsx' },
-  { path: '/services', file: 'routes/services.tsx' },
-  { path: '/advisory', file: 'routes/advisory.tsx' },
-  { path: '/about', file: 'routes/about.tsx' },
-  { path: '/about/testimony', file: 'routes/testimony.tsx' },
-  { path: '/experience', file: 'routes/experience.tsx' },
-  { path: '/fees', file: 'routes/fees.tsx' },
-  { path: '/contact', file: 'routes/contact.tsx' },
-  { path: '/case-studies', file: 'routes/case-studies.tsx' },
-  { path: '/schedule-consultation', file: 'routes/schedule-consultation.tsx' },
-  { path: '/locations', file: 'routes/locations.tsx' },
+  { path: '/', kind: 'home' },
+  { path: '/services', kind: 'services' },
+  { path: '/advisory', kind: 'advisory' },
+  { path: '/about', kind: 'about' },
+  { path: '/about/testimony', kind: 'testimony' },
+  { path: '/experience', kind: 'experience' },
+  { path: '/fees', kind: 'fees' },
+  { path: '/contact', kind: 'contact' },
+  { path: '/case-studies', kind: 'case-studies' },
+  { path: '/schedule-consultation', kind: 'schedule-consultation' },
+  { path: '/locations', kind: 'locations' },
   { path: '/search', file: 'routes/search.tsx' },
-  { path: '/case-types', file: 'routes/case-types.tsx' },
+  { path: '/case-types', kind: 'case-types' },
   { path: CALCULATOR_PATH, file: 'routes/economic-loss-calculator.tsx' },
-  { path: '/privacy', file: 'routes/privacy.tsx' },
-  { path: '/terms', file: 'routes/terms.tsx' },
+  { path: '/privacy', kind: 'privacy' },
+  { path: '/terms', kind: 'terms' },
 ] as const
 
 /** Where the collector sends a form posted without JavaScript once the request is stored. */
 export const REQUEST_RECEIVED_PATH = '/request-received'
 
-export const NOINDEX_PAGES = [{ path: REQUEST_RECEIVED_PATH, file: 'routes/request-received.tsx' }] as const
+export const NOINDEX_PAGES = [{ path: REQUEST_RECEIVED_PATH, kind: 'request-received' }] as const
 
 export function requestReceivedPath(caseTypeSlug: string): string {
   return `${REQUEST_RECEIVED_PATH}/${caseTypeSlug}`

@@ -1,10 +1,11 @@
-import { Navigate, redirect } from 'react-router'
+import { redirectDocument } from 'react-router'
 
-// The server answers this path with a 301; in the browser the visitor lands on /contact with no extra history entry.
+// The server answers this path with a 301; in the browser the visitor lands on /contact, a document the
+// build renders itself (decision 033).
 export function clientLoader() {
-  return redirect('/contact')
+  return redirectDocument('/contact')
 }
 
 export default function EmergencyConsultation() {
-  return <Navigate to="/contact" replace />
+  return null
 }

@@ -1,10 +1,11 @@
 import { assertContentValid } from '~/lib/content-store/validate'
 import { listPrerenderPaths } from '~/lib/content-store/paths'
-import { isLocationPath, LOCATION_ROUTE_PATTERNS } from '~/lib/location-routes'
+import { LOCATION_ROUTE_PATTERNS } from '~/lib/location-routes'
+import { CONTENT_ROUTE_PATTERNS, isDirectPath } from '~/lib/page-routes'
 import routes from '~/routes'
 import { type RouteEntry, sampleFromEnv, samplePaths } from './prerender-paths'
 
-export { isLocationPath }
+export { isDirectPath }
 
 /**
  * Every page this build renders, or a sample of them (PRERENDER_SAMPLE): the one list React Router's
@@ -12,9 +13,10 @@ export { isLocationPath }
  */
 export function listBuildPagePaths(): { paths: string[]; routes: RouteEntry[] } {
   assertContentValid()
-  // A sample keeps the first pages of each location kind too, ranked where React Router's catch-all would take them.
+  // A sample keeps the first pages of each kind the build renders itself too, ranked where React Router's catch-all would take them.
   const sampled = [
     ...routes.filter((route) => route.path !== '*'),
+    ...CONTENT_ROUTE_PATTERNS,
     ...LOCATION_ROUTE_PATTERNS,
     ...routes.filter((route) => route.path === '*'),
   ]

@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto'
 import { pageScriptPolicy } from '~/lib/security/headers'
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 const CHARSET_META = '<meta charSet="utf-8"/>'
 
-/** sha256 CSP sources of a page's executable inline scripts. */
+/** sha256 CSP sources of scripts, as the code that emits them hands them over (decision 033). */
+export function scriptHashes(scripts: readonly string[]): string[] {
+  return [...new Set(scripts.map((script) => `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`))]
+}
+
+/** sha256 CSP sources of a React Router page's executable inline scripts, which its markup alone holds. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(
-      `sha256-${createHash('sha256')
-        .update(match[1] ?? '', 'utf8')
-        .digest('base64')}`,
-    )
-  }
-  return [...hashes]
+  return scriptHashes([...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? ''))
 }
 
 /** The page with its script policy as the first thing in <head>, so it governs every script. */
@@ -24,8 +21,11 @@ export function withScriptPolicyMeta(html: string, hashes: readonly string[]): s
   return html.replace(CHARSET_META, `${CHARSET_META}${meta}`)
 }
 
-/** A page with its script policy in place, and the hashes the server's header needs. */
-export function secureHtml(html: string): { html: string; hashes: string[] } {
-  const hashes = inlineScriptHashes(html)
+/**
+ * A page with its script policy in place, and the hashes the server's header needs: from the scripts
+ * its renderer says it emitted, or (a React Router page) from its markup.
+ */
+export function secureHtml(html: string, scripts?: readonly string[]): { html: string; hashes: string[] } {
+  const hashes = scripts ? scriptHashes(scripts) : inlineScriptHashes(html)
   return { html: withScriptPolicyMeta(html, hashes), hashes }
 }

@@ -72,6 +72,8 @@ export const SAMPLE_KEEP: readonly string[] = [
   '/ohio/columbus',
   '/services/vocational-evaluation/ohio/columbus',
   '/texas',
+  '/texas/houston',
+  '/services/business-valuation/texas/houston',
 ]
 
 /**

@@ -3,8 +3,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import type { LocationPageAssets } from '~/components/location/location-document'
-import type { RenderedLocationPage } from '~/components/location/render-location-page.server'
+import type { RenderedDirectPage } from '~/components/location/render-direct-page.server'
 import { collectContentReads } from '~/lib/content-store/content-reads'
+import { isDirectPath } from '~/lib/page-routes'
 import { isLocationPath } from '~/lib/location-routes'
 import {
   BUILD_TIME_REQUEST_ENV,
@@ -102,10 +103,11 @@ export function writePageOutputs(
   data: { file: string; body: string } | undefined,
   inputs: string[],
   copyOf: CopyMaker,
+  scripts?: readonly string[],
 ): RenderedPage {
   const { clientDir, precompressedDir, dates } = context
   const htmlFile = htmlFileOf(pagePath)
-  const secured = secureHtml(html)
+  const secured = secureHtml(html, scripts)
   const htmlBytes = Buffer.from(secured.html, 'utf8')
   writeFile(path.join(clientDir, htmlFile), htmlBytes)
   writePrecompressed(precompressedDir, htmlFile, htmlBytes)
@@ -124,7 +126,8 @@ export function writePageOutputs(
 
 /** The site's own exports of the server bundle's entry (app/entry.server.tsx). */
 interface SiteEntry {
-  renderLocationPage(pathname: string, assets: LocationPageAssets): RenderedLocationPage
+  renderDirectPage(pathname: string, assets: LocationPageAssets): RenderedDirectPage
+  directPageTree(body: RenderedDirectPage['body']): Promise<TreeNode[]>
 }
 
 /** The islands entry's address, from the manifest the islands build wrote. */
@@ -205,13 +208,26 @@ export async function createPageRenderer(serverBuildFile: string) {
 
   /** Renders one page and writes its outputs; the content it read are its inputs. */
   async function renderPage(context: PageContext, pagePath: string): Promise<RenderedPage> {
-    if (isLocationPath(pagePath)) {
-      const { result, reads } = await collectContentReads(async () =>
-        site.renderLocationPage(pagePath, locationAssets()),
+    if (isDirectPath(pagePath)) {
+      const { result, reads } = await collectContentReads(async () => {
+        const rendered = site.renderDirectPage(pagePath, locationAssets())
+        // The location bodies are plain functions of their data, read by calling them; the others hold
+        // islands and hooks, read by rendering them as data (decision 033).
+        const main = isLocationPath(pagePath)
+          ? () => readElementTree(rendered.body)
+          : await site.directPageTree(rendered.body).then((tree) => () => readPageTree(tree).main)
+        return { rendered, main }
+      })
+      const copyOf: CopyMaker = (date) => aiCopyOf(headFromMeta(result.rendered.meta), result.main, pagePath, date)
+      return writePageOutputs(
+        context,
+        pagePath,
+        result.rendered.html,
+        undefined,
+        reads,
+        copyOf,
+        result.rendered.scripts,
       )
-      const copyOf: CopyMaker = (date) =>
-        aiCopyOf(headFromMeta(result.meta), () => readElementTree(result.body), pagePath, date)
-      return writePageOutputs(context, pagePath, result.html, undefined, reads, copyOf)
     }
     const { result, reads } = await collectContentReads(() => renderRouterPage(pagePath))
     const { head, main } = readPageTree(result.tree)

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { renderLocationPage } from '~/components/location/render-location-page.server'
+import { renderDirectPage } from '~/components/location/render-direct-page.server'
 import { locationRouteOf } from '~/lib/location-routes'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { aiCopyOf, headFromMeta } from '../../scripts/build-steps/ai-copies'
@@ -26,14 +26,14 @@ describe('AI copies are made from the page data the HTML was rendered from (deci
         dateModified: string
       }
       // The page's data and body from its builder (the assets only shape the HTML, which this copy never reads).
-      const page = renderLocationPage(pagePath, { stylesheets: [], islandsStart: '' })
+      const page = renderDirectPage(pagePath, { stylesheets: [], islandsStart: '' })
       const { copy } = aiCopyOf(headFromMeta(page.meta), () => readElementTree(page.body), pagePath, built.dateModified)
       expect(copy, pagePath).toBeDefined()
       expect(JSON.parse(JSON.stringify(copy)), pagePath).toEqual(built)
     }
   })
 
-  test("React Router's pages: each AI copy, made from the page's render tree (decision 032), says what its built HTML says", () => {
+  test("the content pages: each AI copy, made from the page's render tree (decisions 032, 033), says what its built HTML says", () => {
     for (const pagePath of ['/', '/about', '/fees', '/services/life-care-planning', '/about/testimony']) {
       const built = JSON.parse(fs.readFileSync(path.join(clientDir, aiCopyPath(pagePath)), 'utf8')) as {
         dateModified: string

@@ -50,7 +50,8 @@ afterEach(async () => {
 
 describe('Google Analytics 4', () => {
   test('the script is absent until the first interaction after the page is interactive, then loads once across three client navigations, and each navigation sends its page_view', async () => {
-    const recording = await withRecordingGtag({ prepare: (page) => holdIdleCallbacks(page) })
+    // Client navigations are between React Router's pages (decision 033: the content and form pages are documents).
+    const recording = await withRecordingGtag({ prepare: (page) => holdIdleCallbacks(page) }, '/search')
     opened = recording.opened
     const { page } = opened
     await waitForHydration(page)
@@ -66,15 +67,16 @@ describe('Google Analytics 4', () => {
     await page.waitForFunction(() => (window as unknown as IdleWindow).__gtagRuns === 1)
     expect(recording.requests).toHaveLength(1)
 
-    await clientNavigate(page, '/about')
-    await clientNavigate(page, '/locations?view=states')
-    await clientNavigate(page, '/services/life-care-planning')
+    await clientNavigate(page, '/economic-loss-calculator')
+    await clientNavigate(page, '/search?q=texas')
+    await clientNavigate(page, '/economic-loss-calculator')
     // The last navigation's page_view is recorded, so its effects have run; any idle work still waiting runs now.
-    await page.waitForFunction(() =>
-      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).some(
-        (entry) =>
-          entry[0] === 'event' && (entry[2] as { page_path?: string })?.page_path === '/services/life-care-planning',
-      ),
+    await page.waitForFunction(
+      () =>
+        ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter(
+          (entry) =>
+            entry[0] === 'event' && (entry[2] as { page_path?: string })?.page_path === '/economic-loss-calculator',
+        ).length === 2,
     )
     await page.evaluate(() => (window as unknown as IdleWindow).__idle.run())
 
@@ -87,16 +89,18 @@ describe('Google Analytics 4', () => {
 
     const views = await recordedEvents(page, 'page_view')
     expect(views.map((view) => view.params.page_path)).toEqual([
-      '/',
-      '/about',
-      '/locations?view=states',
-      '/services/life-care-planning',
+      '/search',
+      '/economic-loss-calculator',
+      '/search?q=texas',
+      '/economic-loss-calculator',
     ])
-    expect(views[2]!.params.page_location).toBe(new URL('/locations?view=states', baseUrl()).toString())
-    expect(views[1]!.params.page_title).toBe(`About the Firm and Our Principal Economist | ${siteConfig.name}`)
-    expect(views[3]!.params.page_title).toMatch(/^Life Care Planning/)
-    for (const view of views) expect(view.params.page_title).toBe(view.params.page_title?.trim())
-    expect(new Set(views.map((view) => view.params.page_title)).size).toBe(4)
+    expect(views[2]!.params.page_location).toBe(new URL('/search?q=texas', baseUrl()).toString())
+    expect(views.map((view) => view.params.page_title)).toEqual([
+      `Search Services and Locations | ${siteConfig.name}`,
+      `Economic Loss Calculator: Lost Earnings to Present Value | ${siteConfig.name}`,
+      `Search Services and Locations | ${siteConfig.name}`,
+      `Economic Loss Calculator: Lost Earnings to Present Value | ${siteConfig.name}`,
+    ])
     expect(opened.consoleErrors).toEqual([])
   })
 
@@ -123,7 +127,7 @@ describe('Google Analytics 4', () => {
 
   test('with Global Privacy Control on, no script is requested and no event is recorded', async () => {
     const requests: string[] = []
-    opened = await openPage('/', {
+    opened = await openPage('/search', {
       extraHTTPHeaders: { 'Sec-GPC': '1' },
       prepare: async (page, context) => {
         await page.addInitScript(() =>
@@ -148,7 +152,7 @@ describe('Google Analytics 4', () => {
     await page.getByRole('contentinfo').locator('a[href^="tel:"]').click()
     await expect(tracked()).resolves.toEqual({ dataLayer: false, gtag: false })
 
-    await clientNavigate(page, '/about')
+    await clientNavigate(page, '/economic-loss-calculator')
     // React runs a render's pending effects (here the navigation's page_view) before it renders the next
     // update: once the menu opened by this click shows, the page_view call has been made.
     await page.getByRole('button', { name: 'Services' }).click()

@@ -13,14 +13,14 @@ import {
   withStaticImports,
 } from './initial-assets'
 import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
-import { isLocationPath } from '~/lib/location-routes'
+import { isDirectPath } from '~/lib/page-routes'
 
 /** "toasts" for /assets/toasts-B0wofFao.js: the chunk (or stylesheet)'s name without Vite's eight-character hash. */
 const chunkName = (file: string) => /^(.+)-[\w-]{8}\.(?:js|css)$/.exec(path.posix.basename(file))?.[1]
 
-/** A page the build rendered as a location page (decision 022); an unknown address of that shape is the 404 page. */
-const isLocationPage = (pagePath: string) =>
-  isLocationPath(pagePath.split('?')[0]!) && !htmlFileFor(pagePath).endsWith('404.html')
+/** A page the build rendered itself (decisions 022, 033); an unknown address of that shape is the 404 page. */
+const isDirectPage = (pagePath: string) =>
+  isDirectPath(pagePath.split('?')[0]!) && !htmlFileFor(pagePath).endsWith('404.html')
 
 describe('what a page loads before interaction', () => {
   // The budgets hold on every screen type (docs/decisions/017): React, React DOM and React Router come in one
@@ -31,12 +31,10 @@ describe('what a page loads before interaction', () => {
       const html = fs.readFileSync(htmlFileFor(pagePath), 'utf8')
       const { js, css } = initialAssets(html)
       // What is measured must be what the page loads: the chunks every page needs are found by name. A
-      // location page (decision 022) loads React and React DOM and its islands entry; the others, React
+      // page the build renders itself (decisions 022, 033) loads React and React DOM and its islands entry; the others, React
       // Router's app.
       const files = withStaticImports(js)
-      const chunks = isLocationPage(pagePath)
-        ? ['framework', 'islands']
-        : ['framework', 'shell', 'root', 'entry.client']
+      const chunks = isDirectPage(pagePath) ? ['framework', 'islands'] : ['framework', 'shell', 'root', 'entry.client']
       for (const name of chunks)
         expect(
           files.filter((file) => chunkName(file) === name),
@@ -78,16 +76,16 @@ describe('what a page loads before interaction', () => {
   })
 
   test('the measure counts everything: the framework, the shell, the root and the page route', () => {
-    const html = fs.readFileSync(htmlFileFor('/services/vocational-evaluation'), 'utf8')
+    const html = fs.readFileSync(htmlFileFor('/search'), 'utf8')
     const files = withStaticImports(initialAssets(html).js)
-    for (const part of [/framework/, /shell/, /root/, /service-hub/])
+    for (const part of [/framework/, /shell/, /root/, /search/])
       expect(
         files.some((file) => part.test(file)),
         String(part),
       ).toBe(true)
   })
 
-  test('a location page loads less JavaScript than React Router pages: React, React DOM and its islands, no router', () => {
+  test('a page the build renders itself loads less JavaScript than React Router pages: React, React DOM and its islands, no router', () => {
     const files = withStaticImports(
       initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')).js,
     )
@@ -100,20 +98,19 @@ describe('what a page loads before interaction', () => {
       'utf8',
     )
     expect(framework).toContain('hydrateRoot')
-    const app = withStaticImports(
-      initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation'), 'utf8')).js,
-    )
+    const app = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/search'), 'utf8')).js)
     expect(gzipSize(files)).toBeLessThan(gzipSize(app))
   })
 
   // Each chunk is named: the page's code must import it on demand under that name (a renamed or merged
   // chunk fails here), the file must exist, and it must not be among what the page loads up front.
-  test.each(['/', '/about', '/services/vocational-evaluation'])(
+  test.each(['/economic-loss-calculator', '/no-such-page'])(
     '%s: code the visitor may never need is loaded on demand, not with the page',
     (pagePath) => {
       const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
       const onDemandFiles = dynamicImports(files)
-      for (const name of ['toasts', 'legacy', 'search-ranking']) {
+      // No form is React Router's any more (decision 033): the toasts go with the form islands.
+      for (const name of ['legacy', 'search-ranking']) {
         const chunk = onDemandFiles.filter((file) => chunkName(file) === name)
         expect(chunk, `${name}: imported on demand by the page's code, exactly once`).toHaveLength(1)
         expect(fs.existsSync(path.join(buildClientDir(), chunk[0]!)), `${chunk[0]} exists`).toBe(true)
@@ -132,18 +129,22 @@ describe('what a page loads before interaction', () => {
       expect(files.map(chunkName), `${name} is not loaded with the page`).not.toContain(name)
   })
 
-  test('service icons load only with a page that shows service cards', () => {
-    const icons = (pagePath: string) =>
-      withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js).filter(
-        (file) => chunkName(file) === 'service-icons',
-      )
-    expect(icons('/')).toHaveLength(1)
-    expect(fs.existsSync(path.join(buildClientDir(), icons('/')[0]!))).toBe(true)
-    expect(icons('/about')).toEqual([])
-    // The chunk /about does not load is the same one, still reachable on demand (the search box's icons).
-    const aboutFiles = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/about'), 'utf8')).js)
-    expect(dynamicImports(aboutFiles)).toContain(icons('/')[0])
-  })
+  // Decision 033: the content pages are HTML; only their islands have code, each loaded on demand.
+  test.each(['/', '/about', '/services/vocational-evaluation', '/contact', '/schedule-consultation'])(
+    '%s: the islands entry alone up front; the search ranking, the service icons and the islands of the body on demand',
+    (pagePath) => {
+      const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
+      expect(files.map(chunkName).sort()).toEqual(['framework', 'islands'])
+      const onDemand = dynamicImports(files).map(chunkName)
+      const bodyIslands =
+        {
+          '/': ['faq-list', 'quick-contact-form', 'notifications'],
+          '/contact': ['contact-form', 'notifications'],
+          '/schedule-consultation': ['schedule-form', 'notifications'],
+        }[pagePath] ?? []
+      expect(onDemand).toEqual(expect.arrayContaining(['search-ranking', 'service-icon', ...bodyIslands]))
+    },
+  )
 })
 
 describe('the inbox never reaches a public page', () => {

@@ -176,6 +176,17 @@ describe('the calculator in the browser', () => {
 
     // The hand-off: the contact form opens with the figures in an editable message, and none in its address.
     const send = page.getByRole('link', { name: CALCULATOR_FORM_COPY.actions.send })
+    // The contact page is a document of its own (decision 033): what the calculator's page recorded is
+    // kept for the test as that page goes.
+    await page.evaluate(() =>
+      addEventListener('pagehide', () => {
+        const events = ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+          .map((entry) => Array.from(entry))
+          .filter((entry) => entry[0] === 'event')
+          .map((entry) => ({ name: entry[1] as string, params: entry[2] as Record<string, string> }))
+        sessionStorage.setItem('calculator-page-events', JSON.stringify(events))
+      }),
+    )
     await send.focus()
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/contact')
@@ -183,6 +194,8 @@ describe('the calculator in the browser', () => {
     expect(new URL(page.url()).hash).toBe('')
     const message = page.getByLabel('Case Details')
     await expect.poll(() => message.inputValue()).toContain('Total: $1,255,626')
+    // The figures came in one sessionStorage entry, read once and removed.
+    await expect(page.evaluate(() => sessionStorage.getItem('calculator-handoff'))).resolves.toBeNull()
     const text = await message.inputValue()
     for (const line of [
       'Past loss: $100,363',
@@ -196,7 +209,10 @@ describe('the calculator in the browser', () => {
     await page.keyboard.press('ControlOrMeta+End')
     await page.keyboard.type(' Trial is set for March.')
     expect(await message.inputValue()).toBe(`${text} Trial is set for March.`)
-    const toContact = await recordedEvents(page, 'calculator_to_contact')
+    const calculatorEvents = JSON.parse(
+      await page.evaluate(() => sessionStorage.getItem('calculator-page-events') ?? '[]'),
+    ) as Awaited<ReturnType<typeof recordedEvents>>
+    const toContact = calculatorEvents.filter((event) => event.name === 'calculator_to_contact')
     expect(toContact).toEqual([{ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } }])
     const contactView = (await recordedEvents(page, 'page_view')).at(-1)!
     expect(contactView.params.page_path).toBe('/contact')
@@ -398,7 +414,8 @@ describe('the calculator’s weight', () => {
 
   test('its code and chart load only with its page, at most 30 KB gzipped beyond what every page loads', () => {
     const own = files(PATH)
-    const everyPage = new Set(files('/about'))
+    // What React Router's other pages load (decision 033: the content pages load only the islands entry).
+    const everyPage = new Set([...files('/search'), ...files('/contact')])
     const extra = own.filter((file) => !everyPage.has(file))
     expect(extra.some((file) => /economic-loss-calculator/.test(file))).toBe(true)
     expect(gzipSize(extra)).toBeLessThanOrEqual(30 * 1024)

@@ -223,13 +223,14 @@ describe('while the app loads: what the visitor did first is kept', () => {
     await page.keyboard.press('ArrowLeft')
     await menu.waitFor({ state: 'hidden' })
     await expect(services.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
-    // And its links navigate in the app: the page is not reloaded.
+    // And its links lead to the next page: a content page is a document of its own (decision 033).
     await page.evaluate(() => Object.assign(window, { __samePage: true }))
     await services.click()
     await menu.getByRole('menuitem', { name: 'Case Types' }).click()
     await page.waitForURL('**/case-types')
+    await page.getByRole('heading', { level: 1 }).waitFor()
     await menu.waitFor({ state: 'hidden' })
-    await expect(page.evaluate(() => '__samePage' in window)).resolves.toBe(true)
+    await expect(page.evaluate(() => '__samePage' in window)).resolves.toBe(false)
     expect(opened.consoleErrors).toEqual([])
   })
 

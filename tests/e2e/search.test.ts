@@ -3,7 +3,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { isLocationPath } from '~/lib/location-routes'
+import { isDirectPath } from '~/lib/page-routes'
 import { buildClientDir, htmlFileFor, initialAssets, withStaticImports } from './initial-assets'
 import { baseUrl, expectAbsentFor, type OpenedPage, openPage, waitForHydration } from './support'
 
@@ -286,8 +286,8 @@ describe('the initial JavaScript', () => {
     for (const name of cityNames) expect(index).toContain(name)
     for (const pagePath of ['/', '/search', '/texas/houston', '/services/business-valuation/texas/houston']) {
       const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
-      // A location page loads React and its islands entry (decision 022); the app's pages load more chunks.
-      expect(files.length, pagePath).toBeGreaterThan(isLocationPath(pagePath) ? 1 : 3)
+      // A page the build renders itself loads React and its islands entry (decisions 022, 033); React Router's pages load more chunks.
+      expect(files.length, pagePath).toBeGreaterThan(isDirectPath(pagePath) ? 1 : 3)
       for (const file of files) {
         const source = fs.readFileSync(path.join(buildClientDir(), file), 'utf8')
         for (const name of cityNames) expect(source.includes(name), `${pagePath}: ${file} contains ${name}`).toBe(false)

@@ -56,7 +56,7 @@ describe('headers and caching from the real server', () => {
     expect((await fetch(new URL(asset, baseUrl()))).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     )
-    expect((await fetch(new URL('/about.data', baseUrl()))).headers.get('cache-control')).toBe(
+    expect((await fetch(new URL('/search.data', baseUrl()))).headers.get('cache-control')).toBe(
       'public, max-age=0, must-revalidate',
     )
     expect((await fetch(new URL('/ai/pages/index.json', baseUrl()))).headers.get('cache-control')).toBe(

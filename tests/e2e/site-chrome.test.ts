@@ -255,16 +255,17 @@ describe('in the browser', () => {
   })
 
   test('a slow client navigation shows the centered spinner until the page arrives', async () => {
-    opened = await openPage('/services')
+    // Between two of React Router's pages (decision 033: the content pages load documents).
+    opened = await openPage('/search')
     const { page } = opened
     await waitForHydration(page)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/locations.data*', async (route) => {
+    await page.route('**/economic-loss-calculator.data*', async (route) => {
       await held
       await route.continue()
     })
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Locations', exact: true }).click()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Economic Loss Calculator', exact: true }).click()
     const spinner = page.getByTestId('route-spinner')
     await spinner.waitFor()
     const box = await spinner.getByRole('status').boundingBox()
@@ -272,9 +273,9 @@ describe('in the browser', () => {
     expect(Math.abs(box!.x + box!.width / 2 - viewport.width / 2)).toBeLessThan(20)
     expect(Math.abs(box!.y + box!.height / 2 - viewport.height / 2)).toBeLessThan(20)
     release()
-    await page.waitForURL('**/locations')
+    await page.waitForURL('**/economic-loss-calculator')
     await spinner.waitFor({ state: 'detached' })
-    await page.getByRole('heading', { level: 1, name: /locations/i }).waitFor()
+    await page.getByRole('heading', { level: 1, name: /calculator/i }).waitFor()
     expect(opened.consoleErrors).toEqual([])
   })
 

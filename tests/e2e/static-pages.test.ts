@@ -93,7 +93,7 @@ describe('location pages are documents of their own (decision 022)', () => {
     await expect(sameDocument()).resolves.toBe(false)
   })
 
-  test("a link from one of React Router's pages to a location page loads that page's document, and a link back navigates in the app again", async () => {
+  test("a link from a content page to a location page loads that page's document; between React Router's pages a link navigates in the app", async () => {
     opened = await openPage('/locations')
     const { page } = opened
     await waitForHydration(page)
@@ -102,14 +102,16 @@ describe('location pages are documents of their own (decision 022)', () => {
     await page.waitForURL(`**${STATE}`)
     await expect.poll(() => heading(opened!)).toMatch(/Alabama/)
     await expect(sameDocument()).resolves.toBe(false)
-    // The header's links lead from the location page back into the app, by document too (the app starts there).
+    // The footer's links lead from the location page into React Router's pages, by document too (the app
+    // starts there); between two of them a link navigates in the app (decision 033: only search and the
+    // calculator are still React Router's).
     await waitForHydration(page)
-    await page.getByRole('banner').getByRole('link', { name: /home/i }).click()
-    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('contentinfo').locator('a[href="/search"]').click()
+    await page.waitForURL('**/search')
     await waitForHydration(page)
     const inApp = await markWindow(opened)
-    await page.getByRole('contentinfo').locator('a[href="/about"]').click()
-    await page.waitForURL('**/about')
+    await page.getByRole('contentinfo').locator('a[href="/economic-loss-calculator"]').click()
+    await page.waitForURL('**/economic-loss-calculator')
     await expect(inApp()).resolves.toBe(true)
   })
 
@@ -165,8 +167,8 @@ describe('no location page has a .data file', () => {
       }
     }
     walk(dir)
-    // React Router's own pages keep theirs ("/about.data"); a location page has none.
-    expect(dataFiles).toContain('/about')
+    // React Router's own pages keep theirs ("/search.data"); a location page has none.
+    expect(dataFiles).toContain('/search')
     expect(dataFiles.filter((page) => isLocationPath(page))).toEqual([])
     for (const page of [STATE, CITY, SERVICE_CITY]) {
       expect(fs.existsSync(path.join(dir, page, 'index.html')), page).toBe(true)

@@ -7,6 +7,7 @@ import { track } from '~/lib/analytics/track'
 import { scheduleToCsv } from '~/lib/calculator/csv'
 import { formatDollars, formatNumber } from '~/lib/calculator/format'
 import { describeInputs, handoffState } from '~/lib/calculator/handoff'
+import { storeCalculatorHandoff } from '~/lib/calculator/handoff-state'
 import type { CaseKind, LossInputs } from '~/lib/calculator/inputs'
 import { lifeTableSource } from '~/lib/calculator/life-table'
 import type { LossResult } from '~/lib/calculator/model'
@@ -204,10 +205,10 @@ export function ResultActions({
         <Button asChild variant="hero" size="lg">
           <Link
             to={PAGE_LINKS.contact.to}
-            state={handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName)}
-            onClick={() =>
+            onClick={() => {
+              storeCalculatorHandoff(handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName))
               track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })
-            }
+            }}
           >
             {actions.send}
           </Link>
@@ -215,10 +216,10 @@ export function ResultActions({
         <Button asChild variant="outline" size="lg">
           <Link
             to={PAGE_LINKS.contact.to}
-            state={handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName, true)}
-            onClick={() =>
+            onClick={() => {
+              storeCalculatorHandoff(handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName, true))
               track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })
-            }
+            }}
           >
             {actions.sendResultsOnly}
           </Link>

@@ -1,24 +1,22 @@
-import { useState } from 'react'
-import { useLocation } from 'react-router'
-import { readCalculatorHandoff } from '~/lib/calculator/handoff-state'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useEffect, useRef } from 'react'
+import { takeCalculatorHandoff } from '~/lib/calculator/handoff-state'
 
 /**
- * On the contact form: the calculator's figures, handed over in the navigation's state, prefill the
- * message (and the case type, when the form offers it), once per navigation. Applied during render once
- * the page is interactive, so the prerendered form hydrates as it was rendered.
+ * On the contact form: the calculator's figures, left in one sessionStorage entry as the visitor followed
+ * its link, prefill the message (and the case type, when the form offers it), once: the entry is removed
+ * as it is read. Applied after hydration, so the prerendered form hydrates as it was rendered.
  */
 export function useCalculatorHandoff(
   form: { setValue(name: 'message' | 'caseType', value: string): void },
   caseTypes: readonly string[],
 ): void {
-  const { state, key } = useLocation()
-  const hydrated = useHydrated()
-  const [appliedKey, setAppliedKey] = useState<string | null>(null)
-  if (!hydrated || appliedKey === key) return
-  setAppliedKey(key)
-  const handoff = readCalculatorHandoff(state)
-  if (!handoff) return
-  form.setValue('message', handoff.message)
-  if (caseTypes.includes(handoff.caseType)) form.setValue('caseType', handoff.caseType)
+  const taken = useRef(false)
+  useEffect(() => {
+    if (taken.current) return
+    taken.current = true
+    const handoff = takeCalculatorHandoff()
+    if (!handoff) return
+    form.setValue('message', handoff.message)
+    if (caseTypes.includes(handoff.caseType)) form.setValue('caseType', handoff.caseType)
+  }, [form, caseTypes])
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
 import { mayBeLegacyPath } from '~/lib/legacy/may-be-legacy'
-import { isLocationPath } from '~/lib/location-routes'
+import { isDirectPath } from '~/lib/page-routes'
 import { NotFoundContent } from './not-found-content'
 
 type Resolution = { state: 'resolving' } | { state: 'moved'; target: string } | { state: 'gone' }
@@ -28,7 +28,7 @@ export function LegacyRedirect({ initiallyNotFound = false }: { initiallyNotFoun
         if (target && target !== location.pathname) {
           setResolution({ state: 'moved', target })
           // A location page is a document of its own (decision 022): the browser loads it in place of this entry.
-          if (isLocationPath(target)) window.location.replace(target)
+          if (isDirectPath(target)) window.location.replace(target)
           else void navigate(target, { replace: true })
         } else {
           setResolution({ state: 'gone' })

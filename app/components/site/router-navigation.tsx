@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { isLocationPath } from '~/lib/location-routes'
+import { isDirectPath } from '~/lib/page-routes'
 import { type SiteNavigation, SiteNavigationProvider } from './site-navigation'
 
-/** The React Router app's navigation, for the shell it renders; a location page is a document of its own (decision 022). */
+/** The React Router app's navigation, for the shell it renders; a page the build renders itself is a document of its own (decisions 022, 033). */
 export function RouterNavigationProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
@@ -12,7 +12,7 @@ export function RouterNavigationProvider({ children }: { children: ReactNode }) 
       pathname,
       search,
       navigate: (to) =>
-        isLocationPath(new URL(to, window.location.href).pathname) ? window.location.assign(to) : void navigate(to),
+        isDirectPath(new URL(to, window.location.href).pathname) ? window.location.assign(to) : void navigate(to),
     }),
     [pathname, search, navigate],
   )

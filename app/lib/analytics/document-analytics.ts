@@ -10,7 +10,7 @@ export function startDocumentAnalytics(isInIsland: (element: Element) => boolean
   setPageLocation(pageLocation)
   track({ name: 'page_view', params: { page_path: path, page_location: pageLocation, page_title: document.title } })
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[data-slot="phone-link"]') : null
+    const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"][data-place]') : null
     if (link && !isInIsland(link)) trackPhoneClick(link.getAttribute('data-place') ?? 'static_page')
   })
 }

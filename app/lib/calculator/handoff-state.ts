@@ -1,4 +1,4 @@
-// The figures travel in the history entry's state, never in the contact page's address; the contact form loads only this.
+// The figures travel in one sessionStorage entry, never in the contact page's address; the contact form loads only this.
 export const CALCULATOR_HANDOFF_KEY = 'calculatorHandoff'
 
 const MAX_HANDOFF_LENGTH = 3000
@@ -15,4 +15,27 @@ export function readCalculatorHandoff(state: unknown): CalculatorHandoff | undef
   const { message, caseType } = value as Record<string, unknown>
   if (typeof message !== 'string' || !message.trim() || message.length > MAX_HANDOFF_LENGTH) return undefined
   return { message, caseType: typeof caseType === 'string' ? caseType : '' }
+}
+
+/** The one sessionStorage entry the calculator leaves for the contact page, read once and removed (decision 033). */
+const HANDOFF_STORAGE_KEY = 'calculator-handoff'
+
+/** Leaves the figures for the contact page the visitor is about to load. */
+export function storeCalculatorHandoff(state: unknown, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(HANDOFF_STORAGE_KEY, JSON.stringify(state))
+  } catch {
+    // Storage full or refused (a private window): the contact form opens empty, as without the calculator.
+  }
+}
+
+/** The figures left for this page, once: the entry is removed as it is read. */
+export function takeCalculatorHandoff(storage: Storage = sessionStorage): CalculatorHandoff | undefined {
+  try {
+    const stored = storage.getItem(HANDOFF_STORAGE_KEY)
+    storage.removeItem(HANDOFF_STORAGE_KEY)
+    return stored ? readCalculatorHandoff(JSON.parse(stored)) : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -1,23 +1,24 @@
 import { describe, expect, test } from 'vitest'
-import { clientNavigationTarget } from './static-page'
+import { clientNavigationTarget, prefetchTarget } from './static-page'
 
 const PLAIN = { button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }
-const LINK = { href: '/about/testimony', target: '', download: false }
+const LINK = { href: '/search', target: '', download: false }
 const HERE = { href: 'https://example.com/about?view=map#top' }
 
 describe('clientNavigationTarget', () => {
-  test('a plain click on a link of this site navigates in the app, to the path, query and hash written', () => {
-    expect(clientNavigationTarget(PLAIN, LINK, HERE)).toBe('/about/testimony')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/fees#retainer' }, HERE)).toBe(
-      '/fees#retainer',
+  test("a plain click on a link to one of React Router's pages navigates in the app, to the path, query and hash written", () => {
+    expect(clientNavigationTarget(PLAIN, LINK, HERE)).toBe('/search')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/search?q=texas#results' }, HERE)).toBe(
+      '/search?q=texas#results',
     )
     expect(
-      clientNavigationTarget(PLAIN, { ...LINK, href: 'testimony?x=1' }, { href: 'https://example.com/about/' }),
-    ).toBe('/about/testimony?x=1')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_self' }, HERE)).toBe('/about/testimony')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/services/economic-loss-assessment' }, HERE)).toBe(
-      '/services/economic-loss-assessment',
-    )
+      clientNavigationTarget(
+        PLAIN,
+        { ...LINK, href: 'economic-loss-calculator?age=40' },
+        { href: 'https://example.com/search' },
+      ),
+    ).toBe('/economic-loss-calculator?age=40')
+    expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_self' }, HERE)).toBe('/search')
   })
 
   test('the browser keeps modified, secondary and already handled clicks', () => {
@@ -49,5 +50,39 @@ describe('clientNavigationTarget', () => {
     ]) {
       expect(clientNavigationTarget(PLAIN, { ...LINK, href }, HERE), href).toBeUndefined()
     }
+  })
+
+  test('a link to a content page (home, about, fees, a service hub, ...) is a document navigation (decision 033)', () => {
+    for (const href of [
+      '/',
+      '/about',
+      '/fees#retainer',
+      '/services/economic-loss-assessment',
+      '/contact',
+      '/request-received',
+    ]) {
+      expect(clientNavigationTarget(PLAIN, { ...LINK, href }, HERE), href).toBeUndefined()
+    }
+  })
+})
+
+describe('prefetchTarget', () => {
+  test('a link to another page of this site, of either renderer, is prefetched by its path and query', () => {
+    expect(prefetchTarget({ ...LINK, href: '/about/testimony#list' }, HERE)).toBe('/about/testimony')
+    expect(prefetchTarget({ ...LINK, href: '/texas/houston' }, HERE)).toBe('/texas/houston')
+    expect(prefetchTarget({ ...LINK, href: '/search?q=texas' }, HERE)).toBe('/search?q=texas')
+  })
+
+  test('nothing for the page shown, other origins, files, downloads, other windows and other schemes', () => {
+    for (const href of [
+      '/about?view=map',
+      '#top',
+      'https://other.example.org/texas',
+      '/downloads/cv.pdf',
+      'tel:+12155550142',
+    ])
+      expect(prefetchTarget({ ...LINK, href }, HERE), href).toBeUndefined()
+    expect(prefetchTarget({ ...LINK, target: '_blank' }, HERE)).toBeUndefined()
+    expect(prefetchTarget({ ...LINK, download: true }, HERE)).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@ import { PortraitImage } from '~/components/ui/portrait-image'
 import BookOpen from 'lucide/dist/esm/icons/book-open.mjs'
 import { Icon } from '~/components/ui/icon'
 import { Link } from '~/components/ui/link'
+import { PAGE_LINKS } from '~/copy/navigation'
 import type * as React from 'react'
 import type { AboutPageData } from '~/lib/pages/about.server'
 import { CheckList } from '../check-list'
@@ -78,7 +79,7 @@ function AboutToc({ heading, entries }: { heading: string; entries: AboutPageDat
         {entries.map((entry) => (
           <li key={entry.id}>
             <Link
-              to={`#${entry.id}`}
+              to={`${PAGE_LINKS.about.to}#${entry.id}`}
               className="flex min-h-9 items-center rounded-md px-2 font-medium text-link hover:bg-muted hover:underline"
             >
               {entry.label}

@@ -1,4 +1,6 @@
 import { QuickContactForm } from '~/components/forms/quick-contact-form'
+import { Island } from '~/components/islands/island'
+import { Notifications } from '~/components/ui/notifications'
 import type { HomePageData } from '~/lib/pages/home.server'
 import { CheckList } from '../check-list'
 import { SectionHeading } from '../section'
@@ -20,7 +22,8 @@ export function HomeContact({
           <CheckList items={contact.promises} className="mt-8 text-muted-foreground" />
         </div>
         <div className="rounded-2xl border border-border bg-background p-6 shadow-lg md:p-8">
-          <QuickContactForm caseTypes={caseTypeNames} />
+          <Island name="quick-contact-form" component={QuickContactForm} props={{ caseTypes: caseTypeNames }} />
+          <Island name="notifications" component={Notifications} props={{}} />
         </div>
       </div>
     </section>

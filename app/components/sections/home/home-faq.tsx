@@ -1,3 +1,4 @@
+import { Island } from '~/components/islands/island'
 import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/copy/navigation'
 import type { HomePageData } from '~/lib/pages/home.server'
@@ -19,7 +20,7 @@ export function HomeFaq({ faq }: { faq: HomePageData['faq'] }) {
             .
           </p>
         </div>
-        <FaqList items={faq.items} />
+        <Island name="faq" component={FaqList} props={{ items: faq.items }} />
       </div>
     </section>
   )

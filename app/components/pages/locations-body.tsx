@@ -2,18 +2,10 @@ import { LocationSection } from '~/components/sections/locations/location-sectio
 import { StateDirectory } from '~/components/sections/locations/state-directory'
 import { PageHeader } from '~/components/sections/page-header'
 import { Breadcrumbs } from '~/components/site/breadcrumbs'
-import { buildLocationsPage } from '~/lib/pages/locations.server'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/locations'
+import type { buildLocationsPage } from '~/lib/pages/locations.server'
 
-export function loader() {
-  return buildLocationsPage()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function LocationsPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, nationwide, directory } = loaderData
+export function LocationsBody({ page }: { page: ReturnType<typeof buildLocationsPage> }) {
+  const { meta, intro, nationwide, directory } = page
   return (
     <>
       <Breadcrumbs trail={meta.breadcrumbs} />

@@ -1,18 +1,9 @@
 import { AboutFirm, AboutTeam, PrincipalDetails } from '~/components/sections/about/about-sections'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
-import { buildAboutPage } from '~/lib/pages/about.server'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/about'
+import type { buildAboutPage } from '~/lib/pages/about.server'
 
-export function loader() {
-  return buildAboutPage()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const page = loaderData
+export function AboutBody({ page }: { page: ReturnType<typeof buildAboutPage> }) {
   return (
     <>
       <PageHeader trail={page.meta.breadcrumbs} h1={page.meta.h1} intro={page.intro} />

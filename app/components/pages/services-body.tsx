@@ -4,25 +4,17 @@ import { PageHeader } from '~/components/sections/page-header'
 import { ServiceGroups } from '~/components/sections/services/service-groups'
 import { PAGE_LINKS } from '~/copy/navigation'
 import { Button } from '~/components/ui/button'
-import { buildServicesPage } from '~/lib/pages/services.server'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/services'
+import type { buildServicesPage } from '~/lib/pages/services.server'
 
-export function loader() {
-  return buildServicesPage()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, groups, serviceCount, caseTypeCount, copy } = loaderData
+export function ServicesBody({ page }: { page: ReturnType<typeof buildServicesPage> }) {
+  const { meta, intro, groups, serviceCount, caseTypeCount, copy } = page
   return (
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} eyebrow={`${serviceCount} services`}>
         <div className="mt-6 flex flex-wrap gap-3">
           {groups.map((group) => (
             <Button key={group.id} asChild variant="outline">
-              <Link to={`#${group.id}`}>
+              <Link to={`${PAGE_LINKS.services.to}#${group.id}`}>
                 {group.heading} ({group.services.length})
               </Link>
             </Button>

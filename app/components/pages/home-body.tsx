@@ -7,18 +7,9 @@ import { HomeFaq } from '~/components/sections/home/home-faq'
 import { HomeServices } from '~/components/sections/home/home-services'
 import { PrincipalProfileSection } from '~/components/sections/home/principal-profile'
 import { TrustStrip } from '~/components/sections/home/trust-strip'
-import { buildHomePage } from '~/lib/pages/home.server'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/home'
+import type { buildHomePage } from '~/lib/pages/home.server'
 
-export function loader() {
-  return buildHomePage()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const page = loaderData
+export function HomeBody({ page }: { page: ReturnType<typeof buildHomePage> }) {
   return (
     <>
       <Hero hero={page.hero} />

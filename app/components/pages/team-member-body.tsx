@@ -7,25 +7,9 @@ import {
   TestimonyDocuments,
   TestimonyTable,
 } from '~/components/sections/testimony/testimony-sections'
-import { refuseOnNotFoundDocument } from '~/lib/pages/not-found-document'
-import { buildTeamMemberPage } from '~/lib/pages/team-member.server'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/team-member'
+import type { buildTeamMemberPage } from '~/lib/pages/team-member.server'
 
-export function loader({ params }: Route.LoaderArgs) {
-  return buildTeamMemberPage(params.teamSlug)
-}
-
-/** Prerendered data as usual; none asked for on the not-found document (lib/pages/not-found-document). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  refuseOnNotFoundDocument(request)
-  return serverLoader()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
-  const data = loaderData
+export function TeamMemberBody({ page: data }: { page: ReturnType<typeof buildTeamMemberPage> }) {
   const { meta, copy, member } = data
   return (
     <>

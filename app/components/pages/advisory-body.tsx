@@ -6,18 +6,10 @@ import {
 } from '~/components/sections/advisory/advisory-sections'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
-import { buildAdvisoryPage } from '~/lib/pages/advisory.server'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/advisory'
+import type { buildAdvisoryPage } from '~/lib/pages/advisory.server'
 
-export function loader() {
-  return buildAdvisoryPage()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function AdvisoryPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, copy, audiences, focusAreas, approach, moreServices } = loaderData
+export function AdvisoryBody({ page }: { page: ReturnType<typeof buildAdvisoryPage> }) {
+  const { meta, intro, copy, audiences, focusAreas, approach, moreServices } = page
   return (
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} />

@@ -1,18 +1,10 @@
 import { CtaBand } from '~/components/sections/cta-band'
 import { EngagementSteps, FeeDocuments, FeeRates, FeeTerms, RoleRates } from '~/components/sections/fees/fees-sections'
 import { PageHeader } from '~/components/sections/page-header'
-import { buildFeesPage } from '~/lib/pages/fees.server'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/fees'
+import type { buildFeesPage } from '~/lib/pages/fees.server'
 
-export function loader() {
-  return buildFeesPage()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function FeesPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, copy, schedule, steps, documents } = loaderData
+export function FeesBody({ page }: { page: ReturnType<typeof buildFeesPage> }) {
+  const { meta, intro, copy, schedule, steps, documents } = page
   return (
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} />

@@ -1,3 +1,4 @@
+import type { calculatorPromoFor } from '~/lib/calculator/page.server'
 import { CalculatorPromo } from '~/components/calculator/calculator-promo'
 import { CtaBand } from '~/components/sections/cta-band'
 import { LinkList } from '~/components/sections/link-list'
@@ -10,29 +11,14 @@ import {
   ServiceSidebar,
 } from '~/components/sections/services/service-hub-sections'
 import { ServiceIcon } from '~/components/site/service-icon'
-import { calculatorPromoFor } from '~/lib/calculator/page.server'
-import { buildServiceHubPage } from '~/lib/pages/service-hub.server'
-import { refuseOnNotFoundDocument } from '~/lib/pages/not-found-document'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/service-hub'
+import type { buildServiceHubPage } from '~/lib/pages/service-hub.server'
 
-export function loader({ params }: Route.LoaderArgs) {
-  return {
-    ...buildServiceHubPage(params.serviceSlug),
-    calculatorPromo: calculatorPromoFor({ serviceSlug: params.serviceSlug }),
-  }
-}
-
-/** Prerendered data as usual; none asked for on the not-found document (lib/pages/not-found-document). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  refuseOnNotFoundDocument(request)
-  return serverLoader()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function ServiceHubPage({ loaderData }: Route.ComponentProps) {
-  const { meta, copy, service, caseTypes, team, related, cities, calculatorPromo } = loaderData
+export function ServiceHubBody({
+  page,
+}: {
+  page: ReturnType<typeof buildServiceHubPage> & { calculatorPromo: ReturnType<typeof calculatorPromoFor> }
+}) {
+  const { meta, copy, service, caseTypes, team, related, cities, calculatorPromo } = page
   return (
     <>
       <PageHeader

@@ -1,3 +1,4 @@
+import type { calculatorPromoFor } from '~/lib/calculator/page.server'
 import {
   CaseTypeServices,
   CaseTypeStudies,
@@ -7,29 +8,14 @@ import { CalculatorPromo } from '~/components/calculator/calculator-promo'
 import { CtaBand } from '~/components/sections/cta-band'
 import { LinkList } from '~/components/sections/link-list'
 import { PageHeader } from '~/components/sections/page-header'
-import { calculatorPromoFor } from '~/lib/calculator/page.server'
-import { buildCaseTypePage } from '~/lib/pages/case-type.server'
-import { refuseOnNotFoundDocument } from '~/lib/pages/not-found-document'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/case-type'
+import type { buildCaseTypePage } from '~/lib/pages/case-type.server'
 
-export function loader({ params }: Route.LoaderArgs) {
-  return {
-    ...buildCaseTypePage(params.caseTypeSlug),
-    calculatorPromo: calculatorPromoFor({ caseTypeSlug: params.caseTypeSlug }),
-  }
-}
-
-/** Prerendered data as usual; none asked for on the not-found document (lib/pages/not-found-document). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  refuseOnNotFoundDocument(request)
-  return serverLoader()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function CaseTypePage({ loaderData }: Route.ComponentProps) {
-  const { meta, copy, caseType, services, caseStudies, related, calculatorPromo } = loaderData
+export function CaseTypeBody({
+  page,
+}: {
+  page: ReturnType<typeof buildCaseTypePage> & { calculatorPromo: ReturnType<typeof calculatorPromoFor> }
+}) {
+  const { meta, copy, caseType, services, caseStudies, related, calculatorPromo } = page
   return (
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={caseType.summary} eyebrow={copy.eyebrow} />

@@ -6,18 +6,10 @@ import {
   TestimonyDocuments,
   TestimonyTable,
 } from '~/components/sections/testimony/testimony-sections'
-import { buildTestimonyPage } from '~/lib/pages/testimony.server'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/testimony'
+import type { buildTestimonyPage } from '~/lib/pages/testimony.server'
 
-export function loader() {
-  return buildTestimonyPage()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function TestimonyPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, copy, asOf, rows, split, showPercent, total, share, challenges, documents } = loaderData
+export function TestimonyBody({ page }: { page: ReturnType<typeof buildTestimonyPage> }) {
+  const { meta, intro, copy, asOf, rows, split, showPercent, total, share, challenges, documents } = page
   return (
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} />

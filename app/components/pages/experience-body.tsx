@@ -6,18 +6,10 @@ import {
 } from '~/components/sections/experience/experience-sections'
 import { LinkList } from '~/components/sections/link-list'
 import { PageHeader } from '~/components/sections/page-header'
-import { buildExperiencePage } from '~/lib/pages/experience.server'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/experience'
+import type { buildExperiencePage } from '~/lib/pages/experience.server'
 
-export function loader() {
-  return buildExperiencePage()
-}
-
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, copy, overallIntro, overall, areas, testimony, forums, documents, caseTypes } = loaderData
+export function ExperienceBody({ page }: { page: ReturnType<typeof buildExperiencePage> }) {
+  const { meta, intro, copy, overallIntro, overall, areas, testimony, forums, documents, caseTypes } = page
   return (
     <>
       <PageHeader trail={meta.breadcrumbs} h1={meta.h1} intro={intro} />
