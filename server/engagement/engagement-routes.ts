@@ -4,7 +4,6 @@
  */
 import { ENGAGEMENT_FORM_BYTES } from '../node-routes'
 import fs from 'node:fs'
-import path from 'node:path'
 import { Server as TusServer } from '@tus/server'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../site/bundle-entries'
