@@ -257,7 +257,9 @@ export const STATE_PAGE_COPY = {
     workersCompensation: 'Workers’ compensation claims',
   },
   mapHeading: (state: string) => `Cities in ${state}`,
-  courtsHeading: (state: string) => `Federal courts in ${state}`,
+  courtsHeading: (state: string) => `Courts in ${state}`,
+  stateCourtsHeading: 'State courts',
+  federalCourtsHeading: 'Federal district courts',
   divisionsSummary: (count: number) => `Its ${count.toLocaleString('en-US')} divisions and the counties of each`,
   lawSummary: (count: number) =>
     `The ${count.toLocaleString('en-US')} rules, each with its source and the date it was compiled`,

@@ -78,11 +78,16 @@ describe('location pages', () => {
       await expect(row.locator('td').last().textContent()).resolves.toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/)
     }
     await expect(page.getByText(/General information, not legal advice/).count()).resolves.toBe(1)
-    const courts = page.getByRole('region', { name: 'Federal courts in Texas' })
+    // The state's own courts under their heading, the federal districts under theirs (issue 53).
+    const courts = page.getByRole('region', { name: 'Courts in Texas' })
+    const federal = courts.locator('#federal-courts')
+    await expect(federal.getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Federal district courts')
     await expect(
-      courts.getByRole('heading', { name: 'United States District Court for the Southern District of Texas' }).count(),
+      federal.getByRole('heading', { name: 'United States District Court for the Southern District of Texas' }).count(),
     ).resolves.toBe(1)
-    await expect(courts.getByText(/Houston Division/).count()).resolves.toBeGreaterThan(0)
+    await expect(federal.getByText(/Houston Division/).count()).resolves.toBeGreaterThan(0)
+    await expect(federal.innerText()).resolves.not.toMatch(/State trial court|Workers’ compensation/)
+    await expect(courts.locator('#state-courts').innerText()).resolves.toMatch(/^State courts\s+State trial court/)
     expect(consoleErrors).toEqual([])
   })
 
