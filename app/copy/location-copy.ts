@@ -62,9 +62,9 @@ export const NEARBY_COPY = {
 }
 
 export const MAP_COPY = {
-  stateCaption: (state: string) => `Cities in ${state}. Each dot links to its city page.`,
+  stateCaption: (state: string) =>
+    `Cities in ${state} that we list, the largest named. The list of cities links to each one's page.`,
   cityCaption: (city: string, others: string) => (others ? `Map of ${city} with ${others}` : `Map of ${city}`),
-  dotName: (city: string) => `${city}: city page`,
 }
 
 /**

@@ -30,7 +30,8 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
           <SearchBox id="header-search" className="w-64" />
-          <Button asChild variant="hero">
+          {/* Two lines below 1280 px, so the search box keeps room for its placeholder. */}
+          <Button asChild variant="hero" className="max-w-40 leading-tight xl:max-w-none">
             <AnchorLink to={PAGE_LINKS.quote.to}>{PAGE_LINKS.quote.label}</AnchorLink>
           </Button>
         </div>
