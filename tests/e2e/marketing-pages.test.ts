@@ -70,7 +70,8 @@ describe('home page', () => {
       faq: region(HOME_COPY.faq.heading),
       contactForm: page.getByRole('form', { name: 'Quick consultation request' }),
       footer: page.getByRole('contentinfo'),
-      quickActions: page.getByRole('complementary', { name: 'Quick actions' }),
+      // In the document after the footer; shown below 1024 px only.
+      bottomBar: page.locator('aside[aria-label="Quick actions"]'),
     }
     for (const [name, locator] of Object.entries(sections)) expect(await locator.count(), name).toBe(1)
     expect(await inDocumentOrder(page, Object.values(sections))).toEqual(

@@ -69,8 +69,8 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
       await services.click()
       const menu = page.getByRole('menu', { name: 'Services' })
       await menu.waitFor()
-      await expect(menu.getByRole('menuitem', { name: 'Pricing Strategy' }).getAttribute('href')).resolves.toBe(
-        '/services/pricing-strategy',
+      await expect(menu.getByRole('menuitem', { name: 'Expert Testimony' }).getAttribute('href')).resolves.toBe(
+        '/services/expert-testimony',
       )
       await services.click()
       await menu.waitFor({ state: 'hidden' })
@@ -206,7 +206,7 @@ describe('while the app loads: what the visitor did first is kept', () => {
     // React's arrow keys now move through it, and the inline-start arrow closes it onto its trigger.
     await menu.getByRole('menuitem').first().focus()
     await page.keyboard.press('ArrowDown')
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Pricing Strategy')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Vocational Evaluation')
     await page.keyboard.press('ArrowLeft')
     await menu.waitFor({ state: 'hidden' })
     await expect(services.evaluate((el) => el === document.activeElement)).resolves.toBe(true)

@@ -120,7 +120,9 @@ describe('location pages are documents of their own (decision 022)', () => {
     const { page, context } = opened
     await waitForHydration(page)
     const sameDocument = await markWindow(opened)
-    const link = page.locator(`${BODY} a[href="${CITY}"]`).first()
+    // The state's list of cities is folded; the map's dots are no links (issue 53).
+    await page.locator(`${BODY} #cities-map summary`).first().click()
+    const link = page.locator(`${BODY} #cities-map a[href="${CITY}"]`).first()
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })])
     await tab!.close()
     expect(page.url()).toMatch(new RegExp(`${STATE}$`))
