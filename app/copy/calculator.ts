@@ -178,6 +178,9 @@ export const CALCULATOR_FORM_COPY = {
     },
     scheduleTotal: 'Total',
     partialYear: '{share} of a year',
+    /** The toggle of the schedule's other columns on a phone, where it shows the year, loss and present value */
+    scheduleAllColumns: 'Show every column',
+    scheduleFewColumns: 'Show fewer columns',
   },
   actions: {
     heading: 'Use these figures',

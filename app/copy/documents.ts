@@ -12,7 +12,7 @@ export const CV_COPY = {
   testimonyIntro:
     "Every matter in which the expert testified at deposition, at trial, in a hearing or in an arbitration during the four years before this document was generated, newest first (Fed. R. Civ. P. 26(a)(2)(B)(v)), with the docket where it is public and the retaining counsel's firm. A confidential matter is listed with its forum and year only. No outcome or amount is recorded.",
   asOf: 'As of',
-  retainingFirm: 'retained through',
+  retainingFirm: 'retaining counsel:',
   challenges: 'Challenges to the testimony',
   challengesIntro:
     "Every motion to exclude or limit the expert's testimony, newest ruling first. The ruling is the court's decision on the motion (denied, granted in part, granted, withdrawn or not decided), never the result of the case.",

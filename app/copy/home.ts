@@ -25,6 +25,18 @@ export const FEATURED_CASE_STUDY_IDS = [
   'hvac-distributor-fair-value',
 ] as const
 
+/**
+ * What a folded section's toggle says on a phone, where the home page folds the sections below the
+ * services so that it stays short ({count}: how many items the fold holds).
+ */
+export const HOME_FOLDS = {
+  caseStudies: 'Show {count} recent matters',
+  references: 'Read what {count} retaining attorneys say',
+  testimonials: 'Read what {count} other clients say',
+  profile: '{name}: background, credentials and experience',
+  faq: 'Show {count} questions and answers',
+} as const
+
 export const HOME_COPY = {
   hero: {
     eyebrow: 'Forensic economists and rehabilitation experts',

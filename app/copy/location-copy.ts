@@ -62,9 +62,9 @@ export const NEARBY_COPY = {
 }
 
 export const MAP_COPY = {
-  stateCaption: (state: string) => `Cities in ${state}. Each dot links to its city page.`,
+  stateCaption: (state: string) =>
+    `Cities in ${state} that we list, the largest named. The list of cities links to each one's page.`,
   cityCaption: (city: string, others: string) => (others ? `Map of ${city} with ${others}` : `Map of ${city}`),
-  dotName: (city: string) => `${city}: city page`,
 }
 
 /**
@@ -273,7 +273,9 @@ export const STATE_PAGE_COPY = {
     workersCompensation: 'Workers’ compensation claims',
   },
   mapHeading: (state: string) => `Cities in ${state}`,
-  courtsHeading: (state: string) => `Federal courts in ${state}`,
+  courtsHeading: (state: string) => `Courts in ${state}`,
+  stateCourtsHeading: 'State courts',
+  federalCourtsHeading: 'Federal district courts',
   divisionsSummary: (count: number) => `Its ${count.toLocaleString('en-US')} divisions and the counties of each`,
   lawSummary: (count: number) =>
     `The ${count.toLocaleString('en-US')} rules, each with its source and the date it was compiled`,

@@ -1,4 +1,5 @@
 import type { PageLink } from '~/config/content-schema/types'
+import { CALL_TO_ACTION } from '~/copy/calls-to-action'
 import { LIVE_SERVICE_CATALOG } from '~/copy/service-catalog'
 
 function serviceLink(slug: string): PageLink {
@@ -17,7 +18,7 @@ export const PAGE_LINKS = {
   caseStudies: { label: 'Case Studies', to: '/case-studies' },
   locations: { label: 'Locations', to: '/locations' },
   contact: { label: 'Contact', to: '/contact' },
-  quote: { label: 'Free case review', to: '/schedule-consultation' },
+  quote: { label: CALL_TO_ACTION.schedule, to: '/schedule-consultation' },
   search: { label: 'Search', to: '/search' },
   calculator: { label: 'Economic Loss Calculator', to: '/economic-loss-calculator' },
   fees: { label: 'Fees and Engagement', to: '/fees' },
@@ -51,21 +52,17 @@ export const SECTION_CRUMB_NAMES = {
   caseTypes: PAGE_LINKS.caseTypes.label,
 } as const
 
+/** The litigation services first (the work most visitors come for), then the firm's other ways in. */
 export const SERVICES_MENU: { heading: string; links: PageLink[] }[] = [
   {
-    heading: 'Advisory Highlights',
-    links: ['market-analysis-forecasting', 'pricing-strategy', 'economic-impact-studies', 'program-evaluation'].map(
-      serviceLink,
+    heading: 'Litigation Services',
+    links: LIVE_SERVICE_CATALOG.filter((service) => service.group === 'litigation').map((service) =>
+      serviceLink(service.slug),
     ),
   },
   {
     heading: 'Our Services',
-    links: [
-      PAGE_LINKS.services,
-      ...['economic-loss-assessment', 'vocational-evaluation', 'life-care-planning'].map(serviceLink),
-      PAGE_LINKS.caseTypes,
-      PAGE_LINKS.calculator,
-    ],
+    links: [PAGE_LINKS.services, PAGE_LINKS.advisory, PAGE_LINKS.caseTypes, PAGE_LINKS.calculator],
   },
 ]
 
@@ -92,16 +89,6 @@ export const MOBILE_MENU: PageLink[] = [
   PAGE_LINKS.calculator,
 ]
 
-export const QUICK_NAVIGATION: PageLink[] = [
-  PAGE_LINKS.home,
-  PAGE_LINKS.quote,
-  PAGE_LINKS.services,
-  PAGE_LINKS.caseTypes,
-  PAGE_LINKS.calculator,
-  PAGE_LINKS.locations,
-  PAGE_LINKS.about,
-]
-
 export const FOOTER_PAGES: PageLink[] = [
   PAGE_LINKS.home,
   PAGE_LINKS.services,
@@ -112,7 +99,7 @@ export const FOOTER_PAGES: PageLink[] = [
   PAGE_LINKS.caseStudies,
   PAGE_LINKS.locations,
   PAGE_LINKS.contact,
-  { label: 'Schedule a Consultation', to: '/schedule-consultation' },
+  PAGE_LINKS.quote,
   PAGE_LINKS.calculator,
   PAGE_LINKS.search,
   PAGE_LINKS.fees,

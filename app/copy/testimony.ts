@@ -28,7 +28,7 @@ export const TESTIMONY_COPY = {
   asOf: 'As of',
   tableCaption: 'Testimony, newest first',
   columns: { caption: 'Case', court: 'Court or forum', date: 'Date', type: 'Testimony', retainedBy: 'Retained by' },
-  retainingFirm: 'Retained through',
+  retainingFirm: 'Retaining counsel:',
   splitHeading: 'Who retained us',
   splitIntro: 'Counted from the entries above. We apply the same methods whichever side retains us.',
   percentNote:

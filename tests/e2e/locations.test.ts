@@ -33,7 +33,7 @@ function alabama() {
 }
 
 describe('location pages', () => {
-  test('a state page lists all its cities, each a link to its city page and a named dot on the map', async () => {
+  test('a state page lists all its cities, each a link to its city page, and draws them on its map', async () => {
     const state = alabama()
     opened = await openPage(`/${STATE_SLUG}`)
     const { page, consoleErrors } = opened
@@ -48,13 +48,10 @@ describe('location pages', () => {
       await expect(cities.getByRole('link', { name: city.name, exact: true }).getAttribute('href')).resolves.toBe(
         `/${STATE_SLUG}/${city.slug}`,
       )
-      await expect(
-        page
-          .getByRole('group', { name: /^Cities in Alabama/ })
-          .getByRole('link', { name: `${city.name}: city page`, exact: true })
-          .getAttribute('href'),
-      ).resolves.toBe(`/${STATE_SLUG}/${city.slug}`)
     }
+    // The map is a picture, its dots no links (issue 53): the list above is the way in.
+    await expect(page.locator('#cities-map figure circle').count()).resolves.toBe(state.cities.length)
+    await expect(page.locator('#cities-map figure a').count()).resolves.toBe(0)
     // The outline is one cached file per state, sized in the markup so nothing shifts when it arrives.
     const outline = page.locator('figure img[src="/maps/alabama.svg"]')
     await expect(outline.getAttribute('width')).resolves.toMatch(/^\d+$/)
@@ -78,11 +75,16 @@ describe('location pages', () => {
       await expect(row.locator('td').last().textContent()).resolves.toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/)
     }
     await expect(page.getByText(/General information, not legal advice/).count()).resolves.toBe(1)
-    const courts = page.getByRole('region', { name: 'Federal courts in Texas' })
+    // The state's own courts under their heading, the federal districts under theirs (issue 53).
+    const courts = page.getByRole('region', { name: 'Courts in Texas' })
+    const federal = courts.locator('#federal-courts')
+    await expect(federal.getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Federal district courts')
     await expect(
-      courts.getByRole('heading', { name: 'United States District Court for the Southern District of Texas' }).count(),
+      federal.getByRole('heading', { name: 'United States District Court for the Southern District of Texas' }).count(),
     ).resolves.toBe(1)
-    await expect(courts.getByText(/Houston Division/).count()).resolves.toBeGreaterThan(0)
+    await expect(federal.getByText(/Houston Division/).count()).resolves.toBeGreaterThan(0)
+    await expect(federal.innerText()).resolves.not.toMatch(/State trial court|Workers’ compensation/)
+    await expect(courts.locator('#state-courts').innerText()).resolves.toMatch(/^State courts\s+State trial court/)
     expect(consoleErrors).toEqual([])
   })
 

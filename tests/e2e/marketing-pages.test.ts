@@ -55,7 +55,7 @@ async function jsonLdTypes(path: string): Promise<JsonLdNode[]> {
 }
 
 describe('home page', () => {
-  test('sections appear in order: header, hero, trust strip, services, case studies, references, testimonials, profile, FAQ, contact form, footer, floating menu', async () => {
+  test('sections appear in order: header, hero, trust strip, services, case studies, references, testimonials, profile, FAQ, contact form, footer, bottom bar', async () => {
     const page = await open('/')
     const region = (name: string) => page.getByRole('region', { name, exact: true })
     const sections = {
@@ -70,7 +70,8 @@ describe('home page', () => {
       faq: region(HOME_COPY.faq.heading),
       contactForm: page.getByRole('form', { name: 'Quick consultation request' }),
       footer: page.getByRole('contentinfo'),
-      floatingMenu: page.getByRole('button', { name: 'Open quick navigation' }),
+      // In the document after the footer; shown below 1024 px only.
+      bottomBar: page.locator('aside[aria-label="Quick actions"]'),
     }
     for (const [name, locator] of Object.entries(sections)) expect(await locator.count(), name).toBe(1)
     expect(await inDocumentOrder(page, Object.values(sections))).toEqual(

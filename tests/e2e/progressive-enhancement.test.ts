@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
+import { CALL_TO_ACTION } from '~/copy/calls-to-action'
 import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { LEAD_FIELDS } from '~/lib/leads/fields'
 import { REQUEST_RECEIVED_PATH } from '~/lib/routing'
@@ -68,8 +69,8 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
       await services.click()
       const menu = page.getByRole('menu', { name: 'Services' })
       await menu.waitFor()
-      await expect(menu.getByRole('menuitem', { name: 'Pricing Strategy' }).getAttribute('href')).resolves.toBe(
-        '/services/pricing-strategy',
+      await expect(menu.getByRole('menuitem', { name: 'Expert Testimony' }).getAttribute('href')).resolves.toBe(
+        '/services/expert-testimony',
       )
       await services.click()
       await menu.waitFor({ state: 'hidden' })
@@ -119,28 +120,14 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
       expect(await isHydrated(page)).toBe(false)
     })
 
-    test('the quick navigation panel opens and closes by click, backdrop, close button and keyboard', async () => {
-      opened = await openBlocked('/about')
+    test('the bottom bar calls and leads to scheduling without the app', async () => {
+      opened = await openBlocked('/about', { viewport: { width: 390, height: 844 } })
       const { page } = opened
-      const panel = page.getByRole('region', { name: 'Quick Navigation' })
-      await page.getByRole('button', { name: 'Open quick navigation' }).click()
-      await panel.waitFor()
-      await page.getByTestId('quick-menu-backdrop').click({ position: { x: 20, y: 200 } })
-      await panel.waitFor({ state: 'hidden' })
-
-      await page.getByRole('button', { name: 'Open quick navigation' }).click()
-      await panel.getByRole('button', { name: 'Close quick navigation' }).click()
-      await panel.waitFor({ state: 'hidden' })
-
-      await page.getByRole('button', { name: 'Open quick navigation' }).focus()
-      await page.keyboard.press('Enter')
-      await panel.waitFor()
-      await panel.getByRole('link').first().focus()
-      await page.keyboard.press('Escape')
-      await panel.waitFor({ state: 'hidden' })
-      await expect(
-        page.getByRole('button', { name: 'Open quick navigation' }).evaluate((el) => el === document.activeElement),
-      ).resolves.toBe(true)
+      const bar = page.getByRole('complementary', { name: 'Quick actions' })
+      await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }))
+      await expect(bar.getByRole('link', { name: /^Call / }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
+      await bar.getByRole('link', { name: CALL_TO_ACTION.schedule }).click()
+      await page.waitForURL('**/schedule-consultation')
       expect(await isHydrated(page)).toBe(false)
     })
 
@@ -219,7 +206,7 @@ describe('while the app loads: what the visitor did first is kept', () => {
     // React's arrow keys now move through it, and the inline-start arrow closes it onto its trigger.
     await menu.getByRole('menuitem').first().focus()
     await page.keyboard.press('ArrowDown')
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Pricing Strategy')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Vocational Evaluation')
     await page.keyboard.press('ArrowLeft')
     await menu.waitFor({ state: 'hidden' })
     await expect(services.evaluate((el) => el === document.activeElement)).resolves.toBe(true)

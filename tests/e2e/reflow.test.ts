@@ -122,12 +122,11 @@ describe.each(VIEWPORTS)('reflow and text spacing at $width × $height', (viewpo
     await expectReflows(opened.page, `menu open at ${String(viewport.width)}px`)
   })
 
-  test('with the floating quick navigation open', async () => {
-    opened = await openPage('/about', { viewport })
+  test('with a form field focused (the bottom bar steps aside)', async () => {
+    opened = await openPage('/contact', { viewport })
     await waitForHydration(opened.page)
-    await opened.page.getByRole('button', { name: 'Open quick navigation' }).click()
-    await opened.page.getByRole('region', { name: 'Quick Navigation' }).waitFor()
-    await expectReflows(opened.page, `quick navigation at ${String(viewport.width)}px`)
+    await opened.page.locator('main input:not([type="hidden"]):not([type="checkbox"])').first().focus()
+    await expectReflows(opened.page, `field focused at ${String(viewport.width)}px`)
   })
 
   test('with the search suggestions open', async () => {

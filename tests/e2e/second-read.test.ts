@@ -148,7 +148,10 @@ describe('the testimony list and the challenge record', () => {
     expect(main).toMatch(/As of [A-Z][a-z]+ \d{1,2}, \d{4}/)
     expect(main).toContain('September 15, 2026')
     expect(main).toContain('No. 2:25-cv-04117 (fictional)')
-    expect(main).toContain('Retained through Sample & Specimen LLP (fictional)')
+    expect(main).toContain('Retaining counsel: Sample & Specimen LLP (fictional)')
+    // A neutral appointment reads as one: who appointed, not "retained through" a sentence (issue 53).
+    expect(main).toContain("Court or neutral Retaining counsel: Both parties' counsel, jointly (fictional)")
+    expect(main).not.toMatch(/Retained through/)
     expect(main).toContain('Superior Court of New Jersey, Chancery Division, Family Part, Camden County')
     expect(main).toContain('Confidential matter')
     expect(main).not.toMatch(/\(\d+%\)/)

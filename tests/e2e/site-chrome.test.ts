@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { baseUrl, expectAbsentFor, type OpenedPage, openPage, waitForHydration } from './support'
+import { CALL_TO_ACTION } from '~/copy/calls-to-action'
+import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
 
 const SCREENS: { path: string; h1: RegExp }[] = [
   { path: '/', h1: /forensic economics/i },
@@ -120,18 +121,19 @@ describe('in the browser', () => {
     expect(requests.filter((requested) => requested.endsWith('.data'))).toEqual([])
   })
 
-  test('header Services menu opens on click and lists both groups', async () => {
+  test('header Services menu opens on click and lists the litigation services first, then both groups', async () => {
     opened = await openPage('/about')
     const { page } = opened
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Services' }).click()
     const menu = page.getByRole('menu')
     await menu.waitFor()
-    await expect(menu.textContent()).resolves.toContain('Advisory Highlights')
-    await expect(menu.textContent()).resolves.toContain('Our Services')
-    await expect(menu.getByRole('menuitem', { name: 'Pricing Strategy' }).getAttribute('href')).resolves.toBe(
-      '/services/pricing-strategy',
+    await expect(menu.textContent()).resolves.toMatch(/^Litigation Services.*Our Services/)
+    await expect(menu.getByRole('menuitem').first().textContent()).resolves.toBe('Economic Loss Assessment')
+    await expect(menu.getByRole('menuitem', { name: 'Expert Testimony' }).getAttribute('href')).resolves.toBe(
+      '/services/expert-testimony',
     )
+    await expect(menu.getByRole('menuitem', { name: 'Pricing Strategy' }).count()).resolves.toBe(0)
     await menu.getByRole('menuitem', { name: 'Case Types' }).click()
     await page.waitForURL('**/case-types')
     await expect(page.getByRole('menu').count()).resolves.toBe(0)
@@ -191,7 +193,7 @@ describe('in the browser', () => {
       'Experience',
       'Locations',
       'Contact',
-      'Free case review',
+      CALL_TO_ACTION.schedule,
     ]) {
       await expect(nav.getByRole('link', { name, exact: true }).count(), name).resolves.toBe(1)
     }
@@ -204,54 +206,19 @@ describe('in the browser', () => {
     expect(opened.consoleErrors).toEqual([])
   })
 
-  test('floating quick menu: panel, backdrop close, close on navigation', async () => {
-    opened = await openPage('/about')
+  test('the bottom bar on a phone: call and schedule, the same on the next page', async () => {
+    opened = await openPage('/about', { viewport: { width: 390, height: 844 } })
     const { page } = opened
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'Open quick navigation' }).click()
-    const panel = page.getByRole('region', { name: 'Quick Navigation' })
-    await panel.waitFor()
-    for (const name of ['Home', 'Free case review', 'All Services', 'Case Types', 'Locations', 'About']) {
-      await expect(panel.getByRole('link', { name, exact: true }).count(), name).resolves.toBe(1)
-    }
-    await page.getByTestId('quick-menu-backdrop').click({ position: { x: 20, y: 200 } })
-    await panel.waitFor({ state: 'detached' })
-
-    await page.getByRole('button', { name: 'Open quick navigation' }).click()
-    await panel.getByRole('link', { name: 'Locations' }).click()
-    await page.waitForURL('**/locations')
-    await panel.waitFor({ state: 'detached' })
-    await expect(
-      page
-        .getByRole('complementary', { name: 'Quick actions' })
-        .getByRole('link', { name: /^Call / })
-        .getAttribute('href'),
-    ).resolves.toMatch(/^tel:\+1\d{10}$/)
-    await expect(page.getByRole('link', { name: /^Email / }).getAttribute('href')).resolves.toMatch(/^mailto:/)
+    const bar = page.getByRole('complementary', { name: 'Quick actions' })
+    // The bar rises into view once the visitor scrolls.
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }))
+    await expect(bar.getByRole('link', { name: /^Call / }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/)
+    await bar.getByRole('link', { name: CALL_TO_ACTION.schedule }).click()
+    await page.waitForURL('**/schedule-consultation')
+    await expect(bar.getByRole('link').count()).resolves.toBe(2)
+    await expect(page.getByRole('button', { name: /quick navigation|scroll to top/i }).count()).resolves.toBe(0)
     expect(opened.consoleErrors).toEqual([])
-  })
-
-  test('scroll-to-top appears past 300 px of scroll (not at 299, at 301) and takes the visitor back up', async () => {
-    opened = await openPage('/', { reducedMotion: 'reduce' })
-    const { page } = opened
-    await waitForHydration(page)
-    const button = page.getByRole('button', { name: 'Scroll to top' })
-    const scrollTo = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo(0, top), y)
-      await page.waitForFunction((top) => window.scrollY === top, y)
-    }
-    // One pixel short of the threshold: no button, for as long as a scroll takes to show it.
-    await scrollTo(299)
-    await expectAbsentFor(async () => (await button.count()) > 0, 750, 'the scroll-to-top button at 299 px')
-    // One pixel past it: the button appears; back to 299 it goes away again, and 301 brings it back.
-    await scrollTo(301)
-    await button.waitFor()
-    await scrollTo(299)
-    await button.waitFor({ state: 'detached' })
-    await scrollTo(301)
-    await button.click()
-    await page.waitForFunction(() => window.scrollY === 0)
-    await button.waitFor({ state: 'detached' })
   })
 
   test('a slow client navigation shows the centered spinner until the page arrives', async () => {

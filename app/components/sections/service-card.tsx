@@ -7,22 +7,47 @@ import type { ServiceCardData } from '~/lib/pages/cards'
 import { cn } from '~/lib/utils'
 import { CheckList } from './check-list'
 
-/** A service as a card: icon, title (the link), summary and any features. The whole card is clickable. */
-function ServiceCard({ service, headingLevel = 'h3' }: { service: ServiceCardData; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * A service as a card: icon, title (the link), summary and any features. The whole card is clickable.
+ * A compact card leaves out its icon and features on a phone (its page has them).
+ */
+function ServiceCard({
+  service,
+  headingLevel = 'h3',
+  compact = false,
+}: {
+  service: ServiceCardData
+  headingLevel?: 'h2' | 'h3'
+  compact?: boolean
+}) {
   const Heading = headingLevel
+  const phoneHidden = compact && 'max-md:hidden'
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm transition-shadow hover:border-primary/40 hover:shadow-md">
-      <span className="inline-flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
+    <article
+      className={cn(
+        'relative flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-sm transition-shadow hover:border-primary/40 hover:shadow-md',
+        compact && 'max-md:p-5',
+      )}
+    >
+      <span
+        className={cn(
+          'inline-flex size-12 items-center justify-center rounded-lg bg-secondary text-primary',
+          phoneHidden,
+        )}
+      >
         <ServiceIcon name={service.icon} className="size-6" />
       </span>
-      <Heading className="mt-4 text-lg font-semibold leading-snug text-primary">
+      <Heading className={cn('mt-4 text-lg font-semibold leading-snug text-primary', compact && 'max-md:mt-0')}>
         <Link to={service.to} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
           {service.title}
         </Link>
       </Heading>
       <p className="mt-2 text-muted-foreground">{service.summary}</p>
-      <CheckList items={service.features} className="mt-4 text-sm" />
-      <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-link">
+      <CheckList items={service.features} className={cn('mt-4 text-sm', phoneHidden)} />
+      <span
+        aria-hidden="true"
+        className={cn('mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-link', phoneHidden)}
+      >
         {CALL_TO_ACTION.learnMore} <Icon icon={ArrowRight} className="size-4" />
       </span>
     </article>
@@ -30,7 +55,16 @@ function ServiceCard({ service, headingLevel = 'h3' }: { service: ServiceCardDat
 }
 
 /** Service cards in a grid, three to a row on wide screens (four for a short row of related services). */
-export function ServiceCardGrid({ services, columns = 3 }: { services: readonly ServiceCardData[]; columns?: 3 | 4 }) {
+export function ServiceCardGrid({
+  services,
+  columns = 3,
+  compact = false,
+}: {
+  services: readonly ServiceCardData[]
+  columns?: 3 | 4
+  /** cards without icon and features on a phone */
+  compact?: boolean
+}) {
   return (
     <ul
       data-slot="service-card-grid"
@@ -38,7 +72,7 @@ export function ServiceCardGrid({ services, columns = 3 }: { services: readonly 
     >
       {services.map((service) => (
         <li key={service.slug}>
-          <ServiceCard service={service} />
+          <ServiceCard service={service} compact={compact} />
         </li>
       ))}
     </ul>

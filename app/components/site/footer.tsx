@@ -2,12 +2,11 @@ import { FooterContent } from './footer-content'
 
 /**
  * The site footer, rendered from its own data on the server and in the browser alike. Its links
- * navigate through LinkNavigation; its phone link reports phone_click with its place. Its bottom
- * padding is the room the floating quick actions need, so they never cover its last lines.
+ * navigate through LinkNavigation; its phone link reports phone_click with its place.
  */
 export function Footer() {
   return (
-    <footer className="mt-16 bg-primary pb-32 text-primary-foreground">
+    <footer className="mt-16 bg-primary pb-8 text-primary-foreground">
       <FooterContent />
     </footer>
   )

@@ -10,7 +10,7 @@ import { SiteLogo } from './site-logo'
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-3 xl:gap-4">
         <AnchorLink
           to="/"
           className="flex items-center gap-2 rounded-md font-semibold text-primary"
@@ -28,9 +28,10 @@ export function Header() {
             {PAGE_LINKS.contact.label}
           </AnchorLink>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-2 lg:flex xl:gap-3">
           <SearchBox id="header-search" className="w-64" />
-          <Button asChild variant="hero">
+          {/* Two lines below 1280 px, so the search box keeps room for its placeholder. */}
+          <Button asChild variant="hero" className="max-w-36 px-3 leading-tight xl:max-w-none xl:px-4">
             <AnchorLink to={PAGE_LINKS.quote.to}>{PAGE_LINKS.quote.label}</AnchorLink>
           </Button>
         </div>

@@ -301,7 +301,8 @@ export const TestimonyEntrySchema = z
     docket: text.optional().meta({ title: 'Docket', description: 'Optional: the docket or case number, where public' }),
     retainingFirm: text.optional().meta({
       title: "Retaining counsel's firm",
-      description: 'The law firm (or agency) that retained the expert; leave empty only for a confidential matter',
+      description:
+        'The law firm (or agency) that retained the expert, or for a neutral appointment the counsel or court that made it; leave empty only for a confidential matter',
     }),
     confidential: z.boolean().optional().meta({
       title: 'Confidential',

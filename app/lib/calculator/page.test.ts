@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_LINKS, QUICK_NAVIGATION, FOOTER_PAGES, SERVICES_MENU } from '~/copy/navigation'
+import { PAGE_LINKS, FOOTER_PAGES, SERVICES_MENU } from '~/copy/navigation'
 import { CALCULATOR_PATH } from '~/lib/routing'
 import { resolveLegacyPath } from '~/lib/legacy/resolve'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
@@ -31,10 +31,9 @@ describe('the calculator page', () => {
     expect(page.limitsLinks.map((link) => link.to)).toContain('/services/life-care-planning')
   })
 
-  it('is linked from the header Services menu (Our Services), the quick menu and the footer, and /tools/* leads to it', () => {
+  it('is linked from the header Services menu (Our Services) and the footer, and /tools/* leads to it', () => {
     expect(PAGE_LINKS.calculator.to).toBe(CALCULATOR_PATH)
     expect(SERVICES_MENU.find((group) => group.heading === 'Our Services')?.links).toContainEqual(PAGE_LINKS.calculator)
-    expect(QUICK_NAVIGATION).toContainEqual(PAGE_LINKS.calculator)
     expect(FOOTER_PAGES).toContainEqual(PAGE_LINKS.calculator)
     expect(resolveLegacyPath('/tools/calculator')).toBe(CALCULATOR_PATH)
     expect(resolveLegacyPath('/tools/anything/else')).toBe(CALCULATOR_PATH)

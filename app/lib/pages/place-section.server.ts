@@ -1,6 +1,6 @@
 import { COURT_COPY, MAP_COPY, NEARBY_COPY, PLACE_COPY } from '~/copy/location-copy'
 import { cityLabel } from '~/lib/content-store/locations'
-import { cityPath, statePath } from '~/lib/content-store/paths'
+import { statePath } from '~/lib/content-store/paths'
 import type { City, PageLink, State } from '~/config/content-schema/types'
 import { districtCourtName, type FederalCourtForPlace, federalCourtsFor, stateLawOf } from '~/lib/law/courts'
 import { NEIGHBOR_DISTRICT_MILES, neighboringDistricts } from '~/lib/law/venue'
@@ -12,7 +12,14 @@ import {
   joinNames,
   stateInProse,
 } from '~/lib/places/format'
-import { MAP_DOT_RADIUS, MAP_FONT_SIZE, type PlacedLabel, placeLabels } from '~/lib/places/map-labels'
+import {
+  labelFontSize,
+  MAP_DOT_RADIUS,
+  MAP_LABEL_TIERS,
+  type MapLabelTier,
+  type PlacedLabel,
+  placeLabels,
+} from '~/lib/places/map-labels'
 import { type DistantCity, nearbyCities, servedParts } from '~/lib/places/nearby'
 import { cityPlace, county, placeKey, stateMap } from '~/lib/places/place-data'
 
@@ -26,9 +33,9 @@ export interface MapDot {
   name: string
   x: number
   y: number
-  href?: string
   current?: boolean
-  label?: PlacedLabel
+  /** where its name goes in each size tier of the map, where it fits */
+  labels?: Partial<Record<MapLabelTier, PlacedLabel & { fontSize: number }>>
 }
 
 export interface PlaceMap {
@@ -39,20 +46,32 @@ export interface PlaceMap {
   dots: MapDot[]
 }
 
-export function mapWithLabels(state: State, caption: string, dots: Omit<MapDot, 'label'>[], alwaysLabel = 1): PlaceMap {
+/** A state's map with the page's dots, each named where its label fits at each size tier of the map. */
+export function mapWithLabels(
+  state: State,
+  caption: string,
+  dots: Omit<MapDot, 'labels'>[],
+  alwaysLabel = 1,
+): PlaceMap {
   const map = stateMap(state)
-  const labels = placeLabels(
-    dots.map((dot) => ({ id: dot.id, text: dot.name, x: dot.x, y: dot.y })),
-    { width: map.width, height: map.height, fontSize: MAP_FONT_SIZE, dotRadius: MAP_DOT_RADIUS, alwaysLabel },
-  )
+  const inputs = dots.map((dot) => ({ id: dot.id, text: dot.name, x: dot.x, y: dot.y }))
+  const tiers = (Object.keys(MAP_LABEL_TIERS) as MapLabelTier[]).map((tier) => {
+    const fontSize = labelFontSize(map.width, tier)
+    const options = { width: map.width, height: map.height, fontSize, dotRadius: MAP_DOT_RADIUS, alwaysLabel }
+    return { tier, fontSize, placed: placeLabels(inputs, options) }
+  })
   return {
     src: `/maps/${state.slug}.svg`,
     width: map.width,
     height: map.height,
     caption,
     dots: dots.map((dot) => {
-      const label = labels.get(dot.id)
-      return label ? { ...dot, label } : dot
+      const labels: MapDot['labels'] = {}
+      for (const { tier, fontSize, placed } of tiers) {
+        const label = placed.get(dot.id)
+        if (label) labels[tier] = { ...label, fontSize }
+      }
+      return Object.keys(labels).length ? { ...dot, labels } : dot
     }),
   }
 }
@@ -78,11 +97,7 @@ export type CityHref = (state: State, city: City) => string
 
 const NEARBY_LIMIT = 6
 
-export function buildPlaceSection(
-  state: State,
-  city: City,
-  hrefFor: CityHref = (s, c) => cityPath(s.slug, c.slug),
-): PlaceSection {
+export function buildPlaceSection(state: State, city: City): PlaceSection {
   const place = cityPlace(state, city)
   const [primaryFips, ...otherFips] = place.counties
   const primary = county(primaryFips!)
@@ -175,7 +190,6 @@ export function buildPlaceSection(
         name: other.city.name,
         x: otherPlace.map.x,
         y: otherPlace.map.y,
-        href: hrefFor(other.state, other.city),
       }
     }),
   ])

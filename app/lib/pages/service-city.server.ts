@@ -52,7 +52,7 @@ export const buildServiceCityPage = (serviceSlug: string, stateSlug: string, cit
 
   const sameService = (otherState: typeof state, otherCity: typeof city) =>
     serviceCityPath(service.slug, otherState.slug, otherCity.slug)
-  const placeSection = buildPlaceSection(state, city, sameService)
+  const placeSection = buildPlaceSection(state, city)
   const litigation = service.group === 'litigation'
   const labor = LABOR_MARKET_SERVICES.includes(service.slug) ? buildLaborSection(state, city) : undefined
   const law = litigation ? buildServiceLawSection(service, state, federalCourtsFor(place.counties)) : undefined

@@ -48,7 +48,7 @@ export const buildStatePage = (stateSlug: string) => {
     MAP_COPY.stateCaption(prose),
     byPopulation.map((city) => {
       const place = cityPlace(state, city)
-      return { id: place.key, name: city.name, x: place.map.x, y: place.map.y, href: cityPath(state.slug, city.slug) }
+      return { id: place.key, name: city.name, x: place.map.x, y: place.map.y }
     }),
     STATE_MAP_ALWAYS_LABELED,
   )

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { boxesOverlap, labelBox, type LabelInput, placeLabels } from './map-labels'
+import {
+  boxesOverlap,
+  labelBox,
+  labelFontSize,
+  type LabelInput,
+  MAP_LABEL_MIN_PX,
+  MAP_LABEL_TIERS,
+  placeLabels,
+} from './map-labels'
 
 const options = { width: 400, height: 300, fontSize: 12, dotRadius: 4 }
 
@@ -50,5 +58,15 @@ describe('map labels', () => {
       { id: 'other', text: 'Irving', x: 200, y: 156 },
     ]
     expect(placeLabels(dots, options).has('own')).toBe(true)
+  })
+})
+
+describe('label size tiers', () => {
+  test('each tier keeps a label 12 px or more on screen at its narrowest box', () => {
+    for (const mapWidth of [367, 586, 640])
+      for (const tier of ['wide', 'narrow'] as const)
+        expect((labelFontSize(mapWidth, tier) * MAP_LABEL_TIERS[tier]) / mapWidth).toBeGreaterThanOrEqual(
+          MAP_LABEL_MIN_PX,
+        )
   })
 })

@@ -1,7 +1,25 @@
 // Each dot in priority order tries eight positions and goes unlabeled when none fits; widths are estimated from character counts.
-/** The map's label size and dot radius, in the state map's own units (shared by the builder and the component). */
-export const MAP_FONT_SIZE = 13
+/** The map's dot radius, in the state map's own units (shared by the builder and the component). */
 export const MAP_DOT_RADIUS = 4.5
+
+/** A label's box above and below its baseline, in ems: Source Sans 3's line box, which is what a browser reports. */
+const LABEL_ASCENT = 1.02
+const LABEL_DESCENT = 0.4
+
+/** The smallest size a label may have on screen, in CSS px. */
+export const MAP_LABEL_MIN_PX = 12
+/**
+ * The map box's width (CSS px) from which the wide labels show (`map-box` in app/site-styles.css), and
+ * the narrowest box drawn (a 320 px screen less the page's margins). Each tier's labels are placed at
+ * the size that keeps them 12 px or more on screen across the tier's widths.
+ */
+export const MAP_LABEL_TIERS = { wide: 540, narrow: 288 } as const
+export type MapLabelTier = keyof typeof MAP_LABEL_TIERS
+
+/** A tier's label size in the map's units: 12 px on screen at the tier's narrowest box. */
+export function labelFontSize(mapWidth: number, tier: MapLabelTier): number {
+  return Math.ceil((MAP_LABEL_MIN_PX * mapWidth * 10) / MAP_LABEL_TIERS[tier]) / 10
+}
 
 export interface LabelInput {
   id: string
@@ -48,8 +66,8 @@ export function placeLabels(dots: readonly LabelInput[], options: LabelOptions):
   const labelBoxes: Box[] = []
   for (const dot of dots) {
     const textWidth = dot.text.length * fontSize * glyphWidth
-    const ascent = fontSize * 0.8
-    const descent = fontSize * 0.25
+    const ascent = fontSize * LABEL_ASCENT
+    const descent = fontSize * LABEL_DESCENT
     const corner = (dx: 1 | -1, dy: 1 | -1): { label: PlacedLabel; box: Box } => {
       const x = dot.x + dx * (dotRadius + gap)
       const baseline = dy < 0 ? dot.y - dotRadius - descent : dot.y + dotRadius + ascent
@@ -125,8 +143,8 @@ export function labelBox(label: PlacedLabel, text: string, options: LabelOptions
   return {
     left,
     right: left + textWidth,
-    top: label.y - options.fontSize * 0.8,
-    bottom: label.y + options.fontSize * 0.25,
+    top: label.y - options.fontSize * LABEL_ASCENT,
+    bottom: label.y + options.fontSize * LABEL_DESCENT,
   }
 }
 

@@ -10,8 +10,12 @@ import {
 } from './rank'
 import type { SearchIndex, Suggestion } from './types'
 
-/** The ranking as the site's search box and /search page ask for it. */
+/** The ranking with word starts first on equal scores, matches inside words after them. */
 const rankSuggestions = (index: SearchIndex, text: string, options: RankOptions = {}) =>
+  rankInDataOrder(index, text, { wordStartsFirst: true, ...options })
+
+/** The ranking as the site's search box and /search page ask for it: word starts only. */
+const rankOnSite = (index: SearchIndex, text: string, options: RankOptions = {}) =>
   rankInDataOrder(index, text, { ...SITE_RANKING, ...options })
 
 const scored = (suggestions: Suggestion[]) =>
@@ -134,35 +138,73 @@ describe("without the site's option, equal scores keep data order", () => {
   })
 })
 
+describe("the site's ranking: a match inside a word is no match", () => {
+  test('cities: only those with a word starting with the text', () => {
+    expect(scored(rankOnSite(placesIndex(), 'land'))).toEqual(['9 /california/land-park'])
+    expect(scored(rankOnSite(placesIndex(), 'ou'))).toEqual([])
+    expect(scored(rankOnSite(placesIndex(), 'oak'))).toEqual(['9 /california/thousand-oaks', '9 /california/oakland'])
+  })
+
+  test('"service in place" pairs: both parts at a word start', () => {
+    expect(scored(rankOnSite(placesIndex(), 'life care in hou'))).toEqual([
+      '15 /services/life-care-planning/texas/houston',
+    ])
+    expect(rankOnSite(placesIndex(), 'are in houston')).toEqual([])
+  })
+
+  test('services: a title, description or feature matches only at a word start', () => {
+    expect(scored(rankOnSite(placesIndex(), 'plan'))).toEqual(['10 /services/life-care-planning'])
+    expect(rankOnSite(placesIndex(), 'lanning')).toEqual([])
+    expect(scored(rankOnSite(placesIndex(), 'medic'))).toEqual(['5 /services/life-care-planning'])
+    expect(rankOnSite(placesIndex(), 'edical')).toEqual([])
+  })
+})
+
 describe('on the site index', () => {
   const index = buildSearchIndex()
 
-  test('"life care in hou" offers Houston first, and Enter would open it', () => {
-    const [first] = rankSuggestions(index, 'life care in hou')
+  test('"life care in hou" offers Houston first, and Enter would open it; Thousand Oaks not at all', () => {
+    const [first] = rankOnSite(index, 'life care in hou')
     expect(first).toMatchObject({
       url: '/services/life-care-planning/texas/houston',
       relevanceScore: SCORES.serviceInCity,
     })
-    const thousandOaks = rankSuggestions(index, 'life care in hou', { limit: Infinity }).findIndex((s) =>
-      s.url.endsWith('/thousand-oaks'),
+    const all = rankOnSite(index, 'life care in hou', { limit: Infinity })
+    expect(all.some((suggestion) => suggestion.url.endsWith('/thousand-oaks'))).toBe(false)
+  })
+
+  test('"hou" offers only what has a word starting "hou" ("household", "Houston"), never "thousand" or "warehouse"', () => {
+    const wordStart = /(^|[^a-z0-9])hou/
+    const textOf = (suggestion: Suggestion) => {
+      const service = index.services.find((entry) => suggestion.url === `/services/${entry.slug}`)
+      return service
+        ? [service.titleLower, service.descriptionLower, ...service.featuresLower].join('\n')
+        : suggestion.title.toLowerCase()
+    }
+    const suggestions = rankOnSite(index, 'hou', { limit: Infinity })
+    expect(suggestions.some((suggestion) => suggestion.url === '/texas/houston')).toBe(true)
+    for (const suggestion of suggestions) expect(textOf(suggestion), suggestion.url).toMatch(wordStart)
+    // Without the option, services that hold "hou" only inside a word ("thousand") are offered too.
+    const insideOnly = rankInDataOrder(index, 'hou', { limit: Infinity }).filter(
+      (suggestion) => !wordStart.test(textOf(suggestion)),
     )
-    expect(thousandOaks).toBeGreaterThan(0)
+    expect(insideOnly.length).toBeGreaterThan(0)
   })
 
   test('"life care planning houston" finds Houston\'s life care planning page at 15', () => {
-    const suggestions = rankSuggestions(index, 'life care planning houston')
+    const suggestions = rankOnSite(index, 'life care planning houston')
     expect(suggestions[0]).toMatchObject({
       type: 'service-location',
       title: 'Life Care Planning in Houston, TX',
       url: '/services/life-care-planning/texas/houston',
       relevanceScore: 15,
     })
-    expect(suggestions).toEqual(rankSuggestions(index, 'life care planning in houston'))
+    expect(suggestions).toEqual(rankOnSite(index, 'life care planning in houston'))
   })
 
   test('"life care planning springfield" offers the Springfields as "life care planning in springfield" does, at most 8', () => {
-    const suggestions = rankSuggestions(index, 'life care planning springfield')
-    expect(suggestions).toEqual(rankSuggestions(index, 'life care planning in springfield'))
+    const suggestions = rankOnSite(index, 'life care planning springfield')
+    expect(suggestions).toEqual(rankOnSite(index, 'life care planning in springfield'))
     expect(suggestions.length).toBeGreaterThan(1)
     expect(suggestions.length).toBeLessThanOrEqual(MAX_SUGGESTIONS)
     for (const suggestion of suggestions)

@@ -33,10 +33,12 @@ export interface RankOptions {
   limit?: number
   /** On equal scores, a match at a word start first ("life care in hou": Houston before Thousand Oaks); else data order. */
   wordStartsFirst?: boolean
+  /** Only matches at a word start ("hou": Houston, never Thousand Oaks or "house"); implies `wordStartsFirst`. */
+  wordStartsOnly?: boolean
 }
 
-/** The options of the site's search box and /search page: on equal scores, word starts first. */
-export const SITE_RANKING = { wordStartsFirst: true } as const satisfies RankOptions
+/** The options of the site's search box and /search page: matches at word starts only. */
+export const SITE_RANKING = { wordStartsOnly: true } as const satisfies RankOptions
 
 /**
  * Suggestions for `text`, best first:
@@ -45,20 +47,29 @@ export const SITE_RANKING = { wordStartsFirst: true } as const satisfies RankOpt
  * - "service in place" / "service, place": a matching city 15, a matching state's first three cities 12;
  * - each URL once at its best score; on equal scores, with `wordStartsFirst`, a match at the start
  *   of a word comes before a match inside a word, and otherwise data order (services, then states,
- *   then cities);
+ *   then cities); with `wordStartsOnly`, a match inside a word is no match;
  * - when those rules find nothing, a text that begins with a service and ends with a place
  *   ("life care planning houston") is read as "service in place", at the same scores.
  */
 export function rankSuggestions(
   index: SearchIndex,
   text: string,
-  { limit = MAX_SUGGESTIONS, wordStartsFirst = false }: RankOptions = {},
+  { limit = MAX_SUGGESTIONS, wordStartsFirst = false, wordStartsOnly = false }: RankOptions = {},
 ): Suggestion[] {
   const query = normalizeQuery(text)
   if (query.length < MIN_QUERY_LENGTH || !(limit > 0)) return []
   const prepared = prepare(index)
   prepared.pairKeys.clear()
-  const run: Run = { index, prepared, query, limit, wordStartsFirst, out: [], servicesScored: false }
+  const run: Run = {
+    index,
+    prepared,
+    query,
+    limit,
+    wordStartsFirst: wordStartsFirst || wordStartsOnly,
+    wordStartsOnly,
+    out: [],
+    servicesScored: false,
+  }
   // Every group has a single score, so running the groups best score first yields the ranked
   // list directly: no sort, and each group stops as soon as the list is full.
   for (const group of GROUPS_BEST_FIRST) {
@@ -103,6 +114,7 @@ function pushWordStartsFirst(
     if (matchesAtWordStart(textOf(position), query)) push(position)
     else insideFound[inside++] = position
   }
+  if (run.wordStartsOnly) return
   for (let i = 0; i < inside && out.length < limit; i++) push(insideFound[i]!)
 }
 
@@ -127,11 +139,16 @@ function collectServiceThenPlace(run: Run): void {
     const placePart = query.slice(at + 1).trim()
     if (!servicePart || !placePart || placePart === PAIR_SEPARATORS[0].trim() || !startsAPlaceWord(placePart)) continue
     for (const place of ['city', 'state'] as const) {
-      for (const which of run.wordStartsFirst ? (['word-starts', 'all'] as const) : (['all'] as const))
-        collectPairs(run, servicePart, placePart, place, which)
+      for (const which of passesOf(run)) collectPairs(run, servicePart, placePart, place, which)
     }
     if (run.out.length) return
   }
+}
+
+/** The passes over "service in place" pairs: word starts first, then (unless only word starts match) all. */
+function passesOf(run: Run): readonly ('word-starts' | 'all')[] {
+  if (run.wordStartsOnly) return ['word-starts']
+  return run.wordStartsFirst ? ['word-starts', 'all'] : ['all']
 }
 
 interface Run {
@@ -140,6 +157,7 @@ interface Run {
   query: string
   limit: number
   wordStartsFirst: boolean
+  wordStartsOnly: boolean
   out: Suggestion[]
   servicesScored: boolean
 }
@@ -269,14 +287,19 @@ function* buildPreparedIndex(index: SearchIndex): Generator<void, PreparedIndex>
  * Each service's best match: title 10, else description 5, else a feature 2. Word bitsets narrow the services;
  * only multi-piece queries are confirmed on the full text.
  */
-function scoreServices({ index, prepared, query }: Run): void {
+function scoreServices({ index, prepared, query, wordStartsOnly }: Run): void {
   const { services } = index
   const scores = prepared.serviceScores
   scores.fill(0)
   const { titles, words, wordInDescription, wordInFeatures } = prepared
+  const matches = wordStartsOnly ? matchesAtWordStart : (text: string, piece: string) => text.includes(piece)
   const titleCount = titles.find(query)
-  for (let i = 0; i < titleCount; i++) scores[titles.found[i]!] = SCORES.serviceTitle
-  if (titleCount === services.length) return
+  for (let i = 0; i < titleCount; i++) {
+    const position = titles.found[i]!
+    if (!wordStartsOnly || matchesAtWordStart(services[position]!.titleLower, query))
+      scores[position] = SCORES.serviceTitle
+  }
+  if (titleCount === services.length && !wordStartsOnly) return
 
   let inDescription = -1
   let inFeatures = -1
@@ -299,13 +322,13 @@ function scoreServices({ index, prepared, query }: Run): void {
       from = to + 1
     }
   }
-  const confirm = !onePiece || !wordInDescription
+  const confirm = !onePiece || !wordInDescription || wordStartsOnly
   for (let i = 0; i < services.length; i++) {
     if (scores[i]) continue
     const bit = i < 32 ? 1 << i : 0
-    if ((inDescription & bit || !bit) && (!confirm || services[i]!.descriptionLower.includes(query))) {
+    if ((inDescription & bit || !bit) && (!confirm || matches(services[i]!.descriptionLower, query))) {
       scores[i] = SCORES.serviceDescription
-    } else if ((inFeatures & bit || !bit) && (!confirm || prepared.featuresLower[i]!.includes(query))) {
+    } else if ((inFeatures & bit || !bit) && (!confirm || matches(prepared.featuresLower[i]!, query))) {
       scores[i] = SCORES.serviceFeature
     }
   }
@@ -371,14 +394,14 @@ function collectCities(run: Run): void {
 /** The text split in two non-empty parts: service title, then a city (15) or a state's first three cities (12); each pair once. */
 function collectServiceLocations(run: Run, place: 'city' | 'state'): void {
   const { query } = run
-  for (const wordStarts of run.wordStartsFirst ? [true, false] : [false]) {
+  for (const which of passesOf(run)) {
     for (const separator of PAIR_SEPARATORS) {
       const at = query.indexOf(separator)
       if (at < 0 || query.indexOf(separator, at + separator.length) >= 0) continue
       const servicePart = query.slice(0, at).trim()
       const placePart = query.slice(at + separator.length).trim()
       if (!servicePart || !placePart) continue
-      collectPairs(run, servicePart, placePart, place, wordStarts ? 'word-starts' : 'all')
+      collectPairs(run, servicePart, placePart, place, which)
     }
   }
 }

@@ -2,7 +2,10 @@ import { Island } from '~/components/islands/island'
 import { Link } from '~/components/ui/link'
 import { PAGE_LINKS } from '~/copy/navigation'
 import type { HomePageData } from '~/lib/pages/home.server'
+import { HOME_FOLDS } from '~/copy/home'
+import { fillTemplate } from '~/lib/text'
 import { FaqList } from '../faq-list'
+import { FoldOnPhone } from '../fold-on-phone'
 import { SectionHeading } from '../section'
 
 export function HomeFaq({ faq }: { faq: HomePageData['faq'] }) {
@@ -20,7 +23,9 @@ export function HomeFaq({ faq }: { faq: HomePageData['faq'] }) {
             .
           </p>
         </div>
-        <Island name="faq" component={FaqList} props={{ items: faq.items }} />
+        <FoldOnPhone summary={fillTemplate(HOME_FOLDS.faq, { count: String(faq.items.length) })}>
+          <Island name="faq" component={FaqList} props={{ items: faq.items }} />
+        </FoldOnPhone>
       </div>
     </section>
   )

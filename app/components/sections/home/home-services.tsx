@@ -12,7 +12,7 @@ export function HomeServices({ services }: { services: HomePageData['services'] 
   if (!services.cards.length) return null
   return (
     <Section id="services" heading={services.heading} intro={services.intro}>
-      <ServiceCardGrid services={services.cards} />
+      <ServiceCardGrid services={services.cards} compact />
       <div className="mt-10 flex flex-wrap gap-3">
         <Button asChild variant="professional">
           <Link to={PAGE_LINKS.services.to}>

@@ -1,20 +1,23 @@
-import { MAP_COPY } from '~/copy/location-copy'
 import type { PlaceMap as PlaceMapData } from '~/lib/pages/place-section.server'
-import { MAP_DOT_RADIUS, MAP_FONT_SIZE } from '~/lib/places/map-labels'
+import { MAP_DOT_RADIUS, type MapLabelTier } from '~/lib/places/map-labels'
 
 /** Coordinates to a tenth of a map unit: finer than a pixel at any size the map is shown. */
 const tenth = (value: number) => Math.round(value * 10) / 10
 
+const TIERS: readonly MapLabelTier[] = ['wide', 'narrow']
+
 /**
  * A state outline (one cached SVG file per state) with this page's dots drawn over it in inline SVG,
  * both in the same projection. The box keeps its aspect ratio from the markup, so nothing shifts when
- * the outline loads. Plain links: they work before the app loads.
+ * the outline loads. A picture, not a set of links: its dots are too close together to tap, so the
+ * page's list of cities is the way in, and the caption says what the map shows. Each label is drawn
+ * once per size tier of the box (`map-box` in app/site-styles.css), so it is 12 px or more on screen.
  */
 export function PlaceMap({ map }: { map: PlaceMapData }) {
   const { width, height } = map
   return (
     <figure className="m-0">
-      <div className="relative w-full max-w-xl" style={{ aspectRatio: `${String(width)} / ${String(height)}` }}>
+      <div className="map-box relative w-full max-w-xl" style={{ aspectRatio: `${String(width)} / ${String(height)}` }}>
         <img
           src={map.src}
           alt=""
@@ -27,41 +30,35 @@ export function PlaceMap({ map }: { map: PlaceMapData }) {
         <svg
           viewBox={`0 0 ${String(width)} ${String(height)}`}
           className="absolute inset-0 h-full w-full overflow-visible"
-          fontSize={MAP_FONT_SIZE}
-          role="group"
-          aria-label={map.caption}
+          aria-hidden="true"
         >
-          {map.dots.map((dot) => {
-            const mark = (
-              <>
-                <circle
-                  cx={tenth(dot.x)}
-                  cy={tenth(dot.y)}
-                  r={dot.current ? MAP_DOT_RADIUS + 1.5 : MAP_DOT_RADIUS}
-                  className={dot.current ? 'map-dot-here' : 'map-dot'}
-                />
-                {dot.label && (
-                  <text
-                    x={tenth(dot.label.x)}
-                    y={tenth(dot.label.y)}
-                    textAnchor={dot.label.anchor}
-                    className={dot.current ? 'map-label font-bold' : 'map-label'}
-                  >
-                    {dot.name}
-                  </text>
-                )}
-              </>
-            )
-            return dot.href ? (
-              <a key={dot.id} href={dot.href} aria-label={MAP_COPY.dotName(dot.name)} className="map-link">
-                {mark}
-              </a>
-            ) : (
-              <g key={dot.id} aria-hidden="true">
-                {mark}
-              </g>
-            )
-          })}
+          {map.dots.map((dot) => (
+            <g key={dot.id}>
+              <circle
+                cx={tenth(dot.x)}
+                cy={tenth(dot.y)}
+                r={dot.current ? MAP_DOT_RADIUS + 1.5 : MAP_DOT_RADIUS}
+                className={dot.current ? 'map-dot-here' : 'map-dot'}
+              />
+              {TIERS.map((tier) => {
+                const label = dot.labels?.[tier]
+                return (
+                  label && (
+                    <text
+                      key={tier}
+                      x={tenth(label.x)}
+                      y={tenth(label.y)}
+                      fontSize={label.fontSize}
+                      textAnchor={label.anchor}
+                      className={`map-label map-label-${tier}${dot.current ? ' font-bold' : ''}`}
+                    >
+                      {dot.name}
+                    </text>
+                  )
+                )
+              })}
+            </g>
+          ))}
         </svg>
       </div>
       <figcaption className="mt-2 text-sm text-muted-foreground">{map.caption}</figcaption>
