@@ -1,11 +1,11 @@
 /**
- * Genuine ZIP archives for tests (local entries, central directory, end record; deflated with node:zlib, CRC-32
+ * Genuine ZIP archives for tests (local entries, central directory, end record; deflated with node:zlib, crc32 checksum
  * from node:zlib), and from them a real XLSX workbook that a spreadsheet reader opens.
  */
 import { randomBytes } from 'node:crypto'
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib'
 
-/** A file to put in the archive, or one already deflated (`stored`) with the CRC-32 and size of what it inflates to. */
+/** A file to put in the archive, or one already deflated (`stored`) with the crc32 checksum and size of what it inflates to. */
 export type ZipInput = { name: string; data: Buffer } | { name: string; stored: Buffer; crc: number; size: number }
 
 function deflated(file: ZipInput): { stored: Buffer; crc: number; size: number } {
