@@ -1,6 +1,6 @@
 /** The engagement's rows on either engine; the signature is inserted once, into the signature chain (triggers refuse any change). */
 import type { InboxDb } from '../inbox/inbox-db'
-import { appendToChain, SIGNATURE_KIND, signatureRecordSha256 } from './signature-chain'
+import { appendToChain, SIGNATURE_KIND, type SignatureInput, signatureRecordSha256 } from './signature-chain'
 
 type EngagementState = 'sent' | 'signed' | 'withdrawn'
 
@@ -18,21 +18,7 @@ export interface Engagement {
   uploadsClosedAt: number | null
 }
 
-export interface SignatureInput {
-  letterText: string
-  textSha256: string
-  signerName: string
-  signerTitle: string
-  signerFirm: string
-  signerEmail: string
-  ipAddress: string
-  userAgent: string
-  openedAt: number
-  viewedAt: number
-  signedAt: number
-  pdf: Buffer
-  pdfSha256: string
-}
+export type { SignatureInput }
 
 export type Signature = Omit<SignatureInput, 'pdf'>
 

@@ -24,10 +24,8 @@ export const SIGNATURE_DELETIONS = {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
 
-/** A signature row as both engines return it for hashing (times as numbers, the PDF as bytes). */
-export interface SignatureRow {
-  engagementId: string
-  leadId: string
+/** What counsel's signature records: the letter, the signer, the ceremony's times and the signed PDF. */
+export interface SignatureInput {
   letterText: string
   textSha256: string
   signerName: string
@@ -41,6 +39,12 @@ export interface SignatureRow {
   signedAt: number
   pdf: Buffer
   pdfSha256: string
+}
+
+/** A signature row as both engines return it for hashing (times as numbers, the PDF as bytes). */
+export interface SignatureRow extends SignatureInput {
+  engagementId: string
+  leadId: string
 }
 
 export const SIGNATURE_ROW_COLUMNS = `engagement_id AS "engagementId", lead_id AS "leadId", letter_text AS "letterText", text_sha256 AS "textSha256", signer_name AS "signerName", signer_title AS "signerTitle", signer_firm AS "signerFirm", signer_email AS "signerEmail", ip_address AS "ipAddress", user_agent AS "userAgent", opened_at AS "openedAt", viewed_at AS "viewedAt", signed_at AS "signedAt", pdf, pdf_sha256 AS "pdfSha256"`
