@@ -15,7 +15,7 @@ const FULL_NAME_FIELD = 'name'
 
 /** The policy of the collector's own pages: no script; the site's own stylesheet and fonts; a form that posts back here. */
 export const FORM_PAGE_POLICY =
-  "default-src 'none'; style-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 export function isFormPost(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'

@@ -189,8 +189,9 @@ const PHONE_PLACES: { path: string; places: string[] }[] = [
   { path: '/no-such-page', places: ['not_found'] },
   { path: '/request-received', places: ['request_received'] },
 ]
-const ON_EVERY_PAGE = ['footer', 'floating_menu']
-const TESTED_ELSEWHERE = ['mobile_menu', 'form_error_notice']
+// The bottom bar (floating_menu) is shown only below 1024 px (decision 038), so it has a phone-width test of its own.
+const ON_EVERY_PAGE = ['footer']
+const TESTED_ELSEWHERE = ['mobile_menu', 'floating_menu', 'form_error_notice']
 
 /** Clicks each visible phone link of the page in turn; returns the place each click reported. */
 async function clickEveryPhoneLink(page: Page): Promise<string[]> {
@@ -246,6 +247,20 @@ describe('phone_click', () => {
       .click()
     await expect(recordedEvents(page, 'phone_click')).resolves.toEqual([
       { name: 'phone_click', params: { event_label: 'mobile_menu', value: siteConfig.phone } },
+    ])
+  })
+
+  test('the bottom bar on a phone: its call link sends phone_click with floating_menu', async () => {
+    opened = (await withRecordingGtag({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).opened
+    const { page } = opened
+    await waitForHydration(page)
+    await stayOnPhoneClicks(page)
+    await page.mouse.wheel(0, 400)
+    const call = page.getByRole('complementary', { name: 'Quick actions' }).locator('a[href^="tel:"]')
+    await expect.poll(() => call.isVisible()).toBe(true)
+    await call.click()
+    await expect(recordedEvents(page, 'phone_click')).resolves.toEqual([
+      { name: 'phone_click', params: { event_label: 'floating_menu', value: siteConfig.phone } },
     ])
   })
 

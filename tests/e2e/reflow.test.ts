@@ -150,6 +150,9 @@ describe.each(VIEWPORTS)('reflow and text spacing at $width × $height', (viewpo
   test('with FAQ items open', async () => {
     opened = await openPage('/', { viewport })
     await waitForHydration(opened.page)
+    // Below 768 px the home page folds its FAQ behind a summary (decision 038): unfold it first.
+    const unfold = opened.page.locator('#faq details.fold-on-phone:not([open]) > summary')
+    if (await unfold.isVisible()) await unfold.click()
     const questions = opened.page.locator('#faq button[aria-expanded]')
     for (const question of (await questions.all()).slice(0, 3)) await question.click()
     await expectReflows(opened.page, `FAQ open at ${String(viewport.width)}px`)

@@ -5,14 +5,18 @@ import type { LossResult } from '~/lib/calculator/model'
 import { cn } from '~/lib/utils'
 
 const copy = CALCULATOR_FORM_COPY.results
-const cellClass = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
-/** A column a phone shows only on request (`schedule-extra` in app/site-styles.css). */
+const cellClass = 'px-2 py-2 text-right tabular-nums whitespace-nowrap sm:px-3'
+/** Column headings wrap, so a narrow or zoomed page keeps every column within its width. */
+const headClass = 'px-2 py-2 text-right align-bottom sm:px-3'
+/** A column a narrow schedule shows only on request (`schedule-extra` in app/site-styles.css). */
 const extraClass = cn(cellClass, 'schedule-extra')
+const extraHeadClass = cn(headClass, 'schedule-extra')
 
 /**
  * The year-by-year schedule: what the chart draws, as a table (the chart's text alternative). It is
  * part of the page, never a box that scrolls: on a phone it shows the year, the loss and the present
- * value, and one tap stacks every column (`schedule-table` in app/site-styles.css).
+ * value, and one tap stacks every column; the schedule's own width decides, so zoomed text does too
+ * (`schedule-table` in app/site-styles.css).
  */
 export function ScheduleTable({ result }: { result: LossResult }) {
   const [allColumns, setAllColumns] = useState(false)
@@ -29,7 +33,7 @@ export function ScheduleTable({ result }: { result: LossResult }) {
           data-print="hide"
           aria-pressed={allColumns}
           aria-controls="calculator-schedule-table"
-          className="btn btn-outline btn-sm rounded-md md:hidden"
+          className="schedule-toggle btn btn-outline btn-sm rounded-md"
           onClick={() => setAllColumns((shown) => !shown)}
         >
           {allColumns ? copy.scheduleFewColumns : copy.scheduleAllColumns}
@@ -39,30 +43,30 @@ export function ScheduleTable({ result }: { result: LossResult }) {
         id="calculator-schedule-table"
         className={cn('schedule-table mt-3 w-full border-collapse text-sm', allColumns && 'schedule-all')}
       >
-        <caption className="px-3 py-2 text-left text-muted-foreground">{copy.scheduleCaption}</caption>
+        <caption className="px-2 py-2 text-left text-muted-foreground sm:px-3">{copy.scheduleCaption}</caption>
         <thead className="sticky top-16 bg-muted">
           <tr>
-            <th scope="col" className={cellClass}>
+            <th scope="col" className={headClass}>
               {columns.year}
             </th>
-            <th scope="col" className={extraClass}>
+            <th scope="col" className={extraHeadClass}>
               {columns.age}
             </th>
             {result.survivalWeighted && (
-              <th scope="col" className={extraClass}>
+              <th scope="col" className={extraHeadClass}>
                 {columns.survival}
               </th>
             )}
-            <th scope="col" className={cellClass}>
+            <th scope="col" className={headClass}>
               {columns.loss}
             </th>
-            <th scope="col" className={extraClass}>
+            <th scope="col" className={extraHeadClass}>
               {columns.factor}
             </th>
-            <th scope="col" className={cellClass}>
+            <th scope="col" className={headClass}>
               {columns.presentValue}
             </th>
-            <th scope="col" className={extraClass}>
+            <th scope="col" className={extraHeadClass}>
               {columns.cumulative}
             </th>
           </tr>
