@@ -5,7 +5,7 @@
  * fee terms), so an older server ignores what it does not know.
  */
 import { z } from 'zod'
-import { AVAILABILITY_WEEKDAYS } from '~/config/content-schema/schemas'
+import { AVAILABILITY_WEEKDAYS } from '~/config/content-schema/availability'
 import type { Availability } from './slots'
 
 export const RUNTIME_FILE_NAME = 'runtime.json'

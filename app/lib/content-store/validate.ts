@@ -1,10 +1,8 @@
 import type { z } from 'zod'
-import {
-  CaseTypeContentSchema,
-  HowToItemSchema,
-  ServiceCatalogEntrySchema,
-  StateSchema,
-} from '~/config/content-schema/schemas'
+import { CaseTypeContentSchema } from '~/config/content-schema/case-types'
+import { HowToItemSchema } from '~/config/content-schema/faq'
+import { StateSchema } from '~/config/content-schema/locations'
+import { ServiceCatalogEntrySchema } from '~/config/content-schema/services'
 import {
   SERVICES_FOLDER,
   TESTIMONIALS_FILE,
