@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { RUNTIME_FILE_NAME, RuntimeContentSchema, type RuntimeContent } from '~/lib/booking/runtime-content'
+import { RUNTIME_FILE_NAME, RuntimeContentSchema, type RuntimeContent } from '~/lib/runtime-file-schema'
 
 /** The runtime file the build writes beside the client build (build/runtime.json); undefined when there is none. */
 export function readRuntimeFile(buildDir: string): RuntimeContent | undefined {

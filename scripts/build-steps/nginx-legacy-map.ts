@@ -1,5 +1,5 @@
 /** The legacy 301s as an nginx `map` (legacy-redirects.conf), with the hash sizes that map needs (http.conf). */
-import { listStates } from '~/lib/content-store/locations'
+import { listStates } from '~/lib/content-folder/locations'
 import { buildRedirectRules, type RedirectRule } from './redirects-file'
 
 /** One entry of the legacy map: an exact path, or a regular expression with its captures in the target. */

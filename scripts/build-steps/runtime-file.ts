@@ -7,7 +7,7 @@ import {
   RUNTIME_FILE_VERSION,
   RuntimeContentSchema,
   type RuntimeContent,
-} from '~/lib/booking/runtime-content'
+} from '~/lib/runtime-file-schema'
 import { writeFile, type BuildContext } from './context'
 
 /**

@@ -7,7 +7,7 @@ import { FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type LeadField } from '~/lib/
 import { buildSubject } from '~/lib/leads/request'
 import { checkLeadPayload, cleanLeadText, type LeadRequest } from '~/lib/leads/rules'
 import { CASE_TYPE_CONTENT } from '~/copy/case-types'
-import { requestReceivedPathFor } from '~/lib/content-store/records'
+import { requestReceivedPathFor } from '~/lib/content-folder/records'
 import { siteConfig } from '~/config/site-config'
 import { isCourtDateBeforeConsultation } from '~/lib/leads/urgency'
 import type { HealthSource } from '../health'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { createMainContentReader, type MainContent, type MainContentReader } from './page-copy'
+import { createMainContentReader, type MainContent, type MainContentReader } from './page-text'
 
 /**
  * A location page's main content read from the element tree its body component makes from the page

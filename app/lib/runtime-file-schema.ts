@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { AVAILABILITY_WEEKDAYS } from '~/config/content-schema/availability'
-import type { Availability } from './slots'
+import type { Availability } from './booking/slots'
 
 export const RUNTIME_FILE_NAME = 'runtime.json'
 export const RUNTIME_FILE_VERSION = 1

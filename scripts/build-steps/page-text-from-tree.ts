@@ -1,6 +1,6 @@
 import { isTreeText, type TreeElement, type TreeNode } from '~/lib/page-tree/render-to-tree'
-import { attributesOf } from './element-copy'
-import { createMainContentReader, emptyPageHead, type MainContent, type PageHead } from './page-copy'
+import { attributesOf } from './page-text-from-elements'
+import { createMainContentReader, emptyPageHead, type MainContent, type PageHead } from './page-text'
 
 /**
  * A React Router page's head and main content, read from the host tree React rendered it into
