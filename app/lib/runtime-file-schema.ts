@@ -32,7 +32,7 @@ const EngagementRuntimeSchema = z.object({
   payment: z.object({ check: z.string().min(1), wire: z.string().min(1), linkUrl: z.string(), linkLabel: z.string() }),
 })
 
-export const RuntimeContentSchema = z.object({
+export const RuntimeFileSchema = z.object({
   version: z.literal(RUNTIME_FILE_VERSION),
   availability: z.object({ timeZone: z.string().min(1), people: z.array(ConsultantRuntimeSchema).min(1) }),
   /** The site's built stylesheets, which the collector's form pages link (a file from an older build has none). */
@@ -43,9 +43,9 @@ export const RuntimeContentSchema = z.object({
 
 export type EngagementContent = z.infer<typeof EngagementRuntimeSchema>
 
-export type RuntimeContent = z.infer<typeof RuntimeContentSchema>
+export type RuntimeFile = z.infer<typeof RuntimeFileSchema>
 
 /** The availability of a runtime file, in the shape the slot rules take. */
-export function availabilityOf(content: RuntimeContent): Availability {
+export function availabilityOf(content: RuntimeFile): Availability {
   return content.availability
 }

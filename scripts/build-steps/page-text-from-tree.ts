@@ -51,7 +51,7 @@ function mainOf(main: TreeElement | undefined): MainContent {
     if (isTreeText(node)) return reader.ontext(node.text)
     const innerHtml = Boolean(node.props.dangerouslySetInnerHTML)
     if (innerHtml && node.type !== 'script' && node.type !== 'style')
-      throw new Error(`tree-copy: a <${node.type}> with inner HTML in <main> cannot be read as data`)
+      throw new Error(`page-text-from-tree: a <${node.type}> with inner HTML in <main> cannot be read as data`)
     reader.onopentag(node.type, attributesOf(node.props))
     if (!innerHtml) node.children.forEach(walk)
     reader.onclosetag(node.type)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SlugSchema, text } from './primitives'
 
-export const CaseTypeContentSchema = z.object({
+export const CaseTypeEntrySchema = z.object({
   slug: SlugSchema,
   name: text,
   summary: text,

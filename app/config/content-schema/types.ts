@@ -1,7 +1,7 @@
 // Inferred from the schemas beside this file; type-only, so importing them costs a page nothing at run time.
 import type { z } from 'zod'
 import type { CaseStudyBadgeSchema, CaseStudySchema } from './case-studies'
-import type { CaseTypeContentSchema } from './case-types'
+import type { CaseTypeEntrySchema } from './case-types'
 import type { HowToItemSchema, StepSchema } from './faq'
 import type { FeeScheduleSchema } from './fees'
 import type { CitySchema, StateSchema } from './locations'
@@ -22,8 +22,8 @@ export type ServiceCatalogEntry = z.infer<typeof ServiceCatalogEntrySchema>
 type ServiceContent = z.infer<typeof ServiceContentSchema>
 export type Service = ServiceCatalogEntry & ServiceContent
 
-export type CaseTypeContent = z.infer<typeof CaseTypeContentSchema>
-export type CaseType = CaseTypeContent & { serviceSlugs: string[] }
+export type CaseTypeEntry = z.infer<typeof CaseTypeEntrySchema>
+export type CaseType = CaseTypeEntry & { serviceSlugs: string[] }
 
 export type City = z.infer<typeof CitySchema>
 export type State = z.infer<typeof StateSchema>

@@ -1,5 +1,5 @@
 import { LABOR_MARKET_SERVICES, NEARBY_COPY, SERVICE_CITY_COPY } from '~/copy/location-copy'
-import { findCaseTypeContentByName } from '~/lib/content-folder/case-types'
+import { findCaseTypeEntryByName } from '~/lib/content-folder/case-types'
 import { cityLabel, findCity, findState } from '~/lib/content-folder/locations'
 import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content-folder/paths'
 import { indexesCityPages } from '~/lib/content-folder/index-policy'
@@ -62,7 +62,7 @@ export const buildServiceCityPage = (serviceSlug: string, stateSlug: string, cit
   const nearby = buildNearbySection(state, city, NEARBY_COPY.heading, sameService)
 
   const caseTypes = service.caseTypes
-    .map((name) => findCaseTypeContentByName(name))
+    .map((name) => findCaseTypeEntryByName(name))
     .filter((caseType) => caseType !== undefined)
     .map((caseType): PageLink => ({ label: caseType.name, to: caseTypePath(caseType.slug) }))
 
