@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+import { includeIgnoreFile } from '@eslint/compat'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -7,18 +9,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  {
-    ignores: [
-      'build/',
-      'build.previous-*/',
-      '.react-router/',
-      'node_modules/',
-      'coverage/',
-      'data/',
-      '.cache/',
-      'reports/',
-    ],
-  },
+  // What git ignores (build output, release/, caches, databases) is never linted.
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url))),
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,7 +22,7 @@ const CHUNKS: [string, RegExp][] = [
   // On demand: each loads when first needed, never with the page.
   ['toasts', /\/node_modules\/sonner\//],
   ['search-ranking', /\/app\/lib\/search\/(rank|substring-filter)/],
-  ['legacy', /\/app\/lib\/(legacy\/(?!may-be-legacy|prefixes)|content-store\/)/],
+  ['legacy', /\/app\/lib\/(legacy\/(?!may-be-legacy|prefixes)|content-folder\/)/],
   ['service-icons', /\/app\/components\/site\/service-icon/],
   // The shell every page shows.
   ['shell', /\/node_modules\/(clsx|class-variance-authority)\//],

@@ -17,7 +17,7 @@ export default defineConfig({
       'app/lib/search/**/*.test.ts',
       'app/lib/leads/**/*.test.ts',
       'app/lib/legacy/**/*.test.ts',
-      'app/lib/content-store/**/*.test.ts',
+      'app/lib/content-folder/**/*.test.ts',
       'scripts/leads-export*.test.ts',
       'server/collector/store*.test.ts',
       'server/collector/rate-limit*.test.ts',

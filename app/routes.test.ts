@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { listPrerenderPaths } from '~/lib/content-store/paths'
+import { listPrerenderPaths } from '~/lib/content-folder/paths'
 import { directRouteOf } from '~/lib/page-routes'
 import { FIXED_PAGES } from '~/lib/routing'
 import routes from './routes'

@@ -32,7 +32,7 @@ describe('layering is enforced by lint', () => {
     expect(
       await layerErrors(
         'app/copy/new-copy.ts',
-        "import { listStates } from '~/lib/content-store/locations'\nexport const states = listStates\n",
+        "import { listStates } from '~/lib/content-folder/locations'\nexport const states = listStates\n",
       ),
     ).toHaveLength(1)
     expect(
@@ -47,7 +47,7 @@ describe('layering is enforced by lint', () => {
     expect(
       await layerErrors(
         'app/components/new-widget.tsx',
-        "import { cityPath } from '~/lib/content-store/paths'\nexport const path = cityPath\n",
+        "import { cityPath } from '~/lib/content-folder/paths'\nexport const path = cityPath\n",
       ),
     ).toEqual([])
     expect(

@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
-import { FirmIdentitySchema } from './content-schema/schemas'
+import { FirmIdentitySchema } from './content-schema/firm'
 import { FIRM_IDENTITY_PATH, type FirmIdentity } from './firm-identity'
 import { contentFolderSetting } from './site-config'
 

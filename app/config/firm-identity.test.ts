@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import YAML from 'yaml'
-import { FirmIdentitySchema } from './content-schema/schemas'
+import { FirmIdentitySchema } from './content-schema/firm'
 import { FIRM_IDENTITY_PATH, US_TIME_ZONES } from './firm-identity'
 import { siteConfig } from './site-config'
 

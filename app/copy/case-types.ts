@@ -2,9 +2,9 @@
  * The vocabulary of case (matter) types. Services name these entries in their `caseTypes`
  * by exact `name`; a case type page lists the services that name it.
  */
-import type { CaseTypeContent } from '~/config/content-schema/types'
+import type { CaseTypeEntry } from '~/config/content-schema/types'
 
-export const CASE_TYPE_CONTENT: CaseTypeContent[] = [
+export const CASE_TYPE_VOCABULARY: CaseTypeEntry[] = [
   {
     slug: 'personal-injury',
     name: 'Personal Injury',

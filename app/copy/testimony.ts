@@ -1,5 +1,5 @@
 /** Copy of /about/testimony and of the CV's testimony section; the entries live in the firm profile. */
-import type { CHALLENGE_OUTCOMES, TESTIMONY_TYPES } from '~/config/content-schema/schemas'
+import type { CHALLENGE_OUTCOMES, TESTIMONY_TYPES } from '~/config/content-schema/testimony'
 
 /** The label a visitor reads for each kind of testimony. */
 export const TESTIMONY_TYPE_LABELS: Readonly<Record<(typeof TESTIMONY_TYPES)[number], string>> = {

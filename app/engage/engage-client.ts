@@ -6,7 +6,7 @@
  */
 import { Upload } from 'tus-js-client'
 import '../back-office/back-office.css'
-import { enableCopyButtons } from '../back-office/copy-buttons'
+import { enableClipboardButtons } from '../back-office/clipboard-buttons'
 
 const UPLOAD_ENDPOINT = '/engage/uploads/'
 const TOKEN_HEADER = 'Engagement-Token'
@@ -90,4 +90,4 @@ function start(): void {
 
 start()
 
-enableCopyButtons()
+enableClipboardButtons()

@@ -18,7 +18,7 @@ export const MUTATION_MODULES = [
   'app/lib/search/',
   'app/lib/leads/',
   'app/lib/legacy/',
-  'app/lib/content-store/validate.ts',
+  'app/lib/content-folder/validate.ts',
   'scripts/leads-export.ts',
   'server/collector/store.ts',
   'server/collector/rate-limit.ts',

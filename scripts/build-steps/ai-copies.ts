@@ -3,7 +3,7 @@ import path from 'node:path'
 import { absoluteUrl } from '~/config/site-config'
 import { type BuildContext, writeFile } from './context'
 import type { MetaDescriptor } from 'react-router'
-import { type ContentSection, type ContentTable, emptyPageHead, type MainContent, type PageHead } from './page-copy'
+import { type ContentSection, type ContentTable, emptyPageHead, type MainContent, type PageHead } from './page-text'
 
 /**
  * The alternate JSON copy of a page, at /ai/pages/{path}.json: compact JSON, each fact once (the

@@ -1,5 +1,5 @@
-import { assertContentValid } from '~/lib/content-store/validate'
-import { listPrerenderPaths } from '~/lib/content-store/paths'
+import { assertContentValid } from '~/lib/content-folder/validate'
+import { listPrerenderPaths } from '~/lib/content-folder/paths'
 import { LOCATION_ROUTE_PATTERNS } from '~/lib/location-routes'
 import { CONTENT_ROUTE_PATTERNS, isDirectPath } from '~/lib/page-routes'
 import routes from '~/routes'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listServices } from '~/lib/content-store/services'
+import { listServices } from '~/lib/content-folder/services'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import type { PageRecord } from './ai-copies'
 import { buildLlmsTxt, buildRobotsTxt, WELCOME_CRAWLERS } from './discovery-files'

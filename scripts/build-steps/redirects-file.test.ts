@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listCities } from '~/lib/content-store/locations'
-import { listPagePaths } from '~/lib/content-store/paths'
+import { listCities } from '~/lib/content-folder/locations'
+import { listPagePaths } from '~/lib/content-folder/paths'
 import { LEGACY_CASES } from '~/lib/legacy/legacy-cases'
 import { LEGACY_SERVICE_PREFIXES } from '~/lib/legacy/prefixes'
 import { buildRedirectRules, formatRedirectsFile, type RedirectRule } from './redirects-file'

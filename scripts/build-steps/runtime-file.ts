@@ -2,20 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { consultationAvailability } from '~/lib/booking/availability.server'
 import { engagementContent } from '~/lib/engagement/engagement-content.server'
-import {
-  RUNTIME_FILE_NAME,
-  RUNTIME_FILE_VERSION,
-  RuntimeContentSchema,
-  type RuntimeContent,
-} from '~/lib/booking/runtime-content'
+import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION, RuntimeFileSchema, type RuntimeFile } from '~/lib/runtime-file-schema'
 import { writeFile, type BuildContext } from './context'
 
 /**
  * Writes build/runtime.json, what the server reads from the content folder at run time (docs/architecture.md).
  * No clock in it: an incremental build that changes none of its content leaves the file untouched.
  */
-export function writeRuntimeFile(context: BuildContext, stylesheets: readonly string[]): RuntimeContent {
-  const content = RuntimeContentSchema.parse({
+export function writeRuntimeFile(context: BuildContext, stylesheets: readonly string[]): RuntimeFile {
+  const content = RuntimeFileSchema.parse({
     version: RUNTIME_FILE_VERSION,
     availability: consultationAvailability(),
     engagement: engagementContent(),
@@ -32,6 +27,6 @@ export function writeRuntimeFile(context: BuildContext, stylesheets: readonly st
 export function previousStylesheets(context: BuildContext): string[] | undefined {
   const file = path.join(context.buildDir, RUNTIME_FILE_NAME)
   if (!fs.existsSync(file)) return undefined
-  const previous = RuntimeContentSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
+  const previous = RuntimeFileSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
   return previous.success && previous.data.stylesheets?.length ? previous.data.stylesheets : undefined
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listIndexedServiceCityPaths, listNoindexPagePaths, listPagePaths } from '~/lib/content-store/paths'
+import { listIndexedServiceCityPaths, listNoindexPagePaths, listPagePaths } from '~/lib/content-folder/paths'
 import { absoluteUrl } from '~/config/site-config'
 import { buildSitemaps, chunkEntries, escapeXml, SITEMAP_LIMITS, sitemapSections } from './sitemaps'
 

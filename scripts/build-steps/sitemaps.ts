@@ -7,7 +7,7 @@ import {
   listIndexedServiceCityPaths,
   listServiceHubPaths,
   listStatePaths,
-} from '~/lib/content-store/paths'
+} from '~/lib/content-folder/paths'
 import { absoluteUrl } from '~/config/site-config'
 import { type PageRecord, readPageIndex } from './ai-copies'
 import { type BuildContext, writeFile } from './context'

@@ -19,9 +19,11 @@ const SUPERSEDED: Record<string, string> = {
   '70,000 files': '30,000 files',
   '30 s': 'budget 5 s',
 }
-// Issue 39 item 7: the site's own copy, the content store and the schemas were renamed.
+// Issue 39 item 7: the site's own copy, the content store and the schemas were renamed; issue 51 renamed the
+// content store again (decision 040), so a path goes through both renames in order.
 const RENAMED: ReadonlyArray<readonly [string, string]> = [
   ['app/lib/content/', 'app/lib/content-store/'],
+  ['app/lib/content-store/', 'app/lib/content-folder/'],
   ['app/config/content-files', 'app/config/content-schema/files'],
   ['app/config/content-schemas', 'app/config/content-schema/schemas'],
   ['app/config/content-types', 'app/config/content-schema/types'],

@@ -15,7 +15,7 @@ import {
   collectionParts,
   listCollectionEntries,
   parseContentText,
-} from '~/lib/content-store/content-files.server'
+} from '~/lib/content-folder/content-files.server'
 import { makeEditorApiHandler } from './api'
 import { EditorSaveError, plainParagraphs, prepareSave, writeContentFile } from './content-save'
 import { buildKeystaticConfig } from './keystatic-config'

@@ -17,7 +17,7 @@ import {
   collectionParts,
   displayName,
   parseContentText,
-} from '~/lib/content-store/content-files.server'
+} from '~/lib/content-folder/content-files.server'
 import { describeFieldProblems, type FieldProblem } from './field-problems'
 import { discriminatedUnionParts, unwrapOptional, variantValue } from './keystatic-config'
 

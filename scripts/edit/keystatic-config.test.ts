@@ -11,7 +11,7 @@ import {
   collectionParts,
   listCollectionEntries,
   parseContentText,
-} from '~/lib/content-store/content-files.server'
+} from '~/lib/content-folder/content-files.server'
 import { buildKeystaticConfig, FILE_NAME_FIELD } from './keystatic-config'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')

@@ -32,7 +32,7 @@ import { config, fields, singleton } from '@keystatic/core'
 import type { Collection, ComponentSchema, Config, Singleton } from '@keystatic/core'
 import { z } from 'zod'
 import { CONTENT_FILES, type ContentFileSpec } from '~/config/content-schema/files'
-import { ISO_DATE_PATTERN } from '~/config/content-schema/schemas'
+import { ISO_DATE_PATTERN } from '~/config/content-schema/primitives'
 import { LIVE_SERVICE_CATALOG } from '~/copy/service-catalog'
 
 /** Fields that hold paragraphs of prose (by key; a list of strings by the list's key): edited in a text area. */

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer } from 'vite'
 import { firmIdentityDefine } from '~/config/firm-identity-file'
-import { contentDir } from '~/lib/content-store/content-files.server'
+import { contentDir } from '~/lib/content-folder/content-files.server'
 import { API_PREFIX, makeEditorApiHandler } from './api'
 import { buildKeystaticConfig, type EditorStorage } from './keystatic-config'
 

@@ -3,7 +3,7 @@
  * feeds, the invitation sender, the link key, and what /healthz shows of it.
  */
 import type { Logger } from 'pino'
-import { availabilityOf, RUNTIME_FILE_NAME } from '~/lib/booking/runtime-content'
+import { availabilityOf, RUNTIME_FILE_NAME } from '~/lib/runtime-file-schema'
 import type { Availability } from '~/lib/booking/slots'
 import type { MailTransport } from '../collector/outbox-sender'
 import { readRuntimeFile } from '../runtime-file'

@@ -6,8 +6,8 @@ import type { Logger } from 'pino'
 import { FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type LeadField } from '~/lib/leads/fields'
 import { buildSubject } from '~/lib/leads/request'
 import { checkLeadPayload, cleanLeadText, type LeadRequest } from '~/lib/leads/rules'
-import { CASE_TYPE_CONTENT } from '~/copy/case-types'
-import { requestReceivedPathFor } from '~/lib/content-store/records'
+import { CASE_TYPE_VOCABULARY } from '~/copy/case-types'
+import { requestReceivedPathFor } from '~/lib/content-folder/records'
 import { siteConfig } from '~/config/site-config'
 import { isCourtDateBeforeConsultation } from '~/lib/leads/urgency'
 import type { HealthSource } from '../health'
@@ -138,7 +138,7 @@ function formIdOf(request: FastifyRequest): string {
   return params.formId ?? params['*'] ?? ''
 }
 
-const CASE_TYPE_NAMES: readonly string[] = CASE_TYPE_CONTENT.map((entry) => entry.name)
+const CASE_TYPE_NAMES: readonly string[] = CASE_TYPE_VOCABULARY.map((entry) => entry.name)
 
 // A filled honeypot is kept as spam even when it breaks the rules, so robots learn nothing.
 function spamLead(body: Record<string, unknown>): LeadRequest {

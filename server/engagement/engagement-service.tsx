@@ -9,7 +9,7 @@ import path from 'node:path'
 import { renderToBuffer } from '@react-pdf/renderer'
 import type { FastifyBaseLogger } from 'fastify'
 import { siteConfig } from '~/config/site-config'
-import { RUNTIME_FILE_NAME, RuntimeContentSchema, type EngagementContent } from '~/lib/booking/runtime-content'
+import { RUNTIME_FILE_NAME, RuntimeFileSchema, type EngagementContent } from '~/lib/runtime-file-schema'
 import { caseDetailsOf, type CaseDetails, fillLetter, signedText } from '~/lib/engagement/letter'
 import { letterhead } from '~/lib/firm/documents'
 import { EngagementLetterPdf } from '../../scripts/build-steps/documents/engagement-letter-pdf'
@@ -50,7 +50,7 @@ export function recordsTarget(settings: {
 export function readEngagementContent(buildDir: string): EngagementContent | undefined {
   const file = path.join(path.dirname(buildDir), RUNTIME_FILE_NAME)
   if (!fs.existsSync(file)) return undefined
-  return RuntimeContentSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).engagement
+  return RuntimeFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).engagement
 }
 
 /** What identifies the letter and fee terms a link was sent with: a change voids the link. */

@@ -6,7 +6,7 @@ import { locationRouteOf } from '~/lib/location-routes'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { aiCopyOf, headFromMeta } from '../../scripts/build-steps/ai-copies'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
-import { readElementTree } from '../../scripts/build-steps/element-copy'
+import { readElementTree } from '../../scripts/build-steps/page-text-from-elements'
 import { aiCopyFromHtml } from '../support/page-html'
 
 const clientDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { feeSchedule, principal, testimony } from '~/lib/content-store/firm-content.server'
+import { feeSchedule, principal, testimony } from '~/lib/content-folder/firm-content.server'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/copy/navigation'
 import { RETAINED_BY_LABELS } from '~/config/retained-by'
 import { pdfText } from './pdf-text'

@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import YAML from 'yaml'
 import { FAQ_FILE, TESTIMONIALS_FILE } from '../../app/config/content-schema/files'
-import { checkContent, parseContentText } from '../../app/lib/content-store/content-files.server'
+import { checkContent, parseContentText } from '../../app/lib/content-folder/content-files.server'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { expectConsoleErrors, getBrowser } from './support'
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { listServiceHubPaths } from '~/lib/content-store/paths'
+import { listServiceHubPaths } from '~/lib/content-folder/paths'
 import { listHtmlFiles } from '../../scripts/build-steps/context'
 import { scanHtml } from './content-scan'
 import { CROSS_EXAMINATION_LINES, crossExaminationLinesIn, htmlText } from './cross-examination-lines'

@@ -15,7 +15,7 @@ import {
   attorneyReferences,
   principal as samplePrincipal,
   testimony as sampleTestimony,
-} from '~/lib/content-store/firm-content.server'
+} from '~/lib/content-folder/firm-content.server'
 
 const ALTERNATE = path.resolve('tests/fixtures/alternate-firm')
 const readAlternate = <T>(file: string) => YAML.parse(fs.readFileSync(path.join(ALTERNATE, file), 'utf8')) as T

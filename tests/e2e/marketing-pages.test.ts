@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { ABOUT_SECTIONS } from '~/copy/about'
-import { caseStudies, faqItems } from '~/lib/content-store/firm-content.server'
+import { caseStudies, faqItems } from '~/lib/content-folder/firm-content.server'
 import { FEATURED_SERVICE_SLUGS, HOME_COPY } from '~/copy/home'
 import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
 

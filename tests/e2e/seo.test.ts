@@ -11,14 +11,14 @@ import {
   listServiceCityPaths,
   listServiceHubPaths,
   listStatePaths,
-} from '~/lib/content-store/paths'
+} from '~/lib/content-folder/paths'
 import { aiCopyPath, MAX_DESCRIPTION_LENGTH } from '~/lib/seo/page-meta'
 import { REQUEST_RECEIVED_PATH, requestReceivedPath } from '~/lib/routing'
-import { principal } from '~/lib/content-store/firm-content.server'
+import { principal } from '~/lib/content-folder/firm-content.server'
 import { firmClaims } from '~/lib/firm/claims'
 import { siteConfig } from '~/config/site-config'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
-import type { PageHead } from '../../scripts/build-steps/page-copy'
+import type { PageHead } from '../../scripts/build-steps/page-text'
 import { readHead } from '../support/page-html'
 import { baseUrl } from './support'
 

@@ -5,7 +5,7 @@ import {
   emptyPageHead,
   type MainContent,
   type PageHead,
-} from '../../scripts/build-steps/page-copy'
+} from '../../scripts/build-steps/page-text'
 
 /**
  * A built page read back from its HTML, for the checks that test what a visitor or crawler receives

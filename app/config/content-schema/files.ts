@@ -1,24 +1,17 @@
 // Every content file and its schema: the build, the content store and the editor all read this list (decision 020).
 // Only server code, the build and the editor import it (it carries zod).
 import { z } from 'zod'
-import {
-  AttorneyReferenceSchema,
-  AvailabilitySchema,
-  CaseStudySchema,
-  ChallengeSchema,
-  EngagementLetterSchema,
-  FaqItemSchema,
-  FeeScheduleSchema,
-  FirmIdentitySchema,
-  PrincipalSchema,
-  PrivacyNoticeSchema,
-  ServiceContentSchema,
-  StaffRoleSchema,
-  TeamMemberSchema,
-  TermsNoticeSchema,
-  TestimonialSchema,
-  TestimonyEntrySchema,
-} from './schemas'
+import { AvailabilitySchema } from './availability'
+import { CaseStudySchema } from './case-studies'
+import { EngagementLetterSchema } from './engagement-letter'
+import { FaqItemSchema } from './faq'
+import { FeeScheduleSchema } from './fees'
+import { FirmIdentitySchema } from './firm'
+import { PrivacyNoticeSchema, TermsNoticeSchema } from './notices'
+import { PrincipalSchema, StaffRoleSchema, TeamMemberSchema } from './people'
+import { ServiceContentSchema } from './services'
+import { AttorneyReferenceSchema, TestimonialSchema } from './testimonials'
+import { ChallengeSchema, TestimonyEntrySchema } from './testimony'
 
 import { FIRM_IDENTITY_PATH } from '../firm-identity'
 

@@ -1,16 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import {
-  CaseStudySchema,
-  ChallengeSchema,
-  FaqItemSchema,
-  FeeScheduleSchema,
-  HowToItemSchema,
-  LocationsFileSchema,
-  PageLinkSchema,
-  PrincipalSchema,
-  TestimonyEntrySchema,
-} from './schemas'
+import { CaseStudySchema } from './case-studies'
+import { FaqItemSchema, HowToItemSchema } from './faq'
+import { FeeScheduleSchema } from './fees'
+import { LocationsFileSchema } from './locations'
+import { PrincipalSchema } from './people'
+import { PageLinkSchema } from './primitives'
+import { ChallengeSchema, TestimonyEntrySchema } from './testimony'
 import fs from 'node:fs'
 import YAML from 'yaml'
 

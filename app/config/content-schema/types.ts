@@ -1,26 +1,20 @@
-// Inferred from ./content-schemas.ts; type-only, so importing them costs a page nothing at run time.
+// Inferred from the schemas beside this file; type-only, so importing them costs a page nothing at run time.
 import type { z } from 'zod'
+import type { CaseStudyBadgeSchema, CaseStudySchema } from './case-studies'
+import type { CaseTypeEntrySchema } from './case-types'
+import type { HowToItemSchema, StepSchema } from './faq'
+import type { FeeScheduleSchema } from './fees'
+import type { CitySchema, StateSchema } from './locations'
+import type { PrincipalSchema, StaffRoleSchema, TeamMemberSchema } from './people'
+import type { PageLinkSchema } from './primitives'
 import type {
-  AttorneyReferenceSchema,
-  CaseStudyBadgeSchema,
-  CaseStudySchema,
-  ChallengeSchema,
-  CaseTypeContentSchema,
-  CitySchema,
-  FeeScheduleSchema,
-  HowToItemSchema,
-  PageLinkSchema,
-  PrincipalSchema,
   ServiceCatalogEntrySchema,
   ServiceContentSchema,
   ServiceGroupSchema,
   ServiceIconNameSchema,
-  StaffRoleSchema,
-  StateSchema,
-  StepSchema,
-  TeamMemberSchema,
-  TestimonyEntrySchema,
-} from './schemas'
+} from './services'
+import type { AttorneyReferenceSchema } from './testimonials'
+import type { ChallengeSchema, TestimonyEntrySchema } from './testimony'
 
 export type ServiceIconName = z.infer<typeof ServiceIconNameSchema>
 export type ServiceGroup = z.infer<typeof ServiceGroupSchema>
@@ -28,8 +22,8 @@ export type ServiceCatalogEntry = z.infer<typeof ServiceCatalogEntrySchema>
 type ServiceContent = z.infer<typeof ServiceContentSchema>
 export type Service = ServiceCatalogEntry & ServiceContent
 
-export type CaseTypeContent = z.infer<typeof CaseTypeContentSchema>
-export type CaseType = CaseTypeContent & { serviceSlugs: string[] }
+export type CaseTypeEntry = z.infer<typeof CaseTypeEntrySchema>
+export type CaseType = CaseTypeEntry & { serviceSlugs: string[] }
 
 export type City = z.infer<typeof CitySchema>
 export type State = z.infer<typeof StateSchema>

@@ -4,7 +4,7 @@
  */
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import '../../back-office/back-office.css'
-import { enableCopyButtons } from '../../back-office/copy-buttons'
+import { enableClipboardButtons } from '../../back-office/clipboard-buttons'
 
 function say(button: HTMLElement, text: string) {
   const status = button.parentElement?.querySelector<HTMLElement>('[data-passkey-status]')
@@ -80,4 +80,4 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-te
   })
 }
 
-enableCopyButtons()
+enableClipboardButtons()

@@ -3,8 +3,8 @@
  * the letter with the firm's, the principal's and the fee placeholders filled, the fee lines and retainer
  * the page shows, and the ways to pay. The server reads it from build/runtime.json.
  */
-import type { EngagementContent } from '~/lib/booking/runtime-content'
-import { engagementLetter, feeSchedule } from '~/lib/content-store/firm-content.server'
+import type { EngagementContent } from '~/lib/runtime-file-schema'
+import { engagementLetter, feeSchedule } from '~/lib/content-folder/firm-content.server'
 import { formatDollars } from '~/lib/firm/fee-schedule'
 import { CASE_PLACEHOLDERS } from './letter'
 

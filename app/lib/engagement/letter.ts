@@ -2,7 +2,7 @@
  * The engagement letter's case placeholders and how they are filled from a request: pure, shared by the
  * build (the sample letter) and the server (each engagement).
  */
-import { fillPlaceholders } from '../content-store/content-tokens'
+import { fillPlaceholders } from '../content-folder/content-tokens'
 
 /** The case details the letter names, each a {{case.NAME}} placeholder. */
 export const CASE_PLACEHOLDERS = [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { principal } from '~/lib/content-store/firm-content.server'
+import { principal } from '~/lib/content-folder/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import { assertClaimsAddUp, claimedAtLeast, countProblems, firmClaims, testifyingExperts } from './claims'
 

@@ -1,7 +1,7 @@
 // Configured counts must add up, and at most 150 matters a year per testifying expert: the build fails otherwise.
 import type { StaffRole } from '~/config/content-schema/types'
 import { type Claim, siteConfig } from '~/config/site-config'
-import { principal, staffRoles } from '../content-store/firm-content.server'
+import { principal, staffRoles } from '../content-folder/firm-content.server'
 import { countCredentials, principalCredentials } from './credentials'
 
 const MAX_MATTERS_PER_EXPERT_YEAR = 150

@@ -6,7 +6,7 @@ import {
   principal as readPrincipal,
   teamMember,
   testimony as readTestimony,
-} from '../content-store/firm-content.server'
+} from '../content-folder/firm-content.server'
 import { type Credential, personCredentials } from './credentials'
 import { formatLongDate } from './dates'
 import { engagementSteps, feeScheduleView, roleRates } from './fee-schedule'

@@ -4,7 +4,7 @@ import { siteConfig } from '~/config/site-config'
 import { HOW_TO_ITEMS } from '~/copy/how-to'
 import { formatLongDate } from './dates'
 import { engagementSteps, feeScheduleView, formatDollars } from './fee-schedule'
-import { feeSchedule } from '~/lib/content-store/firm-content.server'
+import { feeSchedule } from '~/lib/content-folder/firm-content.server'
 
 const fees: FeeSchedule = {
   effectiveDate: '2027-03-01',

@@ -3,7 +3,7 @@ import type { FeeSchedule } from '~/config/content-schema/types'
 import { siteConfig } from '~/config/site-config'
 import { ENGAGEMENT_STEP_REFERENCES, FEES_COPY } from '~/copy/fees'
 import { HOW_TO_ITEMS } from '~/copy/how-to'
-import { feeSchedule } from '../content-store/firm-content.server'
+import { feeSchedule } from '../content-folder/firm-content.server'
 import { formatLongDate } from './dates'
 
 const RATE_ORDER = ['review', 'report', 'deposition', 'trial'] as const

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { contentDir } from '~/lib/content-store/content-files.server'
-import { recordContentRead } from '~/lib/content-store/content-reads'
+import { contentDir } from '~/lib/content-folder/content-files.server'
+import { recordContentRead } from '~/lib/content-folder/content-reads'
 import { type Portrait, PORTRAITS_FOLDER, portraitFileName, portraitOf } from './portraits'
 
 /** The files of the portraits folder (none when it is absent). */

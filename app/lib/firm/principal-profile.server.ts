@@ -1,7 +1,7 @@
 // Nothing here names the principal or a credential: edit the content files instead.
 import type { Publication, TestimonyEntry } from '~/config/content-schema/types'
 import { buildDate, siteConfig } from '~/config/site-config'
-import { principal as readPrincipal, testimony } from '../content-store/firm-content.server'
+import { principal as readPrincipal, testimony } from '../content-folder/firm-content.server'
 import { courtName, selectTestimony } from './testimony'
 
 export interface PrincipalProfile {

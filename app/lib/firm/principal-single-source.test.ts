@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { siteConfig } from '~/config/site-config'
-import { principal as readPrincipal } from '../content-store/firm-content.server'
+import { principal as readPrincipal } from '../content-folder/firm-content.server'
 import { principalProfile } from './principal-profile.server'
 
 const ROOT = path.resolve(__dirname, '../../..')

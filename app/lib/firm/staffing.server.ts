@@ -1,6 +1,6 @@
 // Every page that describes the staff uses this one statement, from content/firm/staff.yaml and the people's files.
 import type { StaffRole } from '~/config/content-schema/types'
-import { staffRoles, teamMembers } from '../content-store/firm-content.server'
+import { staffRoles, teamMembers } from '../content-folder/firm-content.server'
 import { teamMemberPath } from './team'
 
 const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'] as const

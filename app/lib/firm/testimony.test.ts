@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { TestimonyEntry } from '~/config/content-schema/types'
-import { testimony } from '~/lib/content-store/firm-content.server'
+import { testimony } from '~/lib/content-folder/firm-content.server'
 import {
   citePublication,
   courtName,

@@ -2,7 +2,7 @@ import { isRetainedBy, RETAINED_BY_LABELS } from '~/config/retained-by'
 import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
 import { shortCalendarDate, shortZonedTime } from '~/lib/booking/zoned-time'
-import { listStates } from '~/lib/content-store/locations'
+import { listStates } from '~/lib/content-folder/locations'
 import { CASE_DETAIL_FIELDS, FIELD_LABELS, type CaseDetailField, type LeadField } from '~/lib/leads/fields'
 
 /** A label and its value, as the request page lists them. */

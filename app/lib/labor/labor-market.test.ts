@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findState, listStates } from '~/lib/content-store/locations'
+import { findState, listStates } from '~/lib/content-folder/locations'
 import { stateCounties } from '~/lib/places/place-data'
 import {
   areaCounties,

@@ -2,7 +2,7 @@
 import laborDataJson from '~/copy/labor/laus-2024.generated.json'
 import { type LaborData, LaborDataSchema } from '~/copy/labor/schema'
 import { county, stateCounties } from '~/lib/places/place-data'
-import { listStates } from '~/lib/content-store/locations'
+import { listStates } from '~/lib/content-folder/locations'
 
 const LABOR_DATA: LaborData = LaborDataSchema.parse(laborDataJson as unknown)
 

@@ -1,6 +1,6 @@
 // Free text stays allowed; suggestions spare typing and give the firm consistent names.
 import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/copy/law/law-data'
-import { listStates } from '~/lib/content-store/locations'
+import { listStates } from '~/lib/content-folder/locations'
 import { districtCourtName } from './courts'
 
 export interface CourtSuggestion {

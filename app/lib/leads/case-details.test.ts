@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { RETAINED_BY } from '~/config/retained-by'
-import { listStates } from '~/lib/content-store/locations'
+import { listStates } from '~/lib/content-folder/locations'
 import { CASE_DETAIL_FIELDS, COURT_STATE_CODES, FIELD_LIMITS, URGENCY_LEVELS } from './fields'
 import { VALIDATION_MESSAGES } from './messages'
 import { buildLeadRequest } from './request'

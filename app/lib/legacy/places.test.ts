@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findCity, listCities } from '~/lib/content-store/locations'
-import { findService } from '~/lib/content-store/services'
+import { findCity, listCities } from '~/lib/content-folder/locations'
+import { findService } from '~/lib/content-folder/services'
 import {
   findArea,
   findCountySeat,

@@ -1,5 +1,5 @@
-import { findCity, findState, listCities, listStates } from '~/lib/content-store/locations'
-import { slugify } from '~/lib/content-store/slug'
+import { findCity, findState, listCities, listStates } from '~/lib/content-folder/locations'
+import { slugify } from '~/lib/content-folder/slug'
 import type { City, State } from '~/config/content-schema/types'
 
 /** A served city, as the legacy tables name it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listCities, listStates } from '~/lib/content-store/locations'
-import { listPagePaths } from '~/lib/content-store/paths'
+import { listCities, listStates } from '~/lib/content-folder/locations'
+import { listPagePaths } from '~/lib/content-folder/paths'
 import { LEGACY_CASES } from './legacy-cases'
 import { LARGE_COUNTIES } from './places'
 import { LEGACY_RULES, matchLegacyRule, resolveLegacyPath } from './resolve'

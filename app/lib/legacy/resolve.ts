@@ -1,5 +1,5 @@
 import { LIVE_SERVICE_CATALOG } from '~/copy/service-catalog'
-import { cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content-store/path-builders'
+import { cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content-folder/path-builders'
 import { REDIRECT_PAGES } from '~/lib/routing'
 import {
   findArea,

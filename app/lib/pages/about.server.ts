@@ -2,7 +2,7 @@ import { ABOUT_COPY, ABOUT_FIRM_PARAGRAPHS, ABOUT_SECTIONS, ABOUT_VALUES } from 
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/copy/navigation'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
 import { firmClaims } from '~/lib/firm/claims'
-import { principal, teamMembers } from '~/lib/content-store/firm-content.server'
+import { principal, teamMembers } from '~/lib/content-folder/firm-content.server'
 import { principalCredentials } from '~/lib/firm/credentials'
 import { principalProfile } from '~/lib/firm/principal-profile.server'
 import { staffingSegments } from '~/lib/firm/staffing.server'

@@ -1,6 +1,6 @@
 import { ADVISORY_APPROACH, ADVISORY_AUDIENCES, ADVISORY_COPY, ADVISORY_FOCUS_AREAS } from '~/copy/advisory'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
-import { findServiceWithText, listServices } from '~/lib/content-store/services'
+import { findServiceWithText, listServices } from '~/lib/content-folder/services'
 import { pickInOrder, toServiceCard } from './cards'
 import { fixedPageMeta } from './fixed-page'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { findServiceWithText } from '~/lib/content-store/services'
+import { findServiceWithText } from '~/lib/content-folder/services'
 import { pickInOrder, toServiceCard } from './cards'
 
 describe('toServiceCard', () => {

@@ -1,4 +1,4 @@
-import { caseTypePath, serviceHubPath } from '~/lib/content-store/path-builders'
+import { caseTypePath, serviceHubPath } from '~/lib/content-folder/path-builders'
 import type { CaseType, PageLink, Service, ServiceCatalogEntry, ServiceIconName } from '~/config/content-schema/types'
 
 export interface ServiceCardData {

@@ -1,4 +1,4 @@
-import { caseStudies } from '~/lib/content-store/firm-content.server'
+import { caseStudies } from '~/lib/content-folder/firm-content.server'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
 import { CASE_STUDIES_PAGE_COPY } from '~/copy/service-pages'
 import { fixedPageMeta } from './fixed-page'

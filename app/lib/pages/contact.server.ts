@@ -8,7 +8,7 @@ import {
 } from '~/copy/contact'
 import { HOW_TO_ITEMS } from '~/copy/how-to'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
-import { listCaseTypes } from '~/lib/content-store/case-types'
+import { listCaseTypes } from '~/lib/content-folder/case-types'
 import { howToJsonLd } from '~/lib/seo/structured-data'
 import type { Step } from '~/config/content-schema/types'
 import { siteConfig } from '~/config/site-config'

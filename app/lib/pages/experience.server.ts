@@ -1,15 +1,15 @@
 import { EXPERIENCE_AREAS, EXPERIENCE_COPY, TESTIMONY_FORUMS } from '~/copy/experience'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/copy/navigation'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
-import { listCaseTypes } from '~/lib/content-store/case-types'
-import { findService } from '~/lib/content-store/services'
+import { listCaseTypes } from '~/lib/content-folder/case-types'
+import { findService } from '~/lib/content-folder/services'
 import { buildDate, siteConfig } from '~/config/site-config'
-import { testimony } from '~/lib/content-store/firm-content.server'
+import { testimony } from '~/lib/content-folder/firm-content.server'
 import { firmClaims } from '~/lib/firm/claims'
 import { selectTestimony, testimonyShareSentence } from '~/lib/firm/testimony'
 import { toCaseTypeLink } from './cards'
 import { fixedPageMeta } from './fixed-page'
-import { serviceHubPath } from '~/lib/content-store/paths'
+import { serviceHubPath } from '~/lib/content-folder/paths'
 
 const OVERALL_CLAIMS = ['totalCases', 'casesAnalyzed', 'lawFirms', 'yearsExperience', 'certifications'] as const
 

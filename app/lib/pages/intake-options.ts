@@ -1,5 +1,5 @@
-import { listStates } from '~/lib/content-store/locations'
-import { recordsByCaseTypeName } from '~/lib/content-store/records'
+import { listStates } from '~/lib/content-folder/locations'
+import { recordsByCaseTypeName } from '~/lib/content-folder/records'
 import { listCourtSuggestions, type CourtSuggestion } from '~/lib/law/court-suggestions'
 
 // Travels with the contact and schedule pages' data only, never in the code every page loads.

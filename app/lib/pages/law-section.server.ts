@@ -1,7 +1,7 @@
 /** The damages-law tables: the full table on a state page, the rows a service quotes on its city pages. */
 import type { LawRule } from '~/copy/law/schema'
 import { COURT_COPY, LAW_COPY, SERVICE_LAW } from '~/copy/location-copy'
-import { statePath } from '~/lib/content-store/paths'
+import { statePath } from '~/lib/content-folder/paths'
 import type { PageLink, Service, State } from '~/config/content-schema/types'
 import {
   districtCourtName,

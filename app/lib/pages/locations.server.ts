@@ -1,7 +1,7 @@
 import { LOCATIONS_INDEX_COPY } from '~/copy/location-copy'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
-import { coverageCounts, listStates } from '~/lib/content-store/locations'
-import { cityPath, statePath } from '~/lib/content-store/paths'
+import { coverageCounts, listStates } from '~/lib/content-folder/locations'
+import { cityPath, statePath } from '~/lib/content-folder/paths'
 import { fixedPageMeta } from './fixed-page'
 
 /** The /locations index: every state with its cities, and how nationwide work is done. */

@@ -1,5 +1,5 @@
 import { PAGE_LINKS } from '~/copy/navigation'
-import { privacyNotice, termsNotice } from '~/lib/content-store/firm-content.server'
+import { privacyNotice, termsNotice } from '~/lib/content-folder/firm-content.server'
 import { formatLongDate } from '~/lib/firm/dates'
 import type { PageMeta } from '~/lib/seo/page-meta'
 import { trail } from './breadcrumbs'

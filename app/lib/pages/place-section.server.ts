@@ -1,6 +1,6 @@
 import { COURT_COPY, MAP_COPY, NEARBY_COPY, PLACE_COPY } from '~/copy/location-copy'
-import { cityLabel } from '~/lib/content-store/locations'
-import { statePath } from '~/lib/content-store/paths'
+import { cityLabel } from '~/lib/content-folder/locations'
+import { statePath } from '~/lib/content-folder/paths'
 import type { City, PageLink, State } from '~/config/content-schema/types'
 import { districtCourtName, type FederalCourtForPlace, federalCourtsFor, stateLawOf } from '~/lib/law/courts'
 import { NEIGHBOR_DISTRICT_MILES, neighboringDistricts } from '~/lib/law/venue'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { findServiceWithText, listServicesWithText } from '~/lib/content-store/services'
+import { findServiceWithText, listServicesWithText } from '~/lib/content-folder/services'
 import type { Service } from '~/config/content-schema/types'
 import { relatedServices } from './related-services'
 

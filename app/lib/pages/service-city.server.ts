@@ -1,9 +1,9 @@
 import { LABOR_MARKET_SERVICES, NEARBY_COPY, SERVICE_CITY_COPY } from '~/copy/location-copy'
-import { findCaseTypeContentByName } from '~/lib/content-store/case-types'
-import { cityLabel, findCity, findState } from '~/lib/content-store/locations'
-import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content-store/paths'
-import { indexesCityPages } from '~/lib/content-store/index-policy'
-import { findServiceWithText, listServices } from '~/lib/content-store/services'
+import { findCaseTypeEntryByName } from '~/lib/content-folder/case-types'
+import { cityLabel, findCity, findState } from '~/lib/content-folder/locations'
+import { caseTypePath, cityPath, serviceCityPath, serviceHubPath, statePath } from '~/lib/content-folder/paths'
+import { indexesCityPages } from '~/lib/content-folder/index-policy'
+import { findServiceWithText, listServices } from '~/lib/content-folder/services'
 import type { PageLink } from '~/config/content-schema/types'
 import { federalCourtsFor } from '~/lib/law/courts'
 import { stateInProse } from '~/lib/places/format'
@@ -62,7 +62,7 @@ export const buildServiceCityPage = (serviceSlug: string, stateSlug: string, cit
   const nearby = buildNearbySection(state, city, NEARBY_COPY.heading, sameService)
 
   const caseTypes = service.caseTypes
-    .map((name) => findCaseTypeContentByName(name))
+    .map((name) => findCaseTypeEntryByName(name))
     .filter((caseType) => caseType !== undefined)
     .map((caseType): PageLink => ({ label: caseType.name, to: caseTypePath(caseType.slug) }))
 

@@ -1,11 +1,11 @@
 import { SERVICE_TEAM_ROLES } from '~/copy/team'
-import { teamMembers } from '~/lib/content-store/firm-content.server'
+import { teamMembers } from '~/lib/content-folder/firm-content.server'
 import { teamMemberPath } from '~/lib/firm/team'
 import { SERVICE_GROUP_COPY, SERVICE_HUB_COPY } from '~/copy/service-pages'
-import { findCaseTypeContentByName } from '~/lib/content-store/case-types'
-import { cityLabel, coverageCounts } from '~/lib/content-store/locations'
-import { serviceCityPath, serviceHubPath } from '~/lib/content-store/paths'
-import { findServiceWithText, listServicesWithText } from '~/lib/content-store/services'
+import { findCaseTypeEntryByName } from '~/lib/content-folder/case-types'
+import { cityLabel, coverageCounts } from '~/lib/content-folder/locations'
+import { serviceCityPath, serviceHubPath } from '~/lib/content-folder/paths'
+import { findServiceWithText, listServicesWithText } from '~/lib/content-folder/services'
 import type { PageMeta } from '~/lib/seo/page-meta'
 import { COUNTRY_AREA, serviceJsonLd } from '~/lib/seo/structured-data'
 import { SERVICES_CRUMB, trail } from './breadcrumbs'
@@ -35,7 +35,7 @@ export function buildServiceHubPage(serviceSlug: string) {
     ],
   }
   const caseTypes = service.caseTypes.map((name) => {
-    const caseType = findCaseTypeContentByName(name)
+    const caseType = findCaseTypeEntryByName(name)
     if (!caseType) throw new Error(`Service "${service.slug}" names an unknown case type "${name}"`)
     return toCaseTypeLink(caseType)
   })

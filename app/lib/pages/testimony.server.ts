@@ -2,8 +2,8 @@ import { buildDate, siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS, PAGE_LINKS } from '~/copy/navigation'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
 import { TESTIMONY_COPY } from '~/copy/testimony'
-import { testimony } from '~/lib/content-store/firm-content.server'
-import { BUILD_DATE_INPUT, recordContentRead } from '~/lib/content-store/content-reads'
+import { testimony } from '~/lib/content-folder/firm-content.server'
+import { BUILD_DATE_INPUT, recordContentRead } from '~/lib/content-folder/content-reads'
 import { formatLongDate } from '~/lib/firm/dates'
 import {
   selectTestimony,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listCities } from '~/lib/content-store/locations'
+import { listCities } from '~/lib/content-folder/locations'
 import { greatCircleMiles } from './distance'
 import { citiesWithin, nearbyCities, servedParts } from './nearby'
 import { cityPlace } from './place-data'

@@ -1,5 +1,5 @@
 // A place is never "near" the city it lies in, nor the parts of itself.
-import { listCities } from '~/lib/content-store/locations'
+import { listCities } from '~/lib/content-folder/locations'
 import type { City, State } from '~/config/content-schema/types'
 import { greatCircleMiles } from './distance'
 import type { CityPlace } from '~/copy/places/schema'

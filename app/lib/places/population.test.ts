@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { findState } from '~/lib/content-store/locations'
+import { findState } from '~/lib/content-folder/locations'
 import { cityPlace } from './place-data'
 import { largestCities, largestCitiesNationally } from './population'
 

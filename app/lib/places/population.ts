@@ -1,5 +1,5 @@
 /** Served cities ranked by their ACS 2019-2023 population (the firm's order breaks ties). */
-import { listStates } from '~/lib/content-store/locations'
+import { listStates } from '~/lib/content-folder/locations'
 import type { City, State } from '~/config/content-schema/types'
 import { cityPlace } from './place-data'
 

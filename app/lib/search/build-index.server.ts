@@ -1,5 +1,5 @@
-import { listCities, listStates } from '~/lib/content-store/locations'
-import { listServicesWithText } from '~/lib/content-store/services'
+import { listCities, listStates } from '~/lib/content-folder/locations'
+import { listServicesWithText } from '~/lib/content-folder/services'
 import type { SearchIndex } from './types'
 
 const collapseWhitespace = (text: string) => text.replace(/\s+/g, ' ').trim()

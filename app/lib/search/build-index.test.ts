@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { listCities, listStates } from '~/lib/content-store/locations'
-import { findServiceWithText, listServices } from '~/lib/content-store/services'
+import { listCities, listStates } from '~/lib/content-folder/locations'
+import { findServiceWithText, listServices } from '~/lib/content-folder/services'
 import { buildSearchIndex } from './build-index.server'
 import { prepareSearchIndex, rankSuggestions } from './rank'
 

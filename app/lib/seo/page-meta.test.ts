@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '~/config/site-config'
-import { principal } from '~/lib/content-store/firm-content.server'
+import { principal } from '~/lib/content-folder/firm-content.server'
 import { aiCopyPath, buildMeta, type PageMeta, PageMetaError, pageTitle, personNodeAmong } from './page-meta'
 import { rootLoaderData } from './person-node.server'
 

@@ -1,5 +1,5 @@
 // Sent as the root's loader data so the browser bundle does not hold the profile; ./page-meta.ts finds it among the matches.
-import { principal } from '../content-store/firm-content.server'
+import { principal } from '../content-folder/firm-content.server'
 import { principalJsonLd } from './structured-data'
 
 export function rootLoaderData() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { principal } from '~/lib/content-store/firm-content.server'
+import { principal } from '~/lib/content-folder/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import {
   breadcrumbListJsonLd,

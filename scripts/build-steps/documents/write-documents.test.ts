@@ -14,7 +14,7 @@ import {
   teamMember,
   teamSlugs,
   testimony,
-} from '~/lib/content-store/firm-content.server'
+} from '~/lib/content-folder/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS } from '~/copy/navigation'
 import { formatDollars } from '~/lib/firm/fee-schedule'

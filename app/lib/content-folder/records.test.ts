@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CASE_TYPE_CONTENT } from '~/copy/case-types'
+import { CASE_TYPE_VOCABULARY } from '~/copy/case-types'
 import { RECORDS_TO_GATHER } from '~/copy/records-to-gather'
 import { listCourtSuggestions } from '~/lib/law/court-suggestions'
 import { buildRequestReceivedPage } from '~/lib/pages/request-received.server'
@@ -13,7 +13,7 @@ describe('records to gather', () => {
   it('every case type the site lists has its list, and every list belongs to a case type', () => {
     for (const caseType of listCaseTypes())
       expect(recordsToGather(caseType.slug).length, caseType.slug).toBeGreaterThanOrEqual(3)
-    const slugs = new Set(CASE_TYPE_CONTENT.map((entry) => entry.slug))
+    const slugs = new Set(CASE_TYPE_VOCABULARY.map((entry) => entry.slug))
     expect(Object.keys(RECORDS_TO_GATHER).filter((slug) => !slugs.has(slug))).toEqual([])
     for (const [slug, items] of Object.entries(RECORDS_TO_GATHER)) expect(new Set(items).size, slug).toBe(items.length)
   })

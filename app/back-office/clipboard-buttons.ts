@@ -1,5 +1,5 @@
-/** The copy buttons of hash values (hidden without a script): shown, and each copies its whole value. */
-export function enableCopyButtons(root: ParentNode = document): void {
+/** Buttons that put a hash value on the clipboard (hidden without a script): shown, and each copies its whole value. */
+export function enableClipboardButtons(root: ParentNode = document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-copy-hash]')) {
     button.hidden = false
     button.addEventListener('click', () => {

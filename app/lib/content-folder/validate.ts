@@ -1,10 +1,8 @@
 import type { z } from 'zod'
-import {
-  CaseTypeContentSchema,
-  HowToItemSchema,
-  ServiceCatalogEntrySchema,
-  StateSchema,
-} from '~/config/content-schema/schemas'
+import { CaseTypeEntrySchema } from '~/config/content-schema/case-types'
+import { HowToItemSchema } from '~/config/content-schema/faq'
+import { StateSchema } from '~/config/content-schema/locations'
+import { ServiceCatalogEntrySchema } from '~/config/content-schema/services'
 import {
   SERVICES_FOLDER,
   TESTIMONIALS_FILE,
@@ -13,7 +11,7 @@ import {
   FAQ_FILE,
   TESTIMONY_FILE,
 } from '~/config/content-schema/files'
-import { CASE_TYPE_CONTENT } from '~/copy/case-types'
+import { CASE_TYPE_VOCABULARY } from '~/copy/case-types'
 import { HOW_TO_ITEMS } from '~/copy/how-to'
 import { SERVICE_CATALOG } from '~/copy/service-catalog'
 import { assertClaimsAddUp } from '../firm/claims'
@@ -92,7 +90,7 @@ export function findContentProblems(): string[] {
   )
   for (const dup of duplicates(SERVICE_CATALOG.map((entry) => entry.slug)))
     problems.push(`duplicate service slug: ${dup}`)
-  const vocabulary = new Set(CASE_TYPE_CONTENT.map((caseType) => caseType.name))
+  const vocabulary = new Set(CASE_TYPE_VOCABULARY.map((caseType) => caseType.name))
   const liveSlugs = new Set(SERVICE_CATALOG.filter((entry) => entry.live).map((entry) => entry.slug))
   const serviceFile = (slug: string) => displayName(SERVICES_FOLDER.path.replace('*', slug))
   const metaDescriptions: string[] = []
@@ -118,8 +116,8 @@ export function findContentProblems(): string[] {
       problems.push(`${serviceFile(slug)}: no live service in app/copy/service-catalog.ts has the slug "${slug}"`)
   for (const dup of duplicates(metaDescriptions)) problems.push(`two service texts share the metaDescription "${dup}"`)
 
-  CASE_TYPE_CONTENT.forEach((entry, index) => check(`case type ${entry.slug ?? index}`, CaseTypeContentSchema, entry))
-  for (const dup of duplicates(CASE_TYPE_CONTENT.map((caseType) => caseType.slug)))
+  CASE_TYPE_VOCABULARY.forEach((entry, index) => check(`case type ${entry.slug ?? index}`, CaseTypeEntrySchema, entry))
+  for (const dup of duplicates(CASE_TYPE_VOCABULARY.map((caseType) => caseType.slug)))
     problems.push(`duplicate case type slug: ${dup}`)
   checkCollection('how-to guide', HOW_TO_ITEMS, HowToItemSchema, (item) => item.id)
 

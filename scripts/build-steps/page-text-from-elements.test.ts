@@ -7,7 +7,7 @@ import { StateBody } from '~/components/pages/state-body'
 import { buildCityPage } from '~/lib/pages/city.server'
 import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import { buildStatePage } from '~/lib/pages/state.server'
-import { readElementTree } from './element-copy'
+import { readElementTree } from './page-text-from-elements'
 import { readMain } from '../../tests/support/page-html'
 
 const bodies = {

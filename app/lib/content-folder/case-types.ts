@@ -1,11 +1,11 @@
-import { CASE_TYPE_CONTENT } from '~/copy/case-types'
-import type { CaseType, CaseTypeContent } from '~/config/content-schema/types'
+import { CASE_TYPE_VOCABULARY } from '~/copy/case-types'
+import type { CaseType, CaseTypeEntry } from '~/config/content-schema/types'
 import { derivedFromContent } from './derived-content'
 import { listServicesWithText } from './services'
 
 const caseTypes = derivedFromContent(() => {
   const services = listServicesWithText()
-  const list: readonly CaseType[] = CASE_TYPE_CONTENT.map((entry) => ({
+  const list: readonly CaseType[] = CASE_TYPE_VOCABULARY.map((entry) => ({
     ...entry,
     serviceSlugs: services.filter((service) => service.caseTypes.includes(entry.name)).map((service) => service.slug),
   })).filter((caseType) => caseType.serviceSlugs.length > 0)
@@ -16,10 +16,10 @@ const caseTypes = derivedFromContent(() => {
   }
 })
 
-const vocabularyByName = new Map(CASE_TYPE_CONTENT.map((entry) => [entry.name, entry]))
+const vocabularyByName = new Map(CASE_TYPE_VOCABULARY.map((entry) => [entry.name, entry]))
 
 /** A case type by name without deriving every service's text, so a page depends on its own file only. */
-export function findCaseTypeContentByName(name: string): CaseTypeContent | undefined {
+export function findCaseTypeEntryByName(name: string): CaseTypeEntry | undefined {
   return vocabularyByName.get(name)
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TreeElement, TreeNode } from '~/lib/page-tree/render-to-tree'
-import { readPageTree } from './tree-copy'
+import { readPageTree } from './page-text-from-tree'
 
 const el = (type: string, props: Record<string, unknown>, ...children: (TreeNode | string)[]): TreeElement => ({
   type,

@@ -22,7 +22,7 @@ const folders: string[] = []
 
 /** A copy of the content folder, named "content", in a fresh temporary folder; the store reads it. */
 function copyOfContent(): string {
-  const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-store-')), 'content')
+  const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-folder-')), 'content')
   fs.cpSync(path.resolve('content'), folder, { recursive: true })
   folders.push(folder)
   vi.stubEnv(CONTENT_DIR_ENV, folder)

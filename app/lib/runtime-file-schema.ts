@@ -5,8 +5,8 @@
  * fee terms), so an older server ignores what it does not know.
  */
 import { z } from 'zod'
-import { AVAILABILITY_WEEKDAYS } from '~/config/content-schema/schemas'
-import type { Availability } from './slots'
+import { AVAILABILITY_WEEKDAYS } from '~/config/content-schema/availability'
+import type { Availability } from './booking/slots'
 
 export const RUNTIME_FILE_NAME = 'runtime.json'
 export const RUNTIME_FILE_VERSION = 1
@@ -32,7 +32,7 @@ const EngagementRuntimeSchema = z.object({
   payment: z.object({ check: z.string().min(1), wire: z.string().min(1), linkUrl: z.string(), linkLabel: z.string() }),
 })
 
-export const RuntimeContentSchema = z.object({
+export const RuntimeFileSchema = z.object({
   version: z.literal(RUNTIME_FILE_VERSION),
   availability: z.object({ timeZone: z.string().min(1), people: z.array(ConsultantRuntimeSchema).min(1) }),
   /** The site's built stylesheets, which the collector's form pages link (a file from an older build has none). */
@@ -43,9 +43,9 @@ export const RuntimeContentSchema = z.object({
 
 export type EngagementContent = z.infer<typeof EngagementRuntimeSchema>
 
-export type RuntimeContent = z.infer<typeof RuntimeContentSchema>
+export type RuntimeFile = z.infer<typeof RuntimeFileSchema>
 
 /** The availability of a runtime file, in the shape the slot rules take. */
-export function availabilityOf(content: RuntimeContent): Availability {
+export function availabilityOf(content: RuntimeFile): Availability {
   return content.availability
 }

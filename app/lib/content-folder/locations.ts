@@ -1,4 +1,4 @@
-import { LocationsFileSchema } from '~/config/content-schema/schemas'
+import { LocationsFileSchema } from '~/config/content-schema/locations'
 import type { City, State } from '~/config/content-schema/types'
 import locationsData from '~/copy/locations.json'
 

@@ -1,6 +1,6 @@
 import { isTreeText, type TreeElement, type TreeNode } from '~/lib/page-tree/render-to-tree'
-import { attributesOf } from './element-copy'
-import { createMainContentReader, emptyPageHead, type MainContent, type PageHead } from './page-copy'
+import { attributesOf } from './page-text-from-elements'
+import { createMainContentReader, emptyPageHead, type MainContent, type PageHead } from './page-text'
 
 /**
  * A React Router page's head and main content, read from the host tree React rendered it into
@@ -51,7 +51,7 @@ function mainOf(main: TreeElement | undefined): MainContent {
     if (isTreeText(node)) return reader.ontext(node.text)
     const innerHtml = Boolean(node.props.dangerouslySetInnerHTML)
     if (innerHtml && node.type !== 'script' && node.type !== 'style')
-      throw new Error(`tree-copy: a <${node.type}> with inner HTML in <main> cannot be read as data`)
+      throw new Error(`page-text-from-tree: a <${node.type}> with inner HTML in <main> cannot be read as data`)
     reader.onopentag(node.type, attributesOf(node.props))
     if (!innerHtml) node.children.forEach(walk)
     reader.onclosetag(node.type)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { createMainContentReader, type MainContent, type MainContentReader } from './page-copy'
+import { createMainContentReader, type MainContent, type MainContentReader } from './page-text'
 
 /**
  * A location page's main content read from the element tree its body component makes from the page
@@ -44,13 +44,13 @@ export function attributesOf(props: Element['props']): Record<string, string> {
 function renderComponent(type: unknown, props: Element['props']): ReactNode {
   if (typeof type === 'function') {
     if ((type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent)
-      throw new Error('element-copy: class components are not supported')
+      throw new Error('page-text-from-elements: class components are not supported')
     return (type as (props: object) => ReactNode)(props)
   }
   const kind = (type as { $$typeof?: symbol } | null)?.$$typeof
   if (kind === FORWARD_REF) return (type as { render: (props: object, ref: null) => ReactNode }).render(props, null)
   if (kind === MEMO) return renderComponent((type as { type: unknown }).type, props)
-  throw new Error(`element-copy: cannot read an element of type ${String(kind ?? type)}`)
+  throw new Error(`page-text-from-elements: cannot read an element of type ${String(kind ?? type)}`)
 }
 
 function walk(node: ReactNode, reader: MainContentReader): void {
@@ -63,12 +63,12 @@ function walk(node: ReactNode, reader: MainContentReader): void {
     for (const child of node as Iterable<ReactNode>) walk(child, reader)
     return
   }
-  if (!isElement(node)) throw new Error('element-copy: the tree holds something that is not an element')
+  if (!isElement(node)) throw new Error('page-text-from-elements: the tree holds something that is not an element')
   const { type, props } = node
   if (type === FRAGMENT) return walk(props.children, reader)
   if (typeof type !== 'string') return walk(renderComponent(type, props), reader)
   if (props.dangerouslySetInnerHTML)
-    throw new Error(`element-copy: a <${type}> with inner HTML cannot be read from its elements`)
+    throw new Error(`page-text-from-elements: a <${type}> with inner HTML cannot be read from its elements`)
   reader.onopentag(type, attributesOf(props))
   walk(props.children, reader)
   reader.onclosetag(type)

@@ -26,7 +26,7 @@ vi.mock('~/copy/service-catalog', async (importOriginal) => ({
   },
 }))
 vi.mock('~/copy/case-types', () => ({
-  get CASE_TYPE_CONTENT() {
+  get CASE_TYPE_VOCABULARY() {
     return content.caseTypes
   },
 }))
