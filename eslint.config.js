@@ -107,7 +107,7 @@ export default tseslint.config(
               target: './server',
               from: ['./app/components', './app/routes', './app/root.tsx', './app/routes.ts'],
               message:
-                'server/ may import app/lib, app/copy, app/config and the back office (app/inbox, app/engage, app/booking), never components or routes.',
+                'server/ may import app/lib, app/copy, app/config and the back office (app/inbox, app/engagement, app/booking), never components or routes.',
             },
             {
               target: [
@@ -121,7 +121,7 @@ export default tseslint.config(
                 './app/entry.client.tsx',
                 './app/entry.server.tsx',
               ],
-              from: ['./app/inbox', './app/engage', './app/booking', './app/back-office'],
+              from: ['./app/inbox', './app/engagement', './app/booking', './app/back-office'],
               message:
                 'Nothing public imports the back office (the inbox, the engagement and booking pages, their shared parts): its code must never reach a public page.',
             },

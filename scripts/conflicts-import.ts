@@ -12,7 +12,7 @@ import { loadServerConfig, type ServerConfig } from '../server/config'
 import { openInboxForCommand } from '../server/inbox/command-store'
 import { parseRegisterCsv } from '../server/inbox/register-input'
 import { ConflictScreener } from '../server/inbox/screening'
-import { runsAsScript } from '../server/run-as-script'
+import { runsAsScript } from '../server/shared/run-as-script'
 
 const USAGE = 'Usage: npm run conflicts:import -- FILE.csv'
 

@@ -8,11 +8,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'csv-stringify/sync'
-import { PostgresCollectorStore } from '../server/collector/postgres-store'
-import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
-import { CASE_DETAIL_COLUMNS, redactTarget, type DeliveryAttempt } from '../server/collector/store-types'
+import { PostgresCollectorStore } from '../server/leads/postgres-store'
+import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/leads/store'
+import { CASE_DETAIL_COLUMNS, redactTarget, type DeliveryAttempt } from '../server/leads/store-types'
 import { loadServerConfig } from '../server/config'
-import { runsAsScript } from '../server/run-as-script'
+import { runsAsScript } from '../server/shared/run-as-script'
 
 export const EXPORT_COLUMNS: ReadonlyArray<[keyof StoredLead, string]> = [
   ['id', 'id'],

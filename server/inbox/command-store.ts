@@ -1,7 +1,7 @@
-import { PostgresCollectorStore } from '../collector/postgres-store'
-import { LeadStore } from '../collector/store'
+import { PostgresCollectorStore } from '../leads/postgres-store'
+import { LeadStore } from '../leads/store'
 import type { ServerConfig } from '../config'
-import { PostgresInboxDb, SqliteInboxDb, type InboxDb } from './inbox-db'
+import { PostgresInboxDb, SqliteInboxDb, type InboxDb } from '../shared/database/sql'
 import { InboxStore } from './inbox-store'
 
 /**

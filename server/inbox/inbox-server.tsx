@@ -27,9 +27,9 @@ import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText
 import { parseListSort, sortParameter, type ListSort } from '~/lib/inbox/triage'
 import { calendarDateIn } from '~/lib/leads/case-dates'
 import { toCsv } from '../../scripts/leads-export'
-import type { Collector } from '../collector/collector'
-import type { RateLimitOptions } from '../collector/rate-limit'
-import type { StoredLead } from '../collector/store-types'
+import type { Collector } from '../leads/collector'
+import type { RateLimitOptions } from '../shared/rate-limit'
+import type { StoredLead } from '../leads/store-types'
 import { assetType, INBOX_ENTRY, readBundleEntry } from '../site/bundle-entries'
 import type { SendNotFound } from '../site/static-site'
 import { EngagementStore } from '../engagement/engagement-store'
@@ -37,7 +37,7 @@ import { readEngagementContent, recordsKey, recordsTarget, EngagementService } f
 import { registerEngagementRoutes } from '../engagement/engagement-routes'
 import { RecordVault } from '../engagement/record-vault'
 import { isRecordKind, RECORD_FORMATS } from '../engagement/record-types'
-import { openInboxDb } from './inbox-db'
+import { openInboxDb } from '../shared/database/sql'
 import { InboxStore, type RequestFilter, type StaffMember } from './inbox-store'
 import { CeremonyError, PasskeyCeremonies, relyingPartyFor, SET_A_PIN_MESSAGE, UnverifiedUserError } from './passkeys'
 import { readRegisterEntry } from './register-input'
@@ -54,8 +54,8 @@ import {
   SESSION_MAX_AGE_MS,
   sessionCookie,
   sessionIdFrom,
-} from './tokens'
-import { INBOX_BODY_BYTES } from '../node-routes'
+} from '../shared/tokens'
+import { INBOX_BODY_BYTES } from '../shared/node-routes'
 
 /** How far ahead the inbox lists booked consultations: the booking horizon's three weeks and a little more. */
 const UPCOMING_BOOKING_DAYS = 30

@@ -7,7 +7,7 @@ import path from 'node:path'
  * resumable upload). The server picks each page's files from the bundle's manifest by these names.
  */
 export const INBOX_ENTRY = 'app/inbox/client/inbox-client.ts'
-export const ENGAGE_ENTRY = 'app/engage/engage-client.ts'
+export const ENGAGE_ENTRY = 'app/engagement/engage-client.ts'
 
 /** The type of a built asset the inbox or the engagement pages serve: a script, a stylesheet or a font. */
 export function assetType(file: string): string {
