@@ -74,6 +74,8 @@ const MAX_FORM_BYTES = INBOX_BODY_BYTES
 
 export interface InboxOptions {
   collector: Collector
+  /** The name of a person who takes bookings (online booking's, given by the application) */
+  personName: (person: string) => string
   dataDir: string
   origin: string
   assetsDir: string
@@ -482,10 +484,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
           from + UPCOMING_BOOKING_DAYS * 24 * 60 * 60 * 1000,
         )
         const personNames = Object.fromEntries(
-          [...new Set(bookings.map((booking) => booking.person))].map((person) => [
-            person,
-            collector.booking.service.personName(person),
-          ]),
+          [...new Set(bookings.map((booking) => booking.person))].map((person) => [person, options.personName(person)]),
         )
         return html(
           reply,
@@ -587,7 +586,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
             today={calendarDateIn(firmTimeZone(), new Date())}
             consultation={
               booking?.status === 'booked'
-                ? { at: booking.startAt, personName: collector.booking.service.personName(booking.person) }
+                ? { at: booking.startAt, personName: options.personName(booking.person) }
                 : null
             }
             conflicts={conflicts}
