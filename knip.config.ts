@@ -12,6 +12,7 @@ const config: KnipConfig = {
     'app/islands.client.tsx',
     'vite.islands.config.ts',
     'tests/support/child-server.ts',
+    'server/leads/*-worker.ts',
     'server/shared/database/*-worker.ts',
     'scripts/**/*.{ts,mjs}',
     'tests/**/*.ts',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PostgresCollectorStore } from '../server/leads/postgres-store'
 import { startPostgres, type RunningPostgres } from '../tests/support/postgres'
 import { LeadStore } from '../server/leads/store'
-import { MAIL_ROUTE } from '../server/leads/store-types'
+import { MAIL_ROUTE } from '../server/shared/database/store-types'
 import { sampleLead, temporaryDir } from '../tests/support/server-fixtures'
 import { exportFromPostgres, exportLeads, parseExportArguments } from './leads-export'
 

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { stringify } from 'csv-stringify/sync'
 import { PostgresCollectorStore } from '../server/leads/postgres-store'
 import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/leads/store'
-import { CASE_DETAIL_COLUMNS, redactTarget, type DeliveryAttempt } from '../server/leads/store-types'
+import { CASE_DETAIL_COLUMNS, redactTarget, type DeliveryAttempt } from '../server/shared/database/store-types'
 import { loadServerConfig } from '../server/config'
 import { runsAsScript } from '../server/shared/run-as-script'
 

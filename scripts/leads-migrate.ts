@@ -11,7 +11,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { PostgresCollectorStore } from '../server/leads/postgres-store'
 import { DATABASE_FILE } from '../server/leads/store'
-import { CASE_DETAIL_COLUMNS } from '../server/leads/store-types'
+import { CASE_DETAIL_COLUMNS } from '../server/shared/database/store-types'
 import { loadServerConfig } from '../server/config'
 import { runsAsScript } from '../server/shared/run-as-script'
 

@@ -13,7 +13,7 @@ import type { Availability } from '~/lib/booking/slots'
 import { buildApp } from '../app'
 import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
 import { SqliteCollectorStore } from '../leads/sqlite-store'
-import { MAIL_ROUTE } from '../leads/store-types'
+import { MAIL_ROUTE } from '../shared/database/store-types'
 import {
   eventually,
   freePort,

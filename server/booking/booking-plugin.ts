@@ -8,12 +8,12 @@ import type { Availability } from '~/lib/booking/slots'
 import type { MailTransport } from '../shared/outbox/outbox-sender'
 import { isSameSitePost } from '../shared/post-origin'
 import { readRuntimeFile } from '../shared/runtime-file'
-import type { CollectorStore } from '../leads/store-types'
+import type { CollectorStore } from '../shared/database/store-types'
 import { firmBookingNotice, manageUrl } from './booking-mail'
 import { registerBookingPages, registerSlotRoute } from './booking-routes'
 import { BookingRuntime } from './booking-runtime'
 import { BOOKING_FIELDS, slotJson } from './booking-service'
-import { isSlotTaken } from './booking-types'
+import { isSlotTaken } from '../shared/database/booking-types'
 
 export interface BookingOptions {
   store: CollectorStore

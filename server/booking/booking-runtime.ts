@@ -7,7 +7,7 @@ import { availabilityOf, RUNTIME_FILE_NAME } from '~/lib/booking/runtime-content
 import type { Availability } from '~/lib/booking/slots'
 import type { MailTransport } from '../shared/outbox/outbox-sender'
 import { readRuntimeFile } from '../shared/runtime-file'
-import type { CollectorStore } from '../leads/store-types'
+import type { CollectorStore } from '../shared/database/store-types'
 import type { BookingMailSettings } from './booking-mail'
 import { bookingSecret } from './booking-secret'
 import { BookingService, BUSY_COPY_MAX_AGE_MS } from './booking-service'

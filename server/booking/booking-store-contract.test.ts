@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PostgresCollectorStore } from '../leads/postgres-store'
 import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
 import { SqliteCollectorStore } from '../leads/sqlite-store'
-import { MAIL_ROUTE, type CollectorStore, type LeadEntry } from '../leads/store-types'
+import { MAIL_ROUTE, type CollectorStore, type LeadEntry } from '../shared/database/store-types'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
-import { isSlotTaken, type BookingHold } from './booking-types'
+import { isSlotTaken, type BookingHold } from '../shared/database/booking-types'
 
 let postgres: RunningPostgres | undefined
 let databases = 0

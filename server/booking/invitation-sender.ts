@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino'
 import { backoffDelay, type BackoffOptions, type MailTransport } from '../shared/outbox/outbox-sender'
-import type { CollectorStore } from '../leads/store-types'
+import type { CollectorStore } from '../shared/database/store-types'
 import { invitationMail, type BookingMailSettings } from './booking-mail'
 
 const DEFAULT_BACKOFF: BackoffOptions = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }

@@ -6,8 +6,8 @@ import { ENGAGEMENT_FORM_BYTES } from '../shared/node-routes'
 import fs from 'node:fs'
 import { Server as TusServer } from '@tus/server'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../site/bundle-entries'
-import type { StoredLead } from '../leads/store-types'
+import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../shared/bundle-entries'
+import type { StoredLead } from '../shared/database/store-types'
 import type { Engagement } from './engagement-store'
 import { type EngagementService, MAX_ENGAGEMENT_BYTES, MAX_FILE_BYTES, sha256Hex } from './engagement-service'
 import {
@@ -22,7 +22,7 @@ import type { RecordVault } from './record-vault'
 import { displayNameOf, SealedRecordsStore } from './sealed-records-store'
 import { engageRateLimit } from './engage-rate-limit'
 import type { RateLimitStore } from '../shared/rate-limit'
-import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../leads/store-types'
+import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/database/store-types'
 
 const ENGAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"

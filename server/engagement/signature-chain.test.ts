@@ -17,7 +17,7 @@ import { startPostgres, type RunningPostgres } from '../../tests/support/postgre
 import { runRetention } from '../leads/retention'
 import { DATABASE_FILE } from '../leads/store'
 import { SqliteCollectorStore } from '../leads/sqlite-store'
-import { MAIL_ROUTE, type CollectorStore } from '../leads/store-types'
+import { MAIL_ROUTE, type CollectorStore } from '../shared/database/store-types'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
 import { openInboxDb, PostgresInboxDb, SqliteInboxDb, type InboxDb } from '../shared/database/sql'
 import { runSignaturesCheck } from '../../scripts/signatures-check'

@@ -19,7 +19,7 @@ import {
 } from '../../tests/support/server-fixtures'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
 import { SqliteCollectorStore } from '../leads/sqlite-store'
-import { MAIL_ROUTE } from '../leads/store-types'
+import { MAIL_ROUTE } from '../shared/database/store-types'
 import { inboxOf } from './inbox-server'
 import { csrfTokenFor, hashSecret, newSecret, SESSION_IDLE_MS } from '../shared/tokens'
 

@@ -12,7 +12,7 @@ import {
   type RetainedSide,
   type StaffRole,
 } from '~/lib/inbox/vocabulary'
-import { redactTarget, type OutboxRoute } from '../leads/store-types'
+import { redactTarget, type OutboxRoute } from '../shared/database/store-types'
 import type { InboxDb, SqlValue } from '../shared/database/sql'
 
 export interface StaffMember {

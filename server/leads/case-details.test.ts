@@ -12,7 +12,7 @@ import { addCalendarDays, calendarDateIn } from '~/lib/leads/case-dates'
 import { exportLeads } from '../../scripts/leads-export'
 import { buildApp } from '../app'
 import { buildNotification, notificationSubject } from '../shared/outbox/notification'
-import type { StoredLead } from './store-types'
+import type { StoredLead } from '../shared/database/store-types'
 import {
   freePort,
   newWebhookSecret,

@@ -7,7 +7,7 @@ import type { LogSampler } from '../shared/log-sampler'
 import type { OriginContext } from '../shared/post-origin'
 import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
 import { COLLECTOR_BODY_BYTES } from '../shared/node-routes'
-import type { CollectorStore, LeadEntry, StoredLead } from './store-types'
+import type { CollectorStore, LeadEntry, StoredLead } from '../shared/database/store-types'
 
 export const MAX_BODY_BYTES = COLLECTOR_BODY_BYTES
 

@@ -15,7 +15,7 @@ import { FORM_PAGE_POLICY } from './form-post'
 import { PostgresCollectorStore } from './postgres-store'
 import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
 import { LeadStore } from './store'
-import type { DeliveryAttempt } from './store-types'
+import type { DeliveryAttempt } from '../shared/database/store-types'
 import {
   eventually,
   freePort,

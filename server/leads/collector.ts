@@ -30,7 +30,7 @@ import { PostgresCollectorStore } from './postgres-store'
 import { CASE_TYPE_NAMES, receiveLead } from './receive-lead'
 import { scheduleRetention } from './retention'
 import { SqliteCollectorStore } from './sqlite-store'
-import { MAIL_ROUTE, type CollectorStore, type OutboxRoute } from './store-types'
+import { MAIL_ROUTE, type CollectorStore, type OutboxRoute } from '../shared/database/store-types'
 
 export { COLLECTOR_MESSAGES } from './collector-context'
 

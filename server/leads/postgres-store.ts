@@ -24,7 +24,7 @@ import {
   type InvitationMessage,
   type StoredBooking,
   type UpcomingBooking,
-} from '../booking/booking-types'
+} from '../shared/database/booking-types'
 import { PostgresBookings } from '../booking/postgres-bookings'
 import { CASE_DETAIL_COLUMNS_SQL, inboxTablesSql, LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
 import {
@@ -53,7 +53,7 @@ import {
   type OutboxRoute,
   type SaveOutcome,
   type StoredLead,
-} from './store-types'
+} from '../shared/database/store-types'
 
 export interface PostgresMigration {
   version: number

@@ -11,7 +11,7 @@ import { header } from '../shared/post-origin'
 import { COLLECTOR_MESSAGES, type LeadBooking, type RouteContext, type SlotJson } from './collector-context'
 import { formIdOf, nextFromReferer, refuse } from './collector-guards'
 import { correctionPage, FORM_PAGE_POLICY, isFormPost, submissionFromForm } from './form-post'
-import type { CollectorStore, LeadEntry } from './store-types'
+import type { CollectorStore, LeadEntry } from '../shared/database/store-types'
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/

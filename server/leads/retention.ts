@@ -3,7 +3,7 @@
  * that are deleted with their notifications and delivery log. The log line gives counts, never contents.
  */
 import type { Logger } from 'pino'
-import type { CollectorStore, DeletedRows } from './store-types'
+import type { CollectorStore, DeletedRows } from '../shared/database/store-types'
 
 export const RETENTION_JOB = 'lead-retention'
 const DAY_MS = 24 * 60 * 60_000

@@ -7,7 +7,7 @@ import {
   type InvitationMessage,
   type StoredBooking,
   type UpcomingBooking,
-} from '../booking/booking-types'
+} from '../shared/database/booking-types'
 import { startCheckpointer, type Checkpointer } from '../shared/database/checkpointer'
 import { RateLimiter, type RateLimitOptions, type RateLimitStore } from '../shared/rate-limit'
 import { LeadStore } from './store'
@@ -23,8 +23,8 @@ import type {
   OutboxRoute,
   SaveOutcome,
   StoredLead,
-} from './store-types'
-import { LeadWriter } from '../shared/database/writer'
+} from '../shared/database/store-types'
+import { LeadWriter } from './writer'
 
 export interface SqliteStoreOptions {
   dataDir: string

@@ -21,7 +21,7 @@ import { postgresBinDir, startPostgres, type RunningPostgres } from '../../tests
 import { RETENTION_JOB } from './retention'
 import { DATABASE_FILE, LeadStore } from './store'
 import { SqliteCollectorStore } from './sqlite-store'
-import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from './store-types'
+import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from '../shared/database/store-types'
 import { noCaseDetails, sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
 
 const WEBHOOK: OutboxRoute = { channel: 'webhook', target: 'https://crm.example.com/hooks/leads' }

@@ -2,10 +2,10 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MIGRATIONS, migrate } from './migrations'
-import { GroupCommitter } from '../shared/database/group-commit'
+import { GroupCommitter } from './group-commit'
 import { DATABASE_FILE, LeadStore, type LeadEntry } from './store'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
-import { LeadWriter } from '../shared/database/writer'
+import { LeadWriter } from './writer'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {

@@ -27,7 +27,7 @@ import {
   type OutboxRoute,
   type SaveOutcome,
   type StoredLead,
-} from './store-types'
+} from '../shared/database/store-types'
 
 export const DATABASE_FILE = 'leads.sqlite'
 
@@ -38,8 +38,8 @@ const WAL_TRUNCATE_ATTEMPTS = 4
 const WAL_TRUNCATE_PAUSE_MS = 50
 const PAUSE = new Int32Array(new SharedArrayBuffer(4))
 
-export type { LeadEntry, OutboxHealth, OutboxItem, SaveOutcome, StoredLead } from './store-types'
-export { createLeadId } from './store-types'
+export type { LeadEntry, OutboxHealth, OutboxItem, SaveOutcome, StoredLead } from '../shared/database/store-types'
+export { createLeadId } from '../shared/database/store-types'
 
 const LEAD_COLUMNS = `id, form_id AS formId, form_type AS formType, first_name AS firstName, last_name AS lastName,
   email, phone, organization, case_type AS caseType, message, subject, urgency, deadline,

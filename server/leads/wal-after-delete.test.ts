@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { runRetention } from './retention'
 import { SqliteCollectorStore } from './sqlite-store'
 import { DATABASE_FILE } from './store'
-import { MAIL_ROUTE } from './store-types'
+import { MAIL_ROUTE } from '../shared/database/store-types'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
 
 const cleanups: Array<() => unknown> = []

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { BASE_SECURITY_HEADERS, NON_PAGE_POLICY } from '~/lib/security/headers'
-import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../leads/store-types'
+import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/database/store-types'
 
 const GENERIC_ERRORS = {
   400: 'Bad request',

@@ -15,7 +15,7 @@ import {
   type CollectorStore,
   type OutboxRoute,
   type StoredLead,
-} from '../../leads/store-types'
+} from '../database/store-types'
 
 export interface MailTransport {
   sendMail(message: NotificationMessage): Promise<unknown>

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { describe, expect, it } from 'vitest'
 import { DeliveryRefused } from './outbox-sender'
-import type { StoredLead } from '../../leads/store-types'
+import type { StoredLead } from '../database/store-types'
 import { newWebhookSecret } from '../../../tests/support/server-fixtures'
 import { signWebhook, webhookDeliverer } from './webhook'
 

@@ -3,7 +3,7 @@ import { siteConfig } from '~/config/site-config'
 import { urgentReason, type UrgentReason } from '~/lib/leads/urgency'
 import { urgencyOf } from './notification'
 import { DeliveryRefused, type Deliverer } from './outbox-sender'
-import type { StoredLead } from '../../leads/store-types'
+import type { StoredLead } from '../database/store-types'
 
 // Standard Webhooks headers (https://www.standardwebhooks.com): receivers verify them with that project's libraries.
 const ID_HEADER = 'webhook-id'

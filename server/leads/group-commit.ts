@@ -1,4 +1,4 @@
-import type { LeadEntry, LeadStore, SaveOutcome } from '../../leads/store'
+import type { LeadEntry, LeadStore, SaveOutcome } from './store'
 
 interface Waiting {
   entry: LeadEntry

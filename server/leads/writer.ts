@@ -1,13 +1,13 @@
 import type { Worker } from 'node:worker_threads'
-import type { BookingHold, BusyInterval } from '../../booking/booking-types'
-import { startWorkerThread } from '../worker-entry'
+import type { BookingHold, BusyInterval } from '../shared/database/booking-types'
+import { startWorkerThread } from '../shared/worker-entry'
 import {
   StoreUnavailableError,
   type AttemptRecord,
   type LeadEntry,
   type OutboxRoute,
   type SaveOutcome,
-} from '../../leads/store-types'
+} from '../shared/database/store-types'
 
 /** The store's maintenance writes, run in the writer thread like every other write. */
 export type MaintenanceCall =

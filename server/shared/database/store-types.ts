@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto'
 // Relative, not "~/": the export and migrate scripts load this module from any working directory, where tsx finds no path alias.
-import { CASE_DETAIL_FIELDS, type CaseDetailField, type FormType } from '../../app/lib/leads/fields'
+import { CASE_DETAIL_FIELDS, type CaseDetailField, type FormType } from '../../../app/lib/leads/fields'
 import type { LeadRequest } from '~/lib/leads/rules'
-import type { BookingHold, BookingStore, StoredBooking } from '../booking/booking-types'
-import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
+import type { BookingHold, BookingStore, StoredBooking } from './booking-types'
+import type { RateLimitOptions, RateLimitStore } from '../rate-limit'
 
 export interface LeadEntry {
   formId: string

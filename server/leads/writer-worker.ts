@@ -5,8 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { GroupCommitter } from './group-commit'
-import { LeadStore } from '../../leads/store'
-import type { OutboxRoute } from '../../leads/store-types'
+import { LeadStore } from './store'
+import type { OutboxRoute } from '../shared/database/store-types'
 import type { MaintenanceCall, WriterReply, WriterRequest } from './writer'
 
 const port = parentPort
