@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import { loadServerConfig, type ServerConfig } from '../server/config'
-import { openInboxForCommand } from '../server/inbox/command-store'
+import { openInboxForCommand } from './command-store'
 import { parseRegisterCsv } from '../server/inbox/register-input'
 import { ConflictScreener } from '../server/inbox/screening'
 import { runsAsScript } from '../server/shared/run-as-script'

@@ -9,7 +9,7 @@
  */
 import { isStaffRole, type StaffRole } from '../app/lib/inbox/vocabulary'
 import { loadServerConfig, type ServerConfig } from '../server/config'
-import { openInboxForCommand } from '../server/inbox/command-store'
+import { openInboxForCommand } from './command-store'
 import { hashSecret, newSecret, ENROLLMENT_VALID_MS } from '../server/shared/tokens'
 import { runsAsScript } from '../server/shared/run-as-script'
 

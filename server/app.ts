@@ -11,7 +11,10 @@ import { cachedHealthSource, healthAnswer, type HealthSource, mayReadHealthDetai
 import { clientErrorHandler, frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
 import { redactingDestination } from './shared/log-redaction'
 import { ownOrigins } from './shared/own-origins'
+import { registerEngagement } from './engagement/engagement-plugin'
 import { registerInbox, type InboxOptions } from './inbox/inbox-server'
+import { InboxStore } from './inbox/inbox-store'
+import { openInboxDb } from './shared/database/sql'
 import { registerStaticSite } from './site/static-site'
 
 export interface BuildAppOptions {
@@ -125,14 +128,23 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     cspManifestPath: path.join(path.dirname(config.buildDir), 'csp-hashes.json'),
   })
   // The firm's back office, beside the build (build/inbox), never inside the deploy directory.
-  await registerInbox(app, {
-    collector,
-    personName: booking.personName,
+  const assetsDir = path.join(path.dirname(config.buildDir), 'inbox')
+  const db = openInboxDb(store, config.dataDir)
+  app.addHook('onClose', async function closeBackOfficeDatabase() {
+    await db.close()
+  })
+  const inboxStore = new InboxStore(db)
+  const engagement = await registerEngagement(app, {
+    db,
+    requests: inboxStore,
+    getLead: (id) => store.getLead(id),
+    mail: collector.mail,
+    rateLimits: collector.rateLimits,
+    rateLimiter: (limits) => store.rateLimiter(limits),
+    afterRetention: collector.afterRetention,
     dataDir: config.dataDir,
-    origin: config.inboxOrigin,
-    assetsDir: path.join(path.dirname(config.buildDir), 'inbox'),
-    sendNotFound,
     buildDir: config.buildDir,
+    assetsDir,
     siteUrl: config.SITE_URL,
     sameSite: (request) => {
       const origin = request.headers.origin
@@ -146,6 +158,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     recordsKey: config.RECORDS_KEY,
     recordsDir: config.RECORDS_DIR,
     databaseUrl: config.DATABASE_URL,
+  })
+  await registerInbox(app, {
+    collector,
+    store: inboxStore,
+    engagement,
+    personName: booking.personName,
+    origin: config.inboxOrigin,
+    assetsDir,
+    sendNotFound,
     ...options.inbox,
   })
   return app

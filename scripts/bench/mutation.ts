@@ -20,6 +20,7 @@ export const MUTATION_MODULES = [
   'app/lib/legacy/',
   'app/lib/content-store/validate.ts',
   'scripts/leads-export.ts',
+  'server/shared/lead-csv.ts',
   'server/leads/store.ts',
   'server/shared/rate-limit.ts',
 ] as const

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
-import { FORM_PAGE_POLICY, parseFormBody } from '../leads/form-post'
+import { FORM_PAGE_POLICY, parseFormBody } from '../shared/form-body'
 import { RateLimiter } from '../shared/rate-limit'
 import type { CollectorStore } from '../shared/database/store-types'
 import { renderBookingPage, renderLinkProblem } from './booking-page'

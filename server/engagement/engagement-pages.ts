@@ -17,7 +17,7 @@ import {
 } from '~/engagement/engage-pages'
 import type { RecordFile } from './engagement-store'
 import type { LinkProblem } from './engagement-service'
-import { isRecordKind, RECORD_FORMATS } from './record-types'
+import { isRecordKind, RECORD_FORMATS } from '~/lib/engagement/record-formats'
 
 interface EngagePageAssets {
   styles: readonly string[]

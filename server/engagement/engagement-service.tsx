@@ -16,7 +16,6 @@ import { EngagementLetterPdf } from '../../app/documents/engagement-letter-pdf'
 import { registerDocumentFonts } from '../../app/documents/pdf-theme'
 import type { MailTransport } from '../shared/outbox/outbox-sender'
 import type { StoredLead } from '../shared/database/store-types'
-import type { InboxStore } from '../inbox/inbox-store'
 import { hashSecret, isSecretShaped, newSecret } from '../shared/tokens'
 import { secretInDataDir } from '../shared/private-files'
 import type { Engagement, EngagementStore, Signature } from './engagement-store'
@@ -74,9 +73,15 @@ export interface SignerInput {
   textSha256: string
 }
 
+/** What the engagement asks of the inbox, given by the application: a signed request is retained and audited. */
+export interface EngagementRequests {
+  setStatus(leadId: string, status: 'retained'): Promise<void>
+  audit(actorId: null, action: 'engagement.signed', ids: { leadId: string; subjectId: string }): Promise<void>
+}
+
 export interface EngagementServiceOptions {
   store: EngagementStore
-  inbox: InboxStore
+  inbox: EngagementRequests
   getLead: (id: string) => Promise<StoredLead | undefined>
   content: EngagementContent | undefined
   transport: MailTransport | undefined

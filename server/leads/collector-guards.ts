@@ -6,7 +6,8 @@ import { siteConfig } from '~/config/site-config'
 import type { FormPageSetting } from '~/form-fallback/form-fallback-pages'
 import { header, isTrustedOrigin, mayPostFrom, type OriginContext } from '../shared/post-origin'
 import { COLLECTOR_MESSAGES, MAX_BODY_BYTES, type RouteContext } from './collector-context'
-import { FORM_PAGE_POLICY, isFormPost, parseFormBody, refusalPage, sitePath } from './form-post'
+import { FORM_PAGE_POLICY, parseFormBody } from '../shared/form-body'
+import { isFormPost, refusalPage, sitePath } from './form-post'
 import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/database/store-types'
 
 const FORM_IDS: ReadonlySet<string> = new Set(Object.values(siteConfig.forms.ids))

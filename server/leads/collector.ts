@@ -2,7 +2,6 @@ import os from 'node:os'
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { siteConfig } from '~/config/site-config'
-import type { HealthSource } from '../health'
 import { createLogSampler } from '../shared/log-sampler'
 import type { ConflictScreeningHint } from '../shared/outbox/notification'
 import {
@@ -68,7 +67,7 @@ export interface CollectorOptions {
   booking?: LeadBooking
 }
 
-export interface Collector extends HealthSource {
+export interface Collector {
   store: CollectorStore
   senders: OutboxSender[]
   routes: readonly OutboxRoute[]
@@ -81,6 +80,8 @@ export interface Collector extends HealthSource {
   afterRetention(listener: () => Promise<void>): void
   /** The per-address limits of the collector's posts (false: none, in tests), which the engagement pages share. */
   rateLimits: RateLimitOptions | false
+  /** What /healthz shows of the store and the outbox */
+  health(): Promise<Record<string, unknown>>
 }
 
 function outboxRoutes(webhookUrls: readonly string[] = []): OutboxRoute[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseFormBody, sitePath, submissionFromForm, isFormPost } from './form-post'
+import { parseFormBody } from '../shared/form-body'
+import { sitePath, submissionFromForm, isFormPost } from './form-post'
 
 describe('plain form posts', () => {
   it('recognise the urlencoded content type only', () => {

@@ -13,25 +13,11 @@ import { buildCourtOptions } from '~/lib/pages/intake-options'
 /** The home page's short form has one name field; the app splits it, and so does the collector. */
 const FULL_NAME_FIELD = 'name'
 
-/** The policy of the collector's own pages: no script; the site's own stylesheet and fonts; a form that posts back here. */
-export const FORM_PAGE_POLICY =
-  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
-
 export function isFormPost(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
 }
 
 /** The posted pairs as a prototype-less record ("__proto__" is refused as unknown); a repeated name keeps every value, refused as not text. */
-export function parseFormBody(body: string): Record<string, string | string[]> {
-  const record = Object.create(null) as Record<string, string | string[]>
-  for (const [name, value] of new URLSearchParams(body)) {
-    const seen = record[name]
-    if (seen === undefined) record[name] = value
-    else record[name] = Array.isArray(seen) ? [...seen, value] : [seen, value]
-  }
-  return record
-}
-
 /** A single-slash site path or undefined (never "//host" or a backslash); visible ASCII only, so it is always a valid Location header. */
 export function sitePath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined

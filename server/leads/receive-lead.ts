@@ -10,7 +10,8 @@ import { isCourtDateBeforeConsultation } from '~/lib/leads/urgency'
 import { header } from '../shared/post-origin'
 import { COLLECTOR_MESSAGES, type LeadBooking, type RouteContext, type SlotJson } from './collector-context'
 import { formIdOf, nextFromReferer, refuse } from './collector-guards'
-import { correctionPage, FORM_PAGE_POLICY, isFormPost, submissionFromForm } from './form-post'
+import { FORM_PAGE_POLICY } from '../shared/form-body'
+import { correctionPage, isFormPost, submissionFromForm } from './form-post'
 import type { CollectorStore, LeadEntry } from '../shared/database/store-types'
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200

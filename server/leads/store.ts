@@ -13,6 +13,7 @@ import { LEAD_INBOX_TABLES, migrate, RETENTION_SELECTION_SQLITE } from './migrat
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
+  DATABASE_FILE,
   deliveryId,
   MAIL_ROUTE,
   redactTarget,
@@ -29,7 +30,7 @@ import {
   type StoredLead,
 } from '../shared/database/store-types'
 
-export const DATABASE_FILE = 'leads.sqlite'
+export { DATABASE_FILE }
 
 // A safety limit (about 40 MB): routine checkpoints run in checkpointer.ts so commits stay short.
 const WRITER_AUTOCHECKPOINT_PAGES = 10_000

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { DATABASE_FILE } from '../../leads/store'
+import { DATABASE_FILE } from './store-types'
 
 /** A value as a statement's parameter (bytes: a BLOB on SQLite, a BYTEA on PostgreSQL). */
 export type SqlValue = string | number | boolean | null | Buffer

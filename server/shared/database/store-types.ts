@@ -5,6 +5,9 @@ import type { LeadRequest } from '~/lib/leads/rules'
 import type { BookingHold, BookingStore, StoredBooking } from './booking-types'
 import type { RateLimitOptions, RateLimitStore } from '../rate-limit'
 
+/** The SQLite database file in DATA_DIR */
+export const DATABASE_FILE = 'leads.sqlite'
+
 export interface LeadEntry {
   formId: string
   lead: LeadRequest

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { siteConfig } from '~/config/site-config'
 import { buildNotification, headerSafe, notificationSubject } from './notification'
 import { backoffDelay } from './outbox-sender'
-import type { StoredLead } from '../../leads/store'
+import type { StoredLead } from '../database/store-types'
 import { noCaseDetails } from '../../../tests/support/server-fixtures'
 
 const lead: StoredLead = {

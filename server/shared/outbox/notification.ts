@@ -3,7 +3,7 @@ import { buildSubject } from '~/lib/leads/request'
 import { FIELD_LABELS } from '~/lib/leads/fields'
 import { daysToDisclosure, isDisclosureClose, urgentReason } from '~/lib/leads/urgency'
 import { siteConfig } from '~/config/site-config'
-import type { StoredLead } from '../../leads/store'
+import type { StoredLead } from '../database/store-types'
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g

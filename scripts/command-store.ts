@@ -1,8 +1,8 @@
-import { PostgresCollectorStore } from '../leads/postgres-store'
-import { LeadStore } from '../leads/store'
-import type { ServerConfig } from '../config'
-import { PostgresInboxDb, SqliteInboxDb, type InboxDb } from '../shared/database/sql'
-import { InboxStore } from './inbox-store'
+import { PostgresCollectorStore } from '../server/leads/postgres-store'
+import { LeadStore } from '../server/leads/store'
+import type { ServerConfig } from '../server/config'
+import { PostgresInboxDb, SqliteInboxDb, type InboxDb } from '../server/shared/database/sql'
+import { InboxStore } from '../server/inbox/inbox-store'
 
 /**
  * The inbox's store for a command (staff:add, staff:remove, conflicts:import, signatures:check), beside a running server or
