@@ -3,7 +3,7 @@ import type { KnipConfig } from 'knip'
 /**
  * knip (in npm run lint) reports unused files, exports and dependencies. The React Router, Vite,
  * Vitest, ESLint and Stryker plugins find the app's routes and entries and the configs themselves;
- * the entries below are the rest: the servers, the worker threads (started by name: server/worker-entry.ts),
+ * the entries below are the rest: the servers, the worker threads (started by name: server/shared/worker-entry.ts),
  * the scripts and the tests.
  */
 const config: KnipConfig = {
@@ -11,8 +11,9 @@ const config: KnipConfig = {
     'app/routes/*.tsx',
     'app/islands.client.tsx',
     'vite.islands.config.ts',
-    'server/collector/child-server.ts',
-    'server/collector/*-worker.ts',
+    'tests/support/child-server.ts',
+    'server/leads/*-worker.ts',
+    'server/shared/database/*-worker.ts',
     'scripts/**/*.{ts,mjs}',
     'tests/**/*.ts',
   ],

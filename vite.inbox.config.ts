@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { firmIdentityDefine } from './app/config/firm-identity-file'
 
-import { ENGAGE_ENTRY, INBOX_ENTRY } from './server/site/bundle-entries'
+import { ENGAGE_ENTRY, INBOX_ENTRY } from './server/shared/bundle-entries'
 
 /** The inbox's own entry and the engagement page's (their browser scripts and stylesheets), built into build/inbox: never into build/client, which static hosts receive. */
 export { ENGAGE_ENTRY, INBOX_ENTRY }

@@ -9,10 +9,10 @@
  */
 import fs from 'node:fs'
 import { loadServerConfig, type ServerConfig } from '../server/config'
-import { openInboxForCommand } from '../server/inbox/command-store'
+import { openInboxForCommand } from './command-store'
 import { parseRegisterCsv } from '../server/inbox/register-input'
 import { ConflictScreener } from '../server/inbox/screening'
-import { runsAsScript } from '../server/run-as-script'
+import { runsAsScript } from '../server/shared/run-as-script'
 
 const USAGE = 'Usage: npm run conflicts:import -- FILE.csv'
 

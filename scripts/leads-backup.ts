@@ -8,11 +8,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { DATABASE_FILE, LeadStore } from '../server/collector/store'
+import { DATABASE_FILE, LeadStore } from '../server/leads/store'
 import { loadServerConfig } from '../server/config'
 import { backupRecordFiles } from '../server/engagement/records-maintenance'
-import { makePrivateDirectory } from '../server/private-files'
-import { runsAsScript } from '../server/run-as-script'
+import { makePrivateDirectory } from '../server/shared/private-files'
+import { runsAsScript } from '../server/shared/run-as-script'
 
 const USAGE = 'Usage: npm run leads:backup -- --to FILE'
 /** The encrypted record files go into this folder beside the database copy. */

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LeadStore, DATABASE_FILE } from '../server/collector/store'
-import { sampleLead, temporaryDir } from '../server/collector/test-support'
+import { LeadStore, DATABASE_FILE } from '../server/leads/store'
+import { sampleLead, temporaryDir } from '../tests/support/server-fixtures'
 import { eraseCommand, parseEraseArguments } from './leads-erase'
 
 const cleanups: Array<() => unknown> = []

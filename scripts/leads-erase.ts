@@ -8,12 +8,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { PostgresCollectorStore } from '../server/collector/postgres-store'
-import { DATABASE_FILE, LeadStore } from '../server/collector/store'
-import type { DeletedRows, LeadSelector, LeadSummary } from '../server/collector/store-types'
+import { PostgresCollectorStore } from '../server/leads/postgres-store'
+import { DATABASE_FILE, LeadStore } from '../server/leads/store'
+import type { DeletedRows, LeadSelector, LeadSummary } from '../server/shared/database/store-types'
 import { loadServerConfig } from '../server/config'
 import { sweepRecordsAfterErasure } from '../server/engagement/records-maintenance'
-import { runsAsScript } from '../server/run-as-script'
+import { runsAsScript } from '../server/shared/run-as-script'
 
 const USAGE = 'Usage: npm run leads:erase -- --email ADDRESS [--id LEAD_ID ...] [--dry-run]'
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresCollectorStore } from '../server/collector/postgres-store'
-import { startPostgres, type RunningPostgres } from '../server/collector/postgres-support'
-import { LeadStore } from '../server/collector/store'
-import { MAIL_ROUTE } from '../server/collector/store-types'
-import { sampleLead, temporaryDir } from '../server/collector/test-support'
+import { PostgresCollectorStore } from '../server/leads/postgres-store'
+import { startPostgres, type RunningPostgres } from '../tests/support/postgres'
+import { LeadStore } from '../server/leads/store'
+import { MAIL_ROUTE } from '../server/shared/database/store-types'
+import { sampleLead, temporaryDir } from '../tests/support/server-fixtures'
 import { exportFromPostgres, exportLeads, parseExportArguments } from './leads-export'
 
 const WEBHOOK = {

@@ -8,9 +8,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import Database from 'better-sqlite3'
-import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
-import { EXPORT_COLUMNS, exportLeads, neutraliseCell, parseExportArguments, toCsv, toJson } from './leads-export'
-import { noCaseDetails } from '../server/collector/test-support'
+import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/leads/store'
+import { EXPORT_COLUMNS, neutraliseCell, toCsv, toJson } from '../server/shared/lead-csv'
+import { exportLeads, parseExportArguments } from './leads-export'
+import { noCaseDetails } from '../tests/support/server-fixtures'
 
 const lead: StoredLead = {
   id: 'ld_1',

@@ -4,9 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/collector/store'
-import { EXPORT_COLUMNS, exportLeads, neutraliseCell, parseExportArguments, toCsv } from './leads-export'
-import { noCaseDetails } from '../server/collector/test-support'
+import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/leads/store'
+import { EXPORT_COLUMNS, neutraliseCell, toCsv } from '../server/shared/lead-csv'
+import { exportLeads, parseExportArguments } from './leads-export'
+import { noCaseDetails } from '../tests/support/server-fixtures'
 
 /** A minimal RFC 4180 reader, to check the writer's output the way a spreadsheet reads it. */
 function parseCsv(text: string): string[][] {

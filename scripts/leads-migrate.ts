@@ -9,11 +9,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { PostgresCollectorStore } from '../server/collector/postgres-store'
-import { DATABASE_FILE } from '../server/collector/store'
-import { CASE_DETAIL_COLUMNS } from '../server/collector/store-types'
+import { PostgresCollectorStore } from '../server/leads/postgres-store'
+import { DATABASE_FILE } from '../server/leads/store'
+import { CASE_DETAIL_COLUMNS } from '../server/shared/database/store-types'
 import { loadServerConfig } from '../server/config'
-import { runsAsScript } from '../server/run-as-script'
+import { runsAsScript } from '../server/shared/run-as-script'
 
 export interface MigrateArguments {
   to: string

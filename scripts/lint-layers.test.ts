@@ -57,4 +57,57 @@ describe('layering is enforced by lint', () => {
       ),
     ).toEqual([])
   })
+
+  test('a feature of server/ that imports another feature fails', async () => {
+    expect(
+      await layerErrors(
+        'server/inbox/new-route.ts',
+        "import { registerSlotRoute } from '../booking/booking-routes'\nexport const route = registerSlotRoute\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature never imports another (server/inbox <- server/booking)')])
+    expect(
+      await layerErrors(
+        'server/booking/new-helper.ts',
+        "import { receiveLead } from '../leads/receive-lead'\nexport const receive = receiveLead\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature never imports another (server/booking <- server/leads)')])
+  })
+
+  test('server/shared that imports a feature fails', async () => {
+    expect(
+      await layerErrors(
+        'server/shared/new-helper.ts',
+        "import { registerCollector } from '../leads/collector'\nexport const register = registerCollector\n",
+      ),
+    ).toEqual([expect.stringContaining('server/shared is below the features')])
+  })
+
+  test('server/ or app/ that imports scripts/ fails', async () => {
+    const importScript = (depth: string) =>
+      `import { exportLeads } from '${depth}scripts/leads-export'\nexport const run = exportLeads\n`
+    expect(await layerErrors('server/leads/new-export.ts', importScript('../../'))).toEqual([
+      expect.stringContaining('Nothing the server or the app runs imports scripts/'),
+    ])
+    expect(await layerErrors('server/new-export.ts', importScript('../'))).toEqual([
+      expect.stringContaining('Nothing the server or the app runs imports scripts/'),
+    ])
+    expect(await layerErrors('app/lib/new-export.ts', importScript('../../'))).toEqual([
+      expect.stringContaining('Nothing the server or the app runs imports scripts/'),
+    ])
+  })
+
+  test('a feature importing server/shared, and the application importing the features, pass', async () => {
+    expect(
+      await layerErrors(
+        'server/inbox/new-route.ts',
+        "import { toCsv } from '../shared/lead-csv'\nexport const csv = toCsv\n",
+      ),
+    ).toEqual([])
+    expect(
+      await layerErrors(
+        'server/new-app.ts',
+        "import { registerBooking } from './booking/booking-plugin'\nimport { registerCollector } from './leads/collector'\nexport const both = [registerBooking, registerCollector]\n",
+      ),
+    ).toEqual([])
+  })
 })

@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { runsAsScript } from '../server/run-as-script'
+import { runsAsScript } from '../server/shared/run-as-script'
 import { NGINX_DIR, NGINX_ROOT_DIR } from './build-steps/nginx-config'
 import { SERVER_BUNDLE_DIR } from './build-steps/server-bundle'
 

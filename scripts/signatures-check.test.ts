@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SqliteCollectorStore } from '../server/collector/sqlite-store'
-import { MAIL_ROUTE } from '../server/collector/store-types'
-import { sampleLead, temporaryDir } from '../server/collector/test-support'
+import { SqliteCollectorStore } from '../server/leads/sqlite-store'
+import { MAIL_ROUTE } from '../server/shared/database/store-types'
+import { sampleLead, temporaryDir } from '../tests/support/server-fixtures'
 import { EngagementStore } from '../server/engagement/engagement-store'
-import { SqliteInboxDb } from '../server/inbox/inbox-db'
+import { SqliteInboxDb } from '../server/shared/database/sql'
 
 const root = path.resolve(import.meta.dirname, '..')
 const cleanups: Array<() => unknown> = []

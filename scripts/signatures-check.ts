@@ -8,8 +8,8 @@
  */
 import { checkSignatureChain } from '../server/engagement/signature-chain'
 import { loadServerConfig, type ServerConfig } from '../server/config'
-import { openDbForCommand } from '../server/inbox/command-store'
-import { runsAsScript } from '../server/run-as-script'
+import { openDbForCommand } from './command-store'
+import { runsAsScript } from '../server/shared/run-as-script'
 
 export async function runSignaturesCheck(
   config: Pick<ServerConfig, 'DATABASE_URL' | 'dataDir'>,

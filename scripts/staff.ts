@@ -9,9 +9,9 @@
  */
 import { isStaffRole, type StaffRole } from '../app/lib/inbox/vocabulary'
 import { loadServerConfig, type ServerConfig } from '../server/config'
-import { openInboxForCommand } from '../server/inbox/command-store'
-import { hashSecret, newSecret, ENROLLMENT_VALID_MS } from '../server/inbox/tokens'
-import { runsAsScript } from '../server/run-as-script'
+import { openInboxForCommand } from './command-store'
+import { hashSecret, newSecret, ENROLLMENT_VALID_MS } from '../server/shared/tokens'
+import { runsAsScript } from '../server/shared/run-as-script'
 
 const USAGE =
   'Usage: npm run staff:add -- --email ADDRESS --name "NAME" --role admin|staff\n       npm run staff:remove -- --email ADDRESS'

@@ -1,17 +1,26 @@
+import os from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
-import { registerCollector, type CollectorOptions } from './collector/collector'
+import type { Logger } from 'pino'
+import { siteConfig } from '~/config/site-config'
+import { registerBooking, type BookingOptions } from './booking/booking-plugin'
+import { openCollectorStore, registerCollector, type CollectorOptions } from './leads/collector'
+import { createSmtpTransport } from './shared/outbox/outbox-sender'
 import type { ServerConfig, TrustProxy } from './config'
 import { cachedHealthSource, healthAnswer, type HealthSource, mayReadHealthDetails } from './health'
 import { clientErrorHandler, frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
-import { redactingDestination } from './log-redaction'
-import { ownOrigins } from './own-origins'
+import { redactingDestination } from './shared/log-redaction'
+import { ownOrigins } from './shared/own-origins'
+import { registerEngagement } from './engagement/engagement-plugin'
 import { registerInbox, type InboxOptions } from './inbox/inbox-server'
+import { InboxStore } from './inbox/inbox-store'
+import { openInboxDb } from './shared/database/sql'
 import { registerStaticSite } from './site/static-site'
 
 export interface BuildAppOptions {
-  /** Collector settings that are not environment variables: rate limits, a test mail transport, backoff */
-  collector?: Partial<CollectorOptions>
+  /** Collector and booking settings that are not environment variables: rate limits, a test mail transport, backoff, an availability */
+  collector?: Partial<CollectorOptions> &
+    Partial<Pick<BookingOptions, 'availability' | 'busyFeedIntervalMs' | 'bookingSecret' | 'busyIcsUrls'>>
   /** Inbox settings that are not environment variables: sign-in rate limits (tests) */
   inbox?: Pick<InboxOptions, 'signInLimits'>
   /** Where log lines go (tests read them); standard output otherwise. Every line is redacted on its way. */
@@ -64,7 +73,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     return reply.code(answer.status).send(answer.body)
   })
 
-  const collector = await registerCollector(app, {
+  const leadOptions = {
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
     databaseTimeoutMs: config.DATABASE_TIMEOUT_MS,
@@ -85,7 +94,33 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     bookingSecret: config.BOOKING_SECRET,
     busyIcsUrls: config.BUSY_ICS_URLS,
     ...options.collector,
+  }
+  // The database the leads and the bookings share: opened first, so it is closed last (onClose runs in reverse).
+  const store = await openCollectorStore(leadOptions, app.log.child({ module: 'collector' }) as unknown as Logger)
+  app.addHook('onClose', async function closeDatabase() {
+    await store.close()
   })
+  const transport =
+    leadOptions.transport ?? (leadOptions.smtpUrl ? createSmtpTransport(leadOptions.smtpUrl) : undefined)
+  const booking = await registerBooking(app, {
+    store,
+    dataDir: leadOptions.dataDir,
+    buildDir: leadOptions.buildDir,
+    siteUrl: (leadOptions.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, ''),
+    ownOrigins: leadOptions.ownOrigins ?? (() => []),
+    firmAddress: leadOptions.notifyTo ?? siteConfig.email,
+    fromAddress: leadOptions.notifyFrom ?? siteConfig.email,
+    transport,
+    owner: leadOptions.instanceId ?? `${os.hostname()}:${String(process.pid)}`,
+    leaseMs: leadOptions.leaseMs ?? 120_000,
+    ...(leadOptions.availability ? { availability: leadOptions.availability } : {}),
+    bookingSecret: leadOptions.bookingSecret,
+    busyIcsUrls: leadOptions.busyIcsUrls,
+    ...(leadOptions.busyFeedIntervalMs ? { busyFeedIntervalMs: leadOptions.busyFeedIntervalMs } : {}),
+    ...(leadOptions.idleCheckMs ? { idleCheckMs: leadOptions.idleCheckMs } : {}),
+  })
+  healthSources.push(booking.runtime)
+  const collector = await registerCollector(app, { ...leadOptions, store, transport, booking: booking.forLeads })
   healthSources.push(collector)
 
   const { sendNotFound } = await registerStaticSite(app, {
@@ -93,13 +128,23 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     cspManifestPath: path.join(path.dirname(config.buildDir), 'csp-hashes.json'),
   })
   // The firm's back office, beside the build (build/inbox), never inside the deploy directory.
-  await registerInbox(app, {
-    collector,
+  const assetsDir = path.join(path.dirname(config.buildDir), 'inbox')
+  const db = openInboxDb(store, config.dataDir)
+  app.addHook('onClose', async function closeBackOfficeDatabase() {
+    await db.close()
+  })
+  const inboxStore = new InboxStore(db)
+  const engagement = await registerEngagement(app, {
+    db,
+    requests: inboxStore,
+    getLead: (id) => store.getLead(id),
+    mail: collector.mail,
+    rateLimits: collector.rateLimits,
+    rateLimiter: (limits) => store.rateLimiter(limits),
+    afterRetention: collector.afterRetention,
     dataDir: config.dataDir,
-    origin: config.inboxOrigin,
-    assetsDir: path.join(path.dirname(config.buildDir), 'inbox'),
-    sendNotFound,
     buildDir: config.buildDir,
+    assetsDir,
     siteUrl: config.SITE_URL,
     sameSite: (request) => {
       const origin = request.headers.origin
@@ -113,6 +158,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     recordsKey: config.RECORDS_KEY,
     recordsDir: config.RECORDS_DIR,
     databaseUrl: config.DATABASE_URL,
+  })
+  await registerInbox(app, {
+    collector,
+    store: inboxStore,
+    engagement,
+    personName: booking.personName,
+    origin: config.inboxOrigin,
+    assetsDir,
+    sendNotFound,
     ...options.inbox,
   })
   return app

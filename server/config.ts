@@ -3,8 +3,8 @@ import path from 'node:path'
 import { z } from 'zod'
 // Relative, not ~/: the export and migrate commands load this file from any working directory.
 import { siteConfig } from '../app/config/site-config'
-import { weakensTls } from './collector/smtp-security'
-import { isOutboundUrl } from './outbound-url'
+import { weakensTls } from './shared/outbox/smtp-security'
+import { isOutboundUrl } from './shared/outbound-url'
 
 const optionalText = z
   .string()

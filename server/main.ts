@@ -1,8 +1,8 @@
 import { buildApp } from './app'
-import { SMTP_UNSET_NOTICE } from './collector/collector'
-import { smtpSecurityNotice } from './collector/smtp-security'
+import { SMTP_UNSET_NOTICE } from './leads/collector'
+import { smtpSecurityNotice } from './shared/outbox/smtp-security'
 import { loadServerConfig } from './config'
-import { dataDirWarning } from './private-files'
+import { dataDirWarning } from './shared/private-files'
 
 async function main() {
   let config

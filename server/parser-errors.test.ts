@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_SECURITY_HEADERS, NON_PAGE_POLICY } from '~/lib/security/headers'
 import { buildApp } from './app'
-import { temporaryDir, testConfig, writeMinimalBuild } from './collector/test-support'
+import { temporaryDir, testConfig, writeMinimalBuild } from '../tests/support/server-fixtures'
 
 let app: FastifyInstance
 let port = 0

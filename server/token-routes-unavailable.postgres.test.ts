@@ -6,8 +6,8 @@
  * The SQLite counterpart is token-routes-unavailable.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPostgres, type RunningPostgres } from './collector/postgres-support'
-import { eventually } from './collector/test-support'
+import { startPostgres, type RunningPostgres } from '../tests/support/postgres'
+import { eventually } from '../tests/support/server-fixtures'
 import {
   expectLinksStillWork,
   expectUnavailableAndUnlogged,

@@ -1,6 +1,6 @@
 /**
  * Collector throughput and latency on loopback, for each store: the real server
- * (server/collector/child-server.ts, the same buildApp as production, rate limit off) in child processes,
+ * (tests/support/child-server.ts, the same buildApp as production, rate limit off) in child processes,
  * driven by a bounded number of submissions at a fixed concurrency. SQLite: one instance with its file in
  * a temporary DATA_DIR. PostgreSQL: two instances on one database (a durable server started here, fsync
  * on), submissions alternating between them. Every 200 counted is a committed row; the rows are counted
@@ -13,8 +13,8 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { startPostgres } from '../../server/collector/postgres-support'
-import { DATABASE_FILE } from '../../server/collector/store'
+import { startPostgres } from '../../tests/support/postgres'
+import { DATABASE_FILE } from '../../server/leads/store'
 import { spawnServer, type SpawnedServer } from '../../tests/support/spawn-server'
 import type { Bench, BenchRow } from './types'
 
@@ -175,7 +175,7 @@ export async function measureCollector(
     for (let instance = 0; instance < prepared.instances; instance += 1) {
       servers.push(
         await spawnServer({
-          entry: 'server/collector/child-server.ts',
+          entry: 'tests/support/child-server.ts',
           env: { ...prepared.env, BUILD_DIR: buildDir, LOG_LEVEL: 'silent', INSTANCE_ID: `bench-${String(instance)}` },
           output: 'ignore',
         }),

@@ -20,8 +20,9 @@ export const MUTATION_MODULES = [
   'app/lib/legacy/',
   'app/lib/content-folder/validate.ts',
   'scripts/leads-export.ts',
-  'server/collector/store.ts',
-  'server/collector/rate-limit.ts',
+  'server/shared/lead-csv.ts',
+  'server/leads/store.ts',
+  'server/shared/rate-limit.ts',
 ] as const
 
 type MutantStatus =

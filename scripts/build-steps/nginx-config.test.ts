@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listPagePaths } from '~/lib/content-folder/paths'
 import { LEGACY_CASES } from '~/lib/legacy/legacy-cases'
-import { COLLECTOR_BODY_BYTES, NODE_ROUTES } from '../../server/node-routes'
+import { COLLECTOR_BODY_BYTES, NODE_ROUTES } from '../../server/shared/node-routes'
 import { legacyMapEntries, mapHashSizes, type MapEntry } from './nginx-legacy-map'
 
 const entries = legacyMapEntries()

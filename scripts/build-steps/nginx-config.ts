@@ -1,7 +1,7 @@
 /**
  * The nginx front of a release (build/nginx/), generated from what the Node server does, so that the two
  * answer alike: the same security headers and caching, the 404 page with status 404, the legacy 301s as a
- * `map`, and the server's own paths (server/node-routes.ts) proxied with its body limits.
+ * `map`, and the server's own paths (server/shared/node-routes.ts) proxied with its body limits.
  * See docs/decisions/028-production-release.md and docs/operations.md, "Production release".
  *
  *   http.conf               http-level: the legacy map, the header maps, the content types, the map sizes
@@ -17,7 +17,7 @@
 import path from 'node:path'
 import { BASE_SECURITY_HEADERS, cacheControlFor, NON_PAGE_POLICY, staticHostPolicy } from '~/lib/security/headers'
 import { NOT_FOUND_FILE } from '~/lib/routing'
-import { NODE_ROUTES, type NodeRoute } from '../../server/node-routes'
+import { NODE_ROUTES, type NodeRoute } from '../../server/shared/node-routes'
 import { CONTENT_TYPES, REDIRECT_CACHE_CONTROL } from '../../server/site/static-site'
 import { writeFile } from './context'
 import { LOG_INCLUDES, logIncludes, renderLogFormats } from './nginx-logs'
@@ -227,7 +227,7 @@ function renderLocations(): string {
     `    include ${NGINX_INCLUDE_DIR}/${LOG_INCLUDES.proxied};`,
     '}',
     '',
-    "# The paths the Node server answers (server/node-routes.ts), each with the server's body limit.",
+    "# The paths the Node server answers (server/shared/node-routes.ts), each with the server's body limit.",
     ...NODE_ROUTES.map(renderNodeRoute),
     '',
   ].join('\n')

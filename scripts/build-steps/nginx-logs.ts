@@ -8,7 +8,7 @@
  * own requests (an upstream error is still in the access log, as its status).
  * See docs/operations.md, "Logs".
  */
-import { NODE_ROUTES } from '../../server/node-routes'
+import { NODE_ROUTES } from '../../server/shared/node-routes'
 
 /** Debian's log folder: a test writes its logs elsewhere with `logIncludes` */
 export const NGINX_LOG_DIR = '/var/log/nginx'

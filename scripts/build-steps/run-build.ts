@@ -172,7 +172,7 @@ const paths = await step(
     try {
       return listBuildPagePaths().paths
     } catch (error) {
-      // The rules between files (app/lib/content-store/validate.ts): the same plain report, no stack trace.
+      // The rules between files (app/lib/content-folder/validate.ts): the same plain report, no stack trace.
       const message = error instanceof Error ? error.message : String(error)
       if (message.startsWith(CONTENT_CHECK_FAILED))
         stopOnContentProblems(

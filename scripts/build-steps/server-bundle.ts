@@ -8,8 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild'
 import { firmIdentityDefine } from '../../app/config/firm-identity-file'
-import { CHECKPOINT_WORKER } from '../../server/collector/checkpointer'
-import { WRITER_WORKER } from '../../server/collector/writer'
+import { CHECKPOINT_WORKER } from '../../server/shared/database/checkpointer'
+import { WRITER_WORKER } from '../../server/leads/writer'
 import { writeFile } from './context'
 
 /** The bundle's folder under the build folder, and in the release */
@@ -18,8 +18,8 @@ export const SERVER_BUNDLE_DIR = 'server'
 /** Each file of build/server/ and the source it is bundled from: `node server/{name}.js` in the release. */
 export const SERVER_ENTRIES: Readonly<Record<string, string>> = {
   main: 'server/main.ts',
-  [WRITER_WORKER]: `server/collector/${WRITER_WORKER}.ts`,
-  [CHECKPOINT_WORKER]: `server/collector/${CHECKPOINT_WORKER}.ts`,
+  [WRITER_WORKER]: `server/leads/${WRITER_WORKER}.ts`,
+  [CHECKPOINT_WORKER]: `server/shared/database/${CHECKPOINT_WORKER}.ts`,
   'leads-export': 'scripts/leads-export.ts',
   'leads-erase': 'scripts/leads-erase.ts',
   'leads-backup': 'scripts/leads-backup.ts',

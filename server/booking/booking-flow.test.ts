@@ -11,9 +11,9 @@ import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Availability } from '~/lib/booking/slots'
 import { buildApp } from '../app'
-import { startPostgres, type RunningPostgres } from '../collector/postgres-support'
-import { SqliteCollectorStore } from '../collector/sqlite-store'
-import { MAIL_ROUTE } from '../collector/store-types'
+import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
+import { SqliteCollectorStore } from '../leads/sqlite-store'
+import { MAIL_ROUTE } from '../shared/database/store-types'
 import {
   eventually,
   freePort,
@@ -22,10 +22,10 @@ import {
   temporaryDir,
   testConfig,
   writeMinimalBuild,
-} from '../collector/test-support'
+} from '../../tests/support/server-fixtures'
 import { BookingService } from './booking-service'
 import { BusyFeeds } from './busy-feeds'
-import { calendarOf } from './test-calendar'
+import { calendarOf } from '../../tests/support/test-calendar'
 
 const SITE_URL = 'https://www.firm.example.com'
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
@@ -329,7 +329,7 @@ describe('two instances on one PostgreSQL database', () => {
         (conflict.json() as { slots: Array<{ start: string }> }).slots.map((alternative) => alternative.start),
       ).not.toContain(slot.start)
     for (const conflict of conflicts) expect((conflict.json() as { slots: unknown[] }).slots).toHaveLength(3)
-    const { PostgresCollectorStore } = await import('../collector/postgres-store')
+    const { PostgresCollectorStore } = await import('../leads/postgres-store')
     const reader = await PostgresCollectorStore.open({ url, routes: [], poolSize: 1 })
     try {
       expect(await reader.countLeads()).toBe(1)

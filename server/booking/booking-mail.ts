@@ -4,10 +4,10 @@
  */
 import { siteConfig } from '~/config/site-config'
 import { slotSentence } from '~/lib/booking/slot-labels'
-import type { BookingNotice, NotificationMessage } from '../collector/notification'
-import { headerSafe } from '../collector/notification'
-import type { StoredLead } from '../collector/store-types'
-import type { InvitationMessage } from './booking-types'
+import type { BookingNotice, NotificationMessage } from '../shared/outbox/notification'
+import { headerSafe } from '../shared/outbox/notification'
+import type { StoredLead } from '../shared/database/store-types'
+import type { InvitationMessage } from '../shared/database/booking-types'
 import { bookingToken } from './booking-token'
 import { invitationText, type InvitationInput } from './invitation'
 

@@ -4,15 +4,15 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
-import { FORM_PAGE_POLICY, parseFormBody } from '../collector/form-post'
-import { RateLimiter } from '../collector/rate-limit'
-import type { CollectorStore } from '../collector/store-types'
+import { FORM_PAGE_POLICY, parseFormBody } from '../shared/form-body'
+import { RateLimiter } from '../shared/rate-limit'
+import type { CollectorStore } from '../shared/database/store-types'
 import { renderBookingPage, renderLinkProblem } from './booking-page'
 import type { BookingRuntime } from './booking-runtime'
 import { parseSlotQuery } from './booking-service'
 import { checkBookingToken } from './booking-token'
-import { isSlotTaken } from './booking-types'
-import { BOOKING_BODY_BYTES } from '../node-routes'
+import { isSlotTaken } from '../shared/database/booking-types'
+import { BOOKING_BODY_BYTES } from '../shared/node-routes'
 
 /** Slot lookups per address: a visitor's picker asks a few times; a script asking more is slowed. */
 const SLOT_RATE_LIMITS = { burst: { limit: 60, windowMs: 60_000 }, daily: { limit: 2000, windowMs: 24 * 60 * 60_000 } }

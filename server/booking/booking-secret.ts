@@ -3,7 +3,7 @@
  * a single SQLite instance, when unset, it is generated once into DATA_DIR and read from there after.
  */
 import { randomBytes } from 'node:crypto'
-import { secretInDataDir } from '../private-files'
+import { secretInDataDir } from '../shared/private-files'
 
 export const BOOKING_SECRET_FILE = 'booking-secret'
 

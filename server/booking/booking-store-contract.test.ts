@@ -5,12 +5,12 @@
  * bookings; then two instances on one PostgreSQL database racing for one slot.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresCollectorStore } from '../collector/postgres-store'
-import { startPostgres, type RunningPostgres } from '../collector/postgres-support'
-import { SqliteCollectorStore } from '../collector/sqlite-store'
-import { MAIL_ROUTE, type CollectorStore, type LeadEntry } from '../collector/store-types'
-import { sampleLead, temporaryDir } from '../collector/test-support'
-import { isSlotTaken, type BookingHold } from './booking-types'
+import { PostgresCollectorStore } from '../leads/postgres-store'
+import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
+import { SqliteCollectorStore } from '../leads/sqlite-store'
+import { MAIL_ROUTE, type CollectorStore, type LeadEntry } from '../shared/database/store-types'
+import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
+import { isSlotTaken, type BookingHold } from '../shared/database/booking-types'
 
 let postgres: RunningPostgres | undefined
 let databases = 0

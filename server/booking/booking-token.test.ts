@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { temporaryDir } from '../collector/test-support'
+import { temporaryDir } from '../../tests/support/server-fixtures'
 import { BOOKING_SECRET_FILE, bookingSecret } from './booking-secret'
 import { bookingToken, checkBookingToken } from './booking-token'
 

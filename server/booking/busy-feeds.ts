@@ -5,7 +5,7 @@
  * why, without the URL (it holds a secret).
  */
 import type { Logger } from 'pino'
-import type { CollectorStore } from '../collector/store-types'
+import type { CollectorStore } from '../shared/database/store-types'
 import { busySpans, CalendarParseError } from './busy-calendar'
 import { FeedRefused, fetchFeed, FETCH_TIMEOUT_MS, type Resolve } from './feed-fetch'
 

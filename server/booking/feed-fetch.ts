@@ -7,7 +7,7 @@ import dns from 'node:dns'
 import http, { type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
-import { isOutboundUrl, LOOPBACK_HOSTS } from '../outbound-url'
+import { isOutboundUrl, LOOPBACK_HOSTS } from '../shared/outbound-url'
 
 export const FETCH_TIMEOUT_MS = 15_000
 const MAX_FEED_BYTES = 10 * 1024 * 1024

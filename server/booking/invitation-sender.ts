@@ -4,8 +4,8 @@
  * exponential backoff and is retried, so an SMTP outage delays an invitation and loses none.
  */
 import type { Logger } from 'pino'
-import { backoffDelay, type BackoffOptions, type MailTransport } from '../collector/outbox-sender'
-import type { CollectorStore } from '../collector/store-types'
+import { backoffDelay, type BackoffOptions, type MailTransport } from '../shared/outbox/outbox-sender'
+import type { CollectorStore } from '../shared/database/store-types'
 import { invitationMail, type BookingMailSettings } from './booking-mail'
 
 const DEFAULT_BACKOFF: BackoffOptions = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }

@@ -6,7 +6,7 @@
  */
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { siteConfig } from '~/config/site-config'
-import type { InvitationMethod } from './booking-types'
+import type { InvitationMethod } from '../shared/database/booking-types'
 import { parameterText } from './ical-parameter'
 
 export interface InvitationInput {

@@ -8,7 +8,7 @@ import {
   type InvitationRecipient,
   type StoredBooking,
   type UpcomingBooking,
-} from './booking-types'
+} from '../shared/database/booking-types'
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>
 

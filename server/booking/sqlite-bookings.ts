@@ -8,7 +8,7 @@ import {
   type InvitationRecipient,
   type StoredBooking,
   type UpcomingBooking,
-} from './booking-types'
+} from '../shared/database/booking-types'
 
 const BOOKING_COLUMNS = `lead_id AS leadId, person, start_at AS startAt, end_at AS endAt, buffer_ms AS bufferMs, status, sequence,
   visitor_time_zone AS visitorTimeZone, created_at AS createdAt, updated_at AS updatedAt`

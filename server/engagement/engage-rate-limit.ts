@@ -4,7 +4,7 @@
  */
 import net from 'node:net'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { RateLimitStore } from '../collector/rate-limit'
+import type { RateLimitStore } from '../shared/rate-limit'
 
 /** An IPv4 address as it is; an IPv6 address by its /64 (one subscriber's usual block), as the collector counts it. */
 export function addressKey(ip: string): string {

@@ -29,9 +29,9 @@ import {
   testConfig,
   writeMinimalBuild,
   type ReceivedMail,
-} from '../collector/test-support'
+} from '../../tests/support/server-fixtures'
 import { inboxOf } from '../inbox/inbox-server'
-import { csrfTokenFor, hashSecret, newSecret } from '../inbox/tokens'
+import { csrfTokenFor, hashSecret, newSecret } from '../shared/tokens'
 import { MAX_FILE_BYTES } from './engagement-service'
 import { xlsxWorkbook, zipBomb } from '../../tests/support/zip-archive'
 

@@ -1,6 +1,6 @@
 /**
  * The engagement pages counsel sees at /engage/{token}, rendered by React DOM on each request from their
- * screens in app/engage; this module only shapes the server's records for them.
+ * screens in app/engagement; this module only shapes the server's records for them.
  */
 import type * as React from 'react'
 import { createElement } from 'react'
@@ -14,10 +14,10 @@ import {
   SignedPage,
   type LetterPageProps,
   type SignedPageProps,
-} from '~/engage/engage-pages'
+} from '~/engagement/engage-pages'
 import type { RecordFile } from './engagement-store'
 import type { LinkProblem } from './engagement-service'
-import { isRecordKind, RECORD_FORMATS } from './record-types'
+import { isRecordKind, RECORD_FORMATS } from '~/lib/engagement/record-formats'
 
 interface EngagePageAssets {
   styles: readonly string[]

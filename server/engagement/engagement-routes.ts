@@ -2,12 +2,12 @@
  * Counsel's engagement pages at /engage/{token} and the tus upload at /engage/uploads/: no-store, noindex, a strict policy,
  * no analytics. The token travels in the path or the Engagement-Token header; nothing logs either.
  */
-import { ENGAGEMENT_FORM_BYTES } from '../node-routes'
+import { ENGAGEMENT_FORM_BYTES } from '../shared/node-routes'
 import fs from 'node:fs'
 import { Server as TusServer } from '@tus/server'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../site/bundle-entries'
-import type { StoredLead } from '../collector/store-types'
+import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../shared/bundle-entries'
+import type { StoredLead } from '../shared/database/store-types'
 import type { Engagement } from './engagement-store'
 import { type EngagementService, MAX_ENGAGEMENT_BYTES, MAX_FILE_BYTES, sha256Hex } from './engagement-service'
 import {
@@ -21,8 +21,8 @@ import {
 import type { RecordVault } from './record-vault'
 import { displayNameOf, SealedRecordsStore } from './sealed-records-store'
 import { engageRateLimit } from './engage-rate-limit'
-import type { RateLimitStore } from '../collector/rate-limit'
-import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../collector/store-types'
+import type { RateLimitStore } from '../shared/rate-limit'
+import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/database/store-types'
 
 const ENGAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"

@@ -2,7 +2,7 @@
  * An engagement: staff send it once conflicts clear, counsel signs the letter and sends records. One token (SHA-256 stored),
  * 14 days to sign, then uploads until staff close; a resend, withdrawal, or changed letter or fees voids it.
  */
-import { ENGAGEMENT_UPLOAD_BYTES } from '../node-routes'
+import { ENGAGEMENT_UPLOAD_BYTES } from '../shared/node-routes'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,13 +12,12 @@ import { siteConfig } from '~/config/site-config'
 import { RUNTIME_FILE_NAME, RuntimeFileSchema, type EngagementContent } from '~/lib/runtime-file-schema'
 import { caseDetailsOf, type CaseDetails, fillLetter, signedText } from '~/lib/engagement/letter'
 import { letterhead } from '~/lib/firm/documents'
-import { EngagementLetterPdf } from '../../scripts/build-steps/documents/engagement-letter-pdf'
-import { registerDocumentFonts } from '../../scripts/build-steps/documents/pdf-theme'
-import type { MailTransport } from '../collector/outbox-sender'
-import type { StoredLead } from '../collector/store-types'
-import type { InboxStore } from '../inbox/inbox-store'
-import { hashSecret, isSecretShaped, newSecret } from '../inbox/tokens'
-import { secretInDataDir } from '../private-files'
+import { EngagementLetterPdf } from '../../app/documents/engagement-letter-pdf'
+import { registerDocumentFonts } from '../../app/documents/pdf-theme'
+import type { MailTransport } from '../shared/outbox/outbox-sender'
+import type { StoredLead } from '../shared/database/store-types'
+import { hashSecret, isSecretShaped, newSecret } from '../shared/tokens'
+import { secretInDataDir } from '../shared/private-files'
 import type { Engagement, EngagementStore, Signature } from './engagement-store'
 import { masterKeyFrom } from './record-crypto'
 import type { RecordsTarget } from './record-vault'
@@ -74,9 +73,15 @@ export interface SignerInput {
   textSha256: string
 }
 
+/** What the engagement asks of the inbox, given by the application: a signed request is retained and audited. */
+export interface EngagementRequests {
+  setStatus(leadId: string, status: 'retained'): Promise<void>
+  audit(actorId: null, action: 'engagement.signed', ids: { leadId: string; subjectId: string }): Promise<void>
+}
+
 export interface EngagementServiceOptions {
   store: EngagementStore
-  inbox: InboxStore
+  inbox: EngagementRequests
   getLead: (id: string) => Promise<StoredLead | undefined>
   content: EngagementContent | undefined
   transport: MailTransport | undefined

@@ -1,5 +1,5 @@
 /** The engagement's rows on either engine; the signature is inserted once, into the signature chain (triggers refuse any change). */
-import type { InboxDb } from '../inbox/inbox-db'
+import type { InboxDb } from '../shared/database/sql'
 import { appendToChain, SIGNATURE_KIND, type SignatureInput, signatureRecordSha256 } from './signature-chain'
 
 type EngagementState = 'sent' | 'signed' | 'withdrawn'

@@ -10,8 +10,8 @@ import {
   REFUSED_TYPE_MESSAGE,
   signatureKind,
   TextCheck,
-  type RecordKind,
 } from './record-types'
+import type { RecordKind } from '~/lib/engagement/record-formats'
 import { centralDirectory, officeKind, zipBombReason } from './zip-inspection'
 
 /** Where Office writes [Content_Types].xml: among the first local entries. */

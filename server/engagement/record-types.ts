@@ -3,32 +3,7 @@
  * signatures; DOCX and XLSX as ZIP archives whose [Content_Types].xml declares the document or workbook;
  * UTF-8 text without NUL bytes as CSV when its rows are consistent, else as plain text. Anything else is refused.
  */
-export type RecordKind = 'pdf' | 'jpeg' | 'png' | 'tiff' | 'zip' | 'docx' | 'xlsx' | 'csv' | 'text'
-
-/** Each kind's label, the media type its download is sent with, and the extensions its name may end with (the first is added when none does). */
-export const RECORD_FORMATS: Record<RecordKind, { label: string; mediaType: string; extensions: readonly string[] }> = {
-  pdf: { label: 'PDF', mediaType: 'application/pdf', extensions: ['.pdf'] },
-  jpeg: { label: 'JPEG image', mediaType: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
-  png: { label: 'PNG image', mediaType: 'image/png', extensions: ['.png'] },
-  tiff: { label: 'TIFF image', mediaType: 'image/tiff', extensions: ['.tif', '.tiff'] },
-  zip: { label: 'ZIP archive', mediaType: 'application/zip', extensions: ['.zip'] },
-  docx: {
-    label: 'Word document (DOCX)',
-    mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extensions: ['.docx'],
-  },
-  xlsx: {
-    label: 'Excel workbook (XLSX)',
-    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extensions: ['.xlsx'],
-  },
-  csv: { label: 'CSV text', mediaType: 'text/csv; charset=utf-8', extensions: ['.csv'] },
-  text: { label: 'Plain text', mediaType: 'text/plain; charset=utf-8', extensions: ['.txt'] },
-}
-
-export function isRecordKind(kind: string | null | undefined): kind is RecordKind {
-  return kind !== null && kind !== undefined && Object.hasOwn(RECORD_FORMATS, kind)
-}
+import { RECORD_FORMATS, type RecordKind } from '~/lib/engagement/record-formats'
 
 /** The name a record is kept and downloaded under: the sender's, with the detected type's extension added unless it already ends with it. */
 export function nameForKind(displayName: string, kind: RecordKind): string {

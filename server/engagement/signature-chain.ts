@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { AuditAction } from '~/lib/inbox/vocabulary'
-import type { InboxDb } from '../inbox/inbox-db'
+import type { InboxDb } from '../shared/database/sql'
 
 /** The `prev_sha256` of the first entry */
 export const CHAIN_START = '0'.repeat(64)

@@ -10,12 +10,18 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { importRegister } from '../../scripts/conflicts-import'
 import { runStaffCommand } from '../../scripts/staff'
 import { buildApp } from '../app'
-import { eventually, sampleLead, temporaryDir, testConfig, writeMinimalBuild } from '../collector/test-support'
+import {
+  eventually,
+  sampleLead,
+  temporaryDir,
+  testConfig,
+  writeMinimalBuild,
+} from '../../tests/support/server-fixtures'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
-import { SqliteCollectorStore } from '../collector/sqlite-store'
-import { MAIL_ROUTE } from '../collector/store-types'
+import { SqliteCollectorStore } from '../leads/sqlite-store'
+import { MAIL_ROUTE } from '../shared/database/store-types'
 import { inboxOf } from './inbox-server'
-import { csrfTokenFor, hashSecret, newSecret, SESSION_IDLE_MS } from './tokens'
+import { csrfTokenFor, hashSecret, newSecret, SESSION_IDLE_MS } from '../shared/tokens'
 
 const ORIGIN = 'http://localhost:4321'
 const REGISTER_CSV = path.resolve('tests/fixtures/matter-register.csv')

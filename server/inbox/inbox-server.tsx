@@ -26,19 +26,17 @@ import type { Viewer } from '~/inbox/view-types'
 import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText } from '~/lib/inbox/request-view'
 import { parseListSort, sortParameter, type ListSort } from '~/lib/inbox/triage'
 import { calendarDateIn } from '~/lib/leads/case-dates'
-import { toCsv } from '../../scripts/leads-export'
-import type { Collector } from '../collector/collector'
-import type { RateLimitOptions } from '../collector/rate-limit'
-import type { StoredLead } from '../collector/store-types'
-import { assetType, INBOX_ENTRY, readBundleEntry } from '../site/bundle-entries'
-import type { SendNotFound } from '../site/static-site'
-import { EngagementStore } from '../engagement/engagement-store'
-import { readEngagementContent, recordsKey, recordsTarget, EngagementService } from '../engagement/engagement-service'
-import { registerEngagementRoutes } from '../engagement/engagement-routes'
-import { RecordVault } from '../engagement/record-vault'
-import { isRecordKind, RECORD_FORMATS } from '../engagement/record-types'
-import { openInboxDb } from './inbox-db'
-import { InboxStore, type RequestFilter, type StaffMember } from './inbox-store'
+import { toCsv } from '../shared/lead-csv'
+import type { RateLimitOptions } from '../shared/rate-limit'
+import type { StoredLead } from '../shared/database/store-types'
+import { assetType, INBOX_ENTRY, readBundleEntry } from '../shared/bundle-entries'
+import type { EngagementStore } from '../engagement/engagement-store'
+import type { EngagementService } from '../engagement/engagement-service'
+import type { RecordVault } from '../engagement/record-vault'
+import { isRecordKind, RECORD_FORMATS } from '~/lib/engagement/record-formats'
+import type { SendNotFound } from '../shared/not-found'
+import type { InboxLeads } from './inbox-interfaces'
+import type { InboxStore, RequestFilter, StaffMember } from './inbox-store'
 import { CeremonyError, PasskeyCeremonies, relyingPartyFor, SET_A_PIN_MESSAGE, UnverifiedUserError } from './passkeys'
 import { readRegisterEntry } from './register-input'
 import { ConflictScreener } from './screening'
@@ -54,8 +52,8 @@ import {
   SESSION_MAX_AGE_MS,
   sessionCookie,
   sessionIdFrom,
-} from './tokens'
-import { INBOX_BODY_BYTES } from '../node-routes'
+} from '../shared/tokens'
+import { INBOX_BODY_BYTES } from '../shared/node-routes'
 
 /** How far ahead the inbox lists booked consultations: the booking horizon's three weeks and a little more. */
 const UPCOMING_BOOKING_DAYS = 30
@@ -73,19 +71,17 @@ const TOUCH_EVERY_MS = 60_000
 const MAX_FORM_BYTES = INBOX_BODY_BYTES
 
 export interface InboxOptions {
-  collector: Collector
-  dataDir: string
+  collector: InboxLeads
+  /** The inbox's store, on the database the application opened */
+  store: InboxStore
+  /** The name of a person who takes bookings (online booking's, given by the application) */
+  personName: (person: string) => string
   origin: string
   assetsDir: string
   sendNotFound: SendNotFound
   signInLimits?: RateLimitOptions
-  /** The engagement: the client build (the runtime file sits beside it), the site's origin for links, the records' key and place */
-  buildDir: string
-  siteUrl: string
-  sameSite: (request: FastifyRequest) => boolean
-  recordsKey: string | undefined
-  recordsDir: string | undefined
-  databaseUrl: string | undefined
+  /** The engagement (registered by the application beside the inbox), for the staff's actions on a request's engagement */
+  engagement: { service: EngagementService; store: EngagementStore; vault: RecordVault }
 }
 
 export interface Inbox {
@@ -161,45 +157,13 @@ export function inboxOf(app: FastifyInstance): Inbox {
 
 export async function registerInbox(app: FastifyInstance, options: InboxOptions): Promise<Inbox> {
   const { collector, sendNotFound } = options
-  const db = openInboxDb(collector.store as unknown as Parameters<typeof openInboxDb>[0], options.dataDir)
-  const store = new InboxStore(db)
+  const { store } = options
   const log = app.log.child({ module: 'inbox' })
   const screener = new ConflictScreener(store, log)
   collector.onLeadStored((id) => void screener.screenLead(id))
   collector.setScreeningHint((lead) => screener.hintLines(lead))
   void screener.screenUnscreened()
-  const engagementStore = new EngagementStore(db)
-  const vault = new RecordVault(
-    engagementStore,
-    recordsKey(options.recordsKey, options.dataDir),
-    recordsTarget({ recordsDir: options.recordsDir, databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
-  )
-  const engagements = new EngagementService({
-    store: engagementStore,
-    inbox: store,
-    getLead: (id) => collector.store.getLead(id),
-    content: readEngagementContent(options.buildDir),
-    transport: collector.mail.transport,
-    firmAddress: collector.mail.firmAddress,
-    fromAddress: collector.mail.fromAddress,
-    siteUrl: options.siteUrl,
-    log: app.log.child({ module: 'engagement' }),
-  })
-  // Retention deletes the rows; the sealed files no row names any more go with them.
-  collector.afterRetention(async () => {
-    await vault.sweep()
-  })
-  const engageLimiter = collector.rateLimits === false ? undefined : collector.store.rateLimiter(collector.rateLimits)
-  if (engageLimiter) app.addHook('onClose', async () => engageLimiter.close())
-  await registerEngagementRoutes(app, {
-    service: engagements,
-    vault,
-    assetsDir: options.assetsDir,
-    sameSite: options.sameSite,
-    siteOrigin: new URL(options.siteUrl).origin,
-    ...(engageLimiter ? { limiter: engageLimiter } : {}),
-    log: app.log.child({ module: 'engagement' }),
-  })
+  const { service: engagements, store: engagementStore, vault } = options.engagement
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
   const limiter = collector.store.rateLimiter(options.signInLimits ?? SIGN_IN_LIMITS)
   // The built entry's files; none before the inbox is built (the pages still work, unstyled).
@@ -207,7 +171,6 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   app.addHook('onClose', async () => {
     await screener.close()
     await limiter.close()
-    await db.close()
   })
 
   const html = (reply: FastifyReply, page: React.ReactElement, status = 200) =>
@@ -482,10 +445,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
           from + UPCOMING_BOOKING_DAYS * 24 * 60 * 60 * 1000,
         )
         const personNames = Object.fromEntries(
-          [...new Set(bookings.map((booking) => booking.person))].map((person) => [
-            person,
-            collector.booking.service.personName(person),
-          ]),
+          [...new Set(bookings.map((booking) => booking.person))].map((person) => [person, options.personName(person)]),
         )
         return html(
           reply,
@@ -587,7 +547,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
             today={calendarDateIn(firmTimeZone(), new Date())}
             consultation={
               booking?.status === 'booked'
-                ? { at: booking.startAt, personName: collector.booking.service.personName(booking.person) }
+                ? { at: booking.startAt, personName: options.personName(booking.person) }
                 : null
             }
             conflicts={conflicts}

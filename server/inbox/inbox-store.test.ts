@@ -5,12 +5,12 @@
  * states and possible conflicts go with it; the matter register's upsert.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresCollectorStore } from '../collector/postgres-store'
-import { startPostgres, type RunningPostgres } from '../collector/postgres-support'
-import { SqliteCollectorStore } from '../collector/sqlite-store'
-import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from '../collector/store-types'
-import { sampleLead, temporaryDir } from '../collector/test-support'
-import { openInboxDb } from './inbox-db'
+import { PostgresCollectorStore } from '../leads/postgres-store'
+import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
+import { SqliteCollectorStore } from '../leads/sqlite-store'
+import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from '../shared/database/store-types'
+import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
+import { openInboxDb } from '../shared/database/sql'
 import type { ListSortKey } from '~/lib/inbox/triage'
 import { InboxStore, type RegisterEntryInput } from './inbox-store'
 import { ConflictScreener } from './screening'

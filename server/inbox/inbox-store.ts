@@ -12,8 +12,8 @@ import {
   type RetainedSide,
   type StaffRole,
 } from '~/lib/inbox/vocabulary'
-import { redactTarget, type OutboxRoute } from '../collector/store-types'
-import type { InboxDb, SqlValue } from './inbox-db'
+import { redactTarget, type OutboxRoute } from '../shared/database/store-types'
+import type { InboxDb, SqlValue } from '../shared/database/sql'
 
 export interface StaffMember {
   id: string

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { runStaffCommand } from '../../scripts/staff'
 import { ScriptedAuthenticator } from '../../tests/support/scripted-authenticator'
 import { buildApp } from '../app'
-import { temporaryDir, testConfig, writeMinimalBuild } from '../collector/test-support'
+import { temporaryDir, testConfig, writeMinimalBuild } from '../../tests/support/server-fixtures'
 
 const ORIGIN = 'http://localhost:4321'
 

@@ -8,7 +8,7 @@ import {
 } from '@simplewebauthn/server'
 import { siteConfig } from '~/config/site-config'
 import type { InboxStore, StaffMember } from './inbox-store'
-import { CHALLENGE_VALID_MS, newSecret } from './tokens'
+import { CHALLENGE_VALID_MS, newSecret } from '../shared/tokens'
 
 /** The relying party: the inbox's origin, and its host as the RP ID. */
 export interface RelyingParty {

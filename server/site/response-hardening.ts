@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { BASE_SECURITY_HEADERS, NON_PAGE_POLICY } from '~/lib/security/headers'
-import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../collector/store-types'
+import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/database/store-types'
 
 const GENERIC_ERRORS = {
   400: 'Bad request',
@@ -25,7 +25,7 @@ export function registerResponseHardening(app: FastifyInstance): void {
     const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
     // A busy or unreachable database is not a fault of the request: 503, which a retry may get past.
     const unavailable = !clientError && isStoreUnavailable(error)
-    // The URL is logged after redaction (server/log-redaction.ts), like every other log line.
+    // The URL is logged after redaction (server/shared/log-redaction.ts), like every other log line.
     if (!clientError)
       request.log.error(
         { err: { message: error.message, code: error.code }, url: request.url.slice(0, 200) },

@@ -8,6 +8,7 @@ import Negotiator from 'negotiator'
 import { cacheControlFor, contentSecurityPolicy } from '~/lib/security/headers'
 import { canonicalPath, hasRepeatedSlash, splitRequestTarget, trimTrailingSlashes } from '~/lib/url/request-path'
 import { fileForPath, listBuildFiles } from './build-files'
+import type { SendNotFound } from '../shared/not-found'
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,9 +73,6 @@ function entityTag(stat: fs.Stats): string {
 }
 
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
-
-/** Answers with the site's 404 page: the inbox uses it for every address a visitor may not see. */
-export type SendNotFound = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
 export async function registerStaticSite(
   app: FastifyInstance,

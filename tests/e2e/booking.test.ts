@@ -7,8 +7,8 @@
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { calendarOf } from '../../server/booking/test-calendar'
-import { startSmtpServer, temporaryDir } from '../../server/collector/test-support'
+import { calendarOf } from '../support/test-calendar'
+import { startSmtpServer, temporaryDir } from '../support/server-fixtures'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { openPage, waitForHydration } from './support'
 

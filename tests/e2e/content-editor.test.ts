@@ -187,7 +187,7 @@ describe('what the editor serves and reads', () => {
         expect(await response.text()).not.toContain('personal data')
       }
       // What the editor's page needs still loads.
-      expect((await fetch(`${editor.url}/@fs${path.join(root, 'app/config/content-schema/schemas.ts')}`)).status).toBe(
+      expect((await fetch(`${editor.url}/@fs${path.join(root, 'app/config/content-schema/firm.ts')}`)).status).toBe(
         200,
       )
     } finally {

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startPostgres, type RunningPostgres } from '../../server/collector/postgres-support'
+import { startPostgres, type RunningPostgres } from '../support/postgres'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { getBrowser } from './support'
 

@@ -28,8 +28,8 @@ import {
   yearsBefore,
 } from '~/lib/firm/testimony'
 import { createElement, type ReactElement } from 'react'
-import { CvPdf } from './cv-pdf'
-import { registerDocumentFonts } from './pdf-theme'
+import { CvPdf } from '../../../app/documents/cv-pdf'
+import { registerDocumentFonts } from '../../../app/documents/pdf-theme'
 import {
   generateDocuments,
   type GeneratedDocument,

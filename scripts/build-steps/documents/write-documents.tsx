@@ -18,10 +18,10 @@ import { fillLetter, SAMPLE_CASE_DETAILS } from '~/lib/engagement/letter'
 import { buildCvDocument, buildFeeScheduleDocument, buildTeamCvDocument, letterhead } from '~/lib/firm/documents'
 import { droppedTestimonyMessage, selectTestimony } from '~/lib/firm/testimony'
 import { writeFile } from '../context'
-import { CvPdf, type DocumentMeta } from './cv-pdf'
-import { EngagementLetterPdf, SampleW9Pdf } from './engagement-letter-pdf'
-import { FeeSchedulePdf } from './fee-schedule-pdf'
-import { registerDocumentFonts } from './pdf-theme'
+import { CvPdf, type DocumentMeta } from '~/documents/cv-pdf'
+import { EngagementLetterPdf, SampleW9Pdf } from '~/documents/engagement-letter-pdf'
+import { FeeSchedulePdf } from '~/documents/fee-schedule-pdf'
+import { registerDocumentFonts } from '~/documents/pdf-theme'
 
 /** The most a generated document may weigh. */
 export const MAX_DOCUMENT_BYTES = 300 * 1024

@@ -1,0 +1,75 @@
+/**
+ * The engagement as a feature of the application: its store, the sealed records' vault, the service that sends
+ * letters and takes signatures, and the pages counsel opens (/engage/…). The inbox's staff actions use what this returns.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { InboxDb } from '../shared/database/sql'
+import type { StoredLead } from '../shared/database/store-types'
+import type { MailTransport } from '../shared/outbox/outbox-sender'
+import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
+import { registerEngagementRoutes } from './engagement-routes'
+import {
+  EngagementService,
+  readEngagementContent,
+  recordsKey,
+  recordsTarget,
+  type EngagementRequests,
+} from './engagement-service'
+import { EngagementStore } from './engagement-store'
+import { RecordVault } from './record-vault'
+
+export interface EngagementOptions {
+  db: InboxDb
+  requests: EngagementRequests
+  getLead: (id: string) => Promise<StoredLead | undefined>
+  mail: { transport: MailTransport | undefined; firmAddress: string; fromAddress: string }
+  /** The limits of the collector's posts, which the engagement's pages share (false: none, in tests) */
+  rateLimits: RateLimitOptions | false
+  rateLimiter: (limits: RateLimitOptions) => RateLimitStore
+  /** Runs after each retention pass that deleted something */
+  afterRetention: (listener: () => Promise<void>) => void
+  dataDir: string
+  buildDir: string
+  assetsDir: string
+  siteUrl: string
+  sameSite: (request: FastifyRequest) => boolean
+  recordsKey: string | undefined
+  recordsDir: string | undefined
+  databaseUrl: string | undefined
+}
+
+export async function registerEngagement(app: FastifyInstance, options: EngagementOptions) {
+  const store = new EngagementStore(options.db)
+  const vault = new RecordVault(
+    store,
+    recordsKey(options.recordsKey, options.dataDir),
+    recordsTarget({ recordsDir: options.recordsDir, databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
+  )
+  const service = new EngagementService({
+    store,
+    inbox: options.requests,
+    getLead: options.getLead,
+    content: readEngagementContent(options.buildDir),
+    transport: options.mail.transport,
+    firmAddress: options.mail.firmAddress,
+    fromAddress: options.mail.fromAddress,
+    siteUrl: options.siteUrl,
+    log: app.log.child({ module: 'engagement' }),
+  })
+  // Retention deletes the rows; the sealed files no row names any more go with them.
+  options.afterRetention(async () => {
+    await vault.sweep()
+  })
+  const limiter = options.rateLimits === false ? undefined : options.rateLimiter(options.rateLimits)
+  if (limiter) app.addHook('onClose', async () => limiter.close())
+  await registerEngagementRoutes(app, {
+    service,
+    vault,
+    assetsDir: options.assetsDir,
+    sameSite: options.sameSite,
+    siteOrigin: new URL(options.siteUrl).origin,
+    ...(limiter ? { limiter } : {}),
+    log: app.log.child({ module: 'engagement' }),
+  })
+  return { service, store, vault }
+}

@@ -1,0 +1,86 @@
+/**
+ * The one thread that writes the leads database. Submissions that arrive while a commit is on disk are
+ * grouped into the next transaction (group commit), and the event loop that answers visitors never waits
+ * for a disk sync. Started by writer.ts.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { GroupCommitter } from './group-commit'
+import { LeadStore } from './store'
+import type { OutboxRoute } from '../shared/database/store-types'
+import type { MaintenanceCall, WriterReply, WriterRequest } from './writer'
+
+const port = parentPort
+if (!port) throw new Error('writer-worker.ts runs as a worker thread')
+
+const { dataDir, routes } = workerData as { dataDir: string; routes?: OutboxRoute[] }
+const store = new LeadStore(dataDir, { routes })
+const committer = new GroupCommitter(store)
+
+/** Runs one maintenance or booking write on the store. */
+function runCall(call: MaintenanceCall): unknown {
+  const { bookings } = store
+  switch (call.method) {
+    case 'eraseLeads':
+      return store.eraseLeads(...call.args)
+    case 'deleteLeadsReceivedBefore':
+      return store.deleteLeadsReceivedBefore(...call.args)
+    case 'claimJob':
+      return store.claimJob(...call.args)
+    case 'cancelBooking':
+      return bookings.cancel(...call.args)
+    case 'rescheduleBooking':
+      return bookings.reschedule(...call.args)
+    case 'replaceBusyIntervals':
+      return bookings.replaceBusyIntervals(...call.args)
+    case 'recordBusyFeedFailure':
+      return bookings.recordBusyFeedFailure(...call.args)
+    case 'markInvitationSent':
+      return bookings.markInvitationSent(...call.args)
+    case 'markInvitationFailed':
+      return bookings.markInvitationFailed(...call.args)
+  }
+}
+
+const reply = (message: WriterReply) => port.postMessage(message)
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error))
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+port.on('message', (message: WriterRequest) => {
+  switch (message.type) {
+    case 'save':
+      committer.save(message.entry).then(
+        (outcome) => reply({ type: 'result', id: message.id, outcome }),
+        (error: unknown) => reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) }),
+      )
+      return
+    case 'call':
+      try {
+        const value = runCall(message.call)
+        reply({ type: 'result', id: message.id, value })
+      } catch (error) {
+        reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) })
+      }
+      return
+    case 'markSent':
+    case 'markFailed':
+      try {
+        if (message.type === 'markSent') store.markSent(message.outboxId, message.attempt)
+        else store.markFailed(message.outboxId, message.nextAttemptAt, message.error, message.attempt)
+        reply({ type: 'result', id: message.id })
+      } catch (error) {
+        reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) })
+      }
+      return
+    case 'close':
+      committer.close()
+      store.close()
+      reply({ type: 'result', id: message.id })
+      port.close()
+      return
+  }
+})
+
+reply({ type: 'ready' })

@@ -1,0 +1,176 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { DATABASE_FILE } from './store-types'
+
+/** A value as a statement's parameter (bytes: a BLOB on SQLite, a BYTEA on PostgreSQL). */
+export type SqlValue = string | number | boolean | null | Buffer
+
+/** What the inbox needs from either engine, one SQL text for both (`?` parameters, bigints as numbers, `bool`). */
+export interface InboxDb {
+  readonly kind: 'sqlite' | 'postgres'
+  all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>
+  get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>
+  run(sql: string, params?: readonly SqlValue[]): Promise<number>
+  transaction<T>(work: (db: InboxDb) => Promise<T>): Promise<T>
+  bool(value: boolean): SqlValue
+  close(): Promise<void>
+}
+
+/** The longest the main thread waits for SQLite's write lock; past it the request is answered 503 (a retry gets through). */
+const MAIN_THREAD_BUSY_TIMEOUT_MS = 250
+
+/** The collector's SQLite file through the inbox's own connection: staff writes are rare and commit on this thread (decision 025). */
+export class SqliteInboxDb implements InboxDb {
+  readonly kind = 'sqlite' as const
+  private readonly db: Database.Database
+  private readonly statements = new Map<string, Database.Statement>()
+  private depth = 0
+
+  constructor(dataDir: string) {
+    this.db = new Database(path.join(dataDir, DATABASE_FILE), { fileMustExist: true })
+    this.db.pragma('journal_mode = WAL')
+    this.db.pragma('synchronous = FULL')
+    // This connection runs on the main thread: waiting longer for another writer would hold every request.
+    this.db.pragma(`busy_timeout = ${String(MAIN_THREAD_BUSY_TIMEOUT_MS)}`)
+    this.db.pragma('secure_delete = ON')
+  }
+
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql)
+    if (!statement) {
+      statement = this.db.prepare(sql)
+      this.statements.set(sql, statement)
+    }
+    return statement
+  }
+
+  async all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
+    return this.statement(sql).all(...params.map(sqliteValue)) as T[]
+  }
+
+  async get<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
+    const statement = this.statement(sql)
+    return (
+      statement.reader ? statement.get(...params.map(sqliteValue)) : statement.all(...params.map(sqliteValue))[0]
+    ) as T | undefined
+  }
+
+  async run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
+    const statement = this.statement(sql)
+    if (statement.reader) return statement.all(...params.map(sqliteValue)).length
+    return statement.run(...params.map(sqliteValue)).changes
+  }
+
+  /** Statements are synchronous here, so no other request's statements interleave with `work`. */
+  async transaction<T>(work: (db: InboxDb) => Promise<T>): Promise<T> {
+    if (this.depth > 0) return work(this)
+    this.db.exec('BEGIN IMMEDIATE')
+    this.depth += 1
+    try {
+      const result = await work(this)
+      this.db.exec('COMMIT')
+      return result
+    } catch (error) {
+      this.db.exec('ROLLBACK')
+      throw error
+    } finally {
+      this.depth -= 1
+    }
+  }
+
+  bool(value: boolean): SqlValue {
+    return value ? 1 : 0
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close()
+  }
+}
+
+function sqliteValue(value: SqlValue): string | number | null | Buffer {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value
+}
+
+function numbered(sql: string): string {
+  let index = 0
+  return sql.replace(/\?/g, () => `$${String((index += 1))}`)
+}
+
+/** bigint (counts, milliseconds) as numbers: every one the inbox stores is far below 2^53. */
+const TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient
+
+export class PostgresInboxDb implements InboxDb {
+  readonly kind = 'postgres' as const
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly client?: pg.PoolClient,
+  ) {}
+
+  private get target(): Queryable {
+    return this.client ?? this.pool
+  }
+
+  private async query<T>(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+    return (this.target as pg.Pool).query<T & pg.QueryResultRow>({
+      text: numbered(sql),
+      values: [...params],
+      types: TYPES,
+    })
+  }
+
+  async all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
+    return (await this.query<T>(sql, params)).rows
+  }
+
+  async get<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
+    return (await this.query<T>(sql, params)).rows[0]
+  }
+
+  async run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
+    return (await this.query(sql, params)).rowCount ?? 0
+  }
+
+  async transaction<T>(work: (db: InboxDb) => Promise<T>): Promise<T> {
+    if (this.client) return work(this)
+    const client = await this.pool.connect()
+    let failed = false
+    try {
+      await client.query('BEGIN')
+      const result = await work(new PostgresInboxDb(this.pool, client))
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      failed = true
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release(failed)
+    }
+  }
+
+  bool(value: boolean): SqlValue {
+    return value
+  }
+
+  /** The pool belongs to the collector's store, which closes it. */
+  async close(): Promise<void> {}
+}
+
+export function openInboxDb(
+  store: { kind: 'sqlite' | 'postgres' } & Partial<{ pool: pg.Pool }>,
+  dataDir: string,
+): InboxDb {
+  if (store.kind === 'postgres') {
+    if (!store.pool) throw new Error('The PostgreSQL store has no pool')
+    return new PostgresInboxDb(store.pool)
+  }
+  return new SqliteInboxDb(dataDir)
+}
