@@ -24,7 +24,7 @@ import type {
   SaveOutcome,
   StoredLead,
 } from './store-types'
-import { LeadWriter } from './writer'
+import { LeadWriter, type SqlChannel } from './writer'
 
 export interface SqliteStoreOptions {
   dataDir: string
@@ -60,6 +60,11 @@ export class SqliteCollectorStore implements CollectorStore {
       onError: (message) => this.options.onError(`WAL checkpoint failed: ${message}`),
     })
     return this
+  }
+
+  /** The writer thread, for the statements of the inbox and the engagement (one writer for the file). */
+  get sqlChannel(): SqlChannel {
+    return this.writer
   }
 
   private get read(): LeadStore {

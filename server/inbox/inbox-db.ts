@@ -2,6 +2,8 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { DATABASE_FILE } from '../collector/store'
+import type { SqlChannel } from '../collector/writer'
+import { SHORT_BUSY_TIMEOUT_MS } from '../collector/writer-sql'
 
 /** A value as a statement's parameter (bytes: a BLOB on SQLite, a BYTEA on PostgreSQL). */
 export type SqlValue = string | number | boolean | null | Buffer
@@ -17,10 +19,10 @@ export interface InboxDb {
   close(): Promise<void>
 }
 
-/** The longest the main thread waits for SQLite's write lock; past it the request is answered 503 (a retry gets through). */
-const MAIN_THREAD_BUSY_TIMEOUT_MS = 250
-
-/** The collector's SQLite file through the inbox's own connection: staff writes are rare and commit on this thread (decision 025). */
+/**
+ * The SQLite file through a connection of its own, for the operator commands (another process than the server's).
+ * Statements commit on the calling thread; in the server, `ThreadedSqliteDb` writes through the writer thread.
+ */
 export class SqliteInboxDb implements InboxDb {
   readonly kind = 'sqlite' as const
   private readonly db: Database.Database
@@ -31,8 +33,7 @@ export class SqliteInboxDb implements InboxDb {
     this.db = new Database(path.join(dataDir, DATABASE_FILE), { fileMustExist: true })
     this.db.pragma('journal_mode = WAL')
     this.db.pragma('synchronous = FULL')
-    // This connection runs on the main thread: waiting longer for another writer would hold every request.
-    this.db.pragma(`busy_timeout = ${String(MAIN_THREAD_BUSY_TIMEOUT_MS)}`)
+    this.db.pragma(`busy_timeout = ${String(SHORT_BUSY_TIMEOUT_MS)}`)
     this.db.pragma('secure_delete = ON')
   }
 
@@ -85,6 +86,95 @@ export class SqliteInboxDb implements InboxDb {
 
   async close(): Promise<void> {
     if (this.db.open) this.db.close()
+  }
+}
+
+/** A BLOB comes back from the writer thread as a Uint8Array: a Buffer again, as the stores expect. */
+function withBuffers<T>(row: T): T {
+  if (!row || typeof row !== 'object') return row
+  for (const [key, value] of Object.entries(row)) {
+    if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+      (row as Record<string, unknown>)[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+  }
+  return row
+}
+
+let sessions = 0
+
+/**
+ * The server's SQLite file for the inbox and the engagement (docs/decisions/041): every write, and every statement
+ * of a transaction, runs in the writer thread, the file's one writer; other reads run here on a read-only connection.
+ */
+export class ThreadedSqliteDb implements InboxDb {
+  readonly kind = 'sqlite' as const
+
+  constructor(
+    private readonly channel: SqlChannel,
+    private readonly reader: Database.Database,
+    private readonly session: number | null = null,
+  ) {}
+
+  static open(channel: SqlChannel, dataDir: string): ThreadedSqliteDb {
+    return new ThreadedSqliteDb(
+      channel,
+      new Database(path.join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true }),
+    )
+  }
+
+  private readonly statements = new Map<string, Database.Statement>()
+
+  /** A read outside a transaction, here; anything else, in the writer thread. */
+  private async execute(mode: 'all' | 'get' | 'run', sql: string, params: readonly SqlValue[]): Promise<unknown> {
+    if (this.session === null) {
+      let statement = this.statements.get(sql)
+      if (!statement) {
+        statement = this.reader.prepare(sql)
+        this.statements.set(sql, statement)
+      }
+      if (statement.readonly) {
+        const values = params.map(sqliteValue)
+        if (mode === 'all') return statement.all(...values)
+        if (mode === 'get') return statement.get(...values)
+        return statement.all(...values).length
+      }
+    }
+    return this.channel.statement(this.session, mode, sql, params)
+  }
+
+  async all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
+    return ((await this.execute('all', sql, params)) as T[]).map(withBuffers)
+  }
+
+  async get<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
+    return withBuffers((await this.execute('get', sql, params)) as T | undefined)
+  }
+
+  async run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
+    return (await this.execute('run', sql, params)) as number
+  }
+
+  /** A session of the writer thread: no other statement runs there until it ends, so transactions never mix. */
+  async transaction<T>(work: (db: InboxDb) => Promise<T>): Promise<T> {
+    if (this.session !== null) return work(this)
+    const session = (sessions += 1)
+    await this.channel.begin(session)
+    let result: T
+    try {
+      result = await work(new ThreadedSqliteDb(this.channel, this.reader, session))
+    } catch (error) {
+      await this.channel.end(session, false).catch(() => {})
+      throw error
+    }
+    await this.channel.end(session, true)
+    return result
+  }
+
+  bool(value: boolean): SqlValue {
+    return value ? 1 : 0
+  }
+
+  async close(): Promise<void> {
+    if (this.session === null && this.reader.open) this.reader.close()
   }
 }
 
@@ -165,12 +255,13 @@ export class PostgresInboxDb implements InboxDb {
 }
 
 export function openInboxDb(
-  store: { kind: 'sqlite' | 'postgres' } & Partial<{ pool: pg.Pool }>,
+  store: { kind: 'sqlite' | 'postgres' } & Partial<{ pool: pg.Pool; sqlChannel: SqlChannel }>,
   dataDir: string,
 ): InboxDb {
   if (store.kind === 'postgres') {
     if (!store.pool) throw new Error('The PostgreSQL store has no pool')
     return new PostgresInboxDb(store.pool)
   }
-  return new SqliteInboxDb(dataDir)
+  if (!store.sqlChannel) throw new Error('The SQLite store has no writer thread')
+  return ThreadedSqliteDb.open(store.sqlChannel, dataDir)
 }
