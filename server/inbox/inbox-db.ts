@@ -1,19 +1,25 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { DATABASE_FILE } from '../collector/store'
 import type { SqlChannel } from '../collector/writer'
 import { SHORT_BUSY_TIMEOUT_MS } from '../collector/writer-sql'
+import { QUERY_BUILDERS, statementText, type SqlValue, type Statement } from './query-builder'
 
-/** A value as a statement's parameter (bytes: a BLOB on SQLite, a BYTEA on PostgreSQL). */
-export type SqlValue = string | number | boolean | null | Buffer
+export type { SqlValue } from './query-builder'
 
-/** What the inbox needs from either engine, one SQL text for both (`?` parameters, bigints as numbers, `bool`). */
+/**
+ * What the inbox and the engagement need from either engine: statements built by `builder` for this engine, or one
+ * SQL text for both (`?` parameters); bigints as numbers, `bool`.
+ */
 export interface InboxDb {
   readonly kind: 'sqlite' | 'postgres'
-  all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>
-  get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>
-  run(sql: string, params?: readonly SqlValue[]): Promise<number>
+  /** the query builder for this engine: `.compile()` what it builds and pass it here */
+  readonly builder: Kysely<object>
+  all<T>(statement: Statement<T>, params?: readonly SqlValue[]): Promise<T[]>
+  get<T>(statement: Statement<T>, params?: readonly SqlValue[]): Promise<T | undefined>
+  run(statement: Statement<unknown>, params?: readonly SqlValue[]): Promise<number>
   transaction<T>(work: (db: InboxDb) => Promise<T>): Promise<T>
   bool(value: boolean): SqlValue
   close(): Promise<void>
@@ -25,6 +31,7 @@ export interface InboxDb {
  */
 export class SqliteInboxDb implements InboxDb {
   readonly kind = 'sqlite' as const
+  readonly builder = QUERY_BUILDERS.sqlite
   private readonly db: Database.Database
   private readonly statements = new Map<string, Database.Statement>()
   private depth = 0
@@ -46,18 +53,21 @@ export class SqliteInboxDb implements InboxDb {
     return statement
   }
 
-  async all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
+  async all<T>(query: Statement<T>, parameters: readonly SqlValue[] = []): Promise<T[]> {
+    const { sql, params } = statementText(this.kind, query, parameters)
     return this.statement(sql).all(...params.map(sqliteValue)) as T[]
   }
 
-  async get<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
+  async get<T>(query: Statement<T>, parameters: readonly SqlValue[] = []): Promise<T | undefined> {
+    const { sql, params } = statementText(this.kind, query, parameters)
     const statement = this.statement(sql)
     return (
       statement.reader ? statement.get(...params.map(sqliteValue)) : statement.all(...params.map(sqliteValue))[0]
     ) as T | undefined
   }
 
-  async run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
+  async run(query: Statement<unknown>, parameters: readonly SqlValue[] = []): Promise<number> {
+    const { sql, params } = statementText(this.kind, query, parameters)
     const statement = this.statement(sql)
     if (statement.reader) return statement.all(...params.map(sqliteValue)).length
     return statement.run(...params.map(sqliteValue)).changes
@@ -105,8 +115,9 @@ let sessions = 0
  * The server's SQLite file for the inbox and the engagement (docs/decisions/041): every write, and every statement
  * of a transaction, runs in the writer thread, the file's one writer; other reads run here on a read-only connection.
  */
-export class ThreadedSqliteDb implements InboxDb {
+class ThreadedSqliteDb implements InboxDb {
   readonly kind = 'sqlite' as const
+  readonly builder = QUERY_BUILDERS.sqlite
 
   constructor(
     private readonly channel: SqlChannel,
@@ -124,7 +135,12 @@ export class ThreadedSqliteDb implements InboxDb {
   private readonly statements = new Map<string, Database.Statement>()
 
   /** A read outside a transaction, here; anything else, in the writer thread. */
-  private async execute(mode: 'all' | 'get' | 'run', sql: string, params: readonly SqlValue[]): Promise<unknown> {
+  private async execute(
+    mode: 'all' | 'get' | 'run',
+    query: Statement<unknown>,
+    parameters: readonly SqlValue[],
+  ): Promise<unknown> {
+    const { sql, params } = statementText(this.kind, query, parameters)
     if (this.session === null) {
       let statement = this.statements.get(sql)
       if (!statement) {
@@ -141,16 +157,16 @@ export class ThreadedSqliteDb implements InboxDb {
     return this.channel.statement(this.session, mode, sql, params)
   }
 
-  async all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-    return ((await this.execute('all', sql, params)) as T[]).map(withBuffers)
+  async all<T>(query: Statement<T>, params: readonly SqlValue[] = []): Promise<T[]> {
+    return ((await this.execute('all', query, params)) as T[]).map(withBuffers)
   }
 
-  async get<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
-    return withBuffers((await this.execute('get', sql, params)) as T | undefined)
+  async get<T>(query: Statement<T>, params: readonly SqlValue[] = []): Promise<T | undefined> {
+    return withBuffers((await this.execute('get', query, params)) as T | undefined)
   }
 
-  async run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
-    return (await this.execute('run', sql, params)) as number
+  async run(query: Statement<unknown>, params: readonly SqlValue[] = []): Promise<number> {
+    return (await this.execute('run', query, params)) as number
   }
 
   /** A session of the writer thread: no other statement runs there until it ends, so transactions never mix. */
@@ -182,11 +198,6 @@ function sqliteValue(value: SqlValue): string | number | null | Buffer {
   return typeof value === 'boolean' ? (value ? 1 : 0) : value
 }
 
-function numbered(sql: string): string {
-  let index = 0
-  return sql.replace(/\?/g, () => `$${String((index += 1))}`)
-}
-
 /** bigint (counts, milliseconds) as numbers: every one the inbox stores is far below 2^53. */
 const TYPES = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -199,6 +210,7 @@ type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient
 
 export class PostgresInboxDb implements InboxDb {
   readonly kind = 'postgres' as const
+  readonly builder = QUERY_BUILDERS.postgres
   constructor(
     private readonly pool: pg.Pool,
     private readonly client?: pg.PoolClient,
@@ -208,24 +220,28 @@ export class PostgresInboxDb implements InboxDb {
     return this.client ?? this.pool
   }
 
-  private async query<T>(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+  private async query<T>(
+    query: Statement<unknown>,
+    parameters: readonly SqlValue[],
+  ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+    const { sql, params } = statementText(this.kind, query, parameters)
     return (this.target as pg.Pool).query<T & pg.QueryResultRow>({
-      text: numbered(sql),
+      text: sql,
       values: [...params],
       types: TYPES,
     })
   }
 
-  async all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
-    return (await this.query<T>(sql, params)).rows
+  async all<T>(query: Statement<T>, params: readonly SqlValue[] = []): Promise<T[]> {
+    return (await this.query<T>(query, params)).rows
   }
 
-  async get<T>(sql: string, params: readonly SqlValue[] = []): Promise<T | undefined> {
-    return (await this.query<T>(sql, params)).rows[0]
+  async get<T>(query: Statement<T>, params: readonly SqlValue[] = []): Promise<T | undefined> {
+    return (await this.query<T>(query, params)).rows[0]
   }
 
-  async run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
-    return (await this.query(sql, params)).rowCount ?? 0
+  async run(query: Statement<unknown>, params: readonly SqlValue[] = []): Promise<number> {
+    return (await this.query(query, params)).rowCount ?? 0
   }
 
   async transaction<T>(work: (db: InboxDb) => Promise<T>): Promise<T> {
