@@ -6,6 +6,13 @@ import type Database from 'better-sqlite3'
  */
 export const SHORT_BUSY_TIMEOUT_MS = 250
 
+/**
+ * How long an open transaction may wait for its next statement. Its statements are database work only (no network,
+ * no files), milliseconds apart; past this the caller is taken to have lost it (a bug), and it is rolled back so the
+ * writes queued behind it (visitors' leads) run.
+ */
+export const SESSION_IDLE_LIMIT_MS = 5000
+
 /** How a statement's result comes back: its rows, its first row, or the rows it changed. */
 export type SqlMode = 'all' | 'get' | 'run'
 
@@ -34,6 +41,10 @@ export class SqlSessions {
     /** the writer's own wait, restored after */
     private readonly writerBusyTimeoutMs: number,
   ) {}
+
+  get isOpen(): boolean {
+    return this.open !== null
+  }
 
   /** Whether a message of `session` (undefined: not a session's) must wait for the open session to end. */
   mustWait(session: number | null | undefined): boolean {

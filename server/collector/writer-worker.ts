@@ -8,7 +8,7 @@ import { GroupCommitter } from './group-commit'
 import { LeadStore, WRITER_BUSY_TIMEOUT_MS } from './store'
 import type { OutboxRoute } from './store-types'
 import type { MaintenanceCall, WriterReply, WriterRequest } from './writer'
-import { SHORT_BUSY_TIMEOUT_MS, SqlSessions } from './writer-sql'
+import { SESSION_IDLE_LIMIT_MS, SHORT_BUSY_TIMEOUT_MS, SqlSessions } from './writer-sql'
 
 const port = parentPort
 if (!port) throw new Error('writer-worker.ts runs as a worker thread')
@@ -19,6 +19,8 @@ const committer = new GroupCommitter(store)
 const sessions = new SqlSessions(store.connection, SHORT_BUSY_TIMEOUT_MS, WRITER_BUSY_TIMEOUT_MS)
 /** Messages that arrived while another session's transaction was open, in order. */
 let deferred: WriterRequest[] = []
+/** Rolls back a session left idle (a caller that never ends it), so the leads waiting behind it are not held forever. */
+let idleTimer: NodeJS.Timeout | undefined
 
 /** Runs one maintenance or booking write on the store. */
 function runCall(call: MaintenanceCall): unknown {
@@ -64,6 +66,22 @@ function answer(id: number, work: () => unknown) {
   }
 }
 
+function runDeferred() {
+  const waiting = deferred
+  deferred = []
+  for (const next of waiting) handle(next)
+}
+
+/** While a session is open, its next statement must come within SESSION_IDLE_LIMIT_MS. */
+function watchSession() {
+  clearTimeout(idleTimer)
+  if (!sessions.isOpen) return
+  idleTimer = setTimeout(() => {
+    sessions.abort()
+    runDeferred()
+  }, SESSION_IDLE_LIMIT_MS)
+}
+
 function handle(message: WriterRequest) {
   if (message.type !== 'close' && sessions.mustWait(sessionOf(message))) {
     deferred.push(message)
@@ -74,17 +92,17 @@ function handle(message: WriterRequest) {
       // Saves already handed to the group committer commit first, outside the session's transaction.
       committer.flush()
       answer(message.id, () => sessions.begin(message.session))
+      watchSession()
       return
     case 'sql':
       answer(message.id, () => sessions.run(message.session, message.mode, message.sql, message.params))
+      watchSession()
       return
-    case 'end': {
+    case 'end':
       answer(message.id, () => sessions.end(message.session, message.commit))
-      const waiting = deferred
-      deferred = []
-      for (const next of waiting) handle(next)
+      watchSession()
+      runDeferred()
       return
-    }
     case 'save':
       committer.save(message.entry).then(
         (outcome) => reply({ type: 'result', id: message.id, outcome }),
@@ -110,6 +128,7 @@ function handle(message: WriterRequest) {
       }
       return
     case 'close':
+      clearTimeout(idleTimer)
       sessions.abort()
       for (const waiting of deferred.splice(0))
         reply({ type: 'result', id: waiting.id, error: 'The lead writer is closing' })

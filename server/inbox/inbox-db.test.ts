@@ -1,7 +1,8 @@
 /**
  * The SQL layer of the inbox and the engagement, on the server's SQLite file and on a real PostgreSQL: two requests'
  * transactions at once stay apart (one rolled back takes none of the other's writes with it), and on SQLite a lead
- * saved while a staff transaction is open commits too, both through the one writer thread.
+ * saved while a staff transaction is open commits too, both through the one writer thread; a transaction its caller
+ * lost is rolled back once idle too long, so the leads behind it do not wait forever.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PostgresCollectorStore } from '../collector/postgres-store'
@@ -9,6 +10,7 @@ import { startPostgres, type RunningPostgres } from '../collector/postgres-suppo
 import { SqliteCollectorStore } from '../collector/sqlite-store'
 import { MAIL_ROUTE, type CollectorStore } from '../collector/store-types'
 import { sampleLead, temporaryDir } from '../collector/test-support'
+import { SESSION_IDLE_LIMIT_MS } from '../collector/writer-sql'
 import { openInboxDb, type InboxDb } from './inbox-db'
 
 let postgres: RunningPostgres | undefined
@@ -97,5 +99,25 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s layer', (
     const { id } = await saved
     expect((await store.getLead(id))?.email).toBe('during@example.com')
     expect(await notes(db)).toEqual(['nt_staff'])
+  })
+})
+
+describe('the SQLite layer', () => {
+  it('rolls back a transaction its caller never ends, after the idle limit, so the leads queued behind it commit', async () => {
+    const { store, db } = await KINDS.sqlite()
+    void db.transaction(async (inner) => {
+      await note(inner, 'nt_lost')
+      await new Promise(() => {})
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const started = performance.now()
+    const { id } = await store.save({
+      formId: 'contact',
+      lead: sampleLead({ email: 'behind@example.com' }),
+      spam: false,
+    })
+    expect(performance.now() - started).toBeGreaterThan(SESSION_IDLE_LIMIT_MS / 2)
+    expect((await store.getLead(id))?.email).toBe('behind@example.com')
+    expect(await notes(db)).toEqual([])
   })
 })
