@@ -70,6 +70,8 @@ beforeAll(async () => {
     signBy: Date.now() + 86_400_000,
   })
   reader.close()
+  // The request's arrival screening runs in the background: a write from this thread would block the one that ends it.
+  await inboxOf(app).screener.idle()
   const db = new Database(path.join(dataDir, 'leads.sqlite'), { fileMustExist: true })
   db.prepare("UPDATE engagements SET state = 'signed'").run()
   db.close()

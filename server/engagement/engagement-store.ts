@@ -1,5 +1,7 @@
 /** The engagement's rows on either engine; the signature is inserted once, into the signature chain (triggers refuse any change). */
+import type { Kysely } from 'kysely'
 import type { InboxDb } from '../shared/database/sql'
+import type { EngagementTables } from './engagement-tables'
 import { appendToChain, SIGNATURE_KIND, type SignatureInput, signatureRecordSha256 } from './signature-chain'
 
 type EngagementState = 'sent' | 'signed' | 'withdrawn'
@@ -40,9 +42,50 @@ export interface RecordFile {
   completedAt: number | null
 }
 
-const ENGAGEMENT_COLUMNS = `id, lead_id AS "leadId", state, letter_version AS "letterVersion", case_details AS "caseDetails", sent_by AS "sentBy", sent_at AS "sentAt", sign_by AS "signBy", opened_at AS "openedAt", viewed_at AS "viewedAt", uploads_closed_at AS "uploadsClosedAt"`
-const SIGNATURE_COLUMNS = `letter_text AS "letterText", text_sha256 AS "textSha256", signer_name AS "signerName", signer_title AS "signerTitle", signer_firm AS "signerFirm", signer_email AS "signerEmail", ip_address AS "ipAddress", user_agent AS "userAgent", opened_at AS "openedAt", viewed_at AS "viewedAt", signed_at AS "signedAt", pdf_sha256 AS "pdfSha256"`
-const FILE_COLUMNS = `id, engagement_id AS "engagementId", lead_id AS "leadId", display_name AS "displayName", size, received, stored_bytes AS "storedBytes", records, storage, storage_name AS "storageName", wrapped_key AS "wrappedKey", kind, sha256, created_at AS "createdAt", completed_at AS "completedAt"`
+const ENGAGEMENT_COLUMNS = [
+  'id',
+  'lead_id as leadId',
+  'state',
+  'letter_version as letterVersion',
+  'case_details as caseDetails',
+  'sent_by as sentBy',
+  'sent_at as sentAt',
+  'sign_by as signBy',
+  'opened_at as openedAt',
+  'viewed_at as viewedAt',
+  'uploads_closed_at as uploadsClosedAt',
+] as const
+const SIGNATURE_COLUMNS = [
+  'letter_text as letterText',
+  'text_sha256 as textSha256',
+  'signer_name as signerName',
+  'signer_title as signerTitle',
+  'signer_firm as signerFirm',
+  'signer_email as signerEmail',
+  'ip_address as ipAddress',
+  'user_agent as userAgent',
+  'opened_at as openedAt',
+  'viewed_at as viewedAt',
+  'signed_at as signedAt',
+  'pdf_sha256 as pdfSha256',
+] as const
+const FILE_COLUMNS = [
+  'id',
+  'engagement_id as engagementId',
+  'lead_id as leadId',
+  'display_name as displayName',
+  'size',
+  'received',
+  'stored_bytes as storedBytes',
+  'records',
+  'storage',
+  'storage_name as storageName',
+  'wrapped_key as wrappedKey',
+  'kind',
+  'sha256',
+  'created_at as createdAt',
+  'completed_at as completedAt',
+] as const
 
 type EngagementRow = Omit<Engagement, 'caseDetails'> & { caseDetails: string }
 
@@ -52,6 +95,15 @@ function engagementOf(row: EngagementRow | undefined): Engagement | undefined {
 
 export class EngagementStore {
   constructor(readonly db: InboxDb) {}
+
+  /** The query builder of this store's engine, with the engagement's tables. */
+  private get q(): Kysely<EngagementTables> {
+    return this.db.builder.withTables<EngagementTables>()
+  }
+
+  private engagements() {
+    return this.q.selectFrom('engagements').select(ENGAGEMENT_COLUMNS)
+  }
 
   async create(
     input: {
@@ -66,42 +118,36 @@ export class EngagementStore {
     now = Date.now(),
   ): Promise<void> {
     await this.db.run(
-      `INSERT INTO engagements (id, lead_id, token_hash, state, letter_version, case_details, sent_by, sent_at, sign_by, updated_at) VALUES (?, ?, ?, 'sent', ?, ?, ?, ?, ?, ?)`,
-      [
-        input.id,
-        input.leadId,
-        input.tokenHash,
-        input.letterVersion,
-        JSON.stringify(input.caseDetails),
-        input.sentBy,
-        now,
-        input.signBy,
-        now,
-      ],
+      this.q
+        .insertInto('engagements')
+        .values({
+          id: input.id,
+          lead_id: input.leadId,
+          token_hash: input.tokenHash,
+          state: 'sent',
+          letter_version: input.letterVersion,
+          case_details: JSON.stringify(input.caseDetails),
+          sent_by: input.sentBy,
+          sent_at: now,
+          sign_by: input.signBy,
+          updated_at: now,
+        })
+        .compile(),
     )
   }
 
   async current(leadId: string): Promise<Engagement | undefined> {
     return engagementOf(
-      await this.db.get<EngagementRow>(
-        `SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE lead_id = ? AND state <> 'withdrawn'`,
-        [leadId],
-      ),
+      await this.db.get(this.engagements().where('lead_id', '=', leadId).where('state', '<>', 'withdrawn').compile()),
     )
   }
 
   async byTokenHash(tokenHash: string): Promise<Engagement | undefined> {
-    return engagementOf(
-      await this.db.get<EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE token_hash = ?`, [
-        tokenHash,
-      ]),
-    )
+    return engagementOf(await this.db.get(this.engagements().where('token_hash', '=', tokenHash).compile()))
   }
 
   async byId(id: string): Promise<Engagement | undefined> {
-    return engagementOf(
-      await this.db.get<EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE id = ?`, [id]),
-    )
+    return engagementOf(await this.db.get(this.engagements().where('id', '=', id).compile()))
   }
 
   /** A resend: a new token, and before signing a new signing period and the current letter. */
@@ -111,64 +157,88 @@ export class EngagementStore {
     unsigned: { letterVersion: string; caseDetails: Record<string, string>; signBy: number } | undefined,
     now = Date.now(),
   ): Promise<void> {
-    if (unsigned) {
-      await this.db.run(
-        `UPDATE engagements SET token_hash = ?, letter_version = ?, case_details = ?, sign_by = ?, opened_at = NULL, viewed_at = NULL, updated_at = ? WHERE id = ? AND state = 'sent'`,
-        [tokenHash, unsigned.letterVersion, JSON.stringify(unsigned.caseDetails), unsigned.signBy, now, id],
-      )
-    } else {
-      await this.db.run(`UPDATE engagements SET token_hash = ?, updated_at = ? WHERE id = ?`, [tokenHash, now, id])
-    }
+    const update = this.q.updateTable('engagements')
+    await this.db.run(
+      unsigned
+        ? update
+            .set({
+              token_hash: tokenHash,
+              letter_version: unsigned.letterVersion,
+              case_details: JSON.stringify(unsigned.caseDetails),
+              sign_by: unsigned.signBy,
+              opened_at: null,
+              viewed_at: null,
+              updated_at: now,
+            })
+            .where('id', '=', id)
+            .where('state', '=', 'sent')
+            .compile()
+        : update.set({ token_hash: tokenHash, updated_at: now }).where('id', '=', id).compile(),
+    )
   }
 
   /** A withdrawal voids the link (its token hash is replaced by one nobody holds). */
   async withdraw(id: string, voidHash: string, now = Date.now()): Promise<boolean> {
-    return (
-      (await this.db.run(
-        `UPDATE engagements SET state = 'withdrawn', token_hash = ?, updated_at = ? WHERE id = ? AND state <> 'withdrawn'`,
-        [voidHash, now, id],
-      )) === 1
-    )
+    const query = this.q
+      .updateTable('engagements')
+      .set({ state: 'withdrawn', token_hash: voidHash, updated_at: now })
+      .where('id', '=', id)
+      .where('state', '<>', 'withdrawn')
+    return (await this.db.run(query.compile())) === 1
   }
 
   async markOpened(id: string, now = Date.now()): Promise<void> {
-    await this.db.run(`UPDATE engagements SET opened_at = ? WHERE id = ? AND opened_at IS NULL`, [now, id])
+    await this.db.run(
+      this.q
+        .updateTable('engagements')
+        .set({ opened_at: now })
+        .where('id', '=', id)
+        .where('opened_at', 'is', null)
+        .compile(),
+    )
   }
 
   async markViewed(id: string, now = Date.now()): Promise<void> {
-    await this.db.run(`UPDATE engagements SET viewed_at = ? WHERE id = ? AND viewed_at IS NULL`, [now, id])
+    await this.db.run(
+      this.q
+        .updateTable('engagements')
+        .set({ viewed_at: now })
+        .where('id', '=', id)
+        .where('viewed_at', 'is', null)
+        .compile(),
+    )
   }
 
   /** Records the signature once: false when the engagement was signed (or withdrawn) meanwhile. */
   async sign(id: string, leadId: string, signature: SignatureInput, now = Date.now()): Promise<boolean> {
     return this.db.transaction(async (db) => {
-      if (
-        (await db.run(`UPDATE engagements SET state = 'signed', updated_at = ? WHERE id = ? AND state = 'sent'`, [
-          now,
-          id,
-        ])) !== 1
-      )
-        return false
+      const signed = this.q
+        .updateTable('engagements')
+        .set({ state: 'signed', updated_at: now })
+        .where('id', '=', id)
+        .where('state', '=', 'sent')
+      if ((await db.run(signed.compile())) !== 1) return false
       await db.run(
-        `INSERT INTO engagement_signatures (engagement_id, lead_id, letter_text, text_sha256, signer_name, signer_title, signer_firm, signer_email, ip_address, user_agent, opened_at, viewed_at, signed_at, pdf, pdf_sha256)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          id,
-          leadId,
-          signature.letterText,
-          signature.textSha256,
-          signature.signerName,
-          signature.signerTitle,
-          signature.signerFirm,
-          signature.signerEmail,
-          signature.ipAddress,
-          signature.userAgent,
-          signature.openedAt,
-          signature.viewedAt,
-          signature.signedAt,
-          signature.pdf,
-          signature.pdfSha256,
-        ],
+        this.q
+          .insertInto('engagement_signatures')
+          .values({
+            engagement_id: id,
+            lead_id: leadId,
+            letter_text: signature.letterText,
+            text_sha256: signature.textSha256,
+            signer_name: signature.signerName,
+            signer_title: signature.signerTitle,
+            signer_firm: signature.signerFirm,
+            signer_email: signature.signerEmail,
+            ip_address: signature.ipAddress,
+            user_agent: signature.userAgent,
+            opened_at: signature.openedAt,
+            viewed_at: signature.viewedAt,
+            signed_at: signature.signedAt,
+            pdf: signature.pdf,
+            pdf_sha256: signature.pdfSha256,
+          })
+          .compile(),
       )
       await appendToChain(db, {
         kind: SIGNATURE_KIND,
@@ -181,25 +251,25 @@ export class EngagementStore {
   }
 
   async signature(id: string): Promise<Signature | undefined> {
-    return this.db.get<Signature>(`SELECT ${SIGNATURE_COLUMNS} FROM engagement_signatures WHERE engagement_id = ?`, [
-      id,
-    ])
+    return this.db.get(
+      this.q.selectFrom('engagement_signatures').select(SIGNATURE_COLUMNS).where('engagement_id', '=', id).compile(),
+    )
   }
 
   async signedPdf(id: string): Promise<Buffer | undefined> {
-    const row = await this.db.get<{ pdf: Buffer }>(`SELECT pdf FROM engagement_signatures WHERE engagement_id = ?`, [
-      id,
-    ])
+    const row = await this.db.get(
+      this.q.selectFrom('engagement_signatures').select('pdf').where('engagement_id', '=', id).compile(),
+    )
     return row ? Buffer.from(row.pdf) : undefined
   }
 
   async closeUploads(id: string, now = Date.now()): Promise<boolean> {
-    return (
-      (await this.db.run(
-        `UPDATE engagements SET uploads_closed_at = ?, updated_at = ? WHERE id = ? AND uploads_closed_at IS NULL`,
-        [now, now, id],
-      )) === 1
-    )
+    const query = this.q
+      .updateTable('engagements')
+      .set({ uploads_closed_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('uploads_closed_at', 'is', null)
+    return (await this.db.run(query.compile())) === 1
   }
 
   async createFile(
@@ -210,36 +280,40 @@ export class EngagementStore {
     now = Date.now(),
   ): Promise<void> {
     await this.db.run(
-      `INSERT INTO record_files (id, engagement_id, lead_id, display_name, size, storage, storage_name, wrapped_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        file.id,
-        file.engagementId,
-        file.leadId,
-        file.displayName,
-        file.size,
-        file.storage,
-        file.storageName,
-        file.wrappedKey,
-        now,
-      ],
+      this.q
+        .insertInto('record_files')
+        .values({
+          id: file.id,
+          engagement_id: file.engagementId,
+          lead_id: file.leadId,
+          display_name: file.displayName,
+          size: file.size,
+          storage: file.storage,
+          storage_name: file.storageName,
+          wrapped_key: file.wrappedKey,
+          created_at: now,
+        })
+        .compile(),
     )
   }
 
   async file(id: string): Promise<RecordFile | undefined> {
-    return this.db.get<RecordFile>(`SELECT ${FILE_COLUMNS} FROM record_files WHERE id = ?`, [id])
+    return this.db.get(this.q.selectFrom('record_files').select(FILE_COLUMNS).where('id', '=', id).compile())
   }
 
   async files(engagementId: string, { complete = true } = {}): Promise<RecordFile[]> {
-    return this.db.all<RecordFile>(
-      `SELECT ${FILE_COLUMNS} FROM record_files WHERE engagement_id = ?${complete ? ' AND completed_at IS NOT NULL' : ''} ORDER BY created_at, id`,
-      [engagementId],
-    )
+    let query = this.q.selectFrom('record_files').select(FILE_COLUMNS).where('engagement_id', '=', engagementId)
+    if (complete) query = query.where('completed_at', 'is not', null)
+    return this.db.all(query.orderBy('created_at').orderBy('id').compile())
   }
 
   async declaredBytes(engagementId: string): Promise<number> {
-    const row = await this.db.get<{ total: number | null }>(
-      `SELECT SUM(size) AS total FROM record_files WHERE engagement_id = ?`,
-      [engagementId],
+    const row = await this.db.get(
+      this.q
+        .selectFrom('record_files')
+        .select((eb) => eb.fn.sum<number | null>('size').as('total'))
+        .where('engagement_id', '=', engagementId)
+        .compile(),
     )
     return Number(row?.total ?? 0)
   }
@@ -250,59 +324,58 @@ export class EngagementStore {
     from: { received: number; records: number },
     to: { received: number; storedBytes: number; records: number },
   ): Promise<boolean> {
-    return (
-      (await this.db.run(
-        `UPDATE record_files SET received = ?, stored_bytes = ?, records = ? WHERE id = ? AND received = ? AND records = ? AND completed_at IS NULL`,
-        [to.received, to.storedBytes, to.records, id, from.received, from.records],
-      )) === 1
-    )
+    const query = this.q
+      .updateTable('record_files')
+      .set({ received: to.received, stored_bytes: to.storedBytes, records: to.records })
+      .where('id', '=', id)
+      .where('received', '=', from.received)
+      .where('records', '=', from.records)
+      .where('completed_at', 'is', null)
+    return (await this.db.run(query.compile())) === 1
   }
 
   async complete(id: string, kind: string, sha256: string, displayName: string, now = Date.now()): Promise<void> {
-    await this.db.run(`UPDATE record_files SET kind = ?, sha256 = ?, display_name = ?, completed_at = ? WHERE id = ?`, [
-      kind,
-      sha256,
-      displayName,
-      now,
-      id,
-    ])
+    await this.db.run(
+      this.q
+        .updateTable('record_files')
+        .set({ kind, sha256, display_name: displayName, completed_at: now })
+        .where('id', '=', id)
+        .compile(),
+    )
   }
 
   async deleteFile(id: string): Promise<void> {
     await this.db.transaction(async (db) => {
-      await db.run(`DELETE FROM record_chunks WHERE file_id = ?`, [id])
-      await db.run(`DELETE FROM record_files WHERE id = ?`, [id])
+      await db.run(this.q.deleteFrom('record_chunks').where('file_id', '=', id).compile())
+      await db.run(this.q.deleteFrom('record_files').where('id', '=', id).compile())
     })
   }
 
   /** Every storage name still in use (files on disk whose name is not here belong to nothing: swept). */
   async storageNames(): Promise<Set<string>> {
-    return new Set(
-      (await this.db.all<{ name: string }>(`SELECT storage_name AS name FROM record_files WHERE storage = 'disk'`)).map(
-        (row) => row.name,
-      ),
+    const rows = await this.db.all(
+      this.q.selectFrom('record_files').select('storage_name as name').where('storage', '=', 'disk').compile(),
     )
+    return new Set(rows.map((row) => row.name))
   }
 
   async putChunk(fileId: string, leadId: string, seq: number, data: Buffer): Promise<void> {
-    await this.db.run(`INSERT INTO record_chunks (file_id, lead_id, seq, data) VALUES (?, ?, ?, ?)`, [
-      fileId,
-      leadId,
-      seq,
-      data,
-    ])
+    await this.db.run(
+      this.q.insertInto('record_chunks').values({ file_id: fileId, lead_id: leadId, seq, data }).compile(),
+    )
   }
 
   /** Chunks past `records` (left by a write whose progress was never recorded) are dropped before a write resumes. */
   async dropChunksFrom(fileId: string, records: number): Promise<void> {
-    await this.db.run(`DELETE FROM record_chunks WHERE file_id = ? AND seq >= ?`, [fileId, records])
+    await this.db.run(
+      this.q.deleteFrom('record_chunks').where('file_id', '=', fileId).where('seq', '>=', records).compile(),
+    )
   }
 
   async chunk(fileId: string, seq: number): Promise<Buffer | undefined> {
-    const row = await this.db.get<{ data: Buffer }>(`SELECT data FROM record_chunks WHERE file_id = ? AND seq = ?`, [
-      fileId,
-      seq,
-    ])
+    const row = await this.db.get(
+      this.q.selectFrom('record_chunks').select('data').where('file_id', '=', fileId).where('seq', '=', seq).compile(),
+    )
     return row ? Buffer.from(row.data) : undefined
   }
 }

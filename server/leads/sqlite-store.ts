@@ -24,6 +24,7 @@ import type {
   SaveOutcome,
   StoredLead,
 } from '../shared/database/store-types'
+import type { SqlChannel } from '../shared/database/writer-sql'
 import { LeadWriter } from './writer'
 
 export interface SqliteStoreOptions {
@@ -60,6 +61,11 @@ export class SqliteCollectorStore implements CollectorStore {
       onError: (message) => this.options.onError(`WAL checkpoint failed: ${message}`),
     })
     return this
+  }
+
+  /** The writer thread, for the statements of the inbox and the engagement (one writer for the file). */
+  get sqlChannel(): SqlChannel {
+    return this.writer
   }
 
   private get read(): LeadStore {

@@ -32,6 +32,9 @@ import {
 
 export { DATABASE_FILE }
 
+/** How long the writer waits for another process's write lock (a backup, a command) before a write fails. */
+export const WRITER_BUSY_TIMEOUT_MS = 5000
+
 // A safety limit (about 40 MB): routine checkpoints run in checkpointer.ts so commits stay short.
 const WRITER_AUTOCHECKPOINT_PAGES = 10_000
 
@@ -91,7 +94,7 @@ export class LeadStore {
       makeExistingFilesPrivate([`${this.file}-wal`, `${this.file}-shm`])
       this.db.pragma('synchronous = FULL')
       this.db.pragma('foreign_keys = ON')
-      this.db.pragma('busy_timeout = 5000')
+      this.db.pragma(`busy_timeout = ${String(WRITER_BUSY_TIMEOUT_MS)}`)
       // A deleted lead (retention, erasure) is overwritten with zeros, not left in a free page of the file.
       this.db.pragma('secure_delete = ON')
       this.db.pragma(`wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`)
@@ -430,6 +433,11 @@ export class LeadStore {
 
   checkpoint(): void {
     this.db.pragma('wal_checkpoint(TRUNCATE)')
+  }
+
+  /** The connection, for the statements the writer thread runs for the other features (writer-sql.ts). */
+  get connection(): Database.Database {
+    return this.db
   }
 
   close(): void {

@@ -5,9 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { GroupCommitter } from './group-commit'
-import { LeadStore } from './store'
+import { LeadStore, WRITER_BUSY_TIMEOUT_MS } from './store'
 import type { OutboxRoute } from '../shared/database/store-types'
 import type { MaintenanceCall, WriterReply, WriterRequest } from './writer'
+import { SESSION_IDLE_LIMIT_MS, SHORT_BUSY_TIMEOUT_MS, SqlSessions } from '../shared/database/writer-sql'
 
 const port = parentPort
 if (!port) throw new Error('writer-worker.ts runs as a worker thread')
@@ -15,6 +16,11 @@ if (!port) throw new Error('writer-worker.ts runs as a worker thread')
 const { dataDir, routes } = workerData as { dataDir: string; routes?: OutboxRoute[] }
 const store = new LeadStore(dataDir, { routes })
 const committer = new GroupCommitter(store)
+const sessions = new SqlSessions(store.connection, SHORT_BUSY_TIMEOUT_MS, WRITER_BUSY_TIMEOUT_MS)
+/** Messages that arrived while another session's transaction was open, in order. */
+let deferred: WriterRequest[] = []
+/** Rolls back a session left idle (a caller that never ends it), so the leads waiting behind it are not held forever. */
+let idleTimer: NodeJS.Timeout | undefined
 
 /** Runs one maintenance or booking write on the store. */
 function runCall(call: MaintenanceCall): unknown {
@@ -48,8 +54,55 @@ const codeOf = (error: unknown) => {
   return typeof code === 'string' ? code : undefined
 }
 
-port.on('message', (message: WriterRequest) => {
+const sessionOf = (message: WriterRequest) =>
+  message.type === 'sql' || message.type === 'end' ? message.session : undefined
+
+/** Runs `work` and replies with its value or its error. */
+function answer(id: number, work: () => unknown) {
+  try {
+    reply({ type: 'result', id, value: work() })
+  } catch (error) {
+    reply({ type: 'result', id, error: failure(error), code: codeOf(error) })
+  }
+}
+
+function runDeferred() {
+  const waiting = deferred
+  deferred = []
+  for (const next of waiting) handle(next)
+}
+
+/** While a session is open, its next statement must come within SESSION_IDLE_LIMIT_MS. */
+function watchSession() {
+  clearTimeout(idleTimer)
+  if (!sessions.isOpen) return
+  idleTimer = setTimeout(() => {
+    sessions.abort()
+    runDeferred()
+  }, SESSION_IDLE_LIMIT_MS)
+}
+
+function handle(message: WriterRequest) {
+  if (message.type !== 'close' && sessions.mustWait(sessionOf(message))) {
+    deferred.push(message)
+    return
+  }
   switch (message.type) {
+    case 'begin':
+      // Saves already handed to the group committer commit first, outside the session's transaction.
+      committer.flush()
+      answer(message.id, () => sessions.begin(message.session))
+      watchSession()
+      return
+    case 'sql':
+      answer(message.id, () => sessions.run(message.session, message.mode, message.sql, message.params))
+      watchSession()
+      return
+    case 'end':
+      answer(message.id, () => sessions.end(message.session, message.commit))
+      watchSession()
+      runDeferred()
+      return
     case 'save':
       committer.save(message.entry).then(
         (outcome) => reply({ type: 'result', id: message.id, outcome }),
@@ -75,12 +128,18 @@ port.on('message', (message: WriterRequest) => {
       }
       return
     case 'close':
+      clearTimeout(idleTimer)
+      sessions.abort()
+      for (const waiting of deferred.splice(0))
+        reply({ type: 'result', id: waiting.id, error: 'The lead writer is closing' })
       committer.close()
       store.close()
       reply({ type: 'result', id: message.id })
-      port.close()
+      parentPort?.close()
       return
   }
-})
+}
+
+port.on('message', handle)
 
 reply({ type: 'ready' })

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads'
 import type { BookingHold, BusyInterval } from '../shared/database/booking-types'
 import { startWorkerThread } from '../shared/worker-entry'
+import type { SqlChannel, SqlMode, SqlParameter } from '../shared/database/writer-sql'
 import {
   StoreUnavailableError,
   type AttemptRecord,
@@ -26,6 +27,9 @@ export type WriterRequest =
   | { type: 'save'; id: number; entry: LeadEntry }
   | { type: 'markSent'; id: number; outboxId: number; attempt?: AttemptRecord }
   | { type: 'markFailed'; id: number; outboxId: number; nextAttemptAt: number; error: string; attempt?: AttemptRecord }
+  | { type: 'sql'; id: number; session: number | null; mode: SqlMode; sql: string; params: readonly SqlParameter[] }
+  | { type: 'begin'; id: number; session: number }
+  | { type: 'end'; id: number; session: number; commit: boolean }
   | { type: 'close'; id: number }
 
 export type WriterReply =
@@ -42,13 +46,16 @@ type WriterCommand =
   | { type: 'save'; entry: LeadEntry }
   | { type: 'markSent'; outboxId: number; attempt?: AttemptRecord }
   | { type: 'markFailed'; outboxId: number; nextAttemptAt: number; error: string; attempt?: AttemptRecord }
+  | { type: 'sql'; session: number | null; mode: SqlMode; sql: string; params: readonly SqlParameter[] }
+  | { type: 'begin'; session: number }
+  | { type: 'end'; session: number; commit: boolean }
   | { type: 'close' }
 
 /**
  * The main thread's side of the writer thread: every write to the leads database goes through it,
  * and a save resolves only once its transaction is committed.
  */
-export class LeadWriter {
+export class LeadWriter implements SqlChannel {
   private worker: Worker | undefined
   private ready: Promise<void> | undefined
   private readonly pending = new Map<number, Pending>()
@@ -137,6 +144,24 @@ export class LeadWriter {
   /** Runs one of the store's maintenance writes (retention, erasure, the job ledger) in the writer thread. */
   async call<T>(call: MaintenanceCall): Promise<T> {
     return (await this.send({ type: 'call', call })).value as T
+  }
+
+  async statement(
+    session: number | null,
+    mode: SqlMode,
+    sql: string,
+    params: readonly SqlParameter[],
+  ): Promise<unknown> {
+    return (await this.send({ type: 'sql', session, mode, sql, params })).value
+  }
+
+  /** Resolves once the transaction holds the write lock and the writer runs only this session's statements. */
+  async begin(session: number): Promise<void> {
+    await this.send({ type: 'begin', session })
+  }
+
+  async end(session: number, commit: boolean): Promise<void> {
+    await this.send({ type: 'end', session, commit })
   }
 
   /** Commits what is queued, closes the database and stops the thread. */

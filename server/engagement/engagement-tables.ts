@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely'
+
+/** The engagement's tables (migration 7) as the query builder sees them: times as numbers on both engines. */
+export type EngagementTables = {
+  engagements: {
+    id: string
+    lead_id: string
+    token_hash: string
+    state: 'sent' | 'signed' | 'withdrawn'
+    letter_version: string
+    case_details: string
+    sent_by: string
+    sent_at: number
+    sign_by: number
+    opened_at: number | null
+    viewed_at: number | null
+    uploads_closed_at: number | null
+    updated_at: number
+  }
+  engagement_signatures: {
+    engagement_id: string
+    lead_id: string
+    letter_text: string
+    text_sha256: string
+    signer_name: string
+    signer_title: string
+    signer_firm: string
+    signer_email: string
+    ip_address: string
+    user_agent: string
+    opened_at: number
+    viewed_at: number
+    signed_at: number
+    pdf: Buffer
+    pdf_sha256: string
+  }
+  record_files: {
+    id: string
+    engagement_id: string
+    lead_id: string
+    display_name: string
+    size: number
+    received: Generated<number>
+    stored_bytes: Generated<number>
+    records: Generated<number>
+    storage: 'disk' | 'database'
+    storage_name: string
+    wrapped_key: string
+    kind: string | null
+    sha256: string | null
+    created_at: number
+    completed_at: number | null
+  }
+  record_chunks: {
+    file_id: string
+    lead_id: string
+    seq: number
+    data: Buffer
+  }
+}
