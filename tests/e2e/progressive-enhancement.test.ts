@@ -63,6 +63,33 @@ describe('before the app runs: the page works from its HTML and CSS', () => {
     expect(opened.consoleErrors).toEqual([])
   })
 
+  test('the islands loader alone prefetches the page behind a link the pointer rests on, before React loads', async () => {
+    const requests: string[] = []
+    opened = await openPage('/about', {
+      prepare: async (tab) => {
+        tab.on('request', (request) => requests.push(new URL(request.url()).pathname))
+      },
+    })
+    const { page } = opened
+    await expect.poll(() => requests.some((file) => /\/assets\/islands-[\w-]+\.js$/.test(file))).toBe(true)
+    // Hovering is no interaction that hydrates: the header stays its HTML, and the link is still prefetched.
+    await page.locator('header a[href="/"]').first().hover()
+    await page.locator('head link[rel="prefetch"]').first().waitFor({ state: 'attached' })
+    const hinted = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    )
+    expect(hinted).toHaveLength(1)
+    await expect.poll(() => requests.includes(hinted[0]!)).toBe(true)
+    expect(
+      requests.some((file) => /\/assets\/framework-[\w-]+\.js$/.test(file)),
+      'React loaded',
+    ).toBe(false)
+    expect(await isHydrated(page)).toBe(false)
+    expect(opened.consoleErrors).toEqual([])
+  })
+
   describe('with the app scripts blocked', () => {
     const openBlocked = async (path: string, options = {}) => {
       // The first interaction asks for the app; every request for it fails, so it never hydrates.
