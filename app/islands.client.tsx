@@ -14,12 +14,18 @@ import { prefetchOnIntent } from '~/lib/html/prefetch-on-intent'
  */
 const containers = [...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)]
 
-startDocumentAnalytics((element) => element.closest(ISLAND_SELECTOR) !== null)
+const hydrated = new Set<Element>()
+// A phone link in a hydrated island counts its own click; one tapped before its island hydrates is counted here.
+startDocumentAnalytics((element) => {
+  const island = element.closest(ISLAND_SELECTOR)
+  return island !== null && hydrated.has(island)
+})
 prefetchOnIntent()
 
 let waiting = containers.length
 // Browser tests wait for this mark once every island has hydrated, as on React Router's pages (root.tsx).
-const islandHydrated = () => {
+const islandHydrated = (container: HTMLElement) => {
+  hydrated.add(container)
   waiting -= 1
   if (waiting === 0) document.documentElement.dataset.hydrated = 'true'
 }
@@ -29,7 +35,7 @@ scheduleHydration(
   containers,
   (container) => {
     hydrator ??= import('~/components/islands/hydrate-island.client')
-    void hydrator.then((module) => module.hydrateIsland(container, islandHydrated))
+    void hydrator.then((module) => module.hydrateIsland(container, () => islandHydrated(container)))
   },
   // Figures the calculator left for the contact form fill it as the page opens, not at the first touch.
   (container) => container.getAttribute(BODY_ISLAND_ATTRIBUTE) === 'contact-form' && hasCalculatorHandoff(),
