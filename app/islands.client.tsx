@@ -6,8 +6,8 @@ import { prefetchOnIntent } from '~/lib/html/prefetch-on-intent'
 
 /**
  * The islands loader: the one script a page the build renders itself (decisions 022 and 033) runs before
- * a visitor does anything, started once the page has loaded and painted. It counts the page view,
- * prefetches the page behind a link the pointer rests on or a finger touches, and hydrates each island
+ * a visitor does anything, started once the page has loaded and painted. It counts the page view and
+ * the phone clicks no hydrated island counts, prefetches the page behind a link the pointer rests on or a finger touches, and hydrates each island
  * when it is first needed (components/islands/hydration-triggers.ts). React, React DOM and each
  * island's code load only then. The page works without it: links are links, the menus are native
  * popovers, search is a GET form and forms post.
