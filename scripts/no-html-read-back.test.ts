@@ -64,4 +64,28 @@ describe('pages are made from data, never read back from their HTML (decisions 0
     )
     expect(readsBuiltHtml).toEqual([])
   })
+
+  // A regular expression applied to a page's markup: html.replace(/.../), PATTERN.exec(html), ...
+  const HTML_REGEX_USE =
+    /\b(?:html|\w+Html)\.(?:match|matchAll|replace|replaceAll|search|split)\(|\.(?:exec|test)\(\s*(?:html|\w+Html)\s*[,)]/g
+
+  test('no regular expression runs over built HTML but those that read what React Router wrote (decision 034), and none on the path of a page the build renders itself', () => {
+    const files = [...sources('app'), ...sources('scripts/build-steps')].filter((file) => !/\.test\.tsx?$/.test(file))
+    expect(files.length).toBeGreaterThan(100)
+    const uses = Object.fromEntries(
+      files
+        .map(
+          (file) => [file, fs.readFileSync(path.join(root, file), 'utf8').match(HTML_REGEX_USE)?.length ?? 0] as const,
+        )
+        .filter(([, count]) => count > 0),
+    )
+    // React Router's bootstrap rewritten for its deferred start, and the hashes of its inline scripts read from
+    // its markup (two uses each, until its last pages move); the script policy's meta inserted after the
+    // charset meta is a string, no pattern. Any other use fails here.
+    expect(uses).toEqual({ 'app/lib/html/defer-app-start.ts': 2, 'scripts/build-steps/csp-hashes.ts': 2 })
+    const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
+    expect(render).not.toMatch(/\bdeferAppStart\(|\binlineScriptHashes\(/)
+    const entryServer = fs.readFileSync(path.join(root, 'app/entry.server.tsx'), 'utf8')
+    expect(entryServer, "React Router's own document alone is rewritten").toMatch(/deferAppStart\(/)
+  })
 })

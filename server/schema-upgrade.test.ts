@@ -7,13 +7,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresCollectorStore } from './collector/postgres-store'
-import { startPostgres, type RunningPostgres } from './collector/postgres-support'
-import { SqliteCollectorStore } from './collector/sqlite-store'
-import { DATABASE_FILE } from './collector/store'
-import type { CollectorStore } from './collector/store-types'
-import { temporaryDir } from './collector/test-support'
-import { openInboxDb, type InboxDb } from './inbox/inbox-db'
+import { PostgresCollectorStore } from './leads/postgres-store'
+import { startPostgres, type RunningPostgres } from '../tests/support/postgres'
+import { SqliteCollectorStore } from './leads/sqlite-store'
+import { DATABASE_FILE } from './leads/store'
+import type { CollectorStore } from './shared/database/store-types'
+import { temporaryDir } from '../tests/support/server-fixtures'
+import { openInboxDb, type InboxDb } from './shared/database/sql'
 import {
   describePostgres,
   describeSqlite,

@@ -2,18 +2,23 @@
  * The first tap on a slow phone: the built site served by the real server, Chromium slowed through the
  * DevTools protocol (CPU 4x, slow 4G as Lighthouse applies it), "Services" clicked as soon as the header
  * shows it, and the time from that press until the menu's links are on screen. Median of five page
- * loads; a press after which the menu never shows counts as lost.
+ * loads; a press after which the menu never shows counts as lost. Then, on a phone with the CPU slowed
+ * 4x, the first tap on the menu button, timed by the page itself to the frame with its popover open
+ * (the browser test tests/e2e/first-tap.test.ts records the same measure).
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/browser-path'
+import { FIRST_TAP_CPU_SLOWDOWN, FIRST_TAP_PHONE, recordFirstTap, tapMenuButton } from '../../tests/e2e/first-tap'
 import { buildClientDir, htmlFileFor } from '../../tests/e2e/initial-assets'
 import { spawnServer } from '../../tests/support/spawn-server'
 import type { Bench } from './types'
 
 export const FIRST_TAP_BUDGET_MS = 300
+/** Issue 52: the phone's menu button answered (its popover open) within 100 ms of the press, CPU 4x. */
+const MENU_TAP_BUDGET_MS = 100
 const RUNS = 5
 const CPU_SLOWDOWN = 4
 /** Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps) as DevTools applies it: request latency and throughput scaled. */
@@ -61,8 +66,19 @@ export const benchFirstTap: Bench = async () => {
   const server = await spawnServer({ env: { DATA_DIR: dataDir, BUILD_DIR: buildClientDir() }, output: 'ignore' })
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   const times: number[] = []
+  const menuTaps: number[] = []
   let lost = 0
   try {
+    // The page's own performance measure (tests/e2e/first-tap.ts), the browser test's figure.
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext(FIRST_TAP_PHONE)
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+      const page = await context.newPage()
+      await recordFirstTap(page, context)
+      await page.goto(`${server.url}/`, { waitUntil: 'load' })
+      menuTaps.push(await tapMenuButton(page))
+      await context.close()
+    }
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
       // Google's tag is not what is measured; nothing leaves the machine.
@@ -96,7 +112,15 @@ export const benchFirstTap: Bench = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   const value = times.length ? median(times) : Number.POSITIVE_INFINITY
+  const menuTap = median(menuTaps)
   return [
+    {
+      area: 'first tap',
+      metric: `phone menu button on /: popover open after the press, CPU ${String(FIRST_TAP_CPU_SLOWDOWN)}x (performance mark, median of ${String(RUNS)})`,
+      value: `${menuTap.toFixed(0)} ms (runs: ${menuTaps.map((time) => time.toFixed(0)).join(', ')})`,
+      budget: `<= ${String(MENU_TAP_BUDGET_MS)} ms`,
+      ok: menuTap <= MENU_TAP_BUDGET_MS,
+    },
     {
       area: 'first tap',
       metric: `Services menu shown after the press, CPU ${String(CPU_SLOWDOWN)}x + slow 4G (median of ${String(RUNS)})`,

@@ -2,7 +2,6 @@
  * The build itself, loaded by scripts/build.ts once it has started the first render worker: the
  * steps, their times and the stamp. See that file for what the build does.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildDate } from '~/config/site-config'
@@ -11,7 +10,6 @@ import { rootStylesheets, SPA_FALLBACK_FILE } from '~/lib/react-router-adapter'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { CONTENT_FILES } from '~/config/content-schema/files'
-import { collectContentReads } from '~/lib/content-folder/content-reads'
 import { consultationAvailability } from '~/lib/booking/availability.server'
 import { ContentFileError, contentDir, findContentFileProblems } from '~/lib/content-folder/content-files.server'
 import { PORTRAITS_FOLDER } from '~/lib/firm/portraits'
@@ -36,8 +34,11 @@ import { writeDiscoveryFiles } from './discovery-files'
 import { writeHeadersFile } from './headers-file'
 import { buildInboxBundle } from './inbox-bundle'
 import { precompressAssets, precompressRemainingFiles } from './precompress'
-import { ISLANDS_MANIFEST_FILE, ISLANDS_VITE_MANIFEST, RENDER_IN_WORKERS_ENV, sampleFromEnv } from './prerender-paths'
-import { type InputDates, pageDate, type RenderedNotFound, type RenderedPage } from './render-pages'
+import { sampleFromEnv } from './prerender-paths'
+import { createStepRunner } from './step-runner'
+import { runViteBuilds } from './vite-builds'
+import { documentsLabel, describeDocuments, makeDocuments } from './documents/build-documents'
+import type { InputDates, RenderedNotFound, RenderedPage } from './render-pages'
 import { renderPoolFor, renderWorkerCount } from './render-pool'
 import { buildDirOf, keptServerBundle } from './build-layout'
 import { writeRedirectsFile } from './redirects-file'
@@ -62,89 +63,12 @@ if (unknownFlag) {
 const day = buildDate()
 process.env.BUILD_DATE = day
 const context = createBuildContext(buildDirOf(root))
-const started = Date.now()
-const steps: BuildStamp['steps'] = []
-/** CPU seconds of the Vite child process, which this process's own usage does not include */
-let childCpuSeconds = 0
-
-const log = (line: string) => console.log(`[build] ${line}`)
+const { log, step, heartbeat, runBuildTool, progress, totals, printStepTimes } = createStepRunner(
+  root,
+  context.buildDir,
+)
 // A source past its refresh date is said, not hidden; the figures stay true for their stated vintage.
 for (const warning of staleSourceWarnings(day, readSourceVintages(root))) log(`warning: stale source: ${warning}`)
-const elapsed = (since: number) => (Date.now() - since) / 1000
-
-async function step<T>(name: string, work: () => T | Promise<T>, describe?: (result: T) => string): Promise<T> {
-  const stepStarted = Date.now()
-  const cpuBefore = process.cpuUsage()
-  const childBefore = childCpuSeconds
-  log(`${name}...`)
-  const result = await work()
-  const cpu = process.cpuUsage(cpuBefore)
-  const seconds = elapsed(stepStarted)
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6 + (childCpuSeconds - childBefore)
-  steps.push({ name, seconds: round(seconds), cpuSeconds: round(cpuSeconds) })
-  log(`${name}: ${describe ? `${describe(result)}, ` : ''}${seconds.toFixed(1)} s`)
-  return result
-}
-
-const round = (value: number) => Math.round(value * 10) / 10
-
-/** Prints how long a step without its own counter has run, every 10 s. */
-function heartbeat(label: string): () => void {
-  const since = Date.now()
-  const timer = setInterval(() => log(`  ${label}: ${elapsed(since).toFixed(0)} s`), 10_000)
-  return () => clearInterval(timer)
-}
-
-/**
- * Runs React Router's build (Vite: client bundle, server bundle, the route-covering pages), then the
- * location pages' islands bundle (vite.islands.config.ts) into the same assets folder.
- */
-async function runViteBuild(): Promise<void> {
-  await runBuildTool(path.join(root, 'node_modules/@react-router/dev/bin.js'), ['build'], 'react-router build')
-  await runBuildTool(
-    path.join(root, 'node_modules/vite/bin/vite.js'),
-    ['build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'],
-    'vite build (islands)',
-  )
-  const manifest = path.join(context.clientDir, ISLANDS_VITE_MANIFEST)
-  fs.renameSync(manifest, path.join(context.buildDir, ISLANDS_MANIFEST_FILE))
-  if (fs.readdirSync(path.dirname(manifest)).length === 0) fs.rmdirSync(path.dirname(manifest))
-}
-
-/** Runs one bundler as a child process, its CPU time counted in the build's. */
-function runBuildTool(tool: string, args: string[], name: string): Promise<void> {
-  // The child reports its own CPU time on exit (its threads included), so the build's CPU total is complete.
-  const reportCpu = `data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\n[cpu-seconds] "+(u.user+u.system)/1e6+"\\n")})`
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', reportCpu, tool, ...args], {
-      cwd: root,
-      env: { ...process.env, FORCE_COLOR: '0', BUILD_DIR: context.buildDir, [RENDER_IN_WORKERS_ENV]: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let tail: string[] = []
-    const onData = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue
-        const cpu = /^\[cpu-seconds\] ([\d.]+)$/.exec(line.trim())
-        if (cpu) {
-          childCpuSeconds += Number(cpu[1])
-          continue
-        }
-        // Rollup's errors list every watched file: the tail keeps the message, not that list.
-        if (/^\s+('|at )/.test(line)) continue
-        tail = [...tail.slice(-60), line]
-        if (/\berror\b/i.test(line) || (/\bwarn(ing)?\b/i.test(line) && !line.includes('Future Flag')))
-          log(`  vite: ${line.trim()}`)
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.on('error', reject)
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}\n${tail.join('\n')}`)),
-    )
-  })
-}
 
 /** Ends the build with every content problem on its own line (file, field, problem) and nothing written. */
 function stopOnContentProblems(problems: readonly string[]): never {
@@ -220,45 +144,8 @@ const serverBundleDir = path.join(context.buildDir, SERVER_BUNDLE_DIR)
 const serverBundle = bundleServer(root, serverBundleDir)
 serverBundle.catch(() => undefined)
 
-/** Renders the documents in memory, dated by their inputs; the inputs are what they read. */
-async function makeDocuments(): Promise<{ documents: GeneratedDocument[]; inputs: string[]; messages: string[] }> {
-  // Loaded here: the PDF renderer takes half a second to load, and most incremental builds make no document.
-  const { documentContents, documentMessages, generateDocuments } = await import('./documents/write-documents')
-  const { result: contents, reads } = await collectContentReads(async () => documentContents(day))
-  const dated = (inputs: readonly string[]) => new Date(pageDate(dates, inputs))
-  const { result: documents, reads: renderReads } = await collectContentReads(() =>
-    generateDocuments(day, dated(reads), contents),
-  )
-  const inputs = [...new Set([...reads, ...renderReads])].sort()
-  // should rendering have read a newer file than the contents did, the dates follow it
-  const final =
-    dated(inputs).getTime() === dated(reads).getTime()
-      ? documents
-      : await generateDocuments(day, dated(inputs), contents)
-  return { documents: final, inputs, messages: documentMessages(day) }
-}
-
 function writeDocumentFiles(documents: readonly GeneratedDocument[]): void {
   for (const document of documents) writeFile(path.join(context.clientDir, document.path), document.bytes)
-}
-
-const documentsLabel = 'documents: the CVs, /downloads/fee-schedule.pdf, the sample engagement letter and the W-9'
-const describeDocuments = ({ documents }: { documents: GeneratedDocument[] }) =>
-  documents.length
-    ? `${documents.map((document) => `${document.path} ${(document.bytes.length / 1024).toFixed(0)} KB`).join(', ')} (build date ${day})`
-    : 'unchanged'
-
-function logProgress(total: number) {
-  const renderStarted = Date.now()
-  let lastReport = 0
-  return (done: number) => {
-    if (Date.now() - lastReport < 3000 && done < total) return
-    lastReport = Date.now()
-    const rate = done / Math.max(elapsed(renderStarted), 0.001)
-    log(
-      `  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} pages (${Math.round((done / total) * 100)}%), ${rate.toFixed(0)} pages/s`,
-    )
-  }
 }
 
 const serverBuildFile = keptServerBundle(context.buildDir)
@@ -278,7 +165,7 @@ if (plan.kind === 'full') {
   await step('client and server bundles (vite)', async () => {
     const stop = heartbeat('bundling')
     try {
-      await runViteBuild()
+      await runViteBuilds(root, context, runBuildTool)
     } catch (error) {
       await workers.stop()
       throw error
@@ -296,7 +183,7 @@ if (plan.kind === 'full') {
     documentsLabel,
     async () => {
       try {
-        const result = await makeDocuments()
+        const result = await makeDocuments(day, dates)
         writeDocumentFiles(result.documents)
         for (const message of result.messages) log(`  ${message}`)
         return result
@@ -305,7 +192,7 @@ if (plan.kind === 'full') {
         throw error
       }
     },
-    describeDocuments,
+    describeDocuments(day),
   )
   documentInputs = made.inputs
 
@@ -313,7 +200,7 @@ if (plan.kind === 'full') {
   assets = precompressAssets(context)
   const shard = await step(
     'pages: HTML, .data (React Router pages), AI copies, script policies, precompressed copies; the 404 page',
-    () => workers.render(context, serverBuildFile, paths, dates, logProgress(paths.length), true),
+    () => workers.render(context, serverBuildFile, paths, dates, progress(paths.length), true),
     ({ pages }) => `${pages.length.toLocaleString('en-US')} pages`,
   )
   rendered = shard.pages
@@ -329,7 +216,9 @@ if (plan.kind === 'full') {
   // The worker started by scripts/build.ts has loaded the previous build's server bundle, or is loading it.
   const workers = await renderPoolFor(renders ? 'incremental' : undefined)
   // The documents and the pages render first (the pages into a staging folder), so that a failure leaves the previous build as it was.
-  const made = plan.documents ? await step(documentsLabel, () => makeDocuments(), describeDocuments) : undefined
+  const made = plan.documents
+    ? await step(documentsLabel, () => makeDocuments(day, dates), describeDocuments(day))
+    : undefined
   const shard = renders
     ? await step(
         `pages that read what changed: ${pagesToRender.length.toLocaleString('en-US')} of ${paths.length.toLocaleString('en-US')}${plan.notFound ? ', and the 404 page' : ''}`,
@@ -339,7 +228,7 @@ if (plan.kind === 'full') {
             serverBuildFile,
             pagesToRender,
             dates,
-            logProgress(pagesToRender.length),
+            progress(pagesToRender.length),
             plan.notFound,
           ),
         ({ pages }) => `${pages.length.toLocaleString('en-US')} pages`,
@@ -464,7 +353,7 @@ const manifest: BuildManifest = {
 await step('build manifest (.incremental/manifest.json)', () => writeManifest(context, manifest))
 
 const deploy = measureDeployDir(context.clientDir, clientFiles)
-const cpu = process.cpuUsage()
+const { seconds, cpuSeconds, steps } = totals()
 const previousStamp = plan.kind === 'incremental' ? readBuildStamp(context.buildDir) : undefined
 const stamp: BuildStamp = {
   builtAt: new Date().toISOString(),
@@ -473,8 +362,8 @@ const stamp: BuildStamp = {
   pages: rendered.length,
   rendered: pagesToRender.length,
   sample: sampleFromEnv(),
-  seconds: round(elapsed(started)),
-  cpuSeconds: round((cpu.user + cpu.system) / 1e6 + childCpuSeconds),
+  seconds,
+  cpuSeconds,
   steps,
   deploy,
   lastFull: previousStamp
@@ -485,12 +374,7 @@ const stamp: BuildStamp = {
 }
 writeFile(path.join(context.buildDir, BUILD_STAMP_FILE), JSON.stringify(stamp, null, 2))
 
-const width = Math.max(...steps.map((entry) => entry.name.length))
-log('step times (wall, CPU):')
-for (const entry of steps)
-  log(
-    `  ${entry.name.padEnd(width)}  ${entry.seconds.toFixed(1).padStart(6)} s  ${entry.cpuSeconds.toFixed(1).padStart(6)} s`,
-  )
+printStepTimes()
 log(
   `deploy directory ${path.relative(root, context.clientDir)}/: ${deploy.files.toLocaleString('en-US')} files, ${(deploy.bytes / 1e6).toFixed(0)} MB`,
 )

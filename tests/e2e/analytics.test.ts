@@ -264,6 +264,31 @@ describe('phone_click', () => {
     ])
   })
 
+  test("the bottom bar's call link tapped before its island has hydrated sends phone_click once", async () => {
+    // React never arrives, so the island stays its HTML (decision 033): the islands loader counts the click.
+    opened = (
+      await withRecordingGtag({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        prepare: async (page) => {
+          await page.route(/\/assets\/framework-[\w-]+\.js$/, () => undefined)
+        },
+      })
+    ).opened
+    const { page } = opened
+    await expect.poll(() => recordedEvents(page, 'page_view').then((events) => events.length)).toBe(1)
+    await stayOnPhoneClicks(page)
+    await page.mouse.wheel(0, 400)
+    const call = page.getByRole('complementary', { name: 'Quick actions' }).locator('a[href^="tel:"]')
+    await expect.poll(() => call.isVisible()).toBe(true)
+    await call.tap()
+    await expect
+      .poll(() => recordedEvents(page, 'phone_click'))
+      .toEqual([{ name: 'phone_click', params: { event_label: 'floating_menu', value: siteConfig.phone } }])
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  })
+
   test('the submission error notice: no form_submit for a failed submission, and its phone link sends phone_click with form_error_notice', async () => {
     opened = (
       await withRecordingGtag(

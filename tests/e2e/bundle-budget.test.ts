@@ -2,9 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import {
+  BEFORE_INPUT_JS_BUDGET_GZIP_BYTES,
   buildClientDir,
   CSS_BUDGET_GZIP_BYTES,
   dynamicImports,
+  everythingOnDemand,
   gzipSize,
   htmlFileFor,
   initialAssets,
@@ -31,10 +33,10 @@ describe('what a page loads before interaction', () => {
       const html = fs.readFileSync(htmlFileFor(pagePath), 'utf8')
       const { js, css } = initialAssets(html)
       // What is measured must be what the page loads: the chunks every page needs are found by name. A
-      // page the build renders itself (decisions 022, 033) loads React and React DOM and its islands entry; the others, React
+      // page the build renders itself (decisions 022, 033) loads its islands loader alone; the others, React
       // Router's app.
       const files = withStaticImports(js)
-      const chunks = isDirectPage(pagePath) ? ['framework', 'islands'] : ['framework', 'shell', 'root', 'entry.client']
+      const chunks = isDirectPage(pagePath) ? ['islands'] : ['framework', 'shell', 'root', 'entry.client']
       for (const name of chunks)
         expect(
           files.filter((file) => chunkName(file) === name),
@@ -49,7 +51,7 @@ describe('what a page loads before interaction', () => {
   )
 
   test('the browser runs React DOM, the runtime of the server and of development, and no Preact', () => {
-    const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/'), 'utf8')).js)
+    const files = everythingOnDemand(initialAssets(fs.readFileSync(htmlFileFor('/'), 'utf8')).js)
     const framework = fs.readFileSync(
       path.join(
         buildClientDir(),
@@ -85,15 +87,15 @@ describe('what a page loads before interaction', () => {
       ).toBe(true)
   })
 
-  test('a page the build renders itself loads less JavaScript than React Router pages: React, React DOM and its islands, no router', () => {
+  test('a page the build renders itself loads less JavaScript than React Router pages: its islands loader, and React and React DOM on demand, no router', () => {
     const files = withStaticImports(
       initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')).js,
     )
-    expect(files.map(chunkName).sort()).toEqual(['framework', 'islands'])
+    expect(files.map(chunkName).sort()).toEqual(['islands'])
     const framework = fs.readFileSync(
       path.join(
         buildClientDir(),
-        files.find((file) => chunkName(file) === 'framework')!,
+        everythingOnDemand(files).find((file) => chunkName(file) === 'framework')!,
       ),
       'utf8',
     )
@@ -123,7 +125,7 @@ describe('what a page loads before interaction', () => {
     const files = withStaticImports(
       initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')).js,
     )
-    const onDemand = dynamicImports(files).map(chunkName)
+    const onDemand = everythingOnDemand(files).map(chunkName)
     expect(onDemand).toEqual(expect.arrayContaining(['search-ranking', 'service-icon']))
     for (const name of ['toasts', 'legacy', 'search-ranking', 'service-icon'])
       expect(files.map(chunkName), `${name} is not loaded with the page`).not.toContain(name)
@@ -131,20 +133,45 @@ describe('what a page loads before interaction', () => {
 
   // Decision 033: the content pages are HTML; only their islands have code, each loaded on demand.
   test.each(['/', '/about', '/services/vocational-evaluation', '/contact', '/schedule-consultation'])(
-    '%s: the islands entry alone up front; the search ranking, the service icons and the islands of the body on demand',
+    '%s: the islands loader alone up front; React, the search ranking, the service icons and the islands of the body on demand',
     (pagePath) => {
       const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
-      expect(files.map(chunkName).sort()).toEqual(['framework', 'islands'])
-      const onDemand = dynamicImports(files).map(chunkName)
+      expect(files.map(chunkName).sort()).toEqual(['islands'])
+      const onDemand = everythingOnDemand(files).map(chunkName)
       const bodyIslands =
         {
           '/': ['faq-list', 'quick-contact-form', 'notifications'],
           '/contact': ['contact-form', 'notifications'],
           '/schedule-consultation': ['schedule-form', 'notifications'],
         }[pagePath] ?? []
-      expect(onDemand).toEqual(expect.arrayContaining(['search-ranking', 'service-icon', ...bodyIslands]))
+      expect(onDemand).toEqual(
+        expect.arrayContaining([
+          'framework',
+          'hydrate-island.client',
+          'search-ranking',
+          'service-icon',
+          ...bodyIslands,
+        ]),
+      )
     },
   )
+
+  // Issue 52: React and each island's code load when an island first hydrates, never before any input.
+  test.each([
+    '/',
+    '/about',
+    '/fees',
+    '/services/economic-loss-assessment',
+    '/texas',
+    '/services/business-valuation/texas/houston',
+  ])('%s: at most 15 KB of JavaScript gzipped before any input, and React not among it', (pagePath) => {
+    const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
+    expect(files.length, 'the page loads its islands loader').toBeGreaterThan(0)
+    expect(files.map(chunkName)).not.toContain('framework')
+    for (const file of files)
+      expect(fs.readFileSync(path.join(buildClientDir(), file), 'utf8'), file).not.toContain('hydrateRoot')
+    expect(gzipSize(files)).toBeLessThanOrEqual(BEFORE_INPUT_JS_BUDGET_GZIP_BYTES)
+  })
 })
 
 describe('the inbox never reaches a public page', () => {

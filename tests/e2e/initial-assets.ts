@@ -9,6 +9,8 @@ import zlib from 'node:zlib'
 export const JS_BUDGET_GZIP_BYTES = 150 * 1024
 export const SITE_CODE_BUDGET_GZIP_BYTES = 40 * 1024
 export const CSS_BUDGET_GZIP_BYTES = 20 * 1024
+/** Issue 52: what a content page the build renders itself loads before any input (Google's tag excluded). */
+export const BEFORE_INPUT_JS_BUDGET_GZIP_BYTES = 15 * 1024
 
 export function buildClientDir(): string {
   return path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
@@ -67,4 +69,15 @@ export function dynamicImports(files: string[]): string[] {
       found.add(path.posix.join(path.posix.dirname(file), match[1]!))
   }
   return [...found]
+}
+
+/** Everything `files` may load later, on demand, with all it imports in turn (never `files` themselves). */
+export function everythingOnDemand(files: string[]): string[] {
+  const found = new Set(files)
+  let frontier = files
+  while (frontier.length) {
+    frontier = withStaticImports(dynamicImports(frontier)).filter((file) => !found.has(file))
+    for (const file of frontier) found.add(file)
+  }
+  return [...found].filter((file) => !files.includes(file))
 }

@@ -4,7 +4,7 @@ import { CALL_TO_ACTION } from '~/copy/calls-to-action'
 import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { LEAD_FIELDS } from '~/lib/leads/fields'
 import { REQUEST_RECEIVED_PATH } from '~/lib/routing'
-import { baseUrl, type OpenedPage, openPage, waitForHydration } from './support'
+import { baseUrl, expectAbsentFor, type OpenedPage, openPage, waitForHydration } from './support'
 
 /** The app's code: the bootstrap imports these, and nothing on the page works through React until they run. */
 const APP_SCRIPTS = /\/assets\/[^/]+\.js$/
@@ -39,13 +39,54 @@ async function openWithScriptsHeld(path: string, options = {}) {
 }
 
 describe('before the app runs: the page works from its HTML and CSS', () => {
-  test('nothing of the app is fetched ahead of the content, and it starts without being asked to', async () => {
-    opened = await openPage('/about')
-    const head = await opened.page.evaluate(
+  test('nothing of the app is fetched ahead of the content; the islands loader starts by itself, React at the first touch of an island', async () => {
+    const scripts: string[] = []
+    opened = await openPage('/about', {
+      prepare: async (tab) => {
+        tab.on('request', (request) => {
+          if (APP_SCRIPTS.test(new URL(request.url()).pathname)) scripts.push(new URL(request.url()).pathname)
+        })
+      },
+    })
+    const { page } = opened
+    const head = await page.evaluate(
       () => document.querySelectorAll('link[rel="modulepreload"], script[src*="/assets/"]').length,
     )
     expect(head).toBe(0)
-    await waitForHydration(opened.page)
+    await expect.poll(() => scripts.some((file) => /\/islands-[\w-]+\.js$/.test(file))).toBe(true)
+    const react = () => scripts.some((file) => /\/framework-[\w-]+\.js$/.test(file))
+    await expectAbsentFor(react, 1000, 'React loaded before any input')
+    expect(await isHydrated(page)).toBe(false)
+    await page.getByRole('button', { name: 'Services' }).focus()
+    await expect.poll(react).toBe(true)
+    await waitForHydration(page)
+    expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('the islands loader alone prefetches the page behind a link the pointer rests on, before React loads', async () => {
+    const requests: string[] = []
+    opened = await openPage('/about', {
+      prepare: async (tab) => {
+        tab.on('request', (request) => requests.push(new URL(request.url()).pathname))
+      },
+    })
+    const { page } = opened
+    await expect.poll(() => requests.some((file) => /\/assets\/islands-[\w-]+\.js$/.test(file))).toBe(true)
+    // Hovering is no interaction that hydrates: the header stays its HTML, and the link is still prefetched.
+    await page.locator('header a[href="/"]').first().hover()
+    await page.locator('head link[rel="prefetch"]').first().waitFor({ state: 'attached' })
+    const hinted = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    )
+    expect(hinted).toHaveLength(1)
+    await expect.poll(() => requests.includes(hinted[0]!)).toBe(true)
+    expect(
+      requests.some((file) => /\/assets\/framework-[\w-]+\.js$/.test(file)),
+      'React loaded',
+    ).toBe(false)
+    expect(await isHydrated(page)).toBe(false)
     expect(opened.consoleErrors).toEqual([])
   })
 

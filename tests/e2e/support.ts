@@ -92,9 +92,18 @@ export async function openPage(
   return { page, context, clientAddress, consoleErrors, close: () => context.close() }
 }
 
-/** Waits until React has hydrated the page (the root marks it), so clicks reach handlers. */
+/**
+ * Waits until React has hydrated the page (the root, or the last island, marks it), so clicks reach
+ * handlers. An island hydrates when a visitor first reaches it (decision 033), so each is first sent the
+ * focus event a visitor's first touch would give it, once the islands loader listens for it.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(() => {
+    if (document.documentElement.dataset.hydrated === 'true') return true
+    for (const island of document.querySelectorAll('[data-island],[data-body-island]'))
+      island.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    return false
+  })
 }
 
 /**

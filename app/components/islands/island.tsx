@@ -1,10 +1,7 @@
 import { type ComponentType, useContext } from 'react'
 import { ServerRenderContext } from '~/lib/use-hydrated'
 import type { BodyIslandName } from './body-islands'
-
-/** The attribute naming the body island an element holds, and the one on the script with its props. */
-export const BODY_ISLAND_ATTRIBUTE = 'data-body-island'
-export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
+import { BODY_ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes'
 
 /** The props as a JSON script the HTML parser cannot end early: "<" is written as its escape. */
 function serializeIslandProps(props: object): string {

@@ -15,9 +15,6 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS
 
-/** The attribute naming the island an element holds. */
-export const ISLAND_ATTRIBUTE = 'data-island'
-
 /** An island as both sides render it: its own React root, its ids prefixed with its name. */
 export function islandRoot(
   name: IslandName,

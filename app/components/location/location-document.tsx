@@ -5,7 +5,8 @@ import { Footer } from '~/components/site/footer'
 import { MetaTags } from '~/components/site/meta-tags'
 import { fontPreloadLinks } from '~/lib/fonts/preload'
 import { STATIC_ATTRIBUTE } from '~/lib/html/static-page'
-import { ISLAND_ATTRIBUTE, type IslandName } from './islands'
+import { ISLAND_ATTRIBUTE } from '~/components/islands/island-attributes'
+import type { IslandName } from './islands'
 
 /** What the build hands a location page besides its own data: the client files every page links. */
 export interface LocationPageAssets {

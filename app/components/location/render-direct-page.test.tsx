@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { listPrerenderPaths } from '~/lib/content-folder/paths'
 import { directRouteOf } from '~/lib/page-routes'
-import { ISLAND_PROPS_ATTRIBUTE } from '~/components/islands/island'
+import { ISLAND_PROPS_ATTRIBUTE } from '~/components/islands/island-attributes'
 import { renderDirectPage } from './render-direct-page.server'
 
 const ASSETS = { stylesheets: ['/assets/root.css'], islandsStart: 'start()' }

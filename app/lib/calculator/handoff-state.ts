@@ -29,6 +29,15 @@ export function storeCalculatorHandoff(state: unknown, storage: Storage = sessio
   }
 }
 
+/** Whether the calculator left figures for this page (read without taking them). */
+export function hasCalculatorHandoff(storage: Storage = sessionStorage): boolean {
+  try {
+    return storage.getItem(HANDOFF_STORAGE_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
 /** The figures left for this page, once: the entry is removed as it is read. */
 export function takeCalculatorHandoff(storage: Storage = sessionStorage): CalculatorHandoff | undefined {
   try {

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { postgresBinDir } from '../../../server/collector/postgres-support'
+import { postgresBinDir } from '../postgres'
 
 /** Tables that hold rows only inside a transaction (an erasure's gate), so the fixture has none in them. */
 export const EMPTY_BY_DESIGN = ['signature_erasure_gate']

@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { LeadRequest } from '~/lib/leads/rules'
-import type { CollectorStore, OutboxRoute } from '../../../server/collector/store-types'
+import type { CollectorStore, OutboxRoute } from '../../../server/shared/database/store-types'
 import { checkSignatureChain } from '../../../server/engagement/signature-chain'
 import { EngagementStore, type SignatureInput } from '../../../server/engagement/engagement-store'
 import { RecordVault } from '../../../server/engagement/record-vault'
-import type { InboxDb } from '../../../server/inbox/inbox-db'
+import type { InboxDb } from '../../../server/shared/database/sql'
 import { InboxStore } from '../../../server/inbox/inbox-store'
 import { pdfBytes } from '../pdf-bytes'
 
