@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { calendarOf } from '../../server/booking/test-calendar'
 import { startSmtpServer, temporaryDir } from '../../server/collector/test-support'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
+import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { openPage, waitForHydration } from './support'
 
 let server: SpawnedServer | undefined
@@ -62,7 +63,9 @@ describe('booking a consultation time', () => {
       await form.getByLabel('Email').fill('ruth.bader@lawfirm.example.com')
       await form.getByLabel('Phone').fill('(215) 555-0100')
       await form.getByRole('button', { name: 'Book Consultation' }).click()
-      await expect.poll(() => page.getByText('Success!').isVisible(), { timeout: 10_000 }).toBe(true)
+      await expect
+        .poll(() => page.getByRole('heading', { name: REQUEST_RECEIVED_COPY.h1 }).isVisible(), { timeout: 10_000 })
+        .toBe(true)
       await expect
         .poll(() =>
           page
