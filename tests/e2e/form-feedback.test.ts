@@ -83,9 +83,13 @@ describe.each(VIEWPORTS)('the contact form at $width px', (viewport) => {
     ])
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-slot'))).toBe('error-summary')
     // The summary sits above the form's fields, and no toast stands in for it.
+    // Its top edge comes into view below the sticky header (the page scrolls smoothly there).
+    const header = (await page.locator('header').first().boundingBox())!
+    await expect.poll(async () => (await summary.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1)
     const summaryBox = (await summary.boundingBox())!
     expect(summaryBox.y).toBeLessThan((await form.getByLabel('First Name').boundingBox())!.y)
     expect(await page.getByText('Validation Error').count()).toBe(0)
+    await screenshot(page, `${String(viewport.width)}-contact-errors`)
 
     // Each field carries its message under its label, tied to it for assistive technology.
     for (const label of ['First Name', 'Last Name', 'Email']) {
@@ -105,7 +109,6 @@ describe.each(VIEWPORTS)('the contact form at $width px', (viewport) => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe(id)
       expect(await page.locator(`[id="${id}"]`).isVisible()).toBe(true)
     }
-    await screenshot(page, `${String(viewport.width)}-contact-errors`)
     expect(await violations(page)).toEqual([])
     expect(opened.consoleErrors).toEqual([])
   })
@@ -139,6 +142,12 @@ describe.each(VIEWPORTS)('the contact form at $width px', (viewport) => {
     }
     await expectConfirmed()
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-slot'))).toBe('request-confirmation')
+    // Its heading is in view, below the sticky header: the visitor sees it without scrolling.
+    const heading = confirmation.getByRole('heading', { name: REQUEST_RECEIVED_COPY.h1 })
+    const header = (await page.locator('header').first().boundingBox())!
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1)
+    const headingBox = (await heading.boundingBox())!
+    expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(viewport.height)
     await screenshot(page, `${String(viewport.width)}-contact-confirmation`)
     expect(await violations(page)).toEqual([])
     await page.waitForTimeout(10_000)

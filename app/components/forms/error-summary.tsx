@@ -19,7 +19,10 @@ export const ERROR_SUMMARY_HEADING = 'There is a problem'
 export function ErrorSummary({ problems, attempt }: { problems: readonly SummaryProblem[]; attempt?: number }) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (attempt !== undefined && problems.length > 0) box.current?.focus()
+    if (attempt === undefined || problems.length === 0) return
+    // Its top edge in view below the sticky header (scroll-margin), not wherever focus alone would leave it.
+    box.current?.focus({ preventScroll: true })
+    box.current?.scrollIntoView({ block: 'start' })
     // Focus follows a submission, not each edit that shortens the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt])
@@ -38,7 +41,7 @@ export function ErrorSummary({ problems, attempt }: { problems: readonly Summary
       role="alert"
       aria-labelledby="error-summary-heading"
       data-slot="error-summary"
-      className="rounded-md border-2 border-destructive bg-background p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="scroll-mt-24 rounded-md border-2 border-destructive bg-background p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <h2 id="error-summary-heading" className="text-lg font-semibold text-foreground">
         {ERROR_SUMMARY_HEADING}

@@ -48,7 +48,10 @@ export function RequestConfirmation({
 }) {
   const box = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (takeFocus) box.current?.focus()
+    if (!takeFocus) return
+    // Read from its heading: its top edge in view below the sticky header (scroll-margin).
+    box.current?.focus({ preventScroll: true })
+    box.current?.scrollIntoView({ block: 'start' })
   }, [takeFocus])
   // Under its own heading the sections are one level down; on a page whose heading says it, they are the page's sections.
   const Section = heading ? 'h3' : 'h2'
@@ -60,7 +63,7 @@ export function RequestConfirmation({
       aria-labelledby={heading ? 'request-confirmation-heading' : undefined}
       aria-label={heading ? undefined : REQUEST_RECEIVED_COPY.h1}
       data-slot="request-confirmation"
-      className={cn('space-y-8 focus:outline-none', className)}
+      className={cn('scroll-mt-24 space-y-8 focus:outline-none', className)}
     >
       {heading ? (
         <div className="rounded-md border-2 border-success bg-background p-5">
