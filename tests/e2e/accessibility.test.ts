@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
 import { violations } from './axe'
