@@ -4,14 +4,8 @@ import { CheckList } from '~/components/sections/check-list'
 import { StepList } from '~/components/sections/step-list'
 import { PhoneLink } from '~/components/site/phone-link'
 import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
-import { FACT_LABELS, type ConfirmationFact } from '~/lib/leads/confirmation'
+import { FACT_LABELS, type ConfirmationFact, type RecordsToGather } from '~/lib/leads/confirmation'
 import { cn } from '~/lib/utils'
-
-export interface RecordsToGather {
-  heading: string
-  intro: string
-  items: readonly string[]
-}
 
 /**
  * The confirmation of a stored request, the same wherever a request is confirmed: in place of the form that

@@ -8,12 +8,19 @@ import type { FormType } from './fields'
 import { SUCCESS_MESSAGES } from './messages'
 import type { LeadRequest } from './rules'
 
+/** The records to gather for the request's case type, as the confirmation lists them. */
+export interface RecordsToGather {
+  heading: string
+  intro: string
+  items: readonly string[]
+}
+
 export interface ConfirmationFact {
   label: string
   value: string
 }
 
-export const REQUEST_KINDS: Record<FormType, string> = {
+const REQUEST_KINDS: Record<FormType, string> = {
   contact: 'Consultation request',
   schedule: 'Consultation time request',
   emergency: 'Emergency consultation request',
