@@ -10,6 +10,7 @@ import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
+import { RECORDS_COPY } from '~/copy/records-to-gather'
 import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { VALIDATION_MESSAGES } from '~/lib/leads/messages'
 import { violations } from './axe'
@@ -154,4 +155,25 @@ describe.each(VIEWPORTS)('the contact form at $width px', (viewport) => {
     await expectConfirmed()
     expect(opened.consoleErrors).toEqual([])
   }, 40_000)
+})
+
+// The page a form posted without JavaScript lands on (axe needs the page's scripting to run, so it is opened as any page).
+describe('the request-received page', () => {
+  test.each(VIEWPORTS)(
+    'a request lands on the page showing the same confirmation, with the records to gather, axe clean at $width px',
+    async (viewport) => {
+      opened = await openPage('/request-received/personal-injury', { viewport })
+      const { page } = opened
+      const confirmation = page.locator('[data-slot="request-confirmation"]')
+      expect(await confirmation.count()).toBe(1)
+      for (const heading of [
+        REQUEST_RECEIVED_COPY.nextStepsHeading,
+        RECORDS_COPY.heading('Personal Injury'),
+        REQUEST_RECEIVED_COPY.urgentHeading,
+      ])
+        expect(await confirmation.getByRole('heading', { name: heading, level: 2 }).count(), heading).toBe(1)
+      expect(await page.getByRole('heading', { name: REQUEST_RECEIVED_COPY.h1, level: 1 }).count()).toBe(1)
+      expect(await violations(page)).toEqual([])
+    },
+  )
 })
