@@ -6,10 +6,13 @@
  */
 import type * as React from 'react'
 import { BackOfficeDocument, BackOfficeHeader } from '~/back-office/back-office-document'
+import { RequestConfirmation } from '~/components/forms/request-confirmation'
 import { Button } from '~/components/ui/button'
 import { siteConfig, telHref } from '~/config/site-config'
+import { SCHEDULE_AGENDA } from '~/copy/contact'
 import { PAGE_LINKS } from '~/copy/navigation'
 import { dayLabel, slotSentence, timeLabel } from '~/lib/booking/slot-labels'
+import { FACT_LABELS } from '~/lib/leads/confirmation'
 import type { Slot } from '~/lib/booking/slots'
 
 function CallOffice() {
@@ -152,7 +155,15 @@ export function BookingPage(props: BookingPageProps) {
     <BookingDocument title="Your consultation" stylesheets={props.stylesheets}>
       {notice}
       <h1 className={heading}>Your consultation</h1>
-      <p>{`With ${props.personName} of ${siteConfig.name}, ${when}.`}</p>
+      <RequestConfirmation
+        intro={`With ${props.personName} of ${siteConfig.name}, ${when}.`}
+        facts={[
+          { label: FACT_LABELS.consultation, value: when },
+          { label: 'With', value: `${props.personName}, ${siteConfig.name}` },
+        ]}
+        steps={SCHEDULE_AGENDA}
+        stepsHeading="What the consultation covers"
+      />
       <form method="post" action={props.cancelAction}>
         <h2 className={subheading}>Cancel</h2>
         <Button type="submit" variant="outline">

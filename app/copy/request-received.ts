@@ -1,6 +1,7 @@
 /**
  * The page a form posted without JavaScript lands on once the collector has stored the request
- * (the collector answers 303 to it). With JavaScript, the form says the same in place.
+ * (the collector answers 303 to it). With JavaScript, the form gives way to the same confirmation, which
+ * adds what was sent and its reference (app/components/forms/request-confirmation.tsx).
  */
 import { siteConfig } from '~/config/site-config'
 import { CONTACT_NEXT_STEPS } from './contact'
@@ -14,6 +15,9 @@ export const REQUEST_RECEIVED_COPY = {
   intro: 'Thank you. The firm has your request; the steps below are what happens next.',
   urgentHeading: 'If the matter is urgent',
   urgentText: `Call ${siteConfig.phone} (${siteConfig.hours.label}) and say that you have sent a request. ${siteConfig.promises.emergency.sentence}`,
+  factsHeading: 'What you sent',
+  referenceNote: 'Quote the reference if you call about this request.',
+  startAgain: 'Send another request',
   nextStepsHeading: 'What happens next',
   nextSteps: CONTACT_NEXT_STEPS,
   linksHeading: 'While you wait',

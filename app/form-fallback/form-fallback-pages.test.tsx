@@ -103,6 +103,27 @@ describe('the page a form posted without JavaScript gets back', () => {
     expect(html).toContain(`<title>${FORM_FALLBACK_COPY.correctTitle} | `)
   })
 
+  it('lists every problem at the top in the error summary, each a link to its field; one of no field shown is named', () => {
+    const html = correction('contact', { formType: 'contact' }, [
+      issue('firstName', VALIDATION_MESSAGES.name),
+      issue('lastName', VALIDATION_MESSAGES.name),
+      issue('email', VALIDATION_MESSAGES.email),
+      issue('submittedAt', 'Submission time must be an ISO 8601 time.'),
+    ])
+    const summary = html.slice(html.indexOf('data-slot="error-summary"'), html.indexOf('</ul>'))
+    expect(summary).toContain('There is a problem')
+    expect([...summary.matchAll(/<a href="#([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[1], match[2]])).toEqual([
+      ['contact-firstName', `First name: ${VALIDATION_MESSAGES.name}`],
+      ['contact-lastName', `Last name: ${VALIDATION_MESSAGES.name}`],
+      ['contact-email', `Email: ${VALIDATION_MESSAGES.email}`],
+    ])
+    expect(summary).toContain('<span class="font-semibold text-destructive">Submission time: Submission time must be')
+    // Each linked id is a control of the form, and the summary comes before the form.
+    for (const id of ['contact-firstName', 'contact-lastName', 'contact-email']) expect(html).toContain(`id="${id}"`)
+    expect(html.indexOf('data-slot="error-summary"')).toBeLessThan(html.indexOf('<form'))
+    expect(html).not.toContain('Validation Error')
+  })
+
   it('states a refusal with the way back, styled by the same stylesheet', () => {
     const html = renderRefusalPage('Too many requests.', setting)
     expect(html).toContain('<p role="alert" class="mt-6">Too many requests.</p>')

@@ -12,6 +12,7 @@ import {
   MESSAGE_PLACEHOLDERS,
   PreferredTimeFields,
 } from '~/components/forms/form-type-fields'
+import { ErrorSummary, type SummaryProblem } from '~/components/forms/error-summary'
 import { FormField, REQUIRED_NOTE, SubmitButton } from '~/components/forms/lead-form-parts'
 import { MessageField, PersonFields } from '~/components/forms/person-fields'
 import { Input } from '~/components/ui/input'
@@ -26,7 +27,6 @@ import {
   type LeadField,
 } from '~/lib/leads/fields'
 import { FORM_FIELDS } from '~/lib/leads/form-fields'
-import { NOTICE_TITLES } from '~/lib/leads/messages'
 import type { ValidationIssue } from '~/lib/leads/rules'
 import type { IntakeOptions } from '~/lib/pages/intake-options'
 import { postedFormBinding, postedText } from './posted-form'
@@ -126,6 +126,20 @@ function withPosted<T>(
   return posted === '' || items.some(has) ? items : [...items, make(posted)]
 }
 
+/** The summary's lines: a field's first problem, linked to the field when the page shows it. */
+function summaryProblems(
+  issues: readonly ValidationIssue[],
+  shown: readonly LeadField[],
+  fieldId: (field: LeadField) => string,
+): SummaryProblem[] {
+  const firstOfField = issues.filter((issue, index) => issues.findIndex((each) => each.field === issue.field) === index)
+  return firstOfField.map((issue) => {
+    const field = shown.find((each) => each === issue.field)
+    const label = Object.hasOwn(FIELD_LABELS, issue.field) ? FIELD_LABELS[issue.field as LeadField] : issue.field
+    return { ...(field ? { fieldId: fieldId(field) } : {}), label, message: issue.message }
+  })
+}
+
 function CorrectionPage({ input, setting }: { input: CorrectionPageInput; setting: FormPageSetting }) {
   const { formId, formType, body, next, issues } = input
   const form = postedFormBinding(body, issues, formType)
@@ -145,8 +159,8 @@ function CorrectionPage({ input, setting }: { input: CorrectionPageInput; settin
     (state) => state.code === values.courtState,
     (code) => ({ code, name: code }),
   )
-  const messages = [...new Set(issues.map((issue) => issue.message))]
-  const { others } = shownFields(formType, body)
+  const { own, others } = shownFields(formType, body)
+  const problems = summaryProblems(issues, [...own, ...others], (field) => form.bind(field).id)
   const carried = [
     ...CARRIED_FIELDS.map((field) => [field, postedText(body, field)] as const),
     ...(next ? [[NEXT_FIELD, next] as const] : []),
@@ -154,13 +168,8 @@ function CorrectionPage({ input, setting }: { input: CorrectionPageInput; settin
   return (
     <FormPageDocument title={FORM_FALLBACK_COPY.correctTitle} setting={setting}>
       <h1 className={headingClass}>{FORM_FALLBACK_COPY.correctTitle}</h1>
-      <div role="alert" className="mt-6 rounded-md border border-destructive/40 bg-destructive/5 p-4">
-        <h2 className="font-semibold text-destructive">{NOTICE_TITLES.validation}</h2>
-        <ul className="mt-2 list-disc space-y-1 pl-6">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+      <div className="mt-6">
+        <ErrorSummary problems={problems} />
       </div>
       <p className="mt-6 text-muted-foreground">{FORM_FALLBACK_COPY.correctIntro}</p>
       <form method="post" action={`/f/${encodeURIComponent(formId)}`}>

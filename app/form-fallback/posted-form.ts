@@ -15,7 +15,7 @@ const unchanged = () => undefined
 /**
  * The form binding of a form posted without JavaScript and refused: each control holds what was typed,
  * and every field that failed a check is marked, with its first message under it (the app's forms show
- * one failure at a time; this page has all of them at once).
+ * every failure at once, as this page does).
  */
 export function postedFormBinding(
   body: Readonly<Record<string, unknown>>,

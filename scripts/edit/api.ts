@@ -1,15 +1,16 @@
 /**
  * The editor's API: Keystatic's own handler in local mode, reading and writing the content folder, with
  * its one write (POST /api/keystatic/update) checked first by ./content-save.ts. A save that fails the
- * content schemas is answered 422 with the problems, each naming its file and field, and nothing is
- * written; the same problems in plain words, tied to their fields, travel as JSON in the
- * FIELD_PROBLEMS_HEADER header for the page to show next to each field (./ui/field-messages.ts). A
- * valid save is written as ./content-save.ts prepared it.
+ * content schemas is answered 422 with the problems in plain words (what Keystatic's notice shows), and
+ * nothing is written; the same problems, tied to their fields, travel as JSON in the FIELD_PROBLEMS_HEADER
+ * header for the page to show next to each field, and as the build states them (file and path) in the
+ * SAVE_DETAILS_HEADER header, for the page's technical details (./ui/field-messages.ts). A valid save is
+ * written as ./content-save.ts prepared it.
  */
 import type { Config } from '@keystatic/core'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { EditorSaveError, prepareSave } from './content-save'
-import { FIELD_PROBLEMS_HEADER } from './field-problems'
+import { FIELD_PROBLEMS_HEADER, SAVE_DETAILS_HEADER } from './field-problems'
 
 /** Keystatic's request and response shapes (@keystatic/core/api/generic). */
 type KeystaticHandler = ReturnType<typeof makeGenericAPIRouteHandler>
@@ -82,10 +83,14 @@ export function makeEditorApiHandler(
       )
     } catch (error) {
       if (error instanceof EditorSaveError) {
-        const refused = text(422, error.message)
+        const refused = text(422, error.plain)
         return {
           ...refused,
-          headers: { ...refused.headers, [FIELD_PROBLEMS_HEADER]: encodeURIComponent(JSON.stringify(error.fields)) },
+          headers: {
+            ...refused.headers,
+            [FIELD_PROBLEMS_HEADER]: encodeURIComponent(JSON.stringify(error.fields)),
+            [SAVE_DETAILS_HEADER]: encodeURIComponent(JSON.stringify(error.problems)),
+          },
         }
       }
       throw error

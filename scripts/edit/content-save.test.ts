@@ -19,6 +19,7 @@ import {
 import { makeEditorApiHandler } from './api'
 import { EditorSaveError, plainParagraphs, prepareSave, writeContentFile } from './content-save'
 import { buildKeystaticConfig } from './keystatic-config'
+import { SAVE_DETAILS_HEADER } from './field-problems'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
 const encode = (text: string) => new TextEncoder().encode(text)
@@ -157,7 +158,7 @@ describe('the editor API', () => {
   })
   const base64 = (text: string) => Buffer.from(text).toString('base64')
 
-  test('an invalid save is answered 422 naming the file and field, and nothing on disk changes', async () => {
+  test('an invalid save is answered 422 in plain words, the file and field in its details header, and nothing on disk changes', async () => {
     const api = makeEditorApiHandler(buildKeystaticConfig(), directory)
     const file = path.join(directory, SERVICES_FOLDER.path.replace('*', 'pricing-strategy'))
     const before = fs.readFileSync(file)
@@ -177,9 +178,14 @@ describe('the editor API', () => {
       }),
     )
     expect(response.status).toBe(422)
-    expect(String(response.body)).toMatch(
-      /^Not saved\. One problem to fix first:\ncontent\/services\/pricing-strategy\.md: description: description must be 150-300 words$/,
+    // The words a member of staff reads; the line naming the file and field travels for the technical details.
+    expect(String(response.body)).toBe(
+      'Not saved. One problem to fix first: Description: description must be 150-300 words.',
     )
+    const headers = response.headers as Record<string, string>
+    expect(JSON.parse(decodeURIComponent(headers[SAVE_DETAILS_HEADER]!))).toEqual([
+      'content/services/pricing-strategy.md: description: description must be 150-300 words',
+    ])
     expect(fs.readFileSync(file)).toEqual(before)
     // The valid file of the same save is not written either.
     expect(fs.readFileSync(path.join(directory, FAQ_FILE.path))).toEqual(faqBefore)

@@ -128,19 +128,26 @@ function readIfPresent(file: string): string | undefined {
   }
 }
 
+const problemCount = (count: number) => (count === 1 ? 'One problem' : `${String(count)} problems`)
+
 /**
  * A refused save: every problem of every file, each naming its file and field (`problems`), and those
  * that concern a field again in plain words, tied to the field (`fields`), for the page to show next to it.
+ * `plain` is what a member of staff reads: the plain words of the field problems, else the message.
  */
 export class EditorSaveError extends Error {
+  readonly plain: string
+
   constructor(
     readonly problems: string[],
     readonly fields: FieldProblem[] = [],
   ) {
-    super(
-      `Not saved. ${problems.length === 1 ? 'One problem' : `${String(problems.length)} problems`} to fix first:\n${problems.join('\n')}`,
-    )
+    super(`Not saved. ${problemCount(problems.length)} to fix first:\n${problems.join('\n')}`)
     this.name = 'EditorSaveError'
+    const unnamed = problems.length > fields.length ? ' The technical details name the others.' : ''
+    this.plain = fields.length
+      ? `Not saved. ${problemCount(problems.length)} to fix first: ${fields.map((field) => field.message).join(' ')}${unnamed}`
+      : this.message
   }
 }
 

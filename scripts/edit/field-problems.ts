@@ -8,6 +8,8 @@ import { discriminatedUnionParts, humanize, itemLabel, unwrapOptional, variantVa
 
 /** The response header a refused save carries its field problems in: FieldProblem[] as JSON, URI-encoded so that any text fits a header. */
 export const FIELD_PROBLEMS_HEADER = 'x-field-problems'
+/** The header a refused save carries every problem in as the build states it ("content/faq.yaml: questions[0].answer: …"), string[] likewise: for whoever needs the file and path. */
+export const SAVE_DETAILS_HEADER = 'x-save-problems'
 
 export interface FieldProblem {
   /** The file inside the content folder: "faq.yaml" */

@@ -12,7 +12,7 @@ import {
   listCollectionEntries,
   parseContentText,
 } from '~/lib/content-folder/content-files.server'
-import { buildKeystaticConfig, FILE_NAME_FIELD } from './keystatic-config'
+import { buildKeystaticConfig, FILE_NAME_FIELD, REQUIRED_MARK } from './keystatic-config'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
 const config = buildKeystaticConfig()
@@ -146,6 +146,19 @@ describe('the editor configuration agrees with the content schemas', () => {
       questions: [{ id: 'a-question', question: 'A question?', answer: '' }],
     })
     expect(emptyAnswer.success).toBe(false)
+  })
+
+  test('a box the file must hold is marked required after its label; an optional one, a choice or a check box is not', () => {
+    const faq = editorSchema(CONTENT_FILES.find((spec) => spec.key === 'faq')!)
+    const item = (faq.questions as Extract<ComponentSchema, { kind: 'array' }>).element as Extract<
+      ComponentSchema,
+      { kind: 'object' }
+    >
+    const labelOf = (field: ComponentSchema) => (field as unknown as { label: string }).label
+    expect(labelOf(item.fields.question!)).toBe(`Question${REQUIRED_MARK}`)
+    expect(labelOf(item.fields.answer!)).toBe(`Answer${REQUIRED_MARK}`)
+    const link = item.fields.link as Extract<ComponentSchema, { kind: 'object' }>
+    for (const key of ['label', 'to', 'note']) expect(labelOf(link.fields[key]!)).not.toContain(REQUIRED_MARK)
   })
 
   test("list items are named by a readable field, and a testimonial's service is picked from the live services by title", () => {

@@ -133,20 +133,27 @@ function itemLabelKey(element: z.ZodType): string | undefined {
   return ITEM_LABEL_KEYS.find((key) => key in inner.shape)
 }
 
+/** What follows the label of a box that must be filled in (docs/editing.md): Keystatic's own check stays off. */
+export const REQUIRED_MARK = ' (required)'
+
 /**
  * The Keystatic field for one schema. `key` is the field's name (its label when the schema has no title,
- * and whether it is prose); `required` is false inside anything optional.
+ * and whether it is prose); `required` is false inside anything optional. A text, date or number box the
+ * file must hold is marked after its label; choices and check boxes always hold a value.
  */
-export function keystaticField(schema: z.ZodType, key: string): ComponentSchema {
-  const { inner, wrappers } = unwrapOptional(schema)
-  const { label, description } = fieldText([...wrappers, inner], key)
+export function keystaticField(schema: z.ZodType, key: string, required = true): ComponentSchema {
+  const { inner, wrappers, optional } = unwrapOptional(schema)
+  const isRequired = required && !optional
+  const text = fieldText([...wrappers, inner], key)
+  const { description } = text
+  const label = isRequired && !(inner instanceof z.ZodBoolean) ? `${text.label}${REQUIRED_MARK}` : text.label
   const about = description ? { description } : {}
 
   if (inner instanceof z.ZodString) {
     if (regexOf(inner)?.source === ISO_DATE_PATTERN.source) return fields.date({ label, ...about })
     if (choicesOf([...wrappers, inner]) === 'live-services') {
       return fields.select({
-        label,
+        label: text.label,
         ...about,
         options: LIVE_SERVICE_CHOICES,
         defaultValue: LIVE_SERVICE_CHOICES[0]!.value,
@@ -160,7 +167,7 @@ export function keystaticField(schema: z.ZodType, key: string): ComponentSchema 
   if (inner instanceof z.ZodEnum) {
     const values = inner.options.map(String)
     return fields.select({
-      label,
+      label: text.label,
       ...about,
       options: values.map((value) => ({ label: humanize(value), value })),
       defaultValue: values[0]!,
@@ -168,11 +175,13 @@ export function keystaticField(schema: z.ZodType, key: string): ComponentSchema 
   }
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType
-    return fields.array(keystaticField(element, key), { label, ...about, itemLabel: itemLabelFor(element) })
+    // An item's own boxes are required in every item, whether or not the list is.
+    return fields.array(keystaticField(element, key), { label: text.label, ...about, itemLabel: itemLabelFor(element) })
   }
-  if (inner instanceof z.ZodObject) return fields.object(keystaticFields(inner), { label, ...about })
+  if (inner instanceof z.ZodObject)
+    return fields.object(keystaticFields(inner, isRequired), { label: text.label, ...about })
   const union = discriminatedUnionParts(inner)
-  if (union) return fields.object(unionFields(union), { label, ...about })
+  if (union) return fields.object(unionFields(union), { label: text.label, ...about })
   throw new Error(
     `the editor has no field for "${key}" (a ${inner.def.type} schema): add one to scripts/edit/keystatic-config.ts`,
   )
@@ -233,16 +242,16 @@ function unionFields({
   for (const variant of variants) {
     for (const [key, schema] of Object.entries(variant.shape)) {
       if (key === discriminator || key in out) continue
-      out[key] = keystaticField(schema as z.ZodType, key)
+      out[key] = keystaticField(schema as z.ZodType, key, false)
     }
   }
   return out
 }
 
 /** The Keystatic fields of an object schema, in the schema's order. */
-export function keystaticFields(schema: z.ZodObject): Record<string, ComponentSchema> {
+export function keystaticFields(schema: z.ZodObject, required = true): Record<string, ComponentSchema> {
   return Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field as z.ZodType, key)]),
+    Object.entries(schema.shape).map(([key, field]) => [key, keystaticField(field as z.ZodType, key, required)]),
   )
 }
 

@@ -1,24 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
+import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
+import { violations } from './axe'
 import { type OpenedPage, openPage, waitForHydration } from './support'
 import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze()
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  )
-}
 
 let opened: OpenedPage | undefined
 afterEach(async () => {
@@ -66,16 +51,16 @@ describe('axe: WCAG 2.2 AA, zero violations', () => {
     expect(await violations(opened.page)).toEqual([])
   })
 
-  test('with a form showing its validation notice', async () => {
+  test('with a form showing its error summary and messages', async () => {
     opened = await openPage('/contact')
     await waitForHydration(opened.page)
     await opened.page
       .getByRole('button', { name: /send|submit|request/i })
       .first()
       .click()
-    await opened.page.getByText('Validation Error').waitFor()
-    // The notice fades in: its colours are checked as shown, once its transitions have ended (mid-fade,
-    // a half-transparent text is measured against the page behind it).
+    await opened.page.getByText(ERROR_SUMMARY_HEADING).waitFor()
+    // Colours are checked as shown, once any transition has ended (mid-fade, a half-transparent text is
+    // measured against the page behind it).
     await opened.page.evaluate(() =>
       Promise.all(
         document

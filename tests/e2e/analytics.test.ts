@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { siteConfig } from '~/config/site-config'
+import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { listFiles } from '../../scripts/build-steps/context'
 import {
   baseUrl,
@@ -336,7 +337,7 @@ describe('form_submit', () => {
     const caseType = (await form.getByLabel('Case Type').locator('option').nth(1).textContent())!
     await form.getByLabel('Case Type').selectOption({ label: caseType })
     await form.getByRole('button', { name: /consultation/i }).click()
-    await page.getByText('Success!').waitFor()
+    await page.getByRole('heading', { name: REQUEST_RECEIVED_COPY.h1 }).waitFor()
     await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([
       { name: 'form_submit', params: { event_label: 'contact', value: caseType } },
     ])
@@ -355,7 +356,7 @@ describe('form_submit', () => {
     await form.getByLabel('Case Type').selectOption({ label: caseType })
     await form.getByLabel('Case Details').fill('A wrongful death matter with a deposition in March.')
     await form.getByRole('button', { name: 'Send Consultation Request' }).click()
-    await page.getByText('Success!').waitFor()
+    await page.getByRole('heading', { name: REQUEST_RECEIVED_COPY.h1 }).waitFor()
     await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([
       { name: 'form_submit', params: { event_label: 'contact', value: caseType } },
     ])
@@ -375,7 +376,7 @@ describe('form_submit', () => {
     await form.getByLabel('Urgency Level').selectOption({ index: 1 })
     await form.getByLabel('Deadline').fill('2031-05-20')
     await form.getByRole('button', { name: 'Send Emergency Request' }).click()
-    await page.getByText('Success!').waitFor()
+    await page.getByRole('heading', { name: REQUEST_RECEIVED_COPY.h1 }).waitFor()
     await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([
       { name: 'form_submit', params: { event_label: 'emergency', value: caseType } },
     ])
@@ -392,7 +393,7 @@ describe('form_submit', () => {
     await form.getByLabel('Preferred Date').fill('2031-06-02')
     await form.getByLabel('Preferred Time').selectOption({ index: 1 })
     await form.getByRole('button', { name: 'Request Consultation' }).click()
-    await page.getByText('Success!').waitFor()
+    await page.getByRole('heading', { name: REQUEST_RECEIVED_COPY.h1 }).waitFor()
     await expect(recordedEvents(page, 'form_submit')).resolves.toEqual([
       { name: 'form_submit', params: { event_label: 'schedule', value: 'unknown' } },
     ])

@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { calendarOf } from '../support/test-calendar'
 import { startSmtpServer, temporaryDir } from '../support/server-fixtures'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
+import { SCHEDULE_AGENDA } from '~/copy/contact'
+import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
+import { violations } from './axe'
 import { openPage, waitForHydration } from './support'
 
 let server: SpawnedServer | undefined
@@ -62,7 +65,10 @@ describe('booking a consultation time', () => {
       await form.getByLabel('Email').fill('ruth.bader@lawfirm.example.com')
       await form.getByLabel('Phone').fill('(215) 555-0100')
       await form.getByRole('button', { name: 'Book Consultation' }).click()
-      await expect.poll(() => page.getByText('Success!').isVisible(), { timeout: 10_000 }).toBe(true)
+      const confirmation = page.locator('[data-slot="request-confirmation"]')
+      await expect
+        .poll(() => page.getByRole('heading', { name: REQUEST_RECEIVED_COPY.h1 }).isVisible(), { timeout: 10_000 })
+        .toBe(true)
       await expect
         .poll(() =>
           page
@@ -83,7 +89,14 @@ describe('booking a consultation time', () => {
 
       const link = /https?:\/\/\S+\/booking\/ld_[a-z0-9]+\?t=[\w.-]+/.exec(invitation.text.replace(/\r?\n /g, ''))?.[0]
       if (!link) throw new Error('no cancel link in the invitation')
+      // The form gave way to the confirmation; the booking link's page confirms the consultation with the same component.
+      expect(await confirmation.textContent()).toContain('Reference')
+      expect(await violations(page)).toEqual([])
       await page.goto(link)
+      const confirmed = page.locator('[data-slot="request-confirmation"]')
+      expect(await confirmed.textContent()).toContain('What the consultation covers')
+      expect(await confirmed.textContent()).toContain(SCHEDULE_AGENDA[0]!.name)
+      expect(await violations(page)).toEqual([])
       await page.getByRole('button', { name: 'Cancel the consultation' }).click()
       await expect.poll(() => page.getByText('Your consultation is cancelled').isVisible()).toBe(true)
       const slots = (await (await fetch(url('/f/slots?days=21'))).json()) as { slots: Array<{ start: string }> }

@@ -13,6 +13,7 @@ import YAML from 'yaml'
 import { FAQ_FILE, TESTIMONIALS_FILE } from '../../app/config/content-schema/files'
 import { checkContent, parseContentText } from '../../app/lib/content-folder/content-files.server'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
+import { violations } from './axe'
 import { expectConsoleErrors, getBrowser } from './support'
 
 let editor: SpawnedServer
@@ -53,6 +54,41 @@ async function openEditor(pathname: string): Promise<Page> {
   const page = await context.newPage()
   await page.goto(`${editor.url}${pathname}`, { waitUntil: 'load' })
   return page
+}
+
+/**
+ * What a message covers: each element matching `selector` against the labels, controls, list rows and other
+ * messages inside `within` that it neither holds nor sits in, by their boxes.
+ */
+function coveredBy(page: Page, selector: string, within = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ([messageSelector, scope]) => {
+      const messages = [...document.querySelectorAll(messageSelector)]
+      const others = [
+        ...document
+          .querySelector(scope)!
+          .querySelectorAll(
+            'label, input, textarea, [role="row"], [role="gridcell"], li, .editor-field-message, [contenteditable="true"]',
+          ),
+      ]
+      const found: string[] = []
+      for (const message of messages) {
+        const a = message.getBoundingClientRect()
+        if (a.width === 0 || a.height === 0) found.push(`${message.id} is not shown`)
+        for (const other of others) {
+          if (other === message || other.contains(message) || message.contains(other)) continue
+          const b = other.getBoundingClientRect()
+          if (b.width === 0 || b.height === 0) continue
+          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+            found.push(
+              `${message.id} covers ${other.tagName.toLowerCase()} "${(other.textContent ?? '').slice(0, 40)}"`,
+            )
+        }
+      }
+      return found
+    },
+    [selector, within] as const,
+  )
 }
 
 const readCopy = (relative: string) => fs.readFileSync(path.join(contentCopy, relative), 'utf8')
@@ -99,7 +135,7 @@ describe('the content editor', () => {
     await expect.poll(() => page.getByText('Unsaved').count()).toBe(0)
   })
 
-  test('a save that breaks a schema rule is refused on the page, naming the file and field, and the file stays as it was', async () => {
+  test('a save that breaks a schema rule is refused on the page in plain words, the file and field kept in closed technical details, and the file stays as it was', async () => {
     const before = readCopy(FAQ_FILE.path)
     const firstQuestion = (YAML.parse(before) as { questions: { question: string }[] }).questions[0]!.question
 
@@ -113,9 +149,29 @@ describe('the content editor', () => {
     await dialog.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
 
+    const summary = page.locator('#editor-save-messages-summary')
+    await expect.poll(() => summary.textContent()).toContain('Question: a question must end with a question mark.')
+    // The line naming the file and path is there for whoever needs it, inside a closed disclosure.
+    const details = summary.locator('details')
+    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false)
+    expect(await details.locator('pre').textContent()).toBe(
+      'content/faq.yaml: questions[0].question: a question must end with a question mark',
+    )
+    expect(await details.locator('pre').isVisible()).toBe(false)
+    // Keystatic's own notice shows the plain words, not the file and path.
     await expect
-      .poll(() => page.getByText(/^Not saved\./).textContent())
-      .toMatch(/content\/faq\.yaml: questions\[0\]\.question: a question must end with a question mark/)
+      .poll(() =>
+        page
+          .getByText(/^Not saved\./)
+          .first()
+          .textContent(),
+      )
+      .toContain('to fix first')
+    expect(
+      await page
+        .getByText(/content\/faq\.yaml/)
+        .evaluateAll((found) => found.filter((element) => !element.closest('details:not([open])')).length),
+    ).toBe(0)
     expect(readCopy(FAQ_FILE.path)).toBe(before)
     expect(await page.getByText('Unsaved').count()).toBe(1)
   })
@@ -140,24 +196,39 @@ describe('the content editor', () => {
     const messages = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()))
     expect(messages.join(' ')).toContain('The answer cannot be empty.')
     expect(await row.textContent()).toContain(first.question)
-    // The summary of the page's own answer, beside Keystatic's notice.
+    // In the flow of the page: the message sits under the list, naming its item, and covers no item nor anything else.
+    expect(await coveredBy(page, '.editor-field-message')).toEqual([])
+    // The messages and their box, with the list they describe (Keystatic's own page is Keystatic's to fix:
+    // its list's delete buttons have no name, and its layout has content outside landmarks).
+    expect(await violations(page, ['#editor-save-messages-summary', '.editor-list-messages'])).toEqual([])
+    // The summary of the page's own answer, beside Keystatic's notice (which now reads in the same plain words).
     await expect
       .poll(() =>
         page
           .getByRole('alert')
-          .filter({ hasText: 'to fix first' })
+          .filter({ hasText: /^Not saved: one thing to fix first\./ })
           .filter({ hasText: 'The answer cannot be empty.' })
           .count(),
       )
       .toBe(1)
+    await expect
+      .poll(() => page.getByText('Not saved. One problem to fix first: The answer cannot be empty.').count())
+      .toBe(1)
     expect(readCopy(FAQ_FILE.path)).toBe(before)
 
-    // Opened again, the answer box itself carries the message.
+    // Opened again, the answer box itself carries the message, under it; the box is marked required.
     await page.getByText(first.question, { exact: true }).click()
-    const answer = page.getByRole('dialog').getByRole('textbox', { name: 'Answer' })
+    const answer = page.getByRole('dialog').getByRole('textbox', { name: 'Answer (required)' })
     await expect
       .poll(async () => (await answer.getAttribute('aria-describedby')) ?? '')
       .toMatch(/editor-save-messages-/)
+    // The dialog lies over the list: its message is checked against the dialog's own fields.
+    expect(await coveredBy(page, '[role="dialog"] .editor-field-message', '[role="dialog"]')).toEqual([])
+    expect(await violations(page, ['[role="dialog"]'])).toEqual([])
+    const messageBox = (await page.locator('[role="dialog"] .editor-field-message').boundingBox())!
+    expect(messageBox.y).toBeGreaterThanOrEqual(
+      (await answer.boundingBox())!.y + (await answer.boundingBox())!.height - 1,
+    )
     const newAnswer = `${first.answer} Ask us for the fee schedule.`
     await answer.fill(newAnswer)
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click()

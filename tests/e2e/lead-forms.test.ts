@@ -3,6 +3,7 @@ import Database from 'better-sqlite3'
 import type { Page, Request } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { siteConfig, telHref } from '~/config/site-config'
+import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { SUCCESS_MESSAGES, submissionErrorText } from '~/lib/leads/messages'
 import {
   expectAbsentFor,
@@ -50,8 +51,14 @@ function collectorRequests(page: Page): Request[] {
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@lawfirm.example.com`
 
+/** The lines of the form's error summary, as its links read. */
+const summaryLines = (page: Page) => page.locator('[data-slot="error-summary"] li').allTextContents()
+
+/** The confirmation that takes the place of a sent form. */
+const confirmation = (page: Page) => page.locator('[data-slot="request-confirmation"]')
+
 describe('home quick form', () => {
-  test('an empty email fails check 2 with its message and sends nothing', async () => {
+  test('an empty email fails check 2: the summary and the field say so, and nothing is sent', async () => {
     opened = await openPage('/')
     const { page } = opened
     await waitForHydration(page)
@@ -61,8 +68,7 @@ describe('home quick form', () => {
     await form.getByLabel('Phone').fill('(215) 555-0100')
     await form.getByRole('button', { name: /consultation/i }).click()
 
-    await expect.poll(() => page.getByText('Validation Error').isVisible()).toBe(true)
-    await expect.poll(() => page.getByText('Please provide a valid email address.').first().isVisible()).toBe(true)
+    await expect.poll(() => summaryLines(page)).toEqual(['Email: Please provide a valid email address.'])
     expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
     const describedBy = await form.getByLabel('Email').getAttribute('aria-describedby')
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Please provide a valid email address.')
@@ -71,7 +77,8 @@ describe('home quick form', () => {
     expect(opened.consoleErrors).toEqual([])
   })
 
-  test('a valid request shows "Sending...", then "Success!", clears the fields and is stored', async () => {
+  // Behaviour changed by issue 53: the form gives way to a lasting confirmation, no longer a "Success!" toast over a blank form.
+  test('a valid request shows "Sending...", then the confirmation in the form\'s place, and is stored', async () => {
     opened = await openPage('/')
     const { page } = opened
     await waitForHydration(page)
@@ -97,14 +104,11 @@ describe('home quick form', () => {
     await expect.poll(() => sending.isVisible()).toBe(true)
     expect(await sending.isDisabled()).toBe(true)
     release()
-    await expect.poll(() => page.getByText('Success!').isVisible(), { timeout: 10_000 }).toBe(true)
-    expect(
-      await page
-        .getByText("Your consultation request has been received. We'll contact you within 24 hours.")
-        .isVisible(),
-    ).toBe(true)
-    for (const label of ['Your Name', 'Email', 'Phone', 'Case Type', 'Message'])
-      expect(await form.getByLabel(label).inputValue(), label).toBe('')
+    await expect.poll(() => confirmation(page).isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await confirmation(page).getByRole('heading', { name: REQUEST_RECEIVED_COPY.h1 }).isVisible()).toBe(true)
+    expect(await confirmation(page).textContent()).toContain(SUCCESS_MESSAGES.contact)
+    expect(await form.count()).toBe(0)
+    expect(await page.getByText('Success!').count()).toBe(0)
 
     expect(requests).toHaveLength(1)
     const [request] = requests
@@ -146,7 +150,7 @@ describe('home quick form', () => {
 })
 
 describe('contact form', () => {
-  test('runs the checks in order: names first, then email, then phone', async () => {
+  test("reports every failing check at once, in the checks' order, and sends nothing until all pass", async () => {
     opened = await openPage('/contact')
     const { page } = opened
     await waitForHydration(page)
@@ -157,22 +161,29 @@ describe('contact form', () => {
       page.evaluate(
         () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.replace(' *', '') ?? '',
       )
-    const expectFailure = async (field: string, message: string) => {
-      await submit.click()
-      await expect.poll(() => form.getByText(message).isVisible()).toBe(true)
-      expect(await form.getByLabel(field).getAttribute('aria-invalid'), field).toBe('true')
-      expect(await focusedLabel()).toBe(field)
-    }
-    // Every field wrong at once: each submission reports only the first failing check.
+    // Every field wrong at once: one submission reports all of them, and each field carries its message.
     await form.getByLabel('First Name').fill('Ada')
     await form.getByLabel('Email').fill('ada@analytical')
     await form.getByLabel('Phone').fill('555-01')
-    await expectFailure('Last Name', 'Please provide your first and last name.')
+    await submit.click()
+    await expect
+      .poll(() => summaryLines(page))
+      .toEqual([
+        'Last name: Please provide your first and last name.',
+        'Email: Please provide a valid email address.',
+        'Phone: Please provide a valid phone number.',
+      ])
+    for (const field of ['Last Name', 'Email', 'Phone'])
+      expect(await form.getByLabel(field).getAttribute('aria-invalid'), field).toBe('true')
+    expect(await form.getByLabel('First Name').getAttribute('aria-invalid')).toBeNull()
+    // A corrected field loses its message; the next submission reports what is left.
     await form.getByLabel('Last Name').fill('Lovelace')
-    await expectFailure('Email', 'Please provide a valid email address.')
     await form.getByLabel('Email').fill('ada@analytical.example.com')
-    await expectFailure('Phone', 'Please provide a valid phone number.')
-    expect(await page.getByText('Validation Error').first().isVisible()).toBe(true)
+    await submit.click()
+    await expect.poll(() => summaryLines(page)).toEqual(['Phone: Please provide a valid phone number.'])
+    await form.getByRole('link', { name: /^Phone:/ }).click()
+    expect(await focusedLabel()).toBe('Phone')
+    expect(await page.getByText('Validation Error').count()).toBe(0)
     expect(requests).toHaveLength(0)
     expect(opened.consoleErrors).toEqual([])
   })
@@ -243,31 +254,27 @@ describe('contact form', () => {
     await form.getByLabel('This is an emergency request').check()
     await form.getByRole('button', { name: 'Send Emergency Request' }).click()
 
-    await expect.poll(() => page.getByText('Validation Error').isVisible()).toBe(true)
     await expect
-      .poll(() =>
-        page.getByText('Please specify urgency level and deadline for emergency requests.').first().isVisible(),
-      )
-      .toBe(true)
+      .poll(() => summaryLines(page))
+      .toEqual([
+        'Urgency level: Please specify urgency level and deadline for emergency requests.',
+        'Deadline: Please specify urgency level and deadline for emergency requests.',
+      ])
     expect(await form.getByLabel('Urgency Level').getAttribute('aria-invalid')).toBe('true')
+    expect(await form.getByLabel('Deadline').getAttribute('aria-invalid')).toBe('true')
     expect(requests).toHaveLength(0)
 
     await form.getByLabel('Urgency Level').selectOption({ index: 1 })
     await form.getByRole('button', { name: 'Send Emergency Request' }).click()
-    await expect.poll(() => form.getByLabel('Deadline').getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => summaryLines(page)).toHaveLength(1)
+    expect(await form.getByLabel('Deadline').getAttribute('aria-invalid')).toBe('true')
     expect(requests).toHaveLength(0)
 
     await form.getByLabel('Deadline').fill('2031-05-20')
     await form.getByRole('button', { name: 'Send Emergency Request' }).click()
-    await expect
-      .poll(
-        () =>
-          page
-            .getByText("Emergency request received! We'll contact you within 2 hours during business hours.")
-            .isVisible(),
-        { timeout: 10_000 },
-      )
-      .toBe(true)
+    await expect.poll(() => confirmation(page).isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await confirmation(page).textContent()).toContain(SUCCESS_MESSAGES.emergency)
+    expect(await confirmation(page).textContent()).toContain('Emergency consultation request')
     expect(requests).toHaveLength(1)
     expect(new URL(requests[0]!.url()).pathname).toBe(`${siteConfig.forms.endpoint}/${siteConfig.forms.ids.emergency}`)
     expect(storedLead(email)).toMatchObject({
@@ -275,6 +282,8 @@ describe('contact form', () => {
       deadline: '2031-05-20',
       subject: 'Emergency Form Submission - Grace Hopper',
     })
+    // Asked for a new form, the visitor gets an empty one, no longer an emergency.
+    await page.getByRole('button', { name: REQUEST_RECEIVED_COPY.startAgain }).click()
     expect(await form.getByLabel('This is an emergency request').isChecked()).toBe(false)
     expect(await form.getByLabel('Email').inputValue()).toBe('')
     expect(opened.consoleErrors).toEqual([])
@@ -294,15 +303,8 @@ describe('schedule form', () => {
     await form.getByLabel('Preferred Date').fill('2031-06-02')
     await form.getByLabel('Preferred Time').selectOption({ index: 1 })
     await form.getByRole('button', { name: 'Request Consultation' }).click()
-    await expect
-      .poll(
-        () =>
-          page
-            .getByText("Your appointment request has been received. We'll confirm your consultation time shortly.")
-            .isVisible(),
-        { timeout: 10_000 },
-      )
-      .toBe(true)
+    await expect.poll(() => confirmation(page).isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await confirmation(page).textContent()).toContain(SUCCESS_MESSAGES.schedule)
     const row = storedLead(email)
     expect(row).toMatchObject({
       form_id: siteConfig.forms.ids.schedule,

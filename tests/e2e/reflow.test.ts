@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
+import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
 import { LONGEST_NAME_PAGES, ONE_PAGE_OF_EVERY_SCREEN } from './screens'
 import { type OpenedPage, openPage, waitForHydration } from './support'
 
@@ -143,7 +144,7 @@ describe.each(VIEWPORTS)('reflow and text spacing at $width × $height', (viewpo
     opened = await openPage('/contact', { viewport })
     await waitForHydration(opened.page)
     await opened.page.getByRole('button', { name: 'Send Consultation Request' }).click()
-    await opened.page.getByText('Validation Error').first().waitFor()
+    await opened.page.getByText(ERROR_SUMMARY_HEADING).first().waitFor()
     await expectReflows(opened.page, `form errors at ${String(viewport.width)}px`)
   })
 

@@ -6,6 +6,8 @@ import { siteConfig } from '~/config/site-config'
 import type { IntakeOptions } from '~/lib/pages/intake-options'
 import { CaseDetailsFields } from './case-details-fields'
 import { EmergencyFields, MESSAGE_LABEL, MESSAGE_PLACEHOLDERS } from './form-type-fields'
+import { ErrorSummary } from './error-summary'
+import { FormConfirmation } from './form-confirmation'
 import { Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
 import { MessageField, PersonFields } from './person-fields'
 import { nativeSubmission, useLeadForm } from './use-lead-form'
@@ -40,6 +42,8 @@ export function ContactForm({ caseTypes, intake }: { caseTypes: readonly string[
     if (sent) setEmergency(false)
   }
 
+  if (form.sent) return <FormConfirmation sent={form.sent} records={intake.records} onStartAgain={form.startAgain} />
+
   return (
     <form
       {...native.form}
@@ -49,6 +53,7 @@ export function ContactForm({ caseTypes, intake }: { caseTypes: readonly string[
       className="relative flex flex-col gap-4"
     >
       <input {...native.formType} />
+      <ErrorSummary problems={form.problems} attempt={form.attempts} />
       <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       <PersonFields form={form} caseTypes={caseTypes} />
       <div className="flex items-start gap-3 rounded-md border border-border p-3">

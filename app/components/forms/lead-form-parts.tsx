@@ -28,7 +28,7 @@ export function FormField({
   children: React.ReactNode
 }) {
   return (
-    <div data-slot="form-field" className={cn('flex flex-col gap-1.5', className)}>
+    <div data-slot="form-field" className={cn('flex scroll-mt-24 flex-col gap-1.5', className)}>
       <Label htmlFor={htmlFor}>
         {label}
         {required ? (

@@ -2,16 +2,22 @@ import { Input, NativeSelect, Textarea } from '~/components/ui/input'
 import { FIELD_LIMITS } from '~/lib/leads/fields'
 import { buildLeadRequest, splitName } from '~/lib/leads/request'
 import { siteConfig } from '~/config/site-config'
-import { CaseTypeOptions, FormField, Honeypot, SubmitButton } from './lead-form-parts'
+import { ErrorSummary } from './error-summary'
+import { FormConfirmation } from './form-confirmation'
+import { CaseTypeOptions, FormField, Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
 import { nativeSubmission, useLeadForm } from './use-lead-form'
 
 const EMPTY = { name: '', email: '', phone: '', caseType: '', message: '' }
 
-/** The home page's short form: one name field, split into first and last name when sent. */
+const LABELS = { name: 'Your name' }
+
+/**
+ * The home page's short form: one name field, split into first and last name when sent.
+ * noValidate: the shared checks, in their order and with their messages, are this form's validation.
+ */
 export function QuickContactForm({ caseTypes }: { caseTypes: readonly string[] }) {
-  const form = useLeadForm(EMPTY, 'quick-contact')
-  const { values, issue } = form
-  const errorFor = (name: keyof typeof EMPTY) => (issue?.field === name ? issue.message : undefined)
+  const form = useLeadForm(EMPTY, 'quick-contact', LABELS)
+  const { values, errorFor } = form
   const native = nativeSubmission(siteConfig.forms.ids.quick, 'contact')
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -30,14 +36,19 @@ export function QuickContactForm({ caseTypes }: { caseTypes: readonly string[] }
     })
   }
 
+  if (form.sent) return <FormConfirmation sent={form.sent} onStartAgain={form.startAgain} />
+
   return (
     <form
       {...native.form}
       onSubmit={onSubmit}
+      noValidate
       aria-label="Quick consultation request"
       className="relative flex flex-col gap-4"
     >
       <input {...native.formType} />
+      <ErrorSummary problems={form.problems} attempt={form.attempts} />
+      <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       <FormField
         htmlFor={form.bind('name').id}
         label="Your Name"
@@ -55,19 +66,19 @@ export function QuickContactForm({ caseTypes }: { caseTypes: readonly string[] }
         <FormField
           htmlFor={form.bind('email').id}
           label="Email"
+          required
           error={errorFor('email')}
           errorId={form.errorId('email')}
         >
-          <Input {...form.bind('email')} type="email" autoComplete="email" inputMode="email" />
+          <Input {...form.bind('email')} type="email" autoComplete="email" inputMode="email" required />
         </FormField>
         <FormField
           htmlFor={form.bind('phone').id}
           label="Phone"
-          required
           error={errorFor('phone')}
           errorId={form.errorId('phone')}
         >
-          <Input {...form.bind('phone')} type="tel" autoComplete="tel" required />
+          <Input {...form.bind('phone')} type="tel" autoComplete="tel" />
         </FormField>
       </div>
       <FormField htmlFor={form.bind('caseType').id} label="Case Type" errorId={form.errorId('caseType')}>

@@ -6,11 +6,13 @@ import { siteConfig } from '~/config/site-config'
 import type { IntakeOptions } from '~/lib/pages/intake-options'
 import { CaseDetailsFields } from './case-details-fields'
 import { MESSAGE_LABEL, MESSAGE_PLACEHOLDERS, PreferredTimeFields } from './form-type-fields'
+import { ErrorSummary } from './error-summary'
+import { FormConfirmation } from './form-confirmation'
 import { Honeypot, REQUIRED_NOTE, SubmitButton } from './lead-form-parts'
 import { MessageField, PersonFields } from './person-fields'
 import { nativeSubmission, useLeadForm } from './use-lead-form'
 import { SlotPicker, useOpenSlots, visitorTimeZone } from './slot-picker'
-import { bookedMessage, slotSentence } from '~/lib/booking/slot-labels'
+import { slotSentence } from '~/lib/booking/slot-labels'
 import type { BookingAnswer, SlotJson } from '~/lib/leads/submit'
 
 const EMPTY = emptyValues(FORM_FIELDS.schedule)
@@ -26,7 +28,6 @@ export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string
   const open = useOpenSlots()
   const [chosen, setChosen] = useState<SlotJson | null>(null)
   const [conflict, setConflict] = useState<string | undefined>()
-  const [booked, setBooked] = useState<BookingAnswer | null>(null)
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -36,7 +37,6 @@ export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string
       request: buildLeadRequest('schedule', form.values),
       // Choosing a slot adds slotStart and visitorTimeZone to the form's fields.
       ...(chosen ? { extra: { slotStart: chosen.start, slotPerson: chosen.person, visitorTimeZone: zone } } : {}),
-      successMessage: (answer) => (answer.booking ? bookedMessage(Date.parse(answer.booking.start), zone) : undefined),
       onConflict: (answer) => {
         setChosen(null)
         setConflict('That time was just taken. Here are the next open times; everything you typed is kept.')
@@ -46,9 +46,22 @@ export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string
     if (result) {
       setChosen(null)
       setConflict(undefined)
-      setBooked(result.booking ?? null)
       open.reload()
     }
+  }
+
+  if (form.sent) {
+    const booked = form.sent.result.booking
+    return (
+      <FormConfirmation
+        sent={form.sent}
+        records={intake.records}
+        booking={booked ? { start: Date.parse(booked.start), timeZone: visitorTimeZone() } : undefined}
+        onStartAgain={form.startAgain}
+      >
+        {booked ? <BookingLinks booking={booked} /> : null}
+      </FormConfirmation>
+    )
   }
 
   return (
@@ -60,6 +73,7 @@ export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string
       className="relative flex flex-col gap-4"
     >
       <input {...native.formType} />
+      <ErrorSummary problems={form.problems} attempt={form.attempts} />
       <p className="text-sm text-muted-foreground">{REQUIRED_NOTE}</p>
       <PersonFields form={form} caseTypes={caseTypes} />
       <SlotPicker slots={open.slots} firmZone={open.firmZone} chosen={chosen} onChoose={setChosen} notice={conflict} />
@@ -68,35 +82,30 @@ export function ScheduleForm({ caseTypes, intake }: { caseTypes: readonly string
       <CaseDetailsFields form={form} values={form.values} intake={intake} idPrefix="schedule" />
       <Honeypot {...form.honeypotProps} />
       <SubmitButton sending={form.sending}>{chosen ? 'Book Consultation' : 'Request Consultation'}</SubmitButton>
-      {booked ? <BookedNote booking={booked} /> : null}
     </form>
   )
 }
 
-/** After a booking: the time, the link to change it, and an earlier open time when a court date is close. */
-function BookedNote({ booking }: { booking: BookingAnswer }) {
+/** After a booking: the link to change it, and an earlier open time when a court date is close. */
+function BookingLinks({ booking }: { booking: BookingAnswer }) {
   const zone = visitorTimeZone()
-  return (
-    <div role="status" className="rounded-md border border-border p-4 text-sm">
-      <p>{bookedMessage(Date.parse(booking.start), zone)}</p>
-      {booking.earlierSlot ? (
-        <p className="mt-2">
-          Your case has a court date soon after this time. An earlier time is open:{' '}
-          {slotSentence(Date.parse(booking.earlierSlot.start), zone)}.{' '}
-          {booking.manageUrl ? (
-            <a href={booking.manageUrl} className="font-semibold underline">
-              Move the consultation to an earlier time
-            </a>
-          ) : null}
-        </p>
-      ) : null}
-      {booking.manageUrl && !booking.earlierSlot ? (
-        <p className="mt-2">
-          <a href={booking.manageUrl} className="underline">
-            Cancel or pick another time
+  if (booking.earlierSlot)
+    return (
+      <p>
+        Your case has a court date soon after this time. An earlier time is open:{' '}
+        {slotSentence(Date.parse(booking.earlierSlot.start), zone)}.{' '}
+        {booking.manageUrl ? (
+          <a href={booking.manageUrl} className="font-semibold underline">
+            Move the consultation to an earlier time
           </a>
-        </p>
-      ) : null}
-    </div>
-  )
+        ) : null}
+      </p>
+    )
+  return booking.manageUrl ? (
+    <p>
+      <a href={booking.manageUrl} className="text-link underline">
+        Cancel or pick another time
+      </a>
+    </p>
+  ) : null
 }

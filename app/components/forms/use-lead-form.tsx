@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react'
 import { PhoneLink } from '~/components/site/phone-link'
 import { track } from '~/lib/analytics/track'
-import { FIELD_LIMITS, type FormType, HONEYPOT_FIELD, type LeadField } from '~/lib/leads/fields'
-import { NOTICE_TITLES, SUBMISSION_ERROR, SUCCESS_MESSAGES } from '~/lib/leads/messages'
-import { validateLead, type LeadRequest } from '~/lib/leads/rules'
+import { FIELD_LABELS, FIELD_LIMITS, type FormType, HONEYPOT_FIELD, type LeadField } from '~/lib/leads/fields'
+import type { SummaryProblem } from './error-summary'
+import { NOTICE_TITLES, SUBMISSION_ERROR } from '~/lib/leads/messages'
+import { findLeadIssues, type LeadRequest } from '~/lib/leads/rules'
 import { createIdempotencyKey, postLead, type SubmitResult } from '~/lib/leads/submit'
 import { notify } from '~/components/ui/notifications'
 import { siteConfig } from '~/config/site-config'
@@ -28,6 +29,12 @@ export interface LeadFormBinding<K extends string> {
   /** The message of the check this field failed, shown under it; undefined when it passed */
   errorFor(name: K): string | undefined
 }
+
+/** A request the collector stored, as the confirmation shows it. */
+export interface SentRequest {
+  request: LeadRequest
+  result: Extract<SubmitResult, { ok: true }>
+}
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 interface FieldIssue<V> {
@@ -42,8 +49,6 @@ export interface SubmitLeadOptions<V> {
   fieldFor?: (leadField: string) => keyof V & string
   /** Fields sent beside the request (the chosen slot) */
   extra?: Record<string, string>
-  /** The success notice's text in place of the form's usual one (a booked consultation) */
-  successMessage?: (result: Extract<SubmitResult, { ok: true }>) => string | undefined
   /** The answer was 409 (the chosen slot was just taken): the form keeps everything typed */
   onConflict?: (result: Extract<SubmitResult, { ok: false }>) => void
 }
@@ -79,31 +84,41 @@ function typedBeforeHydration<V extends FormValues>(initialValues: V, fieldId: (
 }
 
 /**
- * State and submission for one lead form: controlled values kept through every failure,
- * the failing field marked for assistive technology, one idempotency key per submission.
+ * State and submission for one lead form: controlled values kept through every failure, every failing
+ * field marked for assistive technology and listed for the error summary, one idempotency key per
+ * submission, and the request once it is stored (the form gives way to its confirmation).
  * `idPrefix` names the form's controls (one form of a kind per page); the server and the browser
  * derive the same ids from it. What the visitor typed before the app loaded is the state's starting
  * value, read while the form first renders in the browser: before hydration reaches the controls.
  */
-export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: string) {
+export function useLeadForm<V extends FormValues>(
+  initialValues: V,
+  idPrefix: string,
+  labels: Partial<Record<keyof V & string, string>> = {},
+) {
   const fieldId = (name: keyof V & string) => `${idPrefix}-${name}`
   const errorId = (name: keyof V & string) => `${fieldId(name)}-error`
 
   const [values, setValues] = useState<V>(() => typedBeforeHydration(initialValues, fieldId))
   const honeypotId = fieldId(HONEYPOT_FIELD as keyof V & string)
   const [honeypot, setHoneypot] = useState(() => controlValue(honeypotId) ?? '')
-  const [issue, setIssue] = useState<FieldIssue<V> | null>(null)
+  const [issues, setIssues] = useState<FieldIssue<V>[]>([])
+  /** Counts refused submissions: the error summary takes focus on each */
+  const [attempts, setAttempts] = useState(0)
   const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState<SentRequest | null>(null)
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null)
 
   const setValue = (name: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
-    setIssue((current) => (current?.field === name ? null : current))
+    setIssues((current) =>
+      current.some((issue) => issue.field === name) ? current.filter((issue) => issue.field !== name) : current,
+    )
   }
 
   /** Props for a field's control: id, value, change handler, length limit, and its invalid state. */
   const bind = (name: keyof V & string, maxLength?: number): BoundField => {
-    const invalid = issue?.field === name
+    const invalid = issues.some((issue) => issue.field === name)
     const limit = maxLength ?? (name in FIELD_LIMITS ? FIELD_LIMITS[name as LeadField] : undefined)
     return {
       id: fieldId(name),
@@ -116,17 +131,18 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
     }
   }
 
-  const errorFor = (name: keyof V & string) => (issue?.field === name ? issue.message : undefined)
+  const errorFor = (name: keyof V & string) => issues.find((issue) => issue.field === name)?.message
+
+  const problems: SummaryProblem[] = issues.map((issue) => ({
+    fieldId: fieldId(issue.field),
+    label: labels[issue.field] ?? (issue.field in FIELD_LABELS ? FIELD_LABELS[issue.field as LeadField] : issue.field),
+    message: issue.message,
+  }))
 
   const honeypotProps = {
     id: honeypotId,
     value: honeypot,
     onChange: (event: ChangeEvent<HTMLInputElement>) => setHoneypot(event.target.value),
-  }
-
-  const focusField = (name: keyof V & string) => {
-    if (typeof document === 'undefined') return
-    document.getElementById(fieldId(name))?.focus()
   }
 
   /** Runs the shared checks, then posts; resolves true when the collector stored the request. */
@@ -135,19 +151,21 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
     request,
     fieldFor,
     extra,
-    successMessage,
     onConflict,
   }: SubmitLeadOptions<V>): Promise<Extract<SubmitResult, { ok: true }> | false> {
     if (sending) return false
-    const problem = validateLead(request)
-    if (problem) {
-      const field = fieldFor ? fieldFor(problem.field) : (problem.field as keyof V & string)
-      setIssue({ field, message: problem.message })
-      void notify.error(NOTICE_TITLES.validation, { description: problem.message })
-      focusField(field)
+    const found = findLeadIssues(request).map((problem) => ({
+      field: fieldFor ? fieldFor(problem.field) : (problem.field as keyof V & string),
+      message: problem.message,
+    }))
+    // One entry a field: the home form's name field stands for the first and the last name.
+    const perField = found.filter((problem, index) => found.findIndex((each) => each.field === problem.field) === index)
+    if (perField.length > 0) {
+      setIssues(perField)
+      setAttempts((count) => count + 1)
       return false
     }
-    setIssue(null)
+    setIssues([])
     const { submittedAt: _submittedAt, ...stable } = request
     const fingerprint = JSON.stringify([formId, stable, honeypot, extra ?? {}])
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: createIdempotencyKey(), fingerprint }
@@ -183,11 +201,25 @@ export function useLeadForm<V extends FormValues>(initialValues: V, idPrefix: st
     setValues(initialValues)
     setHoneypot('')
     track({ name: 'form_submit', params: { event_label: request.formType, value: request.caseType || 'unknown' } })
-    void notify.success(NOTICE_TITLES.success, {
-      description: successMessage?.(result) ?? SUCCESS_MESSAGES[request.formType],
-    })
+    setSent({ request, result })
     return result
   }
 
-  return { values, setValue, bind, honeypotProps, issue, errorId, errorFor, sending, submitLead }
+  /** Back to an empty form, for another request */
+  const startAgain = () => setSent(null)
+
+  return {
+    values,
+    setValue,
+    bind,
+    honeypotProps,
+    errorId,
+    errorFor,
+    problems,
+    attempts,
+    sending,
+    sent,
+    startAgain,
+    submitLead,
+  }
 }

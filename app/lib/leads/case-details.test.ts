@@ -49,7 +49,7 @@ describe("the seed's rules stay exactly as they were", () => {
     ])
   })
 
-  it('run before any case detail: a request failing everything reports the four first, in order', () => {
+  it('run before any case detail: a request failing everything reports the four first, in order, each missing field on its own', () => {
     const allWrong = {
       ...valid,
       ...details,
@@ -61,13 +61,14 @@ describe("the seed's rules stay exactly as they were", () => {
       retainedBy: 'judge',
     }
     const messages = findLeadIssues(allWrong, clock).map((issue) => issue.message)
-    expect(messages.slice(0, 4)).toEqual([
+    expect(messages.slice(0, 5)).toEqual([
       VALIDATION_MESSAGES.name,
       VALIDATION_MESSAGES.email,
       VALIDATION_MESSAGES.phone,
       VALIDATION_MESSAGES.emergency,
+      VALIDATION_MESSAGES.emergency,
     ])
-    expect(messages.slice(4)).toEqual([
+    expect(messages.slice(5)).toEqual([
       'Retained by must be one of: plaintiff, defense, neutral, other.',
       'Trial date cannot be in the past.',
     ])

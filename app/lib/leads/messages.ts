@@ -9,18 +9,16 @@ export const VALIDATION_MESSAGES = {
 } as const
 
 export const NOTICE_TITLES = {
-  validation: 'Validation Error',
   submission: 'Submission Error',
-  success: 'Success!',
 } as const
 
 const { inquiryResponse, emergency } = siteConfig.promises
 
-/** The confirmations; the reply times are the promises' own numbers (app/config/site-config.ts). */
+/** When the firm answers a stored request, as its confirmation says; the hours are the promises' own (app/config/site-config.ts). */
 export const SUCCESS_MESSAGES: Record<FormType, string> = {
-  contact: `Your consultation request has been received. We'll contact you within ${String(inquiryResponse.withinHours)} hours.`,
-  schedule: "Your appointment request has been received. We'll confirm your consultation time shortly.",
-  emergency: `Emergency request received! We'll contact you within ${String(emergency.withinHours)} hours during business hours.`,
+  contact: `We will reply within ${String(inquiryResponse.withinHours)} hours, by phone or email.`,
+  schedule: `We will confirm the consultation time by phone or email within ${String(inquiryResponse.withinHours)} hours.`,
+  emergency: `We will reply within ${String(emergency.withinHours)} hours during business hours.`,
 }
 
 export const SUBMISSION_ERROR = {

@@ -57,9 +57,13 @@ describe('the rules', () => {
     })
   })
 
-  it('asks emergencies for the urgency first, then the deadline', () => {
+  it('asks emergencies for the urgency and the deadline, each missing one on its own', () => {
     const emergency = { ...valid, formType: 'emergency' as const }
     expect(findLeadIssues(emergency)).toEqual([
+      { field: 'urgency', code: 'required', message: VALIDATION_MESSAGES.emergency },
+      { field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency },
+    ])
+    expect(findLeadIssues({ ...emergency, deadline: nextWeek })).toEqual([
       { field: 'urgency', code: 'required', message: VALIDATION_MESSAGES.emergency },
     ])
     expect(findLeadIssues({ ...emergency, urgency: HIGH })).toEqual([
@@ -69,12 +73,12 @@ describe('the rules', () => {
     expect(validateLead({ ...emergency, urgency: HIGH, deadline: nextWeek })).toBeNull()
   })
 
-  it('lists every failing rule, in rule order', () => {
+  it('lists every failing rule, in rule order, each missing field on its own', () => {
     expect(
       findLeadIssues({ firstName: '', lastName: '', email: 'x', phone: 'abc', formType: 'emergency' }).map(
         (issue) => issue.field,
       ),
-    ).toEqual(['firstName', 'email', 'phone', 'urgency'])
+    ).toEqual(['firstName', 'lastName', 'email', 'phone', 'urgency', 'deadline'])
   })
 
   it('checks the whole email and phone, not a part of them', () => {
@@ -159,6 +163,7 @@ describe('checkLeadPayload, messages and codes', () => {
     expect(errorsOf({ ...valid, formType: 'emergency', zeta: 1, lastName: '' }).map((error) => error.field)).toEqual([
       'lastName',
       'urgency',
+      'deadline',
       'zeta',
     ])
   })

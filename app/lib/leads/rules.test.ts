@@ -81,11 +81,12 @@ describe('validateLead: the four checks in order', () => {
     expect(validateLead({ ...allWrong, firstName: 'Jane', email: 'j@x.io', phone: '' })?.message).toBe(
       VALIDATION_MESSAGES.emergency,
     )
-    expect(findLeadIssues(allWrong).map((issue) => issue.message)).toEqual([
-      VALIDATION_MESSAGES.name,
-      VALIDATION_MESSAGES.email,
-      VALIDATION_MESSAGES.phone,
-      VALIDATION_MESSAGES.emergency,
+    expect(findLeadIssues(allWrong).map((issue) => issue.field)).toEqual([
+      'firstName',
+      'email',
+      'phone',
+      'urgency',
+      'deadline',
     ])
   })
 })

@@ -93,39 +93,44 @@ export interface RuleClock {
   timeZone?: string
 }
 
-// Values arrive trimmed (buildLeadRequest and checkLeadPayload trim them).
-const RULES: ReadonlyArray<(lead: RuleInput) => ValidationIssue | null> = [
-  ({ firstName, lastName }) => {
-    if (!firstName) return { field: 'firstName', code: 'required', message: VALIDATION_MESSAGES.name }
-    if (!lastName) return { field: 'lastName', code: 'required', message: VALIDATION_MESSAGES.name }
-    return null
-  },
+// Values arrive trimmed (buildLeadRequest and checkLeadPayload trim them). Each rule reports every field it
+// finds missing, so a form can list them all at once.
+const RULES: ReadonlyArray<(lead: RuleInput) => ValidationIssue[]> = [
+  ({ firstName, lastName }) => [
+    ...(firstName ? [] : [required('firstName', VALIDATION_MESSAGES.name)]),
+    ...(lastName ? [] : [required('lastName', VALIDATION_MESSAGES.name)]),
+  ],
   ({ email }) =>
     isValidEmail(email)
-      ? null
-      : { field: 'email', code: email ? 'invalid_email' : 'required', message: VALIDATION_MESSAGES.email },
+      ? []
+      : [{ field: 'email', code: email ? 'invalid_email' : 'required', message: VALIDATION_MESSAGES.email }],
   ({ phone }) =>
     !phone || isValidPhone(phone)
-      ? null
-      : { field: 'phone', code: 'invalid_phone', message: VALIDATION_MESSAGES.phone },
-  ({ formType, urgency, deadline }) => {
-    if (formType !== 'emergency') return null
-    if (!urgency) return { field: 'urgency', code: 'required', message: VALIDATION_MESSAGES.emergency }
-    if (!deadline) return { field: 'deadline', code: 'required', message: VALIDATION_MESSAGES.emergency }
-    return null
-  },
+      ? []
+      : [{ field: 'phone', code: 'invalid_phone', message: VALIDATION_MESSAGES.phone }],
+  ({ formType, urgency, deadline }) =>
+    formType === 'emergency'
+      ? [
+          ...(urgency ? [] : [required('urgency', VALIDATION_MESSAGES.emergency)]),
+          ...(deadline ? [] : [required('deadline', VALIDATION_MESSAGES.emergency)]),
+        ]
+      : [],
 ]
+
+function required(field: LeadField, message: string): ValidationIssue {
+  return { field, code: 'required', message }
+}
 
 /** Every rule that fails: the four in their order, then the offered choices, then the case details. */
 export function findLeadIssues(lead: RuleInput, clock: RuleClock = {}): ValidationIssue[] {
-  const seedIssues = RULES.map((rule) => rule(lead)).filter((issue): issue is ValidationIssue => issue !== null)
+  const seedIssues = RULES.flatMap((rule) => rule(lead))
   return [...seedIssues, ...findOfferedValueIssues(lead, clock), ...findCaseDetailIssues(lead, clock)]
 }
 
 /** The first failing rule, which stops a submission in the browser; null when the request may be sent. */
 export function validateLead(lead: RuleInput, clock: RuleClock = {}): ValidationIssue | null {
   for (const rule of RULES) {
-    const issue = rule(lead)
+    const [issue] = rule(lead)
     if (issue) return issue
   }
   return findOfferedValueIssues(lead, clock)[0] ?? findCaseDetailIssues(lead, clock)[0] ?? null

@@ -2,16 +2,11 @@ import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { RECORDS_COPY } from '~/copy/records-to-gather'
 import { findCaseType } from '~/lib/content-folder/case-types'
 import { recordsToGather } from '~/lib/content-folder/records'
+import type { RecordsToGather } from '~/lib/leads/confirmation'
 import { REQUEST_RECEIVED_PATH, requestReceivedPath } from '~/lib/routing'
 import type { PageMeta } from '~/lib/seo/page-meta'
 import { HOME_CRUMB } from './breadcrumbs'
 import { notFound } from './not-found'
-
-interface RecordsToGather {
-  heading: string
-  intro: string
-  items: readonly string[]
-}
 
 export function buildRequestReceivedPage(caseTypeSlug?: string) {
   const { title, description, h1, ...copy } = REQUEST_RECEIVED_COPY

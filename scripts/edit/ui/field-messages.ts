@@ -1,19 +1,40 @@
 /**
  * The editor page's answer to every save, so that none is silent: a refused save shows each problem in
- * plain words next to its field (tied to it with aria-describedby and aria-invalid) and as a list at
- * the top of the page; a saved one says so. It reads the responses to Keystatic's save request (the
- * editor's server puts the problems in FIELD_PROBLEMS_HEADER). The messages live in a layer of their
- * own, outside Keystatic's React tree, placed beside the fields they describe.
+ * plain words under its field, in the flow of the form (tied to it with aria-describedby and aria-invalid,
+ * covering nothing), and as a list in a box of its own, where the lines naming each file and path wait in
+ * a closed "Technical details" for whoever needs them; a saved one says so. It reads the responses to
+ * Keystatic's save request (the editor's server puts the problems in FIELD_PROBLEMS_HEADER and
+ * SAVE_DETAILS_HEADER).
  */
-import { FIELD_PROBLEMS_HEADER, type FieldProblem } from '../field-problems'
+import { FIELD_PROBLEMS_HEADER, SAVE_DETAILS_HEADER, type FieldProblem } from '../field-problems'
 
 const SAVE_PATH = '/api/keystatic/update'
 const LAYER_ID = 'editor-save-messages'
 const MESSAGE_CLASS = 'editor-field-message'
+const LIST_MESSAGES_CLASS = 'editor-list-messages'
 const SAVED_TEXT = 'Saved. The change is in the content folder; the site shows it after its next build.'
+const DETAILS_TEXT = 'Technical details'
 
 let current: FieldProblem[] = []
 let lastOpenedItem: string | undefined
+
+const isMessage = (node: Node) =>
+  node instanceof Element && (node.classList.contains(MESSAGE_CLASS) || node.classList.contains(LIST_MESSAGES_CLASS))
+
+/** An element's text without the messages placed inside it. */
+function ownText(element: Element): string {
+  let text = element.textContent ?? ''
+  for (const message of element.querySelectorAll(`.${MESSAGE_CLASS}`))
+    text = text.replace(message.textContent ?? '', '')
+  return text.trim()
+}
+
+/** The element that names a control: its label, or the first element aria-labelledby points to. */
+function labelElement(control: Element): Element | null {
+  const labelled = control.getAttribute('aria-labelledby')
+  if (labelled) return document.getElementById(labelled.split(/\s+/)[0] ?? '')
+  return control.id ? document.querySelector(`label[for="${CSS.escape(control.id)}"]`) : null
+}
 
 /** The text a field is named by: its label element's text, or what aria-labelledby points to. */
 function labelText(control: Element): string {
@@ -24,13 +45,13 @@ function labelText(control: Element): string {
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' ')
       .trim()
-  const label = control.id ? document.querySelector(`label[for="${CSS.escape(control.id)}"]`) : null
-  return label?.textContent?.trim() ?? ''
+  return labelElement(control)?.textContent?.trim() ?? ''
 }
 
 /** The item's label as the list shows it: the problem's "2. Claims Director, an insurer" without its number. */
 const itemText = (problem: FieldProblem) => problem.item?.replace(/^\d+\.\s*/, '') ?? ''
 
+/** The summary's own box, outside Keystatic's React tree. */
 function layer(): HTMLElement {
   let element = document.getElementById(LAYER_ID)
   if (!element) {
@@ -46,11 +67,14 @@ function style(): void {
   const sheet = document.createElement('style')
   sheet.id = `${LAYER_ID}-style`
   sheet.textContent = `
-    .${MESSAGE_CLASS} { position: absolute; z-index: 1000; max-width: 36rem; margin: 0; padding: 0.25rem 0.5rem; border-radius: 4px; background: #fef3f2; color: #9f1c12; font: 600 14px/1.4 system-ui, sans-serif; border: 1px solid #f4b9b3; }
-    #${LAYER_ID}-summary { position: fixed; z-index: 1001; right: 1rem; bottom: 1rem; max-width: 28rem; padding: 0.75rem 1rem; border-radius: 8px; font: 15px/1.45 system-ui, sans-serif; box-shadow: 0 8px 24px rgb(0 0 0 / 0.2); }
+    .${LIST_MESSAGES_CLASS} { margin-top: 0.25rem; }
+    .${MESSAGE_CLASS} { display: block; margin: 0.25rem 0 0; color: #9f1c12; font: 600 14px/1.4 system-ui, sans-serif; }
+    #${LAYER_ID}-summary { position: fixed; z-index: 1001; right: 1rem; bottom: 1rem; max-width: 28rem; max-height: 50vh; overflow: auto; padding: 0.75rem 1rem; border-radius: 8px; font: 15px/1.45 system-ui, sans-serif; box-shadow: 0 8px 24px rgb(0 0 0 / 0.2); }
     #${LAYER_ID}-summary[data-tone='problem'] { background: #fef3f2; color: #7a150d; border: 1px solid #f4b9b3; }
     #${LAYER_ID}-summary[data-tone='saved'] { background: #f0fdf4; color: #14532d; border: 1px solid #a7dcb8; }
     #${LAYER_ID}-summary ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
+    #${LAYER_ID}-summary details { margin-top: 0.5rem; font-size: 13px; }
+    #${LAYER_ID}-summary details pre { margin: 0.25rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.4 ui-monospace, monospace; }
   `
   document.head.append(sheet)
 }
@@ -65,23 +89,43 @@ function clear(): void {
     described.removeAttribute('aria-invalid')
     described.removeAttribute('data-editor-described')
   }
+  for (const message of document.querySelectorAll(`.${MESSAGE_CLASS}, .${LIST_MESSAGES_CLASS}`)) message.remove()
   layer().replaceChildren()
 }
 
-/** Ties a message to `target` and shows it just below it. */
+/**
+ * Where a message goes, in the flow: for a control, at the end of the smallest element holding both its
+ * label and the control (under the field). Keystatic's lists place each row at a fixed height, so a list
+ * item's message goes in a box right under the list, where it names the item.
+ */
+function messageHost(target: Element): Element {
+  const list = target.closest('[role="grid"]')
+  if (list) {
+    const next = list.nextElementSibling
+    if (next?.classList.contains(LIST_MESSAGES_CLASS)) return next
+    const box = document.createElement('div')
+    box.className = LIST_MESSAGES_CLASS
+    list.after(box)
+    return box
+  }
+  const label = labelElement(target)
+  let host = target.parentElement
+  while (label && host && !host.contains(label)) host = host.parentElement
+  return host ?? target
+}
+
+/** Ties a message to `target` and shows it under it, in the page's flow. */
 function attach(target: Element, message: string, index: number): void {
   const id = `${LAYER_ID}-${String(index)}`
   let note = document.getElementById(id)
   if (!note) {
-    note = document.createElement('p')
+    note = document.createElement('span')
     note.id = id
     note.className = MESSAGE_CLASS
-    layer().append(note)
   }
   if (note.textContent !== message) note.textContent = message
-  const box = target.getBoundingClientRect()
-  note.style.left = `${String(box.left + window.scrollX)}px`
-  note.style.top = `${String(box.bottom + window.scrollY + 4)}px`
+  const host = messageHost(target)
+  if (note.parentElement !== host || host.lastElementChild !== note) host.append(note)
   const ids = new Set((target.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean))
   ids.add(id)
   target.setAttribute('aria-describedby', [...ids].join(' '))
@@ -91,7 +135,7 @@ function attach(target: Element, message: string, index: number): void {
 
 const FIELD_CONTROLS = 'input, textarea, select, button[aria-haspopup], [contenteditable="true"], [role="combobox"]'
 
-/** The control named `field` inside `root`. */
+/** The control named `field` inside `root` (a required field's label goes on with " (required)"). */
 function findField(root: ParentNode, field: string): Element | undefined {
   return [...root.querySelectorAll(FIELD_CONTROLS)].find(
     (control) => labelText(control) === field || labelText(control).startsWith(`${field} `),
@@ -102,7 +146,7 @@ function findField(root: ParentNode, field: string): Element | undefined {
 function findItemRow(problem: FieldProblem): Element | undefined {
   const text = itemText(problem)
   return [...document.querySelectorAll('[role="row"], [role="gridcell"], li')].find(
-    (row) => row.textContent?.trim() === text && !row.closest('[role="dialog"]'),
+    (row) => ownText(row) === text && !row.closest('[role="dialog"]'),
   )
 }
 
@@ -113,11 +157,11 @@ function findItemRow(problem: FieldProblem): Element | undefined {
 const openDialog = () =>
   [...document.querySelectorAll('[role="dialog"]')].find((dialog) => dialog.closest('[data-open="true"]'))
 
-/** Every problem beside its field: in an open item dialog, on the page, or beside its list item. */
+/** Every problem under its field: in an open item dialog, on the page, or under its list item. */
 function place(): void {
   const dialog = openDialog()
   current.forEach((problem, index) => {
-    const text = `${problem.field}: ${problem.message}`
+    const text = `${problem.list ?? ''}, ${problem.item ?? ''}: ${problem.message}`
     if (problem.item && dialog && lastOpenedItem === itemText(problem)) {
       const control = findField(dialog, problem.field)
       if (control) return attach(control, problem.message, index)
@@ -131,7 +175,7 @@ function place(): void {
   })
 }
 
-function summary(tone: 'problem' | 'saved', heading: string, lines: string[] = []): void {
+function summary(tone: 'problem' | 'saved', heading: string, lines: string[] = [], details: string[] = []): void {
   const box = document.createElement('div')
   box.id = `${LAYER_ID}-summary`
   box.dataset.tone = tone
@@ -148,15 +192,26 @@ function summary(tone: 'problem' | 'saved', heading: string, lines: string[] = [
     }
     box.append(list)
   }
+  if (details.length) {
+    const disclosure = document.createElement('details')
+    const opener = document.createElement('summary')
+    opener.textContent = DETAILS_TEXT
+    const text = document.createElement('pre')
+    text.textContent = details.join('\n')
+    disclosure.append(opener, text)
+    box.append(disclosure)
+  }
   layer().append(box)
 }
 
-function showProblems(problems: FieldProblem[]): void {
+function showProblems(problems: FieldProblem[], details: string[]): void {
   current = problems
+  const count = Math.max(problems.length, details.length)
   summary(
     'problem',
-    `Not saved: ${problems.length === 1 ? 'one thing' : `${String(problems.length)} things`} to fix first.`,
+    `Not saved: ${count === 1 ? 'one thing' : `${String(count)} things`} to fix first.`,
     problems.map((problem) => `${problem.item ? `${problem.list ?? ''}, ${problem.item}: ` : ''}${problem.message}`),
+    details,
   )
   place()
 }
@@ -165,6 +220,9 @@ function requestPath(input: RequestInfo | URL): string {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
   return new URL(url, window.location.href).pathname
 }
+
+const headerList = <T>(response: Response, name: string): T[] =>
+  JSON.parse(decodeURIComponent(response.headers.get(name) ?? '%5B%5D')) as T[]
 
 /** Watches Keystatic's save requests and answers each on the page. */
 export function watchSaves(): void {
@@ -178,7 +236,8 @@ export function watchSaves(): void {
       current = []
       if (response.status === 422)
         showProblems(
-          JSON.parse(decodeURIComponent(response.headers.get(FIELD_PROBLEMS_HEADER) ?? '%5B%5D')) as FieldProblem[],
+          headerList<FieldProblem>(response, FIELD_PROBLEMS_HEADER),
+          headerList<string>(response, SAVE_DETAILS_HEADER),
         )
       else if (response.ok) summary('saved', SAVED_TEXT)
     }
@@ -189,16 +248,19 @@ export function watchSaves(): void {
     'click',
     (event) => {
       const row = (event.target as Element | null)?.closest('[role="row"], [role="gridcell"], li')
-      if (row && !row.closest('[role="dialog"]')) lastOpenedItem = row.textContent?.trim()
+      if (row && !row.closest('[role="dialog"]')) lastOpenedItem = ownText(row)
     },
     true,
   )
-  // Keystatic's page changed (a dialog opened, a list redrew): the messages follow their fields. Changes
-  // inside the messages' own layer are left out, or placing them would wake this again.
+  // Keystatic's page changed (a dialog opened, a list redrew): the messages follow their fields. The
+  // messages' own comings and goings, and the summary's box, are left out, or placing them would wake this again.
   new MutationObserver((mutations) => {
-    if (current.length && mutations.some((mutation) => !layer().contains(mutation.target)))
-      window.requestAnimationFrame(place)
+    const foreign = mutations.some(
+      (mutation) =>
+        !layer().contains(mutation.target) &&
+        ![...mutation.addedNodes, ...mutation.removedNodes].every(isMessage) &&
+        !isMessage(mutation.target),
+    )
+    if (current.length && foreign) window.requestAnimationFrame(place)
   }).observe(document.body, { childList: true, subtree: true })
-  window.addEventListener('resize', () => current.length && place())
-  window.addEventListener('scroll', () => current.length && place(), true)
 }

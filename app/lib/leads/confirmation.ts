@@ -1,0 +1,56 @@
+/**
+ * What the confirmation of a stored request says (one component shows it: app/components/forms/request-confirmation.tsx):
+ * what was sent, under which reference, and when the firm answers. Pure, so the form's island, the booking
+ * page and the unit tests build the same lines.
+ */
+import { bookedMessage } from '~/lib/booking/slot-labels'
+import type { FormType } from './fields'
+import { SUCCESS_MESSAGES } from './messages'
+import type { LeadRequest } from './rules'
+
+/** The records to gather for the request's case type, as the confirmation lists them. */
+export interface RecordsToGather {
+  heading: string
+  intro: string
+  items: readonly string[]
+}
+
+export interface ConfirmationFact {
+  label: string
+  value: string
+}
+
+const REQUEST_KINDS: Record<FormType, string> = {
+  contact: 'Consultation request',
+  schedule: 'Consultation time request',
+  emergency: 'Emergency consultation request',
+}
+
+export const FACT_LABELS = {
+  reference: 'Reference',
+  kind: 'Request',
+  caseType: 'Case type',
+  replyTo: 'We reply to',
+  consultation: 'Consultation',
+} as const
+
+/** The lines of "What you sent": the reference first (quoted when calling), then the request as the firm has it. */
+export function sentFacts(
+  request: Pick<LeadRequest, 'formType' | 'caseType' | 'email' | 'phone'>,
+  reference: string | undefined,
+  booking?: { start: number; timeZone: string },
+): ConfirmationFact[] {
+  const replyTo = [request.email, request.phone].filter(Boolean).join(' or ')
+  return [
+    ...(reference ? [{ label: FACT_LABELS.reference, value: reference }] : []),
+    { label: FACT_LABELS.kind, value: REQUEST_KINDS[request.formType] },
+    ...(request.caseType ? [{ label: FACT_LABELS.caseType, value: request.caseType }] : []),
+    ...(booking ? [{ label: FACT_LABELS.consultation, value: bookedMessage(booking.start, booking.timeZone) }] : []),
+    ...(replyTo ? [{ label: FACT_LABELS.replyTo, value: replyTo }] : []),
+  ]
+}
+
+/** When the firm answers: the booked time stands in for the schedule form's promise to confirm one. */
+export function replyPromise(formType: FormType, booked: boolean): string | undefined {
+  return formType === 'schedule' && booked ? undefined : SUCCESS_MESSAGES[formType]
+}
