@@ -23,7 +23,9 @@ const isSourced = (field: NumericField): field is SourcedField => SOURCED.includ
 
 /** What a field's note says: the source of a figure placed from the public record, the CPI-U beside growth, or what consumption is */
 export function fieldNote(field: NumericField, calculator: CalculatorState, caseKind: CaseKind): string | undefined {
-  const source = isSourced(field) ? calculator.sources[field] : undefined
+  const placedSource = isSourced(field) ? calculator.sources[field] : undefined
+  // A wage is no annual cost of care (sourcesUsed drops it too)
+  const source = caseKind === 'care' && placedSource?.ref.kind === 'wage' ? undefined : placedSource
   const placed = holdsFigure(calculator.draft[field], source)
     ? fill(copy.publicRecord.sourceNote, { label: source.label, citation: source.citation })
     : undefined

@@ -84,5 +84,7 @@ describe('which figures still hold their source', () => {
     })
     expect(sourcesUsed({ earnings: median }, { ...checked.inputs, earnings: 60_000 }, () => true)).toEqual({})
     expect(sourcesUsed({ discount: twentyYear }, checked.inputs, (field) => field !== 'discount')).toEqual({})
+    // The same figure as an annual cost of care is no occupation's wage.
+    expect(sourcesUsed({ earnings: median }, { ...checked.inputs, caseKind: 'care' }, () => true)).toEqual({})
   })
 })

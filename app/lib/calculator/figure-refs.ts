@@ -93,8 +93,9 @@ export function sourcesUsed(
   const used: FigureSources = {}
   for (const field of SOURCED_FIELDS) {
     const source = sources[field]
-    if (source && applies(field) && Math.abs(INPUT_VALUE[field](inputs) - Number(source.value)) < 1e-9)
-      used[field] = source
+    // A wage is no annual cost of care: switching to future care costs drops an occupation's figure.
+    if (!source || !applies(field) || (source.ref.kind === 'wage' && inputs.caseKind === 'care')) continue
+    if (Math.abs(INPUT_VALUE[field](inputs) - Number(source.value)) < 1e-9) used[field] = source
   }
   return used
 }

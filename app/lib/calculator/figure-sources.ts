@@ -1,5 +1,5 @@
 import { formatIsoDate } from '~/lib/places/format'
-import { formatRate, growthCitation, yieldCitation } from '~/lib/rates/format'
+import { growthCitation, yieldCitation } from '~/lib/rates/format'
 import { YIELD_MATURITIES } from '~/lib/rates/types'
 import { PERCENTILE_LABELS, usableWage, wageCitation } from '~/lib/wages/format'
 import { NATION_AREA, occupationWages } from '~/lib/wages/lookup'
@@ -69,12 +69,6 @@ export function resolveRef(ref: FigureRef, data: PublicRecord): FigureSource | u
     label: fill(copy.growth.medicalLabel, { years: String(growth.years) }),
     citation: growthCitation(rates.medicalCare.source, growth),
   }
-}
-
-/** "$48,490" or "4.72%", as the tables beside the fields show a figure */
-export function formatFigure(source: Pick<FigureSource, 'ref' | 'value'>): string {
-  const value = Number(source.value)
-  return source.ref.kind === 'wage' ? `$${value.toLocaleString('en-US')}` : formatRate(value)
 }
 
 /** The sources a share link names, read from the data they need; a reference the data cannot resolve is dropped */
