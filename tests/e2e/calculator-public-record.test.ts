@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { CALCULATOR_EXAMPLE, CALCULATOR_FORM_COPY, CALCULATOR_PROMO } from '~/copy/calculator'
@@ -112,6 +113,35 @@ describe('figures from the public record in the calculator', () => {
     expect(careBasis).toContain(TREASURY)
     expect(careBasis).not.toContain(OEWS_HOUSTON)
     expect(opened.consoleErrors).toEqual([])
+  })
+
+  test('opened, the parts pass axe and fit a 390 px screen, reached and used from the keyboard', async () => {
+    opened = await openPage(`${PATH}?metro=26420`, { viewport: { width: 390, height: 844 } })
+    const { page } = opened
+    await waitForHydration(page)
+    for (const summary of [publicRecord.wagesSummary, publicRecord.residualSummary, publicRecord.yieldsSummary]) {
+      await page.getByText(summary).focus()
+      await page.keyboard.press('Enter')
+    }
+    const occupation = page.locator('#calculator-earnings-occupation')
+    await occupation.focus()
+    await page.keyboard.type('office clerks')
+    // The broad code 43-9060 comes first (Houston publishes no figure for it), then 43-9061.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByTestId('calculator-earnings-percentiles').count()).toBe(1)
+    await expect.poll(() => page.getByTestId('calculator-yields').count()).toBe(1)
+    await page.getByRole('radio', { name: CALCULATOR_FORM_COPY.caseOptions.injury }).focus()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .options({ rules: { 'target-size': { enabled: true } } })
+      .analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
+      [],
+    )
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
   })
 
   test('a city outside any metro area gets the nation’s figures, and says why', async () => {

@@ -116,9 +116,9 @@ function NetRate({ rates }: { rates: RatesData }) {
   const percent = (value: number | null) => (value === null ? copy.missing : formatRate(value))
   return (
     <section aria-labelledby="calculator-net-rate-heading" className="flex flex-col gap-2">
-      <h4 id="calculator-net-rate-heading" className="text-sm font-semibold">
+      <h3 id="calculator-net-rate-heading" className="text-sm font-semibold">
         {copy.netHeading}
-      </h4>
+      </h3>
       <p className="text-xs text-muted-foreground">{copy.netIntro}</p>
       <NetRateChart months={months} />
       <table className="text-sm">
