@@ -34,7 +34,7 @@ export interface PublicRecord {
 }
 
 /** The share link's key for the source of a field's figure */
-export const sourceParam = (field: SourcedField) => `${field}-source`
+const sourceParam = (field: SourcedField) => `${field}-source`
 
 /** The share link's key for the metro the occupation search starts with (set by the city pages' links) */
 export const METRO_PARAM = 'metro'
