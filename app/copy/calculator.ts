@@ -205,6 +205,7 @@ export const CALCULATOR_FORM_COPY = {
     yieldsSummary: 'Choose a discount rate from Treasury yields',
     growthSummary: 'Choose a growth rate from medical-care prices (CPI-U)',
     loading: 'Loading the figures…',
+    needsScript: 'These figures load with JavaScript. Without it, type any figure in the field.',
     sourceNote: 'From the public record: {label}. Source: {citation}.',
     basisHeading: 'Figures from the public record',
     sourceOf: 'Source of {label}',

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
 import { fieldApplies, type FormContext, type NumericField } from '~/lib/calculator/inputs'
 import type { CalculatorState } from './use-calculator'
@@ -13,8 +13,14 @@ const PriceGrowth = lazy(() => import('./price-growth').then((module) => ({ defa
 /** A closed disclosure below a field; what it holds is rendered, and so loaded, once it is first opened. */
 function RecordDisclosure({ summary, testId, children }: { summary: string; testId: string; children: ReactNode }) {
   const [opened, setOpened] = useState(false)
+  const ref = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    // Opened before the page hydrated (the toggle went unheard): load it now.
+    if (ref.current?.open) queueMicrotask(() => setOpened(true))
+  }, [])
   return (
     <details
+      ref={ref}
       data-testid={testId}
       className="rounded-md border border-border bg-muted/40 px-4 py-2"
       onToggle={(event) => {
@@ -22,6 +28,7 @@ function RecordDisclosure({ summary, testId, children }: { summary: string; test
       }}
     >
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-link">{summary}</summary>
+      {!opened && <p className="pb-2 text-sm text-muted-foreground">{copy.needsScript}</p>}
       {opened && (
         <Suspense fallback={<p className="pb-2 text-sm text-muted-foreground">{copy.loading}</p>}>
           <div className="flex flex-col gap-4 pt-2 pb-3">{children}</div>
