@@ -198,6 +198,22 @@ export const CALCULATOR_FORM_COPY = {
     sendNote:
       'Opens the contact form with the figures in the message, where you can edit or delete them. The figures are not put in any web address.',
   },
+  /** The public-record parts beside the fields; their tables' own copy loads with them (calculator-public-record.ts) */
+  publicRecord: {
+    wagesSummary: 'Look up earnings by occupation and metro area (BLS OEWS)',
+    residualSummary: 'Look up residual earnings by a second occupation (BLS OEWS)',
+    yieldsSummary: 'Choose a discount rate from Treasury yields',
+    growthSummary: 'Choose a growth rate from medical-care prices (CPI-U)',
+    loading: 'Loading the figures…',
+    needsScript: 'These figures load with JavaScript. Without it, type any figure in the field.',
+    sourceNote: 'From the public record: {label}. Source: {citation}.',
+    basisHeading: 'Figures from the public record',
+    sourceOf: 'Source of {label}',
+    consumptionNote:
+      'There is no default: enter the share your economist supports. Forensic economists usually estimate it from the BLS Consumer Expenditure Survey by household income and size (for example the Patton-Nelson personal consumption tables; for single persons, K. V. Krueger, Journal of Forensic Economics, vol. 22, no. 2, 2011).',
+    noConsumption:
+      'No personal consumption deducted: enter the decedent’s personal consumption share to calculate a wrongful death loss.',
+  },
   csvColumns: [
     'Year',
     'Age',
@@ -323,7 +339,7 @@ export const CALCULATOR_EXAMPLE = {
   fringe: '20',
   growth: '3',
   discount: '4.5',
-  consumption: '0',
+  consumption: '',
   past: '2',
   timing: 'end',
   sex: 'total',

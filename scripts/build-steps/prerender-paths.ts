@@ -74,6 +74,7 @@ export const SAMPLE_KEEP: readonly string[] = [
   '/texas',
   '/texas/houston',
   '/services/business-valuation/texas/houston',
+  '/services/economic-loss-assessment/texas/houston',
 ]
 
 /**

@@ -224,7 +224,8 @@ describe('the calculator in the browser', () => {
     const { page } = opened
     await waitForHydration(page)
     const toCalculator = page.getByRole('link', { name: /economic loss calculator, with Pennsylvania as the forum/ })
-    expect(await toCalculator.getAttribute('href')).toBe(`${PATH}?state=pennsylvania`)
+    // The link also names Philadelphia's metro area, where the occupation search starts.
+    expect(await toCalculator.getAttribute('href')).toBe(`${PATH}?state=pennsylvania&metro=37980`)
     await toCalculator.focus()
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === PATH)

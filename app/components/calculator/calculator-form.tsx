@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
 import { CALCULATOR_FORM_COPY, type CalculatorFieldName, fieldHint, fieldLabel } from '~/copy/calculator'
-import cpiInflation from '~/copy/reference/cpi-u-inflation.generated.json'
 import {
   type CaseKind,
   type ChoiceField,
@@ -16,6 +15,8 @@ import {
 import { appliedRule, type PresentValueRule } from '~/lib/calculator/rules'
 import { horizonWasReset, readChoices } from '~/lib/calculator/validate'
 import { cn } from '~/lib/utils'
+import { fieldNote } from './field-notes'
+import { RecordParts } from './record-parts'
 import type { CalculatorState } from './use-calculator'
 
 const copy = CALCULATOR_FORM_COPY
@@ -37,15 +38,6 @@ const NUMERIC_LAYOUT: NumericField[][] = [
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
-
-/** The CPI-U reference shown beside the growth rate, from the BLS annual averages. */
-const INFLATION_REFERENCE = fill(copy.inflationReference, {
-  rate: (cpiInflation.averageAnnualChange * 100).toFixed(2),
-  first: String(cpiInflation.firstYear),
-  last: String(cpiInflation.lastYear),
-  firstIndex: cpiInflation.firstIndex.toFixed(3),
-  lastIndex: cpiInflation.lastIndex.toFixed(3),
-})
 
 function NumberField({
   field,
@@ -358,16 +350,19 @@ export function CalculatorForm({
         const shown = row.filter((field) => fieldApplies(field, context))
         if (shown.length === 0) return null
         return (
-          <div key={row.join('-')} className="grid gap-5 sm:grid-cols-2">
-            {shown.map((field) => (
-              <NumberField
-                key={field}
-                field={field}
-                calculator={calculator}
-                context={context}
-                note={field === 'growth' ? INFLATION_REFERENCE : undefined}
-              />
-            ))}
+          <div key={row.join('-')} className="flex flex-col gap-3">
+            <div className="grid gap-5 sm:grid-cols-2">
+              {shown.map((field) => (
+                <NumberField
+                  key={field}
+                  field={field}
+                  calculator={calculator}
+                  context={context}
+                  note={fieldNote(field, calculator, caseKind)}
+                />
+              ))}
+            </div>
+            <RecordParts row={row} calculator={calculator} context={context} state={state} />
           </div>
         )
       })}

@@ -6,7 +6,8 @@ import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
 import { track } from '~/lib/analytics/track'
 import { scheduleToCsv } from '~/lib/calculator/csv'
 import { formatDollars, formatNumber } from '~/lib/calculator/format'
-import { describeInputs, handoffState } from '~/lib/calculator/handoff'
+import type { FigureSources } from '~/lib/calculator/figure-refs'
+import { describeInputs, handoffState, sourceNotes } from '~/lib/calculator/handoff'
 import { storeCalculatorHandoff } from '~/lib/calculator/handoff-state'
 import type { CaseKind, LossInputs } from '~/lib/calculator/inputs'
 import { lifeTableSource } from '~/lib/calculator/life-table'
@@ -17,7 +18,16 @@ import type { RuleCitation } from '~/lib/calculator/page.server'
 const copy = CALCULATOR_FORM_COPY
 
 /** Past, future and total, announced politely to screen readers whenever a calculation changes them. */
-export function ResultsSummary({ result, stale }: { result: LossResult; stale: boolean }) {
+export function ResultsSummary({
+  result,
+  stale,
+  noConsumption,
+}: {
+  result: LossResult
+  stale: boolean
+  /** A wrongful death case whose consumption share is still empty */
+  noConsumption: boolean
+}) {
   const rows = [
     [copy.results.past, result.past],
     [copy.results.future, result.future],
@@ -31,6 +41,14 @@ export function ResultsSummary({ result, stale }: { result: LossResult; stale: b
       <h3 id="calculator-summary-heading" className="text-lg font-semibold">
         {copy.results.summaryHeading}
       </h3>
+      {noConsumption && (
+        <p
+          className="mt-2 rounded-md bg-white p-3 text-sm font-semibold text-foreground"
+          data-testid="calculator-no-consumption"
+        >
+          {copy.publicRecord.noConsumption}
+        </p>
+      )}
       {stale && <p className="mt-2 rounded-md bg-white p-3 text-sm text-foreground">{copy.staleNote}</p>}
       <div id="calculator-summary" aria-live="polite" aria-atomic="true">
         <dl className="mt-4 space-y-3">
@@ -59,11 +77,14 @@ export function ResultBasis({
   inputs,
   result,
   ruleCitations,
+  sources,
 }: {
   inputs: LossInputs
   result: LossResult
   ruleCitations: Partial<Record<StateRule, RuleCitation>>
+  sources: FigureSources
 }) {
+  const notes = sourceNotes(inputs, sources)
   const chosen = inputs.rule
   const citation = result.rule === 'market' ? undefined : ruleCitations[result.rule]
   const usesTable = inputs.horizon === 'life' || result.survivalWeighted
@@ -99,6 +120,20 @@ export function ResultBasis({
             )}
           </dd>
         </div>
+        {notes.length > 0 && (
+          <div data-testid="calculator-sources">
+            <dt className="font-semibold">{copy.publicRecord.basisHeading}</dt>
+            <dd>
+              <ul className="space-y-1">
+                {notes.map((note) => (
+                  <li key={note.field}>
+                    {note.label}: {note.text}.
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
         {!usesTable && (
           <div>
             <dt className="font-semibold">{copy.handoff.lifeTable}</dt>
@@ -136,14 +171,22 @@ export function ResultBasis({
 }
 
 /** The inputs behind the figures, for print (on screen the form shows them). */
-export function PrintedInputs({ inputs, stateName }: { inputs: LossInputs; stateName?: string }) {
+export function PrintedInputs({
+  inputs,
+  stateName,
+  sources,
+}: {
+  inputs: LossInputs
+  stateName?: string
+  sources: FigureSources
+}) {
   return (
     <section aria-labelledby="calculator-printed-inputs-heading" data-print="only">
       <h3 id="calculator-printed-inputs-heading" className="text-lg font-semibold">
         {copy.printedInputsHeading}
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
-        {describeInputs(inputs, stateName).map(({ field, label, value }) => (
+        {describeInputs(inputs, stateName, sources).map(({ field, label, value }) => (
           <div key={field} className="contents">
             <dt>{label}</dt>
             <dd className="font-semibold">{value}</dd>
@@ -154,8 +197,8 @@ export function PrintedInputs({ inputs, stateName }: { inputs: LossInputs; state
   )
 }
 
-function downloadCsv(result: LossResult) {
-  const url = URL.createObjectURL(new Blob([scheduleToCsv(result)], { type: 'text/csv;charset=utf-8' }))
+function downloadCsv(result: LossResult, sources: readonly { label: string; text: string }[]) {
+  const url = URL.createObjectURL(new Blob([scheduleToCsv(result, sources)], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')
   link.href = url
   link.download = copy.actions.csvFileName
@@ -172,12 +215,14 @@ export function ResultActions({
   shareHref,
   caseTypeNames,
   stateName,
+  sources,
 }: {
   inputs: LossInputs
   result: LossResult
   shareHref: string
   caseTypeNames: Record<CaseKind, string>
   stateName?: string
+  sources: FigureSources
 }) {
   const [copyStatus, setCopyStatus] = useState('')
   const { actions } = copy
@@ -206,7 +251,9 @@ export function ResultActions({
           <Link
             to={PAGE_LINKS.contact.to}
             onClick={() => {
-              storeCalculatorHandoff(handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName))
+              storeCalculatorHandoff(
+                handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName, false, sources),
+              )
               track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })
             }}
           >
@@ -217,7 +264,9 @@ export function ResultActions({
           <Link
             to={PAGE_LINKS.contact.to}
             onClick={() => {
-              storeCalculatorHandoff(handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName, true))
+              storeCalculatorHandoff(
+                handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName, true, sources),
+              )
               track({ name: 'calculator_to_contact', params: { event_label: 'economic_loss_calculator' } })
             }}
           >
@@ -226,7 +275,7 @@ export function ResultActions({
         </Button>
         <p className="text-sm text-muted-foreground">{actions.sendNote}</p>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => downloadCsv(result)}>
+          <Button type="button" variant="outline" onClick={() => downloadCsv(result, sourceNotes(inputs, sources))}>
             {actions.downloadCsv}
           </Button>
           <Button type="button" variant="outline" onClick={() => window.print()}>

@@ -40,9 +40,18 @@ export function EconomicLossCalculator({
           <h2 id="calculator-results-heading" className="font-serif text-2xl font-bold tracking-tight text-primary">
             {CALCULATOR_FORM_COPY.results.heading}
           </h2>
-          <PrintedInputs inputs={inputs} stateName={stateName} />
-          <ResultsSummary result={result} stale={calculator.errors.length > 0} />
-          <ResultBasis inputs={inputs} result={result} ruleCitations={data.ruleCitations} />
+          <PrintedInputs inputs={inputs} stateName={stateName} sources={calculator.usedSources} />
+          <ResultsSummary
+            result={result}
+            stale={calculator.errors.length > 0}
+            noConsumption={calculator.draft.case === 'death' && !calculator.draft.consumption.trim()}
+          />
+          <ResultBasis
+            inputs={inputs}
+            result={result}
+            ruleCitations={data.ruleCitations}
+            sources={calculator.usedSources}
+          />
           <CalculatorLimits copy={data.copy} links={data.limitsLinks} />
           <ResultActions
             inputs={inputs}
@@ -50,6 +59,7 @@ export function EconomicLossCalculator({
             shareHref={calculator.query}
             caseTypeNames={data.caseTypeNames}
             stateName={stateName}
+            sources={calculator.usedSources}
           />
         </section>
       </div>

@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { track } from '~/lib/analytics/track'
 import type { CalculatorFieldName } from '~/copy/calculator'
-import { type LossInputs, type RawInputs, usesLifeTable } from '~/lib/calculator/inputs'
+import {
+  type FigureSource,
+  type FigureSources,
+  metroFromQuery,
+  refsFromQuery,
+  type SourcedField,
+  sourcesQuery,
+  sourcesUsed,
+} from '~/lib/calculator/figure-refs'
+import { fieldApplies, type LossInputs, type RawInputs, usesLifeTable } from '~/lib/calculator/inputs'
 import { lifeTablesLoaded, loadLifeTables } from '~/lib/calculator/life-table'
 import { computeLoss } from '~/lib/calculator/model'
 import { hasCalculatorQuery, queryFromRaw, rawFromQuery } from '~/lib/calculator/query'
@@ -53,6 +62,17 @@ function needsLifeTables(draft: RawInputs, options: ValidationOptions): boolean 
   return usesLifeTable(readChoices(draft, options).context)
 }
 
+/** The figures from the public record a calculation used, and the share link's part for them */
+function usedSources(sources: FigureSources, inputs: LossInputs): FigureSources {
+  const context = {
+    caseKind: inputs.caseKind,
+    horizon: inputs.horizon,
+    survivalWeighting: inputs.survivalWeighting,
+    rule: inputs.rule,
+  }
+  return sourcesUsed(sources, inputs, (field) => fieldApplies(field, context))
+}
+
 /**
  * The calculator's state. The server and hydration render the example; once hydrated, a shared link's
  * query is read. A calculation writes its inputs into the address with replaceState: the router does not
@@ -73,6 +93,32 @@ export function useCalculator(example: RawInputs, options: ValidationOptions) {
     return attempt(start, shared, false, options)
   }, [hydrated, tablesReady, example, options])
   const [own, setOwn] = useState<CalculatorSnapshot | null>(null)
+  // Figures placed from the public record, with their sources; a ref, so a calculation started in the same event sees them.
+  const [sources, setSourcesState] = useState<FigureSources>({})
+  const sourcesRef = useRef<FigureSources>({})
+  const setSources = (next: FigureSources) => {
+    sourcesRef.current = next
+    setSourcesState(next)
+  }
+  // The metro a city page's link names, until the visitor picks another in the occupation search
+  const linkMetro = useMemo(() => (hydrated ? metroFromQuery(window.location.search) : undefined), [hydrated])
+  const [chosenMetro, setChosenMetro] = useState<string | undefined>()
+  const chosenMetroRef = useRef<string | undefined>(undefined)
+  const metro = chosenMetro ?? linkMetro
+  const setMetro = (next: string) => {
+    chosenMetroRef.current = next
+    setChosenMetro(next)
+  }
+  useEffect(() => {
+    if (!hydrated) return
+    const refs = refsFromQuery(window.location.search)
+    if (Object.keys(refs).length === 0) return
+    // A shared link's sources are read from the data files, fetched only for such a link.
+    void import('~/lib/calculator/figure-sources')
+      .then(({ resolveShared }) => resolveShared(refs))
+      .then((resolved) => setSources({ ...resolved, ...sourcesRef.current }))
+      .catch(() => undefined)
+  }, [hydrated])
   const usedTracked = useRef(false)
   const state = own ?? initial
   const result = useMemo(() => computeLoss(state.inputs), [state.inputs])
@@ -94,11 +140,9 @@ export function useCalculator(example: RawInputs, options: ValidationOptions) {
   function commit(next: CalculatorSnapshot): boolean {
     setOwn(next)
     if (next.errors.length > 0) return false
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${window.location.pathname}${next.query}${window.location.hash}`,
-    )
+    const query =
+      next.query + sourcesQuery(usedSources(sourcesRef.current, next.inputs), chosenMetroRef.current ?? linkMetro)
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`)
     if (!usedTracked.current) {
       usedTracked.current = true
       track({ name: 'calculator_used', params: { event_label: 'economic_loss_calculator' } })
@@ -106,9 +150,23 @@ export function useCalculator(example: RawInputs, options: ValidationOptions) {
     return true
   }
 
+  const used = usedSources(sources, state.inputs)
   return {
     ...state,
+    query: state.query + sourcesQuery(used, metro),
     result,
+    /** Figures placed from the public record (a field typed over since keeps its entry; holdsFigure tells) */
+    sources,
+    /** The sources of the figures the results show */
+    usedSources: used,
+    /** The metro the occupation search starts with: from the link, or the visitor's last choice */
+    metro,
+    setMetro,
+    /** Places a published figure in its field, with its source, and calculates at once */
+    placeFigure(field: SourcedField, source: FigureSource) {
+      setSources({ ...sourcesRef.current, [field]: source })
+      apply({ ...state.draft, [field]: source.value }, false)
+    },
     setField(field: CalculatorFieldName, value: string) {
       setOwn({ ...state, draft: { ...state.draft, [field]: value } })
     },

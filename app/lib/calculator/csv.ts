@@ -8,8 +8,8 @@ function cell(value: string): string {
 
 const money = (value: number) => value.toFixed(2)
 
-/** The schedule as spreadsheet CSV: plain numbers, CRLF line ends, then a total row. */
-export function scheduleToCsv(result: LossResult): string {
+/** The schedule as spreadsheet CSV: plain numbers, CRLF line ends, then a total row and the source of each figure from the public record. */
+export function scheduleToCsv(result: LossResult, sources: readonly { label: string; text: string }[] = []): string {
   const rule = CALCULATOR_FORM_COPY.ruleOptions[result.rule]
   const rows: string[][] = [[...CALCULATOR_FORM_COPY.csvColumns]]
   for (const row of result.schedule) {
@@ -27,5 +27,7 @@ export function scheduleToCsv(result: LossResult): string {
   }
   const totalLoss = result.schedule.reduce((sum, row) => sum + row.loss, 0)
   rows.push([CALCULATOR_FORM_COPY.csvTotal, '', '', money(totalLoss), '', money(result.future), '', '', ''])
+  for (const source of sources)
+    rows.push([CALCULATOR_FORM_COPY.publicRecord.sourceOf.replace('{label}', source.label), source.text])
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
 }

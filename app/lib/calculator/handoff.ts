@@ -5,6 +5,7 @@ import { type ChoiceField, FIELD_ORDER, FIELD_SPECS, fieldApplies, isNumericFiel
 import type { LossResult } from './model'
 import { rawFromInputs } from './query'
 import { CALCULATOR_HANDOFF_KEY, type CalculatorHandoff } from './handoff-state'
+import { type FigureSources, SOURCED_FIELDS, type SourcedField } from './figure-refs'
 
 function choiceText(field: ChoiceField, inputs: LossInputs, stateName?: string): string {
   const {
@@ -35,10 +36,25 @@ function choiceText(field: ChoiceField, inputs: LossInputs, stateName?: string):
   }
 }
 
+/** Each figure from the public record a calculation used: its field's label, and what it is with its source and vintage */
+export function sourceNotes(
+  inputs: LossInputs,
+  sources: FigureSources,
+): { field: SourcedField; label: string; text: string }[] {
+  return SOURCED_FIELDS.flatMap((field) => {
+    const source = sources[field]
+    if (!source) return []
+    const label = fieldLabel(field, inputs.caseKind, appliedRule(inputs.rule, inputs.caseKind))
+    return [{ field, label, text: `${source.label}; ${source.citation}` }]
+  })
+}
+
 export function describeInputs(
   inputs: LossInputs,
   stateName?: string,
+  sources: FigureSources = {},
 ): { field: string; label: string; value: string }[] {
+  const notes = new Map(sourceNotes(inputs, sources).map((note) => [note.field as string, note.text]))
   const raw = rawFromInputs(inputs)
   const context = {
     caseKind: inputs.caseKind,
@@ -46,13 +62,17 @@ export function describeInputs(
     survivalWeighting: inputs.survivalWeighting,
     rule: inputs.rule,
   }
-  return FIELD_ORDER.filter((field) => fieldApplies(field, context)).map((field) => ({
-    field,
-    label: fieldLabel(field, inputs.caseKind, appliedRule(inputs.rule, inputs.caseKind)),
-    value: isNumericField(field)
+  return FIELD_ORDER.filter((field) => fieldApplies(field, context)).map((field) => {
+    const note = notes.get(field)
+    const value = isNumericField(field)
       ? formatWithUnit(Number(raw[field]), FIELD_SPECS[field].unit)
-      : choiceText(field, inputs, stateName),
-  }))
+      : choiceText(field, inputs, stateName)
+    return {
+      field,
+      label: fieldLabel(field, inputs.caseKind, appliedRule(inputs.rule, inputs.caseKind)),
+      value: note ? `${value} (${note})` : value,
+    }
+  })
 }
 
 /** The contact form's message; `resultsOnly` leaves out the inputs, which a testifying expert would have to disclose. */
@@ -61,6 +81,7 @@ export function buildHandoffMessage(
   result: LossResult,
   stateName?: string,
   resultsOnly = false,
+  sources: FigureSources = {},
 ): string {
   const { handoff, ruleOptions } = CALCULATOR_FORM_COPY
   if (resultsOnly)
@@ -74,7 +95,7 @@ export function buildHandoffMessage(
     ].join('\n')
   const lines: string[] = [
     handoff.intro,
-    ...describeInputs(inputs, stateName).map(({ label, value }) => `${label}: ${value}`),
+    ...describeInputs(inputs, stateName, sources).map(({ label, value }) => `${label}: ${value}`),
   ]
   if (inputs.horizon === 'life') lines.push(`${handoff.lifeExpectancy}: ${formatNumber(result.horizonYears)}`)
   if (result.rule !== inputs.rule)
@@ -96,10 +117,11 @@ export function handoffState(
   caseTypeName: string,
   stateName?: string,
   resultsOnly = false,
+  sources: FigureSources = {},
 ): Record<string, CalculatorHandoff> {
   return {
     [CALCULATOR_HANDOFF_KEY]: {
-      message: buildHandoffMessage(inputs, result, stateName, resultsOnly),
+      message: buildHandoffMessage(inputs, result, stateName, resultsOnly, sources),
       caseType: caseTypeName,
     },
   }

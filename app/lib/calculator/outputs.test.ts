@@ -79,7 +79,8 @@ describe('the share link', () => {
   })
 
   it('rawFromInputs gives back the percents as typed', () => {
-    expect(rawFromInputs(inputs)).toEqual({ ...raw })
+    // The example leaves the consumption share empty; an injury case deducts none, which reads back as 0.
+    expect(rawFromInputs(inputs)).toEqual({ ...raw, consumption: '0' })
   })
 })
 

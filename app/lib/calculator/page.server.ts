@@ -17,6 +17,7 @@ import { findService } from '~/lib/content-folder/services'
 import { fixedPageMeta } from '~/lib/pages/fixed-page'
 import { CALCULATOR_PATH } from '~/lib/routing'
 import { ORGANIZATION_ID } from '~/lib/seo/structured-data'
+import { METRO_PARAM, NO_METRO } from './figure-refs'
 import type { CaseKind } from './inputs'
 import { citationConfirms, STATE_RULE_SPECS, type StateRule } from './rules'
 
@@ -85,10 +86,17 @@ export function buildCalculatorPage() {
 
 export type CalculatorPageData = ReturnType<typeof buildCalculatorPage>
 
-export function calculatorStateLink(state: { slug: string; name: string }): PageLink {
+export function calculatorStateLink(
+  state: { slug: string; name: string },
+  primaryCounty?: { area?: { kind: string; code: string } },
+): PageLink {
+  // A city's link also names its metro for the occupation search, or says it has none (no OEWS metro figures).
+  const area = primaryCounty?.area
+  const metro: Record<string, string> =
+    primaryCounty === undefined ? {} : { [METRO_PARAM]: area?.kind === 'metropolitan' ? area.code : NO_METRO }
   return {
     label: CALCULATOR_PROMO.stateLinkLabel(state.name),
-    to: `${CALCULATOR_PATH}?${new URLSearchParams({ state: state.slug }).toString()}`,
+    to: `${CALCULATOR_PATH}?${new URLSearchParams({ state: state.slug, ...metro }).toString()}`,
   }
 }
 

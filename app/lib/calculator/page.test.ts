@@ -65,12 +65,21 @@ describe('the calculator page', () => {
     })
   })
 
+  it('a city’s link names its metro area for the occupation search, or says the city is in none', () => {
+    expect(buildServiceCityPage('economic-loss-assessment', 'texas', 'houston').calculatorLink?.to).toBe(
+      '/economic-loss-calculator?state=texas&metro=26420',
+    )
+    expect(buildServiceCityPage('economic-loss-assessment', 'alabama', 'enterprise').calculatorLink?.to).toBe(
+      '/economic-loss-calculator?state=alabama&metro=none',
+    )
+  })
+
   it('is linked, with the state preselected, from each litigation service’s page for a city, and from no advisory one', () => {
     expect(buildServiceCityPage('life-care-planning', 'pennsylvania', 'philadelphia').calculatorLink?.to).toBe(
-      '/economic-loss-calculator?state=pennsylvania',
+      '/economic-loss-calculator?state=pennsylvania&metro=37980',
     )
     expect(buildServiceCityPage('economic-loss-assessment', 'ohio', 'columbus').calculatorLink?.to).toBe(
-      '/economic-loss-calculator?state=ohio',
+      '/economic-loss-calculator?state=ohio&metro=18140',
     )
     expect(buildServiceCityPage('pricing-strategy', 'pennsylvania', 'philadelphia').calculatorLink).toBeUndefined()
   })

@@ -122,7 +122,7 @@ describe('validateInputs', () => {
 
   it('lost earnings run to a stated age: a life expectancy horizon on an injury or death case (an old share link) becomes the stated age, and the page can say why', () => {
     for (const kind of ['injury', 'death'] as const) {
-      const checked = validateInputs({ ...CALCULATOR_EXAMPLE, case: kind, horizon: 'life' })
+      const checked = validateInputs({ ...CALCULATOR_EXAMPLE, case: kind, horizon: 'life', consumption: '30' })
       expect(checked.ok && checked.inputs.horizon).toBe('age')
       expect(checked.ok && checked.inputs.workLifeEndAge).toBe(67)
       expect(horizonWasReset({ case: kind, horizon: 'life' })).toBe(true)
@@ -131,6 +131,15 @@ describe('validateInputs', () => {
     expect(care.ok && care.inputs.horizon).toBe('life')
     expect(horizonWasReset({ case: 'care', horizon: 'life' })).toBe(false)
     expect(horizonWasReset({ case: 'injury', horizon: 'age' })).toBe(false)
+  })
+
+  it('wrongful death has no default consumption share: the example leaves it empty, and a death case requires it', () => {
+    expect(CALCULATOR_EXAMPLE.consumption).toBe('')
+    const death = validateInputs({ ...CALCULATOR_EXAMPLE, case: 'death' })
+    expect(death.ok ? [] : death.errors).toEqual([
+      { field: 'consumption', message: 'Personal consumption rate is required: enter a number from 0% to 90%.' },
+    ])
+    expect(validateInputs(CALCULATOR_EXAMPLE).ok).toBe(true)
   })
 
   it('under Pennsylvania’s rule a death case deducts personal maintenance, labelled as such; elsewhere personal consumption', () => {

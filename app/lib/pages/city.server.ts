@@ -55,7 +55,7 @@ export const buildCityPage = (stateSlug: string, citySlug: string) => {
     intro: CITY_PAGE_COPY.intro(label),
     place,
     courts,
-    calculatorLink: calculatorStateLink(state),
+    calculatorLink: calculatorStateLink(state, county(cityPlace(state, city).counties[0]!)),
     services: { heading: CITY_PAGE_COPY.servicesHeading(city.name), groups },
     ...(parts.length ? { parts: { heading: NEARBY_COPY.partsHeading(city.name), links: parts } } : {}),
     nearby,

@@ -75,7 +75,7 @@ export const buildServiceCityPage = (serviceSlug: string, stateSlug: string, cit
     ...(labor ? { labor } : {}),
     ...(courts ? { courts } : {}),
     ...(law ? { law } : {}),
-    ...(litigation ? { calculatorLink: calculatorStateLink(state) } : {}),
+    ...(litigation ? { calculatorLink: calculatorStateLink(state, county(place.counties[0]!)) } : {}),
     caseTypes: { heading: SERVICE_CITY_COPY.caseTypesHeading, links: caseTypes },
     nearby,
     otherServices: {
