@@ -112,11 +112,13 @@ describe('the page a form posted without JavaScript gets back', () => {
     ])
     const summary = html.slice(html.indexOf('data-slot="error-summary"'), html.indexOf('</ul>'))
     expect(summary).toContain('There is a problem')
-    expect([...summary.matchAll(/<a href="#([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[1], match[2]])).toEqual([
-      ['contact-firstName', `First name: ${VALIDATION_MESSAGES.name}`],
-      ['contact-lastName', `Last name: ${VALIDATION_MESSAGES.name}`],
-      ['contact-email', `Email: ${VALIDATION_MESSAGES.email}`],
-    ])
+    expect([...summary.matchAll(/<a href="#([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[1], match[2]])).toEqual(
+      [
+        ['contact-firstName', `First name: ${VALIDATION_MESSAGES.name}`],
+        ['contact-lastName', `Last name: ${VALIDATION_MESSAGES.name}`],
+        ['contact-email', `Email: ${VALIDATION_MESSAGES.email}`],
+      ],
+    )
     expect(summary).toContain('<span class="font-semibold text-destructive">Submission time: Submission time must be')
     // Each linked id is a control of the form, and the summary comes before the form.
     for (const id of ['contact-firstName', 'contact-lastName', 'contact-email']) expect(html).toContain(`id="${id}"`)

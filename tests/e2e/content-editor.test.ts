@@ -258,9 +258,7 @@ describe('what the editor serves and reads', () => {
         expect(await response.text()).not.toContain('personal data')
       }
       // What the editor's page needs still loads.
-      expect((await fetch(`${editor.url}/@fs${path.join(root, 'app/config/content-schema/firm.ts')}`)).status).toBe(
-        200,
-      )
+      expect((await fetch(`${editor.url}/@fs${path.join(root, 'app/config/content-schema/firm.ts')}`)).status).toBe(200)
     } finally {
       for (const probe of probes) fs.rmSync(probe, { force: true })
     }
