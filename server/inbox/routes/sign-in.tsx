@@ -1,0 +1,122 @@
+/** Sign-in and enrollment, the only inbox pages a visitor without a session may see, and sign-out. */
+import fs from 'node:fs'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { EnrollPage, SignInPage } from '~/inbox/render'
+import { assetType } from '../../site/bundle-entries'
+import { INBOX_BODY_BYTES } from '../../node-routes'
+import type { StaffMember } from '../inbox-store'
+import { CeremonyError, SET_A_PIN_MESSAGE, UnverifiedUserError } from '../passkeys'
+import { clearedSessionCookie, hashSecret, isSecretShaped, newSecret, sessionCookie } from '../tokens'
+import { field, html, type InboxContext, isSameOrigin } from './context'
+import { inboxGuards, sessionOf, subject } from './guards'
+
+const EXPIRED_LINK = 'This enrollment link has expired or was used. Ask an administrator for a new one.'
+
+async function startSession(context: InboxContext, reply: FastifyReply, staff: StaffMember): Promise<void> {
+  const id = newSecret()
+  await context.store.createSession(hashSecret(id), staff.id)
+  reply.header('Set-Cookie', sessionCookie(id))
+}
+
+export async function signInRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
+  const { store, ceremonies, log, assets } = context
+  const sameOriginOnly: preHandlerAsyncHookHandler = async function (request, reply) {
+    if (!isSameOrigin(context, request)) return reply.code(403).send({ error: 'Refused.' })
+  }
+  const limited: preHandlerAsyncHookHandler = async function (request, reply) {
+    const decision = await context.signInLimiter.take(`inbox:${request.ip}`)
+    if (decision.allowed) return
+    log.warn({ event: 'inbox.sign_in_limited' }, 'inbox sign-in rate-limited')
+    return reply
+      .code(429)
+      .header('Retry-After', String(decision.retryAfterSeconds))
+      .send({ error: 'Too many attempts. Wait a minute and try again.' })
+  }
+  const ceremony = { bodyLimit: INBOX_BODY_BYTES, preHandler: [sameOriginOnly, limited] }
+  const failure = (reply: FastifyReply, error: unknown, event: string, message: string, otherwise: string) => {
+    if (!(error instanceof CeremonyError)) throw error
+    log.warn({ event, reason: error.message }, message)
+    return reply.code(400).send({ error: error instanceof UnverifiedUserError ? SET_A_PIN_MESSAGE : otherwise })
+  }
+
+  scope.get('/inbox/assets/:file', async (request, reply) => {
+    const file = context.assetFiles.get(request.url.split('?')[0] ?? '')
+    if (!file) return context.sendNotFound(request, reply)
+    return reply.type(assetType(file)).send(await fs.promises.readFile(file))
+  })
+
+  scope.get('/inbox/sign-in', async (_request, reply) => html(reply, <SignInPage assets={assets} />))
+  scope.post('/inbox/sign-in/options', ceremony, async (_request, reply) =>
+    reply.send(await ceremonies.beginAuthentication()),
+  )
+  scope.post('/inbox/sign-in/verify', ceremony, async (request, reply) => {
+    const ceremonyId = field(request.body, 'ceremonyId')
+    try {
+      if (!isSecretShaped(ceremonyId)) throw new CeremonyError('malformed ceremony id')
+      const staff = await ceremonies.finishAuthentication(ceremonyId, (request.body as { response?: unknown }).response)
+      await startSession(context, reply, staff)
+      await store.audit(staff.id, 'staff.signed_in', { subjectId: staff.id })
+      return reply.send({ ok: true, next: '/inbox' })
+    } catch (error) {
+      return failure(
+        reply,
+        error,
+        'inbox.sign_in_failed',
+        'inbox sign-in failed',
+        'That passkey could not sign you in. Try again, or ask an administrator for a new enrollment link.',
+      )
+    }
+  })
+
+  const findEnrollment = async (request: FastifyRequest) => {
+    const token = (request.params as { token?: string }).token
+    if (!isSecretShaped(token)) return undefined
+    const staff = await store.findEnrollment(hashSecret(token))
+    return staff ? { staff, token, tokenHash: hashSecret(token) } : undefined
+  }
+  const enrollment = subject(context, findEnrollment)
+  // A ceremony answers JSON: an expired link is a JSON 404, not the site's page.
+  const ceremonyEnrollment = subject(context, findEnrollment, async (_request, reply) =>
+    reply.code(404).send({ error: EXPIRED_LINK }),
+  )
+  scope.get('/inbox/enroll/:token', { preHandler: enrollment.load }, async (request, reply) => {
+    const { token, staff } = enrollment.of(request)
+    return html(reply, <EnrollPage assets={assets} token={token} name={staff.name} />)
+  })
+  const enrollmentCeremony = { ...ceremony, preHandler: [...ceremony.preHandler, ceremonyEnrollment.load] }
+  scope.post('/inbox/enroll/:token/options', enrollmentCeremony, async (request, reply) =>
+    reply.send(await ceremonies.beginRegistration(ceremonyEnrollment.of(request).staff)),
+  )
+  scope.post('/inbox/enroll/:token/verify', enrollmentCeremony, async (request, reply) => {
+    const { staff, tokenHash } = ceremonyEnrollment.of(request)
+    const ceremonyId = field(request.body, 'ceremonyId')
+    try {
+      if (!isSecretShaped(ceremonyId)) throw new CeremonyError('malformed ceremony id')
+      await ceremonies.finishRegistration(
+        staff,
+        tokenHash,
+        ceremonyId,
+        (request.body as { response?: unknown }).response,
+      )
+    } catch (error) {
+      return failure(
+        reply,
+        error,
+        'inbox.enrollment_failed',
+        'inbox passkey registration failed',
+        'The passkey could not be registered. Try again; the link stays valid until it is used.',
+      )
+    }
+    await store.audit(staff.id, 'staff.passkey_added', { subjectId: staff.id })
+    await startSession(context, reply, staff)
+    await store.audit(staff.id, 'staff.signed_in', { subjectId: staff.id })
+    return reply.send({ ok: true, next: '/inbox' })
+  })
+
+  scope.post('/inbox/sign-out', { preHandler: inboxGuards(context).change }, async (request, reply) => {
+    const session = sessionOf(request)
+    await store.revokeSession(session.idHash)
+    await store.audit(session.staff.id, 'staff.signed_out', { subjectId: session.staff.id })
+    return reply.header('Set-Cookie', clearedSessionCookie()).redirect('/inbox/sign-in', 303)
+  })
+}
