@@ -13,10 +13,10 @@ import { parseSlotQuery } from './booking-service'
 import { checkBookingToken } from './booking-token'
 import { isSlotTaken } from './booking-types'
 import { BOOKING_BODY_BYTES } from '../node-routes'
+import { LEAD_ID_PATTERN } from '~/lib/input-patterns'
 
 /** Slot lookups per address: a visitor's picker asks a few times; a script asking more is slowed. */
 const SLOT_RATE_LIMITS = { burst: { limit: 60, windowMs: 60_000 }, daily: { limit: 2000, windowMs: 24 * 60 * 60_000 } }
-const LEAD_ID = /^ld_[a-z0-9]{9}[a-f0-9]{12}$/
 
 export function registerSlotRoute(scope: FastifyInstance, runtime: BookingRuntime): () => void {
   const limiter = new RateLimiter(SLOT_RATE_LIMITS)
@@ -63,7 +63,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 async function linkedBooking(context: PageContext, request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string }
   const token = (request.query as { t?: unknown }).t
-  const check = LEAD_ID.test(id)
+  const check = LEAD_ID_PATTERN.test(id)
     ? checkBookingToken(context.runtime.secret, id, typeof token === 'string' ? token : undefined, Date.now())
     : 'invalid'
   if (check !== 'valid') {

@@ -4,12 +4,12 @@
  */
 import { ENGAGEMENT_UPLOAD_BYTES } from '../node-routes'
 import { createHash, randomBytes } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import { renderToBuffer } from '@react-pdf/renderer'
 import type { FastifyBaseLogger } from 'fastify'
 import { siteConfig } from '~/config/site-config'
-import { RUNTIME_FILE_NAME, RuntimeContentSchema, type EngagementContent } from '~/lib/booking/runtime-content'
+import type { EngagementContent } from '~/lib/booking/runtime-content'
+import { readRuntimeFile } from '../runtime-file'
 import { caseDetailsOf, type CaseDetails, fillLetter, signedText } from '~/lib/engagement/letter'
 import { letterhead } from '~/lib/firm/documents'
 import { EngagementLetterPdf } from '../../scripts/build-steps/documents/engagement-letter-pdf'
@@ -22,6 +22,7 @@ import { secretInDataDir } from '../private-files'
 import type { Engagement, EngagementStore, Signature } from './engagement-store'
 import { masterKeyFrom } from './record-crypto'
 import type { RecordsTarget } from './record-vault'
+import { isEmailAddress } from '~/lib/input-patterns'
 
 const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
 export const MAX_FILE_BYTES = ENGAGEMENT_UPLOAD_BYTES
@@ -48,9 +49,7 @@ export function recordsTarget(settings: {
 
 /** The engagement section of the runtime file beside the client build, or undefined (engagements off). */
 export function readEngagementContent(buildDir: string): EngagementContent | undefined {
-  const file = path.join(path.dirname(buildDir), RUNTIME_FILE_NAME)
-  if (!fs.existsSync(file)) return undefined
-  return RuntimeContentSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).engagement
+  return readRuntimeFile(buildDir)?.engagement
 }
 
 /** What identifies the letter and fee terms a link was sent with: a change voids the link. */
@@ -231,9 +230,7 @@ export class EngagementService {
       ...(signer.name.length < 2 || signer.name.length > 200 ? ['Type your full name.'] : []),
       ...(signer.title.length < 1 || signer.title.length > 200 ? ['Type your title (for example, Partner).'] : []),
       ...(signer.firm.length < 1 || signer.firm.length > 200 ? ["Type your firm's name."] : []),
-      ...(!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(signer.email) || signer.email.length > 254
-        ? ['Type the email address where the signed letter should go.']
-        : []),
+      ...(!isEmailAddress(signer.email) ? ['Type the email address where the signed letter should go.'] : []),
       ...(!signer.consent
         ? ['Tick the box to consent to doing business electronically, or call the office for a paper letter.']
         : []),

@@ -7,6 +7,7 @@ import { ENROLLMENT_VALID_MS, hashSecret, newSecret } from '../tokens'
 import { field, html, type InboxContext } from './context'
 import { inboxGuards, sessionOf, viewerOf } from './guards'
 import { personSubject } from './subjects'
+import { isEmailAddress } from '~/lib/input-patterns'
 
 interface PeopleMessage {
   enrollmentUrl?: string
@@ -44,8 +45,7 @@ export async function peopleRoutes(scope: FastifyInstance, context: InboxContext
     const email = field(request.body, 'email').trim()
     const name = field(request.body, 'name').trim().replace(/\s+/g, ' ')
     const role = field(request.body, 'role')
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
-      return refuse(request, reply, "Enter the person's email address.")
+    if (!isEmailAddress(email)) return refuse(request, reply, "Enter the person's email address.")
     if (name === '' || name.length > 200)
       return refuse(request, reply, "Enter the person's name (up to 200 characters).")
     if (!isStaffRole(role)) return refuse(request, reply, 'Choose admin or staff.')
