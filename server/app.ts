@@ -8,6 +8,7 @@ import { redactingDestination } from './log-redaction'
 import { ownOrigins } from './own-origins'
 import { registerInbox, type InboxOptions } from './inbox/inbox-server'
 import { registerStaticSite } from './site/static-site'
+import { noQuery, withInput } from './route-input'
 
 export interface BuildAppOptions {
   /** Collector settings that are not environment variables: rate limits, a test mail transport, backoff */
@@ -52,7 +53,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   // In public only "ok" (or not); the details (store kind, pending outbox, mail set-up) for the operator: the bearer
   // token, or loopback when no proxy is trusted.
-  app.get('/healthz', async (request, reply) => {
+  app.get('/healthz', withInput({ input: { querystring: noQuery } }), async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
     const caller = {
       authorization: request.headers.authorization,

@@ -13,14 +13,20 @@ import { parseSlotQuery } from './booking-service'
 import { checkBookingToken } from './booking-token'
 import { isSlotTaken } from './booking-types'
 import { BOOKING_BODY_BYTES } from '../node-routes'
-import { LEAD_ID_PATTERN } from '~/lib/input-patterns'
+import { z } from 'zod'
+import { leadId, LEAD_ID_PATTERN } from '~/lib/input-patterns'
+import { type InvalidAnswer, jsonBadRequest, plainBadRequest, withInput } from '../route-input'
 
 /** Slot lookups per address: a visitor's picker asks a few times; a script asking more is slowed. */
 const SLOT_RATE_LIMITS = { burst: { limit: 60, windowMs: 60_000 }, daily: { limit: 2000, windowMs: 24 * 60 * 60_000 } }
 
+/** The picker's query: the first day and how many; their rules are the booking service's (parseSlotQuery). */
+const slotQuery = z.object({ from: z.string().max(40).optional(), days: z.string().max(10).optional() })
+
 export function registerSlotRoute(scope: FastifyInstance, runtime: BookingRuntime): () => void {
   const limiter = new RateLimiter(SLOT_RATE_LIMITS)
-  scope.get('slots', async function answerSlots(request, reply) {
+  const input = withInput({ input: { querystring: slotQuery }, invalid: jsonBadRequest })
+  scope.get('slots', input, async function answerSlots(request, reply) {
     reply.header('Cache-Control', 'no-store')
     const decision = limiter.take(request.ip)
     if (!decision.allowed)
@@ -28,7 +34,7 @@ export function registerSlotRoute(scope: FastifyInstance, runtime: BookingRuntim
         .code(429)
         .header('Retry-After', String(decision.retryAfterSeconds))
         .send({ error: 'Too many requests. Please try again later.' })
-    const query = parseSlotQuery(request.query as Record<string, unknown>, runtime.service.today())
+    const query = parseSlotQuery(request.query as z.infer<typeof slotQuery>, runtime.service.today())
     if ('error' in query) return reply.code(400).send({ error: query.error })
     return reply.send(await runtime.service.slots(query.from, query.days))
   })
@@ -122,54 +128,70 @@ export async function registerBookingPages(app: FastifyInstance, context: PageCo
       if (request.method === 'POST' && !context.sameSite(request))
         return sendPage(reply, 403, renderLinkProblem('invalid', context.stylesheets()))
     })
-    scope.get('/booking/:id', async (request, reply) => {
+    /** A link of the wrong shape is the invalid-link page, as a forged one is; a tampered form a plain 400. */
+    const invalid: InvalidAnswer = async (request, reply, problem) =>
+      problem.part === 'body'
+        ? plainBadRequest(request, reply, problem)
+        : sendPage(reply, 403, renderLinkProblem('invalid', context.stylesheets()))
+    const link = { params: z.object({ id: leadId }), querystring: z.object({ t: z.string().max(200).optional() }) }
+    scope.get('/booking/:id', withInput({ input: link, invalid }), async (request, reply) => {
       const linked = await linkedBooking(context, request, reply)
       if (linked) return showBooking(context, reply, linked)
     })
-    scope.post('/booking/:id/cancel', async (request, reply) => {
-      const linked = await linkedBooking(context, request, reply)
-      if (!linked) return
-      const cancelled = await context.store.cancelBooking(linked.id, Date.now())
-      if (cancelled) {
-        context.runtime.changed()
-        context.log.info({ leadId: linked.id }, 'booking cancelled from its link')
-      }
-      return showBooking(
-        context,
-        reply,
-        { ...linked, booking: cancelled ?? linked.booking },
-        cancelled ? 'Your consultation is cancelled. A cancellation for your calendar is on its way.' : undefined,
-      )
-    })
-    scope.post('/booking/:id/reschedule', async (request, reply) => {
-      const linked = await linkedBooking(context, request, reply)
-      if (!linked) return
-      const slotStart = (request.body as Record<string, unknown> | undefined)?.slotStart
-      const decision = await context.runtime.service.decide({
-        slotStart,
-        slotPerson: linked.booking.person,
-        visitorTimeZone: linked.booking.visitorTimeZone ?? undefined,
-      })
-      if (decision.kind === 'refused') return showBooking(context, reply, linked, decision.message, 422)
-      if (decision.kind === 'taken')
-        return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
-      try {
-        const moved = await context.store.rescheduleBooking(linked.id, decision.hold, Date.now())
-        if (!moved) return showBooking(context, reply, linked, 'This consultation is no longer booked.', 409)
-        context.runtime.changed()
-        context.log.info({ leadId: linked.id, sequence: moved.sequence }, 'booking moved from its link')
-        // The old link expires at the old start; the new invitation carries a link for the new time.
+    const cancelForm = z.object({}).optional()
+    scope.post(
+      '/booking/:id/cancel',
+      withInput({ input: { ...link, body: cancelForm }, invalid }),
+      async (request, reply) => {
+        const linked = await linkedBooking(context, request, reply)
+        if (!linked) return
+        const cancelled = await context.store.cancelBooking(linked.id, Date.now())
+        if (cancelled) {
+          context.runtime.changed()
+          context.log.info({ leadId: linked.id }, 'booking cancelled from its link')
+        }
         return showBooking(
           context,
           reply,
-          { ...linked, booking: moved },
-          'Your consultation is moved. An updated invitation is on its way.',
+          { ...linked, booking: cancelled ?? linked.booking },
+          cancelled ? 'Your consultation is cancelled. A cancellation for your calendar is on its way.' : undefined,
         )
-      } catch (error) {
-        if (isSlotTaken(error))
+      },
+    )
+    const rescheduleForm = z.object({ slotStart: z.string().max(100).optional() })
+    scope.post(
+      '/booking/:id/reschedule',
+      withInput({ input: { ...link, body: rescheduleForm }, invalid }),
+      async (request, reply) => {
+        const linked = await linkedBooking(context, request, reply)
+        if (!linked) return
+        const { slotStart } = request.body as z.infer<typeof rescheduleForm>
+        const decision = await context.runtime.service.decide({
+          slotStart,
+          slotPerson: linked.booking.person,
+          visitorTimeZone: linked.booking.visitorTimeZone ?? undefined,
+        })
+        if (decision.kind === 'refused') return showBooking(context, reply, linked, decision.message, 422)
+        if (decision.kind === 'taken')
           return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
-        throw error
-      }
-    })
+        try {
+          const moved = await context.store.rescheduleBooking(linked.id, decision.hold, Date.now())
+          if (!moved) return showBooking(context, reply, linked, 'This consultation is no longer booked.', 409)
+          context.runtime.changed()
+          context.log.info({ leadId: linked.id, sequence: moved.sequence }, 'booking moved from its link')
+          // The old link expires at the old start; the new invitation carries a link for the new time.
+          return showBooking(
+            context,
+            reply,
+            { ...linked, booking: moved },
+            'Your consultation is moved. An updated invitation is on its way.',
+          )
+        } catch (error) {
+          if (isSlotTaken(error))
+            return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
+          throw error
+        }
+      },
+    )
   })
 }

@@ -53,6 +53,9 @@ import type { Availability } from '~/lib/booking/slots'
 import type { FormPageSetting } from '~/form-fallback/form-fallback-pages'
 import { COLLECTOR_BODY_BYTES } from '../node-routes'
 import { readRuntimeFile } from '../runtime-file'
+import { z } from 'zod'
+import { formId } from '~/lib/input-patterns'
+import { jsonBadRequest, noQuery, withInput } from '../route-input'
 
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
 
@@ -123,6 +126,8 @@ export interface Collector extends HealthSource {
 }
 
 const FORM_IDS: ReadonlySet<string> = new Set(Object.values(siteConfig.forms.ids))
+const formParams = z.object({ formId })
+const leadBody = z.unknown()
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -596,7 +601,13 @@ async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
   await registerRateLimit(scope, context)
   scope.post(
     ':formId',
-    { bodyLimit: MAX_BODY_BYTES, config: context.limiter ? { rateLimit: {} } : {} },
+    {
+      bodyLimit: MAX_BODY_BYTES,
+      config: context.limiter ? { rateLimit: {} } : {},
+      // An unknown form is refused by name before this (guardForm); the body's rules are the shared lead rules
+      // (decision 008), which the handler runs and answers field by field.
+      ...withInput({ input: { params: formParams, querystring: noQuery, body: leadBody }, invalid: jsonBadRequest }),
+    },
     receiveLead(context),
   )
   const closeSlotLimiter = registerSlotRoute(scope, context.booking)

@@ -5,7 +5,16 @@
 import { ENGAGEMENT_FORM_BYTES } from '../node-routes'
 import fs from 'node:fs'
 import { Server as TusServer } from '@tus/server'
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
+import { z } from 'zod'
+import { secret } from '~/lib/input-patterns'
+import { anyPath, type InvalidAnswer, noQuery, type RouteInput, withInput } from '../route-input'
 import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../site/bundle-entries'
 import type { StoredLead } from '../collector/store-types'
 import type { Engagement } from './engagement-store'
@@ -42,10 +51,21 @@ export interface EngagementRoutesOptions {
   log: FastifyBaseLogger
 }
 
-function field(body: unknown, name: string): string {
-  const value = (body as Record<string, unknown> | null)?.[name]
-  return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : ''
-}
+/** A field as typed, trimmed and with its runs of spaces made one; the letter's rules are the service's. */
+const typed = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((value) => (value ?? '').trim().replace(/\s+/g, ' '))
+const signForm = z.object({
+  name: typed,
+  title: typed,
+  firm: typed,
+  email: typed,
+  consent: typed,
+  textSha256: typed,
+})
+const tokenParams = z.object({ token: secret })
 
 const refusal = (status: number, body: string) => ({ status_code: status, body: `${body}\n` })
 
@@ -163,14 +183,27 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       raw.setHeader('Referrer-Policy', 'same-origin')
       await tus.handle(request.raw, raw)
     }
-    scope.all(UPLOAD_PATH, uploadHandler)
-    scope.all(`${UPLOAD_PATH}/*`, uploadHandler)
+    // tus reads the upload's headers and streams its body itself; the address and query are all Fastify sees.
+    scope.all(UPLOAD_PATH, withInput({ input: { querystring: noQuery } }), uploadHandler)
+    scope.all(`${UPLOAD_PATH}/*`, withInput({ input: { params: anyPath, querystring: noQuery } }), uploadHandler)
 
-    scope.get('/engage/assets/:file', async (request, reply) => {
-      const file = assets.files.get(request.url.split('?')[0] ?? '')
-      if (!file) return html(reply, renderLinkProblem('invalid', assets), 404)
-      return reply.type(assetType(file)).send(await fs.promises.readFile(file))
-    })
+    /** A link of the wrong shape is the bad-link page, as an unknown one is; a bad form a plain message. */
+    const invalid: InvalidAnswer = async (_request, reply, problem) =>
+      problem.part === 'params'
+        ? html(reply, renderLinkProblem('invalid', assets), 404)
+        : html(reply, renderMessagePage('Not sent', problem.firstMessage, assets), 400)
+    const page = (input: RouteInput = {}, before: preHandlerAsyncHookHandler[] = []) =>
+      withInput({ input: { params: tokenParams, querystring: noQuery, ...input }, invalid, before })
+
+    scope.get(
+      '/engage/assets/:file',
+      withInput({ input: { params: z.object({ file: z.string().max(200) }), querystring: noQuery }, invalid }),
+      async (request, reply) => {
+        const file = assets.files.get(request.url.split('?')[0] ?? '')
+        if (!file) return html(reply, renderLinkProblem('invalid', assets), 404)
+        return reply.type(assetType(file)).send(await fs.promises.readFile(file))
+      },
+    )
 
     type Opened = { engagement: Engagement; lead: StoredLead; base: string }
     /** The engagement the path's token opens, or the page that says why not (404 for a bad link, 410 for a void one). */
@@ -242,7 +275,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       )
     }
 
-    scope.get('/engage/:token', async (request, reply) => {
+    scope.get('/engage/:token', page(), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       if (open.engagement.state === 'signed') return signedPage(reply, open)
@@ -260,7 +293,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       )
     })
 
-    scope.get('/engage/:token/letter', async (request, reply) => {
+    scope.get('/engage/:token/letter', page(), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       if (open.engagement.state === 'signed') return signedPage(reply, open)
@@ -268,7 +301,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       return letterPage(reply, open)
     })
 
-    scope.get('/engage/:token/letter.txt', async (request, reply) => {
+    scope.get('/engage/:token/letter.txt', page(), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       const signature =
@@ -279,7 +312,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
         .send(signature?.letterText ?? service.letterText(open.engagement))
     })
 
-    scope.post('/engage/:token/sign', async (request, reply) => {
+    const fromTheSite: preHandlerAsyncHookHandler = async function (request, reply) {
       if (!options.sameSite(request))
         return html(
           reply,
@@ -290,6 +323,8 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
           ),
           403,
         )
+    }
+    scope.post('/engage/:token/sign', page({ body: signForm }, [fromTheSite]), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       if (open.engagement.state === 'signed')
@@ -302,14 +337,8 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
           ),
           409,
         )
-      const signer = {
-        name: field(request.body, 'name'),
-        title: field(request.body, 'title'),
-        firm: field(request.body, 'firm'),
-        email: field(request.body, 'email'),
-        consent: field(request.body, 'consent') === 'yes',
-        textSha256: field(request.body, 'textSha256'),
-      }
+      const form = request.body as z.infer<typeof signForm>
+      const signer = { ...form, consent: form.consent === 'yes' }
       const result = await service.sign(open.engagement, open.lead, signer, {
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
@@ -329,7 +358,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       return reply.redirect(`${open.base}?signed=1`, 303)
     })
 
-    scope.get('/engage/:token/signed.pdf', async (request, reply) => {
+    scope.get('/engage/:token/signed.pdf', page(), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       const pdf = await service.store.signedPdf(open.engagement.id)
@@ -340,7 +369,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
         .send(pdf)
     })
 
-    scope.get('/engage/:token/receipt.txt', async (request, reply) => {
+    scope.get('/engage/:token/receipt.txt', page(), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       const signature = await service.store.signature(open.engagement.id)

@@ -13,6 +13,7 @@ import { readEngagementContent, recordsKey, recordsTarget, EngagementService } f
 import { registerEngagementRoutes } from '../engagement/engagement-routes'
 import { RecordVault } from '../engagement/record-vault'
 import { INBOX_BODY_BYTES } from '../node-routes'
+import { anyPath, noQuery, withInput } from '../route-input'
 import { openInboxDb } from './inbox-db'
 import { InboxStore } from './inbox-store'
 import { PasskeyCeremonies, relyingPartyFor } from './passkeys'
@@ -164,8 +165,9 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     ])
       await scope.register(routes, context)
     // Every other inbox address: the not-found page, session or not.
-    scope.all('/inbox/*', async (request, reply) => sendNotFound(request, reply))
-    scope.all('/inbox/', async (request, reply) => sendNotFound(request, reply))
+    const notFound = withInput({ input: { params: anyPath, querystring: noQuery } })
+    scope.all('/inbox/*', notFound, async (request, reply) => sendNotFound(request, reply))
+    scope.all('/inbox/', notFound, async (request, reply) => sendNotFound(request, reply))
   })
 
   const inbox = { store, screener, origin: options.origin, engagements, vault }

@@ -8,6 +8,7 @@ import Negotiator from 'negotiator'
 import { cacheControlFor, contentSecurityPolicy } from '~/lib/security/headers'
 import { canonicalPath, hasRepeatedSlash, splitRequestTarget, trimTrailingSlashes } from '~/lib/url/request-path'
 import { fileForPath, listBuildFiles } from './build-files'
+import { anyPath, noQuery, withInput } from '../route-input'
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -147,6 +148,6 @@ export async function registerStaticSite(
     return send(request, reply, NOT_FOUND_FILE, 404)
   }
 
-  app.get('/*', handler)
+  app.get('/*', withInput({ input: { params: anyPath, querystring: noQuery } }), handler)
   return { sendNotFound: (request, reply) => send(request, reply, NOT_FOUND_FILE, 404) }
 }

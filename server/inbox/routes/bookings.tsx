@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { BookingsPage } from '~/inbox/render'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
+import { noQuery, withInput } from '../../route-input'
 import { html, type InboxContext } from './context'
 import { inboxGuards, sessionOf, viewerOf } from './guards'
 
@@ -10,25 +11,29 @@ const UPCOMING_BOOKING_DAYS = 30
 
 export async function bookingRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
   const { collector } = context
-  scope.get('/inbox/bookings', { preHandler: inboxGuards(context).page }, async (request, reply) => {
-    const from = Date.now()
-    const bookings = await collector.store.upcomingBookings(from, from + UPCOMING_BOOKING_DAYS * 24 * 60 * 60 * 1000)
-    const personNames = Object.fromEntries(
-      [...new Set(bookings.map((booking) => booking.person))].map((person) => [
-        person,
-        collector.booking.service.personName(person),
-      ]),
-    )
-    return html(
-      reply,
-      <BookingsPage
-        assets={context.assets}
-        viewer={viewerOf(sessionOf(request))}
-        bookings={bookings}
-        timeZone={firmTimeZone()}
-        days={UPCOMING_BOOKING_DAYS}
-        personNames={personNames}
-      />,
-    )
-  })
+  scope.get(
+    '/inbox/bookings',
+    withInput({ input: { querystring: noQuery }, before: inboxGuards(context).page }),
+    async (request, reply) => {
+      const from = Date.now()
+      const bookings = await collector.store.upcomingBookings(from, from + UPCOMING_BOOKING_DAYS * 24 * 60 * 60 * 1000)
+      const personNames = Object.fromEntries(
+        [...new Set(bookings.map((booking) => booking.person))].map((person) => [
+          person,
+          collector.booking.service.personName(person),
+        ]),
+      )
+      return html(
+        reply,
+        <BookingsPage
+          assets={context.assets}
+          viewer={viewerOf(sessionOf(request))}
+          bookings={bookings}
+          timeZone={firmTimeZone()}
+          days={UPCOMING_BOOKING_DAYS}
+          personNames={personNames}
+        />,
+      )
+    },
+  )
 }

@@ -11,6 +11,7 @@ import type { RecordVault } from '../../engagement/record-vault'
 import type { InboxStore } from '../inbox-store'
 import type { PasskeyCeremonies } from '../passkeys'
 import type { ConflictScreener } from '../screening'
+import { type InvalidAnswer, plainBadRequest } from '../../route-input'
 import type { RequestNotice } from './notices'
 
 /** What every inbox route module is handed at registration: the stores and services, never a mutable global. */
@@ -49,3 +50,9 @@ export function field(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | null)?.[name]
   return typeof value === 'string' ? value : ''
 }
+
+/** An address the inbox does not know (a malformed id) is the not-found page; a bad query or form a plain 400. */
+export const inboxInvalid =
+  (context: InboxContext): InvalidAnswer =>
+  async (request, reply, invalid) =>
+    invalid.part === 'params' ? context.sendNotFound(request, reply) : plainBadRequest(request, reply, invalid)

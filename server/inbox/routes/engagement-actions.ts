@@ -1,9 +1,12 @@
 /** Staff actions on a request's engagement (send, resend, withdraw, close uploads) and its downloads. */
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
 import type { AuditAction } from '~/lib/inbox/vocabulary'
 import { isRecordKind, RECORD_FORMATS } from '../../engagement/record-types'
-import { backToRequest, badRequest, type InboxContext } from './context'
+import { noQuery, withInput } from '../../route-input'
+import { backToRequest, badRequest, type InboxContext, inboxInvalid } from './context'
+import { csrfForm, fileParams, requestParams } from './inputs'
 import { inboxGuards, sessionOf } from './guards'
 import type { RequestNotice } from './notices'
 import { engagementSubject, requestSubject } from './subjects'
@@ -41,24 +44,28 @@ export async function engagementActionRoutes(scope: FastifyInstance, context: In
   const guards = inboxGuards(context)
   const lead = requestSubject(context)
   const current = engagementSubject(context)
+  const invalid = inboxInvalid(context)
+  const change = (after: typeof lead.load) =>
+    withInput({
+      input: { params: requestParams, querystring: noQuery, body: csrfForm },
+      invalid,
+      before: guards.change,
+      after: [after],
+    })
 
-  scope.post(
-    '/inbox/requests/:id/engagement/send',
-    { preHandler: [...guards.change, lead.load] },
-    async (request, reply) => {
-      const found = lead.of(request)
-      if ((await store.leadState(found.id)).status !== 'cleared')
-        return badRequest(reply, 'Set the status to cleared before sending the engagement.')
-      if (await engagementStore.current(found.id))
-        return badRequest(reply, 'This request already has an engagement: resend or withdraw it.')
-      if (!engagements.content)
-        return badRequest(reply, 'The engagement letter is not in this build: run the build first.')
-      const staffId = sessionOf(request).staff.id
-      const { mailed } = await engagements.send(found, staffId)
-      await store.audit(staffId, 'engagement.sent', { leadId: found.id })
-      return backToRequest(reply, found.id, mailed ? 'sent' : 'unmailed')
-    },
-  )
+  scope.post('/inbox/requests/:id/engagement/send', change(lead.load), async (request, reply) => {
+    const found = lead.of(request)
+    if ((await store.leadState(found.id)).status !== 'cleared')
+      return badRequest(reply, 'Set the status to cleared before sending the engagement.')
+    if (await engagementStore.current(found.id))
+      return badRequest(reply, 'This request already has an engagement: resend or withdraw it.')
+    if (!engagements.content)
+      return badRequest(reply, 'The engagement letter is not in this build: run the build first.')
+    const staffId = sessionOf(request).staff.id
+    const { mailed } = await engagements.send(found, staffId)
+    await store.audit(staffId, 'engagement.sent', { leadId: found.id })
+    return backToRequest(reply, found.id, mailed ? 'sent' : 'unmailed')
+  })
 
   /**
    * A staff action on the request's current engagement: refused with a message when `refusal` says so, done,
@@ -70,21 +77,17 @@ export async function engagementActionRoutes(scope: FastifyInstance, context: In
     run: (found: Found) => Promise<RequestNotice>,
     refusal?: (found: Found) => string | undefined,
   ) =>
-    scope.post(
-      `/inbox/requests/:id/engagement/${name}`,
-      { preHandler: [...guards.change, current.load] },
-      async (request, reply) => {
-        const found = current.of(request)
-        const refused = refusal?.(found)
-        if (refused) return badRequest(reply, refused)
-        const notice = await run(found)
-        await store.audit(sessionOf(request).staff.id, event, {
-          leadId: found.lead.id,
-          subjectId: found.engagement.id,
-        })
-        return backToRequest(reply, found.lead.id, notice)
-      },
-    )
+    scope.post(`/inbox/requests/:id/engagement/${name}`, change(current.load), async (request, reply) => {
+      const found = current.of(request)
+      const refused = refusal?.(found)
+      if (refused) return badRequest(reply, refused)
+      const notice = await run(found)
+      await store.audit(sessionOf(request).staff.id, event, {
+        leadId: found.lead.id,
+        subjectId: found.engagement.id,
+      })
+      return backToRequest(reply, found.lead.id, notice)
+    })
   engagementAction('resend', 'engagement.resent', async ({ engagement, lead: stored }) =>
     (await engagements.resend(engagement, stored)).mailed ? 'resent' : 'unmailed',
   )
@@ -103,8 +106,9 @@ export async function engagementActionRoutes(scope: FastifyInstance, context: In
     async ({ engagement }) => (await engagementStore.closeUploads(engagement.id), 'closed'),
   )
 
-  const download = { preHandler: [...guards.page, current.load] }
-  scope.get('/inbox/requests/:id/engagement/signed.pdf', download, async (request, reply) => {
+  const download = (params: typeof requestParams | typeof fileParams) =>
+    withInput({ input: { params, querystring: noQuery }, invalid, before: guards.page, after: [current.load] })
+  scope.get('/inbox/requests/:id/engagement/signed.pdf', download(requestParams), async (request, reply) => {
     const found = current.of(request)
     const pdf = await engagementStore.signedPdf(found.engagement.id)
     if (!pdf) return context.sendNotFound(request, reply)
@@ -118,9 +122,9 @@ export async function engagementActionRoutes(scope: FastifyInstance, context: In
       .send(pdf)
   })
   // A record, decrypted as it streams; each download is in the audit log.
-  scope.get('/inbox/requests/:id/engagement/files/:fileId', download, async (request, reply) => {
+  scope.get('/inbox/requests/:id/engagement/files/:fileId', download(fileParams), async (request, reply) => {
     const found = current.of(request)
-    const file = await vault.fileOf((request.params as { fileId?: string }).fileId ?? '')
+    const file = await vault.fileOf((request.params as z.infer<typeof fileParams>).fileId)
     if (!file || file.engagementId !== found.engagement.id || file.completedAt === null)
       return context.sendNotFound(request, reply)
     await store.audit(sessionOf(request).staff.id, 'engagement.file_downloaded', {

@@ -1,13 +1,14 @@
 /** The people who may sign in: inviting, a new enrollment link, removing (administrators). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
 import { PeoplePage } from '~/inbox/render'
-import { isStaffRole } from '~/lib/inbox/vocabulary'
 import type { StaffMember } from '../inbox-store'
 import { ENROLLMENT_VALID_MS, hashSecret, newSecret } from '../tokens'
-import { field, html, type InboxContext } from './context'
+import { type InvalidAnswer, noQuery, withInput, type RouteInput } from '../../route-input'
+import { html, type InboxContext, inboxInvalid } from './context'
+import { csrfForm, personForm, personParams } from './inputs'
 import { inboxGuards, sessionOf, viewerOf } from './guards'
 import { personSubject } from './subjects'
-import { isEmailAddress } from '~/lib/input-patterns'
 
 interface PeopleMessage {
   enrollmentUrl?: string
@@ -40,15 +41,15 @@ export async function peopleRoutes(scope: FastifyInstance, context: InboxContext
     return `${context.origin}/inbox/enroll/${token}`
   }
 
-  scope.get('/inbox/people', { preHandler: guards.adminPage }, async (request, reply) => peoplePage(request, reply))
-  scope.post('/inbox/people', { preHandler: guards.adminChange }, async (request, reply) => {
-    const email = field(request.body, 'email').trim()
-    const name = field(request.body, 'name').trim().replace(/\s+/g, ' ')
-    const role = field(request.body, 'role')
-    if (!isEmailAddress(email)) return refuse(request, reply, "Enter the person's email address.")
-    if (name === '' || name.length > 200)
-      return refuse(request, reply, "Enter the person's name (up to 200 characters).")
-    if (!isStaffRole(role)) return refuse(request, reply, 'Choose admin or staff.')
+  const pageOrNotFound = inboxInvalid(context)
+  // A form typed wrong comes back with the message beside it, as a refusal does.
+  const formRefused: InvalidAnswer = async (request, reply, invalid) => refuse(request, reply, invalid.firstMessage)
+  const route = (input: RouteInput, invalid: InvalidAnswer, after: typeof guards.adminChange = []) =>
+    withInput({ input: { querystring: noQuery, ...input }, invalid, before: guards.adminChange, after })
+  const view = withInput({ input: { querystring: noQuery }, before: guards.adminPage })
+  scope.get('/inbox/people', view, async (request, reply) => peoplePage(request, reply))
+  scope.post('/inbox/people', route({ body: personForm }, formRefused), async (request, reply) => {
+    const { email, name, role } = request.body as z.infer<typeof personForm>
     const added = await store.upsertStaff({ email, name, role })
     const enrollmentUrl = await invite(request, added)
     return peoplePage(request, reply, {
@@ -56,14 +57,18 @@ export async function peopleRoutes(scope: FastifyInstance, context: InboxContext
       notice: `${added.name} can now register a passkey with the link below.`,
     })
   })
-  scope.post('/inbox/people/:id/link', { preHandler: [...guards.adminChange, person.load] }, async (request, reply) => {
-    const found = person.of(request)
-    const enrollmentUrl = await invite(request, found)
-    return peoplePage(request, reply, { enrollmentUrl, notice: `A new enrollment link for ${found.name}.` })
-  })
+  scope.post(
+    '/inbox/people/:id/link',
+    route({ params: personParams, body: csrfForm }, pageOrNotFound, [person.load]),
+    async (request, reply) => {
+      const found = person.of(request)
+      const enrollmentUrl = await invite(request, found)
+      return peoplePage(request, reply, { enrollmentUrl, notice: `A new enrollment link for ${found.name}.` })
+    },
+  )
   scope.post(
     '/inbox/people/:id/remove',
-    { preHandler: [...guards.adminChange, person.load] },
+    route({ params: personParams, body: csrfForm }, pageOrNotFound, [person.load]),
     async (request, reply) => {
       const found = person.of(request)
       const staffId = sessionOf(request).staff.id

@@ -7,7 +7,10 @@ import { INBOX_BODY_BYTES } from '../../node-routes'
 import type { StaffMember } from '../inbox-store'
 import { CeremonyError, SET_A_PIN_MESSAGE, UnverifiedUserError } from '../passkeys'
 import { clearedSessionCookie, hashSecret, isSecretShaped, newSecret, sessionCookie } from '../tokens'
-import { field, html, type InboxContext, isSameOrigin } from './context'
+import type { z } from 'zod'
+import { type InvalidAnswer, noQuery, withInput } from '../../route-input'
+import { html, type InboxContext, inboxInvalid, isSameOrigin } from './context'
+import { assetParams, ceremonyFinish, ceremonyStart, signOutForm, tokenParams } from './inputs'
 import { inboxGuards, sessionOf, subject } from './guards'
 
 const EXPIRED_LINK = 'This enrollment link has expired or was used. Ask an administrator for a new one.'
@@ -32,39 +35,57 @@ export async function signInRoutes(scope: FastifyInstance, context: InboxContext
       .header('Retry-After', String(decision.retryAfterSeconds))
       .send({ error: 'Too many attempts. Wait a minute and try again.' })
   }
-  const ceremony = { bodyLimit: INBOX_BODY_BYTES, preHandler: [sameOriginOnly, limited] }
   const failure = (reply: FastifyReply, error: unknown, event: string, message: string, otherwise: string) => {
     if (!(error instanceof CeremonyError)) throw error
     log.warn({ event, reason: error.message }, message)
     return reply.code(400).send({ error: error instanceof UnverifiedUserError ? SET_A_PIN_MESSAGE : otherwise })
   }
-
-  scope.get('/inbox/assets/:file', async (request, reply) => {
-    const file = context.assetFiles.get(request.url.split('?')[0] ?? '')
-    if (!file) return context.sendNotFound(request, reply)
-    return reply.type(assetType(file)).send(await fs.promises.readFile(file))
+  const SIGN_IN_FAILED = [
+    'inbox.sign_in_failed',
+    'inbox sign-in failed',
+    'That passkey could not sign you in. Try again, or ask an administrator for a new enrollment link.',
+  ] as const
+  const ENROLLMENT_FAILED = [
+    'inbox.enrollment_failed',
+    'inbox passkey registration failed',
+    'The passkey could not be registered. Try again; the link stays valid until it is used.',
+  ] as const
+  /** A ceremony whose answer is malformed fails as one the authenticator got wrong. */
+  const malformed =
+    (words: readonly [string, string, string]): InvalidAnswer =>
+    async (_request, reply) =>
+      failure(reply, new CeremonyError('malformed ceremony input'), ...words)
+  const ceremony = (body: z.ZodType, invalid: InvalidAnswer, before = [sameOriginOnly, limited]) => ({
+    bodyLimit: INBOX_BODY_BYTES,
+    ...withInput({ input: { querystring: noQuery, body }, invalid, before }),
   })
 
-  scope.get('/inbox/sign-in', async (_request, reply) => html(reply, <SignInPage assets={assets} />))
-  scope.post('/inbox/sign-in/options', ceremony, async (_request, reply) =>
+  const invalid = inboxInvalid(context)
+  scope.get(
+    '/inbox/assets/:file',
+    withInput({ input: { params: assetParams, querystring: noQuery }, invalid }),
+    async (request, reply) => {
+      const file = context.assetFiles.get(request.url.split('?')[0] ?? '')
+      if (!file) return context.sendNotFound(request, reply)
+      return reply.type(assetType(file)).send(await fs.promises.readFile(file))
+    },
+  )
+
+  scope.get('/inbox/sign-in', withInput({ input: { querystring: noQuery } }), async (_request, reply) =>
+    html(reply, <SignInPage assets={assets} />),
+  )
+  scope.post('/inbox/sign-in/options', ceremony(ceremonyStart, malformed(SIGN_IN_FAILED)), async (_request, reply) =>
     reply.send(await ceremonies.beginAuthentication()),
   )
-  scope.post('/inbox/sign-in/verify', ceremony, async (request, reply) => {
-    const ceremonyId = field(request.body, 'ceremonyId')
+  scope.post('/inbox/sign-in/verify', ceremony(ceremonyFinish, malformed(SIGN_IN_FAILED)), async (request, reply) => {
+    const { ceremonyId, response } = request.body as z.infer<typeof ceremonyFinish>
     try {
-      if (!isSecretShaped(ceremonyId)) throw new CeremonyError('malformed ceremony id')
-      const staff = await ceremonies.finishAuthentication(ceremonyId, (request.body as { response?: unknown }).response)
+      const staff = await ceremonies.finishAuthentication(ceremonyId, response)
       await startSession(context, reply, staff)
       await store.audit(staff.id, 'staff.signed_in', { subjectId: staff.id })
       return reply.send({ ok: true, next: '/inbox' })
     } catch (error) {
-      return failure(
-        reply,
-        error,
-        'inbox.sign_in_failed',
-        'inbox sign-in failed',
-        'That passkey could not sign you in. Try again, or ask an administrator for a new enrollment link.',
-      )
+      return failure(reply, error, ...SIGN_IN_FAILED)
     }
   })
 
@@ -79,33 +100,29 @@ export async function signInRoutes(scope: FastifyInstance, context: InboxContext
   const ceremonyEnrollment = subject(context, findEnrollment, async (_request, reply) =>
     reply.code(404).send({ error: EXPIRED_LINK }),
   )
-  scope.get('/inbox/enroll/:token', { preHandler: enrollment.load }, async (request, reply) => {
-    const { token, staff } = enrollment.of(request)
-    return html(reply, <EnrollPage assets={assets} token={token} name={staff.name} />)
+  scope.get(
+    '/inbox/enroll/:token',
+    withInput({ input: { params: tokenParams, querystring: noQuery }, invalid, after: [enrollment.load] }),
+    async (request, reply) => {
+      const { token, staff } = enrollment.of(request)
+      return html(reply, <EnrollPage assets={assets} token={token} name={staff.name} />)
+    },
+  )
+  // The link is looked up before the body is checked, as the ceremony itself would: an expired link is a 404 first.
+  const enrollmentCeremony = (body: z.ZodType) => ({
+    ...ceremony(body, malformed(ENROLLMENT_FAILED), [sameOriginOnly, limited, ceremonyEnrollment.load]),
+    schema: { params: tokenParams, querystring: noQuery, body },
   })
-  const enrollmentCeremony = { ...ceremony, preHandler: [...ceremony.preHandler, ceremonyEnrollment.load] }
-  scope.post('/inbox/enroll/:token/options', enrollmentCeremony, async (request, reply) =>
+  scope.post('/inbox/enroll/:token/options', enrollmentCeremony(ceremonyStart), async (request, reply) =>
     reply.send(await ceremonies.beginRegistration(ceremonyEnrollment.of(request).staff)),
   )
-  scope.post('/inbox/enroll/:token/verify', enrollmentCeremony, async (request, reply) => {
+  scope.post('/inbox/enroll/:token/verify', enrollmentCeremony(ceremonyFinish), async (request, reply) => {
     const { staff, tokenHash } = ceremonyEnrollment.of(request)
-    const ceremonyId = field(request.body, 'ceremonyId')
+    const { ceremonyId, response } = request.body as z.infer<typeof ceremonyFinish>
     try {
-      if (!isSecretShaped(ceremonyId)) throw new CeremonyError('malformed ceremony id')
-      await ceremonies.finishRegistration(
-        staff,
-        tokenHash,
-        ceremonyId,
-        (request.body as { response?: unknown }).response,
-      )
+      await ceremonies.finishRegistration(staff, tokenHash, ceremonyId, response)
     } catch (error) {
-      return failure(
-        reply,
-        error,
-        'inbox.enrollment_failed',
-        'inbox passkey registration failed',
-        'The passkey could not be registered. Try again; the link stays valid until it is used.',
-      )
+      return failure(reply, error, ...ENROLLMENT_FAILED)
     }
     await store.audit(staff.id, 'staff.passkey_added', { subjectId: staff.id })
     await startSession(context, reply, staff)
@@ -113,7 +130,8 @@ export async function signInRoutes(scope: FastifyInstance, context: InboxContext
     return reply.send({ ok: true, next: '/inbox' })
   })
 
-  scope.post('/inbox/sign-out', { preHandler: inboxGuards(context).change }, async (request, reply) => {
+  const signOut = withInput({ input: { querystring: noQuery, body: signOutForm }, before: inboxGuards(context).change })
+  scope.post('/inbox/sign-out', signOut, async (request, reply) => {
     const session = sessionOf(request)
     await store.revokeSession(session.idHash)
     await store.audit(session.staff.id, 'staff.signed_out', { subjectId: session.staff.id })
