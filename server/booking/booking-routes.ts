@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
 import { FORM_PAGE_POLICY, parseFormBody } from '../collector/form-post'
-import { RateLimiter } from '../collector/rate-limit'
+import type { RateLimitOptions } from '../collector/rate-limit'
+import { limitedBy } from '../route-limits'
 import type { CollectorStore } from '../collector/store-types'
 import { renderBookingPage, renderLinkProblem } from './booking-page'
 import type { BookingRuntime } from './booking-runtime'
@@ -18,27 +19,26 @@ import { leadId, LEAD_ID_PATTERN } from '~/lib/input-patterns'
 import { type InvalidAnswer, jsonBadRequest, plainBadRequest, withInput } from '../route-input'
 
 /** Slot lookups per address: a visitor's picker asks a few times; a script asking more is slowed. */
-const SLOT_RATE_LIMITS = { burst: { limit: 60, windowMs: 60_000 }, daily: { limit: 2000, windowMs: 24 * 60 * 60_000 } }
+const SLOT_RATE_LIMITS: RateLimitOptions = {
+  burst: { limit: 60, windowMs: 60_000 },
+  daily: { limit: 2000, windowMs: 24 * 60 * 60_000 },
+}
 
 /** The picker's query: the first day and how many; their rules are the booking service's (parseSlotQuery). */
 const slotQuery = z.object({ from: z.string().max(40).optional(), days: z.string().max(10).optional() })
 
-export function registerSlotRoute(scope: FastifyInstance, runtime: BookingRuntime): () => void {
-  const limiter = new RateLimiter(SLOT_RATE_LIMITS)
-  const input = withInput({ input: { querystring: slotQuery }, invalid: jsonBadRequest })
-  scope.get('slots', input, async function answerSlots(request, reply) {
+/** In the collector's scope, whose limiter counts it (in PostgreSQL for every instance) and answers its 429. */
+export function registerSlotRoute(scope: FastifyInstance, runtime: BookingRuntime, limited: boolean): void {
+  const options = {
+    ...withInput({ input: { querystring: slotQuery }, invalid: jsonBadRequest }),
+    ...limitedBy(limited ? { name: 'slots', limits: SLOT_RATE_LIMITS } : undefined),
+  }
+  scope.get('slots', options, async function answerSlots(request, reply) {
     reply.header('Cache-Control', 'no-store')
-    const decision = limiter.take(request.ip)
-    if (!decision.allowed)
-      return reply
-        .code(429)
-        .header('Retry-After', String(decision.retryAfterSeconds))
-        .send({ error: 'Too many requests. Please try again later.' })
     const query = parseSlotQuery(request.query as z.infer<typeof slotQuery>, runtime.service.today())
     if ('error' in query) return reply.code(400).send({ error: query.error })
     return reply.send(await runtime.service.slots(query.from, query.days))
   })
-  return () => limiter.close()
 }
 
 interface PageContext {

@@ -1,6 +1,5 @@
 import os from 'node:os'
 import cors from '@fastify/cors'
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
 import { FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type LeadField } from '~/lib/leads/fields'
@@ -32,7 +31,7 @@ import {
 } from './outbox-sender'
 import { createLogSampler, type LogSampler } from './log-sampler'
 import { PostgresCollectorStore } from './postgres-store'
-import { DEFAULT_RATE_LIMITS, type RateLimitOptions, type RateLimitStore } from './rate-limit'
+import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rate-limit'
 import { scheduleRetention } from './retention'
 import { SqliteCollectorStore } from './sqlite-store'
 import {
@@ -56,6 +55,7 @@ import { readRuntimeFile } from '../runtime-file'
 import { z } from 'zod'
 import { formId } from '~/lib/input-patterns'
 import { jsonBadRequest, noQuery, withInput } from '../route-input'
+import { limitedBy, registerRouteLimits } from '../route-limits'
 
 export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are queued in the outbox but not sent.'
 
@@ -235,7 +235,8 @@ interface RouteContext {
   store: CollectorStore
   booking: BookingRuntime
   senders: OutboxSender[]
-  limiter: RateLimitStore | undefined
+  /** whether the routes are rate-limited (not in tests that turn limits off) */
+  limited: boolean
   rateLimits: RateLimitOptions
   allowedOrigins: ReadonlySet<string>
   siteUrl: string
@@ -385,50 +386,6 @@ async function registerCors(scope: FastifyInstance, context: RouteContext) {
     if (request.method !== 'OPTIONS') return
     if (header(request, 'origin') === undefined) return reply.code(204).send()
     return reply.code(403).send({ error: COLLECTOR_MESSAGES.forbiddenOrigin })
-  })
-}
-
-// The store counts the burst and the daily window together: in process for one instance, in PostgreSQL for several.
-async function registerRateLimit(scope: FastifyInstance, context: RouteContext) {
-  const limiter = context.limiter
-  if (!limiter) return
-  class SharedWindows {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      _timeWindow: number,
-      max: number,
-    ) {
-      Promise.resolve(limiter?.take(key)).then(
-        (decision) =>
-          callback(null, {
-            current: decision?.allowed === false ? max + 1 : 1,
-            ttl: (decision?.retryAfterSeconds ?? 0) * 1000,
-          }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      )
-    }
-    child() {
-      return this
-    }
-  }
-  await scope.register(rateLimit, {
-    global: false,
-    max: context.rateLimits.burst.limit,
-    timeWindow: context.rateLimits.burst.windowMs,
-    // IPv6 clients per /64 (one subscriber's usual block), so rotating addresses within it does not dodge the limit.
-    ipv6Subnet: 64,
-    store: SharedWindows,
-    addHeaders: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-      'retry-after': true,
-    },
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    onExceeded: (request) =>
-      context.log.warn({ formId: formIdOf(request), clientAddress: request.ip }, 'submission rate-limited'),
-    errorResponseBuilder: () => Object.assign(new Error(COLLECTOR_MESSAGES.rateLimited), { statusCode: 429 }),
   })
 }
 
@@ -598,20 +555,28 @@ async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
   scope.addHook('onRequest', guardForm)
   await registerCors(scope, context)
   scope.addHook('onRequest', refuseCrossSitePost.bind(context))
-  await registerRateLimit(scope, context)
+  if (context.limited) await registerRouteLimits(scope, (limits) => context.store.rateLimiter(limits))
   scope.post(
     ':formId',
     {
       bodyLimit: MAX_BODY_BYTES,
-      config: context.limiter ? { rateLimit: {} } : {},
+      ...limitedBy(
+        context.limited
+          ? {
+              name: 'forms',
+              limits: context.rateLimits,
+              onExceeded: (request) =>
+                context.log.warn({ formId: formIdOf(request), clientAddress: request.ip }, 'submission rate-limited'),
+            }
+          : undefined,
+      ),
       // An unknown form is refused by name before this (guardForm); the body's rules are the shared lead rules
       // (decision 008), which the handler runs and answers field by field.
       ...withInput({ input: { params: formParams, querystring: noQuery, body: leadBody }, invalid: jsonBadRequest }),
     },
     receiveLead(context),
   )
-  const closeSlotLimiter = registerSlotRoute(scope, context.booking)
-  scope.addHook('onClose', async () => closeSlotLimiter())
+  registerSlotRoute(scope, context.booking, context.limited)
 }
 
 /** The lead collector: POST /f/{formId} answers once the lead is committed; the outbox senders deliver it. */
@@ -641,13 +606,12 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   const screening: { hint: ConflictScreeningHint } = { hint: () => [] }
   const senders = createSenders(store, options, log, transport, booking, screening)
   const rateLimits = options.rateLimits === false ? DEFAULT_RATE_LIMITS : (options.rateLimits ?? DEFAULT_RATE_LIMITS)
-  const limiter = options.rateLimits === false ? undefined : store.rateLimiter(rateLimits)
   const siteUrl = (options.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, '')
   const context: RouteContext = {
     store,
     booking,
     senders,
-    limiter,
+    limited: options.rateLimits !== false,
     rateLimits,
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     siteUrl,
@@ -701,7 +665,6 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     context.crossSiteLog.flush()
     await retention?.stop()
     await booking.close()
-    await limiter?.close()
     await Promise.all(senders.map((sender) => sender.close()))
     await store.close()
   })

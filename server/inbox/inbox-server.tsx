@@ -14,6 +14,7 @@ import { registerEngagementRoutes } from '../engagement/engagement-routes'
 import { RecordVault } from '../engagement/record-vault'
 import { INBOX_BODY_BYTES } from '../node-routes'
 import { anyPath, noQuery, withInput } from '../route-input'
+import { registerRouteLimits } from '../route-limits'
 import { openInboxDb } from './inbox-db'
 import { InboxStore } from './inbox-store'
 import { PasskeyCeremonies, relyingPartyFor } from './passkeys'
@@ -109,12 +110,10 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     log: app.log.child({ module: 'engagement' }),
   })
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
-  const signInLimiter = collector.store.rateLimiter(options.signInLimits ?? SIGN_IN_LIMITS)
   // The built entry's files; none before the inbox is built (the pages still work, unstyled).
   const { files: assetFiles, ...assets } = readBundleEntry(options.assetsDir, INBOX_ENTRY, '/inbox/')
   app.addHook('onClose', async () => {
     await screener.close()
-    await signInLimiter.close()
     await db.close()
   })
   const context: InboxContext = {
@@ -125,7 +124,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     engagements,
     vault,
     ceremonies,
-    signInLimiter,
+    signInLimits: options.signInLimits ?? SIGN_IN_LIMITS,
     origin: options.origin,
     assets,
     assetFiles,
@@ -154,6 +153,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.addHook('onRequest', async (request, reply) => {
       if (!(await store.hasStaff())) return sendNotFound(request, reply)
     })
+    await registerRouteLimits(scope, (limits) => collector.store.rateLimiter(limits), { answers: true })
     for (const routes of [
       signInRoutes,
       requestRoutes,

@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { renderInboxPage } from '~/inbox/render'
 import type { InboxAssets } from '~/inbox/view-types'
 import type { Collector } from '../../collector/collector'
-import type { RateLimitStore } from '../../collector/rate-limit'
+import type { RateLimitOptions } from '../../collector/rate-limit'
 import type { SendNotFound } from '../../site/static-site'
 import type { EngagementService } from '../../engagement/engagement-service'
 import type { EngagementStore } from '../../engagement/engagement-store'
@@ -23,7 +23,8 @@ export interface InboxContext {
   engagements: EngagementService
   vault: RecordVault
   ceremonies: PasskeyCeremonies
-  signInLimiter: RateLimitStore
+  /** per address, across sign-in and enrollment ceremonies */
+  signInLimits: RateLimitOptions
   origin: string
   assets: InboxAssets
   assetFiles: Map<string, string>

@@ -9,6 +9,7 @@ import { CeremonyError, SET_A_PIN_MESSAGE, UnverifiedUserError } from '../passke
 import { clearedSessionCookie, hashSecret, isSecretShaped, newSecret, sessionCookie } from '../tokens'
 import type { z } from 'zod'
 import { type InvalidAnswer, noQuery, withInput } from '../../route-input'
+import { limitedBy } from '../../route-limits'
 import { html, type InboxContext, inboxInvalid, isSameOrigin } from './context'
 import { assetParams, ceremonyFinish, ceremonyStart, signOutForm, tokenParams } from './inputs'
 import { inboxGuards, sessionOf, subject } from './guards'
@@ -26,15 +27,13 @@ export async function signInRoutes(scope: FastifyInstance, context: InboxContext
   const sameOriginOnly: preHandlerAsyncHookHandler = async function (request, reply) {
     if (!isSameOrigin(context, request)) return reply.code(403).send({ error: 'Refused.' })
   }
-  const limited: preHandlerAsyncHookHandler = async function (request, reply) {
-    const decision = await context.signInLimiter.take(`inbox:${request.ip}`)
-    if (decision.allowed) return
-    log.warn({ event: 'inbox.sign_in_limited' }, 'inbox sign-in rate-limited')
-    return reply
-      .code(429)
-      .header('Retry-After', String(decision.retryAfterSeconds))
-      .send({ error: 'Too many attempts. Wait a minute and try again.' })
-  }
+  // Counted before anything else is read, so a script guessing links or passkeys is slowed from its first try.
+  const limited = limitedBy({
+    name: 'inbox',
+    limits: context.signInLimits,
+    answer: (_request, reply) => reply.code(429).send({ error: 'Too many attempts. Wait a minute and try again.' }),
+    onExceeded: () => log.warn({ event: 'inbox.sign_in_limited' }, 'inbox sign-in rate-limited'),
+  })
   const failure = (reply: FastifyReply, error: unknown, event: string, message: string, otherwise: string) => {
     if (!(error instanceof CeremonyError)) throw error
     log.warn({ event, reason: error.message }, message)
@@ -55,7 +54,8 @@ export async function signInRoutes(scope: FastifyInstance, context: InboxContext
     (words: readonly [string, string, string]): InvalidAnswer =>
     async (_request, reply) =>
       failure(reply, new CeremonyError('malformed ceremony input'), ...words)
-  const ceremony = (body: z.ZodType, invalid: InvalidAnswer, before = [sameOriginOnly, limited]) => ({
+  const ceremony = (body: z.ZodType, invalid: InvalidAnswer, before = [sameOriginOnly]) => ({
+    ...limited,
     bodyLimit: INBOX_BODY_BYTES,
     ...withInput({ input: { querystring: noQuery, body }, invalid, before }),
   })
@@ -110,7 +110,7 @@ export async function signInRoutes(scope: FastifyInstance, context: InboxContext
   )
   // The link is looked up before the body is checked, as the ceremony itself would: an expired link is a 404 first.
   const enrollmentCeremony = (body: z.ZodType) => ({
-    ...ceremony(body, malformed(ENROLLMENT_FAILED), [sameOriginOnly, limited, ceremonyEnrollment.load]),
+    ...ceremony(body, malformed(ENROLLMENT_FAILED), [sameOriginOnly, ceremonyEnrollment.load]),
     schema: { params: tokenParams, querystring: noQuery, body },
   })
   scope.post('/inbox/enroll/:token/options', enrollmentCeremony(ceremonyStart), async (request, reply) =>

@@ -35,5 +35,3 @@ export const personSubject = (context: InboxContext) =>
     const person = STAFF_ID_PATTERN.test(id) ? await context.store.getStaff(id) : undefined
     return person?.active ? person : undefined
   })
-
-export const isStaffId = (value: string) => STAFF_ID_PATTERN.test(value)
