@@ -16,7 +16,7 @@ export interface RouteInput {
 type Part = 'params' | 'querystring' | 'body'
 
 /** Why a request's input failed: which part, and each field's path and message (zod's messages carry no value). */
-export class InvalidInput extends Error {
+class InvalidInput extends Error {
   readonly problems: ReadonlyArray<{ path: string; message: string }>
   constructor(
     readonly part: Part,

@@ -4,6 +4,7 @@
  * instance; in PostgreSQL's rate_limit_counters for several, so a client spread by a load balancer meets one
  * limit). A route's counter is its name and the client's address (an IPv6 address by its /64).
  */
+import net from 'node:net'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RateLimitOptions, RateLimitStore } from './collector/rate-limit'
@@ -19,7 +20,7 @@ export interface RouteLimit {
 }
 
 /** The error a refused request raises; `answer` is the route's own page or JSON. */
-export class RateLimited extends Error {
+class RateLimited extends Error {
   readonly statusCode = 429
   constructor(readonly answer: RouteLimit['answer']) {
     super('Too many requests.')
@@ -27,6 +28,21 @@ export class RateLimited extends Error {
 }
 
 /** How the plugin's store interface reaches the database limiter of each route. */
+/** An IPv4 address as it is; an IPv6 address by its /64 (one subscriber's usual block), one client's count on every route. */
+export function addressKey(ip: string): string {
+  if (!net.isIPv6(ip)) return ip
+  const [head = '', tail = ''] = ip.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
 /** One limiter per name, so the routes of one family (sign-in and enrollment) share a count on either engine. */
 function storeFor(openLimiter: (limits: RateLimitOptions) => RateLimitStore, opened: Map<string, RateLimitStore>) {
   return class DatabaseWindows {
@@ -84,7 +100,7 @@ export async function registerRouteLimits(
     max: 1,
     timeWindow: 60_000,
     // IPv6 clients per /64 (one subscriber's usual block), so rotating addresses within it does not dodge the limit.
-    ipv6Subnet: 64,
+    keyGenerator: (request) => addressKey(request.ip),
     store: storeFor(openLimiter, opened),
     addHeaders: {
       'x-ratelimit-limit': false,

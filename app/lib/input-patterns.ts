@@ -23,10 +23,7 @@ export const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/
 /** A booking link's token: its expiry in seconds, a dot, and its signature. */
 export const BOOKING_TOKEN_PATTERN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/
 /** A form's id as the site's forms name it (an unknown one is then refused by name). */
-export const FORM_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/
-
-export const isSecretShaped = (value: unknown): value is string =>
-  typeof value === 'string' && SECRET_PATTERN.test(value)
+const FORM_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/
 
 /** The same shapes for route schemas. */
 export const emailAddress = z.string().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN)

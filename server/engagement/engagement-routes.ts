@@ -29,8 +29,8 @@ import {
 } from './engagement-pages'
 import type { RecordVault } from './record-vault'
 import { displayNameOf, SealedRecordsStore } from './sealed-records-store'
-import { engageRateLimit } from './engage-rate-limit'
-import type { RateLimitStore } from '../collector/rate-limit'
+import type { RateLimitOptions, RateLimitStore } from '../collector/rate-limit'
+import { limitedBy, registerRouteLimits } from '../route-limits'
 import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../collector/store-types'
 
 const ENGAGE_POLICY =
@@ -46,8 +46,8 @@ export interface EngagementRoutesOptions {
   sameSite: (request: FastifyRequest) => boolean
   /** The site's own origin: the only one tus answers CORS for (the engagement page itself is same-origin). */
   siteOrigin: string
-  /** The per-address limit of /engage/{token}... (none in tests that turn the collector's limits off) */
-  limiter?: RateLimitStore
+  /** The per-address limit of /engage/{token}... and the store's limiter that counts it (none in tests that turn the collector's limits off) */
+  limits?: { open: (limits: RateLimitOptions) => RateLimitStore; options: RateLimitOptions }
   log: FastifyBaseLogger
 }
 
@@ -147,23 +147,25 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     const html = (reply: FastifyReply, body: string, status = 200) =>
       reply.code(status).type('text/html; charset=utf-8').send(body)
 
-    if (options.limiter) {
-      const allowed = engageRateLimit(options.limiter, (reply) =>
-        html(
-          reply,
-          renderMessagePage(
-            'Too many requests',
-            'Too many requests came from your address. Wait a minute and try again.',
-            assets,
+    if (options.limits) await registerRouteLimits(scope, options.limits.open, { answers: true })
+    // The collector's limits on a counter of their own: a person reads a few pages a minute; a script guessing
+    // tokens is slowed, then capped for the day.
+    const limited = limitedBy(
+      options.limits && {
+        name: 'engage',
+        limits: options.limits.options,
+        answer: (_request, reply) =>
+          html(
+            reply,
+            renderMessagePage(
+              'Too many requests',
+              'Too many requests came from your address. Wait a minute and try again.',
+              assets,
+            ),
+            429,
           ),
-          429,
-        ),
-      )
-      scope.addHook('onRequest', async (request, reply) => {
-        if (!request.routeOptions.url?.startsWith('/engage/:token')) return
-        if (!(await allowed(request, reply))) return reply
-      })
-    }
+      },
+    )
 
     const uploadHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = request.headers.origin
@@ -192,8 +194,10 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       problem.part === 'params'
         ? html(reply, renderLinkProblem('invalid', assets), 404)
         : html(reply, renderMessagePage('Not sent', problem.firstMessage, assets), 400)
-    const page = (input: RouteInput = {}, before: preHandlerAsyncHookHandler[] = []) =>
-      withInput({ input: { params: tokenParams, querystring: noQuery, ...input }, invalid, before })
+    const page = (input: RouteInput = {}, before: preHandlerAsyncHookHandler[] = []) => ({
+      ...limited,
+      ...withInput({ input: { params: tokenParams, querystring: noQuery, ...input }, invalid, before }),
+    })
 
     scope.get(
       '/engage/assets/:file',

@@ -98,15 +98,20 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   collector.afterRetention(async () => {
     await vault.sweep()
   })
-  const engageLimiter = collector.rateLimits === false ? undefined : collector.store.rateLimiter(collector.rateLimits)
-  if (engageLimiter) app.addHook('onClose', async () => engageLimiter.close())
   await registerEngagementRoutes(app, {
     service: engagements,
     vault,
     assetsDir: options.assetsDir,
     sameSite: options.sameSite,
     siteOrigin: new URL(options.siteUrl).origin,
-    ...(engageLimiter ? { limiter: engageLimiter } : {}),
+    ...(collector.rateLimits === false
+      ? {}
+      : {
+          limits: {
+            open: (limits: RateLimitOptions) => collector.store.rateLimiter(limits),
+            options: collector.rateLimits,
+          },
+        }),
     log: app.log.child({ module: 'engagement' }),
   })
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
