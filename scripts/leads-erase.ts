@@ -14,6 +14,7 @@ import type { DeletedRows, LeadSelector, LeadSummary } from '../server/shared/da
 import { loadServerConfig } from '../server/config'
 import { sweepRecordsAfterErasure } from '../server/engagement/records-maintenance'
 import { runsAsScript } from '../server/shared/run-as-script'
+import { isEmailAddress, LEAD_ID_PATTERN } from '../app/lib/input-patterns'
 
 const USAGE = 'Usage: npm run leads:erase -- --email ADDRESS [--id LEAD_ID ...] [--dry-run]'
 
@@ -37,10 +38,10 @@ export function parseEraseArguments(argv: readonly string[]): EraseArguments {
     }
     if (flag === '--email') {
       email = value()
-      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`--email must be an email address, not "${email}"`)
+      if (!isEmailAddress(email)) throw new Error(`--email must be an email address, not "${email}"`)
     } else if (flag === '--id') {
       const id = value()
-      if (!/^ld_[0-9a-z]+$/.test(id))
+      if (!LEAD_ID_PATTERN.test(id))
         throw new Error(`--id must be a lead id such as ld_0m3k2x9a1b2c3d4e5f6a, not "${id}"`)
       ids.push(id)
     } else if (flag === '--dry-run') {

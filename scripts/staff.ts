@@ -12,6 +12,7 @@ import { loadServerConfig, type ServerConfig } from '../server/config'
 import { openInboxForCommand } from './command-store'
 import { hashSecret, newSecret, ENROLLMENT_VALID_MS } from '../server/shared/tokens'
 import { runsAsScript } from '../server/shared/run-as-script'
+import { isEmailAddress } from '../app/lib/input-patterns'
 
 const USAGE =
   'Usage: npm run staff:add -- --email ADDRESS --name "NAME" --role admin|staff\n       npm run staff:remove -- --email ADDRESS'
@@ -32,8 +33,7 @@ export function parseStaffArguments(action: string, argv: readonly string[]): St
     values[(flag ?? '').slice(2)] = value.trim().replace(/\s+/g, ' ')
   }
   const email = values.email
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
-    throw new Error(`--email must be an email address. ${USAGE}`)
+  if (!email || !isEmailAddress(email)) throw new Error(`--email must be an email address. ${USAGE}`)
   if (action === 'remove') {
     if (values.name !== undefined || values.role !== undefined)
       throw new Error(`staff:remove takes --email only. ${USAGE}`)

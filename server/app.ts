@@ -16,6 +16,7 @@ import { registerInbox, type InboxOptions } from './inbox/inbox-server'
 import { InboxStore } from './inbox/inbox-store'
 import { openInboxDb } from './shared/database/sql'
 import { registerStaticSite } from './site/static-site'
+import { noQuery, withInput } from './shared/route-input'
 
 export interface BuildAppOptions {
   /** Collector and booking settings that are not environment variables: rate limits, a test mail transport, backoff, an availability */
@@ -61,7 +62,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   // In public only "ok" (or not); the details (store kind, pending outbox, mail set-up) for the operator: the bearer
   // token, or loopback when no proxy is trusted.
-  app.get('/healthz', async (request, reply) => {
+  app.get('/healthz', withInput({ input: { querystring: noQuery } }), async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
     const caller = {
       authorization: request.headers.authorization,

@@ -94,7 +94,7 @@ export async function registerBooking(app: FastifyInstance, options: BookingOpti
       manageUrl: (leadId: string, startAt: number) =>
         manageUrl({ siteUrl: options.siteUrl, secret: runtime.secret }, leadId, startAt),
       notice: (lead: Parameters<typeof firmBookingNotice>[0]) => firmBookingNotice(lead, runtime.mailSettings),
-      registerSlotRoute: (scope: FastifyInstance) => registerSlotRoute(scope, runtime),
+      registerSlotRoute: (scope: FastifyInstance, limited: boolean) => registerSlotRoute(scope, runtime, limited),
     },
     /** The name of a person who takes bookings, for the inbox's list of upcoming bookings */
     personName: (person: string) => service.personName(person),

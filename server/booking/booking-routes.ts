@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
 import { FORM_PAGE_POLICY, parseFormBody } from '../shared/form-body'
-import { RateLimiter } from '../shared/rate-limit'
+import type { RateLimitOptions } from '../shared/rate-limit'
+import { limitedBy } from '../shared/route-limits'
 import type { CollectorStore } from '../shared/database/store-types'
 import { renderBookingPage, renderLinkProblem } from './booking-page'
 import type { BookingRuntime } from './booking-runtime'
@@ -13,26 +14,32 @@ import { parseSlotQuery } from './booking-service'
 import { checkBookingToken } from './booking-token'
 import { isSlotTaken } from '../shared/database/booking-types'
 import { BOOKING_BODY_BYTES } from '../shared/node-routes'
+import { z } from 'zod'
+import { LEAD_ID_PATTERN } from '~/lib/input-patterns'
+import { leadId } from '../shared/input-schemas'
+import { type InvalidAnswer, jsonBadRequest, plainBadRequest, withInput } from '../shared/route-input'
 
 /** Slot lookups per address: a visitor's picker asks a few times; a script asking more is slowed. */
-const SLOT_RATE_LIMITS = { burst: { limit: 60, windowMs: 60_000 }, daily: { limit: 2000, windowMs: 24 * 60 * 60_000 } }
-const LEAD_ID = /^ld_[a-z0-9]{9}[a-f0-9]{12}$/
+const SLOT_RATE_LIMITS: RateLimitOptions = {
+  burst: { limit: 60, windowMs: 60_000 },
+  daily: { limit: 2000, windowMs: 24 * 60 * 60_000 },
+}
 
-export function registerSlotRoute(scope: FastifyInstance, runtime: BookingRuntime): () => void {
-  const limiter = new RateLimiter(SLOT_RATE_LIMITS)
-  scope.get('slots', async function answerSlots(request, reply) {
+/** The picker's query: the first day and how many; their rules are the booking service's (parseSlotQuery). */
+const slotQuery = z.object({ from: z.string().max(40).optional(), days: z.string().max(10).optional() })
+
+/** In the collector's scope, whose limiter counts it (in PostgreSQL for every instance) and answers its 429. */
+export function registerSlotRoute(scope: FastifyInstance, runtime: BookingRuntime, limited: boolean): void {
+  const options = {
+    ...withInput({ input: { querystring: slotQuery }, invalid: jsonBadRequest }),
+    ...limitedBy(limited ? { name: 'slots', limits: SLOT_RATE_LIMITS } : undefined),
+  }
+  scope.get('slots', options, async function answerSlots(request, reply) {
     reply.header('Cache-Control', 'no-store')
-    const decision = limiter.take(request.ip)
-    if (!decision.allowed)
-      return reply
-        .code(429)
-        .header('Retry-After', String(decision.retryAfterSeconds))
-        .send({ error: 'Too many requests. Please try again later.' })
-    const query = parseSlotQuery(request.query as Record<string, unknown>, runtime.service.today())
+    const query = parseSlotQuery(request.query as z.infer<typeof slotQuery>, runtime.service.today())
     if ('error' in query) return reply.code(400).send({ error: query.error })
     return reply.send(await runtime.service.slots(query.from, query.days))
   })
-  return () => limiter.close()
 }
 
 interface PageContext {
@@ -63,7 +70,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 async function linkedBooking(context: PageContext, request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string }
   const token = (request.query as { t?: unknown }).t
-  const check = LEAD_ID.test(id)
+  const check = LEAD_ID_PATTERN.test(id)
     ? checkBookingToken(context.runtime.secret, id, typeof token === 'string' ? token : undefined, Date.now())
     : 'invalid'
   if (check !== 'valid') {
@@ -122,54 +129,70 @@ export async function registerBookingPages(app: FastifyInstance, context: PageCo
       if (request.method === 'POST' && !context.sameSite(request))
         return sendPage(reply, 403, renderLinkProblem('invalid', context.stylesheets()))
     })
-    scope.get('/booking/:id', async (request, reply) => {
+    /** A link of the wrong shape is the invalid-link page, as a forged one is; a tampered form a plain 400. */
+    const invalid: InvalidAnswer = async (request, reply, problem) =>
+      problem.part === 'body'
+        ? plainBadRequest(request, reply, problem)
+        : sendPage(reply, 403, renderLinkProblem('invalid', context.stylesheets()))
+    const link = { params: z.object({ id: leadId }), querystring: z.object({ t: z.string().max(200).optional() }) }
+    scope.get('/booking/:id', withInput({ input: link, invalid }), async (request, reply) => {
       const linked = await linkedBooking(context, request, reply)
       if (linked) return showBooking(context, reply, linked)
     })
-    scope.post('/booking/:id/cancel', async (request, reply) => {
-      const linked = await linkedBooking(context, request, reply)
-      if (!linked) return
-      const cancelled = await context.store.cancelBooking(linked.id, Date.now())
-      if (cancelled) {
-        context.runtime.changed()
-        context.log.info({ leadId: linked.id }, 'booking cancelled from its link')
-      }
-      return showBooking(
-        context,
-        reply,
-        { ...linked, booking: cancelled ?? linked.booking },
-        cancelled ? 'Your consultation is cancelled. A cancellation for your calendar is on its way.' : undefined,
-      )
-    })
-    scope.post('/booking/:id/reschedule', async (request, reply) => {
-      const linked = await linkedBooking(context, request, reply)
-      if (!linked) return
-      const slotStart = (request.body as Record<string, unknown> | undefined)?.slotStart
-      const decision = await context.runtime.service.decide({
-        slotStart,
-        slotPerson: linked.booking.person,
-        visitorTimeZone: linked.booking.visitorTimeZone ?? undefined,
-      })
-      if (decision.kind === 'refused') return showBooking(context, reply, linked, decision.message, 422)
-      if (decision.kind === 'taken')
-        return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
-      try {
-        const moved = await context.store.rescheduleBooking(linked.id, decision.hold, Date.now())
-        if (!moved) return showBooking(context, reply, linked, 'This consultation is no longer booked.', 409)
-        context.runtime.changed()
-        context.log.info({ leadId: linked.id, sequence: moved.sequence }, 'booking moved from its link')
-        // The old link expires at the old start; the new invitation carries a link for the new time.
+    const cancelForm = z.object({}).optional()
+    scope.post(
+      '/booking/:id/cancel',
+      withInput({ input: { ...link, body: cancelForm }, invalid }),
+      async (request, reply) => {
+        const linked = await linkedBooking(context, request, reply)
+        if (!linked) return
+        const cancelled = await context.store.cancelBooking(linked.id, Date.now())
+        if (cancelled) {
+          context.runtime.changed()
+          context.log.info({ leadId: linked.id }, 'booking cancelled from its link')
+        }
         return showBooking(
           context,
           reply,
-          { ...linked, booking: moved },
-          'Your consultation is moved. An updated invitation is on its way.',
+          { ...linked, booking: cancelled ?? linked.booking },
+          cancelled ? 'Your consultation is cancelled. A cancellation for your calendar is on its way.' : undefined,
         )
-      } catch (error) {
-        if (isSlotTaken(error))
+      },
+    )
+    const rescheduleForm = z.object({ slotStart: z.string().max(100).optional() })
+    scope.post(
+      '/booking/:id/reschedule',
+      withInput({ input: { ...link, body: rescheduleForm }, invalid }),
+      async (request, reply) => {
+        const linked = await linkedBooking(context, request, reply)
+        if (!linked) return
+        const { slotStart } = request.body as z.infer<typeof rescheduleForm>
+        const decision = await context.runtime.service.decide({
+          slotStart,
+          slotPerson: linked.booking.person,
+          visitorTimeZone: linked.booking.visitorTimeZone ?? undefined,
+        })
+        if (decision.kind === 'refused') return showBooking(context, reply, linked, decision.message, 422)
+        if (decision.kind === 'taken')
           return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
-        throw error
-      }
-    })
+        try {
+          const moved = await context.store.rescheduleBooking(linked.id, decision.hold, Date.now())
+          if (!moved) return showBooking(context, reply, linked, 'This consultation is no longer booked.', 409)
+          context.runtime.changed()
+          context.log.info({ leadId: linked.id, sequence: moved.sequence }, 'booking moved from its link')
+          // The old link expires at the old start; the new invitation carries a link for the new time.
+          return showBooking(
+            context,
+            reply,
+            { ...linked, booking: moved },
+            'Your consultation is moved. An updated invitation is on its way.',
+          )
+        } catch (error) {
+          if (isSlotTaken(error))
+            return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
+          throw error
+        }
+      },
+    )
   })
 }

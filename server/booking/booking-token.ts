@@ -4,6 +4,7 @@
  * the link proves itself, and a changed id, time or signature does not verify.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { BOOKING_TOKEN_PATTERN } from '~/lib/input-patterns'
 
 function signature(secret: string, leadId: string, expiresAtSeconds: number): string {
   return createHmac('sha256', secret)
@@ -19,7 +20,7 @@ export function bookingToken(secret: string, leadId: string, expiresAt: number):
 export type TokenCheck = 'valid' | 'expired' | 'invalid'
 
 export function checkBookingToken(secret: string, leadId: string, token: string | undefined, now: number): TokenCheck {
-  const match = token ? /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token) : null
+  const match = token ? BOOKING_TOKEN_PATTERN.exec(token) : null
   if (!match) return 'invalid'
   const seconds = Number(match[1])
   const given = Buffer.from(match[2] ?? '')

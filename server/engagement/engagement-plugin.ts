@@ -60,15 +60,13 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
   options.afterRetention(async () => {
     await vault.sweep()
   })
-  const limiter = options.rateLimits === false ? undefined : options.rateLimiter(options.rateLimits)
-  if (limiter) app.addHook('onClose', async () => limiter.close())
   await registerEngagementRoutes(app, {
     service,
     vault,
     assetsDir: options.assetsDir,
     sameSite: options.sameSite,
     siteOrigin: new URL(options.siteUrl).origin,
-    ...(limiter ? { limiter } : {}),
+    ...(options.rateLimits === false ? {} : { limits: { open: options.rateLimiter, options: options.rateLimits } }),
     log: app.log.child({ module: 'engagement' }),
   })
   return { service, store, vault }

@@ -5,7 +5,16 @@
 import { ENGAGEMENT_FORM_BYTES } from '../shared/node-routes'
 import fs from 'node:fs'
 import { Server as TusServer } from '@tus/server'
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
+import { z } from 'zod'
+import { secret } from '../shared/input-schemas'
+import { anyPath, type InvalidAnswer, noQuery, type RouteInput, withInput } from '../shared/route-input'
 import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../shared/bundle-entries'
 import type { StoredLead } from '../shared/database/store-types'
 import type { Engagement } from './engagement-store'
@@ -20,8 +29,8 @@ import {
 } from './engagement-pages'
 import type { RecordVault } from './record-vault'
 import { displayNameOf, SealedRecordsStore } from './sealed-records-store'
-import { engageRateLimit } from './engage-rate-limit'
-import type { RateLimitStore } from '../shared/rate-limit'
+import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
+import { limitedBy, registerRouteLimits } from '../shared/route-limits'
 import { isStoreUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/database/store-types'
 
 const ENGAGE_POLICY =
@@ -37,15 +46,26 @@ export interface EngagementRoutesOptions {
   sameSite: (request: FastifyRequest) => boolean
   /** The site's own origin: the only one tus answers CORS for (the engagement page itself is same-origin). */
   siteOrigin: string
-  /** The per-address limit of /engage/{token}... (none in tests that turn the collector's limits off) */
-  limiter?: RateLimitStore
+  /** The per-address limit of /engage/{token}... and the store's limiter that counts it (none in tests that turn the collector's limits off) */
+  limits?: { open: (limits: RateLimitOptions) => RateLimitStore; options: RateLimitOptions }
   log: FastifyBaseLogger
 }
 
-function field(body: unknown, name: string): string {
-  const value = (body as Record<string, unknown> | null)?.[name]
-  return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : ''
-}
+/** A field as typed, trimmed and with its runs of spaces made one; the letter's rules are the service's. */
+const typed = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((value) => (value ?? '').trim().replace(/\s+/g, ' '))
+const signForm = z.object({
+  name: typed,
+  title: typed,
+  firm: typed,
+  email: typed,
+  consent: typed,
+  textSha256: typed,
+})
+const tokenParams = z.object({ token: secret })
 
 const refusal = (status: number, body: string) => ({ status_code: status, body: `${body}\n` })
 
@@ -127,23 +147,25 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
     const html = (reply: FastifyReply, body: string, status = 200) =>
       reply.code(status).type('text/html; charset=utf-8').send(body)
 
-    if (options.limiter) {
-      const allowed = engageRateLimit(options.limiter, (reply) =>
-        html(
-          reply,
-          renderMessagePage(
-            'Too many requests',
-            'Too many requests came from your address. Wait a minute and try again.',
-            assets,
+    if (options.limits) await registerRouteLimits(scope, options.limits.open, { answers: true })
+    // The collector's limits on a counter of their own: a person reads a few pages a minute; a script guessing
+    // tokens is slowed, then capped for the day.
+    const limited = limitedBy(
+      options.limits && {
+        name: 'engage',
+        limits: options.limits.options,
+        answer: (_request, reply) =>
+          html(
+            reply,
+            renderMessagePage(
+              'Too many requests',
+              'Too many requests came from your address. Wait a minute and try again.',
+              assets,
+            ),
+            429,
           ),
-          429,
-        ),
-      )
-      scope.addHook('onRequest', async (request, reply) => {
-        if (!request.routeOptions.url?.startsWith('/engage/:token')) return
-        if (!(await allowed(request, reply))) return reply
-      })
-    }
+      },
+    )
 
     const uploadHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = request.headers.origin
@@ -163,14 +185,29 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       raw.setHeader('Referrer-Policy', 'same-origin')
       await tus.handle(request.raw, raw)
     }
-    scope.all(UPLOAD_PATH, uploadHandler)
-    scope.all(`${UPLOAD_PATH}/*`, uploadHandler)
+    // tus reads the upload's headers and streams its body itself; the address and query are all Fastify sees.
+    scope.all(UPLOAD_PATH, withInput({ input: { querystring: noQuery } }), uploadHandler)
+    scope.all(`${UPLOAD_PATH}/*`, withInput({ input: { params: anyPath, querystring: noQuery } }), uploadHandler)
 
-    scope.get('/engage/assets/:file', async (request, reply) => {
-      const file = assets.files.get(request.url.split('?')[0] ?? '')
-      if (!file) return html(reply, renderLinkProblem('invalid', assets), 404)
-      return reply.type(assetType(file)).send(await fs.promises.readFile(file))
+    /** A link of the wrong shape is the bad-link page, as an unknown one is; a bad form a plain message. */
+    const invalid: InvalidAnswer = async (_request, reply, problem) =>
+      problem.part === 'params'
+        ? html(reply, renderLinkProblem('invalid', assets), 404)
+        : html(reply, renderMessagePage('Not sent', problem.firstMessage, assets), 400)
+    const page = (input: RouteInput = {}, before: preHandlerAsyncHookHandler[] = []) => ({
+      ...limited,
+      ...withInput({ input: { params: tokenParams, querystring: noQuery, ...input }, invalid, before }),
     })
+
+    scope.get(
+      '/engage/assets/:file',
+      withInput({ input: { params: z.object({ file: z.string().max(200) }), querystring: noQuery }, invalid }),
+      async (request, reply) => {
+        const file = assets.files.get(request.url.split('?')[0] ?? '')
+        if (!file) return html(reply, renderLinkProblem('invalid', assets), 404)
+        return reply.type(assetType(file)).send(await fs.promises.readFile(file))
+      },
+    )
 
     type Opened = { engagement: Engagement; lead: StoredLead; base: string }
     /** The engagement the path's token opens, or the page that says why not (404 for a bad link, 410 for a void one). */
@@ -242,7 +279,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       )
     }
 
-    scope.get('/engage/:token', async (request, reply) => {
+    scope.get('/engage/:token', page(), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       if (open.engagement.state === 'signed') return signedPage(reply, open)
@@ -260,7 +297,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       )
     })
 
-    scope.get('/engage/:token/letter', async (request, reply) => {
+    scope.get('/engage/:token/letter', page(), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       if (open.engagement.state === 'signed') return signedPage(reply, open)
@@ -268,7 +305,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       return letterPage(reply, open)
     })
 
-    scope.get('/engage/:token/letter.txt', async (request, reply) => {
+    scope.get('/engage/:token/letter.txt', page(), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       const signature =
@@ -279,7 +316,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
         .send(signature?.letterText ?? service.letterText(open.engagement))
     })
 
-    scope.post('/engage/:token/sign', async (request, reply) => {
+    const fromTheSite: preHandlerAsyncHookHandler = async function (request, reply) {
       if (!options.sameSite(request))
         return html(
           reply,
@@ -290,6 +327,8 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
           ),
           403,
         )
+    }
+    scope.post('/engage/:token/sign', page({ body: signForm }, [fromTheSite]), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       if (open.engagement.state === 'signed')
@@ -302,14 +341,8 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
           ),
           409,
         )
-      const signer = {
-        name: field(request.body, 'name'),
-        title: field(request.body, 'title'),
-        firm: field(request.body, 'firm'),
-        email: field(request.body, 'email'),
-        consent: field(request.body, 'consent') === 'yes',
-        textSha256: field(request.body, 'textSha256'),
-      }
+      const form = request.body as z.infer<typeof signForm>
+      const signer = { ...form, consent: form.consent === 'yes' }
       const result = await service.sign(open.engagement, open.lead, signer, {
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
@@ -329,7 +362,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       return reply.redirect(`${open.base}?signed=1`, 303)
     })
 
-    scope.get('/engage/:token/signed.pdf', async (request, reply) => {
+    scope.get('/engage/:token/signed.pdf', page(), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       const pdf = await service.store.signedPdf(open.engagement.id)
@@ -340,7 +373,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
         .send(pdf)
     })
 
-    scope.get('/engage/:token/receipt.txt', async (request, reply) => {
+    scope.get('/engage/:token/receipt.txt', page(), async (request, reply) => {
       const open = await opened(request, reply)
       if (!open) return reply
       const signature = await service.store.signature(open.engagement.id)

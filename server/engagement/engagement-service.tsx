@@ -4,12 +4,12 @@
  */
 import { ENGAGEMENT_UPLOAD_BYTES } from '../shared/node-routes'
 import { createHash, randomBytes } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import { renderToBuffer } from '@react-pdf/renderer'
 import type { FastifyBaseLogger } from 'fastify'
 import { siteConfig } from '~/config/site-config'
-import { RUNTIME_FILE_NAME, RuntimeFileSchema, type EngagementContent } from '~/lib/runtime-file-schema'
+import type { EngagementContent } from '~/lib/runtime-file-schema'
+import { readRuntimeFile } from '../shared/runtime-file'
 import { caseDetailsOf, type CaseDetails, fillLetter, signedText } from '~/lib/engagement/letter'
 import { letterhead } from '~/lib/firm/documents'
 import { EngagementLetterPdf } from '../../app/documents/engagement-letter-pdf'
@@ -21,6 +21,7 @@ import { secretInDataDir } from '../shared/private-files'
 import type { Engagement, EngagementStore, Signature } from './engagement-store'
 import { masterKeyFrom } from './record-crypto'
 import type { RecordsTarget } from './record-vault'
+import { isEmailAddress } from '~/lib/input-patterns'
 
 const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
 export const MAX_FILE_BYTES = ENGAGEMENT_UPLOAD_BYTES
@@ -47,9 +48,7 @@ export function recordsTarget(settings: {
 
 /** The engagement section of the runtime file beside the client build, or undefined (engagements off). */
 export function readEngagementContent(buildDir: string): EngagementContent | undefined {
-  const file = path.join(path.dirname(buildDir), RUNTIME_FILE_NAME)
-  if (!fs.existsSync(file)) return undefined
-  return RuntimeFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).engagement
+  return readRuntimeFile(buildDir)?.engagement
 }
 
 /** What identifies the letter and fee terms a link was sent with: a change voids the link. */
@@ -236,9 +235,7 @@ export class EngagementService {
       ...(signer.name.length < 2 || signer.name.length > 200 ? ['Type your full name.'] : []),
       ...(signer.title.length < 1 || signer.title.length > 200 ? ['Type your title (for example, Partner).'] : []),
       ...(signer.firm.length < 1 || signer.firm.length > 200 ? ["Type your firm's name."] : []),
-      ...(!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(signer.email) || signer.email.length > 254
-        ? ['Type the email address where the signed letter should go.']
-        : []),
+      ...(!isEmailAddress(signer.email) ? ['Type the email address where the signed letter should go.'] : []),
       ...(!signer.consent
         ? ['Tick the box to consent to doing business electronically, or call the office for a paper letter.']
         : []),

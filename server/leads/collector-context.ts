@@ -5,7 +5,7 @@ import type { BookingNotice } from '../shared/outbox/notification'
 import type { OutboxSender } from '../shared/outbox/outbox-sender'
 import type { LogSampler } from '../shared/log-sampler'
 import type { OriginContext } from '../shared/post-origin'
-import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
+import type { RateLimitOptions } from '../shared/rate-limit'
 import { COLLECTOR_BODY_BYTES } from '../shared/node-routes'
 import type { CollectorStore, LeadEntry, StoredLead } from '../shared/database/store-types'
 
@@ -60,15 +60,16 @@ export interface LeadBooking {
   changed(): void
   manageUrl(leadId: string, startAt: number): string
   notice(lead: StoredLead): BookingNotice | undefined
-  /** Adds GET /f/slots to the collector's scope (its CORS and no-store headers); returns what closes it. */
-  registerSlotRoute(scope: FastifyInstance): () => void
+  /** Adds GET /f/slots to the collector's scope (its CORS, no-store headers and rate limit; limited: not in tests that turn limits off) */
+  registerSlotRoute(scope: FastifyInstance, limited: boolean): void
 }
 
 export interface RouteContext extends OriginContext {
   store: CollectorStore
   booking: LeadBooking | undefined
   senders: OutboxSender[]
-  limiter: RateLimitStore | undefined
+  /** whether the routes are rate-limited (not in tests that turn limits off) */
+  limited: boolean
   rateLimits: RateLimitOptions
   siteUrl: string
   log: Logger

@@ -1,6 +1,5 @@
 /** The collector's guards: body parsers, errors as answers, the form check, CORS, cross-site posts and rate limits. */
 import cors from '@fastify/cors'
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { siteConfig } from '~/config/site-config'
 import type { FormPageSetting } from '~/form-fallback/form-fallback-pages'
@@ -134,49 +133,5 @@ export async function registerCors(scope: FastifyInstance, context: RouteContext
     if (request.method !== 'OPTIONS') return
     if (header(request, 'origin') === undefined) return reply.code(204).send()
     return reply.code(403).send({ error: COLLECTOR_MESSAGES.forbiddenOrigin })
-  })
-}
-
-// The store counts the burst and the daily window together: in process for one instance, in PostgreSQL for several.
-export async function registerRateLimit(scope: FastifyInstance, context: RouteContext) {
-  const limiter = context.limiter
-  if (!limiter) return
-  class SharedWindows {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      _timeWindow: number,
-      max: number,
-    ) {
-      Promise.resolve(limiter?.take(key)).then(
-        (decision) =>
-          callback(null, {
-            current: decision?.allowed === false ? max + 1 : 1,
-            ttl: (decision?.retryAfterSeconds ?? 0) * 1000,
-          }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      )
-    }
-    child() {
-      return this
-    }
-  }
-  await scope.register(rateLimit, {
-    global: false,
-    max: context.rateLimits.burst.limit,
-    timeWindow: context.rateLimits.burst.windowMs,
-    // IPv6 clients per /64 (one subscriber's usual block), so rotating addresses within it does not dodge the limit.
-    ipv6Subnet: 64,
-    store: SharedWindows,
-    addHeaders: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-      'retry-after': true,
-    },
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    onExceeded: (request) =>
-      context.log.warn({ formId: formIdOf(request), clientAddress: request.ip }, 'submission rate-limited'),
-    errorResponseBuilder: () => Object.assign(new Error(COLLECTOR_MESSAGES.rateLimited), { statusCode: 429 }),
   })
 }

@@ -15,14 +15,18 @@ import {
 import { webhookDeliverer } from '../shared/outbox/webhook'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from '../shared/rate-limit'
 import { readRuntimeFile } from '../shared/runtime-file'
+import { z } from 'zod'
+import { formId } from '../shared/input-schemas'
+import { jsonBadRequest, noQuery, withInput } from '../shared/route-input'
+import { limitedBy, registerRouteLimits } from '../shared/route-limits'
 import { MAX_BODY_BYTES, type LeadBooking, type RouteContext } from './collector-context'
 import {
   collectorErrorHandler,
+  formIdOf,
   guardForm,
   refuseCrossSitePost,
   registerBodyParsers,
   registerCors,
-  registerRateLimit,
 } from './collector-guards'
 import { formPageSetting } from './form-post'
 import { PostgresCollectorStore } from './postgres-store'
@@ -152,20 +156,37 @@ function createSenders(
   )
 }
 
+const formParams = z.object({ formId })
+const leadBody = z.unknown()
+
 async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
   registerBodyParsers(scope)
   scope.setErrorHandler(collectorErrorHandler(context))
   scope.addHook('onRequest', guardForm)
   await registerCors(scope, context)
   scope.addHook('onRequest', refuseCrossSitePost.bind(context))
-  await registerRateLimit(scope, context)
+  if (context.limited) await registerRouteLimits(scope, (limits) => context.store.rateLimiter(limits))
   scope.post(
     ':formId',
-    { bodyLimit: MAX_BODY_BYTES, config: context.limiter ? { rateLimit: {} } : {} },
+    {
+      bodyLimit: MAX_BODY_BYTES,
+      ...limitedBy(
+        context.limited
+          ? {
+              name: 'forms',
+              limits: context.rateLimits,
+              onExceeded: (request) =>
+                context.log.warn({ formId: formIdOf(request), clientAddress: request.ip }, 'submission rate-limited'),
+            }
+          : undefined,
+      ),
+      // An unknown form is refused by name before this (guardForm); the body's rules are the shared lead rules
+      // (decision 008), which the handler runs and answers field by field.
+      ...withInput({ input: { params: formParams, querystring: noQuery, body: leadBody }, invalid: jsonBadRequest }),
+    },
     receiveLead(context),
   )
-  const closeSlotRoute = context.booking?.registerSlotRoute(scope)
-  if (closeSlotRoute) scope.addHook('onClose', async () => closeSlotRoute())
+  context.booking?.registerSlotRoute(scope, context.limited)
 }
 
 /** The lead collector: POST /f/{formId} answers once the lead is committed; the outbox senders deliver it. */
@@ -176,13 +197,12 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   const screening: { hint: ConflictScreeningHint } = { hint: () => [] }
   const senders = createSenders(store, options, log, transport, screening)
   const rateLimits = options.rateLimits === false ? DEFAULT_RATE_LIMITS : (options.rateLimits ?? DEFAULT_RATE_LIMITS)
-  const limiter = options.rateLimits === false ? undefined : store.rateLimiter(rateLimits)
   const siteUrl = (options.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, '')
   const context: RouteContext = {
     store,
     booking: options.booking,
     senders,
-    limiter,
+    limited: options.rateLimits !== false,
     rateLimits,
     allowedOrigins: new Set(options.allowedOrigins ?? []),
     siteUrl,
@@ -219,7 +239,6 @@ export async function registerCollector(app: FastifyInstance, options: Collector
   app.addHook('onClose', async function closeCollector() {
     context.crossSiteLog.flush()
     await retention?.stop()
-    await limiter?.close()
     await Promise.all(senders.map((sender) => sender.close()))
     if (!options.store) await store.close()
   })

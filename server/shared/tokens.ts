@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { SECRET_PATTERN } from '~/lib/input-patterns'
 
 /** Session ids, enrollment tokens and ceremony ids: 256 random bits (the issue asks for at least 128). */
 export function newSecret(): string {
@@ -26,7 +27,7 @@ export function sameSecret(given: string, expected: string): boolean {
 
 /** A well-formed secret as newSecret makes them: 43 base64url characters. */
 export function isSecretShaped(text: unknown): text is string {
-  return typeof text === 'string' && /^[A-Za-z0-9_-]{43}$/.test(text)
+  return typeof text === 'string' && SECRET_PATTERN.test(text)
 }
 
 const SESSION_COOKIE = '__Host-inbox-session'

@@ -9,6 +9,7 @@ import { cacheControlFor, contentSecurityPolicy } from '~/lib/security/headers'
 import { canonicalPath, hasRepeatedSlash, splitRequestTarget, trimTrailingSlashes } from '~/lib/url/request-path'
 import { fileForPath, listBuildFiles } from './build-files'
 import type { SendNotFound } from '../shared/not-found'
+import { anyPath, noQuery, withInput } from '../shared/route-input'
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -145,6 +146,6 @@ export async function registerStaticSite(
     return send(request, reply, NOT_FOUND_FILE, 404)
   }
 
-  app.get('/*', handler)
+  app.get('/*', withInput({ input: { params: anyPath, querystring: noQuery } }), handler)
   return { sendNotFound: (request, reply) => send(request, reply, NOT_FOUND_FILE, 404) }
 }

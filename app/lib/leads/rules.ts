@@ -10,6 +10,7 @@ import {
   type FormType,
   type LeadField,
 } from './fields'
+import { EMAIL_PATTERN } from '~/lib/input-patterns'
 import { VALIDATION_MESSAGES } from './messages'
 import { findCaseDetailIssues, findOfferedValueIssues } from './value-rules'
 
@@ -62,7 +63,6 @@ export interface ValidationIssue {
   message: string
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE_PATTERN = /^[0-9 ()+-]{10,}$/
 
 export function isValidEmail(email: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressKey } from './engage-rate-limit'
+import { addressKey } from './route-limits'
 
 describe('the address an engagement page request is counted under', () => {
   it('keeps IPv4 addresses and counts IPv6 by /64', () => {

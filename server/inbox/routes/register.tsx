@@ -1,0 +1,107 @@
+/** The matter register that screening reads: the list, adding, editing and removing an entry (administrators). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { RegisterEntryPage, RegisterPage } from '~/inbox/render'
+import { readRegisterEntry } from '../register-input'
+import { noQuery, withInput, type RouteInput } from '../../shared/route-input'
+import { html, type InboxContext, inboxInvalid } from './context'
+import { csrfForm, entryParams, noticeQuery, registerForm } from './inputs'
+import { inboxGuards, sessionOf, viewerOf } from './guards'
+import { noticeFor, REGISTER_NOTICES, type RegisterNotice } from './notices'
+import { entrySubject } from './subjects'
+
+const registerFields = (body: unknown) => {
+  const fields = body as z.infer<typeof registerForm>
+  return readRegisterEntry({
+    matter_id: fields.matterId ?? '',
+    caption: fields.caption ?? '',
+    name: fields.name ?? '',
+    role: fields.role ?? '',
+    side_retained: fields.sideRetained ?? '',
+    opened: fields.opened ?? '',
+    closed: fields.closed ?? '',
+  })
+}
+
+export async function registerRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
+  const { store, screener, assets } = context
+  const guards = inboxGuards(context)
+  const entry = entrySubject(context)
+  const viewer = (request: FastifyRequest) => viewerOf(sessionOf(request))
+  const invalid = inboxInvalid(context)
+  const route = (input: RouteInput, before: typeof guards.adminPage, after: typeof guards.adminPage = []) =>
+    withInput({ input: { querystring: noQuery, ...input }, invalid, before, after })
+  /** Every change screens the requests again, and goes back to the register with its notice. */
+  const screenAgain = (reply: FastifyReply, done: RegisterNotice) => {
+    void screener.screenAll()
+    return reply.redirect(`/inbox/register?done=${done}`, 303)
+  }
+
+  scope.get('/inbox/register', route({ querystring: noticeQuery }, guards.adminPage), async (request, reply) =>
+    html(
+      reply,
+      <RegisterPage
+        assets={assets}
+        viewer={viewer(request)}
+        entries={await store.listRegister()}
+        notice={noticeFor(REGISTER_NOTICES, (request.query as z.infer<typeof noticeQuery>).done)}
+      />,
+    ),
+  )
+  scope.post('/inbox/register', route({ body: registerForm }, guards.adminChange), async (request, reply) => {
+    const read = registerFields(request.body)
+    if ('error' in read)
+      return html(
+        reply,
+        <RegisterPage
+          assets={assets}
+          viewer={viewer(request)}
+          entries={await store.listRegister()}
+          error={`Not added: ${read.error}.`}
+        />,
+        400,
+      )
+    const { ids } = await store.upsertRegister([read.entry])
+    await store.audit(sessionOf(request).staff.id, 'register.added', { subjectId: ids[0] ?? null })
+    return screenAgain(reply, 'added')
+  })
+
+  scope.get(
+    '/inbox/register/:id',
+    route({ params: entryParams }, guards.adminPage, [entry.load]),
+    async (request, reply) =>
+      html(reply, <RegisterEntryPage assets={assets} viewer={viewer(request)} entry={entry.of(request)} />),
+  )
+  scope.post(
+    '/inbox/register/:id',
+    route({ params: entryParams, body: registerForm }, guards.adminChange, [entry.load]),
+    async (request, reply) => {
+      const found = entry.of(request)
+      const read = registerFields(request.body)
+      if ('error' in read)
+        return html(
+          reply,
+          <RegisterEntryPage
+            assets={assets}
+            viewer={viewer(request)}
+            entry={found}
+            error={`Not saved: ${read.error}.`}
+          />,
+          400,
+        )
+      await store.updateRegisterEntry(found.id, read.entry)
+      await store.audit(sessionOf(request).staff.id, 'register.edited', { subjectId: found.id })
+      return screenAgain(reply, 'saved')
+    },
+  )
+  scope.post(
+    '/inbox/register/:id/remove',
+    route({ params: entryParams, body: csrfForm }, guards.adminChange, [entry.load]),
+    async (request, reply) => {
+      const found = entry.of(request)
+      await store.removeRegisterEntry(found.id)
+      await store.audit(sessionOf(request).staff.id, 'register.removed', { subjectId: found.id })
+      return screenAgain(reply, 'removed')
+    },
+  )
+}
