@@ -6,6 +6,7 @@
  */
 import type * as React from 'react'
 import { BackOfficeDocument, BackOfficeHeader } from '~/back-office/back-office-document'
+import { ErrorSummary } from '~/components/forms/error-summary'
 import { RequestConfirmation } from '~/components/forms/request-confirmation'
 import { Button } from '~/components/ui/button'
 import { siteConfig, telHref } from '~/config/site-config'
@@ -96,11 +97,18 @@ export interface BookingPageProps {
   slots: readonly Slot[]
   /** what was just done, shown first */
   notice?: string
+  /** why the time picked could not be booked: shown in the error summary and at the open times */
+  problem?: string
   stylesheets: readonly string[]
 }
 
+/** The first open time's id: the summary's link moves focus there, as for any group of radio buttons. */
+const SLOT_FIELD_ID = 'slot-start'
+const SLOT_ERROR_ID = 'slot-start-error'
+const SLOT_LABEL = 'Another time'
+
 /** The open times as radio buttons grouped by the firm's day, in the firm's zone (stated). */
-function SlotChoices({ slots, timeZone }: { slots: readonly Slot[]; timeZone: string }) {
+function SlotChoices({ slots, timeZone, invalid }: { slots: readonly Slot[]; timeZone: string; invalid: boolean }) {
   const days = new Map<string, Slot[]>()
   for (const slot of slots) {
     const day = dayLabel(slot.start, timeZone)
@@ -117,7 +125,14 @@ function SlotChoices({ slots, timeZone }: { slots: readonly Slot[]; timeZone: st
                 key={slot.start}
                 className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-background px-3"
               >
-                <input type="radio" name="slotStart" value={new Date(slot.start).toISOString()} required />
+                <input
+                  type="radio"
+                  name="slotStart"
+                  value={new Date(slot.start).toISOString()}
+                  required
+                  {...(slot === slots[0] ? { id: SLOT_FIELD_ID } : {})}
+                  aria-describedby={invalid ? SLOT_ERROR_ID : undefined}
+                />
                 {timeLabel(slot.start, timeZone)}
               </label>
             ))}
@@ -133,6 +148,20 @@ export function BookingPage(props: BookingPageProps) {
     <p role="status" className="mb-4 rounded-md border border-success bg-background p-3 text-success">
       {props.notice}
     </p>
+  ) : null
+  const summary = props.problem ? (
+    <div className="mb-6">
+      <ErrorSummary
+        problems={[
+          {
+            ...(props.booked && props.slots.length ? { fieldId: SLOT_FIELD_ID } : {}),
+            label: SLOT_LABEL,
+            message: props.problem,
+          },
+        ]}
+        focusOnLoad
+      />
+    </div>
   ) : null
   const when = slotSentence(props.startAt, props.timeZone)
   if (!props.booked) {
@@ -153,6 +182,7 @@ export function BookingPage(props: BookingPageProps) {
   }
   return (
     <BookingDocument title="Your consultation" stylesheets={props.stylesheets}>
+      {summary}
       {notice}
       <h1 className={heading}>Your consultation</h1>
       <RequestConfirmation
@@ -174,7 +204,12 @@ export function BookingPage(props: BookingPageProps) {
         <form method="post" action={props.rescheduleAction}>
           <h2 className={subheading}>Pick another time</h2>
           <p>{`Times are in the firm's time zone (${props.timeZone}).`}</p>
-          <SlotChoices slots={props.slots} timeZone={props.timeZone} />
+          {props.problem ? (
+            <p id={SLOT_ERROR_ID} className="mt-2 text-sm font-medium text-destructive">
+              {props.problem}
+            </p>
+          ) : null}
+          <SlotChoices slots={props.slots} timeZone={props.timeZone} invalid={Boolean(props.problem)} />
           <div className="mt-4">
             <Button type="submit">Move the consultation</Button>
           </div>

@@ -4,6 +4,8 @@
  */
 import { HashValue } from '~/back-office/hash-value'
 import type { BackOfficeAssets } from '~/back-office/back-office-document'
+import { ErrorSummary, type SummaryProblem } from '~/components/forms/error-summary'
+import { FormField } from '~/components/forms/lead-form-parts'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { siteConfig } from '~/config/site-config'
@@ -125,6 +127,12 @@ function FeeSection({ content }: { content: EngagementContent }) {
 
 type SignerField = 'name' | 'title' | 'firm' | 'email'
 
+/** One reason a signature was refused: the form's control it belongs to (`letter`: the letter itself) and the message. */
+export interface SignerProblem {
+  field: SignerField | 'consent' | 'letter'
+  message: string
+}
+
 export interface LetterPageProps {
   base: string
   content: EngagementContent
@@ -132,7 +140,7 @@ export interface LetterPageProps {
   textSha256: string
   defaults: { name: string; firm: string; email: string }
   values?: Partial<Record<SignerField, string>> & { consent?: boolean }
-  problems?: readonly string[]
+  problems?: readonly SignerProblem[]
 }
 
 const SIGNER_FIELDS: Array<{
@@ -148,20 +156,29 @@ const SIGNER_FIELDS: Array<{
   { name: 'email', label: 'Email for the signed letter', autoComplete: 'email', type: 'email', maxLength: 254 },
 ]
 
+const CONSENT_LABEL = 'I consent to do business electronically and have read the letter above.'
+
+const errorId = (field: SignerProblem['field']) => `${field}-error`
+
+/** A refusal as the error summary lists it: a link to the control it names; the letter's own problem has none. */
+function summaryLine({ field, message }: SignerProblem): SummaryProblem {
+  if (field === 'letter') return { label: 'The letter', message }
+  if (field === 'consent') return { fieldId: 'consent', label: 'Consent', message }
+  const label = SIGNER_FIELDS.find((signer) => signer.name === field)?.label ?? field
+  return { fieldId: field, label, message }
+}
+
 /** The letter, the fees, the retainer and how to pay, the text download and its SHA-256, and the signing form. */
 export function LetterPage(props: LetterPageProps & { assets: BackOfficeAssets }) {
   const value = (name: SignerField) => props.values?.[name] ?? (name === 'title' ? '' : props.defaults[name])
   const [title, ...body] = props.letterText.split('\n\n')
+  const problems = props.problems ?? []
+  const messageOf = (field: SignerProblem['field']) => problems.find((problem) => problem.field === field)?.message
   return (
     <EngageDocument title="Engagement letter" assets={props.assets}>
-      {props.problems?.length ? (
-        <div role="alert" className="mb-6 rounded-md border-2 border-destructive bg-background p-4">
-          <h2 className="font-semibold text-destructive">Not signed yet</h2>
-          <ul className="mt-2 ml-5 list-disc">
-            {props.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+      {problems.length ? (
+        <div className="mb-6">
+          <ErrorSummary problems={problems.map(summaryLine)} focusOnLoad />
         </div>
       ) : null}
       <article aria-labelledby="letter-title" className="rounded-lg border border-border bg-background p-4 sm:p-6">
@@ -190,32 +207,53 @@ export function LetterPage(props: LetterPageProps & { assets: BackOfficeAssets }
       >
         <h2 className="font-serif text-xl font-semibold">Sign the letter</h2>
         <input type="hidden" name="textSha256" value={props.textSha256} />
-        {SIGNER_FIELDS.map((field) => (
-          <div key={field.name} className="grid gap-1">
-            <Label htmlFor={field.name}>{field.label}</Label>
-            <Input
-              id={field.name}
-              name={field.name}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              required
-              maxLength={field.maxLength}
-              defaultValue={value(field.name)}
-            />
-          </div>
-        ))}
+        {SIGNER_FIELDS.map((field) => {
+          const error = messageOf(field.name)
+          return (
+            <FormField
+              key={field.name}
+              htmlFor={field.name}
+              label={field.label}
+              error={error}
+              errorId={errorId(field.name)}
+              className="gap-1"
+            >
+              <Input
+                id={field.name}
+                name={field.name}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                required
+                maxLength={field.maxLength}
+                defaultValue={value(field.name)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId(field.name) : undefined}
+              />
+            </FormField>
+          )
+        })}
         <p className="text-sm text-muted-foreground">{props.content.consent}</p>
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            name="consent"
-            value="yes"
-            required
-            defaultChecked={props.values?.consent === true}
-            className="mt-1 size-5 shrink-0"
-          />
-          <span>I consent to do business electronically and have read the letter above.</span>
-        </label>
+        <div data-slot="form-field" className="grid scroll-mt-24 gap-1">
+          <label className="flex items-start gap-3">
+            <input
+              id="consent"
+              type="checkbox"
+              name="consent"
+              value="yes"
+              required
+              defaultChecked={props.values?.consent === true}
+              aria-invalid={messageOf('consent') ? true : undefined}
+              aria-describedby={messageOf('consent') ? errorId('consent') : undefined}
+              className="mt-1 size-5 shrink-0"
+            />
+            <span>{CONSENT_LABEL}</span>
+          </label>
+          {messageOf('consent') ? (
+            <p id={errorId('consent')} className="text-sm font-medium text-destructive">
+              {messageOf('consent')}
+            </p>
+          ) : null}
+        </div>
         <div>
           <Button type="submit">Sign the engagement letter</Button>
         </div>

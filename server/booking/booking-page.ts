@@ -22,6 +22,8 @@ export interface BookingPageInput {
   slots: readonly Slot[]
   /** what was just done, shown first */
   notice?: string
+  /** why the time picked was refused */
+  problem?: string
 }
 
 export function renderBookingPage(input: BookingPageInput, stylesheets: readonly string[]): string {
@@ -36,6 +38,7 @@ export function renderBookingPage(input: BookingPageInput, stylesheets: readonly
     rescheduleAction: action('reschedule'),
     slots: input.slots,
     ...(input.notice ? { notice: input.notice } : {}),
+    ...(input.problem ? { problem: input.problem } : {}),
     stylesheets,
   })
   return `<!DOCTYPE html>${renderToString(page)}`

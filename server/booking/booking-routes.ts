@@ -89,7 +89,7 @@ async function showBooking(
   context: PageContext,
   reply: FastifyReply,
   linked: { id: string; token: string; booking: NonNullable<Awaited<ReturnType<CollectorStore['getBooking']>>> },
-  notice?: string,
+  shown: { notice?: string; problem?: string } = {},
   status = 200,
 ) {
   const { service } = context.runtime
@@ -108,7 +108,7 @@ async function showBooking(
         personName: service.personName(linked.booking.person),
         timeZone: service.availability?.timeZone ?? 'UTC',
         slots,
-        ...(notice ? { notice } : {}),
+        ...shown,
       },
       context.stylesheets(),
     ),
@@ -155,7 +155,9 @@ export async function registerBookingPages(app: FastifyInstance, context: PageCo
           context,
           reply,
           { ...linked, booking: cancelled ?? linked.booking },
-          cancelled ? 'Your consultation is cancelled. A cancellation for your calendar is on its way.' : undefined,
+          cancelled
+            ? { notice: 'Your consultation is cancelled. A cancellation for your calendar is on its way.' }
+            : {},
         )
       },
     )
@@ -172,12 +174,13 @@ export async function registerBookingPages(app: FastifyInstance, context: PageCo
           slotPerson: linked.booking.person,
           visitorTimeZone: linked.booking.visitorTimeZone ?? undefined,
         })
-        if (decision.kind === 'refused') return showBooking(context, reply, linked, decision.message, 422)
+        if (decision.kind === 'refused') return showBooking(context, reply, linked, { problem: decision.message }, 422)
         if (decision.kind === 'taken')
-          return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
+          return showBooking(context, reply, linked, { problem: 'That time was just taken. Please pick another.' }, 409)
         try {
           const moved = await context.store.rescheduleBooking(linked.id, decision.hold, Date.now())
-          if (!moved) return showBooking(context, reply, linked, 'This consultation is no longer booked.', 409)
+          if (!moved)
+            return showBooking(context, reply, linked, { problem: 'This consultation is no longer booked.' }, 409)
           context.runtime.changed()
           context.log.info({ leadId: linked.id, sequence: moved.sequence }, 'booking moved from its link')
           // The old link expires at the old start; the new invitation carries a link for the new time.
@@ -185,11 +188,17 @@ export async function registerBookingPages(app: FastifyInstance, context: PageCo
             context,
             reply,
             { ...linked, booking: moved },
-            'Your consultation is moved. An updated invitation is on its way.',
+            { notice: 'Your consultation is moved. An updated invitation is on its way.' },
           )
         } catch (error) {
           if (isSlotTaken(error))
-            return showBooking(context, reply, linked, 'That time was just taken. Please pick another.', 409)
+            return showBooking(
+              context,
+              reply,
+              linked,
+              { problem: 'That time was just taken. Please pick another.' },
+              409,
+            )
           throw error
         }
       },

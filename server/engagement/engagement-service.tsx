@@ -18,6 +18,7 @@ import type { MailTransport } from '../shared/outbox/outbox-sender'
 import type { StoredLead } from '../shared/database/store-types'
 import { hashSecret, isSecretShaped, newSecret } from '../shared/tokens'
 import { secretInDataDir } from '../shared/private-files'
+import type { SignerProblem } from '~/engagement/engage-pages'
 import type { Engagement, EngagementStore, Signature } from './engagement-store'
 import { masterKeyFrom } from './record-crypto'
 import type { RecordsTarget } from './record-vault'
@@ -227,20 +228,40 @@ export class EngagementService {
     lead: StoredLead,
     signer: SignerInput,
     client: { ip: string; userAgent: string },
-  ): Promise<{ problems: string[] } | { signed: true; alreadySigned?: false } | { alreadySigned: true }> {
+  ): Promise<{ problems: SignerProblem[] } | { signed: true; alreadySigned?: false } | { alreadySigned: true }> {
     if (engagement.state === 'signed') return { alreadySigned: true }
     const letter = this.letterText(engagement)
     const textSha256 = sha256Hex(letter)
-    const problems = [
-      ...(signer.name.length < 2 || signer.name.length > 200 ? ['Type your full name.'] : []),
-      ...(signer.title.length < 1 || signer.title.length > 200 ? ['Type your title (for example, Partner).'] : []),
-      ...(signer.firm.length < 1 || signer.firm.length > 200 ? ["Type your firm's name."] : []),
-      ...(!isEmailAddress(signer.email) ? ['Type the email address where the signed letter should go.'] : []),
+    const problems: SignerProblem[] = [
+      ...(signer.name.length < 2 || signer.name.length > 200
+        ? [{ field: 'name' as const, message: 'Type your full name.' }]
+        : []),
+      ...(signer.title.length < 1 || signer.title.length > 200
+        ? [{ field: 'title' as const, message: 'Type your title (for example, Partner).' }]
+        : []),
+      ...(signer.firm.length < 1 || signer.firm.length > 200
+        ? [{ field: 'firm' as const, message: "Type your firm's name." }]
+        : []),
+      ...(!isEmailAddress(signer.email)
+        ? [{ field: 'email' as const, message: 'Type the email address where the signed letter should go.' }]
+        : []),
       ...(!signer.consent
-        ? ['Tick the box to consent to doing business electronically, or call the office for a paper letter.']
+        ? [
+            {
+              field: 'consent' as const,
+              message:
+                'Tick the box to consent to doing business electronically, or call the office for a paper letter.',
+            },
+          ]
         : []),
       ...(signer.textSha256 !== textSha256
-        ? ['The letter changed after this page was opened. Reload the page and read it again before signing.']
+        ? [
+            {
+              field: 'letter' as const,
+              message:
+                'The letter changed after this page was opened. Reload the page and read it again before signing.',
+            },
+          ]
         : []),
     ]
     if (problems.length) return { problems }

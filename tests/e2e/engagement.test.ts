@@ -21,6 +21,7 @@ import { startSmtpServer } from '../support/server-fixtures'
 import { pdfBytes } from '../support/pdf-bytes'
 import { filesHoldingPlaintext } from '../support/plaintext-scan'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
+import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
 import { pdfText } from './pdf-text'
 import { contextWithAuthenticator } from './passkey-context'
 import { expectConsoleErrors, getBrowser } from './support'
@@ -206,8 +207,8 @@ describe('the engagement in Chromium', () => {
     const counsel = await counselContext.newPage()
     // The cut itself resets the connection. After it, the client may resume from an offset the server has just
     // moved past (its sealing of the cut request's last bytes finishing): the server answers 409 and the client
-    // asks again, as tus provides.
-    expectConsoleErrors(counsel, /ERR_CONNECTION_RESET/, /status of 409/)
+    // asks again, as tus provides. The signature refused on purpose answers 422.
+    expectConsoleErrors(counsel, /ERR_CONNECTION_RESET/, /status of 409/, /status of 422/)
     const upload = path.join(dataDir, '..', `e2e-records-${String(Date.now())}.pdf`)
     try {
       // 1. Staff: sign in with a passkey, clear the request, send the engagement.
@@ -250,6 +251,20 @@ describe('the engagement in Chromium', () => {
       expect(await loadedBodyFont(counsel)).toMatch(/^"?Source Sans 3"?,/)
       expect(await violationsAt320(counsel)).toEqual([])
       await counsel.getByLabel('Your full name').fill('Marisol Pell')
+      // Refused first (the browser's own check set aside, as an older browser would): no title, no consent.
+      await counsel.locator('form[action$="/sign"]').evaluate((form) => ((form as HTMLFormElement).noValidate = true))
+      await counsel.getByRole('button', { name: 'Sign the engagement letter' }).click()
+      const summary = counsel.locator('[data-slot="error-summary"]')
+      await expect.poll(() => summary.isVisible()).toBe(true)
+      expect(await summary.getByRole('heading', { level: 2 }).textContent()).toBe(ERROR_SUMMARY_HEADING)
+      expect(await summary.evaluate((box) => box === document.activeElement)).toBe(true)
+      expect(
+        await summary.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(['#title', '#consent'])
+      expect(await violationsAt320(counsel)).toEqual([])
+      await summary.getByRole('link', { name: /^Your title:/ }).click()
+      expect(await counsel.evaluate(() => document.activeElement?.id)).toBe('title')
+      expect(await counsel.getByLabel('Your full name').inputValue()).toBe('Marisol Pell')
       await counsel.getByLabel('Your title').fill('Partner')
       await counsel.getByLabel('Your firm').fill('Pell & Ward LLP')
       await counsel.getByLabel(/I consent to do business electronically/).check()

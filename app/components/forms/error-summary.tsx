@@ -16,7 +16,16 @@ export const ERROR_SUMMARY_HEADING = 'There is a problem'
  * screen reader reads the list and a keyboard starts from it. Without JavaScript the links are plain
  * fragment links, which move focus to the field too.
  */
-export function ErrorSummary({ problems, attempt }: { problems: readonly SummaryProblem[]; attempt?: number }) {
+export function ErrorSummary({
+  problems,
+  attempt,
+  focusOnLoad = false,
+}: {
+  problems: readonly SummaryProblem[]
+  attempt?: number
+  /** a page a server renders after a refused post: focus the summary as the page loads, with no script (autofocus) */
+  focusOnLoad?: boolean
+}) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (attempt === undefined || problems.length === 0) return
@@ -38,6 +47,9 @@ export function ErrorSummary({ problems, attempt }: { problems: readonly Summary
     <div
       ref={box}
       tabIndex={-1}
+      // A page with no script can focus a refused post's summary as it loads only so (GOV.UK's pattern).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={focusOnLoad}
       role="alert"
       aria-labelledby="error-summary-heading"
       data-slot="error-summary"

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
+import { attributeOf, elementsByTag, elementsWith, renderMarkup, seenText } from '../../tests/support/rendered-markup'
+import { BookingPage, type BookingPageProps } from './booking-pages'
+
+const HOUR = 3_600_000
+const START = Date.UTC(2026, 11, 3, 15)
+const page = (props: Partial<BookingPageProps>) =>
+  renderMarkup(
+    <BookingPage
+      startAt={START}
+      booked
+      personName="Dana Reyes"
+      timeZone="America/Chicago"
+      cancelAction="/booking/1/cancel?t=x"
+      rescheduleAction="/booking/1/reschedule?t=x"
+      slots={[1, 2, 26].map((hours) => ({
+        person: 'dana',
+        start: START + hours * HOUR,
+        end: START + (hours + 1) * HOUR,
+      }))}
+      stylesheets={[]}
+      {...props}
+    />,
+  )
+
+const REFUSAL = 'That time was just taken. Please pick another.'
+
+describe('the booking link page, a move refused', () => {
+  it('shows the refusal in the error summary at the top, focused on load, linked to the first open time', () => {
+    const markup = page({ problem: REFUSAL })
+    const [summary, ...more] = elementsWith(markup, 'data-slot', 'error-summary')
+    expect(more).toEqual([])
+    expect(summary && seenText(elementsByTag(summary, 'h2'))).toBe(ERROR_SUMMARY_HEADING)
+    expect(summary && attributeOf(summary, 'autofocus')).toBeDefined()
+    const links = summary ? elementsByTag(summary, 'a') : []
+    expect(links.map((link) => seenText(link))).toEqual([`Another time: ${REFUSAL}`])
+    const target = attributeOf(links[0]!, 'href')?.slice(1) ?? ''
+    const [radio] = elementsWith(markup, 'id', target)
+    expect(radio && attributeOf(radio, 'type')).toBe('radio')
+    expect(radio && attributeOf(radio, 'value')).toBe(new Date(START + HOUR).toISOString())
+    const text = seenText(markup.children)
+    expect(text.indexOf(ERROR_SUMMARY_HEADING)).toBeLessThan(text.indexOf('With Dana Reyes'))
+    expect(elementsWith(markup, 'role', 'status')).toEqual([])
+  })
+
+  it('repeats the refusal at the open times, which it describes', () => {
+    const markup = page({ problem: REFUSAL })
+    const radios = elementsWith(markup, 'name', 'slotStart')
+    expect(radios).toHaveLength(3)
+    for (const radio of radios) {
+      const [note] = elementsWith(markup, 'id', attributeOf(radio, 'aria-describedby') ?? '')
+      expect(note && seenText(note)).toBe(REFUSAL)
+    }
+  })
+
+  it('lists the refusal without a link when no other time is open', () => {
+    const markup = page({ problem: REFUSAL, slots: [] })
+    const [summary] = elementsWith(markup, 'data-slot', 'error-summary')
+    expect(summary && seenText(summary)).toContain(REFUSAL)
+    expect(summary && elementsByTag(summary, 'a')).toEqual([])
+  })
+
+  it('keeps a done move as a status notice, with no summary', () => {
+    const markup = page({ notice: 'Your consultation is moved.' })
+    expect(elementsWith(markup, 'data-slot', 'error-summary')).toEqual([])
+    expect(seenText(elementsWith(markup, 'role', 'status'))).toBe('Your consultation is moved.')
+    expect(elementsWith(markup, 'aria-describedby')).toEqual([])
+  })
+})
