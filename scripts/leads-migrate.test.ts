@@ -5,7 +5,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, type RunningPostgres } from '../tests/support/postgres'
 import { PostgresCollectorStore } from '../server/leads/postgres-store'
-import { migrate, MIGRATIONS } from '../server/leads/migrations'
+import { migrateSqlite } from '../server/shared/database/migrations'
+import { migrationsUpTo } from '../tests/support/migrations'
 import { DATABASE_FILE, LeadStore } from '../server/leads/store'
 import { MAIL_ROUTE } from '../server/shared/database/store-types'
 import { noCaseDetails, sampleLead, temporaryDir } from '../tests/support/server-fixtures'
@@ -159,10 +160,7 @@ describe('npm run leads:migrate', () => {
       const { id } = sqlite.save({ formId: 'contact', lead: sampleLead({ ...details }), spam: false })
       sqlite.close()
       const db = new Database(path.join(old.dir, DATABASE_FILE))
-      migrate(
-        db,
-        MIGRATIONS.filter((migration) => migration.version < 3),
-      )
+      migrateSqlite(db, migrationsUpTo('leads', 2))
       db.prepare(
         "INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, received_at) VALUES ('ld_0000000old2', 'contact', 'contact', 'Old', 'Lead', 'old@example.com', '2024-01-02T03:04:05.000Z')",
       ).run()

@@ -9,7 +9,8 @@ import {
 } from '../shared/private-files'
 import { SqliteBookings } from '../booking/sqlite-bookings'
 import { deleteSignaturesSqlite } from '../engagement/signature-gate'
-import { LEAD_INBOX_TABLES, migrate, RETENTION_SELECTION_SQLITE } from './migrations'
+import { FEATURE_MIGRATIONS, LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
+import { migrateSqlite } from '../shared/database/migrations'
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
@@ -98,7 +99,7 @@ export class LeadStore {
       // A deleted lead (retention, erasure) is overwritten with zeros, not left in a free page of the file.
       this.db.pragma('secure_delete = ON')
       this.db.pragma(`wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`)
-      migrate(this.db)
+      migrateSqlite(this.db, FEATURE_MIGRATIONS)
     }
     const db = this.db
     this.bookings = new SqliteBookings(db)
