@@ -12,6 +12,7 @@ import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/leads/store
 import { EXPORT_COLUMNS, neutraliseCell, toCsv, toJson } from '../server/shared/lead-csv'
 import { exportLeads, parseExportArguments } from './leads-export'
 import { noCaseDetails } from '../tests/support/server-fixtures'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 const lead: StoredLead = {
   id: 'ld_1',
@@ -160,7 +161,7 @@ describe('exportLeads and the command', () => {
 
   it('reads an existing database without the notice', () => {
     const dir = tempDir()
-    const store = new LeadStore(dir, { now: () => Date.parse('2025-01-01T00:00:00Z') })
+    const store = new LeadStore(dir, { migrations: FEATURE_MIGRATIONS, now: () => Date.parse('2025-01-01T00:00:00Z') })
     store.save({
       formId: 'contact',
       lead: {
@@ -185,7 +186,7 @@ describe('exportLeads and the command', () => {
 
   it('opens the database read-only: it never migrates, writes or checkpoints it, and closes it', () => {
     const dir = tempDir()
-    const store = new LeadStore(dir, { now: () => Date.parse('2025-01-01T00:00:00Z') })
+    const store = new LeadStore(dir, { migrations: FEATURE_MIGRATIONS, now: () => Date.parse('2025-01-01T00:00:00Z') })
     store.save({
       formId: 'contact',
       lead: {
@@ -245,7 +246,7 @@ describe('exportLeads and the command', () => {
 
   it('runs as a command: prints the stored leads as CSV, formulas disarmed', async () => {
     const dir = tempDir()
-    const store = new LeadStore(dir, { now: () => Date.parse('2025-01-01T00:00:00Z') })
+    const store = new LeadStore(dir, { migrations: FEATURE_MIGRATIONS, now: () => Date.parse('2025-01-01T00:00:00Z') })
     const { id } = store.save({
       formId: 'contact',
       lead: {

@@ -11,7 +11,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { FEATURE_MIGRATIONS } from '../leads/migrations'
+import { FEATURE_MIGRATIONS } from '../migrations'
 import { PostgresCollectorStore } from '../leads/postgres-store'
 import { migratePostgres, migrateSqlite } from '../shared/database/migrations'
 import { migrationsUpTo } from '../../tests/support/migrations'
@@ -56,7 +56,12 @@ async function postgresUrl(): Promise<string> {
 const KINDS = {
   sqlite: async (): Promise<Opened> => {
     const temp = temporaryDir('signature-chain-')
-    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+    const store = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      routes: [MAIL_ROUTE],
+      onError: () => {},
+    }).open()
     const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], temp.dir)
     cleanups.push(
       temp.remove,
@@ -67,7 +72,12 @@ const KINDS = {
   },
   postgres: async (): Promise<Opened> => {
     const url = await postgresUrl()
-    const store = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE], poolSize: 4 })
+    const store = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
+      url,
+      routes: [MAIL_ROUTE],
+      poolSize: 4,
+    })
     cleanups.push(() => store.close())
     const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], '')
     return { store, db, check: () => runSignaturesCheck({ dataDir: '', DATABASE_URL: url }) }

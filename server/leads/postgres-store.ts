@@ -10,8 +10,8 @@ import {
   type UpcomingBooking,
 } from '../shared/database/booking-types'
 import { PostgresBookings } from '../booking/postgres-bookings'
-import { FEATURE_MIGRATIONS, LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
-import { migratePostgres } from '../shared/database/migrations'
+import { LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
+import { migratePostgres, type FeatureMigrations } from '../shared/database/migrations'
 import {
   decide,
   DEFAULT_MAX_ADDRESSES,
@@ -153,6 +153,8 @@ function toItem(row: Record<string, unknown>): ClaimedItem {
 export interface PostgresStoreOptions {
   url: string
   routes: readonly OutboxRoute[]
+  /** every feature's list (server/migrations.ts), applied on open */
+  migrations: readonly FeatureMigrations[]
   poolSize?: number
   now?: () => number
   onError?: (message: string) => void
@@ -201,7 +203,7 @@ export class PostgresCollectorStore implements CollectorStore {
   static async open(options: PostgresStoreOptions): Promise<PostgresCollectorStore> {
     const store = new PostgresCollectorStore(options)
     try {
-      await migratePostgres(store.pool, FEATURE_MIGRATIONS)
+      await migratePostgres(store.pool, options.migrations)
     } catch (error) {
       await store.pool.end()
       throw error

@@ -19,11 +19,13 @@ import { DATABASE_FILE, LeadStore } from './store'
 import { SqliteCollectorStore } from './sqlite-store'
 import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from '../shared/database/store-types'
 import { noCaseDetails, sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 /** Each feature's version once every step has run, as `schema_versions` lists them by feature. */
 const CURRENT_VERSIONS = [
   { feature: 'booking', version: 1 },
   { feature: 'engagement', version: 2 },
+  { feature: 'inbox', version: 1 },
   { feature: 'leads', version: 5 },
 ]
 
@@ -61,7 +63,12 @@ const sqliteDirs = new WeakMap<CollectorStore, string>()
 const KINDS = {
   sqlite: async (clock?: Clock): Promise<CollectorStore> => {
     const temp = temporaryDir('store-contract-')
-    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: ROUTES, onError: () => {} }).open()
+    const store = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      routes: ROUTES,
+      onError: () => {},
+    }).open()
     cleanups.push(temp.remove, () => store.close())
     locations.set(store, temp.dir)
     if (clock) throw new Error('the SQLite store reads the clock in its writer thread')
@@ -71,6 +78,7 @@ const KINDS = {
   postgres: async (clock?: Clock, url?: string): Promise<CollectorStore> => {
     const database = url ?? (await newPostgresDatabase())
     const store = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
       url: database,
       routes: ROUTES,
       poolSize: 4,
@@ -195,7 +203,12 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
         firstName: 'Olga',
         ...noCaseDetails(),
       })
-      store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: ROUTES, onError: () => {} }).open()
+      store = await new SqliteCollectorStore({
+        migrations: FEATURE_MIGRATIONS,
+        dataDir: temp.dir,
+        routes: ROUTES,
+        onError: () => {},
+      }).open()
       cleanups.push(() => store.close())
       where = temp.dir
       const check = new Database(path.join(temp.dir, DATABASE_FILE), { readonly: true })
@@ -413,7 +426,7 @@ async function backUpAndRestoreSqlite(store: CollectorStore): Promise<RestoredCo
   const restoredDir = path.join(target.dir, 'restored')
   fs.mkdirSync(restoredDir)
   fs.copyFileSync(path.join(target.dir, 'copy.sqlite'), path.join(restoredDir, 'leads.sqlite'))
-  const restored = new LeadStore(restoredDir)
+  const restored = new LeadStore(restoredDir, { migrations: FEATURE_MIGRATIONS })
   try {
     const leads = restored.listLeads({ includeSpam: true })
     const Database = (await import('better-sqlite3')).default

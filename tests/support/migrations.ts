@@ -1,4 +1,4 @@
-import { FEATURE_MIGRATIONS } from '../../server/leads/migrations'
+import { FEATURE_MIGRATIONS } from '../../server/migrations'
 import type { FeatureMigrations } from '../../server/shared/database/migrations'
 
 /** The lists as they stood when `feature` was at `version`: the features before it whole, the ones after it absent. */

@@ -2,12 +2,14 @@
  * The migration runner: each feature keeps one list, numbered once, each step written for both engines. The
  * features' lists are applied in the order given, and `schema_versions` records each feature's version. A database
  * from before the per-feature lists has one counter (`schema_migrations`, versions 1 to 8): the first run maps it to
- * per-feature versions through each step's `legacy` number, drops it, and runs nothing twice.
+ * per-feature versions through each step's `legacy` number, and runs nothing twice. The single counter is kept, and a
+ * step that has a `legacy` number is still recorded there: a release from before the split, started after a rollback,
+ * then finds every step it knows applied.
  */
 import type Database from 'better-sqlite3'
 import type pg from 'pg'
 
-export type PostgresQuery = (text: string, values?: unknown[]) => Promise<pg.QueryResult>
+type PostgresQuery = (text: string, values?: unknown[]) => Promise<pg.QueryResult>
 
 export interface FeatureMigration {
   version: number
@@ -27,7 +29,7 @@ export interface FeatureMigrations {
   migrations: readonly FeatureMigration[]
 }
 
-export interface AppliedMigration {
+interface AppliedMigration {
   feature: string
   version: number
 }
@@ -37,6 +39,13 @@ const VERSIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_versions (
   version INTEGER NOT NULL,
   updated_at TEXT NOT NULL
 )`
+const LEGACY_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`
+const RECORD_LEGACY =
+  'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?) ON CONFLICT (version) DO NOTHING'
 const RECORD_VERSION = `INSERT INTO schema_versions (feature, version, updated_at) VALUES (?, ?, ?)
   ON CONFLICT (feature) DO UPDATE SET version = excluded.version, updated_at = excluded.updated_at`
 
@@ -68,24 +77,28 @@ const numbered = (sql: string) => {
 
 export function migrateSqlite(db: Database.Database, features: readonly FeatureMigrations[]): AppliedMigration[] {
   const now = () => new Date().toISOString()
+  const exists = (table: string) =>
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined
   db.transaction(() => {
+    const mapped = exists('schema_versions')
     db.exec(VERSIONS_TABLE)
-    const legacy = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get()
-    if (!legacy) return
+    db.exec(LEGACY_TABLE)
+    if (mapped) return
     const applied = db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>
     const record = db.prepare(RECORD_VERSION)
     for (const { feature, version } of mappedVersions(features, new Set(applied.map((row) => row.version))))
       record.run(feature, version, now())
-    db.exec('DROP TABLE schema_migrations')
   })()
   const rows = db.prepare('SELECT feature, version FROM schema_versions').all() as AppliedMigration[]
   const record = db.prepare(RECORD_VERSION)
+  const recordLegacy = db.prepare(RECORD_LEGACY)
   const done: AppliedMigration[] = []
   for (const { feature, step } of pending(features, new Map(rows.map((row) => [row.feature, row.version])))) {
     db.transaction(() => {
       db.exec(step.sqlite)
       step.thenSqlite?.(db)
       record.run(feature, step.version, now())
+      if (step.legacy !== undefined) recordLegacy.run(step.legacy, step.name, now())
     })()
     done.push({ feature, version: step.version })
   }
@@ -122,13 +135,13 @@ export async function migratePostgres(
     await query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
       await transaction(async () => {
+        const found = await query("SELECT to_regclass('schema_versions') IS NOT NULL AS present")
         await query(VERSIONS_TABLE)
-        const legacy = await query("SELECT to_regclass('schema_migrations') IS NOT NULL AS present")
-        if (!(legacy.rows[0] as { present: boolean }).present) return
+        await query(LEGACY_TABLE)
+        if ((found.rows[0] as { present: boolean }).present) return
         const applied = (await query('SELECT version FROM schema_migrations')).rows as Array<{ version: number }>
         for (const { feature, version } of mappedVersions(features, new Set(applied.map((row) => row.version))))
           await query(numbered(RECORD_VERSION), [feature, version, now()])
-        await query('DROP TABLE schema_migrations')
       })
       const rows = (await query('SELECT feature, version FROM schema_versions')).rows as AppliedMigration[]
       const done: AppliedMigration[] = []
@@ -137,6 +150,7 @@ export async function migratePostgres(
           await query(step.postgres)
           await step.thenPostgres?.(query)
           await query(numbered(RECORD_VERSION), [feature, step.version, now()])
+          if (step.legacy !== undefined) await query(numbered(RECORD_LEGACY), [step.legacy, step.name, now()])
         })
         done.push({ feature, version: step.version })
       }
