@@ -3,6 +3,7 @@ import { LeadStore } from '../server/leads/store'
 import type { ServerConfig } from '../server/config'
 import { PostgresInboxDb, SqliteInboxDb, type InboxDb } from '../server/shared/database/sql'
 import { InboxStore } from '../server/inbox/inbox-store'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 /**
  * The inbox's store for a command (staff:add, staff:remove, conflicts:import, signatures:check), beside a running server or
@@ -20,10 +21,15 @@ export async function openDbForCommand(
   config: Pick<ServerConfig, 'DATABASE_URL' | 'dataDir'>,
 ): Promise<{ db: InboxDb; close: () => Promise<void> }> {
   if (config.DATABASE_URL) {
-    const collector = await PostgresCollectorStore.open({ url: config.DATABASE_URL, routes: [], poolSize: 2 })
+    const collector = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
+      url: config.DATABASE_URL,
+      routes: [],
+      poolSize: 2,
+    })
     return { db: new PostgresInboxDb(collector.pool), close: () => collector.close() }
   }
-  new LeadStore(config.dataDir).close()
+  new LeadStore(config.dataDir, { migrations: FEATURE_MIGRATIONS }).close()
   const db = new SqliteInboxDb(config.dataDir)
   return { db, close: () => db.close() }
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LeadStore, DATABASE_FILE } from '../server/leads/store'
 import { sampleLead, temporaryDir } from '../tests/support/server-fixtures'
 import { eraseCommand, parseEraseArguments } from './leads-erase'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 const cleanups: Array<() => unknown> = []
 afterEach(() => {
@@ -14,6 +15,7 @@ function seeded() {
   const temp = temporaryDir('leads-erase-')
   cleanups.push(temp.remove)
   const store = new LeadStore(temp.dir, {
+    migrations: FEATURE_MIGRATIONS,
     routes: [
       { channel: 'mail', target: '' },
       { channel: 'webhook', target: 'https://crm.example.com/hooks?token=t' },

@@ -15,6 +15,7 @@ import { loadServerConfig } from '../server/config'
 import { sweepRecordsAfterErasure } from '../server/engagement/records-maintenance'
 import { runsAsScript } from '../server/shared/run-as-script'
 import { isEmailAddress, LEAD_ID_PATTERN } from '../app/lib/input-patterns'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 const USAGE = 'Usage: npm run leads:erase -- --email ADDRESS [--id LEAD_ID ...] [--dry-run]'
 
@@ -63,7 +64,7 @@ interface ErasureStore {
 /** The SQLite file beside a running server: a second connection, which waits its turn to write. */
 function sqliteStore(dataDir: string): ErasureStore | undefined {
   if (!fs.existsSync(path.join(dataDir, DATABASE_FILE))) return undefined
-  const store = new LeadStore(dataDir)
+  const store = new LeadStore(dataDir, { migrations: FEATURE_MIGRATIONS })
   return {
     findLeads: async (selector) => store.findLeads(selector),
     eraseLeads: async (ids) => store.eraseLeads(ids),
@@ -85,7 +86,12 @@ export async function eraseCommand(
 ): Promise<number> {
   const args = parseEraseArguments(argv)
   const store: ErasureStore | undefined = settings.databaseUrl
-    ? await PostgresCollectorStore.open({ url: settings.databaseUrl, routes: [], poolSize: 2 })
+    ? await PostgresCollectorStore.open({
+        migrations: FEATURE_MIGRATIONS,
+        url: settings.databaseUrl,
+        routes: [],
+        poolSize: 2,
+      })
     : sqliteStore(settings.dataDir)
   if (!store) {
     write(`No leads database in ${settings.dataDir}: nothing to erase.`)

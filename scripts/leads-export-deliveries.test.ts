@@ -5,6 +5,7 @@ import { LeadStore } from '../server/leads/store'
 import { MAIL_ROUTE } from '../server/shared/database/store-types'
 import { sampleLead, temporaryDir } from '../tests/support/server-fixtures'
 import { exportFromPostgres, exportLeads, parseExportArguments } from './leads-export'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 const WEBHOOK = {
   channel: 'webhook' as const,
@@ -31,7 +32,7 @@ describe('leads:export --deliveries', () => {
   it('lists every attempt from SQLite: route, stable delivery id, instance, result; a webhook shows only its origin', () => {
     const temp = temporaryDir('export-deliveries-')
     try {
-      const store = new LeadStore(temp.dir, { routes: [MAIL_ROUTE, WEBHOOK] })
+      const store = new LeadStore(temp.dir, { migrations: FEATURE_MIGRATIONS, routes: [MAIL_ROUTE, WEBHOOK] })
       const { id } = store.save({ formId: 'contact', lead: sampleLead(), spam: false })
       const [mail] = store.duePending(10, MAIL_ROUTE)
       const [hook] = store.duePending(10, WEBHOOK)
@@ -65,7 +66,12 @@ describe('leads:export --deliveries', () => {
 
   it('reads the leads and the delivery log from PostgreSQL when DATABASE_URL is set, an unfinished claim shown as such', async () => {
     const url = await postgres!.createDatabase('export_source')
-    const store = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE], poolSize: 2 })
+    const store = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
+      url,
+      routes: [MAIL_ROUTE],
+      poolSize: 2,
+    })
     try {
       const { id } = await store.save({ formId: 'contact', lead: sampleLead({ firstName: '=cmd' }), spam: false })
       await store.save({ formId: 'contact', lead: sampleLead({ firstName: 'Robot' }), spam: true })

@@ -12,6 +12,7 @@ import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/leads/store
 import { EXPORT_COLUMNS, neutraliseCell, toCsv, toJson } from '../server/shared/lead-csv'
 import { exportLeads, parseExportArguments } from './leads-export'
 import { noCaseDetails } from '../tests/support/server-fixtures'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 const lead: StoredLead = {
   id: 'ld_1',
@@ -160,7 +161,7 @@ describe('exportLeads and the command', () => {
 
   it('reads an existing database without the notice', () => {
     const dir = tempDir()
-    const store = new LeadStore(dir, { now: () => Date.parse('2025-01-01T00:00:00Z') })
+    const store = new LeadStore(dir, { migrations: FEATURE_MIGRATIONS, now: () => Date.parse('2025-01-01T00:00:00Z') })
     store.save({
       formId: 'contact',
       lead: {
@@ -185,7 +186,7 @@ describe('exportLeads and the command', () => {
 
   it('opens the database read-only: it never migrates, writes or checkpoints it, and closes it', () => {
     const dir = tempDir()
-    const store = new LeadStore(dir, { now: () => Date.parse('2025-01-01T00:00:00Z') })
+    const store = new LeadStore(dir, { migrations: FEATURE_MIGRATIONS, now: () => Date.parse('2025-01-01T00:00:00Z') })
     store.save({
       formId: 'contact',
       lead: {
@@ -205,13 +206,13 @@ describe('exportLeads and the command', () => {
     store.close()
     // as if written by an older version: a writable open would migrate again (and fail here)
     const db = new Database(path.join(dir, DATABASE_FILE))
-    db.exec('DELETE FROM schema_migrations')
+    db.exec('DELETE FROM schema_versions')
     db.close()
     const close = vi.spyOn(LeadStore.prototype, 'close')
     expect(JSON.parse(exportLeads(dir, { format: 'json', includeSpam: false }))).toMatchObject([{ firstName: 'Ann' }])
     expect(close).toHaveBeenCalledTimes(1)
     const check = new Database(path.join(dir, DATABASE_FILE), { readonly: true })
-    expect(check.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: 0 })
+    expect(check.prepare('SELECT count(*) AS n FROM schema_versions').get()).toEqual({ n: 0 })
     check.close()
   })
 
@@ -245,7 +246,7 @@ describe('exportLeads and the command', () => {
 
   it('runs as a command: prints the stored leads as CSV, formulas disarmed', async () => {
     const dir = tempDir()
-    const store = new LeadStore(dir, { now: () => Date.parse('2025-01-01T00:00:00Z') })
+    const store = new LeadStore(dir, { migrations: FEATURE_MIGRATIONS, now: () => Date.parse('2025-01-01T00:00:00Z') })
     const { id } = store.save({
       formId: 'contact',
       lead: {

@@ -8,6 +8,7 @@ import { DATABASE_FILE, LeadStore, type StoredLead } from '../server/leads/store
 import { EXPORT_COLUMNS, neutraliseCell, toCsv } from '../server/shared/lead-csv'
 import { exportLeads, parseExportArguments } from './leads-export'
 import { noCaseDetails } from '../tests/support/server-fixtures'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 /** A minimal RFC 4180 reader, to check the writer's output the way a spreadsheet reads it. */
 function parseCsv(text: string): string[][] {
@@ -131,7 +132,7 @@ describe('exportLeads', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-export-'))
     dirs.push(dataDir)
     let now = Date.parse('2025-01-01T00:00:00Z')
-    const store = new LeadStore(dataDir, { now: () => now })
+    const store = new LeadStore(dataDir, { migrations: FEATURE_MIGRATIONS, now: () => now })
     const base = {
       firstName: 'Jane',
       lastName: 'Doe',
@@ -193,7 +194,7 @@ describe('npm run leads:export, run as a command', () => {
   function storeWithLeads() {
     const dataDir = tempDir()
     let now = Date.parse('2025-01-01T00:00:00Z')
-    const store = new LeadStore(dataDir, { now: () => now })
+    const store = new LeadStore(dataDir, { migrations: FEATURE_MIGRATIONS, now: () => now })
     const base = {
       firstName: 'Jane',
       lastName: 'Doe',

@@ -13,6 +13,7 @@ import { redactTarget, type DeliveryAttempt } from '../server/shared/database/st
 import { loadServerConfig } from '../server/config'
 import { csvText, neutraliseCell, toCsv, toJson } from '../server/shared/lead-csv'
 import { runsAsScript } from '../server/shared/run-as-script'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 export interface ExportArguments {
   format: 'csv' | 'json'
@@ -108,7 +109,12 @@ export function exportLeads(dataDir: string, args: ExportArguments): string {
 
 /** The same export from the PostgreSQL database that several instances share. */
 export async function exportFromPostgres(databaseUrl: string, args: ExportArguments): Promise<string> {
-  const store = await PostgresCollectorStore.open({ url: databaseUrl, routes: [], poolSize: 1 })
+  const store = await PostgresCollectorStore.open({
+    migrations: FEATURE_MIGRATIONS,
+    url: databaseUrl,
+    routes: [],
+    poolSize: 1,
+  })
   try {
     if (args.deliveries) return deliveriesText(await store.listDeliveries({ since: args.since }), args.format)
     return leadsText(await store.listLeads({ since: args.since, includeSpam: args.includeSpam }), args.format)

@@ -5,13 +5,15 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, type RunningPostgres } from '../tests/support/postgres'
 import { PostgresCollectorStore } from '../server/leads/postgres-store'
-import { migrate, MIGRATIONS } from '../server/leads/migrations'
+import { migrateSqlite } from '../server/shared/database/migrations'
+import { migrationsUpTo } from '../tests/support/migrations'
 import { DATABASE_FILE, LeadStore } from '../server/leads/store'
 import { MAIL_ROUTE } from '../server/shared/database/store-types'
 import { noCaseDetails, sampleLead, temporaryDir } from '../tests/support/server-fixtures'
 import { PostgresInboxDb, SqliteInboxDb } from '../server/shared/database/sql'
 import { InboxStore } from '../server/inbox/inbox-store'
 import { migrateLeads, parseMigrateArguments } from './leads-migrate'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 let postgres: RunningPostgres | undefined
 beforeAll(async () => {
@@ -35,7 +37,7 @@ describe('npm run leads:migrate', () => {
         bufferMs: 0,
         visitorTimeZone: 'America/Chicago',
       }
-      const sqlite = new LeadStore(temp.dir, { routes: [MAIL_ROUTE] })
+      const sqlite = new LeadStore(temp.dir, { migrations: FEATURE_MIGRATIONS, routes: [MAIL_ROUTE] })
       const booked = sqlite.save({
         formId: 'schedule',
         lead: sampleLead({ formType: 'schedule' }),
@@ -52,7 +54,12 @@ describe('npm run leads:migrate', () => {
         bookings: { read: 1, added: 0 },
         invitations: { read: 1, added: 0 },
       })
-      const target = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE], poolSize: 2 })
+      const target = await PostgresCollectorStore.open({
+        migrations: FEATURE_MIGRATIONS,
+        url,
+        routes: [MAIL_ROUTE],
+        poolSize: 2,
+      })
       try {
         expect(await target.getBooking(booked.id)).toMatchObject({
           person: 'principal',
@@ -79,7 +86,7 @@ describe('npm run leads:migrate', () => {
   it('moves every lead to PostgreSQL with its id, key and notifications; a second run adds nothing', async () => {
     const temp = temporaryDir('leads-migrate-')
     try {
-      const sqlite = new LeadStore(temp.dir, { routes: [MAIL_ROUTE, WEBHOOK] })
+      const sqlite = new LeadStore(temp.dir, { migrations: FEATURE_MIGRATIONS, routes: [MAIL_ROUTE, WEBHOOK] })
       const sent = sqlite.save({
         formId: 'contact',
         lead: sampleLead({ firstName: 'Sent' }),
@@ -119,7 +126,12 @@ describe('npm run leads:migrate', () => {
         invitations: { read: 0, added: 0 },
       })
 
-      const store = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE, WEBHOOK], poolSize: 2 })
+      const store = await PostgresCollectorStore.open({
+        migrations: FEATURE_MIGRATIONS,
+        url,
+        routes: [MAIL_ROUTE, WEBHOOK],
+        poolSize: 2,
+      })
       try {
         for (const lead of expected) expect(await store.getLead(lead!.id)).toEqual(lead)
         // The pending notifications are there for the PostgreSQL instances to send; the sent one is not resent.
@@ -155,14 +167,11 @@ describe('npm run leads:migrate', () => {
     const current = temporaryDir('leads-migrate-v3-')
     const old = temporaryDir('leads-migrate-v2-')
     try {
-      const sqlite = new LeadStore(current.dir)
+      const sqlite = new LeadStore(current.dir, { migrations: FEATURE_MIGRATIONS })
       const { id } = sqlite.save({ formId: 'contact', lead: sampleLead({ ...details }), spam: false })
       sqlite.close()
       const db = new Database(path.join(old.dir, DATABASE_FILE))
-      migrate(
-        db,
-        MIGRATIONS.filter((migration) => migration.version < 3),
-      )
+      migrateSqlite(db, migrationsUpTo('leads', 2))
       db.prepare(
         "INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, received_at) VALUES ('ld_0000000old2', 'contact', 'contact', 'Old', 'Lead', 'old@example.com', '2024-01-02T03:04:05.000Z')",
       ).run()
@@ -171,7 +180,7 @@ describe('npm run leads:migrate', () => {
       const url = await postgres!.createDatabase('migrate_case_details')
       expect((await migrateLeads(current.dir, url)).leads).toEqual({ read: 1, added: 1 })
       expect((await migrateLeads(old.dir, url)).leads).toEqual({ read: 1, added: 1 })
-      const store = await PostgresCollectorStore.open({ url, routes: [], poolSize: 1 })
+      const store = await PostgresCollectorStore.open({ migrations: FEATURE_MIGRATIONS, url, routes: [], poolSize: 1 })
       try {
         expect(await store.getLead(id)).toMatchObject(details)
         expect(await store.getLead('ld_0000000old2')).toMatchObject({
@@ -191,7 +200,7 @@ describe('npm run leads:migrate', () => {
   it("carries the inbox: staff and passkeys, a request's status and notes, the audit log and the matter register; a second run adds nothing", async () => {
     const temp = temporaryDir('leads-migrate-inbox-')
     try {
-      const sqlite = new LeadStore(temp.dir)
+      const sqlite = new LeadStore(temp.dir, { migrations: FEATURE_MIGRATIONS })
       const { id } = sqlite.save({
         formId: 'contact',
         lead: sampleLead({ defendants: 'Acme Freight, Inc.' }),
@@ -219,7 +228,7 @@ describe('npm run leads:migrate', () => {
       const url = await postgres!.createDatabase('migrate_inbox')
       expect((await migrateLeads(temp.dir, url)).inbox).toEqual({ read: 5, added: 5 })
       expect((await migrateLeads(temp.dir, url)).inbox).toEqual({ read: 5, added: 0 })
-      const store = await PostgresCollectorStore.open({ url, routes: [], poolSize: 2 })
+      const store = await PostgresCollectorStore.open({ migrations: FEATURE_MIGRATIONS, url, routes: [], poolSize: 2 })
       try {
         const target = new InboxStore(new PostgresInboxDb(store.pool))
         expect(await target.findStaffByEmail('ana@firm.example')).toMatchObject({
@@ -255,7 +264,7 @@ describe('npm run leads:migrate', () => {
   it('as a command: exit 0 with a report that hides the password, exit 1 naming a missing database', async () => {
     const temp = temporaryDir('leads-migrate-cli-')
     try {
-      const sqlite = new LeadStore(temp.dir)
+      const sqlite = new LeadStore(temp.dir, { migrations: FEATURE_MIGRATIONS })
       sqlite.save({ formId: 'contact', lead: sampleLead(), spam: false })
       sqlite.close()
       const base = await postgres!.createDatabase('migrate_cli')

@@ -14,6 +14,7 @@ import { DATABASE_FILE } from '../server/leads/store'
 import { CASE_DETAIL_COLUMNS } from '../server/shared/database/store-types'
 import { loadServerConfig } from '../server/config'
 import { runsAsScript } from '../server/shared/run-as-script'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 export interface MigrateArguments {
   to: string
@@ -177,7 +178,12 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
     source.close()
   }
 
-  const store = await PostgresCollectorStore.open({ url: databaseUrl, routes: [], poolSize: 1 })
+  const store = await PostgresCollectorStore.open({
+    migrations: FEATURE_MIGRATIONS,
+    url: databaseUrl,
+    routes: [],
+    poolSize: 1,
+  })
   const client = await store.pool.connect()
   try {
     await client.query('BEGIN')

@@ -8,6 +8,7 @@ import { MAIL_ROUTE } from '../server/shared/database/store-types'
 import { sampleLead, temporaryDir } from '../tests/support/server-fixtures'
 import { EngagementStore } from '../server/engagement/engagement-store'
 import { SqliteInboxDb } from '../server/shared/database/sql'
+import { FEATURE_MIGRATIONS } from '../server/migrations'
 
 const root = path.resolve(import.meta.dirname, '..')
 const cleanups: Array<() => unknown> = []
@@ -26,7 +27,12 @@ function check(dataDir: string) {
 describe('npm run signatures:check, run as a command', () => {
   it('says the chain is whole and exits 0, then names an altered signature and exits 1', async () => {
     const temp = temporaryDir('signatures-check-')
-    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+    const store = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      routes: [MAIL_ROUTE],
+      onError: () => {},
+    }).open()
     const db = new SqliteInboxDb(temp.dir)
     cleanups.push(
       temp.remove,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import { siteConfig } from '~/config/site-config'
 import { registerBooking, type BookingOptions } from './booking/booking-plugin'
 import { openCollectorStore, registerCollector, type CollectorOptions } from './leads/collector'
+import { FEATURE_MIGRATIONS } from './migrations'
 import { createSmtpTransport } from './shared/outbox/outbox-sender'
 import type { ServerConfig, TrustProxy } from './config'
 import { cachedHealthSource, healthAnswer, type HealthSource, mayReadHealthDetails } from './health'
@@ -97,7 +98,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     ...options.collector,
   }
   // The database the leads and the bookings share: opened first, so it is closed last (onClose runs in reverse).
-  const store = await openCollectorStore(leadOptions, app.log.child({ module: 'collector' }) as unknown as Logger)
+  const store = await openCollectorStore(
+    { ...leadOptions, migrations: FEATURE_MIGRATIONS },
+    app.log.child({ module: 'collector' }) as unknown as Logger,
+  )
   app.addHook('onClose', async function closeDatabase() {
     await store.close()
   })

@@ -24,6 +24,7 @@ import {
 } from '../tests/support/schema-fixture/engines'
 import { FIXTURE_ROUTES, readBack } from '../tests/support/schema-fixture/seed'
 import type { FixtureExpectation } from '../tests/support/schema-fixture/write-fixtures'
+import { FEATURE_MIGRATIONS } from './migrations'
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'schema-v8')
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8')
@@ -66,6 +67,7 @@ describe("upgrading a database of migration 8's schema, with data", () => {
     expectRowsEverywhere(before)
 
     const collector = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
       dataDir: upgraded.dir,
       routes: FIXTURE_ROUTES,
       onError: () => {},
@@ -80,6 +82,7 @@ describe("upgrading a database of migration 8's schema, with data", () => {
     expect(describeSqlite(file, before.selection).rows).toEqual(before.rows)
 
     const created = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
       dataDir: fresh.dir,
       routes: FIXTURE_ROUTES,
       onError: () => {},
@@ -95,7 +98,12 @@ describe("upgrading a database of migration 8's schema, with data", () => {
     const before = await describePostgres(url)
     expectRowsEverywhere(before)
 
-    const collector = await PostgresCollectorStore.open({ url, routes: FIXTURE_ROUTES, poolSize: 2 })
+    const collector = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
+      url,
+      routes: FIXTURE_ROUTES,
+      poolSize: 2,
+    })
     try {
       await readThrough(collector, openInboxDb(collector, ''), expectation('postgres.json'))
     } finally {
@@ -104,7 +112,14 @@ describe("upgrading a database of migration 8's schema, with data", () => {
     expect((await describePostgres(url, before.selection)).rows).toEqual(before.rows)
 
     const freshUrl = await postgres.createDatabase('fresh')
-    await (await PostgresCollectorStore.open({ url: freshUrl, routes: FIXTURE_ROUTES, poolSize: 2 })).close()
+    await (
+      await PostgresCollectorStore.open({
+        migrations: FEATURE_MIGRATIONS,
+        url: freshUrl,
+        routes: FIXTURE_ROUTES,
+        poolSize: 2,
+      })
+    ).close()
     expect((await describePostgres(url)).schema).toEqual((await describePostgres(freshUrl)).schema)
   })
 })

@@ -26,6 +26,7 @@ import {
 import { BookingService } from './booking-service'
 import { BusyFeeds } from './busy-feeds'
 import { calendarOf } from '../../tests/support/test-calendar'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 const SITE_URL = 'https://www.firm.example.com'
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
@@ -212,7 +213,12 @@ function second(mails: ReadonlyArray<{ to: string[] }>) {
 describe('a busy feed served over HTTP', () => {
   it('blocks its events, keeps the last copy when the feed stops answering, and offers nothing once the copy is a day old', async () => {
     const temp = temporaryDir('busy-feed-')
-    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+    const store = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      routes: [MAIL_ROUTE],
+      onError: () => {},
+    }).open()
     cleanups.push(temp.remove, () => store.close())
     let clock = Date.parse('2027-03-01T12:00:00Z')
     const busyStart = Date.parse('2027-03-02T15:00:00Z')
@@ -330,7 +336,7 @@ describe('two instances on one PostgreSQL database', () => {
       ).not.toContain(slot.start)
     for (const conflict of conflicts) expect((conflict.json() as { slots: unknown[] }).slots).toHaveLength(3)
     const { PostgresCollectorStore } = await import('../leads/postgres-store')
-    const reader = await PostgresCollectorStore.open({ url, routes: [], poolSize: 1 })
+    const reader = await PostgresCollectorStore.open({ migrations: FEATURE_MIGRATIONS, url, routes: [], poolSize: 1 })
     try {
       expect(await reader.countLeads()).toBe(1)
     } finally {

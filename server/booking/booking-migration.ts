@@ -1,5 +1,7 @@
+import type { FeatureMigrations } from '../shared/database/migrations'
+
 /**
- * Migration 6 (version 5 belongs to the inbox), on SQLite and PostgreSQL: bookings, their invitations, and
+ * The bookings' step 1 (step 6 of the single counter before the lists were split), on SQLite and PostgreSQL: bookings, their invitations, and
  * the busy times of the firm's calendars. Written out for each engine, not derived: a released migration
  * never changes.
  */
@@ -52,8 +54,16 @@ function bookingTables(time: 'INTEGER' | 'BIGINT', serial: string): string {
   `
 }
 
-export const BOOKING_MIGRATION_VERSION = 6
-export const BOOKING_MIGRATION_NAME =
-  "consultation bookings, their invitations, and busy times from the firm's calendars"
-export const BOOKING_TABLES_SQLITE = bookingTables('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT')
-export const BOOKING_TABLES_POSTGRES = bookingTables('BIGINT', 'BIGSERIAL PRIMARY KEY')
+/** The bookings' steps (append only). */
+export const BOOKING_MIGRATIONS: FeatureMigrations = {
+  feature: 'booking',
+  migrations: [
+    {
+      version: 1,
+      legacy: 6,
+      name: "consultation bookings, their invitations, and busy times from the firm's calendars",
+      sqlite: bookingTables('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT'),
+      postgres: bookingTables('BIGINT', 'BIGSERIAL PRIMARY KEY'),
+    },
+  ],
+}

@@ -11,6 +11,7 @@ import { SqliteCollectorStore } from '../leads/sqlite-store'
 import { MAIL_ROUTE, type CollectorStore, type LeadEntry } from '../shared/database/store-types'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
 import { isSlotTaken, type BookingHold } from '../shared/database/booking-types'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 let postgres: RunningPostgres | undefined
 let databases = 0
@@ -33,7 +34,12 @@ async function newDatabase(): Promise<string> {
 }
 
 async function openPostgres(url: string): Promise<CollectorStore> {
-  const store = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE], poolSize: 10 })
+  const store = await PostgresCollectorStore.open({
+    migrations: FEATURE_MIGRATIONS,
+    url,
+    routes: [MAIL_ROUTE],
+    poolSize: 10,
+  })
   cleanups.push(() => store.close())
   return store
 }
@@ -41,7 +47,12 @@ async function openPostgres(url: string): Promise<CollectorStore> {
 const KINDS = {
   sqlite: async (): Promise<CollectorStore> => {
     const temp = temporaryDir('booking-contract-')
-    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+    const store = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      routes: [MAIL_ROUTE],
+      onError: () => {},
+    }).open()
     cleanups.push(temp.remove, () => store.close())
     return store
   },

@@ -1,5 +1,14 @@
+import type { FeatureMigrations } from '../shared/database/migrations'
+import {
+  chainExistingPostgres,
+  chainExistingSqlite,
+  SIGNATURE_CHAIN_MIGRATION_NAME,
+  SIGNATURE_CHAIN_POSTGRES,
+  SIGNATURE_CHAIN_SQLITE,
+} from './signature-chain-migration'
+
 /**
- * Migration 7 (5 is the inbox, 6 the bookings), on SQLite and PostgreSQL: engagements sent to counsel, their
+ * The engagement's step 1 (step 7 of the single counter before the lists were split), on SQLite and PostgreSQL: engagements sent to counsel, their
  * signatures (never changed once written: a trigger refuses any update), and the records counsel uploads
  * (metadata here; the content only ever as sealed records, on disk or in `record_chunks`). Every table
  * carries the request's `lead_id`, so erasure and retention reach each one. Written out for each engine,
@@ -72,16 +81,12 @@ function engagementTables(time: 'INTEGER' | 'BIGINT', blob: 'BLOB' | 'BYTEA'): s
   `
 }
 
-export const ENGAGEMENT_MIGRATION_VERSION = 7
-export const ENGAGEMENT_MIGRATION_NAME =
-  'engagements signed online, their signatures (never updated) and the records counsel uploads, encrypted'
-
-export const ENGAGEMENT_TABLES_SQLITE = `${engagementTables('INTEGER', 'BLOB')}
+const ENGAGEMENT_TABLES_SQLITE = `${engagementTables('INTEGER', 'BLOB')}
     CREATE TRIGGER engagement_signatures_no_update BEFORE UPDATE ON engagement_signatures
     BEGIN SELECT RAISE(ABORT, 'a signed engagement record cannot be changed'); END;
 `
 
-export const ENGAGEMENT_TABLES_POSTGRES = `${engagementTables('BIGINT', 'BYTEA')}
+const ENGAGEMENT_TABLES_POSTGRES = `${engagementTables('BIGINT', 'BYTEA')}
     CREATE FUNCTION engagement_signatures_refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'a signed engagement record cannot be changed'; END $$;
     CREATE TRIGGER engagement_signatures_no_update BEFORE UPDATE ON engagement_signatures
@@ -90,3 +95,26 @@ export const ENGAGEMENT_TABLES_POSTGRES = `${engagementTables('BIGINT', 'BYTEA')
 
 /** The engagement's tables, children first: erasure and retention delete a lead's rows from each. */
 export const LEAD_ENGAGEMENT_TABLES = ['record_chunks', 'record_files', 'engagement_signatures', 'engagements'] as const
+
+/** The engagement's steps (append only). */
+export const ENGAGEMENT_MIGRATIONS: FeatureMigrations = {
+  feature: 'engagement',
+  migrations: [
+    {
+      version: 1,
+      legacy: 7,
+      name: 'engagements signed online, their signatures (never updated) and the records counsel uploads, encrypted',
+      sqlite: ENGAGEMENT_TABLES_SQLITE,
+      postgres: ENGAGEMENT_TABLES_POSTGRES,
+    },
+    {
+      version: 2,
+      legacy: 8,
+      name: SIGNATURE_CHAIN_MIGRATION_NAME,
+      sqlite: SIGNATURE_CHAIN_SQLITE,
+      postgres: SIGNATURE_CHAIN_POSTGRES,
+      thenSqlite: chainExistingSqlite,
+      thenPostgres: chainExistingPostgres,
+    },
+  ],
+}

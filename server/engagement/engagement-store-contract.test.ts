@@ -18,6 +18,7 @@ import { openInboxDb, type InboxDb } from '../shared/database/sql'
 import { EngagementStore, type SignatureInput } from './engagement-store'
 import { LEAD_ENGAGEMENT_TABLES } from './engagement-migration'
 import { RecordVault } from './record-vault'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 let postgres: RunningPostgres | undefined
 let databases = 0
@@ -41,7 +42,12 @@ interface Opened {
 const KINDS = {
   sqlite: async (): Promise<Opened> => {
     const temp = temporaryDir('engagement-contract-')
-    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+    const store = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      routes: [MAIL_ROUTE],
+      onError: () => {},
+    }).open()
     const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], temp.dir)
     cleanups.push(
       temp.remove,
@@ -54,6 +60,7 @@ const KINDS = {
     if (!postgres) throw new Error('PostgreSQL did not start')
     databases += 1
     const store = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
       url: await postgres.createDatabase(`engagements_${String(databases)}`),
       routes: [MAIL_ROUTE],
       poolSize: 4,

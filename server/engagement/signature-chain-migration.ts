@@ -1,5 +1,5 @@
 /**
- * Migration 8, on SQLite and PostgreSQL: the signature chain (server/engagement/signature-chain.ts). Triggers
+ * The engagement's step 2 (step 8 of the single counter), on SQLite and PostgreSQL: the signature chain (server/engagement/signature-chain.ts). Triggers
  * refuse an INSERT that would replace a signature (SQLite's INSERT OR REPLACE deletes the old row without
  * firing a delete trigger while recursive triggers are off), a DELETE but through the gate, and TRUNCATE on
  * PostgreSQL; the chain and the tombstones can only be appended to. Existing signatures are chained in the
@@ -18,7 +18,6 @@ import {
   type SignatureRow,
 } from './signature-chain'
 
-export const SIGNATURE_CHAIN_MIGRATION_VERSION = 8
 export const SIGNATURE_CHAIN_MIGRATION_NAME =
   'the signature chain: signatures never replaced or deleted but by audited erasure, each hashed into a chain with tombstones'
 

@@ -11,8 +11,10 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { migrate, MIGRATIONS } from '../leads/migrations'
-import { migratePostgres, POSTGRES_MIGRATIONS, PostgresCollectorStore } from '../leads/postgres-store'
+import { FEATURE_MIGRATIONS } from '../migrations'
+import { PostgresCollectorStore } from '../leads/postgres-store'
+import { migratePostgres, migrateSqlite } from '../shared/database/migrations'
+import { migrationsUpTo } from '../../tests/support/migrations'
 import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
 import { runRetention } from '../leads/retention'
 import { DATABASE_FILE } from '../leads/store'
@@ -54,7 +56,12 @@ async function postgresUrl(): Promise<string> {
 const KINDS = {
   sqlite: async (): Promise<Opened> => {
     const temp = temporaryDir('signature-chain-')
-    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+    const store = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      routes: [MAIL_ROUTE],
+      onError: () => {},
+    }).open()
     const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], temp.dir)
     cleanups.push(
       temp.remove,
@@ -65,7 +72,12 @@ const KINDS = {
   },
   postgres: async (): Promise<Opened> => {
     const url = await postgresUrl()
-    const store = await PostgresCollectorStore.open({ url, routes: [MAIL_ROUTE], poolSize: 4 })
+    const store = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
+      url,
+      routes: [MAIL_ROUTE],
+      poolSize: 4,
+    })
     cleanups.push(() => store.close())
     const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], '')
     return { store, db, check: () => runSignaturesCheck({ dataDir: '', DATABASE_URL: url }) }
@@ -315,7 +327,8 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
 })
 
 describe('migration 8', () => {
-  const EARLIER = (version: number) => version < 8
+  const EARLIER = migrationsUpTo('engagement', 1)
+  const CHAINED = [{ feature: 'engagement', version: 2 }]
   const lead = (id: string) => [id, 'contact', 'contact', 'Jane', 'Doe', `${id}@example.com`, '2026-01-01T00:00:00Z']
   const LEAD_INSERT =
     'INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)'
@@ -327,10 +340,7 @@ describe('migration 8', () => {
     cleanups.push(temp.remove)
     const file = path.join(temp.dir, DATABASE_FILE)
     const db = new Database(file)
-    migrate(
-      db,
-      MIGRATIONS.filter((migration) => EARLIER(migration.version)),
-    )
+    migrateSqlite(db, EARLIER)
     for (const [index, id] of ['en_late', 'en_early'].entries()) {
       db.prepare(LEAD_INSERT).run(...lead(`ld_${id}`))
       db.prepare(ENGAGEMENT_INSERT).run(id, `ld_${id}`, `hash-${id}`)
@@ -338,7 +348,7 @@ describe('migration 8', () => {
       values[12] = 100 - index
       db.prepare(`INSERT INTO engagement_signatures (${COLUMNS}) VALUES (${PLACEHOLDERS})`).run(...values)
     }
-    expect(migrate(db)).toEqual([8])
+    expect(migrateSqlite(db, FEATURE_MIGRATIONS)).toEqual(CHAINED)
     expect(db.prepare('SELECT seq, record_id FROM signature_chain ORDER BY seq').all()).toEqual([
       { seq: 1, record_id: 'en_early' },
       { seq: 2, record_id: 'en_late' },
@@ -353,10 +363,7 @@ describe('migration 8', () => {
   it('chains the signatures that existed on PostgreSQL', async () => {
     const pool = new pg.Pool({ connectionString: await postgresUrl(), max: 2 })
     cleanups.push(() => pool.end())
-    await migratePostgres(
-      pool,
-      POSTGRES_MIGRATIONS.filter((migration) => EARLIER(migration.version)),
-    )
+    await migratePostgres(pool, EARLIER)
     const numbered = (sql: string) => {
       let index = 0
       return sql.replace(/\?/g, () => `$${String((index += 1))}`)
@@ -369,7 +376,7 @@ describe('migration 8', () => {
         forgedValues(id, `ld_${id}`),
       )
     }
-    expect(await migratePostgres(pool)).toEqual([8])
+    expect(await migratePostgres(pool, FEATURE_MIGRATIONS)).toEqual(CHAINED)
     expect(await checkSignatureChain(new PostgresInboxDb(pool))).toMatchObject({ entries: 2, problems: [] })
   })
 })

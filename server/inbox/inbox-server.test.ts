@@ -22,6 +22,7 @@ import { SqliteCollectorStore } from '../leads/sqlite-store'
 import { MAIL_ROUTE } from '../shared/database/store-types'
 import { inboxOf } from './inbox-server'
 import { csrfTokenFor, hashSecret, newSecret, SESSION_IDLE_MS } from '../shared/tokens'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 const ORIGIN = 'http://localhost:4321'
 const REGISTER_CSV = path.resolve('tests/fixtures/matter-register.csv')
@@ -420,7 +421,12 @@ describe('the inbox over HTTP', () => {
     expect(empty.statusCode).toBe(200)
     expect(empty.body).toContain('No consultations are booked.')
     // A second connection to the same database books as the collector does (the hold and the request in one transaction).
-    const writer = await new SqliteCollectorStore({ dataDir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+    const writer = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir,
+      routes: [MAIL_ROUTE],
+      onError: () => {},
+    }).open()
     cleanups.push(() => writer.close())
     const startAt = Math.ceil((Date.now() + 2 * 24 * 60 * 60 * 1000) / (60 * 60 * 1000)) * 60 * 60 * 1000
     const { id } = await writer.save({

@@ -14,6 +14,7 @@ import { openInboxDb } from '../shared/database/sql'
 import type { ListSortKey } from '~/lib/inbox/triage'
 import { InboxStore, type RegisterEntryInput } from './inbox-store'
 import { ConflictScreener } from './screening'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 const WEBHOOK: OutboxRoute = { channel: 'webhook', target: 'https://crm.example.com/hooks/leads' }
 const ROUTES = [MAIL_ROUTE, WEBHOOK]
@@ -35,7 +36,12 @@ afterEach(async () => {
 async function openStores(kind: 'sqlite' | 'postgres'): Promise<{ collector: CollectorStore; inbox: InboxStore }> {
   if (kind === 'sqlite') {
     const temp = temporaryDir('inbox-store-')
-    const collector = await new SqliteCollectorStore({ dataDir: temp.dir, routes: ROUTES, onError: () => {} }).open()
+    const collector = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      routes: ROUTES,
+      onError: () => {},
+    }).open()
     const db = openInboxDb(collector, temp.dir)
     cleanups.push(
       temp.remove,
@@ -46,7 +52,12 @@ async function openStores(kind: 'sqlite' | 'postgres'): Promise<{ collector: Col
   }
   databases += 1
   const url = await postgres!.createDatabase(`inbox_${String(databases)}`)
-  const collector = await PostgresCollectorStore.open({ url, routes: ROUTES, poolSize: 4 })
+  const collector = await PostgresCollectorStore.open({
+    migrations: FEATURE_MIGRATIONS,
+    url,
+    routes: ROUTES,
+    poolSize: 4,
+  })
   cleanups.push(() => collector.close())
   return { collector, inbox: new InboxStore(openInboxDb(collector, '')) }
 }

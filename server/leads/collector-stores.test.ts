@@ -29,6 +29,7 @@ import {
   writeMinimalBuild,
 } from '../../tests/support/server-fixtures'
 import type { WebhookPayload } from '../shared/outbox/webhook'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 const SECRET = newWebhookSecret()
 const SITE_URL = 'https://www.firm.example.com'
@@ -77,7 +78,12 @@ async function start(kind: Kind, env: Record<string, string> = {}, options: Buil
   })
   cleanups.push(temp.remove, () => app.close())
   const withPostgres = async <T>(read: (store: PostgresCollectorStore) => Promise<T>) => {
-    const store = await PostgresCollectorStore.open({ url: storeSettings.DATABASE_URL ?? '', routes: [], poolSize: 1 })
+    const store = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
+      url: storeSettings.DATABASE_URL ?? '',
+      routes: [],
+      poolSize: 1,
+    })
     try {
       return await read(store)
     } finally {
@@ -307,6 +313,7 @@ describe('secrets stay out of the logs', () => {
     const url = `http://127.0.0.1:${String(port)}/private/path?token=top-secret-token`
     const app = Fastify({ logger: { level: 'debug', stream } })
     await registerCollector(app, {
+      migrations: FEATURE_MIGRATIONS,
       dataDir: temp.dir,
       rateLimits: false,
       webhookUrls: [url],

@@ -17,6 +17,7 @@ import {
   testConfig,
   writeMinimalBuild,
 } from '../../tests/support/server-fixtures'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
@@ -509,7 +510,7 @@ describe('logs', () => {
       },
     })
     const app = Fastify({ logger: { level: 'info', stream } })
-    await registerCollector(app, { dataDir: temp.dir, rateLimits: false })
+    await registerCollector(app, { migrations: FEATURE_MIGRATIONS, dataDir: temp.dir, rateLimits: false })
     return { app, lines }
   }
 

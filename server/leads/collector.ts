@@ -1,3 +1,4 @@
+import type { FeatureMigrations } from '../shared/database/migrations'
 import os from 'node:os'
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
@@ -41,6 +42,8 @@ export const SMTP_UNSET_NOTICE = 'SMTP_URL is not set: lead notifications are qu
 
 export interface CollectorOptions {
   dataDir: string
+  /** every feature's list (server/migrations.ts), when the collector opens the database itself (no `store`) */
+  migrations?: readonly FeatureMigrations[]
   /** postgres://… : several instances share this database; unset: SQLite in dataDir */
   databaseUrl?: string
   allowedOrigins?: readonly string[]
@@ -94,14 +97,18 @@ function outboxRoutes(webhookUrls: readonly string[] = []): OutboxRoute[] {
 
 /** The database of the leads, on PostgreSQL with DATABASE_URL, else SQLite in the data folder */
 export async function openCollectorStore(
-  options: Pick<CollectorOptions, 'dataDir' | 'databaseUrl' | 'webhookUrls' | 'poolSize' | 'databaseTimeoutMs'>,
+  options: Pick<CollectorOptions, 'dataDir' | 'databaseUrl' | 'webhookUrls' | 'poolSize' | 'databaseTimeoutMs'> & {
+    migrations: readonly FeatureMigrations[]
+  },
   log: Logger,
 ): Promise<CollectorStore> {
   const routes = outboxRoutes(options.webhookUrls)
+  const { migrations } = options
   if (options.databaseUrl) {
     return PostgresCollectorStore.open({
       url: options.databaseUrl,
       routes,
+      migrations,
       poolSize: options.poolSize,
       timeoutMs: options.databaseTimeoutMs,
       onError: (message) => log.error({ err: { message } }, 'database connection failed'),
@@ -110,6 +117,7 @@ export async function openCollectorStore(
   return new SqliteCollectorStore({
     dataDir: options.dataDir,
     routes,
+    migrations,
     onError: (message, error) => log.error({ err: { message: error?.message ?? message } }, message),
   }).open()
 }
@@ -190,9 +198,14 @@ async function collectorRoutes(scope: FastifyInstance, context: RouteContext) {
 }
 
 /** The lead collector: POST /f/{formId} answers once the lead is committed; the outbox senders deliver it. */
+function migrationsOf(options: CollectorOptions): readonly FeatureMigrations[] {
+  if (!options.migrations) throw new Error('The collector opens the database only with the migrations of every feature')
+  return options.migrations
+}
+
 export async function registerCollector(app: FastifyInstance, options: CollectorOptions): Promise<Collector> {
   const log = app.log.child({ module: 'collector' }) as unknown as Logger
-  const store = options.store ?? (await openCollectorStore(options, log))
+  const store = options.store ?? (await openCollectorStore({ ...options, migrations: migrationsOf(options) }, log))
   const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined)
   const screening: { hint: ConflictScreeningHint } = { hint: () => [] }
   const senders = createSenders(store, options, log, transport, screening)

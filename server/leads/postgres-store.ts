@@ -1,20 +1,4 @@
 import pg from 'pg'
-import {
-  BOOKING_MIGRATION_NAME,
-  BOOKING_MIGRATION_VERSION,
-  BOOKING_TABLES_POSTGRES,
-} from '../booking/booking-migration'
-import {
-  ENGAGEMENT_MIGRATION_NAME,
-  ENGAGEMENT_MIGRATION_VERSION,
-  ENGAGEMENT_TABLES_POSTGRES,
-} from '../engagement/engagement-migration'
-import {
-  chainExistingPostgres,
-  SIGNATURE_CHAIN_MIGRATION_NAME,
-  SIGNATURE_CHAIN_MIGRATION_VERSION,
-  SIGNATURE_CHAIN_POSTGRES,
-} from '../engagement/signature-chain-migration'
 import { deleteSignaturesPostgres } from '../engagement/signature-gate'
 import {
   isSlotTaken,
@@ -26,7 +10,8 @@ import {
   type UpcomingBooking,
 } from '../shared/database/booking-types'
 import { PostgresBookings } from '../booking/postgres-bookings'
-import { CASE_DETAIL_COLUMNS_SQL, inboxTablesSql, LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
+import { LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
+import { migratePostgres, type FeatureMigrations } from '../shared/database/migrations'
 import {
   decide,
   DEFAULT_MAX_ADDRESSES,
@@ -55,171 +40,6 @@ import {
   type StoredLead,
 } from '../shared/database/store-types'
 
-export interface PostgresMigration {
-  version: number
-  name: string
-  sql: string
-  /** what SQL alone cannot do (hashing existing rows), after `sql`, in the same transaction */
-  then?: (query: (text: string, values?: unknown[]) => Promise<pg.QueryResult>) => Promise<void>
-}
-
-/** Append only: a released migration is never edited, a change is a new version. */
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
-  {
-    version: 1,
-    name: 'leads, outbox with leases, delivery log, shared rate-limit counters',
-    sql: `
-      CREATE TABLE leads (
-        id TEXT PRIMARY KEY,
-        form_id TEXT NOT NULL,
-        form_type TEXT NOT NULL,
-        first_name TEXT NOT NULL,
-        last_name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL DEFAULT '',
-        organization TEXT NOT NULL DEFAULT '',
-        case_type TEXT NOT NULL DEFAULT '',
-        message TEXT NOT NULL DEFAULT '',
-        subject TEXT NOT NULL DEFAULT '',
-        urgency TEXT,
-        deadline TEXT,
-        preferred_date TEXT,
-        preferred_time TEXT,
-        submitted_at TEXT,
-        received_at TEXT NOT NULL,
-        client_address TEXT,
-        origin TEXT,
-        user_agent TEXT,
-        is_spam BOOLEAN NOT NULL DEFAULT false,
-        idempotency_key TEXT UNIQUE
-      );
-      CREATE INDEX leads_received_at ON leads (received_at);
-      CREATE TABLE outbox (
-        id BIGSERIAL PRIMARY KEY,
-        lead_id TEXT NOT NULL REFERENCES leads (id),
-        channel TEXT NOT NULL,
-        target TEXT NOT NULL DEFAULT '',
-        created_at BIGINT NOT NULL,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at BIGINT NOT NULL,
-        last_error TEXT,
-        sent_at BIGINT,
-        claimed_by TEXT,
-        lease_until BIGINT,
-        UNIQUE (lead_id, channel, target)
-      );
-      CREATE INDEX outbox_pending ON outbox (channel, target, next_attempt_at) WHERE sent_at IS NULL;
-      CREATE TABLE deliveries (
-        id BIGSERIAL PRIMARY KEY,
-        outbox_id BIGINT NOT NULL REFERENCES outbox (id),
-        lead_id TEXT NOT NULL,
-        channel TEXT NOT NULL,
-        target TEXT NOT NULL,
-        instance TEXT NOT NULL,
-        started_at BIGINT NOT NULL,
-        finished_at BIGINT,
-        ok BOOLEAN,
-        detail TEXT
-      );
-      CREATE INDEX deliveries_lead ON deliveries (lead_id);
-      CREATE TABLE rate_limit_counters (
-        address TEXT NOT NULL,
-        window_name TEXT NOT NULL,
-        count INTEGER NOT NULL,
-        reset_at BIGINT NOT NULL,
-        PRIMARY KEY (address, window_name)
-      );
-    `,
-  },
-  // Version 1 holds what SQLite's versions 1 and 2 hold; from 3 on, a number names the same schema on both.
-  {
-    version: 3,
-    name: 'case details of a lead (conflict check and court dates)',
-    sql: CASE_DETAIL_COLUMNS_SQL,
-  },
-  {
-    version: 4,
-    name: 'scheduled jobs (lead retention) and lookups by email for erasure',
-    sql: `
-      CREATE TABLE job_runs (
-        name TEXT PRIMARY KEY,
-        last_run_at BIGINT NOT NULL
-      );
-      CREATE INDEX leads_email ON leads (lower(email));
-    `,
-  },
-  {
-    version: 5,
-    name: 'the inbox: staff, passkeys, sessions, request states, notes, audit log, matter register and conflicts',
-    sql: inboxTablesSql('BIGSERIAL PRIMARY KEY'),
-  },
-  { version: BOOKING_MIGRATION_VERSION, name: BOOKING_MIGRATION_NAME, sql: BOOKING_TABLES_POSTGRES },
-  { version: ENGAGEMENT_MIGRATION_VERSION, name: ENGAGEMENT_MIGRATION_NAME, sql: ENGAGEMENT_TABLES_POSTGRES },
-  {
-    version: SIGNATURE_CHAIN_MIGRATION_VERSION,
-    name: SIGNATURE_CHAIN_MIGRATION_NAME,
-    sql: SIGNATURE_CHAIN_POSTGRES,
-    then: chainExistingPostgres,
-  },
-]
-
-/** The advisory lock that lets one instance at a time migrate (any constant; this one spells "leads"). */
-const MIGRATION_LOCK = 0x6c65616473
-
-/** Applies unseen migrations, each in a transaction, under an advisory lock: instances starting together wait for the first. */
-export async function migratePostgres(
-  pool: pg.Pool,
-  migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS,
-): Promise<number[]> {
-  const client = await pool.connect()
-  // Migrations (and waiting for another instance's) may outlast a request's query: no statement timeout here.
-  const query = <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) =>
-    client.query<R>({ text, values, query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig)
-  let failed = false
-  try {
-    await query('SET statement_timeout = 0')
-    await query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-    try {
-      await query(
-        `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
-      )
-      const applied = new Set(
-        (await query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version),
-      )
-      const done: number[] = []
-      for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-        if (applied.has(migration.version)) continue
-        await query('BEGIN')
-        try {
-          await query(migration.sql)
-          await migration.then?.(query)
-          await query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-            migration.version,
-            migration.name,
-            new Date().toISOString(),
-          ])
-          await query('COMMIT')
-        } catch (error) {
-          await query('ROLLBACK')
-          throw error
-        }
-        done.push(migration.version)
-      }
-      return done
-    } finally {
-      await query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
-      await query('RESET statement_timeout')
-    }
-  } catch (error) {
-    failed = true
-    throw error
-  } finally {
-    // A connection that failed midway is closed rather than handed back to the pool.
-    client.release(failed)
-  }
-}
-
-const MIGRATION_TIMEOUT_MS = 10 * 60_000
 const MAINTENANCE_TIMEOUT_MS = 10 * 60_000
 
 const LEAD_COLUMNS = `id, form_id AS "formId", form_type AS "formType", first_name AS "firstName", last_name AS "lastName",
@@ -333,6 +153,8 @@ function toItem(row: Record<string, unknown>): ClaimedItem {
 export interface PostgresStoreOptions {
   url: string
   routes: readonly OutboxRoute[]
+  /** every feature's list (server/migrations.ts), applied on open */
+  migrations: readonly FeatureMigrations[]
   poolSize?: number
   now?: () => number
   onError?: (message: string) => void
@@ -381,7 +203,7 @@ export class PostgresCollectorStore implements CollectorStore {
   static async open(options: PostgresStoreOptions): Promise<PostgresCollectorStore> {
     const store = new PostgresCollectorStore(options)
     try {
-      await migratePostgres(store.pool)
+      await migratePostgres(store.pool, options.migrations)
     } catch (error) {
       await store.pool.end()
       throw error

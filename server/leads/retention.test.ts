@@ -12,6 +12,7 @@ import { registerCollector } from './collector'
 import { runRetention } from './retention'
 import { DATABASE_FILE, LeadStore } from './store'
 import { eventually, sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
@@ -22,14 +23,14 @@ const DAY_MS = 86_400_000
 
 /** A SQLite store holding leads received 40 and 10 days ago and today, each with its notification, one delivered. */
 function seedStore(dataDir: string) {
-  const store = new LeadStore(dataDir)
+  const store = new LeadStore(dataDir, { migrations: FEATURE_MIGRATIONS })
   const now = Date.now()
   const ids: Record<string, string> = {}
   for (const [name, ageDays] of [
     ['Ancient', 40],
     ['Recent', 10],
   ] as const) {
-    const old = new LeadStore(dataDir, { now: () => now - ageDays * DAY_MS })
+    const old = new LeadStore(dataDir, { migrations: FEATURE_MIGRATIONS, now: () => now - ageDays * DAY_MS })
     ids[name] = old.save({
       formId: 'contact',
       lead: sampleLead({ firstName: name, message: `Secret matter of ${name}` }),
@@ -62,7 +63,13 @@ describe('LEAD_RETENTION_DAYS', () => {
     const ids = seedStore(temp.dir)
     const { lines, stream } = logCapture()
     const app = Fastify({ logger: { level: 'info', stream } })
-    await registerCollector(app, { dataDir: temp.dir, rateLimits: false, retentionDays: 30, retentionFirstCheckMs: 0 })
+    await registerCollector(app, {
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      rateLimits: false,
+      retentionDays: 30,
+      retentionFirstCheckMs: 0,
+    })
     cleanups.push(() => app.close())
     await eventually(() => lines.some((line) => line.includes('lead retention')))
     const db = new Database(path.join(temp.dir, DATABASE_FILE), { readonly: true })
@@ -94,7 +101,11 @@ describe('LEAD_RETENTION_DAYS', () => {
     seedStore(temp.dir)
     const { stream } = logCapture()
     const app = Fastify({ logger: { level: 'info', stream } })
-    const collector = await registerCollector(app, { dataDir: temp.dir, rateLimits: false })
+    const collector = await registerCollector(app, {
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      rateLimits: false,
+    })
     cleanups.push(() => app.close())
     const log = app.log as unknown as Parameters<typeof runRetention>[2]
     const now = Date.now()

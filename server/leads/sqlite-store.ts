@@ -11,6 +11,7 @@ import {
 import { startCheckpointer, type Checkpointer } from '../shared/database/checkpointer'
 import { RateLimiter, type RateLimitOptions, type RateLimitStore } from '../shared/rate-limit'
 import { LeadStore } from './store'
+import type { FeatureMigrations } from '../shared/database/migrations'
 import type {
   AttemptRecord,
   ClaimedItem,
@@ -30,6 +31,8 @@ import { LeadWriter } from './writer'
 export interface SqliteStoreOptions {
   dataDir: string
   routes: readonly OutboxRoute[]
+  /** every feature's list (server/migrations.ts), applied before the writer thread starts */
+  migrations: readonly FeatureMigrations[]
   /** told when the writer thread or the checkpointer fails */
   onError: (message: string, error?: Error) => void
 }
@@ -53,8 +56,9 @@ export class SqliteCollectorStore implements CollectorStore {
     )
   }
 
-  /** Starts the writer thread (it creates and migrates the database), then opens the reading connection. */
+  /** Creates and migrates the database, starts the writer thread, then opens the reading connection. */
   async open(): Promise<this> {
+    new LeadStore(this.options.dataDir, { routes: this.options.routes, migrations: this.options.migrations }).close()
     await this.writer.start()
     this.reader = new LeadStore(this.options.dataDir, { readonly: true })
     this.checkpointer = startCheckpointer(this.reader.file, {

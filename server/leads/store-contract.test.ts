@@ -10,19 +10,24 @@ import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { exportFromPostgres, exportLeads } from '../../scripts/leads-export'
-import { migrate, MIGRATIONS } from './migrations'
-import {
-  migratePostgres,
-  POSTGRES_MIGRATIONS,
-  PostgresCollectorStore,
-  type PostgresRateLimiter,
-} from './postgres-store'
+import { migratePostgres, migrateSqlite } from '../shared/database/migrations'
+import { migrationsUpTo } from '../../tests/support/migrations'
+import { PostgresCollectorStore, type PostgresRateLimiter } from './postgres-store'
 import { postgresBinDir, startPostgres, type RunningPostgres } from '../../tests/support/postgres'
 import { RETENTION_JOB } from './retention'
 import { DATABASE_FILE, LeadStore } from './store'
 import { SqliteCollectorStore } from './sqlite-store'
 import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from '../shared/database/store-types'
 import { noCaseDetails, sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
+import { FEATURE_MIGRATIONS } from '../migrations'
+
+/** Each feature's version once every step has run, as `schema_versions` lists them by feature. */
+const CURRENT_VERSIONS = [
+  { feature: 'booking', version: 1 },
+  { feature: 'engagement', version: 2 },
+  { feature: 'inbox', version: 1 },
+  { feature: 'leads', version: 5 },
+]
 
 const WEBHOOK: OutboxRoute = { channel: 'webhook', target: 'https://crm.example.com/hooks/leads' }
 const ROUTES = [MAIL_ROUTE, WEBHOOK]
@@ -58,7 +63,12 @@ const sqliteDirs = new WeakMap<CollectorStore, string>()
 const KINDS = {
   sqlite: async (clock?: Clock): Promise<CollectorStore> => {
     const temp = temporaryDir('store-contract-')
-    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: ROUTES, onError: () => {} }).open()
+    const store = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      routes: ROUTES,
+      onError: () => {},
+    }).open()
     cleanups.push(temp.remove, () => store.close())
     locations.set(store, temp.dir)
     if (clock) throw new Error('the SQLite store reads the clock in its writer thread')
@@ -68,6 +78,7 @@ const KINDS = {
   postgres: async (clock?: Clock, url?: string): Promise<CollectorStore> => {
     const database = url ?? (await newPostgresDatabase())
     const store = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
       url: database,
       routes: ROUTES,
       poolSize: 4,
@@ -180,12 +191,10 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
       const temp = temporaryDir('store-contract-old-')
       cleanups.push(temp.remove)
       const db = new Database(path.join(temp.dir, DATABASE_FILE))
-      expect(
-        migrate(
-          db,
-          MIGRATIONS.filter((migration) => migration.version < 3),
-        ),
-      ).toEqual([1, 2])
+      expect(migrateSqlite(db, migrationsUpTo('leads', 2))).toEqual([
+        { feature: 'leads', version: 1 },
+        { feature: 'leads', version: 2 },
+      ])
       db.prepare(`${INSERT_OLD_LEAD} (?, ?, ?, ?, ?, ?, ?)`).run(...OLD_LEAD)
       db.close()
       // The export reads the old file as it is, read-only and unmigrated.
@@ -194,45 +203,33 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (
         firstName: 'Olga',
         ...noCaseDetails(),
       })
-      store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: ROUTES, onError: () => {} }).open()
+      store = await new SqliteCollectorStore({
+        migrations: FEATURE_MIGRATIONS,
+        dataDir: temp.dir,
+        routes: ROUTES,
+        onError: () => {},
+      }).open()
       cleanups.push(() => store.close())
       where = temp.dir
       const check = new Database(path.join(temp.dir, DATABASE_FILE), { readonly: true })
-      expect(check.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
-        { version: 1 },
-        { version: 2 },
-        { version: 3 },
-        { version: 4 },
-        { version: 5 },
-        { version: 6 },
-        { version: 7 },
-        { version: 8 },
-      ])
+      expect(check.prepare('SELECT feature, version FROM schema_versions ORDER BY feature').all()).toEqual(
+        CURRENT_VERSIONS,
+      )
       check.close()
     } else {
       where = await newPostgresDatabase()
       const pool = new pg.Pool({ connectionString: where, max: 1 })
-      expect(
-        await migratePostgres(
-          pool,
-          POSTGRES_MIGRATIONS.filter((migration) => migration.version < 3),
-        ),
-      ).toEqual([1])
+      expect(await migratePostgres(pool, migrationsUpTo('leads', 2))).toEqual([
+        { feature: 'leads', version: 1 },
+        { feature: 'leads', version: 2 },
+      ])
       await pool.query(`${INSERT_OLD_LEAD} ($1, $2, $3, $4, $5, $6, $7)`, OLD_LEAD)
       await pool.end()
       store = await KINDS.postgres(undefined, where)
-      const versions = await (store as PostgresCollectorStore).pool.query<{ version: number }>(
-        'SELECT version FROM schema_migrations ORDER BY version',
+      const versions = await (store as PostgresCollectorStore).pool.query(
+        'SELECT feature, version FROM schema_versions ORDER BY feature',
       )
-      expect(versions.rows).toEqual([
-        { version: 1 },
-        { version: 3 },
-        { version: 4 },
-        { version: 5 },
-        { version: 6 },
-        { version: 7 },
-        { version: 8 },
-      ])
+      expect(versions.rows).toEqual(CURRENT_VERSIONS)
     }
     expect(await store.getLead(OLD_LEAD[0]!)).toMatchObject({
       id: OLD_LEAD[0],
@@ -429,7 +426,7 @@ async function backUpAndRestoreSqlite(store: CollectorStore): Promise<RestoredCo
   const restoredDir = path.join(target.dir, 'restored')
   fs.mkdirSync(restoredDir)
   fs.copyFileSync(path.join(target.dir, 'copy.sqlite'), path.join(restoredDir, 'leads.sqlite'))
-  const restored = new LeadStore(restoredDir)
+  const restored = new LeadStore(restoredDir, { migrations: FEATURE_MIGRATIONS })
   try {
     const leads = restored.listLeads({ includeSpam: true })
     const Database = (await import('better-sqlite3')).default
@@ -492,18 +489,10 @@ describe('PostgreSQL: several instances, one truth', () => {
   it('applies the migrations once when instances start together (advisory lock)', async () => {
     const url = await newPostgresDatabase()
     const stores = await Promise.all(Array.from({ length: 4 }, () => KINDS.postgres(undefined, url)))
-    const versions = await (stores[0] as PostgresCollectorStore).pool.query<{ version: number }>(
-      'SELECT version FROM schema_migrations ORDER BY version',
+    const versions = await (stores[0] as PostgresCollectorStore).pool.query(
+      'SELECT feature, version FROM schema_versions ORDER BY feature',
     )
-    expect(versions.rows).toEqual([
-      { version: 1 },
-      { version: 3 },
-      { version: 4 },
-      { version: 5 },
-      { version: 6 },
-      { version: 7 },
-      { version: 8 },
-    ])
+    expect(versions.rows).toEqual(CURRENT_VERSIONS)
   })
 
   it('lets two instances claim disjoint notifications, and hands a claim on only when its lease ends', async () => {

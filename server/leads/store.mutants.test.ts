@@ -8,6 +8,7 @@ import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DATABASE_FILE, LeadStore, createLeadId, type LeadEntry } from './store'
 import { noCaseDetails, sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
@@ -21,7 +22,7 @@ function tempDir() {
 }
 
 function open(dir: string, options: ConstructorParameters<typeof LeadStore>[1] = {}) {
-  const store = new LeadStore(dir, options)
+  const store = new LeadStore(dir, { migrations: FEATURE_MIGRATIONS, ...options })
   cleanups.push(() => store.close())
   return store
 }
@@ -104,7 +105,7 @@ describe('LeadStore, the file', () => {
 
   it('folds the write-ahead log into the database on close, even while another connection is open', () => {
     const dir = tempDir()
-    const store = new LeadStore(dir)
+    const store = new LeadStore(dir, { migrations: FEATURE_MIGRATIONS })
     store.save(entry())
     const reader = raw(dir)
     expect(reader.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({ n: 1 })

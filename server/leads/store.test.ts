@@ -1,7 +1,8 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MIGRATIONS, migrate } from './migrations'
+import { FEATURE_MIGRATIONS } from '../migrations'
+import { migrateSqlite } from '../shared/database/migrations'
 import { GroupCommitter } from './group-commit'
 import { DATABASE_FILE, LeadStore, type LeadEntry } from './store'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
@@ -14,7 +15,7 @@ afterEach(async () => {
 
 function tempStore(now?: () => number) {
   const temp = temporaryDir('lead-store-')
-  const store = new LeadStore(temp.dir, { now })
+  const store = new LeadStore(temp.dir, { migrations: FEATURE_MIGRATIONS, now })
   cleanups.push(temp.remove, () => store.close())
   return { store, dir: temp.dir }
 }
@@ -26,30 +27,66 @@ const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({
   ...overrides,
 })
 
+const ALL_STEPS = FEATURE_MIGRATIONS.flatMap(({ feature, migrations }) =>
+  migrations.map(({ version }) => ({ feature, version })),
+)
+const LATEST = FEATURE_MIGRATIONS.map(({ feature, migrations }) => ({
+  feature,
+  version: Math.max(...migrations.map((step) => step.version)),
+}))
+const recorded = (db: Database.Database) =>
+  db.prepare('SELECT feature, version FROM schema_versions ORDER BY feature').all()
+const byFeature = (rows: Array<{ feature: string }>) => [...rows].sort((a, b) => a.feature.localeCompare(b.feature))
+const extra = (sql: string) => [
+  ...FEATURE_MIGRATIONS.slice(0, -1),
+  {
+    feature: FEATURE_MIGRATIONS.at(-1)!.feature,
+    migrations: [...FEATURE_MIGRATIONS.at(-1)!.migrations, { version: 99, name: 'extra', sqlite: sql, postgres: sql }],
+  },
+]
+
 describe('migrations', () => {
-  it('apply once, in order, and are recorded', () => {
+  it("apply once, feature by feature in order, and record each feature's version", () => {
     const db = new Database(':memory:')
-    expect(migrate(db)).toEqual(MIGRATIONS.map((migration) => migration.version))
-    expect(migrate(db)).toEqual([])
-    expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual(
-      MIGRATIONS.map(({ version }) => ({ version })),
-    )
-    expect(migrate(db, [...MIGRATIONS, { version: 99, name: 'extra', sql: 'CREATE TABLE extra (x)' }])).toEqual([99])
+    expect(migrateSqlite(db, FEATURE_MIGRATIONS)).toEqual(ALL_STEPS)
+    expect(migrateSqlite(db, FEATURE_MIGRATIONS)).toEqual([])
+    expect(recorded(db)).toEqual(byFeature(LATEST))
+    expect(migrateSqlite(db, extra('CREATE TABLE extra (x)'))).toEqual([
+      { feature: FEATURE_MIGRATIONS.at(-1)!.feature, version: 99 },
+    ])
     db.close()
   })
 
   it('roll a failing migration back whole', () => {
     const db = new Database(':memory:')
-    migrate(db)
-    const latest = MIGRATIONS.at(-1)?.version ?? 0
-    expect(() =>
-      migrate(db, [
-        ...MIGRATIONS,
-        { version: latest + 1, name: 'broken', sql: 'CREATE TABLE half (x); SELECT nope FROM missing;' },
-      ]),
-    ).toThrow()
+    migrateSqlite(db, FEATURE_MIGRATIONS)
+    expect(() => migrateSqlite(db, extra('CREATE TABLE half (x); SELECT nope FROM missing;'))).toThrow()
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").all()).toEqual([])
-    expect(db.prepare('SELECT max(version) AS v FROM schema_migrations').get()).toEqual({ v: latest })
+    expect(recorded(db)).toEqual(byFeature(LATEST))
+    db.close()
+  })
+
+  it("map the single counter of an older database to each feature's version once, and run only what it lacked", () => {
+    const db = new Database(':memory:')
+    db.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    )
+    const insert = db.prepare("INSERT OR IGNORE INTO schema_migrations VALUES (?, 'old', '2026-01-01T00:00:00.000Z')")
+    for (const step of FEATURE_MIGRATIONS.flatMap(({ migrations }) => migrations)) {
+      if (step.legacy === undefined || step.legacy > 6) continue
+      db.exec(step.sqlite)
+      insert.run(step.legacy)
+    }
+    expect(migrateSqlite(db, FEATURE_MIGRATIONS)).toEqual([
+      { feature: 'engagement', version: 1 },
+      { feature: 'engagement', version: 2 },
+    ])
+    // kept, and complete, for a release from before the split started after a rollback
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((version) => ({ version })),
+    )
+    expect(recorded(db)).toEqual(byFeature(LATEST))
+    expect(migrateSqlite(db, FEATURE_MIGRATIONS)).toEqual([])
     db.close()
   })
 })
@@ -133,6 +170,8 @@ describe('LeadWriter (the writer thread)', () => {
   it('commits in its thread what the main thread reads right after', async () => {
     const temp = temporaryDir('lead-writer-')
     cleanups.push(temp.remove)
+    // The writer opens a migrated file (SqliteCollectorStore migrates before it starts the thread).
+    new LeadStore(temp.dir, { migrations: FEATURE_MIGRATIONS }).close()
     const writer = new LeadWriter(temp.dir)
     cleanups.push(() => writer.close())
     await writer.start()

@@ -9,7 +9,8 @@ import {
 } from '../shared/private-files'
 import { SqliteBookings } from '../booking/sqlite-bookings'
 import { deleteSignaturesSqlite } from '../engagement/signature-gate'
-import { LEAD_INBOX_TABLES, migrate, RETENTION_SELECTION_SQLITE } from './migrations'
+import { LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
+import { migrateSqlite, type FeatureMigrations } from '../shared/database/migrations'
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
@@ -68,6 +69,8 @@ export interface LeadStoreOptions {
   readonly?: boolean
   now?: () => number
   routes?: readonly OutboxRoute[]
+  /** every feature's list (server/migrations.ts), applied when writable; the writer thread opens a migrated file without it */
+  migrations?: readonly FeatureMigrations[]
 }
 
 /** One SQLite file in WAL mode with synchronous=FULL: a committed lead and its notification are on disk. */
@@ -79,7 +82,10 @@ export class LeadStore {
   private readonly routes: readonly OutboxRoute[]
   private readonly statements
 
-  constructor(dataDir: string, { readonly = false, now = Date.now, routes = [MAIL_ROUTE] }: LeadStoreOptions = {}) {
+  constructor(
+    dataDir: string,
+    { readonly = false, now = Date.now, routes = [MAIL_ROUTE], migrations }: LeadStoreOptions = {},
+  ) {
     this.file = path.join(dataDir, DATABASE_FILE)
     this.now = now
     this.routes = routes
@@ -98,7 +104,7 @@ export class LeadStore {
       // A deleted lead (retention, erasure) is overwritten with zeros, not left in a free page of the file.
       this.db.pragma('secure_delete = ON')
       this.db.pragma(`wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`)
-      migrate(this.db)
+      if (migrations) migrateSqlite(this.db, migrations)
     }
     const db = this.db
     this.bookings = new SqliteBookings(db)

@@ -12,6 +12,7 @@ import { SqliteCollectorStore } from './sqlite-store'
 import { DATABASE_FILE } from './store'
 import { MAIL_ROUTE } from '../shared/database/store-types'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
+import { FEATURE_MIGRATIONS } from '../migrations'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
@@ -23,7 +24,12 @@ const DAY_MS = 86_400_000
 async function openStore() {
   const temp = temporaryDir('wal-after-delete-')
   cleanups.push(temp.remove)
-  const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+  const store = await new SqliteCollectorStore({
+    migrations: FEATURE_MIGRATIONS,
+    dataDir: temp.dir,
+    routes: [MAIL_ROUTE],
+    onError: () => {},
+  }).open()
   cleanups.push(() => store.close())
   const file = path.join(temp.dir, DATABASE_FILE)
   const onDisk = (marker: string) => ({

@@ -23,6 +23,7 @@ import { ConflictScreener } from '../../server/inbox/screening'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { contextWithAuthenticator } from './passkey-context'
 import { expectConsoleErrors } from './support'
+import { FEATURE_MIGRATIONS } from '../../server/migrations'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const CHROME_ON_WINDOWS =
@@ -42,7 +43,12 @@ let closeContext: () => Promise<void>
 const today = calendarDateIn('America/New_York', new Date())
 
 async function seedRequests(): Promise<void> {
-  const collector = await new SqliteCollectorStore({ dataDir, routes: [], onError: () => {} }).open()
+  const collector = await new SqliteCollectorStore({
+    migrations: FEATURE_MIGRATIONS,
+    dataDir,
+    routes: [],
+    onError: () => {},
+  }).open()
   const db = openInboxDb(collector, dataDir)
   try {
     const save = async (entry: Omit<LeadEntry, 'spam'>) => {

@@ -12,6 +12,7 @@ import { MAIL_ROUTE, type CollectorStore } from './store-types'
 import { sampleLead, temporaryDir } from '../../../tests/support/server-fixtures'
 import { SESSION_IDLE_LIMIT_MS } from './writer-sql'
 import { openInboxDb, type InboxDb } from './sql'
+import { FEATURE_MIGRATIONS } from '../../migrations'
 
 let postgres: RunningPostgres | undefined
 let databases = 0
@@ -30,7 +31,12 @@ afterEach(async () => {
 const KINDS = {
   sqlite: async (): Promise<{ store: CollectorStore; db: InboxDb }> => {
     const temp = temporaryDir('inbox-db-')
-    const store = await new SqliteCollectorStore({ dataDir: temp.dir, routes: [MAIL_ROUTE], onError: () => {} }).open()
+    const store = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
+      dataDir: temp.dir,
+      routes: [MAIL_ROUTE],
+      onError: () => {},
+    }).open()
     const db = openInboxDb(store, temp.dir)
     cleanups.push(
       temp.remove,
@@ -43,6 +49,7 @@ const KINDS = {
     if (!postgres) throw new Error('PostgreSQL did not start')
     databases += 1
     const store = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
       url: await postgres.createDatabase(`inbox_db_${String(databases)}`),
       routes: [MAIL_ROUTE],
       poolSize: 4,

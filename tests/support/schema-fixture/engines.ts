@@ -11,7 +11,7 @@ import { postgresBinDir } from '../postgres'
 /** Tables that hold rows only inside a transaction (an erasure's gate), so the fixture has none in them. */
 export const EMPTY_BY_DESIGN = ['signature_erasure_gate']
 /** The migration ledger: its rows say which migrations ran, not what the application stored. */
-const LEDGER = ['schema_migrations', 'sqlite_sequence']
+const LEDGER = ['schema_migrations', 'schema_versions', 'sqlite_sequence']
 
 const squash = (sql: string | null) => (sql === null ? null : sql.replace(/\s+/g, ' ').trim())
 

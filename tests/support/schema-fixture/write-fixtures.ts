@@ -16,6 +16,7 @@ import { temporaryDir } from '../server-fixtures'
 import { openInboxDb, type InboxDb } from '../../../server/shared/database/sql'
 import { dumpPostgres, dumpSqlite } from './engines'
 import { FIXTURE_ROUTES, readBack, seed } from './seed'
+import { FEATURE_MIGRATIONS } from '../../../server/migrations'
 
 export interface FixtureExpectation {
   ids: Awaited<ReturnType<typeof seed>>
@@ -34,6 +35,7 @@ async function main(target: string) {
   const temp = temporaryDir('schema-fixture-')
   try {
     const collector = await new SqliteCollectorStore({
+      migrations: FEATURE_MIGRATIONS,
       dataDir: temp.dir,
       routes: FIXTURE_ROUTES,
       onError: () => {},
@@ -50,7 +52,12 @@ async function main(target: string) {
   const postgres = await startPostgres()
   try {
     const url = await postgres.createDatabase('fixture')
-    const collector = await PostgresCollectorStore.open({ url, routes: FIXTURE_ROUTES, poolSize: 2 })
+    const collector = await PostgresCollectorStore.open({
+      migrations: FEATURE_MIGRATIONS,
+      url,
+      routes: FIXTURE_ROUTES,
+      poolSize: 2,
+    })
     const expected = await fill(collector, openInboxDb(collector, ''))
     await collector.close()
     fs.writeFileSync(path.join(target, 'postgres.sql'), dumpPostgres(url))
