@@ -4,7 +4,7 @@ import { PARTY_ROLES, RETAINED_SIDES, type PartyRole, type RetainedSide } from '
 import type { RegisterEntryInput } from './inbox-store'
 
 /** The register's columns, as the CSV names them. */
-export const REGISTER_COLUMNS = ['matter_id', 'caption', 'name', 'role', 'side_retained', 'opened', 'closed'] as const
+const REGISTER_COLUMNS = ['matter_id', 'caption', 'name', 'role', 'side_retained', 'opened', 'closed'] as const
 
 const LIMITS = { matter_id: 100, caption: 300, name: 300 } as const
 const DATE = /^\d{4}-\d{2}-\d{2}$/
