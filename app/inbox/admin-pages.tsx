@@ -1,51 +1,80 @@
 import type * as React from 'react'
 import { Button } from '~/components/ui/button'
-import { Input, Label, NativeSelect } from '~/components/ui/input'
+import { Input, NativeSelect } from '~/components/ui/input'
 import { RETAINED_BY_LABELS } from '~/config/retained-by'
 import { shortCalendarDate } from '~/lib/booking/zoned-time'
 import { PARTY_ROLE_LABELS, PARTY_ROLES, RETAINED_SIDES, STAFF_ROLES, type StaffRole } from '~/lib/inbox/vocabulary'
 import { CsrfField, InboxDocument, Notice, PageTitle, Panel } from './inbox-document'
+import { type ControlProps, type FieldProblem, FormProblems, messageFor, ProblemField } from './form-problems'
 import type { InboxAssets, RegisterEntryView, Viewer } from './view-types'
 
-function RegisterEntryFields({ entry, prefix }: { entry?: RegisterEntryView; prefix: string }) {
-  const field = (name: keyof RegisterEntryView, label: string, props: React.ComponentProps<'input'> = {}) => (
-    <div className="grid gap-1">
-      <Label htmlFor={`${prefix}-${name}`}>{label}</Label>
-      <Input
-        id={`${prefix}-${name}`}
-        name={name}
-        defaultValue={(entry?.[name] as string | null | undefined) ?? ''}
-        {...props}
-      />
-    </div>
+/** The register form's fields, as the route names a refused one. */
+export type RegisterField = 'matterId' | 'caption' | 'name' | 'role' | 'sideRetained' | 'opened' | 'closed'
+/** What the register form holds: an entry's values, or what was typed in a refused one. */
+type RegisterValues = Partial<Record<RegisterField, string | null>>
+/** A refused register form: its problems, and what was typed, which the form shows again. */
+export interface RegisterRefusal {
+  problems: readonly FieldProblem<RegisterField>[]
+  typed: RegisterValues
+}
+
+const REGISTER_LABELS: Record<RegisterField, string> = {
+  matterId: 'Matter id',
+  caption: 'Caption',
+  name: 'Name (a party or a firm)',
+  role: 'Role',
+  sideRetained: 'Side the firm was retained by',
+  opened: 'Opened',
+  closed: 'Closed (empty while open)',
+}
+
+const registerControl = (prefix: string) => (field: RegisterField) => ({
+  id: `${prefix}-${field === 'sideRetained' ? 'side' : field}`,
+  label: REGISTER_LABELS[field],
+})
+
+function RegisterEntryFields({
+  entry,
+  prefix,
+  problems,
+}: {
+  entry?: RegisterValues
+  prefix: string
+  problems: readonly FieldProblem<RegisterField>[]
+}) {
+  const control = registerControl(prefix)
+  const wrap = (name: RegisterField, render: (props: ControlProps) => React.ReactNode) => (
+    <ProblemField control={control(name)} name={name} message={messageFor(problems, name)}>
+      {render}
+    </ProblemField>
   )
+  const field = (name: Exclude<RegisterField, 'role' | 'sideRetained'>, props: React.ComponentProps<'input'> = {}) =>
+    wrap(name, (common) => <Input {...common} defaultValue={entry?.[name] ?? ''} {...props} />)
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      {field('matterId', 'Matter id', { required: true, maxLength: 100 })}
-      {field('caption', 'Caption', { required: true, maxLength: 300 })}
-      {field('name', 'Name (a party or a firm)', { required: true, maxLength: 300 })}
-      <div className="grid gap-1">
-        <Label htmlFor={`${prefix}-role`}>Role</Label>
-        <NativeSelect id={`${prefix}-role`} name="role" defaultValue={entry?.role ?? 'plaintiff'}>
+      {field('matterId', { required: true, maxLength: 100 })}
+      {field('caption', { required: true, maxLength: 300 })}
+      {field('name', { required: true, maxLength: 300 })}
+      {wrap('role', (props) => (
+        <NativeSelect {...props} defaultValue={entry?.role || 'plaintiff'}>
           {PARTY_ROLES.map((role) => (
             <option key={role} value={role}>
               {PARTY_ROLE_LABELS[role]}
             </option>
           ))}
         </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${prefix}-side`}>Side the firm was retained by</Label>
-        <NativeSelect id={`${prefix}-side`} name="sideRetained" defaultValue={entry?.sideRetained ?? 'plaintiff'}>
+      ))}
+      {wrap('sideRetained', (props) => (
+        <NativeSelect {...props} defaultValue={entry?.sideRetained || 'plaintiff'}>
           {RETAINED_SIDES.map((side) => (
             <option key={side} value={side}>
               {RETAINED_BY_LABELS[side]}
             </option>
           ))}
         </NativeSelect>
-      </div>
-      {field('opened', 'Opened', { type: 'date', required: true })}
-      {field('closed', 'Closed (empty while open)', { type: 'date' })}
+      ))}
+      {field('opened', { type: 'date', required: true })}
+      {field('closed', { type: 'date' })}
     </div>
   )
 }
@@ -57,25 +86,25 @@ export function RegisterPage({
   viewer,
   entries,
   notice,
-  error,
+  refused,
 }: {
   assets: InboxAssets
   viewer: Viewer
   entries: RegisterEntryView[]
   notice?: string
-  error?: string
+  refused?: RegisterRefusal
 }) {
   return (
     <InboxDocument title="Matter register" assets={assets} viewer={viewer}>
       {notice ? <Notice>{notice}</Notice> : null}
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      <FormProblems problems={refused?.problems ?? []} controlOf={registerControl('new')} />
       <PageTitle lead="The firm's past and current matters, one row per party or counsel. Every request is screened against it on arrival, and all requests again after each change. To load a spreadsheet, use npm run conflicts:import.">
         Matter register
       </PageTitle>
       <Panel title="Add an entry" className="mb-6">
         <form method="post" action="/inbox/register" className="grid gap-3">
           <CsrfField viewer={viewer} />
-          <RegisterEntryFields prefix="new" />
+          <RegisterEntryFields prefix="new" entry={refused?.typed} problems={refused?.problems ?? []} />
           <div>
             <Button type="submit">Add entry</Button>
           </div>
@@ -133,16 +162,16 @@ export function RegisterEntryPage({
   assets,
   viewer,
   entry,
-  error,
+  refused,
 }: {
   assets: InboxAssets
   viewer: Viewer
   entry: RegisterEntryView
-  error?: string
+  refused?: RegisterRefusal
 }) {
   return (
     <InboxDocument title="Edit a register entry" assets={assets} viewer={viewer}>
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      <FormProblems problems={refused?.problems ?? []} controlOf={registerControl('edit')} />
       <p className="mb-2">
         <a href="/inbox/register" className="text-link underline">
           Matter register
@@ -152,7 +181,7 @@ export function RegisterEntryPage({
       <Panel title="Entry" className="mb-6">
         <form method="post" action={`/inbox/register/${entry.id}`} className="grid gap-3">
           <CsrfField viewer={viewer} />
-          <RegisterEntryFields entry={entry} prefix="edit" />
+          <RegisterEntryFields entry={refused?.typed ?? entry} prefix="edit" problems={refused?.problems ?? []} />
           <div>
             <Button type="submit">Save entry</Button>
           </div>
@@ -178,6 +207,12 @@ export interface PersonView {
   passkeys: number
 }
 
+/** The fields of the form that adds a person, as the route names a refused one. */
+export type PersonField = 'name' | 'email' | 'role'
+
+const PERSON_LABELS: Record<PersonField, string> = { name: 'Name', email: 'Email', role: 'Role' }
+const personControl = (field: PersonField) => ({ id: `person-${field}`, label: PERSON_LABELS[field] })
+
 export function PeoplePage({
   assets,
   viewer,
@@ -185,18 +220,30 @@ export function PeoplePage({
   enrollmentUrl,
   notice,
   error,
+  problems = [],
+  typed = {},
 }: {
   assets: InboxAssets
   viewer: Viewer
   people: PersonView[]
   enrollmentUrl?: string
   notice?: string
+  /** a refusal of no field of the form (removing oneself) */
   error?: string
+  /** a refused person's problems, field by field, and what was typed, which the form shows again */
+  problems?: readonly FieldProblem<PersonField>[]
+  typed?: Partial<Record<PersonField, string>>
 }) {
+  const personField = (field: PersonField, render: (props: ControlProps) => React.ReactNode) => (
+    <ProblemField control={personControl(field)} name={field} message={messageFor(problems, field)}>
+      {render}
+    </ProblemField>
+  )
   return (
     <InboxDocument title="People" assets={assets} viewer={viewer}>
       {notice ? <Notice>{notice}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
+      <FormProblems problems={problems} controlOf={personControl} />
       {enrollmentUrl ? (
         <Panel title="Enrollment link" className="mb-6">
           <p className="mb-2">
@@ -213,24 +260,21 @@ export function PeoplePage({
       <Panel title="Add a person, or re-invite one" className="mb-6">
         <form method="post" action="/inbox/people" className="grid gap-3 sm:grid-cols-3">
           <CsrfField viewer={viewer} />
-          <div className="grid gap-1">
-            <Label htmlFor="person-name">Name</Label>
-            <Input id="person-name" name="name" required maxLength={200} />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="person-email">Email</Label>
-            <Input id="person-email" name="email" type="email" required maxLength={254} />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="person-role">Role</Label>
-            <NativeSelect id="person-role" name="role" defaultValue="staff">
+          {personField('name', (props) => (
+            <Input {...props} required maxLength={200} defaultValue={typed.name} />
+          ))}
+          {personField('email', (props) => (
+            <Input {...props} type="email" required maxLength={254} defaultValue={typed.email} />
+          ))}
+          {personField('role', (props) => (
+            <NativeSelect {...props} defaultValue={typed.role ?? 'staff'}>
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {role}
                 </option>
               ))}
             </NativeSelect>
-          </div>
+          ))}
           <div>
             <Button type="submit">Create an enrollment link</Button>
           </div>

@@ -368,7 +368,7 @@ describe('the inbox over HTTP', () => {
       }),
     })
     expect(refused.statusCode).toBe(400)
-    expect(refused.body).toContain('role must be one of plaintiff, defendant, counsel, other')
+    expect(refused.body).toContain('Role: Choose a role from the list.')
   })
 
   it("gives the firm's mail the request's possible conflicts, and nothing of the register", async () => {
@@ -455,5 +455,46 @@ describe('the inbox over HTTP', () => {
     expect(listed.body).toContain(`href="/inbox/requests/${id}"`)
     expect(listed.body).toContain('Bea Booker')
     expect((await app.inject({ url: '/inbox/bookings' })).statusCode).toBe(404)
+  })
+
+  it('answers a register entry or a person with several bad fields with every problem, each linked to its field', async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    const admin = await sessionFor(app, 'ana@firm.example')
+    const post = (url: string, fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN },
+        payload: form({ ...fields, _csrf: admin.csrf }),
+      })
+    const refused = await post('/inbox/register', {
+      matterId: 'M-7',
+      caption: '',
+      name: 'Dunmore Partners',
+      role: 'plaintiff',
+      sideRetained: 'defense',
+      opened: '2026-13-40',
+    })
+    expect(refused.statusCode).toBe(400)
+    const summary = refused.body.slice(refused.body.indexOf('data-slot="error-summary"'))
+    expect(summary).toContain('There is a problem')
+    expect(summary).toContain('href="#new-caption"')
+    expect(summary).toContain('Caption: Enter the caption.')
+    expect(summary).toContain('href="#new-opened"')
+    expect(summary).toContain('Opened: Enter the date the matter opened.')
+    expect(refused.body).toMatch(/id="new-caption"[^>]*aria-invalid="true"[^>]*aria-describedby="new-caption-error"/)
+    expect(refused.body).toContain('value="Dunmore Partners"')
+    expect(await inboxOf(app).store.listRegister()).toEqual([])
+
+    const person = await post('/inbox/people', { name: ' ', email: 'not-an-address', role: 'staff' })
+    expect(person.statusCode).toBe(400)
+    expect(person.body).toContain('href="#person-name"')
+    expect(person.body).toContain('href="#person-email"')
+    expect(person.body).toContain('Email: Enter the person&#x27;s email address.')
+    expect(await inboxOf(app).store.findStaffByEmail('not-an-address')).toBeUndefined()
   })
 })

@@ -4,7 +4,7 @@ import { PARTY_ROLES, RETAINED_SIDES, type PartyRole, type RetainedSide } from '
 import type { RegisterEntryInput } from './inbox-store'
 
 /** The register's columns, as the CSV names them. */
-export const REGISTER_COLUMNS = ['matter_id', 'caption', 'name', 'role', 'side_retained', 'opened', 'closed'] as const
+const REGISTER_COLUMNS = ['matter_id', 'caption', 'name', 'role', 'side_retained', 'opened', 'closed'] as const
 
 const LIMITS = { matter_id: 100, caption: 300, name: 300 } as const
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -17,28 +17,63 @@ function isDate(text: string): boolean {
   )
 }
 
-/** One register entry from its fields (a CSV row or the inbox's form), or what is wrong with it. */
-export function readRegisterEntry(
-  fields: Partial<Record<(typeof REGISTER_COLUMNS)[number], string>>,
-): { entry: RegisterEntryInput } | { error: string } {
-  const text = (column: (typeof REGISTER_COLUMNS)[number]) => (fields[column] ?? '').trim().replace(/\s+/g, ' ')
+type RegisterColumn = (typeof REGISTER_COLUMNS)[number]
+
+/** One thing wrong with an entry: its column, the line the CSV import reports and the plain words the form shows. */
+export interface RegisterProblem {
+  column: RegisterColumn
+  error: string
+  message: string
+}
+
+const WORDS: Record<'matter_id' | 'caption' | 'name', string> = {
+  matter_id: 'the matter id',
+  caption: 'the caption',
+  name: 'the name of the party or firm',
+}
+
+/** One register entry from its fields (a CSV row or the inbox's form), or everything wrong with it, column by column. */
+export function readRegisterEntryProblems(
+  fields: Partial<Record<RegisterColumn, string>>,
+): { entry: RegisterEntryInput } | { problems: RegisterProblem[] } {
+  const text = (column: RegisterColumn) => (fields[column] ?? '').trim().replace(/\s+/g, ' ')
+  const problems: RegisterProblem[] = []
+  const wrong = (column: RegisterColumn, error: string, message: string) => problems.push({ column, error, message })
   for (const column of ['matter_id', 'caption', 'name'] as const) {
-    if (text(column) === '') return { error: `${column} is empty` }
-    if (text(column).length > LIMITS[column])
-      return { error: `${column} is longer than ${String(LIMITS[column])} characters` }
+    const limit = String(LIMITS[column])
+    if (text(column) === '') wrong(column, `${column} is empty`, `Enter ${WORDS[column]}.`)
+    else if (text(column).length > LIMITS[column])
+      wrong(column, `${column} is longer than ${limit} characters`, `Shorten ${WORDS[column]} to ${limit} characters.`)
+    else if (column === 'name' && nameKey(text('name')) === '')
+      wrong('name', 'name has no letters or digits', 'Enter a name with letters or digits.')
   }
-  if (nameKey(text('name')) === '') return { error: 'name has no letters or digits' }
   const role = text('role').toLowerCase()
   if (!(PARTY_ROLES as readonly string[]).includes(role))
-    return { error: `role must be one of ${PARTY_ROLES.join(', ')}, not "${text('role')}"` }
+    wrong(
+      'role',
+      `role must be one of ${PARTY_ROLES.join(', ')}, not "${text('role')}"`,
+      'Choose a role from the list.',
+    )
   const side = text('side_retained').toLowerCase()
   if (!(RETAINED_SIDES as readonly string[]).includes(side))
-    return { error: `side_retained must be one of ${RETAINED_SIDES.join(', ')}, not "${text('side_retained')}"` }
-  if (!isDate(text('opened'))) return { error: `opened must be a date written YYYY-MM-DD, not "${text('opened')}"` }
+    wrong(
+      'side_retained',
+      `side_retained must be one of ${RETAINED_SIDES.join(', ')}, not "${text('side_retained')}"`,
+      'Choose the side that retained the firm from the list.',
+    )
+  const opened = text('opened')
+  if (!isDate(opened))
+    wrong('opened', `opened must be a date written YYYY-MM-DD, not "${opened}"`, 'Enter the date the matter opened.')
   const closed = text('closed')
   if (closed !== '' && !isDate(closed))
-    return { error: `closed must be empty (an open matter) or a date written YYYY-MM-DD, not "${closed}"` }
-  if (closed !== '' && closed < text('opened')) return { error: 'closed comes before opened' }
+    wrong(
+      'closed',
+      `closed must be empty (an open matter) or a date written YYYY-MM-DD, not "${closed}"`,
+      'Enter the date the matter closed, or leave it empty while the matter is open.',
+    )
+  else if (closed !== '' && isDate(opened) && closed < opened)
+    wrong('closed', 'closed comes before opened', 'Enter a closing date on or after the opening date.')
+  if (problems.length > 0) return { problems }
   return {
     entry: {
       matterId: text('matter_id'),
@@ -46,10 +81,18 @@ export function readRegisterEntry(
       name: text('name'),
       role: role as PartyRole,
       sideRetained: side as RetainedSide,
-      opened: text('opened'),
+      opened,
       closed: closed === '' ? null : closed,
     },
   }
+}
+
+/** One register entry from its fields, or its first problem as the CSV import reports it. */
+function readRegisterEntry(
+  fields: Partial<Record<RegisterColumn, string>>,
+): { entry: RegisterEntryInput } | { error: string } {
+  const read = readRegisterEntryProblems(fields)
+  return 'problems' in read ? { error: read.problems[0]?.error ?? 'the entry is not valid' } : read
 }
 
 /**

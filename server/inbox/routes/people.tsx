@@ -1,6 +1,8 @@
 /** The people who may sign in: inviting, a new enrollment link, removing (administrators). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { PersonField } from '~/inbox/admin-pages'
+import type { FieldProblem } from '~/inbox/form-problems'
 import { PeoplePage } from '~/inbox/render'
 import type { StaffMember } from '../inbox-store'
 import { ENROLLMENT_VALID_MS, hashSecret, newSecret } from '../../shared/tokens'
@@ -14,6 +16,24 @@ interface PeopleMessage {
   enrollmentUrl?: string
   notice?: string
   error?: string
+  problems?: Array<FieldProblem<PersonField>>
+  typed?: Partial<Record<PersonField, string>>
+}
+
+const PERSON_FIELDS: readonly PersonField[] = ['name', 'email', 'role']
+
+/** Each field's first problem, in the form's order; a problem of no field (the form itself) stays a plain refusal. */
+function personRefusal(invalid: Parameters<InvalidAnswer>[2], body: unknown): PeopleMessage {
+  const problems = PERSON_FIELDS.flatMap((field) => {
+    const found = invalid.problems.find((problem) => problem.path === field)
+    return found ? [{ field, message: found.message }] : []
+  })
+  if (problems.length === 0) return { error: invalid.firstMessage }
+  const sent = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const typed = Object.fromEntries(
+    PERSON_FIELDS.flatMap((field) => (typeof sent[field] === 'string' ? [[field, sent[field]]] : [])),
+  ) as Partial<Record<PersonField, string>>
+  return { problems, typed }
 }
 
 export async function peopleRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
@@ -43,7 +63,8 @@ export async function peopleRoutes(scope: FastifyInstance, context: InboxContext
 
   const pageOrNotFound = inboxInvalid(context)
   // A form typed wrong comes back with the message beside it, as a refusal does.
-  const formRefused: InvalidAnswer = async (request, reply, invalid) => refuse(request, reply, invalid.firstMessage)
+  const formRefused: InvalidAnswer = async (request, reply, invalid) =>
+    peoplePage(request, reply, personRefusal(invalid, request.body), 400)
   const route = (input: RouteInput, invalid: InvalidAnswer, after: typeof guards.adminChange = []) =>
     withInput({ input: { querystring: noQuery, ...input }, invalid, before: guards.adminChange, after })
   const view = withInput({ input: { querystring: noQuery }, before: guards.adminPage })

@@ -1,8 +1,10 @@
 /** The matter register that screening reads: the list, adding, editing and removing an entry (administrators). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { RegisterField, RegisterRefusal } from '~/inbox/admin-pages'
 import { RegisterEntryPage, RegisterPage } from '~/inbox/render'
-import { readRegisterEntry } from '../register-input'
+import type { RegisterEntryInput } from '../inbox-store'
+import { readRegisterEntryProblems, type RegisterProblem } from '../register-input'
 import { noQuery, withInput, type RouteInput } from '../../shared/route-input'
 import { html, type InboxContext, inboxInvalid } from './context'
 import { csrfForm, entryParams, noticeQuery, registerForm } from './inputs'
@@ -10,17 +12,36 @@ import { inboxGuards, sessionOf, viewerOf } from './guards'
 import { noticeFor, REGISTER_NOTICES, type RegisterNotice } from './notices'
 import { entrySubject } from './subjects'
 
-const registerFields = (body: unknown) => {
-  const fields = body as z.infer<typeof registerForm>
-  return readRegisterEntry({
-    matter_id: fields.matterId ?? '',
-    caption: fields.caption ?? '',
-    name: fields.name ?? '',
-    role: fields.role ?? '',
-    side_retained: fields.sideRetained ?? '',
-    opened: fields.opened ?? '',
-    closed: fields.closed ?? '',
+const FIELD_OF_COLUMN: Record<RegisterProblem['column'], RegisterField> = {
+  matter_id: 'matterId',
+  caption: 'caption',
+  name: 'name',
+  role: 'role',
+  side_retained: 'sideRetained',
+  opened: 'opened',
+  closed: 'closed',
+}
+
+/** The form's entry, or every problem with it named by its field, with what was typed for the form to show again. */
+const registerFields = (body: unknown): { entry: RegisterEntryInput } | { refused: RegisterRefusal } => {
+  const typed = body as z.infer<typeof registerForm>
+  const read = readRegisterEntryProblems({
+    matter_id: typed.matterId ?? '',
+    caption: typed.caption ?? '',
+    name: typed.name ?? '',
+    role: typed.role ?? '',
+    side_retained: typed.sideRetained ?? '',
+    opened: typed.opened ?? '',
+    closed: typed.closed ?? '',
   })
+  if ('entry' in read) return read
+  const { _csrf: _token, ...values } = typed
+  return {
+    refused: {
+      problems: read.problems.map(({ column, message }) => ({ field: FIELD_OF_COLUMN[column], message })),
+      typed: values,
+    },
+  }
 }
 
 export async function registerRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
@@ -50,14 +71,14 @@ export async function registerRoutes(scope: FastifyInstance, context: InboxConte
   )
   scope.post('/inbox/register', route({ body: registerForm }, guards.adminChange), async (request, reply) => {
     const read = registerFields(request.body)
-    if ('error' in read)
+    if ('refused' in read)
       return html(
         reply,
         <RegisterPage
           assets={assets}
           viewer={viewer(request)}
           entries={await store.listRegister()}
-          error={`Not added: ${read.error}.`}
+          refused={read.refused}
         />,
         400,
       )
@@ -78,15 +99,10 @@ export async function registerRoutes(scope: FastifyInstance, context: InboxConte
     async (request, reply) => {
       const found = entry.of(request)
       const read = registerFields(request.body)
-      if ('error' in read)
+      if ('refused' in read)
         return html(
           reply,
-          <RegisterEntryPage
-            assets={assets}
-            viewer={viewer(request)}
-            entry={found}
-            error={`Not saved: ${read.error}.`}
-          />,
+          <RegisterEntryPage assets={assets} viewer={viewer(request)} entry={found} refused={read.refused} />,
           400,
         )
       await store.updateRegisterEntry(found.id, read.entry)
