@@ -3,6 +3,8 @@
  * testimonial's text and saves, and the YAML file in the content folder changes on disk, valid against its
  * schema, with every other entry as it was; a save that breaks a schema rule is refused on the page with
  * the file and field, and the file stays as it was. The editor runs on a copy of content/, on a free port.
+ * A refused save answers as the site's forms do: one summary at the top of the form, in the flow, focused,
+ * each line moving focus to its field (a list item's row: its fields are in a dialog that is closed).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,7 +12,8 @@ import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import YAML from 'yaml'
-import { FAQ_FILE, TESTIMONIALS_FILE } from '../../app/config/content-schema/files'
+import { ERROR_SUMMARY_HEADING } from '../../app/components/forms/error-summary'
+import { FAQ_FILE, FIRM_FILE, TESTIMONIALS_FILE } from '../../app/config/content-schema/files'
 import { checkContent, parseContentText } from '../../app/lib/content-folder/content-files.server'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { violations } from './axe'
@@ -93,6 +96,49 @@ function coveredBy(page: Page, selector: string, within = 'body'): Promise<strin
 
 const readCopy = (relative: string) => fs.readFileSync(path.join(contentCopy, relative), 'utf8')
 
+const SUMMARY = '#editor-save-messages-summary'
+
+/**
+ * Where the summary is: Keystatic's form's first child, in the flow (not fixed nor absolutely placed), above
+ * the form's fields and lists, focused.
+ */
+function summaryPlace(page: Page) {
+  return page.evaluate((selector) => {
+    const summary = document.querySelector(selector)!
+    const form = summary.closest('form')
+    const fields = [...(form?.querySelectorAll('input, textarea, [role="grid"], [contenteditable="true"]') ?? [])]
+    const firstField = Math.min(...fields.map((field) => field.getBoundingClientRect().top))
+    return {
+      firstInForm: form?.firstElementChild === summary,
+      position: getComputedStyle(summary).position,
+      aboveFields: summary.getBoundingClientRect().bottom <= firstField,
+      focused: document.activeElement === summary,
+    }
+  }, SUMMARY)
+}
+
+const expectedPlace = { firstInForm: true, position: 'static', aboveFields: true, focused: true }
+
+/** The text of the element that has focus, and of the list row or field label it belongs to. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement!
+    const labelled = focused.getAttribute('aria-labelledby')
+    const label = labelled
+      ? labelled
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : focused.id
+        ? (document.querySelector(`label[for="${CSS.escape(focused.id)}"]`)?.textContent ?? '')
+        : ''
+    return {
+      role: focused.getAttribute('role') ?? focused.tagName.toLowerCase(),
+      text: focused.textContent ?? '',
+      label,
+    }
+  })
+
 describe('the content editor', () => {
   test('changing a testimonial and saving changes that entry in content/testimonials.yaml, valid, and nothing else', async () => {
     const before = readCopy(TESTIMONIALS_FILE.path)
@@ -149,8 +195,11 @@ describe('the content editor', () => {
     await dialog.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
 
-    const summary = page.locator('#editor-save-messages-summary')
+    const summary = page.locator(SUMMARY)
     await expect.poll(() => summary.textContent()).toContain('Question: a question must end with a question mark.')
+    expect(await summary.getByRole('heading', { level: 2 }).textContent()).toBe(ERROR_SUMMARY_HEADING)
+    await expect.poll(() => summaryPlace(page)).toEqual(expectedPlace)
+    expect(await coveredBy(page, SUMMARY)).toEqual([])
     // The line naming the file and path is there for whoever needs it, inside a closed disclosure.
     const details = summary.locator('details')
     expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false)
@@ -158,15 +207,11 @@ describe('the content editor', () => {
       'content/faq.yaml: questions[0].question: a question must end with a question mark',
     )
     expect(await details.locator('pre').isVisible()).toBe(false)
-    // Keystatic's own notice shows the plain words, not the file and path.
-    await expect
-      .poll(() =>
-        page
-          .getByText(/^Not saved\./)
-          .first()
-          .textContent(),
-      )
-      .toContain('to fix first')
+    // One summary: Keystatic's own notice of the refusal is hidden while the summary says it.
+    expect(
+      await page.getByText(/^Not saved/).evaluateAll((found) => found.map((element) => element.checkVisibility())),
+    ).toEqual([true, false])
+    expect(await summary.getByText(/^Not saved: one thing to fix first\./).isVisible()).toBe(true)
     expect(
       await page
         .getByText(/content\/faq\.yaml/)
@@ -174,6 +219,34 @@ describe('the content editor', () => {
     ).toBe(0)
     expect(readCopy(FAQ_FILE.path)).toBe(before)
     expect(await page.getByText('Unsaved').count()).toBe(1)
+    // The line moves focus to the list row of that question (its field is in the item's closed dialog).
+    await summary.getByRole('button', { name: /Question: a question must end with a question mark\./ }).click()
+    expect(await focusedName(page)).toMatchObject({
+      role: 'row',
+      text: expect.stringContaining(firstQuestion.replace(/\?$/, '')),
+    })
+  })
+
+  test('a refused save of a field on the page itself: the summary at the top moves focus to that field', async () => {
+    const before = readCopy(FIRM_FILE.path)
+    const page = await openEditor('/keystatic/singleton/firm')
+    expectConsoleErrors(page, /status of 422/)
+    const phone = page.getByRole('textbox', { name: /^Phone/ })
+    await phone.fill('', { timeout: 45_000 })
+    await page.getByRole('button', { name: 'Save' }).click()
+
+    const summary = page.locator(SUMMARY)
+    await expect.poll(() => summary.getByRole('button').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect.poll(() => summaryPlace(page)).toEqual(expectedPlace)
+    expect(await coveredBy(page, SUMMARY)).toEqual([])
+    expect(await coveredBy(page, '.editor-field-message')).toEqual([])
+    expect(await violations(page, [SUMMARY])).toEqual([])
+    const lines = await summary.getByRole('button').all()
+    expect(lines).toHaveLength(1)
+    await lines[0]!.click()
+    expect(await focusedName(page)).toMatchObject({ role: 'input', label: expect.stringMatching(/^Phone/) })
+    expect(await phone.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(readCopy(FIRM_FILE.path)).toBe(before)
   })
 
   test('a cleared required field is never refused in silence: the message in plain words is tied to the field, nothing changes on disk, and a valid save says so', async () => {
@@ -200,20 +273,28 @@ describe('the content editor', () => {
     expect(await coveredBy(page, '.editor-field-message')).toEqual([])
     // The messages and their box, with the list they describe (Keystatic's own page is Keystatic's to fix:
     // its list's delete buttons have no name, and its layout has content outside landmarks).
-    expect(await violations(page, ['#editor-save-messages-summary', '.editor-list-messages'])).toEqual([])
-    // The summary of the page's own answer, beside Keystatic's notice (which now reads in the same plain words).
+    expect(await violations(page, [SUMMARY, '.editor-list-messages'])).toEqual([])
+    // One summary, at the top of the form and focused; Keystatic's notice (in the same plain words) is hidden.
     await expect
       .poll(() =>
         page
           .getByRole('alert')
-          .filter({ hasText: /^Not saved: one thing to fix first\./ })
+          .filter({ hasText: ERROR_SUMMARY_HEADING })
+          .filter({ hasText: 'Not saved: one thing to fix first.' })
           .filter({ hasText: 'The answer cannot be empty.' })
           .count(),
       )
       .toBe(1)
-    await expect
-      .poll(() => page.getByText('Not saved. One problem to fix first: The answer cannot be empty.').count())
-      .toBe(1)
+    await expect.poll(() => summaryPlace(page)).toEqual(expectedPlace)
+    expect(await coveredBy(page, SUMMARY)).toEqual([])
+    expect(await page.getByText('Not saved. One problem to fix first: The answer cannot be empty.').isVisible()).toBe(
+      false,
+    )
+    await page
+      .locator(SUMMARY)
+      .getByRole('button', { name: /The answer cannot be empty\./ })
+      .click()
+    expect(await focusedName(page)).toMatchObject({ role: 'row', text: expect.stringContaining(first.question) })
     expect(readCopy(FAQ_FILE.path)).toBe(before)
 
     // Opened again, the answer box itself carries the message, under it; the box is marked required.

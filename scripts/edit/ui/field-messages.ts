@@ -1,25 +1,38 @@
 /**
  * The editor page's answer to every save, so that none is silent: a refused save shows each problem in
  * plain words under its field, in the flow of the form (tied to it with aria-describedby and aria-invalid,
- * covering nothing), and as a list in a box of its own, where the lines naming each file and path wait in
- * a closed "Technical details" for whoever needs them; a saved one says so. It reads the responses to
- * Keystatic's save request (the editor's server puts the problems in FIELD_PROBLEMS_HEADER and
- * SAVE_DETAILS_HEADER).
+ * covering nothing), and in one summary at the top of the form, as the site's forms do (GOV.UK's error
+ * summary): focused, each line a button that moves focus to its field, the lines naming each file and
+ * path waiting in a closed "Technical details" for whoever needs them; a saved one says so in the same
+ * place. It reads the responses to Keystatic's save request (the editor's server puts the problems in
+ * FIELD_PROBLEMS_HEADER and SAVE_DETAILS_HEADER).
  */
+import { ERROR_SUMMARY_HEADING } from '../../../app/components/forms/error-summary'
 import { FIELD_PROBLEMS_HEADER, SAVE_DETAILS_HEADER, type FieldProblem } from '../field-problems'
 
 const SAVE_PATH = '/api/keystatic/update'
 const LAYER_ID = 'editor-save-messages'
 const MESSAGE_CLASS = 'editor-field-message'
 const LIST_MESSAGES_CLASS = 'editor-list-messages'
+const SUMMARY_ID = `${LAYER_ID}-summary`
+/** Keystatic's forms: a singleton's, a collection entry's, a new entry's. */
+const FORM_SELECTOR = 'form#singleton-form, form#item-edit-form, form#item-create-form'
+/** Keystatic's own notice of the refused save, hidden while the summary says the same. */
+const HIDDEN_NOTICE = 'data-editor-hidden-notice'
 const SAVED_TEXT = 'Saved. The change is in the content folder; the site shows it after its next build.'
 const DETAILS_TEXT = 'Technical details'
 
 let current: FieldProblem[] = []
 let lastOpenedItem: string | undefined
+/** The summary of the last save, kept to put back when Keystatic draws its form anew (after a save). */
+let shown: HTMLElement | undefined
 
 const isMessage = (node: Node) =>
-  node instanceof Element && (node.classList.contains(MESSAGE_CLASS) || node.classList.contains(LIST_MESSAGES_CLASS))
+  node instanceof Element &&
+  (node.id === SUMMARY_ID ||
+    node.classList.contains(MESSAGE_CLASS) ||
+    node.classList.contains(LIST_MESSAGES_CLASS) ||
+    node.closest(`#${SUMMARY_ID}`) !== null)
 
 /** An element's text without the messages placed inside it. */
 function ownText(element: Element): string {
@@ -51,17 +64,6 @@ function labelText(control: Element): string {
 /** The item's label as the list shows it: the problem's "2. Claims Director, an insurer" without its number. */
 const itemText = (problem: FieldProblem) => problem.item?.replace(/^\d+\.\s*/, '') ?? ''
 
-/** The summary's own box, outside Keystatic's React tree. */
-function layer(): HTMLElement {
-  let element = document.getElementById(LAYER_ID)
-  if (!element) {
-    element = document.createElement('div')
-    element.id = LAYER_ID
-    document.body.append(element)
-  }
-  return element
-}
-
 function style(): void {
   if (document.getElementById(`${LAYER_ID}-style`)) return
   const sheet = document.createElement('style')
@@ -69,12 +71,17 @@ function style(): void {
   sheet.textContent = `
     .${LIST_MESSAGES_CLASS} { margin-top: 0.25rem; }
     .${MESSAGE_CLASS} { display: block; margin: 0.25rem 0 0; color: #9f1c12; font: 600 14px/1.4 system-ui, sans-serif; }
-    #${LAYER_ID}-summary { position: fixed; z-index: 1001; right: 1rem; bottom: 1rem; max-width: 28rem; max-height: 50vh; overflow: auto; padding: 0.75rem 1rem; border-radius: 8px; font: 15px/1.45 system-ui, sans-serif; box-shadow: 0 8px 24px rgb(0 0 0 / 0.2); }
-    #${LAYER_ID}-summary[data-tone='problem'] { background: #fef3f2; color: #7a150d; border: 1px solid #f4b9b3; }
-    #${LAYER_ID}-summary[data-tone='saved'] { background: #f0fdf4; color: #14532d; border: 1px solid #a7dcb8; }
-    #${LAYER_ID}-summary ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
-    #${LAYER_ID}-summary details { margin-top: 0.5rem; font-size: 13px; }
-    #${LAYER_ID}-summary details pre { margin: 0.25rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.4 ui-monospace, monospace; }
+    [${HIDDEN_NOTICE}] { display: none !important; }
+    #${SUMMARY_ID} { flex: none; max-height: 40vh; overflow: auto; padding: 0.75rem 1rem; border-radius: 8px; font: 15px/1.45 system-ui, sans-serif; }
+    #${SUMMARY_ID}:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+    #${SUMMARY_ID}[data-tone='problem'] { background: #fef3f2; color: #7a150d; border: 2px solid #9f1c12; }
+    #${SUMMARY_ID}[data-tone='saved'] { background: #f0fdf4; color: #14532d; border: 1px solid #a7dcb8; }
+    #${SUMMARY_ID} h2 { margin: 0; font-size: 18px; }
+    #${SUMMARY_ID} p { margin: 0.25rem 0 0; }
+    #${SUMMARY_ID} ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
+    #${SUMMARY_ID} li button { padding: 0; border: 0; background: none; color: #9f1c12; font: 600 15px/1.45 system-ui, sans-serif; text-align: left; text-decoration: underline; text-underline-offset: 2px; cursor: pointer; }
+    #${SUMMARY_ID} details { margin-top: 0.5rem; font-size: 13px; }
+    #${SUMMARY_ID} details pre { margin: 0.25rem 0 0; white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.4 ui-monospace, monospace; }
   `
   document.head.append(sheet)
 }
@@ -90,7 +97,15 @@ function clear(): void {
     described.removeAttribute('data-editor-described')
   }
   for (const message of document.querySelectorAll(`.${MESSAGE_CLASS}, .${LIST_MESSAGES_CLASS}`)) message.remove()
-  layer().replaceChildren()
+  for (const notice of document.querySelectorAll(`[${HIDDEN_NOTICE}]`)) notice.removeAttribute(HIDDEN_NOTICE)
+  document.getElementById(SUMMARY_ID)?.remove()
+  shown = undefined
+}
+
+/** Puts the summary first in Keystatic's form, or at the top of the page when no form is shown. */
+function insert(box: HTMLElement, form = document.querySelector(FORM_SELECTOR)): void {
+  if (form) form.prepend(box)
+  else document.body.prepend(box)
 }
 
 /**
@@ -157,8 +172,28 @@ function findItemRow(problem: FieldProblem): Element | undefined {
 const openDialog = () =>
   [...document.querySelectorAll('[role="dialog"]')].find((dialog) => dialog.closest('[data-open="true"]'))
 
+/** Keystatic's notice of the refused save (the form's child that says "Not saved."), which the summary replaces. */
+function hideKeystaticNotice(): void {
+  const form = document.getElementById(SUMMARY_ID)?.parentElement
+  for (const child of form?.children ?? [])
+    if (child.id !== SUMMARY_ID && child.textContent?.startsWith('Not saved.')) child.setAttribute(HIDDEN_NOTICE, '')
+}
+
+/**
+ * Moves focus to a problem's field. A list item's fields sit in a dialog that is closed, so the list row
+ * of that item takes focus instead (Enter or a click opens it, and its field shows the message).
+ */
+function focusField(problem: FieldProblem): void {
+  const target = problem.item ? findItemRow(problem) : findField(document, problem.field)
+  const focusable = (target?.closest('[role="row"]') ?? target) as HTMLElement | null | undefined
+  if (!focusable) return
+  focusable.scrollIntoView({ block: 'center' })
+  focusable.focus()
+}
+
 /** Every problem under its field: in an open item dialog, on the page, or under its list item. */
 function place(): void {
+  hideKeystaticNotice()
   const dialog = openDialog()
   current.forEach((problem, index) => {
     const text = `${problem.list ?? ''}, ${problem.item ?? ''}: ${problem.message}`
@@ -175,19 +210,40 @@ function place(): void {
   })
 }
 
-function summary(tone: 'problem' | 'saved', heading: string, lines: string[] = [], details: string[] = []): void {
+/** The summary's line of a problem: its list item, if any, then the message (which names its field). */
+const problemLine = (problem: FieldProblem) =>
+  `${problem.item ? `${problem.list ?? ''}, ${problem.item}: ` : ''}${problem.message}`
+
+/**
+ * The answer's box, first in Keystatic's form (in the flow, above the fields), or at the top of the page
+ * when no form is shown. A refused save's box takes focus, so a screen reader reads it and the keyboard
+ * starts from it.
+ */
+function summary(tone: 'problem' | 'saved', text: string, problems: FieldProblem[] = [], details: string[] = []): void {
   const box = document.createElement('div')
-  box.id = `${LAYER_ID}-summary`
+  box.id = SUMMARY_ID
   box.dataset.tone = tone
   box.setAttribute('role', tone === 'problem' ? 'alert' : 'status')
-  const title = document.createElement('strong')
-  title.textContent = heading
-  box.append(title)
-  if (lines.length) {
+  if (tone === 'problem') {
+    box.tabIndex = -1
+    box.setAttribute('aria-labelledby', `${SUMMARY_ID}-heading`)
+    const heading = document.createElement('h2')
+    heading.id = `${SUMMARY_ID}-heading`
+    heading.textContent = ERROR_SUMMARY_HEADING
+    box.append(heading)
+  }
+  const paragraph = document.createElement('p')
+  paragraph.textContent = text
+  box.append(paragraph)
+  if (problems.length) {
     const list = document.createElement('ul')
-    for (const line of lines) {
+    for (const problem of problems) {
       const item = document.createElement('li')
-      item.textContent = line
+      const link = document.createElement('button')
+      link.type = 'button'
+      link.textContent = problemLine(problem)
+      link.addEventListener('click', () => focusField(problem))
+      item.append(link)
       list.append(item)
     }
     box.append(list)
@@ -201,7 +257,24 @@ function summary(tone: 'problem' | 'saved', heading: string, lines: string[] = [
     disclosure.append(opener, text)
     box.append(disclosure)
   }
-  layer().append(box)
+  shown = box
+  insert(box)
+  if (tone === 'problem') focusWhenSettled(box)
+}
+
+/**
+ * Focuses the summary once no item dialog is left on the page: a dialog that has just closed stays for its
+ * exit transition, then gives focus back to its list row a frame later, which would take it from the summary.
+ */
+function focusWhenSettled(box: HTMLElement, frames = 0): void {
+  if (!box.isConnected) return
+  const settled = !document.querySelector('[role="dialog"]')
+  if (settled && frames >= 2) {
+    box.focus({ preventScroll: true })
+    box.scrollIntoView({ block: 'nearest' })
+    return
+  }
+  if (frames < 120) window.requestAnimationFrame(() => focusWhenSettled(box, settled ? frames + 1 : 0))
 }
 
 function showProblems(problems: FieldProblem[], details: string[]): void {
@@ -210,7 +283,7 @@ function showProblems(problems: FieldProblem[], details: string[]): void {
   summary(
     'problem',
     `Not saved: ${count === 1 ? 'one thing' : `${String(count)} things`} to fix first.`,
-    problems.map((problem) => `${problem.item ? `${problem.list ?? ''}, ${problem.item}: ` : ''}${problem.message}`),
+    problems,
     details,
   )
   place()
@@ -256,11 +329,10 @@ export function watchSaves(): void {
   // messages' own comings and goings, and the summary's box, are left out, or placing them would wake this again.
   new MutationObserver((mutations) => {
     const foreign = mutations.some(
-      (mutation) =>
-        !layer().contains(mutation.target) &&
-        ![...mutation.addedNodes, ...mutation.removedNodes].every(isMessage) &&
-        !isMessage(mutation.target),
+      (mutation) => ![...mutation.addedNodes, ...mutation.removedNodes].every(isMessage) && !isMessage(mutation.target),
     )
+    const form = document.querySelector(FORM_SELECTOR)
+    if (shown && !shown.isConnected && form) insert(shown, form)
     if (current.length && foreign) window.requestAnimationFrame(place)
   }).observe(document.body, { childList: true, subtree: true })
 }
