@@ -99,9 +99,13 @@ describe('case details on the contact form', () => {
     // A trial before the disclosure deadline is refused, naming the field, and nothing is sent.
     await form.getByLabel('Trial Date').fill('2031-03-01')
     await form.getByRole('button', { name: 'Send Consultation Request' }).click()
+    // Said twice, as the error pattern has it: a link in the summary at the top, and the message under the field.
     await expect
-      .poll(() => form.getByText('Trial date cannot be before the expert disclosure date.').isVisible())
+      .poll(() =>
+        form.getByText('Trial date cannot be before the expert disclosure date.', { exact: true }).isVisible(),
+      )
       .toBe(true)
+    expect(await form.getByRole('link', { name: /^Trial date: Trial date cannot be before/ }).count()).toBe(1)
     expect(await form.getByLabel('Trial Date').getAttribute('aria-invalid')).toBe('true')
     expect(exportedLead(email)).toBeUndefined()
 

@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type SpawnedServer, spawnServer } from '../support/spawn-server'
-import { getBrowser } from './support'
+import { getBrowser, waitForHydration } from './support'
 
 const OVERRIDES = {
   SITE_URL: 'https://www.deploy-check.example',
@@ -110,7 +110,7 @@ describe('a build with SITE_URL, FORM_ENDPOINT and GA_MEASUREMENT_ID overridden'
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
       })
       await page.goto(`${baseUrl}/contact`, { waitUntil: 'load' })
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await waitForHydration(page)
       const form = page.getByRole('form', { name: 'Consultation request' })
       await form.getByLabel('First Name').fill('Ada')
       await form.getByLabel('Last Name').fill('Lovelace')
