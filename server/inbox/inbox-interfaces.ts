@@ -13,7 +13,7 @@ export interface InboxLeads {
 }
 
 /** A request's engagement, as far as the inbox shows it and acts on it. */
-export interface RequestEngagement {
+interface RequestEngagement {
   id: string
   state: 'sent' | 'signed' | 'withdrawn'
   sentAt: number
@@ -24,7 +24,7 @@ export interface RequestEngagement {
 }
 
 /** A record counsel sent, as far as the inbox lists it and hands it out. */
-export interface RequestEngagementFile {
+interface RequestEngagementFile {
   id: string
   engagementId: string
   displayName: string

@@ -27,7 +27,7 @@ export const toStaff = (row: StaffRow): StaffMember => ({
   webauthnUserId: row.webauthn_user_id,
   active: Number(row.active) === 1,
 })
-export const STAFF_COLUMNS = 'id, email, name, role, webauthn_user_id, active'
+const STAFF_COLUMNS = 'id, email, name, role, webauthn_user_id, active'
 
 /** The firm's staff: who may sign in to the inbox, with which role. */
 export class StaffStore extends InboxStorePart {
