@@ -19,6 +19,7 @@ export type StaffRow = {
   webauthn_user_id: string
   active: number
 }
+
 export const toStaff = (row: StaffRow): StaffMember => ({
   id: row.id,
   email: row.email,
