@@ -91,13 +91,11 @@ const FEATURES = ['leads', 'booking', 'inbox', 'engagement', 'site']
 /**
  * What a feature still imports of another, until each feature owns its store and migrations (issue 51, item 2):
  * the lead store composes the bookings' tables, deletes a lead's signatures and names the engagement's tables that
- * erasure reaches; the inbox's staff actions on an engagement name the engagement's types. Each feature's migration
- * list is its own: server/migrations.ts hands them to the store.
+ * erasure reaches. Each feature's migration list is its own: server/migrations.ts hands them to the store.
  */
 const FEATURE_EXCEPTIONS = {
   'leads<-booking': ['./sqlite-bookings.ts', './postgres-bookings.ts'],
   'leads<-engagement': ['./engagement-migration.ts', './signature-gate.ts'],
-  'inbox<-engagement': ['./engagement-service.tsx', './engagement-store.ts', './record-vault.ts'],
 }
 
 const FEATURE_ZONES = [

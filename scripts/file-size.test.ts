@@ -29,7 +29,6 @@ const EXCEPTIONS: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
 const PENDING_SPLIT: readonly string[] = [
   'server/leads/postgres-store.ts',
   'server/leads/store.ts',
-  'server/inbox/inbox-store.ts',
 ]
 
 function sourceFiles(): string[] {

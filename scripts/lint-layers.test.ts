@@ -73,6 +73,21 @@ describe('layering is enforced by lint', () => {
     ).toEqual([expect.stringContaining('A feature never imports another (server/booking <- server/leads)')])
   })
 
+  test("the inbox asks the engagement through the interface it declares: importing the engagement's store, service or vault fails", async () => {
+    for (const [module, name] of [
+      ['engagement-store', 'EngagementStore'],
+      ['engagement-service', 'EngagementService'],
+      ['record-vault', 'RecordVault'],
+    ]) {
+      expect(
+        await layerErrors(
+          'server/inbox/routes/new-action.ts',
+          `import type { ${name} } from '../../engagement/${module}'\nexport type Used = ${name}\n`,
+        ),
+      ).toEqual([expect.stringContaining('A feature never imports another (server/inbox <- server/engagement)')])
+    }
+  })
+
   test('server/shared that imports a feature fails', async () => {
     expect(
       await layerErrors(

@@ -19,6 +19,7 @@ import { LeadStore } from '../leads/store'
 import { DEFAULT_RATE_LIMITS } from '../shared/rate-limit'
 import { sampleLead, temporaryDir, testConfig, writeMinimalBuild } from '../../tests/support/server-fixtures'
 import { inboxOf } from '../inbox/inbox-server'
+import { engagementOf } from './engagement-plugin'
 import { hashSecret, newSecret } from '../shared/tokens'
 
 const SITE_URL = 'https://www.firm.example.com'
@@ -60,11 +61,11 @@ beforeAll(async () => {
   const leadId = (posted.json() as { id: string }).id
   token = newSecret()
   const reader = new LeadStore(dataDir, { readonly: true })
-  await inboxOf(app).engagements.store.create({
+  await engagementOf(app).store.create({
     id: 'en_00000000000000000000000000000009',
     leadId,
     tokenHash: hashSecret(token),
-    letterVersion: inboxOf(app).engagements.letterVersion!,
+    letterVersion: engagementOf(app).service.letterVersion!,
     caseDetails: caseDetailsOf(reader.getLead(leadId)!),
     sentBy: (await inboxOf(app).store.findStaffByEmail('ana@firm.example'))!.id,
     signBy: Date.now() + 86_400_000,

@@ -38,7 +38,22 @@ export interface EngagementOptions {
   databaseUrl: string | undefined
 }
 
-export async function registerEngagement(app: FastifyInstance, options: EngagementOptions) {
+export interface EngagementFeature {
+  service: EngagementService
+  store: EngagementStore
+  vault: RecordVault
+}
+
+const engagements = new WeakMap<FastifyInstance, EngagementFeature>()
+
+/** The engagement an application registered (tests reach its store and letter through it). */
+export function engagementOf(app: FastifyInstance): EngagementFeature {
+  const engagement = engagements.get(app)
+  if (!engagement) throw new Error('This app serves no engagement')
+  return engagement
+}
+
+export async function registerEngagement(app: FastifyInstance, options: EngagementOptions): Promise<EngagementFeature> {
   const store = new EngagementStore(options.db)
   const vault = new RecordVault(
     store,
@@ -69,5 +84,7 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
     ...(options.rateLimits === false ? {} : { limits: { open: options.rateLimiter, options: options.rateLimits } }),
     log: app.log.child({ module: 'engagement' }),
   })
-  return { service, store, vault }
+  const engagement = { service, store, vault }
+  engagements.set(app, engagement)
+  return engagement
 }

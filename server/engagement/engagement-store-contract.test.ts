@@ -6,69 +6,17 @@
  */
 import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresCollectorStore } from '../leads/postgres-store'
-import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
+import { describe, expect, it } from 'vitest'
+import { ENGINES, type EngineDatabase, twoEngines } from '../../tests/support/two-engines'
 import { runRetention } from '../leads/retention'
-import { SqliteCollectorStore } from '../leads/sqlite-store'
-import { MAIL_ROUTE, type CollectorStore } from '../shared/database/store-types'
-import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
+import { sampleLead } from '../../tests/support/server-fixtures'
 import { pdfBytes } from '../../tests/support/pdf-bytes'
-import { openInboxDb, type InboxDb } from '../shared/database/sql'
+import type { InboxDb } from '../shared/database/sql'
 import { EngagementStore, type SignatureInput } from './engagement-store'
 import { LEAD_ENGAGEMENT_TABLES } from './engagement-migration'
 import { RecordVault } from './record-vault'
-import { FEATURE_MIGRATIONS } from '../migrations'
 
-let postgres: RunningPostgres | undefined
-let databases = 0
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 60_000)
-afterAll(async () => {
-  await postgres?.stop()
-})
-
-const cleanups: Array<() => unknown> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-interface Opened {
-  store: CollectorStore
-  db: InboxDb
-}
-
-const KINDS = {
-  sqlite: async (): Promise<Opened> => {
-    const temp = temporaryDir('engagement-contract-')
-    const store = await new SqliteCollectorStore({
-      migrations: FEATURE_MIGRATIONS,
-      dataDir: temp.dir,
-      routes: [MAIL_ROUTE],
-      onError: () => {},
-    }).open()
-    const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], temp.dir)
-    cleanups.push(
-      temp.remove,
-      () => store.close(),
-      () => db.close(),
-    )
-    return { store, db }
-  },
-  postgres: async (): Promise<Opened> => {
-    if (!postgres) throw new Error('PostgreSQL did not start')
-    databases += 1
-    const store = await PostgresCollectorStore.open({
-      migrations: FEATURE_MIGRATIONS,
-      url: await postgres.createDatabase(`engagements_${String(databases)}`),
-      routes: [MAIL_ROUTE],
-      poolSize: 4,
-    })
-    cleanups.push(() => store.close())
-    return { store, db: openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], '') }
-  },
-}
+const engines = twoEngines('engagements')
 
 const DAY = 24 * 60 * 60_000
 const signature = (name: string): SignatureInput => ({
@@ -87,7 +35,7 @@ const signature = (name: string): SignatureInput => ({
   pdfSha256: 'b'.repeat(64),
 })
 
-async function engagedLead(opened: Opened, email: string, id: string) {
+async function engagedLead(opened: EngineDatabase, email: string, id: string) {
   const { id: leadId } = await opened.store.save({ formId: 'contact', lead: sampleLead({ email }), spam: false })
   const engagements = new EngagementStore(opened.db)
   await engagements.create({
@@ -106,8 +54,8 @@ async function count(db: InboxDb, table: string, leadId: string): Promise<number
   return Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = ?`, [leadId]))?.n ?? 0)
 }
 
-describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (kind) => {
-  const open = () => KINDS[kind]()
+describe.each(ENGINES)('the %s store', (kind) => {
+  const open = () => engines.open(kind)
 
   it('signs an engagement once, and no update changes the signature', async () => {
     const opened = await open()

@@ -10,78 +10,29 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { ENGINES, type Engine, type EngineDatabase, twoEngines } from '../../tests/support/two-engines'
 import { FEATURE_MIGRATIONS } from '../migrations'
-import { PostgresCollectorStore } from '../leads/postgres-store'
 import { migratePostgres, migrateSqlite } from '../shared/database/migrations'
 import { migrationsUpTo } from '../../tests/support/migrations'
-import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
 import { runRetention } from '../leads/retention'
 import { DATABASE_FILE } from '../leads/store'
-import { SqliteCollectorStore } from '../leads/sqlite-store'
-import { MAIL_ROUTE, type CollectorStore } from '../shared/database/store-types'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
-import { openInboxDb, PostgresInboxDb, SqliteInboxDb, type InboxDb } from '../shared/database/sql'
+import { PostgresInboxDb, SqliteInboxDb, type InboxDb } from '../shared/database/sql'
 import { runSignaturesCheck } from '../../scripts/signatures-check'
 import { EngagementStore, type SignatureInput } from './engagement-store'
 import { checkSignatureChain } from './signature-chain'
 
-let postgres: RunningPostgres | undefined
-let databases = 0
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 60_000)
-afterAll(async () => {
-  await postgres?.stop()
-})
+const engines = twoEngines('chain')
 
-const cleanups: Array<() => unknown> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-interface Opened {
-  store: CollectorStore
-  db: InboxDb
+interface Opened extends EngineDatabase {
   /** the check as an operator runs it */
   check: () => Promise<{ ok: boolean; lines: string[] }>
 }
 
-async function postgresUrl(): Promise<string> {
-  if (!postgres) throw new Error('PostgreSQL did not start')
-  databases += 1
-  return postgres.createDatabase(`chain_${String(databases)}`)
-}
-
-const KINDS = {
-  sqlite: async (): Promise<Opened> => {
-    const temp = temporaryDir('signature-chain-')
-    const store = await new SqliteCollectorStore({
-      migrations: FEATURE_MIGRATIONS,
-      dataDir: temp.dir,
-      routes: [MAIL_ROUTE],
-      onError: () => {},
-    }).open()
-    const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], temp.dir)
-    cleanups.push(
-      temp.remove,
-      () => store.close(),
-      () => db.close(),
-    )
-    return { store, db, check: () => runSignaturesCheck({ dataDir: temp.dir, DATABASE_URL: undefined }) }
-  },
-  postgres: async (): Promise<Opened> => {
-    const url = await postgresUrl()
-    const store = await PostgresCollectorStore.open({
-      migrations: FEATURE_MIGRATIONS,
-      url,
-      routes: [MAIL_ROUTE],
-      poolSize: 4,
-    })
-    cleanups.push(() => store.close())
-    const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], '')
-    return { store, db, check: () => runSignaturesCheck({ dataDir: '', DATABASE_URL: url }) }
-  },
+async function openWithCheck(engine: Engine): Promise<Opened> {
+  const opened = await engines.open(engine)
+  return { ...opened, check: () => runSignaturesCheck({ dataDir: opened.dataDir, DATABASE_URL: opened.url }) }
 }
 
 const DAY = 24 * 60 * 60_000
@@ -147,8 +98,8 @@ const signerOf = async (db: InboxDb, id: string) =>
   (await db.get<{ signer_name: string }>('SELECT signer_name FROM engagement_signatures WHERE engagement_id = ?', [id]))
     ?.signer_name
 
-describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (kind) => {
-  const open = () => KINDS[kind]()
+describe.each(ENGINES)('the %s store', (kind) => {
+  const open = () => openWithCheck(kind)
 
   it('refuses INSERT OR REPLACE (on PostgreSQL, INSERT ... ON CONFLICT DO UPDATE) of a signature', async () => {
     const opened = await open()
@@ -337,7 +288,7 @@ describe('migration 8', () => {
 
   it('chains the signatures that existed, in the order they were signed, on SQLite', () => {
     const temp = temporaryDir('signature-migration-')
-    cleanups.push(temp.remove)
+    engines.afterThisTest(temp.remove)
     const file = path.join(temp.dir, DATABASE_FILE)
     const db = new Database(file)
     migrateSqlite(db, EARLIER)
@@ -356,13 +307,13 @@ describe('migration 8', () => {
     db.close()
     expect(fs.existsSync(file)).toBe(true)
     const inbox = new SqliteInboxDb(temp.dir)
-    cleanups.push(() => inbox.close())
+    engines.afterThisTest(() => inbox.close())
     return expect(checkSignatureChain(inbox)).resolves.toMatchObject({ entries: 2, problems: [] })
   })
 
   it('chains the signatures that existed on PostgreSQL', async () => {
-    const pool = new pg.Pool({ connectionString: await postgresUrl(), max: 2 })
-    cleanups.push(() => pool.end())
+    const pool = new pg.Pool({ connectionString: await engines.postgresUrl(), max: 2 })
+    engines.afterThisTest(() => pool.end())
     await migratePostgres(pool, EARLIER)
     const numbered = (sql: string) => {
       let index = 0

@@ -1,5 +1,6 @@
 /** What the inbox asks of the other features, given to it by the application at registration. */
-import type { CollectorStore, OutboxRoute } from '../shared/database/store-types'
+import type { EngagementPanelProps } from '~/inbox/engagement-panel'
+import type { CollectorStore, OutboxRoute, StoredLead } from '../shared/database/store-types'
 import type { ConflictScreeningHint } from '../shared/outbox/notification'
 
 /** The collector: its database, its outbox (a request released from spam is delivered), and news of each stored lead */
@@ -9,4 +10,65 @@ export interface InboxLeads {
   senders: ReadonlyArray<{ wake(): void }>
   onLeadStored(listener: (id: string) => void): void
   setScreeningHint(hint: ConflictScreeningHint): void
+}
+
+/** A request's engagement, as far as the inbox shows it and acts on it. */
+interface RequestEngagement {
+  id: string
+  state: 'sent' | 'signed' | 'withdrawn'
+  sentAt: number
+  signBy: number
+  openedAt: number | null
+  viewedAt: number | null
+  uploadsClosedAt: number | null
+}
+
+/** A record counsel sent, as far as the inbox lists it and hands it out. */
+interface RequestEngagementFile {
+  id: string
+  engagementId: string
+  displayName: string
+  size: number
+  kind: string | null
+  sha256: string | null
+  createdAt: number
+  completedAt: number | null
+}
+
+type SignatureShown = NonNullable<NonNullable<EngagementPanelProps['engagement']>['signature']>
+
+/*
+ * The engagement, for the staff's actions on a request's engagement. An engagement or a file the inbox hands back
+ * (to resend, withdraw or read) is always one these same methods gave it, so the engagement's own, fuller records
+ * are what arrive.
+ */
+
+/** The letter: whether this build has one, and sending, resending and withdrawing it */
+export interface EngagementLetters {
+  readonly content: object | undefined
+  send(lead: StoredLead, staffId: string): Promise<{ mailed: boolean }>
+  resend(engagement: RequestEngagement, lead: StoredLead): Promise<{ mailed: boolean }>
+  withdraw(engagement: RequestEngagement): Promise<unknown>
+}
+
+/** A request's engagement, its signature, signed PDF and records, and the end of its upload window */
+export interface EngagementRecords {
+  current(leadId: string): Promise<RequestEngagement | undefined>
+  signature(engagementId: string): Promise<SignatureShown | undefined>
+  signedPdf(engagementId: string): Promise<Buffer | undefined>
+  files(engagementId: string): Promise<RequestEngagementFile[]>
+  closeUploads(engagementId: string): Promise<unknown>
+}
+
+/** The sealed records: one file and its plaintext, and the sweep of files no row names */
+export interface EngagementVault {
+  fileOf(fileId: string): Promise<RequestEngagementFile | undefined>
+  plaintext(file: RequestEngagementFile): AsyncIterable<Buffer>
+  sweep(): Promise<unknown>
+}
+
+export interface InboxEngagement {
+  service: EngagementLetters
+  store: EngagementRecords
+  vault: EngagementVault
 }

@@ -7,13 +7,10 @@ import type { FastifyInstance } from 'fastify'
 import type { RateLimitOptions } from '../shared/rate-limit'
 import { INBOX_ENTRY, readBundleEntry } from '../shared/bundle-entries'
 import type { SendNotFound } from '../shared/not-found'
-import type { EngagementStore } from '../engagement/engagement-store'
-import type { EngagementService } from '../engagement/engagement-service'
-import type { RecordVault } from '../engagement/record-vault'
 import { INBOX_BODY_BYTES } from '../shared/node-routes'
 import { anyPath, noQuery, withInput } from '../shared/route-input'
 import { registerRouteLimits } from '../shared/route-limits'
-import type { InboxLeads } from './inbox-interfaces'
+import type { InboxEngagement, InboxLeads } from './inbox-interfaces'
 import type { InboxStore } from './inbox-store'
 import { PasskeyCeremonies, relyingPartyFor } from './passkeys'
 import { bookingRoutes } from './routes/bookings'
@@ -45,15 +42,13 @@ export interface InboxOptions {
   sendNotFound: SendNotFound
   signInLimits?: RateLimitOptions
   /** The engagement (registered by the application beside the inbox), for the staff's actions on a request's engagement */
-  engagement: { service: EngagementService; store: EngagementStore; vault: RecordVault }
+  engagement: InboxEngagement
 }
 
 export interface Inbox {
   store: InboxStore
   screener: ConflictScreener
   origin: string
-  engagements: EngagementService
-  vault: RecordVault
 }
 
 const inboxes = new WeakMap<FastifyInstance, Inbox>()
@@ -134,7 +129,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.all('/inbox/', notFound, async (request, reply) => sendNotFound(request, reply))
   })
 
-  const inbox = { store, screener, origin: options.origin, engagements, vault }
+  const inbox = { store, screener, origin: options.origin }
   inboxes.set(app, inbox)
   return inbox
 }

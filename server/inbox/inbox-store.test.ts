@@ -4,62 +4,22 @@
  * notifications; notes; the audit log, which outlives erasure and retention while the request's notes,
  * states and possible conflicts go with it; the matter register's upsert.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresCollectorStore } from '../leads/postgres-store'
-import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
-import { SqliteCollectorStore } from '../leads/sqlite-store'
+import { describe, expect, it } from 'vitest'
+import { ENGINES, type Engine, twoEngines } from '../../tests/support/two-engines'
 import { MAIL_ROUTE, type CollectorStore, type LeadEntry, type OutboxRoute } from '../shared/database/store-types'
-import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
-import { openInboxDb } from '../shared/database/sql'
+import { sampleLead } from '../../tests/support/server-fixtures'
 import type { ListSortKey } from '~/lib/inbox/triage'
 import { InboxStore, type RegisterEntryInput } from './inbox-store'
 import { ConflictScreener } from './screening'
-import { FEATURE_MIGRATIONS } from '../migrations'
 
 const WEBHOOK: OutboxRoute = { channel: 'webhook', target: 'https://crm.example.com/hooks/leads' }
 const ROUTES = [MAIL_ROUTE, WEBHOOK]
 
-let postgres: RunningPostgres | undefined
-let databases = 0
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 60_000)
-afterAll(async () => {
-  await postgres?.stop()
-})
+const engines = twoEngines('inbox', { routes: ROUTES })
 
-const cleanups: Array<() => unknown> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-async function openStores(kind: 'sqlite' | 'postgres'): Promise<{ collector: CollectorStore; inbox: InboxStore }> {
-  if (kind === 'sqlite') {
-    const temp = temporaryDir('inbox-store-')
-    const collector = await new SqliteCollectorStore({
-      migrations: FEATURE_MIGRATIONS,
-      dataDir: temp.dir,
-      routes: ROUTES,
-      onError: () => {},
-    }).open()
-    const db = openInboxDb(collector, temp.dir)
-    cleanups.push(
-      temp.remove,
-      () => collector.close(),
-      () => db.close(),
-    )
-    return { collector, inbox: new InboxStore(db) }
-  }
-  databases += 1
-  const url = await postgres!.createDatabase(`inbox_${String(databases)}`)
-  const collector = await PostgresCollectorStore.open({
-    migrations: FEATURE_MIGRATIONS,
-    url,
-    routes: ROUTES,
-    poolSize: 4,
-  })
-  cleanups.push(() => collector.close())
-  return { collector, inbox: new InboxStore(openInboxDb(collector, '')) }
+async function openStores(kind: Engine): Promise<{ collector: CollectorStore; inbox: InboxStore }> {
+  const { store, db } = await engines.open(kind)
+  return { collector: store, inbox: new InboxStore(db) }
 }
 
 const entry = (overrides: Partial<LeadEntry> = {}): LeadEntry => ({
@@ -91,7 +51,7 @@ const REGISTER: RegisterEntryInput[] = [
   },
 ]
 
-describe.each(['sqlite', 'postgres'] as const)('the inbox store on %s', (kind) => {
+describe.each(ENGINES)('the inbox store on %s', (kind) => {
   it('keeps staff, one-time enrollment links, passkeys, challenges taken once, and revocable sessions', async () => {
     const { inbox } = await openStores(kind)
     expect(await inbox.hasStaff()).toBe(false)

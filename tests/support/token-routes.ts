@@ -15,6 +15,7 @@ import { runStaffCommand } from '../../scripts/staff'
 import { buildApp, type BuildAppOptions } from '../../server/app'
 import { sampleLead, temporaryDir, testConfig, writeMinimalBuild } from './server-fixtures'
 import { inboxOf } from '../../server/inbox/inbox-server'
+import { engagementOf } from '../../server/engagement/engagement-plugin'
 import { hashSecret, newSecret } from '../../server/shared/tokens'
 
 const SITE_URL = 'http://127.0.0.1:4310'
@@ -112,11 +113,11 @@ export async function startTokenRoutesApp({
     const engagementToken = newSecret()
     const inbox = inboxOf(app)
     const staff = await inbox.store.findStaffByEmail('ana@firm.example')
-    await inbox.engagements.store.create({
+    await engagementOf(app).store.create({
       id: 'en_0123456789abcdef0123456789abcdef',
       leadId: answer.id,
       tokenHash: hashSecret(engagementToken),
-      letterVersion: inbox.engagements.letterVersion!,
+      letterVersion: engagementOf(app).service.letterVersion!,
       caseDetails: caseDetailsOf({
         firstName: 'Jane',
         lastName: 'Doe',

@@ -3,7 +3,8 @@ import { CALCULATOR_FORM_COPY } from '~/copy/calculator'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
 import { shortCalendarDate, shortZonedTime } from '~/lib/booking/zoned-time'
 import { listStates } from '~/lib/content-folder/locations'
-import { CASE_DETAIL_FIELDS, FIELD_LABELS, type CaseDetailField, type LeadField } from '~/lib/leads/fields'
+import { CASE_DETAIL_FIELDS, FIELD_LABELS, type LeadField } from '~/lib/leads/fields'
+import type { LeadRecord } from '~/lib/leads/lead-record'
 
 /** A label and its value, as the request page lists them. */
 export interface FieldLine {
@@ -12,25 +13,7 @@ export interface FieldLine {
 }
 
 /** What the request page reads of a stored lead. */
-export type RequestRecord = {
-  id: string
-  formId: string
-  formType: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  organization: string
-  caseType: string
-  message: string
-  subject: string
-  urgency: string | null
-  deadline: string | null
-  preferredDate: string | null
-  preferredTime: string | null
-  submittedAt: string | null
-  receivedAt: string
-} & Record<CaseDetailField, string | null>
+export type RequestRecord = LeadRecord
 
 const CONTACT_FIELDS = [
   'firstName',

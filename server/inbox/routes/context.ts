@@ -2,12 +2,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import type * as React from 'react'
 import { renderInboxPage } from '~/inbox/render'
 import type { InboxAssets } from '~/inbox/view-types'
-import type { InboxLeads } from '../inbox-interfaces'
+import type { EngagementLetters, EngagementRecords, EngagementVault, InboxLeads } from '../inbox-interfaces'
 import type { RateLimitOptions } from '../../shared/rate-limit'
 import type { SendNotFound } from '../../shared/not-found'
-import type { EngagementService } from '../../engagement/engagement-service'
-import type { EngagementStore } from '../../engagement/engagement-store'
-import type { RecordVault } from '../../engagement/record-vault'
 import type { InboxStore } from '../inbox-store'
 import type { PasskeyCeremonies } from '../passkeys'
 import type { ConflictScreener } from '../screening'
@@ -21,9 +18,9 @@ export interface InboxContext {
   /** The name of a person who takes bookings (online booking's, given by the application) */
   personName: (person: string) => string
   screener: ConflictScreener
-  engagementStore: EngagementStore
-  engagements: EngagementService
-  vault: RecordVault
+  engagementStore: EngagementRecords
+  engagements: EngagementLetters
+  vault: EngagementVault
   ceremonies: PasskeyCeremonies
   /** per address, across sign-in and enrollment ceremonies */
   signInLimits: RateLimitOptions

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 // Relative, not "~/": the export and migrate scripts load this module from any working directory, where tsx finds no path alias.
-import { CASE_DETAIL_FIELDS, type CaseDetailField, type FormType } from '../../../app/lib/leads/fields'
+import { CASE_DETAIL_FIELDS, type CaseDetailField } from '../../../app/lib/leads/fields'
+import type { LeadRecord } from '~/lib/leads/lead-record'
 import type { LeadRequest } from '~/lib/leads/rules'
 import type { BookingHold, BookingStore, StoredBooking } from './booking-types'
 import type { RateLimitOptions, RateLimitStore } from '../rate-limit'
@@ -32,24 +33,7 @@ export const CASE_DETAIL_COLUMNS: ReadonlyArray<readonly [CaseDetailField, strin
   (field) => [field, field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] as const,
 )
 
-export interface StoredLead extends Record<CaseDetailField, string | null> {
-  id: string
-  formId: string
-  formType: FormType
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  organization: string
-  caseType: string
-  message: string
-  subject: string
-  urgency: string | null
-  deadline: string | null
-  preferredDate: string | null
-  preferredTime: string | null
-  submittedAt: string | null
-  receivedAt: string
+export interface StoredLead extends LeadRecord {
   clientAddress: string | null
   origin: string | null
   userAgent: string | null
