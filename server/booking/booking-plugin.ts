@@ -32,6 +32,8 @@ export interface BookingOptions {
   availability?: Availability
   busyFeedIntervalMs?: number
   idleCheckMs?: number
+  /** BOOKING_REMINDERS: false when off */
+  reminders?: boolean
 }
 
 export async function registerBooking(app: FastifyInstance, options: BookingOptions) {
@@ -52,6 +54,7 @@ export async function registerBooking(app: FastifyInstance, options: BookingOpti
     log: log.child({ module: 'booking' }),
     ...(options.busyFeedIntervalMs ? { busyFeedIntervalMs: options.busyFeedIntervalMs } : {}),
     ...(options.idleCheckMs ? { idleCheckMs: options.idleCheckMs } : {}),
+    ...(options.reminders === false ? { reminders: false } : {}),
   })
   const stylesheets = readRuntimeFile(options.buildDir)?.stylesheets ?? []
   const origins = {
