@@ -170,6 +170,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     store: inboxStore,
     engagement,
     personName: booking.personName,
+    bookings: booking.forInbox,
     origin: config.inboxOrigin,
     assetsDir,
     sendNotFound,

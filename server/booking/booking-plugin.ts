@@ -99,6 +99,8 @@ export async function registerBooking(app: FastifyInstance, options: BookingOpti
       notice: (lead: Parameters<typeof firmBookingNotice>[0]) => firmBookingNotice(lead, runtime.mailSettings),
       registerSlotRoute: (scope: FastifyInstance, limited: boolean) => registerSlotRoute(scope, runtime, limited),
     },
+    /** A request's consultation and its history, for the inbox's request page */
+    forInbox: { ofRequest: (leadId: string) => runtime.history.ofRequest(leadId) },
     /** The name of a person who takes bookings, for the inbox's list of upcoming bookings */
     personName: (person: string) => service.personName(person),
   }

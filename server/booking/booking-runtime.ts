@@ -15,6 +15,7 @@ import { BusyFeeds } from './busy-feeds'
 import { InvitationSender } from './invitation-sender'
 import { ReminderSender } from './reminder-sender'
 import { ReminderStore } from './reminder-store'
+import { BookingHistory } from './booking-history'
 import { openInboxDb, type InboxDb } from '../shared/database/sql'
 import { PHONE_MEETING } from '~/lib/booking/meeting'
 
@@ -62,6 +63,8 @@ export class BookingRuntime {
   readonly invitations: InvitationSender | undefined
   readonly reminders: ReminderSender | undefined
   readonly reminderStore: ReminderStore
+  /** a request's booking and its history, for the inbox */
+  readonly history: BookingHistory
   private readonly feeds: BusyFeeds
   private readonly db: InboxDb | undefined
 
@@ -86,7 +89,11 @@ export class BookingRuntime {
         this.service.availability?.people.find((each) => each.id === person)?.meeting ?? PHONE_MEETING,
     }
     this.db = options.db ? undefined : openInboxDb(options.store, options.dataDir)
-    this.reminderStore = new ReminderStore(options.db ?? (this.db as InboxDb))
+    const db = options.db ?? (this.db as InboxDb)
+    this.reminderStore = new ReminderStore(db)
+    this.history = new BookingHistory(db, options.store, this.reminderStore, (person) =>
+      this.service.personName(person),
+    )
     this.reminders =
       options.transport && options.reminders !== false
         ? new ReminderSender({

@@ -17,6 +17,7 @@ import { startPostgres, type RunningPostgres } from '../../tests/support/postgre
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
 import { ReminderSender } from './reminder-sender'
 import { ReminderStore } from './reminder-store'
+import { BookingHistory } from './booking-history'
 
 let postgres: RunningPostgres | undefined
 let databases = 0
@@ -73,11 +74,15 @@ const hold = (startAt: number): BookingHold => ({
   visitorTimeZone: 'America/Chicago',
 })
 
-function sender(store: CollectorStore, dir: string, clock: { now: number }, mails: NotificationMessage[], owner = 'a') {
+function openDb(store: CollectorStore, dir: string) {
   const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], dir)
   cleanups.push(() => db.close())
+  return db
+}
+
+function sender(store: CollectorStore, dir: string, clock: { now: number }, mails: NotificationMessage[], owner = 'a') {
   return new ReminderSender({
-    reminders: new ReminderStore(db),
+    reminders: new ReminderStore(openDb(store, dir)),
     store,
     transport: {
       sendMail: async (message: unknown) => {
@@ -174,6 +179,33 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('reminders on the
     expect(await reminders.runOnce()).toBe(1)
     expect(mails).toHaveLength(3)
     expect(mails[1]?.text).toContain(`/booking/${id}?t=`)
+  })
+})
+
+describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the booking history on the %s store', (kind) => {
+  it('lists booked, the reminder sent, moved and cancelled, in order, with the times booked', async () => {
+    const { store, dir } = await KINDS[kind]()
+    const start = T0 + 3 * DAY
+    const id = await book(store, 'history@example.com', start)
+    const clock = { now: start - DAY }
+    await sender(store, dir, clock, []).runOnce()
+    await store.rescheduleBooking(id, hold(start + DAY), start - DAY + HOUR)
+    await store.cancelBooking(id, start - DAY + 2 * HOUR)
+    const db = openDb(store, dir)
+    const history = new BookingHistory(db, store, new ReminderStore(db), () => 'Dr. Jane Q. Doe')
+    expect(await history.ofRequest(id)).toEqual({
+      status: 'cancelled',
+      startAt: start + DAY,
+      personName: 'Dr. Jane Q. Doe',
+      visitorTimeZone: 'America/Chicago',
+      history: [
+        { kind: 'booked', at: expect.any(Number) as number, startAt: start },
+        { kind: 'reminder', at: start - DAY, reminder: 'day' },
+        { kind: 'moved', at: start - DAY + HOUR, startAt: start + DAY },
+        { kind: 'cancelled', at: start - DAY + 2 * HOUR },
+      ],
+    })
+    expect(await history.ofRequest('ld_none')).toBeUndefined()
   })
 })
 

@@ -1,4 +1,5 @@
 /** What the inbox asks of the other features, given to it by the application at registration. */
+import type { RequestBooking } from '~/lib/booking/booking-history'
 import type { CollectorStore, OutboxRoute } from '../shared/database/store-types'
 import type { ConflictScreeningHint } from '../shared/outbox/notification'
 
@@ -9,4 +10,9 @@ export interface InboxLeads {
   senders: ReadonlyArray<{ wake(): void }>
   onLeadStored(listener: (id: string) => void): void
   setScreeningHint(hint: ConflictScreeningHint): void
+}
+
+/** Online booking: a request's consultation and its history (booked, moved, cancelled, reminders sent) */
+export interface InboxBookings {
+  ofRequest(leadId: string): Promise<RequestBooking | undefined>
 }

@@ -13,7 +13,7 @@ import type { RecordVault } from '../engagement/record-vault'
 import { INBOX_BODY_BYTES } from '../shared/node-routes'
 import { anyPath, noQuery, withInput } from '../shared/route-input'
 import { registerRouteLimits } from '../shared/route-limits'
-import type { InboxLeads } from './inbox-interfaces'
+import type { InboxBookings, InboxLeads } from './inbox-interfaces'
 import type { InboxStore } from './inbox-store'
 import { PasskeyCeremonies, relyingPartyFor } from './passkeys'
 import { bookingRoutes } from './routes/bookings'
@@ -40,6 +40,8 @@ export interface InboxOptions {
   store: InboxStore
   /** The name of a person who takes bookings (online booking's, given by the application) */
   personName: (person: string) => string
+  /** A request's consultation and its history (online booking's, given by the application) */
+  bookings: InboxBookings
   origin: string
   assetsDir: string
   sendNotFound: SendNotFound
@@ -83,6 +85,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     store,
     collector,
     personName: options.personName,
+    bookings: options.bookings,
     screener,
     engagementStore,
     engagements,
