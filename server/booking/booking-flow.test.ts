@@ -162,6 +162,9 @@ describe('booking a consultation through the server (SQLite)', () => {
     const attendeeMail = mails.find((mail) => mail.to.includes('attorney@lawfirm.example.com'))
     const firmMail = mails.find((mail) => mail.to.includes('office@firm.example.com'))
     if (!attendeeMail || !firmMail) throw new Error('missing mail')
+    // Counsel reads the long form in their own zone; the firm's copy the short form in the firm's.
+    expect(attendeeMail.raw).toMatch(/Subject: Consultation booked: \w+day, \w+ \d+ at \d+:\d\d [AP]M Pacific/)
+    expect(firmMail.raw).toMatch(/CONSULTATION BOOKED: \w{3} \d+, \d{4}, \d+:\d\d\s[AP]M ET, with /)
     const invitation = calendarOf(attendeeMail.raw)
     expect(invitation).toMatchObject({
       headerMethod: 'REQUEST',

@@ -4,7 +4,7 @@
  */
 import { siteConfig } from '~/config/site-config'
 import { meetingSentence, type Meeting } from '~/lib/booking/meeting'
-import { slotSentence } from '~/lib/booking/slot-labels'
+import { longZonedTime, shortZonedTime } from '~/lib/booking/zoned-time'
 import type { BookingNotice, NotificationMessage } from '../shared/outbox/notification'
 import { headerSafe } from '../shared/outbox/notification'
 import type { StoredLead } from '../shared/database/store-types'
@@ -60,7 +60,7 @@ function invitationFor(
 export function firmBookingNotice(lead: StoredLead, settings: BookingMailSettings): BookingNotice | undefined {
   const booking = lead.booking
   if (!booking || booking.status !== 'booked' || booking.sequence !== 0) return undefined
-  const when = slotSentence(booking.startAt, settings.timeZone)
+  const when = shortZonedTime(booking.startAt, settings.timeZone)
   const lines = [
     `CONSULTATION BOOKED: ${when}, with ${settings.personName(booking.person)}.`,
     ...(booking.visitorTimeZone ? [`The attorney's time zone: ${booking.visitorTimeZone}.`] : []),
@@ -90,7 +90,7 @@ export function invitationMail(
   const person = settings.personName(personId)
   const zone = lead.booking?.visitorTimeZone ?? settings.timeZone
   const forAttendee = message.recipient === 'attendee'
-  const when = slotSentence(message.startAt, forAttendee ? zone : settings.timeZone)
+  const when = forAttendee ? longZonedTime(message.startAt, zone) : shortZonedTime(message.startAt, settings.timeZone)
   const cancelled = message.method === 'CANCEL'
   const moved = !cancelled && message.sequence > 0
   const link = !cancelled && forAttendee ? manageUrl(settings, lead.id, message.startAt) : undefined
