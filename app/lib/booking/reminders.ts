@@ -6,7 +6,7 @@
  */
 const HOUR_MS = 60 * 60_000
 
-export const REMINDER_QUIET_MS = 2 * HOUR_MS
+const REMINDER_QUIET_MS = 2 * HOUR_MS
 
 export const REMINDER_KINDS = [
   { kind: 'day', leadMs: 24 * HOUR_MS, untilMs: HOUR_MS },
