@@ -18,6 +18,7 @@ import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
 import { ReminderSender } from './reminder-sender'
 import { ReminderStore } from './reminder-store'
 import { BookingHistory } from './booking-history'
+import { BookingRuntime } from './booking-runtime'
 
 let postgres: RunningPostgres | undefined
 let databases = 0
@@ -226,5 +227,35 @@ describe('two instances sharing PostgreSQL', () => {
     expect(new Set(mails.map((mail) => mail.to))).toEqual(
       new Set(ids.map((_, index) => `shared${String(index)}@example.com`)),
     )
+  })
+})
+
+describe('BOOKING_REMINDERS', () => {
+  it('off: the booking runtime starts no reminder sender; on (the default): it does', async () => {
+    const { store, dir } = await KINDS.sqlite()
+    const common = {
+      store,
+      dataDir: dir,
+      buildDir: dir,
+      availability: { timeZone: 'America/New_York', people: [] },
+      configuredSecret: 'k'.repeat(40),
+      busyFeeds: new Map<string, string>(),
+      transport: { sendMail: async () => ({}) } as never,
+      firmAddress: 'office@example.com',
+      fromAddress: 'office@example.com',
+      siteUrl: 'https://www.example.com',
+      owner: 'a',
+      leaseMs: MINUTE,
+      log: pino({ level: 'silent' }),
+    }
+    for (const [reminders, expected] of [
+      [undefined, true],
+      [true, true],
+      [false, false],
+    ] as const) {
+      const runtime = new BookingRuntime({ ...common, ...(reminders === undefined ? {} : { reminders }) })
+      expect(runtime.reminders !== undefined).toBe(expected)
+      await runtime.close()
+    }
   })
 })
