@@ -24,7 +24,10 @@ describe('the consultation panel of a request', () => {
         }}
       />,
     )
-    const text = html.replace(/<[^>]+>/g, ' ').replaceAll('&#x27;', "'").replace(/\s+/g, ' ')
+    const text = html
+      .replace(/<[^>]+>/g, ' ')
+      .replaceAll('&#x27;', "'")
+      .replace(/\s+/g, ' ')
     expect(text).toContain('Time Dec 1, 2026, 10:00 AM ET')
     expect(text).toContain('With Dr. Jane Q. Doe')
     expect(text).toContain('Status Cancelled')
