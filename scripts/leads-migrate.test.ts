@@ -45,14 +45,25 @@ describe('npm run leads:migrate', () => {
         booking: hold,
       })
       sqlite.close()
+      // A reminder already sent moves with its booking, so PostgreSQL never sends it again.
+      const file = new Database(path.join(temp.dir, DATABASE_FILE))
+      file
+        .prepare(
+          `INSERT INTO booking_reminders (lead_id, sequence, kind, start_at, due_at, created_at, next_attempt_at, sent_at)
+            VALUES (?, 0, 'day', ?, ?, ?, ?, ?)`,
+        )
+        .run(booked.id, start, start - 86_400_000, start - 86_400_000, start - 86_400_000, start - 86_399_000)
+      file.close()
       const url = await postgres!.createDatabase('migrate_bookings')
       expect(await migrateLeads(temp.dir, url)).toMatchObject({
         bookings: { read: 1, added: 1 },
         invitations: { read: 1, added: 1 },
+        reminders: { read: 1, added: 1 },
       })
       expect(await migrateLeads(temp.dir, url)).toMatchObject({
         bookings: { read: 1, added: 0 },
         invitations: { read: 1, added: 0 },
+        reminders: { read: 1, added: 0 },
       })
       const target = await PostgresCollectorStore.open({
         migrations: FEATURE_MIGRATIONS,
@@ -117,6 +128,7 @@ describe('npm run leads:migrate', () => {
         inbox: { read: 0, added: 0 },
         bookings: { read: 0, added: 0 },
         invitations: { read: 0, added: 0 },
+        reminders: { read: 0, added: 0 },
       })
       expect(await migrateLeads(temp.dir, url)).toEqual({
         leads: { read: 3, added: 0 },
@@ -124,6 +136,7 @@ describe('npm run leads:migrate', () => {
         inbox: { read: 0, added: 0 },
         bookings: { read: 0, added: 0 },
         invitations: { read: 0, added: 0 },
+        reminders: { read: 0, added: 0 },
       })
 
       const store = await PostgresCollectorStore.open({

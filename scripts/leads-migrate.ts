@@ -54,6 +54,8 @@ export interface MigrationReport {
   /** consultation bookings and their calendar invitations (migration 6); busy times are fetched again from the feeds */
   bookings: { read: number; added: number }
   invitations: { read: number; added: number }
+  /** the reminders armed and sent (booking step 2), so none is sent twice */
+  reminders: { read: number; added: number }
 }
 
 /**
@@ -129,6 +131,19 @@ const LEAD_COLUMNS = [
 type Row = Record<string, unknown>
 
 /** Copies every lead and notification of `dataDir`'s SQLite file that the PostgreSQL database lacks. */
+const REMINDER_COLUMNS = [
+  'lead_id',
+  'sequence',
+  'kind',
+  'start_at',
+  'due_at',
+  'created_at',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'sent_at',
+  'dropped_at',
+]
 export async function migrateLeads(dataDir: string, databaseUrl: string): Promise<MigrationReport> {
   const file = path.join(dataDir, DATABASE_FILE)
   if (!fs.existsSync(file)) throw new Error(`No leads database at ${file}`)
@@ -138,6 +153,7 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
   const inboxRows = new Map<string, Row[]>()
   let bookings: Row[] = []
   let invitations: Row[] = []
+  let reminders: Row[] = []
   try {
     // A database written before migration 3 has no case-detail columns: its leads move without them.
     const leadColumns = new Set(
@@ -174,6 +190,10 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
         .prepare(`SELECT ${INVITATION_COLUMNS.join(', ')} FROM booking_messages ORDER BY id`)
         .all() as Row[]
     }
+    if (tables.has('booking_reminders'))
+      reminders = source
+        .prepare(`SELECT ${REMINDER_COLUMNS.join(', ')} FROM booking_reminders ORDER BY id`)
+        .all() as Row[]
   } finally {
     source.close()
   }
@@ -252,6 +272,15 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
       )
       invitationsAdded += result.rowCount ?? 0
     }
+    let remindersAdded = 0
+    for (const reminder of reminders) {
+      const placeholders = REMINDER_COLUMNS.map((_, index) => `$${String(index + 1)}`).join(', ')
+      const result = await client.query(
+        `INSERT INTO booking_reminders (${REMINDER_COLUMNS.join(', ')}) SELECT ${placeholders} WHERE EXISTS (SELECT 1 FROM bookings WHERE lead_id = $1) ON CONFLICT (lead_id, sequence, kind) DO NOTHING`,
+        REMINDER_COLUMNS.map((column) => reminder[column]),
+      )
+      remindersAdded += result.rowCount ?? 0
+    }
     await client.query('COMMIT')
     return {
       leads: { read: leads.length, added: leadsAdded },
@@ -259,6 +288,7 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
       inbox: { read: inboxRead, added: inboxAdded },
       bookings: { read: bookings.length, added: bookingsAdded },
       invitations: { read: invitations.length, added: invitationsAdded },
+      reminders: { read: reminders.length, added: remindersAdded },
     }
   } catch (error) {
     await client.query('ROLLBACK')
@@ -289,7 +319,7 @@ async function main() {
       `Leads: ${String(report.leads.read)} in ${path.join(dataDir, DATABASE_FILE)}, ${String(report.leads.added)} added to ${withoutPassword(args.to)} (${String(report.leads.read - report.leads.added)} were there already).\n` +
         `Notifications: ${String(report.notifications.read)} read, ${String(report.notifications.added)} added; pending ones are sent by the PostgreSQL instances.\n` +
         `Inbox rows (staff, passkeys, sessions, request states, notes, audit log, matter register, conflicts): ${String(report.inbox.read)} read, ${String(report.inbox.added)} added.\n` +
-        `Bookings: ${String(report.bookings.read)} read, ${String(report.bookings.added)} added; calendar invitations: ${String(report.invitations.read)} read, ${String(report.invitations.added)} added. Busy times are read again from BUSY_ICS_URLS.\n`,
+        `Bookings: ${String(report.bookings.read)} read, ${String(report.bookings.added)} added; calendar invitations: ${String(report.invitations.read)} read, ${String(report.invitations.added)} added; reminders: ${String(report.reminders.read)} read, ${String(report.reminders.added)} added. Busy times are read again from BUSY_ICS_URLS.\n`,
     )
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`)

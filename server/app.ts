@@ -123,6 +123,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     busyIcsUrls: leadOptions.busyIcsUrls,
     ...(leadOptions.busyFeedIntervalMs ? { busyFeedIntervalMs: leadOptions.busyFeedIntervalMs } : {}),
     ...(leadOptions.idleCheckMs ? { idleCheckMs: leadOptions.idleCheckMs } : {}),
+    reminders: config.BOOKING_REMINDERS,
   })
   healthSources.push(booking.runtime)
   const collector = await registerCollector(app, { ...leadOptions, store, transport, booking: booking.forLeads })
@@ -169,6 +170,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     store: inboxStore,
     engagement,
     personName: booking.personName,
+    bookings: booking.forInbox,
     origin: config.inboxOrigin,
     assetsDir,
     sendNotFound,

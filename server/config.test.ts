@@ -170,6 +170,13 @@ describe('server configuration', () => {
     ).toBe('k'.repeat(32))
   })
 
+  test('booking: BOOKING_REMINDERS is on unless set to off, and refuses anything else', () => {
+    expect(load({}).BOOKING_REMINDERS).toBe(true)
+    expect(load({ BOOKING_REMINDERS: 'on' }).BOOKING_REMINDERS).toBe(true)
+    expect(load({ BOOKING_REMINDERS: ' off ' }).BOOKING_REMINDERS).toBe(false)
+    expect(failure({ BOOKING_REMINDERS: 'no' })).toMatch(/BOOKING_REMINDERS: must be on or off/)
+  })
+
   test('engagement records: RECORDS_KEY is 32 bytes in base64, required with DATABASE_URL and never echoed; RECORDS_RETENTION_DAYS whole days', () => {
     expect(failure({ DATABASE_URL: 'postgres://db.internal/leads', BOOKING_SECRET: 'k'.repeat(32) })).toMatch(
       /RECORDS_KEY: is required with DATABASE_URL/,

@@ -195,6 +195,10 @@ const ServerConfigSchema = z
         )
         .optional(),
     ),
+    /** Booking reminders (24 hours and 1 hour before): on unless set to off */
+    BOOKING_REMINDERS: optionalText
+      .pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional())
+      .transform((value) => value !== 'off'),
     /** Wraps each record's key (32 bytes, base64). Required with DATABASE_URL, else generated in DATA_DIR (0600). Never logged. */
     RECORDS_KEY: optionalText.pipe(
       z

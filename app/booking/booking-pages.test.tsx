@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
 import { attributeOf, elementsByTag, elementsWith, renderMarkup, seenText } from '../../tests/support/rendered-markup'
-import { BookingPage, type BookingPageProps } from './booking-pages'
+import { BookingPage, CancelConfirmPage, type BookingPageProps } from './booking-pages'
 
 const HOUR = 3_600_000
 const START = Date.UTC(2026, 11, 3, 15)
@@ -12,7 +12,7 @@ const page = (props: Partial<BookingPageProps>) =>
       booked
       personName="Dana Reyes"
       timeZone="America/Chicago"
-      cancelAction="/booking/1/cancel?t=x"
+      cancelHref="/booking/1/cancel?t=x"
       rescheduleAction="/booking/1/reschedule?t=x"
       slots={[1, 2, 26].map((hours) => ({
         person: 'dana',
@@ -66,5 +66,45 @@ describe('the booking link page, a move refused', () => {
     expect(elementsWith(markup, 'data-slot', 'error-summary')).toEqual([])
     expect(seenText(elementsWith(markup, 'role', 'status'))).toBe('Your consultation is moved.')
     expect(elementsWith(markup, 'aria-describedby')).toEqual([])
+  })
+})
+
+describe("the booking link page in the attorney's time zone", () => {
+  it("states the time in the zone recorded at booking, with the firm's beside it", () => {
+    const text = seenText(page({ timeZone: 'America/New_York', attorneyTimeZone: 'America/Chicago' }).children)
+    expect(text).toContain("Thursday, December 3 at 9:00 AM Central (10:00 AM Eastern, the firm's time)")
+    expect(text).toContain('Times are in your time zone (Central Standard Time)')
+  })
+
+  it('offers the times as one row of day chips, the first chosen, each day with its own times', () => {
+    const markup = page({ timeZone: 'America/New_York', attorneyTimeZone: 'America/Chicago' })
+    const days = elementsWith(markup, 'name', 'day')
+    expect(days.map((day) => attributeOf(day, 'value'))).toEqual(['2026-12-03', '2026-12-04'])
+    expect(days.map((day) => attributeOf(day, 'checked') !== undefined)).toEqual([true, false])
+    const labels = elementsByTag(markup, 'label').map((label) => seenText(label))
+    expect(labels).toContain('Thu, Dec 3')
+    expect(labels).toContain('10:00 AM11:00 AM firm time')
+  })
+
+  it('asks before cancelling: the main page links to the question, which posts only on yes', () => {
+    const markup = page({})
+    expect(elementsByTag(markup, 'a').some((link) => attributeOf(link, 'href') === '/booking/1/cancel?t=x')).toBe(true)
+    expect(elementsWith(markup, 'action', '/booking/1/cancel?t=x')).toEqual([])
+    const confirm = renderMarkup(
+      <CancelConfirmPage
+        startAt={Date.UTC(2026, 11, 1, 13, 45)}
+        timeZone="America/New_York"
+        attorneyTimeZone="America/Chicago"
+        cancelAction="/booking/1/cancel?t=x"
+        backHref="/booking/1?t=x"
+        stylesheets={[]}
+      />,
+    )
+    expect(seenText(elementsByTag(confirm, 'h1'))).toBe(
+      'Cancel the consultation on Tuesday, December 1 at 7:45 AM Central?',
+    )
+    const [form] = elementsWith(confirm, 'action', '/booking/1/cancel?t=x')
+    expect(form && attributeOf(form, 'method')).toBe('post')
+    expect(seenText(elementsByTag(confirm, 'button'))).toBe('Yes, cancel it')
   })
 })

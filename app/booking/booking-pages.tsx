@@ -1,6 +1,7 @@
 /**
- * The booking link's pages (/booking/{id}?t=TOKEN), rendered by the server: the consultation, a button to
- * cancel it, and the open times to move it to, as plain HTML forms that work without JavaScript, in the
+ * The booking link's pages (/booking/{id}?t=TOKEN), rendered by the server: the consultation in the attorney's
+ * time zone, the open times to move it to, and a cancel that asks first, as plain HTML that works without
+ * JavaScript, in the
  * back office's document and header with the site's stylesheet. A tampered or expired link gets a page
  * that says so and gives the office's phone number.
  */
@@ -8,13 +9,14 @@ import type * as React from 'react'
 import { BackOfficeDocument, BackOfficeHeader } from '~/back-office/back-office-document'
 import { ErrorSummary } from '~/components/forms/error-summary'
 import { RequestConfirmation } from '~/components/forms/request-confirmation'
-import { Button } from '~/components/ui/button'
+import { Button, buttonVariants } from '~/components/ui/button'
 import { siteConfig, telHref } from '~/config/site-config'
 import { SCHEDULE_AGENDA } from '~/copy/contact'
 import { PAGE_LINKS } from '~/copy/navigation'
-import { dayLabel, slotSentence, timeLabel } from '~/lib/booking/slot-labels'
+import { longZonedTime } from '~/lib/booking/zoned-time'
 import { FACT_LABELS } from '~/lib/leads/confirmation'
 import type { Slot } from '~/lib/booking/slots'
+import { MovePicker } from './move-picker'
 
 function CallOffice() {
   return (
@@ -89,9 +91,12 @@ export interface BookingPageProps {
   startAt: number
   booked: boolean
   personName: string
+  /** the firm's zone, named beside the attorney's */
   timeZone: string
-  /** where the page's two forms post */
-  cancelAction: string
+  /** the attorney's zone, recorded at booking; the firm's when none was */
+  attorneyTimeZone?: string | undefined
+  /** the page that asks before cancelling, and where the move posts */
+  cancelHref: string
   rescheduleAction: string
   /** open times the booking can move to (the person's) */
   slots: readonly Slot[]
@@ -106,42 +111,6 @@ export interface BookingPageProps {
 const SLOT_FIELD_ID = 'slot-start'
 const SLOT_ERROR_ID = 'slot-start-error'
 const SLOT_LABEL = 'Another time'
-
-/** The open times as radio buttons grouped by the firm's day, in the firm's zone (stated). */
-function SlotChoices({ slots, timeZone, invalid }: { slots: readonly Slot[]; timeZone: string; invalid: boolean }) {
-  const days = new Map<string, Slot[]>()
-  for (const slot of slots) {
-    const day = dayLabel(slot.start, timeZone)
-    days.set(day, [...(days.get(day) ?? []), slot])
-  }
-  return (
-    <>
-      {[...days.entries()].map(([day, daySlots]) => (
-        <fieldset key={day} className="mt-3">
-          <legend className="font-semibold">{day}</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {daySlots.map((slot) => (
-              <label
-                key={slot.start}
-                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-background px-3"
-              >
-                <input
-                  type="radio"
-                  name="slotStart"
-                  value={new Date(slot.start).toISOString()}
-                  required
-                  {...(slot === slots[0] ? { id: SLOT_FIELD_ID } : {})}
-                  aria-describedby={invalid ? SLOT_ERROR_ID : undefined}
-                />
-                {timeLabel(slot.start, timeZone)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-    </>
-  )
-}
 
 export function BookingPage(props: BookingPageProps) {
   const notice = props.notice ? (
@@ -163,7 +132,8 @@ export function BookingPage(props: BookingPageProps) {
       />
     </div>
   ) : null
-  const when = slotSentence(props.startAt, props.timeZone)
+  const attorneyZone = props.attorneyTimeZone ?? props.timeZone
+  const when = consultationTime(props.startAt, attorneyZone, props.timeZone)
   if (!props.booked) {
     return (
       <BookingDocument title="Consultation cancelled" stylesheets={props.stylesheets}>
@@ -194,22 +164,21 @@ export function BookingPage(props: BookingPageProps) {
         steps={SCHEDULE_AGENDA}
         stepsHeading="What the consultation covers"
       />
-      <form method="post" action={props.cancelAction}>
-        <h2 className={subheading}>Cancel</h2>
-        <Button type="submit" variant="outline">
-          Cancel the consultation
-        </Button>
-      </form>
       {props.slots.length ? (
         <form method="post" action={props.rescheduleAction}>
           <h2 className={subheading}>Pick another time</h2>
-          <p>{`Times are in the firm's time zone (${props.timeZone}).`}</p>
           {props.problem ? (
             <p id={SLOT_ERROR_ID} className="mt-2 text-sm font-medium text-destructive">
               {props.problem}
             </p>
           ) : null}
-          <SlotChoices slots={props.slots} timeZone={props.timeZone} invalid={Boolean(props.problem)} />
+          <MovePicker
+            slots={props.slots}
+            timeZone={attorneyZone}
+            firmTimeZone={props.timeZone}
+            fieldId={SLOT_FIELD_ID}
+            describedBy={props.problem ? SLOT_ERROR_ID : undefined}
+          />
           <div className="mt-4">
             <Button type="submit">Move the consultation</Button>
           </div>
@@ -223,10 +192,48 @@ export function BookingPage(props: BookingPageProps) {
           </p>
         </>
       )}
+      <h2 className={subheading}>Cancel</h2>
+      <p>
+        <a href={props.cancelHref} className={buttonVariants({ variant: 'outline' })}>
+          Cancel the consultation
+        </a>
+      </p>
       <p className="mt-6">
         {'Questions? '}
         <CallOffice />.
       </p>
     </BookingDocument>
   )
+}
+
+/** The question before a cancel: the consultation's time in the attorney's zone, yes posts, no goes back. */
+export function CancelConfirmPage(props: {
+  startAt: number
+  timeZone: string
+  attorneyTimeZone?: string | undefined
+  cancelAction: string
+  backHref: string
+  stylesheets: readonly string[]
+}) {
+  const question = `Cancel the consultation on ${longZonedTime(props.startAt, props.attorneyTimeZone ?? props.timeZone)}?`
+  return (
+    <BookingDocument title="Cancel the consultation?" stylesheets={props.stylesheets}>
+      <h1 className={heading}>{question}</h1>
+      <p>The time is offered to others at once, and a cancellation for your calendar is sent.</p>
+      <form method="post" action={props.cancelAction} className="mt-4 flex flex-wrap gap-3">
+        <Button type="submit">Yes, cancel it</Button>
+        <a href={props.backHref} className={buttonVariants({ variant: 'outline' })}>
+          No, keep it
+        </a>
+      </form>
+    </BookingDocument>
+  )
+}
+
+/** "Tuesday, December 1 at 7:45 AM Central (8:45 AM Eastern, the firm's time)"; one zone when they agree. */
+function consultationTime(startAt: number, attorneyZone: string, firmZone: string): string {
+  const attorney = longZonedTime(startAt, attorneyZone)
+  const firm = longZonedTime(startAt, firmZone)
+  if (attorney === firm) return attorney
+  return `${attorney} (${firm.slice(firm.indexOf(' at ') + 4)}, the firm's time)`
 }

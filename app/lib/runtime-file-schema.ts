@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { AVAILABILITY_WEEKDAYS } from '~/config/content-schema/availability'
+import { MeetingSchema } from '~/config/content-schema/people'
 import type { Availability } from './booking/slots'
 
 export const RUNTIME_FILE_NAME = 'runtime.json'
@@ -20,6 +21,7 @@ const ConsultantRuntimeSchema = z.object({
   minimumNoticeBusinessHours: z.number().int().min(0),
   horizonDays: z.number().int().positive(),
   closedDates: z.array(z.string()),
+  meeting: MeetingSchema.optional(),
 })
 
 /** The engagement letter (firm and fee placeholders filled, case placeholders left) and what the page shows beside it. */

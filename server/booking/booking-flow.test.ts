@@ -126,6 +126,15 @@ describe('booking a consultation through the server (SQLite)', () => {
       errors: [{ field: 'slotStart', message: expect.stringMatching(/is not one of the offered start times/) }],
     })
 
+    const unknownZone = await app.inject({
+      method: 'POST',
+      url: '/f/schedule',
+      headers: json,
+      payload: JSON.stringify(schedule('a@example.com', { slotStart: slot.start, visitorTimeZone: 'Mars/Olympus' })),
+    })
+    expect(unknownZone.statusCode).toBe(422)
+    expect(unknownZone.json()).toMatchObject({ errors: [{ field: 'visitorTimeZone' }] })
+
     const booked = await app.inject({
       method: 'POST',
       url: '/f/schedule',
@@ -153,6 +162,9 @@ describe('booking a consultation through the server (SQLite)', () => {
     const attendeeMail = mails.find((mail) => mail.to.includes('attorney@lawfirm.example.com'))
     const firmMail = mails.find((mail) => mail.to.includes('office@firm.example.com'))
     if (!attendeeMail || !firmMail) throw new Error('missing mail')
+    // Counsel reads the long form in their own zone; the firm's copy the short form in the firm's.
+    expect(attendeeMail.raw).toMatch(/Subject: Consultation booked: \w+day, \w+ \d+ at \d+:\d\d [AP]M Pacific/)
+    expect(firmMail.raw).toMatch(/CONSULTATION BOOKED: \w{3} \d+, \d{4}, \d+:\d\d\s[AP]M ET, with /)
     const invitation = calendarOf(attendeeMail.raw)
     expect(invitation).toMatchObject({
       headerMethod: 'REQUEST',
@@ -179,6 +191,13 @@ describe('booking a consultation through the server (SQLite)', () => {
     expect(tampered.body).toContain('not valid')
     expect((await app.inject({ url: `${link.pathname}${link.search}` })).body).toContain('Cancel the consultation')
     const cancelPath = `${link.pathname}/cancel${link.search}`
+    // The cancel asks first: the question names the time in the attorney's zone and cancels nothing.
+    const question = await app.inject({ url: cancelPath })
+    expect(question.statusCode).toBe(200)
+    expect(question.headers['cache-control']).toBe('no-store')
+    expect(question.headers['x-robots-tag']).toBe('noindex')
+    expect(question.body).toMatch(/Cancel the consultation on \w+day, \w+ \d+ at \d+:\d\d [AP]M [^?]+\?/)
+    expect((await app.inject({ url: `${link.pathname}${link.search}` })).body).toContain('Pick another time')
     expect(
       (
         await app.inject({

@@ -3,7 +3,8 @@
  * invitations each change sends the attorney (and the firm, for changes made from the booking link).
  */
 import { siteConfig } from '~/config/site-config'
-import { slotSentence } from '~/lib/booking/slot-labels'
+import { meetingSentence, type Meeting } from '~/lib/booking/meeting'
+import { longZonedTime, shortZonedTime } from '~/lib/booking/zoned-time'
 import type { BookingNotice, NotificationMessage } from '../shared/outbox/notification'
 import { headerSafe } from '../shared/outbox/notification'
 import type { StoredLead } from '../shared/database/store-types'
@@ -19,6 +20,8 @@ export interface BookingMailSettings {
   secret: string
   timeZone: string
   personName: (person: string) => string
+  /** where the person's consultations happen (content/firm: `meeting`) */
+  meeting: (person: string) => Meeting
 }
 
 const uidDomain = (siteUrl: string) => new URL(siteUrl).hostname
@@ -39,9 +42,12 @@ function invitationFor(
   lead: StoredLead,
   settings: BookingMailSettings,
   event: Pick<InvitationInput, 'method' | 'sequence' | 'startAt' | 'endAt' | 'withName' | 'manageUrl'>,
+  person: string,
 ): string {
   return invitationText({
     ...event,
+    meeting: settings.meeting(person),
+    attendeePhone: lead.phone,
     leadId: lead.id,
     uidDomain: uidDomain(settings.siteUrl),
     organizer: { name: siteConfig.name, email: settings.firmAddress },
@@ -54,18 +60,23 @@ function invitationFor(
 export function firmBookingNotice(lead: StoredLead, settings: BookingMailSettings): BookingNotice | undefined {
   const booking = lead.booking
   if (!booking || booking.status !== 'booked' || booking.sequence !== 0) return undefined
-  const when = slotSentence(booking.startAt, settings.timeZone)
+  const when = shortZonedTime(booking.startAt, settings.timeZone)
   const lines = [
     `CONSULTATION BOOKED: ${when}, with ${settings.personName(booking.person)}.`,
     ...(booking.visitorTimeZone ? [`The attorney's time zone: ${booking.visitorTimeZone}.`] : []),
   ]
-  const content = invitationFor(lead, settings, {
-    method: 'REQUEST',
-    sequence: booking.sequence,
-    startAt: booking.startAt,
-    endAt: booking.endAt,
-    withName: settings.personName(booking.person),
-  })
+  const content = invitationFor(
+    lead,
+    settings,
+    {
+      method: 'REQUEST',
+      sequence: booking.sequence,
+      startAt: booking.startAt,
+      endAt: booking.endAt,
+      withName: settings.personName(booking.person),
+    },
+    booking.person,
+  )
   return { lines, icalEvent: { method: 'REQUEST', filename: 'consultation.ics', content } }
 }
 
@@ -75,10 +86,11 @@ export function invitationMail(
   message: InvitationMessage,
   settings: BookingMailSettings,
 ): NotificationMessage {
-  const person = settings.personName(lead.booking?.person ?? 'principal')
+  const personId = lead.booking?.person ?? 'principal'
+  const person = settings.personName(personId)
   const zone = lead.booking?.visitorTimeZone ?? settings.timeZone
   const forAttendee = message.recipient === 'attendee'
-  const when = slotSentence(message.startAt, forAttendee ? zone : settings.timeZone)
+  const when = forAttendee ? longZonedTime(message.startAt, zone) : shortZonedTime(message.startAt, settings.timeZone)
   const cancelled = message.method === 'CANCEL'
   const moved = !cancelled && message.sequence > 0
   const link = !cancelled && forAttendee ? manageUrl(settings, lead.id, message.startAt) : undefined
@@ -94,6 +106,7 @@ export function invitationMail(
         cancelled
           ? `Your consultation with ${person} of ${siteConfig.name} on ${when} is cancelled. The attached update removes it from your calendar.`
           : `Your consultation with ${person} of ${siteConfig.name} is ${moved ? 'moved to' : 'booked for'} ${when}. The attached invitation adds it to your calendar.`,
+        ...(cancelled ? [] : [meetingSentence(settings.meeting(personId), lead.phone, siteConfig.phone)]),
         '',
         ...(link
           ? ['To cancel or pick another time, open this link (it works until the consultation starts):', link, '']
@@ -111,14 +124,19 @@ export function invitationMail(
         `With: ${person}.`,
         '',
       ].join('\n')
-  const content = invitationFor(lead, settings, {
-    method: message.method,
-    sequence: message.sequence,
-    startAt: message.startAt,
-    endAt: message.endAt,
-    withName: person,
-    ...(link ? { manageUrl: link } : {}),
-  })
+  const content = invitationFor(
+    lead,
+    settings,
+    {
+      method: message.method,
+      sequence: message.sequence,
+      startAt: message.startAt,
+      endAt: message.endAt,
+      withName: person,
+      ...(link ? { manageUrl: link } : {}),
+    },
+    lead.booking?.person ?? 'principal',
+  )
   return {
     from: { name: siteConfig.name, address: settings.fromAddress },
     to: forAttendee ? lead.email : settings.firmAddress,

@@ -54,6 +54,34 @@ function bookingTables(time: 'INTEGER' | 'BIGINT', serial: string): string {
   `
 }
 
+/**
+ * Step 2: the reminders of a booking (one row per booking, version of its time and kind, so a move arms new ones
+ * and a sent reminder is never sent again), leased like the invitations. No foreign key to the request: the
+ * reminder sender deletes the rows of a booking that retention or erasure removed.
+ */
+function reminderTable(time: 'INTEGER' | 'BIGINT', serial: string): string {
+  return `
+    CREATE TABLE booking_reminders (
+      id ${serial},
+      lead_id TEXT NOT NULL,
+      sequence INTEGER NOT NULL,
+      kind TEXT NOT NULL,
+      start_at ${time} NOT NULL,
+      due_at ${time} NOT NULL,
+      created_at ${time} NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at ${time} NOT NULL,
+      last_error TEXT,
+      sent_at ${time},
+      dropped_at ${time},
+      claimed_by TEXT,
+      lease_until ${time},
+      UNIQUE (lead_id, sequence, kind)
+    );
+    CREATE INDEX booking_reminders_pending ON booking_reminders (next_attempt_at) WHERE sent_at IS NULL AND dropped_at IS NULL;
+  `
+}
+
 /** The bookings' steps (append only). */
 export const BOOKING_MIGRATIONS: FeatureMigrations = {
   feature: 'booking',
@@ -64,6 +92,12 @@ export const BOOKING_MIGRATIONS: FeatureMigrations = {
       name: "consultation bookings, their invitations, and busy times from the firm's calendars",
       sqlite: bookingTables('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT'),
       postgres: bookingTables('BIGINT', 'BIGSERIAL PRIMARY KEY'),
+    },
+    {
+      version: 2,
+      name: 'booking reminders, 24 hours and 1 hour before, each sent once',
+      sqlite: reminderTable('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT'),
+      postgres: reminderTable('BIGINT', 'BIGSERIAL PRIMARY KEY'),
     },
   ],
 }

@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { BookingLinkProblemPage, BookingPage } from '~/booking/booking-pages'
+import { BookingLinkProblemPage, BookingPage, CancelConfirmPage } from '~/booking/booking-pages'
 import type { Slot } from '~/lib/booking/slots'
 import type { StoredBooking } from '../shared/database/booking-types'
 
@@ -26,19 +26,37 @@ export interface BookingPageInput {
   problem?: string
 }
 
+const linkTo = (input: Pick<BookingPageInput, 'leadId' | 'token'>, verb: string) =>
+  `/booking/${encodeURIComponent(input.leadId)}${verb ? `/${verb}` : ''}?t=${encodeURIComponent(input.token)}`
+
 export function renderBookingPage(input: BookingPageInput, stylesheets: readonly string[]): string {
-  const action = (verb: string) =>
-    `/booking/${encodeURIComponent(input.leadId)}/${verb}?t=${encodeURIComponent(input.token)}`
   const page = createElement(BookingPage, {
     startAt: input.booking.startAt,
     booked: input.booking.status === 'booked',
     personName: input.personName,
     timeZone: input.timeZone,
-    cancelAction: action('cancel'),
-    rescheduleAction: action('reschedule'),
+    attorneyTimeZone: input.booking.visitorTimeZone ?? undefined,
+    cancelHref: linkTo(input, 'cancel'),
+    rescheduleAction: linkTo(input, 'reschedule'),
     slots: input.slots,
     ...(input.notice ? { notice: input.notice } : {}),
     ...(input.problem ? { problem: input.problem } : {}),
+    stylesheets,
+  })
+  return `<!DOCTYPE html>${renderToString(page)}`
+}
+
+/** The question before a cancel, whose yes posts the cancel. */
+export function renderCancelConfirm(
+  input: Pick<BookingPageInput, 'leadId' | 'token' | 'booking' | 'timeZone'>,
+  stylesheets: readonly string[],
+): string {
+  const page = createElement(CancelConfirmPage, {
+    startAt: input.booking.startAt,
+    timeZone: input.timeZone,
+    attorneyTimeZone: input.booking.visitorTimeZone ?? undefined,
+    cancelAction: linkTo(input, 'cancel'),
+    backHref: linkTo(input, ''),
     stylesheets,
   })
   return `<!DOCTYPE html>${renderToString(page)}`

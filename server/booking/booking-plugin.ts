@@ -32,6 +32,8 @@ export interface BookingOptions {
   availability?: Availability
   busyFeedIntervalMs?: number
   idleCheckMs?: number
+  /** BOOKING_REMINDERS: false when off */
+  reminders?: boolean
 }
 
 export async function registerBooking(app: FastifyInstance, options: BookingOptions) {
@@ -52,6 +54,7 @@ export async function registerBooking(app: FastifyInstance, options: BookingOpti
     log: log.child({ module: 'booking' }),
     ...(options.busyFeedIntervalMs ? { busyFeedIntervalMs: options.busyFeedIntervalMs } : {}),
     ...(options.idleCheckMs ? { idleCheckMs: options.idleCheckMs } : {}),
+    ...(options.reminders === false ? { reminders: false } : {}),
   })
   const stylesheets = readRuntimeFile(options.buildDir)?.stylesheets ?? []
   const origins = {
@@ -96,6 +99,8 @@ export async function registerBooking(app: FastifyInstance, options: BookingOpti
       notice: (lead: Parameters<typeof firmBookingNotice>[0]) => firmBookingNotice(lead, runtime.mailSettings),
       registerSlotRoute: (scope: FastifyInstance, limited: boolean) => registerSlotRoute(scope, runtime, limited),
     },
+    /** A request's consultation and its history, for the inbox's request page */
+    forInbox: { ofRequest: (leadId: string) => runtime.history.ofRequest(leadId) },
     /** The name of a person who takes bookings, for the inbox's list of upcoming bookings */
     personName: (person: string) => service.personName(person),
   }

@@ -8,7 +8,7 @@ import { FORM_PAGE_POLICY, parseFormBody } from '../shared/form-body'
 import type { RateLimitOptions } from '../shared/rate-limit'
 import { limitedBy } from '../shared/route-limits'
 import type { CollectorStore } from '../shared/database/store-types'
-import { renderBookingPage, renderLinkProblem } from './booking-page'
+import { renderBookingPage, renderCancelConfirm, renderLinkProblem } from './booking-page'
 import type { BookingRuntime } from './booking-runtime'
 import { parseSlotQuery } from './booking-service'
 import { checkBookingToken } from './booking-token'
@@ -139,6 +139,17 @@ export async function registerBookingPages(app: FastifyInstance, context: PageCo
       const linked = await linkedBooking(context, request, reply)
       if (linked) return showBooking(context, reply, linked)
     })
+    scope.get('/booking/:id/cancel', withInput({ input: link, invalid }), async (request, reply) => {
+      const linked = await linkedBooking(context, request, reply)
+      if (!linked) return
+      if (linked.booking.status !== 'booked') return showBooking(context, reply, linked)
+      const timeZone = context.runtime.service.availability?.timeZone ?? 'UTC'
+      return sendPage(
+        reply,
+        200,
+        renderCancelConfirm({ ...linked, leadId: linked.id, timeZone }, context.stylesheets()),
+      )
+    })
     const cancelForm = z.object({}).optional()
     scope.post(
       '/booking/:id/cancel',
@@ -161,7 +172,7 @@ export async function registerBookingPages(app: FastifyInstance, context: PageCo
         )
       },
     )
-    const rescheduleForm = z.object({ slotStart: z.string().max(100).optional() })
+    const rescheduleForm = z.object({ slotStart: z.string().max(100).optional(), day: z.string().max(20).optional() })
     scope.post(
       '/booking/:id/reschedule',
       withInput({ input: { ...link, body: rescheduleForm }, invalid }),
@@ -169,6 +180,8 @@ export async function registerBookingPages(app: FastifyInstance, context: PageCo
         const linked = await linkedBooking(context, request, reply)
         if (!linked) return
         const { slotStart } = request.body as z.infer<typeof rescheduleForm>
+        if (!slotStart)
+          return showBooking(context, reply, linked, { problem: 'Choose a time to move the consultation to.' }, 422)
         const decision = await context.runtime.service.decide({
           slotStart,
           slotPerson: linked.booking.person,

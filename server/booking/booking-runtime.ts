@@ -13,6 +13,11 @@ import { bookingSecret } from './booking-secret'
 import { BookingService, BUSY_COPY_MAX_AGE_MS } from './booking-service'
 import { BusyFeeds } from './busy-feeds'
 import { InvitationSender } from './invitation-sender'
+import { ReminderSender } from './reminder-sender'
+import { ReminderStore } from './reminder-store'
+import { BookingHistory } from './booking-history'
+import { openInboxDb, type InboxDb } from '../shared/database/sql'
+import { PHONE_MEETING } from '~/lib/booking/meeting'
 
 /** The availability of the runtime file beside the client build; undefined (booking off) when the build wrote none. */
 function readRuntimeAvailability(buildDir: string, log: Logger): Availability | undefined {
@@ -45,6 +50,10 @@ export interface BookingRuntimeOptions {
   busyFeedIntervalMs?: number
   now?: () => number
   idleCheckMs?: number
+  /** BOOKING_REMINDERS: false when set to off */
+  reminders?: boolean
+  /** the database of the reminders and the booking history; opened on the store when not given */
+  db?: InboxDb
 }
 
 export class BookingRuntime {
@@ -52,7 +61,12 @@ export class BookingRuntime {
   readonly secret: string
   readonly mailSettings: BookingMailSettings
   readonly invitations: InvitationSender | undefined
+  readonly reminders: ReminderSender | undefined
+  readonly reminderStore: ReminderStore
+  /** a request's booking and its history, for the inbox */
+  readonly history: BookingHistory
   private readonly feeds: BusyFeeds
+  private readonly db: InboxDb | undefined
 
   constructor(private readonly options: BookingRuntimeOptions) {
     const availability = options.availability ?? readRuntimeAvailability(options.buildDir, options.log)
@@ -71,7 +85,28 @@ export class BookingRuntime {
       secret: this.secret,
       timeZone: availability?.timeZone ?? 'UTC',
       personName: (person) => this.service.personName(person),
+      meeting: (person) =>
+        this.service.availability?.people.find((each) => each.id === person)?.meeting ?? PHONE_MEETING,
     }
+    this.db = options.db ? undefined : openInboxDb(options.store, options.dataDir)
+    const db = options.db ?? (this.db as InboxDb)
+    this.reminderStore = new ReminderStore(db)
+    this.history = new BookingHistory(db, options.store, this.reminderStore, (person) =>
+      this.service.personName(person),
+    )
+    this.reminders =
+      options.transport && options.reminders !== false
+        ? new ReminderSender({
+            reminders: this.reminderStore,
+            store: options.store,
+            transport: options.transport,
+            settings: this.mailSettings,
+            owner: options.owner,
+            logger: options.log,
+            leaseMs: options.leaseMs,
+            ...(options.now ? { now: options.now } : {}),
+          })
+        : undefined
     this.invitations = options.transport
       ? new InvitationSender({
           store: options.store,
@@ -97,6 +132,7 @@ export class BookingRuntime {
   start(): void {
     this.feeds.start()
     this.invitations?.start()
+    this.reminders?.start()
   }
 
   /** A booking was made, moved or cancelled: recompute the slots, send the invitations. */
@@ -128,5 +164,7 @@ export class BookingRuntime {
   async close(): Promise<void> {
     await this.feeds.close()
     await this.invitations?.close()
+    await this.reminders?.close()
+    await this.db?.close()
   }
 }

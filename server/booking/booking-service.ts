@@ -1,5 +1,6 @@
 /** Booking at run time: open slots (GET /f/slots), a requested slot's checks, alternatives to a taken one, the court-date rule. */
 import type { Logger } from 'pino'
+import { z } from 'zod'
 import { isCalendarDate } from '~/lib/leads/case-dates'
 import { dayKey } from '~/lib/booking/slot-labels'
 import { isKnownTimeZone } from '~/lib/booking/slot-labels'
@@ -28,6 +29,9 @@ export type HoldDecision =
   | { kind: 'hold'; hold: BookingHold; slot: Slot }
   | { kind: 'refused'; status: 422; field: string; message: string }
   | { kind: 'taken'; status: 409; alternatives: Slot[] }
+
+/** The attorney's zone as the schedule form sends it (the browser's name), recorded with the booking. */
+const IANA_TIME_ZONE = z.string().min(1).max(64).refine(isKnownTimeZone)
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
@@ -125,10 +129,7 @@ export class BookingService {
     const { slotStart, slotPerson, visitorTimeZone } = fields
     if (typeof slotStart !== 'string' || !ISO_INSTANT.test(slotStart.trim()) || Number.isNaN(Date.parse(slotStart)))
       return refuse('slotStart', 'The consultation time must be a time such as 2026-12-01T14:00:00Z.')
-    if (
-      visitorTimeZone !== undefined &&
-      (typeof visitorTimeZone !== 'string' || visitorTimeZone.length > 64 || !isKnownTimeZone(visitorTimeZone))
-    )
+    if (visitorTimeZone !== undefined && !IANA_TIME_ZONE.safeParse(visitorTimeZone).success)
       return refuse('visitorTimeZone', 'The time zone must be an IANA time zone such as America/Chicago.')
     if (
       slotPerson !== undefined &&

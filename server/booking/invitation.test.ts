@@ -14,6 +14,8 @@ const input = {
   attendee: { name: 'Jane Doe', email: 'jane@lawfirm.example.com' },
   withName: 'Dr. Sample',
   phone: '(555) 010-0100',
+  meeting: { kind: 'phone' as const },
+  attendeePhone: '(713) 555-0188',
   manageUrl: 'https://www.firm.example.com/booking/ld_abc?t=1.abc',
 }
 
@@ -63,5 +65,17 @@ describe('the invitation of a booking', () => {
       expect(attendee.getParameter('cn')).toBe("Jane Q';ROLE=CHAIR;SENT-BY='mailto:ceo@firm.test")
       expect(String(attendee.getFirstValue()).toLowerCase()).toBe('mailto:jane@lawfirm.example.com')
     }
+  })
+
+  it("says where the call happens in LOCATION and the text alike: the attorney's number, or the video link", () => {
+    const phone = parsed(invitationText(input)).event
+    expect(phone.location).toBe('We will call you at (713) 555-0188')
+    expect(phone.description).toContain('We will call you at (713) 555-0188.')
+    expect(phone.description).not.toContain('the number you gave')
+    const url = 'https://meet.example.com/doe-consult'
+    const video = parsed(invitationText({ ...input, meeting: { kind: 'video', url } })).event
+    expect(video.location).toBe(url)
+    expect(video.description).toContain(`Join the video call at ${url}`)
+    expect(video.description).not.toContain('We will call you')
   })
 })

@@ -6,6 +6,7 @@
  */
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { siteConfig } from '~/config/site-config'
+import { meetingLocation, meetingSentence, type Meeting } from '~/lib/booking/meeting'
 import type { InvitationMethod } from '../shared/database/booking-types'
 import { parameterText } from './ical-parameter'
 
@@ -21,7 +22,11 @@ export interface InvitationInput {
   attendee: { name: string; email: string }
   /** who the attorney meets: the person's name */
   withName: string
+  /** the office's number */
   phone: string
+  /** where the consultation happens: the firm calls the attorney's number, or a video link */
+  meeting: Meeting
+  attendeePhone: string
   /** the attendee's link to cancel or reschedule; none in the firm's copy */
   manageUrl?: string
 }
@@ -38,7 +43,8 @@ export function invitationText(input: InvitationInput): string {
   })
   const description = [
     `Consultation with ${input.withName} of ${siteConfig.name}.`,
-    `The office will call you at the number you gave; to reach the office, call ${input.phone}.`,
+    meetingSentence(input.meeting, input.attendeePhone, input.phone),
+    `To reach the office, call ${input.phone}.`,
     ...(input.manageUrl ? [`To cancel or pick another time: ${input.manageUrl}`] : []),
   ].join('\n')
   calendar.createEvent({
@@ -49,7 +55,7 @@ export function invitationText(input: InvitationInput): string {
     stamp: new Date(),
     summary: `Consultation with ${siteConfig.name}`,
     description,
-    location: `Phone call (${input.phone})`,
+    location: meetingLocation(input.meeting, input.attendeePhone),
     ...(input.manageUrl ? { url: input.manageUrl } : {}),
     status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: parameterText(input.organizer.name), email: input.organizer.email },

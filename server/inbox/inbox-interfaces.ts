@@ -1,6 +1,7 @@
 /** What the inbox asks of the other features, given to it by the application at registration. */
 import type { EngagementPanelProps } from '~/inbox/engagement-panel'
 import type { CollectorStore, OutboxRoute, StoredLead } from '../shared/database/store-types'
+import type { RequestBooking } from '~/lib/booking/booking-history'
 import type { ConflictScreeningHint } from '../shared/outbox/notification'
 
 /** The collector: its database, its outbox (a request released from spam is delivered), and news of each stored lead */
@@ -71,4 +72,9 @@ export interface InboxEngagement {
   service: EngagementLetters
   store: EngagementRecords
   vault: EngagementVault
+}
+
+/** Online booking: a request's consultation and its history (booked, moved, cancelled, reminders sent) */
+export interface InboxBookings {
+  ofRequest(leadId: string): Promise<RequestBooking | undefined>
 }

@@ -10,7 +10,7 @@ import type { SendNotFound } from '../shared/not-found'
 import { INBOX_BODY_BYTES } from '../shared/node-routes'
 import { anyPath, noQuery, withInput } from '../shared/route-input'
 import { registerRouteLimits } from '../shared/route-limits'
-import type { InboxEngagement, InboxLeads } from './inbox-interfaces'
+import type { InboxBookings, InboxEngagement, InboxLeads } from './inbox-interfaces'
 import type { InboxStore } from './inbox-store'
 import { PasskeyCeremonies, relyingPartyFor } from './passkeys'
 import { bookingRoutes } from './routes/bookings'
@@ -37,6 +37,8 @@ export interface InboxOptions {
   store: InboxStore
   /** The name of a person who takes bookings (online booking's, given by the application) */
   personName: (person: string) => string
+  /** A request's consultation and its history (online booking's, given by the application) */
+  bookings: InboxBookings
   origin: string
   assetsDir: string
   sendNotFound: SendNotFound
@@ -78,6 +80,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     store,
     collector,
     personName: options.personName,
+    bookings: options.bookings,
     screener,
     engagementStore,
     engagements,

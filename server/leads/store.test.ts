@@ -78,6 +78,7 @@ describe('migrations', () => {
       insert.run(step.legacy)
     }
     expect(migrateSqlite(db, FEATURE_MIGRATIONS)).toEqual([
+      { feature: 'booking', version: 2 },
       { feature: 'engagement', version: 1 },
       { feature: 'engagement', version: 2 },
     ])

@@ -97,7 +97,8 @@ describe('booking a consultation time', () => {
       expect(await confirmed.textContent()).toContain('What the consultation covers')
       expect(await confirmed.textContent()).toContain(SCHEDULE_AGENDA[0]!.name)
       expect(await violations(page)).toEqual([])
-      await page.getByRole('button', { name: 'Cancel the consultation' }).click()
+      await page.getByRole('link', { name: 'Cancel the consultation' }).click()
+      await page.getByRole('button', { name: 'Yes, cancel it' }).click()
       await expect.poll(() => page.getByText('Your consultation is cancelled').isVisible()).toBe(true)
       const slots = (await (await fetch(url('/f/slots?days=21'))).json()) as { slots: Array<{ start: string }> }
       expect(slots.slots.map((slot) => slot.start)).toContain(slotStart)

@@ -62,6 +62,26 @@ const PositionSchema = z
     path: ['endYear'],
   })
 
+/** Where a person's consultations happen: the firm calls the attorney, or one video link for every consultation. */
+export const MeetingSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('phone') }).strict(),
+    z
+      .object({
+        kind: z.literal('video'),
+        url: HttpsUrlSchema.meta({
+          title: 'Video link',
+          description: 'Video: the https link of the meeting room every consultation uses',
+        }),
+      })
+      .strict(),
+  ])
+  .meta({
+    title: 'Consultations by',
+    description:
+      'phone: the firm calls the attorney at the number on the request; video: the link below. Left out: phone. Invitations and reminders say which',
+  })
+
 /** The principal expert (content/firm/principal.yaml). */
 export const PrincipalSchema = z
   .object({
@@ -96,6 +116,7 @@ export const PrincipalSchema = z
       title: 'Profiles elsewhere',
       description: 'Absolute URLs of the principal on other sites (a directory, a professional network)',
     }),
+    meeting: MeetingSchema.optional(),
   })
   .strict()
 
@@ -161,5 +182,6 @@ export const TeamMemberSchema = z
       description:
         "Every motion to exclude or limit this expert's testimony. The outcome is the ruling on the motion, never the case's result.",
     }),
+    meeting: MeetingSchema.optional(),
   })
   .strict()

@@ -7,6 +7,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { AVAILABILITY_FILE } from '~/config/content-schema/files'
+import { MeetingSchema } from '~/config/content-schema/people'
+import type { Meeting } from './meeting'
 import { ContentFileError, contentDir, displayName, readSingleton } from '~/lib/content-folder/content-files.server'
 import { principal } from '~/lib/content-folder/firm-content.server'
 import { firmOpeningHours, firmTimeZone } from './firm-zone'
@@ -15,19 +17,24 @@ import type { Availability, Consultant } from './slots'
 /** The folder of the firm's people other than the principal, one YAML file per person named by its slug. */
 const PEOPLE_FOLDER = 'firm/people'
 
-/** A person of content/firm/people/ by slug: their name, or undefined when there is no such file. */
-function personName(slug: string): string | undefined {
+/** A person of content/firm/people/ by slug: their name and meeting, or undefined when there is no such file. */
+function personFile(slug: string): { name: string; meeting: Meeting | undefined } | undefined {
   const file = path.join(contentDir(), PEOPLE_FOLDER, `${slug}.yaml`)
   if (!fs.existsSync(file)) return undefined
-  const parsed = YAML.parse(fs.readFileSync(file, 'utf8')) as { name?: unknown } | null
-  return typeof parsed?.name === 'string' && parsed.name.trim() ? parsed.name.trim() : slug
+  const parsed = YAML.parse(fs.readFileSync(file, 'utf8')) as { name?: unknown; meeting?: unknown } | null
+  const meeting = MeetingSchema.safeParse(parsed?.meeting)
+  return {
+    name: typeof parsed?.name === 'string' && parsed.name.trim() ? parsed.name.trim() : slug,
+    meeting: meeting.success ? meeting.data : undefined,
+  }
 }
 
 export function consultationAvailability(): Availability {
   const file = readSingleton(AVAILABILITY_FILE)
   const problems: string[] = []
   const people: Consultant[] = file.people.map((person, index) => {
-    const name = person.id === 'principal' ? principal().name : personName(person.id)
+    const file = person.id === 'principal' ? principal() : personFile(person.id)
+    const name = file?.name
     if (name === undefined)
       problems.push(
         `people[${String(index)}].id: "${person.id}" is neither "principal" nor a person of ${displayName(PEOPLE_FOLDER)}/`,
@@ -41,6 +48,7 @@ export function consultationAvailability(): Availability {
       minimumNoticeBusinessHours: person.minimumNoticeBusinessHours,
       horizonDays: person.horizonDays,
       closedDates: person.closedDates.map((closed) => closed.date),
+      ...(file?.meeting ? { meeting: file.meeting } : {}),
     }
   })
   if (problems.length) throw new ContentFileError(displayName(AVAILABILITY_FILE.path), problems)

@@ -2,6 +2,7 @@
  * Consultation slots: which times each person offers (their hours on the slot grid, minus closed dates,
  * minimum notice, the horizon, bookings and busy times), and why a requested time is refused.
  */
+import type { Meeting } from './meeting'
 import { addDays, clockMinutes, instantAt, wallClock, weekdayOf, type WeekdayName } from './zoned-time'
 
 const MINUTE_MS = 60_000
@@ -17,6 +18,8 @@ export interface Consultant {
   minimumNoticeBusinessHours: number
   horizonDays: number
   closedDates: readonly string[]
+  /** where the consultation happens; the firm calls the attorney when not given */
+  meeting?: Meeting
 }
 
 export interface Availability {

@@ -130,3 +130,37 @@ export function shortCalendarDate(date: string): string {
     instant,
   )
 }
+
+/** "Central" for "Central Time"; a zone named otherwise ("Japan Standard Time") keeps its whole name. */
+function genericZoneName(instant: number, timeZone: string): string {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  return /^\S+ Time$/.test(name) ? name.slice(0, -' Time'.length) : name
+}
+
+const longFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The long form, as counsel reads a time: "Tuesday, December 1 at 7:45 AM Central", in the zone given (the
+ * attorney's own where it is known), with the zone's generic name.
+ */
+export function longZonedTime(instant: number | string | Date, timeZone: string): string {
+  let formatter = longFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+    longFormatters.set(timeZone, formatter)
+  }
+  const at = new Date(instant).getTime()
+  const parts = formatter.formatToParts(at)
+  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? ''
+  return `${value('weekday')}, ${value('month')} ${value('day')} at ${value('hour')}:${value('minute')} ${value('dayPeriod')} ${genericZoneName(at, timeZone)}`
+}

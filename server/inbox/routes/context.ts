@@ -2,7 +2,13 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import type * as React from 'react'
 import { renderInboxPage } from '~/inbox/render'
 import type { InboxAssets } from '~/inbox/view-types'
-import type { EngagementLetters, EngagementRecords, EngagementVault, InboxLeads } from '../inbox-interfaces'
+import type {
+  EngagementLetters,
+  EngagementRecords,
+  EngagementVault,
+  InboxBookings,
+  InboxLeads,
+} from '../inbox-interfaces'
 import type { RateLimitOptions } from '../../shared/rate-limit'
 import type { SendNotFound } from '../../shared/not-found'
 import type { InboxStore } from '../inbox-store'
@@ -17,6 +23,8 @@ export interface InboxContext {
   collector: InboxLeads
   /** The name of a person who takes bookings (online booking's, given by the application) */
   personName: (person: string) => string
+  /** a request's consultation and its history (online booking's, given by the application) */
+  bookings: InboxBookings
   screener: ConflictScreener
   engagementStore: EngagementRecords
   engagements: EngagementLetters

@@ -1,7 +1,7 @@
 /** The request list, a request's page and the changes staff make to it. */
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { EngagementPanel, EraseConfirmPage, RequestListPage, RequestPage } from '~/inbox/render'
+import { BookingPanel, EngagementPanel, EraseConfirmPage, RequestListPage, RequestPage } from '~/inbox/render'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
 import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText } from '~/lib/inbox/request-view'
 import { calendarDateIn } from '~/lib/leads/case-dates'
@@ -79,7 +79,7 @@ export async function requestRoutes(scope: FastifyInstance, context: InboxContex
           store.listAudit(id),
           staffOptions(),
           store.sentFrom(id),
-          collector.store.getBooking(id),
+          context.bookings.ofRequest(id),
           engagementView(context, id),
         ])
       return html(
@@ -111,11 +111,7 @@ export async function requestRoutes(scope: FastifyInstance, context: InboxContex
           retainedBy={found.retainedBy}
           disclosureDeadline={found.disclosureDeadline}
           today={today()}
-          consultation={
-            booking?.status === 'booked'
-              ? { at: booking.startAt, personName: context.personName(booking.person) }
-              : null
-          }
+          consultation={booking?.status === 'booked' ? { at: booking.startAt, personName: booking.personName } : null}
           conflicts={conflicts}
           screened={state.screenedAt !== null}
           notes={notes}
@@ -126,13 +122,16 @@ export async function requestRoutes(scope: FastifyInstance, context: InboxContex
           plainText={requestPlainText(found)}
           notice={noticeFor(REQUEST_NOTICES, (request.query as z.infer<typeof noticeQuery>).done)}
           extraPanels={
-            <EngagementPanel
-              leadId={id}
-              viewer={viewerOf(session)}
-              cleared={state.status === 'cleared'}
-              available={context.engagements.content !== undefined}
-              engagement={engagement}
-            />
+            <>
+              {booking ? <BookingPanel booking={booking} timeZone={firmTimeZone()} /> : null}
+              <EngagementPanel
+                leadId={id}
+                viewer={viewerOf(session)}
+                cleared={state.status === 'cleared'}
+                available={context.engagements.content !== undefined}
+                engagement={engagement}
+              />
+            </>
           }
         />,
       )
