@@ -497,4 +497,56 @@ describe('the inbox over HTTP', () => {
     expect(person.body).toContain('Email: Enter the person&#x27;s email address.')
     expect(await inboxOf(app).store.findStaffByEmail('not-an-address')).toBeUndefined()
   })
+
+  it("answers a refused note, assignment or erasure with the request's page, the problem in the summary and what was typed", async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(sampleLead({ firstName: 'Cara' })),
+    })
+    const leadId = (JSON.parse(posted.body) as { id: string }).id
+    const admin = await sessionFor(app, 'ana@firm.example')
+    const post = (action: string, fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/inbox/requests/${leadId}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN },
+        payload: form({ ...fields, _csrf: admin.csrf }),
+      })
+    const summaryOf = (body: string) => body.slice(body.indexOf('data-slot="error-summary"'))
+
+    const blank = await post('notes', { body: '   ' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.headers['content-type']).toContain('text/html')
+    expect(summaryOf(blank.body)).toContain('href="#note-body"')
+    expect(summaryOf(blank.body)).toContain('Add a note: A note is 1 to 5,000 characters.')
+    expect(blank.body).toMatch(/id="note-body"[^>]*aria-invalid="true"[^>]*aria-describedby="note-body-error"/)
+
+    const long = await post('notes', { body: `Called back. ${'x'.repeat(5000)}` })
+    expect(long.statusCode).toBe(400)
+    expect(long.body).toContain(`Called back. ${'x'.repeat(5000)}</textarea>`)
+    expect(await inboxOf(app).store.listNotes(leadId)).toEqual([])
+
+    const unknown = await post('assign', { staffId: 'st_nobody' })
+    expect(unknown.statusCode).toBe(400)
+    expect(summaryOf(unknown.body)).toContain('href="#request-assignee"')
+    expect(summaryOf(unknown.body)).toContain('Assigned to: Choose a person from the list.')
+    const gone = await post('assign', { staffId: `st_${'0'.repeat(32)}` })
+    expect(gone.statusCode).toBe(400)
+    expect(summaryOf(gone.body)).toContain('Assigned to: Choose a person from the list.')
+    expect((await inboxOf(app).store.leadState(leadId)).assignedTo).toBeNull()
+
+    const unconfirmed = await post('erase', {})
+    expect(unconfirmed.statusCode).toBe(400)
+    expect(summaryOf(unconfirmed.body)).toContain('href="#erase-confirm"')
+    expect(summaryOf(unconfirmed.body)).toContain('Confirm the erasure first.')
+    expect(unconfirmed.body).toMatch(/id="erase-confirm"[^>]*aria-invalid="true"/)
+    expect(await inboxOf(app).store.db.get('SELECT id FROM leads WHERE id = ?', [leadId])).toBeDefined()
+  })
 })

@@ -40,8 +40,14 @@ export const noteForm = inboxForm({
   body: z.string({ error: NOTE_LENGTH }).trim().min(1, NOTE_LENGTH).max(5000, NOTE_LENGTH),
 })
 /** An empty staffId unassigns; whether the person is still active is the handler's question. */
-export const assignForm = inboxForm({ staffId: z.union([z.literal(''), staffId], { error: 'Unknown person.' }) })
-export const eraseForm = inboxForm({ confirm: z.literal('erase', { error: 'Confirm the erasure first.' }) })
+export const UNKNOWN_ASSIGNEE = 'Choose a person from the list.'
+export const assignForm = inboxForm({
+  staffId: z
+    .string({ error: UNKNOWN_ASSIGNEE })
+    .refine((value) => value === '' || staffId.safeParse(value).success, UNKNOWN_ASSIGNEE),
+})
+export const ERASE_NOT_CONFIRMED = 'Confirm the erasure first.'
+export const eraseForm = inboxForm({ confirm: z.literal('erase', { error: ERASE_NOT_CONFIRMED }) })
 /** A form that carries only the session's CSRF token (a button). */
 export const csrfForm = inboxForm({})
 /** The register's fields as typed; their rules are the register's (server/inbox/register-input.ts). */
