@@ -15,6 +15,8 @@ import { ownOrigins } from './shared/own-origins'
 import { registerEngagement } from './engagement/engagement-plugin'
 import { registerInbox, type InboxOptions } from './inbox/inbox-server'
 import { InboxStore } from './inbox/inbox-store'
+import { MatterRegister } from './inbox/matter-register'
+import { MatterRegisterStore } from './inbox/matter-register-store'
 import { openInboxDb } from './shared/database/sql'
 import { registerStaticSite } from './site/static-site'
 import { noQuery, withInput } from './shared/route-input'
@@ -139,9 +141,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     await db.close()
   })
   const inboxStore = new InboxStore(db)
+  const matters = new MatterRegister(new MatterRegisterStore(db))
   const engagement = await registerEngagement(app, {
     db,
-    requests: inboxStore,
+    requests: { retain: (leadId, retention) => matters.retainRequest(leadId, retention) },
     getLead: (id) => store.getLead(id),
     mail: collector.mail,
     rateLimits: collector.rateLimits,
@@ -167,6 +170,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await registerInbox(app, {
     collector,
     store: inboxStore,
+    matters,
     engagement,
     personName: booking.personName,
     origin: config.inboxOrigin,

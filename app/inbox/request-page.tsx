@@ -70,6 +70,8 @@ export interface RequestPageProps {
   consultation: { at: number; personName: string } | null
   conflicts: ConflictView[]
   screened: boolean
+  /** the register's matter this request became when it was retained */
+  matterId?: string | null
   notes: NoteView[]
   deliveries: DeliveryView[]
   pendingNotifications: number
@@ -212,6 +214,9 @@ function ConflictList({
               {side ? <span className="text-destructive">{`, ${side}`}</span> : null}
             </p>
             <p className="mt-1">{`${conflict.matterId}: ${conflict.caption}`}</p>
+            {conflict.fromRetainedRequest ? (
+              <p className="mt-1 text-sm font-semibold">{`The firm's own matter, retained by the ${earlierSide.toLowerCase()} side through this inbox`}</p>
+            ) : null}
             <p className="mt-1 text-sm">
               {`Request's ${conflict.field}: `}
               <mark className="rounded bg-accent px-0.5 text-accent-foreground">{conflict.leadName}</mark>
@@ -225,6 +230,22 @@ function ConflictList({
         )
       })}
     </ul>
+  )
+}
+
+function RequestMatter({ matterId, viewer }: { matterId: string; viewer: Viewer }) {
+  return (
+    <p className="mb-3" data-testid="request-matter">
+      {'Retained: this request is matter '}
+      {viewer.role === 'admin' ? (
+        <a href={`/inbox/register#${matterId}`} className="text-link underline">
+          {matterId}
+        </a>
+      ) : (
+        <strong>{matterId}</strong>
+      )}
+      {' in the matter register.'}
+    </p>
   )
 }
 
@@ -346,6 +367,7 @@ export function RequestPage(props: RequestPageProps) {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
           <Panel title="Possible conflicts" id="conflicts">
+            {props.matterId ? <RequestMatter matterId={props.matterId} viewer={viewer} /> : null}
             <ConflictList conflicts={props.conflicts} screened={props.screened} retainedBy={props.retainedBy} />
           </Panel>
           <Panel title="The request" id="fields">

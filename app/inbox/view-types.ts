@@ -67,6 +67,8 @@ export interface ConflictView {
   field: string
   leadName: string
   score: number
+  /** set when the matter is the firm's own, entered here when a request was retained */
+  fromRetainedRequest?: boolean
 }
 
 export interface NoteView {

@@ -73,10 +73,12 @@ export interface SignerInput {
   textSha256: string
 }
 
-/** What the engagement asks of the inbox, given by the application: a signed request is retained and audited. */
+/**
+ * What the engagement asks of the inbox, given by the application: in one transaction a signed request is retained,
+ * audited, and its matter enters the matter register.
+ */
 export interface EngagementRequests {
-  setStatus(leadId: string, status: 'retained'): Promise<void>
-  audit(actorId: null, action: 'engagement.signed', ids: { leadId: string; subjectId: string }): Promise<void>
+  retain(leadId: string, retention: { engagementId: string; counselFirm: string; at: number }): Promise<unknown>
 }
 
 export interface EngagementServiceOptions {
@@ -289,8 +291,7 @@ export class EngagementService {
       signedAt,
     )
     if (!stored) return { alreadySigned: true }
-    await this.options.inbox.setStatus(lead.id, 'retained')
-    await this.options.inbox.audit(null, 'engagement.signed', { leadId: lead.id, subjectId: engagement.id })
+    await this.options.inbox.retain(lead.id, { engagementId: engagement.id, counselFirm: signer.firm, at: signedAt })
     await this.mailSignedPdf(lead, signer, pdf)
     return { signed: true }
   }

@@ -255,10 +255,10 @@ describe('the inbox over HTTP', () => {
       { dataDir, inboxOrigin: ORIGIN },
     )
     expect(await importRegister(REGISTER_CSV, { dataDir })).toEqual([
-      'Matter register: 7 row(s) read, 7 added, 0 updated. Every request was screened again.',
+      'Matter register: 7 row(s) read, 7 added, 0 updated, 0 unchanged. Every request was screened again.',
     ])
     expect(await importRegister(REGISTER_CSV, { dataDir })).toEqual([
-      'Matter register: 7 row(s) read, 0 added, 7 updated. Every request was screened again.',
+      'Matter register: 7 row(s) read, 0 added, 0 updated, 7 unchanged. Every request was screened again.',
     ])
     const post = async (lead: Parameters<typeof sampleLead>[0]) =>
       (

@@ -15,6 +15,7 @@ import { anyPath, noQuery, withInput } from '../shared/route-input'
 import { registerRouteLimits } from '../shared/route-limits'
 import type { InboxLeads } from './inbox-interfaces'
 import type { InboxStore } from './inbox-store'
+import type { MatterRegister } from './matter-register'
 import { PasskeyCeremonies, relyingPartyFor } from './passkeys'
 import { bookingRoutes } from './routes/bookings'
 import type { InboxContext } from './routes/context'
@@ -38,6 +39,8 @@ export interface InboxOptions {
   collector: InboxLeads
   /** The inbox's store, on the database the application opened */
   store: InboxStore
+  /** The register's matters created here (retention enters them; the register's pages edit them) */
+  matters: MatterRegister
   /** The name of a person who takes bookings (online booking's, given by the application) */
   personName: (person: string) => string
   origin: string
@@ -50,6 +53,7 @@ export interface InboxOptions {
 
 export interface Inbox {
   store: InboxStore
+  matters: MatterRegister
   screener: ConflictScreener
   origin: string
   engagements: EngagementService
@@ -71,6 +75,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   const screener = new ConflictScreener(store, log)
   collector.onLeadStored((id) => void screener.screenLead(id))
   collector.setScreeningHint((lead) => screener.hintLines(lead))
+  options.matters.onMatterAdded(() => void screener.screenUndecided(options.matters.store))
   void screener.screenUnscreened()
   const { service: engagements, store: engagementStore, vault } = options.engagement
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
@@ -81,6 +86,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   })
   const context: InboxContext = {
     store,
+    matters: options.matters,
     collector,
     personName: options.personName,
     screener,
@@ -134,7 +140,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.all('/inbox/', notFound, async (request, reply) => sendNotFound(request, reply))
   })
 
-  const inbox = { store, screener, origin: options.origin, engagements, vault }
+  const inbox = { store, matters: options.matters, screener, origin: options.origin, engagements, vault }
   inboxes.set(app, inbox)
   return inbox
 }

@@ -1,12 +1,14 @@
 import { parse } from 'csv-parse/sync'
+import { CAPTION_MAX, NAME_MAX } from '~/lib/conflicts/matter-from-request'
 import { nameKey } from '~/lib/conflicts/names'
 import { PARTY_ROLES, RETAINED_SIDES, type PartyRole, type RetainedSide } from '~/lib/inbox/vocabulary'
 import type { RegisterEntryInput } from './inbox-store'
+import { restoreNeutralisedCell } from '../shared/lead-csv'
 
-/** The register's columns, as the CSV names them. */
-const REGISTER_COLUMNS = ['matter_id', 'caption', 'name', 'role', 'side_retained', 'opened', 'closed'] as const
+/** The register's columns, as the CSV names them (the import reads them, the export writes them). */
+export const REGISTER_COLUMNS = ['matter_id', 'caption', 'name', 'role', 'side_retained', 'opened', 'closed'] as const
 
-const LIMITS = { matter_id: 100, caption: 300, name: 300 } as const
+const LIMITS = { matter_id: 100, caption: CAPTION_MAX, name: NAME_MAX } as const
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function isDate(text: string): boolean {
@@ -121,7 +123,9 @@ export function parseRegisterCsv(text: string): { entries: RegisterEntryInput[];
   const entries: RegisterEntryInput[] = []
   const errors: string[] = []
   records.forEach((record, index) => {
-    const read = readRegisterEntry(record)
+    const read = readRegisterEntry(
+      Object.fromEntries(Object.entries(record).map(([column, value]) => [column, restoreNeutralisedCell(value)])),
+    )
     if ('error' in read) errors.push(`line ${String(index + 2)}: ${read.error}`)
     else entries.push(read.entry)
   })

@@ -9,6 +9,7 @@ import type { EngagementService } from '../../engagement/engagement-service'
 import type { EngagementStore } from '../../engagement/engagement-store'
 import type { RecordVault } from '../../engagement/record-vault'
 import type { InboxStore } from '../inbox-store'
+import type { MatterRegister } from '../matter-register'
 import type { PasskeyCeremonies } from '../passkeys'
 import type { ConflictScreener } from '../screening'
 import { type InvalidAnswer, plainBadRequest } from '../../shared/route-input'
@@ -17,6 +18,7 @@ import type { RequestNotice } from './notices'
 /** What every inbox route module is handed at registration: the stores and services, never a mutable global. */
 export interface InboxContext {
   store: InboxStore
+  matters: MatterRegister
   collector: InboxLeads
   /** The name of a person who takes bookings (online booking's, given by the application) */
   personName: (person: string) => string

@@ -23,19 +23,33 @@ export function requestPageView(context: InboxContext, lead: ReturnType<typeof r
     const session = sessionOf(request)
     const found = lead.of(request)
     const { id } = found
-    const [state, conflicts, notes, deliveries, pending, audit, staff, sentFrom, booking, engagement] =
-      await Promise.all([
-        store.leadState(id),
-        store.listConflicts(id),
-        store.listNotes(id),
-        store.listDeliveries(id),
-        store.pendingNotifications(id),
-        store.listAudit(id),
-        staffOptions(),
-        store.sentFrom(id),
-        collector.store.getBooking(id),
-        engagementView(context, id),
-      ])
+    const [
+      state,
+      conflicts,
+      notes,
+      deliveries,
+      pending,
+      audit,
+      staff,
+      sentFrom,
+      booking,
+      engagement,
+      origins,
+      matterId,
+    ] = await Promise.all([
+      store.leadState(id),
+      store.listConflicts(id),
+      store.listNotes(id),
+      store.listDeliveries(id),
+      store.pendingNotifications(id),
+      store.listAudit(id),
+      staffOptions(),
+      store.sentFrom(id),
+      collector.store.getBooking(id),
+      engagementView(context, id),
+      context.matters.store.originsOfAll(),
+      context.matters.store.matterOfRequest(id),
+    ])
     return html(
       reply,
       <RequestPage
@@ -68,7 +82,11 @@ export function requestPageView(context: InboxContext, lead: ReturnType<typeof r
         consultation={
           booking?.status === 'booked' ? { at: booking.startAt, personName: context.personName(booking.person) } : null
         }
-        conflicts={conflicts}
+        conflicts={conflicts.map((conflict) => ({
+          ...conflict,
+          fromRetainedRequest: origins.get(conflict.matterId) === 'request',
+        }))}
+        matterId={matterId ?? null}
         screened={state.screenedAt !== null}
         notes={notes}
         deliveries={deliveries}
