@@ -4,6 +4,7 @@
  * people and load the register, and screening on arrival and after a register change. The passkey
  * ceremonies themselves run in Chromium (tests/e2e/inbox.test.ts).
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -548,5 +549,72 @@ describe('the inbox over HTTP', () => {
     expect(summaryOf(unconfirmed.body)).toContain('Confirm the erasure first.')
     expect(unconfirmed.body).toMatch(/id="erase-confirm"[^>]*aria-invalid="true"/)
     expect(await inboxOf(app).store.db.get('SELECT id FROM leads WHERE id = ?', [leadId])).toBeDefined()
+  })
+
+  it('lets an admin add, close and download matters: audited, an import leaves an added matter alone, the CSV reads back', async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    await runStaffCommand(
+      { action: 'add', email: 'bo@firm.example', name: 'Bo Reyes', role: 'staff' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    const admin = await sessionFor(app, 'ana@firm.example')
+    const post = (url: string, fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN },
+        payload: form({ ...fields, _csrf: admin.csrf }),
+      })
+    const entry = {
+      matterId: 'M-2026-0500',
+      caption: '=Dunmore v. Pell',
+      name: 'Dunmore Partners',
+      role: 'defendant',
+      sideRetained: 'defense',
+      opened: '2026-02-01',
+    }
+    expect((await post('/inbox/register', entry)).statusCode).toBe(303)
+    const { store, matters } = inboxOf(app)
+    const [added] = await store.listRegister()
+    expect(await matters.store.createdHere(['M-2026-0500'])).toEqual(new Map([['M-2026-0500', 'inbox']]))
+
+    const early = await post(`/inbox/register/${added!.id}/close`, { closed: '2025-12-31' })
+    expect(early.statusCode).toBe(400)
+    expect(early.body).toContain('href="#matter-closed"')
+    expect(early.body).toContain('Enter a closing date on or after the opening date.')
+    expect(early.body).toContain('value="2025-12-31"')
+    expect((await post(`/inbox/register/${added!.id}/close`, { closed: '2026-11-02' })).statusCode).toBe(303)
+    expect((await store.getRegisterEntry(added!.id))?.closed).toBe('2026-11-02')
+
+    const csv = await app.inject({ url: '/inbox/register.csv', headers: { cookie: admin.cookie } })
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toContain('text/csv')
+    expect(csv.body).toBe(
+      '"matter_id","caption","name","role","side_retained","opened","closed"\r\n' +
+        `"M-2026-0500","'=Dunmore v. Pell","Dunmore Partners","defendant","defense","2026-02-01","2026-11-02"\r\n`,
+    )
+    const staff = await sessionFor(app, 'bo@firm.example')
+    expect((await app.inject({ url: '/inbox/register.csv', headers: { cookie: staff.cookie } })).statusCode).toBe(403)
+    const file = path.join(dataDir, 'register.csv')
+    fs.writeFileSync(file, csv.body.replace('2026-11-02', ''))
+    expect(await importRegister(file, { dataDir })).toEqual([
+      'Matter register: 1 row(s) read, 0 added, 0 updated, 0 unchanged. Every request was screened again.',
+      'Skipped M-2026-0500: 1 row(s) skipped, because the matter was added in the inbox (edit it there).',
+    ])
+    expect((await store.getRegisterEntry(added!.id))?.closed).toBe('2026-11-02')
+    const actions = await store.db.all<{ action: string; subject_id: string | null }>(
+      "SELECT action, subject_id FROM audit_log WHERE action LIKE 'matter.%' OR action LIKE 'register.%' ORDER BY id",
+    )
+    expect(actions.map((row) => [row.action, row.subject_id])).toEqual([
+      ['register.added', added!.id],
+      ['matter.added', 'M-2026-0500'],
+      ['matter.closed', 'M-2026-0500'],
+      ['register.exported', null],
+      ['register.imported', null],
+    ])
   })
 })

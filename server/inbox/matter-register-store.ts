@@ -115,9 +115,17 @@ export class MatterRegisterStore {
     return { matterId, created: true }
   }
 
+  /** Whether the register holds any row of this matter. */
+  async hasMatter(matterId: string): Promise<boolean> {
+    const row = await this.db.get<{ n: number }>('SELECT count(*) AS n FROM conflict_register WHERE matter_id = ?', [
+      matterId,
+    ])
+    return Number(row?.n ?? 0) > 0
+  }
+
   /** Records a matter staff added in the inbox, so an import leaves it alone. */
-  async markAddedInInbox(tx: InboxDb, matterId: string, staffId: string): Promise<void> {
-    await tx.run(
+  async markAddedInInbox(matterId: string, staffId: string): Promise<void> {
+    await this.db.run(
       'INSERT INTO register_matters (matter_id, origin, lead_id, created_by, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (matter_id) DO NOTHING',
       [matterId, 'inbox' satisfies MatterOrigin, null, staffId, this.now()],
     )

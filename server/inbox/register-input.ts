@@ -19,6 +19,9 @@ function isDate(text: string): boolean {
   )
 }
 
+const CLOSED_WANTED = 'Enter the date the matter closed, or leave it empty while the matter is open.'
+const CLOSED_BEFORE_OPENED = 'Enter a closing date on or after the opening date.'
+
 type RegisterColumn = (typeof REGISTER_COLUMNS)[number]
 
 /** One thing wrong with an entry: its column, the line the CSV import reports and the plain words the form shows. */
@@ -71,10 +74,10 @@ export function readRegisterEntryProblems(
     wrong(
       'closed',
       `closed must be empty (an open matter) or a date written YYYY-MM-DD, not "${closed}"`,
-      'Enter the date the matter closed, or leave it empty while the matter is open.',
+      CLOSED_WANTED,
     )
   else if (closed !== '' && isDate(opened) && closed < opened)
-    wrong('closed', 'closed comes before opened', 'Enter a closing date on or after the opening date.')
+    wrong('closed', 'closed comes before opened', CLOSED_BEFORE_OPENED)
   if (problems.length > 0) return { problems }
   return {
     entry: {
@@ -87,6 +90,14 @@ export function readRegisterEntryProblems(
       closed: closed === '' ? null : closed,
     },
   }
+}
+
+/** What is wrong with a matter's closing date as typed (empty: open again), in the words the form shows. */
+export function closingProblem(closed: string, opened: string): string | undefined {
+  if (closed === '') return undefined
+  if (!isDate(closed)) return CLOSED_WANTED
+  if (closed < opened) return CLOSED_BEFORE_OPENED
+  return undefined
 }
 
 /** One register entry from its fields, or its first problem as the CSV import reports it. */

@@ -60,6 +60,8 @@ export const registerForm = inboxForm({
   opened: text(10_000).optional(),
   closed: text(10_000).optional(),
 })
+/** A matter's closing date as typed (empty opens it again); the register's rules check it. */
+export const closeMatterForm = inboxForm({ closed: text(100).optional() })
 const EMAIL_WANTED = "Enter the person's email address."
 const NAME_WANTED = "Enter the person's name (up to 200 characters)."
 export const personForm = inboxForm({

@@ -20,6 +20,8 @@ export const REGISTER_NOTICES = Object.freeze({
   added: 'Entry added; requests are being screened again.',
   saved: 'Entry saved; requests are being screened again.',
   removed: 'Entry removed; requests are being screened again.',
+  closed: 'Matter closed; requests are being screened again.',
+  reopened: 'Matter open again; requests are being screened again.',
 })
 
 export type RegisterNotice = keyof typeof REGISTER_NOTICES
