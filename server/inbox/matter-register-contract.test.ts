@@ -144,6 +144,13 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s register'
       'M-2026-0001',
     )
     expect(await inbox.listRegister()).toHaveLength(3)
+    // Erasing the request leaves its matter: the register must outlive it.
+    await opened.store.eraseLeads([leadId])
+    expect((await inbox.listRegister()).map((entry) => entry.name)).toEqual([
+      'Pell & Ward LLP',
+      'Acme Freight, Inc.',
+      'Marisol Pell',
+    ])
 
     // A retention whose transaction fails after the matter was written leaves neither the matter nor the status.
     const failing = new MatterRegisterStore(opened.db)
