@@ -1,18 +1,11 @@
 import type * as React from 'react'
 import { Button } from '~/components/ui/button'
 import { NativeSelect, Textarea } from '~/components/ui/input'
-import { RETAINED_BY_LABELS, isRetainedBy } from '~/config/retained-by'
-import { shortCalendarDate } from '~/lib/booking/zoned-time'
-import { browserSummary, matchWords, sideWords } from '~/lib/inbox/request-display'
-import {
-  AUDIT_ACTIONS,
-  PARTY_ROLE_LABELS,
-  REQUEST_STATUSES,
-  STATUS_LABELS,
-  type RequestStatus,
-} from '~/lib/inbox/vocabulary'
+import { browserSummary } from '~/lib/inbox/request-display'
+import { AUDIT_ACTIONS, REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '~/lib/inbox/vocabulary'
 import { CsrfField, formatTime, InboxDocument, Notice, Panel } from './inbox-document'
 import { type FieldProblem, FormProblems, messageFor, ProblemField } from './form-problems'
+import { ConflictList, RequestMatter, resolutionControl } from './conflict-list'
 import { PhoneActionBar, RequestHeader } from './request-header'
 import type {
   AuditView,
@@ -26,18 +19,23 @@ import type {
 } from './view-types'
 
 /** The fields of the request page's own forms, as the route names a refused one. */
-export type RequestField = 'status' | 'staffId' | 'body'
+export type RequestField = 'status' | 'staffId' | 'body' | 'kind' | 'detail'
 /** A refused form of the request page: its problems, and what was typed, which the form shows again. */
 export interface RequestRefusal {
   problems: readonly FieldProblem<RequestField>[]
   typed: Partial<Record<RequestField, string>>
+  /** the register entry whose possible conflict a refused resolution was for */
+  entryId?: string
 }
 
-const REQUEST_CONTROLS: Record<RequestField, { id: string; label: string }> = {
+const REQUEST_CONTROLS: Record<'status' | 'staffId' | 'body', { id: string; label: string }> = {
   status: { id: 'request-status', label: 'Status' },
   staffId: { id: 'request-assignee', label: 'Assigned to' },
   body: { id: 'note-body', label: 'Add a note' },
 }
+
+const controlOf = (refused: RequestRefusal | undefined) => (field: RequestField) =>
+  field === 'kind' || field === 'detail' ? resolutionControl(refused?.entryId ?? '', field) : REQUEST_CONTROLS[field]
 
 export interface RequestPageProps {
   assets: InboxAssets
@@ -184,71 +182,6 @@ function SpamForm({ id, spam, viewer }: { id: string; spam: boolean; viewer: Vie
   )
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-function ConflictList({
-  conflicts,
-  screened,
-  retainedBy,
-}: {
-  conflicts: ConflictView[]
-  screened: boolean
-  retainedBy: string | null
-}) {
-  if (!screened) return <p className="text-muted-foreground">Not screened yet: the screening runs in a moment.</p>
-  if (conflicts.length === 0) return <p>No possible conflict with the matter register.</p>
-  return (
-    <ul className="grid gap-3">
-      {conflicts.map((conflict) => {
-        const side = sideWords(conflict.score, retainedBy, conflict.sideRetained)
-        const earlierSide = isRetainedBy(conflict.sideRetained)
-          ? RETAINED_BY_LABELS[conflict.sideRetained]
-          : conflict.sideRetained
-        return (
-          <li
-            key={`${conflict.matterId}-${conflict.name}-${conflict.field}-${conflict.leadName}`}
-            className="rounded-md border border-accent p-3"
-          >
-            <p className="font-semibold">
-              {capitalized(matchWords(conflict.score))}
-              {side ? <span className="text-destructive">{`, ${side}`}</span> : null}
-            </p>
-            <p className="mt-1">{`${conflict.matterId}: ${conflict.caption}`}</p>
-            {conflict.fromRetainedRequest ? (
-              <p className="mt-1 text-sm font-semibold">{`The firm's own matter, retained by the ${earlierSide.toLowerCase()} side through this inbox`}</p>
-            ) : null}
-            <p className="mt-1 text-sm">
-              {`Request's ${conflict.field}: `}
-              <mark className="rounded bg-accent px-0.5 text-accent-foreground">{conflict.leadName}</mark>
-              {' · Register: '}
-              <mark className="rounded bg-accent px-0.5 text-accent-foreground">{conflict.name}</mark>
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {`${PARTY_ROLE_LABELS[conflict.role]} in that matter · The firm was retained by: ${earlierSide} · Opened ${shortCalendarDate(conflict.opened)}${conflict.closed ? `, closed ${shortCalendarDate(conflict.closed)}` : ', still open'}`}
-            </p>
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
-
-function RequestMatter({ matterId, viewer }: { matterId: string; viewer: Viewer }) {
-  return (
-    <p className="mb-3" data-testid="request-matter">
-      {'Retained: this request is matter '}
-      {viewer.role === 'admin' ? (
-        <a href={`/inbox/register#${matterId}`} className="text-link underline">
-          {matterId}
-        </a>
-      ) : (
-        <strong>{matterId}</strong>
-      )}
-      {' in the matter register.'}
-    </p>
-  )
-}
-
 function SentFrom({ lines, userAgent }: { lines: FieldLine[]; userAgent: string | null }) {
   return (
     <Panel title="Sent from" id="sent-from">
@@ -356,7 +289,7 @@ export function RequestPage(props: RequestPageProps) {
       mainClassName="container-page py-4 max-lg:pb-24"
     >
       {props.notice ? <Notice>{props.notice}</Notice> : null}
-      <FormProblems problems={problems} controlOf={(field) => REQUEST_CONTROLS[field]} />
+      <FormProblems problems={problems} controlOf={controlOf(props.refused)} />
       <p className="mb-2">
         <a href="/inbox" className="text-link underline">
           All requests
@@ -368,7 +301,14 @@ export function RequestPage(props: RequestPageProps) {
         <div className="grid content-start gap-4">
           <Panel title="Possible conflicts" id="conflicts">
             {props.matterId ? <RequestMatter matterId={props.matterId} viewer={viewer} /> : null}
-            <ConflictList conflicts={props.conflicts} screened={props.screened} retainedBy={props.retainedBy} />
+            <ConflictList
+              id={id}
+              viewer={viewer}
+              conflicts={props.conflicts}
+              screened={props.screened}
+              retainedBy={props.retainedBy}
+              refused={props.refused}
+            />
           </Panel>
           <Panel title="The request" id="fields">
             <FieldList lines={props.fields} label="fields" />

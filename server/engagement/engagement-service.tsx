@@ -2,6 +2,7 @@
  * An engagement: staff send it once conflicts clear, counsel signs the letter and sends records. One token (SHA-256 stored),
  * 14 days to sign, then uploads until staff close; a resend, withdrawal, or changed letter or fees voids it.
  */
+import type { ConflictResolutionForLetter } from '~/lib/engagement/conflicts-paragraph'
 import { ENGAGEMENT_UPLOAD_BYTES } from '../shared/node-routes'
 import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
@@ -81,9 +82,19 @@ export interface EngagementRequests {
   retain(leadId: string, retention: { engagementId: string; counselFirm: string; at: number }): Promise<unknown>
 }
 
+/**
+ * The request's resolutions of its possible conflicts, with the screen run again against the register as it is now
+ * (the inbox's, given by the application): sending waits until no current hit lacks a resolution, and the letter's
+ * conflicts paragraph is chosen from them (`conflictsParagraph` in app/lib/engagement/conflicts-paragraph.ts).
+ */
+export interface EngagementConflicts {
+  atSending(leadId: string): Promise<{ resolutions: ConflictResolutionForLetter[]; unresolved: number }>
+}
+
 export interface EngagementServiceOptions {
   store: EngagementStore
   inbox: EngagementRequests
+  conflicts: EngagementConflicts
   getLead: (id: string) => Promise<StoredLead | undefined>
   content: EngagementContent | undefined
   transport: MailTransport | undefined
@@ -130,6 +141,11 @@ export class EngagementService {
 
   private link(token: string): string {
     return `${this.options.siteUrl}/engage/${token}`
+  }
+
+  /** The request's conflict resolutions and unresolved hits, screened against the register as it is now. */
+  conflictsAtSending(leadId: string): ReturnType<EngagementConflicts['atSending']> {
+    return this.options.conflicts.atSending(leadId)
   }
 
   async send(lead: StoredLead, staffId: string): Promise<{ mailed: boolean }> {

@@ -617,4 +617,78 @@ describe('the inbox over HTTP', () => {
       ['register.imported', null],
     ])
   })
+
+  it('refuses to send the engagement until each possible conflict of the current register has a resolution, each audited', async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    await importRegister(REGISTER_CSV, { dataDir })
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(
+        sampleLead({ plaintiffs: 'Ola Brandt', defendants: 'Acme Freight Co.', retainedBy: 'defense' }),
+      ),
+    })
+    const leadId = (JSON.parse(posted.body) as { id: string }).id
+    const { store, conflicts } = inboxOf(app)
+    await eventually(async () => (await store.leadState(leadId)).screenedAt !== null)
+    const hits = [...new Set((await store.listConflicts(leadId)).map((hit) => hit.id))]
+    expect(hits.length).toBeGreaterThan(0)
+    const admin = await sessionFor(app, 'ana@firm.example')
+    const post = (action: string, fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/inbox/requests/${leadId}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN },
+        payload: form({ ...fields, _csrf: admin.csrf }),
+      })
+    expect((await post('status', { status: 'cleared' })).statusCode).toBe(303)
+    const refused = await post('engagement/send', {})
+    expect(refused.statusCode).toBe(400)
+    expect(refused.body).toContain(`${String(hits.length)} possible conflict(s)`)
+
+    const blank = await post('conflicts/resolve', { entryId: hits[0]!, kind: 'not_same_party', detail: '  ' })
+    expect(blank.statusCode).toBe(400)
+    const summary = blank.body.slice(blank.body.indexOf('data-slot="error-summary"'))
+    expect(summary).toContain(`href="#resolve-${hits[0]!}-detail"`)
+    expect(summary).toContain('The reason, or what was disclosed and who consented: Give the reason')
+    const unchosen = await post('conflicts/resolve', { entryId: hits[0]!, detail: 'Another company' })
+    expect(unchosen.statusCode).toBe(400)
+    expect(unchosen.body).toContain(`href="#resolve-${hits[0]!}-not_same_party"`)
+    expect(unchosen.body).toContain('Another company</textarea>')
+
+    for (const [index, entryId] of hits.entries()) {
+      const kind = index === 0 ? 'waived' : 'not_same_party'
+      expect(
+        (await post('conflicts/resolve', { entryId, kind, detail: 'Disclosed to counsel, who consented' })).statusCode,
+      ).toBe(303)
+    }
+    const { unresolved, resolutions } = await conflicts.atSending(leadId)
+    expect(unresolved).toBe(0)
+    expect(resolutions[0]).toMatchObject({ kind: 'waived', matterId: 'M-2019-004', caption: 'Roe v. Acme Freight' })
+    const passed = await post('engagement/send', {})
+    expect(passed.body).toBe('The engagement letter is not in this build: run the build first.')
+    expect((await store.listAudit(leadId)).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['conflict.waived', 'request.status']),
+    )
+
+    // A register entry added since the resolutions: the screen at sending finds it, and sending waits again.
+    await store.upsertRegister([
+      {
+        matterId: 'M-2026-0900',
+        caption: 'Brandt v. Someone',
+        name: 'Ola Brandt',
+        role: 'plaintiff',
+        sideRetained: 'plaintiff',
+        opened: '2026-01-05',
+        closed: null,
+      },
+    ])
+    expect((await conflicts.atSending(leadId)).unresolved).toBe(1)
+    expect((await post('engagement/send', {})).body).toContain('1 possible conflict(s)')
+  })
 })

@@ -15,6 +15,7 @@ import { anyPath, noQuery, withInput } from '../shared/route-input'
 import { registerRouteLimits } from '../shared/route-limits'
 import type { InboxLeads } from './inbox-interfaces'
 import type { InboxStore } from './inbox-store'
+import type { ConflictResolutions } from './conflict-resolutions'
 import type { MatterRegister } from './matter-register'
 import { PasskeyCeremonies, relyingPartyFor } from './passkeys'
 import { bookingRoutes } from './routes/bookings'
@@ -41,6 +42,8 @@ export interface InboxOptions {
   store: InboxStore
   /** The register's matters created here (retention enters them; the register's pages edit them) */
   matters: MatterRegister
+  /** Staff's resolutions of each request's possible conflicts */
+  conflicts: ConflictResolutions
   /** The name of a person who takes bookings (online booking's, given by the application) */
   personName: (person: string) => string
   origin: string
@@ -54,6 +57,7 @@ export interface InboxOptions {
 export interface Inbox {
   store: InboxStore
   matters: MatterRegister
+  conflicts: ConflictResolutions
   screener: ConflictScreener
   origin: string
   engagements: EngagementService
@@ -87,6 +91,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   const context: InboxContext = {
     store,
     matters: options.matters,
+    conflicts: options.conflicts,
     collector,
     personName: options.personName,
     screener,
@@ -140,7 +145,15 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.all('/inbox/', notFound, async (request, reply) => sendNotFound(request, reply))
   })
 
-  const inbox = { store, matters: options.matters, screener, origin: options.origin, engagements, vault }
+  const inbox = {
+    store,
+    matters: options.matters,
+    conflicts: options.conflicts,
+    screener,
+    origin: options.origin,
+    engagements,
+    vault,
+  }
   inboxes.set(app, inbox)
   return inbox
 }

@@ -2,7 +2,8 @@
  * The matter register fed by retention, on SQLite and on a real PostgreSQL server started by this file: the
  * retained request's matter is written in the transaction that retains it (and goes when that transaction fails),
  * two instances retaining at once take two numbers, an import leaves a matter created here alone and says so,
- * and an export imported again changes nothing.
+ * an export imported again changes nothing, and a conflict resolution keeps the matter as it stood, is checked
+ * again at sending, and goes with an erased request.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PostgresCollectorStore } from '../leads/postgres-store'
@@ -12,6 +13,7 @@ import { openInboxDb, type InboxDb } from '../shared/database/sql'
 import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
 import { FEATURE_MIGRATIONS } from '../migrations'
+import { ConflictResolutions } from './conflict-resolutions'
 import { InboxStore } from './inbox-store'
 import { MatterRegister } from './matter-register'
 import { MatterRegisterStore } from './matter-register-store'
@@ -233,5 +235,44 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s register'
     ])
     expect(overwrite.skipped).toHaveLength(1)
     expect(await inbox.listRegister()).toEqual(before)
+  })
+
+  it('keeps each resolution with the matter as it stood, screens again at sending, and erases resolutions with the request', async () => {
+    const opened = await open()
+    const inbox = new InboxStore(opened.db)
+    const resolutions = new ConflictResolutions(inbox, opened.db)
+    await inbox.upsertRegister([
+      {
+        matterId: 'M-2019-0042',
+        caption: 'Roe v. Acme Freight',
+        name: 'ACME FREIGHT CO',
+        role: 'defendant',
+        sideRetained: 'plaintiff',
+        opened: '2019-03-01',
+        closed: null,
+      },
+    ])
+    const leadId = await retainedRequest(opened, 'four@example.com')
+    const [hit] = await resolutions.currentHits(leadId)
+    expect(await resolutions.atSending(leadId)).toEqual({ resolutions: [], unresolved: 1 })
+    expect(
+      await resolutions.resolve(leadId, hit!.entryId, { kind: 'waived', detail: 'Disclosed', staffId: 'st_a' }),
+    ).toBe(true)
+    const { resolutions: kept, unresolved } = await resolutions.atSending(leadId)
+    expect(unresolved).toBe(0)
+    expect(kept).toMatchObject([
+      {
+        kind: 'waived',
+        detail: 'Disclosed',
+        matterId: 'M-2019-0042',
+        caption: 'Roe v. Acme Freight',
+        sideRetained: 'plaintiff',
+      },
+    ])
+    expect((await inbox.listAudit(leadId)).map((entry) => [entry.action, entry.subjectId])).toEqual([
+      ['conflict.waived', hit!.entryId],
+    ])
+    await opened.store.eraseLeads([leadId])
+    expect(await resolutions.list(leadId)).toEqual([])
   })
 })

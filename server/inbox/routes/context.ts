@@ -9,6 +9,7 @@ import type { EngagementService } from '../../engagement/engagement-service'
 import type { EngagementStore } from '../../engagement/engagement-store'
 import type { RecordVault } from '../../engagement/record-vault'
 import type { InboxStore } from '../inbox-store'
+import type { ConflictResolutions } from '../conflict-resolutions'
 import type { MatterRegister } from '../matter-register'
 import type { PasskeyCeremonies } from '../passkeys'
 import type { ConflictScreener } from '../screening'
@@ -19,6 +20,7 @@ import type { RequestNotice } from './notices'
 export interface InboxContext {
   store: InboxStore
   matters: MatterRegister
+  conflicts: ConflictResolutions
   collector: InboxLeads
   /** The name of a person who takes bookings (online booking's, given by the application) */
   personName: (person: string) => string

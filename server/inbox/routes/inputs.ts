@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '~/lib/input-patterns'
 import { leadId, registerEntryId, secret, staffId } from '../../shared/input-schemas'
+import { CONFLICT_RESOLUTION_KINDS } from '~/lib/engagement/conflicts-paragraph'
 import { REQUEST_STATUSES, STAFF_ROLES } from '~/lib/inbox/vocabulary'
 
 const text = (max: number) => z.string().max(max)
@@ -48,6 +49,14 @@ export const assignForm = inboxForm({
 })
 export const ERASE_NOT_CONFIRMED = 'Confirm the erasure first.'
 export const eraseForm = inboxForm({ confirm: z.literal('erase', { error: ERASE_NOT_CONFIRMED }) })
+const RESOLUTION_DETAIL =
+  'Give the reason they are not the same party, or what was disclosed and who consented (up to 2,000 characters).'
+/** A possible conflict's resolution: which register entry, how it was resolved, and why. */
+export const resolutionForm = inboxForm({
+  entryId: registerEntryId,
+  kind: z.enum(CONFLICT_RESOLUTION_KINDS, { error: 'Choose "Not the same party" or "Disclosed and waived".' }),
+  detail: z.string({ error: RESOLUTION_DETAIL }).trim().min(1, RESOLUTION_DETAIL).max(2000, RESOLUTION_DETAIL),
+})
 /** A form that carries only the session's CSRF token (a button). */
 export const csrfForm = inboxForm({})
 /** The register's fields as typed; their rules are the register's (server/inbox/register-input.ts). */

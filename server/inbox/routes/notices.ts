@@ -3,6 +3,7 @@ export const REQUEST_NOTICES = Object.freeze({
   status: 'Status saved.',
   note: 'Note added.',
   assigned: 'Assignment saved.',
+  resolved: 'Resolution saved.',
   spam: 'Marked as spam.',
   released: 'Marked as not spam; the held notifications are on their way.',
   'not-spam': 'Marked as not spam.',

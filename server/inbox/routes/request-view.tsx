@@ -36,6 +36,7 @@ export function requestPageView(context: InboxContext, lead: ReturnType<typeof r
       engagement,
       origins,
       matterId,
+      resolutions,
     ] = await Promise.all([
       store.leadState(id),
       store.listConflicts(id),
@@ -49,6 +50,7 @@ export function requestPageView(context: InboxContext, lead: ReturnType<typeof r
       engagementView(context, id),
       context.matters.store.originsOfAll(),
       context.matters.store.matterOfRequest(id),
+      context.conflicts.list(id),
     ])
     return html(
       reply,
@@ -82,10 +84,15 @@ export function requestPageView(context: InboxContext, lead: ReturnType<typeof r
         consultation={
           booking?.status === 'booked' ? { at: booking.startAt, personName: context.personName(booking.person) } : null
         }
-        conflicts={conflicts.map((conflict) => ({
-          ...conflict,
-          fromRetainedRequest: origins.get(conflict.matterId) === 'request',
-        }))}
+        conflicts={conflicts.map((conflict) => {
+          const resolution = resolutions.find((each) => each.entryId === conflict.id)
+          return {
+            ...conflict,
+            entryId: conflict.id,
+            fromRetainedRequest: origins.get(conflict.matterId) === 'request',
+            ...(resolution ? { resolution: { kind: resolution.kind, detail: resolution.detail } } : {}),
+          }
+        })}
         matterId={matterId ?? null}
         screened={state.screenedAt !== null}
         notes={notes}

@@ -17,6 +17,7 @@ import {
   noteForm,
   noticeQuery,
   requestParams,
+  resolutionForm,
   spamForm,
   statusForm,
   UNKNOWN_ASSIGNEE,
@@ -26,7 +27,7 @@ import { readFilter } from './request-filter'
 import { requestPageView } from './request-view'
 import { requestSubject } from './subjects'
 
-const REQUEST_FIELDS: readonly RequestField[] = ['status', 'staffId', 'body']
+const REQUEST_FIELDS: readonly RequestField[] = ['status', 'staffId', 'body', 'kind', 'detail']
 
 export async function requestRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
   const { store, collector, assets } = context
@@ -41,7 +42,8 @@ export async function requestRoutes(scope: FastifyInstance, context: InboxContex
     problems: ReadonlyArray<{ field: RequestField; message: string }>,
   ) => {
     const typed = Object.fromEntries(REQUEST_FIELDS.map((name) => [name, field(request.body, name)]))
-    return showRequest(request, reply, { refused: { problems, typed }, status: 400 })
+    const entryId = field(request.body, 'entryId')
+    return showRequest(request, reply, { refused: { problems, typed, entryId }, status: 400 })
   }
   // A form typed wrong comes back on its page (decision 044); a bad address stays the not-found page.
   const formRefused: InvalidAnswer = async (request, reply, problem) => {
@@ -159,6 +161,21 @@ export async function requestRoutes(scope: FastifyInstance, context: InboxContex
     await store.assign(id, assignee?.id ?? null)
     await store.audit(sessionOf(request).staff.id, 'request.assigned', { leadId: id, subjectId: assignee?.id ?? null })
     return backToRequest(reply, id, 'assigned')
+  })
+
+  scope.post('/inbox/requests/:id/conflicts/resolve', change(resolutionForm), async (request, reply) => {
+    const { id } = lead.of(request)
+    const { entryId, kind, detail } = request.body as z.infer<typeof resolutionForm>
+    const resolved = await context.conflicts.resolve(id, entryId, {
+      kind,
+      detail,
+      staffId: sessionOf(request).staff.id,
+    })
+    if (!resolved)
+      return refuseOnPage(request, reply, [
+        { field: 'kind', message: 'That possible conflict is no longer in the register.' },
+      ])
+    return backToRequest(reply, id, 'resolved')
   })
 
   const matchingRequests = (request: Parameters<typeof lead.of>[0]) => {
