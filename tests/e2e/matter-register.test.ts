@@ -2,7 +2,8 @@
  * The register fed by retention, in Chromium against the build: staff (a passkey on a CDP virtual authenticator)
  * clear a request and send the engagement, a real SMTP server catches the link, counsel signs, and the request's
  * matter enters the register; a second request naming the same defendant, spelled a little differently, for the
- * other side then shows that matter as a possible conflict, as the firm's own, with the side retained.
+ * other side then shows that matter as a possible conflict, as the firm's own, with the side retained, and staff
+ * resolve it on the record (a refused resolution with the error summary first).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,7 +14,7 @@ import { startSmtpServer } from '../support/server-fixtures'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { violations } from './axe'
 import { contextWithAuthenticator } from './passkey-context'
-import { getBrowser } from './support'
+import { expectConsoleErrors, getBrowser } from './support'
 
 const ATTORNEY = 'marisol.pell@pellward.example.com'
 
@@ -88,6 +89,8 @@ describe('the matter register fed by retention, in Chromium', () => {
     const staff = await contextWithAuthenticator()
     const counselContext = await (await getBrowser()).newContext({ viewport: { width: 1024, height: 800 } })
     const counsel = await counselContext.newPage()
+    // The refused resolution answers 400 with its page, which Chromium logs.
+    expectConsoleErrors(staff.page, /status of 400/)
     try {
       await staff.page.goto(enroll.stdout.trimEnd().split('\n').at(-1)!)
       await staff.page.getByRole('button', { name: 'Register a passkey' }).click()
@@ -160,6 +163,26 @@ describe('the matter register fed by retention, in Chromium', () => {
       expect(conflicts).toContain("The firm's own matter, retained by the plaintiff side through this inbox")
       expect(conflicts).toContain('The firm was retained by: Plaintiff')
       expect(await violations(staff.page)).toEqual([])
+
+      // The hit is resolved on the record: a reason is required, the refusal is summarised and linked to its field.
+      const region = staff.page.getByRole('region', { name: 'Possible conflicts' })
+      expect(await region.textContent()).toContain('Not resolved: the engagement cannot be sent yet.')
+      await region.getByLabel('Disclosed and waived').first().check()
+      await region.getByRole('button', { name: 'Save resolution' }).first().click()
+      const summary = staff.page.locator('[data-slot="error-summary"]')
+      await expect.poll(() => summary.isVisible()).toBe(true)
+      expect(await summary.evaluate((box) => box === document.activeElement)).toBe(true)
+      await summary.getByRole('link').first().click()
+      expect(await staff.page.evaluate(() => document.activeElement?.id)).toMatch(/^resolve-mx_[0-9a-f]+-detail$/)
+      expect(await violations(staff.page)).toEqual([])
+      await staff.page.keyboard.type('Disclosed M-matter to counsel, who consented in writing')
+      await region.getByRole('button', { name: 'Save resolution' }).first().click()
+      await expect
+        .poll(() => staff.page.getByRole('status').filter({ hasText: 'Resolution saved.' }).isVisible())
+        .toBe(true)
+      expect(await staff.page.getByRole('region', { name: 'Possible conflicts' }).textContent()).toContain(
+        'Resolved: Disclosed and waived (Disclosed M-matter to counsel, who consented in writing)',
+      )
     } finally {
       await counselContext.close()
       await staff.context.close()
