@@ -13,7 +13,7 @@ export interface ConflictResolutionForLetter {
 }
 
 /** A prior matter the letter names as disclosed: its caption and the side the firm was retained by. */
-export interface DisclosedMatter {
+interface DisclosedMatter {
   caption: string
   side: string
 }
