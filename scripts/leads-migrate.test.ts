@@ -11,6 +11,8 @@ import { DATABASE_FILE, LeadStore } from '../server/leads/store'
 import { MAIL_ROUTE } from '../server/shared/database/store-types'
 import { noCaseDetails, sampleLead, temporaryDir } from '../tests/support/server-fixtures'
 import { PostgresInboxDb, SqliteInboxDb } from '../server/shared/database/sql'
+import { MatterRegister } from '../server/inbox/matter-register'
+import { MatterRegisterStore } from '../server/inbox/matter-register-store'
 import { InboxStore } from '../server/inbox/inbox-store'
 import { migrateLeads, parseMigrateArguments } from './leads-migrate'
 import { FEATURE_MIGRATIONS } from '../server/migrations'
@@ -236,11 +238,14 @@ describe('npm run leads:migrate', () => {
           closed: null,
         },
       ])
+      // A retained request's matter: its rows, its number's counter and its link to the request.
+      const retained = new MatterRegister(new MatterRegisterStore(source.db))
+      const matterId = await retained.retainRequest(id, { engagementId: 'en_1', counselFirm: 'Doe & Partners', at: 0 })
       await source.db.close()
 
       const url = await postgres!.createDatabase('migrate_inbox')
-      expect((await migrateLeads(temp.dir, url)).inbox).toEqual({ read: 5, added: 5 })
-      expect((await migrateLeads(temp.dir, url)).inbox).toEqual({ read: 5, added: 0 })
+      expect((await migrateLeads(temp.dir, url)).inbox).toEqual({ read: 11, added: 11 })
+      expect((await migrateLeads(temp.dir, url)).inbox).toEqual({ read: 11, added: 0 })
       const store = await PostgresCollectorStore.open({ migrations: FEATURE_MIGRATIONS, url, routes: [], poolSize: 2 })
       try {
         const target = new InboxStore(new PostgresInboxDb(store.pool))
@@ -249,11 +254,19 @@ describe('npm run leads:migrate', () => {
           name: 'Ana Ortiz',
           role: 'admin',
         })
-        expect((await target.leadState(id)).status).toBe('contacted')
+        expect((await target.leadState(id)).status).toBe('retained')
         expect(await target.listNotes(id)).toMatchObject([{ authorName: 'Ana Ortiz', body: 'Left a message.' }])
         await target.audit(ana.id, 'request.viewed', { leadId: id })
-        expect((await target.listAudit(id)).map((row) => row.action)).toEqual(['request.status', 'request.viewed'])
-        expect(await target.listRegister()).toMatchObject([{ matterId: 'M-1', name: 'Acme Freight Co' }])
+        expect((await target.listAudit(id)).map((row) => row.action)).toEqual([
+          'request.status',
+          'engagement.signed',
+          'matter.created',
+          'request.viewed',
+        ])
+        expect((await target.listRegister()).map((entry) => entry.matterId)).toEqual(['M-1', matterId, matterId])
+        const matters = new MatterRegisterStore(target.db)
+        expect(await matters.matterOfRequest(id)).toBe(matterId)
+        expect(await matters.createdHere([matterId!])).toEqual(new Map([[matterId, 'request']]))
       } finally {
         await store.close()
       }

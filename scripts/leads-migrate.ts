@@ -59,7 +59,7 @@ export interface MigrationReport {
 }
 
 /**
- * The inbox's tables (migration 5) in an order that satisfies their references, with the columns a row
+ * The inbox's tables (its steps 1 and 2) in an order that satisfies their references, with the columns a row
  * is known by. WebAuthn challenges live minutes and are not carried.
  */
 const INBOX_TABLES: ReadonlyArray<{ table: string; key: string }> = [
@@ -73,6 +73,9 @@ const INBOX_TABLES: ReadonlyArray<{ table: string; key: string }> = [
   { table: 'audit_log', key: 'id' },
   { table: 'conflict_register', key: 'id' },
   { table: 'conflict_hits', key: 'lead_id, entry_id, lead_field, lead_name' },
+  { table: 'register_matters', key: 'matter_id' },
+  { table: 'matter_sequences', key: 'year' },
+  { table: 'conflict_resolutions', key: 'lead_id, entry_id' },
 ]
 
 const BOOKING_COLUMNS = [

@@ -15,6 +15,9 @@ import { ownOrigins } from './shared/own-origins'
 import { registerEngagement } from './engagement/engagement-plugin'
 import { registerInbox, type InboxOptions } from './inbox/inbox-server'
 import { InboxStore } from './inbox/inbox-store'
+import { ConflictResolutions } from './inbox/conflict-resolutions'
+import { MatterRegister } from './inbox/matter-register'
+import { MatterRegisterStore } from './inbox/matter-register-store'
 import { openInboxDb } from './shared/database/sql'
 import { registerStaticSite } from './site/static-site'
 import { noQuery, withInput } from './shared/route-input'
@@ -140,9 +143,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     await db.close()
   })
   const inboxStore = new InboxStore(db)
+  const matters = new MatterRegister(new MatterRegisterStore(db))
+  const conflicts = new ConflictResolutions(inboxStore)
   const engagement = await registerEngagement(app, {
     db,
-    requests: inboxStore,
+    requests: { retain: (leadId, retention) => matters.retainRequest(leadId, retention) },
+    conflicts: { atSending: (leadId) => conflicts.atSending(leadId) },
     getLead: (id) => store.getLead(id),
     mail: collector.mail,
     rateLimits: collector.rateLimits,
@@ -168,6 +174,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await registerInbox(app, {
     collector,
     store: inboxStore,
+    matters,
+    conflicts,
     engagement,
     personName: booking.personName,
     bookings: booking.forInbox,

@@ -7,6 +7,7 @@ import { PARTY_ROLE_LABELS, PARTY_ROLES, RETAINED_SIDES, STAFF_ROLES, type Staff
 import { CsrfField, InboxDocument, Notice, PageTitle, Panel } from './inbox-document'
 import { type ControlProps, type FieldProblem, FormProblems, messageFor, ProblemField } from './form-problems'
 import type { InboxAssets, RegisterEntryView, Viewer } from './view-types'
+import { CloseMatterForm, CloseMatterProblems, type CloseRefusal } from './matter-actions'
 
 /** The register form's fields, as the route names a refused one. */
 export type RegisterField = 'matterId' | 'caption' | 'name' | 'role' | 'sideRetained' | 'opened' | 'closed'
@@ -81,26 +82,47 @@ function RegisterEntryFields({
 
 const REGISTER_COLUMNS = ['Matter', 'Caption', 'Name', 'Role', 'Retained by', 'Opened', 'Closed', '']
 
+/** The first row of each matter, which carries the matter's id as its anchor (the request page links it). */
+function firstRowOfEachMatter(entries: readonly RegisterEntryView[]): Set<string> {
+  const seen = new Set<string>()
+  const first = new Set<string>()
+  for (const entry of entries) {
+    if (seen.has(entry.matterId)) continue
+    seen.add(entry.matterId)
+    first.add(entry.id)
+  }
+  return first
+}
+
 export function RegisterPage({
   assets,
   viewer,
   entries,
+  createdHere = new Map(),
   notice,
   refused,
 }: {
   assets: InboxAssets
   viewer: Viewer
   entries: RegisterEntryView[]
+  /** the matters created in the inbox, by id: from a retained request, or added here */
+  createdHere?: ReadonlyMap<string, 'request' | 'inbox'>
   notice?: string
   refused?: RegisterRefusal
 }) {
+  const firstRowOf = firstRowOfEachMatter(entries)
   return (
     <InboxDocument title="Matter register" assets={assets} viewer={viewer}>
       {notice ? <Notice>{notice}</Notice> : null}
       <FormProblems problems={refused?.problems ?? []} controlOf={registerControl('new')} />
-      <PageTitle lead="The firm's past and current matters, one row per party or counsel. Every request is screened against it on arrival, and all requests again after each change. To load a spreadsheet, use npm run conflicts:import.">
+      <PageTitle lead="The firm's past and current matters, one row per party or counsel. Every request is screened against it on arrival, and all requests again after each change. To load a spreadsheet, use npm run conflicts:import; an import never changes a matter entered here.">
         Matter register
       </PageTitle>
+      <p className="mb-4">
+        <a href="/inbox/register.csv" className="text-link underline" download>
+          Download the register (CSV, the columns the import reads)
+        </a>
+      </p>
       <Panel title="Add an entry" className="mb-6">
         <form method="post" action="/inbox/register" className="grid gap-3">
           <CsrfField viewer={viewer} />
@@ -124,8 +146,19 @@ export function RegisterPage({
           </thead>
           <tbody>
             {entries.map((entry) => (
-              <tr key={entry.id} className="border-b border-border">
-                <td className="p-2 font-semibold whitespace-nowrap">{entry.matterId}</td>
+              <tr
+                key={entry.id}
+                id={firstRowOf.has(entry.id) ? entry.matterId : undefined}
+                className="scroll-mt-24 border-b border-border"
+              >
+                <td className="p-2 font-semibold whitespace-nowrap">
+                  {entry.matterId}
+                  {createdHere.get(entry.matterId) === 'request' ? (
+                    <span className="block text-xs font-normal">From a retained request</span>
+                  ) : createdHere.get(entry.matterId) === 'inbox' ? (
+                    <span className="block text-xs font-normal">Added in the inbox</span>
+                  ) : null}
+                </td>
                 <td className="p-2" data-label="Caption">
                   {entry.caption}
                 </td>
@@ -163,15 +196,18 @@ export function RegisterEntryPage({
   viewer,
   entry,
   refused,
+  closeRefused,
 }: {
   assets: InboxAssets
   viewer: Viewer
   entry: RegisterEntryView
   refused?: RegisterRefusal
+  closeRefused?: CloseRefusal
 }) {
   return (
     <InboxDocument title="Edit a register entry" assets={assets} viewer={viewer}>
       <FormProblems problems={refused?.problems ?? []} controlOf={registerControl('edit')} />
+      <CloseMatterProblems refused={closeRefused} />
       <p className="mb-2">
         <a href="/inbox/register" className="text-link underline">
           Matter register
@@ -187,6 +223,13 @@ export function RegisterEntryPage({
           </div>
         </form>
       </Panel>
+      <CloseMatterForm
+        entryId={entry.id}
+        matterId={entry.matterId}
+        closed={entry.closed}
+        viewer={viewer}
+        refused={closeRefused}
+      />
       <Panel title="Remove">
         <form method="post" action={`/inbox/register/${entry.id}/remove`}>
           <CsrfField viewer={viewer} />

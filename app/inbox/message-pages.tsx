@@ -1,5 +1,6 @@
 import { Button } from '~/components/ui/button'
 import { CsrfField, InboxDocument, PageTitle, Panel } from './inbox-document'
+import { type FieldProblem, FormProblems, messageFor, ProblemField } from './form-problems'
 import type { InboxAssets, Viewer } from './view-types'
 
 /** A page that says one thing (refused, done) with a way back. */
@@ -33,6 +34,8 @@ export interface ErasureItem {
   deliveredTo: string[]
 }
 
+const ERASE_CONFIRM = { id: 'erase-confirm', label: 'I understand that the erased requests cannot be recovered' }
+
 /** The confirmation before an erasure: what will be deleted (ids, dates, forms; never contents), and where copies went. */
 export function EraseConfirmPage({
   assets,
@@ -40,15 +43,19 @@ export function EraseConfirmPage({
   leadId,
   email,
   items,
+  problems = [],
 }: {
   assets: InboxAssets
   viewer: Viewer
   leadId: string
   email: string
   items: ErasureItem[]
+  /** a refused erasure: the confirmation was not given */
+  problems?: readonly FieldProblem<'confirm'>[]
 }) {
   return (
     <InboxDocument title="Erase requests" assets={assets} viewer={viewer}>
+      <FormProblems problems={problems} controlOf={() => ERASE_CONFIRM} />
       <PageTitle
         lead={`Every request sent with the address ${email} is deleted with its notes, status, notifications and delivery log. This cannot be undone. The audit log keeps only that an erasure happened.`}
       >
@@ -64,7 +71,11 @@ export function EraseConfirmPage({
         </ul>
         <form method="post" action={`/inbox/requests/${leadId}/erase`} className="flex flex-wrap items-center gap-3">
           <CsrfField viewer={viewer} />
-          <input type="hidden" name="confirm" value="erase" />
+          <div className="basis-full">
+            <ProblemField control={ERASE_CONFIRM} name="confirm" message={messageFor(problems, 'confirm')}>
+              {(props) => <input {...props} type="checkbox" value="erase" className="size-5" />}
+            </ProblemField>
+          </div>
           <Button type="submit" className="bg-destructive!">
             Erase permanently
           </Button>

@@ -1,17 +1,11 @@
 import type * as React from 'react'
 import { Button } from '~/components/ui/button'
-import { Label, NativeSelect, Textarea } from '~/components/ui/input'
-import { RETAINED_BY_LABELS, isRetainedBy } from '~/config/retained-by'
-import { shortCalendarDate } from '~/lib/booking/zoned-time'
-import { browserSummary, matchWords, sideWords } from '~/lib/inbox/request-display'
-import {
-  AUDIT_ACTIONS,
-  PARTY_ROLE_LABELS,
-  REQUEST_STATUSES,
-  STATUS_LABELS,
-  type RequestStatus,
-} from '~/lib/inbox/vocabulary'
+import { NativeSelect, Textarea } from '~/components/ui/input'
+import { browserSummary } from '~/lib/inbox/request-display'
+import { AUDIT_ACTIONS, REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '~/lib/inbox/vocabulary'
 import { CsrfField, formatTime, InboxDocument, Notice, Panel } from './inbox-document'
+import { type FieldProblem, FormProblems, messageFor, ProblemField } from './form-problems'
+import { ConflictList, RequestMatter, resolutionControl } from './conflict-list'
 import { PhoneActionBar, RequestHeader } from './request-header'
 import type {
   AuditView,
@@ -23,6 +17,25 @@ import type {
   StaffOption,
   Viewer,
 } from './view-types'
+
+/** The fields of the request page's own forms, as the route names a refused one. */
+export type RequestField = 'status' | 'staffId' | 'body' | 'kind' | 'detail'
+/** A refused form of the request page: its problems, and what was typed, which the form shows again. */
+export interface RequestRefusal {
+  problems: readonly FieldProblem<RequestField>[]
+  typed: Partial<Record<RequestField, string>>
+  /** the register entry whose possible conflict a refused resolution was for */
+  entryId?: string
+}
+
+const REQUEST_CONTROLS: Record<'status' | 'staffId' | 'body', { id: string; label: string }> = {
+  status: { id: 'request-status', label: 'Status' },
+  staffId: { id: 'request-assignee', label: 'Assigned to' },
+  body: { id: 'note-body', label: 'Add a note' },
+}
+
+const controlOf = (refused: RequestRefusal | undefined) => (field: RequestField) =>
+  field === 'kind' || field === 'detail' ? resolutionControl(refused?.entryId ?? '', field) : REQUEST_CONTROLS[field]
 
 export interface RequestPageProps {
   assets: InboxAssets
@@ -55,6 +68,8 @@ export interface RequestPageProps {
   consultation: { at: number; personName: string } | null
   conflicts: ConflictView[]
   screened: boolean
+  /** the register's matter this request became when it was retained */
+  matterId?: string | null
   notes: NoteView[]
   deliveries: DeliveryView[]
   pendingNotifications: number
@@ -63,6 +78,8 @@ export interface RequestPageProps {
   /** the request as plain text, for the copy button */
   plainText: string
   notice?: string
+  /** a refused post of one of the page's forms */
+  refused?: RequestRefusal
   /** panels other features add to the page (bookings, engagement), after the actions */
   extraPanels?: React.ReactNode
   /** actions other features add (beside status, spam and assignment) */
@@ -83,21 +100,34 @@ function FieldList({ lines, label }: { lines: FieldLine[]; label: string }) {
   )
 }
 
-function StatusForm({ id, status, viewer }: { id: string; status: RequestStatus; viewer: Viewer }) {
+function StatusForm({
+  id,
+  status,
+  viewer,
+  problems,
+}: {
+  id: string
+  status: RequestStatus
+  viewer: Viewer
+  problems: readonly FieldProblem<RequestField>[]
+}) {
   return (
     <form method="post" action={`/inbox/requests/${id}/status`} className="grid gap-2">
       <CsrfField viewer={viewer} />
-      <Label htmlFor="request-status">Status</Label>
-      <div className="flex flex-wrap gap-2">
-        <NativeSelect id="request-status" name="status" defaultValue={status} className="w-auto grow">
-          {REQUEST_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
-        <Button type="submit">Save status</Button>
-      </div>
+      <ProblemField control={REQUEST_CONTROLS.status} name="status" message={messageFor(problems, 'status')}>
+        {(props) => (
+          <div className="flex flex-wrap gap-2">
+            <NativeSelect {...props} defaultValue={status} className="w-auto grow">
+              {REQUEST_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button type="submit">Save status</Button>
+          </div>
+        )}
+      </ProblemField>
     </form>
   )
 }
@@ -107,29 +137,34 @@ function AssignmentForm({
   assignedTo,
   staff,
   viewer,
+  problems,
 }: {
   id: string
   assignedTo: string | null
   staff: StaffOption[]
   viewer: Viewer
+  problems: readonly FieldProblem<RequestField>[]
 }) {
   return (
     <form method="post" action={`/inbox/requests/${id}/assign`} className="grid gap-2">
       <CsrfField viewer={viewer} />
-      <Label htmlFor="request-assignee">Assigned to</Label>
-      <div className="flex flex-wrap gap-2">
-        <NativeSelect id="request-assignee" name="staffId" defaultValue={assignedTo ?? ''} className="w-auto grow">
-          <option value="">Nobody</option>
-          {staff.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </NativeSelect>
-        <Button type="submit" variant="outline">
-          Assign
-        </Button>
-      </div>
+      <ProblemField control={REQUEST_CONTROLS.staffId} name="staffId" message={messageFor(problems, 'staffId')}>
+        {(props) => (
+          <div className="flex flex-wrap gap-2">
+            <NativeSelect {...props} defaultValue={assignedTo ?? ''} className="w-auto grow">
+              <option value="">Nobody</option>
+              {staff.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button type="submit" variant="outline">
+              Assign
+            </Button>
+          </div>
+        )}
+      </ProblemField>
     </form>
   )
 }
@@ -144,52 +179,6 @@ function SpamForm({ id, spam, viewer }: { id: string; spam: boolean; viewer: Vie
         {spam ? 'Mark as not spam (sends the held notifications once)' : 'Mark as spam'}
       </Button>
     </form>
-  )
-}
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-function ConflictList({
-  conflicts,
-  screened,
-  retainedBy,
-}: {
-  conflicts: ConflictView[]
-  screened: boolean
-  retainedBy: string | null
-}) {
-  if (!screened) return <p className="text-muted-foreground">Not screened yet: the screening runs in a moment.</p>
-  if (conflicts.length === 0) return <p>No possible conflict with the matter register.</p>
-  return (
-    <ul className="grid gap-3">
-      {conflicts.map((conflict) => {
-        const side = sideWords(conflict.score, retainedBy, conflict.sideRetained)
-        const earlierSide = isRetainedBy(conflict.sideRetained)
-          ? RETAINED_BY_LABELS[conflict.sideRetained]
-          : conflict.sideRetained
-        return (
-          <li
-            key={`${conflict.matterId}-${conflict.name}-${conflict.field}-${conflict.leadName}`}
-            className="rounded-md border border-accent p-3"
-          >
-            <p className="font-semibold">
-              {capitalized(matchWords(conflict.score))}
-              {side ? <span className="text-destructive">{`, ${side}`}</span> : null}
-            </p>
-            <p className="mt-1">{`${conflict.matterId}: ${conflict.caption}`}</p>
-            <p className="mt-1 text-sm">
-              {`Request's ${conflict.field}: `}
-              <mark className="rounded bg-accent px-0.5 text-accent-foreground">{conflict.leadName}</mark>
-              {' · Register: '}
-              <mark className="rounded bg-accent px-0.5 text-accent-foreground">{conflict.name}</mark>
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {`${PARTY_ROLE_LABELS[conflict.role]} in that matter · The firm was retained by: ${earlierSide} · Opened ${shortCalendarDate(conflict.opened)}${conflict.closed ? `, closed ${shortCalendarDate(conflict.closed)}` : ', still open'}`}
-            </p>
-          </li>
-        )
-      })}
-    </ul>
   )
 }
 
@@ -217,7 +206,17 @@ function SentFrom({ lines, userAgent }: { lines: FieldLine[]; userAgent: string 
   )
 }
 
-function NotesPanel({ id, notes, viewer }: { id: string; notes: NoteView[]; viewer: Viewer }) {
+function NotesPanel({
+  id,
+  notes,
+  viewer,
+  refused,
+}: {
+  id: string
+  notes: NoteView[]
+  viewer: Viewer
+  refused: RequestRefusal | undefined
+}) {
   return (
     <Panel title="Notes" id="notes">
       {notes.length === 0 ? <p className="text-muted-foreground">No notes yet.</p> : null}
@@ -231,8 +230,9 @@ function NotesPanel({ id, notes, viewer }: { id: string; notes: NoteView[]; view
       </ol>
       <form method="post" action={`/inbox/requests/${id}/notes`} className="grid gap-2">
         <CsrfField viewer={viewer} />
-        <Label htmlFor="note-body">Add a note</Label>
-        <Textarea id="note-body" name="body" required maxLength={5000} />
+        <ProblemField control={REQUEST_CONTROLS.body} name="body" message={messageFor(refused?.problems ?? [], 'body')}>
+          {(props) => <Textarea {...props} required maxLength={5000} defaultValue={refused?.typed.body ?? ''} />}
+        </ProblemField>
         <div>
           <Button type="submit">Add note</Button>
         </div>
@@ -280,6 +280,7 @@ function AuditLog({ audit }: { audit: AuditView[] }) {
  */
 export function RequestPage(props: RequestPageProps) {
   const { viewer, id } = props
+  const problems = props.refused?.problems ?? []
   return (
     <InboxDocument
       title={props.title}
@@ -288,6 +289,7 @@ export function RequestPage(props: RequestPageProps) {
       mainClassName="container-page py-4 max-lg:pb-24"
     >
       {props.notice ? <Notice>{props.notice}</Notice> : null}
+      <FormProblems problems={problems} controlOf={controlOf(props.refused)} />
       <p className="mb-2">
         <a href="/inbox" className="text-link underline">
           All requests
@@ -298,7 +300,15 @@ export function RequestPage(props: RequestPageProps) {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
           <Panel title="Possible conflicts" id="conflicts">
-            <ConflictList conflicts={props.conflicts} screened={props.screened} retainedBy={props.retainedBy} />
+            {props.matterId ? <RequestMatter matterId={props.matterId} viewer={viewer} /> : null}
+            <ConflictList
+              id={id}
+              viewer={viewer}
+              conflicts={props.conflicts}
+              screened={props.screened}
+              retainedBy={props.retainedBy}
+              refused={props.refused}
+            />
           </Panel>
           <Panel title="The request" id="fields">
             <FieldList lines={props.fields} label="fields" />
@@ -315,15 +325,21 @@ export function RequestPage(props: RequestPageProps) {
             <p className="whitespace-pre-wrap">{props.message || 'No message.'}</p>
           </Panel>
           <SentFrom lines={props.sentFrom} userAgent={props.userAgent} />
-          <NotesPanel id={id} notes={props.notes} viewer={viewer} />
+          <NotesPanel id={id} notes={props.notes} viewer={viewer} refused={props.refused} />
           <DeliveryLog deliveries={props.deliveries} pending={props.pendingNotifications} />
           <AuditLog audit={props.audit} />
         </div>
         <div className="grid content-start gap-4">
           <Panel title="Actions" id="actions">
             <div className="grid gap-5">
-              <StatusForm id={id} status={props.status} viewer={viewer} />
-              <AssignmentForm id={id} assignedTo={props.assignedTo} staff={props.staff} viewer={viewer} />
+              <StatusForm id={id} status={props.status} viewer={viewer} problems={problems} />
+              <AssignmentForm
+                id={id}
+                assignedTo={props.assignedTo}
+                staff={props.staff}
+                viewer={viewer}
+                problems={problems}
+              />
               <SpamForm id={id} spam={props.spam} viewer={viewer} />
               {props.extraActions}
               <div className="grid gap-2">

@@ -57,6 +57,8 @@ export interface FieldLine {
 }
 
 export interface ConflictView {
+  /** the register entry the request's name matched */
+  entryId: string
   matterId: string
   caption: string
   name: string
@@ -67,6 +69,10 @@ export interface ConflictView {
   field: string
   leadName: string
   score: number
+  /** set when the matter is the firm's own, entered here when a request was retained */
+  fromRetainedRequest?: boolean
+  /** staff's resolution of this possible conflict, once given */
+  resolution?: { kind: 'not_same_party' | 'waived'; detail: string }
 }
 
 export interface NoteView {

@@ -26,6 +26,7 @@ export const SERVER_ENTRIES: Readonly<Record<string, string>> = {
   'leads-migrate': 'scripts/leads-migrate.ts',
   staff: 'scripts/staff.ts',
   'conflicts-import': 'scripts/conflicts-import.ts',
+  'conflicts-export': 'scripts/conflicts-export.ts',
   'signatures-check': 'scripts/signatures-check.ts',
 }
 

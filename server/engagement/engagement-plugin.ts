@@ -13,6 +13,7 @@ import {
   readEngagementContent,
   recordsKey,
   recordsTarget,
+  type EngagementConflicts,
   type EngagementRequests,
 } from './engagement-service'
 import { EngagementStore } from './engagement-store'
@@ -21,6 +22,7 @@ import { RecordVault } from './record-vault'
 export interface EngagementOptions {
   db: InboxDb
   requests: EngagementRequests
+  conflicts: EngagementConflicts
   getLead: (id: string) => Promise<StoredLead | undefined>
   mail: { transport: MailTransport | undefined; firmAddress: string; fromAddress: string }
   /** The limits of the collector's posts, which the engagement's pages share (false: none, in tests) */
@@ -63,6 +65,7 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
   const service = new EngagementService({
     store,
     inbox: options.requests,
+    conflicts: options.conflicts,
     getLead: options.getLead,
     content: readEngagementContent(options.buildDir),
     transport: options.mail.transport,

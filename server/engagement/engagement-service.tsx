@@ -2,6 +2,7 @@
  * An engagement: staff send it once conflicts clear, counsel signs the letter and sends records. One token (SHA-256 stored),
  * 14 days to sign, then uploads until staff close; a resend, withdrawal, or changed letter or fees voids it.
  */
+import type { ConflictResolutionForLetter } from '~/lib/engagement/conflicts-paragraph'
 import { ENGAGEMENT_UPLOAD_BYTES } from '../shared/node-routes'
 import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
@@ -73,15 +74,27 @@ export interface SignerInput {
   textSha256: string
 }
 
-/** What the engagement asks of the inbox, given by the application: a signed request is retained and audited. */
+/**
+ * What the engagement asks of the inbox, given by the application: in one transaction a signed request is retained,
+ * audited, and its matter enters the matter register.
+ */
 export interface EngagementRequests {
-  setStatus(leadId: string, status: 'retained'): Promise<void>
-  audit(actorId: null, action: 'engagement.signed', ids: { leadId: string; subjectId: string }): Promise<void>
+  retain(leadId: string, retention: { engagementId: string; counselFirm: string; at: number }): Promise<unknown>
+}
+
+/**
+ * The request's resolutions of its possible conflicts, with the screen run again against the register as it is now
+ * (the inbox's, given by the application): sending waits until no current hit lacks a resolution, and the letter's
+ * conflicts paragraph is chosen from them (`conflictsParagraph` in app/lib/engagement/conflicts-paragraph.ts).
+ */
+export interface EngagementConflicts {
+  atSending(leadId: string): Promise<{ resolutions: ConflictResolutionForLetter[]; unresolved: number }>
 }
 
 export interface EngagementServiceOptions {
   store: EngagementStore
   inbox: EngagementRequests
+  conflicts: EngagementConflicts
   getLead: (id: string) => Promise<StoredLead | undefined>
   content: EngagementContent | undefined
   transport: MailTransport | undefined
@@ -289,8 +302,7 @@ export class EngagementService {
       signedAt,
     )
     if (!stored) return { alreadySigned: true }
-    await this.options.inbox.setStatus(lead.id, 'retained')
-    await this.options.inbox.audit(null, 'engagement.signed', { leadId: lead.id, subjectId: engagement.id })
+    await this.options.inbox.retain(lead.id, { engagementId: engagement.id, counselFirm: signer.firm, at: signedAt })
     await this.mailSignedPdf(lead, signer, pdf)
     return { signed: true }
   }

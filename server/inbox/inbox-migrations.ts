@@ -108,6 +108,38 @@ function inboxTablesSql(serialPrimaryKey: string): string {
 `
 }
 
+/**
+ * The inbox's step 2: the matters created here (from a retained request, or added by staff), which an import never
+ * overwrites; the yearly counter behind their ids (a row locked by the transaction that takes a number, so two
+ * instances never take the same one); and staff's resolution of each possible conflict of a request.
+ */
+const MATTERS_AND_RESOLUTIONS_SQL = `
+  CREATE TABLE register_matters (
+    matter_id TEXT PRIMARY KEY,
+    origin TEXT NOT NULL,
+    lead_id TEXT,
+    created_by TEXT,
+    created_at BIGINT NOT NULL
+  );
+  CREATE UNIQUE INDEX register_matters_lead ON register_matters (lead_id);
+  CREATE TABLE matter_sequences (
+    year INTEGER PRIMARY KEY,
+    last_number INTEGER NOT NULL
+  );
+  CREATE TABLE conflict_resolutions (
+    lead_id TEXT NOT NULL,
+    entry_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    matter_id TEXT NOT NULL,
+    caption TEXT NOT NULL,
+    side_retained TEXT NOT NULL,
+    staff_id TEXT,
+    resolved_at BIGINT NOT NULL,
+    PRIMARY KEY (lead_id, entry_id)
+  );
+`
+
 /** The inbox's steps (append only). */
 export const INBOX_MIGRATIONS: FeatureMigrations = {
   feature: 'inbox',
@@ -118,6 +150,12 @@ export const INBOX_MIGRATIONS: FeatureMigrations = {
       name: 'the inbox: staff, passkeys, sessions, request states, notes, audit log, matter register and conflicts',
       sqlite: inboxTablesSql('INTEGER PRIMARY KEY AUTOINCREMENT'),
       postgres: inboxTablesSql('BIGSERIAL PRIMARY KEY'),
+    },
+    {
+      version: 2,
+      name: 'matters created from requests or in the inbox, their yearly numbers, and conflict resolutions',
+      sqlite: MATTERS_AND_RESOLUTIONS_SQL,
+      postgres: MATTERS_AND_RESOLUTIONS_SQL,
     },
   ],
 }

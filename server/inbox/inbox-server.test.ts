@@ -4,6 +4,7 @@
  * people and load the register, and screening on arrival and after a register change. The passkey
  * ceremonies themselves run in Chromium (tests/e2e/inbox.test.ts).
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -255,10 +256,10 @@ describe('the inbox over HTTP', () => {
       { dataDir, inboxOrigin: ORIGIN },
     )
     expect(await importRegister(REGISTER_CSV, { dataDir })).toEqual([
-      'Matter register: 7 row(s) read, 7 added, 0 updated. Every request was screened again.',
+      'Matter register: 7 row(s) read, 7 added, 0 updated, 0 unchanged. Every request was screened again.',
     ])
     expect(await importRegister(REGISTER_CSV, { dataDir })).toEqual([
-      'Matter register: 7 row(s) read, 0 added, 7 updated. Every request was screened again.',
+      'Matter register: 7 row(s) read, 0 added, 0 updated, 7 unchanged. Every request was screened again.',
     ])
     const post = async (lead: Parameters<typeof sampleLead>[0]) =>
       (
@@ -496,5 +497,198 @@ describe('the inbox over HTTP', () => {
     expect(person.body).toContain('href="#person-email"')
     expect(person.body).toContain('Email: Enter the person&#x27;s email address.')
     expect(await inboxOf(app).store.findStaffByEmail('not-an-address')).toBeUndefined()
+  })
+
+  it("answers a refused note, assignment or erasure with the request's page, the problem in the summary and what was typed", async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(sampleLead({ firstName: 'Cara' })),
+    })
+    const leadId = (JSON.parse(posted.body) as { id: string }).id
+    const admin = await sessionFor(app, 'ana@firm.example')
+    const post = (action: string, fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/inbox/requests/${leadId}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN },
+        payload: form({ ...fields, _csrf: admin.csrf }),
+      })
+    const summaryOf = (body: string) => body.slice(body.indexOf('data-slot="error-summary"'))
+
+    const blank = await post('notes', { body: '   ' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.headers['content-type']).toContain('text/html')
+    expect(summaryOf(blank.body)).toContain('href="#note-body"')
+    expect(summaryOf(blank.body)).toContain('Add a note: A note is 1 to 5,000 characters.')
+    expect(blank.body).toMatch(/id="note-body"[^>]*aria-invalid="true"[^>]*aria-describedby="note-body-error"/)
+
+    const long = await post('notes', { body: `Called back. ${'x'.repeat(5000)}` })
+    expect(long.statusCode).toBe(400)
+    expect(long.body).toContain(`Called back. ${'x'.repeat(5000)}</textarea>`)
+    expect(await inboxOf(app).store.listNotes(leadId)).toEqual([])
+
+    const unknown = await post('assign', { staffId: 'st_nobody' })
+    expect(unknown.statusCode).toBe(400)
+    expect(summaryOf(unknown.body)).toContain('href="#request-assignee"')
+    expect(summaryOf(unknown.body)).toContain('Assigned to: Choose a person from the list.')
+    const gone = await post('assign', { staffId: `st_${'0'.repeat(32)}` })
+    expect(gone.statusCode).toBe(400)
+    expect(summaryOf(gone.body)).toContain('Assigned to: Choose a person from the list.')
+    expect((await inboxOf(app).store.leadState(leadId)).assignedTo).toBeNull()
+
+    const unconfirmed = await post('erase', {})
+    expect(unconfirmed.statusCode).toBe(400)
+    expect(summaryOf(unconfirmed.body)).toContain('href="#erase-confirm"')
+    expect(summaryOf(unconfirmed.body)).toContain('Confirm the erasure first.')
+    expect(unconfirmed.body).toMatch(/id="erase-confirm"[^>]*aria-invalid="true"/)
+    expect(await inboxOf(app).store.db.get('SELECT id FROM leads WHERE id = ?', [leadId])).toBeDefined()
+  })
+
+  it('lets an admin add, close and download matters: audited, an import leaves an added matter alone, the CSV reads back', async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    await runStaffCommand(
+      { action: 'add', email: 'bo@firm.example', name: 'Bo Reyes', role: 'staff' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    const admin = await sessionFor(app, 'ana@firm.example')
+    const post = (url: string, fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN },
+        payload: form({ ...fields, _csrf: admin.csrf }),
+      })
+    const entry = {
+      matterId: 'M-2026-0500',
+      caption: '=Dunmore v. Pell',
+      name: 'Dunmore Partners',
+      role: 'defendant',
+      sideRetained: 'defense',
+      opened: '2026-02-01',
+    }
+    expect((await post('/inbox/register', entry)).statusCode).toBe(303)
+    const { store, matters } = inboxOf(app)
+    const [added] = await store.listRegister()
+    expect(await matters.store.createdHere(['M-2026-0500'])).toEqual(new Map([['M-2026-0500', 'inbox']]))
+
+    const early = await post(`/inbox/register/${added!.id}/close`, { closed: '2025-12-31' })
+    expect(early.statusCode).toBe(400)
+    expect(early.body).toContain('href="#matter-closed"')
+    expect(early.body).toContain('Enter a closing date on or after the opening date.')
+    expect(early.body).toContain('value="2025-12-31"')
+    expect((await post(`/inbox/register/${added!.id}/close`, { closed: '2026-11-02' })).statusCode).toBe(303)
+    expect((await store.getRegisterEntry(added!.id))?.closed).toBe('2026-11-02')
+
+    const csv = await app.inject({ url: '/inbox/register.csv', headers: { cookie: admin.cookie } })
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toContain('text/csv')
+    expect(csv.body).toBe(
+      '"matter_id","caption","name","role","side_retained","opened","closed"\r\n' +
+        `"M-2026-0500","'=Dunmore v. Pell","Dunmore Partners","defendant","defense","2026-02-01","2026-11-02"\r\n`,
+    )
+    const staff = await sessionFor(app, 'bo@firm.example')
+    expect((await app.inject({ url: '/inbox/register.csv', headers: { cookie: staff.cookie } })).statusCode).toBe(403)
+    const file = path.join(dataDir, 'register.csv')
+    fs.writeFileSync(file, csv.body.replace('2026-11-02', ''))
+    expect(await importRegister(file, { dataDir })).toEqual([
+      'Matter register: 1 row(s) read, 0 added, 0 updated, 0 unchanged. Every request was screened again.',
+      'Skipped M-2026-0500: 1 row(s) skipped, because the matter was added in the inbox (edit it there).',
+    ])
+    expect((await store.getRegisterEntry(added!.id))?.closed).toBe('2026-11-02')
+    const actions = await store.db.all<{ action: string; subject_id: string | null }>(
+      "SELECT action, subject_id FROM audit_log WHERE action LIKE 'matter.%' OR action LIKE 'register.%' ORDER BY id",
+    )
+    expect(actions.map((row) => [row.action, row.subject_id])).toEqual([
+      ['register.added', added!.id],
+      ['matter.added', 'M-2026-0500'],
+      ['matter.closed', 'M-2026-0500'],
+      ['register.exported', null],
+      ['register.imported', null],
+    ])
+  })
+
+  it('refuses to send the engagement until each possible conflict of the current register has a resolution, each audited', async () => {
+    const { app, dataDir } = await start()
+    await runStaffCommand(
+      { action: 'add', email: 'ana@firm.example', name: 'Ana Ortiz', role: 'admin' },
+      { dataDir, inboxOrigin: ORIGIN },
+    )
+    await importRegister(REGISTER_CSV, { dataDir })
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/f/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(
+        sampleLead({ plaintiffs: 'Ola Brandt', defendants: 'Acme Freight Co.', retainedBy: 'defense' }),
+      ),
+    })
+    const leadId = (JSON.parse(posted.body) as { id: string }).id
+    const { store, conflicts } = inboxOf(app)
+    await eventually(async () => (await store.leadState(leadId)).screenedAt !== null)
+    const hits = [...new Set((await store.listConflicts(leadId)).map((hit) => hit.id))]
+    expect(hits.length).toBeGreaterThan(0)
+    const admin = await sessionFor(app, 'ana@firm.example')
+    const post = (action: string, fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/inbox/requests/${leadId}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie, origin: ORIGIN },
+        payload: form({ ...fields, _csrf: admin.csrf }),
+      })
+    expect((await post('status', { status: 'cleared' })).statusCode).toBe(303)
+    const refused = await post('engagement/send', {})
+    expect(refused.statusCode).toBe(400)
+    expect(refused.body).toContain(`${String(hits.length)} possible conflict(s)`)
+
+    const blank = await post('conflicts/resolve', { entryId: hits[0]!, kind: 'not_same_party', detail: '  ' })
+    expect(blank.statusCode).toBe(400)
+    const summary = blank.body.slice(blank.body.indexOf('data-slot="error-summary"'))
+    expect(summary).toContain(`href="#resolve-${hits[0]!}-detail"`)
+    expect(summary).toContain('The reason, or what was disclosed and who consented: Give the reason')
+    const unchosen = await post('conflicts/resolve', { entryId: hits[0]!, detail: 'Another company' })
+    expect(unchosen.statusCode).toBe(400)
+    expect(unchosen.body).toContain(`href="#resolve-${hits[0]!}-not_same_party"`)
+    expect(unchosen.body).toContain('Another company</textarea>')
+
+    for (const [index, entryId] of hits.entries()) {
+      const kind = index === 0 ? 'waived' : 'not_same_party'
+      expect(
+        (await post('conflicts/resolve', { entryId, kind, detail: 'Disclosed to counsel, who consented' })).statusCode,
+      ).toBe(303)
+    }
+    const { unresolved, resolutions } = await conflicts.atSending(leadId)
+    expect(unresolved).toBe(0)
+    expect(resolutions[0]).toMatchObject({ kind: 'waived', matterId: 'M-2019-004', caption: 'Roe v. Acme Freight' })
+    const passed = await post('engagement/send', {})
+    expect(passed.body).toBe('The engagement letter is not in this build: run the build first.')
+    expect((await store.listAudit(leadId)).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['conflict.waived', 'request.status']),
+    )
+
+    // A register entry added since the resolutions: the screen at sending finds it, and sending waits again.
+    await store.upsertRegister([
+      {
+        matterId: 'M-2026-0900',
+        caption: 'Brandt v. Someone',
+        name: 'Ola Brandt',
+        role: 'plaintiff',
+        sideRetained: 'plaintiff',
+        opened: '2026-01-05',
+        closed: null,
+      },
+    ])
+    expect((await conflicts.atSending(leadId)).unresolved).toBe(1)
+    expect((await post('engagement/send', {})).body).toContain('1 possible conflict(s)')
   })
 })

@@ -12,6 +12,8 @@ import { anyPath, noQuery, withInput } from '../shared/route-input'
 import { registerRouteLimits } from '../shared/route-limits'
 import type { InboxBookings, InboxEngagement, InboxLeads } from './inbox-interfaces'
 import type { InboxStore } from './inbox-store'
+import type { ConflictResolutions } from './conflict-resolutions'
+import type { MatterRegister } from './matter-register'
 import { PasskeyCeremonies, relyingPartyFor } from './passkeys'
 import { bookingRoutes } from './routes/bookings'
 import type { InboxContext } from './routes/context'
@@ -35,6 +37,10 @@ export interface InboxOptions {
   collector: InboxLeads
   /** The inbox's store, on the database the application opened */
   store: InboxStore
+  /** The register's matters created here (retention enters them; the register's pages edit them) */
+  matters: MatterRegister
+  /** Staff's resolutions of each request's possible conflicts */
+  conflicts: ConflictResolutions
   /** The name of a person who takes bookings (online booking's, given by the application) */
   personName: (person: string) => string
   /** A request's consultation and its history (online booking's, given by the application) */
@@ -49,6 +55,8 @@ export interface InboxOptions {
 
 export interface Inbox {
   store: InboxStore
+  matters: MatterRegister
+  conflicts: ConflictResolutions
   screener: ConflictScreener
   origin: string
 }
@@ -68,6 +76,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   const screener = new ConflictScreener(store, log)
   collector.onLeadStored((id) => void screener.screenLead(id))
   collector.setScreeningHint((lead) => screener.hintLines(lead))
+  options.matters.onMatterAdded(() => void screener.screenUndecided(options.matters.store))
   void screener.screenUnscreened()
   const { service: engagements, store: engagementStore, vault } = options.engagement
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
@@ -78,6 +87,8 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   })
   const context: InboxContext = {
     store,
+    matters: options.matters,
+    conflicts: options.conflicts,
     collector,
     personName: options.personName,
     bookings: options.bookings,
@@ -132,7 +143,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     scope.all('/inbox/', notFound, async (request, reply) => sendNotFound(request, reply))
   })
 
-  const inbox = { store, screener, origin: options.origin }
+  const inbox = { store, matters: options.matters, conflicts: options.conflicts, screener, origin: options.origin }
   inboxes.set(app, inbox)
   return inbox
 }

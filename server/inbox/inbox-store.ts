@@ -13,7 +13,7 @@ import { SignInStore } from './sign-in-store'
 import { StaffStore } from './staff-store'
 
 export type { RequestFilter } from './request-list-store'
-export type { RegisterEntryInput } from './register-store'
+export type { RegisterEntry, RegisterEntryInput } from './register-store'
 export type { LeadParties } from './screening-store'
 export type { StaffMember } from './staff-store'
 

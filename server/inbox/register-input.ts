@@ -1,12 +1,14 @@
 import { parse } from 'csv-parse/sync'
+import { CAPTION_MAX, NAME_MAX } from '~/lib/conflicts/matter-from-request'
 import { nameKey } from '~/lib/conflicts/names'
 import { PARTY_ROLES, RETAINED_SIDES, type PartyRole, type RetainedSide } from '~/lib/inbox/vocabulary'
 import type { RegisterEntryInput } from './inbox-store'
+import { restoreNeutralisedCell } from '../shared/lead-csv'
 
-/** The register's columns, as the CSV names them. */
-const REGISTER_COLUMNS = ['matter_id', 'caption', 'name', 'role', 'side_retained', 'opened', 'closed'] as const
+/** The register's columns, as the CSV names them (the import reads them, the export writes them). */
+export const REGISTER_COLUMNS = ['matter_id', 'caption', 'name', 'role', 'side_retained', 'opened', 'closed'] as const
 
-const LIMITS = { matter_id: 100, caption: 300, name: 300 } as const
+const LIMITS = { matter_id: 100, caption: CAPTION_MAX, name: NAME_MAX } as const
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function isDate(text: string): boolean {
@@ -16,6 +18,9 @@ function isDate(text: string): boolean {
     new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
   )
 }
+
+const CLOSED_WANTED = 'Enter the date the matter closed, or leave it empty while the matter is open.'
+const CLOSED_BEFORE_OPENED = 'Enter a closing date on or after the opening date.'
 
 type RegisterColumn = (typeof REGISTER_COLUMNS)[number]
 
@@ -69,10 +74,10 @@ export function readRegisterEntryProblems(
     wrong(
       'closed',
       `closed must be empty (an open matter) or a date written YYYY-MM-DD, not "${closed}"`,
-      'Enter the date the matter closed, or leave it empty while the matter is open.',
+      CLOSED_WANTED,
     )
   else if (closed !== '' && isDate(opened) && closed < opened)
-    wrong('closed', 'closed comes before opened', 'Enter a closing date on or after the opening date.')
+    wrong('closed', 'closed comes before opened', CLOSED_BEFORE_OPENED)
   if (problems.length > 0) return { problems }
   return {
     entry: {
@@ -85,6 +90,14 @@ export function readRegisterEntryProblems(
       closed: closed === '' ? null : closed,
     },
   }
+}
+
+/** What is wrong with a matter's closing date as typed (empty: open again), in the words the form shows. */
+export function closingProblem(closed: string, opened: string): string | undefined {
+  if (closed === '') return undefined
+  if (!isDate(closed)) return CLOSED_WANTED
+  if (closed < opened) return CLOSED_BEFORE_OPENED
+  return undefined
 }
 
 /** One register entry from its fields, or its first problem as the CSV import reports it. */
@@ -121,7 +134,9 @@ export function parseRegisterCsv(text: string): { entries: RegisterEntryInput[];
   const entries: RegisterEntryInput[] = []
   const errors: string[] = []
   records.forEach((record, index) => {
-    const read = readRegisterEntry(record)
+    const read = readRegisterEntry(
+      Object.fromEntries(Object.entries(record).map(([column, value]) => [column, restoreNeutralisedCell(value)])),
+    )
     if ('error' in read) errors.push(`line ${String(index + 2)}: ${read.error}`)
     else entries.push(read.entry)
   })

@@ -105,6 +105,14 @@ export class ConflictScreener {
     })
   }
 
+  /** Screens again every request not yet retained or declined (after a matter enters the register). */
+  screenUndecided(matters: { undecidedLeadIds(): Promise<string[]> }): Promise<void> {
+    return this.enqueue(async () => {
+      this.index = undefined
+      await this.screen(await this.store.leadParties(await matters.undecidedLeadIds()))
+    })
+  }
+
   /** Screens the requests never screened (stored before the inbox existed, or while it was stopped). */
   screenUnscreened(): Promise<void> {
     return this.enqueue(async () => this.screen(await this.store.leadParties(await this.store.unscreenedLeadIds())))

@@ -26,6 +26,7 @@ export const LEAD_INBOX_TABLES = [
   'lead_views',
   'lead_notes',
   'conflict_hits',
+  'conflict_resolutions',
   ...LEAD_ENGAGEMENT_TABLES,
 ] as const
 

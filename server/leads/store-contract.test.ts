@@ -25,7 +25,7 @@ import { FEATURE_MIGRATIONS } from '../migrations'
 const CURRENT_VERSIONS = [
   { feature: 'booking', version: 2 },
   { feature: 'engagement', version: 2 },
-  { feature: 'inbox', version: 1 },
+  { feature: 'inbox', version: 2 },
   { feature: 'leads', version: 5 },
 ]
 

@@ -37,6 +37,11 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value
 }
 
+/** The value a neutralised cell stood for (an import of what an export wrote reads the same value back). */
+export function restoreNeutralisedCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
+}
+
 /**
  * Rows as RFC 4180 CSV with CRLF line ends, every cell quoted (csv-stringify): a spreadsheet that splits
  * on ";" or another separator still reads "Acme;=1+1" as one text cell.

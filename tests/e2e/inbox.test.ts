@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { contextWithAuthenticator } from './passkey-context'
+import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
 import { expectConsoleErrors } from './support'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -257,6 +258,67 @@ describe('the inbox in Chromium', () => {
       await page.keyboard.press('Enter')
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('a refused register entry, person and note come back with the summary focused, each line moving focus to its field, with 0 axe violations', async () => {
+    const { context, page } = await contextWithAuthenticator()
+    try {
+      const link = staffCommand('add', [
+        '--email',
+        'ana.ortiz@firm.example',
+        '--name',
+        'Ana Ortiz',
+        '--role',
+        'admin',
+      ]).at(-1)!
+      // Each refused post answers 400 with its page, which Chromium logs.
+      expectConsoleErrors(page, /status of 400/)
+      await page.goto(link)
+      await page.getByRole('button', { name: 'Register a passkey' }).click()
+      await page.waitForURL(`${origin}/inbox`)
+      const summary = page.locator('[data-slot="error-summary"]')
+      /** The summary is the focused element, and each of its links moves focus to the field it names. */
+      const expectSummaryLinks = async (fieldIds: string[]) => {
+        await expect.poll(() => summary.isVisible()).toBe(true)
+        expect(await summary.getByRole('heading', { level: 2 }).textContent()).toBe(ERROR_SUMMARY_HEADING)
+        expect(await summary.evaluate((box) => box === document.activeElement)).toBe(true)
+        const links = summary.getByRole('link')
+        expect(await links.evaluateAll((found) => found.map((each) => each.getAttribute('href')))).toEqual(
+          fieldIds.map((id) => `#${id}`),
+        )
+        expect(await violations(page)).toEqual([])
+        for (const [index, id] of fieldIds.entries()) {
+          await links.nth(index).click()
+          expect(await page.evaluate(() => document.activeElement?.id)).toBe(id)
+        }
+      }
+      const skipBrowserChecks = (action: string) =>
+        page
+          .locator(`form[action$="${action}"]`)
+          .first()
+          .evaluate((form) => ((form as HTMLFormElement).noValidate = true))
+
+      await page.goto(`${origin}/inbox/register`)
+      await page.getByLabel('Name (a party or a firm)').fill('Dunmore Partners')
+      await skipBrowserChecks('/inbox/register')
+      await page.getByRole('button', { name: 'Add entry' }).click()
+      await expectSummaryLinks(['new-matterId', 'new-caption', 'new-opened'])
+      expect(await page.getByLabel('Name (a party or a firm)').inputValue()).toBe('Dunmore Partners')
+
+      await page.goto(`${origin}/inbox/people`)
+      await page.getByLabel('Email', { exact: true }).fill('not-an-address')
+      await skipBrowserChecks('/inbox/people')
+      await page.getByRole('button', { name: 'Create an enrollment link' }).click()
+      await expectSummaryLinks(['person-name', 'person-email'])
+
+      await page.goto(`${origin}/inbox/requests/${leadId}`)
+      await page.getByLabel('Add a note').fill('   ')
+      await page.getByRole('button', { name: 'Add note' }).click()
+      await expectSummaryLinks(['note-body'])
+      expect(await page.getByLabel('Add a note').getAttribute('aria-invalid')).toBe('true')
     } finally {
       await context.close()
     }

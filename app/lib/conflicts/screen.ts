@@ -15,7 +15,7 @@ export interface RequestParties {
 }
 
 // Separated by semicolons, or written one a line.
-function splitParties(text: string | null | undefined): string[] {
+export function splitParties(text: string | null | undefined): string[] {
   return (text ?? '')
     .split(/[;\n]/)
     .map((part) => part.trim())

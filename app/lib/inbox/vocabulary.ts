@@ -82,6 +82,13 @@ export const AUDIT_ACTIONS = {
   'register.added': 'Added a register entry',
   'register.edited': 'Edited a register entry',
   'register.removed': 'Removed a register entry',
+  'register.exported': 'Downloaded the matter register',
+  'matter.created': 'Entered the retained matter in the register',
+  'matter.added': 'Added a matter to the register',
+  'matter.closed': 'Closed a matter in the register',
+  'matter.reopened': 'Opened a closed matter again',
+  'conflict.not_same_party': 'Resolved a possible conflict: not the same party',
+  'conflict.waived': 'Resolved a possible conflict: disclosed and waived',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 

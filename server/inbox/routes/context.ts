@@ -12,6 +12,8 @@ import type {
 import type { RateLimitOptions } from '../../shared/rate-limit'
 import type { SendNotFound } from '../../shared/not-found'
 import type { InboxStore } from '../inbox-store'
+import type { ConflictResolutions } from '../conflict-resolutions'
+import type { MatterRegister } from '../matter-register'
 import type { PasskeyCeremonies } from '../passkeys'
 import type { ConflictScreener } from '../screening'
 import { type InvalidAnswer, plainBadRequest } from '../../shared/route-input'
@@ -20,6 +22,8 @@ import type { RequestNotice } from './notices'
 /** What every inbox route module is handed at registration: the stores and services, never a mutable global. */
 export interface InboxContext {
   store: InboxStore
+  matters: MatterRegister
+  conflicts: ConflictResolutions
   collector: InboxLeads
   /** The name of a person who takes bookings (online booking's, given by the application) */
   personName: (person: string) => string

@@ -59,6 +59,12 @@ export async function engagementActionRoutes(scope: FastifyInstance, context: In
       return badRequest(reply, 'Set the status to cleared before sending the engagement.')
     if (await engagementStore.current(found.id))
       return badRequest(reply, 'This request already has an engagement: resend or withdraw it.')
+    const { unresolved } = await context.conflicts.atSending(found.id)
+    if (unresolved > 0)
+      return badRequest(
+        reply,
+        `Resolve each possible conflict first: ${String(unresolved)} possible conflict(s) against the register as it is now have no resolution.`,
+      )
     if (!engagements.content)
       return badRequest(reply, 'The engagement letter is not in this build: run the build first.')
     const staffId = sessionOf(request).staff.id

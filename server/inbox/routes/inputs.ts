@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '~/lib/input-patterns'
 import { leadId, registerEntryId, secret, staffId } from '../../shared/input-schemas'
+import { CONFLICT_RESOLUTION_KINDS } from '~/lib/engagement/conflicts-paragraph'
 import { REQUEST_STATUSES, STAFF_ROLES } from '~/lib/inbox/vocabulary'
 
 const text = (max: number) => z.string().max(max)
@@ -40,8 +41,22 @@ export const noteForm = inboxForm({
   body: z.string({ error: NOTE_LENGTH }).trim().min(1, NOTE_LENGTH).max(5000, NOTE_LENGTH),
 })
 /** An empty staffId unassigns; whether the person is still active is the handler's question. */
-export const assignForm = inboxForm({ staffId: z.union([z.literal(''), staffId], { error: 'Unknown person.' }) })
-export const eraseForm = inboxForm({ confirm: z.literal('erase', { error: 'Confirm the erasure first.' }) })
+export const UNKNOWN_ASSIGNEE = 'Choose a person from the list.'
+export const assignForm = inboxForm({
+  staffId: z
+    .string({ error: UNKNOWN_ASSIGNEE })
+    .refine((value) => value === '' || staffId.safeParse(value).success, UNKNOWN_ASSIGNEE),
+})
+export const ERASE_NOT_CONFIRMED = 'Confirm the erasure first.'
+export const eraseForm = inboxForm({ confirm: z.literal('erase', { error: ERASE_NOT_CONFIRMED }) })
+const RESOLUTION_DETAIL =
+  'Give the reason they are not the same party, or what was disclosed and who consented (up to 2,000 characters).'
+/** A possible conflict's resolution: which register entry, how it was resolved, and why. */
+export const resolutionForm = inboxForm({
+  entryId: registerEntryId,
+  kind: z.enum(CONFLICT_RESOLUTION_KINDS, { error: 'Choose "Not the same party" or "Disclosed and waived".' }),
+  detail: z.string({ error: RESOLUTION_DETAIL }).trim().min(1, RESOLUTION_DETAIL).max(2000, RESOLUTION_DETAIL),
+})
 /** A form that carries only the session's CSRF token (a button). */
 export const csrfForm = inboxForm({})
 /** The register's fields as typed; their rules are the register's (server/inbox/register-input.ts). */
@@ -54,6 +69,8 @@ export const registerForm = inboxForm({
   opened: text(10_000).optional(),
   closed: text(10_000).optional(),
 })
+/** A matter's closing date as typed (empty opens it again); the register's rules check it. */
+export const closeMatterForm = inboxForm({ closed: text(100).optional() })
 const EMAIL_WANTED = "Enter the person's email address."
 const NAME_WANTED = "Enter the person's name (up to 200 characters)."
 export const personForm = inboxForm({

@@ -3,6 +3,7 @@ export const REQUEST_NOTICES = Object.freeze({
   status: 'Status saved.',
   note: 'Note added.',
   assigned: 'Assignment saved.',
+  resolved: 'Resolution saved.',
   spam: 'Marked as spam.',
   released: 'Marked as not spam; the held notifications are on their way.',
   'not-spam': 'Marked as not spam.',
@@ -20,6 +21,8 @@ export const REGISTER_NOTICES = Object.freeze({
   added: 'Entry added; requests are being screened again.',
   saved: 'Entry saved; requests are being screened again.',
   removed: 'Entry removed; requests are being screened again.',
+  closed: 'Matter closed; requests are being screened again.',
+  reopened: 'Matter open again; requests are being screened again.',
 })
 
 export type RegisterNotice = keyof typeof REGISTER_NOTICES

@@ -4,10 +4,11 @@ import type { z } from 'zod'
 import type { RegisterField, RegisterRefusal } from '~/inbox/admin-pages'
 import { RegisterEntryPage, RegisterPage } from '~/inbox/render'
 import type { RegisterEntryInput } from '../inbox-store'
-import { readRegisterEntryProblems, type RegisterProblem } from '../register-input'
+import { registerCsv } from '../register-csv'
+import { closingProblem, readRegisterEntryProblems, type RegisterProblem } from '../register-input'
 import { noQuery, withInput, type RouteInput } from '../../shared/route-input'
 import { html, type InboxContext, inboxInvalid } from './context'
-import { csrfForm, entryParams, noticeQuery, registerForm } from './inputs'
+import { closeMatterForm, csrfForm, entryParams, noticeQuery, registerForm } from './inputs'
 import { inboxGuards, sessionOf, viewerOf } from './guards'
 import { noticeFor, REGISTER_NOTICES, type RegisterNotice } from './notices'
 import { entrySubject } from './subjects'
@@ -45,7 +46,7 @@ const registerFields = (body: unknown): { entry: RegisterEntryInput } | { refuse
 }
 
 export async function registerRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
-  const { store, screener, assets } = context
+  const { store, screener, assets, matters } = context
   const guards = inboxGuards(context)
   const entry = entrySubject(context)
   const viewer = (request: FastifyRequest) => viewerOf(sessionOf(request))
@@ -65,10 +66,23 @@ export async function registerRoutes(scope: FastifyInstance, context: InboxConte
         assets={assets}
         viewer={viewer(request)}
         entries={await store.listRegister()}
+        createdHere={await matters.store.originsOfAll()}
         notice={noticeFor(REGISTER_NOTICES, (request.query as z.infer<typeof noticeQuery>).done)}
       />,
     ),
   )
+  // The columns the import reads, neutralised as the lead export's cells are; each download is in the audit log.
+  scope.get('/inbox/register.csv', route({}, guards.adminPage), async (request, reply) => {
+    const csv = registerCsv(await store.listRegister())
+    await store.audit(sessionOf(request).staff.id, 'register.exported')
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="matter-register-${new Date().toISOString().slice(0, 10)}.csv"`,
+      )
+      .send(csv)
+  })
   scope.post('/inbox/register', route({ body: registerForm }, guards.adminChange), async (request, reply) => {
     const read = registerFields(request.body)
     if ('refused' in read)
@@ -78,12 +92,19 @@ export async function registerRoutes(scope: FastifyInstance, context: InboxConte
           assets={assets}
           viewer={viewer(request)}
           entries={await store.listRegister()}
+          createdHere={await matters.store.originsOfAll()}
           refused={read.refused}
         />,
         400,
       )
+    const staffId = sessionOf(request).staff.id
+    const newMatter = !(await matters.store.hasMatter(read.entry.matterId))
     const { ids } = await store.upsertRegister([read.entry])
-    await store.audit(sessionOf(request).staff.id, 'register.added', { subjectId: ids[0] ?? null })
+    await store.audit(staffId, 'register.added', { subjectId: ids[0] ?? null })
+    if (newMatter) {
+      await matters.store.markAddedInInbox(read.entry.matterId, staffId)
+      await store.audit(staffId, 'matter.added', { subjectId: read.entry.matterId })
+    }
     return screenAgain(reply, 'added')
   })
 
@@ -108,6 +129,31 @@ export async function registerRoutes(scope: FastifyInstance, context: InboxConte
       await store.updateRegisterEntry(found.id, read.entry)
       await store.audit(sessionOf(request).staff.id, 'register.edited', { subjectId: found.id })
       return screenAgain(reply, 'saved')
+    },
+  )
+  scope.post(
+    '/inbox/register/:id/close',
+    route({ params: entryParams, body: closeMatterForm }, guards.adminChange, [entry.load]),
+    async (request, reply) => {
+      const found = entry.of(request)
+      const typed = (request.body as z.infer<typeof closeMatterForm>).closed?.trim() ?? ''
+      const message = closingProblem(typed, found.opened)
+      if (message)
+        return html(
+          reply,
+          <RegisterEntryPage
+            assets={assets}
+            viewer={viewer(request)}
+            entry={found}
+            closeRefused={{ problems: [{ field: 'closed', message }], typed }}
+          />,
+          400,
+        )
+      await matters.store.closeMatter(found.matterId, typed === '' ? null : typed)
+      await store.audit(sessionOf(request).staff.id, typed === '' ? 'matter.reopened' : 'matter.closed', {
+        subjectId: found.matterId,
+      })
+      return screenAgain(reply, typed === '' ? 'reopened' : 'closed')
     },
   )
   scope.post(

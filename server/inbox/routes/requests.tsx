@@ -1,28 +1,72 @@
 /** The request list, a request's page and the changes staff make to it. */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { BookingPanel, EngagementPanel, EraseConfirmPage, RequestListPage, RequestPage } from '~/inbox/render'
+import type { RequestField } from '~/inbox/request-page'
+import { EraseConfirmPage, RequestListPage } from '~/inbox/render'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
-import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText } from '~/lib/inbox/request-view'
+import { requestPlainText } from '~/lib/inbox/request-view'
 import { calendarDateIn } from '~/lib/leads/case-dates'
-import { withInput, noQuery, type RouteInput } from '../../shared/route-input'
-import { backToRequest, badRequest, html, type InboxContext, inboxInvalid } from './context'
-import { engagementView } from './engagement-actions'
+import { type InvalidAnswer, withInput, noQuery, type RouteInput } from '../../shared/route-input'
+import { backToRequest, field, html, type InboxContext, inboxInvalid } from './context'
 import { inboxGuards, sessionOf, viewerOf } from './guards'
-import { assignForm, eraseForm, listQuery, noteForm, noticeQuery, requestParams, spamForm, statusForm } from './inputs'
+import {
+  assignForm,
+  ERASE_NOT_CONFIRMED,
+  eraseForm,
+  listQuery,
+  noteForm,
+  noticeQuery,
+  requestParams,
+  resolutionForm,
+  spamForm,
+  statusForm,
+  UNKNOWN_ASSIGNEE,
+} from './inputs'
 import { noticeFor, REQUEST_NOTICES } from './notices'
 import { readFilter } from './request-filter'
+import { requestPageView } from './request-view'
 import { requestSubject } from './subjects'
+
+const REQUEST_FIELDS: readonly RequestField[] = ['status', 'staffId', 'body', 'kind', 'detail']
 
 export async function requestRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
   const { store, collector, assets } = context
   const guards = inboxGuards(context)
   const lead = requestSubject(context)
   const invalid = inboxInvalid(context)
+  const showRequest = requestPageView(context, lead)
+  /** A refused form of the request page: the page again, its problems in the summary, what was typed kept. */
+  const refuseOnPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    problems: ReadonlyArray<{ field: RequestField; message: string }>,
+  ) => {
+    const typed = Object.fromEntries(REQUEST_FIELDS.map((name) => [name, field(request.body, name)]))
+    const entryId = field(request.body, 'entryId')
+    return showRequest(request, reply, { refused: { problems, typed, entryId }, status: 400 })
+  }
+  // A form typed wrong comes back on its page (decision 044); a bad address stays the not-found page.
+  const formRefused: InvalidAnswer = async (request, reply, problem) => {
+    if (problem.part !== 'body') return invalid(request, reply, problem)
+    await lead.load.call(scope, request, reply)
+    if (reply.sent) return reply
+    if (request.routeOptions.url?.endsWith('/erase')) return eraseRefused(request, reply)
+    const problems = REQUEST_FIELDS.flatMap((field) => {
+      const found = problem.problems.find((each) => each.path === field)
+      return found ? [{ field, message: found.message }] : []
+    })
+    if (problems.length === 0) return invalid(request, reply, problem)
+    return refuseOnPage(request, reply, problems)
+  }
   const page = (input: RouteInput, before = guards.page) =>
     withInput({ input: { querystring: noQuery, ...input }, invalid, before, after: [lead.load] })
   const change = (body: RouteInput['body'], before = guards.change) =>
-    withInput({ input: { params: requestParams, querystring: noQuery, body }, invalid, before, after: [lead.load] })
+    withInput({
+      input: { params: requestParams, querystring: noQuery, body },
+      invalid: formRefused,
+      before,
+      after: [lead.load],
+    })
   const staffOptions = async () => (await store.listStaff()).map((person) => ({ id: person.id, name: person.name }))
   const today = () => calendarDateIn(firmTimeZone(), new Date())
 
@@ -64,77 +108,12 @@ export async function requestRoutes(scope: FastifyInstance, context: InboxContex
     '/inbox/requests/:id',
     page({ params: requestParams, querystring: noticeQuery }),
     async (request, reply) => {
-      const session = sessionOf(request)
-      const found = lead.of(request)
-      const { id } = found
-      await store.markViewed(id, session.staff.id)
-      await store.audit(session.staff.id, 'request.viewed', { leadId: id })
-      const [state, conflicts, notes, deliveries, pending, audit, staff, sentFrom, booking, engagement] =
-        await Promise.all([
-          store.leadState(id),
-          store.listConflicts(id),
-          store.listNotes(id),
-          store.listDeliveries(id),
-          store.pendingNotifications(id),
-          store.listAudit(id),
-          staffOptions(),
-          store.sentFrom(id),
-          context.bookings.ofRequest(id),
-          engagementView(context, id),
-        ])
-      return html(
-        reply,
-        <RequestPage
-          assets={assets}
-          viewer={viewerOf(session)}
-          id={id}
-          title={`${found.firstName} ${found.lastName}`.trim() || found.email}
-          receivedAt={found.receivedAt}
-          status={state.status}
-          spam={found.spam}
-          urgent={state.urgent}
-          assignedTo={state.assignedTo}
-          fields={requestFieldLines(found)}
-          caseDetails={caseDetailLines(found)}
-          message={found.message}
-          calculatorFigures={calculatorFigures(found.message)}
-          sentFrom={[
-            { label: 'Page', value: sentFrom ?? 'Not recorded' },
-            { label: 'Origin', value: found.origin ?? 'Not recorded' },
-            { label: 'Form id', value: found.formId },
-          ]}
-          userAgent={found.userAgent ?? null}
-          organization={found.organization}
-          caseType={found.caseType}
-          phone={found.phone}
-          email={found.email}
-          retainedBy={found.retainedBy}
-          disclosureDeadline={found.disclosureDeadline}
-          today={today()}
-          consultation={booking?.status === 'booked' ? { at: booking.startAt, personName: booking.personName } : null}
-          conflicts={conflicts}
-          screened={state.screenedAt !== null}
-          notes={notes}
-          deliveries={deliveries}
-          pendingNotifications={pending}
-          audit={audit}
-          staff={staff}
-          plainText={requestPlainText(found)}
-          notice={noticeFor(REQUEST_NOTICES, (request.query as z.infer<typeof noticeQuery>).done)}
-          extraPanels={
-            <>
-              {booking ? <BookingPanel booking={booking} timeZone={firmTimeZone()} /> : null}
-              <EngagementPanel
-                leadId={id}
-                viewer={viewerOf(session)}
-                cleared={state.status === 'cleared'}
-                available={context.engagements.content !== undefined}
-                engagement={engagement}
-              />
-            </>
-          }
-        />,
-      )
+      const { id } = lead.of(request)
+      const staffId = sessionOf(request).staff.id
+      await store.markViewed(id, staffId)
+      await store.audit(staffId, 'request.viewed', { leadId: id })
+      const { done } = request.query as z.infer<typeof noticeQuery>
+      return showRequest(request, reply, { notice: noticeFor(REQUEST_NOTICES, done) })
     },
   )
 
@@ -177,17 +156,33 @@ export async function requestRoutes(scope: FastifyInstance, context: InboxContex
     const { id } = lead.of(request)
     const { staffId } = request.body as z.infer<typeof assignForm>
     const assignee = staffId === '' ? null : await store.getStaff(staffId)
-    if (assignee === undefined || (assignee !== null && !assignee.active)) return badRequest(reply, 'Unknown person.')
+    if (assignee === undefined || (assignee !== null && !assignee.active))
+      return refuseOnPage(request, reply, [{ field: 'staffId', message: UNKNOWN_ASSIGNEE }])
     await store.assign(id, assignee?.id ?? null)
     await store.audit(sessionOf(request).staff.id, 'request.assigned', { leadId: id, subjectId: assignee?.id ?? null })
     return backToRequest(reply, id, 'assigned')
+  })
+
+  scope.post('/inbox/requests/:id/conflicts/resolve', change(resolutionForm), async (request, reply) => {
+    const { id } = lead.of(request)
+    const { entryId, kind, detail } = request.body as z.infer<typeof resolutionForm>
+    const resolved = await context.conflicts.resolve(id, entryId, {
+      kind,
+      detail,
+      staffId: sessionOf(request).staff.id,
+    })
+    if (!resolved)
+      return refuseOnPage(request, reply, [
+        { field: 'kind', message: 'That possible conflict is no longer in the register.' },
+      ])
+    return backToRequest(reply, id, 'resolved')
   })
 
   const matchingRequests = (request: Parameters<typeof lead.of>[0]) => {
     const { id, email } = lead.of(request)
     return collector.store.findLeads({ email, ids: [id] })
   }
-  scope.get('/inbox/requests/:id/erase', page({ params: requestParams }, guards.adminPage), async (request, reply) => {
+  const erasePage = async (request: FastifyRequest, reply: FastifyReply, refused = false) => {
     const { id, email } = lead.of(request)
     return html(
       reply,
@@ -197,9 +192,17 @@ export async function requestRoutes(scope: FastifyInstance, context: InboxContex
         leadId={id}
         email={email}
         items={await matchingRequests(request)}
+        problems={refused ? [{ field: 'confirm', message: ERASE_NOT_CONFIRMED }] : []}
       />,
+      refused ? 400 : 200,
     )
-  })
+  }
+  async function eraseRefused(request: FastifyRequest, reply: FastifyReply) {
+    return erasePage(request, reply, true)
+  }
+  scope.get('/inbox/requests/:id/erase', page({ params: requestParams }, guards.adminPage), async (request, reply) =>
+    erasePage(request, reply),
+  )
   // Exactly what leads:erase does (the same store calls), then an audit entry per request: ids only.
   scope.post('/inbox/requests/:id/erase', change(eraseForm, guards.adminChange), async (request, reply) => {
     const staffId = sessionOf(request).staff.id
