@@ -17,7 +17,7 @@ export interface RequestPageOptions {
 }
 
 export function requestPageView(context: InboxContext, lead: ReturnType<typeof requestSubject>) {
-  const { store, collector, assets } = context
+  const { store, assets } = context
   const staffOptions = async () => (await store.listStaff()).map((person) => ({ id: person.id, name: person.name }))
   return async (request: FastifyRequest, reply: FastifyReply, options: RequestPageOptions = {}) => {
     const session = sessionOf(request)
