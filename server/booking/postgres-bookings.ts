@@ -272,17 +272,4 @@ export class PostgresBookings {
       [nextAttemptAt, reason.slice(0, 1000), id],
     )
   }
-
-  /** Deletes the bookings and invitations of the leads `selectIds` names ($1 its parameter), in the caller's transaction. */
-  static async deleteFor(
-    client: Queryable,
-    selectIds: string,
-    parameter: unknown,
-  ): Promise<{ bookings: number; invitations: number }> {
-    const invitations =
-      (await client.query(`DELETE FROM booking_messages WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-    const bookings =
-      (await client.query(`DELETE FROM bookings WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-    return { bookings, invitations }
-  }
 }

@@ -188,13 +188,4 @@ export class SqliteBookings {
       'UPDATE booking_messages SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
     ).run(nextAttemptAt, reason.slice(0, 1000), id)
   }
-
-  /** Deletes the bookings and invitations of the leads `selectIds` names (inside the caller's transaction). */
-  deleteFor(selectIds: string, parameter: string): { bookings: number; invitations: number } {
-    const invitations = this.sql<[string]>(`DELETE FROM booking_messages WHERE lead_id IN (${selectIds})`).run(
-      parameter,
-    ).changes
-    const bookings = this.sql<[string]>(`DELETE FROM bookings WHERE lead_id IN (${selectIds})`).run(parameter).changes
-    return { bookings, invitations }
-  }
 }

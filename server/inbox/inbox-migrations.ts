@@ -111,6 +111,8 @@ function inboxTablesSql(serialPrimaryKey: string): string {
 /** The inbox's steps (append only). */
 export const INBOX_MIGRATIONS: FeatureMigrations = {
   feature: 'inbox',
+  // A request's status, views, notes and possible conflicts go with it; the audit log stays.
+  leadRows: ['lead_states', 'lead_views', 'lead_notes', 'conflict_hits'].map((table) => ({ table })),
   migrations: [
     {
       version: 1,

@@ -1,5 +1,4 @@
 import type { FeatureMigration, FeatureMigrations } from '../shared/database/migrations'
-import { LEAD_ENGAGEMENT_TABLES } from '../engagement/engagement-migration'
 
 /** Step 3: a nullable text column per case detail, written out (a released migration never changes). */
 const CASE_DETAIL_COLUMNS_SQL = `
@@ -19,15 +18,6 @@ const CASE_DETAIL_COLUMNS_SQL = `
 const SENT_FROM_SQL = `
   ALTER TABLE leads ADD COLUMN sent_from TEXT;
 `
-
-/** The inbox's and the engagement's tables that hold a request's data: erasure and retention delete a lead's rows from each. */
-export const LEAD_INBOX_TABLES = [
-  'lead_states',
-  'lead_views',
-  'lead_notes',
-  'conflict_hits',
-  ...LEAD_ENGAGEMENT_TABLES,
-] as const
 
 /** The leads a retention pass deletes: one with an engagement only once its upload window closed before the cutoff (never when unset). */
 export const RETENTION_SELECTION_SQLITE = `SELECT id FROM leads l

@@ -1,38 +1,38 @@
 import type pg from 'pg'
-import { deleteSignaturesPostgres } from '../engagement/signature-gate'
-import { PostgresBookings } from '../booking/postgres-bookings'
-import { LEAD_INBOX_TABLES } from './migrations'
+import { deleteLeadRowsPostgres, type LeadRowDeletion } from '../shared/database/lead-rows'
 import type { DeletedRows } from '../shared/database/store-types'
 
 const MAINTENANCE_TIMEOUT_MS = 10 * 60_000
 
-/** Deletes the leads `selectIds` names with their rows, in one transaction; outbox rows are locked first so no instance sends them. */
+/** The leads named, as the statements below select them ($1, a text array). */
+const SELECT_IDS = 'SELECT unnest($1::text[])'
+
+/**
+ * Deletes the leads `ids` with their rows, in one transaction (the other features' rows as their migration lists say,
+ * `leadRows`); outbox rows are locked first so no instance sends them.
+ */
 export async function deletePostgresLeads(
   pool: pg.Pool,
-  selectIds: string,
-  parameter: unknown,
+  leadRows: readonly LeadRowDeletion[],
+  ids: readonly string[],
   reason: 'erasure' | 'retention',
 ): Promise<DeletedRows> {
   const client = await pool.connect()
   // The first retention pass over years of leads may take longer than a request's query may.
   const query = (text: string, values?: unknown[]) =>
     client.query({ text, values, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig)
+  const remove = async (sql: string) => (await query(sql, [[...ids]])).rowCount ?? 0
   let failed = false
   try {
     await query('BEGIN')
     await query(`SET LOCAL statement_timeout = ${String(MAINTENANCE_TIMEOUT_MS)}`)
-    await query(`SELECT id FROM outbox WHERE lead_id IN (${selectIds}) FOR UPDATE`, [parameter])
-    // signatures only through the audited gate, which leaves their tombstones
-    await deleteSignaturesPostgres(query, selectIds, parameter, reason)
-    for (const table of LEAD_INBOX_TABLES)
-      await query(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`, [parameter])
-    const { bookings, invitations } = await PostgresBookings.deleteFor(client, selectIds, parameter)
-    const deliveries =
-      (await query(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-    const outbox = (await query(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-    const leads = (await query(`DELETE FROM leads WHERE id IN (${selectIds})`, [parameter])).rowCount ?? 0
+    await query(`SELECT id FROM outbox WHERE lead_id IN (${SELECT_IDS}) FOR UPDATE`, [[...ids]])
+    const elsewhere = await deleteLeadRowsPostgres(query, leadRows, ids, reason)
+    const deliveries = await remove(`DELETE FROM deliveries WHERE lead_id IN (${SELECT_IDS})`)
+    const outbox = await remove(`DELETE FROM outbox WHERE lead_id IN (${SELECT_IDS})`)
+    const leads = await remove(`DELETE FROM leads WHERE id IN (${SELECT_IDS})`)
     await query('COMMIT')
-    return { leads, outbox, deliveries, bookings, invitations }
+    return { leads, outbox, deliveries, bookings: elsewhere.bookings ?? 0, invitations: elsewhere.invitations ?? 0 }
   } catch (error) {
     failed = true
     await client.query('ROLLBACK').catch(() => {})

@@ -11,6 +11,7 @@ import {
 import { PostgresBookings } from '../booking/postgres-bookings'
 import { RETENTION_SELECTION_SQLITE } from './migrations'
 import { migratePostgres, type FeatureMigrations } from '../shared/database/migrations'
+import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
 import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
 import {
   isStoreUnavailable,
@@ -67,6 +68,8 @@ export class PostgresCollectorStore implements CollectorStore {
   private readonly routeColumns: { channels: string[]; targets: string[] }
   private readonly limiters = new Set<PostgresRateLimiter>()
   private readonly bookings: PostgresBookings
+  /** what erasure and retention delete of a lead in the other features' tables */
+  private readonly leadRows: readonly LeadRowDeletion[]
   private readonly queue: Array<{
     entry: LeadEntry
     resolve: (outcome: SaveOutcome) => void
@@ -77,6 +80,7 @@ export class PostgresCollectorStore implements CollectorStore {
 
   private constructor(private readonly options: PostgresStoreOptions) {
     this.now = options.now ?? Date.now
+    this.leadRows = leadRowsOf(options.migrations)
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     this.pool = new pg.Pool({
       connectionString: options.url,
@@ -297,7 +301,7 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   eraseLeads(ids: readonly string[]): Promise<DeletedRows> {
-    return deletePostgresLeads(this.pool, 'SELECT unnest($1::text[])', [...ids], 'erasure')
+    return deletePostgresLeads(this.pool, this.leadRows, ids, 'erasure')
   }
 
   async deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): Promise<DeletedRows> {
@@ -307,7 +311,7 @@ export class PostgresCollectorStore implements CollectorStore {
         recordsClosedBefore,
       ])
     ).rows.map((row) => row.id)
-    return deletePostgresLeads(this.pool, 'SELECT unnest($1::text[])', ids, 'retention')
+    return deletePostgresLeads(this.pool, this.leadRows, ids, 'retention')
   }
 
   /** One statement decides: of several instances asking together, exactly one gets the row back. */

@@ -1,7 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { SqliteBookings } from '../booking/sqlite-bookings'
-import { deleteSignaturesSqlite } from '../engagement/signature-gate'
-import { LEAD_INBOX_TABLES } from './migrations'
+import { deleteLeadRowsSqlite, type LeadRowDeletion } from '../shared/database/lead-rows'
 import type { DeletedRows } from '../shared/database/store-types'
 
 const WAL_TRUNCATE_ATTEMPTS = 4
@@ -12,12 +10,12 @@ const PAUSE = new Int32Array(new SharedArrayBuffer(4))
 const SELECT_IDS = 'SELECT value FROM json_each(?)'
 
 /**
- * Deletes the leads `ids` with every row that holds their data, in one transaction (signatures only through the
- * audited gate), then clears their old copies out of the WAL.
+ * Deletes the leads `ids` with every row that holds their data, in one transaction (the other features' rows as
+ * their migration lists say, `leadRows`), then clears their old copies out of the WAL.
  */
 export function deleteSqliteLeads(
   db: Database.Database,
-  bookings: SqliteBookings,
+  leadRows: readonly LeadRowDeletion[],
   ids: readonly string[],
   reason: 'erasure' | 'retention',
 ): DeletedRows {
@@ -25,14 +23,11 @@ export function deleteSqliteLeads(
   const parameter = JSON.stringify(ids)
   const remove = (sql: string) => db.prepare<[string]>(sql).run(parameter).changes
   const deleted = db.transaction(() => {
-    deleteSignaturesSqlite(db, SELECT_IDS, parameter, reason)
-    // The inbox's rows of these requests (status, views, notes, possible conflicts) go with them; the audit log stays.
-    for (const table of LEAD_INBOX_TABLES) remove(`DELETE FROM ${table} WHERE lead_id IN (${SELECT_IDS})`)
-    const { bookings: bookingRows, invitations } = bookings.deleteFor(SELECT_IDS, parameter)
+    const elsewhere = deleteLeadRowsSqlite(db, leadRows, ids, reason)
     const deliveries = remove(`DELETE FROM deliveries WHERE lead_id IN (${SELECT_IDS})`)
     const outbox = remove(`DELETE FROM outbox WHERE lead_id IN (${SELECT_IDS})`)
     const leads = remove(`DELETE FROM leads WHERE id IN (${SELECT_IDS})`)
-    return { leads, outbox, deliveries, bookings: bookingRows, invitations }
+    return { leads, outbox, deliveries, bookings: elsewhere.bookings ?? 0, invitations: elsewhere.invitations ?? 0 }
   })()
   truncateWal(db)
   return deleted

@@ -7,6 +7,7 @@ import { deliveredTo, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
 import { backupSqlite } from './sqlite-backup'
 import { deleteSqliteLeads } from './sqlite-erasure'
 import { migrateSqlite, type FeatureMigrations } from '../shared/database/migrations'
+import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
@@ -61,6 +62,8 @@ export interface LeadStoreOptions {
   routes?: readonly OutboxRoute[]
   /** every feature's list (server/migrations.ts), applied when writable; the writer thread opens a migrated file without it */
   migrations?: readonly FeatureMigrations[]
+  /** what erasure and retention delete in the other features' tables; taken from `migrations` when not given */
+  leadRows?: readonly LeadRowDeletion[]
 }
 
 /** One SQLite file in WAL mode with synchronous=FULL: a committed lead and its notification are on disk. */
@@ -71,11 +74,13 @@ export class LeadStore {
   private readonly now: () => number
   private readonly routes: readonly OutboxRoute[]
   private readonly statements
+  private readonly leadRows: readonly LeadRowDeletion[] | undefined
 
   constructor(
     dataDir: string,
-    { readonly = false, now = Date.now, routes = [MAIL_ROUTE], migrations }: LeadStoreOptions = {},
+    { readonly = false, now = Date.now, routes = [MAIL_ROUTE], migrations, leadRows }: LeadStoreOptions = {},
   ) {
+    this.leadRows = leadRows ?? (migrations ? leadRowsOf(migrations) : undefined)
     this.file = path.join(dataDir, DATABASE_FILE)
     this.now = now
     this.routes = routes
@@ -300,8 +305,13 @@ export class LeadStore {
     }))
   }
 
+  private erasable(): readonly LeadRowDeletion[] {
+    if (!this.leadRows) throw new Error("The lead store deletes leads only when opened with every feature's list")
+    return this.leadRows
+  }
+
   eraseLeads(ids: readonly string[]): DeletedRows {
-    return deleteSqliteLeads(this.db, this.bookings, ids, 'erasure')
+    return deleteSqliteLeads(this.db, this.erasable(), ids, 'erasure')
   }
 
   /** Deletes leads past retention with their rows, then clears them out of the WAL. */
@@ -309,7 +319,7 @@ export class LeadStore {
     const ids = this.prepared<[string, number | null], { id: string }>(RETENTION_SELECTION_SQLITE)
       .all(cutoff, recordsClosedBefore)
       .map((row) => row.id)
-    return deleteSqliteLeads(this.db, this.bookings, ids, 'retention')
+    return deleteSqliteLeads(this.db, this.erasable(), ids, 'retention')
   }
 
   claimJob(job: string, now: number, intervalMs: number): boolean {

@@ -7,14 +7,19 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { GroupCommitter } from './group-commit'
 import { LeadStore, WRITER_BUSY_TIMEOUT_MS } from './store'
 import type { OutboxRoute } from '../shared/database/store-types'
+import type { LeadRowDeletion } from '../shared/database/lead-rows'
 import type { MaintenanceCall, WriterReply, WriterRequest } from './writer'
 import { SESSION_IDLE_LIMIT_MS, SHORT_BUSY_TIMEOUT_MS, SqlSessions } from '../shared/database/writer-sql'
 
 const port = parentPort
 if (!port) throw new Error('writer-worker.ts runs as a worker thread')
 
-const { dataDir, routes } = workerData as { dataDir: string; routes?: OutboxRoute[] }
-const store = new LeadStore(dataDir, { routes })
+const { dataDir, routes, leadRows } = workerData as {
+  dataDir: string
+  routes?: OutboxRoute[]
+  leadRows: LeadRowDeletion[]
+}
+const store = new LeadStore(dataDir, { routes, leadRows })
 const committer = new GroupCommitter(store)
 const sessions = new SqlSessions(store.connection, SHORT_BUSY_TIMEOUT_MS, WRITER_BUSY_TIMEOUT_MS)
 /** Messages that arrived while another session's transaction was open, in order. */
