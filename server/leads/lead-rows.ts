@@ -1,4 +1,4 @@
-import { deliveryId, redactTarget, type DeliveryAttempt } from '../shared/database/store-types'
+import { deliveryId, redactTarget, type DeliveryAttempt, type OutboxHealth } from '../shared/database/store-types'
 
 /** A row of the delivery log as either engine returns it (PostgreSQL: bigints as text, `ok` a boolean; SQLite: 0 or 1). */
 export interface DeliveryRow {
@@ -32,4 +32,12 @@ export function toDeliveryAttempt(row: DeliveryRow): DeliveryAttempt {
 /** Where a lead's sent notifications went, redacted (a webhook's host, never its path). */
 export function deliveredTo(sent: ReadonlyArray<{ channel: string; target: string }>): string[] {
   return sent.map((item) => redactTarget({ channel: channelOf(item.channel), target: item.target }))
+}
+
+/** The outbox's health from its pending count and oldest pending row's time (milliseconds; null when none). */
+export function outboxHealthOf(pending: number, oldest: number | null, now: number): OutboxHealth {
+  return {
+    pending,
+    oldestPendingAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((now - oldest) / 1000)),
+  }
 }

@@ -30,7 +30,7 @@ import {
   type StoredLead,
 } from '../shared/database/store-types'
 import { deletePostgresLeads } from './postgres-erasure'
-import { deliveredTo, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
+import { deliveredTo, outboxHealthOf, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
 import { insertLeadBatch, LEAD_COLUMNS } from './postgres-lead-saves'
 import { CLAIM_DUE, MARK_FAILED, MARK_SENT, toItem } from './postgres-outbox'
 import { PostgresRateLimiter } from './postgres-rate-limit'
@@ -262,11 +262,7 @@ export class PostgresCollectorStore implements CollectorStore {
     const result = await this.pool.query<{ pending: string; oldest: string | null }>(
       'SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
     )
-    const oldest = toNumberOrNull(result.rows[0]?.oldest)
-    return {
-      pending: toNumber(result.rows[0]?.pending ?? 0),
-      oldestPendingAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((this.now() - oldest) / 1000)),
-    }
+    return outboxHealthOf(toNumber(result.rows[0]?.pending ?? 0), toNumberOrNull(result.rows[0]?.oldest), this.now())
   }
 
   async listDeliveries({ since }: { since?: string } = {}): Promise<DeliveryAttempt[]> {

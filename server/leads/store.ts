@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../shared/private-files'
 import { SqliteBookings } from '../booking/sqlite-bookings'
 import { RETENTION_SELECTION_SQLITE } from './migrations'
-import { deliveredTo, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
+import { deliveredTo, outboxHealthOf, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
 import { backupSqlite } from './sqlite-backup'
 import { deleteSqliteLeads } from './sqlite-erasure'
 import { migrateSqlite, type FeatureMigrations } from '../shared/database/migrations'
@@ -334,11 +334,7 @@ export class LeadStore {
 
   outboxHealth(): OutboxHealth {
     const row = this.statements.pendingHealth.get()
-    const oldest = row?.oldest ?? null
-    return {
-      pending: row?.pending ?? 0,
-      oldestPendingAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((this.now() - oldest) / 1000)),
-    }
+    return outboxHealthOf(row?.pending ?? 0, row?.oldest ?? null, this.now())
   }
 
   /** A consistent online-backup copy in `file`, then checked: integrity, and the leads it holds. */

@@ -115,22 +115,15 @@ function handle(message: WriterRequest) {
       )
       return
     case 'call':
-      try {
-        const value = runCall(message.call)
-        reply({ type: 'result', id: message.id, value })
-      } catch (error) {
-        reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) })
-      }
+      answer(message.id, () => runCall(message.call))
       return
     case 'markSent':
+      answer(message.id, () => store.markSent(message.outboxId, message.attempt))
+      return
     case 'markFailed':
-      try {
-        if (message.type === 'markSent') store.markSent(message.outboxId, message.attempt)
-        else store.markFailed(message.outboxId, message.nextAttemptAt, message.error, message.attempt)
-        reply({ type: 'result', id: message.id })
-      } catch (error) {
-        reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) })
-      }
+      answer(message.id, () =>
+        store.markFailed(message.outboxId, message.nextAttemptAt, message.error, message.attempt),
+      )
       return
     case 'close':
       clearTimeout(idleTimer)
