@@ -9,7 +9,7 @@ import {
   type UpcomingBooking,
 } from '../shared/database/booking-types'
 import { PostgresBookings } from '../booking/postgres-bookings'
-import { RETENTION_SELECTION_SQLITE } from './migrations'
+import { retentionSelection } from './migrations'
 import { migratePostgres, type FeatureMigrations } from '../shared/database/migrations'
 import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
 import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
@@ -302,10 +302,7 @@ export class PostgresCollectorStore implements CollectorStore {
 
   async deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): Promise<DeletedRows> {
     const ids = (
-      await this.pool.query<{ id: string }>(RETENTION_SELECTION_SQLITE.replace('?', '$1').replace('?', '$2'), [
-        cutoff,
-        recordsClosedBefore,
-      ])
+      await this.pool.query<{ id: string }>(retentionSelection('$1', '$2'), [cutoff, recordsClosedBefore])
     ).rows.map((row) => row.id)
     return deletePostgresLeads(this.pool, this.leadRows, ids, 'retention')
   }

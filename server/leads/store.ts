@@ -2,7 +2,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../shared/private-files'
 import { SqliteBookings } from '../booking/sqlite-bookings'
-import { RETENTION_SELECTION_SQLITE } from './migrations'
+import { retentionSelection } from './migrations'
 import { deliveredTo, outboxHealthOf, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
 import { backupSqlite } from './sqlite-backup'
 import { deleteSqliteLeads } from './sqlite-erasure'
@@ -316,7 +316,7 @@ export class LeadStore {
 
   /** Deletes leads past retention with their rows, then clears them out of the WAL. */
   deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): DeletedRows {
-    const ids = this.prepared<[string, number | null], { id: string }>(RETENTION_SELECTION_SQLITE)
+    const ids = this.prepared<[string, number | null], { id: string }>(retentionSelection('?', '?'))
       .all(cutoff, recordsClosedBefore)
       .map((row) => row.id)
     return deleteSqliteLeads(this.db, this.erasable(), ids, 'retention')
