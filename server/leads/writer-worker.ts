@@ -4,7 +4,7 @@
  * for a disk sync. Started by writer.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { GroupCommitter } from './group-commit'
+import { GroupCommitter } from '../shared/database/group-commit'
 import { LeadStore, WRITER_BUSY_TIMEOUT_MS } from './store'
 import type { OutboxRoute } from '../shared/database/store-types'
 import type { LeadRowDeletion } from '../shared/database/lead-rows'
