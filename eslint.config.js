@@ -89,13 +89,13 @@ const LAYER_ZONES = [
 const FEATURES = ['leads', 'booking', 'inbox', 'engagement', 'site']
 
 /**
- * What a feature still imports of another, until each feature owns its store and migrations (issue 51, item 2):
- * the lead store composes the bookings' tables, deletes a lead's signatures and names the engagement's tables that
- * erasure reaches. Each feature's migration list is its own: server/migrations.ts hands them to the store.
+ * What a feature still imports of another, until each feature owns its store (issue 51, item 2): the lead store
+ * composes the bookings' tables. Each
+ * feature's migration list is its own, and says what erasure deletes of a lead in its tables: server/migrations.ts
+ * hands them to the store.
  */
 const FEATURE_EXCEPTIONS = {
   'leads<-booking': ['./sqlite-bookings.ts', './postgres-bookings.ts'],
-  'leads<-engagement': ['./engagement-migration.ts', './signature-gate.ts'],
 }
 
 const FEATURE_ZONES = [

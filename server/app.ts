@@ -20,6 +20,7 @@ import { MatterRegister } from './inbox/matter-register'
 import { MatterRegisterStore } from './inbox/matter-register-store'
 import { openInboxDb } from './shared/database/sql'
 import { registerStaticSite } from './site/static-site'
+import { readRuntimeFile } from './shared/runtime-file'
 import { noQuery, withInput } from './shared/route-input'
 
 export interface BuildAppOptions {
@@ -78,6 +79,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     return reply.code(answer.status).send(answer.body)
   })
 
+  // What the server needs of the content folder, read once here and handed to each feature its part.
+  const runtimeFile = readRuntimeFile(config.buildDir)
   const leadOptions = {
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
@@ -95,7 +98,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     ...(config.siteUrlConfigured ? {} : { ownOrigins: () => ownOrigins(app.server.address()) }),
     leaseMs: config.OUTBOX_LEASE_MS,
     instanceId: config.INSTANCE_ID,
-    buildDir: config.buildDir,
+    stylesheets: runtimeFile?.stylesheets ?? [],
     bookingSecret: config.BOOKING_SECRET,
     busyIcsUrls: config.BUSY_ICS_URLS,
     ...options.collector,
@@ -113,7 +116,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const booking = await registerBooking(app, {
     store,
     dataDir: leadOptions.dataDir,
-    buildDir: leadOptions.buildDir,
+    runtimeFile,
     siteUrl: (leadOptions.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, ''),
     ownOrigins: leadOptions.ownOrigins ?? (() => []),
     firmAddress: leadOptions.notifyTo ?? siteConfig.email,
@@ -155,7 +158,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     rateLimiter: (limits) => store.rateLimiter(limits),
     afterRetention: collector.afterRetention,
     dataDir: config.dataDir,
-    buildDir: config.buildDir,
+    content: runtimeFile?.engagement,
     assetsDir,
     siteUrl: config.SITE_URL,
     sameSite: (request) => {

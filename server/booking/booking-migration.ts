@@ -85,6 +85,11 @@ function reminderTable(time: 'INTEGER' | 'BIGINT', serial: string): string {
 /** The bookings' steps (append only). */
 export const BOOKING_MIGRATIONS: FeatureMigrations = {
   feature: 'booking',
+  // A lead's invitations, then its booking; busy times name a person, never a lead.
+  leadRows: [
+    { table: 'booking_messages', countAs: 'invitations' },
+    { table: 'bookings', countAs: 'bookings' },
+  ],
   migrations: [
     {
       version: 1,

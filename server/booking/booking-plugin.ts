@@ -7,7 +7,7 @@ import type { Logger } from 'pino'
 import type { Availability } from '~/lib/booking/slots'
 import type { MailTransport } from '../shared/outbox/outbox-sender'
 import { isSameSitePost } from '../shared/post-origin'
-import { readRuntimeFile } from '../shared/runtime-file'
+import type { RuntimeFile } from '~/lib/runtime-file-schema'
 import type { CollectorStore } from '../shared/database/store-types'
 import { firmBookingNotice, manageUrl } from './booking-mail'
 import { registerBookingPages, registerSlotRoute } from './booking-routes'
@@ -18,7 +18,8 @@ import { isSlotTaken } from '../shared/database/booking-types'
 export interface BookingOptions {
   store: CollectorStore
   dataDir: string
-  buildDir: string
+  /** the runtime file, read once by the application; undefined when the build wrote none (booking off) */
+  runtimeFile: RuntimeFile | undefined
   siteUrl: string
   ownOrigins: () => readonly string[]
   firmAddress: string
@@ -41,7 +42,7 @@ export async function registerBooking(app: FastifyInstance, options: BookingOpti
   const runtime = new BookingRuntime({
     store: options.store,
     dataDir: options.dataDir,
-    buildDir: options.buildDir,
+    runtimeFile: options.runtimeFile,
     ...(options.availability ? { availability: options.availability } : {}),
     configuredSecret: options.bookingSecret,
     busyFeeds: options.busyIcsUrls ?? new Map(),
@@ -56,7 +57,7 @@ export async function registerBooking(app: FastifyInstance, options: BookingOpti
     ...(options.idleCheckMs ? { idleCheckMs: options.idleCheckMs } : {}),
     ...(options.reminders === false ? { reminders: false } : {}),
   })
-  const stylesheets = readRuntimeFile(options.buildDir)?.stylesheets ?? []
+  const stylesheets = options.runtimeFile?.stylesheets ?? []
   const origins = {
     siteOrigin: new URL(options.siteUrl).origin,
     allowedOrigins: new Set<string>(),

@@ -3,10 +3,9 @@
  * feeds, the invitation sender, the link key, and what /healthz shows of it.
  */
 import type { Logger } from 'pino'
-import { availabilityOf, RUNTIME_FILE_NAME } from '~/lib/runtime-file-schema'
+import { availabilityOf, RUNTIME_FILE_NAME, type RuntimeFile } from '~/lib/runtime-file-schema'
 import type { Availability } from '~/lib/booking/slots'
 import type { MailTransport } from '../shared/outbox/outbox-sender'
-import { readRuntimeFile } from '../shared/runtime-file'
 import type { CollectorStore } from '../shared/database/store-types'
 import type { BookingMailSettings } from './booking-mail'
 import { bookingSecret } from './booking-secret'
@@ -20,8 +19,7 @@ import { openInboxDb, type InboxDb } from '../shared/database/sql'
 import { PHONE_MEETING } from '~/lib/booking/meeting'
 
 /** The availability of the runtime file beside the client build; undefined (booking off) when the build wrote none. */
-function readRuntimeAvailability(buildDir: string, log: Logger): Availability | undefined {
-  const content = readRuntimeFile(buildDir)
+function runtimeAvailability(content: RuntimeFile | undefined, log: Logger): Availability | undefined {
   if (!content) {
     log.warn(
       { file: RUNTIME_FILE_NAME },
@@ -35,7 +33,8 @@ function readRuntimeAvailability(buildDir: string, log: Logger): Availability | 
 export interface BookingRuntimeOptions {
   store: CollectorStore
   dataDir: string
-  buildDir: string
+  /** the runtime file, read once by the application (undefined: the build wrote none) */
+  runtimeFile: RuntimeFile | undefined
   /** an availability in place of the runtime file (tests) */
   availability?: Availability
   configuredSecret?: string
@@ -69,7 +68,7 @@ export class BookingRuntime {
   private readonly db: InboxDb | undefined
 
   constructor(private readonly options: BookingRuntimeOptions) {
-    const availability = options.availability ?? readRuntimeAvailability(options.buildDir, options.log)
+    const availability = options.availability ?? runtimeAvailability(options.runtimeFile, options.log)
     this.service = new BookingService({
       store: options.store,
       availability,

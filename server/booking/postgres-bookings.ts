@@ -29,6 +29,16 @@ const CONFLICT = `
 
 const UNIQUE_VIOLATION = '23505'
 
+/** Awaits a write that takes a slot: the unique index on person and start refusing it means the slot is taken. */
+async function takenOnUnique(write: Promise<unknown>): Promise<void> {
+  try {
+    await write
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new SlotTakenError()
+    throw error
+  }
+}
+
 /** BIGINT columns arrive as strings; every time here is well within a double's integers. */
 function toBooking(row: Record<string, unknown>): StoredBooking {
   return {
@@ -82,15 +92,12 @@ export class PostgresBookings {
   /** Holds the slot for a lead inserted in the same transaction (the caller's, which holds the person's lock). */
   static async hold(client: Queryable, leadId: string, hold: BookingHold, now: number): Promise<void> {
     if (await PostgresBookings.conflicts(client, leadId, hold)) throw new SlotTakenError()
-    try {
-      await client.query(
+    await takenOnUnique(
+      client.query(
         `INSERT INTO bookings (lead_id, person, start_at, end_at, buffer_ms, visitor_time_zone, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
         [leadId, hold.person, hold.startAt, hold.endAt, hold.bufferMs, hold.visitorTimeZone, now],
-      )
-    } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new SlotTakenError()
-      throw error
-    }
+      ),
+    )
     await PostgresBookings.queue(
       client,
       leadId,
@@ -150,15 +157,12 @@ export class PostgresBookings {
       if (!booking || booking.status !== 'booked') return undefined
       if (await PostgresBookings.conflicts(client, leadId, hold)) throw new SlotTakenError()
       const sequence = booking.sequence + 1
-      try {
-        await client.query(
+      await takenOnUnique(
+        client.query(
           'UPDATE bookings SET start_at = $1, end_at = $2, sequence = $3, updated_at = $4 WHERE lead_id = $5',
           [hold.startAt, hold.endAt, sequence, now, leadId],
-        )
-      } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new SlotTakenError()
-        throw error
-      }
+        ),
+      )
       const moved = { ...booking, startAt: hold.startAt, endAt: hold.endAt, sequence, updatedAt: now }
       await PostgresBookings.queue(client, leadId, ['attendee', 'organizer'], 'REQUEST', moved, now)
       return moved
@@ -271,18 +275,5 @@ export class PostgresBookings {
       'UPDATE booking_messages SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, lease_until = NULL WHERE id = $3',
       [nextAttemptAt, reason.slice(0, 1000), id],
     )
-  }
-
-  /** Deletes the bookings and invitations of the leads `selectIds` names ($1 its parameter), in the caller's transaction. */
-  static async deleteFor(
-    client: Queryable,
-    selectIds: string,
-    parameter: unknown,
-  ): Promise<{ bookings: number; invitations: number }> {
-    const invitations =
-      (await client.query(`DELETE FROM booking_messages WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-    const bookings =
-      (await client.query(`DELETE FROM bookings WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-    return { bookings, invitations }
   }
 }

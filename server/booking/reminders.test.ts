@@ -236,7 +236,7 @@ describe('BOOKING_REMINDERS', () => {
     const common = {
       store,
       dataDir: dir,
-      buildDir: dir,
+      runtimeFile: undefined,
       availability: { timeZone: 'America/New_York', people: [] },
       configuredSecret: 'k'.repeat(40),
       busyFeeds: new Map<string, string>(),

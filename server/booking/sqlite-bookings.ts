@@ -24,6 +24,16 @@ const CONFLICT = `
   SELECT 1 FROM busy_intervals WHERE person = @person AND start_at < @endAt + @bufferMs AND end_at > @startAt - @bufferMs
   LIMIT 1`
 
+/** Runs a write that takes a slot: the unique index on person and start refusing it means the slot is taken. */
+function takenOnUnique(write: () => unknown): void {
+  try {
+    write()
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new SlotTakenError()
+    throw error
+  }
+}
+
 /**
  * The bookings tables of the SQLite store (migration 6). Writes run on the writer thread's connection,
  * inside the transaction (or savepoint) of the caller; reads on any connection.
@@ -76,15 +86,12 @@ export class SqliteBookings {
    */
   hold(leadId: string, hold: BookingHold, now: number): void {
     if (this.conflicts(leadId, hold)) throw new SlotTakenError()
-    try {
+    takenOnUnique(() =>
       this.sql<[Record<string, unknown>]>(
         `INSERT INTO bookings (lead_id, person, start_at, end_at, buffer_ms, visitor_time_zone, created_at, updated_at)
           VALUES (@leadId, @person, @startAt, @endAt, @bufferMs, @visitorTimeZone, @now, @now)`,
-      ).run({ leadId, ...hold, now })
-    } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new SlotTakenError()
-      throw error
-    }
+      ).run({ leadId, ...hold, now }),
+    )
     this.queue(leadId, ['attendee'], 'REQUEST', { sequence: 0, startAt: hold.startAt, endAt: hold.endAt }, now)
   }
 
@@ -111,14 +118,11 @@ export class SqliteBookings {
       if (!booking || booking.status !== 'booked') return undefined
       if (this.conflicts(leadId, hold)) throw new SlotTakenError()
       const sequence = booking.sequence + 1
-      try {
+      takenOnUnique(() =>
         this.sql<[number, number, number, number, string]>(
           'UPDATE bookings SET start_at = ?, end_at = ?, sequence = ?, updated_at = ? WHERE lead_id = ?',
-        ).run(hold.startAt, hold.endAt, sequence, now, leadId)
-      } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new SlotTakenError()
-        throw error
-      }
+        ).run(hold.startAt, hold.endAt, sequence, now, leadId),
+      )
       const moved = { ...booking, startAt: hold.startAt, endAt: hold.endAt, sequence, updatedAt: now }
       this.queue(leadId, ['attendee', 'organizer'], 'REQUEST', moved, now)
       return moved
@@ -187,14 +191,5 @@ export class SqliteBookings {
     this.sql<[number, string, number]>(
       'UPDATE booking_messages SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
     ).run(nextAttemptAt, reason.slice(0, 1000), id)
-  }
-
-  /** Deletes the bookings and invitations of the leads `selectIds` names (inside the caller's transaction). */
-  deleteFor(selectIds: string, parameter: string): { bookings: number; invitations: number } {
-    const invitations = this.sql<[string]>(`DELETE FROM booking_messages WHERE lead_id IN (${selectIds})`).run(
-      parameter,
-    ).changes
-    const bookings = this.sql<[string]>(`DELETE FROM bookings WHERE lead_id IN (${selectIds})`).run(parameter).changes
-    return { bookings, invitations }
   }
 }

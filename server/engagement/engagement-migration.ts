@@ -1,4 +1,5 @@
 import type { FeatureMigrations } from '../shared/database/migrations'
+import { SIGNATURE_ERASURE } from './signature-gate'
 import {
   chainExistingPostgres,
   chainExistingSqlite,
@@ -99,6 +100,8 @@ export const LEAD_ENGAGEMENT_TABLES = ['record_chunks', 'record_files', 'engagem
 /** The engagement's steps (append only). */
 export const ENGAGEMENT_MIGRATIONS: FeatureMigrations = {
   feature: 'engagement',
+  // Signatures only through the audited gate, which leaves their tombstones; then the engagements' other rows.
+  leadRows: [{ gated: SIGNATURE_ERASURE }, ...LEAD_ENGAGEMENT_TABLES.map((table) => ({ table }))],
   migrations: [
     {
       version: 1,

@@ -3,6 +3,7 @@
  * letters and takes signatures, and the pages counsel opens (/engage/…). The inbox's staff actions use what this returns.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { EngagementContent } from '~/lib/runtime-file-schema'
 import type { InboxDb } from '../shared/database/sql'
 import type { StoredLead } from '../shared/database/store-types'
 import type { MailTransport } from '../shared/outbox/outbox-sender'
@@ -10,7 +11,6 @@ import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
 import { registerEngagementRoutes } from './engagement-routes'
 import {
   EngagementService,
-  readEngagementContent,
   recordsKey,
   recordsTarget,
   type EngagementConflicts,
@@ -31,7 +31,8 @@ export interface EngagementOptions {
   /** Runs after each retention pass that deleted something */
   afterRetention: (listener: () => Promise<void>) => void
   dataDir: string
-  buildDir: string
+  /** the engagement section of the runtime file, read once by the application; undefined: engagements off */
+  content: EngagementContent | undefined
   assetsDir: string
   siteUrl: string
   sameSite: (request: FastifyRequest) => boolean
@@ -67,7 +68,7 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
     inbox: options.requests,
     conflicts: options.conflicts,
     getLead: options.getLead,
-    content: readEngagementContent(options.buildDir),
+    content: options.content,
     transport: options.mail.transport,
     firmAddress: options.mail.firmAddress,
     fromAddress: options.mail.fromAddress,

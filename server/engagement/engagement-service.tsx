@@ -10,7 +10,6 @@ import { renderToBuffer } from '@react-pdf/renderer'
 import type { FastifyBaseLogger } from 'fastify'
 import { siteConfig } from '~/config/site-config'
 import type { EngagementContent } from '~/lib/runtime-file-schema'
-import { readRuntimeFile } from '../shared/runtime-file'
 import { caseDetailsOf, type CaseDetails, fillLetter, signedText } from '~/lib/engagement/letter'
 import { letterhead } from '~/lib/firm/documents'
 import { EngagementLetterPdf } from '../../app/documents/engagement-letter-pdf'
@@ -46,11 +45,6 @@ export function recordsTarget(settings: {
   if (settings.recordsDir) return { kind: 'disk', dir: path.resolve(settings.recordsDir) }
   if (settings.databaseUrl) return { kind: 'database' }
   return { kind: 'disk', dir: path.join(settings.dataDir, 'records') }
-}
-
-/** The engagement section of the runtime file beside the client build, or undefined (engagements off). */
-export function readEngagementContent(buildDir: string): EngagementContent | undefined {
-  return readRuntimeFile(buildDir)?.engagement
 }
 
 /** What identifies the letter and fee terms a link was sent with: a change voids the link. */

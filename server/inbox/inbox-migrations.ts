@@ -143,6 +143,10 @@ const MATTERS_AND_RESOLUTIONS_SQL = `
 /** The inbox's steps (append only). */
 export const INBOX_MIGRATIONS: FeatureMigrations = {
   feature: 'inbox',
+  // A request's status, views, notes and possible conflicts go with it; the audit log stays.
+  leadRows: ['lead_states', 'lead_views', 'lead_notes', 'conflict_hits', 'conflict_resolutions'].map((table) => ({
+    table,
+  })),
   migrations: [
     {
       version: 1,

@@ -15,7 +15,6 @@ import {
 } from '../shared/outbox/outbox-sender'
 import { webhookDeliverer } from '../shared/outbox/webhook'
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from '../shared/rate-limit'
-import { readRuntimeFile } from '../shared/runtime-file'
 import { z } from 'zod'
 import { formId } from '../shared/input-schemas'
 import { jsonBadRequest, noQuery, withInput } from '../shared/route-input'
@@ -67,7 +66,8 @@ export interface CollectorOptions {
   /** Days an engagement's records are kept after its upload window closes (RECORDS_RETENTION_DAYS); unset: until erased */
   recordsRetentionDays?: number
   retentionFirstCheckMs?: number
-  buildDir?: string
+  /** the site's stylesheets from the runtime file (read once by the application), for the form pages */
+  stylesheets?: readonly string[]
   /** The database, when the application opened it (it then closes it too); else the collector opens its own */
   store?: CollectorStore
   /** Online booking, given by the application; without it the schedule form takes no slot */
@@ -229,7 +229,7 @@ export async function registerCollector(app: FastifyInstance, options: Collector
     ),
     storedListeners: [],
     formPage: formPageSetting({
-      stylesheets: readRuntimeFile(options.buildDir ?? '')?.stylesheets ?? [],
+      stylesheets: options.stylesheets ?? [],
       caseTypes: CASE_TYPE_NAMES,
       siteUrl,
     }),

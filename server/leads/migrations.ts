@@ -1,5 +1,4 @@
 import type { FeatureMigration, FeatureMigrations } from '../shared/database/migrations'
-import { LEAD_ENGAGEMENT_TABLES } from '../engagement/engagement-migration'
 
 /** Step 3: a nullable text column per case detail, written out (a released migration never changes). */
 const CASE_DETAIL_COLUMNS_SQL = `
@@ -20,20 +19,10 @@ const SENT_FROM_SQL = `
   ALTER TABLE leads ADD COLUMN sent_from TEXT;
 `
 
-/** The inbox's and the engagement's tables that hold a request's data: erasure and retention delete a lead's rows from each. */
-export const LEAD_INBOX_TABLES = [
-  'lead_states',
-  'lead_views',
-  'lead_notes',
-  'conflict_hits',
-  'conflict_resolutions',
-  ...LEAD_ENGAGEMENT_TABLES,
-] as const
-
-/** The leads a retention pass deletes: one with an engagement only once its upload window closed before the cutoff (never when unset). */
-export const RETENTION_SELECTION_SQLITE = `SELECT id FROM leads l
-  WHERE (l.received_at < ? AND NOT EXISTS (SELECT 1 FROM engagements e WHERE e.lead_id = l.id))
-    OR l.id IN (SELECT e.lead_id FROM engagements e GROUP BY e.lead_id HAVING MAX(CASE WHEN e.uploads_closed_at IS NULL THEN 1 ELSE 0 END) = 0 AND MAX(e.uploads_closed_at) < ?)`
+/** The leads a retention pass deletes, the two parameters' markers given by the engine's store: one with an engagement only once its upload window closed before the cutoff (never when unset). */
+export const retentionSelection = (cutoff: string, closedBefore: string) => `SELECT id FROM leads l
+  WHERE (l.received_at < ${cutoff} AND NOT EXISTS (SELECT 1 FROM engagements e WHERE e.lead_id = l.id))
+    OR l.id IN (SELECT e.lead_id FROM engagements e GROUP BY e.lead_id HAVING MAX(CASE WHEN e.uploads_closed_at IS NULL THEN 1 ELSE 0 END) = 0 AND MAX(e.uploads_closed_at) < ${closedBefore})`
 
 /** PostgreSQL's first step holds what SQLite's first two hold (and the shared rate-limit counters): its second is empty. */
 const POSTGRES_LEADS_AND_OUTBOX = `

@@ -1,5 +1,4 @@
 import pg from 'pg'
-import { deleteSignaturesPostgres } from '../engagement/signature-gate'
 import {
   isSlotTaken,
   type BookingHold,
@@ -10,22 +9,13 @@ import {
   type UpcomingBooking,
 } from '../shared/database/booking-types'
 import { PostgresBookings } from '../booking/postgres-bookings'
-import { LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
+import { retentionSelection } from './migrations'
 import { migratePostgres, type FeatureMigrations } from '../shared/database/migrations'
+import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
+import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
 import {
-  decide,
-  DEFAULT_MAX_ADDRESSES,
-  type RateDecision,
-  type RateLimitOptions,
-  type RateLimitStore,
-} from '../shared/rate-limit'
-import {
-  CASE_DETAIL_COLUMNS,
-  createLeadId,
-  deliveryId,
   isStoreUnavailable,
   StoreUnavailableError,
-  redactTarget,
   type AttemptRecord,
   type ClaimedItem,
   type CollectorStore,
@@ -39,116 +29,21 @@ import {
   type SaveOutcome,
   type StoredLead,
 } from '../shared/database/store-types'
+import { deletePostgresLeads } from './postgres-erasure'
+import { deliveredTo, outboxHealthOf, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
+import { insertLeadBatch, LEAD_COLUMNS } from './postgres-lead-saves'
+import { CLAIM_DUE, MARK_FAILED, MARK_SENT, toItem } from './postgres-outbox'
+import { PostgresRateLimiter } from './postgres-rate-limit'
 
-const MAINTENANCE_TIMEOUT_MS = 10 * 60_000
-
-const LEAD_COLUMNS = `id, form_id AS "formId", form_type AS "formType", first_name AS "firstName", last_name AS "lastName",
-  email, phone, organization, case_type AS "caseType", message, subject, urgency, deadline,
-  preferred_date AS "preferredDate", preferred_time AS "preferredTime", submitted_at AS "submittedAt",
-  received_at AS "receivedAt", client_address AS "clientAddress", origin, user_agent AS "userAgent", is_spam AS spam,
-  ${CASE_DETAIL_COLUMNS.map(([field, column]) => `${column} AS "${field}"`).join(', ')}`
-
-/** The case-detail columns, and their parameters after the route arrays ($26 on); then the page sent from (after them). */
-const CASE_DETAIL_NAMES = CASE_DETAIL_COLUMNS.map(([, column]) => column).join(', ')
-const CASE_DETAIL_ARRAYS = CASE_DETAIL_COLUMNS.map((_, index) => `$${String(26 + index)}::text[]`).join(', ')
-const SENT_FROM_ARRAY = `$${String(26 + CASE_DETAIL_COLUMNS.length)}::text[]`
-
-/** Several submissions in one statement and one commit; a repeated key inserts nothing; non-spam leads get an outbox row per route. */
-const SAVE_BATCH = `
-  WITH input AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-      $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[],
-      $18::text[], $19::text[], $20::text[], $21::boolean[], $22::text[], ${CASE_DETAIL_ARRAYS}, ${SENT_FROM_ARRAY})
-      WITH ORDINALITY AS entry (id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
-        subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
-        user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES}, sent_from, position)
-  ), inserted AS (
-    INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
-      subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
-      user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES}, sent_from)
-    SELECT id, form_id, form_type, first_name, last_name, email, phone, organization, case_type, message,
-      subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at, client_address, origin,
-      user_agent, is_spam, idempotency_key, ${CASE_DETAIL_NAMES}, sent_from
-    FROM input ORDER BY position
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id, is_spam
-  ), queued AS (
-    INSERT INTO outbox (lead_id, channel, target, created_at, next_attempt_at)
-    SELECT inserted.id, route.channel, route.target, $23, $23
-    FROM inserted, unnest($24::text[], $25::text[]) AS route (channel, target)
-    WHERE NOT inserted.is_spam
-  )
-  SELECT id FROM inserted`
+export type { PostgresRateLimiter } from './postgres-rate-limit'
 
 /** The most submissions one statement takes, and how many statements run at once before submissions queue. */
 const MAX_BATCH = 200
 const MAX_BATCHES_IN_FLIGHT = 4
 
-const CLAIM_DUE = `
-  WITH due AS (
-    SELECT id FROM outbox
-    WHERE sent_at IS NULL AND channel = $1 AND target = $2 AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $3)
-    ORDER BY next_attempt_at, id
-    LIMIT $4
-    FOR UPDATE SKIP LOCKED
-  ), claimed AS (
-    UPDATE outbox SET claimed_by = $5, lease_until = $3::bigint + $6::bigint FROM due WHERE outbox.id = due.id
-    RETURNING outbox.id, outbox.lead_id, outbox.channel, outbox.target, outbox.created_at, outbox.attempts, outbox.next_attempt_at, outbox.last_error
-  ), opened AS (
-    INSERT INTO deliveries (outbox_id, lead_id, channel, target, instance, started_at)
-    SELECT id, lead_id, channel, target, $5, $3 FROM claimed
-    RETURNING id, outbox_id
-  )
-  SELECT claimed.id, claimed.lead_id AS "leadId", claimed.channel, claimed.target, claimed.created_at AS "createdAt",
-    claimed.attempts, claimed.next_attempt_at AS "nextAttemptAt", claimed.last_error AS "lastError", opened.id AS "attemptId"
-  FROM claimed JOIN opened ON opened.outbox_id = claimed.id
-  ORDER BY claimed.next_attempt_at, claimed.id`
-
-const MARK_SENT = `
-  WITH sent AS (
-    UPDATE outbox SET sent_at = $2, attempts = attempts + 1, last_error = NULL, lease_until = NULL WHERE id = $1 AND sent_at IS NULL
-  )
-  UPDATE deliveries SET finished_at = $2, ok = true, detail = $3 WHERE id = $4`
-
-const MARK_FAILED = `
-  WITH failed AS (
-    UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2, last_error = $3, lease_until = NULL WHERE id = $1 AND sent_at IS NULL
-  )
-  UPDATE deliveries SET finished_at = $4, ok = false, detail = $3 WHERE id = $5`
-
-const TAKE_RATE = `
-  INSERT INTO rate_limit_counters AS counter (address, window_name, count, reset_at)
-  VALUES ($1, 'burst', 1, $2::bigint + $3::bigint), ($1, 'daily', 1, $2::bigint + $4::bigint)
-  ON CONFLICT (address, window_name) DO UPDATE SET
-    count = CASE WHEN counter.reset_at <= $2 THEN 1 ELSE counter.count + 1 END,
-    reset_at = CASE WHEN counter.reset_at <= $2 THEN EXCLUDED.reset_at ELSE counter.reset_at END
-  RETURNING window_name AS "window", count, reset_at AS "resetAt"`
-
-/** Keeps the `$1` counters of each window whose windows started last; the older ones are forgotten. */
-const TRIM_RATE_COUNTERS = `
-  DELETE FROM rate_limit_counters AS counter USING (
-    SELECT address, window_name, row_number() OVER (PARTITION BY window_name ORDER BY reset_at DESC, address) AS rank
-    FROM rate_limit_counters
-  ) AS ranked
-  WHERE ranked.rank > $1 AND counter.address = ranked.address AND counter.window_name = ranked.window_name`
-
 /** bigint and bigserial columns arrive as text (they may exceed 2^53); ours are milliseconds and row ids. */
 const toNumber = (value: unknown): number => Number(value)
 const toNumberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
-
-function toItem(row: Record<string, unknown>): ClaimedItem {
-  return {
-    id: toNumber(row.id),
-    leadId: String(row.leadId),
-    channel: row.channel === 'webhook' ? 'webhook' : 'mail',
-    target: String(row.target),
-    createdAt: toNumber(row.createdAt),
-    attempts: toNumber(row.attempts),
-    nextAttemptAt: toNumber(row.nextAttemptAt),
-    lastError: (row.lastError as string | null) ?? null,
-    ...(row.attemptId === undefined ? {} : { attemptId: toNumber(row.attemptId) }),
-  }
-}
 
 export interface PostgresStoreOptions {
   url: string
@@ -169,10 +64,12 @@ export class PostgresCollectorStore implements CollectorStore {
   readonly kind = 'postgres' as const
   readonly pool: pg.Pool
   private readonly now: () => number
-  private readonly channels: string[]
-  private readonly targets: string[]
+  /** each route's channel and target, as the save statement's arrays */
+  private readonly routeColumns: { channels: string[]; targets: string[] }
   private readonly limiters = new Set<PostgresRateLimiter>()
   private readonly bookings: PostgresBookings
+  /** what erasure and retention delete of a lead in the other features' tables */
+  private readonly leadRows: readonly LeadRowDeletion[]
   private readonly queue: Array<{
     entry: LeadEntry
     resolve: (outcome: SaveOutcome) => void
@@ -183,6 +80,7 @@ export class PostgresCollectorStore implements CollectorStore {
 
   private constructor(private readonly options: PostgresStoreOptions) {
     this.now = options.now ?? Date.now
+    this.leadRows = leadRowsOf(options.migrations)
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     this.pool = new pg.Pool({
       connectionString: options.url,
@@ -196,8 +94,10 @@ export class PostgresCollectorStore implements CollectorStore {
     })
     this.bookings = new PostgresBookings(this.pool)
     this.pool.on('error', (error) => options.onError?.(`PostgreSQL connection failed: ${error.message}`))
-    this.channels = options.routes.map((route) => route.channel)
-    this.targets = options.routes.map((route) => route.target)
+    this.routeColumns = {
+      channels: options.routes.map((route) => route.channel),
+      targets: options.routes.map((route) => route.target),
+    }
   }
 
   static async open(options: PostgresStoreOptions): Promise<PostgresCollectorStore> {
@@ -273,7 +173,7 @@ export class PostgresCollectorStore implements CollectorStore {
     try {
       await client.query('BEGIN')
       await PostgresBookings.lockPerson(client, hold.person)
-      const [outcome] = await this.insertBatch([entry], client)
+      const [outcome] = await insertLeadBatch(client, [entry], this.now(), this.routeColumns)
       if (!outcome) throw new Error('Nothing stored')
       if (!outcome.duplicate) await PostgresBookings.hold(client, outcome.id, hold, this.now())
       await client.query('COMMIT')
@@ -291,81 +191,18 @@ export class PostgresCollectorStore implements CollectorStore {
 
   private async savePlain(entries: readonly LeadEntry[]): Promise<Array<SaveOutcome | Error>> {
     try {
-      return await this.insertBatch(entries)
+      return await insertLeadBatch(this.pool, entries, this.now(), this.routeColumns)
     } catch (error) {
       if (entries.length === 1) return [error instanceof Error ? error : new Error(String(error))]
       return Promise.all(
         entries.map((entry) =>
-          this.insertBatch([entry]).then(
+          insertLeadBatch(this.pool, [entry], this.now(), this.routeColumns).then(
             (outcomes) => outcomes[0] ?? new Error('Nothing stored'),
             (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
           ),
         ),
       )
     }
-  }
-
-  private async insertBatch(
-    entries: readonly LeadEntry[],
-    client: Pick<pg.Pool | pg.PoolClient, 'query'> = this.pool,
-  ): Promise<SaveOutcome[]> {
-    const receivedAt = this.now()
-    const ids = entries.map(() => createLeadId(receivedAt))
-    const column = (read: (entry: LeadEntry) => string | null | undefined) =>
-      entries.map((entry) => read(entry) ?? null)
-    const inserted = await client.query<{ id: string }>({
-      name: 'collector-save-batch',
-      text: SAVE_BATCH,
-      values: [
-        ids,
-        column((entry) => entry.formId),
-        column((entry) => entry.lead.formType),
-        column((entry) => entry.lead.firstName),
-        column((entry) => entry.lead.lastName),
-        column((entry) => entry.lead.email),
-        column((entry) => entry.lead.phone),
-        column((entry) => entry.lead.organization),
-        column((entry) => entry.lead.caseType),
-        column((entry) => entry.lead.message),
-        column((entry) => entry.lead.subject),
-        column((entry) => entry.lead.urgency),
-        column((entry) => entry.lead.deadline),
-        column((entry) => entry.lead.preferredDate),
-        column((entry) => entry.lead.preferredTime),
-        column((entry) => entry.lead.submittedAt || null),
-        entries.map(() => new Date(receivedAt).toISOString()),
-        column((entry) => entry.clientAddress),
-        column((entry) => entry.origin),
-        column((entry) => entry.userAgent),
-        entries.map((entry) => entry.spam),
-        column((entry) => entry.idempotencyKey),
-        receivedAt,
-        this.channels,
-        this.targets,
-        ...CASE_DETAIL_COLUMNS.map(([field]) => column((entry) => entry.lead[field])),
-        column((entry) => entry.sentFrom),
-      ],
-    })
-    const stored = new Set(inserted.rows.map((row) => row.id))
-    // A key that inserted nothing belongs to a committed lead, or to one this statement waited for.
-    const keys = entries
-      .filter((entry, index) => !stored.has(ids[index] ?? '') && entry.idempotencyKey)
-      .map((entry) => entry.idempotencyKey)
-    const existing = new Map<string, string>()
-    if (keys.length > 0) {
-      const found = await client.query<{ id: string; key: string }>(
-        'SELECT id, idempotency_key AS key FROM leads WHERE idempotency_key = ANY($1::text[])',
-        [keys],
-      )
-      for (const row of found.rows) existing.set(row.key, row.id)
-    }
-    return entries.map((entry, index) => {
-      const id = ids[index] ?? ''
-      if (stored.has(id)) return { id, duplicate: false }
-      const earlier = entry.idempotencyKey ? existing.get(entry.idempotencyKey) : undefined
-      if (!earlier) throw new Error('The lead was neither stored nor found by its idempotency key')
-      return { id: earlier, duplicate: true }
-    })
   }
 
   async getLead(id: string): Promise<StoredLead | undefined> {
@@ -425,42 +262,16 @@ export class PostgresCollectorStore implements CollectorStore {
     const result = await this.pool.query<{ pending: string; oldest: string | null }>(
       'SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
     )
-    const oldest = toNumberOrNull(result.rows[0]?.oldest)
-    return {
-      pending: toNumber(result.rows[0]?.pending ?? 0),
-      oldestPendingAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((this.now() - oldest) / 1000)),
-    }
+    return outboxHealthOf(toNumber(result.rows[0]?.pending ?? 0), toNumberOrNull(result.rows[0]?.oldest), this.now())
   }
 
   async listDeliveries({ since }: { since?: string } = {}): Promise<DeliveryAttempt[]> {
-    const result = await this.pool.query<{
-      leadId: string
-      channel: string
-      target: string
-      instance: string
-      startedAt: string
-      finishedAt: string | null
-      ok: boolean | null
-      detail: string | null
-    }>(
+    const result = await this.pool.query<DeliveryRow>(
       `SELECT d.lead_id AS "leadId", d.channel, d.target, d.instance, d.started_at AS "startedAt", d.finished_at AS "finishedAt", d.ok, d.detail
         FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.received_at >= $1 ORDER BY d.started_at, d.id`,
       [since ?? ''],
     )
-    return result.rows.map((row) => ({
-      leadId: row.leadId,
-      channel: row.channel,
-      target: row.target,
-      deliveryId: deliveryId(row.leadId, {
-        channel: row.channel === 'webhook' ? 'webhook' : 'mail',
-        target: row.target,
-      }),
-      instance: row.instance,
-      startedAt: new Date(toNumber(row.startedAt)).toISOString(),
-      finishedAt: row.finishedAt === null ? null : new Date(toNumber(row.finishedAt)).toISOString(),
-      ok: row.ok,
-      detail: row.detail,
-    }))
+    return result.rows.map(toDeliveryAttempt)
   }
 
   async findLeads({ email, ids = [] }: LeadSelector): Promise<LeadSummary[]> {
@@ -481,59 +292,19 @@ export class PostgresCollectorStore implements CollectorStore {
       receivedAt: row.receivedAt,
       formType: row.formType,
       spam: row.spam,
-      deliveredTo: (row.sent ?? []).map((item) =>
-        redactTarget({ channel: item.channel === 'webhook' ? 'webhook' : 'mail', target: item.target }),
-      ),
+      deliveredTo: deliveredTo(row.sent ?? []),
     }))
   }
 
-  /** Deletes the leads `selectIds` names with their rows, in one transaction; outbox rows are locked first so no instance sends them. */
-  private async deleteLeads(
-    selectIds: string,
-    parameter: unknown,
-    reason: 'erasure' | 'retention',
-  ): Promise<DeletedRows> {
-    const client = await this.pool.connect()
-    // The first retention pass over years of leads may take longer than a request's query may.
-    const query = (text: string, values?: unknown[]) =>
-      client.query({ text, values, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig)
-    let failed = false
-    try {
-      await query('BEGIN')
-      await query(`SET LOCAL statement_timeout = ${String(MAINTENANCE_TIMEOUT_MS)}`)
-      await query(`SELECT id FROM outbox WHERE lead_id IN (${selectIds}) FOR UPDATE`, [parameter])
-      // signatures only through the audited gate, which leaves their tombstones
-      await deleteSignaturesPostgres(query, selectIds, parameter, reason)
-      for (const table of LEAD_INBOX_TABLES)
-        await query(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`, [parameter])
-      const { bookings, invitations } = await PostgresBookings.deleteFor(client, selectIds, parameter)
-      const deliveries =
-        (await query(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-      const outbox = (await query(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`, [parameter])).rowCount ?? 0
-      const leads = (await query(`DELETE FROM leads WHERE id IN (${selectIds})`, [parameter])).rowCount ?? 0
-      await query('COMMIT')
-      return { leads, outbox, deliveries, bookings, invitations }
-    } catch (error) {
-      failed = true
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
-    } finally {
-      client.release(failed)
-    }
-  }
-
   eraseLeads(ids: readonly string[]): Promise<DeletedRows> {
-    return this.deleteLeads('SELECT unnest($1::text[])', [...ids], 'erasure')
+    return deletePostgresLeads(this.pool, this.leadRows, ids, 'erasure')
   }
 
   async deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): Promise<DeletedRows> {
     const ids = (
-      await this.pool.query<{ id: string }>(RETENTION_SELECTION_SQLITE.replace('?', '$1').replace('?', '$2'), [
-        cutoff,
-        recordsClosedBefore,
-      ])
+      await this.pool.query<{ id: string }>(retentionSelection('$1', '$2'), [cutoff, recordsClosedBefore])
     ).rows.map((row) => row.id)
-    return this.deleteLeads('SELECT unnest($1::text[])', ids, 'retention')
+    return deletePostgresLeads(this.pool, this.leadRows, ids, 'retention')
   }
 
   /** One statement decides: of several instances asking together, exactly one gets the row back. */
@@ -602,52 +373,5 @@ export class PostgresCollectorStore implements CollectorStore {
     while (this.inFlight > 0 || this.queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 5))
     for (const limiter of this.limiters) limiter.close()
     await this.pool.end()
-  }
-}
-
-/** RateLimiter's two fixed windows counted in PostgreSQL, so every instance sees the same count (one upsert per request). */
-export class PostgresRateLimiter implements RateLimitStore {
-  private readonly sweeper: NodeJS.Timeout
-  private readonly maxAddresses: number
-  private takesSinceSweep = 0
-
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly options: RateLimitOptions,
-    private readonly now: () => number = Date.now,
-    private readonly onClose: () => void = () => {},
-  ) {
-    this.maxAddresses = options.maxAddresses ?? DEFAULT_MAX_ADDRESSES
-    // Expired counters go as the in-memory limiter sweeps, and each window keeps at most maxAddresses: bounded space under a flood.
-    this.sweeper = setInterval(() => void this.sweep().catch(() => {}), Math.min(options.burst.windowMs, 10 * 60_000))
-    this.sweeper.unref()
-  }
-
-  async take(address: string): Promise<RateDecision> {
-    const now = this.now()
-    // Between timed sweeps, a burst of new addresses triggers one early.
-    this.takesSinceSweep += 1
-    if (this.takesSinceSweep >= Math.max(1, Math.floor(this.maxAddresses / 10))) void this.sweep().catch(() => {})
-    const result = await this.pool.query<{ window: string; count: number; resetAt: string }>({
-      name: 'collector-take-rate',
-      text: TAKE_RATE,
-      values: [address, now, this.options.burst.windowMs, this.options.daily.windowMs],
-    })
-    const counter = (name: string) => {
-      const row = result.rows.find((candidate) => candidate.window === name)
-      return { count: row?.count ?? 0, resetAt: toNumber(row?.resetAt ?? now) }
-    }
-    return decide(counter('burst'), counter('daily'), this.options, now)
-  }
-
-  async sweep(): Promise<void> {
-    this.takesSinceSweep = 0
-    await this.pool.query('DELETE FROM rate_limit_counters WHERE reset_at <= $1', [this.now()])
-    await this.pool.query(TRIM_RATE_COUNTERS, [this.maxAddresses])
-  }
-
-  close(): void {
-    clearInterval(this.sweeper)
-    this.onClose()
   }
 }

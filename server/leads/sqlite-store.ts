@@ -12,6 +12,7 @@ import { startCheckpointer, type Checkpointer } from '../shared/database/checkpo
 import { RateLimiter, type RateLimitOptions, type RateLimitStore } from '../shared/rate-limit'
 import { LeadStore } from './store'
 import type { FeatureMigrations } from '../shared/database/migrations'
+import { leadRowsOf } from '../shared/database/lead-rows'
 import type {
   AttemptRecord,
   ClaimedItem,
@@ -53,6 +54,7 @@ export class SqliteCollectorStore implements CollectorStore {
       options.dataDir,
       (error) => options.onError('lead writer thread stopped; restarting on the next write', error),
       options.routes,
+      leadRowsOf(options.migrations),
     )
   }
 

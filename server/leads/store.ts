@@ -1,23 +1,18 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import {
-  createPrivateFile,
-  makeExistingFilesPrivate,
-  makePrivateDirectory,
-  makePrivateFile,
-} from '../shared/private-files'
+import { makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../shared/private-files'
 import { SqliteBookings } from '../booking/sqlite-bookings'
-import { deleteSignaturesSqlite } from '../engagement/signature-gate'
-import { LEAD_INBOX_TABLES, RETENTION_SELECTION_SQLITE } from './migrations'
+import { retentionSelection } from './migrations'
+import { deliveredTo, outboxHealthOf, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
+import { backupSqlite } from './sqlite-backup'
+import { deleteSqliteLeads } from './sqlite-erasure'
 import { migrateSqlite, type FeatureMigrations } from '../shared/database/migrations'
+import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
   DATABASE_FILE,
-  deliveryId,
   MAIL_ROUTE,
-  redactTarget,
   type AttemptRecord,
   type DeletedRows,
   type DeliveryAttempt,
@@ -38,10 +33,6 @@ export const WRITER_BUSY_TIMEOUT_MS = 5000
 
 // A safety limit (about 40 MB): routine checkpoints run in checkpointer.ts so commits stay short.
 const WRITER_AUTOCHECKPOINT_PAGES = 10_000
-
-const WAL_TRUNCATE_ATTEMPTS = 4
-const WAL_TRUNCATE_PAUSE_MS = 50
-const PAUSE = new Int32Array(new SharedArrayBuffer(4))
 
 export type { LeadEntry, OutboxHealth, OutboxItem, SaveOutcome, StoredLead } from '../shared/database/store-types'
 export { createLeadId } from '../shared/database/store-types'
@@ -71,6 +62,8 @@ export interface LeadStoreOptions {
   routes?: readonly OutboxRoute[]
   /** every feature's list (server/migrations.ts), applied when writable; the writer thread opens a migrated file without it */
   migrations?: readonly FeatureMigrations[]
+  /** what erasure and retention delete in the other features' tables; taken from `migrations` when not given */
+  leadRows?: readonly LeadRowDeletion[]
 }
 
 /** One SQLite file in WAL mode with synchronous=FULL: a committed lead and its notification are on disk. */
@@ -81,11 +74,13 @@ export class LeadStore {
   private readonly now: () => number
   private readonly routes: readonly OutboxRoute[]
   private readonly statements
+  private readonly leadRows: readonly LeadRowDeletion[] | undefined
 
   constructor(
     dataDir: string,
-    { readonly = false, now = Date.now, routes = [MAIL_ROUTE], migrations }: LeadStoreOptions = {},
+    { readonly = false, now = Date.now, routes = [MAIL_ROUTE], migrations, leadRows }: LeadStoreOptions = {},
   ) {
+    this.leadRows = leadRows ?? (migrations ? leadRowsOf(migrations) : undefined)
     this.file = path.join(dataDir, DATABASE_FILE)
     this.now = now
     this.routes = routes
@@ -284,34 +279,12 @@ export class LeadStore {
   }
 
   listDeliveries({ since }: { since?: string } = {}): DeliveryAttempt[] {
-    type Row = {
-      leadId: string
-      channel: string
-      target: string
-      instance: string
-      startedAt: number
-      finishedAt: number | null
-      ok: number | null
-      detail: string | null
-    }
-    const rows = this.prepared<[string], Row>(
+    return this.prepared<[string], DeliveryRow>(
       `SELECT d.lead_id AS leadId, d.channel, d.target, d.instance, d.started_at AS startedAt, d.finished_at AS finishedAt, d.ok, d.detail
         FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.received_at >= ? ORDER BY d.started_at, d.id`,
-    ).all(since ?? '')
-    return rows.map((row) => ({
-      leadId: row.leadId,
-      channel: row.channel,
-      target: row.target,
-      deliveryId: deliveryId(row.leadId, {
-        channel: row.channel === 'webhook' ? 'webhook' : 'mail',
-        target: row.target,
-      }),
-      instance: row.instance,
-      startedAt: new Date(row.startedAt).toISOString(),
-      finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt).toISOString(),
-      ok: row.ok === null ? null : row.ok === 1,
-      detail: row.detail,
-    }))
+    )
+      .all(since ?? '')
+      .map(toDeliveryAttempt)
   }
 
   findLeads({ email, ids = [] }: LeadSelector): LeadSummary[] {
@@ -328,65 +301,25 @@ export class LeadStore {
       receivedAt: row.receivedAt,
       formType: row.formType,
       spam: row.spam === 1,
-      deliveredTo: sent
-        .filter((item) => item.leadId === row.id)
-        .map((item) => redactTarget({ channel: item.channel === 'webhook' ? 'webhook' : 'mail', target: item.target })),
+      deliveredTo: deliveredTo(sent.filter((item) => item.leadId === row.id)),
     }))
   }
 
-  private deleteLeads(selectIds: string, parameter: string, reason: 'erasure' | 'retention'): DeletedRows {
-    if (this.db.readonly) throw new Error('The lead store was opened read-only')
-    return this.db.transaction(() => {
-      deleteSignaturesSqlite(this.db, selectIds, parameter, reason)
-      // The inbox's rows of these requests (status, views, notes, possible conflicts) go with them; the audit log stays.
-      for (const table of LEAD_INBOX_TABLES)
-        this.prepared<[string]>(`DELETE FROM ${table} WHERE lead_id IN (${selectIds})`).run(parameter)
-      const { bookings, invitations } = this.bookings.deleteFor(selectIds, parameter)
-      const deliveries = this.prepared<[string]>(`DELETE FROM deliveries WHERE lead_id IN (${selectIds})`).run(
-        parameter,
-      ).changes
-      const outbox = this.prepared<[string]>(`DELETE FROM outbox WHERE lead_id IN (${selectIds})`).run(
-        parameter,
-      ).changes
-      const leads = this.prepared<[string]>(`DELETE FROM leads WHERE id IN (${selectIds})`).run(parameter).changes
-      return { leads, outbox, deliveries, bookings, invitations }
-    })()
+  private erasable(): readonly LeadRowDeletion[] {
+    if (!this.leadRows) throw new Error("The lead store deletes leads only when opened with every feature's list")
+    return this.leadRows
   }
 
   eraseLeads(ids: readonly string[]): DeletedRows {
-    const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids), 'erasure')
-    this.truncateWal()
-    return deleted
+    return deleteSqliteLeads(this.db, this.erasable(), ids, 'erasure')
   }
 
   /** Deletes leads past retention with their rows, then clears them out of the WAL. */
   deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): DeletedRows {
-    const ids = this.prepared<[string, number | null], { id: string }>(RETENTION_SELECTION_SQLITE)
+    const ids = this.prepared<[string, number | null], { id: string }>(retentionSelection('?', '?'))
       .all(cutoff, recordsClosedBefore)
       .map((row) => row.id)
-    const deleted = this.deleteLeads('SELECT value FROM json_each(?)', JSON.stringify(ids), 'retention')
-    this.truncateWal()
-    return deleted
-  }
-
-  // secure_delete zeroes the file's pages, but the WAL keeps older copies until a TRUNCATE checkpoint, which readers can hold up.
-  private truncateWal(): void {
-    let last = ''
-    for (let attempt = 1; attempt <= WAL_TRUNCATE_ATTEMPTS; attempt += 1) {
-      try {
-        const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
-        if (result?.busy === 0) return
-        last = 'a reader held an older snapshot'
-      } catch (error) {
-        // Another connection (the checkpointer thread) was checkpointing at the same moment.
-        if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error
-        last = (error as Error).message
-      }
-      Atomics.wait(PAUSE, 0, 0, WAL_TRUNCATE_PAUSE_MS * attempt)
-    }
-    throw new Error(
-      `The leads were deleted, but their old copies could not be cleared from the write-ahead log (${last}); they are cleared at the next checkpoint or restart.`,
-    )
+    return deleteSqliteLeads(this.db, this.erasable(), ids, 'retention')
   }
 
   claimJob(job: string, now: number, intervalMs: number): boolean {
@@ -401,40 +334,12 @@ export class LeadStore {
 
   outboxHealth(): OutboxHealth {
     const row = this.statements.pendingHealth.get()
-    const oldest = row?.oldest ?? null
-    return {
-      pending: row?.pending ?? 0,
-      oldestPendingAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((this.now() - oldest) / 1000)),
-    }
+    return outboxHealthOf(row?.pending ?? 0, row?.oldest ?? null, this.now())
   }
 
   /** A consistent online-backup copy in `file`, then checked: integrity, and the leads it holds. */
-  async backup(file: string): Promise<{ leads: number; bookings: number; bytes: number }> {
-    try {
-      // Made 0600 before the copy is written into it; an existing file is never overwritten.
-      createPrivateFile(file)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-        throw new Error(`${file} exists already: choose a new file, so no backup is overwritten`)
-      throw error
-    }
-    await this.db.backup(file)
-    const copy = new Database(file, { fileMustExist: true })
-    try {
-      copy.pragma('journal_mode = DELETE')
-      const check = copy.pragma('integrity_check', { simple: true })
-      if (check !== 'ok') throw new Error(`the copy in ${file} failed SQLite's integrity check: ${String(check)}`)
-      const leads = (copy.prepare('SELECT count(*) AS count FROM leads').get() as { count: number }).count
-      const hasBookings =
-        copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get() !== undefined
-      const bookings = hasBookings
-        ? (copy.prepare('SELECT count(*) AS count FROM bookings').get() as { count: number }).count
-        : 0
-      return { leads, bookings, bytes: fs.statSync(file).size }
-    } finally {
-      copy.close()
-      makeExistingFilesPrivate([file])
-    }
+  backup(file: string): Promise<{ leads: number; bookings: number; bytes: number }> {
+    return backupSqlite(this.db, file)
   }
 
   checkpoint(): void {

@@ -4,17 +4,22 @@
  * for a disk sync. Started by writer.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { GroupCommitter } from './group-commit'
+import { GroupCommitter } from '../shared/database/group-commit'
 import { LeadStore, WRITER_BUSY_TIMEOUT_MS } from './store'
 import type { OutboxRoute } from '../shared/database/store-types'
+import type { LeadRowDeletion } from '../shared/database/lead-rows'
 import type { MaintenanceCall, WriterReply, WriterRequest } from './writer'
 import { SESSION_IDLE_LIMIT_MS, SHORT_BUSY_TIMEOUT_MS, SqlSessions } from '../shared/database/writer-sql'
 
 const port = parentPort
 if (!port) throw new Error('writer-worker.ts runs as a worker thread')
 
-const { dataDir, routes } = workerData as { dataDir: string; routes?: OutboxRoute[] }
-const store = new LeadStore(dataDir, { routes })
+const { dataDir, routes, leadRows } = workerData as {
+  dataDir: string
+  routes?: OutboxRoute[]
+  leadRows: LeadRowDeletion[]
+}
+const store = new LeadStore(dataDir, { routes, leadRows })
 const committer = new GroupCommitter(store)
 const sessions = new SqlSessions(store.connection, SHORT_BUSY_TIMEOUT_MS, WRITER_BUSY_TIMEOUT_MS)
 /** Messages that arrived while another session's transaction was open, in order. */
@@ -110,22 +115,15 @@ function handle(message: WriterRequest) {
       )
       return
     case 'call':
-      try {
-        const value = runCall(message.call)
-        reply({ type: 'result', id: message.id, value })
-      } catch (error) {
-        reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) })
-      }
+      answer(message.id, () => runCall(message.call))
       return
     case 'markSent':
+      answer(message.id, () => store.markSent(message.outboxId, message.attempt))
+      return
     case 'markFailed':
-      try {
-        if (message.type === 'markSent') store.markSent(message.outboxId, message.attempt)
-        else store.markFailed(message.outboxId, message.nextAttemptAt, message.error, message.attempt)
-        reply({ type: 'result', id: message.id })
-      } catch (error) {
-        reply({ type: 'result', id: message.id, error: failure(error), code: codeOf(error) })
-      }
+      answer(message.id, () =>
+        store.markFailed(message.outboxId, message.nextAttemptAt, message.error, message.attempt),
+      )
       return
     case 'close':
       clearTimeout(idleTimer)

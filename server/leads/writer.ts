@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads'
 import type { BookingHold, BusyInterval } from '../shared/database/booking-types'
+import type { LeadRowDeletion } from '../shared/database/lead-rows'
 import { startWorkerThread } from '../shared/worker-entry'
 import type { SqlChannel, SqlMode, SqlParameter } from '../shared/database/writer-sql'
 import {
@@ -67,13 +68,15 @@ export class LeadWriter implements SqlChannel {
     private readonly onCrash: (error: Error) => void = () => {},
     /** where each new lead's notifications go (mail and webhooks) */
     private readonly routes?: readonly OutboxRoute[],
+    /** what erasure and retention delete in the other features' tables (data: it crosses to the thread) */
+    private readonly leadRows: readonly LeadRowDeletion[] = [],
   ) {}
 
   /** Starts the writer thread, which opens and migrates the database. */
   start(): Promise<void> {
     if (this.ready) return this.ready
     const worker = startWorkerThread(WRITER_WORKER, import.meta.url, {
-      workerData: { dataDir: this.dataDir, routes: this.routes },
+      workerData: { dataDir: this.dataDir, routes: this.routes, leadRows: this.leadRows },
     })
     this.worker = worker
     this.ready = new Promise<void>((resolve, reject) => {

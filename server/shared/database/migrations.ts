@@ -8,6 +8,7 @@
  */
 import type Database from 'better-sqlite3'
 import type pg from 'pg'
+import type { LeadRowDeletion } from './lead-rows'
 
 type PostgresQuery = (text: string, values?: unknown[]) => Promise<pg.QueryResult>
 
@@ -27,6 +28,8 @@ export interface FeatureMigrations {
   feature: string
   /** append only: a released step is never edited, a change is a new version */
   migrations: readonly FeatureMigration[]
+  /** the feature's tables that hold a lead's data, in the order erasure and retention delete them */
+  leadRows?: readonly LeadRowDeletion[]
 }
 
 interface AppliedMigration {
