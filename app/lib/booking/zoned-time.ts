@@ -161,10 +161,7 @@ export function pickerDay(instant: number, timeZone: string): { weekday: string;
 
 /** The zone's generic name, said once above the times: "Central Standard Time", "Japan Standard Time". */
 export function zoneName(instant: number, timeZone: string): string {
-  const part = cached(
-    `zone ${timeZone}`,
-    () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }),
-  )
+  const part = cached(`zone ${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }))
     .formatToParts(instant)
     .find((piece) => piece.type === 'timeZoneName')
   return part?.value ?? timeZone
