@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { forgetDetails, readRememberedDetails, type RememberedDetails } from '~/lib/leads/remembered-details'
 
 export const REMEMBER_COPY = {
-  label: 'Remember my name, email and phone on this device for my next booking',
-  hint: 'Kept in this browser only, never sent to us apart from your request.',
-  remembered: 'Your name, email and phone are remembered on this device.',
+  label: 'Remember these contact details on this device for my next booking',
+  hint: 'Your name and how to reach you, kept in this browser only and never sent to us apart from your request.',
+  remembered: 'Your contact details are remembered on this device.',
   forget: 'Forget my details',
 } as const
 

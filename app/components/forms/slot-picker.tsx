@@ -77,7 +77,7 @@ export function useOpenSlots(): {
 const PICKER_HEIGHT = 'min-h-[21rem]'
 
 const CHIP =
-  'flex shrink-0 cursor-pointer flex-col items-center justify-center rounded-md border border-border px-3 py-2 text-sm leading-tight has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2'
+  'relative flex shrink-0 cursor-pointer flex-col items-center justify-center rounded-md border border-border px-3 py-2 text-sm leading-tight has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2'
 
 /**
  * Days as one row of date chips, then that day's times in two columns, in the visitor's own time zone
@@ -152,7 +152,8 @@ export function SlotPicker({
       {notice}
       <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="text-sm font-medium">Day</legend>
-        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pt-1 pb-2">
+        {/* contain: the row's width is the form's, never its chips' sum (which would widen the page on a phone) */}
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pt-1 pb-2 [contain:inline-size]">
           {days.map(([key, daySlots]) => {
             const label = pickerDay(Date.parse(daySlots[0]?.start ?? ''), zone)
             return (
