@@ -3,7 +3,7 @@ import { calendarHref } from '~/lib/booking/calendar-file'
 import { slotSentence } from '~/lib/booking/slot-labels'
 import type { BookingAnswer } from '~/lib/leads/submit'
 
-export const BOOKED_COPY = {
+const BOOKED_COPY = {
   addToCalendar: 'Add to calendar (.ics)',
   manage: 'Move or cancel the consultation',
   earlier: 'Your case has a court date soon after this time. An earlier time is open:',

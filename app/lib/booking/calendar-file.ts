@@ -2,7 +2,7 @@
  * The "Add to calendar" file of a booked consultation, made in the browser from what the collector answered:
  * an iCalendar event in UTC (no VTIMEZONE needed), the same instant the invitation mail carries.
  */
-export interface CalendarEvent {
+interface CalendarEvent {
   uid: string
   start: number
   end: number

@@ -50,7 +50,7 @@ export function takeCalculatorHandoff(storage: Storage = sessionStorage): Calcul
 }
 
 /** The keys a link to the schedule page may carry: the place's state (slug) and metro, as the calculator's links name them, and the service. */
-export interface ScheduleLinkParams {
+interface ScheduleLinkParams {
   service?: string
   state?: string
   metro?: string

@@ -4,7 +4,7 @@
  */
 const REMEMBERED_KEY = 'booking-details'
 
-export const REMEMBERED_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
+const REMEMBERED_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
 export type RememberedDetails = Record<(typeof REMEMBERED_FIELDS)[number], string>
 
 const MAX_LENGTH = 254
