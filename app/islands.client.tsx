@@ -37,6 +37,9 @@ scheduleHydration(
     hydrator ??= import('~/components/islands/hydrate-island.client')
     void hydrator.then((module) => module.hydrateIsland(container, () => islandHydrated(container)))
   },
-  // Figures the calculator left for the contact form fill it as the page opens, not at the first touch.
-  (container) => container.getAttribute(BODY_ISLAND_ATTRIBUTE) === 'contact-form' && hasCalculatorHandoff(),
+  // Figures the calculator left for the contact form fill it as the page opens, not at the first touch; the
+  // schedule form always hydrates at once, since its open times are its first content (issue 54).
+  (container) =>
+    container.getAttribute(BODY_ISLAND_ATTRIBUTE) === 'schedule-form' ||
+    (container.getAttribute(BODY_ISLAND_ATTRIBUTE) === 'contact-form' && hasCalculatorHandoff()),
 )

@@ -195,8 +195,9 @@ export const CALCULATOR_FORM_COPY = {
       'Before you send: facts, data and assumptions that counsel gives a testifying expert are discoverable (Fed. R. Civ. P. 26(b)(4)(C)(ii)\u2013(iii)). You can send the results only, without your inputs, or send nothing.',
     send: 'Send these figures with a consultation request',
     sendResultsOnly: 'Send the results only',
+    book: 'Book a call about these figures',
     sendNote:
-      'Opens the contact form with the figures in the message, where you can edit or delete them. The figures are not put in any web address.',
+      'The first two open the contact form, the third the consultation booking, with the figures in the message, where you can edit or delete them. The figures are not put in any web address.',
   },
   /** The public-record parts beside the fields; their tables' own copy loads with them (calculator-public-record.ts) */
   publicRecord: {

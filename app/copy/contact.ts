@@ -56,8 +56,9 @@ export const CONTACT_COPY = {
 } as const
 
 export const SCHEDULE_COPY = {
-  formHeading: 'Request a consultation time',
-  formIntro: 'Pick a date and a time window that suit you, and we will confirm the appointment by email or phone.',
+  formHeading: 'Book a consultation time',
+  formIntro:
+    'Choose an open time and it is booked at once, with a calendar invitation by email. If none suits you, give a preferred date and time window instead, and we will call or write to agree a time.',
   agendaHeading: 'What we cover in the consultation',
   hoursHeading: 'When we are available',
   commitmentsHeading: 'What you can expect',

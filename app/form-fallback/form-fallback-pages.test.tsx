@@ -62,7 +62,7 @@ describe('the page a form posted without JavaScript gets back', () => {
       controlNames(correction(formType)).filter((name) => !(CARRIED_FIELDS as readonly string[]).includes(name))
     // The app's contact form shows its emergency fields once its switch is on; without them it is the contact list.
     expect(fallback('contact')).toEqual(app(<ContactForm caseTypes={caseTypes} intake={intake} />))
-    expect(fallback('schedule')).toEqual(app(<ScheduleForm caseTypes={caseTypes} intake={intake} />))
+    expect(fallback('schedule')).toEqual(app(<ScheduleForm caseTypes={caseTypes} intake={intake} horizonDays={21} />))
     expect(fallback('emergency')).toEqual(expect.arrayContaining([...fallback('contact'), 'urgency', 'deadline']))
   })
 

@@ -157,7 +157,7 @@ function CorrectionPage({ input, setting }: { input: CorrectionPageInput; settin
     setting.intake.states,
     values.courtState,
     (state) => state.code === values.courtState,
-    (code) => ({ code, name: code }),
+    (code) => ({ code, name: code, slug: '' }),
   )
   const { own, others } = shownFields(formType, body)
   const problems = summaryProblems(issues, [...own, ...others], (field) => form.bind(field).id)

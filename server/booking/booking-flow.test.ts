@@ -115,6 +115,15 @@ describe('booking a consultation through the server (SQLite)', () => {
     })
     expect(unnamed.statusCode).toBe(422)
     expect(unnamed.json()).toMatchObject({ error: 'Please provide your first and last name.' })
+    // A booked time needs a number to call; without a time the phone stays optional (issue 54).
+    const noPhone = await app.inject({
+      method: 'POST',
+      url: '/f/schedule',
+      headers: json,
+      payload: JSON.stringify({ ...schedule('a@example.com', { slotStart: slot.start }), phone: '' }),
+    })
+    expect(noPhone.statusCode).toBe(422)
+    expect(noPhone.json()).toMatchObject({ errors: [{ field: 'phone', code: 'required' }] })
     const offGrid = await app.inject({
       method: 'POST',
       url: '/f/schedule',

@@ -62,7 +62,7 @@ export function receiveLead(context: RouteContext) {
     }
     const slotFields =
       formId === siteConfig.forms.ids.schedule && context.booking ? takeBookingFields(body, context.booking) : undefined
-    const check = checkLeadPayload(body, { formId, caseTypes: CASE_TYPE_NAMES })
+    const check = checkLeadPayload(body, { formId, caseTypes: CASE_TYPE_NAMES, timeChosen: slotFields !== undefined })
     const honeypot = isRecord(body) ? body[HONEYPOT_FIELD] : undefined
     const trapped = typeof honeypot === 'string' && honeypot.trim() !== ''
     if (!check.ok && !trapped) {

@@ -80,7 +80,8 @@ describe('case details on the contact form', () => {
       form
         .locator(`datalist#${String(listId)} option`)
         .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
-    expect((await suggestions()).length).toBe(141)
+    // 90 federal district courts, 51 trial courts, and Harris County's designation (Tex. Gov't Code § 24.112(d)).
+    expect((await suggestions()).length).toBe(142)
     const email = uniqueEmail('case-details-app')
     await fillRequest(page, 'Consultation request', email)
     expect(await suggestions()).toEqual([

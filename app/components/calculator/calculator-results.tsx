@@ -8,7 +8,8 @@ import { scheduleToCsv } from '~/lib/calculator/csv'
 import { formatDollars, formatNumber } from '~/lib/calculator/format'
 import type { FigureSources } from '~/lib/calculator/figure-refs'
 import { describeInputs, handoffState, sourceNotes } from '~/lib/calculator/handoff'
-import { storeCalculatorHandoff } from '~/lib/calculator/handoff-state'
+import { scheduleHref, storeCalculatorHandoff } from '~/lib/calculator/handoff-state'
+import { metroFromQuery } from '~/lib/calculator/figure-refs'
 import type { CaseKind, LossInputs } from '~/lib/calculator/inputs'
 import { lifeTableSource } from '~/lib/calculator/life-table'
 import type { LossResult } from '~/lib/calculator/model'
@@ -271,6 +272,19 @@ export function ResultActions({
             }}
           >
             {actions.sendResultsOnly}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link
+            to={scheduleHref(PAGE_LINKS.quote.to, { state: inputs.state, metro: metroFromQuery(shareHref) })}
+            onClick={() => {
+              storeCalculatorHandoff(
+                handoffState(inputs, result, caseTypeNames[inputs.caseKind], stateName, false, sources),
+              )
+              track({ name: 'calculator_to_schedule', params: { event_label: 'economic_loss_calculator' } })
+            }}
+          >
+            {actions.book}
           </Link>
         </Button>
         <p className="text-sm text-muted-foreground">{actions.sendNote}</p>

@@ -1,7 +1,7 @@
 import { Button } from '~/components/ui/button'
 import { RECORDS_COPY } from '~/copy/records-to-gather'
 import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
-import { replyPromise, sentFacts } from '~/lib/leads/confirmation'
+import { type BookedTime, replyPromise, sentFacts } from '~/lib/leads/confirmation'
 import { RequestConfirmation } from './request-confirmation'
 import type { SentRequest } from './use-lead-form'
 
@@ -19,7 +19,7 @@ export function FormConfirmation({
   sent: SentRequest
   /** the records to gather, by case type name (the contact and schedule pages carry them) */
   records?: Readonly<Record<string, readonly string[]>>
-  booking?: { start: number; timeZone: string }
+  booking?: BookedTime
   onStartAgain: () => void
   children?: React.ReactNode
 }) {

@@ -61,16 +61,19 @@ export function Honeypot(props: { id: string; value: string; onChange: React.Cha
 /** A form's send button, with the privacy notice and the terms of use beside it. */
 export function SubmitButton({
   sending,
+  disabled = false,
   children,
   className,
 }: {
   sending: boolean
+  /** held back until the visitor decides (a taken time: another time, or none) */
+  disabled?: boolean
   children: React.ReactNode
   className?: string
 }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-      <Button type="submit" size="lg" disabled={sending} className={cn('w-full sm:w-auto', className)}>
+      <Button type="submit" size="lg" disabled={sending || disabled} className={cn('w-full sm:w-auto', className)}>
         {sending ? 'Sending...' : children}
       </Button>
       <p data-slot="legal-note" className="text-sm text-muted-foreground">

@@ -9,7 +9,16 @@ export const PERSON_FIELDS = emptyValues(PERSON_FIELD_NAMES)
 type PersonForm = LeadFormBinding<keyof typeof PERSON_FIELDS>
 
 /** Name, email, phone, organization, case type; the message is placed by each form. */
-export function PersonFields({ form, caseTypes }: { form: PersonForm; caseTypes: readonly string[] }) {
+export function PersonFields({
+  form,
+  caseTypes,
+  phoneRequired = false,
+}: {
+  form: PersonForm
+  caseTypes: readonly string[]
+  /** a booked time: the office calls this number */
+  phoneRequired?: boolean
+}) {
   const field = (name: keyof typeof PERSON_FIELDS, label: string, required: boolean, control: React.ReactNode) => (
     <FormField
       htmlFor={form.bind(name).id}
@@ -39,7 +48,12 @@ export function PersonFields({ form, caseTypes }: { form: PersonForm; caseTypes:
           true,
           <Input {...form.bind('email')} type="email" autoComplete="email" inputMode="email" required />,
         )}
-        {field('phone', 'Phone', false, <Input {...form.bind('phone')} type="tel" autoComplete="tel" />)}
+        {field(
+          'phone',
+          'Phone',
+          phoneRequired,
+          <Input {...form.bind('phone')} type="tel" autoComplete="tel" required={phoneRequired} />,
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {field(

@@ -49,6 +49,8 @@ export interface SubmitLeadOptions<V> {
   fieldFor?: (leadField: string) => keyof V & string
   /** Fields sent beside the request (the chosen slot) */
   extra?: Record<string, string>
+  /** A consultation time comes with the request: the rules then ask for a phone number */
+  timeChosen?: boolean
   /** The answer was 409 (the chosen slot was just taken): the form keeps everything typed */
   onConflict?: (result: Extract<SubmitResult, { ok: false }>) => void
 }
@@ -151,10 +153,11 @@ export function useLeadForm<V extends FormValues>(
     request,
     fieldFor,
     extra,
+    timeChosen = false,
     onConflict,
   }: SubmitLeadOptions<V>): Promise<Extract<SubmitResult, { ok: true }> | false> {
     if (sending) return false
-    const found = findLeadIssues(request).map((problem) => ({
+    const found = findLeadIssues(request, { timeChosen }).map((problem) => ({
       field: fieldFor ? fieldFor(problem.field) : (problem.field as keyof V & string),
       message: problem.message,
     }))

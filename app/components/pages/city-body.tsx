@@ -19,14 +19,14 @@ export function CityBody({ page }: { page: ReturnType<typeof buildCityPage> }) {
     <>
       <Breadcrumbs trail={meta.breadcrumbs} />
       <PageHeader h1={meta.h1} intro={intro} />
-      <LocationCta early />
+      <LocationCta early scheduleLink={page.scheduleLink} />
       <CourtSection section={courts} />
       <CalculatorLink link={calculatorLink} />
       <PlaceFactsSection id="about-city" section={place} />
       <ServiceLinkGroups id="services" heading={services.heading} groups={services.groups} />
       {parts && <LinkList id="boroughs" heading={parts.heading} links={parts.links} />}
       <LinkList id="nearby-cities" heading={nearby.heading} intro={nearby.text} links={nearby.links} showEmpty />
-      <LocationCta />
+      <LocationCta scheduleLink={page.scheduleLink} />
     </>
   )
 }

@@ -10,7 +10,7 @@ export function ScheduleBody({ page }: { page: ReturnType<typeof buildSchedulePa
       <Island
         name="schedule-form"
         component={ScheduleForm}
-        props={{ caseTypes: page.caseTypeNames, intake: page.intake }}
+        props={{ caseTypes: page.caseTypeNames, intake: page.intake, horizonDays: page.horizonDays }}
       />
       <Island name="notifications" component={Notifications} props={{}} />
     </FormPageLayout>

@@ -28,7 +28,7 @@ export function ServiceCityBody({ page }: { page: ReturnType<typeof buildService
           </Link>
         </p>
       </PageHeader>
-      <LocationCta early />
+      <LocationCta early scheduleLink={page.scheduleLink} />
       {courts && <CourtSection section={courts} />}
       {law && <LawTable table={law} />}
       {labor && <LaborMarketSection section={labor} />}
@@ -38,7 +38,7 @@ export function ServiceCityBody({ page }: { page: ReturnType<typeof buildService
       <LinkList id="nearby-cities" heading={nearby.heading} intro={nearby.text} links={nearby.links} showEmpty />
       <LinkList id="other-services" heading={otherServices.heading} links={otherServices.links} />
       <LinkList id="related" heading={related.heading} links={related.links} />
-      <LocationCta />
+      <LocationCta scheduleLink={page.scheduleLink} />
     </>
   )
 }

@@ -22,7 +22,7 @@ export function StateBody({ page }: { page: ReturnType<typeof buildStatePage> })
     <>
       <Breadcrumbs trail={meta.breadcrumbs} />
       <PageHeader h1={meta.h1} intro={intro} />
-      <LocationCta early />
+      <LocationCta early scheduleLink={page.scheduleLink} />
       <StateCourts heading={courts.heading} districts={courts.districts} facts={facts} />
       {law && <LawTable table={law} folded={STATE_PAGE_COPY.lawSummary(law.rows.length)} />}
       <CalculatorLink link={calculatorLink} />
@@ -43,7 +43,7 @@ export function StateBody({ page }: { page: ReturnType<typeof buildStatePage> })
         areas={areas.list.map((area) => ({ name: area.name, note: area.kind, links: area.links }))}
         folded={STATE_PAGE_COPY.areasSummary(areas.list.length)}
       />
-      <LocationCta />
+      <LocationCta scheduleLink={page.scheduleLink} />
     </>
   )
 }

@@ -7,7 +7,10 @@ export type AnalyticsEvent =
   | { name: 'form_submit'; params: { event_label: string; value: string } }
   | { name: 'phone_click'; params: { event_label: string; value: string } }
   // The calculator's events say that it was used, never what was entered.
-  | { name: 'calculator_used' | 'calculator_to_contact'; params: { event_label: 'economic_loss_calculator' } }
+  | {
+      name: 'calculator_used' | 'calculator_to_contact' | 'calculator_to_schedule'
+      params: { event_label: 'economic_loss_calculator' }
+    }
 
 type Gtag = {
   (command: 'event', name: string, params: Record<string, unknown>): void

@@ -54,3 +54,8 @@ export function consultationAvailability(): Availability {
   if (problems.length) throw new ContentFileError(displayName(AVAILABILITY_FILE.path), problems)
   return { timeZone: firmTimeZone(), people }
 }
+
+/** The longest time ahead anyone can be booked online, in days: what the schedule page says when none is open. */
+export function onlineBookingHorizonDays(): number {
+  return Math.max(0, ...readSingleton(AVAILABILITY_FILE).people.map((person) => person.horizonDays))
+}

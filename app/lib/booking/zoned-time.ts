@@ -164,3 +164,46 @@ export function longZonedTime(instant: number | string | Date, timeZone: string)
   const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? ''
   return `${value('weekday')}, ${value('month')} ${value('day')} at ${value('hour')}:${value('minute')} ${value('dayPeriod')} ${genericZoneName(at, timeZone)}`
 }
+
+const compactFormatters = new Map<string, Intl.DateTimeFormat>()
+function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = compactFormatters.get(key)
+  if (!formatter) {
+    formatter = make()
+    compactFormatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/** The picker's time: "9:15 AM" in the zone given. */
+export function pickerTime(instant: number, timeZone: string): string {
+  return cached(
+    `time ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+  ).format(instant)
+}
+
+/** A date chip's two lines: "Tue" and "Dec 1", in the zone given. */
+export function pickerDay(instant: number, timeZone: string): { weekday: string; date: string } {
+  const parts = cached(
+    `day ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
+  ).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? ''
+  return { weekday: part('weekday'), date: `${part('month')} ${part('day')}` }
+}
+
+/** The zone's generic name, said once above the times: "Central Standard Time", "Japan Standard Time". */
+export function zoneName(instant: number, timeZone: string): string {
+  const part = cached(`zone ${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }))
+    .formatToParts(instant)
+    .find((piece) => piece.type === 'timeZoneName')
+  return part?.value ?? timeZone
+}
+
+/** Whether two zones show the same wall clock at an instant (the firm's time is then not repeated). */
+export function sameWallClock(instant: number, zone: string, other: string): boolean {
+  const a = wallClock(instant, zone)
+  const b = wallClock(instant, other)
+  return a.date === b.date && a.time === b.time
+}

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { CALCULATOR_HANDOFF_KEY, storeCalculatorHandoff, takeCalculatorHandoff } from './handoff-state'
+import {
+  CALCULATOR_HANDOFF_KEY,
+  readScheduleParams,
+  scheduleHref,
+  storeCalculatorHandoff,
+  takeCalculatorHandoff,
+} from './handoff-state'
 
 /** A Storage in memory, as sessionStorage behaves. */
 function memoryStorage(): Storage {
@@ -33,5 +39,26 @@ describe('the calculator hand-off in one sessionStorage entry (decision 033)', (
     storage.setItem('calculator-handoff', '{not json')
     expect(takeCalculatorHandoff(storage)).toBeUndefined()
     expect(storage.length).toBe(0)
+  })
+})
+
+describe('links to the schedule page carry the place, never the figures (issue 54)', () => {
+  test('the calculator and the location pages use the same state and metro keys', () => {
+    expect(scheduleHref('/schedule-consultation', { state: 'texas', metro: '26420' })).toBe(
+      '/schedule-consultation?state=texas&metro=26420',
+    )
+    expect(scheduleHref('/schedule-consultation', { service: 'economic-loss-assessment', state: 'texas' })).toBe(
+      '/schedule-consultation?service=economic-loss-assessment&state=texas',
+    )
+    expect(scheduleHref('/schedule-consultation', { state: '' })).toBe('/schedule-consultation')
+  })
+
+  test('reads each key strictly and drops the rest', () => {
+    expect(readScheduleParams('?service=economic-loss-assessment&state=texas&metro=26420&total=1000')).toEqual({
+      service: 'economic-loss-assessment',
+      state: 'texas',
+      metro: '26420',
+    })
+    expect(readScheduleParams('?state=<script>&metro=12')).toEqual({})
   })
 })

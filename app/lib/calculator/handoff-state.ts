@@ -1,4 +1,4 @@
-// The figures travel in one sessionStorage entry, never in the contact page's address; the contact form loads only this.
+// The figures travel in one sessionStorage entry, never in the address of the contact or schedule page; their forms load only this.
 export const CALCULATOR_HANDOFF_KEY = 'calculatorHandoff'
 
 const MAX_HANDOFF_LENGTH = 3000
@@ -17,10 +17,10 @@ export function readCalculatorHandoff(state: unknown): CalculatorHandoff | undef
   return { message, caseType: typeof caseType === 'string' ? caseType : '' }
 }
 
-/** The one sessionStorage entry the calculator leaves for the contact page, read once and removed (decision 033). */
+/** The one sessionStorage entry the calculator leaves for the contact or schedule page, read once and removed (decision 033). */
 const HANDOFF_STORAGE_KEY = 'calculator-handoff'
 
-/** Leaves the figures for the contact page the visitor is about to load. */
+/** Leaves the figures for the contact or schedule page the visitor is about to load. */
 export function storeCalculatorHandoff(state: unknown, storage: Storage = sessionStorage): void {
   try {
     storage.setItem(HANDOFF_STORAGE_KEY, JSON.stringify(state))
@@ -47,4 +47,39 @@ export function takeCalculatorHandoff(storage: Storage = sessionStorage): Calcul
   } catch {
     return undefined
   }
+}
+
+/** The keys a link to the schedule page may carry: the place's state (slug) and metro, as the calculator's links name them, and the service. */
+interface ScheduleLinkParams {
+  service?: string
+  state?: string
+  metro?: string
+}
+
+const SCHEDULE_PARAM_PATTERNS: Record<keyof ScheduleLinkParams, RegExp> = {
+  service: /^[a-z0-9-]{1,80}$/,
+  state: /^[a-z-]{2,40}$/,
+  metro: /^(\d{5}|US|none)$/,
+}
+
+/** The schedule page's address with the place (never the figures): `/schedule-consultation?service=…&state=…`. */
+export function scheduleHref(path: string, params: ScheduleLinkParams): string {
+  const query = new URLSearchParams()
+  for (const key of ['service', 'state', 'metro'] as const) {
+    const value = params[key]
+    if (value && SCHEDULE_PARAM_PATTERNS[key].test(value)) query.set(key, value)
+  }
+  const text = query.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** The place a link to the schedule page named, each key read strictly (anything else is dropped). */
+export function readScheduleParams(search: string): ScheduleLinkParams {
+  const query = new URLSearchParams(search)
+  const params: ScheduleLinkParams = {}
+  for (const key of ['service', 'state', 'metro'] as const) {
+    const value = query.get(key)
+    if (value && SCHEDULE_PARAM_PATTERNS[key].test(value)) params[key] = value
+  }
+  return params
 }

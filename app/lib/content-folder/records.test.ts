@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CASE_TYPE_VOCABULARY } from '~/copy/case-types'
 import { RECORDS_TO_GATHER } from '~/copy/records-to-gather'
+import { COUNTY_COURT_DESIGNATIONS } from '~/copy/law/county-court-designations'
 import { listCourtSuggestions } from '~/lib/law/court-suggestions'
 import { buildRequestReceivedPage } from '~/lib/pages/request-received.server'
 import { buildIntakeOptions } from '~/lib/pages/intake-options'
@@ -80,16 +81,17 @@ describe('court suggestions', () => {
       'United States District Court for the District of Columbia',
       'Superior Court of the District of Columbia',
     ])
-    // The 94 district courts less the four of the territories the site does not serve, plus 51 trial courts.
+    // The 94 district courts less the four of the territories the site does not serve, plus 51 trial courts,
+    // plus the county designations a statute records (Harris County's).
     expect(new Set(courts.map((court) => court.state)).size).toBe(listStates().length)
     expect(courts.filter((court) => court.name.startsWith('United States District Court')).length).toBe(90)
-    expect(courts.length).toBe(90 + 51)
+    expect(courts.length).toBe(90 + 51 + COUNTY_COURT_DESIGNATIONS.length)
   })
 
   it('the form pages get the states by name, the courts and the records', () => {
     const intake = buildIntakeOptions()
     expect(intake.states).toHaveLength(51)
-    expect(intake.states[0]).toEqual({ code: 'AL', name: 'Alabama' })
+    expect(intake.states[0]).toEqual({ code: 'AL', name: 'Alabama', slug: 'alabama' })
     expect(intake.courts).toEqual(listCourtSuggestions())
     expect(intake.records).toEqual(recordsByCaseTypeName())
   })

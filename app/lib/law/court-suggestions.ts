@@ -1,4 +1,5 @@
 // Free text stays allowed; suggestions spare typing and give the firm consistent names.
+import { COUNTY_COURT_DESIGNATIONS } from '~/copy/law/county-court-designations'
 import { DISTRICTS_BY_STATE, LAW_BY_STATE } from '~/copy/law/law-data'
 import { listStates } from '~/lib/content-folder/locations'
 import { districtCourtName } from './courts'
@@ -20,6 +21,14 @@ export function listCourtSuggestions(): CourtSuggestion[] {
       name: districtCourtName(district.name),
     }))
     const trialCourt = LAW_BY_STATE.get(code)?.trialCourt
-    return trialCourt ? [...federal, { state: code, name: stateTrialCourtName(state.name, trialCourt.name) }] : federal
+    const counties = COUNTY_COURT_DESIGNATIONS.filter((court) => court.state === code).map(({ name }) => ({
+      state: code,
+      name,
+    }))
+    return [
+      ...federal,
+      ...(trialCourt ? [{ state: code, name: stateTrialCourtName(state.name, trialCourt.name) }] : []),
+      ...counties,
+    ]
   })
 }

@@ -19,9 +19,40 @@ describe('the confirmation of a stored request', () => {
       start: Date.parse('2027-03-03T16:00:00Z'),
       timeZone: 'America/New_York',
     })
-    expect(facts.map((fact) => fact.label)).toEqual([FACT_LABELS.kind, FACT_LABELS.consultation, FACT_LABELS.replyTo])
+    expect(facts.map((fact) => fact.label)).toEqual([
+      FACT_LABELS.kind,
+      FACT_LABELS.consultation,
+      FACT_LABELS.call,
+      FACT_LABELS.replyTo,
+    ])
     expect(facts[1]!.value).toMatch(/^Your consultation is booked for .*11:00 AM/)
-    expect(facts[2]!.value).toBe('jane@firm.com or 215-555-0100')
+    expect(facts[3]!.value).toBe('jane@firm.com or 215-555-0100')
+  })
+
+  test("a booked call: the time in the attorney's zone and the firm's, and who calls which number (issue 54)", () => {
+    const facts = sentFacts({ ...request, formType: 'schedule', caseType: '', phone: '(713) 555-0100' }, 'ld_1', {
+      start: Date.parse('2026-12-01T15:15:00Z'),
+      timeZone: 'America/Chicago',
+      firmTimeZone: 'America/New_York',
+    })
+    expect(facts.map((fact) => fact.label)).toEqual([
+      FACT_LABELS.reference,
+      FACT_LABELS.kind,
+      FACT_LABELS.consultation,
+      FACT_LABELS.firmTime,
+      FACT_LABELS.call,
+      FACT_LABELS.replyTo,
+    ])
+    expect(facts[1]!.value).toBe('Booked consultation')
+    expect(facts[2]!.value).toContain('9:15 AM Central Standard Time')
+    expect(facts[3]!.value).toBe('Tuesday, December 1, 2026 at 10:15 AM Eastern Standard Time')
+    expect(facts[4]!.value).toBe('The office calls you at (713) 555-0100.')
+    const sameZone = sentFacts({ ...request, formType: 'schedule', phone: '(713) 555-0100' }, 'ld_1', {
+      start: Date.parse('2026-12-01T15:15:00Z'),
+      timeZone: 'America/New_York',
+      firmTimeZone: 'America/New_York',
+    })
+    expect(sameZone.map((fact) => fact.label)).not.toContain(FACT_LABELS.firmTime)
   })
 
   test("says when the firm answers, in the promises' hours; a booked time needs no promise", () => {

@@ -3,7 +3,8 @@
  * what was sent, under which reference, and when the firm answers. Pure, so the form's island, the booking
  * page and the unit tests build the same lines.
  */
-import { bookedMessage } from '~/lib/booking/slot-labels'
+import { bookedMessage, slotSentence } from '~/lib/booking/slot-labels'
+import { sameWallClock } from '~/lib/booking/zoned-time'
 import type { FormType } from './fields'
 import { SUCCESS_MESSAGES } from './messages'
 import type { LeadRequest } from './rules'
@@ -26,26 +27,44 @@ const REQUEST_KINDS: Record<FormType, string> = {
   emergency: 'Emergency consultation request',
 }
 
+const BOOKED_KIND = 'Booked consultation'
+
 export const FACT_LABELS = {
   reference: 'Reference',
   kind: 'Request',
   caseType: 'Case type',
   replyTo: 'We reply to',
   consultation: 'Consultation',
+  firmTime: "The firm's time",
+  call: 'The call',
 } as const
+
+/** A booked consultation as the confirmation shows it: the instant, the attorney's zone and the firm's. */
+export interface BookedTime {
+  start: number
+  timeZone: string
+  firmTimeZone?: string
+}
 
 /** The lines of "What you sent": the reference first (quoted when calling), then the request as the firm has it. */
 export function sentFacts(
   request: Pick<LeadRequest, 'formType' | 'caseType' | 'email' | 'phone'>,
   reference: string | undefined,
-  booking?: { start: number; timeZone: string },
+  booking?: BookedTime,
 ): ConfirmationFact[] {
   const replyTo = [request.email, request.phone].filter(Boolean).join(' or ')
+  const firmZone = booking?.firmTimeZone
   return [
     ...(reference ? [{ label: FACT_LABELS.reference, value: reference }] : []),
-    { label: FACT_LABELS.kind, value: REQUEST_KINDS[request.formType] },
+    { label: FACT_LABELS.kind, value: booking ? BOOKED_KIND : REQUEST_KINDS[request.formType] },
     ...(request.caseType ? [{ label: FACT_LABELS.caseType, value: request.caseType }] : []),
     ...(booking ? [{ label: FACT_LABELS.consultation, value: bookedMessage(booking.start, booking.timeZone) }] : []),
+    ...(booking && firmZone && !sameWallClock(booking.start, booking.timeZone, firmZone)
+      ? [{ label: FACT_LABELS.firmTime, value: slotSentence(booking.start, firmZone) }]
+      : []),
+    ...(booking && request.phone
+      ? [{ label: FACT_LABELS.call, value: `The office calls you at ${request.phone}.` }]
+      : []),
     ...(replyTo ? [{ label: FACT_LABELS.replyTo, value: replyTo }] : []),
   ]
 }

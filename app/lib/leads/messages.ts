@@ -8,6 +8,9 @@ export const VALIDATION_MESSAGES = {
   emergency: 'Please specify urgency level and deadline for emergency requests.',
 } as const
 
+/** A booked time needs a number to call (issue 54); the four messages above are the seed's own and stay as they are. */
+export const BOOKING_PHONE_MESSAGE = 'Please give the phone number the office should call at the time you chose.'
+
 export const NOTICE_TITLES = {
   submission: 'Submission Error',
 } as const

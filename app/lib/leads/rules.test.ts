@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addCalendarDays, calendarDateIn } from './case-dates'
 import { FIELD_LIMITS, URGENCY_LEVELS } from './fields'
-import { VALIDATION_MESSAGES } from './messages'
+import { BOOKING_PHONE_MESSAGE, VALIDATION_MESSAGES } from './messages'
 import { checkLeadPayload, findLeadIssues, isValidEmail, isValidPhone, validateLead, type LeadRequest } from './rules'
 
 /** A date the forms take: next week, on the firm's calendar. */
@@ -113,6 +113,24 @@ describe('phone rule', () => {
   it('counts characters, not digits: ten characters of the allowed kinds pass', () => {
     expect(isValidPhone('(12) 34-56')).toBe(true)
     expect(isValidPhone('(12) 34-5')).toBe(false)
+  })
+})
+
+describe('phone once a consultation time is chosen (issue 54)', () => {
+  const schedule = { ...valid, formType: 'schedule' as const, phone: '' }
+  it('is optional without a time, as decision 008 keeps it', () => {
+    expect(findLeadIssues(schedule)).toEqual([])
+    expect(checkLeadPayload(schedule)).toMatchObject({ ok: true })
+  })
+  it('is required with a time: the office calls that number', () => {
+    expect(findLeadIssues(schedule, { timeChosen: true })).toEqual([
+      { field: 'phone', code: 'required', message: BOOKING_PHONE_MESSAGE },
+    ])
+    expect(checkLeadPayload(schedule, { timeChosen: true })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'phone', code: 'required' }],
+    })
+    expect(findLeadIssues({ ...schedule, phone: '(215) 555-0100' }, { timeChosen: true })).toEqual([])
   })
 })
 

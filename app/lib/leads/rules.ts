@@ -11,7 +11,7 @@ import {
   type LeadField,
 } from './fields'
 import { EMAIL_PATTERN } from '~/lib/input-patterns'
-import { VALIDATION_MESSAGES } from './messages'
+import { BOOKING_PHONE_MESSAGE, VALIDATION_MESSAGES } from './messages'
 import { findCaseDetailIssues, findOfferedValueIssues } from './value-rules'
 
 /** A consultation request as the browser sends it and the collector stores it. */
@@ -87,15 +87,17 @@ export type RuleInput = Pick<
   | CaseDetailField
 >
 
-/** The clock the date rules read; tests pass a fixed one. */
+/** The clock the date rules read (tests pass a fixed one), and whether a consultation time comes with the request. */
 export interface RuleClock {
   now?: Date
   timeZone?: string
+  /** A booked time: the office calls the attorney then, so a phone number is required (issue 54). */
+  timeChosen?: boolean
 }
 
 // Values arrive trimmed (buildLeadRequest and checkLeadPayload trim them). Each rule reports every field it
 // finds missing, so a form can list them all at once.
-const RULES: ReadonlyArray<(lead: RuleInput) => ValidationIssue[]> = [
+const RULES: ReadonlyArray<(lead: RuleInput, clock: RuleClock) => ValidationIssue[]> = [
   ({ firstName, lastName }) => [
     ...(firstName ? [] : [required('firstName', VALIDATION_MESSAGES.name)]),
     ...(lastName ? [] : [required('lastName', VALIDATION_MESSAGES.name)]),
@@ -104,10 +106,12 @@ const RULES: ReadonlyArray<(lead: RuleInput) => ValidationIssue[]> = [
     isValidEmail(email)
       ? []
       : [{ field: 'email', code: email ? 'invalid_email' : 'required', message: VALIDATION_MESSAGES.email }],
-  ({ phone }) =>
-    !phone || isValidPhone(phone)
-      ? []
-      : [{ field: 'phone', code: 'invalid_phone', message: VALIDATION_MESSAGES.phone }],
+  ({ phone }, { timeChosen }) =>
+    !phone && timeChosen
+      ? [required('phone', BOOKING_PHONE_MESSAGE)]
+      : !phone || isValidPhone(phone)
+        ? []
+        : [{ field: 'phone', code: 'invalid_phone', message: VALIDATION_MESSAGES.phone }],
   ({ formType, urgency, deadline }) =>
     formType === 'emergency'
       ? [
@@ -123,14 +127,14 @@ function required(field: LeadField, message: string): ValidationIssue {
 
 /** Every rule that fails: the four in their order, then the offered choices, then the case details. */
 export function findLeadIssues(lead: RuleInput, clock: RuleClock = {}): ValidationIssue[] {
-  const seedIssues = RULES.flatMap((rule) => rule(lead))
+  const seedIssues = RULES.flatMap((rule) => rule(lead, clock))
   return [...seedIssues, ...findOfferedValueIssues(lead, clock), ...findCaseDetailIssues(lead, clock)]
 }
 
 /** The first failing rule, which stops a submission in the browser; null when the request may be sent. */
 export function validateLead(lead: RuleInput, clock: RuleClock = {}): ValidationIssue | null {
   for (const rule of RULES) {
-    const [issue] = rule(lead)
+    const [issue] = rule(lead, clock)
     if (issue) return issue
   }
   return findOfferedValueIssues(lead, clock)[0] ?? findCaseDetailIssues(lead, clock)[0] ?? null

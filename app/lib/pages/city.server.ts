@@ -1,3 +1,5 @@
+import { scheduleHref } from '~/lib/calculator/handoff-state'
+import { PAGE_LINKS } from '~/copy/navigation'
 import { CITY_PAGE_COPY, NEARBY_COPY } from '~/copy/location-copy'
 import { SERVICE_GROUP_COPY } from '~/copy/service-pages'
 import { cityLabel, findCity, findState } from '~/lib/content-folder/locations'
@@ -56,6 +58,7 @@ export const buildCityPage = (stateSlug: string, citySlug: string) => {
     place,
     courts,
     calculatorLink: calculatorStateLink(state, county(cityPlace(state, city).counties[0]!)),
+    scheduleLink: scheduleHref(PAGE_LINKS.quote.to, { state: state.slug }),
     services: { heading: CITY_PAGE_COPY.servicesHeading(city.name), groups },
     ...(parts.length ? { parts: { heading: NEARBY_COPY.partsHeading(city.name), links: parts } } : {}),
     nearby,

@@ -8,6 +8,7 @@ import {
 } from '~/copy/contact'
 import { HOW_TO_ITEMS } from '~/copy/how-to'
 import { FIXED_PAGE_COPY } from '~/copy/pages'
+import { onlineBookingHorizonDays } from '~/lib/booking/availability.server'
 import { listCaseTypes } from '~/lib/content-folder/case-types'
 import { howToJsonLd } from '~/lib/seo/structured-data'
 import type { Step } from '~/config/content-schema/types'
@@ -68,7 +69,7 @@ export function buildContactPage() {
 }
 
 export function buildSchedulePage() {
-  return buildFormPage({
+  const page = buildFormPage({
     path: '/schedule-consultation',
     form: { id: 'schedule-form', heading: SCHEDULE_COPY.formHeading, intro: SCHEDULE_COPY.formIntro },
     asides: [
@@ -90,6 +91,7 @@ export function buildSchedulePage() {
     howToHeading: SCHEDULE_COPY.howToHeading,
     howToIds: SCHEDULE_HOW_TO_IDS,
   })
+  return { ...page, horizonDays: onlineBookingHorizonDays() }
 }
 
 export type FormPageData = ReturnType<typeof buildContactPage>

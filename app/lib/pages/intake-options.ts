@@ -4,7 +4,8 @@ import { listCourtSuggestions, type CourtSuggestion } from '~/lib/law/court-sugg
 
 // Travels with the contact and schedule pages' data only, never in the code every page loads.
 export interface IntakeOptions {
-  states: { code: string; name: string }[]
+  /** code and name; the slug is how a link names the state (`?state=texas`) */
+  states: { code: string; name: string; slug: string }[]
   courts: CourtSuggestion[]
   records: Record<string, readonly string[]>
 }
@@ -13,7 +14,7 @@ export interface IntakeOptions {
 export function buildCourtOptions(): Omit<IntakeOptions, 'records'> {
   return {
     states: listStates()
-      .map((state) => ({ code: state.abbreviation, name: state.name }))
+      .map((state) => ({ code: state.abbreviation, name: state.name, slug: state.slug }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),
     courts: listCourtSuggestions(),
   }

@@ -643,3 +643,12 @@ describe('locations index', () => {
     expect(page.nationwide.paragraphs.join(' ')).toContain(listCities().length.toLocaleString('en-US'))
   })
 })
+
+describe("a location page's booking link (issue 54)", () => {
+  it('tells the schedule page the service and the state, with the keys the calculator uses', () => {
+    expect(buildServiceCityPage('economic-loss-assessment', 'texas', 'houston').scheduleLink).toBe(
+      '/schedule-consultation?service=economic-loss-assessment&state=texas',
+    )
+    expect(buildCityPage('texas', 'houston').scheduleLink).toBe('/schedule-consultation?state=texas')
+  })
+})

@@ -1,3 +1,5 @@
+import { scheduleHref } from '~/lib/calculator/handoff-state'
+import { PAGE_LINKS } from '~/copy/navigation'
 import { LABOR_MARKET_SERVICES, NEARBY_COPY, SERVICE_CITY_COPY } from '~/copy/location-copy'
 import { findCaseTypeEntryByName } from '~/lib/content-folder/case-types'
 import { cityLabel, findCity, findState } from '~/lib/content-folder/locations'
@@ -71,6 +73,7 @@ export const buildServiceCityPage = (serviceSlug: string, stateSlug: string, cit
     areaServed,
     intro: service.summary,
     hubLink: { label: SERVICE_CITY_COPY.hubLink, to: serviceHubPath(service.slug) },
+    scheduleLink: scheduleHref(PAGE_LINKS.quote.to, { service: service.slug, state: state.slug }),
     place: placeSection,
     ...(labor ? { labor } : {}),
     ...(courts ? { courts } : {}),

@@ -1,3 +1,5 @@
+import { scheduleHref } from '~/lib/calculator/handoff-state'
+import { PAGE_LINKS } from '~/copy/navigation'
 import { STATE_PAGE_COPY, MAP_COPY } from '~/copy/location-copy'
 import { SERVICE_GROUP_COPY } from '~/copy/service-pages'
 import { findState } from '~/lib/content-folder/locations'
@@ -117,6 +119,7 @@ export const buildStatePage = (stateSlug: string) => {
     courts,
     law: buildStateLawTable(state),
     calculatorLink: calculatorStateLink(state),
+    scheduleLink: scheduleHref(PAGE_LINKS.quote.to, { state: state.slug }),
     services,
     areas: {
       heading: STATE_PAGE_COPY.areasHeading,

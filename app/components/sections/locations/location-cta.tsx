@@ -6,10 +6,17 @@ import { LOCATION_CTA_COPY } from '~/copy/location-copy'
 import { siteConfig } from '~/config/site-config'
 
 /**
- * A location page's call to action: the consultation form and the phone. `early` is the short band
+ * A location page's call to action: the consultation form (told the page's service and state) and the phone. `early` is the short band
  * after the page's opening lines; the closing one, at the end, is the default.
  */
-export function LocationCta({ early = false }: { early?: boolean }) {
+export function LocationCta({
+  early = false,
+  scheduleLink = PAGE_LINKS.quote.to,
+}: {
+  early?: boolean
+  /** the schedule page with the page's service and state (`?service=…&state=…`) */
+  scheduleLink?: string
+}) {
   const id = early ? 'location-cta-early' : 'location-cta'
   if (early) {
     return (
@@ -19,7 +26,7 @@ export function LocationCta({ early = false }: { early?: boolean }) {
             {LOCATION_CTA_COPY.earlyHeading}
           </h2>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <Link to={PAGE_LINKS.quote.to} className={buttonVariants({ variant: 'default' })}>
+            <Link to={scheduleLink} className={buttonVariants({ variant: 'default' })}>
               {LOCATION_CTA_COPY.button}
             </Link>
             <PhoneLink place="location_cta_early" className="font-semibold text-link underline underline-offset-4" />
@@ -35,7 +42,7 @@ export function LocationCta({ early = false }: { early?: boolean }) {
           {LOCATION_CTA_COPY.heading}
         </h2>
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
-          <Link to={PAGE_LINKS.quote.to} className={buttonVariants({ variant: 'hero', size: 'lg' })}>
+          <Link to={scheduleLink} className={buttonVariants({ variant: 'hero', size: 'lg' })}>
             {LOCATION_CTA_COPY.button}
           </Link>
           <div>
