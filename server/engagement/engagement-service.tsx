@@ -10,7 +10,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import { siteConfig } from '~/config/site-config'
 import type { EngagementContent } from '~/lib/runtime-file-schema'
 import { readRuntimeFile } from '../shared/runtime-file'
-import { caseDetailsOf, type CaseDetails, fillLetter, signedText } from '~/lib/engagement/letter'
+import {
+  caseDetailsOf,
+  type CaseDetails,
+  fillLetter,
+  type LetterTerms,
+  SAMPLE_TERMS,
+  signedText,
+} from '~/lib/engagement/letter'
 import { letterhead } from '~/lib/firm/documents'
 import { EngagementLetterPdf } from '../../app/documents/engagement-letter-pdf'
 import { registerDocumentFonts } from '../../app/documents/pdf-theme'
@@ -19,10 +26,11 @@ import type { StoredLead } from '../shared/database/store-types'
 import { hashSecret, isSecretShaped, newSecret } from '../shared/tokens'
 import { secretInDataDir } from '../shared/private-files'
 import type { SignerProblem } from '~/engagement/engage-pages'
-import type { Engagement, EngagementStore, Signature } from './engagement-store'
+import { type Engagement, EngagementStore, type Signature } from './engagement-store'
+import { EngagementTermsStore } from './engagement-terms-store'
 import { masterKeyFrom } from './record-crypto'
 import type { RecordsTarget } from './record-vault'
-import { isEmailAddress } from '~/lib/input-patterns'
+import { signerProblems } from './signer-problems'
 
 const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
 export const MAX_FILE_BYTES = ENGAGEMENT_UPLOAD_BYTES
@@ -115,10 +123,34 @@ export class EngagementService {
     return this.options.store
   }
 
-  /** The letter's exact text for this engagement (the one signed, downloaded and hashed). */
-  letterText(engagement: Engagement): string {
+  /** The terms chosen when the engagement was sent; the defaults for one sent before terms were chosen. */
+  async termsOf(engagement: Engagement): Promise<LetterTerms> {
+    return (await new EngagementTermsStore(this.options.store.db).of(engagement.id)) ?? SAMPLE_TERMS
+  }
+
+  /** The letter's exact text (the one signed, downloaded and hashed) and the retainer it asks for. */
+  letterFor(details: CaseDetails, terms: LetterTerms): { text: string; retainer: string } {
     const content = this.requireContent()
-    return signedText(content.title, fillLetter(content.template, engagement.caseDetails as CaseDetails))
+    const consulting = terms.scope === 'consulting'
+    const letter = consulting ? content.consulting : content
+    const text = fillLetter(letter.template, details, { chosen: terms, content })
+    return {
+      text: signedText(letter.title, text),
+      retainer: consulting ? content.consultingRetainer : content.retainer,
+    }
+  }
+
+  async letter(engagement: Engagement): Promise<{ text: string; retainer: string }> {
+    return this.letterFor(engagement.caseDetails as CaseDetails, await this.termsOf(engagement))
+  }
+
+  async letterText(engagement: Engagement): Promise<string> {
+    return (await this.letter(engagement)).text
+  }
+
+  /** The case details a request gives the letter, the court named with its state once. */
+  caseDetails(lead: StoredLead): CaseDetails {
+    return caseDetailsOf(lead, this.options.content?.stateNames ?? {})
   }
 
   private requireContent(): EngagementContent {
@@ -130,23 +162,39 @@ export class EngagementService {
     return `${this.options.siteUrl}/engage/${token}`
   }
 
-  async send(lead: StoredLead, staffId: string): Promise<{ mailed: boolean }> {
-    if (!this.letterVersion) throw new Error('No engagement letter in the runtime file: run the build')
+  /** Sends the letter with the terms staff chose (stored with the engagement in one transaction) and mails the link. */
+  async send(lead: StoredLead, staffId: string, terms: LetterTerms = SAMPLE_TERMS): Promise<{ mailed: boolean }> {
+    const letterVersion = this.letterVersion
+    if (!letterVersion) throw new Error('No engagement letter in the runtime file: run the build')
     const token = newSecret()
     const id = `en_${randomBytes(16).toString('hex')}`
-    await this.options.store.create(
-      {
-        id,
-        leadId: lead.id,
-        tokenHash: hashSecret(token),
-        letterVersion: this.letterVersion,
-        caseDetails: caseDetailsOf(lead),
-        sentBy: staffId,
-        signBy: this.now() + SIGNING_VALID_MS,
-      },
-      this.now(),
-    )
+    const now = this.now()
+    await this.options.store.db.transaction(async (db) => {
+      await new EngagementStore(db).create(
+        {
+          id,
+          leadId: lead.id,
+          tokenHash: hashSecret(token),
+          letterVersion,
+          caseDetails: this.caseDetails(lead),
+          sentBy: staffId,
+          signBy: now + SIGNING_VALID_MS,
+        },
+        now,
+      )
+      await new EngagementTermsStore(db).save(id, lead.id, terms, staffId, now)
+    })
     return { mailed: await this.mailLink(lead, token, false) }
+  }
+
+  /**
+   * A new link shown once to staff instead of mailed (the mail may be lost): a new token replaces the old one's
+   * hash, so the link already mailed stops working. The signing period and the letter stay as sent.
+   */
+  async newLink(engagement: Engagement): Promise<string> {
+    const token = newSecret()
+    await this.options.store.reissue(engagement.id, hashSecret(token), undefined, this.now())
+    return this.link(token)
   }
 
   /** A new link for the same engagement; the old one stops working. Before signing, the letter is the current one. */
@@ -155,7 +203,11 @@ export class EngagementService {
     const token = newSecret()
     const unsigned =
       engagement.state === 'sent'
-        ? { letterVersion: this.letterVersion, caseDetails: caseDetailsOf(lead), signBy: this.now() + SIGNING_VALID_MS }
+        ? {
+            letterVersion: this.letterVersion,
+            caseDetails: this.caseDetails(lead),
+            signBy: this.now() + SIGNING_VALID_MS,
+          }
         : undefined
     await this.options.store.reissue(engagement.id, hashSecret(token), unsigned, this.now())
     return { mailed: await this.mailLink(lead, token, engagement.state === 'signed') }
@@ -182,7 +234,7 @@ export class EngagementService {
       : [
           `Dear ${lead.firstName} ${lead.lastName},`,
           '',
-          `${siteConfig.name} has completed its conflict check on your matter and found no conflict. You can read and sign our engagement letter online at the link below; it works for 14 days for signing. After signing, the same page lets you send records securely.`,
+          `${siteConfig.name} has completed its conflict check on your matter; the letter's conflicts paragraph says what the check found. You can read and sign the engagement letter online at the link below; it works for 14 days for signing. After signing, the same page lets you send records securely.`,
           '',
           link,
           '',
@@ -230,40 +282,9 @@ export class EngagementService {
     client: { ip: string; userAgent: string },
   ): Promise<{ problems: SignerProblem[] } | { signed: true; alreadySigned?: false } | { alreadySigned: true }> {
     if (engagement.state === 'signed') return { alreadySigned: true }
-    const letter = this.letterText(engagement)
+    const letter = await this.letterText(engagement)
     const textSha256 = sha256Hex(letter)
-    const problems: SignerProblem[] = [
-      ...(signer.name.length < 2 || signer.name.length > 200
-        ? [{ field: 'name' as const, message: 'Type your full name.' }]
-        : []),
-      ...(signer.title.length < 1 || signer.title.length > 200
-        ? [{ field: 'title' as const, message: 'Type your title (for example, Partner).' }]
-        : []),
-      ...(signer.firm.length < 1 || signer.firm.length > 200
-        ? [{ field: 'firm' as const, message: "Type your firm's name." }]
-        : []),
-      ...(!isEmailAddress(signer.email)
-        ? [{ field: 'email' as const, message: 'Type the email address where the signed letter should go.' }]
-        : []),
-      ...(!signer.consent
-        ? [
-            {
-              field: 'consent' as const,
-              message:
-                'Tick the box to consent to doing business electronically, or call the office for a paper letter.',
-            },
-          ]
-        : []),
-      ...(signer.textSha256 !== textSha256
-        ? [
-            {
-              field: 'letter' as const,
-              message:
-                'The letter changed after this page was opened. Reload the page and read it again before signing.',
-            },
-          ]
-        : []),
-    ]
+    const problems = signerProblems(signer, textSha256)
     if (problems.length) return { problems }
     const signedAt = this.now()
     const openedAt = engagement.openedAt ?? signedAt
