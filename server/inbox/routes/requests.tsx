@@ -8,6 +8,7 @@ import { calendarDateIn } from '~/lib/leads/case-dates'
 import { withInput, noQuery, type RouteInput } from '../../shared/route-input'
 import { backToRequest, badRequest, html, type InboxContext, inboxInvalid } from './context'
 import { engagementView } from './engagement-actions'
+import { sendOptionsOf } from './engagement-send'
 import { inboxGuards, sessionOf, viewerOf } from './guards'
 import { assignForm, eraseForm, listQuery, noteForm, noticeQuery, requestParams, spamForm, statusForm } from './inputs'
 import { noticeFor, REQUEST_NOTICES } from './notices'
@@ -132,6 +133,7 @@ export async function requestRoutes(scope: FastifyInstance, context: InboxContex
               cleared={state.status === 'cleared'}
               available={context.engagements.content !== undefined}
               engagement={engagement}
+              sendOptions={sendOptionsOf(context)}
             />
           }
         />,
