@@ -12,6 +12,7 @@ import { startSmtpServer } from '../support/server-fixtures'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
 import { contextWithAuthenticator } from './passkey-context'
+import { expectConsoleErrors } from './support'
 
 const ATTORNEY = 'dana.reyes@reyeshart.example.com'
 
@@ -89,6 +90,8 @@ describe('the send panel in Chromium', () => {
     expect(enroll.status, enroll.stderr).toBe(0)
     const staff = await contextWithAuthenticator()
     const { page } = staff
+    // The send refused for want of the confirm answers 422 with the page that says why.
+    expectConsoleErrors(page, /status of 422/)
     try {
       await page.goto(enroll.stdout.trimEnd().split('\n').at(-1)!)
       await page.getByRole('button', { name: 'Register a passkey' }).click()
@@ -131,8 +134,10 @@ describe('the send panel in Chromium', () => {
       expect((await page.request.get(mailed!)).status()).toBe(200)
 
       // 4. "New link": shown once to copy; the mailed link stops opening the signing page; the new one opens it.
+      const issued = page.waitForResponse((response) => response.url().endsWith('/engagement/new-link'))
       await page.getByRole('button', { name: 'New link (shown once to copy)' }).click()
-      const shown = page.getByLabel('Link')
+      expect((await issued).status()).toBe(200)
+      const shown = page.getByRole('textbox', { name: 'Link' })
       await expect.poll(() => shown.isVisible()).toBe(true)
       const fresh = await shown.inputValue()
       expect(fresh).toMatch(new RegExp(`^${origin}/engage/[A-Za-z0-9_-]{43}$`))
