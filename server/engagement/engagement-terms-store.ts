@@ -22,7 +22,7 @@ const CONFLICTS = z.discriminatedUnion('kind', [
 ])
 
 /** The terms as the send panel submits them and as the row holds them: checked on the way in and on the way out. */
-export const LetterTermsSchema = z.object({
+const LetterTermsSchema = z.object({
   scope: z.enum(SCOPES),
   expert: z.string().regex(/^[a-z0-9-]{1,80}$/),
   payer: z.enum(PAYERS),

@@ -23,7 +23,7 @@ import { consultingRetainer, type ExpertFeeRule, type RateRow, ratesTable } from
 const perHour = (rate: number) => `${formatDollars(rate)} an hour`
 
 /** Everyone the firm may assign, with their role's rates: the principal first, then the team's files. */
-export function teamRateRows(): RateRow[] {
+function teamRateRows(): RateRow[] {
   const fees = feeSchedule()
   const lead = principal()
   const principalRow: RateRow = {

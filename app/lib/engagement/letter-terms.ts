@@ -6,7 +6,6 @@
 /** Who pays the firm, chosen when sending; the law firm unless staff choose otherwise. */
 export const PAYERS = ['law-firm', 'counsel', 'client-and-counsel'] as const
 export type Payer = (typeof PAYERS)[number]
-export const DEFAULT_PAYER: Payer = 'law-firm'
 
 export const PAYER_LABELS: Record<Payer, string> = {
   'law-firm': "Counsel's law firm",
@@ -48,7 +47,7 @@ export interface ExpertFeeRule {
 /** The forum staff confirm when sending: a federal court, or a state's courts. */
 export type Forum = { kind: 'federal' } | { kind: 'state'; state: string }
 
-export const FEDERAL_EXPERT_FEE_RULE =
+const FEDERAL_EXPERT_FEE_RULE =
   'In federal court, unless manifest injustice would result, the party seeking discovery from an expert pays the expert a reasonable fee for time spent responding to that discovery (Fed. R. Civ. P. 26(b)(4)(E)).'
 
 /** The letter's sentence on the forum's expert-fee rule: the federal rule, the state's stored rule, or only that the forum's rules apply. */

@@ -71,7 +71,7 @@ export const SAMPLE_TERMS: LetterTerms = {
 }
 
 /** The text each {{terms.NAME}} stands for. */
-export function termsValues(terms: LetterTerms, details: CaseDetails, content: TermsContent): Record<string, string> {
+function termsValues(terms: LetterTerms, details: CaseDetails, content: TermsContent): Record<string, string> {
   const expert = content.experts.find((person) => person.id === terms.expert) ?? content.experts[0]
   const given = (value: string) => value.trim() || NOT_GIVEN
   return {
