@@ -151,7 +151,6 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const engagement = await registerEngagement(app, {
     db,
     requests: { retain: (leadId, retention) => matters.retainRequest(leadId, retention) },
-    conflicts: { atSending: (leadId) => conflicts.atSending(leadId) },
     getLead: (id) => store.getLead(id),
     mail: collector.mail,
     rateLimits: collector.rateLimits,

@@ -132,6 +132,7 @@ export const LAW_COPY = {
     'expert-testimony': 'Admitting expert testimony',
     'fair-value': 'Dissenters’ rights and fair value',
     'business-court': 'Business court',
+    'expert-fees': 'Who pays an expert’s deposition fee',
   } satisfies Record<LawTopic, string>,
   workersCompensationTopic: 'Workers’ compensation',
   federalDistrictTopic: 'Federal district',

@@ -6,6 +6,7 @@
  */
 import { Document, Page, Text, View } from '@react-pdf/renderer'
 import { letterParagraphs } from '~/lib/engagement/letter'
+import { isTableBlock, tableCells } from '~/lib/engagement/letter-terms'
 import type { DocumentMeta } from './cv-pdf'
 import { Letterhead, PageFooter, Section, styles } from './pdf-theme'
 
@@ -33,11 +34,28 @@ export function EngagementLetterPdf({ input, meta }: { input: EngagementLetterPd
         <Text style={styles.name}>{input.title}</Text>
         {input.note ? <Text style={styles.meta}>{input.note}</Text> : null}
         <View style={styles.section}>
-          {letterParagraphs(input.letter).map((paragraph, index) => (
-            <Text key={index} style={styles.paragraph}>
-              {paragraph}
-            </Text>
-          ))}
+          {letterParagraphs(input.letter).map((paragraph, index) =>
+            isTableBlock(paragraph) ? (
+              <View key={index} style={styles.paragraph}>
+                {tableCells(paragraph).map((row, rowIndex) => (
+                  <View key={rowIndex} style={{ flexDirection: 'row' }}>
+                    {row.map((cell, column) => (
+                      <Text
+                        key={column}
+                        style={{ width: column < 2 ? '30%' : '20%', ...(rowIndex === 0 ? { fontWeight: 600 } : {}) }}
+                      >
+                        {cell}
+                      </Text>
+                    ))}
+                  </View>
+                ))}
+              </View>
+            ) : (
+              <Text key={index} style={styles.paragraph}>
+                {paragraph}
+              </Text>
+            ),
+          )}
         </View>
         <PageFooter label={input.footer} />
       </Page>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
 import { engagementContent } from '~/lib/engagement/engagement-content.server'
 import { attributeOf, elementsByTag, elementsWith, renderMarkup, seenText } from '../../tests/support/rendered-markup'
-import { LetterPage, type SignerProblem } from './engage-pages'
+import { LandingPage, LetterPage, type SignerProblem } from './engage-pages'
 
 const assets = { styles: [], scripts: [] }
 
@@ -75,5 +75,38 @@ describe('the signing form refused', () => {
     const page = letterPage()
     expect(elementsWith(page, 'data-slot', 'error-summary')).toEqual([])
     expect(elementsWith(page, 'aria-invalid')).toEqual([])
+  })
+})
+
+describe("counsel's pages", () => {
+  it('the landing page ends a caption that ends in "Inc." with one period', () => {
+    const page = renderMarkup(
+      <LandingPage
+        base="/engage/token"
+        counselName="Dana Reyes"
+        caption="Luis Ortiz v. Gulf Freight, Inc."
+        signBy={Date.UTC(2026, 11, 13, 0, 37)}
+        assets={assets}
+      />,
+    )
+    expect(seenText(page)).toContain('For Dana Reyes, in Luis Ortiz v. Gulf Freight, Inc.')
+    expect(seenText(page)).not.toContain('Inc..')
+  })
+
+  it("the letter page shows the team's rates as a table", () => {
+    const page = renderMarkup(
+      <LetterPage
+        base="/engage/token"
+        content={engagementContent()}
+        letterText={'Engagement letter\n\nFees.\n\n| Name | Role |\n| Ms. A | Vocational expert |'}
+        textSha256={'a'.repeat(64)}
+        defaults={{ name: '', firm: '', email: '' }}
+        assets={assets}
+      />,
+    )
+    const [table] = elementsByTag(page, 'table')
+    expect(table).toBeDefined()
+    expect(seenText(elementsByTag(table!, 'th'))).toContain('Role')
+    expect(seenText(elementsByTag(table!, 'td'))).toContain('Vocational expert')
   })
 })

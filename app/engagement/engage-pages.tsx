@@ -13,6 +13,8 @@ import type { EngagementContent } from '~/lib/runtime-file-schema'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
 import { slotSentence } from '~/lib/booking/slot-labels'
 import { letterParagraphs } from '~/lib/engagement/letter'
+import { isTableBlock, withPeriod } from '~/lib/engagement/letter-terms'
+import { LetterTable } from './letter-table'
 import { fileSizeLabel } from '~/lib/inbox/request-display'
 import { EngageDocument, EngageHeading, OfficeEmail, OfficePhone, SectionHeading } from './engage-document'
 
@@ -81,7 +83,7 @@ export function LandingPage({
     <EngageDocument title="Your engagement letter" assets={assets}>
       <EngageHeading>Your engagement letter</EngageHeading>
       <div className="grid gap-3">
-        <p>{`For ${counselName}, in ${caption || 'your matter'}.`}</p>
+        <p>{withPeriod(`For ${counselName}, in ${caption || 'your matter'}`)}</p>
         <p>{`${siteConfig.name} has cleared conflicts on this matter. The next page shows the engagement letter, the fee schedule and the retainer. You can sign it there until ${slotSentence(signBy, firmTimeZone())}.`}</p>
         <p>
           <a className={buttonLink} href={`${base}/letter`}>
@@ -184,9 +186,9 @@ export function LetterPage(props: LetterPageProps & { assets: BackOfficeAssets }
       <article aria-labelledby="letter-title" className="rounded-lg border border-border bg-background p-4 sm:p-6">
         <EngageHeading id="letter-title">{title ?? ''}</EngageHeading>
         <div className="grid gap-3">
-          {letterParagraphs(body.join('\n\n')).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          {letterParagraphs(body.join('\n\n')).map((paragraph, index) =>
+            isTableBlock(paragraph) ? <LetterTable key={index} block={paragraph} /> : <p key={index}>{paragraph}</p>,
+          )}
         </div>
       </article>
       <p className="mt-4">

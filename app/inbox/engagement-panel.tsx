@@ -8,6 +8,7 @@ import { HashValue } from '~/back-office/hash-value'
 import { fileSizeLabel } from '~/lib/inbox/request-display'
 import { CsrfField, formatTime, Panel } from './inbox-document'
 import type { Viewer } from './view-types'
+import { SendChoicesForm, type SendOptions } from './engagement-send-page'
 
 interface EngagementFileView {
   id: string
@@ -48,6 +49,8 @@ export interface EngagementPanelProps {
   /** the build wrote the letter into the runtime file */
   available: boolean
   engagement: EngagementView | null
+  /** the experts and states staff choose from when sending */
+  sendOptions: SendOptions
 }
 
 const at = (ms: number | null) => (ms === null ? 'Not yet' : formatTime(ms))
@@ -75,14 +78,21 @@ function ActionForm({
   )
 }
 
-export function EngagementPanel({ leadId, viewer, cleared, available, engagement }: EngagementPanelProps) {
+export function EngagementPanel({ leadId, viewer, cleared, available, engagement, sendOptions }: EngagementPanelProps) {
   if (!engagement) {
     return (
       <Panel title="Engagement" id="engagement">
         {!available ? (
           <p>The engagement letter is not in this build; run the build to send engagements.</p>
         ) : cleared ? (
-          <ActionForm leadId={leadId} viewer={viewer} action="send" label="Send engagement" variant="default" />
+          <>
+            <p className="mb-3">Choose the terms, then preview the letter; it is sent only after you confirm.</p>
+            <SendChoicesForm
+              leadId={leadId}
+              options={sendOptions}
+              values={{ scope: 'testifying', payer: 'law-firm' }}
+            />
+          </>
         ) : (
           <p>Set the status to cleared to send the engagement letter.</p>
         )}
@@ -147,6 +157,7 @@ export function EngagementPanel({ leadId, viewer, cleared, available, engagement
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <ActionForm leadId={leadId} viewer={viewer} action="resend" label="Resend (new link)" />
+        <ActionForm leadId={leadId} viewer={viewer} action="new-link" label="New link (shown once to copy)" />
         {signature && engagement.uploadsClosedAt === null ? (
           <ActionForm leadId={leadId} viewer={viewer} action="close-uploads" label="Close the upload window" />
         ) : null}

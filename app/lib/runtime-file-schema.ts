@@ -32,6 +32,17 @@ const EngagementRuntimeSchema = z.object({
   retainer: z.string().min(1),
   feeLines: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(1),
   payment: z.object({ check: z.string().min(1), wire: z.string().min(1), linkUrl: z.string(), linkLabel: z.string() }),
+  /** The consulting-only letter, chosen when sending, and its retainer (half the standard one) */
+  consulting: z.object({ title: z.string().min(1), template: z.string().min(1) }),
+  consultingRetainer: z.string().min(1),
+  /** Whom staff may name as the expert: `principal` and each person's file name */
+  experts: z.array(z.object({ id: z.string().min(1), name: z.string().min(1), title: z.string().min(1) })).min(1),
+  /** Each state's stored expert-fee rule, by USPS code */
+  expertFeeRules: z.record(
+    z.string(),
+    z.object({ rule: z.string().min(1), citation: z.string().min(1), compiled: z.string().min(1) }),
+  ),
+  stateNames: z.record(z.string(), z.string()),
 })
 
 export const RuntimeFileSchema = z.object({

@@ -137,7 +137,17 @@ async function sendEngagement(leadId: string, email: string): Promise<string> {
         })
       ).statusCode,
     ).toBe(303)
-  const sent = await staffPost(`/inbox/requests/${leadId}/engagement/send`)
+  const terms = { expert: 'principal', scope: 'testifying', payer: 'law-firm', forum: 'state:PA' }
+  const unconfirmed = await staffPost(`/inbox/requests/${leadId}/engagement/send`, terms)
+  expect(unconfirmed.statusCode).toBe(422)
+  expect(unconfirmed.body).toContain('Tick the box to confirm')
+  const before = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    expect(before.prepare('SELECT COUNT(*) AS n FROM engagements WHERE lead_id = ?').get(leadId)).toEqual({ n: 0 })
+  } finally {
+    before.close()
+  }
+  const sent = await staffPost(`/inbox/requests/${leadId}/engagement/send`, { ...terms, confirm: 'yes' })
   expect(sent.statusCode, sent.body).toBe(303)
   expect(sent.headers.location).toContain('done=sent')
   let mail: ReceivedMail | undefined

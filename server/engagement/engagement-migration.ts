@@ -94,8 +94,35 @@ const ENGAGEMENT_TABLES_POSTGRES = `${engagementTables('BIGINT', 'BYTEA')}
       FOR EACH ROW EXECUTE FUNCTION engagement_signatures_refuse_update();
 `
 
+/**
+ * The engagement's step 3: the terms staff chose when sending (scope, expert, payer, forum, the conflicts
+ * paragraph), one row per engagement, so the letter counsel reads is the one staff previewed.
+ */
+function engagementTermsTable(time: 'INTEGER' | 'BIGINT'): string {
+  return `
+    CREATE TABLE engagement_terms (
+      engagement_id TEXT PRIMARY KEY REFERENCES engagements (id),
+      lead_id TEXT NOT NULL,
+      scope TEXT NOT NULL,
+      expert TEXT NOT NULL,
+      payer TEXT NOT NULL,
+      forum TEXT NOT NULL,
+      conflicts TEXT NOT NULL,
+      chosen_by TEXT NOT NULL,
+      chosen_at ${time} NOT NULL
+    );
+    CREATE INDEX engagement_terms_lead ON engagement_terms (lead_id);
+  `
+}
+
 /** The engagement's tables, children first: erasure and retention delete a lead's rows from each. */
-export const LEAD_ENGAGEMENT_TABLES = ['record_chunks', 'record_files', 'engagement_signatures', 'engagements'] as const
+export const LEAD_ENGAGEMENT_TABLES = [
+  'record_chunks',
+  'record_files',
+  'engagement_signatures',
+  'engagement_terms',
+  'engagements',
+] as const
 
 /** The engagement's steps (append only). */
 export const ENGAGEMENT_MIGRATIONS: FeatureMigrations = {
@@ -118,6 +145,12 @@ export const ENGAGEMENT_MIGRATIONS: FeatureMigrations = {
       postgres: SIGNATURE_CHAIN_POSTGRES,
       thenSqlite: chainExistingSqlite,
       thenPostgres: chainExistingPostgres,
+    },
+    {
+      version: 3,
+      name: 'the terms chosen when sending an engagement: scope, expert, payer, forum and the conflicts paragraph',
+      sqlite: engagementTermsTable('INTEGER'),
+      postgres: engagementTermsTable('BIGINT'),
     },
   ],
 }

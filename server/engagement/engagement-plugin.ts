@@ -9,20 +9,13 @@ import type { StoredLead } from '../shared/database/store-types'
 import type { MailTransport } from '../shared/outbox/outbox-sender'
 import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
 import { registerEngagementRoutes } from './engagement-routes'
-import {
-  EngagementService,
-  recordsKey,
-  recordsTarget,
-  type EngagementConflicts,
-  type EngagementRequests,
-} from './engagement-service'
+import { EngagementService, recordsKey, recordsTarget, type EngagementRequests } from './engagement-service'
 import { EngagementStore } from './engagement-store'
 import { RecordVault } from './record-vault'
 
 export interface EngagementOptions {
   db: InboxDb
   requests: EngagementRequests
-  conflicts: EngagementConflicts
   getLead: (id: string) => Promise<StoredLead | undefined>
   mail: { transport: MailTransport | undefined; firmAddress: string; fromAddress: string }
   /** The limits of the collector's posts, which the engagement's pages share (false: none, in tests) */
@@ -66,7 +59,6 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
   const service = new EngagementService({
     store,
     inbox: options.requests,
-    conflicts: options.conflicts,
     getLead: options.getLead,
     content: options.content,
     transport: options.mail.transport,

@@ -244,13 +244,12 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       )
     }
 
-    const letterPage = (
+    const letterPage = async (
       reply: FastifyReply,
       { engagement, lead, base }: Opened,
       extra: Pick<Parameters<typeof renderLetterPage>[0], 'values' | 'problems'> = {},
       status = 200,
     ) => {
-      const letterText = service.letterText(engagement)
       const content = service.content
       if (!content)
         return html(
@@ -262,12 +261,14 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
           ),
           503,
         )
+      const letter = await service.letter(engagement)
+      const letterText = letter.text
       return html(
         reply,
         renderLetterPage(
           {
             base,
-            content,
+            content: { ...content, retainer: letter.retainer },
             letterText,
             textSha256: sha256Hex(letterText),
             defaults: { name: `${lead.firstName} ${lead.lastName}`.trim(), firm: lead.organization, email: lead.email },
@@ -313,7 +314,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       return reply
         .type('text/plain; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="engagement-letter.txt"')
-        .send(signature?.letterText ?? service.letterText(open.engagement))
+        .send(signature?.letterText ?? (await service.letterText(open.engagement)))
     })
 
     const fromTheSite: preHandlerAsyncHookHandler = async function (request, reply) {

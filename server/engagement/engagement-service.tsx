@@ -2,7 +2,6 @@
  * An engagement: staff send it once conflicts clear, counsel signs the letter and sends records. One token (SHA-256 stored),
  * 14 days to sign, then uploads until staff close; a resend, withdrawal, or changed letter or fees voids it.
  */
-import type { ConflictResolutionForLetter } from '~/lib/engagement/conflicts-paragraph'
 import { ENGAGEMENT_UPLOAD_BYTES } from '../shared/node-routes'
 import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
@@ -10,7 +9,14 @@ import { renderToBuffer } from '@react-pdf/renderer'
 import type { FastifyBaseLogger } from 'fastify'
 import { siteConfig } from '~/config/site-config'
 import type { EngagementContent } from '~/lib/runtime-file-schema'
-import { caseDetailsOf, type CaseDetails, fillLetter, signedText } from '~/lib/engagement/letter'
+import {
+  caseDetailsOf,
+  type CaseDetails,
+  fillLetter,
+  type LetterTerms,
+  SAMPLE_TERMS,
+  signedText,
+} from '~/lib/engagement/letter'
 import { letterhead } from '~/lib/firm/documents'
 import { EngagementLetterPdf } from '../../app/documents/engagement-letter-pdf'
 import { registerDocumentFonts } from '../../app/documents/pdf-theme'
@@ -19,10 +25,11 @@ import type { StoredLead } from '../shared/database/store-types'
 import { hashSecret, isSecretShaped, newSecret } from '../shared/tokens'
 import { secretInDataDir } from '../shared/private-files'
 import type { SignerProblem } from '~/engagement/engage-pages'
-import type { Engagement, EngagementStore, Signature } from './engagement-store'
+import { type Engagement, EngagementStore, type Signature } from './engagement-store'
+import { EngagementTermsStore } from './engagement-terms-store'
 import { masterKeyFrom } from './record-crypto'
 import type { RecordsTarget } from './record-vault'
-import { isEmailAddress } from '~/lib/input-patterns'
+import { signerProblems } from './signer-problems'
 
 const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
 export const MAX_FILE_BYTES = ENGAGEMENT_UPLOAD_BYTES
@@ -76,19 +83,9 @@ export interface EngagementRequests {
   retain(leadId: string, retention: { engagementId: string; counselFirm: string; at: number }): Promise<unknown>
 }
 
-/**
- * The request's resolutions of its possible conflicts, with the screen run again against the register as it is now
- * (the inbox's, given by the application): sending waits until no current hit lacks a resolution, and the letter's
- * conflicts paragraph is chosen from them (`conflictsParagraph` in app/lib/engagement/conflicts-paragraph.ts).
- */
-export interface EngagementConflicts {
-  atSending(leadId: string): Promise<{ resolutions: ConflictResolutionForLetter[]; unresolved: number }>
-}
-
 export interface EngagementServiceOptions {
   store: EngagementStore
   inbox: EngagementRequests
-  conflicts: EngagementConflicts
   getLead: (id: string) => Promise<StoredLead | undefined>
   content: EngagementContent | undefined
   transport: MailTransport | undefined
@@ -122,10 +119,34 @@ export class EngagementService {
     return this.options.store
   }
 
-  /** The letter's exact text for this engagement (the one signed, downloaded and hashed). */
-  letterText(engagement: Engagement): string {
+  /** The terms chosen when the engagement was sent; the defaults for one sent before terms were chosen. */
+  async termsOf(engagement: Engagement): Promise<LetterTerms> {
+    return (await new EngagementTermsStore(this.options.store.db).of(engagement.id)) ?? SAMPLE_TERMS
+  }
+
+  /** The letter's exact text (the one signed, downloaded and hashed) and the retainer it asks for. */
+  letterFor(details: CaseDetails, terms: LetterTerms): { text: string; retainer: string } {
     const content = this.requireContent()
-    return signedText(content.title, fillLetter(content.template, engagement.caseDetails as CaseDetails))
+    const consulting = terms.scope === 'consulting'
+    const letter = consulting ? content.consulting : content
+    const text = fillLetter(letter.template, details, { chosen: terms, content })
+    return {
+      text: signedText(letter.title, text),
+      retainer: consulting ? content.consultingRetainer : content.retainer,
+    }
+  }
+
+  async letter(engagement: Engagement): Promise<{ text: string; retainer: string }> {
+    return this.letterFor(engagement.caseDetails as CaseDetails, await this.termsOf(engagement))
+  }
+
+  async letterText(engagement: Engagement): Promise<string> {
+    return (await this.letter(engagement)).text
+  }
+
+  /** The case details a request gives the letter, the court named with its state once. */
+  caseDetails(lead: StoredLead): CaseDetails {
+    return caseDetailsOf(lead, this.options.content?.stateNames ?? {})
   }
 
   private requireContent(): EngagementContent {
@@ -137,23 +158,39 @@ export class EngagementService {
     return `${this.options.siteUrl}/engage/${token}`
   }
 
-  async send(lead: StoredLead, staffId: string): Promise<{ mailed: boolean }> {
-    if (!this.letterVersion) throw new Error('No engagement letter in the runtime file: run the build')
+  /** Sends the letter with the terms staff chose (stored with the engagement in one transaction) and mails the link. */
+  async send(lead: StoredLead, staffId: string, terms: LetterTerms = SAMPLE_TERMS): Promise<{ mailed: boolean }> {
+    const letterVersion = this.letterVersion
+    if (!letterVersion) throw new Error('No engagement letter in the runtime file: run the build')
     const token = newSecret()
     const id = `en_${randomBytes(16).toString('hex')}`
-    await this.options.store.create(
-      {
-        id,
-        leadId: lead.id,
-        tokenHash: hashSecret(token),
-        letterVersion: this.letterVersion,
-        caseDetails: caseDetailsOf(lead),
-        sentBy: staffId,
-        signBy: this.now() + SIGNING_VALID_MS,
-      },
-      this.now(),
-    )
+    const now = this.now()
+    await this.options.store.db.transaction(async (db) => {
+      await new EngagementStore(db).create(
+        {
+          id,
+          leadId: lead.id,
+          tokenHash: hashSecret(token),
+          letterVersion,
+          caseDetails: this.caseDetails(lead),
+          sentBy: staffId,
+          signBy: now + SIGNING_VALID_MS,
+        },
+        now,
+      )
+      await new EngagementTermsStore(db).save(id, lead.id, terms, staffId, now)
+    })
     return { mailed: await this.mailLink(lead, token, false) }
+  }
+
+  /**
+   * A new link shown once to staff instead of mailed (the mail may be lost): a new token replaces the old one's
+   * hash, so the link already mailed stops working. The signing period and the letter stay as sent.
+   */
+  async newLink(engagement: Engagement): Promise<string> {
+    const token = newSecret()
+    await this.options.store.reissue(engagement.id, hashSecret(token), undefined, this.now())
+    return this.link(token)
   }
 
   /** A new link for the same engagement; the old one stops working. Before signing, the letter is the current one. */
@@ -162,7 +199,11 @@ export class EngagementService {
     const token = newSecret()
     const unsigned =
       engagement.state === 'sent'
-        ? { letterVersion: this.letterVersion, caseDetails: caseDetailsOf(lead), signBy: this.now() + SIGNING_VALID_MS }
+        ? {
+            letterVersion: this.letterVersion,
+            caseDetails: this.caseDetails(lead),
+            signBy: this.now() + SIGNING_VALID_MS,
+          }
         : undefined
     await this.options.store.reissue(engagement.id, hashSecret(token), unsigned, this.now())
     return { mailed: await this.mailLink(lead, token, engagement.state === 'signed') }
@@ -189,7 +230,7 @@ export class EngagementService {
       : [
           `Dear ${lead.firstName} ${lead.lastName},`,
           '',
-          `${siteConfig.name} has completed its conflict check on your matter and found no conflict. You can read and sign our engagement letter online at the link below; it works for 14 days for signing. After signing, the same page lets you send records securely.`,
+          `${siteConfig.name} has completed its conflict check on your matter; the letter's conflicts paragraph says what the check found. You can read and sign the engagement letter online at the link below; it works for 14 days for signing. After signing, the same page lets you send records securely.`,
           '',
           link,
           '',
@@ -237,40 +278,9 @@ export class EngagementService {
     client: { ip: string; userAgent: string },
   ): Promise<{ problems: SignerProblem[] } | { signed: true; alreadySigned?: false } | { alreadySigned: true }> {
     if (engagement.state === 'signed') return { alreadySigned: true }
-    const letter = this.letterText(engagement)
+    const letter = await this.letterText(engagement)
     const textSha256 = sha256Hex(letter)
-    const problems: SignerProblem[] = [
-      ...(signer.name.length < 2 || signer.name.length > 200
-        ? [{ field: 'name' as const, message: 'Type your full name.' }]
-        : []),
-      ...(signer.title.length < 1 || signer.title.length > 200
-        ? [{ field: 'title' as const, message: 'Type your title (for example, Partner).' }]
-        : []),
-      ...(signer.firm.length < 1 || signer.firm.length > 200
-        ? [{ field: 'firm' as const, message: "Type your firm's name." }]
-        : []),
-      ...(!isEmailAddress(signer.email)
-        ? [{ field: 'email' as const, message: 'Type the email address where the signed letter should go.' }]
-        : []),
-      ...(!signer.consent
-        ? [
-            {
-              field: 'consent' as const,
-              message:
-                'Tick the box to consent to doing business electronically, or call the office for a paper letter.',
-            },
-          ]
-        : []),
-      ...(signer.textSha256 !== textSha256
-        ? [
-            {
-              field: 'letter' as const,
-              message:
-                'The letter changed after this page was opened. Reload the page and read it again before signing.',
-            },
-          ]
-        : []),
-    ]
+    const problems = signerProblems(signer, textSha256)
     if (problems.length) return { problems }
     const signedAt = this.now()
     const openedAt = engagement.openedAt ?? signedAt

@@ -13,6 +13,7 @@ import { sampleLead } from '../../tests/support/server-fixtures'
 import { pdfBytes } from '../../tests/support/pdf-bytes'
 import type { InboxDb } from '../shared/database/sql'
 import { EngagementStore, type SignatureInput } from './engagement-store'
+import { EngagementTermsStore } from './engagement-terms-store'
 import { LEAD_ENGAGEMENT_TABLES } from './engagement-migration'
 import { RecordVault } from './record-vault'
 
@@ -110,6 +111,26 @@ describe.each(ENGINES)('the %s store', (kind) => {
     await engagements.sign('en_three', leadId, signature('Counsel'))
     await opened.store.eraseLeads([leadId])
     for (const table of LEAD_ENGAGEMENT_TABLES) expect(await count(opened.db, table, leadId), table).toBe(0)
+  })
+
+  it('stores the terms chosen when sending, reads them back checked, and erasure removes them', async () => {
+    const opened = await open()
+    const { leadId } = await engagedLead(opened, 'terms@example.com', 'en_terms')
+    const terms = new EngagementTermsStore(opened.db)
+    expect(await terms.of('en_terms')).toBeUndefined()
+    const chosen = {
+      scope: 'consulting' as const,
+      expert: 'avery-sample',
+      payer: 'client-and-counsel' as const,
+      forum: { kind: 'state' as const, state: 'TX' },
+      conflicts: { kind: 'waived' as const, matters: [{ caption: 'Ortiz v. Gulf Freight, Inc.', side: 'defense' }] },
+    }
+    await terms.save('en_terms', leadId, chosen, 'st_x')
+    expect(await terms.of('en_terms')).toEqual(chosen)
+    await expect(terms.save('en_terms', leadId, chosen, 'st_x')).rejects.toThrow()
+    await expect(terms.save('en_terms', leadId, { ...chosen, payer: 'insurer' as never }, 'st_x')).rejects.toThrow()
+    await opened.store.eraseLeads([leadId])
+    expect(await count(opened.db, 'engagement_terms', leadId)).toBe(0)
   })
 
   it('retention keeps a request with an engagement past LEAD_RETENTION_DAYS, and deletes it once its upload window closed RECORDS_RETENTION_DAYS ago', async () => {

@@ -51,6 +51,17 @@ export type EngagementTables = {
     created_at: number
     completed_at: number | null
   }
+  engagement_terms: {
+    engagement_id: string
+    lead_id: string
+    scope: string
+    expert: string
+    payer: string
+    forum: string
+    conflicts: string
+    chosen_by: string
+    chosen_at: number
+  }
   record_chunks: {
     file_id: string
     lead_id: string

@@ -1,5 +1,7 @@
 /** What the inbox asks of the other features, given to it by the application at registration. */
 import type { EngagementPanelProps } from '~/inbox/engagement-panel'
+import type { CaseDetails, LetterTerms } from '~/lib/engagement/letter'
+import type { EngagementContent } from '~/lib/runtime-file-schema'
 import type { CollectorStore, OutboxRoute, StoredLead } from '../shared/database/store-types'
 import type { RequestBooking } from '~/lib/booking/booking-history'
 import type { ConflictScreeningHint } from '../shared/outbox/notification'
@@ -46,9 +48,15 @@ type SignatureShown = NonNullable<NonNullable<EngagementPanelProps['engagement']
 
 /** The letter: whether this build has one, and sending, resending and withdrawing it */
 export interface EngagementLetters {
-  readonly content: object | undefined
-  send(lead: StoredLead, staffId: string): Promise<{ mailed: boolean }>
+  readonly content: Pick<EngagementContent, 'experts' | 'stateNames'> | undefined
+  /** The case as the letter states it, from the request */
+  caseDetails(lead: StoredLead): CaseDetails
+  /** The letter exactly as counsel will read it, with the terms staff chose */
+  letterFor(details: CaseDetails, terms: LetterTerms): { text: string; retainer: string }
+  send(lead: StoredLead, staffId: string, terms: LetterTerms): Promise<{ mailed: boolean }>
   resend(engagement: RequestEngagement, lead: StoredLead): Promise<{ mailed: boolean }>
+  /** A new signing link (the mailed one stops working), to be shown once */
+  newLink(engagement: RequestEngagement): Promise<string>
   withdraw(engagement: RequestEngagement): Promise<unknown>
 }
 

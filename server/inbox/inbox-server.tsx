@@ -19,6 +19,7 @@ import { bookingRoutes } from './routes/bookings'
 import type { InboxContext } from './routes/context'
 import { csvExportRoutes } from './routes/csv-export'
 import { engagementActionRoutes } from './routes/engagement-actions'
+import { engagementSendRoutes } from './routes/engagement-send'
 import { peopleRoutes } from './routes/people'
 import { registerRoutes } from './routes/register'
 import { requestRoutes } from './routes/requests'
@@ -133,6 +134,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       bookingRoutes,
       csvExportRoutes,
       engagementActionRoutes,
+      engagementSendRoutes,
       registerRoutes,
       peopleRoutes,
     ])

@@ -221,7 +221,10 @@ describe('the engagement in Chromium', () => {
       await expect
         .poll(() => staff.page.getByRole('status').filter({ hasText: 'Status saved.' }).isVisible())
         .toBe(true)
-      await staff.page.getByRole('button', { name: 'Send engagement' }).click()
+      await staff.page.getByLabel('Forum').selectOption('state:PA')
+      await staff.page.getByRole('button', { name: 'Preview the letter' }).click()
+      await staff.page.getByLabel('I have read this letter; send it to counsel as shown.').check()
+      await staff.page.getByRole('button', { name: 'Send the engagement letter' }).click()
       await expect
         .poll(() => staff.page.getByRole('status').filter({ hasText: 'Engagement sent' }).isVisible())
         .toBe(true)

@@ -21,3 +21,9 @@ export const EngagementLetterSchema = z.object({
   paymentLinkLabel: text.optional().describe('The payment link text (default: Pay the retainer online)'),
   letter: text.describe('The letter, with placeholders'),
 })
+
+/** The consulting-only letter (content/engagement-letter-consulting.md): its own title and text, the same placeholders. */
+export const ConsultingLetterSchema = z.object({
+  title: text,
+  letter: text.describe('The consulting-only letter, with placeholders'),
+})

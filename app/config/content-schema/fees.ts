@@ -47,7 +47,21 @@ export const FeeScheduleSchema = z
         description:
           'The hourly rate for work done on an expedited schedule, and the terms of the 24-hour preliminary figures',
       }),
-    retainer: z.object({ amount: z.number().int().positive(), terms: text }).strict(),
+    retainer: z
+      .object({
+        amount: z.number().int().positive(),
+        replenishBelow: z.number().int().positive().meta({
+          title: 'Replenish below',
+          description:
+            'In whole dollars: when the unused retainer falls below this amount, the engagement letter asks for it to be restored in full',
+        }),
+        terms: text,
+      })
+      .strict()
+      .refine((retainer) => retainer.replenishBelow < retainer.amount, {
+        message: 'must be less than the retainer',
+        path: ['replenishBelow'],
+      }),
     deposition: z
       .object({
         paidBy: text,

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { AvailabilitySchema } from './availability'
 import { CaseStudySchema } from './case-studies'
-import { EngagementLetterSchema } from './engagement-letter'
+import { ConsultingLetterSchema, EngagementLetterSchema } from './engagement-letter'
 import { FaqItemSchema } from './faq'
 import { FeeScheduleSchema } from './fees'
 import { FirmIdentitySchema } from './firm'
@@ -225,10 +225,20 @@ export const ENGAGEMENT_LETTER_FILE = {
   key: 'engagementLetter',
   label: 'Engagement letter',
   description:
-    'The letter counsel signs online once conflicts clear, and /downloads/sample-engagement-letter.pdf. Placeholders: {{firm.name}}, {{firm.phone}}, {{firm.email}}, {{firm.cityAndState}}, {{principal.name}}; the fees {{fees.review}}, {{fees.report}}, {{fees.deposition}}, {{fees.depositionMinimumHours}}, {{fees.trial}}, {{fees.trialMinimumHours}}, {{fees.retainer}}, {{fees.retainerTerms}}, {{fees.depositionTerms}}, {{fees.travel}}, {{fees.cancellation}}, {{fees.payment}}; the case {{case.caption}}, {{case.court}}, {{case.retainingSide}}, {{case.caseNumber}}, {{case.counselName}}, {{case.counselFirm}}. An unknown placeholder stops the build.',
+    'The letter counsel signs online once conflicts clear, and /downloads/sample-engagement-letter.pdf. Placeholders: {{firm.name}}, {{firm.phone}}, {{firm.email}}, {{firm.cityAndState}}, {{firm.state}}, {{principal.name}}; the fees {{fees.review}}, {{fees.report}}, {{fees.deposition}}, {{fees.depositionMinimumHours}}, {{fees.trial}}, {{fees.trialMinimumHours}}, {{fees.teamRates}}, {{fees.retainer}}, {{fees.consultingRetainer}}, {{fees.replenishBelow}}, {{fees.retainerTerms}}, {{fees.depositionTerms}}, {{fees.depositionPreparation}}, {{fees.travel}}, {{fees.cancellation}}, {{fees.payment}}, {{fees.recordsRetention}}; the case {{case.caption}}, {{case.court}}, {{case.retainingSide}}, {{case.caseNumber}}, {{case.counselName}}, {{case.counselFirm}}; the terms chosen when sending {{terms.expert}}, {{terms.payment}}, {{terms.expertFees}}, {{terms.conflicts}}. An unknown placeholder stops the build.',
   kind: 'singleton',
   path: 'engagement-letter.md',
   schema: EngagementLetterSchema,
+  contentField: 'letter',
+} as const satisfies ContentFileSpec
+
+export const CONSULTING_LETTER_FILE = {
+  key: 'consultingLetter',
+  label: 'Consulting-only engagement letter',
+  description: `The letter staff choose when the firm is retained as a consulting expert who will not testify, at half the retainer. The same placeholders as the engagement letter.`,
+  kind: 'singleton',
+  path: 'engagement-letter-consulting.md',
+  schema: ConsultingLetterSchema,
   contentField: 'letter',
 } as const satisfies ContentFileSpec
 
@@ -247,6 +257,7 @@ export const CONTENT_FILES: readonly ContentFileSpec[] = [
   FEES_FILE,
   AVAILABILITY_FILE,
   ENGAGEMENT_LETTER_FILE,
+  CONSULTING_LETTER_FILE,
   PRIVACY_FILE,
   TERMS_FILE,
 ]

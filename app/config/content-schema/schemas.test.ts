@@ -217,8 +217,18 @@ describe('content schemas', () => {
       'travel',
     ])
     expect(
-      issuePaths(FeeScheduleSchema.safeParse({ ...fees, retainer: { amount: 2500.5, terms: 'Due at signing.' } })),
+      issuePaths(
+        FeeScheduleSchema.safeParse({
+          ...fees,
+          retainer: { amount: 2500.5, replenishBelow: 1000, terms: 'Due at signing.' },
+        }),
+      ),
     ).toEqual(['retainer.amount'])
+    expect(
+      issuePaths(
+        FeeScheduleSchema.safeParse({ ...fees, retainer: { amount: 2500, replenishBelow: 2500, terms: 'Due.' } }),
+      ),
+    ).toEqual(['retainer.replenishBelow'])
   })
 
   test('the fee schedule has a rate for every role on staff and the terms an engagement letter repeats', () => {

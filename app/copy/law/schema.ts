@@ -65,6 +65,7 @@ export const LAW_TOPICS = [
   'expert-testimony',
   'fair-value',
   'business-court',
+  'expert-fees',
 ] as const
 
 const LawTopicSchema = z.enum(LAW_TOPICS)

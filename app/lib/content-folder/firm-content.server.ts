@@ -1,6 +1,7 @@
 // Each function reads its file when called, so the build records which pages read which file: never call at module level.
 import {
   CASE_STUDIES_FILE,
+  CONSULTING_LETTER_FILE,
   ENGAGEMENT_LETTER_FILE,
   FAQ_FILE,
   FEES_FILE,
@@ -97,7 +98,13 @@ export function serviceText(slug: string) {
  * placeholders ({{case.caption}} ...) stay for the server to fill when staff send it. An unknown
  * placeholder stops the build, naming the file and field.
  */
-export function engagementLetter(feeValues: Readonly<Record<string, string>>, casePlaceholders: readonly string[]) {
-  const keep = Object.fromEntries(casePlaceholders.map((name) => [`case.${name}`, `{{case.${name}}}`]))
+/** The letter with the firm's and the fee placeholders filled; `left` (the case and the terms) stay for the server. */
+export function engagementLetter(feeValues: Readonly<Record<string, string>>, left: readonly string[]) {
+  const keep = Object.fromEntries(left.map((name) => [name, `{{${name}}}`]))
   return filled(readSingleton(ENGAGEMENT_LETTER_FILE), ENGAGEMENT_LETTER_FILE.path, { ...feeValues, ...keep })
+}
+
+export function consultingLetter(feeValues: Readonly<Record<string, string>>, left: readonly string[]) {
+  const keep = Object.fromEntries(left.map((name) => [name, `{{${name}}}`]))
+  return filled(readSingleton(CONSULTING_LETTER_FILE), CONSULTING_LETTER_FILE.path, { ...feeValues, ...keep })
 }

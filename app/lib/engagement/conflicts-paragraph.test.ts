@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { conflictsParagraph, type ConflictResolutionForLetter } from './conflicts-paragraph'
+import { conflictsOutcome, type ConflictResolutionForLetter } from './conflicts-paragraph'
 
 const resolution = (overrides: Partial<ConflictResolutionForLetter>): ConflictResolutionForLetter => ({
   kind: 'not_same_party',
@@ -11,18 +11,18 @@ const resolution = (overrides: Partial<ConflictResolutionForLetter>): ConflictRe
 
 describe("the letter's conflicts paragraph", () => {
   it('says no possible conflict was found only when the screen found none', () => {
-    expect(conflictsParagraph([])).toEqual({ case: 'none-found' })
+    expect(conflictsOutcome([])).toEqual({ kind: 'none' })
   })
 
   it('says the possible conflicts were reviewed and are not the same parties when each was found so', () => {
-    expect(conflictsParagraph([resolution({}), resolution({ matterId: 'M-2020-0001' })])).toEqual({
-      case: 'not-same-parties',
+    expect(conflictsOutcome([resolution({}), resolution({ matterId: 'M-2020-0001' })])).toEqual({
+      kind: 'not-same-party',
     })
   })
 
   it('names each waived matter once, by caption and side only, whenever one hit was waived', () => {
     expect(
-      conflictsParagraph([
+      conflictsOutcome([
         resolution({}),
         resolution({
           kind: 'waived',
@@ -44,10 +44,10 @@ describe("the letter's conflicts paragraph", () => {
         }),
       ]),
     ).toEqual({
-      case: 'disclosed',
+      kind: 'waived',
       matters: [
-        { caption: 'Pell v. Acme Freight, Inc.', side: 'Plaintiff' },
-        { caption: 'Doe v. Road Haulers', side: 'Defense' },
+        { caption: 'Pell v. Acme Freight, Inc.', side: 'the plaintiff' },
+        { caption: 'Doe v. Road Haulers', side: 'the defense' },
       ],
     })
   })

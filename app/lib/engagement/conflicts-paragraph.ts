@@ -1,4 +1,5 @@
-import { RETAINED_BY_LABELS, isRetainedBy } from '~/config/retained-by'
+import { isRetainedBy, type RetainedBy } from '~/config/retained-by'
+import type { ConflictsOutcome } from './letter-terms'
 
 /** How staff resolved a possible conflict the screen showed, before the engagement could be sent. */
 export const CONFLICT_RESOLUTION_KINDS = ['not_same_party', 'waived'] as const
@@ -12,10 +13,12 @@ export interface ConflictResolutionForLetter {
   sideRetained: string
 }
 
-/** A prior matter the letter names as disclosed: its caption and the side the firm was retained by. */
-interface DisclosedMatter {
-  caption: string
-  side: string
+/** The side the firm served in a prior matter, as the letter names it after "retained by". */
+const SIDE_IN_LETTER: Readonly<Record<RetainedBy, string>> = {
+  plaintiff: 'the plaintiff',
+  defense: 'the defense',
+  neutral: 'the court or a neutral',
+  other: 'another party',
 }
 
 /**
@@ -23,20 +26,17 @@ interface DisclosedMatter {
  * reviewed and found not to be the same parties; or prior matters were disclosed and counsel consents (by signing).
  * A waived hit always makes it the third: never "no conflict" once a possible conflict was waived.
  */
-export type ConflictsParagraph =
-  { case: 'none-found' } | { case: 'not-same-parties' } | { case: 'disclosed'; matters: DisclosedMatter[] }
-
-export function conflictsParagraph(resolutions: readonly ConflictResolutionForLetter[]): ConflictsParagraph {
+export function conflictsOutcome(resolutions: readonly ConflictResolutionForLetter[]): ConflictsOutcome {
   const waived = resolutions.filter((resolution) => resolution.kind === 'waived')
   if (waived.length > 0) {
-    const matters = new Map<string, DisclosedMatter>()
+    const matters = new Map<string, { caption: string; side: string }>()
     for (const { matterId, caption, sideRetained } of waived)
       if (!matters.has(matterId))
         matters.set(matterId, {
           caption,
-          side: isRetainedBy(sideRetained) ? RETAINED_BY_LABELS[sideRetained] : sideRetained,
+          side: isRetainedBy(sideRetained) ? SIDE_IN_LETTER[sideRetained] : sideRetained,
         })
-    return { case: 'disclosed', matters: [...matters.values()] }
+    return { kind: 'waived', matters: [...matters.values()] }
   }
-  return resolutions.length > 0 ? { case: 'not-same-parties' } : { case: 'none-found' }
+  return resolutions.length > 0 ? { kind: 'not-same-party' } : { kind: 'none' }
 }

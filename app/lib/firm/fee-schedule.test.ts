@@ -20,7 +20,7 @@ const fees: FeeSchedule = {
     associateEconomist: { role: 'Associate economist', analysis: 150 },
   },
   rush: { rate: 900, terms: 'Figures in a day.' },
-  retainer: { amount: 12500, terms: 'Due at signing.' },
+  retainer: { amount: 12500, replenishBelow: 3000, terms: 'Due at signing.' },
   deposition: {
     paidBy: 'The deposing party',
     terms: 'Paid in advance.',
@@ -85,7 +85,7 @@ describe('the fee schedule, from configuration alone', () => {
       /^The party taking the deposition\. .*in advance.*26\(b\)\(4\)\(E\)/,
     )
     expect(view.terms.find((term) => term.label === 'Who pays for deposition preparation')?.text).toMatch(
-      /retaining attorney/,
+      /billed to the retaining side at the review rate/,
     )
     expect(view.terms.find((term) => term.label === 'Payment methods and tax forms')?.text).toMatch(/W-9 on request/)
     expect(view.terms.find((term) => term.label === 'Consulting-only engagements')?.text).toMatch(/26\(b\)\(4\)\(D\)/)

@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = {
   'request.erased': 'Erased the request',
   'engagement.sent': 'Sent the engagement letter',
   'engagement.resent': 'Sent a new engagement link (the old one is void)',
+  'engagement.link_issued': 'Made a new engagement link to copy (the old one is void)',
   'engagement.withdrawn': 'Withdrew the engagement',
   'engagement.signed': 'Counsel signed the engagement letter',
   'engagement.uploads_closed': 'Closed the upload window',

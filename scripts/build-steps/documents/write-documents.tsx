@@ -14,7 +14,7 @@ import { teamSlugs, testimony } from '~/lib/content-folder/firm-content.server'
 import { siteConfig } from '~/config/site-config'
 import { contentDir } from '~/lib/content-folder/content-files.server'
 import { engagementContent } from '~/lib/engagement/engagement-content.server'
-import { fillLetter, SAMPLE_CASE_DETAILS } from '~/lib/engagement/letter'
+import { fillLetter, SAMPLE_CASE_DETAILS, SAMPLE_TERMS } from '~/lib/engagement/letter'
 import { buildCvDocument, buildFeeScheduleDocument, buildTeamCvDocument, letterhead } from '~/lib/firm/documents'
 import { droppedTestimonyMessage, selectTestimony } from '~/lib/firm/testimony'
 import { writeFile } from '../context'
@@ -127,8 +127,8 @@ export async function generateDocuments(
           input={{
             letterhead: letterhead(),
             title: engagement.title,
-            letter: fillLetter(engagement.template, SAMPLE_CASE_DETAILS),
-            note: 'Sample: the case details in brackets are filled from the request when the firm sends the letter for signature.',
+            letter: fillLetter(engagement.template, SAMPLE_CASE_DETAILS, { chosen: SAMPLE_TERMS, content: engagement }),
+            note: 'Sample: the case details in brackets are filled from the request, and the expert, the payer, the forum and the conflicts paragraph chosen, when the firm sends the letter for signature.',
             footer: `${siteConfig.name}: sample engagement letter`,
           }}
           meta={documentMeta(

@@ -9,7 +9,7 @@ import { backToRequest, badRequest, type InboxContext, inboxInvalid } from './co
 import { csrfForm, fileParams, requestParams } from './inputs'
 import { inboxGuards, sessionOf } from './guards'
 import type { RequestNotice } from './notices'
-import { engagementSubject, requestSubject } from './subjects'
+import { engagementSubject } from './subjects'
 
 /** What the request page shows of its engagement; none once withdrawn. */
 export async function engagementView({ engagementStore }: InboxContext, leadId: string) {
@@ -42,36 +42,15 @@ type Found = ReturnType<ReturnType<typeof engagementSubject>['of']>
 export async function engagementActionRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
   const { store, engagementStore, engagements, vault } = context
   const guards = inboxGuards(context)
-  const lead = requestSubject(context)
   const current = engagementSubject(context)
   const invalid = inboxInvalid(context)
-  const change = (after: typeof lead.load) =>
+  const change = (after: typeof current.load) =>
     withInput({
       input: { params: requestParams, querystring: noQuery, body: csrfForm },
       invalid,
       before: guards.change,
       after: [after],
     })
-
-  scope.post('/inbox/requests/:id/engagement/send', change(lead.load), async (request, reply) => {
-    const found = lead.of(request)
-    if ((await store.leadState(found.id)).status !== 'cleared')
-      return badRequest(reply, 'Set the status to cleared before sending the engagement.')
-    if (await engagementStore.current(found.id))
-      return badRequest(reply, 'This request already has an engagement: resend or withdraw it.')
-    const { unresolved } = await context.conflicts.atSending(found.id)
-    if (unresolved > 0)
-      return badRequest(
-        reply,
-        `Resolve each possible conflict first: ${String(unresolved)} possible conflict(s) against the register as it is now have no resolution.`,
-      )
-    if (!engagements.content)
-      return badRequest(reply, 'The engagement letter is not in this build: run the build first.')
-    const staffId = sessionOf(request).staff.id
-    const { mailed } = await engagements.send(found, staffId)
-    await store.audit(staffId, 'engagement.sent', { leadId: found.id })
-    return backToRequest(reply, found.id, mailed ? 'sent' : 'unmailed')
-  })
 
   /**
    * A staff action on the request's current engagement: refused with a message when `refusal` says so, done,

@@ -7,6 +7,7 @@ import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText
 import { calendarDateIn } from '~/lib/leads/case-dates'
 import { html, type InboxContext } from './context'
 import { engagementView } from './engagement-actions'
+import { sendOptionsOf } from './engagement-send'
 import { sessionOf, viewerOf } from './guards'
 import type { requestSubject } from './subjects'
 
@@ -110,6 +111,7 @@ export function requestPageView(context: InboxContext, lead: ReturnType<typeof r
               cleared={state.status === 'cleared'}
               available={context.engagements.content !== undefined}
               engagement={engagement}
+              sendOptions={sendOptionsOf(context)}
             />
           </>
         }

@@ -1,0 +1,187 @@
+/**
+ * Sending an engagement (issue 55): the preview of the exact letter with the terms staff chose, the send that
+ * needs a confirm, and a new link shown once to copy (the mailed one void), each change in the audit log.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { NewLinkPage, type SendOptions, SendPreviewPage } from '~/inbox/engagement-send-page'
+import { conflictsOutcome } from '~/lib/engagement/conflicts-paragraph'
+import type { ConflictsOutcome } from '~/lib/engagement/letter-terms'
+import { PAYER_LABELS } from '~/lib/engagement/letter-terms'
+import { readSendChoices, SEND_FIELDS, type SendField, type SendValues } from '~/lib/engagement/send-choices'
+import type { StoredLead } from '../../shared/database/store-types'
+import { noQuery, withInput } from '../../shared/route-input'
+import { backToRequest, badRequest, html, type InboxContext, inboxInvalid } from './context'
+import { csrfForm, requestParams } from './inputs'
+import { inboxGuards, sessionOf, viewerOf } from './guards'
+import { engagementSubject, requestSubject } from './subjects'
+
+const choice = z.string().max(80).optional()
+const sendQuery = z.object({ expert: choice, scope: choice, payer: choice, forum: choice })
+const sendForm = sendQuery.extend({ _csrf: z.string().max(200).optional(), confirm: z.string().max(10).optional() })
+
+const CONFIRM_MESSAGE = 'Tick the box to confirm that the letter above is the one to send.'
+
+/** The experts and states staff choose from, from the letter's runtime content. */
+export function sendOptionsOf(context: InboxContext): SendOptions {
+  const content = context.engagements.content
+  return {
+    experts: content?.experts ?? [],
+    states: Object.entries(content?.stateNames ?? {})
+      .map(([code, name]) => ({ code, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }
+}
+
+export async function engagementSendRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
+  const { store, engagementStore, engagements } = context
+  const guards = inboxGuards(context)
+  const lead = requestSubject(context)
+  const current = engagementSubject(context)
+  const invalid = inboxInvalid(context)
+
+  /** Why this request cannot be sent an engagement now, if it cannot. */
+  const refusal = async (found: StoredLead): Promise<string | undefined> => {
+    if ((await store.leadState(found.id)).status !== 'cleared')
+      return 'Set the status to cleared before sending the engagement.'
+    if (await engagementStore.current(found.id)) return 'This request already has an engagement: resend or withdraw it.'
+    if (!engagements.content) return 'The engagement letter is not in this build: run the build first.'
+    return undefined
+  }
+
+  // Screened again against the register as it is now: while a hit has no recorded resolution nothing is sent, and the
+  // letter's conflicts paragraph says what the resolutions were (never "no possible conflict" over a waived hit).
+  const conflictsOf = async (found: StoredLead): Promise<ConflictsOutcome | undefined> => {
+    const { resolutions, unresolved } = await context.conflicts.atSending(found.id)
+    return unresolved > 0 ? undefined : conflictsOutcome(resolutions)
+  }
+
+  const preview = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: StoredLead,
+    values: SendValues,
+    extraProblems: { field: SendField | 'confirm'; message: string }[] = [],
+  ) => {
+    const options = sendOptionsOf(context)
+    const read = readSendChoices(values, {
+      experts: options.experts.map((expert) => expert.id),
+      states: options.states.map((state) => state.code),
+    })
+    const conflicts = await conflictsOf(found)
+    if (!conflicts)
+      return badRequest(
+        reply,
+        'Resolve each possible conflict first: the screen, run again against the register as it is now, shows possible conflicts with no recorded resolution.',
+      )
+    const problems = 'problems' in read ? read.problems : extraProblems
+    const letter =
+      'choices' in read
+        ? (() => {
+            const terms = { ...read.choices, conflicts }
+            const built = engagements.letterFor(engagements.caseDetails(found), terms)
+            const expert = options.experts.find((entry) => entry.id === terms.expert)
+            const forum =
+              terms.forum.kind === 'federal'
+                ? 'Federal court'
+                : `${options.states.find((state) => state.code === (terms.forum as { state: string }).state)?.name ?? ''} state court`
+            return {
+              ...built,
+              summary: [
+                { label: 'Expert', value: expert ? `${expert.name}, ${expert.title}` : terms.expert },
+                { label: 'Scope', value: terms.scope === 'consulting' ? 'Consulting only' : 'Testifying expert' },
+                { label: 'Who pays', value: PAYER_LABELS[terms.payer] },
+                { label: 'Forum', value: forum },
+                { label: 'Retainer', value: built.retainer },
+              ],
+            }
+          })()
+        : null
+    return html(
+      reply,
+      <SendPreviewPage
+        assets={context.assets}
+        viewer={viewerOf(sessionOf(request))}
+        leadId={found.id}
+        requestTitle={`${found.firstName} ${found.lastName}`.trim() || found.email}
+        options={options}
+        values={values}
+        problems={problems}
+        letter={letter}
+      />,
+      problems.length ? 422 : 200,
+    )
+  }
+
+  const valuesOf = (input: Partial<Record<SendField, string | undefined>>): SendValues =>
+    Object.fromEntries(SEND_FIELDS.flatMap((field) => (input[field] ? [[field, input[field]]] : [])))
+
+  scope.get(
+    '/inbox/requests/:id/engagement/preview',
+    withInput({
+      input: { params: requestParams, querystring: sendQuery },
+      invalid,
+      before: guards.page,
+      after: [lead.load],
+    }),
+    async (request, reply) => {
+      const found = lead.of(request)
+      const refused = await refusal(found)
+      if (refused) return badRequest(reply, refused)
+      return preview(request, reply, found, valuesOf(request.query as z.infer<typeof sendQuery>))
+    },
+  )
+
+  scope.post(
+    '/inbox/requests/:id/engagement/send',
+    withInput({
+      input: { params: requestParams, querystring: noQuery, body: sendForm },
+      invalid,
+      before: guards.change,
+      after: [lead.load],
+    }),
+    async (request, reply) => {
+      const found = lead.of(request)
+      const refused = await refusal(found)
+      if (refused) return badRequest(reply, refused)
+      const body = request.body as z.infer<typeof sendForm>
+      const values = valuesOf(body)
+      const options = sendOptionsOf(context)
+      const read = readSendChoices(values, {
+        experts: options.experts.map((expert) => expert.id),
+        states: options.states.map((state) => state.code),
+      })
+      const conflicts = await conflictsOf(found)
+      if ('problems' in read || body.confirm !== 'yes' || !conflicts)
+        return preview(request, reply, found, values, [{ field: 'confirm', message: CONFIRM_MESSAGE }])
+      const staffId = sessionOf(request).staff.id
+      const { mailed } = await engagements.send(found, staffId, { ...read.choices, conflicts })
+      await store.audit(staffId, 'engagement.sent', { leadId: found.id })
+      return backToRequest(reply, found.id, mailed ? 'sent' : 'unmailed')
+    },
+  )
+
+  scope.post(
+    '/inbox/requests/:id/engagement/new-link',
+    withInput({
+      input: { params: requestParams, querystring: noQuery, body: csrfForm },
+      invalid,
+      before: guards.change,
+      after: [current.load],
+    }),
+    async (request, reply) => {
+      const { lead: found, engagement } = current.of(request)
+      if (engagement.state === 'withdrawn') return badRequest(reply, 'This engagement was withdrawn.')
+      const link = await engagements.newLink(engagement)
+      await store.audit(sessionOf(request).staff.id, 'engagement.link_issued', {
+        leadId: found.id,
+        subjectId: engagement.id,
+      })
+      reply.header('Cache-Control', 'no-store')
+      return html(
+        reply,
+        <NewLinkPage assets={context.assets} viewer={viewerOf(sessionOf(request))} leadId={found.id} link={link} />,
+      )
+    },
+  )
+}
