@@ -23,17 +23,24 @@ describe('pages are made from data, never read back from their HTML (decisions 0
     ).toEqual([])
   })
 
-  test('the pages the build renders itself have their AI copies read from their element or host trees, and nothing in app/ parses HTML', () => {
+  test('the pages the build renders itself have their AI copies read from their host trees, and nothing in app/ parses HTML', () => {
     const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
-    expect(render).toMatch(
-      /renderDirectPage\(pagePath[\s\S]*readElementTree\(rendered\.body\)[\s\S]*directPageTree\(rendered\.body\)/,
-    )
+    expect(render).toMatch(/renderDirectPage\(pagePath[\s\S]*directPageTree\(rendered\.body\)/)
     const appFiles = sources('app').filter((file) => !/\.test\.tsx?$/.test(file))
     expect(
       appFiles.filter((file) =>
         /from 'htmlparser2'|innerHTML\b(?!\s*=)|\.outerHTML\b/.test(fs.readFileSync(path.join(root, file), 'utf8')),
       ),
     ).toEqual([])
+  })
+
+  test("one render-tree reader (issue 52): no file under app/ or scripts/ reads React's elements through their $$typeof", () => {
+    const files = [...sources('app'), ...sources('scripts')].filter(
+      (file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('scripts/bench/'),
+    )
+    expect(files.filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('$$typeof'))).toEqual([])
+    const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
+    expect(render).not.toMatch(/readElementTree|page-text-from-elements/)
   })
 
   test("every page's AI copy comes from what the page is rendered from: a location page's element tree, a React Router page's host tree", () => {

@@ -6,7 +6,6 @@ import type { LocationPageAssets } from '~/components/location/location-document
 import type { RenderedDirectPage } from '~/components/location/render-direct-page.server'
 import { collectContentReads } from '~/lib/content-folder/content-reads'
 import { isDirectPath } from '~/lib/page-routes'
-import { isLocationPath } from '~/lib/location-routes'
 import {
   BUILD_TIME_REQUEST_ENV,
   dataRequestPath,
@@ -24,7 +23,6 @@ import { aiCopyOf, headFromMeta, type PageRecord } from './ai-copies'
 import { readPageTree } from './page-text-from-tree'
 import { PAGE_TREE_REQUEST_HEADER } from '~/lib/page-tree/page-tree-request'
 import type { TreeNode } from '~/lib/page-tree/render-to-tree'
-import { readElementTree } from './page-text-from-elements'
 import { type BuildContext, htmlFileOf, writeFile } from './context'
 import { secureHtml } from './csp-hashes'
 import { ISLANDS_ENTRY, ISLANDS_MANIFEST_FILE } from './prerender-paths'
@@ -211,11 +209,8 @@ export async function createPageRenderer(serverBuildFile: string) {
     if (isDirectPath(pagePath)) {
       const { result, reads } = await collectContentReads(async () => {
         const rendered = site.renderDirectPage(pagePath, locationAssets())
-        // The location bodies are plain functions of their data, read by calling them; the others hold
-        // islands and hooks, read by rendering them as data (decision 033).
-        const main = isLocationPath(pagePath)
-          ? () => readElementTree(rendered.body)
-          : await site.directPageTree(rendered.body).then((tree) => () => readPageTree(tree).main)
+        // Every body is read by rendering it as data, through the one render-tree reader (issue 52).
+        const main = await site.directPageTree(rendered.body).then((tree) => () => readPageTree(tree).main)
         return { rendered, main }
       })
       const copyOf: CopyMaker = (date) => aiCopyOf(headFromMeta(result.rendered.meta), result.main, pagePath, date)

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createElement } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { directPageTree } from '~/components/location/render-direct-page.server'
 import { ServiceCityBody } from '~/components/pages/service-city-body'
 import { findCity } from '~/lib/content-folder/locations'
 import { isLocationPath } from '~/lib/location-routes'
@@ -9,7 +10,7 @@ import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import { aiCopyPath, buildMeta } from '~/lib/seo/page-meta'
 import { rootLoaderData } from '~/lib/seo/person-node.server'
 import { type AiCopy, aiCopyOf, headFromMeta } from '../../scripts/build-steps/ai-copies'
-import { readElementTree } from '../../scripts/build-steps/page-text-from-elements'
+import { readPageTree } from '../../scripts/build-steps/page-text-from-tree'
 import { buildClientDir, htmlFileFor } from './initial-assets'
 import { baseUrl, type OpenedPage, openPage, recordedEvents, waitForHydration, withRecordingGtag } from './support'
 
@@ -183,17 +184,13 @@ describe('no location page has a .data file', () => {
 })
 
 describe('the AI copy of a location page is built from its page data', () => {
-  test('the AI copy of a service-in-city page equals the one built from its page data', () => {
+  test('the AI copy of a service-in-city page equals the one built from its page data', async () => {
     const file = path.join(buildClientDir(), aiCopyPath(SERVICE_CITY))
     const written = JSON.parse(fs.readFileSync(file, 'utf8')) as AiCopy
     const page = buildServiceCityPage('economic-loss-assessment', 'alabama', 'birmingham')
     const head = headFromMeta(buildMeta(page.meta, [{ id: 'root', data: rootLoaderData() }]))
-    const { copy } = aiCopyOf(
-      head,
-      () => readElementTree(createElement(ServiceCityBody, { page })),
-      SERVICE_CITY,
-      written.dateModified,
-    )
+    const { main } = readPageTree(await directPageTree(createElement(ServiceCityBody, { page })))
+    const { copy } = aiCopyOf(head, () => main, SERVICE_CITY, written.dateModified)
     expect(copy).toEqual(written)
     expect(written.sections.length).toBeGreaterThan(3)
   })
