@@ -4,8 +4,8 @@ import { type EntryContext, ServerRouter } from 'react-router'
 import { deferAppStart } from '~/lib/html/defer-app-start'
 import { PAGE_TREE_REQUEST_HEADER } from '~/lib/page-tree/page-tree-request'
 
-/** The pages the build renders without React Router (decisions 022 and 033). */
-export { directPageTree, renderDirectPage } from '~/components/location/render-direct-page.server'
+/** Every page, rendered by the build itself (decisions 022, 033 and 043). */
+export { directPageTree, renderDirectPage, renderNotFoundPage } from '~/components/location/render-direct-page.server'
 
 /** How long a page may take to render before the render is abandoned. */
 export const streamTimeout = 5_000

@@ -14,7 +14,6 @@ import {
   routeHasLoader,
   type ServerBuildInternals,
   siteEntryExports,
-  SPA_FALLBACK_REQUEST_HEADERS,
   withPrerenderList,
 } from '~/lib/react-router-adapter'
 import { aiCopyPath } from '~/lib/seo/page-meta'
@@ -54,12 +53,13 @@ export interface RenderedNotFound {
   inputs: string[]
 }
 
-/** Writes the 404 page (the SPA fallback) with its script policy and its precompressed copy. */
+/** Writes the 404 page with its script policy (from the scripts its renderer emitted) and its precompressed copy. */
 export function writeNotFoundPage(
   context: Pick<BuildContext, 'clientDir' | 'precompressedDir'>,
   html: string,
+  scripts: readonly string[],
 ): string[] {
-  const secured = secureHtml(html)
+  const secured = secureHtml(html, scripts)
   const bytes = Buffer.from(secured.html, 'utf8')
   writeFile(path.join(context.clientDir, NOT_FOUND_FILE), bytes)
   writePrecompressed(context.precompressedDir, NOT_FOUND_FILE, bytes)
@@ -125,6 +125,7 @@ export function writePageOutputs(
 /** The site's own exports of the server bundle's entry (app/entry.server.tsx). */
 interface SiteEntry {
   renderDirectPage(pathname: string, assets: LocationPageAssets): RenderedDirectPage
+  renderNotFoundPage(assets: LocationPageAssets): RenderedDirectPage
   directPageTree(body: RenderedDirectPage['body']): Promise<TreeNode[]>
 }
 
@@ -161,15 +162,8 @@ export async function createPageRenderer(serverBuildFile: string) {
       islandsStart: deferredModuleStart(islandsEntryUrl(path.dirname(path.dirname(serverBuildFile)))),
     })
 
-  /** The SPA fallback, as React Router's build renders it (the 404 page). */
-  async function renderSpaFallback(): Promise<string> {
-    current[0] = '/'
-    const response = await handler(new Request('http://localhost/', { headers: SPA_FALLBACK_REQUEST_HEADERS }))
-    const html = await response.text()
-    if (response.status !== 200)
-      throw new Error(`Rendering the 404 page (the SPA fallback) answered ${response.status}:\n${html.slice(0, 2000)}`)
-    return html
-  }
+  /** The 404 page, rendered by the build as every page is (decision 043). */
+  const renderNotFound = () => site.renderNotFoundPage(locationAssets())
 
   async function renderRouterPage(
     pagePath: string,
@@ -229,7 +223,7 @@ export async function createPageRenderer(serverBuildFile: string) {
     const copyOf: CopyMaker = (date) => aiCopyOf(head, () => main, pagePath, date)
     return writePageOutputs(context, pagePath, result.html, result.data, reads, copyOf)
   }
-  return { renderPage, renderSpaFallback }
+  return { renderPage, renderNotFound }
 }
 
 /**
@@ -250,8 +244,8 @@ export async function runRenderTask(task: RenderTask): Promise<RenderedPage | Re
     return undefined
   }
   renderer ??= createPageRenderer(task.serverBuildFile)
-  const { renderPage, renderSpaFallback } = await renderer
+  const { renderPage, renderNotFound } = await renderer
   if (task.kind === 'page') return renderPage(task.context, task.pagePath)
-  const { result: html, reads } = await collectContentReads(() => renderSpaFallback())
-  return { hashes: writeNotFoundPage(task.context, html), inputs: reads }
+  const { result, reads } = await collectContentReads(async () => renderNotFound())
+  return { hashes: writeNotFoundPage(task.context, result.html, result.scripts), inputs: reads }
 }
