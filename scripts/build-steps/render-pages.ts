@@ -1,26 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import type { ServerBuild } from 'react-router'
 import type { LocationPageAssets } from '~/components/location/location-document'
 import type { RenderedDirectPage } from '~/components/location/render-direct-page.server'
 import { collectContentReads } from '~/lib/content-folder/content-reads'
 import { isDirectPath } from '~/lib/page-routes'
-import {
-  BUILD_TIME_REQUEST_ENV,
-  dataRequestPath,
-  prerenderDataHeaders,
-  rootStylesheets,
-  routeHasLoader,
-  type ServerBuildInternals,
-  siteEntryExports,
-  withPrerenderList,
-} from '~/lib/react-router-adapter'
+import { rootStylesheets, type ServerBuildInternals, siteEntryExports } from '~/lib/react-router-adapter'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyOf, headFromMeta, type PageRecord } from './ai-copies'
 import { readPageTree } from './page-text-from-tree'
-import { PAGE_TREE_REQUEST_HEADER } from '~/lib/page-tree/page-tree-request'
 import type { TreeNode } from '~/lib/page-tree/render-to-tree'
 import { type BuildContext, htmlFileOf, writeFile } from './context'
 import { secureHtml } from './csp-hashes'
@@ -74,18 +64,6 @@ export function pageDate(dates: InputDates, inputs: readonly string[]): string {
   return [dates.code, ...inputs.map((input) => dates.content[input] ?? '')].sort().at(-1)!
 }
 
-type ServerRoute = NonNullable<ServerBuildInternals['routes'][string]>
-
-/** React Router's route tree from the server build's flat route list, to match paths as its prerender does. */
-function routeTree(routes: ServerBuildInternals['routes'], parentId?: string): RouteObject[] {
-  return Object.values(routes)
-    .filter((route): route is ServerRoute => route !== undefined && route.parentId === parentId)
-    .map(
-      (route) =>
-        ({ id: route.id, path: route.path, index: route.index, children: routeTree(routes, route.id) }) as RouteObject,
-    )
-}
-
 /** A page's AI copy and record, given its date. */
 type CopyMaker = (date: string) => ReturnType<typeof aiCopyOf>
 
@@ -101,7 +79,7 @@ export function writePageOutputs(
   data: { file: string; body: string } | undefined,
   inputs: string[],
   copyOf: CopyMaker,
-  scripts?: readonly string[],
+  scripts: readonly string[],
 ): RenderedPage {
   const { clientDir, precompressedDir, dates } = context
   const htmlFile = htmlFileOf(pagePath)
@@ -141,19 +119,11 @@ export function islandsEntryUrl(buildDir: string): string {
 }
 
 /**
- * Renders pages from the server bundle: a location page by one call of the entry's renderLocationPage
- * (decision 022); any other page through React Router's request handler, the requests its prerender makes.
+ * Renders pages from the server bundle: every page by one call of the entry's renderDirectPage (decisions
+ * 022, 033 and 043), the 404 page by renderNotFoundPage; React Router's request handler renders none.
  */
 export async function createPageRenderer(serverBuildFile: string) {
-  // React Router honors the prerender data header only in a build-time request.
-  Object.assign(process.env, BUILD_TIME_REQUEST_ENV)
-  const imported = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild & ServerBuildInternals
-  // With ssr:false the handler refuses any path the bundle's prerender list does not hold; the list holds
-  // the page being rendered (a worker renders one page at a time).
-  const current: string[] = []
-  const build = withPrerenderList(imported, current)
-  const handler = createRequestHandler(build, 'production')
-  const routes = routeTree(build.routes)
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild & ServerBuildInternals
   const site = siteEntryExports<SiteEntry>(build)
   let assets: LocationPageAssets | undefined
   const locationAssets = () =>
@@ -164,39 +134,6 @@ export async function createPageRenderer(serverBuildFile: string) {
 
   /** The 404 page, rendered by the build as every page is (decision 043). */
   const renderNotFound = () => site.renderNotFoundPage(locationAssets())
-
-  async function renderRouterPage(
-    pagePath: string,
-  ): Promise<{ html: string; data: { file: string; body: string } | undefined; tree: TreeNode[] }> {
-    current[0] = pagePath
-    const matches = matchRoutes(routes, pagePath === '/' ? '/' : `${pagePath}/`)
-    if (!matches) throw new Error(`Unable to prerender ${pagePath}: it matches no route`)
-    const leaf = build.routes[matches[matches.length - 1]!.route.id!]?.module
-    if (leaf && !leaf.default && !leaf.ErrorBoundary)
-      throw new Error(`${pagePath} is a resource route; the build renders pages only`)
-    let data: { file: string; body: string } | undefined
-    if (matches.some((match) => routeHasLoader(build, match.route.id!))) {
-      const file = dataRequestPath(build, pagePath)
-      const response = await handler(new Request(`http://localhost${file}`))
-      const body = await response.text()
-      if (response.status !== 200 && response.status !== 202)
-        throw new Error(`Rendering the data of ${pagePath} answered ${response.status}:\n${body.slice(0, 2000)}`)
-      data = { file, body }
-    }
-    const url = `http://localhost${pagePath === '/' ? '/' : `${pagePath}/`}`
-    const headers = data ? prerenderDataHeaders(data.body) : {}
-    const response = await handler(new Request(url, { headers }))
-    const html = await response.text()
-    if (response.status !== 200)
-      throw new Error(`Rendering ${pagePath} answered ${response.status}:\n${html.slice(0, 2000)}`)
-    // The same render as data, for the page's AI copy (decision 032).
-    const treeResponse = await handler(new Request(url, { headers: { ...headers, [PAGE_TREE_REQUEST_HEADER]: '1' } }))
-    if (treeResponse.status !== 200)
-      throw new Error(
-        `Rendering ${pagePath} as data answered ${treeResponse.status}:\n${(await treeResponse.text()).slice(0, 2000)}`,
-      )
-    return { html, data, tree: (await treeResponse.json()) as TreeNode[] }
-  }
 
   /** Renders one page and writes its outputs; the content it read are its inputs. */
   async function renderPage(context: PageContext, pagePath: string): Promise<RenderedPage> {
@@ -218,10 +155,7 @@ export async function createPageRenderer(serverBuildFile: string) {
         result.rendered.scripts,
       )
     }
-    const { result, reads } = await collectContentReads(() => renderRouterPage(pagePath))
-    const { head, main } = readPageTree(result.tree)
-    const copyOf: CopyMaker = (date) => aiCopyOf(head, () => main, pagePath, date)
-    return writePageOutputs(context, pagePath, result.html, result.data, reads, copyOf)
+    throw new Error(`${pagePath} is no page of the site: every page is a kind of app/page-kinds.server.tsx`)
   }
   return { renderPage, renderNotFound }
 }
