@@ -8,7 +8,6 @@ import type { KnipConfig } from 'knip'
  */
 const config: KnipConfig = {
   entry: [
-    'app/routes/*.tsx',
     'app/islands.client.tsx',
     'vite.islands.config.ts',
     'tests/support/child-server.ts',

@@ -28,7 +28,7 @@ const CHUNKS: [string, RegExp][] = [
   ['shell', /\/node_modules\/(clsx|class-variance-authority)\//],
   [
     'shell',
-    /\/app\/(config\/(site-config|retained-by)|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|use-hydrated|analytics\/|seo\/|security\/|legacy\/(may-be-legacy|prefixes))|copy\/not-found-copy|components\/sections\/(not-found-content|legacy-redirect|page-header|section|email-link)\.tsx)/,
+    /\/app\/(config\/(site-config|retained-by)|components\/site\/|components\/ui\/(button|spinner|notifications)|lib\/(utils|text|use-hydrated|analytics\/|seo\/|security\/|legacy\/(may-be-legacy|prefixes))|copy\/not-found-copy|components\/sections\/(not-found-content|not-found-island|page-header|section|email-link)\.tsx)/,
   ],
 ]
 

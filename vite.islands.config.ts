@@ -37,7 +37,12 @@ export default defineConfig(() => {
         input: { islands: ISLANDS_ENTRY },
         output: {
           entryFileNames: 'assets/[name]-[hash].js',
-          chunkFileNames: 'assets/[name]-[hash].js',
+          // The legacy resolver, which the not-found page loads only for an address it may move, named as in
+          // the app's build. Named by its file alone: a manual chunk would take the loader's shared modules with it.
+          chunkFileNames: (chunk: { facadeModuleId: string | null }) =>
+            chunk.facadeModuleId?.endsWith('/app/lib/legacy/resolve.ts')
+              ? 'assets/legacy-[hash].js'
+              : 'assets/[name]-[hash].js',
           manualChunks: (id: string) => CHUNKS.find(([, pattern]) => pattern.test(id))?.[0],
         },
       },

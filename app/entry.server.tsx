@@ -1,18 +1,17 @@
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
-import { deferAppStart } from '~/lib/html/defer-app-start'
 import { PAGE_TREE_REQUEST_HEADER } from '~/lib/page-tree/page-tree-request'
 
-/** The pages the build renders without React Router (decisions 022 and 033). */
-export { directPageTree, renderDirectPage } from '~/components/location/render-direct-page.server'
+/** Every page, rendered by the build itself (decisions 022, 033 and 043). */
+export { directPageTree, renderDirectPage, renderNotFoundPage } from '~/components/location/render-direct-page.server'
 
 /** How long a page may take to render before the render is abandoned. */
 export const streamTimeout = 5_000
 
 /**
- * Renders a whole page (every page is prerendered, so nothing is streamed to a waiting visitor), then
- * defers the app's start so that the first paint never waits on JavaScript (lib/html/defer-app-start).
+ * React Router's request handler, which its build requires: it renders no page of the site (decision
+ * 043), only the SPA fallback its build writes and the build deletes.
  */
 export default function handleRequest(
   request: Request,
@@ -32,7 +31,7 @@ export default function handleRequest(
     body.on('end', () => {
       clearTimeout(timeout)
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      resolve(new Response(deferAppStart(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status }))
+      resolve(new Response(Buffer.concat(chunks).toString('utf8'), { headers: responseHeaders, status }))
     })
     body.on('error', reject)
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {

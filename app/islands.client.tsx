@@ -1,7 +1,7 @@
+import { HYDRATES_AT_ONCE } from '~/components/islands/hydrate-at-once'
 import { scheduleHydration } from '~/components/islands/hydration-triggers'
 import { BODY_ISLAND_ATTRIBUTE, ISLAND_SELECTOR } from '~/components/islands/island-attributes'
 import { startDocumentAnalytics } from '~/lib/analytics/document-analytics'
-import { hasCalculatorHandoff } from '~/lib/calculator/handoff-state'
 import { prefetchOnIntent } from '~/lib/html/prefetch-on-intent'
 
 /**
@@ -37,9 +37,8 @@ scheduleHydration(
     hydrator ??= import('~/components/islands/hydrate-island.client')
     void hydrator.then((module) => module.hydrateIsland(container, () => islandHydrated(container)))
   },
-  // Figures the calculator left for the contact form fill it as the page opens, not at the first touch; the
-  // schedule form always hydrates at once, since its open times are its first content (issue 54).
   (container) =>
-    container.getAttribute(BODY_ISLAND_ATTRIBUTE) === 'schedule-form' ||
-    (container.getAttribute(BODY_ISLAND_ATTRIBUTE) === 'contact-form' && hasCalculatorHandoff()),
+    HYDRATES_AT_ONCE[container.getAttribute(BODY_ISLAND_ATTRIBUTE) as keyof typeof HYDRATES_AT_ONCE]?.(
+      window.location,
+    ) ?? false,
 )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { AboutBody } from '~/components/pages/about-body'
 import { AdvisoryBody } from '~/components/pages/advisory-body'
+import { CalculatorBody } from '~/components/pages/calculator-body'
 import { CaseStudiesBody } from '~/components/pages/case-studies-body'
 import { CaseTypeBody } from '~/components/pages/case-type-body'
 import { CaseTypesBody } from '~/components/pages/case-types-body'
@@ -10,8 +11,10 @@ import { ExperienceBody } from '~/components/pages/experience-body'
 import { FeesBody } from '~/components/pages/fees-body'
 import { HomeBody } from '~/components/pages/home-body'
 import { LocationsBody } from '~/components/pages/locations-body'
+import { NotFoundBody } from '~/components/pages/not-found-body'
 import { PrivacyBody } from '~/components/pages/privacy-body'
 import { ScheduleBody } from '~/components/pages/schedule-body'
+import { SearchBody } from '~/components/pages/search-body'
 import { ServiceCityBody } from '~/components/pages/service-city-body'
 import { ServiceHubBody } from '~/components/pages/service-hub-body'
 import { ServicesBody } from '~/components/pages/services-body'
@@ -20,7 +23,8 @@ import { TeamMemberBody } from '~/components/pages/team-member-body'
 import { TermsBody } from '~/components/pages/terms-body'
 import { RequestReceivedBody } from '~/components/sections/request-received-body'
 import { TestimonyBody } from '~/components/pages/testimony-body'
-import { calculatorPromoFor } from '~/lib/calculator/page.server'
+import { NOT_FOUND_COPY } from '~/copy/not-found-copy'
+import { buildCalculatorPage, calculatorPromoFor } from '~/lib/calculator/page.server'
 import type { DirectRoute } from '~/lib/page-routes'
 import { buildAboutPage } from '~/lib/pages/about.server'
 import { buildAdvisoryPage } from '~/lib/pages/advisory.server'
@@ -35,6 +39,7 @@ import { buildHomePage } from '~/lib/pages/home.server'
 import { buildLocationsPage } from '~/lib/pages/locations.server'
 import { buildPrivacyPage, buildTermsPage } from '~/lib/pages/notice.server'
 import { buildRequestReceivedPage } from '~/lib/pages/request-received.server'
+import { buildSearchPage } from '~/lib/pages/search.server'
 import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import { buildServiceHubPage } from '~/lib/pages/service-hub.server'
 import { buildServicesPage } from '~/lib/pages/services.server'
@@ -58,9 +63,9 @@ const page = <D extends { meta: PageMeta }>(data: D, Body: (props: { page: D }) 
 })
 
 /**
- * Every page kind the build renders itself (decisions 022 and 033), and its renderer: the page builder
- * (app/lib/pages) and the body component. The address of each kind is in app/lib/page-routes.ts; the
- * document around the body in components/location/location-document.tsx.
+ * Every page kind the site serves, and its renderer (decisions 022, 033 and 043): the page builder
+ * (app/lib/pages) and the body component, whose interactive parts are islands. The address of each kind
+ * is in app/lib/page-routes.ts; the document around the body in components/location/location-document.tsx.
  */
 const PAGE_KINDS: { [K in DirectRoute['kind']]: Renderer<K> } = {
   home: () => page(buildHomePage(), HomeBody),
@@ -73,6 +78,8 @@ const PAGE_KINDS: { [K in DirectRoute['kind']]: Renderer<K> } = {
   'case-studies': () => page(buildCaseStudiesPage(), CaseStudiesBody),
   locations: () => page(buildLocationsPage(), LocationsBody),
   'case-types': () => page(buildCaseTypesPage(), CaseTypesBody),
+  search: () => page(buildSearchPage(), SearchBody),
+  calculator: () => page(buildCalculatorPage(), CalculatorBody),
   privacy: () => page(buildPrivacyPage(), PrivacyBody),
   terms: () => page(buildTermsPage(), TermsBody),
   'service-hub': ({ serviceSlug }) =>
@@ -84,6 +91,11 @@ const PAGE_KINDS: { [K in DirectRoute['kind']]: Renderer<K> } = {
   'schedule-consultation': () => page(buildSchedulePage(), ScheduleBody),
   'request-received': () => page(buildRequestReceivedPage(), RequestReceivedBody),
   'request-received-case-type': ({ caseTypeSlug }) => page(buildRequestReceivedPage(caseTypeSlug), RequestReceivedBody),
+  // Served for any unknown address (its file is NOT_FOUND_FILE); a legacy one is moved in the browser.
+  'not-found': () => ({
+    meta: { ...NOT_FOUND_COPY, path: '/404', breadcrumbs: [], noindex: true },
+    body: <NotFoundBody />,
+  }),
   state: ({ stateSlug }) => page(buildStatePage(stateSlug), StateBody),
   city: ({ stateSlug, citySlug }) => page(buildCityPage(stateSlug, citySlug), CityBody),
   'service-city': ({ serviceSlug, stateSlug, citySlug }) =>

@@ -17,7 +17,6 @@ import { Footer } from '~/components/site/footer'
 import { Header } from '~/components/site/header'
 import { LinkNavigation } from '~/components/site/link-navigation'
 import { RouterNavigationProvider } from '~/components/site/router-navigation'
-import { LegacyRedirect } from '~/components/sections/legacy-redirect'
 import { NotFoundContent } from '~/components/sections/not-found-content'
 import { Spinner } from '~/components/ui/spinner'
 import { NOT_FOUND_COPY } from '~/copy/not-found-copy'
@@ -131,7 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!missing) console.error(error)
   return (
     <main id="main" tabIndex={-1} className="flex-1 outline-none">
-      {missing ? <LegacyRedirect initiallyNotFound /> : <NotFoundContent variant="error" />}
+      {missing ? <NotFoundContent /> : <NotFoundContent variant="error" />}
     </main>
   )
 }

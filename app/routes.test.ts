@@ -4,27 +4,18 @@ import { directRouteOf } from '~/lib/page-routes'
 import { FIXED_PAGES } from '~/lib/routing'
 import routes from './routes'
 
-const routePaths = (routes as { path?: string }[]).map((route) => `/${route.path ?? ''}`)
-
-describe('one renderer for each page (decision 033)', () => {
-  test('the content pages are rendered by the build, not by React Router', () => {
-    for (const path of [
-      '/',
-      '/about',
-      '/fees',
-      '/services',
-      '/services/business-valuation',
-      '/case-types/wrongful-death',
-    ])
-      expect(directRouteOf(path), path).toBeDefined()
-    for (const path of ['/', '/about', '/fees', '/services', '/services/:serviceSlug', '/case-types/:caseTypeSlug'])
-      expect(routePaths).not.toContain(path)
+describe('one renderer for every page (decisions 033 and 043)', () => {
+  test('every page the build lists is a kind the build renders, and React Router has no route', () => {
+    const paths = listPrerenderPaths()
+    expect(paths).toEqual(expect.arrayContaining(['/', '/search', '/economic-loss-calculator', '/contact']))
+    expect(paths.filter((path) => directRouteOf(path) === undefined)).toEqual([])
+    expect(routes).toEqual([])
   })
 
-  test('React Router keeps exactly the fixed pages the build does not render itself', () => {
-    const routerPages = FIXED_PAGES.filter((page) => !directRouteOf(page.path)).map((page) => page.path)
-    expect(routerPages).toEqual(expect.arrayContaining(['/search', '/economic-loss-calculator']))
-    for (const path of routerPages) expect(routePaths).toContain(path)
+  test('search and the calculator are kinds of the table', () => {
+    expect(directRouteOf('/search')?.kind).toBe('search')
+    expect(directRouteOf('/economic-loss-calculator')?.kind).toBe('calculator')
+    for (const page of FIXED_PAGES) expect(directRouteOf(page.path)?.kind, page.path).toBe(page.kind)
   })
 
   test('every team member page is one the build renders', () => {

@@ -1,20 +1,8 @@
-import { route, type RouteConfig } from '@react-router/dev/routes'
-import { LEGACY_PREFIXES } from './lib/legacy/prefixes'
-import { FIXED_PAGES } from './lib/routing'
-
-const legacy = (path: string) => route(path, 'routes/legacy.tsx', { id: `legacy:${path}` })
+import type { RouteConfig } from '@react-router/dev/routes'
 
 /**
- * React Router's pages: search and the calculator. The pages the build renders itself (the
- * content and location pages: app/page-kinds.server.tsx, decisions 022 and 033) are not among them, and
- * the catch-all answers their addresses in the app.
+ * React Router renders no page (decision 043): every page kind and its renderer are in
+ * app/page-kinds.server.tsx, their addresses in app/lib/page-routes.ts. React Router's build is kept,
+ * for now, only to bundle the server entry the build renders pages with and the root's stylesheets.
  */
-export default [
-  ...FIXED_PAGES.flatMap((page) => ('file' in page ? [route(page.path.slice(1), page.file)] : [])),
-  route('emergency-consultation', 'routes/emergency-consultation.tsx'),
-  legacy('services/business-consulting/*'),
-  legacy('services/business-consulting/:stateSlug/:citySlug'),
-  legacy('locations/*'),
-  ...LEGACY_PREFIXES.map((prefix) => legacy(`${prefix}/*`)),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig
+export default [] satisfies RouteConfig

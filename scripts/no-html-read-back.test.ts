@@ -23,11 +23,9 @@ describe('pages are made from data, never read back from their HTML (decisions 0
     ).toEqual([])
   })
 
-  test('the pages the build renders itself have their AI copies read from their element or host trees, and nothing in app/ parses HTML', () => {
+  test('the pages the build renders itself have their AI copies read from their host trees, and nothing in app/ parses HTML', () => {
     const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
-    expect(render).toMatch(
-      /renderDirectPage\(pagePath[\s\S]*readElementTree\(rendered\.body\)[\s\S]*directPageTree\(rendered\.body\)/,
-    )
+    expect(render).toMatch(/renderDirectPage\(pagePath[\s\S]*directPageTree\(rendered\.body\)/)
     const appFiles = sources('app').filter((file) => !/\.test\.tsx?$/.test(file))
     expect(
       appFiles.filter((file) =>
@@ -36,9 +34,19 @@ describe('pages are made from data, never read back from their HTML (decisions 0
     ).toEqual([])
   })
 
-  test("every page's AI copy comes from what the page is rendered from: a location page's element tree, a React Router page's host tree", () => {
+  test("one render-tree reader (issue 52): no file under app/ or scripts/ reads React's elements through their $$typeof", () => {
+    const files = [...sources('app'), ...sources('scripts')].filter(
+      (file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('scripts/bench/'),
+    )
+    expect(files.filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('$$typeof'))).toEqual([])
     const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
-    expect(render).toMatch(/PAGE_TREE_REQUEST_HEADER[\s\S]*readPageTree\(result\.tree\)/)
+    expect(render).not.toMatch(/readElementTree|page-text-from-elements/)
+  })
+
+  test("every page's AI copy comes from what the page is rendered from: its host tree (no page is React Router's)", () => {
+    const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
+    expect(render).toMatch(/directPageTree\(rendered\.body\)\.then\(\(tree\) => \(\) => readPageTree\(tree\)\.main\)/)
+    expect(render).not.toMatch(/PAGE_TREE_REQUEST_HEADER|createRequestHandler/)
     const buildFiles = sources('scripts').filter(
       (file) => !file.startsWith('scripts/bench/') && !/\.test\.tsx?$/.test(file),
     )
@@ -56,8 +64,9 @@ describe('pages are made from data, never read back from their HTML (decisions 0
     const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
     expect(render).toMatch(/writePageOutputs\([\s\S]*?result\.rendered\.html,[\s\S]*?result\.rendered\.scripts,?\s*\)/)
     const csp = fs.readFileSync(path.join(root, 'scripts/build-steps/csp-hashes.ts'), 'utf8')
-    // The markup is read only when no scripts were handed over: React Router's pages, until they move (034).
-    expect(csp).toMatch(/scripts \? scriptHashes\(scripts\) : inlineScriptHashes\(html\)/)
+    // Every page is the renderer's (decision 043): its hashes come from the scripts it handed over, always.
+    expect(csp).toMatch(/const hashes = scriptHashes\(scripts\)/)
+    expect(csp).not.toMatch(/inlineScriptHashes|<script/)
     const buildFiles = sources('scripts/build-steps').filter((file) => !/\.test\.tsx?$/.test(file))
     const readsBuiltHtml = buildFiles.filter((file) =>
       /readFileSync\([^)]*(?:htmlFile|index\.html|\.html['"`])/.test(fs.readFileSync(path.join(root, file), 'utf8')),
@@ -69,7 +78,18 @@ describe('pages are made from data, never read back from their HTML (decisions 0
   const HTML_REGEX_USE =
     /\b(?:html|\w+Html)\.(?:match|matchAll|replace|replaceAll|search|split)\(|\.(?:exec|test)\(\s*(?:html|\w+Html)\s*[,)]/g
 
-  test('no regular expression runs over built HTML but those that read what React Router wrote (decision 034), and none on the path of a page the build renders itself', () => {
+  test('the check finds a regular expression planted over built HTML', () => {
+    for (const planted of [
+      'const secured = html.replace(/<script>/g, "")',
+      'for (const match of html.matchAll(INLINE_SCRIPT)) hashes.push(match[1])',
+      'const bootstrap = BOOTSTRAP_SCRIPT_MARKUP.exec(html)',
+      'if (MODULEPRELOAD.test(pageHtml)) return',
+      'const parts = renderedHtml.split(/<\\/head>/)',
+    ])
+      expect(planted.match(HTML_REGEX_USE), planted).not.toBeNull()
+  })
+
+  test('no regular expression runs over built HTML anywhere in app/ or the build steps (decision 043)', () => {
     const files = [...sources('app'), ...sources('scripts/build-steps')].filter((file) => !/\.test\.tsx?$/.test(file))
     expect(files.length).toBeGreaterThan(100)
     const uses = Object.fromEntries(
@@ -79,13 +99,10 @@ describe('pages are made from data, never read back from their HTML (decisions 0
         )
         .filter(([, count]) => count > 0),
     )
-    // React Router's bootstrap rewritten for its deferred start, and the hashes of its inline scripts read from
-    // its markup (two uses each, until its last pages move); the script policy's meta inserted after the
-    // charset meta is a string, no pattern. Any other use fails here.
-    expect(uses).toEqual({ 'app/lib/html/defer-app-start.ts': 2, 'scripts/build-steps/csp-hashes.ts': 2 })
-    const render = fs.readFileSync(path.join(root, 'scripts/build-steps/render-pages.ts'), 'utf8')
-    expect(render).not.toMatch(/\bdeferAppStart\(|\binlineScriptHashes\(/)
+    // No page is React Router's: its bootstrap is no longer rewritten, no page's scripts are found in its
+    // markup. Any use fails here.
+    expect(uses).toEqual({})
     const entryServer = fs.readFileSync(path.join(root, 'app/entry.server.tsx'), 'utf8')
-    expect(entryServer, "React Router's own document alone is rewritten").toMatch(/deferAppStart\(/)
+    expect(entryServer).not.toMatch(/deferAppStart/)
   })
 })

@@ -42,10 +42,6 @@ export function locationRouteOf(pathname: string): LocationRoute | undefined {
   return undefined
 }
 
-export function isLocationPath(pathname: string): boolean {
-  return locationRouteOf(pathname) !== undefined
-}
-
 /** The location pages' address patterns, ranked among React Router's routes when a build is sampled. */
 export const LOCATION_ROUTE_PATTERNS: readonly { file: string; path: string }[] = [
   { file: 'location:service-city', path: 'services/:serviceSlug/:stateSlug/:citySlug' },

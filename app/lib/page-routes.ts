@@ -2,12 +2,14 @@ import { type LocationRoute, locationRouteOf } from './location-routes'
 import { FIXED_PAGES, NOINDEX_PAGES, REQUEST_RECEIVED_PATH } from './routing'
 
 /**
- * The pages the build renders itself, from their data, outside React Router (decisions 022 and 033):
- * the location pages and the firm's content pages. Every link to one of them is a document navigation.
- * The renderer of each kind is in app/page-kinds.server.tsx.
+ * Every page the site serves, rendered by the build from its data (decisions 022, 033 and 043): the
+ * location pages, the firm's content and form pages, search and the calculator, and the not-found
+ * document (no address of its own: served for any unknown one). Every link between them is a document
+ * navigation. The renderer of each kind is in app/page-kinds.server.tsx.
  */
 type ContentRoute =
   | { kind: FixedKind }
+  | { kind: 'not-found' }
   | { kind: 'service-hub'; serviceSlug: string }
   | { kind: 'case-type'; caseTypeSlug: string }
   | { kind: 'team-member'; teamSlug: string }
@@ -23,7 +25,7 @@ const FIXED_CONTENT_PAGES: ReadonlyMap<string, FixedKind> = new Map(
   [...FIXED_PAGES, ...NOINDEX_PAGES].flatMap((page) => ('kind' in page ? [[page.path, page.kind] as const] : [])),
 )
 
-// The legacy service, whose addresses React Router's legacy route resolves in the browser.
+// The legacy service, whose addresses the not-found document's resolver moves in the browser.
 const LEGACY_SERVICE = 'business-consulting'
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -43,7 +45,7 @@ function contentRouteOf(pathname: string): ContentRoute | undefined {
   return undefined
 }
 
-/** The page the build renders itself at this address, or undefined for one of React Router's. */
+/** The page at this address, or undefined: an unknown address, answered by the not-found document. */
 export function directRouteOf(pathname: string): DirectRoute | undefined {
   return contentRouteOf(pathname) ?? locationRouteOf(pathname)
 }

@@ -6,11 +6,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
-  BOOTSTRAP_SCRIPT_MARKUP,
   BUILD_TIME_REQUEST_ENV,
   dataRequestPath,
   isMissingRouteDataError,
-  MODULEPRELOAD_MARKUP,
   PRODUCTION_ENTRY_POINTS,
   prerenderDataHeaders,
   rootStylesheets,
@@ -106,25 +104,6 @@ describe('React Router details the prerender relies on', () => {
       routerBuilds.development.includes(`"${header}"`),
       changed(`where the request handler reads the SPA fallback header (${header})`, 'SPA_FALLBACK_REQUEST_HEADERS'),
     ).toBe(true)
-  })
-})
-
-describe('React Router details the deferred app start relies on', () => {
-  it('<Scripts /> writes module preloads and one async module bootstrap script', () => {
-    const source = routerBuilds.development
-    expect(
-      /rel: "modulepreload"/.test(source),
-      changed('how <Scripts /> writes module preloads', 'MODULEPRELOAD_MARKUP'),
-    ).toBe(true)
-    expect(
-      /dangerouslySetInnerHTML: \{ __html: routeModulesScript \},\s*type: "module",\s*async: true/.test(source),
-      changed('how <Scripts /> writes its bootstrap script', 'BOOTSTRAP_SCRIPT_MARKUP'),
-    ).toBe(true)
-    // React writes those props as this markup:
-    expect(MODULEPRELOAD_MARKUP.test('<link rel="modulepreload" href="/assets/a.js"/>')).toBe(true)
-    expect(BOOTSTRAP_SCRIPT_MARKUP.exec('<script type="module" async="">import("/e.js");</script>')?.[1]).toBe(
-      'import("/e.js");',
-    )
   })
 })
 

@@ -47,23 +47,11 @@ export interface ServerBuildInternals {
   prerender: string[]
 }
 
-/** A copy of the server build whose prerender list (ssr:false answers only those paths) is `pages`. */
-export function withPrerenderList<T extends ServerBuildInternals>(build: T, pages: string[]): T {
-  return { ...build, prerender: pages }
-}
-
-export function routeHasLoader(build: ServerBuildInternals, routeId: string): boolean {
-  return Boolean(build.assets.routes[routeId]?.hasLoader)
-}
-
 export function dataRequestPath(build: Pick<ServerBuildInternals, 'future'>, pagePath: string): string {
   const trailingSlashAware = Boolean((build.future as Record<string, unknown>).v8_trailingSlashAwareDataRequests)
   if (trailingSlashAware) return pagePath.endsWith('/') ? `${pagePath}_.data` : `${pagePath}.data`
   return pagePath === '/' ? '/_root.data' : `${pagePath.replace(/\/$/, '')}.data`
 }
-
-export const MODULEPRELOAD_MARKUP = /<link rel="modulepreload" href="[^"]*"\/>/g
-export const BOOTSTRAP_SCRIPT_MARKUP = /<script type="module" async="">([\s\S]*?)<\/script>/
 
 /** The ssr:false fallback for paths not prerendered; the build turns it into 404.html. */
 export const SPA_FALLBACK_FILE = '/__spa-fallback.html'

@@ -1,8 +1,8 @@
 /** The economic loss calculator; old /tools/* addresses lead to it. */
 export const CALCULATOR_PATH = '/economic-loss-calculator'
 
-// The route table, the page kinds, the prerender list and the slug-collision check all read this list: a
-// page the build renders itself names its kind (lib/page-routes.ts), one of React Router's its route module.
+// The page kinds, the prerender list and the slug-collision check all read this list: each fixed address
+// names its kind (lib/page-routes.ts), rendered by the build (app/page-kinds.server.tsx).
 export const FIXED_PAGES = [
   { path: '/', kind: 'home' },
   { path: '/services', kind: 'services' },
@@ -15,9 +15,9 @@ export const FIXED_PAGES = [
   { path: '/case-studies', kind: 'case-studies' },
   { path: '/schedule-consultation', kind: 'schedule-consultation' },
   { path: '/locations', kind: 'locations' },
-  { path: '/search', file: 'routes/search.tsx' },
+  { path: '/search', kind: 'search' },
   { path: '/case-types', kind: 'case-types' },
-  { path: CALCULATOR_PATH, file: 'routes/economic-loss-calculator.tsx' },
+  { path: CALCULATOR_PATH, kind: 'calculator' },
   { path: '/privacy', kind: 'privacy' },
   { path: '/terms', kind: 'terms' },
 ] as const
@@ -37,7 +37,7 @@ export function isNoindexPath(pathname: string): boolean {
 
 export const REDIRECT_PAGES = { '/emergency-consultation': '/contact' } as const
 
-/** The not-found document (React Router's SPA fallback, moved by the build) served for unknown paths. */
+/** The not-found document, rendered by the build (its `not-found` kind), served for unknown paths. */
 export const NOT_FOUND_FILE = '/404.html'
 
 export const RESERVED_TOP_LEVEL_SEGMENTS: readonly string[] = [

@@ -9,10 +9,12 @@ import { readPageIndex, writePageIndex } from './ai-copies'
 import { createBuildContext } from './context'
 import { writePageOutputs } from './render-pages'
 
+/** The page's one executable inline script, as its renderer hands it over with the HTML. */
+const startScript = (pagePath: string) => `window.__start=${JSON.stringify(pagePath)}`
 const html = (pagePath: string, extraHead = '') =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Page ${pagePath} | Firm</title><meta name="description" content="About ${pagePath}."/>` +
   `<link rel="canonical" href="${absoluteUrl(pagePath)}"/>${extraHead}<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite"}</script>` +
-  `<script>window.__start=${JSON.stringify(pagePath)}</script></head>` +
+  `<script>${startScript(pagePath)}</script></head>` +
   `<body><main><h1>Heading of ${pagePath}</h1><p>${`Text of ${pagePath}. `.repeat(40)}</p><a href="/contact">Contact</a></main></body></html>`
 
 /** The copy maker the render step hands writePageOutputs, here made from the fixture page. */
@@ -96,6 +98,7 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
       { file: '/about.data', body: `[${'"x",'.repeat(300)}1]` },
       [],
       copyOf('/about'),
+      [startScript('/about')],
     )
     const served = fs.readFileSync(path.join(context.clientDir, 'about/index.html'), 'utf8')
     expect(served).toContain('<meta http-equiv="Content-Security-Policy"')
@@ -121,7 +124,9 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
 
   it("dates the page by the newest of its inputs (the code's and the content files' it read), and keeps its inputs", () => {
     const context = emptyBuild()
-    const plain = writePageOutputs(context, '/about', html('/about'), undefined, [], copyOf('/about'))
+    const plain = writePageOutputs(context, '/about', html('/about'), undefined, [], copyOf('/about'), [
+      startScript('/about'),
+    ])
     expect(plain.record.lastModified).toBe(DATES.code)
     const reading = writePageOutputs(
       context,
@@ -130,6 +135,7 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
       undefined,
       ['build-date', 'testimonials.yaml'],
       copyOf('/'),
+      [startScript('/')],
     )
     expect(reading.record.lastModified).toBe('2026-02-03T04:05:06Z')
     expect(reading.inputs).toEqual(['build-date', 'testimonials.yaml'])
@@ -151,6 +157,7 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
       { file: '/about.data', body: '[{"_1":2},"meta"]' },
       [],
       copyOf('/about'),
+      [startScript('/about')],
     )
     expect(fs.existsSync(path.join(context.precompressedDir, 'about.data.br'))).toBe(false)
     expect(fs.existsSync(path.join(context.precompressedDir, 'about/index.html.br'))).toBe(true)
@@ -159,7 +166,7 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
 
   it('writes the home page to /index.html and its AI copy to /ai/pages/index.json', () => {
     const context = emptyBuild()
-    writePageOutputs(context, '/', html('/'), undefined, [], copyOf('/'))
+    writePageOutputs(context, '/', html('/'), undefined, [], copyOf('/'), [startScript('/')])
     expect(fs.existsSync(path.join(context.clientDir, 'index.html'))).toBe(true)
     expect(
       (JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as { url: string }).url,

@@ -13,12 +13,7 @@ export { isDirectPath }
  */
 export function listBuildPagePaths(): { paths: string[]; routes: RouteEntry[] } {
   assertContentValid()
-  // A sample keeps the first pages of each kind the build renders itself too, ranked where React Router's catch-all would take them.
-  const sampled = [
-    ...routes.filter((route) => route.path !== '*'),
-    ...CONTENT_ROUTE_PATTERNS,
-    ...LOCATION_ROUTE_PATTERNS,
-    ...routes.filter((route) => route.path === '*'),
-  ]
-  return { paths: samplePaths(listPrerenderPaths(), sampled, sampleFromEnv()), routes }
+  // A sample keeps the first pages of each kind.
+  const sampled: RouteEntry[] = [...CONTENT_ROUTE_PATTERNS, ...LOCATION_ROUTE_PATTERNS]
+  return { paths: samplePaths(listPrerenderPaths(), sampled, sampleFromEnv()), routes: routes as RouteEntry[] }
 }

@@ -1,11 +1,31 @@
 import { isTreeText, type TreeElement, type TreeNode } from '~/lib/page-tree/render-to-tree'
-import { attributesOf } from './page-text-from-elements'
 import { createMainContentReader, emptyPageHead, type MainContent, type PageHead } from './page-text'
 
 /**
- * A React Router page's head and main content, read from the host tree React rendered it into
- * (app/lib/page-tree): the elements its HTML is serialized from, read as data (decision 032).
+ * A page's head and main content, read from the host tree React rendered it into (app/lib/page-tree):
+ * the elements its HTML is serialized from, read as data (decision 032). The build's one render-tree
+ * reader: every page's AI copy is read through it (issue 52).
  */
+
+/** A host element's attributes as its HTML carries them, for the ones the reader looks at. */
+function attributesOf(props: TreeElement['props']): Record<string, string> {
+  const attributes: Record<string, string> = {}
+  for (const [name, value] of Object.entries(props)) {
+    if (
+      name === 'children' ||
+      name === 'dangerouslySetInnerHTML' ||
+      value === undefined ||
+      value === null ||
+      value === false ||
+      typeof value === 'function' ||
+      typeof value === 'object'
+    )
+      continue
+    attributes[name === 'className' ? 'class' : name] =
+      value === true ? (name.startsWith('aria-') ? 'true' : '') : String(value)
+  }
+  return attributes
+}
 
 function find(nodes: readonly TreeNode[], type: string): TreeElement | undefined {
   for (const node of nodes) {

@@ -1,7 +1,7 @@
 /**
  * What a page says: the head's meta and JSON-LD, and the <main> element's headings, text, links and
- * tables, read from element events. The build feeds it the trees a page is rendered from (page-text-from-elements,
- * page-text-from-tree); the tests feed it a built page's HTML (tests/support/page-html.ts).
+ * tables, read from element events. The build feeds it the host tree a page is rendered into
+ * (page-text-from-tree); the tests feed it a built page's HTML (tests/support/page-html.ts).
  */
 export interface PageHead {
   title: string

@@ -1,30 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import type { ServerBuild } from 'react-router'
 import type { LocationPageAssets } from '~/components/location/location-document'
 import type { RenderedDirectPage } from '~/components/location/render-direct-page.server'
 import { collectContentReads } from '~/lib/content-folder/content-reads'
 import { isDirectPath } from '~/lib/page-routes'
-import { isLocationPath } from '~/lib/location-routes'
-import {
-  BUILD_TIME_REQUEST_ENV,
-  dataRequestPath,
-  prerenderDataHeaders,
-  rootStylesheets,
-  routeHasLoader,
-  type ServerBuildInternals,
-  siteEntryExports,
-  SPA_FALLBACK_REQUEST_HEADERS,
-  withPrerenderList,
-} from '~/lib/react-router-adapter'
+import { rootStylesheets, type ServerBuildInternals, siteEntryExports } from '~/lib/react-router-adapter'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyOf, headFromMeta, type PageRecord } from './ai-copies'
 import { readPageTree } from './page-text-from-tree'
-import { PAGE_TREE_REQUEST_HEADER } from '~/lib/page-tree/page-tree-request'
 import type { TreeNode } from '~/lib/page-tree/render-to-tree'
-import { readElementTree } from './page-text-from-elements'
 import { type BuildContext, htmlFileOf, writeFile } from './context'
 import { secureHtml } from './csp-hashes'
 import { ISLANDS_ENTRY, ISLANDS_MANIFEST_FILE } from './prerender-paths'
@@ -56,12 +43,13 @@ export interface RenderedNotFound {
   inputs: string[]
 }
 
-/** Writes the 404 page (the SPA fallback) with its script policy and its precompressed copy. */
+/** Writes the 404 page with its script policy (from the scripts its renderer emitted) and its precompressed copy. */
 export function writeNotFoundPage(
   context: Pick<BuildContext, 'clientDir' | 'precompressedDir'>,
   html: string,
+  scripts: readonly string[],
 ): string[] {
-  const secured = secureHtml(html)
+  const secured = secureHtml(html, scripts)
   const bytes = Buffer.from(secured.html, 'utf8')
   writeFile(path.join(context.clientDir, NOT_FOUND_FILE), bytes)
   writePrecompressed(context.precompressedDir, NOT_FOUND_FILE, bytes)
@@ -74,18 +62,6 @@ export type PageContext = Omit<BuildContext, 'buildDir'> & { dates: InputDates }
 /** A page's date: the newest of the code's and those of the content files it read. */
 export function pageDate(dates: InputDates, inputs: readonly string[]): string {
   return [dates.code, ...inputs.map((input) => dates.content[input] ?? '')].sort().at(-1)!
-}
-
-type ServerRoute = NonNullable<ServerBuildInternals['routes'][string]>
-
-/** React Router's route tree from the server build's flat route list, to match paths as its prerender does. */
-function routeTree(routes: ServerBuildInternals['routes'], parentId?: string): RouteObject[] {
-  return Object.values(routes)
-    .filter((route): route is ServerRoute => route !== undefined && route.parentId === parentId)
-    .map(
-      (route) =>
-        ({ id: route.id, path: route.path, index: route.index, children: routeTree(routes, route.id) }) as RouteObject,
-    )
 }
 
 /** A page's AI copy and record, given its date. */
@@ -103,7 +79,7 @@ export function writePageOutputs(
   data: { file: string; body: string } | undefined,
   inputs: string[],
   copyOf: CopyMaker,
-  scripts?: readonly string[],
+  scripts: readonly string[],
 ): RenderedPage {
   const { clientDir, precompressedDir, dates } = context
   const htmlFile = htmlFileOf(pagePath)
@@ -127,6 +103,7 @@ export function writePageOutputs(
 /** The site's own exports of the server bundle's entry (app/entry.server.tsx). */
 interface SiteEntry {
   renderDirectPage(pathname: string, assets: LocationPageAssets): RenderedDirectPage
+  renderNotFoundPage(assets: LocationPageAssets): RenderedDirectPage
   directPageTree(body: RenderedDirectPage['body']): Promise<TreeNode[]>
 }
 
@@ -142,19 +119,11 @@ export function islandsEntryUrl(buildDir: string): string {
 }
 
 /**
- * Renders pages from the server bundle: a location page by one call of the entry's renderLocationPage
- * (decision 022); any other page through React Router's request handler, the requests its prerender makes.
+ * Renders pages from the server bundle: every page by one call of the entry's renderDirectPage (decisions
+ * 022, 033 and 043), the 404 page by renderNotFoundPage; React Router's request handler renders none.
  */
 export async function createPageRenderer(serverBuildFile: string) {
-  // React Router honors the prerender data header only in a build-time request.
-  Object.assign(process.env, BUILD_TIME_REQUEST_ENV)
-  const imported = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild & ServerBuildInternals
-  // With ssr:false the handler refuses any path the bundle's prerender list does not hold; the list holds
-  // the page being rendered (a worker renders one page at a time).
-  const current: string[] = []
-  const build = withPrerenderList(imported, current)
-  const handler = createRequestHandler(build, 'production')
-  const routes = routeTree(build.routes)
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild & ServerBuildInternals
   const site = siteEntryExports<SiteEntry>(build)
   let assets: LocationPageAssets | undefined
   const locationAssets = () =>
@@ -163,59 +132,16 @@ export async function createPageRenderer(serverBuildFile: string) {
       islandsStart: deferredModuleStart(islandsEntryUrl(path.dirname(path.dirname(serverBuildFile)))),
     })
 
-  /** The SPA fallback, as React Router's build renders it (the 404 page). */
-  async function renderSpaFallback(): Promise<string> {
-    current[0] = '/'
-    const response = await handler(new Request('http://localhost/', { headers: SPA_FALLBACK_REQUEST_HEADERS }))
-    const html = await response.text()
-    if (response.status !== 200)
-      throw new Error(`Rendering the 404 page (the SPA fallback) answered ${response.status}:\n${html.slice(0, 2000)}`)
-    return html
-  }
-
-  async function renderRouterPage(
-    pagePath: string,
-  ): Promise<{ html: string; data: { file: string; body: string } | undefined; tree: TreeNode[] }> {
-    current[0] = pagePath
-    const matches = matchRoutes(routes, pagePath === '/' ? '/' : `${pagePath}/`)
-    if (!matches) throw new Error(`Unable to prerender ${pagePath}: it matches no route`)
-    const leaf = build.routes[matches[matches.length - 1]!.route.id!]?.module
-    if (leaf && !leaf.default && !leaf.ErrorBoundary)
-      throw new Error(`${pagePath} is a resource route; the build renders pages only`)
-    let data: { file: string; body: string } | undefined
-    if (matches.some((match) => routeHasLoader(build, match.route.id!))) {
-      const file = dataRequestPath(build, pagePath)
-      const response = await handler(new Request(`http://localhost${file}`))
-      const body = await response.text()
-      if (response.status !== 200 && response.status !== 202)
-        throw new Error(`Rendering the data of ${pagePath} answered ${response.status}:\n${body.slice(0, 2000)}`)
-      data = { file, body }
-    }
-    const url = `http://localhost${pagePath === '/' ? '/' : `${pagePath}/`}`
-    const headers = data ? prerenderDataHeaders(data.body) : {}
-    const response = await handler(new Request(url, { headers }))
-    const html = await response.text()
-    if (response.status !== 200)
-      throw new Error(`Rendering ${pagePath} answered ${response.status}:\n${html.slice(0, 2000)}`)
-    // The same render as data, for the page's AI copy (decision 032).
-    const treeResponse = await handler(new Request(url, { headers: { ...headers, [PAGE_TREE_REQUEST_HEADER]: '1' } }))
-    if (treeResponse.status !== 200)
-      throw new Error(
-        `Rendering ${pagePath} as data answered ${treeResponse.status}:\n${(await treeResponse.text()).slice(0, 2000)}`,
-      )
-    return { html, data, tree: (await treeResponse.json()) as TreeNode[] }
-  }
+  /** The 404 page, rendered by the build as every page is (decision 043). */
+  const renderNotFound = () => site.renderNotFoundPage(locationAssets())
 
   /** Renders one page and writes its outputs; the content it read are its inputs. */
   async function renderPage(context: PageContext, pagePath: string): Promise<RenderedPage> {
     if (isDirectPath(pagePath)) {
       const { result, reads } = await collectContentReads(async () => {
         const rendered = site.renderDirectPage(pagePath, locationAssets())
-        // The location bodies are plain functions of their data, read by calling them; the others hold
-        // islands and hooks, read by rendering them as data (decision 033).
-        const main = isLocationPath(pagePath)
-          ? () => readElementTree(rendered.body)
-          : await site.directPageTree(rendered.body).then((tree) => () => readPageTree(tree).main)
+        // Every body is read by rendering it as data, through the one render-tree reader (issue 52).
+        const main = await site.directPageTree(rendered.body).then((tree) => () => readPageTree(tree).main)
         return { rendered, main }
       })
       const copyOf: CopyMaker = (date) => aiCopyOf(headFromMeta(result.rendered.meta), result.main, pagePath, date)
@@ -229,12 +155,9 @@ export async function createPageRenderer(serverBuildFile: string) {
         result.rendered.scripts,
       )
     }
-    const { result, reads } = await collectContentReads(() => renderRouterPage(pagePath))
-    const { head, main } = readPageTree(result.tree)
-    const copyOf: CopyMaker = (date) => aiCopyOf(head, () => main, pagePath, date)
-    return writePageOutputs(context, pagePath, result.html, result.data, reads, copyOf)
+    throw new Error(`${pagePath} is no page of the site: every page is a kind of app/page-kinds.server.tsx`)
   }
-  return { renderPage, renderSpaFallback }
+  return { renderPage, renderNotFound }
 }
 
 /**
@@ -255,8 +178,8 @@ export async function runRenderTask(task: RenderTask): Promise<RenderedPage | Re
     return undefined
   }
   renderer ??= createPageRenderer(task.serverBuildFile)
-  const { renderPage, renderSpaFallback } = await renderer
+  const { renderPage, renderNotFound } = await renderer
   if (task.kind === 'page') return renderPage(task.context, task.pagePath)
-  const { result: html, reads } = await collectContentReads(() => renderSpaFallback())
-  return { hashes: writeNotFoundPage(task.context, html), inputs: reads }
+  const { result, reads } = await collectContentReads(async () => renderNotFound())
+  return { hashes: writeNotFoundPage(task.context, result.html, result.scripts), inputs: reads }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { contentSecurityPolicy, formEndpointOrigins, pageScriptPolicy, staticHostPolicy } from '~/lib/security/headers'
-import { inlineScriptHashes, withScriptPolicyMeta } from './csp-hashes'
+import { scriptHashes, withScriptPolicyMeta } from './csp-hashes'
+import { inlineScriptsOf } from '../../tests/support/page-html'
 import { renderHeadersFile } from './headers-file'
 
 const PAGE =
@@ -8,7 +9,7 @@ const PAGE =
 
 describe('Content-Security-Policy', () => {
   test('hashes every executable inline script and nothing else', () => {
-    const hashes = inlineScriptHashes(PAGE)
+    const hashes = scriptHashes(inlineScriptsOf(PAGE))
     // sha256 of "alert(1)" and of the module script's body
     expect(hashes).toEqual(['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=', expect.stringMatching(/^sha256-/)])
   })

@@ -1,18 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { renderDirectPage } from '~/components/location/render-direct-page.server'
+import { directPageTree, renderDirectPage } from '~/components/location/render-direct-page.server'
 import { locationRouteOf } from '~/lib/location-routes'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { aiCopyOf, headFromMeta } from '../../scripts/build-steps/ai-copies'
 import { listHtmlFiles, pagePathOf } from '../../scripts/build-steps/context'
-import { readElementTree } from '../../scripts/build-steps/page-text-from-elements'
+import { readPageTree } from '../../scripts/build-steps/page-text-from-tree'
 import { aiCopyFromHtml } from '../support/page-html'
 
 const clientDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client')
 
 describe('AI copies are made from the page data the HTML was rendered from (decision 022)', () => {
-  test("a service-in-city page's AI copy, as built, equals the one made from its page builder's data", () => {
+  test("a service-in-city page's AI copy, as built, equals the one made from its page builder's data", async () => {
     const servicePaths = listHtmlFiles(clientDir)
       .map((file) => pagePathOf(file))
       .filter(
@@ -27,7 +27,8 @@ describe('AI copies are made from the page data the HTML was rendered from (deci
       }
       // The page's data and body from its builder (the assets only shape the HTML, which this copy never reads).
       const page = renderDirectPage(pagePath, { stylesheets: [], islandsStart: '' })
-      const { copy } = aiCopyOf(headFromMeta(page.meta), () => readElementTree(page.body), pagePath, built.dateModified)
+      const { main } = readPageTree(await directPageTree(page.body))
+      const { copy } = aiCopyOf(headFromMeta(page.meta), () => main, pagePath, built.dateModified)
       expect(copy, pagePath).toBeDefined()
       expect(JSON.parse(JSON.stringify(copy)), pagePath).toEqual(built)
     }

@@ -18,17 +18,14 @@ import {
 
 type IdleWindow = { __idle: { registered: number; pending: number; run(): void }; __gtagRuns?: number }
 
-async function clientNavigate(page: Page, to: string) {
-  const before = await page.title()
-  await page.evaluate(
-    (target) =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate(target),
-    to,
+/** A document navigation (every page is a document of its own: decision 043), once its page view is sent. */
+async function documentNavigate(page: Page, to: string) {
+  await page.goto(new URL(to, baseUrl()).toString())
+  await page.waitForFunction(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).some(
+      (entry) => entry[0] === 'event' && entry[1] === 'page_view',
+    ),
   )
-  await page.waitForURL(new URL(to, baseUrl()).toString())
-  await page.waitForFunction((previous) => document.title !== previous, before)
 }
 
 /** Google's script elements in the page (added synchronously when the load is triggered). */
@@ -50,45 +47,39 @@ afterEach(async () => {
 })
 
 describe('Google Analytics 4', () => {
-  test('the script is absent until the first interaction after the page is interactive, then loads once across three client navigations, and each navigation sends its page_view', async () => {
-    // Client navigations are between React Router's pages (decision 033: the content and form pages are documents).
+  test('on each of four documents the script is absent until the first interaction after the page is interactive, then loads once, and each sends its page_view', async () => {
+    // Every link loads a document (decision 043): each page counts its own view and loads the tag on its own.
     const recording = await withRecordingGtag({ prepare: (page) => holdIdleCallbacks(page) }, '/search')
     opened = recording.opened
     const { page } = opened
-    await waitForHydration(page)
-    // The page is interactive and the loader waits for idle time or an interaction: nothing loaded yet.
-    await page.waitForFunction(() => (window as unknown as IdleWindow).__idle.registered === 1)
-    expect(recording.requests).toEqual([])
-    await expect(gtagScripts(page)).resolves.toBe(0)
-    await expect(page.evaluate(() => (window as unknown as IdleWindow).__gtagRuns)).resolves.toBeUndefined()
+    const views: Awaited<ReturnType<typeof recordedEvents>> = []
+    for (const [index, to] of [
+      '/search',
+      '/economic-loss-calculator',
+      '/search?q=texas',
+      '/economic-loss-calculator',
+    ].entries()) {
+      if (index > 0) await documentNavigate(page, to)
+      await waitForHydration(page)
+      // The page is interactive and the loader waits for idle time or an interaction: nothing loaded yet.
+      await page.waitForFunction(() => (window as unknown as IdleWindow).__idle.registered === 1)
+      expect(recording.requests, to).toHaveLength(index)
+      await expect(gtagScripts(page)).resolves.toBe(0)
+      await expect(page.evaluate(() => (window as unknown as IdleWindow).__gtagRuns)).resolves.toBeUndefined()
 
-    await page.mouse.move(200, 300)
-    await page.mouse.down()
-    await page.mouse.up()
-    await page.waitForFunction(() => (window as unknown as IdleWindow).__gtagRuns === 1)
-    expect(recording.requests).toHaveLength(1)
+      await page.mouse.move(200, 300)
+      await page.mouse.down()
+      await page.mouse.up()
+      await page.waitForFunction(() => (window as unknown as IdleWindow).__gtagRuns === 1)
+      await page.evaluate(() => (window as unknown as IdleWindow).__idle.run())
+      // The loader was set up once on this page, and added the script once.
+      await expect(page.evaluate(() => (window as unknown as IdleWindow).__idle.registered)).resolves.toBe(1)
+      await expect(gtagScripts(page)).resolves.toBe(1)
+      expect(recording.requests, to).toHaveLength(index + 1)
+      expect(recording.requests[index]).toContain(`id=${siteConfig.analytics.measurementId}`)
+      views.push(...(await recordedEvents(page, 'page_view')))
+    }
 
-    await clientNavigate(page, '/economic-loss-calculator')
-    await clientNavigate(page, '/search?q=texas')
-    await clientNavigate(page, '/economic-loss-calculator')
-    // The last navigation's page_view is recorded, so its effects have run; any idle work still waiting runs now.
-    await page.waitForFunction(
-      () =>
-        ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter(
-          (entry) =>
-            entry[0] === 'event' && (entry[2] as { page_path?: string })?.page_path === '/economic-loss-calculator',
-        ).length === 2,
-    )
-    await page.evaluate(() => (window as unknown as IdleWindow).__idle.run())
-
-    // The loader was set up once (the tag was not mounted again), and added the script once.
-    await expect(page.evaluate(() => (window as unknown as IdleWindow).__idle.registered)).resolves.toBe(1)
-    await expect(gtagScripts(page)).resolves.toBe(1)
-    expect(recording.requests).toHaveLength(1)
-    expect(recording.requests[0]).toContain(`id=${siteConfig.analytics.measurementId}`)
-    await expect(page.evaluate(() => (window as unknown as IdleWindow).__gtagRuns)).resolves.toBe(1)
-
-    const views = await recordedEvents(page, 'page_view')
     expect(views.map((view) => view.params.page_path)).toEqual([
       '/search',
       '/economic-loss-calculator',
@@ -153,9 +144,8 @@ describe('Google Analytics 4', () => {
     await page.getByRole('contentinfo').locator('a[href^="tel:"]').click()
     await expect(tracked()).resolves.toEqual({ dataLayer: false, gtag: false })
 
-    await clientNavigate(page, '/economic-loss-calculator')
-    // React runs a render's pending effects (here the navigation's page_view) before it renders the next
-    // update: once the menu opened by this click shows, the page_view call has been made.
+    await page.goto(new URL('/economic-loss-calculator', baseUrl()).toString())
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Services' }).click()
     await page.getByRole('menu').waitFor()
     await expect(tracked()).resolves.toEqual({ dataLayer: false, gtag: false })

@@ -5,7 +5,6 @@ import {
   BEFORE_INPUT_JS_BUDGET_GZIP_BYTES,
   buildClientDir,
   CSS_BUDGET_GZIP_BYTES,
-  dynamicImports,
   everythingOnDemand,
   gzipSize,
   htmlFileFor,
@@ -15,33 +14,21 @@ import {
   withStaticImports,
 } from './initial-assets'
 import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
-import { isDirectPath } from '~/lib/page-routes'
 
 /** "toasts" for /assets/toasts-B0wofFao.js: the chunk (or stylesheet)'s name without Vite's eight-character hash. */
 const chunkName = (file: string) => /^(.+)-[\w-]{8}\.(?:js|css)$/.exec(path.posix.basename(file))?.[1]
 
-/** A page the build rendered itself (decisions 022, 033); an unknown address of that shape is the 404 page. */
-const isDirectPage = (pagePath: string) =>
-  isDirectPath(pagePath.split('?')[0]!) && !htmlFileFor(pagePath).endsWith('404.html')
-
 describe('what a page loads before interaction', () => {
-  // The budgets hold on every screen type (docs/decisions/017): React, React DOM and React Router come in one
-  // framework chunk, measured on its own; the site's own code is the rest.
+  // The budgets hold on every screen type (docs/decisions/017): React and React DOM come in one framework
+  // chunk, measured on its own; the site's own code is the rest.
   test.each(ONE_PAGE_OF_EVERY_SCREEN)(
     "%s: CSS at most 20 KB, JavaScript at most 150 KB and the site's own code at most 40 KB, gzipped",
     (pagePath) => {
       const html = fs.readFileSync(htmlFileFor(pagePath), 'utf8')
       const { js, css } = initialAssets(html)
-      // What is measured must be what the page loads: the chunks every page needs are found by name. A
-      // page the build renders itself (decisions 022, 033) loads its islands loader alone; the others, React
-      // Router's app.
+      // What is measured must be what the page loads: every page (decision 043) loads its islands loader alone.
       const files = withStaticImports(js)
-      const chunks = isDirectPage(pagePath) ? ['islands'] : ['framework', 'shell', 'root', 'entry.client']
-      for (const name of chunks)
-        expect(
-          files.filter((file) => chunkName(file) === name),
-          name,
-        ).toHaveLength(1)
+      expect(files.map(chunkName)).toEqual(['islands'])
       expect(css.map(chunkName), 'the stylesheet').toContain('root')
       expect(gzipSize(css)).toBeLessThanOrEqual(CSS_BUDGET_GZIP_BYTES)
       expect(gzipSize(files)).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES)
@@ -77,31 +64,15 @@ describe('what a page loads before interaction', () => {
     expect(modules[0]).toMatch(/addEventListener\("load"/)
   })
 
-  test('the measure counts everything: the framework, the shell, the root and the page route', () => {
-    const html = fs.readFileSync(htmlFileFor('/search'), 'utf8')
-    const files = withStaticImports(initialAssets(html).js)
-    for (const part of [/framework/, /shell/, /root/, /search/])
-      expect(
-        files.some((file) => part.test(file)),
-        String(part),
-      ).toBe(true)
-  })
-
-  test('a page the build renders itself loads less JavaScript than React Router pages: its islands loader, and React and React DOM on demand, no router', () => {
-    const files = withStaticImports(
-      initialAssets(fs.readFileSync(htmlFileFor('/services/vocational-evaluation/ohio/columbus'), 'utf8')).js,
-    )
-    expect(files.map(chunkName).sort()).toEqual(['islands'])
-    const framework = fs.readFileSync(
-      path.join(
-        buildClientDir(),
-        everythingOnDemand(files).find((file) => chunkName(file) === 'framework')!,
-      ),
-      'utf8',
-    )
-    expect(framework).toContain('hydrateRoot')
-    const app = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/search'), 'utf8')).js)
-    expect(gzipSize(files)).toBeLessThan(gzipSize(app))
+  test('no page loads React Router: search, the calculator and the not-found page load the islands loader alone, and nothing they may load holds the router', () => {
+    for (const pagePath of ['/search', '/economic-loss-calculator', '/no-such-page']) {
+      const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
+      expect(files.map(chunkName), pagePath).toEqual(['islands'])
+      for (const file of [...files, ...everythingOnDemand(files)])
+        expect(fs.readFileSync(path.join(buildClientDir(), file), 'utf8'), file).not.toMatch(
+          /__reactRouter|react-router/,
+        )
+    }
   })
 
   // Each chunk is named: the page's code must import it on demand under that name (a renamed or merged
@@ -110,8 +81,8 @@ describe('what a page loads before interaction', () => {
     '%s: code the visitor may never need is loaded on demand, not with the page',
     (pagePath) => {
       const files = withStaticImports(initialAssets(fs.readFileSync(htmlFileFor(pagePath), 'utf8')).js)
-      const onDemandFiles = dynamicImports(files)
-      // No form is React Router's any more (decision 033): the toasts go with the form islands.
+      // Through the islands loader and each island's code (decision 043).
+      const onDemandFiles = everythingOnDemand(files)
       for (const name of ['legacy', 'search-ranking']) {
         const chunk = onDemandFiles.filter((file) => chunkName(file) === name)
         expect(chunk, `${name}: imported on demand by the page's code, exactly once`).toHaveLength(1)

@@ -221,28 +221,17 @@ describe('in the browser', () => {
     expect(opened.consoleErrors).toEqual([])
   })
 
-  test('a slow client navigation shows the centered spinner until the page arrives', async () => {
-    // Between two of React Router's pages (decision 033: the content pages load documents).
+  test('a link from search to the calculator loads its document: no client navigation, no route spinner', async () => {
+    // Every page is a document the build renders (decision 043): React Router's spinner went with its navigations.
     opened = await openPage('/search')
     const { page } = opened
     await waitForHydration(page)
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/economic-loss-calculator.data*', async (route) => {
-      await held
-      await route.continue()
-    })
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     await page.getByRole('contentinfo').getByRole('link', { name: 'Economic Loss Calculator', exact: true }).click()
-    const spinner = page.getByTestId('route-spinner')
-    await spinner.waitFor()
-    const box = await spinner.getByRole('status').boundingBox()
-    const viewport = page.viewportSize()!
-    expect(Math.abs(box!.x + box!.width / 2 - viewport.width / 2)).toBeLessThan(20)
-    expect(Math.abs(box!.y + box!.height / 2 - viewport.height / 2)).toBeLessThan(20)
-    release()
     await page.waitForURL('**/economic-loss-calculator')
-    await spinner.waitFor({ state: 'detached' })
     await page.getByRole('heading', { level: 1, name: /calculator/i }).waitFor()
+    await expect(page.evaluate(() => '__sameDocument' in window)).resolves.toBe(false)
+    await expect(page.getByTestId('route-spinner').count()).resolves.toBe(0)
     expect(opened.consoleErrors).toEqual([])
   })
 

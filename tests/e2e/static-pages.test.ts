@@ -2,14 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createElement } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { directPageTree } from '~/components/location/render-direct-page.server'
 import { ServiceCityBody } from '~/components/pages/service-city-body'
 import { findCity } from '~/lib/content-folder/locations'
-import { isLocationPath } from '~/lib/location-routes'
 import { buildServiceCityPage } from '~/lib/pages/service-city.server'
 import { aiCopyPath, buildMeta } from '~/lib/seo/page-meta'
 import { rootLoaderData } from '~/lib/seo/person-node.server'
 import { type AiCopy, aiCopyOf, headFromMeta } from '../../scripts/build-steps/ai-copies'
-import { readElementTree } from '../../scripts/build-steps/page-text-from-elements'
+import { readPageTree } from '../../scripts/build-steps/page-text-from-tree'
 import { buildClientDir, htmlFileFor } from './initial-assets'
 import { baseUrl, type OpenedPage, openPage, recordedEvents, waitForHydration, withRecordingGtag } from './support'
 
@@ -95,7 +95,7 @@ describe('location pages are documents of their own (decision 022)', () => {
     await expect(sameDocument()).resolves.toBe(false)
   })
 
-  test("a link from a content page to a location page loads that page's document; between React Router's pages a link navigates in the app", async () => {
+  test("a link from a content page to a location page loads that page's document, and so does every link between pages", async () => {
     opened = await openPage('/locations')
     const { page } = opened
     await waitForHydration(page)
@@ -104,17 +104,16 @@ describe('location pages are documents of their own (decision 022)', () => {
     await page.waitForURL(`**${STATE}`)
     await expect.poll(() => heading(opened!)).toMatch(/Alabama/)
     await expect(sameDocument()).resolves.toBe(false)
-    // The footer's links lead from the location page into React Router's pages, by document too (the app
-    // starts there); between two of them a link navigates in the app (decision 033: only search and the
-    // calculator are still React Router's).
+    // The footer's links lead from the location page to search and on to the calculator, each a document of
+    // its own (decision 043: no page is React Router's, none navigates in an app).
     await waitForHydration(page)
     await page.getByRole('contentinfo').locator('a[href="/search"]').click()
     await page.waitForURL('**/search')
     await waitForHydration(page)
-    const inApp = await markWindow(opened)
+    const fromSearch = await markWindow(opened)
     await page.getByRole('contentinfo').locator('a[href="/economic-loss-calculator"]').click()
     await page.waitForURL('**/economic-loss-calculator')
-    await expect(inApp()).resolves.toBe(true)
+    await expect(fromSearch()).resolves.toBe(false)
   })
 
   test('a modified click and an anchor on the same page are left to the browser', async () => {
@@ -159,7 +158,7 @@ describe('location pages are documents of their own (decision 022)', () => {
   })
 })
 
-describe('no location page has a .data file', () => {
+describe('no page has a .data file', () => {
   test('the build wrote no .data file beside any state, city or service-in-city page, and the server has none to give', async () => {
     const dir = buildClientDir()
     const dataFiles: string[] = []
@@ -171,9 +170,8 @@ describe('no location page has a .data file', () => {
       }
     }
     walk(dir)
-    // React Router's own pages keep theirs ("/search.data"); a location page has none.
-    expect(dataFiles).toContain('/search')
-    expect(dataFiles.filter((page) => isLocationPath(page))).toEqual([])
+    // No page is React Router's (decision 043): no page has one.
+    expect(dataFiles).toEqual([])
     for (const page of [STATE, CITY, SERVICE_CITY]) {
       expect(fs.existsSync(path.join(dir, page, 'index.html')), page).toBe(true)
       const response = await fetch(new URL(`${page}.data`, baseUrl()))
@@ -183,17 +181,13 @@ describe('no location page has a .data file', () => {
 })
 
 describe('the AI copy of a location page is built from its page data', () => {
-  test('the AI copy of a service-in-city page equals the one built from its page data', () => {
+  test('the AI copy of a service-in-city page equals the one built from its page data', async () => {
     const file = path.join(buildClientDir(), aiCopyPath(SERVICE_CITY))
     const written = JSON.parse(fs.readFileSync(file, 'utf8')) as AiCopy
     const page = buildServiceCityPage('economic-loss-assessment', 'alabama', 'birmingham')
     const head = headFromMeta(buildMeta(page.meta, [{ id: 'root', data: rootLoaderData() }]))
-    const { copy } = aiCopyOf(
-      head,
-      () => readElementTree(createElement(ServiceCityBody, { page })),
-      SERVICE_CITY,
-      written.dateModified,
-    )
+    const { main } = readPageTree(await directPageTree(createElement(ServiceCityBody, { page })))
+    const { copy } = aiCopyOf(head, () => main, SERVICE_CITY, written.dateModified)
     expect(copy).toEqual(written)
     expect(written.sections.length).toBeGreaterThan(3)
   })

@@ -91,3 +91,10 @@ export function aiCopyFromHtml(
 ): { copy: AiCopy | undefined; record: PageRecord } {
   return aiCopyOf(readHead(html), () => readMain(html), pagePath, date)
 }
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
+
+/** A built page's executable inline scripts, read from its markup: the oracle of the hashes the renderer hands over. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '')
+}

@@ -12,6 +12,11 @@ export const BODY_ISLANDS = {
   'contact-form': () => import('~/components/forms/contact-form').then((module) => module.ContactForm),
   'schedule-form': () => import('~/components/forms/schedule-form').then((module) => module.ScheduleForm),
   notifications: () => import('~/components/ui/notifications').then((module) => module.Notifications),
+  'search-page': () =>
+    import('~/components/sections/search/search-page-content').then((module) => module.SearchPageContent),
+  calculator: () =>
+    import('~/components/calculator/economic-loss-calculator').then((module) => module.EconomicLossCalculator),
+  'not-found': () => import('~/components/sections/not-found-island').then((module) => module.NotFoundIsland),
 } satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type BodyIslandName = keyof typeof BODY_ISLANDS

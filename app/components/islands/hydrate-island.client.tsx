@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { type IslandName, islandRoot, ISLANDS } from '~/components/location/islands'
-import { documentNavigation } from '~/components/site/site-navigation'
+import { documentNavigation, SiteNavigationProvider } from '~/components/site/site-navigation'
 import { BODY_ISLANDS, type BodyIslandName } from './body-islands'
 import { BODY_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes'
 
@@ -44,7 +44,9 @@ export async function hydrateIsland(container: HTMLElement, onHydrated: () => vo
     hydrateRoot(
       container,
       <Hydrated onHydrated={onHydrated}>
-        <Island {...props} />
+        <SiteNavigationProvider value={navigation}>
+          <Island {...props} />
+        </SiteNavigationProvider>
       </Hydrated>,
     )
   })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { MetaDescriptor } from 'react-router'
-import type { SiteNavigation } from '~/components/site/site-navigation'
+import { type SiteNavigation, SiteNavigationProvider } from '~/components/site/site-navigation'
 import { type DirectRoute, directRouteOf } from '~/lib/page-routes'
 import { buildMeta } from '~/lib/seo/page-meta'
 import { rootLoaderData } from '~/lib/seo/person-node.server'
@@ -26,8 +26,17 @@ export interface RenderedDirectPage {
  */
 export function renderDirectPage(pathname: string, assets: LocationPageAssets): RenderedDirectPage {
   const route = directRouteOf(pathname)
-  if (!route) throw new Error(`${pathname} is not a page the build renders itself`)
-  const { meta: pageMeta, body } = directPage(route)
+  if (!route) throw new Error(`${pathname} is no page of the site`)
+  return renderRoute(route, pathname, assets)
+}
+
+/** The not-found document (NOT_FOUND_FILE), served for any unknown address. */
+export function renderNotFoundPage(assets: LocationPageAssets): RenderedDirectPage {
+  return renderRoute({ kind: 'not-found' }, '/404', assets)
+}
+
+function renderRoute(route: DirectRoute, pathname: string, assets: LocationPageAssets): RenderedDirectPage {
+  const { meta: pageMeta, body: pageBody } = directPage(route)
   const meta = buildMeta(pageMeta, [{ id: 'root', data: rootLoaderData() }])
   const navigation: SiteNavigation = {
     pathname,
@@ -36,6 +45,8 @@ export function renderDirectPage(pathname: string, assets: LocationPageAssets): 
       throw new Error('A page does not navigate while it is built')
     },
   }
+  // A body island (the search box) may navigate, as the shell's do.
+  const body = <SiteNavigationProvider value={navigation}>{pageBody}</SiteNavigationProvider>
   const islands = Object.fromEntries(
     (Object.keys(ISLANDS) as IslandName[]).map((name) => {
       const { element, options } = islandRoot(name, navigation)

@@ -1,5 +1,5 @@
 // A route whose query holds what a visitor typed exports `handle = { analyticsQuery: 'omit' }`.
-export interface AnalyticsRouteHandle {
+interface AnalyticsRouteHandle {
   analyticsQuery?: 'omit'
 }
 

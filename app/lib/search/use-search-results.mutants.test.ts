@@ -60,7 +60,6 @@ const runtime = vi.hoisted(() => {
 })
 
 vi.mock('react', () => runtime.react)
-vi.mock('react-router', () => ({ useSearchParams: () => [runtime.state.params] }))
 vi.mock('~/lib/use-hydrated', () => ({ useHydrated: () => runtime.state.hydrated }))
 
 const index: SearchIndex = {
@@ -88,6 +87,13 @@ beforeEach(() => {
   runtime.state.params = new URLSearchParams()
   fetchMock = vi.fn(async () => new Response(JSON.stringify(index), { status: 200 }))
   vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal('window', {
+    location: {
+      get search() {
+        return `?${runtime.state.params}`
+      },
+    },
+  })
 })
 
 afterEach(() => {

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { type LoadedSearch, loadedSearch, loadSearch } from './load-index'
 import { MIN_QUERY_LENGTH, normalizeQuery } from './rank'
 import type { Suggestion } from './types'
@@ -10,9 +9,8 @@ import { useHydrated } from '~/lib/use-hydrated'
  * page without a query, and hydration must render exactly that.
  */
 export function useSearchQuery(): string {
-  const [params] = useSearchParams()
   const hydrated = useHydrated()
-  return hydrated ? (params.get('q') ?? '') : ''
+  return hydrated ? (new URLSearchParams(window.location.search).get('q') ?? '') : ''
 }
 
 export type SearchResults =

@@ -1,28 +1,29 @@
+import type { PageLink } from '~/config/content-schema/types'
 import { LinkList } from '~/components/sections/link-list'
 import { PageHeader } from '~/components/sections/page-header'
-import { SearchGuidance, SearchResultList } from '~/components/sections/search/search-results'
 import { SearchBox } from '~/components/site/search-box'
 import { Spinner } from '~/components/ui/spinner'
 import { SEARCH_PAGE_COPY } from '~/copy/search'
-import { buildSearchPage } from '~/lib/pages/search.server'
 import { useSearchQuery, useSearchResults } from '~/lib/search/use-search-results'
-import { buildMeta } from '~/lib/seo/page-meta'
-import type { Route } from './+types/search'
+import { SearchGuidance, SearchResultList } from './search-results'
 
-export function loader() {
-  return buildSearchPage()
+export interface SearchPageContentProps {
+  h1: string
+  intro: string
+  popular: { services: PageLink[]; places: PageLink[] }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => buildMeta(data?.meta, matches)
-
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { meta, intro, popular } = loaderData
+/**
+ * The search page's box and results, one island (decision 043): rendered by the build without a query,
+ * and reading the address's `q` once hydrated (at once when the address has one).
+ */
+export function SearchPageContent({ h1, intro, popular }: SearchPageContentProps) {
   const query = useSearchQuery()
   const results = useSearchResults(query)
   const term = query.trim()
   return (
     <>
-      <PageHeader h1={meta.h1} intro={intro}>
+      <PageHeader h1={h1} intro={intro}>
         <SearchBox
           key={query}
           id="search-page-search"
