@@ -6,6 +6,11 @@ import {
   SIGNATURE_CHAIN_POSTGRES,
   SIGNATURE_CHAIN_SQLITE,
 } from './signature-chain-migration'
+import {
+  COUNTERSIGNATURE_MIGRATION_NAME,
+  COUNTERSIGNATURE_POSTGRES,
+  COUNTERSIGNATURE_SQLITE,
+} from './countersignature-migration'
 
 /**
  * The engagement's step 1 (step 7 of the single counter before the lists were split), on SQLite and PostgreSQL: engagements sent to counsel, their
@@ -94,7 +99,13 @@ const ENGAGEMENT_TABLES_POSTGRES = `${engagementTables('BIGINT', 'BYTEA')}
 `
 
 /** The engagement's tables, children first: erasure and retention delete a lead's rows from each. */
-export const LEAD_ENGAGEMENT_TABLES = ['record_chunks', 'record_files', 'engagement_signatures', 'engagements'] as const
+export const LEAD_ENGAGEMENT_TABLES = [
+  'record_chunks',
+  'record_files',
+  'engagement_countersignatures',
+  'engagement_signatures',
+  'engagements',
+] as const
 
 /** The engagement's steps (append only). */
 export const ENGAGEMENT_MIGRATIONS: FeatureMigrations = {
@@ -115,6 +126,13 @@ export const ENGAGEMENT_MIGRATIONS: FeatureMigrations = {
       postgres: SIGNATURE_CHAIN_POSTGRES,
       thenSqlite: chainExistingSqlite,
       thenPostgres: chainExistingPostgres,
+    },
+    // Step 3 is s55a's (the terms chosen when sending); this list is merged in that order.
+    {
+      version: 4,
+      name: COUNTERSIGNATURE_MIGRATION_NAME,
+      sqlite: COUNTERSIGNATURE_SQLITE,
+      postgres: COUNTERSIGNATURE_POSTGRES,
     },
   ],
 }

@@ -7,6 +7,7 @@
  */
 import type Database from 'better-sqlite3'
 import type pg from 'pg'
+import { COUNTERSIGNATURE_KIND } from './countersignature-record'
 import { SIGNATURE_DELETIONS, SIGNATURE_KIND } from './signature-chain'
 
 type Reason = keyof typeof SIGNATURE_DELETIONS
@@ -34,14 +35,17 @@ function* deletionSteps(
       params: [now, SIGNATURE_DELETIONS[reason], row.leadId, row.engagementId],
       returnsId: true,
     }
-    yield {
-      sql: 'INSERT INTO signature_erasure_gate (kind, record_id, audit_id) VALUES (?, ?, ?)',
-      params: [SIGNATURE_KIND, row.engagementId, auditId],
-    }
+    // the firm's countersignature, when there is one, goes first and under the same audit row
+    for (const kind of [COUNTERSIGNATURE_KIND, SIGNATURE_KIND])
+      yield {
+        sql: 'INSERT INTO signature_erasure_gate (kind, record_id, audit_id) VALUES (?, ?, ?)',
+        params: [kind, row.engagementId, auditId],
+      }
+    yield { sql: 'DELETE FROM engagement_countersignatures WHERE engagement_id = ?', params: [row.engagementId] }
     yield { sql: 'DELETE FROM engagement_signatures WHERE engagement_id = ?', params: [row.engagementId] }
     yield {
-      sql: 'DELETE FROM signature_erasure_gate WHERE kind = ? AND record_id = ?',
-      params: [SIGNATURE_KIND, row.engagementId],
+      sql: 'DELETE FROM signature_erasure_gate WHERE kind IN (?, ?) AND record_id = ?',
+      params: [COUNTERSIGNATURE_KIND, SIGNATURE_KIND, row.engagementId],
     }
   }
 }
