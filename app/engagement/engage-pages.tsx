@@ -11,7 +11,7 @@ import { Input, Label } from '~/components/ui/input'
 import { siteConfig } from '~/config/site-config'
 import type { EngagementContent } from '~/lib/runtime-file-schema'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
-import { slotSentence } from '~/lib/booking/slot-labels'
+import { longZonedTime } from '~/lib/booking/zoned-time'
 import { letterParagraphs } from '~/lib/engagement/letter'
 import { fileSizeLabel } from '~/lib/inbox/request-display'
 import { EngageDocument, EngageHeading, OfficeEmail, OfficePhone, SectionHeading } from './engage-document'
@@ -82,7 +82,7 @@ export function LandingPage({
       <EngageHeading>Your engagement letter</EngageHeading>
       <div className="grid gap-3">
         <p>{`For ${counselName}, in ${caption || 'your matter'}.`}</p>
-        <p>{`${siteConfig.name} has cleared conflicts on this matter. The next page shows the engagement letter, the fee schedule and the retainer. You can sign it there until ${slotSentence(signBy, firmTimeZone())}.`}</p>
+        <p>{`${siteConfig.name} has cleared conflicts on this matter. The next page shows the engagement letter, the fee schedule and the retainer. You can sign it there until ${counselTime(signBy)}.`}</p>
         <p>
           <a className={buttonLink} href={`${base}/letter`}>
             Read the engagement letter
@@ -106,22 +106,31 @@ function FeeSection({ content }: { content: EngagementContent }) {
         ))}
       </dl>
       <SectionHeading>{`Retainer: ${content.retainer}`}</SectionHeading>
+      <PaymentWays payment={content.payment} />
+    </section>
+  )
+}
+
+/** The ways to pay the retainer, from content: on the letter before signing and on the page after. */
+function PaymentWays({ payment }: { payment: EngagementContent['payment'] }) {
+  return (
+    <>
       <p>Ways to pay it:</p>
       <ul className="ml-5 list-disc">
-        <li>{content.payment.check}</li>
-        <li>{content.payment.wire}</li>
-        {content.payment.linkUrl ? (
+        <li>{payment.check}</li>
+        <li>{payment.wire}</li>
+        {payment.linkUrl ? (
           <li>
-            {`${content.payment.linkLabel}: `}
-            <a href={content.payment.linkUrl} rel="noopener noreferrer" className="text-link underline break-all">
-              {content.payment.linkUrl}
+            {`${payment.linkLabel}: `}
+            <a href={payment.linkUrl} rel="noopener noreferrer" className="text-link underline break-all">
+              {payment.linkUrl}
             </a>
             . The payment page belongs to the firm&apos;s payment processor; no card number is ever entered on this
             site.
           </li>
         ) : null}
       </ul>
-    </section>
+    </>
   )
 }
 
@@ -269,14 +278,50 @@ interface ReceivedFileView {
   sha256: string
 }
 
+/** The firm's side after counsel signed: awaiting its signature (by when), countersigned, or declined. */
+export type FirmSide =
+  | { kind: 'awaiting'; by: number }
+  | { kind: 'countersigned'; name: string; at: number }
+  | { kind: 'declined'; reason: string; at: number }
+
 export interface SignedPageProps {
   base: string
   signerName: string
   signedAt: number
   textSha256: string
+  firm: FirmSide
+  /** the retainer and the ways to pay it, when the letter is in this build */
+  retainer?: { amount: string; payment: EngagementContent['payment'] }
   files: readonly ReceivedFileView[]
   uploadsOpen: boolean
   notice?: string
+}
+
+const counselTime = (instant: number) => longZonedTime(instant, firmTimeZone())
+
+function FirmSideNote({ firm, base }: { firm: FirmSide; base: string }) {
+  if (firm.kind === 'awaiting')
+    return (
+      <p className="mt-3 rounded-md border border-border bg-muted p-3">
+        <strong>Awaiting the firm&apos;s signature.</strong>
+        {` ${siteConfig.name} will countersign by ${counselTime(firm.by)}. You will receive the final letter, with both signatures, by email; it will also be here. You can send records now.`}
+      </p>
+    )
+  if (firm.kind === 'declined')
+    return (
+      <p className="mt-3 rounded-md border border-destructive bg-background p-3">
+        <strong>The firm declined this engagement</strong>
+        {` on ${counselTime(firm.at)}, so it is not engaged in this matter and no fee is due. The firm's reason: ${firm.reason}`}
+      </p>
+    )
+  return (
+    <p className="mt-3">
+      {`Countersigned for ${siteConfig.name} by ${firm.name} on ${counselTime(firm.at)}. `}
+      <a href={`${base}/countersigned.pdf`} className="text-link underline">
+        Download the final letter, signed by both sides (PDF)
+      </a>
+    </p>
+  )
 }
 
 function Receipt({ base, files }: { base: string; files: readonly ReceivedFileView[] }) {
@@ -366,9 +411,10 @@ export function SignedPage(props: SignedPageProps & { assets: BackOfficeAssets }
       ) : null}
       <EngageHeading>Engagement signed</EngageHeading>
       <div>
-        {`Signed by ${props.signerName} on ${slotSentence(props.signedAt, firmTimeZone())}. The letter's SHA-256 is `}
+        {`Signed by ${props.signerName} on ${counselTime(props.signedAt)}. The letter's SHA-256 is `}
         <HashValue value={props.textSha256} />
       </div>
+      <FirmSideNote firm={props.firm} base={props.base} />
       <p className="mt-3">
         <a href={`${props.base}/signed.pdf`} className="text-link underline">
           Download the signed letter (PDF)
@@ -382,6 +428,16 @@ export function SignedPage(props: SignedPageProps & { assets: BackOfficeAssets }
           the firm&apos;s Form W-9 (PDF)
         </a>
       </p>
+      {props.retainer && props.firm.kind !== 'declined' ? (
+        <section aria-labelledby="pay">
+          <SectionHeading id="pay">{`How to pay the retainer (${props.retainer.amount})`}</SectionHeading>
+          <PaymentWays payment={props.retainer.payment} />
+          <p className="mt-2">
+            <strong>The firm never sends wire instructions by email.</strong>
+            {` If an email gives you bank details or asks you to change them, do not pay: call ${siteConfig.phone}.`}
+          </p>
+        </section>
+      ) : null}
       {props.uploadsOpen ? (
         <Upload />
       ) : (

@@ -257,7 +257,7 @@ describe('the engagement, from the cleared request to the records', () => {
     expect(letter.body).toContain(`data-letter-sha256="">${sha256(text.rawPayload)}<`)
   })
 
-  it('signs once: the request is retained, both sides get the signed PDF with the name and the hash; a second signature is refused', async () => {
+  it("signs once: the request awaits the firm's signature, both sides get the signed PDF with the name and the hash; a second signature is refused", async () => {
     const text = (await app.inject({ url: `${link}/letter.txt` })).rawPayload
     const fields = {
       name: 'Marisol Pell',
@@ -290,7 +290,9 @@ describe('the engagement, from the cleared request to the records', () => {
       payload: form({ ...fields, consent: 'yes' }),
     })
     expect(signed.statusCode, signed.body).toBe(303)
-    expect((await inboxOf(app).store.leadState(leadId)).status).toBe('retained')
+    // retained only once the firm countersigns (countersignature-flow.test.ts)
+    expect((await inboxOf(app).store.leadState(leadId)).status).toBe('cleared')
+    expect((await app.inject({ url: link })).body).toContain('Awaiting the firm&#x27;s signature.')
     const pdf = await app.inject({ url: `${link}/signed.pdf` })
     expect(pdf.headers['content-type']).toBe('application/pdf')
     const pdfWords = await pdfText(new Uint8Array(pdf.rawPayload))

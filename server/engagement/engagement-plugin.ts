@@ -17,6 +17,11 @@ import {
 } from './engagement-service'
 import { EngagementStore } from './engagement-store'
 import { RecordVault } from './record-vault'
+import { siteConfig } from '~/config/site-config'
+import { readRuntimeFile } from '../shared/runtime-file'
+import { CountersignatureService } from './countersignature-service'
+import { CountersignatureStore } from './countersignature-store'
+import { firmCertificate, type FirmCertificate } from './firm-signing'
 
 export interface EngagementOptions {
   db: InboxDb
@@ -36,6 +41,8 @@ export interface EngagementOptions {
   recordsKey: string | undefined
   recordsDir: string | undefined
   databaseUrl: string | undefined
+  firmSigningP12: string | undefined
+  firmSigningP12Password: string | undefined
 }
 
 export async function registerEngagement(app: FastifyInstance, options: EngagementOptions) {
@@ -45,17 +52,39 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
     recordsKey(options.recordsKey, options.dataDir),
     recordsTarget({ recordsDir: options.recordsDir, databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
   )
+  const content = readEngagementContent(options.buildDir)
+  let certificate: FirmCertificate | undefined
+  const countersignatures = new CountersignatureService({
+    decisions: new CountersignatureStore(options.db),
+    engagements: store,
+    inbox: options.requests,
+    certificate: () =>
+      (certificate ??= firmCertificate({
+        p12Path: options.firmSigningP12,
+        p12Password: options.firmSigningP12Password,
+        databaseUrl: options.databaseUrl,
+        dataDir: options.dataDir,
+        firmName: siteConfig.legalName,
+      })),
+    title: () => content?.title ?? 'Engagement letter',
+    transport: options.mail.transport,
+    firmAddress: options.mail.firmAddress,
+    fromAddress: options.mail.fromAddress,
+    log: app.log.child({ module: 'engagement' }),
+  })
   const service = new EngagementService({
     store,
+    firm: countersignatures,
     inbox: options.requests,
     getLead: options.getLead,
-    content: readEngagementContent(options.buildDir),
+    content,
     transport: options.mail.transport,
     firmAddress: options.mail.firmAddress,
     fromAddress: options.mail.fromAddress,
     siteUrl: options.siteUrl,
     log: app.log.child({ module: 'engagement' }),
   })
+  const signatories = readRuntimeFile(options.buildDir)?.signatories ?? []
   // Retention deletes the rows; the sealed files no row names any more go with them.
   options.afterRetention(async () => {
     await vault.sweep()
@@ -69,5 +98,5 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
     ...(options.rateLimits === false ? {} : { limits: { open: options.rateLimiter, options: options.rateLimits } }),
     log: app.log.child({ module: 'engagement' }),
   })
-  return { service, store, vault }
+  return { service, store, vault, signatories }
 }

@@ -28,6 +28,7 @@ import {
   renderSignedPage,
 } from './engagement-pages'
 import type { RecordVault } from './record-vault'
+import type { FirmSide } from '~/engagement/engage-pages'
 import { displayNameOf, SealedRecordsStore } from './sealed-records-store'
 import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
 import { limitedBy, registerRouteLimits } from '../shared/route-limits'
@@ -71,6 +72,21 @@ const refusal = (status: number, body: string) => ({ status_code: status, body: 
 
 export async function registerEngagementRoutes(app: FastifyInstance, options: EngagementRoutesOptions): Promise<void> {
   const { service, vault, log } = options
+  const countersignatures = service.firm
+
+  /** The firm's side of a signed engagement, as counsel's page shows it. */
+  async function firmSide(engagement: Engagement, signedAt: number): Promise<FirmSide> {
+    const decision = await countersignatures.decision(engagement.id)
+    if (decision.kind === 'countersigned')
+      return {
+        kind: 'countersigned',
+        name: decision.countersignature.signerName,
+        at: decision.countersignature.countersignedAt,
+      }
+    if (decision.kind === 'declined')
+      return { kind: 'declined', reason: decision.declined.reason, at: decision.declined.declinedAt }
+    return { kind: 'awaiting', by: service.firmCountersignsBy(signedAt) }
+  }
   const assets = readBundleEntry(options.assetsDir, ENGAGE_ENTRY, '/engage/')
 
   async function uploadEngagement(request: Request): Promise<Engagement> {
@@ -235,6 +251,10 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
             signerName: signature.signerName,
             signedAt: signature.signedAt,
             textSha256: signature.textSha256,
+            firm: await firmSide(engagement, signature.signedAt),
+            ...(service.content
+              ? { retainer: { amount: service.content.retainer, payment: service.content.payment } }
+              : {}),
             files,
             uploadsOpen: engagement.uploadsClosedAt === null,
             ...(notice ? { notice } : {}),
@@ -370,6 +390,22 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       return reply
         .type('application/pdf')
         .header('Content-Disposition', 'attachment; filename="signed-engagement-letter.pdf"')
+        .send(pdf)
+    })
+
+    scope.get('/engage/:token/countersigned.pdf', page(), async (request, reply) => {
+      const open = await opened(request, reply)
+      if (!open) return reply
+      const pdf = await countersignatures.finalPdf(open.engagement.id)
+      if (!pdf)
+        return html(
+          reply,
+          renderMessagePage('Not countersigned', 'The firm has not countersigned this engagement yet.', assets),
+          404,
+        )
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', 'attachment; filename="countersigned-engagement-letter.pdf"')
         .send(pdf)
     })
 

@@ -108,6 +108,9 @@ function inboxTablesSql(serialPrimaryKey: string): string {
 `
 }
 
+/** Inbox step 3: a staff account may name the person it is ("principal" or a people file's slug). */
+const STAFF_PERSON_SQL = 'ALTER TABLE staff ADD COLUMN person_id TEXT;'
+
 /** The inbox's steps (append only). */
 export const INBOX_MIGRATIONS: FeatureMigrations = {
   feature: 'inbox',
@@ -118,6 +121,13 @@ export const INBOX_MIGRATIONS: FeatureMigrations = {
       name: 'the inbox: staff, passkeys, sessions, request states, notes, audit log, matter register and conflicts',
       sqlite: inboxTablesSql('INTEGER PRIMARY KEY AUTOINCREMENT'),
       postgres: inboxTablesSql('BIGSERIAL PRIMARY KEY'),
+    },
+    // Step 2 is s53e57's (matters created from requests, conflict resolutions); this list is merged in that order.
+    {
+      version: 3,
+      name: 'staff linked to a person of the site (the principal or a people file), who may countersign engagements',
+      sqlite: STAFF_PERSON_SQL,
+      postgres: STAFF_PERSON_SQL,
     },
   ],
 }

@@ -10,6 +10,9 @@ import type { SendNotFound } from '../shared/not-found'
 import type { EngagementStore } from '../engagement/engagement-store'
 import type { EngagementService } from '../engagement/engagement-service'
 import type { RecordVault } from '../engagement/record-vault'
+import type { Signatory } from '~/lib/runtime-file-schema'
+import { StaffPersonStore } from './staff-person-store'
+import { countersignRoutes } from './routes/countersign'
 import { INBOX_BODY_BYTES } from '../shared/node-routes'
 import { anyPath, noQuery, withInput } from '../shared/route-input'
 import { registerRouteLimits } from '../shared/route-limits'
@@ -45,7 +48,13 @@ export interface InboxOptions {
   sendNotFound: SendNotFound
   signInLimits?: RateLimitOptions
   /** The engagement (registered by the application beside the inbox), for the staff's actions on a request's engagement */
-  engagement: { service: EngagementService; store: EngagementStore; vault: RecordVault }
+  engagement: {
+    service: EngagementService
+    store: EngagementStore
+    vault: RecordVault
+    /** who may countersign for the firm (the runtime file's signatories) */
+    signatories: readonly Signatory[]
+  }
 }
 
 export interface Inbox {
@@ -72,7 +81,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   collector.onLeadStored((id) => void screener.screenLead(id))
   collector.setScreeningHint((lead) => screener.hintLines(lead))
   void screener.screenUnscreened()
-  const { service: engagements, store: engagementStore, vault } = options.engagement
+  const { service: engagements, store: engagementStore, vault, signatories } = options.engagement
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
   // The built entry's files; none before the inbox is built (the pages still work, unstyled).
   const { files: assetFiles, ...assets } = readBundleEntry(options.assetsDir, INBOX_ENTRY, '/inbox/')
@@ -87,6 +96,9 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     engagementStore,
     engagements,
     vault,
+    countersignatures: engagements.firm,
+    signatories,
+    staffPeople: new StaffPersonStore(store.db),
     ceremonies,
     signInLimits: options.signInLimits ?? SIGN_IN_LIMITS,
     origin: options.origin,
@@ -124,6 +136,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       bookingRoutes,
       csvExportRoutes,
       engagementActionRoutes,
+      countersignRoutes,
       registerRoutes,
       peopleRoutes,
     ])

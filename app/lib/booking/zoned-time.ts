@@ -130,3 +130,29 @@ export function shortCalendarDate(date: string): string {
     instant,
   )
 }
+
+const longFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The long form, as counsel reads a time: "December 13, 2026, 7:37 PM Eastern", in the zone given (the
+ * booking's recorded zone, else the firm's), named in words ("Eastern", from "Eastern Time").
+ */
+export function longZonedTime(instant: number | string | Date, timeZone: string): string {
+  let formatter = longFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'longGeneric',
+    })
+    longFormatters.set(timeZone, formatter)
+  }
+  const parts = formatter.formatToParts(new Date(instant))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? ''
+  const zone = part('timeZoneName') || timeZone
+  return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${zone.replace(/ Time$/, '')}`
+}

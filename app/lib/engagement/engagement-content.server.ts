@@ -3,8 +3,8 @@
  * the letter with the firm's, the principal's and the fee placeholders filled, the fee lines and retainer
  * the page shows, and the ways to pay. The server reads it from build/runtime.json.
  */
-import type { EngagementContent } from '~/lib/runtime-file-schema'
-import { engagementLetter, feeSchedule } from '~/lib/content-folder/firm-content.server'
+import type { EngagementContent, Signatory } from '~/lib/runtime-file-schema'
+import { engagementLetter, feeSchedule, principal, teamMembers } from '~/lib/content-folder/firm-content.server'
 import { formatDollars } from '~/lib/firm/fee-schedule'
 import { CASE_PLACEHOLDERS } from './letter'
 
@@ -57,4 +57,15 @@ export function engagementContent(): EngagementContent {
       linkLabel: letter.paymentLinkLabel ?? 'Pay the retainer online',
     },
   }
+}
+
+/** The people who countersign for the firm: the principal unless its file says otherwise, and each team member who does. */
+export function engagementSignatories(): Signatory[] {
+  const lead = principal()
+  return [
+    ...(lead.signsEngagements ? [{ personId: 'principal', name: lead.name, title: lead.title }] : []),
+    ...teamMembers()
+      .filter((member) => member.signsEngagements)
+      .map((member) => ({ personId: member.slug, name: member.name, title: member.title })),
+  ]
 }

@@ -8,6 +8,8 @@ import type { SendNotFound } from '../../shared/not-found'
 import type { EngagementService } from '../../engagement/engagement-service'
 import type { EngagementStore } from '../../engagement/engagement-store'
 import type { RecordVault } from '../../engagement/record-vault'
+import type { Signatory } from '~/lib/runtime-file-schema'
+import type { StaffPersonStore } from '../staff-person-store'
 import type { InboxStore } from '../inbox-store'
 import type { PasskeyCeremonies } from '../passkeys'
 import type { ConflictScreener } from '../screening'
@@ -24,6 +26,9 @@ export interface InboxContext {
   engagementStore: EngagementStore
   engagements: EngagementService
   vault: RecordVault
+  countersignatures: EngagementService['firm']
+  signatories: readonly Signatory[]
+  staffPeople: StaffPersonStore
   ceremonies: PasskeyCeremonies
   /** per address, across sign-in and enrollment ceremonies */
   signInLimits: RateLimitOptions

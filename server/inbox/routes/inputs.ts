@@ -42,6 +42,11 @@ export const noteForm = inboxForm({
 /** An empty staffId unassigns; whether the person is still active is the handler's question. */
 export const assignForm = inboxForm({ staffId: z.union([z.literal(''), staffId], { error: 'Unknown person.' }) })
 export const eraseForm = inboxForm({ confirm: z.literal('erase', { error: 'Confirm the erasure first.' }) })
+const DECLINE_REASON = 'Give the reason for declining, in 1 to 2,000 characters: counsel receives it by email.'
+/** The firm declines an engagement counsel signed: the reason is required, and mailed to counsel. */
+export const declineForm = inboxForm({
+  reason: z.string({ error: DECLINE_REASON }).trim().min(1, DECLINE_REASON).max(2000, DECLINE_REASON),
+})
 /** A form that carries only the session's CSRF token (a button). */
 export const csrfForm = inboxForm({})
 /** The register's fields as typed; their rules are the register's (server/inbox/register-input.ts). */

@@ -80,7 +80,7 @@ export async function requestRoutes(scope: FastifyInstance, context: InboxContex
           staffOptions(),
           store.sentFrom(id),
           collector.store.getBooking(id),
-          engagementView(context, id),
+          engagementView(context, id, session.staff.id),
         ])
       return html(
         reply,
