@@ -13,9 +13,9 @@ import {
 import type { EngagementTables } from './engagement-tables'
 import { appendToChain } from './signature-chain'
 
-export type Countersignature = Omit<CountersignatureInput, 'pdf'>
+type Countersignature = Omit<CountersignatureInput, 'pdf'>
 
-export interface Declined {
+interface Declined {
   declinedAt: number
   declinedBy: string
   reason: string
