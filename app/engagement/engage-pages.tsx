@@ -293,8 +293,24 @@ export interface SignedPageProps {
   /** the retainer and the ways to pay it, when the letter is in this build */
   retainer?: { amount: string; payment: EngagementContent['payment'] }
   files: readonly ReceivedFileView[]
+  /** the records to gather for the request's case type (the forms' and /request-received's list) */
+  checklist: { caseType: string; records: readonly string[] }
   uploadsOpen: boolean
   notice?: string
+}
+
+function Checklist({ checklist }: { checklist: SignedPageProps['checklist'] }) {
+  if (checklist.records.length === 0) return null
+  return (
+    <section aria-labelledby="checklist">
+      <SectionHeading id="checklist">{`Records to send for a ${checklist.caseType.toLowerCase()} matter`}</SectionHeading>
+      <ul className="ml-5 list-disc">
+        {checklist.records.map((record) => (
+          <li key={record}>{record}</li>
+        ))}
+      </ul>
+    </section>
+  )
 }
 
 const counselTime = (instant: number) => longZonedTime(instant, firmTimeZone())
@@ -438,6 +454,7 @@ export function SignedPage(props: SignedPageProps & { assets: BackOfficeAssets }
           </p>
         </section>
       ) : null}
+      {props.uploadsOpen ? <Checklist checklist={props.checklist} /> : null}
       {props.uploadsOpen ? (
         <Upload />
       ) : (

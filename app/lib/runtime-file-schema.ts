@@ -48,6 +48,8 @@ export const RuntimeFileSchema = z.object({
   engagement: EngagementRuntimeSchema.optional(),
   // Beside the letter, not in it: a change of signatory does not void the links already sent.
   signatories: z.array(SignatorySchema).optional(),
+  /** The records to gather, by case type name (the lists the forms and /request-received show): the upload page's checklist. */
+  recordsChecklist: z.record(z.string(), z.array(z.string())).optional(),
 })
 
 export type EngagementContent = z.infer<typeof EngagementRuntimeSchema>

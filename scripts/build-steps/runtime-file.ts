@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { consultationAvailability } from '~/lib/booking/availability.server'
 import { engagementContent, engagementSignatories } from '~/lib/engagement/engagement-content.server'
+import { recordsByCaseTypeName } from '~/lib/content-folder/records'
 import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION, RuntimeFileSchema, type RuntimeFile } from '~/lib/runtime-file-schema'
 import { writeFile, type BuildContext } from './context'
 
@@ -15,6 +16,7 @@ export function writeRuntimeFile(context: BuildContext, stylesheets: readonly st
     availability: consultationAvailability(),
     engagement: engagementContent(),
     signatories: engagementSignatories(),
+    recordsChecklist: recordsByCaseTypeName(),
     stylesheets,
   })
   writeFile(path.join(context.buildDir, RUNTIME_FILE_NAME), `${JSON.stringify(content, null, 2)}\n`)

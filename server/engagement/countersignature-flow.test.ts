@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consultationAvailability } from '~/lib/booking/availability.server'
 import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION } from '~/lib/runtime-file-schema'
 import { engagementContent, engagementSignatories } from '~/lib/engagement/engagement-content.server'
+import { recordsByCaseTypeName } from '~/lib/content-folder/records'
 import { runStaffCommand } from '../../scripts/staff'
 import { ScriptedAuthenticator } from '../../tests/support/scripted-authenticator'
 import { pdfText } from '../../tests/e2e/pdf-text'
@@ -161,6 +162,7 @@ beforeAll(async () => {
       availability: consultationAvailability(),
       engagement: engagementContent(),
       signatories: engagementSignatories(),
+      recordsChecklist: recordsByCaseTypeName(),
     }),
   )
   const port = await freePort()
@@ -198,6 +200,8 @@ describe("the firm's countersignature", () => {
     expect(counselPage).toMatch(/will countersign by [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z][a-z]+/)
     expect(counselPage).not.toMatch(/GMT|UTC/)
     expect(counselPage).toContain('The firm never sends wire instructions by email.')
+    expect(counselPage).toContain('Records to send for a personal injury matter')
+    expect(counselPage).toContain(recordsByCaseTypeName()['Personal Injury']![0]!.replace(/'/g, '&#x27;'))
     const request = await app.inject({ url: `/inbox/requests/${leadId}`, headers: { cookie: principal.cookie } })
     expect(request.body).toContain('Awaiting the firm&#x27;s signature.')
     expect(request.body).toContain('data-countersign=')

@@ -84,7 +84,8 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
     siteUrl: options.siteUrl,
     log: app.log.child({ module: 'engagement' }),
   })
-  const signatories = readRuntimeFile(options.buildDir)?.signatories ?? []
+  const runtime = readRuntimeFile(options.buildDir)
+  const signatories = runtime?.signatories ?? []
   // Retention deletes the rows; the sealed files no row names any more go with them.
   options.afterRetention(async () => {
     await vault.sweep()
@@ -92,6 +93,7 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
   await registerEngagementRoutes(app, {
     service,
     vault,
+    recordsChecklist: runtime?.recordsChecklist ?? {},
     assetsDir: options.assetsDir,
     sameSite: options.sameSite,
     siteOrigin: new URL(options.siteUrl).origin,

@@ -42,6 +42,8 @@ const MAX_FORM_BYTES = ENGAGEMENT_FORM_BYTES
 
 export interface EngagementRoutesOptions {
   service: EngagementService
+  /** The records to gather, by case type name: the checklist beside the upload */
+  recordsChecklist: Readonly<Record<string, readonly string[]>>
   vault: RecordVault
   assetsDir: string
   sameSite: (request: FastifyRequest) => boolean
@@ -238,7 +240,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       return { ...state, base: `/engage/${token ?? ''}` }
     }
 
-    const signedPage = async (reply: FastifyReply, { engagement, base }: Opened, notice?: string) => {
+    const signedPage = async (reply: FastifyReply, { engagement, lead, base }: Opened, notice?: string) => {
       const signature = await service.store.signature(engagement.id)
       if (!signature)
         return html(reply, renderMessagePage('Not signed', 'This engagement is not signed yet.', assets), 409)
@@ -256,6 +258,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
               ? { retainer: { amount: service.content.retainer, payment: service.content.payment } }
               : {}),
             files,
+            checklist: { caseType: lead.caseType, records: options.recordsChecklist[lead.caseType] ?? [] },
             uploadsOpen: engagement.uploadsClosedAt === null,
             ...(notice ? { notice } : {}),
           },
