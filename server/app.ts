@@ -163,6 +163,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     recordsKey: config.RECORDS_KEY,
     recordsDir: config.RECORDS_DIR,
     databaseUrl: config.DATABASE_URL,
+    inboxOrigin: config.inboxOrigin,
     firmSigningP12: config.FIRM_SIGNING_P12,
     firmSigningP12Password: config.FIRM_SIGNING_P12_PASSWORD,
   })

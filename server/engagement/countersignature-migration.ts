@@ -2,7 +2,7 @@
  * The engagement's step 4, on SQLite and PostgreSQL: the firm's countersignature, its own row per engagement and
  * its own kind in the signature chain (holding the final PDF, signed by the firm), guarded as counsel's
  * signature is (never changed, replaced or deleted but through the audited gate, which leaves a tombstone); and
- * the firm's decline on the engagement (who, when, why). Written out for each engine: a released step never changes.
+ * the firm's decline on the engagement (who, when, why), and when staff were last mailed about records that arrived. Written out for each engine: a released step never changes.
  */
 import { COUNTERSIGNATURE_KIND } from './countersignature-record'
 
@@ -32,6 +32,7 @@ function tables(time: 'INTEGER' | 'BIGINT', blob: 'BLOB' | 'BYTEA'): string {
     ALTER TABLE engagements ADD COLUMN declined_at ${time};
     ALTER TABLE engagements ADD COLUMN declined_by TEXT;
     ALTER TABLE engagements ADD COLUMN decline_reason TEXT;
+    ALTER TABLE engagements ADD COLUMN records_mailed_at ${time};
   `
 }
 

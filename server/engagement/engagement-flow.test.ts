@@ -500,6 +500,15 @@ describe('the engagement, from the cleared request to the records', () => {
     expect(rowCount('engagement_signatures')).toBe(1)
   })
 
+  it('mails staff once when records arrive, listing the files and their sizes, and not again within 15 minutes', async () => {
+    const received = smtp.mails.filter((mail) => mail.subject.startsWith('Records received: Marisol Pell'))
+    expect(received.length).toBe(1)
+    expect(received[0]!.to).toEqual(['office@firm.example.com'])
+    const text = received[0]!.raw.replace(/=\r?\n/g, '')
+    expect(text).toContain('deposition exhibits.pdf (6 MB)')
+    expect(text).toContain('/inbox/requests/')
+  })
+
   it("leads:erase of the attorney's email leaves no row and no file of the engagement", async () => {
     expect(recordFiles().length).toBeGreaterThan(0)
     const lines: string[] = []

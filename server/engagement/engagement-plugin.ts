@@ -22,6 +22,7 @@ import { readRuntimeFile } from '../shared/runtime-file'
 import { CountersignatureService } from './countersignature-service'
 import { CountersignatureStore } from './countersignature-store'
 import { firmCertificate, type FirmCertificate } from './firm-signing'
+import { RecordsMail } from './records-mail'
 
 export interface EngagementOptions {
   db: InboxDb
@@ -41,6 +42,8 @@ export interface EngagementOptions {
   recordsKey: string | undefined
   recordsDir: string | undefined
   databaseUrl: string | undefined
+  /** where staff open the inbox, for the links in the staff's mail */
+  inboxOrigin: string
   firmSigningP12: string | undefined
   firmSigningP12Password: string | undefined
 }
@@ -86,6 +89,20 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
   })
   const runtime = readRuntimeFile(options.buildDir)
   const signatories = runtime?.signatories ?? []
+  const recordsMail = new RecordsMail({
+    db: options.db,
+    store,
+    getLead: options.getLead,
+    transport: options.mail.transport,
+    firmAddress: options.mail.firmAddress,
+    fromAddress: options.mail.fromAddress,
+    inboxOrigin: options.inboxOrigin,
+    log: app.log.child({ module: 'engagement' }),
+  })
+  vault.onComplete((file) => void recordsMail.arrived(file.engagementId))
+  app.addHook('onClose', async () => {
+    recordsMail.close()
+  })
   // Retention deletes the rows; the sealed files no row names any more go with them.
   options.afterRetention(async () => {
     await vault.sweep()

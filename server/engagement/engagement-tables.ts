@@ -19,6 +19,7 @@ export type EngagementTables = {
     declined_at: Generated<number | null>
     declined_by: Generated<string | null>
     decline_reason: Generated<string | null>
+    records_mailed_at: Generated<number | null>
   }
   engagement_signatures: {
     engagement_id: string
