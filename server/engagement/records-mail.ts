@@ -14,7 +14,7 @@ import type { MailTransport } from '../shared/outbox/outbox-sender'
 import type { EngagementTables } from './engagement-tables'
 import type { EngagementStore } from './engagement-store'
 
-export const RECORDS_MAIL_WINDOW_MS = 15 * 60_000
+const RECORDS_MAIL_WINDOW_MS = 15 * 60_000
 
 export interface RecordsMailOptions {
   db: InboxDb
