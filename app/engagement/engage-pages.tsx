@@ -10,8 +10,7 @@ import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { siteConfig } from '~/config/site-config'
 import type { EngagementContent } from '~/lib/runtime-file-schema'
-import { firmTimeZone } from '~/lib/booking/firm-zone'
-import { longZonedTime } from '~/lib/booking/zoned-time'
+import { Checklist, counselTime, FirmSideNote, PaymentWays, type FirmSide } from './signed-page-parts'
 import { letterParagraphs } from '~/lib/engagement/letter'
 import { fileSizeLabel } from '~/lib/inbox/request-display'
 import { EngageDocument, EngageHeading, OfficeEmail, OfficePhone, SectionHeading } from './engage-document'
@@ -108,29 +107,6 @@ function FeeSection({ content }: { content: EngagementContent }) {
       <SectionHeading>{`Retainer: ${content.retainer}`}</SectionHeading>
       <PaymentWays payment={content.payment} />
     </section>
-  )
-}
-
-/** The ways to pay the retainer, from content: on the letter before signing and on the page after. */
-function PaymentWays({ payment }: { payment: EngagementContent['payment'] }) {
-  return (
-    <>
-      <p>Ways to pay it:</p>
-      <ul className="ml-5 list-disc">
-        <li>{payment.check}</li>
-        <li>{payment.wire}</li>
-        {payment.linkUrl ? (
-          <li>
-            {`${payment.linkLabel}: `}
-            <a href={payment.linkUrl} rel="noopener noreferrer" className="text-link underline break-all">
-              {payment.linkUrl}
-            </a>
-            . The payment page belongs to the firm&apos;s payment processor; no card number is ever entered on this
-            site.
-          </li>
-        ) : null}
-      </ul>
-    </>
   )
 }
 
@@ -278,12 +254,6 @@ interface ReceivedFileView {
   sha256: string
 }
 
-/** The firm's side after counsel signed: awaiting its signature (by when), countersigned, or declined. */
-export type FirmSide =
-  | { kind: 'awaiting'; by: number }
-  | { kind: 'countersigned'; name: string; at: number }
-  | { kind: 'declined'; reason: string; at: number }
-
 export interface SignedPageProps {
   base: string
   signerName: string
@@ -297,47 +267,6 @@ export interface SignedPageProps {
   checklist: { caseType: string; records: readonly string[] }
   uploadsOpen: boolean
   notice?: string
-}
-
-function Checklist({ checklist }: { checklist: SignedPageProps['checklist'] }) {
-  if (checklist.records.length === 0) return null
-  return (
-    <section aria-labelledby="checklist">
-      <SectionHeading id="checklist">{`Records to send for a ${checklist.caseType.toLowerCase()} matter`}</SectionHeading>
-      <ul className="ml-5 list-disc">
-        {checklist.records.map((record) => (
-          <li key={record}>{record}</li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-const counselTime = (instant: number) => longZonedTime(instant, firmTimeZone())
-
-function FirmSideNote({ firm, base }: { firm: FirmSide; base: string }) {
-  if (firm.kind === 'awaiting')
-    return (
-      <p className="mt-3 rounded-md border border-border bg-muted p-3">
-        <strong>Awaiting the firm&apos;s signature.</strong>
-        {` ${siteConfig.name} will countersign by ${counselTime(firm.by)}. You will receive the final letter, with both signatures, by email; it will also be here. You can send records now.`}
-      </p>
-    )
-  if (firm.kind === 'declined')
-    return (
-      <p className="mt-3 rounded-md border border-destructive bg-background p-3">
-        <strong>The firm declined this engagement</strong>
-        {` on ${counselTime(firm.at)}, so it is not engaged in this matter and no fee is due. The firm's reason: ${firm.reason}`}
-      </p>
-    )
-  return (
-    <p className="mt-3">
-      {`Countersigned for ${siteConfig.name} by ${firm.name} on ${counselTime(firm.at)}. `}
-      <a href={`${base}/countersigned.pdf`} className="text-link underline">
-        Download the final letter, signed by both sides (PDF)
-      </a>
-    </p>
-  )
 }
 
 function Receipt({ base, files }: { base: string; files: readonly ReceivedFileView[] }) {

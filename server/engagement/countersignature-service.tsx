@@ -12,6 +12,7 @@ import { siteConfig } from '~/config/site-config'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
 import { longZonedTime } from '~/lib/booking/zoned-time'
 import { letterhead } from '~/lib/firm/documents'
+import type { FirmSide } from '~/engagement/signed-page-parts'
 import type { Signatory } from '~/lib/runtime-file-schema'
 import { EngagementLetterPdf } from '../../app/documents/engagement-letter-pdf'
 import { registerDocumentFonts } from '../../app/documents/pdf-theme'
@@ -58,6 +59,18 @@ export class CountersignatureService {
 
   decision(engagementId: string): Promise<FirmDecision> {
     return this.options.decisions.decision(engagementId)
+  }
+
+  /** The firm's side as counsel's page shows it; `awaitingBy` is when counsel was told the firm countersigns. */
+  async counselSide(engagementId: string, awaitingBy: number): Promise<FirmSide> {
+    const decision = await this.decision(engagementId)
+    if (decision.kind === 'countersigned') {
+      const { signerName: name, countersignedAt: at } = decision.countersignature
+      return { kind: 'countersigned', name, at }
+    }
+    if (decision.kind === 'declined')
+      return { kind: 'declined', reason: decision.declined.reason, at: decision.declined.declinedAt }
+    return { kind: 'awaiting', by: awaitingBy }
   }
 
   finalPdf(engagementId: string): Promise<Buffer | undefined> {

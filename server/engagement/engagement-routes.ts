@@ -13,7 +13,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify'
 import { z } from 'zod'
-import { secret } from '../shared/input-schemas'
+import { signForm, tokenParams } from './engage-inputs'
 import { anyPath, type InvalidAnswer, noQuery, type RouteInput, withInput } from '../shared/route-input'
 import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../shared/bundle-entries'
 import type { StoredLead } from '../shared/database/store-types'
@@ -28,7 +28,6 @@ import {
   renderSignedPage,
 } from './engagement-pages'
 import type { RecordVault } from './record-vault'
-import type { FirmSide } from '~/engagement/engage-pages'
 import { displayNameOf, SealedRecordsStore } from './sealed-records-store'
 import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
 import { limitedBy, registerRouteLimits } from '../shared/route-limits'
@@ -54,41 +53,12 @@ export interface EngagementRoutesOptions {
   log: FastifyBaseLogger
 }
 
-/** A field as typed, trimmed and with its runs of spaces made one; the letter's rules are the service's. */
-const typed = z
-  .string()
-  .max(2000)
-  .optional()
-  .transform((value) => (value ?? '').trim().replace(/\s+/g, ' '))
-const signForm = z.object({
-  name: typed,
-  title: typed,
-  firm: typed,
-  email: typed,
-  consent: typed,
-  textSha256: typed,
-})
-const tokenParams = z.object({ token: secret })
-
 const refusal = (status: number, body: string) => ({ status_code: status, body: `${body}\n` })
 
 export async function registerEngagementRoutes(app: FastifyInstance, options: EngagementRoutesOptions): Promise<void> {
   const { service, vault, log } = options
   const countersignatures = service.firm
 
-  /** The firm's side of a signed engagement, as counsel's page shows it. */
-  async function firmSide(engagement: Engagement, signedAt: number): Promise<FirmSide> {
-    const decision = await countersignatures.decision(engagement.id)
-    if (decision.kind === 'countersigned')
-      return {
-        kind: 'countersigned',
-        name: decision.countersignature.signerName,
-        at: decision.countersignature.countersignedAt,
-      }
-    if (decision.kind === 'declined')
-      return { kind: 'declined', reason: decision.declined.reason, at: decision.declined.declinedAt }
-    return { kind: 'awaiting', by: service.firmCountersignsBy(signedAt) }
-  }
   const assets = readBundleEntry(options.assetsDir, ENGAGE_ENTRY, '/engage/')
 
   async function uploadEngagement(request: Request): Promise<Engagement> {
@@ -253,7 +223,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
             signerName: signature.signerName,
             signedAt: signature.signedAt,
             textSha256: signature.textSha256,
-            firm: await firmSide(engagement, signature.signedAt),
+            firm: await countersignatures.counselSide(engagement.id, service.firmCountersignsBy(signature.signedAt)),
             ...(service.content
               ? { retainer: { amount: service.content.retainer, payment: service.content.payment } }
               : {}),
