@@ -42,6 +42,9 @@ describe('the systemd unit', () => {
       'Environment=DATA_DIR=/var/lib/forensic-site',
     ])
       expect(lines, line).toContain(line)
+    // the firm's signing certificate reaches the dynamic user as a credential, never as a readable file of /etc
+    expect(lines).toContain('LoadCredential=firm-signing.p12:/etc/forensic-site/firm-signing.p12')
+    expect(lines).toContain('Environment=FIRM_SIGNING_P12=%d/firm-signing.p12')
     // RECORDS_DIR unset: DATA_DIR/records in the state directory, or the database's rows with DATABASE_URL
     expect(lines.filter((line) => /^(Environment=RECORDS_DIR|ReadWritePaths)=?/.test(line))).toEqual([])
   })

@@ -150,7 +150,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const conflicts = new ConflictResolutions(inboxStore)
   const engagement = await registerEngagement(app, {
     db,
-    requests: { retain: (leadId, retention) => matters.retainRequest(leadId, retention) },
+    requests: {
+      retain: (leadId, retention) => matters.retainRequest(leadId, retention),
+      audit: (actorId, action, ids) => inboxStore.audit(actorId, action, ids),
+    },
     getLead: (id) => store.getLead(id),
     mail: collector.mail,
     rateLimits: collector.rateLimits,
@@ -158,6 +161,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     afterRetention: collector.afterRetention,
     dataDir: config.dataDir,
     content: runtimeFile?.engagement,
+    signatories: runtimeFile?.signatories ?? [],
+    recordsChecklist: runtimeFile?.recordsChecklist ?? {},
     assetsDir,
     siteUrl: config.SITE_URL,
     sameSite: (request) => {
@@ -172,6 +177,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     recordsKey: config.RECORDS_KEY,
     recordsDir: config.RECORDS_DIR,
     databaseUrl: config.DATABASE_URL,
+    inboxOrigin: config.inboxOrigin,
+    firmSigningP12: config.FIRM_SIGNING_P12,
+    firmSigningP12Password: config.FIRM_SIGNING_P12_PASSWORD,
   })
   await registerInbox(app, {
     collector,

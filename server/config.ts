@@ -210,6 +210,10 @@ const ServerConfigSchema = z
         .optional(),
     ),
     RECORDS_DIR: optionalText,
+    /** The firm's PKCS#12 certificate that signs countersigned letters. Required with DATABASE_URL, else self-signed in DATA_DIR. */
+    FIRM_SIGNING_P12: optionalText,
+    /** Never logged. */
+    FIRM_SIGNING_P12_PASSWORD: optionalText,
     RECORDS_RETENTION_DAYS: optionalText
       .transform((value) => (value === undefined ? undefined : Number(value)))
       .pipe(z.number({ error: 'must be a whole number of days' }).int().min(1).max(36_500).optional()),

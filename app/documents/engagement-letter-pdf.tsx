@@ -1,7 +1,8 @@
 /**
  * The engagement letter as a PDF: at build, the sample (/downloads/sample-engagement-letter.pdf, the
  * template with placeholder case details); at run time, the signed letter, followed by its signature
- * certificate page (the audit trail and the SHA-256 of the exact text signed). Also the sample W-9
+ * certificate page (the audit trail and the SHA-256 of the exact text signed); once the firm countersigns, the
+ * final letter with both signature blocks and a certificate page with both audit trails. Also the sample W-9
  * stand-in the build makes when the firm has not dropped in its own.
  */
 import { Document, Page, Text, View } from '@react-pdf/renderer'
@@ -23,7 +24,19 @@ export interface EngagementLetterPdfInput {
   note?: string
   /** The signature certificate's lines, for a signed letter */
   certificate?: readonly CertificateLine[]
+  /** For a countersigned letter: each party's signature block, and the certificate's sections (one audit trail each) */
+  signatureBlocks?: ReadonlyArray<{ party: string; lines: readonly string[] }>
+  certificateSections?: ReadonlyArray<{ title: string; lines: readonly CertificateLine[] }>
   footer: string
+}
+
+function CertificateLines({ lines }: { lines: readonly CertificateLine[] }) {
+  return lines.map((line) => (
+    <View key={line.label} style={styles.row} wrap={false}>
+      <Text style={{ width: '32%', fontWeight: 600 }}>{line.label}</Text>
+      <Text style={{ width: '68%' }}>{line.value}</Text>
+    </View>
+  ))
 }
 
 export function EngagementLetterPdf({ input, meta }: { input: EngagementLetterPdfInput; meta: DocumentMeta }) {
@@ -57,19 +70,34 @@ export function EngagementLetterPdf({ input, meta }: { input: EngagementLetterPd
             ),
           )}
         </View>
+        {input.signatureBlocks?.map((block) => (
+          <View key={block.party} style={styles.section} wrap={false}>
+            <Text style={{ fontWeight: 600 }}>{block.party}</Text>
+            {block.lines.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </View>
+        ))}
         <PageFooter label={input.footer} />
       </Page>
+      {input.certificateSections ? (
+        <Page size="LETTER" style={styles.page}>
+          <Letterhead letterhead={input.letterhead} />
+          <Text style={styles.name}>Signature certificate</Text>
+          {input.certificateSections.map((section) => (
+            <Section key={section.title} title={section.title}>
+              <CertificateLines lines={section.lines} />
+            </Section>
+          ))}
+          <PageFooter label={input.footer} />
+        </Page>
+      ) : null}
       {input.certificate ? (
         <Page size="LETTER" style={styles.page}>
           <Letterhead letterhead={input.letterhead} />
           <Text style={styles.name}>Signature certificate</Text>
           <Section title="Audit trail">
-            {input.certificate.map((line) => (
-              <View key={line.label} style={styles.row} wrap={false}>
-                <Text style={{ width: '32%', fontWeight: 600 }}>{line.label}</Text>
-                <Text style={{ width: '68%' }}>{line.value}</Text>
-              </View>
-            ))}
+            <CertificateLines lines={input.certificate} />
           </Section>
           <PageFooter label={input.footer} />
         </Page>

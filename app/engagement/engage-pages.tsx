@@ -10,8 +10,7 @@ import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { siteConfig } from '~/config/site-config'
 import type { EngagementContent } from '~/lib/runtime-file-schema'
-import { firmTimeZone } from '~/lib/booking/firm-zone'
-import { slotSentence } from '~/lib/booking/slot-labels'
+import { Checklist, counselTime, FirmSideNote, PaymentWays, type FirmSide } from './signed-page-parts'
 import { letterParagraphs } from '~/lib/engagement/letter'
 import { isTableBlock, withPeriod } from '~/lib/engagement/letter-terms'
 import { LetterTable } from './letter-table'
@@ -84,7 +83,7 @@ export function LandingPage({
       <EngageHeading>Your engagement letter</EngageHeading>
       <div className="grid gap-3">
         <p>{withPeriod(`For ${counselName}, in ${caption || 'your matter'}`)}</p>
-        <p>{`${siteConfig.name} has cleared conflicts on this matter. The next page shows the engagement letter, the fee schedule and the retainer. You can sign it there until ${slotSentence(signBy, firmTimeZone())}.`}</p>
+        <p>{`${siteConfig.name} has cleared conflicts on this matter. The next page shows the engagement letter, the fee schedule and the retainer. You can sign it there until ${counselTime(signBy)}.`}</p>
         <p>
           <a className={buttonLink} href={`${base}/letter`}>
             Read the engagement letter
@@ -108,21 +107,7 @@ function FeeSection({ content }: { content: EngagementContent }) {
         ))}
       </dl>
       <SectionHeading>{`Retainer: ${content.retainer}`}</SectionHeading>
-      <p>Ways to pay it:</p>
-      <ul className="ml-5 list-disc">
-        <li>{content.payment.check}</li>
-        <li>{content.payment.wire}</li>
-        {content.payment.linkUrl ? (
-          <li>
-            {`${content.payment.linkLabel}: `}
-            <a href={content.payment.linkUrl} rel="noopener noreferrer" className="text-link underline break-all">
-              {content.payment.linkUrl}
-            </a>
-            . The payment page belongs to the firm&apos;s payment processor; no card number is ever entered on this
-            site.
-          </li>
-        ) : null}
-      </ul>
+      <PaymentWays payment={content.payment} />
     </section>
   )
 }
@@ -276,7 +261,12 @@ export interface SignedPageProps {
   signerName: string
   signedAt: number
   textSha256: string
+  firm: FirmSide
+  /** the retainer and the ways to pay it, when the letter is in this build */
+  retainer?: { amount: string; payment: EngagementContent['payment'] }
   files: readonly ReceivedFileView[]
+  /** the records to gather for the request's case type (the forms' and /request-received's list) */
+  checklist: { caseType: string; records: readonly string[] }
   uploadsOpen: boolean
   notice?: string
 }
@@ -368,9 +358,10 @@ export function SignedPage(props: SignedPageProps & { assets: BackOfficeAssets }
       ) : null}
       <EngageHeading>Engagement signed</EngageHeading>
       <div>
-        {`Signed by ${props.signerName} on ${slotSentence(props.signedAt, firmTimeZone())}. The letter's SHA-256 is `}
+        {`Signed by ${props.signerName} on ${counselTime(props.signedAt)}. The letter's SHA-256 is `}
         <HashValue value={props.textSha256} />
       </div>
+      <FirmSideNote firm={props.firm} base={props.base} />
       <p className="mt-3">
         <a href={`${props.base}/signed.pdf`} className="text-link underline">
           Download the signed letter (PDF)
@@ -384,6 +375,17 @@ export function SignedPage(props: SignedPageProps & { assets: BackOfficeAssets }
           the firm&apos;s Form W-9 (PDF)
         </a>
       </p>
+      {props.retainer && props.firm.kind !== 'declined' ? (
+        <section aria-labelledby="pay">
+          <SectionHeading id="pay">{`How to pay the retainer (${props.retainer.amount})`}</SectionHeading>
+          <PaymentWays payment={props.retainer.payment} />
+          <p className="mt-2">
+            <strong>The firm never sends wire instructions by email.</strong>
+            {` If an email gives you bank details or asks you to change them, do not pay: call ${siteConfig.phone}.`}
+          </p>
+        </section>
+      ) : null}
+      {props.uploadsOpen ? <Checklist checklist={props.checklist} /> : null}
       {props.uploadsOpen ? (
         <Upload />
       ) : (

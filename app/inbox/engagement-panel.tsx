@@ -39,6 +39,102 @@ interface EngagementView {
     textSha256: string
   } | null
   files: EngagementFileView[]
+  /** the firm's side once counsel signed: awaiting (and whether this viewer may countersign), countersigned, declined */
+  firm:
+    | { kind: 'awaiting'; by: number; signatoryName: string | null }
+    | {
+        kind: 'countersigned'
+        signerName: string
+        signerTitle: string
+        at: number
+        certificateSubject: string
+        selfSigned: boolean
+      }
+    | { kind: 'declined'; reason: string; at: number }
+    | null
+}
+
+/** A signatory countersigns with a passkey (the inbox's script runs the ceremony), or declines with a reason. */
+function FirmDecisionForms({
+  leadId,
+  viewer,
+  signatoryName,
+}: {
+  leadId: string
+  viewer: Viewer
+  signatoryName: string
+}) {
+  return (
+    <div className="mt-3 grid gap-3 rounded-md border border-border p-3">
+      <div>
+        <Button
+          type="button"
+          data-countersign={leadId}
+          data-csrf={viewer.csrfToken}
+        >{`Countersign as ${signatoryName} (passkey)`}</Button>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Your passkey asks for your PIN, fingerprint or face; the final letter is then signed with the firm&apos;s
+          certificate and sent to counsel and to the firm.
+        </p>
+        <p data-passkey-status role="status" className="mt-1 text-sm" />
+      </div>
+      <form method="post" action={`/inbox/requests/${leadId}/engagement/decline`} className="grid gap-2">
+        <CsrfField viewer={viewer} />
+        <label htmlFor="decline-reason" className="font-medium">
+          Or decline the engagement: the reason (counsel receives it by email)
+        </label>
+        <textarea
+          id="decline-reason"
+          name="reason"
+          required
+          maxLength={2000}
+          rows={3}
+          className="rounded-md border p-2"
+        />
+        <div>
+          <Button type="submit" variant="outline">
+            Decline the engagement
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}
+
+function FirmSide({
+  leadId,
+  viewer,
+  firm,
+}: {
+  leadId: string
+  viewer: Viewer
+  firm: NonNullable<EngagementView['firm']>
+}) {
+  if (firm.kind === 'countersigned')
+    return (
+      <p className="mt-2">
+        {`Countersigned ${formatTime(firm.at)} by ${firm.signerName}, ${firm.signerTitle}; PDF signed with ${firm.certificateSubject}${firm.selfSigned ? ' (a self-signed certificate)' : ''}. `}
+        <a className="text-link underline" href={`/inbox/requests/${leadId}/engagement/countersigned.pdf`}>
+          Download the final letter (PDF)
+        </a>
+      </p>
+    )
+  if (firm.kind === 'declined') return <p className="mt-2">{`Declined ${formatTime(firm.at)}: ${firm.reason}`}</p>
+  return (
+    <>
+      <p className="mt-2">
+        <strong>Awaiting the firm&apos;s signature.</strong>
+        {` Counsel was told the firm countersigns by ${formatTime(firm.by)}.`}
+      </p>
+      {firm.signatoryName ? (
+        <FirmDecisionForms leadId={leadId} viewer={viewer} signatoryName={firm.signatoryName} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          A staff account linked to a person who signs engagements countersigns here (npm run staff:add -- --person).
+        </p>
+      )}
+    </>
+  )
 }
 
 export interface EngagementPanelProps {
@@ -104,7 +200,17 @@ export function EngagementPanel({ leadId, viewer, cleared, available, engagement
     <Panel title="Engagement" id="engagement">
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
         <dt className="font-medium text-muted-foreground">State</dt>
-        <dd>{signature ? 'Signed' : engagement.expired ? 'Link expired (resend)' : 'Sent, awaiting signature'}</dd>
+        <dd>
+          {engagement.firm?.kind === 'countersigned'
+            ? 'Countersigned: retained'
+            : engagement.firm?.kind === 'declined'
+              ? 'Declined by the firm'
+              : signature
+                ? "Signed by counsel, awaiting the firm's signature"
+                : engagement.expired
+                  ? 'Link expired (resend)'
+                  : 'Sent, awaiting signature'}
+        </dd>
         <dt className="font-medium text-muted-foreground">Sent</dt>
         <dd>{at(engagement.sentAt)}</dd>
         <dt className="font-medium text-muted-foreground">Link opened</dt>
@@ -129,10 +235,11 @@ export function EngagementPanel({ leadId, viewer, cleared, available, engagement
       {signature ? (
         <p className="mt-2">
           <a className="text-link underline" href={`/inbox/requests/${leadId}/engagement/signed.pdf`}>
-            Download the signed letter (PDF)
+            Download the letter counsel signed (PDF)
           </a>
         </p>
       ) : null}
+      {engagement.firm ? <FirmSide leadId={leadId} viewer={viewer} firm={engagement.firm} /> : null}
       {signature ? (
         engagement.files.length ? (
           <ul className="mt-3 grid gap-2" aria-label="Records received">

@@ -45,6 +45,13 @@ const EngagementRuntimeSchema = z.object({
   stateNames: z.record(z.string(), z.string()),
 })
 
+/** Who may countersign engagement letters for the firm: the principal and team members with signsEngagements. */
+const SignatorySchema = z.object({
+  personId: z.string().min(1),
+  name: z.string().min(1),
+  title: z.string().min(1),
+})
+
 export const RuntimeFileSchema = z.object({
   version: z.literal(RUNTIME_FILE_VERSION),
   availability: z.object({ timeZone: z.string().min(1), people: z.array(ConsultantRuntimeSchema).min(1) }),
@@ -52,9 +59,14 @@ export const RuntimeFileSchema = z.object({
   stylesheets: z.array(z.string().regex(/^\/assets\/[\w.-]+\.css$/)).optional(),
   // Optional so that a runtime file written before the engagement existed still reads.
   engagement: EngagementRuntimeSchema.optional(),
+  // Beside the letter, not in it: a change of signatory does not void the links already sent.
+  signatories: z.array(SignatorySchema).optional(),
+  /** The records to gather, by case type name (the lists the forms and /request-received show): the upload page's checklist. */
+  recordsChecklist: z.record(z.string(), z.array(z.string())).optional(),
 })
 
 export type EngagementContent = z.infer<typeof EngagementRuntimeSchema>
+export type Signatory = z.infer<typeof SignatorySchema>
 
 export type RuntimeFile = z.infer<typeof RuntimeFileSchema>
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { consultationAvailability } from '~/lib/booking/availability.server'
-import { engagementContent } from '~/lib/engagement/engagement-content.server'
+import { engagementContent, engagementSignatories } from '~/lib/engagement/engagement-content.server'
+import { recordsByCaseTypeName } from '~/lib/content-folder/records'
 import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION, RuntimeFileSchema, type RuntimeFile } from '~/lib/runtime-file-schema'
 import { writeFile, type BuildContext } from './context'
 
@@ -14,6 +15,8 @@ export function writeRuntimeFile(context: BuildContext, stylesheets: readonly st
     version: RUNTIME_FILE_VERSION,
     availability: consultationAvailability(),
     engagement: engagementContent(),
+    signatories: engagementSignatories(),
+    recordsChecklist: recordsByCaseTypeName(),
     stylesheets,
   })
   writeFile(path.join(context.buildDir, RUNTIME_FILE_NAME), `${JSON.stringify(content, null, 2)}\n`)

@@ -21,9 +21,13 @@ type Kind = string
 /** Every field of a zod schema by path ("testimonials[].text"), with the kind of editor field it calls for. */
 function zodKinds(schema: z.ZodType, at = '', out = new Map<string, Kind>()): Map<string, Kind> {
   let inner = schema
-  // An optional field, or one whose input is tidied first (z.preprocess), is edited as the schema it wraps.
-  while (inner instanceof z.ZodOptional || (inner instanceof z.ZodPipe && inner.in instanceof z.ZodTransform))
-    inner = (inner instanceof z.ZodOptional ? inner.unwrap() : inner.out) as z.ZodType
+  // An optional field, one with a default, or one whose input is tidied first (z.preprocess), is edited as the schema it wraps.
+  while (
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodDefault ||
+    (inner instanceof z.ZodPipe && inner.in instanceof z.ZodTransform)
+  )
+    inner = (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault ? inner.unwrap() : inner.out) as z.ZodType
   if (inner instanceof z.ZodObject) {
     if (at) out.set(at, 'object')
     for (const [key, field] of Object.entries(inner.shape)) zodKinds(field as z.ZodType, at ? `${at}.${key}` : key, out)

@@ -111,7 +111,7 @@ export function variantValue(variant: z.ZodObject, discriminator: string): strin
 }
 
 /**
- * Strips `.optional()` and an input preprocess (`z.preprocess(fn, schema)`, which tidies what is read and
+ * Strips `.optional()`, `.default()` and an input preprocess (`z.preprocess(fn, schema)`, which tidies what is read and
  * stores the same shape): the inner schema, whether it was optional, and every wrapper (for their metadata).
  */
 export function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean; wrappers: z.ZodType[] } {
@@ -119,10 +119,12 @@ export function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional:
   let inner = schema
   let optional = false
   for (;;) {
-    if (inner instanceof z.ZodOptional) optional = true
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) optional = true
     else if (!(inner instanceof z.ZodPipe && inner.in instanceof z.ZodTransform)) break
     wrappers.push(inner)
-    inner = (inner instanceof z.ZodOptional ? inner.unwrap() : (inner as z.ZodPipe).out) as z.ZodType
+    inner = (
+      inner instanceof z.ZodOptional || inner instanceof z.ZodDefault ? inner.unwrap() : (inner as z.ZodPipe).out
+    ) as z.ZodType
   }
   return { inner, optional, wrappers }
 }
@@ -163,7 +165,11 @@ export function keystaticField(schema: z.ZodType, key: string, required = true):
   }
   if (inner instanceof z.ZodNumber)
     return inner.isInt ? fields.integer({ label, ...about }) : fields.number({ label, ...about })
-  if (inner instanceof z.ZodBoolean) return fields.checkbox({ label, ...about })
+  if (inner instanceof z.ZodBoolean) {
+    // a box the file may leave out starts as the schema's default (signsEngagements: ticked for the principal)
+    const fallback = wrappers.find((wrapper) => wrapper instanceof z.ZodDefault)?.def.defaultValue
+    return fields.checkbox({ label, ...about, defaultValue: fallback === true })
+  }
   if (inner instanceof z.ZodEnum) {
     const values = inner.options.map(String)
     return fields.select({

@@ -278,7 +278,7 @@ describe('the engagement, from the cleared request to the records', () => {
     expect(letter.body).toContain(`data-letter-sha256="">${sha256(text.rawPayload)}<`)
   })
 
-  it('signs once: the request is retained, both sides get the signed PDF with the name and the hash; a second signature is refused', async () => {
+  it("signs once: the request awaits the firm's signature, both sides get the signed PDF with the name and the hash; a second signature is refused", async () => {
     const text = (await app.inject({ url: `${link}/letter.txt` })).rawPayload
     const fields = {
       name: 'Marisol Pell',
@@ -311,7 +311,9 @@ describe('the engagement, from the cleared request to the records', () => {
       payload: form({ ...fields, consent: 'yes' }),
     })
     expect(signed.statusCode, signed.body).toBe(303)
-    expect((await inboxOf(app).store.leadState(leadId)).status).toBe('retained')
+    // retained only once the firm countersigns (countersignature-flow.test.ts)
+    expect((await inboxOf(app).store.leadState(leadId)).status).toBe('cleared')
+    expect((await app.inject({ url: link })).body).toContain('Awaiting the firm&#x27;s signature.')
     const pdf = await app.inject({ url: `${link}/signed.pdf` })
     expect(pdf.headers['content-type']).toBe('application/pdf')
     const pdfWords = await pdfText(new Uint8Array(pdf.rawPayload))
@@ -517,6 +519,15 @@ describe('the engagement, from the cleared request to the records', () => {
     })
     expect(sign.statusCode).toBe(410)
     expect(rowCount('engagement_signatures')).toBe(1)
+  })
+
+  it('mails staff once when records arrive, listing the files and their sizes, and not again within 15 minutes', async () => {
+    const received = smtp.mails.filter((mail) => mail.subject.startsWith('Records received: Marisol Pell'))
+    expect(received.length).toBe(1)
+    expect(received[0]!.to).toEqual(['office@firm.example.com'])
+    const text = received[0]!.raw.replace(/=\r?\n/g, '')
+    expect(text).toContain('deposition exhibits.pdf (6 MB)')
+    expect(text).toContain('/inbox/requests/')
   })
 
   it("leads:erase of the attorney's email leaves no row and no file of the engagement", async () => {

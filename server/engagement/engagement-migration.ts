@@ -7,6 +7,11 @@ import {
   SIGNATURE_CHAIN_POSTGRES,
   SIGNATURE_CHAIN_SQLITE,
 } from './signature-chain-migration'
+import {
+  COUNTERSIGNATURE_MIGRATION_NAME,
+  COUNTERSIGNATURE_POSTGRES,
+  COUNTERSIGNATURE_SQLITE,
+} from './countersignature-migration'
 
 /**
  * The engagement's step 1 (step 7 of the single counter before the lists were split), on SQLite and PostgreSQL: engagements sent to counsel, their
@@ -119,8 +124,9 @@ function engagementTermsTable(time: 'INTEGER' | 'BIGINT'): string {
 export const LEAD_ENGAGEMENT_TABLES = [
   'record_chunks',
   'record_files',
-  'engagement_signatures',
   'engagement_terms',
+  'engagement_countersignatures',
+  'engagement_signatures',
   'engagements',
 ] as const
 
@@ -151,6 +157,12 @@ export const ENGAGEMENT_MIGRATIONS: FeatureMigrations = {
       name: 'the terms chosen when sending an engagement: scope, expert, payer, forum and the conflicts paragraph',
       sqlite: engagementTermsTable('INTEGER'),
       postgres: engagementTermsTable('BIGINT'),
+    },
+    {
+      version: 4,
+      name: COUNTERSIGNATURE_MIGRATION_NAME,
+      sqlite: COUNTERSIGNATURE_SQLITE,
+      postgres: COUNTERSIGNATURE_POSTGRES,
     },
   ],
 }

@@ -3,7 +3,7 @@
  * letters and takes signatures, and the pages counsel opens (/engage/…). The inbox's staff actions use what this returns.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { EngagementContent } from '~/lib/runtime-file-schema'
+import type { EngagementContent, Signatory } from '~/lib/runtime-file-schema'
 import type { InboxDb } from '../shared/database/sql'
 import type { StoredLead } from '../shared/database/store-types'
 import type { MailTransport } from '../shared/outbox/outbox-sender'
@@ -12,6 +12,11 @@ import { registerEngagementRoutes } from './engagement-routes'
 import { EngagementService, recordsKey, recordsTarget, type EngagementRequests } from './engagement-service'
 import { EngagementStore } from './engagement-store'
 import { RecordVault } from './record-vault'
+import { siteConfig } from '~/config/site-config'
+import { CountersignatureService } from './countersignature-service'
+import { CountersignatureStore } from './countersignature-store'
+import { firmCertificate, type FirmCertificate } from './firm-signing'
+import { RecordsMail } from './records-mail'
 
 export interface EngagementOptions {
   db: InboxDb
@@ -26,18 +31,27 @@ export interface EngagementOptions {
   dataDir: string
   /** the engagement section of the runtime file, read once by the application; undefined: engagements off */
   content: EngagementContent | undefined
+  /** who may countersign for the firm (the runtime file's signatories) */
+  signatories: readonly Signatory[]
+  /** the records to gather, by case type, shown on the upload page (the runtime file's) */
+  recordsChecklist: Readonly<Record<string, readonly string[]>>
   assetsDir: string
   siteUrl: string
   sameSite: (request: FastifyRequest) => boolean
   recordsKey: string | undefined
   recordsDir: string | undefined
   databaseUrl: string | undefined
+  /** where staff open the inbox, for the links in the staff's mail */
+  inboxOrigin: string
+  firmSigningP12: string | undefined
+  firmSigningP12Password: string | undefined
 }
 
 export interface EngagementFeature {
   service: EngagementService
   store: EngagementStore
   vault: RecordVault
+  signatories: readonly Signatory[]
 }
 
 const engagements = new WeakMap<FastifyInstance, EngagementFeature>()
@@ -56,8 +70,29 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
     recordsKey(options.recordsKey, options.dataDir),
     recordsTarget({ recordsDir: options.recordsDir, databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
   )
+  const { content } = options
+  let certificate: FirmCertificate | undefined
+  const countersignatures = new CountersignatureService({
+    decisions: new CountersignatureStore(options.db),
+    engagements: store,
+    inbox: options.requests,
+    certificate: () =>
+      (certificate ??= firmCertificate({
+        p12Path: options.firmSigningP12,
+        p12Password: options.firmSigningP12Password,
+        databaseUrl: options.databaseUrl,
+        dataDir: options.dataDir,
+        firmName: siteConfig.legalName,
+      })),
+    title: () => content?.title ?? 'Engagement letter',
+    transport: options.mail.transport,
+    firmAddress: options.mail.firmAddress,
+    fromAddress: options.mail.fromAddress,
+    log: app.log.child({ module: 'engagement' }),
+  })
   const service = new EngagementService({
     store,
+    firm: countersignatures,
     inbox: options.requests,
     getLead: options.getLead,
     content: options.content,
@@ -67,6 +102,21 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
     siteUrl: options.siteUrl,
     log: app.log.child({ module: 'engagement' }),
   })
+  const signatories = options.signatories
+  const recordsMail = new RecordsMail({
+    db: options.db,
+    store,
+    getLead: options.getLead,
+    transport: options.mail.transport,
+    firmAddress: options.mail.firmAddress,
+    fromAddress: options.mail.fromAddress,
+    inboxOrigin: options.inboxOrigin,
+    log: app.log.child({ module: 'engagement' }),
+  })
+  vault.onComplete((file) => void recordsMail.arrived(file.engagementId))
+  app.addHook('onClose', async () => {
+    recordsMail.close()
+  })
   // Retention deletes the rows; the sealed files no row names any more go with them.
   options.afterRetention(async () => {
     await vault.sweep()
@@ -74,13 +124,14 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
   await registerEngagementRoutes(app, {
     service,
     vault,
+    recordsChecklist: options.recordsChecklist,
     assetsDir: options.assetsDir,
     sameSite: options.sameSite,
     siteOrigin: new URL(options.siteUrl).origin,
     ...(options.rateLimits === false ? {} : { limits: { open: options.rateLimiter, options: options.rateLimits } }),
     log: app.log.child({ module: 'engagement' }),
   })
-  const engagement = { service, store, vault }
+  const engagement = { service, store, vault, signatories }
   engagements.set(app, engagement)
   return engagement
 }

@@ -13,7 +13,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify'
 import { z } from 'zod'
-import { secret } from '../shared/input-schemas'
+import { signForm, tokenParams } from './engage-inputs'
 import { anyPath, type InvalidAnswer, noQuery, type RouteInput, withInput } from '../shared/route-input'
 import { assetType, ENGAGE_ENTRY, readBundleEntry } from '../shared/bundle-entries'
 import type { StoredLead } from '../shared/database/store-types'
@@ -41,6 +41,8 @@ const MAX_FORM_BYTES = ENGAGEMENT_FORM_BYTES
 
 export interface EngagementRoutesOptions {
   service: EngagementService
+  /** The records to gather, by case type name: the checklist beside the upload */
+  recordsChecklist: Readonly<Record<string, readonly string[]>>
   vault: RecordVault
   assetsDir: string
   sameSite: (request: FastifyRequest) => boolean
@@ -51,26 +53,12 @@ export interface EngagementRoutesOptions {
   log: FastifyBaseLogger
 }
 
-/** A field as typed, trimmed and with its runs of spaces made one; the letter's rules are the service's. */
-const typed = z
-  .string()
-  .max(2000)
-  .optional()
-  .transform((value) => (value ?? '').trim().replace(/\s+/g, ' '))
-const signForm = z.object({
-  name: typed,
-  title: typed,
-  firm: typed,
-  email: typed,
-  consent: typed,
-  textSha256: typed,
-})
-const tokenParams = z.object({ token: secret })
-
 const refusal = (status: number, body: string) => ({ status_code: status, body: `${body}\n` })
 
 export async function registerEngagementRoutes(app: FastifyInstance, options: EngagementRoutesOptions): Promise<void> {
   const { service, vault, log } = options
+  const countersignatures = service.firm
+
   const assets = readBundleEntry(options.assetsDir, ENGAGE_ENTRY, '/engage/')
 
   async function uploadEngagement(request: Request): Promise<Engagement> {
@@ -222,7 +210,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       return { ...state, base: `/engage/${token ?? ''}` }
     }
 
-    const signedPage = async (reply: FastifyReply, { engagement, base }: Opened, notice?: string) => {
+    const signedPage = async (reply: FastifyReply, { engagement, lead, base }: Opened, notice?: string) => {
       const signature = await service.store.signature(engagement.id)
       if (!signature)
         return html(reply, renderMessagePage('Not signed', 'This engagement is not signed yet.', assets), 409)
@@ -235,7 +223,12 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
             signerName: signature.signerName,
             signedAt: signature.signedAt,
             textSha256: signature.textSha256,
+            firm: await countersignatures.counselSide(engagement.id, service.firmCountersignsBy(signature.signedAt)),
+            ...(service.content
+              ? { retainer: { amount: service.content.retainer, payment: service.content.payment } }
+              : {}),
             files,
+            checklist: { caseType: lead.caseType, records: options.recordsChecklist[lead.caseType] ?? [] },
             uploadsOpen: engagement.uploadsClosedAt === null,
             ...(notice ? { notice } : {}),
           },
@@ -371,6 +364,22 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
       return reply
         .type('application/pdf')
         .header('Content-Disposition', 'attachment; filename="signed-engagement-letter.pdf"')
+        .send(pdf)
+    })
+
+    scope.get('/engage/:token/countersigned.pdf', page(), async (request, reply) => {
+      const open = await opened(request, reply)
+      if (!open) return reply
+      const pdf = await countersignatures.finalPdf(open.engagement.id)
+      if (!pdf)
+        return html(
+          reply,
+          renderMessagePage('Not countersigned', 'The firm has not countersigned this engagement yet.', assets),
+          404,
+        )
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', 'attachment; filename="countersigned-engagement-letter.pdf"')
         .send(pdf)
     })
 

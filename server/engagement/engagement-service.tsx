@@ -27,9 +27,13 @@ import { secretInDataDir } from '../shared/private-files'
 import type { SignerProblem } from '~/engagement/engage-pages'
 import { type Engagement, EngagementStore, type Signature } from './engagement-store'
 import { EngagementTermsStore } from './engagement-terms-store'
+import type { CountersignatureService } from './countersignature-service'
 import { masterKeyFrom } from './record-crypto'
 import type { RecordsTarget } from './record-vault'
 import { signerProblems } from './signer-problems'
+import { firmOpeningHours, firmTimeZone } from '~/lib/booking/firm-zone'
+import { countersignBy } from '~/lib/engagement/countersign-deadline'
+import { longZonedDateTime } from '~/lib/booking/zoned-time'
 
 const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
 export const MAX_FILE_BYTES = ENGAGEMENT_UPLOAD_BYTES
@@ -76,15 +80,23 @@ export interface SignerInput {
 }
 
 /**
- * What the engagement asks of the inbox, given by the application: in one transaction a signed request is retained,
- * audited, and its matter enters the matter register.
+ * What the engagement asks of the inbox, given by the application: once the firm countersigns, in one transaction
+ * the request is retained and its matter enters the matter register; and the audit log (counsel's signature has no
+ * staff actor; the firm's decision has).
  */
 export interface EngagementRequests {
   retain(leadId: string, retention: { engagementId: string; counselFirm: string; at: number }): Promise<unknown>
+  audit(
+    actorId: string | null,
+    action: 'engagement.signed' | 'engagement.countersigned' | 'engagement.declined',
+    ids: { leadId: string; subjectId: string },
+  ): Promise<void>
 }
 
 export interface EngagementServiceOptions {
   store: EngagementStore
+  /** The firm's side once counsel signed: countersignature or decline */
+  firm: CountersignatureService
   inbox: EngagementRequests
   getLead: (id: string) => Promise<StoredLead | undefined>
   content: EngagementContent | undefined
@@ -96,11 +108,22 @@ export interface EngagementServiceOptions {
   now?: () => number
 }
 
-const when = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/\.\d+Z$/, ' UTC')
+const when = (ms: number) => longZonedDateTime(ms, firmTimeZone())
+
+/** Counsel's audit trail, as the certificate page prints it (on counsel's PDF and on the countersigned one). */
+export function counselAuditTrail(record: Omit<Signature, 'pdfSha256'>) {
+  return [
+    { label: 'Signed by', value: `${record.signerName}, ${record.signerTitle}, ${record.signerFirm}` },
+    { label: 'Signer email', value: record.signerEmail },
+    { label: 'Link opened', value: when(record.openedAt) },
+    { label: 'Letter viewed', value: when(record.viewedAt) },
+    { label: 'Signed', value: when(record.signedAt) },
+    { label: 'IP address', value: record.ipAddress },
+    { label: 'Browser', value: record.userAgent || 'Not given' },
+    { label: 'Consent', value: 'Consented to do business electronically before signing' },
+    { label: 'SHA-256 of the letter text', value: record.textSha256 },
+  ]
+}
 
 export class EngagementService {
   readonly letterVersion: string | undefined
@@ -117,6 +140,11 @@ export class EngagementService {
 
   get store(): EngagementStore {
     return this.options.store
+  }
+
+  /** The firm's countersignature or decline of a letter counsel signed. */
+  get firm(): CountersignatureService {
+    return this.options.firm
   }
 
   /** The terms chosen when the engagement was sent; the defaults for one sent before terms were chosen. */
@@ -306,8 +334,9 @@ export class EngagementService {
       signedAt,
     )
     if (!stored) return { alreadySigned: true }
-    await this.options.inbox.retain(lead.id, { engagementId: engagement.id, counselFirm: signer.firm, at: signedAt })
-    await this.mailSignedPdf(lead, signer, pdf)
+    // retained only once the firm countersigns (countersignature-service.tsx)
+    await this.options.inbox.audit(null, 'engagement.signed', { leadId: lead.id, subjectId: engagement.id })
+    await this.mailSignedPdf(lead, signer, pdf, signedAt)
     return { signed: true }
   }
 
@@ -315,17 +344,7 @@ export class EngagementService {
     registerDocumentFonts()
     const content = this.requireContent()
     const body = record.letterText.split('\n').slice(2).join('\n')
-    const certificate = [
-      { label: 'Signed by', value: `${record.signerName}, ${record.signerTitle}, ${record.signerFirm}` },
-      { label: 'Signer email', value: record.signerEmail },
-      { label: 'Link opened', value: when(record.openedAt) },
-      { label: 'Letter viewed', value: when(record.viewedAt) },
-      { label: 'Signed', value: when(record.signedAt) },
-      { label: 'IP address', value: record.ipAddress },
-      { label: 'Browser', value: record.userAgent || 'Not given' },
-      { label: 'Consent', value: 'Consented to do business electronically before signing' },
-      { label: 'SHA-256 of the letter text', value: record.textSha256 },
-    ]
+    const certificate = counselAuditTrail(record)
     const date = new Date(record.signedAt)
     const meta = {
       title: `${content.title}, signed`,
@@ -352,7 +371,12 @@ export class EngagementService {
     )
   }
 
-  private async mailSignedPdf(lead: StoredLead, signer: SignerInput, pdf: Buffer): Promise<void> {
+  /** When the firm says it will countersign a letter signed at `signedAt` (counsel's page and mail). */
+  firmCountersignsBy(signedAt: number): number {
+    return countersignBy(signedAt, firmOpeningHours(), firmTimeZone())
+  }
+
+  private async mailSignedPdf(lead: StoredLead, signer: SignerInput, pdf: Buffer, signedAt: number): Promise<void> {
     const { transport } = this.options
     if (!transport) return
     const attachments = [{ filename: 'signed-engagement-letter.pdf', content: pdf, contentType: 'application/pdf' }]
@@ -361,12 +385,12 @@ export class EngagementService {
       {
         to: signer.email,
         subject: `${siteConfig.name}: your signed engagement letter`,
-        text: `Dear ${signer.name},\n\nThank you. Your signed engagement letter is attached, with its signature certificate. The same link you signed from now lets you send records securely.\n\nQuestions: ${siteConfig.phone} or ${siteConfig.email}.`,
+        text: `Dear ${signer.name},\n\nThank you. The engagement letter you signed is attached, with its signature certificate. ${siteConfig.name} will countersign it by ${when(this.firmCountersignsBy(signedAt))}; you will then receive the final letter with both signatures. The same link you signed from already lets you send records securely.\n\nQuestions: ${siteConfig.phone} or ${siteConfig.email}.`,
       },
       {
         to: this.options.firmAddress,
         subject: `Engagement signed: ${lead.firstName} ${lead.lastName}`,
-        text: `The engagement letter was signed by ${signer.name} (${signer.firm}). The signed PDF is attached; the request in the inbox shows it and the records sent.`,
+        text: `The engagement letter was signed by ${signer.name} (${signer.firm}). The signed PDF is attached. It awaits the firm's signature: a staff member linked to a signatory countersigns it (or declines it) on the request in the inbox, by ${when(this.firmCountersignsBy(signedAt))} as counsel was told.`,
       },
     ]
     for (const message of messages) {

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 
-/** The engagement's tables (migration 7) as the query builder sees them: times as numbers on both engines. */
+/** The engagement's tables (migration 7, and step 4's countersignature and decline) as the query builder sees them: times as numbers on both engines. */
 export type EngagementTables = {
   engagements: {
     id: string
@@ -16,6 +16,10 @@ export type EngagementTables = {
     viewed_at: number | null
     uploads_closed_at: number | null
     updated_at: number
+    declined_at: Generated<number | null>
+    declined_by: Generated<string | null>
+    decline_reason: Generated<string | null>
+    records_mailed_at: Generated<number | null>
   }
   engagement_signatures: {
     engagement_id: string
@@ -31,6 +35,23 @@ export type EngagementTables = {
     opened_at: number
     viewed_at: number
     signed_at: number
+    pdf: Buffer
+    pdf_sha256: string
+  }
+  engagement_countersignatures: {
+    engagement_id: string
+    lead_id: string
+    staff_id: string
+    person_id: string
+    signer_name: string
+    signer_title: string
+    credential_id: string
+    ip_address: string
+    user_agent: string
+    countersigned_at: number
+    counsel_pdf_sha256: string
+    certificate_subject: string
+    self_signed: number
     pdf: Buffer
     pdf_sha256: string
   }

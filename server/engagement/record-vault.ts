@@ -27,11 +27,18 @@ export class RecordRefused extends Error {
 const STORAGE_NAME = /^[0-9a-f]{32}\.rec$/
 
 export class RecordVault {
+  private readonly completed: Array<(file: RecordFile) => void> = []
+
   constructor(
     private readonly store: EngagementStore,
     private readonly masterKey: Buffer,
     readonly target: RecordsTarget,
   ) {}
+
+  /** Called with each file once it is complete (its type checked and its hash taken). */
+  onComplete(listener: (file: RecordFile) => void): void {
+    this.completed.push(listener)
+  }
 
   private diskPath(file: Pick<RecordFile, 'storageName'>): string {
     if (this.target.kind !== 'disk') throw new Error('Records are kept in the database')
@@ -167,6 +174,7 @@ export class RecordVault {
       throw new RecordRefused(415, verdict.refused)
     }
     await this.store.complete(id, verdict.kind, hash.digest('hex'), nameForKind(file.displayName, verdict.kind))
+    for (const listener of this.completed) listener(file)
   }
 
   /** The file's plaintext, record by record, each checked (a changed record stops the read). */

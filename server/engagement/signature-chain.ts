@@ -9,11 +9,17 @@
 import { createHash } from 'node:crypto'
 import type { AuditAction } from '~/lib/inbox/vocabulary'
 import type { InboxDb } from '../shared/database/sql'
+import {
+  COUNTERSIGNATURE_KIND,
+  COUNTERSIGNATURE_ROW_COLUMNS,
+  countersignatureRecordSha256,
+  type CountersignatureRow,
+} from './countersignature-record'
 
 /** The `prev_sha256` of the first entry */
 export const CHAIN_START = '0'.repeat(64)
 
-/** The kind of an engagement's signature row in the chain; a countersignature will be a kind of its own. */
+/** The kind of counsel's signature row in the chain; the firm's countersignature is a kind of its own. */
 export const SIGNATURE_KIND = 'signature'
 
 /** The audit actions with which the gate deletes a signature, by the path that deletes it. */
@@ -163,23 +169,47 @@ export async function checkSignatureChain(db: InboxDb): Promise<ChainReport> {
     problems.push(...(await recordProblems(db, entry, where)))
     previous = entry
   }
-  const unchained = await db.all<{ id: string }>(
-    `SELECT engagement_id AS id FROM engagement_signatures s WHERE NOT EXISTS (SELECT 1 FROM signature_chain c WHERE c.kind = ? AND c.record_id = s.engagement_id) ORDER BY engagement_id`,
-    [SIGNATURE_KIND],
-  )
-  for (const row of unchained) problems.push(`signature ${row.id}: not in the chain`)
+  for (const kind of Object.values(SIGNED_RECORDS)) {
+    const unchained = await db.all<{ id: string }>(
+      `SELECT engagement_id AS id FROM ${kind.table} s WHERE NOT EXISTS (SELECT 1 FROM signature_chain c WHERE c.kind = ? AND c.record_id = s.engagement_id) ORDER BY engagement_id`,
+      [kind.kind],
+    )
+    for (const row of unchained) problems.push(`${kind.label} ${row.id}: not in the chain`)
+  }
   return { entries: entries.length, head: previous?.entrySha256 ?? CHAIN_START, problems }
 }
 
+/** Each kind of signed record: its table (keyed by the engagement), how its row is read and hashed. */
+const SIGNED_RECORDS: Record<
+  string,
+  { kind: string; table: string; label: string; columns: string; hash: (row: never) => string }
+> = {
+  [SIGNATURE_KIND]: {
+    kind: SIGNATURE_KIND,
+    table: 'engagement_signatures',
+    label: 'signature',
+    columns: SIGNATURE_ROW_COLUMNS,
+    hash: (row: SignatureRow) => signatureRecordSha256(row),
+  },
+  [COUNTERSIGNATURE_KIND]: {
+    kind: COUNTERSIGNATURE_KIND,
+    table: 'engagement_countersignatures',
+    label: 'countersignature',
+    columns: COUNTERSIGNATURE_ROW_COLUMNS,
+    hash: (row: CountersignatureRow) => countersignatureRecordSha256(row),
+  },
+}
+
 async function recordProblems(db: InboxDb, entry: ChainEntry, where: string): Promise<string[]> {
-  if (entry.kind !== SIGNATURE_KIND) return [`${where}: unknown kind`]
-  const row = await db.get<SignatureRow>(
-    `SELECT ${SIGNATURE_ROW_COLUMNS} FROM engagement_signatures WHERE engagement_id = ?`,
+  const kind = SIGNED_RECORDS[entry.kind]
+  if (!kind) return [`${where}: unknown kind`]
+  const row = await db.get<{ pdf: Buffer; pdfSha256: string }>(
+    `SELECT ${kind.columns} FROM ${kind.table} WHERE engagement_id = ?`,
     [entry.recordId],
   )
   if (row) {
     const problems: string[] = []
-    if (signatureRecordSha256(row) !== entry.recordSha256) problems.push(`${where}: the signature was altered`)
+    if (kind.hash(row as never) !== entry.recordSha256) problems.push(`${where}: the ${kind.label} was altered`)
     if (row.pdfSha256 !== sha256(Buffer.from(row.pdf))) problems.push(`${where}: the PDF does not match its hash`)
     return problems
   }
@@ -188,7 +218,7 @@ async function recordProblems(db: InboxDb, entry: ChainEntry, where: string): Pr
       LEFT JOIN audit_log a ON a.id = t.audit_id WHERE t.kind = ? AND t.record_id = ?`,
     [entry.kind, entry.recordId],
   )
-  if (!tombstone) return [`${where}: the signature was removed without erasure`]
+  if (!tombstone) return [`${where}: the ${kind.label} was removed without erasure`]
   const audited =
     tombstone.subjectId === entry.recordId &&
     (Object.values(SIGNATURE_DELETIONS) as string[]).includes(tombstone.action ?? '')

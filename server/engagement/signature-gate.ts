@@ -6,6 +6,7 @@
  * to the lead store, which runs it on either engine (server/shared/database/lead-rows.ts).
  */
 import type { GatedDeletion } from '../shared/database/lead-rows'
+import { COUNTERSIGNATURE_KIND } from './countersignature-record'
 import { SIGNATURE_DELETIONS, SIGNATURE_KIND } from './signature-chain'
 
 export const SIGNATURE_ERASURE: GatedDeletion = {
@@ -15,11 +16,18 @@ export const SIGNATURE_ERASURE: GatedDeletion = {
       sql: 'INSERT INTO audit_log (at, actor_id, action, lead_id, subject_id) VALUES (@now, NULL, @action, @leadId, @engagementId) RETURNING id',
       returns: 'auditId',
     },
+    // the firm's countersignature, when there is one, goes first and under the same audit row
+    {
+      sql: 'INSERT INTO signature_erasure_gate (kind, record_id, audit_id) VALUES (@countersignatureKind, @engagementId, @auditId)',
+    },
     { sql: 'INSERT INTO signature_erasure_gate (kind, record_id, audit_id) VALUES (@kind, @engagementId, @auditId)' },
+    { sql: 'DELETE FROM engagement_countersignatures WHERE engagement_id = @engagementId' },
     { sql: 'DELETE FROM engagement_signatures WHERE engagement_id = @engagementId' },
-    { sql: 'DELETE FROM signature_erasure_gate WHERE kind = @kind AND record_id = @engagementId' },
+    {
+      sql: 'DELETE FROM signature_erasure_gate WHERE kind IN (@countersignatureKind, @kind) AND record_id = @engagementId',
+    },
   ],
-  values: { kind: SIGNATURE_KIND },
+  values: { kind: SIGNATURE_KIND, countersignatureKind: COUNTERSIGNATURE_KIND },
   byReason: {
     erasure: { action: SIGNATURE_DELETIONS.erasure },
     retention: { action: SIGNATURE_DELETIONS.retention },

@@ -1,7 +1,7 @@
 /** What the inbox asks of the other features, given to it by the application at registration. */
 import type { EngagementPanelProps } from '~/inbox/engagement-panel'
 import type { CaseDetails, LetterTerms } from '~/lib/engagement/letter'
-import type { EngagementContent } from '~/lib/runtime-file-schema'
+import type { EngagementContent, Signatory } from '~/lib/runtime-file-schema'
 import type { CollectorStore, OutboxRoute, StoredLead } from '../shared/database/store-types'
 import type { RequestBooking } from '~/lib/booking/booking-history'
 import type { ConflictScreeningHint } from '../shared/outbox/notification'
@@ -47,7 +47,39 @@ type SignatureShown = NonNullable<NonNullable<EngagementPanelProps['engagement']
  */
 
 /** The letter: whether this build has one, and sending, resending and withdrawing it */
+/** The firm's decision on a letter counsel signed, as far as the inbox shows it. */
+type FirmDecisionShown =
+  | { kind: 'awaiting' }
+  | {
+      kind: 'countersigned'
+      countersignature: {
+        signerName: string
+        signerTitle: string
+        countersignedAt: number
+        certificateSubject: string
+        selfSigned: boolean
+      }
+    }
+  | { kind: 'declined'; declined: { reason: string; declinedAt: number } }
+
+/** The firm's countersignature (after the staff member's fresh passkey assertion) or decline, and the final PDF */
+export interface EngagementCountersignatures {
+  decision(engagementId: string): Promise<FirmDecisionShown>
+  countersign(
+    engagement: RequestEngagement,
+    lead: StoredLead,
+    signer: { staffId: string; signatory: Signatory; credentialId: string },
+    client: { ip: string; userAgent: string },
+  ): Promise<'countersigned' | 'not_signed' | 'decided'>
+  decline(engagement: RequestEngagement, lead: StoredLead, staffId: string, reason: string): Promise<boolean>
+  finalPdf(engagementId: string): Promise<Buffer | undefined>
+}
+
 export interface EngagementLetters {
+  /** the firm's side of a signed letter */
+  readonly firm: EngagementCountersignatures
+  /** when counsel is told the firm will countersign a letter signed at `signedAt` */
+  firmCountersignsBy(signedAt: number): number
   readonly content: Pick<EngagementContent, 'experts' | 'stateNames'> | undefined
   /** The case as the letter states it, from the request */
   caseDetails(lead: StoredLead): CaseDetails
@@ -80,6 +112,8 @@ export interface InboxEngagement {
   service: EngagementLetters
   store: EngagementRecords
   vault: EngagementVault
+  /** who may countersign for the firm (the runtime file's signatories) */
+  signatories: readonly Signatory[]
 }
 
 /** Online booking: a request's consultation and its history (booked, moved, cancelled, reminders sent) */

@@ -139,6 +139,8 @@ const MATTERS_AND_RESOLUTIONS_SQL = `
     PRIMARY KEY (lead_id, entry_id)
   );
 `
+/** Inbox step 3: a staff account may name the person it is ("principal" or a people file's slug). */
+const STAFF_PERSON_SQL = 'ALTER TABLE staff ADD COLUMN person_id TEXT;'
 
 /** The inbox's steps (append only). */
 export const INBOX_MIGRATIONS: FeatureMigrations = {
@@ -160,6 +162,12 @@ export const INBOX_MIGRATIONS: FeatureMigrations = {
       name: 'matters created from requests or in the inbox, their yearly numbers, and conflict resolutions',
       sqlite: MATTERS_AND_RESOLUTIONS_SQL,
       postgres: MATTERS_AND_RESOLUTIONS_SQL,
+    },
+    {
+      version: 3,
+      name: 'staff linked to a person of the site (the principal or a people file), who may countersign engagements',
+      sqlite: STAFF_PERSON_SQL,
+      postgres: STAFF_PERSON_SQL,
     },
   ],
 }

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify'
 import type { RateLimitOptions } from '../shared/rate-limit'
 import { INBOX_ENTRY, readBundleEntry } from '../shared/bundle-entries'
 import type { SendNotFound } from '../shared/not-found'
+import { StaffPersonStore } from './staff-person-store'
+import { countersignRoutes } from './routes/countersign'
 import { INBOX_BODY_BYTES } from '../shared/node-routes'
 import { anyPath, noQuery, withInput } from '../shared/route-input'
 import { registerRouteLimits } from '../shared/route-limits'
@@ -79,7 +81,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
   collector.setScreeningHint((lead) => screener.hintLines(lead))
   options.matters.onMatterAdded(() => void screener.screenUndecided(options.matters.store))
   void screener.screenUnscreened()
-  const { service: engagements, store: engagementStore, vault } = options.engagement
+  const { service: engagements, store: engagementStore, vault, signatories } = options.engagement
   const ceremonies = new PasskeyCeremonies(store, relyingPartyFor(options.origin))
   // The built entry's files; none before the inbox is built (the pages still work, unstyled).
   const { files: assetFiles, ...assets } = readBundleEntry(options.assetsDir, INBOX_ENTRY, '/inbox/')
@@ -97,6 +99,9 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
     engagementStore,
     engagements,
     vault,
+    countersignatures: engagements.firm,
+    signatories,
+    staffPeople: new StaffPersonStore(store.db),
     ceremonies,
     signInLimits: options.signInLimits ?? SIGN_IN_LIMITS,
     origin: options.origin,
@@ -135,6 +140,7 @@ export async function registerInbox(app: FastifyInstance, options: InboxOptions)
       csvExportRoutes,
       engagementActionRoutes,
       engagementSendRoutes,
+      countersignRoutes,
       registerRoutes,
       peopleRoutes,
     ])

@@ -58,7 +58,6 @@ export class MatterRegister {
         `INSERT INTO lead_states (lead_id, status, updated_at) VALUES (?, 'retained', ?) ON CONFLICT (lead_id) DO UPDATE SET status = 'retained', updated_at = excluded.updated_at`,
         [leadId, retention.at],
       )
-      await auditIn(tx, null, 'engagement.signed', { leadId, subjectId: retention.engagementId }, retention.at)
       const created = await this.store.createFromRetainedRequest(tx, {
         leadId,
         counselFirm: retention.counselFirm,

@@ -127,11 +127,42 @@ export class PasskeyCeremonies {
     if (!passkey) throw new CeremonyError('unknown passkey')
     const staff = await this.store.getStaff(passkey.staffId)
     if (!staff?.active) throw new CeremonyError('passkey of a removed person')
+    await this.verifyAssertion(passkey, challenge.challenge, response, 'sign-in')
+    return staff
+  }
+
+  /** A fresh assertion for a countersignature: only this person's passkeys, user verification required. */
+  async beginAssertion(staff: StaffMember): Promise<{ challenge: string; options: unknown }> {
+    const ids = await this.store.listPasskeyIds(staff.id)
+    const options = await generateAuthenticationOptions({
+      rpID: this.party.id,
+      userVerification: 'required',
+      allowCredentials: ids.map((id) => ({ id })),
+    })
+    return { challenge: options.challenge, options }
+  }
+
+  /** Checks the assertion against the challenge issued to `staff`: returns the id of the passkey that made it. */
+  async finishAssertion(staff: StaffMember, challenge: string, response: unknown): Promise<string> {
+    const credentialId = (response as { id?: unknown } | null)?.id
+    if (typeof credentialId !== 'string') throw new CeremonyError('malformed assertion')
+    const passkey = await this.store.findPasskey(credentialId)
+    if (!passkey || passkey.staffId !== staff.id) throw new CeremonyError('not a passkey of this person')
+    await this.verifyAssertion(passkey, challenge, response, 'countersignature')
+    return passkey.id
+  }
+
+  private async verifyAssertion(
+    passkey: NonNullable<Awaited<ReturnType<InboxStore['findPasskey']>>>,
+    challenge: string,
+    response: unknown,
+    step: string,
+  ): Promise<void> {
     let verification
     try {
       verification = await verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,
-        expectedChallenge: challenge.challenge,
+        expectedChallenge: challenge,
         expectedOrigin: this.party.origin,
         expectedRPID: this.party.id,
         credential: {
@@ -143,10 +174,9 @@ export class PasskeyCeremonies {
         requireUserVerification: true,
       })
     } catch (error) {
-      throw refusal('sign-in', error as Error)
+      throw refusal(step, error as Error)
     }
-    if (!verification.verified) throw new CeremonyError('sign-in response not verified')
+    if (!verification.verified) throw new CeremonyError(`${step} response not verified`)
     await this.store.usePasskey(passkey.id, verification.authenticationInfo.newCounter)
-    return staff
   }
 }

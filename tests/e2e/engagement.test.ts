@@ -322,7 +322,9 @@ describe('the engagement in Chromium', () => {
       const download = await staff.page.request.get(`${staffOrigin}${href!}`)
       expect(download.status()).toBe(200)
       expect(sha256(await download.body())).toBe(sha256(plaintext))
-      expect(await staff.page.getByText('Status: Retained').isVisible()).toBe(true)
+      // retained only once the firm countersigns (decision 046): counsel's signature leaves it waiting
+      expect(await staff.page.getByText('Status: Cleared').isVisible()).toBe(true)
+      expect(await staff.page.getByText("Signed by counsel, awaiting the firm's signature").isVisible()).toBe(true)
 
       // 6. Staff resend (a new link; the old one stops working) and close the upload window; a signed engagement
       // offers no withdrawal. Each action is in the audit log.

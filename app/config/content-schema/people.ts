@@ -89,6 +89,11 @@ export const PrincipalSchema = z
     honorific: text.meta({ title: 'Honorific', description: '"Dr.", "Ms.", "Mr."' }),
     surname: text.meta({ title: 'Surname', description: 'For a second mention: the honorific and this ("Dr. Doe")' }),
     title: text.meta({ title: 'Title', description: '"Principal Economist"' }),
+    signsEngagements: z.boolean().default(true).meta({
+      title: 'Countersigns engagement letters',
+      description:
+        'Ticked: a staff account linked to the principal (npm run staff:add -- --person principal) countersigns engagement letters for the firm',
+    }),
     degrees: z.array(DegreeSchema).min(1).meta({ title: 'Degrees', description: 'Highest first' }),
     certifications: z.array(CertificationSchema).meta({ title: 'Certifications' }),
     affiliations: z.array(text).meta({ title: 'Affiliations', description: 'Professional associations, by name' }),
@@ -157,6 +162,11 @@ export const TeamMemberSchema = z
     honorific: text.meta({ title: 'Honorific', description: '"Dr.", "Ms.", "Mr."' }),
     surname: text.meta({ title: 'Surname' }),
     title: text.meta({ title: 'Title', description: '"Vocational Expert"' }),
+    signsEngagements: z.boolean().default(false).meta({
+      title: 'Countersigns engagement letters',
+      description:
+        "Ticked: a staff account linked to this person (npm run staff:add -- --person followed by this file's name) countersigns engagement letters for the firm",
+    }),
     role: z.enum(TEAM_ROLES).meta({
       title: 'Role',
       description:

@@ -11,10 +11,14 @@ function say(button: HTMLElement, text: string) {
   if (status) status.textContent = text
 }
 
-async function postJson(url: string, body: unknown): Promise<{ ok: boolean; data: Record<string, unknown> }> {
+async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ ok: boolean; data: Record<string, unknown> }> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify(body),
     credentials: 'same-origin',
   })
@@ -45,7 +49,22 @@ async function signIn() {
   window.location.assign(String(finished.data.next ?? '/inbox'))
 }
 
-for (const button of document.querySelectorAll<HTMLButtonElement>('[data-passkey]')) {
+/** The firm's countersignature: a fresh assertion by the signed-in person's own passkey, for this request. */
+async function countersign(button: HTMLElement) {
+  const base = `/inbox/requests/${button.dataset.countersign ?? ''}/engagement/countersign`
+  const csrf = { 'x-csrf-token': button.dataset.csrf ?? '' }
+  const begun = await postJson(`${base}/options`, {}, csrf)
+  if (!begun.ok) throw new Error(String(begun.data.error ?? 'Countersigning is not possible just now.'))
+  const response = await startAuthentication({
+    optionsJSON: begun.data.options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+  })
+  say(button, 'Signing the final letter…')
+  const finished = await postJson(`${base}/verify`, { ceremonyId: begun.data.ceremonyId, response }, csrf)
+  if (!finished.ok) throw new Error(String(finished.data.error ?? 'The countersignature failed.'))
+  window.location.assign(String(finished.data.next ?? '/inbox'))
+}
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-passkey], [data-countersign]')) {
   button.addEventListener('click', () => {
     if (!browserSupportsWebAuthn()) {
       say(button, 'This browser does not support passkeys.')
@@ -53,7 +72,12 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-passkey
     }
     button.disabled = true
     say(button, 'Waiting for your device…')
-    const ceremony = button.dataset.passkey === 'enroll' ? enroll(button) : signIn()
+    const ceremony =
+      button.dataset.countersign !== undefined
+        ? countersign(button)
+        : button.dataset.passkey === 'enroll'
+          ? enroll(button)
+          : signIn()
     ceremony.catch((error: unknown) => {
       button.disabled = false
       say(

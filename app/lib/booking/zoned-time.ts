@@ -207,3 +207,28 @@ export function sameWallClock(instant: number, zone: string, other: string): boo
   const b = wallClock(instant, other)
   return a.date === b.date && a.time === b.time
 }
+
+const datedFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The long form with the year, as counsel reads a deadline or a signature's time: "December 13, 2026, 7:37 PM
+ * Eastern", in the zone given (the booking's recorded zone, else the firm's), named in words.
+ */
+export function longZonedDateTime(instant: number | string | Date, timeZone: string): string {
+  let formatter = datedFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+    datedFormatters.set(timeZone, formatter)
+  }
+  const at = new Date(instant).getTime()
+  const parts = formatter.formatToParts(at)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? ''
+  return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${genericZoneName(at, timeZone)}`
+}

@@ -5,7 +5,7 @@
  * stored expert-fee rules, the fee lines and retainer the page shows, and the ways to pay. The server reads it
  * from build/runtime.json.
  */
-import type { EngagementContent } from '~/lib/runtime-file-schema'
+import type { EngagementContent, Signatory } from '~/lib/runtime-file-schema'
 import { siteConfig } from '~/config/site-config'
 import {
   consultingLetter,
@@ -120,4 +120,15 @@ export function engagementContent(): EngagementContent {
     expertFeeRules: expertFeeRules(),
     stateNames: Object.fromEntries(listStates().map((state) => [state.abbreviation, state.name])),
   }
+}
+
+/** The people who countersign for the firm: the principal unless its file says otherwise, and each team member who does. */
+export function engagementSignatories(): Signatory[] {
+  const lead = principal()
+  return [
+    ...(lead.signsEngagements ? [{ personId: 'principal', name: lead.name, title: lead.title }] : []),
+    ...teamMembers()
+      .filter((member) => member.signsEngagements)
+      .map((member) => ({ personId: member.slug, name: member.name, title: member.title })),
+  ]
 }

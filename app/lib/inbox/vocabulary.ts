@@ -68,6 +68,8 @@ export const AUDIT_ACTIONS = {
   'engagement.link_issued': 'Made a new engagement link to copy (the old one is void)',
   'engagement.withdrawn': 'Withdrew the engagement',
   'engagement.signed': 'Counsel signed the engagement letter',
+  'engagement.countersigned': 'Countersigned the engagement letter for the firm (passkey verified)',
+  'engagement.declined': 'Declined the engagement counsel signed',
   'engagement.uploads_closed': 'Closed the upload window',
   'engagement.pdf_downloaded': 'Downloaded the signed engagement letter',
   'engagement.file_downloaded': 'Downloaded a record counsel sent',

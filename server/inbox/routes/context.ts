@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { renderInboxPage } from '~/inbox/render'
 import type { InboxAssets } from '~/inbox/view-types'
 import type {
+  EngagementCountersignatures,
   EngagementLetters,
   EngagementRecords,
   EngagementVault,
@@ -11,6 +12,8 @@ import type {
 } from '../inbox-interfaces'
 import type { RateLimitOptions } from '../../shared/rate-limit'
 import type { SendNotFound } from '../../shared/not-found'
+import type { Signatory } from '~/lib/runtime-file-schema'
+import type { StaffPersonStore } from '../staff-person-store'
 import type { InboxStore } from '../inbox-store'
 import type { ConflictResolutions } from '../conflict-resolutions'
 import type { MatterRegister } from '../matter-register'
@@ -33,6 +36,9 @@ export interface InboxContext {
   engagementStore: EngagementRecords
   engagements: EngagementLetters
   vault: EngagementVault
+  countersignatures: EngagementCountersignatures
+  signatories: readonly Signatory[]
+  staffPeople: StaffPersonStore
   ceremonies: PasskeyCeremonies
   /** per address, across sign-in and enrollment ceremonies */
   signInLimits: RateLimitOptions

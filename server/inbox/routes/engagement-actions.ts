@@ -11,13 +11,40 @@ import { inboxGuards, sessionOf } from './guards'
 import type { RequestNotice } from './notices'
 import { engagementSubject } from './subjects'
 
+/** The firm's side of a signed engagement, as the request page shows it to `staffId`. */
+async function firmView(context: InboxContext, engagementId: string, signedAt: number, staffId: string) {
+  const decision = await context.countersignatures.decision(engagementId)
+  if (decision.kind === 'countersigned') {
+    const { signerName, signerTitle, countersignedAt, certificateSubject, selfSigned } = decision.countersignature
+    return {
+      kind: 'countersigned' as const,
+      signerName,
+      signerTitle,
+      at: countersignedAt,
+      certificateSubject,
+      selfSigned,
+    }
+  }
+  if (decision.kind === 'declined')
+    return { kind: 'declined' as const, reason: decision.declined.reason, at: decision.declined.declinedAt }
+  const personId = await context.staffPeople.personOf(staffId)
+  const signatory = context.signatories.find((person) => person.personId === personId)
+  return {
+    kind: 'awaiting' as const,
+    by: context.engagements.firmCountersignsBy(signedAt),
+    signatoryName: signatory?.name ?? null,
+  }
+}
+
 /** What the request page shows of its engagement; none once withdrawn. */
-export async function engagementView({ engagementStore }: InboxContext, leadId: string) {
+export async function engagementView(context: InboxContext, leadId: string, staffId: string) {
+  const { engagementStore } = context
   const engagement = await engagementStore.current(leadId)
   if (!engagement || engagement.state === 'withdrawn') return null
   const signature = await engagementStore.signature(engagement.id)
   const files = await engagementStore.files(engagement.id)
   return {
+    firm: signature ? await firmView(context, engagement.id, signature.signedAt, staffId) : null,
     state: engagement.state,
     expired: engagement.state === 'sent' && Date.now() > engagement.signBy,
     sentAt: engagement.sentAt,

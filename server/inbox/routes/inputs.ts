@@ -57,6 +57,11 @@ export const resolutionForm = inboxForm({
   kind: z.enum(CONFLICT_RESOLUTION_KINDS, { error: 'Choose "Not the same party" or "Disclosed and waived".' }),
   detail: z.string({ error: RESOLUTION_DETAIL }).trim().min(1, RESOLUTION_DETAIL).max(2000, RESOLUTION_DETAIL),
 })
+const DECLINE_REASON = 'Give the reason for declining, in 1 to 2,000 characters: counsel receives it by email.'
+/** The firm declines an engagement counsel signed: the reason is required, and mailed to counsel. */
+export const declineForm = inboxForm({
+  reason: z.string({ error: DECLINE_REASON }).trim().min(1, DECLINE_REASON).max(2000, DECLINE_REASON),
+})
 /** A form that carries only the session's CSRF token (a button). */
 export const csrfForm = inboxForm({})
 /** The register's fields as typed; their rules are the register's (server/inbox/register-input.ts). */

@@ -11,6 +11,8 @@ export const REQUEST_NOTICES = Object.freeze({
   resent: 'A new link was sent; the old one no longer works.',
   withdrawn: 'Engagement withdrawn; its link no longer works.',
   closed: 'Upload window closed.',
+  countersigned: 'Countersigned: the request is retained, and both sides have the final signed letter by email.',
+  declined: 'Engagement declined: counsel was told, and the upload window is closed.',
   unmailed:
     'The engagement link was made, but the email could not be sent (no mail set up, or the mail server refused): resend it once mail works.',
 })

@@ -48,7 +48,7 @@ export function requestPageView(context: InboxContext, lead: ReturnType<typeof r
       staffOptions(),
       store.sentFrom(id),
       context.bookings.ofRequest(id),
-      engagementView(context, id),
+      engagementView(context, id, session.staff.id),
       context.matters.store.originsOfAll(),
       context.matters.store.matterOfRequest(id),
       context.conflicts.list(id),
