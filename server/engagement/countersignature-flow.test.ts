@@ -115,7 +115,20 @@ async function signedRequest(email: string): Promise<{ leadId: string; link: str
   })
   const leadId = (JSON.parse(posted.body) as { id: string }).id
   expect((await staffForm(principal, `/inbox/requests/${leadId}/status`, { status: 'cleared' })).statusCode).toBe(303)
-  expect((await staffForm(principal, `/inbox/requests/${leadId}/engagement/send`)).statusCode).toBe(303)
+  // A request retained earlier entered the register: each possible conflict is resolved before sending.
+  for (const hit of await inboxOf(app).conflicts.currentHits(leadId))
+    expect(
+      (
+        await staffForm(principal, `/inbox/requests/${leadId}/conflicts/resolve`, {
+          entryId: hit.entryId,
+          kind: 'not_same_party',
+          detail: 'A different shipment and a different plaintiff',
+        })
+      ).statusCode,
+    ).toBe(303)
+  const terms = { expert: 'principal', scope: 'testifying', payer: 'law-firm', forum: 'state:TX', confirm: 'yes' }
+  const sent = await staffForm(principal, `/inbox/requests/${leadId}/engagement/send`, terms)
+  expect(sent.statusCode, sent.body).toBe(303)
   let link: string | undefined
   for (let attempt = 0; attempt < 100 && !link; attempt += 1) {
     const mail = smtp.mails.find((m) => m.to.includes(email) && m.subject.includes('for your signature'))

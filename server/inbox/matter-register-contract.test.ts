@@ -136,7 +136,6 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s register'
       })),
     ])
     expect((await inbox.listAudit(leadId)).map((entry) => [entry.action, entry.subjectId])).toEqual([
-      ['engagement.signed', 'en_one'],
       ['matter.created', 'M-2026-0001'],
     ])
     expect(await matters.store.matterOfRequest(leadId)).toBe('M-2026-0001')

@@ -78,9 +78,13 @@ describe('migrations', () => {
       insert.run(step.legacy)
     }
     expect(migrateSqlite(db, FEATURE_MIGRATIONS)).toEqual([
+      { feature: 'inbox', version: 2 },
+      { feature: 'inbox', version: 3 },
       { feature: 'booking', version: 2 },
       { feature: 'engagement', version: 1 },
       { feature: 'engagement', version: 2 },
+      { feature: 'engagement', version: 3 },
+      { feature: 'engagement', version: 4 },
     ])
     // kept, and complete, for a release from before the split started after a rollback
     expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(

@@ -82,6 +82,9 @@ describe('the matter register fed by retention, in Chromium', () => {
         'Ana Ortiz',
         '--role',
         'admin',
+        // linked to the principal, who countersigns engagements for the firm
+        '--person',
+        'principal',
       ]),
       { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, INBOX_ORIGIN: origin, LOG_LEVEL: 'silent' } },
     )
@@ -101,7 +104,10 @@ describe('the matter register fed by retention, in Chromium', () => {
       await expect
         .poll(() => staff.page.getByRole('status').filter({ hasText: 'Status saved.' }).isVisible())
         .toBe(true)
-      await staff.page.getByRole('button', { name: 'Send engagement' }).click()
+      await staff.page.getByLabel('Forum').selectOption('state:PA')
+      await staff.page.getByRole('button', { name: 'Preview the letter' }).click()
+      await staff.page.getByLabel('I have read this letter; send it to counsel as shown.').check()
+      await staff.page.getByRole('button', { name: 'Send the engagement letter' }).click()
       await expect
         .poll(() => staff.page.getByRole('status').filter({ hasText: 'Engagement sent' }).isVisible())
         .toBe(true)
@@ -130,8 +136,13 @@ describe('the matter register fed by retention, in Chromium', () => {
         .poll(() => counsel.getByRole('heading', { level: 1, name: 'Engagement signed' }).isVisible())
         .toBe(true)
 
-      // The retained request links its matter in the register.
+      // The request is retained, and its matter enters the register, when the firm countersigns.
       await staff.page.goto(`${origin}/inbox/requests/${retained}`)
+      expect(await staff.page.getByTestId('request-matter').count()).toBe(0)
+      await staff.page.getByRole('button', { name: /^Countersign as .+ \(passkey\)$/ }).click()
+      await staff.page.waitForURL(/done=countersigned/)
+
+      // The retained request links its matter in the register.
       const matter = staff.page.getByTestId('request-matter')
       expect(await matter.textContent()).toMatch(/this request is matter M-\d{4}-0001 in the matter register/)
       const matterId = (await matter.getByRole('link').textContent())!

@@ -40,11 +40,16 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
   const current = engagementSubject(context)
   const invalid = inboxInvalid(context)
 
+  const unresolvedMessage = (count: number) =>
+    `Resolve each possible conflict first: ${String(count)} possible conflict(s) against the register as it is now have no resolution.`
+
   /** Why this request cannot be sent an engagement now, if it cannot. */
   const refusal = async (found: StoredLead): Promise<string | undefined> => {
     if ((await store.leadState(found.id)).status !== 'cleared')
       return 'Set the status to cleared before sending the engagement.'
     if (await engagementStore.current(found.id)) return 'This request already has an engagement: resend or withdraw it.'
+    const { unresolved } = await context.conflicts.atSending(found.id)
+    if (unresolved > 0) return unresolvedMessage(unresolved)
     if (!engagements.content) return 'The engagement letter is not in this build: run the build first.'
     return undefined
   }
@@ -69,11 +74,7 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
       states: options.states.map((state) => state.code),
     })
     const conflicts = await conflictsOf(found)
-    if (!conflicts)
-      return badRequest(
-        reply,
-        'Resolve each possible conflict first: the screen, run again against the register as it is now, shows possible conflicts with no recorded resolution.',
-      )
+    if (!conflicts) return badRequest(reply, unresolvedMessage(1))
     const problems = 'problems' in read ? read.problems : extraProblems
     const letter =
       'choices' in read
