@@ -16,6 +16,7 @@ import { consultationAvailability } from '~/lib/booking/availability.server'
 import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION } from '~/lib/runtime-file-schema'
 import { engagementContent, engagementSignatories } from '~/lib/engagement/engagement-content.server'
 import { recordsByCaseTypeName } from '~/lib/content-folder/records'
+import { principal as principalProfile } from '~/lib/content-folder/firm-content.server'
 import { runStaffCommand } from '../../scripts/staff'
 import { ScriptedAuthenticator } from '../../tests/support/scripted-authenticator'
 import { pdfText } from '../../tests/e2e/pdf-text'
@@ -194,7 +195,7 @@ beforeAll(async () => {
     { collector: { rateLimits: false } },
   )
   await app.listen({ port, host: '127.0.0.1' })
-  principal = await staffMember('principal@firm.example', 'Morgan Exemplar', 'principal')
+  principal = await staffMember('principal@firm.example', 'Principal Staff Account', 'principal')
   assistant = await staffMember('bo@firm.example', 'Bo Assistant')
 }, 60_000)
 
@@ -242,7 +243,7 @@ describe("the firm's countersignature", () => {
     const pdf = (await app.inject({ url: `${link}/countersigned.pdf` })).rawPayload
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     const words = await pdfText(new Uint8Array(pdf))
-    for (const expected of ['Marisol Pell', 'Dr. Morgan A. Exemplar', 'Signature certificate', 'self-signed'])
+    for (const expected of ['Marisol Pell', principalProfile().name, 'Signature certificate', 'self-signed'])
       expect(words).toContain(expected)
     const staffCopy = await app.inject({
       url: `/inbox/requests/${leadId}/engagement/countersigned.pdf`,

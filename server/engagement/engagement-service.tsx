@@ -4,7 +4,6 @@
  */
 import { ENGAGEMENT_UPLOAD_BYTES } from '../shared/node-routes'
 import { createHash, randomBytes } from 'node:crypto'
-import path from 'node:path'
 import { renderToBuffer } from '@react-pdf/renderer'
 import type { FastifyBaseLogger } from 'fastify'
 import { siteConfig } from '~/config/site-config'
@@ -23,13 +22,10 @@ import { registerDocumentFonts } from '../../app/documents/pdf-theme'
 import type { MailTransport } from '../shared/outbox/outbox-sender'
 import type { StoredLead } from '../shared/database/store-types'
 import { hashSecret, isSecretShaped, newSecret } from '../shared/tokens'
-import { secretInDataDir } from '../shared/private-files'
 import type { SignerProblem } from '~/engagement/engage-pages'
 import { type Engagement, EngagementStore, type Signature } from './engagement-store'
 import { EngagementTermsStore } from './engagement-terms-store'
 import type { CountersignatureService } from './countersignature-service'
-import { masterKeyFrom } from './record-crypto'
-import type { RecordsTarget } from './record-vault'
 import { signerProblems } from './signer-problems'
 import { firmOpeningHours, firmTimeZone } from '~/lib/booking/firm-zone'
 import { countersignBy } from '~/lib/engagement/countersign-deadline'
@@ -38,26 +34,6 @@ import { longZonedDateTime } from '~/lib/booking/zoned-time'
 const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
 export const MAX_FILE_BYTES = ENGAGEMENT_UPLOAD_BYTES
 export const MAX_ENGAGEMENT_BYTES = 2 * 1024 * 1024 * 1024
-const RECORDS_KEY_FILE = 'records-key'
-
-/** RECORDS_KEY, else the key in DATA_DIR, else a new one written there once (0600). */
-export function recordsKey(configured: string | undefined, dataDir: string): Buffer {
-  return masterKeyFrom(
-    configured ?? secretInDataDir(dataDir, RECORDS_KEY_FILE, () => randomBytes(32).toString('base64')),
-  )
-}
-
-/** RECORDS_DIR when set; else PostgreSQL with DATABASE_URL; else DATA_DIR/records. */
-export function recordsTarget(settings: {
-  recordsDir: string | undefined
-  databaseUrl: string | undefined
-  dataDir: string
-}): RecordsTarget {
-  if (settings.recordsDir) return { kind: 'disk', dir: path.resolve(settings.recordsDir) }
-  if (settings.databaseUrl) return { kind: 'database' }
-  return { kind: 'disk', dir: path.join(settings.dataDir, 'records') }
-}
-
 /** What identifies the letter and fee terms a link was sent with: a change voids the link. */
 function letterVersionOf(content: EngagementContent): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex')

@@ -9,7 +9,7 @@ import pg from 'pg'
 import { makePrivateDirectory, PRIVATE_FILE_MODE } from '../shared/private-files'
 import { PostgresInboxDb, SqliteInboxDb, type InboxDb } from '../shared/database/sql'
 import { EngagementStore } from './engagement-store'
-import { recordsTarget } from './engagement-service'
+import { recordsTarget } from './records-settings'
 import { sweepRecordFolder } from './record-vault'
 
 export interface RecordsSettings {

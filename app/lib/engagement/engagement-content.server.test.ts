@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONTENT_DIR_ENV } from '~/config/content-schema/files'
-import { feeSchedule } from '~/lib/content-folder/firm-content.server'
+import { feeSchedule, principal } from '~/lib/content-folder/firm-content.server'
 import { engagementContent } from './engagement-content.server'
 import {
   CASE_PLACEHOLDERS,
@@ -76,7 +76,7 @@ describe('the engagement letter content', () => {
       const text = letter()
       expect(text).toMatch(/\| Name \| Role \| Analysis and reports \| Testimony \|/)
       expect(text).toContain(
-        `| Dr. Morgan A. Exemplar | Principal Economist | $${String(fees.rates.review.rate)} an hour |`,
+        `| ${principal().name} | ${principal().title} | $${String(fees.rates.review.rate)} an hour |`,
       )
       const vocational = fees.staffRates.vocationalExpert
       expect(text).toContain(

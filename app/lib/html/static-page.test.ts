@@ -6,19 +6,19 @@ const LINK = { href: '/search', target: '', download: false }
 const HERE = { href: 'https://example.com/about?view=map#top' }
 
 describe('clientNavigationTarget', () => {
-  test("a plain click on a link to one of React Router's pages navigates in the app, to the path, query and hash written", () => {
-    expect(clientNavigationTarget(PLAIN, LINK, HERE)).toBe('/search')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/search?q=texas#results' }, HERE)).toBe(
-      '/search?q=texas#results',
-    )
+  test('a plain click on a link to a page of the site is left to the browser: every page is a document the build renders', () => {
+    expect(clientNavigationTarget(PLAIN, LINK, HERE)).toBeUndefined()
+    expect(
+      clientNavigationTarget(PLAIN, { ...LINK, href: 'https://example.com/search?q=texas#results' }, HERE),
+    ).toBeUndefined()
     expect(
       clientNavigationTarget(
         PLAIN,
         { ...LINK, href: 'economic-loss-calculator?age=40' },
         { href: 'https://example.com/search' },
       ),
-    ).toBe('/economic-loss-calculator?age=40')
-    expect(clientNavigationTarget(PLAIN, { ...LINK, target: '_self' }, HERE)).toBe('/search')
+    ).toBeUndefined()
+    expect(clientNavigationTarget(PLAIN, { ...LINK, href: '/about' }, HERE)).toBeUndefined()
   })
 
   test('the browser keeps modified, secondary and already handled clicks', () => {
