@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib'
 import { P12Signer } from '@signpdf/signer-p12'
-import signpdf from '@signpdf/signpdf'
+import { SignPdf } from '@signpdf/signpdf'
 import forge from 'node-forge'
 import { PDFDocument } from 'pdf-lib'
 import { secretInDataDir } from '../shared/private-files'
@@ -120,5 +120,7 @@ export async function signPdfAsFirm(
   })
   const prepared = Buffer.from(await pdfDoc.save({ useObjectStreams: false }))
   const signer = new P12Signer(certificate.p12, { passphrase: certificate.passphrase })
-  return signpdf.sign(prepared, signer, details.signingTime)
+  // the class, not the package's default instance: Node's ESM loader hands a CommonJS default over as the whole
+  // exports object, where bundlers and the test runner hand over the instance
+  return new SignPdf().sign(prepared, signer, details.signingTime)
 }
