@@ -9,6 +9,19 @@ import { fileSizeLabel } from '~/lib/inbox/request-display'
 import { CsrfField, formatTime, Panel } from './inbox-document'
 import type { Viewer } from './view-types'
 import { SendChoicesForm, type SendOptions } from './engagement-send-page'
+import { ProblemField } from './form-problems'
+
+/** The decline form's reason, which the request page's error summary links to when it is refused. */
+export const DECLINE_REASON_CONTROL = {
+  id: 'decline-reason',
+  label: 'Or decline the engagement: the reason (counsel receives it by email)',
+}
+
+/** A refused decline: the reason's problem and what was typed. */
+export interface DeclineRefusal {
+  message: string
+  typed: string
+}
 
 interface EngagementFileView {
   id: string
@@ -59,10 +72,12 @@ function FirmDecisionForms({
   leadId,
   viewer,
   signatoryName,
+  refused,
 }: {
   leadId: string
   viewer: Viewer
   signatoryName: string
+  refused: DeclineRefusal | undefined
 }) {
   return (
     <div className="mt-3 grid gap-3 rounded-md border border-border p-3">
@@ -80,17 +95,18 @@ function FirmDecisionForms({
       </div>
       <form method="post" action={`/inbox/requests/${leadId}/engagement/decline`} className="grid gap-2">
         <CsrfField viewer={viewer} />
-        <label htmlFor="decline-reason" className="font-medium">
-          Or decline the engagement: the reason (counsel receives it by email)
-        </label>
-        <textarea
-          id="decline-reason"
-          name="reason"
-          required
-          maxLength={2000}
-          rows={3}
-          className="rounded-md border p-2"
-        />
+        <ProblemField control={DECLINE_REASON_CONTROL} name="reason" message={refused?.message}>
+          {(props) => (
+            <textarea
+              {...props}
+              required
+              maxLength={2000}
+              rows={3}
+              defaultValue={refused?.typed ?? ''}
+              className="rounded-md border p-2"
+            />
+          )}
+        </ProblemField>
         <div>
           <Button type="submit" variant="outline">
             Decline the engagement
@@ -105,10 +121,12 @@ function FirmSide({
   leadId,
   viewer,
   firm,
+  declineRefused,
 }: {
   leadId: string
   viewer: Viewer
   firm: NonNullable<EngagementView['firm']>
+  declineRefused: DeclineRefusal | undefined
 }) {
   if (firm.kind === 'countersigned')
     return (
@@ -127,7 +145,12 @@ function FirmSide({
         {` Counsel was told the firm countersigns by ${formatTime(firm.by)}.`}
       </p>
       {firm.signatoryName ? (
-        <FirmDecisionForms leadId={leadId} viewer={viewer} signatoryName={firm.signatoryName} />
+        <FirmDecisionForms
+          leadId={leadId}
+          viewer={viewer}
+          signatoryName={firm.signatoryName}
+          refused={declineRefused}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">
           A staff account linked to a person who signs engagements countersigns here (npm run staff:add -- --person).
@@ -147,6 +170,8 @@ export interface EngagementPanelProps {
   engagement: EngagementView | null
   /** the experts and states staff choose from when sending */
   sendOptions: SendOptions
+  /** a refused decline, shown again with its message */
+  declineRefused?: DeclineRefusal
 }
 
 const at = (ms: number | null) => (ms === null ? 'Not yet' : formatTime(ms))
@@ -174,7 +199,15 @@ function ActionForm({
   )
 }
 
-export function EngagementPanel({ leadId, viewer, cleared, available, engagement, sendOptions }: EngagementPanelProps) {
+export function EngagementPanel({
+  leadId,
+  viewer,
+  cleared,
+  available,
+  engagement,
+  sendOptions,
+  declineRefused,
+}: EngagementPanelProps) {
   if (!engagement) {
     return (
       <Panel title="Engagement" id="engagement">
@@ -239,7 +272,9 @@ export function EngagementPanel({ leadId, viewer, cleared, available, engagement
           </a>
         </p>
       ) : null}
-      {engagement.firm ? <FirmSide leadId={leadId} viewer={viewer} firm={engagement.firm} /> : null}
+      {engagement.firm ? (
+        <FirmSide leadId={leadId} viewer={viewer} firm={engagement.firm} declineRefused={declineRefused} />
+      ) : null}
       {signature ? (
         engagement.files.length ? (
           <ul className="mt-3 grid gap-2" aria-label="Records received">

@@ -6,6 +6,7 @@ import { AUDIT_ACTIONS, REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } fr
 import { CsrfField, formatTime, InboxDocument, Notice, Panel } from './inbox-document'
 import { type FieldProblem, FormProblems, messageFor, ProblemField } from './form-problems'
 import { ConflictList, RequestMatter, resolutionControl } from './conflict-list'
+import { DECLINE_REASON_CONTROL } from './engagement-panel'
 import { PhoneActionBar, RequestHeader } from './request-header'
 import type {
   AuditView,
@@ -19,7 +20,7 @@ import type {
 } from './view-types'
 
 /** The fields of the request page's own forms, as the route names a refused one. */
-export type RequestField = 'status' | 'staffId' | 'body' | 'kind' | 'detail'
+export type RequestField = 'status' | 'staffId' | 'body' | 'kind' | 'detail' | 'reason'
 /** A refused form of the request page: its problems, and what was typed, which the form shows again. */
 export interface RequestRefusal {
   problems: readonly FieldProblem<RequestField>[]
@@ -28,10 +29,11 @@ export interface RequestRefusal {
   entryId?: string
 }
 
-const REQUEST_CONTROLS: Record<'status' | 'staffId' | 'body', { id: string; label: string }> = {
+const REQUEST_CONTROLS: Record<'status' | 'staffId' | 'body' | 'reason', { id: string; label: string }> = {
   status: { id: 'request-status', label: 'Status' },
   staffId: { id: 'request-assignee', label: 'Assigned to' },
   body: { id: 'note-body', label: 'Add a note' },
+  reason: DECLINE_REASON_CONTROL,
 }
 
 const controlOf = (refused: RequestRefusal | undefined) => (field: RequestField) =>

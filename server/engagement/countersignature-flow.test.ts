@@ -290,6 +290,14 @@ describe("the firm's countersignature", () => {
     const { leadId, link } = await signedRequest('second@lawfirm.example.com')
     const noReason = await staffForm(principal, `/inbox/requests/${leadId}/engagement/decline`, { reason: ' ' })
     expect(noReason.statusCode).toBe(400)
+    // the request's page again, the summary at the top linking to the reason, the field marked under its label
+    expect(noReason.headers['content-type']).toContain('text/html')
+    const summary = noReason.body.slice(noReason.body.indexOf('data-slot="error-summary"'))
+    expect(summary).toContain('href="#decline-reason"')
+    expect(summary).toContain('Give the reason for declining')
+    expect(noReason.body).toMatch(
+      /id="decline-reason"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="decline-reason"/,
+    )
     const mailsBefore = smtp.mails.length
     const declined = await staffForm(principal, `/inbox/requests/${leadId}/engagement/decline`, {
       reason: 'A conflict came to light after the letter was sent.',

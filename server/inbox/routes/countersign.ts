@@ -9,10 +9,12 @@ import { CHALLENGE_VALID_MS, newSecret } from '../../shared/tokens'
 import { noQuery, withInput } from '../../shared/route-input'
 import { CeremonyError, SET_A_PIN_MESSAGE, UnverifiedUserError } from '../passkeys'
 import type { StaffMember } from '../inbox-store'
-import { backToRequest, badRequest, type InboxContext, inboxInvalid } from './context'
+import type { InvalidAnswer } from '../../shared/route-input'
+import { backToRequest, badRequest, field, type InboxContext, inboxInvalid } from './context'
 import { inboxGuards, sessionOf } from './guards'
 import { ceremonyFinish, ceremonyStart, declineForm, requestParams } from './inputs'
-import { engagementSubject } from './subjects'
+import { requestPageView } from './request-view'
+import { engagementSubject, requestSubject } from './subjects'
 
 const COUNTERSIGN_FAILED =
   'That passkey could not confirm the countersignature. Try again with your own passkey; nothing was signed.'
@@ -22,6 +24,23 @@ export async function countersignRoutes(scope: FastifyInstance, context: InboxCo
   const guards = inboxGuards(context)
   const current = engagementSubject(context)
   const invalid = inboxInvalid(context)
+  const lead = requestSubject(context)
+  const showRequest = requestPageView(context, lead)
+  // A decline without a usable reason comes back on the request's page with the error summary (decision 044).
+  const declineRefused: InvalidAnswer = async (request, reply, problem) => {
+    if (problem.part !== 'body') return invalid(request, reply, problem)
+    const reason = problem.problems.find((each) => each.path === 'reason')
+    if (!reason) return invalid(request, reply, problem)
+    await lead.load.call(scope, request, reply)
+    if (reply.sent) return reply
+    return showRequest(request, reply, {
+      refused: {
+        problems: [{ field: 'reason', message: reason.message }],
+        typed: { reason: field(request.body, 'reason') },
+      },
+      status: 400,
+    })
+  }
 
   /** The signatory this staff member is, if their account is linked to one. */
   const signatoryOf = async (staff: StaffMember) => {
@@ -96,7 +115,7 @@ export async function countersignRoutes(scope: FastifyInstance, context: InboxCo
     '/inbox/requests/:id/engagement/decline',
     withInput({
       input: { params: requestParams, querystring: noQuery, body: declineForm },
-      invalid,
+      invalid: declineRefused,
       before: guards.change,
       after: [current.load],
     }),

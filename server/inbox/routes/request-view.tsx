@@ -17,6 +17,12 @@ export interface RequestPageOptions {
   status?: number
 }
 
+/** A refused decline's message and typed reason, for the engagement panel's form. */
+function declineRefusalOf(refused: RequestRefusal | undefined) {
+  const problem = refused?.problems.find((each) => each.field === 'reason')
+  return problem ? { message: problem.message, typed: refused?.typed.reason ?? '' } : undefined
+}
+
 export function requestPageView(context: InboxContext, lead: ReturnType<typeof requestSubject>) {
   const { store, assets } = context
   const staffOptions = async () => (await store.listStaff()).map((person) => ({ id: person.id, name: person.name }))
@@ -112,6 +118,7 @@ export function requestPageView(context: InboxContext, lead: ReturnType<typeof r
               available={context.engagements.content !== undefined}
               engagement={engagement}
               sendOptions={sendOptionsOf(context)}
+              declineRefused={declineRefusalOf(options.refused)}
             />
           </>
         }
