@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consultationAvailability } from '~/lib/booking/availability.server'
+import { siteConfig } from '~/config/site-config'
 import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION } from '~/lib/runtime-file-schema'
 import { engagementContent, engagementSignatories } from '~/lib/engagement/engagement-content.server'
 import { recordsByCaseTypeName } from '~/lib/content-folder/records'
@@ -155,6 +156,16 @@ async function signedRequest(email: string): Promise<{ leadId: string; link: str
   return { leadId, link: link! }
 }
 
+/** The text of the latest mail whose raw text matches, quoted-printable soft breaks undone. */
+async function mailMatching(pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const found = smtp.mails.map((mail) => mail.raw.replace(/=\r?\n/g, '')).findLast((raw) => pattern.test(raw))
+    if (found) return found.replace(/\r?\n/g, ' ').replace(/=3D/g, '=')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no mail matching ${String(pattern)}`)
+}
+
 async function countersign(staff: Staff, leadId: string) {
   const base = `/inbox/requests/${leadId}/engagement/countersign`
   const begun = await json(staff, `${base}/options`)
@@ -214,6 +225,18 @@ describe("the firm's countersignature", () => {
     expect(counselPage).toMatch(/will countersign by [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z][a-z]+/)
     expect(counselPage).not.toMatch(/GMT|UTC/)
     expect(counselPage).toContain('The firm never sends wire instructions by email.')
+    const { address } = siteConfig
+    const office = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`
+    expect(counselPage).toContain(`Mail checks to: ${office}.`)
+    expect(counselPage).toContain('href="/downloads/w9.pdf"')
+    const signedMail = await mailMatching(/your signed engagement letter/)
+    for (const expected of [
+      `How to pay the retainer (${engagementContent().retainer})`,
+      `Mail checks to: ${office}.`,
+      'The firm never sends wire instructions by email.',
+      `${origin}/downloads/w9.pdf`,
+    ])
+      expect(signedMail).toContain(expected)
     expect(counselPage).toContain('Records to send for a personal injury matter')
     expect(counselPage).toContain(recordsByCaseTypeName()['Personal Injury']![0]!.replace(/'/g, '&#x27;'))
     const request = await app.inject({ url: `/inbox/requests/${leadId}`, headers: { cookie: principal.cookie } })
