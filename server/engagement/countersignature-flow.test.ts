@@ -103,7 +103,10 @@ async function staffForm(staff: Staff, url: string, fields: Record<string, strin
 }
 
 /** A request sent and signed by counsel; returns its id and counsel's link. */
-async function signedRequest(email: string): Promise<{ leadId: string; link: string }> {
+async function signedRequest(
+  email: string,
+  scope: 'testifying' | 'consulting' = 'testifying',
+): Promise<{ leadId: string; link: string }> {
   const posted = await app.inject({
     method: 'POST',
     url: '/f/contact',
@@ -128,7 +131,7 @@ async function signedRequest(email: string): Promise<{ leadId: string; link: str
         })
       ).statusCode,
     ).toBe(303)
-  const terms = { expert: 'principal', scope: 'testifying', payer: 'law-firm', forum: 'state:TX', confirm: 'yes' }
+  const terms = { expert: 'principal', scope, payer: 'law-firm', forum: 'state:TX', confirm: 'yes' }
   const sent = await staffForm(principal, `/inbox/requests/${leadId}/engagement/send`, terms)
   expect(sent.statusCode, sent.body).toBe(303)
   let link: string | undefined
@@ -309,8 +312,11 @@ describe("the firm's countersignature", () => {
     }
   })
 
-  it('declines only with a reason, mails counsel, closes the upload window and rules out the countersignature', async () => {
-    const { leadId, link } = await signedRequest('second@lawfirm.example.com')
+  it('asks a consulting letter for half the retainer; declines only with a reason, mails counsel, closes the upload window and rules out the countersignature', async () => {
+    const { leadId, link } = await signedRequest('second@lawfirm.example.com', 'consulting')
+    const halfRetainer = `How to pay the retainer (${engagementContent().consultingRetainer})`
+    expect((await app.inject({ url: link })).body).toContain(halfRetainer)
+    expect(await mailMatching(/your signed engagement letter/)).toContain(halfRetainer)
     const noReason = await staffForm(principal, `/inbox/requests/${leadId}/engagement/decline`, { reason: ' ' })
     expect(noReason.statusCode).toBe(400)
     const mailsBefore = smtp.mails.length
