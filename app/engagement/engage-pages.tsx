@@ -12,6 +12,7 @@ import { siteConfig } from '~/config/site-config'
 import type { EngagementContent } from '~/lib/runtime-file-schema'
 import { Checklist, counselTime, FirmSideNote, PaymentWays, type FirmSide } from './signed-page-parts'
 import { letterParagraphs } from '~/lib/engagement/letter'
+import { W9_PATH, wireWarning } from '~/lib/engagement/payment-ways'
 import { isTableBlock, withPeriod } from '~/lib/engagement/letter-terms'
 import { LetterTable } from './letter-table'
 import { fileSizeLabel } from '~/lib/inbox/request-display'
@@ -371,7 +372,7 @@ export function SignedPage(props: SignedPageProps & { assets: BackOfficeAssets }
           the letter as plain text
         </a>
         {' · '}
-        <a href="/downloads/w9.pdf" className="text-link underline">
+        <a href={W9_PATH} className="text-link underline">
           the firm&apos;s Form W-9 (PDF)
         </a>
       </p>
@@ -380,8 +381,7 @@ export function SignedPage(props: SignedPageProps & { assets: BackOfficeAssets }
           <SectionHeading id="pay">{`How to pay the retainer (${props.retainer.amount})`}</SectionHeading>
           <PaymentWays payment={props.retainer.payment} />
           <p className="mt-2">
-            <strong>The firm never sends wire instructions by email.</strong>
-            {` If an email gives you bank details or asks you to change them, do not pay: call ${siteConfig.phone}.`}
+            <strong>{wireWarning(siteConfig.phone)}</strong>
           </p>
         </section>
       ) : null}

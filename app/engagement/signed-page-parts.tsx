@@ -5,6 +5,7 @@
 import { siteConfig } from '~/config/site-config'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
 import { longZonedDateTime } from '~/lib/booking/zoned-time'
+import { checkAddressLine, PAYMENT_PAGE_NOTE } from '~/lib/engagement/payment-ways'
 import type { EngagementContent } from '~/lib/runtime-file-schema'
 import { SectionHeading } from './engage-document'
 
@@ -14,16 +15,15 @@ export function PaymentWays({ payment }: { payment: EngagementContent['payment']
     <>
       <p>Ways to pay it:</p>
       <ul className="ml-5 list-disc">
-        <li>{payment.check}</li>
+        <li>{`${payment.check} ${checkAddressLine(payment)}`}</li>
         <li>{payment.wire}</li>
-        {payment.linkUrl ? (
+        {payment.link ? (
           <li>
             {`${payment.linkLabel}: `}
-            <a href={payment.linkUrl} rel="noopener noreferrer" className="text-link underline break-all">
-              {payment.linkUrl}
+            <a href={payment.link} rel="noopener noreferrer" className="text-link underline break-all">
+              {payment.link}
             </a>
-            . The payment page belongs to the firm&apos;s payment processor; no card number is ever entered on this
-            site.
+            {`. ${PAYMENT_PAGE_NOTE}`}
           </li>
         ) : null}
       </ul>

@@ -31,7 +31,14 @@ const EngagementRuntimeSchema = z.object({
   consent: z.string().min(1),
   retainer: z.string().min(1),
   feeLines: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(1),
-  payment: z.object({ check: z.string().min(1), wire: z.string().min(1), linkUrl: z.string(), linkLabel: z.string() }),
+  /** The ways to pay the retainer; `checkAddress` is the remittance address or else the firm's office, `link` https or empty */
+  payment: z.object({
+    check: z.string().min(1),
+    checkAddress: z.string().min(1),
+    wire: z.string().min(1),
+    link: z.string(),
+    linkLabel: z.string(),
+  }),
   /** The consulting-only letter, chosen when sending, and its retainer (half the standard one) */
   consulting: z.object({ title: z.string().min(1), template: z.string().min(1) }),
   consultingRetainer: z.string().min(1),

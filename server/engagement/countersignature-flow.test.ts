@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consultationAvailability } from '~/lib/booking/availability.server'
+import { siteConfig } from '~/config/site-config'
 import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION } from '~/lib/runtime-file-schema'
 import { engagementContent, engagementSignatories } from '~/lib/engagement/engagement-content.server'
 import { recordsByCaseTypeName } from '~/lib/content-folder/records'
@@ -102,7 +103,10 @@ async function staffForm(staff: Staff, url: string, fields: Record<string, strin
 }
 
 /** A request sent and signed by counsel; returns its id and counsel's link. */
-async function signedRequest(email: string): Promise<{ leadId: string; link: string }> {
+async function signedRequest(
+  email: string,
+  scope: 'testifying' | 'consulting' = 'testifying',
+): Promise<{ leadId: string; link: string }> {
   const posted = await app.inject({
     method: 'POST',
     url: '/f/contact',
@@ -127,7 +131,7 @@ async function signedRequest(email: string): Promise<{ leadId: string; link: str
         })
       ).statusCode,
     ).toBe(303)
-  const terms = { expert: 'principal', scope: 'testifying', payer: 'law-firm', forum: 'state:TX', confirm: 'yes' }
+  const terms = { expert: 'principal', scope, payer: 'law-firm', forum: 'state:TX', confirm: 'yes' }
   const sent = await staffForm(principal, `/inbox/requests/${leadId}/engagement/send`, terms)
   expect(sent.statusCode, sent.body).toBe(303)
   let link: string | undefined
@@ -153,6 +157,16 @@ async function signedRequest(email: string): Promise<{ leadId: string; link: str
   })
   expect(signed.statusCode, signed.body).toBe(303)
   return { leadId, link: link! }
+}
+
+/** The text of the latest mail whose raw text matches, quoted-printable soft breaks undone. */
+async function mailMatching(pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const found = smtp.mails.map((mail) => mail.raw.replace(/=\r?\n/g, '')).findLast((raw) => pattern.test(raw))
+    if (found) return found.replace(/\r?\n/g, ' ').replace(/=3D/g, '=')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no mail matching ${String(pattern)}`)
 }
 
 async function countersign(staff: Staff, leadId: string) {
@@ -214,6 +228,18 @@ describe("the firm's countersignature", () => {
     expect(counselPage).toMatch(/will countersign by [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z][a-z]+/)
     expect(counselPage).not.toMatch(/GMT|UTC/)
     expect(counselPage).toContain('The firm never sends wire instructions by email.')
+    const { address } = siteConfig
+    const office = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`
+    expect(counselPage).toContain(`Mail checks to: ${office}.`)
+    expect(counselPage).toContain('href="/downloads/w9.pdf"')
+    const signedMail = await mailMatching(/your signed engagement letter/)
+    for (const expected of [
+      `How to pay the retainer (${engagementContent().retainer})`,
+      `Mail checks to: ${office}.`,
+      'The firm never sends wire instructions by email.',
+      `${origin}/downloads/w9.pdf`,
+    ])
+      expect(signedMail).toContain(expected)
     expect(counselPage).toContain('Records to send for a personal injury matter')
     expect(counselPage).toContain(recordsByCaseTypeName()['Personal Injury']![0]!.replace(/'/g, '&#x27;'))
     const request = await app.inject({ url: `/inbox/requests/${leadId}`, headers: { cookie: principal.cookie } })
@@ -286,8 +312,11 @@ describe("the firm's countersignature", () => {
     }
   })
 
-  it('declines only with a reason, mails counsel, closes the upload window and rules out the countersignature', async () => {
-    const { leadId, link } = await signedRequest('second@lawfirm.example.com')
+  it('asks a consulting letter for half the retainer; declines only with a reason, mails counsel, closes the upload window and rules out the countersignature', async () => {
+    const { leadId, link } = await signedRequest('second@lawfirm.example.com', 'consulting')
+    const halfRetainer = `How to pay the retainer (${engagementContent().consultingRetainer})`
+    expect((await app.inject({ url: link })).body).toContain(halfRetainer)
+    expect(await mailMatching(/your signed engagement letter/)).toContain(halfRetainer)
     const noReason = await staffForm(principal, `/inbox/requests/${leadId}/engagement/decline`, { reason: ' ' })
     expect(noReason.statusCode).toBe(400)
     // the request's page again, the summary at the top linking to the reason, the field marked under its label

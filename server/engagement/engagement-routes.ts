@@ -225,7 +225,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, options: En
             textSha256: signature.textSha256,
             firm: await countersignatures.counselSide(engagement.id, service.firmCountersignsBy(signature.signedAt)),
             ...(service.content
-              ? { retainer: { amount: service.content.retainer, payment: service.content.payment } }
+              ? { retainer: { amount: (await service.letter(engagement)).retainer, payment: service.content.payment } }
               : {}),
             files,
             checklist: { caseType: lead.caseType, records: options.recordsChecklist[lead.caseType] ?? [] },

@@ -29,6 +29,7 @@ import type { CountersignatureService } from './countersignature-service'
 import { signerProblems } from './signer-problems'
 import { firmOpeningHours, firmTimeZone } from '~/lib/booking/firm-zone'
 import { countersignBy } from '~/lib/engagement/countersign-deadline'
+import { paymentMailLines } from '~/lib/engagement/payment-ways'
 import { longZonedDateTime } from '~/lib/booking/zoned-time'
 
 const SIGNING_VALID_MS = 14 * 24 * 60 * 60_000
@@ -282,7 +283,7 @@ export class EngagementService {
     client: { ip: string; userAgent: string },
   ): Promise<{ problems: SignerProblem[] } | { signed: true; alreadySigned?: false } | { alreadySigned: true }> {
     if (engagement.state === 'signed') return { alreadySigned: true }
-    const letter = await this.letterText(engagement)
+    const { text: letter, retainer } = await this.letter(engagement)
     const textSha256 = sha256Hex(letter)
     const problems = signerProblems(signer, textSha256)
     if (problems.length) return { problems }
@@ -312,7 +313,7 @@ export class EngagementService {
     if (!stored) return { alreadySigned: true }
     // retained only once the firm countersigns (countersignature-service.tsx)
     await this.options.inbox.audit(null, 'engagement.signed', { leadId: lead.id, subjectId: engagement.id })
-    await this.mailSignedPdf(lead, signer, pdf, signedAt)
+    await this.mailSignedPdf(lead, signer, pdf, signedAt, retainer)
     return { signed: true }
   }
 
@@ -347,12 +348,24 @@ export class EngagementService {
     )
   }
 
+  /** How to pay the retainer, for counsel's mails after signing. */
+  paymentText(retainer: string): string {
+    const origin = this.options.siteUrl
+    return paymentMailLines(this.requireContent().payment, retainer, { phone: siteConfig.phone, origin }).join('\n')
+  }
+
   /** When the firm says it will countersign a letter signed at `signedAt` (counsel's page and mail). */
   firmCountersignsBy(signedAt: number): number {
     return countersignBy(signedAt, firmOpeningHours(), firmTimeZone())
   }
 
-  private async mailSignedPdf(lead: StoredLead, signer: SignerInput, pdf: Buffer, signedAt: number): Promise<void> {
+  private async mailSignedPdf(
+    lead: StoredLead,
+    signer: SignerInput,
+    pdf: Buffer,
+    signedAt: number,
+    retainer: string,
+  ): Promise<void> {
     const { transport } = this.options
     if (!transport) return
     const attachments = [{ filename: 'signed-engagement-letter.pdf', content: pdf, contentType: 'application/pdf' }]
@@ -361,7 +374,7 @@ export class EngagementService {
       {
         to: signer.email,
         subject: `${siteConfig.name}: your signed engagement letter`,
-        text: `Dear ${signer.name},\n\nThank you. The engagement letter you signed is attached, with its signature certificate. ${siteConfig.name} will countersign it by ${when(this.firmCountersignsBy(signedAt))}; you will then receive the final letter with both signatures. The same link you signed from already lets you send records securely.\n\nQuestions: ${siteConfig.phone} or ${siteConfig.email}.`,
+        text: `Dear ${signer.name},\n\nThank you. The engagement letter you signed is attached, with its signature certificate. ${siteConfig.name} will countersign it by ${when(this.firmCountersignsBy(signedAt))}; you will then receive the final letter with both signatures. The same link you signed from already lets you send records securely.\n\n${this.paymentText(retainer)}\n\nQuestions: ${siteConfig.phone} or ${siteConfig.email}.`,
       },
       {
         to: this.options.firmAddress,

@@ -10,15 +10,27 @@ export const EngagementLetterSchema = z.object({
   consent: text.describe(
     'The consent to do business electronically, shown above the box the attorney ticks: the right to a paper copy and how to ask for one, how to withdraw consent, and what is needed to open the PDF.',
   ),
-  paymentByCheck: text.describe('How to pay the retainer by check'),
-  paymentByWire: text.describe('How to get wire instructions (by telephone only, never by email)'),
-  paymentLinkUrl: z
-    .string()
-    .trim()
-    .regex(/^https:\/\/[^\s/?#]+\.[^\s]+$/, 'must be an https:// address of the payment page')
-    .optional()
-    .describe("The payment processor's page for paying the retainer online; leave it out when the firm has none"),
-  paymentLinkLabel: text.optional().describe('The payment link text (default: Pay the retainer online)'),
+  payment: z
+    .object({
+      check: text.describe(
+        'How to pay the retainer by check: to whom it is payable and what to write on the memo line',
+      ),
+      checkAddress: text
+        .optional()
+        .describe(
+          "Where checks are mailed, when it is not the firm's office address (firm.yaml); leave it out to use that address",
+        ),
+      wire: text.describe('How to get wire instructions (by telephone only, never by email)'),
+      link: z
+        .string()
+        .trim()
+        .regex(/^https:\/\/[^\s/?#]+\.[^\s]+$/, 'must be an https:// address of the payment page')
+        .optional()
+        .describe("The payment processor's page for paying the retainer online; leave it out when the firm has none"),
+      linkLabel: text.optional().describe('The payment link text (default: Pay the retainer online)'),
+    })
+    .strict()
+    .describe('The ways to pay the retainer, shown after signing and in the mail that confirms it'),
   letter: text.describe('The letter, with placeholders'),
 })
 

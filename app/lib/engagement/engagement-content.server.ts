@@ -15,6 +15,7 @@ import {
   teamMembers,
 } from '~/lib/content-folder/firm-content.server'
 import { listStates } from '~/lib/content-folder/locations'
+import { letterhead } from '~/lib/firm/documents'
 import { formatDollars, roleRates } from '~/lib/firm/fee-schedule'
 import { lawRows } from '~/lib/law/courts'
 import { CASE_PLACEHOLDERS, TERMS_PLACEHOLDERS } from './letter'
@@ -108,10 +109,11 @@ export function engagementContent(): EngagementContent {
       { label: 'Invoices', value: fees.payment },
     ],
     payment: {
-      check: letter.paymentByCheck,
-      wire: letter.paymentByWire,
-      linkUrl: letter.paymentLinkUrl ?? '',
-      linkLabel: letter.paymentLinkLabel ?? 'Pay the retainer online',
+      check: letter.payment.check,
+      checkAddress: letter.payment.checkAddress ?? letterhead().address,
+      wire: letter.payment.wire,
+      link: letter.payment.link ?? '',
+      linkLabel: letter.payment.linkLabel ?? 'Pay the retainer online',
     },
     experts: [
       { id: 'principal', name: lead.name, title: lead.title },
