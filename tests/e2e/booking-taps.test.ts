@@ -143,7 +143,7 @@ describe('booking in a few taps (issue 54)', () => {
       await alternatives.first().tap()
       await expect.poll(() => bookedText(page).isVisible(), { timeout: 10_000 }).toBe(true)
       const confirmation = page.locator('[data-slot="request-confirmation"]')
-      expect(await confirmation.textContent()).toContain('The office calls you at (713) 555-0102.')
+      expect(await confirmation.textContent()).toContain('We will call you at (713) 555-0102.')
       expect(await confirmation.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')).toMatch(
         /^data:text\/calendar/,
       )
