@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { contextWithAuthenticator } from './passkey-context'
 
-export const PHONE_SIZE = { width: 390, height: 844 }
+const PHONE_SIZE = { width: 390, height: 844 }
 
 /** A time of day as a person in `zone` reads it ("7:45 AM"). */
 export function clockTime(zone: string, instant: string): string {
