@@ -43,6 +43,7 @@ const availability: Availability = {
       minimumNoticeBusinessHours: 0,
       horizonDays: 21,
       closedDates: [],
+      meeting: { kind: 'video', url: 'https://meet.firm.example.com/sample' },
     },
   ],
 }
@@ -153,8 +154,10 @@ describe('booking a consultation through the server (SQLite)', () => {
       ),
     })
     expect(booked.statusCode).toBe(200)
-    const answer = booked.json() as { id: string; booking: { start: string; manageUrl: string } }
+    const answer = booked.json() as { id: string; booking: { start: string; manageUrl: string; meeting?: unknown } }
     expect(answer.booking.start).toBe(slot.start)
+    // The confirmation gives the booked person's video link, as the invitation does.
+    expect(answer.booking.meeting).toEqual({ kind: 'video', url: 'https://meet.firm.example.com/sample' })
     const taken = await app.inject({
       method: 'POST',
       url: '/f/schedule',

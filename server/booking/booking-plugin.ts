@@ -97,6 +97,7 @@ export async function registerBooking(app: FastifyInstance, options: BookingOpti
       changed: () => runtime.changed(),
       manageUrl: (leadId: string, startAt: number) =>
         manageUrl({ siteUrl: options.siteUrl, secret: runtime.secret }, leadId, startAt),
+      meeting: (person: string) => runtime.mailSettings.meeting(person),
       notice: (lead: Parameters<typeof firmBookingNotice>[0]) => firmBookingNotice(lead, runtime.mailSettings),
       registerSlotRoute: (scope: FastifyInstance, limited: boolean) => registerSlotRoute(scope, runtime, limited),
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { FormPageSetting } from '~/form-fallback/form-fallback-pages'
+import type { Meeting } from '~/lib/booking/meeting'
 import type { BookingNotice } from '../shared/outbox/notification'
 import type { OutboxSender } from '../shared/outbox/outbox-sender'
 import type { LogSampler } from '../shared/log-sampler'
@@ -59,6 +60,8 @@ export interface LeadBooking {
   /** A booking was made: recompute the slots, send the invitations. */
   changed(): void
   manageUrl(leadId: string, startAt: number): string
+  /** Where the person holds the call (content/firm: `meeting`), for the attorney's confirmation */
+  meeting(person: string): Meeting
   notice(lead: StoredLead): BookingNotice | undefined
   /** Adds GET /f/slots to the collector's scope (its CORS, no-store headers and rate limit; limited: not in tests that turn limits off) */
   registerSlotRoute(scope: FastifyInstance, limited: boolean): void

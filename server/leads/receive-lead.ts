@@ -7,6 +7,7 @@ import { FIELD_LIMITS, HONEYPOT_FIELD, isFormType, type LeadField } from '~/lib/
 import { buildSubject } from '~/lib/leads/request'
 import { checkLeadPayload, cleanLeadText, type LeadRequest } from '~/lib/leads/rules'
 import { isCourtDateBeforeConsultation } from '~/lib/leads/urgency'
+import type { Meeting } from '~/lib/booking/meeting'
 import { header } from '../shared/post-origin'
 import { COLLECTOR_MESSAGES, type LeadBooking, type RouteContext, type SlotJson } from './collector-context'
 import { formIdOf, nextFromReferer, refuse } from './collector-guards'
@@ -184,11 +185,11 @@ async function bookingExtras(
   booking: LeadBooking | undefined,
   leadId: string,
   entry: LeadEntry,
-): Promise<{ manageUrl: string; earlierSlot?: SlotJson }> {
+): Promise<{ manageUrl: string; meeting?: Meeting; earlierSlot?: SlotJson }> {
   const hold = entry.booking
   if (!booking || !hold) return { manageUrl: '' }
-  const manageUrl = booking.manageUrl(leadId, hold.startAt)
-  if (!isCourtDateBeforeConsultation({ ...entry.lead, consultationAt: hold.startAt })) return { manageUrl }
+  const answer = { manageUrl: booking.manageUrl(leadId, hold.startAt), meeting: booking.meeting(hold.person) }
+  if (!isCourtDateBeforeConsultation({ ...entry.lead, consultationAt: hold.startAt })) return answer
   const earlierSlot = await booking.earlierSlot(hold.person, hold.startAt)
-  return earlierSlot ? { manageUrl, earlierSlot } : { manageUrl }
+  return earlierSlot ? { ...answer, earlierSlot } : answer
 }

@@ -2,7 +2,9 @@
  * Issue 54 in Chromium against the built site served by its own server: two visitors on one time (the
  * second sees the notice on screen with focus, cannot send without a time unless they choose to, and books
  * an alternative in one tap), and the 390 px phone path from a Houston economic-loss page through the
- * calculator to a booked time, its taps counted, then a returning visitor's booking in at most 6 taps.
+ * calculator to a booked time, its taps counted; that request in the inbox (the figures, the time, its history)
+ * and the attorney's link from the confirmation (Central times, a move, cancel asking first); then a returning
+ * visitor's booking in at most 6 taps.
  */
 import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
@@ -14,29 +16,37 @@ import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { SLOT_TAKEN_COPY } from '~/components/forms/slot-taken-notice'
 import { REMEMBER_COPY } from '~/components/forms/remember-details'
 import { openPage, waitForHydration, type OpenedPage } from './support'
+import { clockTime, moveThenCancelFromLink, movedLine, requestHistory, signedInStaffPage } from './booking-flow'
 
 let server: SpawnedServer | undefined
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined
+let staff: Awaited<ReturnType<typeof signedInStaffPage>> | undefined
+// Passkeys need a host name (an address is no relying party), so the inbox is served on localhost.
+let inboxOrigin = ''
 const temp = temporaryDir('booking-taps-e2e-')
 
 beforeAll(async () => {
   const smtpPort = await freePort()
   smtp = await startSmtpServer(smtpPort)
   const port = await freePort()
+  inboxOrigin = `http://localhost:${String(port)}`
   server = await spawnServer({
     port,
     env: {
       DATA_DIR: path.join(temp.dir, 'data'),
       BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'),
       SITE_URL: `http://127.0.0.1:${String(port)}`,
+      INBOX_ORIGIN: inboxOrigin,
       TRUST_PROXY: '1',
       SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
       NOTIFY_TO: 'office@firm.example.com',
     },
   })
-}, 60_000)
+  staff = await signedInStaffPage(path.join(temp.dir, 'data'), inboxOrigin)
+}, 180_000)
 
 afterAll(async () => {
+  await staff?.close()
   await server?.stop()
   await smtp?.close()
   temp.remove()
@@ -133,7 +143,7 @@ describe('booking in a few taps (issue 54)', () => {
       await alternatives.first().tap()
       await expect.poll(() => bookedText(page).isVisible(), { timeout: 10_000 }).toBe(true)
       const confirmation = page.locator('[data-slot="request-confirmation"]')
-      expect(await confirmation.textContent()).toContain('The office calls you at (713) 555-0102.')
+      expect(await confirmation.textContent()).toContain('We will call you at (713) 555-0102.')
       expect(await confirmation.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')).toMatch(
         /^data:text\/calendar/,
       )
@@ -178,9 +188,32 @@ describe('booking in a few taps (issue 54)', () => {
       await taps.tapAndType(form.getByLabel('Email'), 'thurgood@lawfirm.example.com')
       await taps.tapAndType(form.getByLabel('Phone'), '(713) 555-0110')
       await taps.tap(form.getByLabel(REMEMBER_COPY.label))
+      const figures = (await form.getByLabel('Case Details').inputValue()).match(/Total: \$[\d,]+/)?.[0]
+      expect(figures).toBeDefined()
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/f/schedule')
       await taps.tap(form.getByRole('button', { name: 'Book Consultation' }))
+      const booked = (await (await answered).json()) as { id: string; booking: { start: string } }
       await expect.poll(() => bookedText(page).isVisible(), { timeout: 10_000 }).toBe(true)
       expect(taps.count).toBeLessThanOrEqual(10)
+      const manageUrl = await page
+        .locator('[data-slot="request-confirmation"]')
+        .getByRole('link', { name: 'Move or cancel the consultation' })
+        .getAttribute('href')
+
+      // The request in the inbox carries the calculator's figures, the booked time and its history.
+      const inbox = staff!.page
+      const history = await requestHistory(inbox, inboxOrigin, booked.id)
+      expect(await inbox.locator('main').textContent()).toContain(figures)
+      const consultation = inbox.getByRole('region', { name: 'Consultation' })
+      expect(await consultation.textContent()).toContain(`${clockTime('America/New_York', booked.booking.start)} ET`)
+      expect(history).toHaveLength(1)
+      expect(history[0]).toMatch(/: Booked for .* ET$/)
+
+      // The attorney's link from the confirmation: Central times, a move, and cancel asking first.
+      const target = await moveThenCancelFromLink(page, String(manageUrl), booked.booking.start)
+      expect((await requestHistory(inbox, inboxOrigin, booked.id)).map((line) => line.replace(/^.*?ET: /, ''))).toEqual(
+        [expect.stringMatching(/^Booked for /), movedLine(target), 'Cancelled'],
+      )
 
       // A returning visitor on the same device: a time and the send button.
       await page.goto(url('/schedule-consultation'))
@@ -196,5 +229,5 @@ describe('booking in a few taps (issue 54)', () => {
     } finally {
       await opened?.close()
     }
-  }, 120_000)
+  }, 180_000)
 })

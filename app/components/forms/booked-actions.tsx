@@ -1,5 +1,6 @@
 import { siteConfig } from '~/config/site-config'
 import { calendarHref } from '~/lib/booking/calendar-file'
+import { meetingSentence, PHONE_MEETING } from '~/lib/booking/meeting'
 import { slotSentence } from '~/lib/booking/slot-labels'
 import type { BookingAnswer } from '~/lib/leads/submit'
 
@@ -32,7 +33,7 @@ export function BookedActions({
     end: Date.parse(booking.end),
     summary: `Consultation with ${siteConfig.name}`,
     description: [
-      phone ? `The office calls you at ${phone}.` : `Call the office at ${siteConfig.phone}.`,
+      meetingSentence(booking.meeting ?? PHONE_MEETING, phone, siteConfig.phone),
       manage ? `To move or cancel: ${manage}` : '',
     ]
       .filter(Boolean)

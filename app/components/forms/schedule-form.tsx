@@ -83,7 +83,16 @@ export function ScheduleForm({
       <FormConfirmation
         sent={form.sent}
         records={intake.records}
-        booking={booked ? { start: Date.parse(booked.start), timeZone: zone, firmTimeZone: open.firmZone } : undefined}
+        booking={
+          booked
+            ? {
+                start: Date.parse(booked.start),
+                timeZone: zone,
+                firmTimeZone: open.firmZone,
+                ...(booked.meeting ? { meeting: booked.meeting } : {}),
+              }
+            : undefined
+        }
         onStartAgain={form.startAgain}
       >
         {booked ? (

@@ -46,13 +46,24 @@ describe('the confirmation of a stored request', () => {
     expect(facts[1]!.value).toBe('Booked consultation')
     expect(facts[2]!.value).toContain('9:15 AM Central Standard Time')
     expect(facts[3]!.value).toBe('Tuesday, December 1, 2026 at 10:15 AM Eastern Standard Time')
-    expect(facts[4]!.value).toBe('The office calls you at (713) 555-0100.')
+    expect(facts[4]!.value).toBe('We will call you at (713) 555-0100.')
     const sameZone = sentFacts({ ...request, formType: 'schedule', phone: '(713) 555-0100' }, 'ld_1', {
       start: Date.parse('2026-12-01T15:15:00Z'),
       timeZone: 'America/New_York',
       firmTimeZone: 'America/New_York',
     })
     expect(sameZone.map((fact) => fact.label)).not.toContain(FACT_LABELS.firmTime)
+  })
+
+  test('a booked video call gives the link to join in place of the number (issue 54)', () => {
+    const facts = sentFacts({ ...request, formType: 'schedule', phone: '(713) 555-0100' }, 'ld_1', {
+      start: Date.parse('2026-12-01T15:15:00Z'),
+      timeZone: 'America/Chicago',
+      meeting: { kind: 'video', url: 'https://meet.firm.example/consult' },
+    })
+    const call = facts.find((fact) => fact.label === FACT_LABELS.call)
+    expect(call?.value).toBe('Join the video call at https://meet.firm.example/consult')
+    expect(call?.value).not.toContain('(713) 555-0100')
   })
 
   test("says when the firm answers, in the promises' hours; a booked time needs no promise", () => {

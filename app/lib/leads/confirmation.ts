@@ -3,6 +3,8 @@
  * what was sent, under which reference, and when the firm answers. Pure, so the form's island, the booking
  * page and the unit tests build the same lines.
  */
+import { siteConfig } from '~/config/site-config'
+import { meetingSentence, PHONE_MEETING, type Meeting } from '~/lib/booking/meeting'
 import { bookedMessage, slotSentence } from '~/lib/booking/slot-labels'
 import { sameWallClock } from '~/lib/booking/zoned-time'
 import type { FormType } from './fields'
@@ -44,6 +46,8 @@ export interface BookedTime {
   start: number
   timeZone: string
   firmTimeZone?: string
+  /** where the booked person holds the call; the firm calls the attorney when not given */
+  meeting?: Meeting
 }
 
 /** The lines of "What you sent": the reference first (quoted when calling), then the request as the firm has it. */
@@ -62,8 +66,13 @@ export function sentFacts(
     ...(booking && firmZone && !sameWallClock(booking.start, booking.timeZone, firmZone)
       ? [{ label: FACT_LABELS.firmTime, value: slotSentence(booking.start, firmZone) }]
       : []),
-    ...(booking && request.phone
-      ? [{ label: FACT_LABELS.call, value: `The office calls you at ${request.phone}.` }]
+    ...(booking
+      ? [
+          {
+            label: FACT_LABELS.call,
+            value: meetingSentence(booking.meeting ?? PHONE_MEETING, request.phone, siteConfig.phone),
+          },
+        ]
       : []),
     ...(replyTo ? [{ label: FACT_LABELS.replyTo, value: replyTo }] : []),
   ]

@@ -1,4 +1,5 @@
 import { siteConfig } from '~/config/site-config'
+import type { Meeting } from '~/lib/booking/meeting'
 import { HONEYPOT_FIELD } from './fields'
 import type { LeadRequest } from './rules'
 
@@ -10,6 +11,8 @@ export interface SlotJson {
 
 export interface BookingAnswer extends SlotJson {
   manageUrl?: string
+  /** where the booked person holds the call */
+  meeting?: Meeting
   earlierSlot?: SlotJson
 }
 
