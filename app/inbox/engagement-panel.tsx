@@ -18,7 +18,7 @@ export const DECLINE_REASON_CONTROL = {
 }
 
 /** A refused decline: the reason's problem and what was typed. */
-export interface DeclineRefusal {
+interface DeclineRefusal {
   message: string
   typed: string
 }
