@@ -98,27 +98,42 @@ function wallClockMatches(instant: number, date: string, minutes: number, timeZo
   return clock.date === date && clock.minutes === minutes
 }
 
-const shortFormatters = new Map<string, Intl.DateTimeFormat>()
+const formsByZone = new Map<string, Intl.DateTimeFormat>()
+
+/** One formatter per form and zone, made on first use (making one costs far more than using it). */
+function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = formsByZone.get(key)
+  if (!formatter) {
+    formatter = make()
+    formsByZone.set(key, formatter)
+  }
+  return formatter
+}
+
+/** The named parts of an instant in a form: `part('month')`. */
+function partsOf(formatter: Intl.DateTimeFormat, instant: number) {
+  const parts = formatter.formatToParts(instant)
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? ''
+}
 
 /**
  * The short form, as staff read a time: "Nov 28, 2026, 7:43 PM ET", in the zone given (the firm's for the
  * back office), with the zone's short generic name.
  */
 export function shortZonedTime(instant: number | string | Date, timeZone: string): string {
-  let formatter = shortFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'shortGeneric',
-    })
-    shortFormatters.set(timeZone, formatter)
-  }
-  return formatter.format(new Date(instant))
+  return cached(
+    `short ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'shortGeneric',
+      }),
+  ).format(new Date(instant))
 }
 
 /** A calendar date (YYYY-MM-DD, no zone of its own) in the short form: "Dec 1, 2026"; anything else as given. */
@@ -140,39 +155,28 @@ function genericZoneName(instant: number, timeZone: string): string {
   return /^\S+ Time$/.test(name) ? name.slice(0, -' Time'.length) : name
 }
 
-const longFormatters = new Map<string, Intl.DateTimeFormat>()
-
 /**
  * The long form, as counsel reads a time: "Tuesday, December 1 at 7:45 AM Central", in the zone given (the
  * attorney's own where it is known), with the zone's generic name.
  */
 export function longZonedTime(instant: number | string | Date, timeZone: string): string {
-  let formatter = longFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    })
-    longFormatters.set(timeZone, formatter)
-  }
   const at = new Date(instant).getTime()
-  const parts = formatter.formatToParts(at)
-  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? ''
-  return `${value('weekday')}, ${value('month')} ${value('day')} at ${value('hour')}:${value('minute')} ${value('dayPeriod')} ${genericZoneName(at, timeZone)}`
-}
-
-const compactFormatters = new Map<string, Intl.DateTimeFormat>()
-function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let formatter = compactFormatters.get(key)
-  if (!formatter) {
-    formatter = make()
-    compactFormatters.set(key, formatter)
-  }
-  return formatter
+  const part = partsOf(
+    cached(
+      `long ${timeZone}`,
+      () =>
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          weekday: 'long',
+          month: 'long',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        }),
+    ),
+    at,
+  )
+  return `${part('weekday')}, ${part('month')} ${part('day')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${genericZoneName(at, timeZone)}`
 }
 
 /** The picker's time: "9:15 AM" in the zone given. */
@@ -185,11 +189,13 @@ export function pickerTime(instant: number, timeZone: string): string {
 
 /** A date chip's two lines: "Tue" and "Dec 1", in the zone given. */
 export function pickerDay(instant: number, timeZone: string): { weekday: string; date: string } {
-  const parts = cached(
-    `day ${timeZone}`,
-    () => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
-  ).formatToParts(instant)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? ''
+  const part = partsOf(
+    cached(
+      `day ${timeZone}`,
+      () => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
+    ),
+    instant,
+  )
   return { weekday: part('weekday'), date: `${part('month')} ${part('day')}` }
 }
 
@@ -208,27 +214,26 @@ export function sameWallClock(instant: number, zone: string, other: string): boo
   return a.date === b.date && a.time === b.time
 }
 
-const datedFormatters = new Map<string, Intl.DateTimeFormat>()
-
 /**
  * The long form with the year, as counsel reads a deadline or a signature's time: "December 13, 2026, 7:37 PM
  * Eastern", in the zone given (the booking's recorded zone, else the firm's), named in words.
  */
 export function longZonedDateTime(instant: number | string | Date, timeZone: string): string {
-  let formatter = datedFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    })
-    datedFormatters.set(timeZone, formatter)
-  }
   const at = new Date(instant).getTime()
-  const parts = formatter.formatToParts(at)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? ''
+  const part = partsOf(
+    cached(
+      `dated ${timeZone}`,
+      () =>
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        }),
+    ),
+    at,
+  )
   return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${genericZoneName(at, timeZone)}`
 }
