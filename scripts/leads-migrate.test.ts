@@ -131,6 +131,9 @@ describe('npm run leads:migrate', () => {
         bookings: { read: 0, added: 0 },
         invitations: { read: 0, added: 0 },
         reminders: { read: 0, added: 0 },
+        deliveries: { read: 0, added: 0 },
+        jobRuns: { read: 0, added: 0 },
+        engagement: { read: 0, added: 0, recordsMovedFromDisk: 0 },
       })
       expect(await migrateLeads(temp.dir, url)).toEqual({
         leads: { read: 3, added: 0 },
@@ -139,6 +142,9 @@ describe('npm run leads:migrate', () => {
         bookings: { read: 0, added: 0 },
         invitations: { read: 0, added: 0 },
         reminders: { read: 0, added: 0 },
+        deliveries: { read: 0, added: 0 },
+        jobRuns: { read: 0, added: 0 },
+        engagement: { read: 0, added: 0, recordsMovedFromDisk: 0 },
       })
 
       const store = await PostgresCollectorStore.open({

@@ -1,10 +1,13 @@
 /**
  * Moves the leads of the SQLite database to PostgreSQL, for a move from one instance to several:
  *   npm run leads:migrate -- --to postgres://user:password@host:5432/leads [--from ./data]
- * --from defaults to DATA_DIR. Lead ids, idempotency keys and the notification outbox (sent and pending)
- * are kept, and so is the inbox (staff, passkeys, sessions, request states, notes, the audit log, the
- * matter register and its possible conflicts); the PostgreSQL schema is created if needed. Running it again adds only what is missing, so an
- * interrupted move is finished by running the same command. The SQLite file is only read.
+ * --from defaults to DATA_DIR. Every table of every feature is carried but those `NOT_CARRIED` names (a test
+ * holds the two lists to the schema): lead ids, idempotency keys, the notification outbox (sent and pending) and
+ * its delivery log; the inbox (staff, passkeys, sessions, request states, notes, the audit log, the matter
+ * register and its possible conflicts); bookings, invitations and reminders; the engagements with their
+ * signatures, the signature chain and counsel's sealed records (scripts/leads-migrate-engagement.ts). The
+ * PostgreSQL schema is created if needed. Running it again adds only what is missing, so an interrupted move is
+ * finished by running the same command. The SQLite file is only read.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,17 +18,28 @@ import { CASE_DETAIL_COLUMNS } from '../server/shared/database/store-types'
 import { loadServerConfig } from '../server/config'
 import { runsAsScript } from '../server/shared/run-as-script'
 import { FEATURE_MIGRATIONS } from '../server/migrations'
+import {
+  copyEngagementRows,
+  ENGAGEMENT_TABLES_CARRIED,
+  readEngagementRows,
+  type EngagementReport,
+  type EngagementRows,
+} from './leads-migrate-engagement'
 
 export interface MigrateArguments {
   to: string
   from?: string
+  /** where counsel's sealed records are, when not DATA_DIR/records */
+  records?: string
 }
 
-const USAGE = 'Usage: leads:migrate -- --to postgres://user:password@host:5432/database [--from DATA_DIR]'
+const USAGE =
+  'Usage: leads:migrate -- --to postgres://user:password@host:5432/database [--from DATA_DIR] [--records RECORDS_DIR]'
 
 export function parseMigrateArguments(argv: readonly string[]): MigrateArguments {
   let to: string | undefined
   let from: string | undefined
+  let records: string | undefined
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? ''
     const [flag, inline] =
@@ -39,11 +53,12 @@ export function parseMigrateArguments(argv: readonly string[]): MigrateArguments
     }
     if (flag === '--to') to = value()
     else if (flag === '--from') from = value()
+    else if (flag === '--records') records = value()
     else throw new Error(`Unknown argument "${argument}". ${USAGE}`)
   }
   if (!to) throw new Error(`--to is required. ${USAGE}`)
   if (!/^postgres(ql)?:\/\//.test(to)) throw new Error(`--to must be a postgres:// URL. ${USAGE}`)
-  return { to, ...(from ? { from } : {}) }
+  return { to, ...(from ? { from } : {}), ...(records ? { records } : {}) }
 }
 
 export interface MigrationReport {
@@ -56,6 +71,22 @@ export interface MigrationReport {
   invitations: { read: number; added: number }
   /** the reminders armed and sent (booking step 2), so none is sent twice */
   reminders: { read: number; added: number }
+  /** the delivery log of the notifications, and when each scheduled job last ran */
+  deliveries: { read: number; added: number }
+  jobRuns: { read: number; added: number }
+  /** engagements, terms, signatures, countersignatures, the signature chain and its tombstones, records */
+  engagement: EngagementReport
+}
+
+/** The tables left behind, each with why: every other table of the schema is carried. */
+export const NOT_CARRIED: Readonly<Record<string, string>> = {
+  schema_migrations: 'the migration ledger: PostgreSQL keeps its own',
+  schema_versions: 'the migration ledger: PostgreSQL keeps its own',
+  webauthn_challenges: 'a sign-in challenge lives minutes',
+  busy_feeds: 'busy times are read again from BUSY_ICS_URLS',
+  busy_intervals: 'busy times are read again from BUSY_ICS_URLS',
+  signature_erasure_gate: 'holds rows only inside an erasure',
+  rate_limit_counters: 'PostgreSQL only: SQLite counts in memory',
 }
 
 /**
@@ -76,6 +107,21 @@ const INBOX_TABLES: ReadonlyArray<{ table: string; key: string }> = [
   { table: 'register_matters', key: 'matter_id' },
   { table: 'matter_sequences', key: 'year' },
   { table: 'conflict_resolutions', key: 'lead_id, entry_id' },
+]
+
+const DELIVERY_COLUMNS = ['lead_id', 'channel', 'target', 'instance', 'started_at', 'finished_at', 'ok', 'detail']
+
+/** Every table this command carries, by name. */
+export const CARRIED_TABLES = [
+  'leads',
+  'outbox',
+  'deliveries',
+  'job_runs',
+  ...INBOX_TABLES.map(({ table }) => table),
+  'bookings',
+  'booking_messages',
+  'booking_reminders',
+  ...ENGAGEMENT_TABLES_CARRIED,
 ]
 
 const BOOKING_COLUMNS = [
@@ -147,7 +193,11 @@ const REMINDER_COLUMNS = [
   'sent_at',
   'dropped_at',
 ]
-export async function migrateLeads(dataDir: string, databaseUrl: string): Promise<MigrationReport> {
+export async function migrateLeads(
+  dataDir: string,
+  databaseUrl: string,
+  recordsDir = path.join(dataDir, 'records'),
+): Promise<MigrationReport> {
   const file = path.join(dataDir, DATABASE_FILE)
   if (!fs.existsSync(file)) throw new Error(`No leads database at ${file}`)
   const source = new Database(file, { readonly: true, fileMustExist: true })
@@ -157,6 +207,9 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
   let bookings: Row[] = []
   let invitations: Row[] = []
   let reminders: Row[] = []
+  let deliveries: Row[] = []
+  let jobRuns: Row[] = []
+  let engagementRows: EngagementRows
   try {
     // A database written before migration 3 has no case-detail columns: its leads move without them.
     const leadColumns = new Set(
@@ -197,6 +250,10 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
       reminders = source
         .prepare(`SELECT ${REMINDER_COLUMNS.join(', ')} FROM booking_reminders ORDER BY id`)
         .all() as Row[]
+    if (tables.has('deliveries'))
+      deliveries = source.prepare(`SELECT ${DELIVERY_COLUMNS.join(', ')} FROM deliveries ORDER BY id`).all() as Row[]
+    if (tables.has('job_runs')) jobRuns = source.prepare('SELECT name, last_run_at FROM job_runs').all() as Row[]
+    engagementRows = await readEngagementRows(source, recordsDir)
   } finally {
     source.close()
   }
@@ -284,6 +341,30 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
       )
       remindersAdded += result.rowCount ?? 0
     }
+    let deliveriesAdded = 0
+    for (const delivery of deliveries) {
+      // The outbox's ids are PostgreSQL's own: a delivery finds its notification by lead, channel and target.
+      const result = await client.query(
+        `INSERT INTO deliveries (outbox_id, ${DELIVERY_COLUMNS.join(', ')})
+          SELECT o.id, ${DELIVERY_COLUMNS.map((_, index) => `$${String(index + 1)}`).join(', ')} FROM outbox o
+          WHERE o.lead_id = $1 AND o.channel = $2 AND o.target = $3
+            AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.outbox_id = o.id AND d.instance = $4 AND d.started_at = $5)`,
+        DELIVERY_COLUMNS.map((column) =>
+          column === 'ok' && delivery.ok !== null ? delivery.ok === 1 : delivery[column],
+        ),
+      )
+      deliveriesAdded += result.rowCount ?? 0
+    }
+    let jobRunsAdded = 0
+    for (const run of jobRuns)
+      jobRunsAdded +=
+        (
+          await client.query('INSERT INTO job_runs (name, last_run_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+            run.name,
+            run.last_run_at,
+          ])
+        ).rowCount ?? 0
+    const engagement = await copyEngagementRows(client, engagementRows)
     await client.query('COMMIT')
     return {
       leads: { read: leads.length, added: leadsAdded },
@@ -292,6 +373,9 @@ export async function migrateLeads(dataDir: string, databaseUrl: string): Promis
       bookings: { read: bookings.length, added: bookingsAdded },
       invitations: { read: invitations.length, added: invitationsAdded },
       reminders: { read: reminders.length, added: remindersAdded },
+      deliveries: { read: deliveries.length, added: deliveriesAdded },
+      jobRuns: { read: jobRuns.length, added: jobRunsAdded },
+      engagement,
     }
   } catch (error) {
     await client.query('ROLLBACK')
@@ -316,13 +400,19 @@ function withoutPassword(url: string): string {
 async function main() {
   try {
     const args = parseMigrateArguments(process.argv.slice(2))
-    const dataDir = args.from ? path.resolve(args.from) : loadServerConfig().dataDir
-    const report = await migrateLeads(dataDir, args.to)
+    const config = args.from ? undefined : loadServerConfig()
+    const dataDir = args.from ? path.resolve(args.from) : config!.dataDir
+    const records = args.records ?? config?.RECORDS_DIR
+    const report = await migrateLeads(dataDir, args.to, records ? path.resolve(records) : undefined)
+    const { engagement } = report
     process.stdout.write(
       `Leads: ${String(report.leads.read)} in ${path.join(dataDir, DATABASE_FILE)}, ${String(report.leads.added)} added to ${withoutPassword(args.to)} (${String(report.leads.read - report.leads.added)} were there already).\n` +
         `Notifications: ${String(report.notifications.read)} read, ${String(report.notifications.added)} added; pending ones are sent by the PostgreSQL instances.\n` +
         `Inbox rows (staff, passkeys, sessions, request states, notes, audit log, matter register, conflicts): ${String(report.inbox.read)} read, ${String(report.inbox.added)} added.\n` +
-        `Bookings: ${String(report.bookings.read)} read, ${String(report.bookings.added)} added; calendar invitations: ${String(report.invitations.read)} read, ${String(report.invitations.added)} added; reminders: ${String(report.reminders.read)} read, ${String(report.reminders.added)} added. Busy times are read again from BUSY_ICS_URLS.\n`,
+        `Bookings: ${String(report.bookings.read)} read, ${String(report.bookings.added)} added; calendar invitations: ${String(report.invitations.read)} read, ${String(report.invitations.added)} added; reminders: ${String(report.reminders.read)} read, ${String(report.reminders.added)} added. Busy times are read again from BUSY_ICS_URLS.\n` +
+        `Delivery log: ${String(report.deliveries.read)} read, ${String(report.deliveries.added)} added; scheduled jobs: ${String(report.jobRuns.read)} read, ${String(report.jobRuns.added)} added.\n` +
+        `Engagement rows (engagements, terms, signatures, countersignatures, signature chain, records): ${String(engagement.read)} read, ${String(engagement.added)} added; ${String(engagement.recordsMovedFromDisk)} uploaded files moved from the disk into the database.\n` +
+        'Give the PostgreSQL instances the same RECORDS_KEY and BOOKING_SECRET as this instance (the files records-key and booking-secret in DATA_DIR unless they were set), or the records and the links already mailed will not open.\n',
     )
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`)

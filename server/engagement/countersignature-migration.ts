@@ -5,6 +5,7 @@
  * the firm's decline on the engagement (who, when, why), and when staff were last mailed about records that arrived. Written out for each engine: a released step never changes.
  */
 import { COUNTERSIGNATURE_KIND } from './countersignature-record'
+import { postgresRecordGuards, sqliteRecordGuards, type GuardedRecord } from './record-guards'
 
 export const COUNTERSIGNATURE_MIGRATION_NAME =
   "the firm's countersignature (its own row in the signature chain, holding the final signed PDF) and the firm's decline"
@@ -39,44 +40,19 @@ function tables(time: 'INTEGER' | 'BIGINT', blob: 'BLOB' | 'BYTEA'): string {
 const REFUSE_CHANGE = 'a countersigned engagement record cannot be changed'
 const REFUSE_REPLACE = 'a countersigned engagement record cannot be replaced'
 const REFUSE_DELETE = 'a countersigned engagement record is deleted only by erasure or retention'
-const GATE_FOR_OLD = `SELECT 1 FROM signature_erasure_gate g WHERE g.kind = '${COUNTERSIGNATURE_KIND}' AND g.record_id = OLD.engagement_id`
-const TOMBSTONE_FOR_OLD = `INSERT INTO signature_tombstones (kind, record_id, record_sha256, audit_id)
-      SELECT c.kind, c.record_id, c.record_sha256, g.audit_id FROM signature_chain c
-        JOIN signature_erasure_gate g ON g.kind = c.kind AND g.record_id = c.record_id
-        WHERE c.kind = '${COUNTERSIGNATURE_KIND}' AND c.record_id = OLD.engagement_id`
+const COUNTERSIGNATURE: GuardedRecord = {
+  table: 'engagement_countersignatures',
+  kind: COUNTERSIGNATURE_KIND,
+  refuseReplace: REFUSE_REPLACE,
+  refuseDelete: REFUSE_DELETE,
+  refuseChange: REFUSE_CHANGE,
+}
+const GUARDS_POSTGRES = postgresRecordGuards(COUNTERSIGNATURE)
 
-export const COUNTERSIGNATURE_SQLITE = `${tables('INTEGER', 'BLOB')}
-    CREATE TRIGGER engagement_countersignatures_no_update BEFORE UPDATE ON engagement_countersignatures
-      BEGIN SELECT RAISE(ABORT, '${REFUSE_CHANGE}'); END;
-    CREATE TRIGGER engagement_countersignatures_no_replace BEFORE INSERT ON engagement_countersignatures
-      WHEN EXISTS (SELECT 1 FROM engagement_countersignatures WHERE engagement_id = NEW.engagement_id)
-      BEGIN SELECT RAISE(ABORT, '${REFUSE_REPLACE}'); END;
-    CREATE TRIGGER engagement_countersignatures_no_delete BEFORE DELETE ON engagement_countersignatures
-      WHEN NOT EXISTS (${GATE_FOR_OLD})
-      BEGIN SELECT RAISE(ABORT, '${REFUSE_DELETE}'); END;
-    CREATE TRIGGER engagement_countersignatures_tombstone AFTER DELETE ON engagement_countersignatures
-      BEGIN ${TOMBSTONE_FOR_OLD}; END;
+export const COUNTERSIGNATURE_SQLITE = `${tables('INTEGER', 'BLOB')}${sqliteRecordGuards(COUNTERSIGNATURE)}
 `
 
-export const COUNTERSIGNATURE_POSTGRES = `${tables('BIGINT', 'BYTEA')}
-    CREATE FUNCTION engagement_countersignatures_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'UPDATE' THEN RAISE EXCEPTION '${REFUSE_CHANGE}'; END IF;
-      IF TG_OP = 'INSERT' THEN
-        IF EXISTS (SELECT 1 FROM engagement_countersignatures WHERE engagement_id = NEW.engagement_id) THEN
-          RAISE EXCEPTION '${REFUSE_REPLACE}';
-        END IF;
-        RETURN NEW;
-      END IF;
-      IF NOT EXISTS (${GATE_FOR_OLD}) THEN RAISE EXCEPTION '${REFUSE_DELETE}'; END IF;
-      RETURN OLD;
-    END $$;
-    CREATE FUNCTION engagement_countersignatures_tombstone() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN ${TOMBSTONE_FOR_OLD}; RETURN OLD; END $$;
-    CREATE TRIGGER engagement_countersignatures_guard BEFORE INSERT OR UPDATE OR DELETE ON engagement_countersignatures
-      FOR EACH ROW EXECUTE FUNCTION engagement_countersignatures_guard();
-    CREATE TRIGGER engagement_countersignatures_tombstone AFTER DELETE ON engagement_countersignatures
-      FOR EACH ROW EXECUTE FUNCTION engagement_countersignatures_tombstone();
+export const COUNTERSIGNATURE_POSTGRES = `${tables('BIGINT', 'BYTEA')}${GUARDS_POSTGRES.functions}${GUARDS_POSTGRES.triggers}
     CREATE TRIGGER engagement_countersignatures_no_truncate BEFORE TRUNCATE ON engagement_countersignatures
       FOR EACH STATEMENT EXECUTE FUNCTION signature_refuse('${REFUSE_DELETE}');
 `

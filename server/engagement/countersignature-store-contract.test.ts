@@ -5,14 +5,9 @@
  * countersignature through the audited gate, leaving a tombstone the chain check accepts.
  */
 import { createHash } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresCollectorStore } from '../leads/postgres-store'
-import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
-import { SqliteCollectorStore } from '../leads/sqlite-store'
-import { MAIL_ROUTE, type CollectorStore } from '../shared/database/store-types'
-import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
-import { openInboxDb, type InboxDb } from '../shared/database/sql'
-import { FEATURE_MIGRATIONS } from '../migrations'
+import { describe, expect, it } from 'vitest'
+import { ENGINES, type EngineDatabase, twoEngines } from '../../tests/support/two-engines'
+import { sampleLead } from '../../tests/support/server-fixtures'
 import { CountersignatureStore } from './countersignature-store'
 import type { CountersignatureInput } from './countersignature-record'
 import { EngagementStore, type SignatureInput } from './engagement-store'
@@ -20,55 +15,8 @@ import { checkSignatureChain } from './signature-chain'
 
 const sha256 = (data: string) => createHash('sha256').update(data).digest('hex')
 
-let postgres: RunningPostgres | undefined
-let databases = 0
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 60_000)
-afterAll(async () => {
-  await postgres?.stop()
-})
-
-const cleanups: Array<() => unknown> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-interface Opened {
-  store: CollectorStore
-  db: InboxDb
-}
-
-const KINDS = {
-  sqlite: async (): Promise<Opened> => {
-    const temp = temporaryDir('countersignature-contract-')
-    const store = await new SqliteCollectorStore({
-      migrations: FEATURE_MIGRATIONS,
-      dataDir: temp.dir,
-      routes: [MAIL_ROUTE],
-      onError: () => {},
-    }).open()
-    const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], temp.dir)
-    cleanups.push(
-      temp.remove,
-      () => store.close(),
-      () => db.close(),
-    )
-    return { store, db }
-  },
-  postgres: async (): Promise<Opened> => {
-    if (!postgres) throw new Error('PostgreSQL did not start')
-    databases += 1
-    const store = await PostgresCollectorStore.open({
-      migrations: FEATURE_MIGRATIONS,
-      url: await postgres.createDatabase(`countersignatures_${String(databases)}`),
-      routes: [MAIL_ROUTE],
-      poolSize: 4,
-    })
-    cleanups.push(() => store.close())
-    return { store, db: openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], '') }
-  },
-}
+const engines = twoEngines('countersignatures')
+type Opened = EngineDatabase
 
 const signature: SignatureInput = {
   letterText: 'Engagement letter\n\nText.\n',
@@ -118,8 +66,8 @@ async function signedEngagement(opened: Opened, email: string, id: string, sign 
   return { leadId, engagements, decisions: new CountersignatureStore(opened.db) }
 }
 
-describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s store', (kind) => {
-  const open = () => KINDS[kind]()
+describe.each(ENGINES)('the %s store', (kind) => {
+  const open = () => engines.open(kind)
 
   it('countersigns only after counsel signed, once, as its own chain entry that no statement changes', async () => {
     const opened = await open()

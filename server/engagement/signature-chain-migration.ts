@@ -6,6 +6,7 @@
  * order they were signed. Written out for each engine, not derived: a released migration never changes.
  */
 import type Database from 'better-sqlite3'
+import { postgresRecordGuards, sqliteRecordGuards, type GuardedRecord } from './record-guards'
 import {
   CHAIN_START,
   chainEntryValues,
@@ -52,11 +53,13 @@ function chainTables(serial: 'INTEGER' | 'BIGINT'): string {
 const REFUSE_REPLACE = 'a signed engagement record cannot be replaced'
 const REFUSE_DELETE = 'a signed engagement record is deleted only by erasure or retention'
 const REFUSE_CHAIN = 'the signature chain is only appended to'
-const GATE_FOR_OLD = `SELECT 1 FROM signature_erasure_gate g WHERE g.kind = '${SIGNATURE_KIND}' AND g.record_id = OLD.engagement_id`
-const TOMBSTONE_FOR_OLD = `INSERT INTO signature_tombstones (kind, record_id, record_sha256, audit_id)
-      SELECT c.kind, c.record_id, c.record_sha256, g.audit_id FROM signature_chain c
-        JOIN signature_erasure_gate g ON g.kind = c.kind AND g.record_id = c.record_id
-        WHERE c.kind = '${SIGNATURE_KIND}' AND c.record_id = OLD.engagement_id`
+const COUNSEL_SIGNATURE: GuardedRecord = {
+  table: 'engagement_signatures',
+  kind: SIGNATURE_KIND,
+  refuseReplace: REFUSE_REPLACE,
+  refuseDelete: REFUSE_DELETE,
+}
+const COUNSEL_POSTGRES = postgresRecordGuards(COUNSEL_SIGNATURE)
 /** A new entry must follow the last one: the next number, naming the last entry's hash. */
 const ENTRY_OUT_OF_PLACE = `NEW.seq <> COALESCE((SELECT MAX(seq) FROM signature_chain), 0) + 1
       OR NEW.prev_sha256 <> COALESCE((SELECT entry_sha256 FROM signature_chain ORDER BY seq DESC LIMIT 1), '${CHAIN_START}')
@@ -64,15 +67,7 @@ const ENTRY_OUT_OF_PLACE = `NEW.seq <> COALESCE((SELECT MAX(seq) FROM signature_
 const TOMBSTONE_UNGATED = `NOT EXISTS (SELECT 1 FROM signature_erasure_gate g WHERE g.kind = NEW.kind AND g.record_id = NEW.record_id AND g.audit_id = NEW.audit_id)
       OR EXISTS (SELECT 1 FROM signature_tombstones t WHERE t.kind = NEW.kind AND t.record_id = NEW.record_id)`
 
-export const SIGNATURE_CHAIN_SQLITE = `${chainTables('INTEGER')}
-    CREATE TRIGGER engagement_signatures_no_replace BEFORE INSERT ON engagement_signatures
-      WHEN EXISTS (SELECT 1 FROM engagement_signatures WHERE engagement_id = NEW.engagement_id)
-      BEGIN SELECT RAISE(ABORT, '${REFUSE_REPLACE}'); END;
-    CREATE TRIGGER engagement_signatures_no_delete BEFORE DELETE ON engagement_signatures
-      WHEN NOT EXISTS (${GATE_FOR_OLD})
-      BEGIN SELECT RAISE(ABORT, '${REFUSE_DELETE}'); END;
-    CREATE TRIGGER engagement_signatures_tombstone AFTER DELETE ON engagement_signatures
-      BEGIN ${TOMBSTONE_FOR_OLD}; END;
+export const SIGNATURE_CHAIN_SQLITE = `${chainTables('INTEGER')}${sqliteRecordGuards(COUNSEL_SIGNATURE)}
     CREATE TRIGGER signature_chain_append_only BEFORE INSERT ON signature_chain
       WHEN ${ENTRY_OUT_OF_PLACE}
       BEGIN SELECT RAISE(ABORT, '${REFUSE_CHAIN}'); END;
@@ -96,19 +91,7 @@ const refuse = (name: string, message: string, table: string, when: string) => `
 export const SIGNATURE_CHAIN_POSTGRES = `${chainTables('BIGINT')}
     CREATE FUNCTION signature_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION '%', TG_ARGV[0]; END $$;
-    CREATE FUNCTION engagement_signatures_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        IF EXISTS (SELECT 1 FROM engagement_signatures WHERE engagement_id = NEW.engagement_id) THEN
-          RAISE EXCEPTION '${REFUSE_REPLACE}';
-        END IF;
-        RETURN NEW;
-      END IF;
-      IF NOT EXISTS (${GATE_FOR_OLD}) THEN RAISE EXCEPTION '${REFUSE_DELETE}'; END IF;
-      RETURN OLD;
-    END $$;
-    CREATE FUNCTION engagement_signatures_tombstone() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN ${TOMBSTONE_FOR_OLD}; RETURN OLD; END $$;
+${COUNSEL_POSTGRES.functions}
     CREATE FUNCTION signature_chain_guard() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF ${ENTRY_OUT_OF_PLACE} THEN RAISE EXCEPTION '${REFUSE_CHAIN}'; END IF;
@@ -119,10 +102,7 @@ export const SIGNATURE_CHAIN_POSTGRES = `${chainTables('BIGINT')}
       IF ${TOMBSTONE_UNGATED} THEN RAISE EXCEPTION '${REFUSE_CHAIN}'; END IF;
       RETURN NEW;
     END $$;
-    CREATE TRIGGER engagement_signatures_guard BEFORE INSERT OR DELETE ON engagement_signatures
-      FOR EACH ROW EXECUTE FUNCTION engagement_signatures_guard();
-    CREATE TRIGGER engagement_signatures_tombstone AFTER DELETE ON engagement_signatures
-      FOR EACH ROW EXECUTE FUNCTION engagement_signatures_tombstone();
+${COUNSEL_POSTGRES.triggers}
     CREATE TRIGGER signature_chain_guard BEFORE INSERT ON signature_chain
       FOR EACH ROW EXECUTE FUNCTION signature_chain_guard();
     CREATE TRIGGER signature_tombstones_guard BEFORE INSERT ON signature_tombstones

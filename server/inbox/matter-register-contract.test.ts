@@ -5,14 +5,9 @@
  * an export imported again changes nothing, and a conflict resolution keeps the matter as it stood, is checked
  * again at sending, and goes with an erased request.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresCollectorStore } from '../leads/postgres-store'
-import { SqliteCollectorStore } from '../leads/sqlite-store'
-import { MAIL_ROUTE, type CollectorStore } from '../shared/database/store-types'
-import { openInboxDb, type InboxDb } from '../shared/database/sql'
-import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
-import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
-import { FEATURE_MIGRATIONS } from '../migrations'
+import { describe, expect, it } from 'vitest'
+import { ENGINES, type EngineDatabase, twoEngines } from '../../tests/support/two-engines'
+import { sampleLead } from '../../tests/support/server-fixtures'
 import { ConflictResolutions } from './conflict-resolutions'
 import { InboxStore } from './inbox-store'
 import { MatterRegister } from './matter-register'
@@ -20,66 +15,8 @@ import { MatterRegisterStore } from './matter-register-store'
 import { importRegisterEntries, registerCsv } from './register-csv'
 import { parseRegisterCsv } from './register-input'
 
-let postgres: RunningPostgres | undefined
-let databases = 0
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 60_000)
-afterAll(async () => {
-  await postgres?.stop()
-})
-
-const cleanups: Array<() => unknown> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-interface Opened {
-  store: CollectorStore
-  db: InboxDb
-  /** another instance's connection to the same database (PostgreSQL), or the same writer (SQLite) */
-  second: () => Promise<InboxDb>
-}
-
-const KINDS = {
-  sqlite: async (): Promise<Opened> => {
-    const temp = temporaryDir('matter-register-')
-    const store = await new SqliteCollectorStore({
-      migrations: FEATURE_MIGRATIONS,
-      dataDir: temp.dir,
-      routes: [MAIL_ROUTE],
-      onError: () => {},
-    }).open()
-    const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], temp.dir)
-    cleanups.push(
-      temp.remove,
-      () => store.close(),
-      () => db.close(),
-    )
-    return { store, db, second: async () => db }
-  },
-  postgres: async (): Promise<Opened> => {
-    if (!postgres) throw new Error('PostgreSQL did not start')
-    databases += 1
-    const url = await postgres.createDatabase(`matters_${String(databases)}`)
-    const openOne = async () => {
-      const store = await PostgresCollectorStore.open({
-        migrations: FEATURE_MIGRATIONS,
-        url,
-        routes: [MAIL_ROUTE],
-        poolSize: 4,
-      })
-      cleanups.push(() => store.close())
-      return store
-    }
-    const store = await openOne()
-    return {
-      store,
-      db: openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], ''),
-      second: async () => openInboxDb((await openOne()) as unknown as Parameters<typeof openInboxDb>[0], ''),
-    }
-  },
-}
+const engines = twoEngines('matters')
+type Opened = EngineDatabase
 
 const RETAINED_AT = Date.UTC(2026, 10, 29, 18)
 
@@ -92,8 +29,8 @@ async function retainedRequest(opened: Opened, email: string, defendants = 'Acme
   return id
 }
 
-describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s register', (kind) => {
-  const open = () => KINDS[kind]()
+describe.each(ENGINES)('the %s register', (kind) => {
+  const open = () => engines.open(kind)
 
   it("enters the retained request's matter in the transaction that retains it, audited, and undone with it", async () => {
     const opened = await open()
@@ -177,7 +114,7 @@ describe.each(Object.keys(KINDS) as Array<keyof typeof KINDS>)('the %s register'
     )
     const instances = [
       new MatterRegister(new MatterRegisterStore(opened.db)),
-      new MatterRegister(new MatterRegisterStore(await opened.second())),
+      new MatterRegister(new MatterRegisterStore(await opened.another())),
     ]
     const ids = await Promise.all(
       leads.map((leadId, index) =>

@@ -23,6 +23,8 @@ export interface EngineDatabase {
   dataDir: string
   /** the PostgreSQL database's address (undefined on SQLite) */
   url: string | undefined
+  /** a second instance's handle on the same database: its own pool on PostgreSQL, the one writer on SQLite */
+  another(): Promise<InboxDb>
 }
 
 export interface TwoEngines {
@@ -72,13 +74,23 @@ export function twoEngines(
         () => store.close(),
         () => db.close(),
       )
-      return { store, db, dataDir: temp.dir, url: undefined }
+      return { store, db, dataDir: temp.dir, url: undefined, another: async () => db }
     },
     postgres: async () => {
       const url = await postgresUrl()
-      const store = await PostgresCollectorStore.open({ migrations: FEATURE_MIGRATIONS, url, routes, poolSize: 4 })
-      cleanups.push(() => store.close())
-      return { store, db: openInboxDb(store, ''), dataDir: '', url }
+      const openOne = async () => {
+        const store = await PostgresCollectorStore.open({ migrations: FEATURE_MIGRATIONS, url, routes, poolSize: 4 })
+        cleanups.push(() => store.close())
+        return store
+      }
+      const store = await openOne()
+      return {
+        store,
+        db: openInboxDb(store, ''),
+        dataDir: '',
+        url,
+        another: async () => openInboxDb(await openOne(), ''),
+      }
     },
   }
 
