@@ -165,6 +165,27 @@ describe('pinned law rows', () => {
     expect(massachusetts.compiled).toBe('2026-11-27')
   })
 
+  it("who pays an expert's deposition fee, from the rule's own text: Florida and Pennsylvania, each with its source", () => {
+    const florida = row('FL', 'expert-fees')
+    expect(florida.citation).toBe('Fla. R. Civ. P. 1.390(c)')
+    expect(florida.rule).toMatch(/reasonable witness fee/)
+    expect(florida.rule).toMatch(/taxed as costs/)
+    expect(florida.compiled).toBe('2026-11-29')
+    expect(florida.source).toMatch(
+      /^https:\/\/e\.casetext\.com\/rule\/florida-court-rules\/.*rule-1390-depositions-of-expert-witnesses$/,
+    )
+    const pennsylvania = row('PA', 'expert-fees')
+    expect(pennsylvania.citation).toBe('Pa. R.C.P. 4003.5(a)(2)')
+    expect(pennsylvania.rule).toMatch(/court order on cause shown/)
+    expect(pennsylvania.rule).toMatch(/fees and expenses/)
+    expect(pennsylvania.compiled).toBe('2026-11-29')
+    expect(pennsylvania.source).toMatch(/^https:\/\/pacodeandbulletin\.gov\/.*s4003\.5\.html$/)
+  })
+
+  it("Texas has no expert-fee row until the text of Tex. R. Civ. P. 195.7 is read, so its letters say only that the forum's rules apply", () => {
+    expect(lawRows('TX', ['expert-fees'])).toEqual([])
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')
