@@ -124,6 +124,16 @@ describe('the engagement letter content', () => {
       expect(pennsylvania).not.toMatch(/\.\./)
     })
 
+    it('a Michigan or Ohio court: the rule read in the rule book, with its citation', () => {
+      const michigan = letter({ forum: { kind: 'state', state: 'MI' } }).match(/Depositions\.[^\n]*/)?.[0] ?? ''
+      expect(michigan).toMatch(
+        /The rule in Michigan courts \(MCR 2\.302\(B\)\(4\)\(c\)\): [^\n]*not including preparation time/,
+      )
+      const ohio = letter({ forum: { kind: 'state', state: 'OH' } }).match(/Depositions\.[^\n]*/)?.[0] ?? ''
+      expect(ohio).toMatch(/The rule in Ohio courts \(Ohio Civ\.R\. 26\(B\)\(7\)\(e\), \(h\)\(iii\)\): /)
+      for (const text of [michigan, ohio]) expect(text).not.toMatch(/Fed\. R\. Civ\. P\./)
+    })
+
     it('the consulting-only letter asks for half the retainer', () => {
       const text = letter({}, 'consulting')
       expect(text).toMatch(/The retainer for consulting work is \$2,500, half the standard retainer/)

@@ -182,6 +182,25 @@ describe('pinned law rows', () => {
     expect(pennsylvania.source).toMatch(/^https:\/\/pacodeandbulletin\.gov\/.*s4003\.5\.html$/)
   })
 
+  it("who pays an expert's deposition fee, read in a repository holding the rule book: Michigan and Ohio", () => {
+    const michigan = row('MI', 'expert-fees')
+    expect(michigan.citation).toBe('MCR 2.302(B)(4)(c)')
+    expect(michigan.rule).toMatch(/Unless manifest injustice would result/)
+    expect(michigan.rule).toMatch(/not including preparation time/)
+    expect(michigan.compiled).toBe('2026-11-29')
+    expect(michigan.source).toMatch(
+      /^https:\/\/github\.com\/codearranger\/claude-legal\/blob\/[0-9a-f]{40}\/.*MCR-chapter-2-civil\.md$/,
+    )
+    const ohio = row('OH', 'expert-fees')
+    expect(ohio.citation).toBe('Ohio Civ.R. 26(B)(7)(e), (h)(iii)')
+    expect(ohio.rule).toMatch(/only after the expert reports have been exchanged/)
+    expect(ohio.rule).toMatch(/reasonable fee for the time spent in the deposition/)
+    expect(ohio.compiled).toBe('2026-11-29')
+    expect(ohio.source).toMatch(
+      /^https:\/\/github\.com\/codearranger\/claude-legal\/blob\/[0-9a-f]{40}\/.*CivilProcedure\.md$/,
+    )
+  })
+
   it("Texas has no expert-fee row until the text of Tex. R. Civ. P. 195.7 is read, so its letters say only that the forum's rules apply", () => {
     expect(lawRows('TX', ['expert-fees'])).toEqual([])
   })
