@@ -78,6 +78,8 @@ const LawRuleSchema = z.object({
   citation: text,
   /** The date the rule was compiled from the text of its cited source. */
   compiled: isoDate,
+  /** Where that text was read (https), for rows compiled since sources began to be recorded. */
+  source: z.string().url().startsWith('https://').optional(),
 })
 
 export const StateLawSchema = z.object({

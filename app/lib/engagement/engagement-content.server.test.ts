@@ -113,6 +113,27 @@ describe('the engagement letter content', () => {
       )
     })
 
+    it("a Florida or Pennsylvania court: that state's stored rule with its citation, never the federal one", () => {
+      const florida = letter({ forum: { kind: 'state', state: 'FL' } }).match(/Depositions\.[^\n]*/)?.[0] ?? ''
+      expect(florida).toMatch(
+        /The rule in Florida courts \(Fla\. R\. Civ\. P\. 1\.390\(c\)\): [^\n]*reasonable witness fee/,
+      )
+      expect(florida).not.toMatch(/Fed\. R\. Civ\. P\./)
+      const pennsylvania = letter({ forum: { kind: 'state', state: 'PA' } }).match(/Depositions\.[^\n]*/)?.[0] ?? ''
+      expect(pennsylvania).toMatch(/The rule in Pennsylvania courts \(Pa\. R\.C\.P\. 4003\.5\(a\)\(2\)\): /)
+      expect(pennsylvania).not.toMatch(/\.\./)
+    })
+
+    it('a Michigan or Ohio court: the rule read in the rule book, with its citation', () => {
+      const michigan = letter({ forum: { kind: 'state', state: 'MI' } }).match(/Depositions\.[^\n]*/)?.[0] ?? ''
+      expect(michigan).toMatch(
+        /The rule in Michigan courts \(MCR 2\.302\(B\)\(4\)\(c\)\): [^\n]*not including preparation time/,
+      )
+      const ohio = letter({ forum: { kind: 'state', state: 'OH' } }).match(/Depositions\.[^\n]*/)?.[0] ?? ''
+      expect(ohio).toMatch(/The rule in Ohio courts \(Ohio Civ\.R\. 26\(B\)\(7\)\(e\), \(h\)\(iii\)\): /)
+      for (const text of [michigan, ohio]) expect(text).not.toMatch(/Fed\. R\. Civ\. P\./)
+    })
+
     it('the consulting-only letter asks for half the retainer', () => {
       const text = letter({}, 'consulting')
       expect(text).toMatch(/The retainer for consulting work is \$2,500, half the standard retainer/)

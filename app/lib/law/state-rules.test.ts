@@ -165,6 +165,46 @@ describe('pinned law rows', () => {
     expect(massachusetts.compiled).toBe('2026-11-27')
   })
 
+  it("who pays an expert's deposition fee, from the rule's own text: Florida and Pennsylvania, each with its source", () => {
+    const florida = row('FL', 'expert-fees')
+    expect(florida.citation).toBe('Fla. R. Civ. P. 1.390(c)')
+    expect(florida.rule).toMatch(/reasonable witness fee/)
+    expect(florida.rule).toMatch(/taxed as costs/)
+    expect(florida.compiled).toBe('2026-11-29')
+    expect(florida.source).toMatch(
+      /^https:\/\/e\.casetext\.com\/rule\/florida-court-rules\/.*rule-1390-depositions-of-expert-witnesses$/,
+    )
+    const pennsylvania = row('PA', 'expert-fees')
+    expect(pennsylvania.citation).toBe('Pa. R.C.P. 4003.5(a)(2)')
+    expect(pennsylvania.rule).toMatch(/court order on cause shown/)
+    expect(pennsylvania.rule).toMatch(/fees and expenses/)
+    expect(pennsylvania.compiled).toBe('2026-11-29')
+    expect(pennsylvania.source).toMatch(/^https:\/\/pacodeandbulletin\.gov\/.*s4003\.5\.html$/)
+  })
+
+  it("who pays an expert's deposition fee, read in a repository holding the rule book: Michigan and Ohio", () => {
+    const michigan = row('MI', 'expert-fees')
+    expect(michigan.citation).toBe('MCR 2.302(B)(4)(c)')
+    expect(michigan.rule).toMatch(/Unless manifest injustice would result/)
+    expect(michigan.rule).toMatch(/not including preparation time/)
+    expect(michigan.compiled).toBe('2026-11-29')
+    expect(michigan.source).toMatch(
+      /^https:\/\/github\.com\/codearranger\/claude-legal\/blob\/[0-9a-f]{40}\/.*MCR-chapter-2-civil\.md$/,
+    )
+    const ohio = row('OH', 'expert-fees')
+    expect(ohio.citation).toBe('Ohio Civ.R. 26(B)(7)(e), (h)(iii)')
+    expect(ohio.rule).toMatch(/only after the expert reports have been exchanged/)
+    expect(ohio.rule).toMatch(/reasonable fee for the time spent in the deposition/)
+    expect(ohio.compiled).toBe('2026-11-29')
+    expect(ohio.source).toMatch(
+      /^https:\/\/github\.com\/codearranger\/claude-legal\/blob\/[0-9a-f]{40}\/.*CivilProcedure\.md$/,
+    )
+  })
+
+  it("Texas has no expert-fee row until the text of Tex. R. Civ. P. 195.7 is read, so its letters say only that the forum's rules apply", () => {
+    expect(lawRows('TX', ['expert-fees'])).toEqual([])
+  })
+
   it('every state states its admissibility standard, with a citation, compiled from its source', () => {
     for (const state of ['AL', 'AK', 'AZ', 'CA', 'DC', 'FL', 'NY', 'PA', 'TX', 'WY']) {
       const standard = row(state, 'expert-testimony')
