@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPostgres, type RunningPostgres } from '../tests/support/postgres'
+import { describe, expect, it } from 'vitest'
+import { twoEngines } from '../tests/support/two-engines'
 import { loadSqlite } from '../tests/support/schema-fixture/engines'
 import { temporaryDir } from '../tests/support/server-fixtures'
 import { DATABASE_FILE, LeadStore } from '../server/leads/store'
@@ -20,13 +20,7 @@ import {
 import { CARRIED_TABLES, migrateLeads, NOT_CARRIED } from './leads-migrate'
 import { runSignaturesCheck } from './signatures-check'
 
-let postgres: RunningPostgres | undefined
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 60_000)
-afterAll(async () => {
-  await postgres?.stop()
-})
+const engines = twoEngines('migrate_engagement')
 
 const FIXTURE = path.resolve(import.meta.dirname, '../tests/fixtures/schema-v8/sqlite.sql')
 const FINAL_PDF = Buffer.from('%PDF-1.7 the final letter, signed by both')
@@ -161,7 +155,7 @@ describe('npm run leads:migrate: every table', () => {
         }>
       ).map((row) => row.name)
       sqlite.close()
-      const url = await postgres!.createDatabase('migrate_table_list')
+      const url = await engines.postgresUrl()
       await migrateLeads(temp.dir, url)
       const client = new pg.Client({ connectionString: url })
       await client.connect()
@@ -180,7 +174,7 @@ describe('npm run leads:migrate: every table', () => {
     const temp = temporaryDir('leads-migrate-engagement-')
     try {
       const { uploadId, plaintext } = sourceDatabase(temp.dir)
-      const url = await postgres!.createDatabase('migrate_engagement')
+      const url = await engines.postgresUrl()
       const first = await migrateLeads(temp.dir, url)
       expect(first.engagement).toMatchObject({ recordsMovedFromDisk: 1 })
       expect(first.engagement.added).toBe(first.engagement.read)
@@ -239,7 +233,7 @@ describe('npm run leads:migrate: every table', () => {
     const temp = temporaryDir('leads-migrate-chain-')
     try {
       sourceDatabase(temp.dir)
-      const url = await postgres!.createDatabase('migrate_other_chain')
+      const url = await engines.postgresUrl()
       await migrateLeads(temp.dir, url)
       const client = new pg.Client({ connectionString: url })
       await client.connect()
