@@ -101,6 +101,7 @@ export function ScheduleForm({
             reference={form.sent.result.id}
             phone={form.sent.request.phone}
             timeZone={zone}
+            firmTimeZone={open.firmZone}
           />
         ) : null}
       </FormConfirmation>
