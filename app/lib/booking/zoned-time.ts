@@ -136,14 +136,19 @@ export function shortZonedTime(instant: number | string | Date, timeZone: string
   ).format(new Date(instant))
 }
 
+/**
+ * A calendar date (YYYY-MM-DD, no zone of its own) in a form, read at noon UTC so no zone moves its day; a
+ * date that does not exist (February 31) or is not one comes back as given.
+ */
+function calendarForm(key: string, form: Intl.DateTimeFormatOptions, date: string): string {
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T12:00:00Z`) : Number.NaN
+  if (Number.isNaN(instant) || !new Date(instant).toISOString().startsWith(date)) return date
+  return cached(key, () => new Intl.DateTimeFormat('en-US', { ...form, timeZone: 'UTC' })).format(instant)
+}
+
 /** A calendar date (YYYY-MM-DD, no zone of its own) in the short form: "Dec 1, 2026"; anything else as given. */
 export function shortCalendarDate(date: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date
-  const instant = Date.parse(`${date}T12:00:00Z`)
-  if (Number.isNaN(instant)) return date
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(
-    instant,
-  )
+  return calendarForm('calendar date short', { year: 'numeric', month: 'short', day: 'numeric' }, date)
 }
 
 /** "Central" for "Central Time"; a zone named otherwise ("Japan Standard Time") keeps its whole name. */
@@ -254,37 +259,19 @@ export function counselTime(instant: number, attorneyZone: string, firmZone: str
 
 /** A day as staff read it above that day's times: "Wed, Mar 3, 2027", from its YYYY-MM-DD date. */
 export function shortCalendarDay(date: string): string {
-  return cached(
-    'calendar day',
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: 'UTC',
-        weekday: 'short',
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-      }),
-  ).format(Date.parse(`${date}T12:00:00Z`))
+  return calendarForm('calendar day', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }, date)
 }
 
 /** A calendar date (YYYY-MM-DD, no zone of its own) in words: "January 1, 2026"; anything else as given. */
 export function longCalendarDate(date: string): string {
-  const instant = Date.parse(`${date}T12:00:00Z`)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(instant)) return date
-  return cached(
-    'calendar date',
-    () => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }),
-  ).format(instant)
+  return calendarForm('calendar date', { year: 'numeric', month: 'long', day: 'numeric' }, date)
 }
 
 /** A calendar month (YYYY-MM) in words: "March 2026"; anything else as given. */
 export function longCalendarMonth(month: string): string {
-  const instant = Date.parse(`${month}-15T12:00:00Z`)
-  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(instant)) return month
-  return cached(
-    'calendar month',
-    () => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' }),
-  ).format(instant)
+  if (!/^\d{4}-\d{2}$/.test(month)) return month
+  const words = calendarForm('calendar month', { year: 'numeric', month: 'long' }, `${month}-01`)
+  return words === `${month}-01` ? month : words
 }
 
 /** The zone's short generic name at an instant ("ET", "CT"); the zone's id where the runtime does not know it. */
