@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
+import { PAGE_LINKS } from '~/copy/navigation'
 import { attributeOf, elementsByTag, elementsWith, renderMarkup, seenText } from '../../tests/support/rendered-markup'
 import { BookingPage, CancelConfirmPage, type BookingPageProps } from './booking-pages'
 
@@ -84,6 +85,22 @@ describe("the booking link page in the attorney's time zone", () => {
     const labels = elementsByTag(markup, 'label').map((label) => seenText(label))
     expect(labels).toContain('Thu, Dec 3')
     expect(labels).toContain('10:00 AM11:00 AM firm time')
+  })
+
+  it('loads no script, so it sends no analytics, and links the privacy notice (issue 54 item 5)', () => {
+    const confirm = renderMarkup(
+      <CancelConfirmPage
+        startAt={START}
+        timeZone="America/New_York"
+        cancelAction="/booking/1/cancel?t=x"
+        backHref="/booking/1?t=x"
+        stylesheets={[]}
+      />,
+    )
+    for (const markup of [page({}), confirm]) {
+      expect(elementsByTag(markup, 'script')).toEqual([])
+      expect(elementsByTag(markup, 'a').some((link) => attributeOf(link, 'href') === PAGE_LINKS.privacy.to)).toBe(true)
+    }
   })
 
   it('asks before cancelling: the main page links to the question, which posts only on yes', () => {

@@ -13,7 +13,7 @@ import { Button, buttonVariants } from '~/components/ui/button'
 import { siteConfig, telHref } from '~/config/site-config'
 import { SCHEDULE_AGENDA } from '~/copy/contact'
 import { PAGE_LINKS } from '~/copy/navigation'
-import { longZonedTime } from '~/lib/booking/zoned-time'
+import { counselTime, longZonedTime } from '~/lib/booking/zoned-time'
 import { FACT_LABELS } from '~/lib/leads/confirmation'
 import type { Slot } from '~/lib/booking/slots'
 import { MovePicker } from './move-picker'
@@ -133,7 +133,7 @@ export function BookingPage(props: BookingPageProps) {
     </div>
   ) : null
   const attorneyZone = props.attorneyTimeZone ?? props.timeZone
-  const when = consultationTime(props.startAt, attorneyZone, props.timeZone)
+  const when = counselTime(props.startAt, attorneyZone, props.timeZone)
   if (!props.booked) {
     return (
       <BookingDocument title="Consultation cancelled" stylesheets={props.stylesheets}>
@@ -228,12 +228,4 @@ export function CancelConfirmPage(props: {
       </form>
     </BookingDocument>
   )
-}
-
-/** "Tuesday, December 1 at 7:45 AM Central (8:45 AM Eastern, the firm's time)"; one zone when they agree. */
-function consultationTime(startAt: number, attorneyZone: string, firmZone: string): string {
-  const attorney = longZonedTime(startAt, attorneyZone)
-  const firm = longZonedTime(startAt, firmZone)
-  if (attorney === firm) return attorney
-  return `${attorney} (${firm.slice(firm.indexOf(' at ') + 4)}, the firm's time)`
 }

@@ -6,15 +6,17 @@
  * is chosen already.
  */
 import type { Slot } from '~/lib/booking/slots'
-import { dayKey, timeLabel, zoneLabel } from '~/lib/booking/slot-labels'
+import { pickerDay, pickerTime, sameWallClock, wallClock, zoneName } from '~/lib/booking/zoned-time'
 
 const chip =
   'order-1 inline-flex min-h-11 cursor-pointer items-center rounded-md border border-border bg-background px-3 text-sm peer-checked:border-primary peer-checked:bg-primary/10 peer-checked:font-semibold peer-focus-visible:ring-2 peer-focus-visible:ring-ring'
 const time =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border bg-background px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10'
 
-const shortDay = (instant: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(instant)
+function shortDay(instant: number, timeZone: string): string {
+  const day = pickerDay(instant, timeZone)
+  return `${day.weekday}, ${day.date}`
+}
 
 export function MovePicker({
   slots,
@@ -33,16 +35,16 @@ export function MovePicker({
 }) {
   const days = new Map<string, Slot[]>()
   for (const slot of slots) {
-    const key = dayKey(slot.start, timeZone)
+    const key = wallClock(slot.start, timeZone).date
     days.set(key, [...(days.get(key) ?? []), slot])
   }
   const firstStart = slots[0]?.start ?? 0
-  const sameZone = zoneLabel(firstStart, timeZone) === zoneLabel(firstStart, firmTimeZone)
+  const sameZone = sameWallClock(firstStart, timeZone, firmTimeZone)
   return (
     <div className="mt-3">
       <p className="text-sm text-muted-foreground">
-        {`Times are in your time zone (${zoneLabel(firstStart, timeZone)})`}
-        {sameZone ? '.' : `; the firm's time (${zoneLabel(firstStart, firmTimeZone)}) is beside each.`}
+        {`Times are in your time zone (${zoneName(firstStart, timeZone)})`}
+        {sameZone ? '.' : `; the firm's time (${zoneName(firstStart, firmTimeZone)}) is beside each.`}
       </p>
       <fieldset className="mt-2">
         <legend className="text-sm font-medium">Day and time</legend>
@@ -71,9 +73,9 @@ export function MovePicker({
                       aria-describedby={describedBy}
                     />
                     <span>
-                      {timeLabel(slot.start, timeZone)}
+                      {pickerTime(slot.start, timeZone)}
                       {sameZone ? null : (
-                        <span className="block text-xs text-muted-foreground">{`${timeLabel(slot.start, firmTimeZone)} firm time`}</span>
+                        <span className="block text-xs text-muted-foreground">{`${pickerTime(slot.start, firmTimeZone)} firm time`}</span>
                       )}
                     </span>
                   </label>

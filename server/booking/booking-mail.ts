@@ -4,7 +4,7 @@
  */
 import { siteConfig } from '~/config/site-config'
 import { meetingSentence, type Meeting } from '~/lib/booking/meeting'
-import { longZonedTime, shortZonedTime } from '~/lib/booking/zoned-time'
+import { counselTime, longZonedTime, shortZonedTime } from '~/lib/booking/zoned-time'
 import type { BookingNotice, NotificationMessage } from '../shared/outbox/notification'
 import { headerSafe } from '../shared/outbox/notification'
 import type { StoredLead } from '../shared/database/store-types'
@@ -35,6 +35,11 @@ export function manageUrl(
   return `${settings.siteUrl}/booking/${encodeURIComponent(leadId)}?t=${bookingToken(settings.secret, leadId, startAt)}`
 }
 
+/** A booking's time as counsel reads it: in the zone recorded at booking, with the firm's where they differ. */
+function attorneyTime(lead: StoredLead, settings: BookingMailSettings, startAt: number): string {
+  return counselTime(startAt, lead.booking?.visitorTimeZone ?? settings.timeZone, settings.timeZone)
+}
+
 const attendeeName = (lead: StoredLead) => headerSafe(`${lead.firstName} ${lead.lastName}`, 200)
 
 /** The invitation of a booking's message: the firm organizes, the attorney attends. */
@@ -46,6 +51,7 @@ function invitationFor(
 ): string {
   return invitationText({
     ...event,
+    when: attorneyTime(lead, settings, event.startAt),
     meeting: settings.meeting(person),
     attendeePhone: lead.phone,
     leadId: lead.id,
@@ -90,15 +96,18 @@ export function invitationMail(
   const person = settings.personName(personId)
   const zone = lead.booking?.visitorTimeZone ?? settings.timeZone
   const forAttendee = message.recipient === 'attendee'
-  const when = forAttendee ? longZonedTime(message.startAt, zone) : shortZonedTime(message.startAt, settings.timeZone)
+  const when = forAttendee
+    ? attorneyTime(lead, settings, message.startAt)
+    : shortZonedTime(message.startAt, settings.timeZone)
+  const subjectWhen = forAttendee ? longZonedTime(message.startAt, zone) : when
   const cancelled = message.method === 'CANCEL'
   const moved = !cancelled && message.sequence > 0
   const link = !cancelled && forAttendee ? manageUrl(settings, lead.id, message.startAt) : undefined
   const subject = cancelled
-    ? `Consultation cancelled: ${when}`
+    ? `Consultation cancelled: ${subjectWhen}`
     : moved
-      ? `Consultation moved to ${when}`
-      : `Consultation booked: ${when}`
+      ? `Consultation moved to ${subjectWhen}`
+      : `Consultation booked: ${subjectWhen}`
   const text = forAttendee
     ? [
         `Dear ${attendeeName(lead)},`,

@@ -2,10 +2,8 @@
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { isCalendarDate } from '~/lib/leads/case-dates'
-import { dayKey } from '~/lib/booking/slot-labels'
-import { isKnownTimeZone } from '~/lib/booking/slot-labels'
 import { checkRequestedSlot, horizonEnd, openSlots, type Availability, type Slot } from '~/lib/booking/slots'
-import { addDays, wallClock } from '~/lib/booking/zoned-time'
+import { addDays, isKnownTimeZone, wallClock } from '~/lib/booking/zoned-time'
 import type { BookingHold, BookingStore, BusyFeedState } from '../shared/database/booking-types'
 
 const MAX_SLOT_DAYS = 21
@@ -169,7 +167,7 @@ export class BookingService {
   }
 
   firmDay(instant: number): string {
-    return dayKey(instant, this.options.availability?.timeZone ?? 'UTC')
+    return wallClock(instant, this.options.availability?.timeZone ?? 'UTC').date
   }
 }
 

@@ -1,7 +1,6 @@
 /** The busy times of one iCalendar feed, expanded with ical.js; free (TRANSPARENT) and cancelled events do not block. */
 import ICAL from 'ical.js'
-import { isKnownTimeZone } from '~/lib/booking/slot-labels'
-import { addDays, instantAt } from '~/lib/booking/zoned-time'
+import { addDays, instantAt, isKnownTimeZone } from '~/lib/booking/zoned-time'
 
 export interface BusySpan {
   startAt: number

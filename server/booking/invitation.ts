@@ -22,6 +22,8 @@ export interface InvitationInput {
   attendee: { name: string; email: string }
   /** who the attorney meets: the person's name */
   withName: string
+  /** the time in counsel's long form, as the mails say it (`counselTime`) */
+  when: string
   /** the office's number */
   phone: string
   /** where the consultation happens: the firm calls the attorney's number, or a video link */
@@ -42,7 +44,7 @@ export function invitationText(input: InvitationInput): string {
     method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   })
   const description = [
-    `Consultation with ${input.withName} of ${siteConfig.name}.`,
+    `Consultation with ${input.withName} of ${siteConfig.name} on ${input.when}.`,
     meetingSentence(input.meeting, input.attendeePhone, input.phone),
     `To reach the office, call ${input.phone}.`,
     ...(input.manageUrl ? [`To cancel or pick another time: ${input.manageUrl}`] : []),

@@ -2,7 +2,7 @@
 import { siteConfig } from '~/config/site-config'
 import { meetingSentence } from '~/lib/booking/meeting'
 import { REMINDER_WHEN, type ReminderKind } from '~/lib/booking/reminders'
-import { longZonedTime } from '~/lib/booking/zoned-time'
+import { counselTime, longZonedTime } from '~/lib/booking/zoned-time'
 import type { NotificationMessage } from '../shared/outbox/notification'
 import { headerSafe } from '../shared/outbox/notification'
 import type { StoredLead } from '../shared/database/store-types'
@@ -15,7 +15,8 @@ export function reminderMail(
   kind: ReminderKind,
   settings: BookingMailSettings,
 ): NotificationMessage {
-  const when = longZonedTime(booking.startAt, booking.visitorTimeZone ?? settings.timeZone)
+  const zone = booking.visitorTimeZone ?? settings.timeZone
+  const when = counselTime(booking.startAt, zone, settings.timeZone)
   const person = settings.personName(booking.person)
   const link = manageUrl(settings, lead.id, booking.startAt)
   const text = [
@@ -36,7 +37,10 @@ export function reminderMail(
     from: { name: siteConfig.name, address: settings.fromAddress },
     to: lead.email,
     replyTo: { name: siteConfig.name, address: settings.firmAddress },
-    subject: headerSafe(`Reminder: your consultation ${REMINDER_WHEN[kind]}, ${when}`, 250),
+    subject: headerSafe(
+      `Reminder: your consultation ${REMINDER_WHEN[kind]}, ${longZonedTime(booking.startAt, zone)}`,
+      250,
+    ),
     text,
     headers: {},
   }

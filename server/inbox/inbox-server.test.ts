@@ -442,10 +442,11 @@ describe('the inbox over HTTP', () => {
         visitorTimeZone: 'America/Chicago',
       },
     })
+    // The day's heading in the staff's short form, in the firm's zone: "Wed, Mar 3, 2027".
     const day = new Intl.DateTimeFormat('en-US', {
       timeZone: firmTimeZone(),
-      weekday: 'long',
-      month: 'long',
+      weekday: 'short',
+      month: 'short',
       day: 'numeric',
       year: 'numeric',
     }).format(startAt)

@@ -17,6 +17,33 @@ export function clockTime(zone: string, instant: string): string {
   )
 }
 
+/**
+ * Counsel's time of a consultation as the confirmation, its calendar file, the mails and the booking link's page
+ * say it: the attorney's clock in their zone (`word`: "Central"), then the firm's (New York), e.g. "at 7:45 AM
+ * Central (8:45 AM Eastern, the firm's time)". The firm's hours keep both on the same day.
+ */
+export function counselClock(zone: string, word: string, instant: string): string {
+  return `at ${clockTime(zone, instant)} ${word} (${clockTime('America/New_York', instant)} Eastern, the firm's time)`
+}
+
+/** An iCalendar file's DESCRIPTION, unfolded and unescaped (RFC 5545 3.1 and 3.3.11). */
+export function icsDescription(ics: string): string {
+  const line = ics
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .find((entry) => entry.startsWith('DESCRIPTION:'))
+  return (line ?? '')
+    .slice('DESCRIPTION:'.length)
+    .replace(/\\n/gi, '\n')
+    .replace(/\\([\\;,])/g, '$1')
+}
+
+/** The DESCRIPTION of the confirmation's "Add to calendar" file (a data: link made in the browser). */
+export async function addToCalendarDescription(page: Page): Promise<string> {
+  const href = await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')
+  return icsDescription(decodeURIComponent(String(href).replace(/^data:text\/calendar;charset=utf-8,/, '')))
+}
+
 /** Enrolls a staff member with scripts/staff.ts and registers a passkey from a 390 px page that stays signed in. */
 export async function signedInStaffPage(
   dataDir: string,
@@ -62,9 +89,7 @@ export async function requestHistory(page: Page, origin: string, id: string): Pr
 export async function moveThenCancelFromLink(page: Page, manageUrl: string, start: string): Promise<string> {
   await page.goto(manageUrl)
   const main = page.locator('main')
-  expect(await main.textContent()).toContain(
-    `at ${clockTime('America/Chicago', start)} Central (${clockTime('America/New_York', start)} Eastern, the firm's time)`,
-  )
+  expect(await main.textContent()).toContain(counselClock('America/Chicago', 'Central', start))
   expect(await main.textContent()).toContain('Times are in your time zone (Central')
   const chips = page.locator('input[name="day"] + label')
   const chipTops = await chips.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().top))

@@ -16,7 +16,15 @@ import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { SLOT_TAKEN_COPY } from '~/components/forms/slot-taken-notice'
 import { REMEMBER_COPY } from '~/components/forms/remember-details'
 import { openPage, waitForHydration, type OpenedPage } from './support'
-import { clockTime, moveThenCancelFromLink, movedLine, requestHistory, signedInStaffPage } from './booking-flow'
+import {
+  addToCalendarDescription,
+  clockTime,
+  counselClock,
+  moveThenCancelFromLink,
+  movedLine,
+  requestHistory,
+  signedInStaffPage,
+} from './booking-flow'
 
 let server: SpawnedServer | undefined
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined
@@ -76,7 +84,8 @@ function tapCounter(page: Page) {
 
 const picker = (page: Page) => page.getByRole('group', { name: 'Book a time (optional)' })
 const timeChips = (page: Page) => picker(page).getByRole('group', { name: 'Time' }).locator('label')
-const bookedText = (page: Page) => page.getByText(/Your consultation is booked for .*(Central|CST|CDT)/).first()
+const bookedText = (page: Page) =>
+  page.getByText(/Your consultation is booked for .* Central \(.* Eastern, the firm's time\)/).first()
 
 async function fillPerson(page: Page, person: { first: string; last: string; email: string; phone: string }) {
   const form = page.getByRole('form', { name: 'Schedule a consultation' })
@@ -195,6 +204,10 @@ describe('booking in a few taps (issue 54)', () => {
       const booked = (await (await answered).json()) as { id: string; booking: { start: string } }
       await expect.poll(() => bookedText(page).isVisible(), { timeout: 10_000 }).toBe(true)
       expect(taps.count).toBeLessThanOrEqual(10)
+      // The time in the attorney's zone and the firm's, the same way on the confirmation and in its calendar file.
+      const counsel = counselClock('America/Chicago', 'Central', booked.booking.start)
+      expect(await bookedText(page).textContent()).toContain(counsel)
+      expect(await addToCalendarDescription(page)).toContain(counsel)
       const manageUrl = await page
         .locator('[data-slot="request-confirmation"]')
         .getByRole('link', { name: 'Move or cancel the consultation' })

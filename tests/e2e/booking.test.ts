@@ -13,6 +13,7 @@ import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-serv
 import { SCHEDULE_AGENDA } from '~/copy/contact'
 import { REQUEST_RECEIVED_COPY } from '~/copy/request-received'
 import { violations } from './axe'
+import { addToCalendarDescription, counselClock, icsDescription } from './booking-flow'
 import { openPage, waitForHydration } from './support'
 
 let server: SpawnedServer | undefined
@@ -72,11 +73,21 @@ describe('booking a consultation time', () => {
       await expect
         .poll(() =>
           page
-            .getByText(/Your consultation is booked for .* (Pacific|PST|PDT).*A calendar invitation is on its way\./)
+            .getByText(
+              /Your consultation is booked for .* Pacific \(.* Eastern, the firm's time\)\. A calendar invitation/,
+            )
             .first()
             .isVisible(),
         )
         .toBe(true)
+
+      // Counsel's time, said one way: the attorney's (Pacific) with the firm's (Eastern), in the confirmation, the
+      // calendar file it offers and the invitation the mail carries.
+      const counsel = counselClock('America/Los_Angeles', 'Pacific', slotStart)
+      expect(await confirmation.textContent()).toContain(`Your consultation is booked for `)
+      expect(await confirmation.textContent()).toContain(`${counsel}. A calendar invitation is on its way.`)
+      expect(await addToCalendarDescription(page)).toContain(`Consultation on `)
+      expect(await addToCalendarDescription(page)).toContain(`${counsel}.`)
 
       const mails = await smtp!.waitForMails(2)
       const attendeeMail = mails.find((mail) => mail.to.includes('ruth.bader@lawfirm.example.com'))
@@ -86,6 +97,7 @@ describe('booking a consultation time', () => {
       expect(invitation.headerMethod).toBe('REQUEST')
       expect(invitation.start).toBe(Date.parse(slotStart))
       expect(invitation.uid).toMatch(/^ld_[a-z0-9]+@127\.0\.0\.1$/)
+      expect(icsDescription(invitation.text)).toContain(`${counsel}.`)
 
       const link = /https?:\/\/\S+\/booking\/ld_[a-z0-9]+\?t=[\w.-]+/.exec(invitation.text.replace(/\r?\n /g, ''))?.[0]
       if (!link) throw new Error('no cancel link in the invitation')

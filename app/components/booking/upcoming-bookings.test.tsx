@@ -14,7 +14,7 @@ const booking = (leadId: string, iso: string, lastName: string) => ({
 })
 
 describe('the inbox list of upcoming bookings', () => {
-  it("groups them by the firm's day, soonest first, each linked to its request", () => {
+  it("groups them by the firm's day (the staff's short form), soonest first, each linked to its request", () => {
     const html = renderToStaticMarkup(
       <UpcomingBookings
         bookings={[
@@ -29,8 +29,8 @@ describe('the inbox list of upcoming bookings', () => {
     )
     // 04:30Z on the 4th is 11:30 PM on the 3rd in New York.
     expect(html.match(/<h3[^>]*>[^<]+<\/h3>/g)).toEqual([
-      '<h3 id="bookings-2027-03-03">Wednesday, March 3, 2027</h3>',
-      '<h3 id="bookings-2027-03-04">Thursday, March 4, 2027</h3>',
+      '<h3 id="bookings-2027-03-03">Wed, Mar 3, 2027</h3>',
+      '<h3 id="bookings-2027-03-04">Thu, Mar 4, 2027</h3>',
     ])
     expect(html.indexOf('Sooner')).toBeLessThan(html.indexOf('Late night'))
     expect(html).toContain(

@@ -1,7 +1,7 @@
 import { siteConfig } from '~/config/site-config'
 import { calendarHref } from '~/lib/booking/calendar-file'
 import { meetingSentence, PHONE_MEETING } from '~/lib/booking/meeting'
-import { slotSentence } from '~/lib/booking/slot-labels'
+import { counselTime } from '~/lib/booking/zoned-time'
 import type { BookingAnswer } from '~/lib/leads/submit'
 
 const BOOKED_COPY = {
@@ -20,11 +20,14 @@ export function BookedActions({
   reference,
   phone,
   timeZone,
+  firmTimeZone,
 }: {
   booking: BookingAnswer
   reference?: string
   phone: string
+  /** the attorney's zone */
   timeZone: string
+  firmTimeZone: string
 }) {
   const manage = booking.manageUrl ? new URL(booking.manageUrl, window.location.href).href : undefined
   const ics = calendarHref({
@@ -33,6 +36,7 @@ export function BookedActions({
     end: Date.parse(booking.end),
     summary: `Consultation with ${siteConfig.name}`,
     description: [
+      `Consultation on ${counselTime(Date.parse(booking.start), timeZone, firmTimeZone)}.`,
       meetingSentence(booking.meeting ?? PHONE_MEETING, phone, siteConfig.phone),
       manage ? `To move or cancel: ${manage}` : '',
     ]
@@ -44,7 +48,7 @@ export function BookedActions({
     <div className="flex flex-col gap-3">
       {booking.earlierSlot ? (
         <p>
-          {BOOKED_COPY.earlier} {slotSentence(Date.parse(booking.earlierSlot.start), timeZone)}.
+          {BOOKED_COPY.earlier} {counselTime(Date.parse(booking.earlierSlot.start), timeZone, firmTimeZone)}.
         </p>
       ) : null}
       <p className="flex flex-wrap gap-x-6 gap-y-2">

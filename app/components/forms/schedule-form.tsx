@@ -24,7 +24,7 @@ import type { SlotJson } from '~/lib/leads/submit'
 const EMPTY = emptyValues(FORM_FIELDS.schedule)
 
 /** "No online times in the next {horizonDays} days: call {phone}" */
-function noOnlineTimes(horizonDays: number, phone: string = siteConfig.phone): string {
+export function noOnlineTimes(horizonDays: number, phone: string = siteConfig.phone): string {
   return `No online times in the next ${String(horizonDays)} days: call ${phone}.`
 }
 
@@ -101,6 +101,7 @@ export function ScheduleForm({
             reference={form.sent.result.id}
             phone={form.sent.request.phone}
             timeZone={zone}
+            firmTimeZone={open.firmZone}
           />
         ) : null}
       </FormConfirmation>

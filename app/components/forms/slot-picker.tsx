@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { siteConfig } from '~/config/site-config'
-import { dayKey } from '~/lib/booking/slot-labels'
-import { pickerDay, pickerTime, sameWallClock, zoneName } from '~/lib/booking/zoned-time'
+import { pickerDay, pickerTime, runtimeTimeZone, sameWallClock, wallClock, zoneName } from '~/lib/booking/zoned-time'
 import type { SlotJson } from '~/lib/leads/submit'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -15,7 +14,7 @@ function hasSlotEndpoint(endpoint: string = siteConfig.forms.endpoint): boolean 
 
 /** The visitor's own zone, as the browser names it. */
 export function visitorTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  return runtimeTimeZone()
 }
 
 /** none: no picker (no script yet, or no slot endpoint); loading: its placeholder; ready: the times (maybe none). */
@@ -109,7 +108,7 @@ export function SlotPicker({
   const days = useMemo(() => {
     const byDay = new Map<string, SlotJson[]>()
     for (const slot of slots) {
-      const key = dayKey(Date.parse(slot.start), zone)
+      const key = wallClock(Date.parse(slot.start), zone).date
       byDay.set(key, [...(byDay.get(key) ?? []), slot])
     }
     return [...byDay.entries()]

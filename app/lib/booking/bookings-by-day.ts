@@ -1,5 +1,5 @@
 /** Upcoming bookings grouped by the firm's day, soonest first: the inbox's list of consultations. */
-import { dayKey, dayLabel, timeLabel } from './slot-labels'
+import { pickerTime, shortCalendarDay, wallClock } from './zoned-time'
 
 export interface BookingListItem {
   leadId: string
@@ -15,7 +15,7 @@ export interface BookingListItem {
 export interface BookingDay<T extends BookingListItem> {
   /** YYYY-MM-DD in the firm's zone */
   date: string
-  /** "Wednesday, March 3, 2027" */
+  /** "Wed, Mar 3, 2027", as staff read a day */
   label: string
   bookings: Array<T & { time: string }>
 }
@@ -26,11 +26,11 @@ export function bookingsByDay<T extends BookingListItem>(
 ): Array<BookingDay<T>> {
   const days = new Map<string, BookingDay<T>>()
   for (const booking of [...bookings].sort((a, b) => a.startAt - b.startAt)) {
-    const date = dayKey(booking.startAt, timeZone)
-    const day = days.get(date) ?? { date, label: dayLabel(booking.startAt, timeZone), bookings: [] }
+    const { date } = wallClock(booking.startAt, timeZone)
+    const day = days.get(date) ?? { date, label: shortCalendarDay(date), bookings: [] }
     day.bookings.push({
       ...booking,
-      time: `${timeLabel(booking.startAt, timeZone)}-${timeLabel(booking.endAt, timeZone)}`,
+      time: `${pickerTime(booking.startAt, timeZone)}-${pickerTime(booking.endAt, timeZone)}`,
     })
     days.set(date, day)
   }

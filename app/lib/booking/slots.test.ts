@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookedMessage, dayKey, timeLabel, zoneLabel } from './slot-labels'
 import { checkRequestedSlot, earliestStart, openSlots, type Availability, type Consultant } from './slots'
-import { instantAt, wallClock } from './zoned-time'
+import { counselTime, instantAt, pickerTime, wallClock, zoneName } from './zoned-time'
 
 const NEW_YORK = 'America/New_York'
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const
@@ -161,17 +160,15 @@ describe('open slots', () => {
 describe('a slot as a visitor reads it', () => {
   const start = at('2027-03-03T14:00:00Z')
   it('in Los Angeles and in Tokyo, with the zone named', () => {
-    expect(`${timeLabel(start, 'America/Los_Angeles')} ${zoneLabel(start, 'America/Los_Angeles')}`).toBe(
+    expect(`${pickerTime(start, 'America/Los_Angeles')} ${zoneName(start, 'America/Los_Angeles')}`).toBe(
       '6:00 AM Pacific Standard Time',
     )
     // Already the next day in Tokyo: grouped under that day.
-    expect(dayKey(start, 'Asia/Tokyo')).toBe('2027-03-03')
-    expect(dayKey(at('2027-03-03T16:00:00Z'), 'Asia/Tokyo')).toBe('2027-03-04')
-    expect(bookedMessage(at('2027-03-03T16:00:00Z'), 'Asia/Tokyo')).toBe(
-      'Your consultation is booked for Thursday, March 4, 2027 at 1:00 AM Japan Standard Time. A calendar invitation is on its way.',
+    expect(wallClock(start, 'Asia/Tokyo').date).toBe('2027-03-03')
+    expect(wallClock(at('2027-03-03T16:00:00Z'), 'Asia/Tokyo').date).toBe('2027-03-04')
+    expect(counselTime(at('2027-03-03T16:00:00Z'), 'Asia/Tokyo', NEW_YORK)).toBe(
+      "Thursday, March 4 at 1:00 AM Japan Standard Time (Wednesday, March 3 at 11:00 AM Eastern, the firm's time)",
     )
-    expect(bookedMessage(start, NEW_YORK)).toBe(
-      'Your consultation is booked for Wednesday, March 3, 2027 at 9:00 AM Eastern Standard Time. A calendar invitation is on its way.',
-    )
+    expect(counselTime(start, NEW_YORK, NEW_YORK)).toBe('Wednesday, March 3 at 9:00 AM Eastern')
   })
 })

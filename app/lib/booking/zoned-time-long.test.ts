@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { longZonedDateTime, shortZonedTime } from './zoned-time'
+import { counselTime, longZonedDateTime, shortZonedTime } from './zoned-time'
 
 describe('the long form counsel reads', () => {
   it('says the date, the time and the zone in words, never GMT', () => {
@@ -13,5 +13,28 @@ describe('the long form counsel reads', () => {
     const instant = Date.parse('2026-07-04T15:05:00Z')
     expect(longZonedDateTime(instant, 'America/Los_Angeles')).toBe('July 4, 2026, 8:05 AM Pacific')
     expect(shortZonedTime(instant, 'America/Los_Angeles')).toBe('Jul 4, 2026, 8:05 AM PT')
+  })
+})
+
+describe("counsel's time of a consultation", () => {
+  const instant = Date.parse('2026-12-01T13:45:00Z')
+  it("names the firm's time after the attorney's only where the clocks differ", () => {
+    expect(counselTime(instant, 'America/Chicago', 'America/New_York')).toBe(
+      "Tuesday, December 1 at 7:45 AM Central (8:45 AM Eastern, the firm's time)",
+    )
+    expect(counselTime(instant, 'America/New_York', 'America/New_York')).toBe('Tuesday, December 1 at 8:45 AM Eastern')
+    // Indiana keeps New York's clock: one time, in the attorney's zone's name.
+    expect(counselTime(instant, 'America/Indiana/Indianapolis', 'America/New_York')).toBe(
+      'Tuesday, December 1 at 8:45 AM Eastern',
+    )
+  })
+
+  it("names the firm's day too where it is another day", () => {
+    expect(counselTime(Date.parse('2026-12-01T04:30:00Z'), 'America/Los_Angeles', 'America/New_York')).toBe(
+      "Monday, November 30 at 8:30 PM Pacific (11:30 PM Eastern, the firm's time)",
+    )
+    expect(counselTime(Date.parse('2026-12-01T05:30:00Z'), 'America/Los_Angeles', 'America/New_York')).toBe(
+      "Monday, November 30 at 9:30 PM Pacific (Tuesday, December 1 at 12:30 AM Eastern, the firm's time)",
+    )
   })
 })

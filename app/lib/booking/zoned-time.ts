@@ -136,14 +136,19 @@ export function shortZonedTime(instant: number | string | Date, timeZone: string
   ).format(new Date(instant))
 }
 
+/**
+ * A calendar date (YYYY-MM-DD, no zone of its own) in a form, read at noon UTC so no zone moves its day; a
+ * date that does not exist (February 31) or is not one comes back as given.
+ */
+function calendarForm(key: string, form: Intl.DateTimeFormatOptions, date: string): string {
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T12:00:00Z`) : Number.NaN
+  if (Number.isNaN(instant) || !new Date(instant).toISOString().startsWith(date)) return date
+  return cached(key, () => new Intl.DateTimeFormat('en-US', { ...form, timeZone: 'UTC' })).format(instant)
+}
+
 /** A calendar date (YYYY-MM-DD, no zone of its own) in the short form: "Dec 1, 2026"; anything else as given. */
 export function shortCalendarDate(date: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date
-  const instant = Date.parse(`${date}T12:00:00Z`)
-  if (Number.isNaN(instant)) return date
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(
-    instant,
-  )
+  return calendarForm('calendar date short', { year: 'numeric', month: 'short', day: 'numeric' }, date)
 }
 
 /** "Central" for "Central Time"; a zone named otherwise ("Japan Standard Time") keeps its whole name. */
@@ -236,4 +241,65 @@ export function longZonedDateTime(instant: number | string | Date, timeZone: str
     at,
   )
   return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${genericZoneName(at, timeZone)}`
+}
+
+/**
+ * Counsel's time of a consultation, as the confirmation, its calendar file, the mails and the booking link's page
+ * all say it: the long form in the attorney's zone, with the firm's time named where the clocks differ
+ * ("Tuesday, December 1 at 7:45 AM Central (8:45 AM Eastern, the firm's time)").
+ */
+export function counselTime(instant: number, attorneyZone: string, firmZone: string): string {
+  const attorney = longZonedTime(instant, attorneyZone)
+  if (sameWallClock(instant, attorneyZone, firmZone)) return attorney
+  const firm = longZonedTime(instant, firmZone)
+  // The firm's day is named only where it is another day than the attorney's.
+  const sameDay = wallClock(instant, attorneyZone).date === wallClock(instant, firmZone).date
+  return `${attorney} (${sameDay ? firm.slice(firm.indexOf(' at ') + ' at '.length) : firm}, the firm's time)`
+}
+
+/** A day as staff read it above that day's times: "Wed, Mar 3, 2027", from its YYYY-MM-DD date. */
+export function shortCalendarDay(date: string): string {
+  return calendarForm('calendar day', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }, date)
+}
+
+/** A calendar date (YYYY-MM-DD, no zone of its own) in words: "January 1, 2026"; anything else as given. */
+export function longCalendarDate(date: string): string {
+  return calendarForm('calendar date', { year: 'numeric', month: 'long', day: 'numeric' }, date)
+}
+
+/** A calendar month (YYYY-MM) in words: "March 2026"; anything else as given. */
+export function longCalendarMonth(month: string): string {
+  if (!/^\d{4}-\d{2}$/.test(month)) return month
+  const words = calendarForm('calendar month', { year: 'numeric', month: 'long' }, `${month}-01`)
+  return words === `${month}-01` ? month : words
+}
+
+/** The zone's short generic name at an instant ("ET", "CT"); the zone's id where the runtime does not know it. */
+export function shortZoneName(instant: number, timeZone: string): string {
+  if (!isKnownTimeZone(timeZone)) return timeZone
+  const part = cached(
+    `short zone ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' }),
+  )
+    .formatToParts(instant)
+    .find((piece) => piece.type === 'timeZoneName')
+  return part?.value ?? timeZone
+}
+
+/**
+ * Whether the runtime knows the zone (a visitor's browser may name one this server lacks). Not cached: the
+ * name comes from a request, and a cache keyed by it would grow with every spelling sent.
+ */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The zone this runtime runs in (a visitor's own, in the browser), as it names it. */
+export function runtimeTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 }

@@ -1,3 +1,5 @@
+import { wallClock } from '~/lib/booking/zoned-time'
+
 // "Today" is the date in the office's time zone, so a late-evening West Coast request is judged by the firm's date.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -19,14 +21,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export function calendarDateIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}`
+  return wallClock(now.getTime(), timeZone).date
 }
 
 export function addCalendarDays(date: string, days: number): string {

@@ -39,20 +39,23 @@ describe('the confirmation of a stored request', () => {
       FACT_LABELS.reference,
       FACT_LABELS.kind,
       FACT_LABELS.consultation,
-      FACT_LABELS.firmTime,
       FACT_LABELS.call,
       FACT_LABELS.replyTo,
     ])
     expect(facts[1]!.value).toBe('Booked consultation')
-    expect(facts[2]!.value).toContain('9:15 AM Central Standard Time')
-    expect(facts[3]!.value).toBe('Tuesday, December 1, 2026 at 10:15 AM Eastern Standard Time')
-    expect(facts[4]!.value).toBe('We will call you at (713) 555-0100.')
+    // Counsel's long form, as the mails and the calendar file say it: the attorney's zone, then the firm's.
+    expect(facts[2]!.value).toBe(
+      "Your consultation is booked for Tuesday, December 1 at 9:15 AM Central (10:15 AM Eastern, the firm's time). A calendar invitation is on its way.",
+    )
+    expect(facts[3]!.value).toBe('We will call you at (713) 555-0100.')
     const sameZone = sentFacts({ ...request, formType: 'schedule', phone: '(713) 555-0100' }, 'ld_1', {
       start: Date.parse('2026-12-01T15:15:00Z'),
       timeZone: 'America/New_York',
       firmTimeZone: 'America/New_York',
     })
-    expect(sameZone.map((fact) => fact.label)).not.toContain(FACT_LABELS.firmTime)
+    expect(sameZone.find((fact) => fact.label === FACT_LABELS.consultation)?.value).toBe(
+      'Your consultation is booked for Tuesday, December 1 at 10:15 AM Eastern. A calendar invitation is on its way.',
+    )
   })
 
   test('a booked video call gives the link to join in place of the number (issue 54)', () => {

@@ -5,8 +5,7 @@
  */
 import { siteConfig } from '~/config/site-config'
 import { meetingSentence, PHONE_MEETING, type Meeting } from '~/lib/booking/meeting'
-import { bookedMessage, slotSentence } from '~/lib/booking/slot-labels'
-import { sameWallClock } from '~/lib/booking/zoned-time'
+import { counselTime } from '~/lib/booking/zoned-time'
 import type { FormType } from './fields'
 import { SUCCESS_MESSAGES } from './messages'
 import type { LeadRequest } from './rules'
@@ -37,7 +36,6 @@ export const FACT_LABELS = {
   caseType: 'Case type',
   replyTo: 'We reply to',
   consultation: 'Consultation',
-  firmTime: "The firm's time",
   call: 'The call',
 } as const
 
@@ -57,15 +55,11 @@ export function sentFacts(
   booking?: BookedTime,
 ): ConfirmationFact[] {
   const replyTo = [request.email, request.phone].filter(Boolean).join(' or ')
-  const firmZone = booking?.firmTimeZone
   return [
     ...(reference ? [{ label: FACT_LABELS.reference, value: reference }] : []),
     { label: FACT_LABELS.kind, value: booking ? BOOKED_KIND : REQUEST_KINDS[request.formType] },
     ...(request.caseType ? [{ label: FACT_LABELS.caseType, value: request.caseType }] : []),
-    ...(booking ? [{ label: FACT_LABELS.consultation, value: bookedMessage(booking.start, booking.timeZone) }] : []),
-    ...(booking && firmZone && !sameWallClock(booking.start, booking.timeZone, firmZone)
-      ? [{ label: FACT_LABELS.firmTime, value: slotSentence(booking.start, firmZone) }]
-      : []),
+    ...(booking ? [{ label: FACT_LABELS.consultation, value: bookedMessage(booking) }] : []),
     ...(booking
       ? [
           {
@@ -76,6 +70,15 @@ export function sentFacts(
       : []),
     ...(replyTo ? [{ label: FACT_LABELS.replyTo, value: replyTo }] : []),
   ]
+}
+
+/**
+ * The booked time in counsel's long form, as the mails and the calendar file say it: the attorney's zone, with
+ * the firm's time where the clocks differ.
+ */
+function bookedMessage(booking: BookedTime): string {
+  const when = counselTime(booking.start, booking.timeZone, booking.firmTimeZone ?? booking.timeZone)
+  return `Your consultation is booked for ${when}. A calendar invitation is on its way.`
 }
 
 /** When the firm answers: the booked time stands in for the schedule form's promise to confirm one. */

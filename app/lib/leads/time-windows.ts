@@ -1,4 +1,5 @@
 import { siteConfig, type OpeningHours } from '~/config/site-config'
+import { shortZoneName } from '~/lib/booking/zoned-time'
 
 export function formatClock(time: string): string {
   const [hoursText = '0', minutesText = '00'] = time.split(':')
@@ -14,14 +15,7 @@ function minutesOf(time: string): number {
 }
 
 export function timeZoneLabel(timeZone: string, date: Date = new Date()): string {
-  try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
-      .formatToParts(date)
-      .find((piece) => piece.type === 'timeZoneName')
-    return part?.value ?? timeZone
-  } catch {
-    return timeZone
-  }
+  return shortZoneName(date.getTime(), timeZone)
 }
 
 export function listTimeWindows(hours: OpeningHours = siteConfig.hours): string[] {

@@ -1,3 +1,5 @@
+import { longCalendarDate } from '~/lib/booking/zoned-time'
+
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? ''
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`
@@ -6,7 +8,6 @@ export function joinNames(names: readonly string[]): string {
 // One formatter each, made once: toLocaleString with options builds a new one at every call.
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const TENTHS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
 
 export const formatCount = (value: number) => WHOLE.format(Math.round(value))
 
@@ -16,8 +17,7 @@ export const formatSquareMiles = (value: number) => TENTHS.format(value)
 
 /** "2026-11-22" -> "November 22, 2026"; calendar dates, so no time zone shifts them */
 export function formatIsoDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
-  return LONG_DATE.format(new Date(Date.UTC(year, month - 1, day)))
+  return longCalendarDate(iso)
 }
 
 export function stateInProse(state: { name: string }): string {

@@ -1,3 +1,4 @@
+import { longCalendarMonth } from '~/lib/booking/zoned-time'
 import { formatIsoDate } from '~/lib/places/format'
 import { type AVERAGE_WINDOWS, type RatesData, YIELD_MATURITIES, type YieldMaturity } from './types'
 
@@ -7,12 +8,9 @@ export const RATES_PATH = '/data/rates.json'
 /** "4.72%" (two decimals, as Treasury publishes yields) */
 export const formatRate = (percent: number) => `${percent.toFixed(2)}%`
 
-const YEAR_MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' })
-
 /** "2026-03" -> "March 2026" */
 export function formatMonth(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number]
-  return YEAR_MONTH.format(new Date(Date.UTC(year, monthNumber - 1, 1)))
+  return longCalendarMonth(month)
 }
 
 /** The par yield of a maturity on the latest date in the data */
