@@ -12,6 +12,7 @@ const benches: { name: string; load: () => Promise<Bench> }[] = [
   { name: 'collector', load: async () => (await import('./collector')).benchCollector },
   { name: 'build', load: async () => (await import('./build')).benchBuild },
   { name: 'incremental', load: async () => (await import('./incremental')).benchIncremental },
+  { name: 'render-cost', load: async () => (await import('./render-cost')).benchRenderCost },
   { name: 'bundles', load: async () => (await import('./bundles')).benchBundles },
   { name: 'first-tap', load: async () => (await import('./first-tap')).benchFirstTap },
   { name: 'mutation', load: async () => (await import('./mutation')).benchMutation },
