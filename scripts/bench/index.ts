@@ -4,7 +4,8 @@
  */
 import type { Bench, BenchRow } from './types'
 
-const benches: { name: string; load: () => Promise<Bench> }[] = [
+/** `whenNamed`: run only when named on the command line (it takes minutes). */
+const benches: { name: string; load: () => Promise<Bench>; whenNamed?: true }[] = [
   { name: 'paths', load: async () => (await import('./paths')).benchPaths },
   { name: 'search', load: async () => (await import('./search')).benchSearch },
   { name: 'uniqueness', load: async () => (await import('./uniqueness')).benchUniqueness },
@@ -12,6 +13,7 @@ const benches: { name: string; load: () => Promise<Bench> }[] = [
   { name: 'collector', load: async () => (await import('./collector')).benchCollector },
   { name: 'build', load: async () => (await import('./build')).benchBuild },
   { name: 'incremental', load: async () => (await import('./incremental')).benchIncremental },
+  { name: 'render-cost', load: async () => (await import('./render-cost')).benchRenderCost, whenNamed: true },
   { name: 'bundles', load: async () => (await import('./bundles')).benchBundles },
   { name: 'first-tap', load: async () => (await import('./first-tap')).benchFirstTap },
   { name: 'mutation', load: async () => (await import('./mutation')).benchMutation },
@@ -36,7 +38,7 @@ function printTable(rows: BenchRow[]): void {
 const only = process.argv.slice(2)
 const rows: BenchRow[] = []
 for (const bench of benches) {
-  if (only.length && !only.includes(bench.name)) continue
+  if (only.length ? !only.includes(bench.name) : bench.whenNamed) continue
   process.stderr.write(`[bench] ${bench.name}...\n`)
   try {
     rows.push(...(await (await bench.load())()))

@@ -6,23 +6,25 @@ import {
   buildClientDir,
   CSS_BUDGET_GZIP_BYTES,
   everythingOnDemand,
+  FRAMEWORK_BUDGET_GZIP_BYTES,
   gzipSize,
   htmlFileFor,
+  HYDRATOR_BUDGET_GZIP_BYTES,
   initialAssets,
-  JS_BUDGET_GZIP_BYTES,
-  SITE_CODE_BUDGET_GZIP_BYTES,
+  ISLAND_BUDGETS_GZIP_BYTES,
   withStaticImports,
 } from './initial-assets'
 import { ONE_PAGE_OF_EVERY_SCREEN } from './screens'
+import { BODY_ISLANDS } from '~/components/islands/body-islands'
 
 /** "toasts" for /assets/toasts-B0wofFao.js: the chunk (or stylesheet)'s name without Vite's eight-character hash. */
 const chunkName = (file: string) => /^(.+)-[\w-]{8}\.(?:js|css)$/.exec(path.posix.basename(file))?.[1]
 
 describe('what a page loads before interaction', () => {
-  // The budgets hold on every screen type (docs/decisions/017): React and React DOM come in one framework
-  // chunk, measured on its own; the site's own code is the rest.
+  // The budgets hold on every screen type (decisions 008 and 017): the stylesheet, and before any input the
+  // islands loader alone, React and each island's code coming when an island hydrates (below).
   test.each(ONE_PAGE_OF_EVERY_SCREEN)(
-    "%s: CSS at most 20 KB, JavaScript at most 150 KB and the site's own code at most 40 KB, gzipped",
+    '%s: CSS at most 20 KB and JavaScript before any input at most 15 KB, gzipped',
     (pagePath) => {
       const html = fs.readFileSync(htmlFileFor(pagePath), 'utf8')
       const { js, css } = initialAssets(html)
@@ -31,9 +33,7 @@ describe('what a page loads before interaction', () => {
       expect(files.map(chunkName)).toEqual(['islands'])
       expect(css.map(chunkName), 'the stylesheet').toContain('root')
       expect(gzipSize(css)).toBeLessThanOrEqual(CSS_BUDGET_GZIP_BYTES)
-      expect(gzipSize(files)).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES)
-      const siteCode = files.filter((file) => chunkName(file) !== 'framework')
-      expect(gzipSize(siteCode), "the site's own code").toBeLessThanOrEqual(SITE_CODE_BUDGET_GZIP_BYTES)
+      expect(gzipSize(files)).toBeLessThanOrEqual(BEFORE_INPUT_JS_BUDGET_GZIP_BYTES)
     },
   )
 
@@ -143,6 +143,40 @@ describe('what a page loads before interaction', () => {
       expect(fs.readFileSync(path.join(buildClientDir(), file), 'utf8'), file).not.toContain('hydrateRoot')
     expect(gzipSize(files)).toBeLessThanOrEqual(BEFORE_INPUT_JS_BUDGET_GZIP_BYTES)
   })
+})
+
+// Issue 52 (decision 008): what each island costs when it hydrates, in bytes of the built files.
+describe('what an island fetches when it hydrates', () => {
+  const loader = () => withStaticImports(initialAssets(fs.readFileSync(htmlFileFor('/'), 'utf8')).js)
+  const chunksNamed = (files: string[], name: string) => files.filter((file) => chunkName(file) === name)
+
+  test('React and React DOM at most 72 KB gzipped, and the hydrator with the header and floating menu at most 10 KB', () => {
+    const onDemand = everythingOnDemand(loader())
+    const framework = chunksNamed(onDemand, 'framework')
+    const hydrator = chunksNamed(onDemand, 'hydrate-island.client')
+    expect(framework).toHaveLength(1)
+    expect(hydrator).toHaveLength(1)
+    expect(gzipSize(framework)).toBeLessThanOrEqual(FRAMEWORK_BUDGET_GZIP_BYTES)
+    expect(gzipSize(hydrator)).toBeLessThanOrEqual(HYDRATOR_BUDGET_GZIP_BYTES)
+  })
+
+  test('every kind of body island has a budget', () => {
+    expect(Object.keys(ISLAND_BUDGETS_GZIP_BYTES).sort()).toEqual(Object.keys(BODY_ISLANDS).sort())
+  })
+
+  test.each(Object.entries(ISLAND_BUDGETS_GZIP_BYTES))(
+    '%s: its chunk and what it alone imports, beyond the loader, React and the hydrator, within its budget',
+    (_island, { chunk, bytes }) => {
+      const front = loader()
+      const onDemand = everythingOnDemand(front)
+      const shared = new Set([...front, ...withStaticImports(chunksNamed(onDemand, 'hydrate-island.client'))])
+      const own = chunksNamed(onDemand, chunk)
+      expect(own, `${chunk}: one chunk the hydrator may load`).toHaveLength(1)
+      const fetched = withStaticImports(own).filter((file) => !shared.has(file))
+      expect(fetched.map(chunkName), 'nothing of React or the hydrator counted again').not.toContain('framework')
+      expect(gzipSize(fetched)).toBeLessThanOrEqual(bytes)
+    },
+  )
 })
 
 describe('the inbox never reaches a public page', () => {
