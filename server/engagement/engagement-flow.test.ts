@@ -11,7 +11,7 @@ import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { consultationAvailability } from '~/lib/booking/availability.server'
 import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION } from '~/lib/runtime-file-schema'
 import { engagementContent } from '~/lib/engagement/engagement-content.server'
@@ -138,7 +138,10 @@ async function sendEngagement(leadId: string, email: string): Promise<string> {
       ).statusCode,
     ).toBe(303)
   const terms = { expert: 'principal', scope: 'testifying', payer: 'law-firm', forum: 'state:PA' }
+  // One screening against the register serves the refusal and the letter's conflicts paragraph.
+  const screenings = vi.spyOn(inboxOf(app).conflicts, 'currentHits')
   const unconfirmed = await staffPost(`/inbox/requests/${leadId}/engagement/send`, terms)
+  expect(screenings).toHaveBeenCalledTimes(1)
   expect(unconfirmed.statusCode).toBe(422)
   expect(unconfirmed.body).toContain('Tick the box to confirm')
   const before = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true, fileMustExist: true })
@@ -148,6 +151,8 @@ async function sendEngagement(leadId: string, email: string): Promise<string> {
     before.close()
   }
   const sent = await staffPost(`/inbox/requests/${leadId}/engagement/send`, { ...terms, confirm: 'yes' })
+  expect(screenings).toHaveBeenCalledTimes(2)
+  screenings.mockRestore()
   expect(sent.statusCode, sent.body).toBe(303)
   expect(sent.headers.location).toContain('done=sent')
   let mail: ReceivedMail | undefined
