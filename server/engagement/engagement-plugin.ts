@@ -86,6 +86,7 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
         firmName: siteConfig.legalName,
       })),
     title: () => content?.title ?? 'Engagement letter',
+    paymentText: async (engagement) => service.paymentText((await service.letter(engagement)).retainer),
     transport: options.mail.transport,
     firmAddress: options.mail.firmAddress,
     fromAddress: options.mail.fromAddress,
