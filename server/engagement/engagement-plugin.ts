@@ -72,19 +72,22 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
     recordsTarget({ recordsDir: options.recordsDir, databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
   )
   const { content } = options
-  let certificate: FirmCertificate | undefined
+  const certificateSettings = {
+    p12Path: options.firmSigningP12,
+    p12Password: options.firmSigningP12Password,
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    firmName: siteConfig.legalName,
+  }
+  // A configured certificate that does not open, or none on PostgreSQL, refuses the start rather than the first
+  // countersignature; the self-signed one of a single SQLite instance is made on first use.
+  let certificate: FirmCertificate | undefined =
+    options.firmSigningP12 || options.databaseUrl ? firmCertificate(certificateSettings) : undefined
   const countersignatures = new CountersignatureService({
     decisions: new CountersignatureStore(options.db),
     engagements: store,
     inbox: options.requests,
-    certificate: () =>
-      (certificate ??= firmCertificate({
-        p12Path: options.firmSigningP12,
-        p12Password: options.firmSigningP12Password,
-        databaseUrl: options.databaseUrl,
-        dataDir: options.dataDir,
-        firmName: siteConfig.legalName,
-      })),
+    certificate: () => (certificate ??= firmCertificate(certificateSettings)),
     title: () => content?.title ?? 'Engagement letter',
     paymentText: async (engagement) => service.paymentText((await service.letter(engagement)).retainer),
     transport: options.mail.transport,
