@@ -81,7 +81,7 @@ async function setUp(engine: (typeof ENGINES)[number]): Promise<Setup> {
         leadId,
         displayName: name,
         size: 6 * 1024 * 1024,
-        storage: 'file',
+        storage: 'disk',
         storageName: `stored-${id}`,
         wrappedKey: 'wrapped',
       },

@@ -18,7 +18,7 @@ const PAYMENT_PAGE_NOTE =
   "The payment page belongs to the firm's payment processor; no card number is ever entered on this site."
 
 /** One way to pay: a sentence, or the firm's payment page (a link with its note). */
-export type PaymentWay = { kind: 'text'; text: string } | { kind: 'link'; label: string; href: string; note: string }
+type PaymentWay = { kind: 'text'; text: string } | { kind: 'link'; label: string; href: string; note: string }
 
 /** The ways to pay from the content's payment group, in order: check and its address, wire by telephone, the link. */
 export function paymentWays(payment: Payment): PaymentWay[] {
