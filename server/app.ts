@@ -12,7 +12,7 @@ import { cachedHealthSource, healthAnswer, type HealthSource, mayReadHealthDetai
 import { clientErrorHandler, frameworkErrorHandler, registerResponseHardening } from './site/response-hardening'
 import { redactingDestination } from './shared/log-redaction'
 import { ownOrigins } from './shared/own-origins'
-import { registerEngagement } from './engagement/engagement-plugin'
+import { registerEngagement, type EngagementOptions } from './engagement/engagement-plugin'
 import { registerInbox, type InboxOptions } from './inbox/inbox-server'
 import { InboxStore } from './inbox/inbox-store'
 import { ConflictResolutions } from './inbox/conflict-resolutions'
@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   /** Collector and booking settings that are not environment variables: rate limits, a test mail transport, backoff, an availability */
   collector?: Partial<CollectorOptions> &
     Partial<Pick<BookingOptions, 'availability' | 'busyFeedIntervalMs' | 'bookingSecret' | 'busyIcsUrls'>>
+  /** Engagement settings that are not environment variables: the records mail's window and clock (tests) */
+  engagement?: Pick<EngagementOptions, 'recordsMail'>
   /** Inbox settings that are not environment variables: sign-in rate limits (tests) */
   inbox?: Pick<InboxOptions, 'signInLimits'>
   /** Where log lines go (tests read them); standard output otherwise. Every line is redacted on its way. */
@@ -180,6 +182,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     inboxOrigin: config.inboxOrigin,
     firmSigningP12: config.FIRM_SIGNING_P12,
     firmSigningP12Password: config.FIRM_SIGNING_P12_PASSWORD,
+    instanceId: config.INSTANCE_ID ?? `${os.hostname()}:${String(process.pid)}`,
+    ...options.engagement,
   })
   await registerInbox(app, {
     collector,

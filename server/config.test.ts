@@ -4,6 +4,8 @@ import { loadServerConfig } from './config'
 /** 32 bytes in base64, as RECORDS_KEY must be. */
 const RECORDS_KEY = Buffer.alloc(32, 3).toString('base64')
 
+const FIRM_SIGNING_P12 = '/run/credentials/site.service/firm-signing.p12'
+
 const secret = (fill: string) => `whsec_${Buffer.alloc(32, fill).toString('base64')}`
 const load = (env: Record<string, string>) => loadServerConfig(env as NodeJS.ProcessEnv)
 const failure = (env: Record<string, string>) => {
@@ -122,6 +124,7 @@ describe('server configuration', () => {
       DATABASE_URL: 'postgres://collector:secret@db.internal:5432/leads',
       BOOKING_SECRET: 'x'.repeat(32),
       RECORDS_KEY: RECORDS_KEY,
+      FIRM_SIGNING_P12,
       WEBHOOK_URLS: 'https://crm.example.com/hooks/leads, http://127.0.0.1:9000/hook',
       WEBHOOK_SECRETS: `${secret('a')}, ${secret('b')}`,
       SITE_URL: 'https://www.example.com/',
@@ -165,8 +168,12 @@ describe('server configuration', () => {
     )
     expect(failure({ BOOKING_SECRET: 'too-short' })).toMatch(/BOOKING_SECRET: must be at least 32 bytes/)
     expect(
-      load({ DATABASE_URL: 'postgres://db.internal/leads', BOOKING_SECRET: 'k'.repeat(32), RECORDS_KEY })
-        .BOOKING_SECRET,
+      load({
+        DATABASE_URL: 'postgres://db.internal/leads',
+        BOOKING_SECRET: 'k'.repeat(32),
+        RECORDS_KEY,
+        FIRM_SIGNING_P12,
+      }).BOOKING_SECRET,
     ).toBe('k'.repeat(32))
   })
 
@@ -187,6 +194,25 @@ describe('server configuration', () => {
     expect(load({ RECORDS_KEY }).RECORDS_KEY).toBe(RECORDS_KEY)
     expect(load({ RECORDS_RETENTION_DAYS: '365' }).RECORDS_RETENTION_DAYS).toBe(365)
     expect(failure({ RECORDS_RETENTION_DAYS: 'a year' })).toMatch(/RECORDS_RETENTION_DAYS/)
+  })
+
+  test('engagement signing: FIRM_SIGNING_P12 is required with DATABASE_URL, the refusal naming it and its password; optional on SQLite', () => {
+    const refused = failure({
+      DATABASE_URL: 'postgres://db.internal/leads',
+      BOOKING_SECRET: 'k'.repeat(32),
+      RECORDS_KEY,
+    })
+    expect(refused).toMatch(/FIRM_SIGNING_P12: is required with DATABASE_URL/)
+    expect(refused).toContain('FIRM_SIGNING_P12_PASSWORD')
+    expect(load({}).FIRM_SIGNING_P12).toBeUndefined()
+    const config = load({
+      DATABASE_URL: 'postgres://db.internal/leads',
+      BOOKING_SECRET: 'k'.repeat(32),
+      RECORDS_KEY,
+      FIRM_SIGNING_P12,
+      FIRM_SIGNING_P12_PASSWORD: 'p12-password',
+    })
+    expect(config).toMatchObject({ FIRM_SIGNING_P12, FIRM_SIGNING_P12_PASSWORD: 'p12-password' })
   })
 
   test('webhooks need one whsec_ secret per URL, each its own; a bad URL or secret is named by position, never echoed', () => {

@@ -238,6 +238,14 @@ const ServerConfigSchema = z
           'is required with DATABASE_URL: every instance must unwrap the same records (32 random bytes in base64, e.g. openssl rand -base64 32)',
       })
     }
+    if (config.DATABASE_URL && !config.FIRM_SIGNING_P12) {
+      context.addIssue({
+        code: 'custom',
+        path: ['FIRM_SIGNING_P12'],
+        message:
+          'is required with DATABASE_URL: every instance signs countersigned engagement letters with the firm’s one certificate (the path of a PKCS#12 file, with FIRM_SIGNING_P12_PASSWORD its password; see the operators’ guide, "The firm’s signing certificate")',
+      })
+    }
     if (config.WEBHOOK_URLS.length !== config.WEBHOOK_SECRETS.length) {
       context.addIssue({
         code: 'custom',

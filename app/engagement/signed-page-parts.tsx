@@ -5,7 +5,7 @@
 import { siteConfig } from '~/config/site-config'
 import { firmTimeZone } from '~/lib/booking/firm-zone'
 import { longZonedDateTime } from '~/lib/booking/zoned-time'
-import { checkAddressLine, PAYMENT_PAGE_NOTE } from '~/lib/engagement/payment-ways'
+import { paymentWays } from '~/lib/engagement/payment-ways'
 import type { EngagementContent } from '~/lib/runtime-file-schema'
 import { SectionHeading } from './engage-document'
 
@@ -15,17 +15,19 @@ export function PaymentWays({ payment }: { payment: EngagementContent['payment']
     <>
       <p>Ways to pay it:</p>
       <ul className="ml-5 list-disc">
-        <li>{`${payment.check} ${checkAddressLine(payment)}`}</li>
-        <li>{payment.wire}</li>
-        {payment.link ? (
-          <li>
-            {`${payment.linkLabel}: `}
-            <a href={payment.link} rel="noopener noreferrer" className="text-link underline break-all">
-              {payment.link}
-            </a>
-            {`. ${PAYMENT_PAGE_NOTE}`}
-          </li>
-        ) : null}
+        {paymentWays(payment).map((way) =>
+          way.kind === 'text' ? (
+            <li key={way.text}>{way.text}</li>
+          ) : (
+            <li key={way.href}>
+              {`${way.label}: `}
+              <a href={way.href} rel="noopener noreferrer" className="text-link underline break-all">
+                {way.href}
+              </a>
+              {`. ${way.note}`}
+            </li>
+          ),
+        )}
       </ul>
     </>
   )

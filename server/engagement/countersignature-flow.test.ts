@@ -16,6 +16,7 @@ import { consultationAvailability } from '~/lib/booking/availability.server'
 import { siteConfig } from '~/config/site-config'
 import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION } from '~/lib/runtime-file-schema'
 import { engagementContent, engagementSignatories } from '~/lib/engagement/engagement-content.server'
+import { W9_PATH } from '~/lib/engagement/payment-ways'
 import { recordsByCaseTypeName } from '~/lib/content-folder/records'
 import { principal as principalProfile } from '~/lib/content-folder/firm-content.server'
 import { runStaffCommand } from '../../scripts/staff'
@@ -281,6 +282,16 @@ describe("the firm's countersignature", () => {
     await smtp.waitForMails(mailsBefore + 2)
     const withPdf = smtp.mails.filter((mail) => /filename="?countersigned-engagement-letter\.pdf/.test(mail.raw))
     expect(withPdf.flatMap((mail) => mail.to).sort()).toEqual([ATTORNEY, 'office@firm.example.com'].sort())
+    const finalMail = await mailMatching(/your countersigned engagement letter/)
+    const { payment, retainer } = engagementContent()
+    for (const expected of [
+      `How to pay the retainer (${retainer})`,
+      `Mail checks to: ${siteConfig.address.street}`,
+      `- ${payment.wire}`,
+      `The firm never sends wire instructions by email. If an email gives you bank details or asks you to change them, do not pay: call ${siteConfig.phone}.`,
+      `${origin}${W9_PATH}`,
+    ])
+      expect(finalMail).toContain(expected)
 
     const db = new SqliteInboxDb(dataDir)
     try {

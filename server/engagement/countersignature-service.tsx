@@ -41,6 +41,8 @@ export interface CountersignatureServiceOptions {
   /** The firm's certificate, read (or generated) on first use */
   certificate: () => FirmCertificate
   title: () => string
+  /** How to pay the retainer this engagement's letter asks for, as the mails after signing list it */
+  paymentText: (engagement: Engagement) => Promise<string>
   transport: MailTransport | undefined
   firmAddress: string
   fromAddress: string
@@ -119,7 +121,7 @@ export class CountersignatureService {
       leadId: lead.id,
       subjectId: engagement.id,
     })
-    await this.mailFinalPdf(lead, signature, signer.signatory, pdf)
+    await this.mailFinalPdf(lead, engagement, signature, signer.signatory, pdf)
     return 'countersigned'
   }
 
@@ -224,7 +226,13 @@ export class CountersignatureService {
     )
   }
 
-  private async mailFinalPdf(lead: StoredLead, signature: Signature, firm: Signatory, pdf: Buffer): Promise<void> {
+  private async mailFinalPdf(
+    lead: StoredLead,
+    engagement: Engagement,
+    signature: Signature,
+    firm: Signatory,
+    pdf: Buffer,
+  ): Promise<void> {
     const attachments = [
       { filename: 'countersigned-engagement-letter.pdf', content: pdf, contentType: 'application/pdf' },
     ]
@@ -236,7 +244,9 @@ export class CountersignatureService {
         text: [
           `Dear ${signature.signerName},`,
           '',
-          `${firm.name} has countersigned the engagement letter for ${siteConfig.name}. The final letter is attached, with both signatures, the signature certificate and the firm's digital signature. The link you signed from shows it too, and how to pay the retainer.`,
+          `${firm.name} has countersigned the engagement letter for ${siteConfig.name}. The final letter is attached, with both signatures, the signature certificate and the firm's digital signature. The link you signed from shows it too.`,
+          '',
+          await this.options.paymentText(engagement),
           '',
           `Questions: ${siteConfig.phone} or ${siteConfig.email}.`,
         ].join('\n'),

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { consultationAvailability } from '~/lib/booking/availability.server'
 import { RUNTIME_FILE_NAME, RUNTIME_FILE_VERSION } from '~/lib/runtime-file-schema'
 import { engagementContent } from '~/lib/engagement/engagement-content.server'
@@ -33,6 +33,7 @@ import {
 import { inboxOf } from '../inbox/inbox-server'
 import { csrfTokenFor, hashSecret, newSecret } from '../shared/tokens'
 import { MAX_FILE_BYTES } from './engagement-service'
+import { RECORDS_MAIL_WINDOW_MS } from './records-mail'
 import { xlsxWorkbook, zipBomb } from '../../tests/support/zip-archive'
 
 const ATTORNEY = 'counsel.pell@lawfirm.example.com'
@@ -42,6 +43,7 @@ let dataDir: string
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let remove: () => void
 let staffCookie: { cookie: string; csrf: string }
+let recordsClock = Date.now()
 
 beforeAll(async () => {
   const temp = temporaryDir('engagement-flow-')
@@ -69,7 +71,8 @@ beforeAll(async () => {
       SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
       NOTIFY_TO: 'office@firm.example.com',
     }),
-    { collector: { rateLimits: false } },
+    // The records mail's clock stands still until the last test moves it past the window.
+    { collector: { rateLimits: false }, engagement: { recordsMail: { now: () => recordsClock, pollMs: 100 } } },
   )
   await app.listen({ port, host: '127.0.0.1' })
   await runStaffCommand(
@@ -138,7 +141,10 @@ async function sendEngagement(leadId: string, email: string): Promise<string> {
       ).statusCode,
     ).toBe(303)
   const terms = { expert: 'principal', scope: 'testifying', payer: 'law-firm', forum: 'state:PA' }
+  // One screening against the register serves the refusal and the letter's conflicts paragraph.
+  const screenings = vi.spyOn(inboxOf(app).conflicts, 'currentHits')
   const unconfirmed = await staffPost(`/inbox/requests/${leadId}/engagement/send`, terms)
+  expect(screenings).toHaveBeenCalledTimes(1)
   expect(unconfirmed.statusCode).toBe(422)
   expect(unconfirmed.body).toContain('Tick the box to confirm')
   const before = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true, fileMustExist: true })
@@ -148,6 +154,8 @@ async function sendEngagement(leadId: string, email: string): Promise<string> {
     before.close()
   }
   const sent = await staffPost(`/inbox/requests/${leadId}/engagement/send`, { ...terms, confirm: 'yes' })
+  expect(screenings).toHaveBeenCalledTimes(2)
+  screenings.mockRestore()
   expect(sent.statusCode, sent.body).toBe(303)
   expect(sent.headers.location).toContain('done=sent')
   let mail: ReceivedMail | undefined
@@ -521,8 +529,15 @@ describe('the engagement, from the cleared request to the records', () => {
     expect(rowCount('engagement_signatures')).toBe(1)
   })
 
-  it('mails staff once when records arrive, listing the files and their sizes, and not again within 15 minutes', async () => {
-    const received = smtp.mails.filter((mail) => mail.subject.startsWith('Records received: Marisol Pell'))
+  it('mails staff once when records arrive, listing the files and their sizes, at the end of the 15-minute window', async () => {
+    const records = () => smtp.mails.filter((mail) => mail.subject.startsWith('Records received: Marisol Pell'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(records()).toHaveLength(0)
+    recordsClock += RECORDS_MAIL_WINDOW_MS
+    for (let attempt = 0; attempt < 100 && records().length === 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const received = records()
     expect(received.length).toBe(1)
     expect(received[0]!.to).toEqual(['office@firm.example.com'])
     const text = received[0]!.raw.replace(/=\r?\n/g, '')

@@ -1,3 +1,4 @@
+import { recordsMailColumns, RECORDS_MAIL_MIGRATION_NAME } from './records-mail-migration'
 import type { FeatureMigrations } from '../shared/database/migrations'
 import { SIGNATURE_ERASURE } from './signature-gate'
 import {
@@ -163,6 +164,12 @@ export const ENGAGEMENT_MIGRATIONS: FeatureMigrations = {
       name: COUNTERSIGNATURE_MIGRATION_NAME,
       sqlite: COUNTERSIGNATURE_SQLITE,
       postgres: COUNTERSIGNATURE_POSTGRES,
+    },
+    {
+      version: 5,
+      name: RECORDS_MAIL_MIGRATION_NAME,
+      sqlite: recordsMailColumns('INTEGER'),
+      postgres: recordsMailColumns('BIGINT'),
     },
   ],
 }

@@ -17,7 +17,7 @@ import { siteConfig } from '~/config/site-config'
 import { CountersignatureService } from './countersignature-service'
 import { CountersignatureStore } from './countersignature-store'
 import { firmCertificate, type FirmCertificate } from './firm-signing'
-import { RecordsMail } from './records-mail'
+import { RecordsMail, type RecordsMailOptions } from './records-mail'
 
 export interface EngagementOptions {
   db: InboxDb
@@ -46,6 +46,10 @@ export interface EngagementOptions {
   inboxOrigin: string
   firmSigningP12: string | undefined
   firmSigningP12Password: string | undefined
+  /** this instance, as it claims a pending records mail */
+  instanceId: string
+  /** the records mail's window, poll interval and clock (tests) */
+  recordsMail?: Pick<RecordsMailOptions, 'windowMs' | 'pollMs' | 'leaseMs' | 'now'>
 }
 
 export interface EngagementFeature {
@@ -72,20 +76,25 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
     recordsTarget({ recordsDir: options.recordsDir, databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
   )
   const { content } = options
-  let certificate: FirmCertificate | undefined
+  const certificateSettings = {
+    p12Path: options.firmSigningP12,
+    p12Password: options.firmSigningP12Password,
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    firmName: siteConfig.legalName,
+  }
+  // A configured certificate that does not open, or none on PostgreSQL, refuses the start rather than the first
+  // countersignature; the self-signed one of a single SQLite instance is made on first use.
+  let certificate: FirmCertificate | undefined =
+    options.firmSigningP12 || options.databaseUrl ? firmCertificate(certificateSettings) : undefined
   const countersignatures = new CountersignatureService({
     decisions: new CountersignatureStore(options.db),
     engagements: store,
     inbox: options.requests,
-    certificate: () =>
-      (certificate ??= firmCertificate({
-        p12Path: options.firmSigningP12,
-        p12Password: options.firmSigningP12Password,
-        databaseUrl: options.databaseUrl,
-        dataDir: options.dataDir,
-        firmName: siteConfig.legalName,
-      })),
+    certificate: () => (certificate ??= firmCertificate(certificateSettings)),
     title: () => content?.title ?? 'Engagement letter',
+    paymentText: async (engagement): Promise<string> =>
+      service.paymentText((await service.letter(engagement)).retainer),
     transport: options.mail.transport,
     firmAddress: options.mail.firmAddress,
     fromAddress: options.mail.fromAddress,
@@ -113,10 +122,15 @@ export async function registerEngagement(app: FastifyInstance, options: Engageme
     fromAddress: options.mail.fromAddress,
     inboxOrigin: options.inboxOrigin,
     log: app.log.child({ module: 'engagement' }),
+    owner: options.instanceId,
+    ...options.recordsMail,
   })
   vault.onComplete((file) => void recordsMail.arrived(file.engagementId))
+  app.addHook('onReady', async () => {
+    recordsMail.start()
+  })
   app.addHook('onClose', async () => {
-    recordsMail.close()
+    await recordsMail.close()
   })
   // Retention deletes the rows; the sealed files no row names any more go with them.
   options.afterRetention(async () => {

@@ -20,6 +20,12 @@ export type EngagementTables = {
     declined_by: Generated<string | null>
     decline_reason: Generated<string | null>
     records_mailed_at: Generated<number | null>
+    records_mail_due_at: Generated<number | null>
+    records_mail_arrivals: Generated<number>
+    records_mail_attempts: Generated<number>
+    records_mail_claimed_by: Generated<string | null>
+    records_mail_lease_until: Generated<number | null>
+    records_mailed_upto: Generated<number>
   }
   engagement_signatures: {
     engagement_id: string

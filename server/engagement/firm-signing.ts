@@ -41,7 +41,14 @@ export const POSTGRES_NEEDS_CERTIFICATE =
 /** FIRM_SIGNING_P12 when set (it must open with the password); else, on SQLite, the self-signed one in DATA_DIR. */
 export function firmCertificate(settings: FirmCertificateSettings): FirmCertificate {
   if (settings.p12Path) {
-    const p12 = fs.readFileSync(settings.p12Path)
+    let p12: Buffer
+    try {
+      p12 = fs.readFileSync(settings.p12Path)
+    } catch (error) {
+      throw new Error(
+        `FIRM_SIGNING_P12 cannot be read (${String((error as NodeJS.ErrnoException).code ?? 'unreadable')}): check the path and that the service may read it`,
+      )
+    }
     const passphrase = settings.p12Password ?? ''
     return { p12, passphrase, selfSigned: false, subject: certificateSubject(p12, passphrase) }
   }
@@ -79,7 +86,7 @@ function certificateSubject(p12: Buffer, passphrase: string): string {
 }
 
 /** A new 3072-bit RSA key and a self-signed document-signing certificate for `firmName`, as a PKCS#12 file. */
-export function selfSignedP12(firmName: string, now = new Date()): Buffer {
+export function selfSignedP12(firmName: string, now = new Date(), passphrase = ''): Buffer {
   const keys = forge.pki.rsa.generateKeyPair({ bits: 3072, e: 0x10001 })
   const certificate = forge.pki.createCertificate()
   certificate.publicKey = keys.publicKey
@@ -98,7 +105,7 @@ export function selfSignedP12(firmName: string, now = new Date()): Buffer {
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
   ])
   certificate.sign(keys.privateKey, forge.md.sha256.create())
-  const pfx = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [certificate], '', { algorithm: '3des' })
+  const pfx = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [certificate], passphrase, { algorithm: '3des' })
   return Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary')
 }
 

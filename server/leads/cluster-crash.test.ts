@@ -22,6 +22,7 @@ import {
   verifyDelivery,
   writeMinimalBuild,
 } from '../../tests/support/server-fixtures'
+import { testFirmSigning } from '../../tests/support/firm-test-certificate'
 
 const SUBMISSIONS = 400
 const KILL_AFTER_ACKS = 80
@@ -57,6 +58,7 @@ describe('two instances on PostgreSQL, one killed under load', () => {
       DATABASE_URL: databaseUrl,
       BOOKING_SECRET: 'cluster-test-booking-secret-32-bytes-long',
       RECORDS_KEY: Buffer.alloc(32, 5).toString('base64'),
+      ...testFirmSigning(),
       BUILD_DIR: writeMinimalBuild(temp.dir),
       DATA_DIR: path.join(temp.dir, 'data'),
       SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,

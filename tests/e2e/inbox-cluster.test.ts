@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startPostgres, type RunningPostgres } from '../support/postgres'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { getBrowser } from './support'
+import { testFirmSigning } from '../support/firm-test-certificate'
 
 /** Several instances on one database sign booking links alike: BOOKING_SECRET is required with DATABASE_URL. */
 const BOOKING_SECRET = 'inbox-cluster-test-booking-secret-0123456789abcdef'
@@ -30,6 +31,7 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     BOOKING_SECRET,
     RECORDS_KEY,
+    ...testFirmSigning(),
     BUILD_DIR: path.resolve(process.env.E2E_BUILD_DIR ?? 'build/client'),
     INBOX_ORIGIN: origin,
     SITE_URL: origin,
@@ -111,6 +113,7 @@ describe('two instances on one PostgreSQL database', () => {
           DATABASE_URL: databaseUrl,
           BOOKING_SECRET,
           RECORDS_KEY,
+          ...testFirmSigning(),
           INBOX_ORIGIN: origin,
           LOG_LEVEL: 'silent',
         },

@@ -8,6 +8,7 @@ import { CASE_DETAIL_FIELDS, type CaseDetailField } from '~/lib/leads/fields'
 import { Webhook } from 'standardwebhooks'
 import type { LeadRequest } from '~/lib/leads/rules'
 import { loadServerConfig, type ServerConfig } from '../../server/config'
+import { testFirmSigning } from './firm-test-certificate'
 
 export function noCaseDetails(): Record<CaseDetailField, null> {
   return Object.fromEntries(CASE_DETAIL_FIELDS.map((field) => [field, null])) as Record<CaseDetailField, null>
@@ -33,7 +34,9 @@ const TEST_RECORDS_KEY = Buffer.alloc(32, 7).toString('base64')
 export function testConfig(overrides: Record<string, string>): ServerConfig {
   return loadServerConfig({
     LOG_LEVEL: 'silent',
-    ...(overrides.DATABASE_URL ? { BOOKING_SECRET: TEST_BOOKING_SECRET, RECORDS_KEY: TEST_RECORDS_KEY } : {}),
+    ...(overrides.DATABASE_URL
+      ? { BOOKING_SECRET: TEST_BOOKING_SECRET, RECORDS_KEY: TEST_RECORDS_KEY, ...testFirmSigning() }
+      : {}),
     ...overrides,
   })
 }

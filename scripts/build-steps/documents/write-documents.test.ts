@@ -18,6 +18,7 @@ import {
 import { siteConfig } from '~/config/site-config'
 import { DOCUMENT_LINKS } from '~/copy/navigation'
 import { formatDollars } from '~/lib/firm/fee-schedule'
+import { W9_PATH } from '~/lib/engagement/payment-ways'
 import { buildCvDocument } from '~/lib/firm/documents'
 import { teamCvPath } from '~/lib/firm/team'
 import {
@@ -194,7 +195,7 @@ describe('both documents', () => {
         DOCUMENT_LINKS.cv.to,
         DOCUMENT_LINKS.feeSchedule.to,
         DOCUMENT_LINKS.sampleEngagementLetter.to,
-        '/downloads/w9.pdf',
+        W9_PATH,
         ...teamSlugs().map(teamCvPath),
       ].sort(),
     )

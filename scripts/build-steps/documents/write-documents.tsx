@@ -15,6 +15,7 @@ import { siteConfig } from '~/config/site-config'
 import { contentDir } from '~/lib/content-folder/content-files.server'
 import { engagementContent } from '~/lib/engagement/engagement-content.server'
 import { fillLetter, SAMPLE_CASE_DETAILS, SAMPLE_TERMS } from '~/lib/engagement/letter'
+import { W9_PATH } from '~/lib/engagement/payment-ways'
 import { buildCvDocument, buildFeeScheduleDocument, buildTeamCvDocument, letterhead } from '~/lib/firm/documents'
 import { droppedTestimonyMessage, selectTestimony } from '~/lib/firm/testimony'
 import { writeFile } from '../context'
@@ -74,7 +75,6 @@ export function documentContents(buildDate: string) {
 }
 
 const SAMPLE_LETTER_PATH = '/downloads/sample-engagement-letter.pdf'
-const W9_PATH = '/downloads/w9.pdf'
 /** The firm's own W-9, dropped into the content folder. */
 const W9_CONTENT_FILE = 'documents/w9.pdf'
 

@@ -43,22 +43,20 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
   const unresolvedMessage = (count: number) =>
     `Resolve each possible conflict first: ${String(count)} possible conflict(s) against the register as it is now have no resolution.`
 
-  /** Why this request cannot be sent an engagement now, if it cannot. */
-  const refusal = async (found: StoredLead): Promise<string | undefined> => {
+  /**
+   * Why this request cannot be sent an engagement now, or the letter's conflicts paragraph if it can. One screening
+   * against the register as it is now serves both: while a hit has no recorded resolution nothing is sent, and the
+   * paragraph says what the resolutions were (never "no possible conflict" over a waived hit).
+   */
+  const readiness = async (found: StoredLead): Promise<{ refused: string } | { conflicts: ConflictsOutcome }> => {
     if ((await store.leadState(found.id)).status !== 'cleared')
-      return 'Set the status to cleared before sending the engagement.'
-    if (await engagementStore.current(found.id)) return 'This request already has an engagement: resend or withdraw it.'
-    const { unresolved } = await context.conflicts.atSending(found.id)
-    if (unresolved > 0) return unresolvedMessage(unresolved)
-    if (!engagements.content) return 'The engagement letter is not in this build: run the build first.'
-    return undefined
-  }
-
-  // Screened again against the register as it is now: while a hit has no recorded resolution nothing is sent, and the
-  // letter's conflicts paragraph says what the resolutions were (never "no possible conflict" over a waived hit).
-  const conflictsOf = async (found: StoredLead): Promise<ConflictsOutcome | undefined> => {
+      return { refused: 'Set the status to cleared before sending the engagement.' }
+    if (await engagementStore.current(found.id))
+      return { refused: 'This request already has an engagement: resend or withdraw it.' }
     const { resolutions, unresolved } = await context.conflicts.atSending(found.id)
-    return unresolved > 0 ? undefined : conflictsOutcome(resolutions)
+    if (unresolved > 0) return { refused: unresolvedMessage(unresolved) }
+    if (!engagements.content) return { refused: 'The engagement letter is not in this build: run the build first.' }
+    return { conflicts: conflictsOutcome(resolutions) }
   }
 
   const preview = async (
@@ -66,6 +64,7 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
     reply: FastifyReply,
     found: StoredLead,
     values: SendValues,
+    conflicts: ConflictsOutcome,
     extraProblems: { field: SendField | 'confirm'; message: string }[] = [],
   ) => {
     const options = sendOptionsOf(context)
@@ -73,8 +72,6 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
       experts: options.experts.map((expert) => expert.id),
       states: options.states.map((state) => state.code),
     })
-    const conflicts = await conflictsOf(found)
-    if (!conflicts) return badRequest(reply, unresolvedMessage(1))
     const problems = 'problems' in read ? read.problems : extraProblems
     const letter =
       'choices' in read
@@ -127,9 +124,9 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
     }),
     async (request, reply) => {
       const found = lead.of(request)
-      const refused = await refusal(found)
-      if (refused) return badRequest(reply, refused)
-      return preview(request, reply, found, valuesOf(request.query as z.infer<typeof sendQuery>))
+      const ready = await readiness(found)
+      if ('refused' in ready) return badRequest(reply, ready.refused)
+      return preview(request, reply, found, valuesOf(request.query as z.infer<typeof sendQuery>), ready.conflicts)
     },
   )
 
@@ -143,8 +140,9 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
     }),
     async (request, reply) => {
       const found = lead.of(request)
-      const refused = await refusal(found)
-      if (refused) return badRequest(reply, refused)
+      const ready = await readiness(found)
+      if ('refused' in ready) return badRequest(reply, ready.refused)
+      const { conflicts } = ready
       const body = request.body as z.infer<typeof sendForm>
       const values = valuesOf(body)
       const options = sendOptionsOf(context)
@@ -152,9 +150,8 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
         experts: options.experts.map((expert) => expert.id),
         states: options.states.map((state) => state.code),
       })
-      const conflicts = await conflictsOf(found)
-      if ('problems' in read || body.confirm !== 'yes' || !conflicts)
-        return preview(request, reply, found, values, [{ field: 'confirm', message: CONFIRM_MESSAGE }])
+      if ('problems' in read || body.confirm !== 'yes')
+        return preview(request, reply, found, values, conflicts, [{ field: 'confirm', message: CONFIRM_MESSAGE }])
       const staffId = sessionOf(request).staff.id
       const { mailed } = await engagements.send(found, staffId, { ...read.choices, conflicts })
       await store.audit(staffId, 'engagement.sent', { leadId: found.id })

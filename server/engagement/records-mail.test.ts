@@ -1,0 +1,160 @@
+/**
+ * The records-arrived mail as a pending notification on its engagement (engagement step 5), on SQLite and on a real
+ * PostgreSQL server, with a fake clock: files that arrive within one 15-minute window go in one mail; a mail waiting
+ * for its window survives a restart; two instances send it once; a failed mail is retried with the same files; each
+ * file is in exactly one mail, and no file name reaches the log.
+ */
+import { pino } from 'pino'
+import { describe, expect, it } from 'vitest'
+import { sampleLead } from '../../tests/support/server-fixtures'
+import { ENGINES, twoEngines, type EngineDatabase } from '../../tests/support/two-engines'
+import type { NotificationMessage } from '../shared/outbox/notification'
+import { EngagementStore } from './engagement-store'
+import { RECORDS_MAIL_WINDOW_MS, RecordsMail } from './records-mail'
+
+const engines = twoEngines('records_mail')
+const MINUTE = 60_000
+const T0 = Date.UTC(2026, 10, 2, 15, 0, 0)
+
+interface Setup {
+  opened: EngineDatabase
+  engagements: EngagementStore
+  leadId: string
+  mails: NotificationMessage[]
+  logLines: string[]
+  clock: { now: number }
+  instance: (owner: string, options?: { failing?: () => boolean }) => RecordsMail
+  upload: (mail: RecordsMail, name: string) => Promise<void>
+}
+
+async function setUp(engine: (typeof ENGINES)[number]): Promise<Setup> {
+  const opened = await engines.open(engine)
+  const { id: leadId } = await opened.store.save({
+    formId: 'contact',
+    lead: sampleLead({ email: 'counsel@example.com', firstName: 'Marisol', lastName: 'Pell' }),
+    spam: false,
+  })
+  const engagements = new EngagementStore(opened.db)
+  await engagements.create({
+    id: 'en_records',
+    leadId,
+    tokenHash: 'hash-records',
+    letterVersion: 'v1',
+    caseDetails: { caption: 'Pell v. Acme Freight' },
+    sentBy: 'st_x',
+    signBy: T0 + 86_400_000,
+  })
+  const mails: NotificationMessage[] = []
+  const logLines: string[] = []
+  const log = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) })
+  const clock = { now: T0 }
+  let files = 0
+  const instance = (owner: string, { failing }: { failing?: () => boolean } = {}) => {
+    const mail = new RecordsMail({
+      db: opened.db,
+      store: engagements,
+      getLead: (id) => opened.store.getLead(id),
+      transport: {
+        sendMail: async (message) => {
+          if (failing?.()) throw new Error('451 try again later')
+          mails.push(message)
+        },
+      },
+      firmAddress: 'office@firm.example.com',
+      fromAddress: 'site@firm.example.com',
+      inboxOrigin: 'https://inbox.firm.example.com',
+      log,
+      owner,
+      pollMs: 3_600_000,
+      now: () => clock.now,
+    })
+    engines.afterThisTest(() => mail.close())
+    return mail
+  }
+  const upload = async (mail: RecordsMail, name: string) => {
+    files += 1
+    const id = `rf_${String(files)}`
+    await engagements.createFile(
+      {
+        id,
+        engagementId: 'en_records',
+        leadId,
+        displayName: name,
+        size: 6 * 1024 * 1024,
+        storage: 'disk',
+        storageName: `stored-${id}`,
+        wrappedKey: 'wrapped',
+      },
+      clock.now,
+    )
+    await engagements.complete(id, 'pdf', 'a'.repeat(64), name, clock.now)
+    await mail.arrived('en_records')
+  }
+  return { opened, engagements, leadId, mails, logLines, clock, instance, upload }
+}
+
+const listed = (mail: NotificationMessage) => mail.text.split('\n').filter((line) => line.startsWith('- '))
+
+describe.each(ENGINES)('the records mail on %s', (engine) => {
+  it('sends one mail for two uploads 5 minutes apart, listing both, at the end of the window the first opened', async () => {
+    const { mails, clock, instance, upload } = await setUp(engine)
+    const mail = instance('one')
+    await upload(mail, 'deposition exhibits.pdf')
+    clock.now += 5 * MINUTE
+    await upload(mail, 'payroll 2024.xlsx')
+    clock.now += 9 * MINUTE
+    expect(await mail.drain()).toBe(0)
+    clock.now = T0 + RECORDS_MAIL_WINDOW_MS
+    expect(await mail.drain()).toBe(1)
+    expect(await mail.drain()).toBe(0)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('Records received: Marisol Pell')
+    expect(mails[0]!.to).toBe('office@firm.example.com')
+    expect(listed(mails[0]!)).toEqual(['- deposition exhibits.pdf (6 MB)', '- payroll 2024.xlsx (6 MB)'])
+    expect(mails[0]!.text).toContain('https://inbox.firm.example.com/inbox/requests/')
+
+    // A file after the mail opens a new window; the first mail's files are not listed again.
+    clock.now += MINUTE
+    await upload(mail, 'tax return.pdf')
+    clock.now += RECORDS_MAIL_WINDOW_MS
+    expect(await mail.drain()).toBe(1)
+    expect(listed(mails[1]!)).toEqual(['- tax return.pdf (6 MB)'])
+  })
+
+  it('still sends a mail that was waiting for its window when the server restarted', async () => {
+    const { mails, clock, instance, upload } = await setUp(engine)
+    const before = instance('before-restart')
+    await upload(before, 'medical bills.pdf')
+    await before.close()
+    clock.now += RECORDS_MAIL_WINDOW_MS
+    const after = instance('after-restart')
+    expect(await after.drain()).toBe(1)
+    expect(listed(mails[0]!)).toEqual(['- medical bills.pdf (6 MB)'])
+  })
+
+  it('is sent once by two instances that look at the same moment', async () => {
+    const { mails, clock, instance, upload } = await setUp(engine)
+    const [first, second] = [instance('first'), instance('second')]
+    await upload(first, 'wage statement.pdf')
+    await upload(second, 'w-2 2025.pdf')
+    clock.now += RECORDS_MAIL_WINDOW_MS
+    const sent = await Promise.all([first.drain(), second.drain(), first.drain(), second.drain()])
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1)
+    expect(mails).toHaveLength(1)
+    expect(listed(mails[0]!)).toEqual(['- wage statement.pdf (6 MB)', '- w-2 2025.pdf (6 MB)'])
+  })
+
+  it('retries a failed mail with the same files and logs no file name', async () => {
+    const { mails, clock, logLines, instance, upload } = await setUp(engine)
+    let failures = 1
+    const mail = instance('one', { failing: () => failures-- > 0 })
+    await upload(mail, 'Confidential settlement memo.pdf')
+    clock.now += RECORDS_MAIL_WINDOW_MS
+    expect(await mail.drain()).toBe(0)
+    expect(logLines.join('\n')).toContain('engagement.records_mail_failed')
+    clock.now += RECORDS_MAIL_WINDOW_MS
+    expect(await mail.drain()).toBe(1)
+    expect(listed(mails[0]!)).toEqual(['- Confidential settlement memo.pdf (6 MB)'])
+    expect(logLines.join('\n')).not.toContain('Confidential')
+  })
+})
