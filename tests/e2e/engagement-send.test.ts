@@ -3,7 +3,6 @@
  * shows the exact letter with the chosen expert and the payer's clause; nothing is sent without the confirm; and
  * "New link" shows a link once, after which the link mailed earlier no longer opens the signing page.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpServer } from '../support/server-fixtures'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
-import { contextWithAuthenticator } from './passkey-context'
+import {
+  clearRequest,
+  confirmAndSend,
+  invitationsTo,
+  previewLetter,
+  signedInStaff,
+  signingLinkIn,
+} from './engagement-flow'
 import { expectConsoleErrors } from './support'
 
 const ATTORNEY = 'dana.reyes@reyeshart.example.com'
@@ -66,46 +72,19 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-const invitations = () =>
-  smtp.mails.filter((mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('for your signature'))
+const invitations = () => invitationsTo(smtp.mails, ATTORNEY)
 
 describe('the send panel in Chromium', () => {
   test('previews the exact letter, sends only after the confirm, and a new link voids the mailed one', async () => {
-    const enroll = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.resolve('scripts/staff.ts'),
-        'add',
-        '--email',
-        'ana.ortiz@firm.example',
-        '--name',
-        'Ana Ortiz',
-        '--role',
-        'admin',
-      ],
-      { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, INBOX_ORIGIN: origin, LOG_LEVEL: 'silent' } },
-    )
-    expect(enroll.status, enroll.stderr).toBe(0)
-    const staff = await contextWithAuthenticator()
+    const staff = await signedInStaff(dataDir, origin)
     const { page } = staff
     // The send refused for want of the confirm answers 422 with the page that says why.
     expectConsoleErrors(page, /status of 422/)
     try {
-      await page.goto(enroll.stdout.trimEnd().split('\n').at(-1)!)
-      await page.getByRole('button', { name: 'Register a passkey' }).click()
-      await page.waitForURL(`${origin}/inbox`)
-      await page.goto(`${origin}/inbox/requests/${leadId}`)
-      await page.getByLabel('Status').selectOption('cleared')
-      await page.getByRole('button', { name: 'Save status' }).click()
-      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Status saved.' }).isVisible()).toBe(true)
+      await clearRequest(page, origin, leadId)
 
       // 1. The choices, then the preview: the chosen expert's name and the payer's own clause.
-      await page.getByLabel('Expert').selectOption('avery-sample')
-      await page.getByLabel('Who pays').selectOption('client-and-counsel')
-      await page.getByLabel('Forum').selectOption('federal')
-      await page.getByRole('button', { name: 'Preview the letter' }).click()
+      await previewLetter(page, { expert: 'avery-sample', payer: 'client-and-counsel', forum: 'federal' })
       const preview = page.getByRole('article', { name: 'Letter preview' })
       await expect.poll(() => preview.isVisible()).toBe(true)
       const letter = (await preview.textContent()) ?? ''
@@ -123,13 +102,9 @@ describe('the send panel in Chromium', () => {
       expect(invitations()).toHaveLength(0)
 
       // 3. With the confirm, it is sent and mailed.
-      await page.getByLabel('I have read this letter; send it to counsel as shown.').check()
-      await page.getByRole('button', { name: 'Send the engagement letter' }).click()
-      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Engagement sent' }).isVisible()).toBe(true)
+      await confirmAndSend(page)
       await expect.poll(() => invitations().length, { timeout: 15_000 }).toBe(1)
-      const mailed = invitations()[0]!
-        .raw.replace(/=\r?\n/g, '')
-        .match(new RegExp(`${origin}/engage/[A-Za-z0-9_-]{43}`))?.[0]
+      const mailed = signingLinkIn(invitations()[0]!, origin)
       expect(mailed).toBeDefined()
       expect((await page.request.get(mailed!)).status()).toBe(200)
 

@@ -8,7 +8,6 @@
  * Counsel reaches the server through a byte-counting TCP proxy (SITE_URL is the proxy's address), so the
  * test can cut the connection mid-upload and measure what the server receives after the resume.
  */
-import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
@@ -23,7 +22,15 @@ import { filesHoldingPlaintext } from '../support/plaintext-scan'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { ERROR_SUMMARY_HEADING } from '~/components/forms/error-summary'
 import { pdfText } from './pdf-text'
-import { contextWithAuthenticator } from './passkey-context'
+import {
+  attachmentOf,
+  invitationsTo,
+  mailedLink,
+  mailTo,
+  sendEngagement,
+  signedInStaff,
+  signingLinkIn,
+} from './engagement-flow'
 import { expectConsoleErrors, getBrowser } from './support'
 
 const ATTORNEY = 'marisol.pell@pellward.example.com'
@@ -174,34 +181,10 @@ async function violationsAt320(page: Page): Promise<string[]> {
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex')
 
-/** The attachment named `filename` of a caught mail, decoded from base64. */
-function attachmentOf(raw: string, filename: string): Buffer | undefined {
-  const at = raw.indexOf(filename)
-  if (at < 0) return undefined
-  const body = raw.slice(at).split(/\r?\n\r?\n/)[1] ?? ''
-  return Buffer.from(body.split(/\r?\n--/)[0]!.replace(/\s+/g, ''), 'base64')
-}
-
 describe('the engagement in Chromium', () => {
   test('staff send it, counsel signs and sends a 50 MB record cut off and resumed, never in the clear on disk; staff download the same bytes', async () => {
-    const enroll = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.resolve('scripts/staff.ts'),
-        'add',
-        '--email',
-        'ana.ortiz@firm.example',
-        '--name',
-        'Ana Ortiz',
-        '--role',
-        'admin',
-      ],
-      { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, INBOX_ORIGIN: staffOrigin, LOG_LEVEL: 'silent' } },
-    )
-    expect(enroll.status, enroll.stderr).toBe(0)
-    const staff = await contextWithAuthenticator()
+    // 1. Staff: sign in with a passkey, clear the request, send the engagement.
+    const staff = await signedInStaff(dataDir, staffOrigin)
     const browser = await getBrowser()
     const counselContext = await browser.newContext({ viewport: { width: 1024, height: 800 }, acceptDownloads: true })
     const counsel = await counselContext.newPage()
@@ -211,44 +194,16 @@ describe('the engagement in Chromium', () => {
     expectConsoleErrors(counsel, /ERR_CONNECTION_RESET/, /status of 409/, /status of 422/)
     const upload = path.join(dataDir, '..', `e2e-records-${String(Date.now())}.pdf`)
     try {
-      // 1. Staff: sign in with a passkey, clear the request, send the engagement.
-      await staff.page.goto(enroll.stdout.trimEnd().split('\n').at(-1)!)
-      await staff.page.getByRole('button', { name: 'Register a passkey' }).click()
-      await staff.page.waitForURL(`${staffOrigin}/inbox`)
-      await staff.page.goto(`${staffOrigin}/inbox/requests/${leadId}`)
-      await staff.page.getByLabel('Status').selectOption('cleared')
-      await staff.page.getByRole('button', { name: 'Save status' }).click()
-      await expect
-        .poll(() => staff.page.getByRole('status').filter({ hasText: 'Status saved.' }).isVisible())
-        .toBe(true)
-      await staff.page.getByLabel('Forum').selectOption('state:PA')
-      await staff.page.getByRole('button', { name: 'Preview the letter' }).click()
-      await staff.page.getByLabel('I have read this letter; send it to counsel as shown.').check()
-      await staff.page.getByRole('button', { name: 'Send the engagement letter' }).click()
-      await expect
-        .poll(() => staff.page.getByRole('status').filter({ hasText: 'Engagement sent' }).isVisible())
-        .toBe(true)
+      await sendEngagement(staff.page, staffOrigin, leadId, { forum: 'state:PA' })
 
       // 2. The link, caught by the SMTP server.
-      await expect
-        .poll(
-          () => smtp.mails.some((mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('for your signature')),
-          { timeout: 15_000 },
-        )
-        .toBe(true)
-      const invitation = smtp.mails.find(
-        (mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('for your signature'),
-      )!
-      const link = invitation.raw
-        .replace(/=\r?\n/g, '')
-        .match(new RegExp(`${counselOrigin}/engage/[A-Za-z0-9_-]{43}`))?.[0]
-      expect(link).toBeDefined()
+      const link = await mailedLink(smtp.mails, ATTORNEY, counselOrigin)
 
       // 3. Counsel reads and signs.
-      await counsel.goto(link!)
+      await counsel.goto(link)
       await counsel.getByRole('link', { name: 'Read the engagement letter' }).click()
-      await counsel.waitForURL(`${link!}/letter`)
-      const plain = await (await counsel.request.get(`${link!}/letter.txt`)).body()
+      await counsel.waitForURL(`${link}/letter`)
+      const plain = await (await counsel.request.get(`${link}/letter.txt`)).body()
       const letterHash = sha256(plain)
       expect(await counsel.locator('[data-letter-sha256]').textContent()).toBe(letterHash)
       expect(await loadedBodyFont(counsel)).toMatch(/^"?Source Sans 3"?,/)
@@ -277,18 +232,7 @@ describe('the engagement in Chromium', () => {
         .toBe(true)
       expect(await loadedBodyFont(counsel)).toMatch(/^"?Source Sans 3"?,/)
       expect(await violationsAt320(counsel)).toEqual([])
-      await expect
-        .poll(
-          () =>
-            smtp.mails.some(
-              (mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('your signed engagement letter'),
-            ),
-          { timeout: 20_000 },
-        )
-        .toBe(true)
-      const signedMail = smtp.mails.find(
-        (mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('your signed engagement letter'),
-      )!
+      const signedMail = await mailTo(smtp.mails, ATTORNEY, 'your signed engagement letter')
       const pdf = attachmentOf(signedMail.raw, 'signed-engagement-letter.pdf')
       expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-')
       const words = await pdfText(new Uint8Array(pdf!))
@@ -333,16 +277,13 @@ describe('the engagement in Chromium', () => {
       await expect
         .poll(() => staff.page.getByRole('status').filter({ hasText: 'A new link was sent' }).isVisible())
         .toBe(true)
-      expect((await counsel.request.get(link!)).status()).not.toBe(200)
+      expect((await counsel.request.get(link)).status()).not.toBe(200)
       await expect
         .poll(() => smtp.mails.filter((mail) => mail.subject.includes('for your signature')).length, {
           timeout: 15_000,
         })
         .toBe(2)
-      const newLink = smtp.mails
-        .filter((mail) => mail.subject.includes('for your signature'))[1]!
-        .raw.replace(/=\r?\n/g, '')
-        .match(new RegExp(`${counselOrigin}/engage/[A-Za-z0-9_-]{43}`))?.[0]
+      const newLink = signingLinkIn(invitationsTo(smtp.mails, ATTORNEY)[1]!, counselOrigin)
       expect(newLink).toBeDefined()
       expect(newLink).not.toBe(link)
       await staff.page.getByRole('button', { name: 'Close the upload window' }).click()

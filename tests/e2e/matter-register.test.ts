@@ -5,7 +5,6 @@
  * other side then shows that matter as a possible conflict, as the firm's own, with the side retained, and staff
  * resolve it on the record (a refused resolution with the error summary first).
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpServer } from '../support/server-fixtures'
 import { freePort, spawnServer, type SpawnedServer } from '../support/spawn-server'
 import { violations } from './axe'
-import { contextWithAuthenticator } from './passkey-context'
+import { countersign, mailedLink, sendEngagement, signAsCounsel, signedInStaff } from './engagement-flow'
 import { expectConsoleErrors, getBrowser } from './support'
 
 const ATTORNEY = 'marisol.pell@pellward.example.com'
@@ -75,72 +74,21 @@ describe('the matter register fed by retention, in Chromium', () => {
       defendants: 'Acme Freight, Inc.',
       retainedBy: 'plaintiff',
     })
-    const enroll = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.resolve('scripts/staff.ts'), 'add', '--email', 'ana.ortiz@firm.example'].concat([
-        '--name',
-        'Ana Ortiz',
-        '--role',
-        'admin',
-        // linked to the principal, who countersigns engagements for the firm
-        '--person',
-        'principal',
-      ]),
-      { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, INBOX_ORIGIN: origin, LOG_LEVEL: 'silent' } },
-    )
-    expect(enroll.status, enroll.stderr).toBe(0)
-    const staff = await contextWithAuthenticator()
+    // linked to the principal, who countersigns engagements for the firm
+    const staff = await signedInStaff(dataDir, origin, { person: 'principal' })
     const counselContext = await (await getBrowser()).newContext({ viewport: { width: 1024, height: 800 } })
     const counsel = await counselContext.newPage()
     // The refused resolution answers 400 with its page, which Chromium logs.
     expectConsoleErrors(staff.page, /status of 400/)
     try {
-      await staff.page.goto(enroll.stdout.trimEnd().split('\n').at(-1)!)
-      await staff.page.getByRole('button', { name: 'Register a passkey' }).click()
-      await staff.page.waitForURL(`${origin}/inbox`)
-      await staff.page.goto(`${origin}/inbox/requests/${retained}`)
-      await staff.page.getByLabel('Status').selectOption('cleared')
-      await staff.page.getByRole('button', { name: 'Save status' }).click()
-      await expect
-        .poll(() => staff.page.getByRole('status').filter({ hasText: 'Status saved.' }).isVisible())
-        .toBe(true)
-      await staff.page.getByLabel('Forum').selectOption('state:PA')
-      await staff.page.getByRole('button', { name: 'Preview the letter' }).click()
-      await staff.page.getByLabel('I have read this letter; send it to counsel as shown.').check()
-      await staff.page.getByRole('button', { name: 'Send the engagement letter' }).click()
-      await expect
-        .poll(() => staff.page.getByRole('status').filter({ hasText: 'Engagement sent' }).isVisible())
-        .toBe(true)
-
-      await expect
-        .poll(
-          () => smtp.mails.some((mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('for your signature')),
-          {
-            timeout: 15_000,
-          },
-        )
-        .toBe(true)
-      const invitation = smtp.mails.find(
-        (mail) => mail.to.includes(ATTORNEY) && mail.subject.includes('for your signature'),
-      )!
-      const link = invitation.raw.replace(/=\r?\n/g, '').match(new RegExp(`${origin}/engage/[A-Za-z0-9_-]{43}`))?.[0]
-      expect(link).toBeDefined()
-      await counsel.goto(link!)
-      await counsel.getByRole('link', { name: 'Read the engagement letter' }).click()
-      await counsel.getByLabel('Your full name').fill('Marisol Pell')
-      await counsel.getByLabel('Your title').fill('Partner')
-      await counsel.getByLabel('Your firm').fill('Pell & Ward LLP')
-      await counsel.getByLabel(/I consent to do business electronically/).check()
-      await counsel.getByRole('button', { name: 'Sign the engagement letter' }).click()
-      await expect
-        .poll(() => counsel.getByRole('heading', { level: 1, name: 'Engagement signed' }).isVisible())
-        .toBe(true)
+      await sendEngagement(staff.page, origin, retained, { forum: 'state:PA' })
+      const link = await mailedLink(smtp.mails, ATTORNEY, origin)
+      await signAsCounsel(counsel, link, { name: 'Marisol Pell', title: 'Partner', firm: 'Pell & Ward LLP' })
 
       // The request is retained, and its matter enters the register, when the firm countersigns.
       await staff.page.goto(`${origin}/inbox/requests/${retained}`)
       expect(await staff.page.getByTestId('request-matter').count()).toBe(0)
-      await staff.page.getByRole('button', { name: /^Countersign as .+ \(passkey\)$/ }).click()
-      await staff.page.waitForURL(/done=countersigned/)
+      await countersign(staff.page)
 
       // The retained request links its matter in the register.
       const matter = staff.page.getByTestId('request-matter')
@@ -198,5 +146,5 @@ describe('the matter register fed by retention, in Chromium', () => {
       await counselContext.close()
       await staff.context.close()
     }
-  })
+  }, 180_000)
 })
