@@ -71,7 +71,7 @@ beforeAll(async () => {
       SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`,
       NOTIFY_TO: 'office@firm.example.com',
     }),
-    // The records mail's clock stands still until the last test moves it past the window.
+    // The records mail's clock stands still until the records test moves it past the window.
     { collector: { rateLimits: false }, engagement: { recordsMail: { now: () => recordsClock, pollMs: 100 } } },
   )
   await app.listen({ port, host: '127.0.0.1' })
@@ -529,20 +529,22 @@ describe('the engagement, from the cleared request to the records', () => {
     expect(rowCount('engagement_signatures')).toBe(1)
   })
 
-  it('mails staff once when records arrive, listing the files and their sizes, at the end of the 15-minute window', async () => {
+  it('mails staff at the first record, listing it and its size, and the records after it in one more mail when its 15-minute window ends', async () => {
     const records = () => smtp.mails.filter((mail) => mail.subject.startsWith('Records received: Marisol Pell'))
+    const textOf = (index: number) => records()[index]!.raw.replace(/=\r?\n/g, '')
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(records()).toHaveLength(0)
+    expect(records()).toHaveLength(1)
+    expect(records()[0]!.to).toEqual(['office@firm.example.com'])
+    expect(textOf(0)).toContain('deposition exhibits.pdf (6 MB)')
+    expect(textOf(0)).toContain('/inbox/requests/')
+    expect(textOf(0)).not.toContain('damages model.xlsx')
     recordsClock += RECORDS_MAIL_WINDOW_MS
-    for (let attempt = 0; attempt < 100 && records().length === 0; attempt += 1)
+    for (let attempt = 0; attempt < 100 && records().length < 2; attempt += 1)
       await new Promise((resolve) => setTimeout(resolve, 100))
     await new Promise((resolve) => setTimeout(resolve, 300))
-    const received = records()
-    expect(received.length).toBe(1)
-    expect(received[0]!.to).toEqual(['office@firm.example.com'])
-    const text = received[0]!.raw.replace(/=\r?\n/g, '')
-    expect(text).toContain('deposition exhibits.pdf (6 MB)')
-    expect(text).toContain('/inbox/requests/')
+    expect(records()).toHaveLength(2)
+    expect(textOf(1)).toContain('damages model.xlsx')
+    expect(textOf(1)).not.toContain('deposition exhibits.pdf')
   })
 
   it("leads:erase of the attorney's email leaves no row and no file of the engagement", async () => {

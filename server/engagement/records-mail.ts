@@ -1,7 +1,7 @@
 /**
  * Staff hear when records arrive: one mail per engagement at most every 15 minutes, listing each file completed
- * since the last mail with its size. An upload enqueues (or extends) one pending notification on its engagement,
- * due at the end of the window its first file opened; every instance looks for due ones, claims one under a lease
+ * since the last mail with its size. An upload enqueues (or joins) one pending notification on its engagement, due
+ * at once when no mail went in the last 15 minutes, else when that mail's window ends; every instance looks for due ones, claims one under a lease
  * (a conditional update: one instance wins), mails it and records the last file it listed, so a restart loses
  * nothing and each file goes in one mail. A mail that fails is retried with the outbox's backoff.
  * See docs/decisions/027-engagement-and-records.md.
@@ -74,22 +74,28 @@ export class RecordsMail {
   }
 
   /**
-   * A record of `engagementId` arrived: its pending mail is due at the end of the window this file opens, or stays
-   * due when it is already pending; either way this file is in it.
+   * A record of `engagementId` arrived, and goes in its pending mail: due now when no mail went in the last window,
+   * else at that window's end; a mail already pending keeps its time.
    */
   async arrived(engagementId: string): Promise<void> {
-    const dueAt = this.now() + this.windowMs
+    const now = this.now()
+    const windowOpensAt = now - this.windowMs
     await this.options.db.run(
       this.q
         .updateTable('engagements')
         .set((eb) => ({
-          records_mail_due_at: sql<number>`COALESCE(records_mail_due_at, CAST(${dueAt} AS BIGINT))`,
+          records_mail_due_at: sql<number>`COALESCE(records_mail_due_at, CASE WHEN records_mailed_at > ${windowOpensAt} THEN records_mailed_at + ${this.windowMs} ELSE CAST(${now} AS BIGINT) END)`,
           records_mail_arrivals: eb('records_mail_arrivals', '+', 1),
         }))
         .where('id', '=', engagementId)
         .compile(),
     )
-    if (this.options.transport && !this.stopped) this.arm(Math.max(0, dueAt - this.now()))
+    if (this.options.transport && !this.stopped) this.arm(0)
+  }
+
+  /** Resolves when no look for due mails is under way (one an upload started, for instance). */
+  async idle(): Promise<void> {
+    await this.running
   }
 
   async close(): Promise<void> {
