@@ -41,6 +41,22 @@ export type BookingTables = {
     start_at: number
     end_at: number
   }
+  booking_reminders: {
+    id: Generated<number>
+    lead_id: string
+    sequence: number
+    kind: string
+    start_at: number
+    due_at: number
+    created_at: number
+    attempts: Generated<number>
+    next_attempt_at: number
+    last_error: string | null
+    sent_at: number | null
+    dropped_at: number | null
+    claimed_by: string | null
+    lease_until: number | null
+  }
   /** read only: a booking's request, for the list of upcoming bookings */
   leads: {
     id: string

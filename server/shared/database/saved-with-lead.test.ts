@@ -25,7 +25,11 @@ const PLAN: SavedWithLead = {
     savedStep(
       db
         .insertInto('holds')
-        .values({ lead_id: savedValue('leadId'), slot: savedValue('slot'), at: savedValue('now') })
+        .values({
+          lead_id: savedValue<string>('leadId'),
+          slot: savedValue<number>('slot'),
+          at: savedValue<number>('now'),
+        })
         .compile(),
     ),
   ],
