@@ -5,6 +5,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, type RunningPostgres } from '../tests/support/postgres'
 import { PostgresCollectorStore } from '../server/leads/postgres-store'
+import { withBookings } from '../tests/support/booking-store'
 import { migrateSqlite } from '../server/shared/database/migrations'
 import { migrationsUpTo } from '../tests/support/migrations'
 import { DATABASE_FILE, LeadStore } from '../server/leads/store'
@@ -67,12 +68,15 @@ describe('npm run leads:migrate', () => {
         invitations: { read: 1, added: 0 },
         reminders: { read: 1, added: 0 },
       })
-      const target = await PostgresCollectorStore.open({
-        migrations: FEATURE_MIGRATIONS,
-        url,
-        routes: [MAIL_ROUTE],
-        poolSize: 2,
-      })
+      const target = withBookings(
+        await PostgresCollectorStore.open({
+          migrations: FEATURE_MIGRATIONS,
+          url,
+          routes: [MAIL_ROUTE],
+          poolSize: 2,
+        }),
+        '',
+      )
       try {
         expect(await target.getBooking(booked.id)).toMatchObject({
           person: 'principal',

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild'
 import { firmIdentityDefine } from '../../app/config/firm-identity-file'
 import { CHECKPOINT_WORKER } from '../../server/shared/database/checkpointer'
-import { WRITER_WORKER } from '../../server/leads/writer'
+import { WRITER_WORKER } from '../../server/shared/database/writer'
 import { writeFile } from './context'
 
 /** The bundle's folder under the build folder, and in the release */
@@ -18,6 +18,7 @@ export const SERVER_BUNDLE_DIR = 'server'
 /** Each file of build/server/ and the source it is bundled from: `node server/{name}.js` in the release. */
 export const SERVER_ENTRIES: Readonly<Record<string, string>> = {
   main: 'server/main.ts',
+  // the lead store's entry into the shared writer thread
   [WRITER_WORKER]: `server/leads/${WRITER_WORKER}.ts`,
   [CHECKPOINT_WORKER]: `server/shared/database/${CHECKPOINT_WORKER}.ts`,
   'leads-export': 'scripts/leads-export.ts',

@@ -13,6 +13,7 @@ import type { Availability } from '~/lib/booking/slots'
 import { buildApp } from '../app'
 import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
 import { SqliteCollectorStore } from '../leads/sqlite-store'
+import { withBookings } from '../../tests/support/booking-store'
 import { MAIL_ROUTE } from '../shared/database/store-types'
 import {
   eventually,
@@ -244,12 +245,15 @@ function second(mails: ReadonlyArray<{ to: string[] }>) {
 describe('a busy feed served over HTTP', () => {
   it('blocks its events, keeps the last copy when the feed stops answering, and offers nothing once the copy is a day old', async () => {
     const temp = temporaryDir('busy-feed-')
-    const store = await new SqliteCollectorStore({
-      migrations: FEATURE_MIGRATIONS,
-      dataDir: temp.dir,
-      routes: [MAIL_ROUTE],
-      onError: () => {},
-    }).open()
+    const store = withBookings(
+      await new SqliteCollectorStore({
+        migrations: FEATURE_MIGRATIONS,
+        dataDir: temp.dir,
+        routes: [MAIL_ROUTE],
+        onError: () => {},
+      }).open(),
+      temp.dir,
+    )
     cleanups.push(temp.remove, () => store.close())
     let clock = Date.parse('2027-03-01T12:00:00Z')
     const busyStart = Date.parse('2027-03-02T15:00:00Z')

@@ -1,7 +1,7 @@
 /** A request's booking and its history for the inbox: the attendee's queued invitations are its changes, the sent reminders the rest. */
 import { orderedHistory, type BookingEvent, type RequestBooking } from '~/lib/booking/booking-history'
 import type { InboxDb } from '../shared/database/sql'
-import type { BookingStore } from '../shared/database/booking-types'
+import type { BookingStore } from './booking-types'
 import type { ReminderStore } from './reminder-store'
 
 export class BookingHistory {

@@ -8,7 +8,7 @@ import { counselTime, longZonedTime, shortZonedTime } from '~/lib/booking/zoned-
 import type { BookingNotice, NotificationMessage } from '../shared/outbox/notification'
 import { headerSafe } from '../shared/outbox/notification'
 import type { StoredLead } from '../shared/database/store-types'
-import type { InvitationMessage } from '../shared/database/booking-types'
+import type { InvitationMessage } from './booking-types'
 import { bookingToken } from './booking-token'
 import { invitationText, type InvitationInput } from './invitation'
 

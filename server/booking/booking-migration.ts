@@ -1,4 +1,5 @@
 import type { FeatureMigrations } from '../shared/database/migrations'
+import { BOOKING_OF_REQUEST, HOLD_WITH_REQUEST } from './booking-statements'
 
 /**
  * The bookings' step 1 (step 6 of the single counter before the lists were split), on SQLite and PostgreSQL: bookings, their invitations, and
@@ -90,6 +91,8 @@ export const BOOKING_MIGRATIONS: FeatureMigrations = {
     { table: 'booking_messages', countAs: 'invitations' },
     { table: 'bookings', countAs: 'bookings' },
   ],
+  savedWithLead: HOLD_WITH_REQUEST,
+  readWithLead: BOOKING_OF_REQUEST,
   migrations: [
     {
       version: 1,

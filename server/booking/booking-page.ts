@@ -6,7 +6,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { BookingLinkProblemPage, BookingPage, CancelConfirmPage } from '~/booking/booking-pages'
 import type { Slot } from '~/lib/booking/slots'
-import type { StoredBooking } from '../shared/database/booking-types'
+import type { StoredBooking } from './booking-types'
 
 export function renderLinkProblem(kind: 'invalid' | 'expired', stylesheets: readonly string[]): string {
   return `<!DOCTYPE html>${renderToString(createElement(BookingLinkProblemPage, { kind, stylesheets }))}`

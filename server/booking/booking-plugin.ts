@@ -13,7 +13,7 @@ import { firmBookingNotice, manageUrl } from './booking-mail'
 import { registerBookingPages, registerSlotRoute } from './booking-routes'
 import { BookingRuntime } from './booking-runtime'
 import { BOOKING_FIELDS, slotJson } from './booking-service'
-import { isSlotTaken } from '../shared/database/booking-types'
+import { isSlotTaken } from './booking-types'
 
 export interface BookingOptions {
   store: CollectorStore
@@ -65,7 +65,7 @@ export async function registerBooking(app: FastifyInstance, options: BookingOpti
   }
   await registerBookingPages(app, {
     runtime,
-    store: options.store,
+    store: runtime.records,
     log,
     sameSite: (request) => isSameSitePost(request, origins),
     stylesheets: () => stylesheets,
@@ -102,7 +102,10 @@ export async function registerBooking(app: FastifyInstance, options: BookingOpti
       registerSlotRoute: (scope: FastifyInstance, limited: boolean) => registerSlotRoute(scope, runtime, limited),
     },
     /** A request's consultation and its history, for the inbox's request page */
-    forInbox: { ofRequest: (leadId: string) => runtime.history.ofRequest(leadId) },
+    forInbox: {
+      ofRequest: (leadId: string) => runtime.history.ofRequest(leadId),
+      upcoming: (from: number, to: number) => runtime.records.upcomingBookings(from, to),
+    },
     /** The name of a person who takes bookings, for the inbox's list of upcoming bookings */
     personName: (person: string) => service.personName(person),
   }

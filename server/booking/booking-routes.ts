@@ -7,12 +7,12 @@ import type { Logger } from 'pino'
 import { FORM_PAGE_POLICY, parseFormBody } from '../shared/form-body'
 import type { RateLimitOptions } from '../shared/rate-limit'
 import { limitedBy } from '../shared/route-limits'
-import type { CollectorStore } from '../shared/database/store-types'
+import type { BookingRecords } from './booking-runtime'
 import { renderBookingPage, renderCancelConfirm, renderLinkProblem } from './booking-page'
 import type { BookingRuntime } from './booking-runtime'
 import { parseSlotQuery } from './booking-service'
 import { checkBookingToken } from './booking-token'
-import { isSlotTaken } from '../shared/database/booking-types'
+import { isSlotTaken } from './booking-types'
 import { BOOKING_BODY_BYTES } from '../shared/node-routes'
 import { z } from 'zod'
 import { LEAD_ID_PATTERN } from '~/lib/input-patterns'
@@ -44,7 +44,7 @@ export function registerSlotRoute(scope: FastifyInstance, runtime: BookingRuntim
 
 interface PageContext {
   runtime: BookingRuntime
-  store: CollectorStore
+  store: BookingRecords
   log: Logger
   /** whether a POST's Origin may change a booking (the collector's own rule) */
   sameSite: (request: FastifyRequest) => boolean
@@ -88,7 +88,7 @@ async function linkedBooking(context: PageContext, request: FastifyRequest, repl
 async function showBooking(
   context: PageContext,
   reply: FastifyReply,
-  linked: { id: string; token: string; booking: NonNullable<Awaited<ReturnType<CollectorStore['getBooking']>>> },
+  linked: { id: string; token: string; booking: NonNullable<Awaited<ReturnType<BookingRecords['getBooking']>>> },
   shown: { notice?: string; problem?: string } = {},
   status = 200,
 ) {

@@ -15,6 +15,8 @@ import { InvitationSender } from './invitation-sender'
 import { ReminderSender } from './reminder-sender'
 import { ReminderStore } from './reminder-store'
 import { BookingHistory } from './booking-history'
+import { BookingsStore } from './booking-store'
+import type { BookingStore } from './booking-types'
 import { openInboxDb, type InboxDb } from '../shared/database/sql'
 import { PHONE_MEETING } from '~/lib/booking/meeting'
 
@@ -31,6 +33,7 @@ function runtimeAvailability(content: RuntimeFile | undefined, log: Logger): Ava
 }
 
 export interface BookingRuntimeOptions {
+  /** the lead store: a booking's request, the job ledger, and the database handles booking's store opens on */
   store: CollectorStore
   dataDir: string
   /** the runtime file, read once by the application (undefined: the build wrote none) */
@@ -55,6 +58,27 @@ export interface BookingRuntimeOptions {
   db?: InboxDb
 }
 
+/** Booking's store with what booking reads of the leads: a booking's request, and the job ledger the busy feeds share. */
+export type BookingRecords = BookingStore & Pick<CollectorStore, 'getLead' | 'claimJob'>
+
+function withLeads(bookings: BookingStore, leads: Pick<CollectorStore, 'getLead' | 'claimJob'>): BookingRecords {
+  return {
+    getLead: (id) => leads.getLead(id),
+    claimJob: (job, now, intervalMs) => leads.claimJob(job, now, intervalMs),
+    getBooking: (leadId) => bookings.getBooking(leadId),
+    blockedIntervals: (from, to) => bookings.blockedIntervals(from, to),
+    upcomingBookings: (from, to) => bookings.upcomingBookings(from, to),
+    cancelBooking: (leadId, now) => bookings.cancelBooking(leadId, now),
+    rescheduleBooking: (leadId, hold, now) => bookings.rescheduleBooking(leadId, hold, now),
+    replaceBusyIntervals: (person, intervals, at) => bookings.replaceBusyIntervals(person, intervals, at),
+    recordBusyFeedFailure: (person, at, reason) => bookings.recordBusyFeedFailure(person, at, reason),
+    busyFeeds: () => bookings.busyFeeds(),
+    claimInvitations: (owner, limit, leaseMs, now) => bookings.claimInvitations(owner, limit, leaseMs, now),
+    markInvitationSent: (id, now) => bookings.markInvitationSent(id, now),
+    markInvitationFailed: (id, next, reason) => bookings.markInvitationFailed(id, next, reason),
+  }
+}
+
 export class BookingRuntime {
   readonly service: BookingService
   readonly secret: string
@@ -62,6 +86,8 @@ export class BookingRuntime {
   readonly invitations: InvitationSender | undefined
   readonly reminders: ReminderSender | undefined
   readonly reminderStore: ReminderStore
+  /** booking's store, with the request and the job ledger of the lead store */
+  readonly records: BookingRecords
   /** a request's booking and its history, for the inbox */
   readonly history: BookingHistory
   private readonly feeds: BusyFeeds
@@ -69,8 +95,11 @@ export class BookingRuntime {
 
   constructor(private readonly options: BookingRuntimeOptions) {
     const availability = options.availability ?? runtimeAvailability(options.runtimeFile, options.log)
+    this.db = options.db ? undefined : openInboxDb(options.store, options.dataDir)
+    const db = options.db ?? (this.db as InboxDb)
+    this.records = withLeads(new BookingsStore(db), options.store)
     this.service = new BookingService({
-      store: options.store,
+      store: this.records,
       availability,
       feeds: new Set(options.busyFeeds.keys()),
       log: options.log,
@@ -87,17 +116,13 @@ export class BookingRuntime {
       meeting: (person) =>
         this.service.availability?.people.find((each) => each.id === person)?.meeting ?? PHONE_MEETING,
     }
-    this.db = options.db ? undefined : openInboxDb(options.store, options.dataDir)
-    const db = options.db ?? (this.db as InboxDb)
     this.reminderStore = new ReminderStore(db)
-    this.history = new BookingHistory(db, options.store, this.reminderStore, (person) =>
-      this.service.personName(person),
-    )
+    this.history = new BookingHistory(db, this.records, this.reminderStore, (person) => this.service.personName(person))
     this.reminders =
       options.transport && options.reminders !== false
         ? new ReminderSender({
             reminders: this.reminderStore,
-            store: options.store,
+            store: this.records,
             transport: options.transport,
             settings: this.mailSettings,
             owner: options.owner,
@@ -108,7 +133,7 @@ export class BookingRuntime {
         : undefined
     this.invitations = options.transport
       ? new InvitationSender({
-          store: options.store,
+          store: this.records,
           transport: options.transport,
           settings: this.mailSettings,
           owner: options.owner,
@@ -118,7 +143,7 @@ export class BookingRuntime {
         })
       : undefined
     this.feeds = new BusyFeeds({
-      store: options.store,
+      store: this.records,
       feeds: options.busyFeeds,
       firmZone: availability?.timeZone ?? 'UTC',
       logger: options.log,
@@ -143,7 +168,7 @@ export class BookingRuntime {
   /** For /healthz: each calendar feed's last good copy by age (never its URL), and whether its slots are offered. */
   async health(): Promise<Record<string, unknown>> {
     const now = (this.options.now ?? Date.now)()
-    const states = await this.options.store.busyFeeds()
+    const states = await this.records.busyFeeds()
     const feeds = [...this.options.busyFeeds.keys()].map((person) => {
       const state = states.find((candidate) => candidate.person === person)
       const age =

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { isCalendarDate } from '~/lib/leads/case-dates'
 import { checkRequestedSlot, horizonEnd, openSlots, type Availability, type Slot } from '~/lib/booking/slots'
 import { addDays, isKnownTimeZone, wallClock } from '~/lib/booking/zoned-time'
-import type { BookingHold, BookingStore, BusyFeedState } from '../shared/database/booking-types'
+import type { BookingHold, BookingStore, BusyFeedState } from './booking-types'
 
 const MAX_SLOT_DAYS = 21
 /** A person's calendar copy older than this offers no slot: a double booking is worse than the request form. */

@@ -8,9 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PostgresCollectorStore } from '../leads/postgres-store'
 import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
 import { SqliteCollectorStore } from '../leads/sqlite-store'
-import { MAIL_ROUTE, type CollectorStore, type LeadEntry } from '../shared/database/store-types'
+import { MAIL_ROUTE, type LeadEntry } from '../shared/database/store-types'
+import { withBookings, type StoreWithBookings } from '../../tests/support/booking-store'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
-import { isSlotTaken, type BookingHold } from '../shared/database/booking-types'
+import { isSlotTaken, type BookingHold } from './booking-types'
 import { FEATURE_MIGRATIONS } from '../migrations'
 
 let postgres: RunningPostgres | undefined
@@ -33,19 +34,20 @@ async function newDatabase(): Promise<string> {
   return postgres.createDatabase(`bookings_${String(databases)}`)
 }
 
-async function openPostgres(url: string): Promise<CollectorStore> {
+async function openPostgres(url: string): Promise<StoreWithBookings> {
   const store = await PostgresCollectorStore.open({
     migrations: FEATURE_MIGRATIONS,
     url,
     routes: [MAIL_ROUTE],
     poolSize: 10,
   })
-  cleanups.push(() => store.close())
-  return store
+  const withBooking = withBookings(store, '')
+  cleanups.push(() => withBooking.close())
+  return withBooking
 }
 
 const KINDS = {
-  sqlite: async (): Promise<CollectorStore> => {
+  sqlite: async (): Promise<StoreWithBookings> => {
     const temp = temporaryDir('booking-contract-')
     const store = await new SqliteCollectorStore({
       migrations: FEATURE_MIGRATIONS,
@@ -53,10 +55,11 @@ const KINDS = {
       routes: [MAIL_ROUTE],
       onError: () => {},
     }).open()
-    cleanups.push(temp.remove, () => store.close())
-    return store
+    const withBooking = withBookings(store, temp.dir)
+    cleanups.push(temp.remove, () => withBooking.close())
+    return withBooking
   },
-  postgres: async (): Promise<CollectorStore> => openPostgres(await newDatabase()),
+  postgres: async (): Promise<StoreWithBookings> => openPostgres(await newDatabase()),
 }
 
 const HOUR = 3_600_000

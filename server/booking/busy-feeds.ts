@@ -5,7 +5,7 @@
  * why, without the URL (it holds a secret).
  */
 import type { Logger } from 'pino'
-import type { CollectorStore } from '../shared/database/store-types'
+import type { BookingRecords } from './booking-runtime'
 import { busySpans, CalendarParseError } from './busy-calendar'
 import { FeedRefused, fetchFeed, FETCH_TIMEOUT_MS, type Resolve } from './feed-fetch'
 
@@ -15,7 +15,7 @@ const LOOK_AHEAD_MS = 92 * 86_400_000
 const DAY_MS = 86_400_000
 
 export interface BusyFeedOptions {
-  store: Pick<CollectorStore, 'claimJob' | 'replaceBusyIntervals' | 'recordBusyFeedFailure'>
+  store: Pick<BookingRecords, 'claimJob' | 'replaceBusyIntervals' | 'recordBusyFeedFailure'>
   feeds: ReadonlyMap<string, string>
   firmZone: string
   logger: Logger

@@ -5,13 +5,13 @@
  */
 import type { Logger } from 'pino'
 import { backoffDelay, type BackoffOptions, type MailTransport } from '../shared/outbox/outbox-sender'
-import type { CollectorStore } from '../shared/database/store-types'
+import type { BookingRecords } from './booking-runtime'
 import { invitationMail, type BookingMailSettings } from './booking-mail'
 
 const DEFAULT_BACKOFF: BackoffOptions = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000 }
 
 export interface InvitationSenderOptions {
-  store: Pick<CollectorStore, 'claimInvitations' | 'markInvitationSent' | 'markInvitationFailed' | 'getLead'>
+  store: Pick<BookingRecords, 'claimInvitations' | 'markInvitationSent' | 'markInvitationFailed' | 'getLead'>
   transport: MailTransport
   settings: BookingMailSettings
   owner: string

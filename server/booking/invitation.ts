@@ -7,7 +7,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { siteConfig } from '~/config/site-config'
 import { meetingLocation, meetingSentence, type Meeting } from '~/lib/booking/meeting'
-import type { InvitationMethod } from '../shared/database/booking-types'
+import type { InvitationMethod } from './booking-types'
 import { parameterText } from './ical-parameter'
 
 export interface InvitationInput {

@@ -6,7 +6,7 @@ import { counselTime, longZonedTime } from '~/lib/booking/zoned-time'
 import type { NotificationMessage } from '../shared/outbox/notification'
 import { headerSafe } from '../shared/outbox/notification'
 import type { StoredLead } from '../shared/database/store-types'
-import type { StoredBooking } from '../shared/database/booking-types'
+import type { StoredBooking } from './booking-types'
 import { manageUrl, type BookingMailSettings } from './booking-mail'
 
 export function reminderMail(

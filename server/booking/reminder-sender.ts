@@ -6,7 +6,7 @@
  */
 import type { Logger } from 'pino'
 import { backoffDelay, type BackoffOptions, type MailTransport } from '../shared/outbox/outbox-sender'
-import type { CollectorStore } from '../shared/database/store-types'
+import type { BookingRecords } from './booking-runtime'
 import type { ReminderStore } from './reminder-store'
 import { reminderMail } from './reminder-mail'
 import type { BookingMailSettings } from './booking-mail'
@@ -15,7 +15,7 @@ const DEFAULT_BACKOFF: BackoffOptions = { baseDelayMs: 60_000, maxDelayMs: 15 * 
 
 export interface ReminderSenderOptions {
   reminders: ReminderStore
-  store: Pick<CollectorStore, 'getLead' | 'getBooking'>
+  store: Pick<BookingRecords, 'getLead' | 'getBooking'>
   transport: MailTransport
   settings: BookingMailSettings
   owner: string

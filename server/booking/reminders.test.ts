@@ -10,8 +10,9 @@ import { PostgresCollectorStore } from '../leads/postgres-store'
 import { SqliteCollectorStore } from '../leads/sqlite-store'
 import { FEATURE_MIGRATIONS } from '../migrations'
 import { openInboxDb } from '../shared/database/sql'
-import { MAIL_ROUTE, type CollectorStore } from '../shared/database/store-types'
-import type { BookingHold } from '../shared/database/booking-types'
+import { MAIL_ROUTE } from '../shared/database/store-types'
+import { withBookings, type StoreWithBookings } from '../../tests/support/booking-store'
+import type { BookingHold } from './booking-types'
 import type { NotificationMessage } from '../shared/outbox/notification'
 import { startPostgres, type RunningPostgres } from '../../tests/support/postgres'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
@@ -34,8 +35,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function openPostgres(url: string): Promise<CollectorStore> {
-  const store = await PostgresCollectorStore.open({ migrations: FEATURE_MIGRATIONS, url, routes: [MAIL_ROUTE] })
+async function openPostgres(url: string): Promise<StoreWithBookings> {
+  const store = withBookings(
+    await PostgresCollectorStore.open({ migrations: FEATURE_MIGRATIONS, url, routes: [MAIL_ROUTE] }),
+    '',
+  )
   cleanups.push(() => store.close())
   return store
 }
@@ -47,14 +51,15 @@ async function newDatabase(): Promise<string> {
 }
 
 const KINDS = {
-  sqlite: async (): Promise<{ store: CollectorStore; dir: string }> => {
+  sqlite: async (): Promise<{ store: StoreWithBookings; dir: string }> => {
     const temp = temporaryDir('reminders-')
-    const store = await new SqliteCollectorStore({
+    const opened = await new SqliteCollectorStore({
       migrations: FEATURE_MIGRATIONS,
       dataDir: temp.dir,
       routes: [MAIL_ROUTE],
       onError: () => {},
     }).open()
+    const store = withBookings(opened, temp.dir)
     cleanups.push(temp.remove, () => store.close())
     return { store, dir: temp.dir }
   },
@@ -75,13 +80,19 @@ const hold = (startAt: number): BookingHold => ({
   visitorTimeZone: 'America/Chicago',
 })
 
-function openDb(store: CollectorStore, dir: string) {
+function openDb(store: StoreWithBookings, dir: string) {
   const db = openInboxDb(store as unknown as Parameters<typeof openInboxDb>[0], dir)
   cleanups.push(() => db.close())
   return db
 }
 
-function sender(store: CollectorStore, dir: string, clock: { now: number }, mails: NotificationMessage[], owner = 'a') {
+function sender(
+  store: StoreWithBookings,
+  dir: string,
+  clock: { now: number },
+  mails: NotificationMessage[],
+  owner = 'a',
+) {
   return new ReminderSender({
     reminders: new ReminderStore(openDb(store, dir)),
     store,
@@ -107,7 +118,7 @@ function sender(store: CollectorStore, dir: string, clock: { now: number }, mail
   })
 }
 
-async function book(store: CollectorStore, email: string, startAt: number): Promise<string> {
+async function book(store: StoreWithBookings, email: string, startAt: number): Promise<string> {
   const saved = await store.save({
     formId: 'schedule',
     lead: sampleLead({ formType: 'schedule', email, phone: '(713) 555-0188' }),

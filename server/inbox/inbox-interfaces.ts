@@ -4,6 +4,7 @@ import type { CaseDetails, LetterTerms } from '~/lib/engagement/letter'
 import type { EngagementContent, Signatory } from '~/lib/runtime-file-schema'
 import type { CollectorStore, OutboxRoute, StoredLead } from '../shared/database/store-types'
 import type { RequestBooking } from '~/lib/booking/booking-history'
+import type { BookingListItem } from '~/lib/booking/bookings-by-day'
 import type { ConflictScreeningHint } from '../shared/outbox/notification'
 
 /** The collector: its database, its outbox (a request released from spam is delivered), and news of each stored lead */
@@ -119,4 +120,6 @@ export interface InboxEngagement {
 /** Online booking: a request's consultation and its history (booked, moved, cancelled, reminders sent) */
 export interface InboxBookings {
   ofRequest(leadId: string): Promise<RequestBooking | undefined>
+  /** the consultations booked from `from` to `to`, with their requests' names */
+  upcoming(from: number, to: number): Promise<BookingListItem[]>
 }

@@ -1,17 +1,17 @@
 import pg from 'pg'
-import {
-  isSlotTaken,
-  type BookingHold,
-  type BusyFeedState,
-  type BusyInterval,
-  type InvitationMessage,
-  type StoredBooking,
-  type UpcomingBooking,
-} from '../shared/database/booking-types'
-import { PostgresBookings } from '../booking/postgres-bookings'
+import type { BookingHold } from '../shared/database/booking-types'
 import { retentionSelection } from './migrations'
 import { migratePostgres, type FeatureMigrations } from '../shared/database/migrations'
 import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
+import {
+  declaredBy,
+  isRefusal,
+  runSavedPostgres,
+  savedValues,
+  valuesOf,
+  type ReadWithLead,
+  type SavedWithLead,
+} from '../shared/database/saved-with-lead'
 import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
 import {
   isStoreUnavailable,
@@ -67,7 +67,9 @@ export class PostgresCollectorStore implements CollectorStore {
   /** each route's channel and target, as the save statement's arrays */
   private readonly routeColumns: { channels: string[]; targets: string[] }
   private readonly limiters = new Set<PostgresRateLimiter>()
-  private readonly bookings: PostgresBookings
+  /** what another feature writes in a lead's transaction (booking: the slot) and reads with a lead (its booking) */
+  private readonly savedWithLead: SavedWithLead | undefined
+  private readonly readWithLead: ReadWithLead | undefined
   /** what erasure and retention delete of a lead in the other features' tables */
   private readonly leadRows: readonly LeadRowDeletion[]
   private readonly queue: Array<{
@@ -81,6 +83,8 @@ export class PostgresCollectorStore implements CollectorStore {
   private constructor(private readonly options: PostgresStoreOptions) {
     this.now = options.now ?? Date.now
     this.leadRows = leadRowsOf(options.migrations)
+    this.savedWithLead = declaredBy(options.migrations, 'savedWithLead')
+    this.readWithLead = declaredBy(options.migrations, 'readWithLead')
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     this.pool = new pg.Pool({
       connectionString: options.url,
@@ -92,7 +96,6 @@ export class PostgresCollectorStore implements CollectorStore {
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     })
-    this.bookings = new PostgresBookings(this.pool)
     this.pool.on('error', (error) => options.onError?.(`PostgreSQL connection failed: ${error.message}`))
     this.routeColumns = {
       channels: options.routes.map((route) => route.channel),
@@ -164,25 +167,27 @@ export class PostgresCollectorStore implements CollectorStore {
     )
   }
 
-  /** One request and its slot in one transaction, after the person's advisory lock. */
+  /** One request and its slot in one transaction: booking's statements run after the request's insert. */
   private async saveHolding(entry: LeadEntry & { booking?: BookingHold }): Promise<SaveOutcome> {
     const hold = entry.booking
+    const plan = this.savedWithLead
     if (!hold) throw new Error('saveHolding needs a booking')
+    if (!plan) throw new Error('The lead store holds a slot only when opened with booking’s statements')
     const client = await this.pool.connect()
     let failed = false
     try {
       await client.query('BEGIN')
-      await PostgresBookings.lockPerson(client, hold.person)
-      const [outcome] = await insertLeadBatch(client, [entry], this.now(), this.routeColumns)
+      const now = this.now()
+      const [outcome] = await insertLeadBatch(client, [entry], now, this.routeColumns)
       if (!outcome) throw new Error('Nothing stored')
-      if (!outcome.duplicate) await PostgresBookings.hold(client, outcome.id, hold, this.now())
+      if (!outcome.duplicate) await runSavedPostgres(client, plan, savedValues(outcome.id, now, hold))
       await client.query('COMMIT')
       return outcome
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {
         failed = true
       })
-      if (!isSlotTaken(error) && isStoreUnavailable(error)) failed = true
+      if (!isRefusal(plan, error) && isStoreUnavailable(error)) failed = true
       throw error
     } finally {
       client.release(failed)
@@ -208,7 +213,10 @@ export class PostgresCollectorStore implements CollectorStore {
   async getLead(id: string): Promise<StoredLead | undefined> {
     const result = await this.pool.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id])
     const lead = result.rows[0]
-    return lead ? { ...lead, booking: (await this.bookings.getBooking(id)) ?? null } : undefined
+    const read = this.readWithLead
+    if (!lead || !read) return lead
+    const found = await this.pool.query(read.postgres.sql, valuesOf(read.postgres, { leadId: id }))
+    return { ...lead, [read.field]: found.rows[0] ?? null }
   }
 
   async listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): Promise<
@@ -315,50 +323,6 @@ export class PostgresCollectorStore implements CollectorStore {
       [job, now, now - intervalMs],
     )
     return result.rowCount === 1
-  }
-
-  getBooking(leadId: string): Promise<StoredBooking | undefined> {
-    return this.bookings.getBooking(leadId)
-  }
-
-  blockedIntervals(from: number, to: number): Promise<BusyInterval[]> {
-    return this.bookings.blockedIntervals(from, to)
-  }
-
-  upcomingBookings(from: number, to: number): Promise<UpcomingBooking[]> {
-    return this.bookings.upcomingBookings(from, to)
-  }
-
-  cancelBooking(leadId: string, now: number): Promise<StoredBooking | undefined> {
-    return this.bookings.cancel(leadId, now)
-  }
-
-  rescheduleBooking(leadId: string, hold: BookingHold, now: number): Promise<StoredBooking | undefined> {
-    return this.bookings.reschedule(leadId, hold, now)
-  }
-
-  replaceBusyIntervals(person: string, intervals: readonly BusyInterval[], fetchedAt: number): Promise<void> {
-    return this.bookings.replaceBusyIntervals(person, intervals, fetchedAt)
-  }
-
-  recordBusyFeedFailure(person: string, attemptedAt: number, reason: string): Promise<void> {
-    return this.bookings.recordBusyFeedFailure(person, attemptedAt, reason)
-  }
-
-  busyFeeds(): Promise<BusyFeedState[]> {
-    return this.bookings.busyFeeds()
-  }
-
-  claimInvitations(owner: string, limit: number, leaseMs: number, now: number): Promise<InvitationMessage[]> {
-    return this.bookings.claimInvitations(owner, limit, leaseMs, now)
-  }
-
-  markInvitationSent(id: number, now: number): Promise<void> {
-    return this.bookings.markInvitationSent(id, now)
-  }
-
-  markInvitationFailed(id: number, nextAttemptAt: number, reason: string): Promise<void> {
-    return this.bookings.markInvitationFailed(id, nextAttemptAt, reason)
   }
 
   rateLimiter(options: RateLimitOptions): RateLimitStore {

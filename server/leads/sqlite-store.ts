@@ -1,18 +1,9 @@
-import {
-  isSlotTaken,
-  SlotTakenError,
-  type BookingHold,
-  type BusyFeedState,
-  type BusyInterval,
-  type InvitationMessage,
-  type StoredBooking,
-  type UpcomingBooking,
-} from '../shared/database/booking-types'
 import { startCheckpointer, type Checkpointer } from '../shared/database/checkpointer'
 import { RateLimiter, type RateLimitOptions, type RateLimitStore } from '../shared/rate-limit'
 import { LeadStore } from './store'
 import type { FeatureMigrations } from '../shared/database/migrations'
 import { leadRowsOf } from '../shared/database/lead-rows'
+import { declaredBy } from '../shared/database/saved-with-lead'
 import type {
   AttemptRecord,
   ClaimedItem,
@@ -27,7 +18,7 @@ import type {
   StoredLead,
 } from '../shared/database/store-types'
 import type { SqlChannel } from '../shared/database/writer-sql'
-import { LeadWriter } from './writer'
+import { LeadWriter } from './lead-writer'
 
 export interface SqliteStoreOptions {
   dataDir: string
@@ -55,6 +46,7 @@ export class SqliteCollectorStore implements CollectorStore {
       (error) => options.onError('lead writer thread stopped; restarting on the next write', error),
       options.routes,
       leadRowsOf(options.migrations),
+      declaredBy(options.migrations, 'savedWithLead'),
     )
   }
 
@@ -62,7 +54,10 @@ export class SqliteCollectorStore implements CollectorStore {
   async open(): Promise<this> {
     new LeadStore(this.options.dataDir, { routes: this.options.routes, migrations: this.options.migrations }).close()
     await this.writer.start()
-    this.reader = new LeadStore(this.options.dataDir, { readonly: true })
+    this.reader = new LeadStore(this.options.dataDir, {
+      readonly: true,
+      readWithLead: declaredBy(this.options.migrations, 'readWithLead'),
+    })
     this.checkpointer = startCheckpointer(this.reader.file, {
       onError: (message) => this.options.onError(`WAL checkpoint failed: ${message}`),
     })
@@ -80,7 +75,7 @@ export class SqliteCollectorStore implements CollectorStore {
   }
 
   save(entry: LeadEntry): Promise<SaveOutcome> {
-    return this.writer.save(entry).catch(slotTakenAgain)
+    return this.writer.save(entry)
   }
 
   async getLead(id: string): Promise<StoredLead | undefined> {
@@ -112,62 +107,15 @@ export class SqliteCollectorStore implements CollectorStore {
   }
 
   eraseLeads(ids: readonly string[]): Promise<DeletedRows> {
-    return this.writer.call({ method: 'eraseLeads', args: [ids] })
+    return this.writer.call('eraseLeads', ids)
   }
 
   deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): Promise<DeletedRows> {
-    return this.writer.call({ method: 'deleteLeadsReceivedBefore', args: [cutoff, recordsClosedBefore] })
+    return this.writer.call('deleteLeadsReceivedBefore', cutoff, recordsClosedBefore)
   }
 
   claimJob(job: string, now: number, intervalMs: number): Promise<boolean> {
-    return this.writer.call({ method: 'claimJob', args: [job, now, intervalMs] })
-  }
-
-  async getBooking(leadId: string): Promise<StoredBooking | undefined> {
-    return this.read.bookings.getBooking(leadId)
-  }
-
-  async blockedIntervals(from: number, to: number): Promise<BusyInterval[]> {
-    return this.read.bookings.blockedIntervals(from, to)
-  }
-
-  async upcomingBookings(from: number, to: number): Promise<UpcomingBooking[]> {
-    return this.read.bookings.upcomingBookings(from, to)
-  }
-
-  cancelBooking(leadId: string, now: number): Promise<StoredBooking | undefined> {
-    return this.writer.call<StoredBooking | undefined>({ method: 'cancelBooking', args: [leadId, now] })
-  }
-
-  rescheduleBooking(leadId: string, hold: BookingHold, now: number): Promise<StoredBooking | undefined> {
-    return this.writer
-      .call<StoredBooking | undefined>({ method: 'rescheduleBooking', args: [leadId, hold, now] })
-      .catch(slotTakenAgain)
-  }
-
-  replaceBusyIntervals(person: string, intervals: readonly BusyInterval[], fetchedAt: number): Promise<void> {
-    return this.writer.call({ method: 'replaceBusyIntervals', args: [person, intervals, fetchedAt] })
-  }
-
-  recordBusyFeedFailure(person: string, attemptedAt: number, reason: string): Promise<void> {
-    return this.writer.call({ method: 'recordBusyFeedFailure', args: [person, attemptedAt, reason] })
-  }
-
-  async busyFeeds(): Promise<BusyFeedState[]> {
-    return this.read.bookings.busyFeeds()
-  }
-
-  /** One instance sends the invitations: a claim needs no lease. */
-  async claimInvitations(_owner: string, limit: number, _leaseMs: number, now: number): Promise<InvitationMessage[]> {
-    return this.read.bookings.dueInvitations(limit, now)
-  }
-
-  markInvitationSent(id: number, now: number): Promise<void> {
-    return this.writer.call({ method: 'markInvitationSent', args: [id, now] })
-  }
-
-  markInvitationFailed(id: number, nextAttemptAt: number, reason: string): Promise<void> {
-    return this.writer.call({ method: 'markInvitationFailed', args: [id, nextAttemptAt, reason] })
+    return this.writer.call('claimJob', job, now, intervalMs)
   }
 
   rateLimiter(options: RateLimitOptions): RateLimitStore {
@@ -179,10 +127,4 @@ export class SqliteCollectorStore implements CollectorStore {
     this.reader?.close()
     await this.writer.close()
   }
-}
-
-/** A taken slot reported by the writer thread (a message and its code) becomes a SlotTakenError again. */
-function slotTakenAgain(error: unknown): never {
-  if (isSlotTaken(error)) throw new SlotTakenError()
-  throw error
 }

@@ -6,7 +6,7 @@ import { migrateSqlite } from '../shared/database/migrations'
 import { GroupCommitter } from '../shared/database/group-commit'
 import { DATABASE_FILE, LeadStore, type LeadEntry } from './store'
 import { sampleLead, temporaryDir } from '../../tests/support/server-fixtures'
-import { LeadWriter } from './writer'
+import { LeadWriter } from './lead-writer'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {

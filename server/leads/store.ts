@@ -1,13 +1,20 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../shared/private-files'
-import { SqliteBookings } from '../booking/sqlite-bookings'
 import { retentionSelection } from './migrations'
 import { deliveredTo, outboxHealthOf, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
 import { backupSqlite } from './sqlite-backup'
 import { deleteSqliteLeads } from './sqlite-erasure'
 import { migrateSqlite, type FeatureMigrations } from '../shared/database/migrations'
 import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
+import {
+  declaredBy,
+  runSavedSqlite,
+  savedValues,
+  valuesOf,
+  type ReadWithLead,
+  type SavedWithLead,
+} from '../shared/database/saved-with-lead'
 import {
   CASE_DETAIL_COLUMNS,
   createLeadId,
@@ -64,23 +71,38 @@ export interface LeadStoreOptions {
   migrations?: readonly FeatureMigrations[]
   /** what erasure and retention delete in the other features' tables; taken from `migrations` when not given */
   leadRows?: readonly LeadRowDeletion[]
+  /** what another feature writes in a lead's transaction (booking: the slot); taken from `migrations` when not given */
+  savedWithLead?: SavedWithLead
+  /** what another feature reads with a lead (booking: the request's booking); taken from `migrations` when not given */
+  readWithLead?: ReadWithLead
 }
 
 /** One SQLite file in WAL mode with synchronous=FULL: a committed lead and its notification are on disk. */
 export class LeadStore {
   readonly file: string
   private readonly db: Database.Database
-  readonly bookings: SqliteBookings
   private readonly now: () => number
   private readonly routes: readonly OutboxRoute[]
   private readonly statements
   private readonly leadRows: readonly LeadRowDeletion[] | undefined
+  private readonly savedWithLead: SavedWithLead | undefined
+  private readonly readWithLead: ReadWithLead | undefined
 
   constructor(
     dataDir: string,
-    { readonly = false, now = Date.now, routes = [MAIL_ROUTE], migrations, leadRows }: LeadStoreOptions = {},
+    {
+      readonly = false,
+      now = Date.now,
+      routes = [MAIL_ROUTE],
+      migrations,
+      leadRows,
+      savedWithLead,
+      readWithLead,
+    }: LeadStoreOptions = {},
   ) {
     this.leadRows = leadRows ?? (migrations ? leadRowsOf(migrations) : undefined)
+    this.savedWithLead = savedWithLead ?? (migrations ? declaredBy(migrations, 'savedWithLead') : undefined)
+    this.readWithLead = readWithLead ?? (migrations ? declaredBy(migrations, 'readWithLead') : undefined)
     this.file = path.join(dataDir, DATABASE_FILE)
     this.now = now
     this.routes = routes
@@ -102,7 +124,6 @@ export class LeadStore {
       if (migrations) migrateSqlite(this.db, migrations)
     }
     const db = this.db
-    this.bookings = new SqliteBookings(db)
     const leadColumns = `${LEAD_COLUMNS}, ${caseDetailColumns(db)}`
     this.statements = {
       findByKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE idempotency_key = ?'),
@@ -189,7 +210,10 @@ export class LeadStore {
       ...Object.fromEntries(CASE_DETAIL_COLUMNS.map(([field]) => [field, lead[field] ?? null])),
     })
     // The slot is held in the entry's savepoint: a taken slot rolls back the lead with it.
-    if (entry.booking && !entry.spam) this.bookings.hold(id, entry.booking, receivedAt)
+    if (entry.booking && !entry.spam) {
+      if (!this.savedWithLead) throw new Error('The lead store holds a slot only when opened with booking’s statements')
+      runSavedSqlite(this.db, this.savedWithLead, savedValues(id, receivedAt, entry.booking))
+    }
     if (!entry.spam) {
       for (const route of this.routes)
         this.writable(this.statements.insertOutbox).run(id, route.channel, route.target, receivedAt, receivedAt)
@@ -221,7 +245,13 @@ export class LeadStore {
 
   getLead(id: string): StoredLead | undefined {
     const row = this.statements.getLead.get(id)
-    return row ? { ...toLead(row), booking: this.bookings.getBooking(id) ?? null } : undefined
+    if (!row) return undefined
+    const read = this.readWithLead
+    if (!read) return toLead(row)
+    const found = this.prepared<unknown[], StoredLead['booking']>(read.sqlite.sql).get(
+      ...valuesOf(read.sqlite, { leadId: id }),
+    )
+    return { ...toLead(row), [read.field]: found ?? null }
   }
 
   listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): StoredLead[] {

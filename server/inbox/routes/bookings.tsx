@@ -10,13 +10,12 @@ import { inboxGuards, sessionOf, viewerOf } from './guards'
 const UPCOMING_BOOKING_DAYS = 30
 
 export async function bookingRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
-  const { collector } = context
   scope.get(
     '/inbox/bookings',
     withInput({ input: { querystring: noQuery }, before: inboxGuards(context).page }),
     async (request, reply) => {
       const from = Date.now()
-      const bookings = await collector.store.upcomingBookings(from, from + UPCOMING_BOOKING_DAYS * 24 * 60 * 60 * 1000)
+      const bookings = await context.bookings.upcoming(from, from + UPCOMING_BOOKING_DAYS * 24 * 60 * 60 * 1000)
       const personNames = Object.fromEntries(
         [...new Set(bookings.map((booking) => booking.person))].map((person) => [person, context.personName(person)]),
       )

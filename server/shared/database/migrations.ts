@@ -9,6 +9,7 @@
 import type Database from 'better-sqlite3'
 import type pg from 'pg'
 import type { LeadRowDeletion } from './lead-rows'
+import type { ReadWithLead, SavedWithLead } from './saved-with-lead'
 
 type PostgresQuery = (text: string, values?: unknown[]) => Promise<pg.QueryResult>
 
@@ -30,6 +31,10 @@ export interface FeatureMigrations {
   migrations: readonly FeatureMigration[]
   /** the feature's tables that hold a lead's data, in the order erasure and retention delete them */
   leadRows?: readonly LeadRowDeletion[]
+  /** statements run in the same transaction as a lead's save that carries the named field (booking: the slot's hold) */
+  savedWithLead?: SavedWithLead
+  /** a row read with a stored lead (booking: the request's booking) */
+  readWithLead?: ReadWithLead
 }
 
 interface AppliedMigration {

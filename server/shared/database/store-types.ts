@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { CASE_DETAIL_FIELDS, type CaseDetailField } from '../../../app/lib/leads/fields'
 import type { LeadRecord } from '~/lib/leads/lead-record'
 import type { LeadRequest } from '~/lib/leads/rules'
-import type { BookingHold, BookingStore, StoredBooking } from './booking-types'
+import type { BookingHold, StoredBooking } from './booking-types'
 import type { RateLimitOptions, RateLimitStore } from '../rate-limit'
 
 /** The SQLite database file in DATA_DIR */
@@ -116,7 +116,7 @@ export interface LeadSummary {
 type StoreKind = 'sqlite' | 'postgres'
 
 /** What the collector needs from its database: SQLite (default) or PostgreSQL shared by instances (DATABASE_URL). */
-export interface CollectorStore extends BookingStore {
+export interface CollectorStore {
   readonly kind: StoreKind
   save(entry: LeadEntry): Promise<SaveOutcome>
   getLead(id: string): Promise<StoredLead | undefined>

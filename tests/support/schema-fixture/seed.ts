@@ -12,6 +12,7 @@ import { EngagementStore, type SignatureInput } from '../../../server/engagement
 import { RecordVault } from '../../../server/engagement/record-vault'
 import type { InboxDb } from '../../../server/shared/database/sql'
 import { InboxStore } from '../../../server/inbox/inbox-store'
+import { BookingsStore } from '../../../server/booking/booking-store'
 import { pdfBytes } from '../pdf-bytes'
 
 /** The records key of the fixture: sealed records are read back with it. */
@@ -74,6 +75,7 @@ const PLAINTEXT = pdfBytes(3000)
 
 export async function seed(collector: CollectorStore, db: InboxDb): Promise<SeedIds> {
   const inbox = new InboxStore(db, () => AT)
+  const bookings = new BookingsStore(db)
   const engagements = new EngagementStore(db)
   const contact = await collector.save({
     formId: 'contact',
@@ -119,12 +121,12 @@ export async function seed(collector: CollectorStore, db: InboxDb): Promise<Seed
   if (!mail) throw new Error('No notification was queued')
   await collector.markSent(mail, { instance: 'fixture', startedAt: AT, detail: 'sent' })
   await collector.claimJob('lead-retention', AT, HOUR)
-  await collector.replaceBusyIntervals(
+  await bookings.replaceBusyIntervals(
     'principal',
     [{ person: 'principal', startAt: SLOT + 3 * HOUR, endAt: SLOT + 4 * HOUR }],
     AT,
   )
-  await collector.recordBusyFeedFailure('jordan-reyes', AT, 'no answer within 10 s')
+  await bookings.recordBusyFeedFailure('jordan-reyes', AT, 'no answer within 10 s')
   const limiter = collector.rateLimiter({
     burst: { limit: 5, windowMs: 60_000 },
     daily: { limit: 50, windowMs: 86_400_000 },
@@ -244,13 +246,14 @@ function plain(value: unknown): unknown {
 /** Everything the seed wrote, as the stores' public methods return it. */
 export async function readBack(collector: CollectorStore, db: InboxDb, ids: SeedIds): Promise<unknown> {
   const inbox = new InboxStore(db, () => AT)
+  const bookings = new BookingsStore(db)
   const engagements = new EngagementStore(db)
   const vault = new RecordVault(engagements, FIXTURE_RECORDS_KEY, { kind: 'database' })
   const perLead = []
   for (const id of ids.leads) {
     perLead.push({
       lead: await collector.getLead(id),
-      booking: await collector.getBooking(id),
+      booking: await bookings.getBooking(id),
       state: await inbox.leadState(id),
       notes: await inbox.listNotes(id),
       audit: await inbox.listAudit(id),
@@ -267,9 +270,9 @@ export async function readBack(collector: CollectorStore, db: InboxDb, ids: Seed
   return plain({
     perLead,
     found: await collector.findLeads({ email: 'avery.quill@example.com' }),
-    upcoming: await collector.upcomingBookings(SLOT - HOUR, SLOT + HOUR),
-    blocked: await collector.blockedIntervals(SLOT - HOUR, SLOT + 5 * HOUR),
-    busyFeeds: await collector.busyFeeds(),
+    upcoming: await bookings.upcomingBookings(SLOT - HOUR, SLOT + HOUR),
+    blocked: await bookings.blockedIntervals(SLOT - HOUR, SLOT + 5 * HOUR),
+    busyFeeds: await bookings.busyFeeds(),
     staff: await inbox.listStaff(),
     passkey: await inbox.findPasskey(ids.passkey),
     passkeyIds: await inbox.listPasskeyIds(ids.staff),
