@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { PHONE_MEETING } from '~/lib/booking/meeting'
 import { FACT_LABELS, sentFacts } from '~/lib/leads/confirmation'
-import { sampleLead } from '../../tests/support/server-fixtures'
+import { noCaseDetails, sampleLead } from '../../tests/support/server-fixtures'
 import type { StoredLead } from '../shared/database/store-types'
-import type { InvitationMessage } from '../shared/database/booking-types'
+import type { InvitationMessage } from './booking-types'
 import { firmBookingNotice, invitationMail, type BookingMailSettings } from './booking-mail'
 import { reminderMail } from './reminder-mail'
 
@@ -23,7 +23,13 @@ const settings: BookingMailSettings = {
 
 const lead = (visitorTimeZone: string | null): StoredLead => ({
   ...sampleLead({ formType: 'schedule', phone: '(713) 555-0100' }),
+  ...noCaseDetails(),
+  urgency: null,
+  deadline: null,
+  preferredDate: null,
+  preferredTime: null,
   id: 'ld_mail',
+  formId: 'schedule',
   receivedAt: new Date(START - 86_400_000).toISOString(),
   clientAddress: null,
   origin: null,

@@ -13,6 +13,7 @@ const input = {
   organizer: { name: 'Sample Economics', email: 'office@firm.example.com' },
   attendee: { name: 'Jane Doe', email: 'jane@lawfirm.example.com' },
   withName: 'Dr. Sample',
+  when: "Wednesday, March 3 at 8:00 AM Central (9:00 AM Eastern, the firm's time)",
   phone: '(555) 010-0100',
   meeting: { kind: 'phone' as const },
   attendeePhone: '(713) 555-0188',

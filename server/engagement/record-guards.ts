@@ -15,11 +15,11 @@ export interface GuardedRecord {
 }
 
 /** The erasure gate's row for the record being deleted. */
-export const gateForOld = (kind: string) =>
+const gateForOld = (kind: string) =>
   `SELECT 1 FROM signature_erasure_gate g WHERE g.kind = '${kind}' AND g.record_id = OLD.engagement_id`
 
 /** The tombstone of the record being deleted: its chain entry's hash and the erasure's audit row. */
-export const tombstoneForOld = (
+const tombstoneForOld = (
   kind: string,
 ) => `INSERT INTO signature_tombstones (kind, record_id, record_sha256, audit_id)
       SELECT c.kind, c.record_id, c.record_sha256, g.audit_id FROM signature_chain c
