@@ -41,7 +41,8 @@ export default defineConfig(() => {
       reportCompressedSize: false,
       manifest: ISLANDS_VITE_MANIFEST,
       rollupOptions: {
-        input: { islands: ISLANDS_ENTRY, site: STYLESHEET_ENTRY },
+        // The stylesheet keeps the name it had as React Router's root stylesheet (root-….css).
+        input: { islands: ISLANDS_ENTRY, root: STYLESHEET_ENTRY },
         output: {
           entryFileNames: 'assets/[name]-[hash].js',
           // The legacy resolver, which the not-found page loads only for an address it may move, named as in
