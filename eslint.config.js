@@ -135,25 +135,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['app/**/*.tsx'],
-    ignores: ['app/components/ui/link.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'Form'],
-              message:
-                'Import Link and Form from ~/components/ui/link (no data-discover; plain anchors in static bodies).',
-            },
-          ],
-        },
-      ],
-    },
-  },
   // Layers, one way (docs/architecture.md): config and content schemas <- the site's copy (app/copy) <- lib <- components <- routes;
   // the inbox's screens (app/inbox) use components, lib, copy and config, and nothing public imports them;
   // server/ uses lib, copy, config, the inbox's screens and the no-JavaScript form pages (app/form-fallback, both of which it renders) only; scripts/ and tests use anything. Nothing imports a route module
@@ -185,7 +166,6 @@ export default tseslint.config(
     files: [
       'app/config/site-config.ts',
       'server/config.ts',
-      'react-router.config.ts',
       'scripts/**',
       'tests/**',
       'vite.config.ts',

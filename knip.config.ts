@@ -1,14 +1,16 @@
 import type { KnipConfig } from 'knip'
 
 /**
- * knip (in npm run lint) reports unused files, exports and dependencies. The React Router, Vite,
- * Vitest, ESLint and Stryker plugins find the app's routes and entries and the configs themselves;
- * the entries below are the rest: the servers, the worker threads (started by name: server/shared/worker-entry.ts),
- * the scripts and the tests.
+ * knip (in npm run lint) reports unused files, exports and dependencies. The Vite, Vitest, ESLint and
+ * Stryker plugins find their configs themselves; the entries below are the rest: the Vite builds' entries
+ * (named in scripts/build-steps, which the configs read), the servers, the worker threads (started by name:
+ * server/shared/worker-entry.ts), the scripts and the tests.
  */
 const config: KnipConfig = {
   entry: [
     'app/islands.client.tsx',
+    'app/entry.server.tsx',
+    'app/app.css',
     'vite.islands.config.ts',
     'tests/support/child-server.ts',
     'server/leads/*-worker.ts',

@@ -1,19 +1,26 @@
+import tailwindcss from '@tailwindcss/vite'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { firmIdentityDefine } from './app/config/firm-identity-file'
-import { BROWSER_ENV_PREFIXES, ISLANDS_ENTRY, ISLANDS_VITE_MANIFEST } from './scripts/build-steps/prerender-paths'
+import { buildDirOf } from './scripts/build-steps/build-layout'
+import {
+  BROWSER_ENV_PREFIXES,
+  ISLANDS_ENTRY,
+  ISLANDS_VITE_MANIFEST,
+  STYLESHEET_ENTRY,
+} from './scripts/build-steps/prerender-paths'
 
 /**
- * The client bundle of the state, city and service-in-city pages (decision 022): one entry,
- * app/islands.client.tsx, which hydrates the shell's islands. It is built after React Router's client
- * build, into the same assets folder (which that build empties first); scripts/build.ts moves its
- * manifest out of the deploy directory and the render step reads the entry's file from it.
+ * The browser's side of every page (decisions 022, 033, 043): the islands entry, app/islands.client.tsx,
+ * which hydrates each page's islands, and the site's stylesheet (app/app.css, through Tailwind), into the
+ * deploy directory's assets folder, with public/ copied beside them. scripts/build.ts moves the manifest
+ * out of the deploy directory; the render step reads the entry's and the stylesheet's files from it.
  */
 /**
- * Named as in the app's client build (vite.config.ts): the framework measured on its own, the search
- * ranking loaded on demand by name. The service icons stay a chunk of their own without a name: named,
- * the shared icon component would go with them and the entry would load them up front.
+ * The framework measured on its own, the search ranking loaded on demand by name. The service icons stay
+ * a chunk of their own without a name: named, the shared icon component would go with them and the entry
+ * would load them up front.
  */
 const CHUNKS: [string, RegExp][] = [
   ['framework', /\/node_modules\/(react|react-dom|scheduler)\//],
@@ -21,20 +28,21 @@ const CHUNKS: [string, RegExp][] = [
 ]
 
 export default defineConfig(() => {
-  const buildDir = process.env.BUILD_DIR ?? 'build'
+  const root = path.dirname(fileURLToPath(import.meta.url))
   return {
-    resolve: { alias: [{ find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) }] },
+    plugins: [tailwindcss()],
+    resolve: { alias: [{ find: '~', replacement: path.join(root, 'app') }] },
     define: firmIdentityDefine(),
     envPrefix: BROWSER_ENV_PREFIXES,
-    publicDir: false as const,
     build: {
-      outDir: path.join(path.resolve(buildDir), 'client'),
+      outDir: path.join(buildDirOf(root), 'client'),
       emptyOutDir: false,
       sourcemap: false,
       reportCompressedSize: false,
       manifest: ISLANDS_VITE_MANIFEST,
       rollupOptions: {
-        input: { islands: ISLANDS_ENTRY },
+        // The stylesheet keeps the name it had as React Router's root stylesheet (root-….css).
+        input: { islands: ISLANDS_ENTRY, root: STYLESHEET_ENTRY },
         output: {
           entryFileNames: 'assets/[name]-[hash].js',
           // The legacy resolver, which the not-found page loads only for an address it may move, named as in

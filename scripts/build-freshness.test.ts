@@ -47,6 +47,18 @@ describe('staleReason (npm start and npm test decide whether to build)', () => {
     expect(staleReason(dir, undefined, { CONTENT_DIR: elsewhere })).toBe('edited-content changed since the last build')
   })
 
+  it('takes a sample build as current only when that sample is asked for (npm run dev), never for the whole site', () => {
+    const dir = project()
+    fs.writeFileSync(path.join(dir, 'build', BUILD_STAMP_FILE), JSON.stringify({ pages: 1, sample: 300 }))
+    at(path.join(dir, 'build', BUILD_STAMP_FILE), '2026-01-02T00:00:00Z')
+    expect(staleReason(dir, undefined, {})).toBe('the last build was a sample')
+    expect(staleReason(dir, undefined, {}, 300)).toBeNull()
+    expect(staleReason(dir, undefined, {}, 50)).toBe('the last build was not a sample of 50')
+    fs.writeFileSync(path.join(dir, 'build', BUILD_STAMP_FILE), JSON.stringify({ pages: 1, sample: 0 }))
+    expect(staleReason(dir, undefined, {}, 300)).toBe('the last build was not a sample of 300')
+    expect(staleReason(dir, undefined, {}, 1)).toBeNull()
+  })
+
   it('finds the build stale after a code change, and missing when there is none', () => {
     const dir = project()
     at(path.join(dir, 'app/root.tsx'), '2026-01-03T00:00:00Z')

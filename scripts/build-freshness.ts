@@ -28,15 +28,25 @@ function sources(root: string, env: NodeJS.ProcessEnv): { label: string; target:
   ]
 }
 
-/** null when the build is current and complete, else the reason to rebuild. */
+/** A sample of 0 or 1 is every page (PRERENDER_SAMPLE). */
+const sampleOf = (sample: number) => (sample > 1 ? sample : 0)
+
+/**
+ * null when the build is current and complete, else the reason to rebuild. `sample`: the PRERENDER_SAMPLE
+ * the build must have been made with (npm run dev's), every page by default.
+ */
 export function staleReason(
   root: string,
   buildDir = path.join(root, 'build'),
   env: NodeJS.ProcessEnv = process.env,
+  sample = 0,
 ): string | null {
   const stamp = path.join(buildDir, BUILD_STAMP_FILE)
   if (!fs.existsSync(stamp) || !fs.existsSync(path.join(buildDir, 'client', 'index.html'))) return 'no build yet'
-  if ((readBuildStamp(buildDir)?.sample ?? 0) > 1) return 'the last build was a sample'
+  const built = sampleOf(readBuildStamp(buildDir)?.sample ?? 0)
+  const wanted = sampleOf(sample)
+  if (built !== wanted)
+    return wanted ? `the last build was not a sample of ${String(wanted)}` : 'the last build was a sample'
   const builtAt = fs.statSync(stamp).mtimeMs
   for (const { label, target } of sources(root, env)) {
     if (newestMtime(target) > builtAt) return `${label} changed since the last build`

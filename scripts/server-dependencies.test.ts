@@ -38,7 +38,7 @@ describe('production dependencies (npm ci --omit=dev on the host)', () => {
       buildOnly,
       `in "dependencies" but not used by the server: move to devDependencies: ${buildOnly.join(', ')}`,
     ).toEqual([])
-    for (const name of ['@react-router/dev', 'vite', 'htmlparser2', 'tinypool', 'tsx', 'esbuild'])
+    for (const name of ['@tailwindcss/vite', 'vite', 'htmlparser2', 'tinypool', 'tsx', 'esbuild'])
       expect(production.has(name), name).toBe(false)
   })
 })

@@ -19,7 +19,6 @@ function step(label: string, command: string, args: string[], env: NodeJS.Proces
   console.log(`[test] ${label} passed (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }
 
-step('route types', bin('react-router'), ['typegen'])
 step('typecheck (tsc)', bin('tsc'), ['--noEmit'])
 step('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0'])
 step('formatting (prettier)', bin('prettier'), ['--check', '.'])

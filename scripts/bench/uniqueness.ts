@@ -12,7 +12,6 @@
 import { Parser } from 'htmlparser2'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { findCity, findState, listCities } from '~/lib/content-folder/locations'
 import { indexesCityPages } from '~/lib/content-folder/index-policy'
 import { listServices } from '~/lib/content-folder/services'
@@ -138,12 +137,7 @@ export function median(values: readonly number[]): number {
 /** A page's main content as the server renders its static body from the page builder. */
 export function renderServiceCityMain(page: PageRef): { html: string; factCount: number } {
   const built = buildServiceCityPage(page.serviceSlug, page.stateSlug, page.citySlug)
-  const element = createElement(
-    MemoryRouter,
-    { initialEntries: [built.meta.path] },
-    createElement(ServiceCityBody, { page: built }),
-  )
-  return { html: renderToStaticMarkup(element), factCount: built.factCount }
+  return { html: renderToStaticMarkup(createElement(ServiceCityBody, { page: built })), factCount: built.factCount }
 }
 
 /** The fixed sample: strides through the data so every run compares the same pairs. */

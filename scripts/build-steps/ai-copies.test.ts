@@ -89,23 +89,15 @@ describe('the AI copy of a page', () => {
 })
 
 describe('writePageOutputs: one page rendered, everything it leaves in one pass', () => {
-  it('writes the page with its script policy, its data, its compact AI copy and the precompressed copies beside build/client', () => {
+  it('writes the page with its script policy, its compact AI copy and its precompressed copy beside build/client, and no .data file', () => {
     const context = emptyBuild()
-    const result = writePageOutputs(
-      context,
-      '/about',
-      html('/about'),
-      { file: '/about.data', body: `[${'"x",'.repeat(300)}1]` },
-      [],
-      copyOf('/about'),
-      [startScript('/about')],
-    )
+    const result = writePageOutputs(context, '/about', html('/about'), [], copyOf('/about'), [startScript('/about')])
     const served = fs.readFileSync(path.join(context.clientDir, 'about/index.html'), 'utf8')
     expect(served).toContain('<meta http-equiv="Content-Security-Policy"')
     expect(result.hashes).toHaveLength(1)
     expect(served).toContain(result.hashes[0])
     expect(result.htmlFile).toBe('/about/index.html')
-    expect(fs.readFileSync(path.join(context.clientDir, 'about.data'), 'utf8')).toMatch(/^\[/)
+    expect(fs.existsSync(path.join(context.clientDir, 'about.data'))).toBe(false)
     const copyText = fs.readFileSync(path.join(context.clientDir, 'ai/pages/about.json'), 'utf8')
     expect(copyText).not.toContain('\n')
     expect((JSON.parse(copyText) as { h1: string }).h1).toBe('Heading of /about')
@@ -114,29 +106,18 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
         .brotliDecompressSync(fs.readFileSync(path.join(context.precompressedDir, 'about/index.html.br')))
         .toString('utf8'),
     ).toBe(served)
-    expect(
-      zlib.brotliDecompressSync(fs.readFileSync(path.join(context.precompressedDir, 'about.data.br'))).toString('utf8'),
-    ).toMatch(/^\[/)
-    expect(result.precompressed.sort()).toEqual(['/about.data', '/about/index.html'])
+    expect(result.precompressed).toEqual(['/about/index.html'])
     expect(fs.existsSync(path.join(context.clientDir, 'about/index.html.br'))).toBe(false)
     expect(result.record).toMatchObject({ path: '/about', indexable: true, aiCopy: true })
   })
 
   it("dates the page by the newest of its inputs (the code's and the content files' it read), and keeps its inputs", () => {
     const context = emptyBuild()
-    const plain = writePageOutputs(context, '/about', html('/about'), undefined, [], copyOf('/about'), [
-      startScript('/about'),
-    ])
+    const plain = writePageOutputs(context, '/about', html('/about'), [], copyOf('/about'), [startScript('/about')])
     expect(plain.record.lastModified).toBe(DATES.code)
-    const reading = writePageOutputs(
-      context,
-      '/',
-      html('/'),
-      undefined,
-      ['build-date', 'testimonials.yaml'],
-      copyOf('/'),
-      [startScript('/')],
-    )
+    const reading = writePageOutputs(context, '/', html('/'), ['build-date', 'testimonials.yaml'], copyOf('/'), [
+      startScript('/'),
+    ])
     expect(reading.record.lastModified).toBe('2026-02-03T04:05:06Z')
     expect(reading.inputs).toEqual(['build-date', 'testimonials.yaml'])
     expect(
@@ -148,25 +129,9 @@ describe('writePageOutputs: one page rendered, everything it leaves in one pass'
     ).toBe('2026-02-03T04:05:06Z')
   })
 
-  it('writes no copy of a .data file too small to gain from one, and counts it settled so the last step does not read it again', () => {
-    const context = emptyBuild()
-    const result = writePageOutputs(
-      context,
-      '/about',
-      html('/about'),
-      { file: '/about.data', body: '[{"_1":2},"meta"]' },
-      [],
-      copyOf('/about'),
-      [startScript('/about')],
-    )
-    expect(fs.existsSync(path.join(context.precompressedDir, 'about.data.br'))).toBe(false)
-    expect(fs.existsSync(path.join(context.precompressedDir, 'about/index.html.br'))).toBe(true)
-    expect(result.precompressed.sort()).toEqual(['/about.data', '/about/index.html'])
-  })
-
   it('writes the home page to /index.html and its AI copy to /ai/pages/index.json', () => {
     const context = emptyBuild()
-    writePageOutputs(context, '/', html('/'), undefined, [], copyOf('/'), [startScript('/')])
+    writePageOutputs(context, '/', html('/'), [], copyOf('/'), [startScript('/')])
     expect(fs.existsSync(path.join(context.clientDir, 'index.html'))).toBe(true)
     expect(
       (JSON.parse(fs.readFileSync(path.join(context.clientDir, 'ai/pages/index.json'), 'utf8')) as { url: string }).url,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { absoluteUrl } from '~/config/site-config'
 import { type BuildContext, writeFile } from './context'
-import type { MetaDescriptor } from 'react-router'
+import type { MetaDescriptor } from '~/lib/seo/page-meta'
 import { type ContentSection, type ContentTable, emptyPageHead, type MainContent, type PageHead } from './page-text'
 
 /**

@@ -40,7 +40,6 @@ const ELIGIBLE = {
   'robots.txt': text('Disallow: /private', 1_500),
   'icons/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg">${text('<path d="M0 0h1v1z"/>', 1_500)}</svg>`,
   'site.webmanifest': JSON.stringify({ name: text('Firm', 1_200) }),
-  'route.data': text('turbo-stream', 1_500),
   'exactly-1024.js': 'x'.repeat(1_024),
 }
 
@@ -51,14 +50,14 @@ const INELIGIBLE = {
   'fonts/body.woff2': Buffer.alloc(4096, 10),
   'favicon.ico': Buffer.alloc(4096, 11),
   'just-under-1024.js': 'x'.repeat(1_023),
-  'small.data': text('turbo-stream', 60),
+  'small/index.html': '<p>A page too small to gain from a copy.</p>',
   'tiny.css': 'body{margin:0}',
   'ai/pages/index.json': JSON.stringify({ text: text('machine copy', 3000) }),
   'ai/llms.txt': text('llms', 3000),
 }
 
 describe('precompressed .br and .gz copies in build/precompressed, beside the deploy directory', () => {
-  it('writes a brotli copy of every text file of 1,024 bytes or more at the same path, and a gzip one of every file but pages and data', async () => {
+  it('writes a brotli copy of every text file of 1,024 bytes or more at the same path, and a gzip one of every file but pages', async () => {
     const context = fakeBuild(ELIGIBLE)
     expect(await precompressRemainingFiles(context, listFiles(context.clientDir), new Set())).toBe(
       Object.keys(ELIGIBLE).length,
@@ -68,7 +67,7 @@ describe('precompressed .br and .gz copies in build/precompressed, beside the de
       const copy = path.join(context.precompressedDir, rel)
       expect(zlib.brotliDecompressSync(fs.readFileSync(`${copy}.br`)).equals(served), `${rel}.br`).toBe(true)
       expect(fs.statSync(`${copy}.br`).size, rel).toBeLessThan(served.length)
-      const page = rel.endsWith('.html') || rel.endsWith('.data')
+      const page = rel.endsWith('.html')
       expect(fs.existsSync(`${copy}.gz`), `${rel}.gz`).toBe(!page)
       if (!page) expect(zlib.gunzipSync(fs.readFileSync(`${copy}.gz`)).equals(served), `${rel}.gz`).toBe(true)
     }
@@ -107,7 +106,9 @@ describe('precompressed .br and .gz copies in build/precompressed, beside the de
 
   it('writePrecompressed answers whether it wrote copies', () => {
     const context = fakeBuild({})
-    expect(writePrecompressed(context.precompressedDir, '/route.data', Buffer.from(ELIGIBLE['route.data']))).toBe(true)
+    expect(
+      writePrecompressed(context.precompressedDir, '/about/index.html', Buffer.from(ELIGIBLE['about/index.html'])),
+    ).toBe(true)
     expect(writePrecompressed(context.precompressedDir, '/tiny.css', Buffer.from(INELIGIBLE['tiny.css']))).toBe(false)
   })
 

@@ -30,7 +30,7 @@ export const LEVELS = {
 
 export function levelsFor(file: string): (typeof LEVELS)[keyof typeof LEVELS] {
   if (file.startsWith('/assets/')) return LEVELS.asset
-  if (file.endsWith('.html') || file.endsWith('.data')) return LEVELS.page
+  if (file.endsWith('.html')) return LEVELS.page
   return LEVELS.site
 }
 

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { type RouteEntry, routeCoveringPaths, SAMPLE_KEEP, samplePaths } from './prerender-paths'
 
 const ROUTES: RouteEntry[] = [
-  { file: 'routes/home.tsx', index: true },
+  { file: 'routes/home.tsx', path: '' },
   { file: 'routes/about.tsx', path: 'about' },
   { file: 'routes/service-hub.tsx', path: 'services/:serviceSlug' },
   { file: 'routes/service-city.tsx', path: 'services/:serviceSlug/:stateSlug/:citySlug' },
   { file: 'routes/state.tsx', path: ':stateSlug' },
   { file: 'routes/city.tsx', path: ':stateSlug/:citySlug' },
-  { file: 'routes/not-found.tsx', path: '*' },
 ]
 
-describe('the pages React Router prerenders itself: one per route', () => {
+describe('the first pages of each page kind, which every sample keeps', () => {
   it('takes the first path of each route, telling a fixed page from a state page of the same depth', () => {
     const paths = [
       '/',

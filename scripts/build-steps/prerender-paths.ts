@@ -1,64 +1,40 @@
-/**
- * Which pages a build renders. Imported by react-router.config.ts (whose loader does not resolve the
- * app's "~/" alias, so this module imports nothing from the app).
- */
-import { matchRoutes, type RouteObject } from 'react-router'
+/** Which pages a build renders, and where the build's bundles go. Imports nothing from the app. */
 
-/** A route of app/routes.ts, as @react-router/dev/routes describes it. */
+/** A page kind's address pattern ("services/:serviceSlug"; "" for the home page) and its name. */
 export interface RouteEntry {
-  id?: string
   file: string
-  path?: string
-  index?: boolean
-  children?: RouteEntry[]
+  path: string
 }
 
-function toRouteObjects(entries: readonly RouteEntry[]): RouteObject[] {
-  return entries.map(
-    (entry) =>
-      ({
-        id: entry.id ?? entry.file,
-        path: entry.path,
-        index: entry.index,
-        children: entry.children ? toRouteObjects(entry.children) : undefined,
-      }) as RouteObject,
-  )
-}
+const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
 /**
- * The first path of each route (by the route table, so a route added tomorrow is covered too). React
- * Router refuses an `ssr: false` build in which a route with a loader has no prerendered path, so its
- * own prerender always covers these; every sample keeps them too.
+ * The pattern a path is of: the one of its length whose fixed segments it has, the pattern with more
+ * fixed segments first ("about/team" before ":stateSlug/:citySlug"), then the table's order.
  */
+function patternOf(path: string, routes: readonly RouteEntry[]): RouteEntry | undefined {
+  const segments = segmentsOf(path)
+  let best: { route: RouteEntry; fixed: number } | undefined
+  for (const route of routes) {
+    const pattern = segmentsOf(route.path)
+    if (pattern.length !== segments.length) continue
+    if (!pattern.every((part, index) => part.startsWith(':') || part === segments[index])) continue
+    const fixed = pattern.filter((part) => !part.startsWith(':')).length
+    if (!best || fixed > best.fixed) best = { route, fixed }
+  }
+  return best?.route
+}
+
+/** The first `perRoute` paths of each pattern of the table, so a pattern added tomorrow is covered too. */
 export function routeCoveringPaths(paths: readonly string[], routes: readonly RouteEntry[], perRoute = 1): string[] {
-  const routeObjects = toRouteObjects(routes)
-  // Two paths that differ only in segments no route names literally match the same route: one
-  // matchRoutes call per such pattern instead of one per page (it ranks every route at each call).
-  const literals = new Set(staticSegments(routes))
-  const byPattern = new Map<string, string | undefined>()
   const byRoute = new Map<string, string[]>()
   for (const path of paths) {
-    const pattern = path
-      .split('/')
-      .map((segment) => (segment === '' || literals.has(segment) ? segment : ':'))
-      .join('/')
-    if (!byPattern.has(pattern)) {
-      const matches = matchRoutes(routeObjects, path)
-      byPattern.set(pattern, matches?.[matches.length - 1]?.route.id)
-    }
-    const leaf = byPattern.get(pattern)
-    if (leaf === undefined) continue
-    const taken = byRoute.get(leaf) ?? []
-    if (taken.length < perRoute) byRoute.set(leaf, [...taken, path])
+    const route = patternOf(path, routes)
+    if (!route) continue
+    const taken = byRoute.get(route.file) ?? []
+    if (taken.length < perRoute) byRoute.set(route.file, [...taken, path])
   }
   return [...byRoute.values()].flat()
-}
-
-function staticSegments(routes: readonly RouteEntry[]): string[] {
-  return routes.flatMap((route) => [
-    ...(route.path ?? '').split('/').filter((segment) => segment && !segment.startsWith(':') && segment !== '*'),
-    ...staticSegments(route.children ?? []),
-  ])
 }
 
 /** How many of the rest a sample keeps in full before taking one in N. */
@@ -93,17 +69,13 @@ export function sampleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(value) ? value : 0
 }
 
-/**
- * Set by scripts/build.ts: React Router prerenders only the route-covering pages and Vite keeps the
- * server bundle, from which the build's worker threads render every page.
- */
-export const RENDER_IN_WORKERS_ENV = 'RENDER_IN_WORKERS'
-
-/** The client entry of the location pages (decision 022), which vite.islands.config.ts bundles. */
+/** The client entry of every page (decisions 022, 043), which vite.islands.config.ts bundles. */
 export const ISLANDS_ENTRY = 'app/islands.client.tsx'
+/** The site's stylesheet, which the same build emits (every page links it) */
+export const STYLESHEET_ENTRY = 'app/app.css'
 /** Where that build writes its manifest, relative to the deploy directory (Vite keeps it inside)... */
 export const ISLANDS_VITE_MANIFEST = '.vite/islands-manifest.json'
 /** ...and where the build keeps it, relative to the build directory (outside the deploy directory). */
 export const ISLANDS_MANIFEST_FILE = 'islands-manifest.json'
-/** The environment variables both client builds expose to the browser (Vite's envPrefix). */
+/** The environment variables the Vite builds expose to the code (Vite's envPrefix). */
 export const BROWSER_ENV_PREFIXES = ['VITE_', 'SITE_URL', 'FORM_ENDPOINT', 'GA_MEASUREMENT_ID']

@@ -1,12 +1,9 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from 'react-router'
 import type { LocationPageAssets } from '~/components/location/location-document'
 import type { RenderedDirectPage } from '~/components/location/render-direct-page.server'
 import { collectContentReads } from '~/lib/content-folder/content-reads'
 import { isDirectPath } from '~/lib/page-routes'
-import { rootStylesheets, type ServerBuildInternals, siteEntryExports } from '~/lib/react-router-adapter'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyOf, headFromMeta, type PageRecord } from './ai-copies'
@@ -14,7 +11,7 @@ import { readPageTree } from './page-text-from-tree'
 import type { TreeNode } from '~/lib/page-tree/render-to-tree'
 import { type BuildContext, htmlFileOf, writeFile } from './context'
 import { secureHtml } from './csp-hashes'
-import { ISLANDS_ENTRY, ISLANDS_MANIFEST_FILE } from './prerender-paths'
+import { readIslandsManifest } from './vite-builds'
 import { writePrecompressed } from './precompress'
 import { deferredModuleStart } from '~/lib/html/defer-app-start'
 
@@ -68,15 +65,13 @@ export function pageDate(dates: InputDates, inputs: readonly string[]): string {
 type CopyMaker = (date: string) => ReturnType<typeof aiCopyOf>
 
 /**
- * Writes one page's outputs: the HTML with its script policy, the .data file (a React Router page
- * with a loader), the AI copy (made from the page's data by `copyOf`), and
- * the precompressed copies of the HTML and the data.
+ * Writes one page's outputs: the HTML with its script policy, the AI copy (made from the page's data by
+ * `copyOf`), and the precompressed copy of the HTML.
  */
 export function writePageOutputs(
   context: PageContext,
   pagePath: string,
   html: string,
-  data: { file: string; body: string } | undefined,
   inputs: string[],
   copyOf: CopyMaker,
   scripts: readonly string[],
@@ -88,49 +83,31 @@ export function writePageOutputs(
   writeFile(path.join(clientDir, htmlFile), htmlBytes)
   writePrecompressed(precompressedDir, htmlFile, htmlBytes)
   const precompressed = [htmlFile]
-  if (data) {
-    const dataBytes = Buffer.from(data.body, 'utf8')
-    writeFile(path.join(clientDir, data.file), dataBytes)
-    writePrecompressed(precompressedDir, data.file, dataBytes)
-    precompressed.push(data.file)
-  }
   const date = pageDate(dates, inputs)
   const { copy, record } = copyOf(date)
   if (copy) writeFile(path.join(clientDir, aiCopyPath(pagePath)), JSON.stringify(copy))
   return { record, htmlFile, hashes: secured.hashes, precompressed, inputs }
 }
 
-/** The site's own exports of the server bundle's entry (app/entry.server.tsx). */
+/** The exports of the server bundle's entry (app/entry.server.tsx). */
 interface SiteEntry {
   renderDirectPage(pathname: string, assets: LocationPageAssets): RenderedDirectPage
   renderNotFoundPage(assets: LocationPageAssets): RenderedDirectPage
   directPageTree(body: RenderedDirectPage['body']): Promise<TreeNode[]>
 }
 
-/** The islands entry's address, from the manifest the islands build wrote. */
-export function islandsEntryUrl(buildDir: string): string {
-  const file = path.join(buildDir, ISLANDS_MANIFEST_FILE)
-  if (!fs.existsSync(file))
-    throw new Error(`No islands manifest at ${file}: the islands bundle is built after React Router's`)
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file?: string } | undefined>
-  const entry = manifest[ISLANDS_ENTRY]?.file
-  if (!entry) throw new Error(`${file} does not name ${ISLANDS_ENTRY}`)
-  return `/${entry}`
-}
-
 /**
  * Renders pages from the server bundle: every page by one call of the entry's renderDirectPage (decisions
- * 022, 033 and 043), the 404 page by renderNotFoundPage; React Router's request handler renders none.
+ * 022, 033 and 043), the 404 page by renderNotFoundPage.
  */
 export async function createPageRenderer(serverBuildFile: string) {
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild & ServerBuildInternals
-  const site = siteEntryExports<SiteEntry>(build)
+  const site = (await import(pathToFileURL(serverBuildFile).href)) as SiteEntry
   let assets: LocationPageAssets | undefined
-  const locationAssets = () =>
-    (assets ??= {
-      stylesheets: rootStylesheets(build),
-      islandsStart: deferredModuleStart(islandsEntryUrl(path.dirname(path.dirname(serverBuildFile)))),
-    })
+  const locationAssets = () => {
+    if (assets) return assets
+    const { islandsEntry, stylesheets } = readIslandsManifest(path.dirname(path.dirname(serverBuildFile)))
+    return (assets = { stylesheets, islandsStart: deferredModuleStart(islandsEntry) })
+  }
 
   /** The 404 page, rendered by the build as every page is (decision 043). */
   const renderNotFound = () => site.renderNotFoundPage(locationAssets())
@@ -145,15 +122,7 @@ export async function createPageRenderer(serverBuildFile: string) {
         return { rendered, main }
       })
       const copyOf: CopyMaker = (date) => aiCopyOf(headFromMeta(result.rendered.meta), result.main, pagePath, date)
-      return writePageOutputs(
-        context,
-        pagePath,
-        result.rendered.html,
-        undefined,
-        reads,
-        copyOf,
-        result.rendered.scripts,
-      )
+      return writePageOutputs(context, pagePath, result.rendered.html, reads, copyOf, result.rendered.scripts)
     }
     throw new Error(`${pagePath} is no page of the site: every page is a kind of app/page-kinds.server.tsx`)
   }

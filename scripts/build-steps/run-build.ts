@@ -5,8 +5,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildDate } from '~/config/site-config'
-import { pathToFileURL } from 'node:url'
-import { rootStylesheets, SPA_FALLBACK_FILE } from '~/lib/react-router-adapter'
 import { NOT_FOUND_FILE } from '~/lib/routing'
 import { aiCopyPath } from '~/lib/seo/page-meta'
 import { CONTENT_FILES } from '~/config/content-schema/files'
@@ -36,7 +34,7 @@ import { buildInboxBundle } from './inbox-bundle'
 import { precompressAssets, precompressRemainingFiles } from './precompress'
 import { sampleFromEnv } from './prerender-paths'
 import { createStepRunner } from './step-runner'
-import { runViteBuilds } from './vite-builds'
+import { readIslandsManifest, runViteBuilds } from './vite-builds'
 import { documentsLabel, describeDocuments, makeDocuments } from './documents/build-documents'
 import type { InputDates, RenderedNotFound, RenderedPage } from './render-pages'
 import { renderPoolFor, renderWorkerCount } from './render-pool'
@@ -199,14 +197,12 @@ if (plan.kind === 'full') {
   // The assets' copies (brotli 11) are made on libuv's threads while the workers render.
   assets = precompressAssets(context)
   const shard = await step(
-    'pages: HTML, .data (React Router pages), AI copies, script policies, precompressed copies; the 404 page',
+    'pages: HTML, AI copies, script policies, precompressed copies; the 404 page',
     () => workers.render(context, serverBuildFile, paths, dates, progress(paths.length), true),
     ({ pages }) => `${pages.length.toLocaleString('en-US')} pages`,
   )
   rendered = shard.pages
   notFound = shard.notFound!
-  // React Router's own SPA fallback, which the render step has made again as the 404 page (with what it read)
-  fs.rmSync(path.join(context.clientDir, SPA_FALLBACK_FILE), { force: true })
   await step('previous build deleted (begun at the clean)', () => previous.deleted)
 } else {
   const before = usable!
@@ -281,13 +277,9 @@ await step('page index and script hashes', () => {
 await step(
   "runtime.json (what the server reads of the content, and the site's stylesheets)",
   async () => {
-    // After a full build, from the new server bundle; an incremental build keeps the previous build's assets and their names.
-    const fresh = async () =>
-      rootStylesheets((await import(pathToFileURL(serverBuildFile).href)) as Parameters<typeof rootStylesheets>[0])
-    return writeRuntimeFile(
-      context,
-      (plan.kind === 'full' ? undefined : previousStylesheets(context)) ?? (await fresh()),
-    )
+    // After a full build, from the new islands manifest; an incremental build keeps the previous build's assets and their names.
+    const fresh = () => readIslandsManifest(context.buildDir).stylesheets
+    return writeRuntimeFile(context, (plan.kind === 'full' ? undefined : previousStylesheets(context)) ?? fresh())
   },
   (content) => `${String(content.availability.people.length)} consultation calendar(s)`,
 )

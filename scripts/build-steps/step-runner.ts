@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
 import type { BuildStamp } from './build-stamp'
-import { RENDER_IN_WORKERS_ENV } from './prerender-paths'
 
 const round = (value: number) => Math.round(value * 10) / 10
 
@@ -44,7 +43,7 @@ export function createStepRunner(root: string, buildDir: string) {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', reportCpu, tool, ...args], {
         cwd: root,
-        env: { ...process.env, FORCE_COLOR: '0', BUILD_DIR: buildDir, [RENDER_IN_WORKERS_ENV]: '1' },
+        env: { ...process.env, FORCE_COLOR: '0', BUILD_DIR: buildDir },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let tail: string[] = []

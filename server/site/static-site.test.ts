@@ -30,7 +30,7 @@ beforeAll(async () => {
   // The precompressed copies live beside the deploy directory, in build/precompressed.
   writePrecompressed('about/index.html.br', zlib.brotliCompressSync('<h1>About</h1>'))
   writePrecompressed('about/index.html.gz', zlib.gzipSync('<h1>About</h1>'))
-  write('about.data', '[{"_1":2}]')
+  write('ai/pages/about.json', '{"title":"About"}')
   write('texas/houston/index.html', '<h1>Houston</h1>')
   write('assets/root-abc123.js', 'console.log(1)')
   write('sitemap.xml', '<sitemapindex/>')
@@ -83,9 +83,10 @@ describe('static site', () => {
     expect(gzip.headers.vary).toBe('Accept-Encoding')
   })
 
-  test('serves .data files and assets with the right types and caching', async () => {
-    const data = await app.inject({ url: '/about.data' })
+  test('serves JSON files and assets with the right types and caching', async () => {
+    const data = await app.inject({ url: '/ai/pages/about.json' })
     expect(data.statusCode).toBe(200)
+    expect(data.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(data.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     const asset = await app.inject({ url: '/assets/root-abc123.js' })
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8')
@@ -169,7 +170,7 @@ describe('static site', () => {
   test('every response type carries CSP, nosniff and HSTS; redirects are cacheable', async () => {
     const responses = {
       page: await app.inject({ url: '/about' }),
-      data: await app.inject({ url: '/about.data' }),
+      data: await app.inject({ url: '/ai/pages/about.json' }),
       asset: await app.inject({ url: '/assets/root-abc123.js' }),
       redirect: await app.inject({ url: '/emergency-consultation' }),
       notFound: await app.inject({ url: '/nowhere' }),

@@ -38,7 +38,6 @@ const COPIED = [
   'vite.config.ts',
   'vite.inbox.config.ts',
   'vite.islands.config.ts',
-  'react-router.config.ts',
 ]
 const TEXT_FILE = /\.(html|json|data|js|css|txt|xml|webmanifest|svg)$/
 

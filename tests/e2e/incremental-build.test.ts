@@ -30,7 +30,6 @@ const COPIED = [
   'vite.config.ts',
   'vite.inbox.config.ts',
   'vite.islands.config.ts',
-  'react-router.config.ts',
 ]
 const ADDED = 'They also explained the tax consequences of each option in plain terms.'
 

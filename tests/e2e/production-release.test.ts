@@ -92,7 +92,7 @@ describe('the release, installed with npm ci --omit=dev', () => {
     expect(fs.existsSync(`${page}.br`)).toBe(true)
     for (const tool of [
       'vite',
-      '@react-router/dev',
+      '@tailwindcss/vite',
       'tsx',
       'esbuild',
       'typescript',

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router'
+import type { MetaDescriptor } from '~/lib/seo/page-meta'
 import type { ReactNode } from 'react'
 import { BaseHeadTags, BODY_CLASS, SkipToMain } from '~/components/site/document-parts'
 import { Footer } from '~/components/site/footer'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { MetaDescriptor } from 'react-router'
+import type { MetaDescriptor } from '~/lib/seo/page-meta'
 import { type SiteNavigation, SiteNavigationProvider } from '~/components/site/site-navigation'
 import { type DirectRoute, directRouteOf } from '~/lib/page-routes'
 import { buildMeta } from '~/lib/seo/page-meta'

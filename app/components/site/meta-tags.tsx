@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router'
+import type { MetaDescriptor } from '~/lib/seo/page-meta'
 
 /** JSON in a script element: the characters that could end it or open markup, escaped. */
 function scriptJson(value: unknown): string {
@@ -8,11 +8,7 @@ function scriptJson(value: unknown): string {
   )
 }
 
-/**
- * A page's meta descriptors (lib/seo/page-meta buildMeta) as head elements, for a page React Router
- * does not render (a location page, decision 022): the same elements its <Meta /> writes for the
- * descriptors buildMeta makes (a title, meta tags, link tags, a JSON-LD script).
- */
+/** A page's meta descriptors (lib/seo/page-meta buildMeta) as head elements: a title, meta and link tags, a JSON-LD script. */
 export function MetaTags({ descriptors }: { descriptors: readonly MetaDescriptor[] }) {
   return (
     <>

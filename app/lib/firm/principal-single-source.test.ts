@@ -21,7 +21,6 @@ const ROOT_FILES = [
   'README.md',
   'package.json',
   'vite.config.ts',
-  'react-router.config.ts',
   'eslint.config.js',
   'vitest.config.ts',
   'tsconfig.json',

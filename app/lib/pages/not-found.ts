@@ -1,7 +1,13 @@
-import { data } from 'react-router'
+/** An address whose slug names nothing of the content: no such page (the build renders only known ones). */
+class PageNotFoundError extends Error {
+  readonly status = 404
+  constructor() {
+    super('No such page')
+    this.name = 'PageNotFoundError'
+  }
+}
 
-/** Thrown by a loader for an unknown slug: the page becomes the not-found page with status 404. */
+/** Thrown by a page builder for an unknown slug. */
 export function notFound(): never {
-  // React Router's way to answer with a status: the thrown response becomes the error boundary's 404.
-  throw data(null, { status: 404 })
+  throw new PageNotFoundError()
 }

@@ -1,6 +1,13 @@
-import type { MetaDescriptor } from 'react-router'
 import { absoluteUrl, siteConfig } from '~/config/site-config'
 import { type Crumb, pageGraphJsonLd, serviceJsonLd, type ServiceArea } from './structured-data'
+
+/** One element of a page's head, as the meta builder describes it and MetaTags writes it. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { 'script:ld+json': object }
+  | { tagName: 'meta' | 'link'; [attribute: string]: string }
 
 /** What every page's loader returns about itself; the one meta builder turns it into tags. */
 export interface PageMeta {

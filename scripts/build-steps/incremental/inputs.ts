@@ -12,7 +12,7 @@ import path from 'node:path'
 /**
  * The code, relative to the project root: the app (bundled), public/ (copied into the deploy
  * directory), the build's own code, the one server module the build imports, the dependencies and the
- * configurations of Vite, React Router and TypeScript. Tests are left out. The content folder is not
+ * configurations of Vite and TypeScript. Tests are left out. The content folder is not
  * code: it is read from disk at render time and tracked file by file.
  */
 export const CODE_PATHS = [
@@ -26,7 +26,6 @@ export const CODE_PATHS = [
   'vite.config.ts',
   'vite.inbox.config.ts',
   'vite.islands.config.ts',
-  'react-router.config.ts',
   'tsconfig.json',
 ] as const
 

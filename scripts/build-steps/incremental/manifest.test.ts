@@ -46,7 +46,7 @@ function previousBuild(): BuildManifest {
     settings: { SITE_URL: 'https://example.com' },
     buildDate: '2026-11-25',
     content: CONTENT,
-    bundles: { clientManifest: '/assets/manifest-1.js', clientManifestHash: 'm1', serverHash: 's1' },
+    bundles: { clientManifest: '/islands-manifest.json', clientManifestHash: 'm1', serverHash: 's1' },
     pages: [
       page('/', ['faq.yaml', 'testimonials.yaml']),
       page('/about', []),
@@ -242,10 +242,9 @@ describe('previousOutputProblem', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'outputs-'))
     const context = createBuildContext(root)
     const files = [
-      'client/assets/manifest-abc.js',
+      'islands-manifest.json',
       '.server/index.js',
       'client/index.html',
-      'client/_root.data',
       'client/ai/pages/index.json',
       'client/404.html',
       'client/sitemap.xml',
@@ -261,7 +260,7 @@ describe('previousOutputProblem', () => {
     const manifest = {
       ...previousBuild(),
       bundles,
-      pages: [{ ...page('/', ['testimonials.yaml']), precompressed: ['/index.html', '/_root.data'] }],
+      pages: [{ ...page('/', ['testimonials.yaml']), precompressed: ['/index.html'] }],
     }
     expect(previousOutputProblem(context, manifest)).toBeUndefined()
     fs.rmSync(path.join(root, 'client/ai/pages/index.json'))
@@ -270,7 +269,7 @@ describe('previousOutputProblem', () => {
     expect(previousOutputProblem(context, manifest)).toBe(
       'the server bundle on disk is not the one the previous build recorded',
     )
-    fs.writeFileSync(path.join(root, 'client/assets/manifest-abc.js'), 'another manifest')
+    fs.writeFileSync(path.join(root, 'islands-manifest.json'), 'another manifest')
     expect(previousOutputProblem(context, manifest)).toBe(
       'the client manifest on disk is not the one the previous build recorded',
     )

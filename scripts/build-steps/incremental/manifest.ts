@@ -13,6 +13,7 @@ import { aiCopyPath } from '~/lib/seo/page-meta'
 import { type BuildContext, writeFile } from '../context'
 import { KEPT_SERVER_DIR, MANIFEST_FILE } from '../build-layout'
 import type { RenderedPage } from '../render-pages'
+import { ISLANDS_MANIFEST_FILE } from '../prerender-paths'
 import { BUILD_SETTINGS, type CodeInputs, type ContentInput } from './inputs'
 
 export const MANIFEST_VERSION = 1
@@ -106,16 +107,16 @@ export function removeManifest(context: Pick<BuildContext, 'buildDir'>): void {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
-/** The bundles as they are on disk: React Router's client manifest (named by its hash) and the kept server bundle. */
+/**
+ * The bundles as they are on disk: the islands build's manifest (which names every client file by its
+ * hash, the stylesheet's included) and the kept server bundle.
+ */
 export function readBundles(
   context: Pick<BuildContext, 'buildDir' | 'clientDir'>,
 ): BuildManifest['bundles'] | { missing: string } {
-  const assets = path.join(context.clientDir, 'assets')
-  const manifests = fs.existsSync(assets)
-    ? fs.readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name))
-    : []
-  if (manifests.length !== 1)
-    return { missing: `${manifests.length} client manifests (assets/manifest-*.js) instead of one` }
+  const clientManifest = `/${ISLANDS_MANIFEST_FILE}`
+  if (!fs.existsSync(path.join(context.buildDir, clientManifest)))
+    return { missing: `no islands manifest at ${ISLANDS_MANIFEST_FILE}` }
   const serverDir = path.join(context.buildDir, KEPT_SERVER_DIR)
   if (!fs.existsSync(path.join(serverDir, 'index.js')))
     return { missing: `no server bundle at ${KEPT_SERVER_DIR}/index.js` }
@@ -126,10 +127,9 @@ export function readBundles(
     const file = path.join(entry.parentPath, entry.name)
     server.update(`${path.relative(serverDir, file)}\n`).update(fs.readFileSync(file))
   }
-  const clientManifest = `/assets/${manifests[0]!}`
   return {
     clientManifest,
-    clientManifestHash: sha256(fs.readFileSync(path.join(context.clientDir, clientManifest))),
+    clientManifestHash: sha256(fs.readFileSync(path.join(context.buildDir, clientManifest))),
     serverHash: server.digest('hex'),
   }
 }
