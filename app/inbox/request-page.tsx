@@ -20,7 +20,7 @@ import type {
 } from './view-types'
 
 /** The fields of the request page's own forms, as the route names a refused one. */
-export type RequestField = 'status' | 'staffId' | 'body' | 'kind' | 'detail' | 'reason'
+export type RequestField = 'status' | 'staffId' | 'body' | 'kind' | 'detail' | 'reason' | 'engagement'
 /** A refused form of the request page: its problems, and what was typed, which the form shows again. */
 export interface RequestRefusal {
   problems: readonly FieldProblem<RequestField>[]
@@ -29,12 +29,14 @@ export interface RequestRefusal {
   entryId?: string
 }
 
-const REQUEST_CONTROLS: Record<'status' | 'staffId' | 'body' | 'reason', { id: string; label: string }> = {
-  status: { id: 'request-status', label: 'Status' },
-  staffId: { id: 'request-assignee', label: 'Assigned to' },
-  body: { id: 'note-body', label: 'Add a note' },
-  reason: DECLINE_REASON_CONTROL,
-}
+const REQUEST_CONTROLS: Record<'status' | 'staffId' | 'body' | 'reason' | 'engagement', { id: string; label: string }> =
+  {
+    status: { id: 'request-status', label: 'Status' },
+    staffId: { id: 'request-assignee', label: 'Assigned to' },
+    body: { id: 'note-body', label: 'Add a note' },
+    reason: DECLINE_REASON_CONTROL,
+    engagement: { id: 'engagement', label: 'Engagement' },
+  }
 
 const controlOf = (refused: RequestRefusal | undefined) => (field: RequestField) =>
   field === 'kind' || field === 'detail' ? resolutionControl(refused?.entryId ?? '', field) : REQUEST_CONTROLS[field]

@@ -13,23 +13,21 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
-import type { ServerBuild } from 'react-router'
 import { listPrerenderPaths } from '~/lib/content-folder/paths'
-import { rootStylesheets, type ServerBuildInternals, siteEntryExports } from '~/lib/react-router-adapter'
 import { deferredModuleStart } from '~/lib/html/defer-app-start'
 import { aiCopyOf, headFromMeta } from '../build-steps/ai-copies'
 import { keptServerBundle } from '../build-steps/build-layout'
 import { secureHtml } from '../build-steps/csp-hashes'
 import { readPageTree } from '../build-steps/page-text-from-tree'
 import { LEVELS } from '../build-steps/precompress'
-import { createPageRenderer, islandsEntryUrl } from '../build-steps/render-pages'
+import { createPageRenderer } from '../build-steps/render-pages'
+import { readIslandsManifest } from '../build-steps/vite-builds'
 import type { Bench, BenchRow } from './types'
 
 /** The full build's page count the per-page figures are extrapolated to (the site on 2026-11-29). */
 const FULL_BUILD_PAGES = 21_461
 const SERVICE_IN_CITY = /^\/services\/[^/]+\/[^/]+\/[^/]+$/
 
-type Site = Parameters<typeof siteEntryExports>[0]
 interface SiteEntry {
   renderDirectPage(pathname: string, assets: unknown): { html: string; meta: never; body: unknown; scripts: string[] }
   directPageTree(body: unknown): Promise<Parameters<typeof readPageTree>[0]>
@@ -62,12 +60,9 @@ export const benchRenderCost: Bench = async () => {
     return [{ area: 'render cost', metric: 'per page', value: 'run with NODE_ENV=production, as the build renders' }]
   const count = Number(process.env.RENDER_COST_PAGES ?? 1000)
   let buildRender = 0
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild & ServerBuildInternals
-  const site = siteEntryExports<SiteEntry>(build as Site)
-  const assets = {
-    stylesheets: rootStylesheets(build),
-    islandsStart: deferredModuleStart(islandsEntryUrl(buildDir)),
-  }
+  const site = (await import(pathToFileURL(serverBuildFile).href)) as SiteEntry
+  const { islandsEntry, stylesheets } = readIslandsManifest(buildDir)
+  const assets = { stylesheets, islandsStart: deferredModuleStart(islandsEntry) }
   const all = listPrerenderPaths()
   const from = all.findIndex((pagePath) => SERVICE_IN_CITY.test(pagePath))
   const paths = all.slice(from, from + count)

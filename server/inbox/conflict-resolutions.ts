@@ -40,7 +40,8 @@ const AUDIT_OF: Record<ConflictResolutionKind, 'conflict.not_same_party' | 'conf
 /** What sending an engagement asks: the resolutions, and how many hits of the screen run now have none. */
 export interface ConflictsAtSending {
   resolutions: ConflictResolution[]
-  unresolved: number
+  /** the register entries of the hits with no resolution */
+  unresolved: string[]
 }
 
 export class ConflictResolutions {
@@ -113,6 +114,6 @@ export class ConflictResolutions {
     const hits = new Set((await this.currentHits(leadId)).map((hit) => hit.entryId))
     const resolutions = (await this.list(leadId)).filter((resolution) => hits.has(resolution.entryId))
     const resolved = new Set(resolutions.map((resolution) => resolution.entryId))
-    return { resolutions, unresolved: [...hits].filter((entryId) => !resolved.has(entryId)).length }
+    return { resolutions, unresolved: [...hits].filter((entryId) => !resolved.has(entryId)) }
   }
 }

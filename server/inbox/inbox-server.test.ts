@@ -649,8 +649,13 @@ describe('the inbox over HTTP', () => {
       })
     expect((await post('status', { status: 'cleared' })).statusCode).toBe(303)
     const refused = await post('engagement/send', {})
+    // Refused on the request's page: the reason in the error summary, linked to the first possible conflict's form.
     expect(refused.statusCode).toBe(400)
-    expect(refused.body).toContain(`${String(hits.length)} possible conflict(s)`)
+    const refusal = refused.body.slice(refused.body.indexOf('data-slot="error-summary"'))
+    expect(refusal).toContain(
+      hits.length === 1 ? '1 possible conflict against' : `${String(hits.length)} possible conflicts against`,
+    )
+    expect(refusal).toContain(`href="#resolve-${hits[0]!}-not_same_party"`)
 
     const blank = await post('conflicts/resolve', { entryId: hits[0]!, kind: 'not_same_party', detail: '  ' })
     expect(blank.statusCode).toBe(400)
@@ -669,10 +674,13 @@ describe('the inbox over HTTP', () => {
       ).toBe(303)
     }
     const { unresolved, resolutions } = await conflicts.atSending(leadId)
-    expect(unresolved).toBe(0)
+    expect(unresolved).toEqual([])
     expect(resolutions[0]).toMatchObject({ kind: 'waived', matterId: 'M-2019-004', caption: 'Roe v. Acme Freight' })
     const passed = await post('engagement/send', {})
-    expect(passed.body).toBe('The engagement letter is not in this build: run the build first.')
+    expect(passed.statusCode).toBe(400)
+    const unbuilt = passed.body.slice(passed.body.indexOf('data-slot="error-summary"'))
+    expect(unbuilt).toContain('The engagement letter is not in this build: run the build first.')
+    expect(unbuilt).toContain('href="#engagement"')
     expect((await store.listAudit(leadId)).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['conflict.waived', 'request.status']),
     )
@@ -689,7 +697,9 @@ describe('the inbox over HTTP', () => {
         closed: null,
       },
     ])
-    expect((await conflicts.atSending(leadId)).unresolved).toBe(1)
-    expect((await post('engagement/send', {})).body).toContain('1 possible conflict(s)')
+    expect((await conflicts.atSending(leadId)).unresolved).toHaveLength(1)
+    expect((await post('engagement/send', {})).body).toContain(
+      '1 possible conflict against the register as it is now has no resolution',
+    )
   })
 })

@@ -122,12 +122,18 @@ afterAll(async () => {
 
 const conflictsRegion = (page: Page) => page.getByRole('region', { name: 'Possible conflicts' })
 
-/** Asks for the preview and returns the refusal's text (400): how many possible conflicts remain unresolved. */
+/**
+ * Asks for the preview and returns the refusal (400): the request's page, its error summary saying how many possible
+ * conflicts remain unresolved, focused, and linked to the first one's form.
+ */
 async function refusedPreview(page: Page): Promise<string> {
   const answered = page.waitForResponse((response) => response.url().includes('/engagement/preview'))
   await previewLetter(page, { forum: 'state:TX' })
   expect((await answered).status()).toBe(400)
-  const text = (await page.locator('body').textContent()) ?? ''
+  const summary = page.locator('[data-slot="error-summary"]')
+  await expect.poll(() => summary.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  await expect.poll(() => summary.locator('a[href^="#resolve-"]').count()).toBe(1)
+  const text = (await summary.textContent()) ?? ''
   await page.goto(`${origin}/inbox/requests/${leadId}`)
   return text
 }
@@ -155,8 +161,8 @@ describe('the engagement, the whole path, in Chromium', () => {
     const staff = await signedInStaff(dataDir, origin, { person: 'principal' })
     handoff.staff = { page: staff.page, close: () => staff.context.close() }
     const { page } = staff
-    // The refused previews answer 400 with the refusal as plain text, which Chromium logs; for a page with no HTML
-    // to name the site's icon (favicon.svg), Chromium asks for /favicon.ico, which the site does not have: a 404.
+    // The refused previews answer 400 (the request's page with the reason in its error summary), which Chromium
+    // logs; the inbox's pages name no icon, so Chromium asks for /favicon.ico, which the site does not have: a 404.
     expectConsoleErrors(page, /status of 400/, /status of 404/)
     await clearRequest(page, origin, leadId)
 
@@ -169,11 +175,11 @@ describe('the engagement, the whole path, in Chromium', () => {
     expect(listed.match(/Not resolved: the engagement cannot be sent yet\./g)).toHaveLength(3)
     expect(await violations(page)).toEqual([])
 
-    expect(await refusedPreview(page)).toContain('3 possible conflict(s)')
+    expect(await refusedPreview(page)).toContain('3 possible conflicts against')
     await resolve(page, NOT_SAME[0]!, 'Not the same party', 'A hospital system in Ohio; this one is in Texas.')
-    expect(await refusedPreview(page)).toContain('2 possible conflict(s)')
+    expect(await refusedPreview(page)).toContain('2 possible conflicts against')
     await resolve(page, NOT_SAME[1]!, 'Not the same party', 'Born 1961; the plaintiff here was born in 1990.')
-    expect(await refusedPreview(page)).toContain('1 possible conflict(s)')
+    expect(await refusedPreview(page)).toContain('1 possible conflict against')
     await resolve(
       page,
       WAIVED.matterId,

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { NewLinkPage, type SendOptions, SendPreviewPage } from '~/inbox/engagement-send-page'
+import type { RequestField } from '~/inbox/request-page'
+import { NewLinkPage, SendPreviewPage } from '~/inbox/engagement-send-page'
 import { conflictsOutcome } from '~/lib/engagement/conflicts-paragraph'
 import type { ConflictsOutcome } from '~/lib/engagement/letter-terms'
 import { PAYER_LABELS } from '~/lib/engagement/letter-terms'
@@ -14,24 +15,23 @@ import { noQuery, withInput } from '../../shared/route-input'
 import { backToRequest, badRequest, html, type InboxContext, inboxInvalid } from './context'
 import { csrfForm, requestParams } from './inputs'
 import { inboxGuards, sessionOf, viewerOf } from './guards'
+import { requestPageView } from './request-view'
+import { sendOptionsOf } from './send-options'
 import { engagementSubject, requestSubject } from './subjects'
 
 const choice = z.string().max(80).optional()
 const sendQuery = z.object({ expert: choice, scope: choice, payer: choice, forum: choice })
 const sendForm = sendQuery.extend({ _csrf: z.string().max(200).optional(), confirm: z.string().max(10).optional() })
 
-const CONFIRM_MESSAGE = 'Tick the box to confirm that the letter above is the one to send.'
-
-/** The experts and states staff choose from, from the letter's runtime content. */
-export function sendOptionsOf(context: InboxContext): SendOptions {
-  const content = context.engagements.content
-  return {
-    experts: content?.experts ?? [],
-    states: Object.entries(content?.stateNames ?? {})
-      .map(([code, name]) => ({ code, name }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
-  }
+/** Why an engagement cannot be sent now, and the part of the request's page that needs attention. */
+interface Refusal {
+  refused: string
+  field: RequestField
+  /** the possible conflict to resolve first */
+  entryId?: string
 }
+
+const CONFIRM_MESSAGE = 'Tick the box to confirm that the letter above is the one to send.'
 
 export async function engagementSendRoutes(scope: FastifyInstance, context: InboxContext): Promise<void> {
   const { store, engagementStore, engagements } = context
@@ -40,24 +40,36 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
   const current = engagementSubject(context)
   const invalid = inboxInvalid(context)
 
+  const showRequest = requestPageView(context, lead)
   const unresolvedMessage = (count: number) =>
-    `Resolve each possible conflict first: ${String(count)} possible conflict(s) against the register as it is now have no resolution.`
+    count === 1
+      ? 'Resolve each possible conflict first: 1 possible conflict against the register as it is now has no resolution.'
+      : `Resolve each possible conflict first: ${String(count)} possible conflicts against the register as it is now have no resolution.`
 
   /**
    * Why this request cannot be sent an engagement now, or the letter's conflicts paragraph if it can. One screening
    * against the register as it is now serves both: while a hit has no recorded resolution nothing is sent, and the
    * paragraph says what the resolutions were (never "no possible conflict" over a waived hit).
    */
-  const readiness = async (found: StoredLead): Promise<{ refused: string } | { conflicts: ConflictsOutcome }> => {
+  const readiness = async (found: StoredLead): Promise<Refusal | { conflicts: ConflictsOutcome }> => {
     if ((await store.leadState(found.id)).status !== 'cleared')
-      return { refused: 'Set the status to cleared before sending the engagement.' }
+      return { refused: 'Set the status to cleared before sending the engagement.', field: 'status' }
     if (await engagementStore.current(found.id))
-      return { refused: 'This request already has an engagement: resend or withdraw it.' }
+      return { refused: 'This request already has an engagement: resend or withdraw it.', field: 'engagement' }
     const { resolutions, unresolved } = await context.conflicts.atSending(found.id)
-    if (unresolved > 0) return { refused: unresolvedMessage(unresolved) }
-    if (!engagements.content) return { refused: 'The engagement letter is not in this build: run the build first.' }
+    if (unresolved.length > 0)
+      return { refused: unresolvedMessage(unresolved.length), field: 'kind', entryId: unresolved[0] }
+    if (!engagements.content)
+      return { refused: 'The engagement letter is not in this build: run the build first.', field: 'engagement' }
     return { conflicts: conflictsOutcome(resolutions) }
   }
+
+  /** A send refused before its terms: the request's page with the reason in the error summary, linked to what to fix. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, { refused, field, entryId }: Refusal) =>
+    showRequest(request, reply, {
+      refused: { problems: [{ field, message: refused }], typed: {}, ...(entryId ? { entryId } : {}) },
+      status: 400,
+    })
 
   const preview = async (
     request: FastifyRequest,
@@ -125,7 +137,7 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
     async (request, reply) => {
       const found = lead.of(request)
       const ready = await readiness(found)
-      if ('refused' in ready) return badRequest(reply, ready.refused)
+      if ('refused' in ready) return refuse(request, reply, ready)
       return preview(request, reply, found, valuesOf(request.query as z.infer<typeof sendQuery>), ready.conflicts)
     },
   )
@@ -141,7 +153,7 @@ export async function engagementSendRoutes(scope: FastifyInstance, context: Inbo
     async (request, reply) => {
       const found = lead.of(request)
       const ready = await readiness(found)
-      if ('refused' in ready) return badRequest(reply, ready.refused)
+      if ('refused' in ready) return refuse(request, reply, ready)
       const { conflicts } = ready
       const body = request.body as z.infer<typeof sendForm>
       const values = valuesOf(body)

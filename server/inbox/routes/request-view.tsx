@@ -7,7 +7,7 @@ import { caseDetailLines, calculatorFigures, requestFieldLines, requestPlainText
 import { calendarDateIn } from '~/lib/leads/case-dates'
 import { html, type InboxContext } from './context'
 import { engagementView } from './engagement-actions'
-import { sendOptionsOf } from './engagement-send'
+import { sendOptionsOf } from './send-options'
 import { sessionOf, viewerOf } from './guards'
 import type { requestSubject } from './subjects'
 
