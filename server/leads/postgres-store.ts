@@ -9,7 +9,17 @@ import {
   type UpcomingBooking,
 } from '../shared/database/booking-types'
 import { PostgresBookings } from '../booking/postgres-bookings'
-import { retentionSelection } from './migrations'
+import { sql, type Compilable } from 'kysely'
+import { jsonBuildObject } from 'kysely/helpers/postgres'
+import {
+  claimJob,
+  countLeads,
+  selectDeliveries,
+  selectLeads,
+  selectPendingHealth,
+  selectRetained,
+} from './lead-queries'
+import { LEAD_QUERIES } from './lead-tables'
 import { migratePostgres, type FeatureMigrations } from '../shared/database/migrations'
 import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
 import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
@@ -31,7 +41,7 @@ import {
 } from '../shared/database/store-types'
 import { deletePostgresLeads } from './postgres-erasure'
 import { deliveredTo, outboxHealthOf, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
-import { insertLeadBatch, LEAD_COLUMNS } from './postgres-lead-saves'
+import { insertLeadBatch } from './postgres-lead-saves'
 import { CLAIM_DUE, MARK_FAILED, MARK_SENT, toItem } from './postgres-outbox'
 import { PostgresRateLimiter } from './postgres-rate-limit'
 
@@ -58,6 +68,8 @@ export interface PostgresStoreOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 5000
+
+const q = LEAD_QUERIES.postgres
 
 /** The shared store: instances on one database share leads, idempotency keys, the outbox (SKIP LOCKED under a lease) and rate limits. */
 export class PostgresCollectorStore implements CollectorStore {
@@ -205,24 +217,32 @@ export class PostgresCollectorStore implements CollectorStore {
     }
   }
 
+  /** Runs a statement built with the query builder. */
+  private async rows<Row>(query: Compilable<Row>): Promise<Row[]> {
+    const { sql, parameters } = query.compile()
+    return (await this.pool.query<Row & pg.QueryResultRow>(sql, [...parameters])).rows
+  }
+
   async getLead(id: string): Promise<StoredLead | undefined> {
-    const result = await this.pool.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id])
-    const lead = result.rows[0]
+    const [lead] = await this.rows(selectLeads(q).where('id', '=', id).$castTo<StoredLead>())
     return lead ? { ...lead, booking: (await this.bookings.getBooking(id)) ?? null } : undefined
   }
 
   async listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): Promise<
     StoredLead[]
   > {
-    const result = await this.pool.query<StoredLead>(
-      `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= $1 AND (NOT is_spam OR $2) ORDER BY received_at, id`,
-      [since ?? '', includeSpam],
+    return this.rows(
+      selectLeads(q)
+        .where('received_at', '>=', since ?? '')
+        .where((eb) => eb.or([eb('is_spam', '=', eb.lit(false)), eb.val(includeSpam)]))
+        .orderBy('received_at')
+        .orderBy('id')
+        .$castTo<StoredLead>(),
     )
-    return result.rows
   }
 
   async countLeads(): Promise<number> {
-    return toNumber((await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM leads')).rows[0]?.n)
+    return toNumber((await this.rows(countLeads(q)))[0]?.count)
   }
 
   async claimDue(route: OutboxRoute, owner: string, limit: number, leaseMs: number): Promise<ClaimedItem[]> {
@@ -251,43 +271,66 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async nextDueAt(route: OutboxRoute): Promise<number | null> {
-    const result = await this.pool.query<{ at: string | null }>(
-      'SELECT min(greatest(next_attempt_at, coalesce(lease_until, 0))) AS at FROM outbox WHERE sent_at IS NULL AND channel = $1 AND target = $2',
-      [route.channel, route.target],
+    const [row] = await this.rows(
+      q
+        .selectFrom('outbox')
+        .select((eb) =>
+          eb.fn.min(eb.fn('greatest', ['next_attempt_at', eb.fn.coalesce('lease_until', eb.lit(0))])).as('at'),
+        )
+        .where('sent_at', 'is', null)
+        .where('channel', '=', route.channel)
+        .where('target', '=', route.target),
     )
-    return toNumberOrNull(result.rows[0]?.at)
+    return toNumberOrNull(row?.at)
   }
 
   async outboxHealth(): Promise<OutboxHealth> {
-    const result = await this.pool.query<{ pending: string; oldest: string | null }>(
-      'SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
-    )
-    return outboxHealthOf(toNumber(result.rows[0]?.pending ?? 0), toNumberOrNull(result.rows[0]?.oldest), this.now())
+    const [row] = await this.rows(selectPendingHealth(q))
+    return outboxHealthOf(toNumber(row?.pending ?? 0), toNumberOrNull(row?.oldest), this.now())
   }
 
   async listDeliveries({ since }: { since?: string } = {}): Promise<DeliveryAttempt[]> {
-    const result = await this.pool.query<DeliveryRow>(
-      `SELECT d.lead_id AS "leadId", d.channel, d.target, d.instance, d.started_at AS "startedAt", d.finished_at AS "finishedAt", d.ok, d.detail
-        FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.received_at >= $1 ORDER BY d.started_at, d.id`,
-      [since ?? ''],
-    )
-    return result.rows.map(toDeliveryAttempt)
+    return (await this.rows(selectDeliveries(q, since ?? '').$castTo<DeliveryRow>())).map(toDeliveryAttempt)
   }
 
   async findLeads({ email, ids = [] }: LeadSelector): Promise<LeadSummary[]> {
-    const result = await this.pool.query<{
-      id: string
-      receivedAt: string
-      formType: string
-      spam: boolean
-      sent: Array<{ channel: string; target: string }> | null
-    }>(
-      `SELECT l.id, l.received_at AS "receivedAt", l.form_type AS "formType", l.is_spam AS spam,
-          (SELECT json_agg(json_build_object('channel', o.channel, 'target', o.target) ORDER BY o.id) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NOT NULL) AS sent
-        FROM leads l WHERE lower(l.email) = $1 OR l.id = ANY($2::text[]) ORDER BY l.received_at, l.id`,
-      [email === undefined ? '' : email.trim().toLowerCase(), [...ids]],
+    const rows = await this.rows(
+      q
+        .selectFrom('leads as l')
+        .select((eb) => [
+          'l.id',
+          'l.received_at as receivedAt',
+          'l.form_type as formType',
+          'l.is_spam as spam',
+          eb
+            .selectFrom('outbox as o')
+            .select((sub) =>
+              sub.fn
+                .jsonAgg(jsonBuildObject({ channel: sub.ref('o.channel'), target: sub.ref('o.target') }))
+                .orderBy('o.id')
+                .as('sent'),
+            )
+            .whereRef('o.lead_id', '=', 'l.id')
+            .where('o.sent_at', 'is not', null)
+            .as('sent'),
+        ])
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['l.email']), '=', email === undefined ? '' : email.trim().toLowerCase()),
+            eb('l.id', '=', eb.fn.any(sql<string[]>`${[...ids]}::text[]`)),
+          ]),
+        )
+        .orderBy('l.received_at')
+        .orderBy('l.id')
+        .$castTo<{
+          id: string
+          receivedAt: string
+          formType: string
+          spam: boolean
+          sent: Array<{ channel: string; target: string }> | null
+        }>(),
     )
-    return result.rows.map((row) => ({
+    return rows.map((row) => ({
       id: row.id,
       receivedAt: row.receivedAt,
       formType: row.formType,
@@ -301,20 +344,13 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): Promise<DeletedRows> {
-    const ids = (
-      await this.pool.query<{ id: string }>(retentionSelection('$1', '$2'), [cutoff, recordsClosedBefore])
-    ).rows.map((row) => row.id)
+    const ids = (await this.rows(selectRetained(q, cutoff, recordsClosedBefore))).map((row) => row.id)
     return deletePostgresLeads(this.pool, this.leadRows, ids, 'retention')
   }
 
   /** One statement decides: of several instances asking together, exactly one gets the row back. */
   async claimJob(job: string, now: number, intervalMs: number): Promise<boolean> {
-    const result = await this.pool.query(
-      `INSERT INTO job_runs AS run (name, last_run_at) VALUES ($1, $2)
-        ON CONFLICT (name) DO UPDATE SET last_run_at = EXCLUDED.last_run_at WHERE run.last_run_at <= $3 RETURNING name`,
-      [job, now, now - intervalMs],
-    )
-    return result.rowCount === 1
+    return (await this.rows(claimJob(q, job, now, now - intervalMs))).length === 1
   }
 
   getBooking(leadId: string): Promise<StoredBooking | undefined> {
