@@ -248,8 +248,15 @@ export class PostgresCollectorStore implements CollectorStore {
   async claimDue(route: OutboxRoute, owner: string, limit: number, leaseMs: number): Promise<ClaimedItem[]> {
     const result = await this.pool.query({
       name: 'collector-claim-due',
-      text: CLAIM_DUE,
-      values: [route.channel, route.target, this.now(), limit, owner, leaseMs],
+      text: CLAIM_DUE.sql,
+      values: CLAIM_DUE.values({
+        channel: route.channel,
+        target: route.target,
+        now: this.now(),
+        limit,
+        owner,
+        leaseMs,
+      }),
     })
     return result.rows.map(toItem)
   }
@@ -257,17 +264,22 @@ export class PostgresCollectorStore implements CollectorStore {
   async markSent(item: ClaimedItem, attempt: AttemptRecord): Promise<void> {
     await this.pool.query({
       name: 'collector-mark-sent',
-      text: MARK_SENT,
-      values: [item.id, this.now(), attempt.detail.slice(0, 1000), item.attemptId ?? null],
+      text: MARK_SENT.sql,
+      values: MARK_SENT.values(this.marking(item, attempt, 0)),
     })
   }
 
   async markFailed(item: ClaimedItem, nextAttemptAt: number, attempt: AttemptRecord): Promise<void> {
     await this.pool.query({
       name: 'collector-mark-failed',
-      text: MARK_FAILED,
-      values: [item.id, nextAttemptAt, attempt.detail.slice(0, 1000), this.now(), item.attemptId ?? null],
+      text: MARK_FAILED.sql,
+      values: MARK_FAILED.values(this.marking(item, attempt, nextAttemptAt)),
     })
+  }
+
+  private marking(item: ClaimedItem, attempt: AttemptRecord, nextAttemptAt: number) {
+    const detail = attempt.detail.slice(0, 1000)
+    return { id: item.id, now: this.now(), detail, attemptId: item.attemptId ?? null, nextAttemptAt }
   }
 
   async nextDueAt(route: OutboxRoute): Promise<number | null> {
