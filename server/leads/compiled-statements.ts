@@ -12,7 +12,7 @@ export function slots<Args>() {
 }
 
 /** The compiled statement's parameters with its slots filled from `args`, in the statement's order. */
-export function bind<Args>(compiled: CompiledQuery, args: Args): unknown[] {
+function bind<Args>(compiled: CompiledQuery, args: Args): unknown[] {
   return compiled.parameters.map((value) => (value instanceof Slot ? args[value.name as keyof Args] : value))
 }
 

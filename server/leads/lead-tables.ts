@@ -1,4 +1,4 @@
-import { sql, type Generated, type Kysely, type RawBuilder } from 'kysely'
+import type { Generated, Kysely } from 'kysely'
 import type { CaseDetailField } from '../../app/lib/leads/fields'
 import { QUERY_BUILDERS } from '../shared/database/query-builder'
 
@@ -85,18 +85,8 @@ export type LeadTables = {
   }
 }
 
-export type LeadEngine = keyof typeof QUERY_BUILDERS
-
 /** Each engine's query builder over the leads' tables: it builds statements and never runs them (decision 041). */
-export const LEAD_QUERIES: Record<LeadEngine, Kysely<LeadTables>> = {
+export const LEAD_QUERIES: Record<keyof typeof QUERY_BUILDERS, Kysely<LeadTables>> = {
   sqlite: QUERY_BUILDERS.sqlite.withTables<LeadTables>(),
   postgres: QUERY_BUILDERS.postgres.withTables<LeadTables>(),
-}
-
-/** A column of a leads table, by a name the compiler checks, for the statements written with Kysely's `sql` template. */
-export function column<Table extends keyof LeadTables>(
-  table: Table,
-  name: keyof LeadTables[Table] & string,
-): RawBuilder<unknown> {
-  return sql.ref(`${table}.${name}`)
 }
