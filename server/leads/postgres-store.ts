@@ -9,8 +9,7 @@ import {
   type UpcomingBooking,
 } from '../shared/database/booking-types'
 import { PostgresBookings } from '../booking/postgres-bookings'
-import { sql, type Compilable } from 'kysely'
-import { jsonBuildObject } from 'kysely/helpers/postgres'
+import type { Compilable } from 'kysely'
 import {
   claimJob,
   countLeads,
@@ -20,6 +19,7 @@ import {
   selectRetained,
 } from './lead-queries'
 import { LEAD_QUERIES } from './lead-tables'
+import { findLeads, nextDue } from './postgres-lead-reads'
 import { migratePostgres, type FeatureMigrations } from '../shared/database/migrations'
 import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
 import type { RateLimitOptions, RateLimitStore } from '../shared/rate-limit'
@@ -283,16 +283,7 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async nextDueAt(route: OutboxRoute): Promise<number | null> {
-    const [row] = await this.rows(
-      q
-        .selectFrom('outbox')
-        .select((eb) =>
-          eb.fn.min(eb.fn('greatest', ['next_attempt_at', eb.fn.coalesce('lease_until', eb.lit(0))])).as('at'),
-        )
-        .where('sent_at', 'is', null)
-        .where('channel', '=', route.channel)
-        .where('target', '=', route.target),
-    )
+    const [row] = await this.rows(nextDue(route))
     return toNumberOrNull(row?.at)
   }
 
@@ -306,42 +297,7 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async findLeads({ email, ids = [] }: LeadSelector): Promise<LeadSummary[]> {
-    const rows = await this.rows(
-      q
-        .selectFrom('leads as l')
-        .select((eb) => [
-          'l.id',
-          'l.received_at as receivedAt',
-          'l.form_type as formType',
-          'l.is_spam as spam',
-          eb
-            .selectFrom('outbox as o')
-            .select((sub) =>
-              sub.fn
-                .jsonAgg(jsonBuildObject({ channel: sub.ref('o.channel'), target: sub.ref('o.target') }))
-                .orderBy('o.id')
-                .as('sent'),
-            )
-            .whereRef('o.lead_id', '=', 'l.id')
-            .where('o.sent_at', 'is not', null)
-            .as('sent'),
-        ])
-        .where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['l.email']), '=', email === undefined ? '' : email.trim().toLowerCase()),
-            eb('l.id', '=', eb.fn.any(sql<string[]>`${[...ids]}::text[]`)),
-          ]),
-        )
-        .orderBy('l.received_at')
-        .orderBy('l.id')
-        .$castTo<{
-          id: string
-          receivedAt: string
-          formType: string
-          spam: boolean
-          sent: Array<{ channel: string; target: string }> | null
-        }>(),
-    )
+    const rows = await this.rows(findLeads(email, ids))
     return rows.map((row) => ({
       id: row.id,
       receivedAt: row.receivedAt,
