@@ -19,11 +19,6 @@ const SENT_FROM_SQL = `
   ALTER TABLE leads ADD COLUMN sent_from TEXT;
 `
 
-/** The leads a retention pass deletes, the two parameters' markers given by the engine's store: one with an engagement only once its upload window closed before the cutoff (never when unset). */
-export const retentionSelection = (cutoff: string, closedBefore: string) => `SELECT id FROM leads l
-  WHERE (l.received_at < ${cutoff} AND NOT EXISTS (SELECT 1 FROM engagements e WHERE e.lead_id = l.id))
-    OR l.id IN (SELECT e.lead_id FROM engagements e GROUP BY e.lead_id HAVING MAX(CASE WHEN e.uploads_closed_at IS NULL THEN 1 ELSE 0 END) = 0 AND MAX(e.uploads_closed_at) < ${closedBefore})`
-
 /** PostgreSQL's first step holds what SQLite's first two hold (and the shared rate-limit counters): its second is empty. */
 const POSTGRES_LEADS_AND_OUTBOX = `
       CREATE TABLE leads (

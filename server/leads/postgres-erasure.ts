@@ -1,11 +1,15 @@
+import { sql, type Compilable } from 'kysely'
 import type pg from 'pg'
+import { LEAD_QUERIES } from './lead-tables'
 import { deleteLeadRowsPostgres, type LeadRowDeletion } from '../shared/database/lead-rows'
 import type { DeletedRows } from '../shared/database/store-types'
 
 const MAINTENANCE_TIMEOUT_MS = 10 * 60_000
 
-/** The leads named, as the statements below select them ($1, a text array). */
-const SELECT_IDS = 'SELECT unnest($1::text[])'
+/** Any of the leads named (one text array parameter). */
+const named = (ids: readonly string[]) => q.fn.any(sql<string[]>`${[...ids]}::text[]`)
+
+const q = LEAD_QUERIES.postgres
 
 /**
  * Deletes the leads `ids` with their rows, in one transaction (the other features' rows as their migration lists say,
@@ -21,16 +25,20 @@ export async function deletePostgresLeads(
   // The first retention pass over years of leads may take longer than a request's query may.
   const query = (text: string, values?: unknown[]) =>
     client.query({ text, values, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig)
-  const remove = async (sql: string) => (await query(sql, [[...ids]])).rowCount ?? 0
+  const run = (statement: Compilable) => {
+    const { sql: text, parameters } = statement.compile()
+    return query(text, [...parameters])
+  }
+  const remove = async (statement: Compilable) => (await run(statement)).rowCount ?? 0
   let failed = false
   try {
     await query('BEGIN')
     await query(`SET LOCAL statement_timeout = ${String(MAINTENANCE_TIMEOUT_MS)}`)
-    await query(`SELECT id FROM outbox WHERE lead_id IN (${SELECT_IDS}) FOR UPDATE`, [[...ids]])
+    await run(q.selectFrom('outbox').select('id').where('lead_id', '=', named(ids)).forUpdate())
     const elsewhere = await deleteLeadRowsPostgres(query, leadRows, ids, reason)
-    const deliveries = await remove(`DELETE FROM deliveries WHERE lead_id IN (${SELECT_IDS})`)
-    const outbox = await remove(`DELETE FROM outbox WHERE lead_id IN (${SELECT_IDS})`)
-    const leads = await remove(`DELETE FROM leads WHERE id IN (${SELECT_IDS})`)
+    const deliveries = await remove(q.deleteFrom('deliveries').where('lead_id', '=', named(ids)))
+    const outbox = await remove(q.deleteFrom('outbox').where('lead_id', '=', named(ids)))
+    const leads = await remove(q.deleteFrom('leads').where('id', '=', named(ids)))
     await query('COMMIT')
     return { leads, outbox, deliveries, bookings: elsewhere.bookings ?? 0, invitations: elsewhere.invitations ?? 0 }
   } catch (error) {

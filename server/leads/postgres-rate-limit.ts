@@ -6,22 +6,64 @@ import {
   type RateLimitOptions,
   type RateLimitStore,
 } from '../shared/rate-limit'
+import { compileOnce, slots } from './compiled-statements'
+import { LEAD_QUERIES } from './lead-tables'
 
-const TAKE_RATE = `
-  INSERT INTO rate_limit_counters AS counter (address, window_name, count, reset_at)
-  VALUES ($1, 'burst', 1, $2::bigint + $3::bigint), ($1, 'daily', 1, $2::bigint + $4::bigint)
-  ON CONFLICT (address, window_name) DO UPDATE SET
-    count = CASE WHEN counter.reset_at <= $2 THEN 1 ELSE counter.count + 1 END,
-    reset_at = CASE WHEN counter.reset_at <= $2 THEN EXCLUDED.reset_at ELSE counter.reset_at END
-  RETURNING window_name AS "window", count, reset_at AS "resetAt"`
+const q = LEAD_QUERIES.postgres
 
-/** Keeps the `$1` counters of each window whose windows started last; the older ones are forgotten. */
-const TRIM_RATE_COUNTERS = `
-  DELETE FROM rate_limit_counters AS counter USING (
-    SELECT address, window_name, row_number() OVER (PARTITION BY window_name ORDER BY reset_at DESC, address) AS rank
-    FROM rate_limit_counters
-  ) AS ranked
-  WHERE ranked.rank > $1 AND counter.address = ranked.address AND counter.window_name = ranked.window_name`
+type TakeArgs = { address: string; now: number; burstMs: number; dailyMs: number }
+const take = slots<TakeArgs>()
+
+/** Counts one request in both windows of the address; a window that has ended starts again at 1. */
+const TAKE_RATE = compileOnce<TakeArgs, { window: string; count: number; resetAt: string }>(
+  q
+    .insertInto('rate_limit_counters')
+    .values((eb) => {
+      const endsAfter = (windowMs: 'burstMs' | 'dailyMs') =>
+        eb(eb.cast<number>(eb.val(take('now')), 'bigint'), '+', eb.cast<number>(eb.val(take(windowMs)), 'bigint'))
+      return [
+        { address: take('address'), window_name: 'burst', count: eb.lit(1), reset_at: endsAfter('burstMs') },
+        { address: take('address'), window_name: 'daily', count: eb.lit(1), reset_at: endsAfter('dailyMs') },
+      ]
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['address', 'window_name']).doUpdateSet((eb) => {
+        const ended = () => eb.case().when('rate_limit_counters.reset_at', '<=', take('now'))
+        return {
+          count: ended()
+            .then(eb.lit(1))
+            .else(eb('rate_limit_counters.count', '+', eb.lit(1)))
+            .end(),
+          reset_at: ended().then(eb.ref('excluded.reset_at')).else(eb.ref('rate_limit_counters.reset_at')).end(),
+        }
+      }),
+    )
+    .returning(['window_name as window', 'count', 'reset_at as resetAt'])
+    .$castTo<{ window: string; count: number; resetAt: string }>(),
+)
+
+/** Keeps the `keep` counters of each window whose windows started last; the older ones are forgotten. */
+function trimRateCounters(keep: number) {
+  return q
+    .deleteFrom('rate_limit_counters as counter')
+    .using((eb) =>
+      eb
+        .selectFrom('rate_limit_counters')
+        .select((ranking) => [
+          'address',
+          'window_name',
+          ranking.fn
+            .agg<number>('row_number', [])
+            .over((over) => over.partitionBy('window_name').orderBy('reset_at', 'desc').orderBy('address'))
+            .as('rank'),
+        ])
+        .as('ranked'),
+    )
+    .where('ranked.rank', '>', keep)
+    .whereRef('counter.address', '=', 'ranked.address')
+    .whereRef('counter.window_name', '=', 'ranked.window_name')
+    .compile()
+}
 
 /** RateLimiter's two fixed windows counted in PostgreSQL, so every instance sees the same count (one upsert per request). */
 export class PostgresRateLimiter implements RateLimitStore {
@@ -48,8 +90,13 @@ export class PostgresRateLimiter implements RateLimitStore {
     if (this.takesSinceSweep >= Math.max(1, Math.floor(this.maxAddresses / 10))) void this.sweep().catch(() => {})
     const result = await this.pool.query<{ window: string; count: number; resetAt: string }>({
       name: 'collector-take-rate',
-      text: TAKE_RATE,
-      values: [address, now, this.options.burst.windowMs, this.options.daily.windowMs],
+      text: TAKE_RATE.sql,
+      values: TAKE_RATE.values({
+        address,
+        now,
+        burstMs: this.options.burst.windowMs,
+        dailyMs: this.options.daily.windowMs,
+      }),
     })
     const counter = (name: string) => {
       const row = result.rows.find((candidate) => candidate.window === name)
@@ -60,8 +107,10 @@ export class PostgresRateLimiter implements RateLimitStore {
 
   async sweep(): Promise<void> {
     this.takesSinceSweep = 0
-    await this.pool.query('DELETE FROM rate_limit_counters WHERE reset_at <= $1', [this.now()])
-    await this.pool.query(TRIM_RATE_COUNTERS, [this.maxAddresses])
+    const expired = q.deleteFrom('rate_limit_counters').where('reset_at', '<=', this.now()).compile()
+    await this.pool.query(expired.sql, [...expired.parameters])
+    const trim = trimRateCounters(this.maxAddresses)
+    await this.pool.query(trim.sql, [...trim.parameters])
   }
 
   close(): void {

@@ -1,6 +1,16 @@
 import pg from 'pg'
 import type { BookingHold } from '../shared/database/booking-types'
-import { retentionSelection } from './migrations'
+import type { Compilable } from 'kysely'
+import {
+  claimJob,
+  countLeads,
+  selectDeliveries,
+  selectLeads,
+  selectPendingHealth,
+  selectRetained,
+} from './lead-queries'
+import { LEAD_QUERIES } from './lead-tables'
+import { findLeads, nextDue } from './postgres-lead-reads'
 import { migratePostgres, type FeatureMigrations } from '../shared/database/migrations'
 import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
 import {
@@ -31,7 +41,7 @@ import {
 } from '../shared/database/store-types'
 import { deletePostgresLeads } from './postgres-erasure'
 import { deliveredTo, outboxHealthOf, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
-import { insertLeadBatch, LEAD_COLUMNS } from './postgres-lead-saves'
+import { insertLeadBatch } from './postgres-lead-saves'
 import { CLAIM_DUE, MARK_FAILED, MARK_SENT, toItem } from './postgres-outbox'
 import { PostgresRateLimiter } from './postgres-rate-limit'
 
@@ -58,6 +68,8 @@ export interface PostgresStoreOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 5000
+
+const q = LEAD_QUERIES.postgres
 
 /** The shared store: instances on one database share leads, idempotency keys, the outbox (SKIP LOCKED under a lease) and rate limits. */
 export class PostgresCollectorStore implements CollectorStore {
@@ -210,9 +222,14 @@ export class PostgresCollectorStore implements CollectorStore {
     }
   }
 
+  /** Runs a statement built with the query builder. */
+  private async rows<Row>(query: Compilable<Row>): Promise<Row[]> {
+    const { sql, parameters } = query.compile()
+    return (await this.pool.query<Row & pg.QueryResultRow>(sql, [...parameters])).rows
+  }
+
   async getLead(id: string): Promise<StoredLead | undefined> {
-    const result = await this.pool.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id])
-    const lead = result.rows[0]
+    const [lead] = await this.rows(selectLeads(q).where('id', '=', id).$castTo<StoredLead>())
     const read = this.readWithLead
     if (!lead || !read) return lead
     const found = await this.pool.query(read.postgres.sql, valuesOf(read.postgres, { leadId: id }))
@@ -222,22 +239,32 @@ export class PostgresCollectorStore implements CollectorStore {
   async listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): Promise<
     StoredLead[]
   > {
-    const result = await this.pool.query<StoredLead>(
-      `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= $1 AND (NOT is_spam OR $2) ORDER BY received_at, id`,
-      [since ?? '', includeSpam],
+    return this.rows(
+      selectLeads(q)
+        .where('received_at', '>=', since ?? '')
+        .where((eb) => eb.or([eb('is_spam', '=', eb.lit(false)), eb.val(includeSpam)]))
+        .orderBy('received_at')
+        .orderBy('id')
+        .$castTo<StoredLead>(),
     )
-    return result.rows
   }
 
   async countLeads(): Promise<number> {
-    return toNumber((await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM leads')).rows[0]?.n)
+    return toNumber((await this.rows(countLeads(q)))[0]?.count)
   }
 
   async claimDue(route: OutboxRoute, owner: string, limit: number, leaseMs: number): Promise<ClaimedItem[]> {
     const result = await this.pool.query({
       name: 'collector-claim-due',
-      text: CLAIM_DUE,
-      values: [route.channel, route.target, this.now(), limit, owner, leaseMs],
+      text: CLAIM_DUE.sql,
+      values: CLAIM_DUE.values({
+        channel: route.channel,
+        target: route.target,
+        now: this.now(),
+        limit,
+        owner,
+        leaseMs,
+      }),
     })
     return result.rows.map(toItem)
   }
@@ -245,57 +272,41 @@ export class PostgresCollectorStore implements CollectorStore {
   async markSent(item: ClaimedItem, attempt: AttemptRecord): Promise<void> {
     await this.pool.query({
       name: 'collector-mark-sent',
-      text: MARK_SENT,
-      values: [item.id, this.now(), attempt.detail.slice(0, 1000), item.attemptId ?? null],
+      text: MARK_SENT.sql,
+      values: MARK_SENT.values(this.marking(item, attempt, 0)),
     })
   }
 
   async markFailed(item: ClaimedItem, nextAttemptAt: number, attempt: AttemptRecord): Promise<void> {
     await this.pool.query({
       name: 'collector-mark-failed',
-      text: MARK_FAILED,
-      values: [item.id, nextAttemptAt, attempt.detail.slice(0, 1000), this.now(), item.attemptId ?? null],
+      text: MARK_FAILED.sql,
+      values: MARK_FAILED.values(this.marking(item, attempt, nextAttemptAt)),
     })
   }
 
+  private marking(item: ClaimedItem, attempt: AttemptRecord, nextAttemptAt: number) {
+    const detail = attempt.detail.slice(0, 1000)
+    return { id: item.id, now: this.now(), detail, attemptId: item.attemptId ?? null, nextAttemptAt }
+  }
+
   async nextDueAt(route: OutboxRoute): Promise<number | null> {
-    const result = await this.pool.query<{ at: string | null }>(
-      'SELECT min(greatest(next_attempt_at, coalesce(lease_until, 0))) AS at FROM outbox WHERE sent_at IS NULL AND channel = $1 AND target = $2',
-      [route.channel, route.target],
-    )
-    return toNumberOrNull(result.rows[0]?.at)
+    const [row] = await this.rows(nextDue(route))
+    return toNumberOrNull(row?.at)
   }
 
   async outboxHealth(): Promise<OutboxHealth> {
-    const result = await this.pool.query<{ pending: string; oldest: string | null }>(
-      'SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
-    )
-    return outboxHealthOf(toNumber(result.rows[0]?.pending ?? 0), toNumberOrNull(result.rows[0]?.oldest), this.now())
+    const [row] = await this.rows(selectPendingHealth(q))
+    return outboxHealthOf(toNumber(row?.pending ?? 0), toNumberOrNull(row?.oldest), this.now())
   }
 
   async listDeliveries({ since }: { since?: string } = {}): Promise<DeliveryAttempt[]> {
-    const result = await this.pool.query<DeliveryRow>(
-      `SELECT d.lead_id AS "leadId", d.channel, d.target, d.instance, d.started_at AS "startedAt", d.finished_at AS "finishedAt", d.ok, d.detail
-        FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.received_at >= $1 ORDER BY d.started_at, d.id`,
-      [since ?? ''],
-    )
-    return result.rows.map(toDeliveryAttempt)
+    return (await this.rows(selectDeliveries(q, since ?? '').$castTo<DeliveryRow>())).map(toDeliveryAttempt)
   }
 
   async findLeads({ email, ids = [] }: LeadSelector): Promise<LeadSummary[]> {
-    const result = await this.pool.query<{
-      id: string
-      receivedAt: string
-      formType: string
-      spam: boolean
-      sent: Array<{ channel: string; target: string }> | null
-    }>(
-      `SELECT l.id, l.received_at AS "receivedAt", l.form_type AS "formType", l.is_spam AS spam,
-          (SELECT json_agg(json_build_object('channel', o.channel, 'target', o.target) ORDER BY o.id) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NOT NULL) AS sent
-        FROM leads l WHERE lower(l.email) = $1 OR l.id = ANY($2::text[]) ORDER BY l.received_at, l.id`,
-      [email === undefined ? '' : email.trim().toLowerCase(), [...ids]],
-    )
-    return result.rows.map((row) => ({
+    const rows = await this.rows(findLeads(email, ids))
+    return rows.map((row) => ({
       id: row.id,
       receivedAt: row.receivedAt,
       formType: row.formType,
@@ -309,20 +320,13 @@ export class PostgresCollectorStore implements CollectorStore {
   }
 
   async deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): Promise<DeletedRows> {
-    const ids = (
-      await this.pool.query<{ id: string }>(retentionSelection('$1', '$2'), [cutoff, recordsClosedBefore])
-    ).rows.map((row) => row.id)
+    const ids = (await this.rows(selectRetained(q, cutoff, recordsClosedBefore))).map((row) => row.id)
     return deletePostgresLeads(this.pool, this.leadRows, ids, 'retention')
   }
 
   /** One statement decides: of several instances asking together, exactly one gets the row back. */
   async claimJob(job: string, now: number, intervalMs: number): Promise<boolean> {
-    const result = await this.pool.query(
-      `INSERT INTO job_runs AS run (name, last_run_at) VALUES ($1, $2)
-        ON CONFLICT (name) DO UPDATE SET last_run_at = EXCLUDED.last_run_at WHERE run.last_run_at <= $3 RETURNING name`,
-      [job, now, now - intervalMs],
-    )
-    return result.rowCount === 1
+    return (await this.rows(claimJob(q, job, now, now - intervalMs))).length === 1
   }
 
   rateLimiter(options: RateLimitOptions): RateLimitStore {

@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3'
+import { sql, type Compilable } from 'kysely'
+import { LEAD_QUERIES } from './lead-tables'
 import { deleteLeadRowsSqlite, type LeadRowDeletion } from '../shared/database/lead-rows'
 import type { DeletedRows } from '../shared/database/store-types'
 
@@ -6,8 +8,10 @@ const WAL_TRUNCATE_ATTEMPTS = 4
 const WAL_TRUNCATE_PAUSE_MS = 50
 const PAUSE = new Int32Array(new SharedArrayBuffer(4))
 
+const q = LEAD_QUERIES.sqlite
+
 /** The leads named, as the statements below select them (one JSON array parameter). */
-const SELECT_IDS = 'SELECT value FROM json_each(?)'
+const named = (json: string) => q.selectFrom(sql<{ value: string }>`json_each(${json})`.as('ids')).select('ids.value')
 
 /**
  * Deletes the leads `ids` with every row that holds their data, in one transaction (the other features' rows as
@@ -21,12 +25,15 @@ export function deleteSqliteLeads(
 ): DeletedRows {
   if (db.readonly) throw new Error('The lead store was opened read-only')
   const parameter = JSON.stringify(ids)
-  const remove = (sql: string) => db.prepare<[string]>(sql).run(parameter).changes
+  const remove = (statement: Compilable) => {
+    const { sql: text, parameters } = statement.compile()
+    return db.prepare(text).run(...parameters).changes
+  }
   const deleted = db.transaction(() => {
     const elsewhere = deleteLeadRowsSqlite(db, leadRows, ids, reason)
-    const deliveries = remove(`DELETE FROM deliveries WHERE lead_id IN (${SELECT_IDS})`)
-    const outbox = remove(`DELETE FROM outbox WHERE lead_id IN (${SELECT_IDS})`)
-    const leads = remove(`DELETE FROM leads WHERE id IN (${SELECT_IDS})`)
+    const deliveries = remove(q.deleteFrom('deliveries').where('lead_id', 'in', named(parameter)))
+    const outbox = remove(q.deleteFrom('outbox').where('lead_id', 'in', named(parameter)))
+    const leads = remove(q.deleteFrom('leads').where('id', 'in', named(parameter)))
     return { leads, outbox, deliveries, bookings: elsewhere.bookings ?? 0, invitations: elsewhere.invitations ?? 0 }
   })()
   truncateWal(db)

@@ -1,7 +1,25 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import type { Compilable } from 'kysely'
 import { makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../shared/private-files'
-import { retentionSelection } from './migrations'
+import { prepareOnce, slots, type PreparedStatement } from './compiled-statements'
+import {
+  jsonValues,
+  q,
+  readStatements,
+  writeStatements,
+  type LeadRow,
+  type NewLeadArgs,
+} from './sqlite-lead-statements'
+import {
+  claimJob,
+  NEW_LEAD_COLUMNS,
+  newLeadValue,
+  OUTBOX_FIELDS,
+  selectDeliveries,
+  selectRetained,
+  type NewLeadSource,
+} from './lead-queries'
 import { deliveredTo, outboxHealthOf, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
 import { backupSqlite } from './sqlite-backup'
 import { deleteSqliteLeads } from './sqlite-erasure'
@@ -16,7 +34,6 @@ import {
   type SavedWithLead,
 } from '../shared/database/saved-with-lead'
 import {
-  CASE_DETAIL_COLUMNS,
   createLeadId,
   DATABASE_FILE,
   MAIL_ROUTE,
@@ -44,25 +61,6 @@ const WRITER_AUTOCHECKPOINT_PAGES = 10_000
 export type { LeadEntry, OutboxHealth, OutboxItem, SaveOutcome, StoredLead } from '../shared/database/store-types'
 export { createLeadId } from '../shared/database/store-types'
 
-const LEAD_COLUMNS = `id, form_id AS formId, form_type AS formType, first_name AS firstName, last_name AS lastName,
-  email, phone, organization, case_type AS caseType, message, subject, urgency, deadline,
-  preferred_date AS preferredDate, preferred_time AS preferredTime, submitted_at AS submittedAt,
-  received_at AS receivedAt, client_address AS clientAddress, origin, user_agent AS userAgent, is_spam AS spam`
-
-// A read-only database written before migration 3 has no case-detail columns.
-function caseDetailColumns(db: Database.Database): string {
-  const present = new Set(
-    (db.prepare('PRAGMA table_info(leads)').all() as Array<{ name: string }>).map((column) => column.name),
-  )
-  return CASE_DETAIL_COLUMNS.map(([field, column]) =>
-    present.has(column) ? `${column} AS ${field}` : `NULL AS ${field}`,
-  ).join(', ')
-}
-
-const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, target, created_at AS createdAt, attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError`
-
-type LeadRow = Omit<StoredLead, 'spam'> & { spam: number }
-
 export interface LeadStoreOptions {
   readonly?: boolean
   now?: () => number
@@ -87,6 +85,7 @@ export class LeadStore {
   private readonly leadRows: readonly LeadRowDeletion[] | undefined
   private readonly savedWithLead: SavedWithLead | undefined
   private readonly readWithLead: ReadWithLead | undefined
+  private readWithLeadStatement: Database.Statement<unknown[], StoredLead['booking']> | undefined
 
   constructor(
     dataDir: string,
@@ -124,51 +123,18 @@ export class LeadStore {
       if (migrations) migrateSqlite(this.db, migrations)
     }
     const db = this.db
-    const leadColumns = `${LEAD_COLUMNS}, ${caseDetailColumns(db)}`
-    this.statements = {
-      findByKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE idempotency_key = ?'),
-      insertLead: readonly
-        ? undefined
-        : db.prepare(`INSERT INTO leads (id, form_id, form_type, first_name, last_name, email, phone, organization,
-            case_type, message, subject, urgency, deadline, preferred_date, preferred_time, submitted_at, received_at,
-            client_address, origin, user_agent, is_spam, idempotency_key, sent_from, ${CASE_DETAIL_COLUMNS.map(([, column]) => column).join(', ')})
-          VALUES (@id, @formId, @formType, @firstName, @lastName, @email, @phone, @organization, @caseType, @message,
-            @subject, @urgency, @deadline, @preferredDate, @preferredTime, @submittedAt, @receivedAt, @clientAddress,
-            @origin, @userAgent, @spam, @idempotencyKey, @sentFrom, ${CASE_DETAIL_COLUMNS.map(([field]) => `@${field}`).join(', ')})`),
-      insertOutbox: readonly
-        ? undefined
-        : db.prepare(
-            'INSERT INTO outbox (lead_id, channel, target, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)',
-          ),
-      getLead: db.prepare<[string], LeadRow>(`SELECT ${leadColumns} FROM leads WHERE id = ?`),
-      listLeads: db.prepare<[string, number], LeadRow>(
-        `SELECT ${leadColumns} FROM leads WHERE received_at >= ? AND (is_spam = 0 OR ?) ORDER BY received_at, rowid`,
-      ),
-      countLeads: db.prepare<[], { count: number }>('SELECT count(*) AS count FROM leads'),
-      nextDue: db.prepare<[], { at: number | null }>(
-        'SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL',
-      ),
-      pendingHealth: db.prepare<[], { pending: number; oldest: number | null }>(
-        'SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
-      ),
-      markSent: readonly
-        ? undefined
-        : db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?'),
-      markFailed: readonly
-        ? undefined
-        : db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?'),
-    }
+    this.statements = { ...(readonly ? undefined : writeStatements(db)), ...readStatements(db) }
   }
 
   // The export opens older databases read-only, without migrating: statements over migration 2's columns are prepared on first use.
-  private readonly later = new Map<string, Database.Statement>()
-  private prepared<P extends unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
-    let statement = this.later.get(sql)
+  private readonly later = new Map<string, PreparedStatement<never, unknown>>()
+  private prepared<Args, Row>(name: string, build: () => Compilable<Row>): PreparedStatement<Args, Row> {
+    let statement = this.later.get(name)
     if (!statement) {
-      statement = this.db.prepare(sql)
-      this.later.set(sql, statement)
+      statement = prepareOnce<Args, Row>(this.db, build()) as PreparedStatement<never, unknown>
+      this.later.set(name, statement)
     }
-    return statement as unknown as Database.Statement<P, R>
+    return statement as unknown as PreparedStatement<Args, Row>
   }
 
   private writable<T>(statement: T | undefined): T {
@@ -178,37 +144,18 @@ export class LeadStore {
 
   private readonly saveOne = (entry: LeadEntry, receivedAt: number): SaveOutcome => {
     if (entry.idempotencyKey) {
-      const existing = this.statements.findByKey.get(entry.idempotencyKey)
+      const existing = this.statements.findByKey.get({ key: entry.idempotencyKey })
       if (existing) return { id: existing.id, duplicate: true }
     }
     const id = createLeadId(receivedAt)
-    const { lead } = entry
-    this.writable(this.statements.insertLead).run({
-      id,
-      formId: entry.formId,
-      formType: lead.formType,
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      organization: lead.organization,
-      caseType: lead.caseType,
-      message: lead.message,
-      subject: lead.subject,
-      urgency: lead.urgency ?? null,
-      deadline: lead.deadline ?? null,
-      preferredDate: lead.preferredDate ?? null,
-      preferredTime: lead.preferredTime ?? null,
-      submittedAt: lead.submittedAt || null,
-      receivedAt: new Date(receivedAt).toISOString(),
-      clientAddress: entry.clientAddress ?? null,
-      origin: entry.origin ?? null,
-      userAgent: entry.userAgent ?? null,
-      spam: entry.spam ? 1 : 0,
-      idempotencyKey: entry.idempotencyKey ?? null,
-      sentFrom: entry.sentFrom ?? null,
-      ...Object.fromEntries(CASE_DETAIL_COLUMNS.map(([field]) => [field, lead[field] ?? null])),
-    })
+    const source: NewLeadSource = { entry, id, receivedAt }
+    const row = Object.fromEntries(
+      NEW_LEAD_COLUMNS.map((column) => {
+        const value = newLeadValue(column, source)
+        return [column, typeof value === 'boolean' ? Number(value) : value]
+      }),
+    ) as NewLeadArgs
+    this.writable(this.statements.insertLead).run(row)
     // The slot is held in the entry's savepoint: a taken slot rolls back the lead with it.
     if (entry.booking && !entry.spam) {
       if (!this.savedWithLead) throw new Error('The lead store holds a slot only when opened with booking’s statements')
@@ -216,7 +163,12 @@ export class LeadStore {
     }
     if (!entry.spam) {
       for (const route of this.routes)
-        this.writable(this.statements.insertOutbox).run(id, route.channel, route.target, receivedAt, receivedAt)
+        this.writable(this.statements.insertOutbox).run({
+          leadId: id,
+          channel: route.channel,
+          target: route.target,
+          at: receivedAt,
+        })
     }
     return { id, duplicate: false }
   }
@@ -244,50 +196,71 @@ export class LeadStore {
   }
 
   getLead(id: string): StoredLead | undefined {
-    const row = this.statements.getLead.get(id)
+    const row = this.statements.getLead.get({ id })
     if (!row) return undefined
     const read = this.readWithLead
     if (!read) return toLead(row)
-    const found = this.prepared<unknown[], StoredLead['booking']>(read.sqlite.sql).get(
-      ...valuesOf(read.sqlite, { leadId: id }),
-    )
+    this.readWithLeadStatement ??= this.db.prepare<unknown[], StoredLead['booking']>(read.sqlite.sql)
+    const found = this.readWithLeadStatement.get(...valuesOf(read.sqlite, { leadId: id }))
     return { ...toLead(row), [read.field]: found ?? null }
   }
 
   listLeads({ since, includeSpam = false }: { since?: string; includeSpam?: boolean } = {}): StoredLead[] {
-    return this.statements.listLeads.all(since ?? '', includeSpam ? 1 : 0).map(toLead)
+    return this.statements.listLeads.all({ since: since ?? '', includeSpam: includeSpam ? 1 : 0 }).map(toLead)
   }
 
   countLeads(): number {
-    return this.statements.countLeads.get()?.count ?? 0
+    return this.statements.countLeads.get({})?.count ?? 0
   }
 
   duePending(limit = 20, route?: OutboxRoute): OutboxItem[] {
+    type Due = { channel: string; target: string; now: number; limit: number }
+    const due = slots<Due>()
+    const pending = () =>
+      q
+        .selectFrom('outbox')
+        .select(OUTBOX_FIELDS)
+        .where('sent_at', 'is', null)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(due('limit'))
+        .$castTo<OutboxItem>()
+    const args = { channel: route?.channel ?? '', target: route?.target ?? '', now: this.now(), limit }
     if (route) {
-      return this.prepared<[string, string, number, number], OutboxItem>(
-        `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL AND channel = ? AND target = ? AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-      ).all(route.channel, route.target, this.now(), limit)
+      return this.prepared<Due, OutboxItem>('duePendingOnRoute', () =>
+        pending()
+          .where('channel', '=', due('channel'))
+          .where('target', '=', due('target'))
+          .where('next_attempt_at', '<=', due('now')),
+      ).all(args)
     }
-    return this.prepared<[number, number], OutboxItem>(
-      `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-    ).all(this.now(), limit)
+    return this.prepared<Due, OutboxItem>('duePending', () => pending().where('next_attempt_at', '<=', due('now'))).all(
+      args,
+    )
   }
 
   nextDueAt(route?: OutboxRoute): number | null {
     if (route) {
+      type Route = { channel: string; target: string }
+      const on = slots<Route>()
       return (
-        this.prepared<[string, string], { at: number | null }>(
-          'SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL AND channel = ? AND target = ?',
-        ).get(route.channel, route.target)?.at ?? null
+        this.prepared<Route, { at: number | null }>('nextDueOnRoute', () =>
+          q
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.min('next_attempt_at').as('at'))
+            .where('sent_at', 'is', null)
+            .where('channel', '=', on('channel'))
+            .where('target', '=', on('target')),
+        ).get(route)?.at ?? null
       )
     }
-    return this.statements.nextDue.get()?.at ?? null
+    return this.statements.nextDue.get({})?.at ?? null
   }
 
   markSent(outboxId: number, attempt?: AttemptRecord): void {
     const now = this.now()
     this.db.transaction(() => {
-      this.writable(this.statements.markSent).run(now, outboxId)
+      this.writable(this.statements.markSent).run({ now, id: outboxId, nextAttemptAt: 0, error: '' })
       if (attempt) this.logAttempt(outboxId, attempt, now, true)
     })()
   }
@@ -295,37 +268,77 @@ export class LeadStore {
   markFailed(outboxId: number, nextAttemptAt: number, error: string, attempt?: AttemptRecord): void {
     const now = this.now()
     this.db.transaction(() => {
-      this.writable(this.statements.markFailed).run(nextAttemptAt, error.slice(0, 1000), outboxId)
+      this.writable(this.statements.markFailed).run({ now, id: outboxId, nextAttemptAt, error: error.slice(0, 1000) })
       if (attempt) this.logAttempt(outboxId, attempt, now, false)
     })()
   }
 
   private logAttempt(outboxId: number, attempt: AttemptRecord, finishedAt: number, ok: boolean) {
     if (this.db.readonly) throw new Error('The lead store was opened read-only')
-    this.prepared(
-      `INSERT INTO deliveries (outbox_id, lead_id, channel, target, instance, started_at, finished_at, ok, detail)
-        SELECT id, lead_id, channel, target, ?, ?, ?, ?, ? FROM outbox WHERE id = ?`,
-    ).run(attempt.instance, attempt.startedAt, finishedAt, ok ? 1 : 0, attempt.detail.slice(0, 1000), outboxId)
+    type Attempt = { id: number; instance: string; startedAt: number; finishedAt: number; ok: number; detail: string }
+    const logged = slots<Attempt>()
+    this.prepared<Attempt, never>('logAttempt', () =>
+      q
+        .insertInto('deliveries')
+        .columns(['outbox_id', 'lead_id', 'channel', 'target', 'instance', 'started_at', 'finished_at', 'ok', 'detail'])
+        .expression((eb) =>
+          eb
+            .selectFrom('outbox')
+            .select([
+              'id',
+              'lead_id',
+              'channel',
+              'target',
+              eb.val(logged('instance')).as('instance'),
+              eb.val(logged('startedAt')).as('started_at'),
+              eb.val(logged('finishedAt')).as('finished_at'),
+              eb.val(logged('ok')).as('ok'),
+              eb.val(logged('detail')).as('detail'),
+            ])
+            .where('id', '=', logged('id')),
+        ),
+    ).run({
+      id: outboxId,
+      instance: attempt.instance,
+      startedAt: attempt.startedAt,
+      finishedAt,
+      ok: ok ? 1 : 0,
+      detail: attempt.detail.slice(0, 1000),
+    })
   }
 
   listDeliveries({ since }: { since?: string } = {}): DeliveryAttempt[] {
-    return this.prepared<[string], DeliveryRow>(
-      `SELECT d.lead_id AS leadId, d.channel, d.target, d.instance, d.started_at AS startedAt, d.finished_at AS finishedAt, d.ok, d.detail
-        FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.received_at >= ? ORDER BY d.started_at, d.id`,
+    return this.prepared<{ since: string }, DeliveryRow>('listDeliveries', () =>
+      selectDeliveries(q, slots<{ since: string }>()('since')).$castTo<DeliveryRow>(),
     )
-      .all(since ?? '')
+      .all({ since: since ?? '' })
       .map(toDeliveryAttempt)
   }
 
   findLeads({ email, ids = [] }: LeadSelector): LeadSummary[] {
     type Row = { id: string; receivedAt: string; formType: string; spam: number }
-    const rows = this.prepared<[string, string], Row>(
-      `SELECT id, received_at AS receivedAt, form_type AS formType, is_spam AS spam FROM leads
-        WHERE lower(email) = ? OR id IN (SELECT value FROM json_each(?)) ORDER BY received_at, id`,
-    ).all(email === undefined ? '' : email.trim().toLowerCase(), JSON.stringify(ids))
-    const sent = this.prepared<[string], { leadId: string; channel: string; target: string }>(
-      `SELECT lead_id AS leadId, channel, target FROM outbox WHERE sent_at IS NOT NULL AND lead_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
-    ).all(JSON.stringify(rows.map((row) => row.id)))
+    type Selector = { email: string; ids: string }
+    const selector = slots<Selector>()
+    const rows = this.prepared<Selector, Row>('findLeads', () =>
+      q
+        .selectFrom('leads')
+        .select(['id', 'received_at as receivedAt', 'form_type as formType', 'is_spam as spam'])
+        .where((eb) =>
+          eb.or([eb(eb.fn('lower', ['email']), '=', selector('email')), eb('id', 'in', jsonValues(selector('ids')))]),
+        )
+        .orderBy('received_at')
+        .orderBy('id')
+        .$castTo<Row>(),
+    ).all({ email: email === undefined ? '' : email.trim().toLowerCase(), ids: JSON.stringify(ids) })
+    type Sent = { leadId: string; channel: string; target: string }
+    const sent = this.prepared<{ ids: string }, Sent>('sentRoutes', () =>
+      q
+        .selectFrom('outbox')
+        .select(['lead_id as leadId', 'channel', 'target'])
+        .where('sent_at', 'is not', null)
+        .where('lead_id', 'in', jsonValues(slots<{ ids: string }>()('ids')))
+        .orderBy('id'),
+    ).all({ ids: JSON.stringify(rows.map((row) => row.id)) })
     return rows.map((row) => ({
       id: row.id,
       receivedAt: row.receivedAt,
@@ -346,24 +359,29 @@ export class LeadStore {
 
   /** Deletes leads past retention with their rows, then clears them out of the WAL. */
   deleteLeadsReceivedBefore(cutoff: string, recordsClosedBefore: number | null = null): DeletedRows {
-    const ids = this.prepared<[string, number | null], { id: string }>(retentionSelection('?', '?'))
-      .all(cutoff, recordsClosedBefore)
+    type Retention = { cutoff: string; closedBefore: number | null }
+    const retention = slots<Retention>()
+    const ids = this.prepared<Retention, { id: string }>('retained', () =>
+      selectRetained(q, retention('cutoff'), retention('closedBefore')),
+    )
+      .all({ cutoff, closedBefore: recordsClosedBefore })
       .map((row) => row.id)
     return deleteSqliteLeads(this.db, this.erasable(), ids, 'retention')
   }
 
   claimJob(job: string, now: number, intervalMs: number): boolean {
     if (this.db.readonly) throw new Error('The lead store was opened read-only')
+    type Claim = { job: string; now: number; after: number }
+    const claim = slots<Claim>()
     return (
-      this.prepared<[string, number, number]>(
-        `INSERT INTO job_runs (name, last_run_at) VALUES (?, ?)
-          ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at WHERE job_runs.last_run_at <= ? RETURNING name`,
-      ).all(job, now, now - intervalMs).length === 1
+      this.prepared<Claim, { name: string }>('claimJob', () =>
+        claimJob(q, claim('job'), claim('now'), claim('after')),
+      ).all({ job, now, after: now - intervalMs }).length === 1
     )
   }
 
   outboxHealth(): OutboxHealth {
-    const row = this.statements.pendingHealth.get()
+    const row = this.statements.pendingHealth.get({})
     return outboxHealthOf(row?.pending ?? 0, row?.oldest ?? null, this.now())
   }
 
