@@ -19,9 +19,7 @@ const gateForOld = (kind: string) =>
   `SELECT 1 FROM signature_erasure_gate g WHERE g.kind = '${kind}' AND g.record_id = OLD.engagement_id`
 
 /** The tombstone of the record being deleted: its chain entry's hash and the erasure's audit row. */
-const tombstoneForOld = (
-  kind: string,
-) => `INSERT INTO signature_tombstones (kind, record_id, record_sha256, audit_id)
+const tombstoneForOld = (kind: string) => `INSERT INTO signature_tombstones (kind, record_id, record_sha256, audit_id)
       SELECT c.kind, c.record_id, c.record_sha256, g.audit_id FROM signature_chain c
         JOIN signature_erasure_gate g ON g.kind = c.kind AND g.record_id = c.record_id
         WHERE c.kind = '${kind}' AND c.record_id = OLD.engagement_id`

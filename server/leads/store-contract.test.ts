@@ -24,7 +24,7 @@ import { FEATURE_MIGRATIONS } from '../migrations'
 /** Each feature's version once every step has run, as `schema_versions` lists them by feature. */
 const CURRENT_VERSIONS = [
   { feature: 'booking', version: 2 },
-  { feature: 'engagement', version: 4 },
+  { feature: 'engagement', version: 5 },
   { feature: 'inbox', version: 3 },
   { feature: 'leads', version: 5 },
 ]

@@ -85,6 +85,7 @@ describe('migrations', () => {
       { feature: 'engagement', version: 2 },
       { feature: 'engagement', version: 3 },
       { feature: 'engagement', version: 4 },
+      { feature: 'engagement', version: 5 },
     ])
     // kept, and complete, for a release from before the split started after a rollback
     expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import type { Compilable } from 'kysely'
-import { makeExistingFilesPrivate, makePrivateDirectory, makePrivateFile } from '../shared/private-files'
+import { openLeadFile } from './sqlite-file'
 import { prepareOnce, slots, type PreparedStatement } from './compiled-statements'
 import {
   jsonValues,
@@ -23,7 +23,7 @@ import {
 import { deliveredTo, outboxHealthOf, toDeliveryAttempt, type DeliveryRow } from './lead-rows'
 import { backupSqlite } from './sqlite-backup'
 import { deleteSqliteLeads } from './sqlite-erasure'
-import { migrateSqlite, type FeatureMigrations } from '../shared/database/migrations'
+import type { FeatureMigrations } from '../shared/database/migrations'
 import { leadRowsOf, type LeadRowDeletion } from '../shared/database/lead-rows'
 import {
   declaredBy,
@@ -52,11 +52,7 @@ import {
 
 export { DATABASE_FILE }
 
-/** How long the writer waits for another process's write lock (a backup, a command) before a write fails. */
-export const WRITER_BUSY_TIMEOUT_MS = 5000
-
-// A safety limit (about 40 MB): routine checkpoints run in checkpointer.ts so commits stay short.
-const WRITER_AUTOCHECKPOINT_PAGES = 10_000
+export { WRITER_BUSY_TIMEOUT_MS } from './sqlite-file'
 
 export type { LeadEntry, OutboxHealth, OutboxItem, SaveOutcome, StoredLead } from '../shared/database/store-types'
 export { createLeadId } from '../shared/database/store-types'
@@ -105,23 +101,7 @@ export class LeadStore {
     this.file = path.join(dataDir, DATABASE_FILE)
     this.now = now
     this.routes = routes
-    if (!readonly) {
-      // 0600 before SQLite opens it: SQLite gives the -wal and -shm it creates the database file's mode.
-      makePrivateDirectory(dataDir)
-      makePrivateFile(this.file)
-    }
-    this.db = new Database(this.file, { readonly, fileMustExist: readonly })
-    if (!readonly) {
-      this.db.pragma('journal_mode = WAL')
-      makeExistingFilesPrivate([`${this.file}-wal`, `${this.file}-shm`])
-      this.db.pragma('synchronous = FULL')
-      this.db.pragma('foreign_keys = ON')
-      this.db.pragma(`busy_timeout = ${String(WRITER_BUSY_TIMEOUT_MS)}`)
-      // A deleted lead (retention, erasure) is overwritten with zeros, not left in a free page of the file.
-      this.db.pragma('secure_delete = ON')
-      this.db.pragma(`wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`)
-      if (migrations) migrateSqlite(this.db, migrations)
-    }
+    this.db = openLeadFile(dataDir, this.file, { readonly, migrations })
     const db = this.db
     this.statements = { ...(readonly ? undefined : writeStatements(db)), ...readStatements(db) }
   }
