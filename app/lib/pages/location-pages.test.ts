@@ -24,7 +24,7 @@ function thrownStatus(build: () => unknown): number | undefined {
     build()
     return undefined
   } catch (error) {
-    return (error as { init?: { status?: number } }).init?.status
+    return (error as { status?: number }).status
   }
 }
 
